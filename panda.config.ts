@@ -1,0 +1,48 @@
+import { defineConfig } from '@pandacss/dev';
+
+/**
+ * Panda CSS: atomic classes extracted at build time (zero runtime), so server components can
+ * style themselves without shipping a CSS-in-JS runtime to the browser.
+ * Tokens carry the product constants (spec §9): rise/fall colours and breakpoints.
+ */
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}'],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+  // spec §9 breakpoints: mobile 0, tablet 576, laptop 1024, desktop 1440
+  conditions: { extend: {} },
+  theme: {
+    extend: {
+      breakpoints: { tablet: '576px', laptop: '1024px', desktop: '1440px' },
+      tokens: {
+        colors: {
+          rise: { value: '#ff635b' },
+          fall: { value: '#38b47e' },
+          stable: { value: '#8a8f98' },
+          brand: { value: '#0f4c81' },
+          brandDark: { value: '#0a365c' },
+          ink: { value: '#1c2430' },
+          muted: { value: '#5d6776' },
+          line: { value: '#e3e7ee' },
+          surface: { value: '#ffffff' },
+          canvas: { value: '#f4f6f9' },
+        },
+        fonts: {
+          body: {
+            value:
+              "-apple-system, BlinkMacSystemFont, 'PingFang TC', 'Noto Sans TC', 'Noto Sans CJK TC', 'Microsoft JhengHei', sans-serif",
+          },
+        },
+      },
+      keyframes: {
+        shimmer: { '0%': { backgroundPosition: '-400px 0' }, '100%': { backgroundPosition: '400px 0' } },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { fontFamily: 'body', color: 'ink', bg: 'canvas', lineHeight: '1.6' },
+    a: { color: 'inherit', textDecoration: 'none' },
+  },
+});

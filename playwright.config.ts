@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end specs run in Debian's Chromium (/usr/bin/chromium; `npx playwright install` cannot
+ * download browsers here) against the BUILT worker served by `wrangler dev`, exactly as `npm start`
+ * serves it, and a fresh in-memory sandbox. Ports differ from `npm start` so both can run at once.
+ */
+export const E2E_PORT = 18787;
+export const E2E_SANDBOX_PORT = 18788;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: `node scripts/stack.ts serve --port ${E2E_PORT} --sandbox-port ${E2E_SANDBOX_PORT} --memory --persist-to .wrangler/e2e-state`,
+    url: `http://localhost:${E2E_PORT}/`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,89 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** The sandbox services a knob can name. */
+export const SANDBOX_SERVICES = ['article', 'forum', 'profile', 'business', 'identity'] as const;
+export type SandboxService = (typeof SANDBOX_SERVICES)[number];
+export type FailMode = '500' | 'timeout';
+
+export interface Knobs {
+  /** Added latency in ms, per service. */
+  latencyMs: Record<SandboxService, number>;
+  /** Services that answer 500 or hang past the app's 5 s timeout. */
+  fail: Partial<Record<SandboxService, FailMode>>;
+}
+
+export class KnobError extends Error {
+  override name = 'KnobError';
+}
+
+const isService = (name: string): name is SandboxService =>
+  (SANDBOX_SERVICES as readonly string[]).includes(name);
+
+/**
+ * SANDBOX_LATENCY_MS: `200` (every service) or `article=300,forum=50`, or both: `100,article=800`.
+ */
+export function parseLatency(raw: string | undefined): Knobs['latencyMs'] {
+  const latency = Object.fromEntries(SANDBOX_SERVICES.map((s) => [s, 0])) as Knobs['latencyMs'];
+  for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, value] = part.includes('=') ? part.split('=', 2) : ['*', part];
+    const ms = Number(value);
+    if (!Number.isFinite(ms) || ms < 0 || ms > 60_000) {
+      throw new KnobError(`SANDBOX_LATENCY_MS: "${part}" is not a delay between 0 and 60000 ms`);
+    }
+    if (name === '*') for (const s of SANDBOX_SERVICES) latency[s] = ms;
+    else if (name && isService(name)) latency[name] = ms;
+    else throw new KnobError(`SANDBOX_LATENCY_MS: unknown service "${name}" (one of ${SANDBOX_SERVICES.join(', ')})`);
+  }
+  return latency;
+}
+
+/** SANDBOX_FAIL: `article` (answers 500), `article=timeout`, or a list: `forum,business=timeout`. */
+export function parseFail(raw: string | undefined): Knobs['fail'] {
+  const fail: Knobs['fail'] = {};
+  for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, mode = '500'] = part.split('=', 2);
+    if (!name || !isService(name)) {
+      throw new KnobError(`SANDBOX_FAIL: unknown service "${name}" (one of ${SANDBOX_SERVICES.join(', ')})`);
+    }
+    if (mode !== '500' && mode !== 'timeout') {
+      throw new KnobError(`SANDBOX_FAIL: "${part}" must end in =500 or =timeout`);
+    }
+    fail[name] = mode;
+  }
+  return fail;
+}
+
+export const knobsFromEnv = (env: NodeJS.ProcessEnv): Knobs => ({
+  latencyMs: parseLatency(env.SANDBOX_LATENCY_MS),
+  fail: parseFail(env.SANDBOX_FAIL),
+});
+
+/** How long a `timeout` failure holds the request: well past the app's 5 s upstream timeout. */
+export const TIMEOUT_HOLD_MS = 8_000;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** Applies the live knobs to one service's requests. Knobs are read per request so tests can change them. */
+export const knobsMiddleware =
+  (service: SandboxService, knobs: () => Knobs): MiddlewareHandler =>
+  async (c, next) => {
+    const current = knobs();
+    const delay = current.latencyMs[service];
+    if (delay > 0) await sleep(delay, c.req.raw.signal);
+    const mode = current.fail[service];
+    if (mode === 'timeout') {
+      await sleep(TIMEOUT_HOLD_MS, c.req.raw.signal);
+      return c.json({ error: { code: 'timeout', message: `${service} timed out (SANDBOX_FAIL)` } }, 504);
+    }
+    if (mode === '500') {
+      return c.json({ error: { code: 'injected', message: `${service} failed (SANDBOX_FAIL)` } }, 500);
+    }
+    await next();
+  };

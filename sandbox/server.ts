@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createArticleService } from './article/index.ts';
+import { createBusinessService } from './business/index.ts';
+import { loadCatalogue } from './catalogue/index.ts';
+import { loadContent } from './content/index.ts';
+import { readFixtures } from './fixtures.ts';
+import { createForumService } from './forum/index.ts';
+import { createIdentityProvider } from './identity/index.ts';
+import { type Knobs, knobsMiddleware, parseFail, parseLatency, type SandboxService } from './knobs.ts';
+import { createProfileService } from './profile/index.ts';
+import { serveStatic } from './static.ts';
+import type { SandboxStorage } from './storage.ts';
+import { createWallet } from './wallet.ts';
+
+export interface SandboxOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host?: string;
+  storage: SandboxStorage;
+  knobs: Knobs;
+  /** Path of a JSON file of extra articles, authors and stocks (SANDBOX_FIXTURES). */
+  fixturesPath?: string | undefined;
+  /** Origins of the app (redirect URIs of the OIDC client are derived from them). */
+  appOrigins: string[];
+}
+
+export interface RunningSandbox {
+  url: string;
+  knobs: Knobs;
+  close(): Promise<void>;
+}
+
+const jsonError = (code: string, message: string) => ({ error: { code, message } });
+
+/**
+ * One process, one port, one path prefix per upstream service:
+ * /article, /forum, /profile, /business (Hono apps) and /identity (oidc-provider).
+ */
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const host = options.host ?? 'localhost';
+  const knobs = options.knobs;
+  const fixtures = options.fixturesPath ? await readFixtures(options.fixturesPath) : {};
+
+  // The issuer must be known before the provider is built, so bind the port first.
+  const server: Server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}`;
+
+  const catalogue = loadCatalogue(fixtures.stocks ?? []);
+  const content = loadContent({ articles: fixtures.articles ?? [], authors: fixtures.authors ?? [] });
+  const identity = await createIdentityProvider({
+    issuer: `${url}/identity`,
+    storage: options.storage,
+    appOrigins: options.appOrigins,
+  });
+  const wallet = createWallet(options.storage);
+  const deps = { storage: options.storage, verifyBearer: identity.verifyBearer, publicUrl: url };
+
+  const app = new Hono();
+  const mount = (service: Exclude<SandboxService, 'identity'>, sub: Hono) => {
+    app.use(`/${service}/*`, knobsMiddleware(service, () => knobs));
+    app.route(`/${service}`, sub);
+  };
+  mount('article', createArticleService({ ...deps, content, wallet }));
+  mount('forum', createForumService(deps));
+  mount('profile', createProfileService({ ...deps, wallet }));
+  mount('business', createBusinessService({ ...deps, catalogue }));
+  app.get('/static/*', serveStatic);
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  // Test and demo control: read or change the knobs of a running sandbox.
+  app.get('/__sandbox/knobs', (c) => c.json(knobs));
+  app.put('/__sandbox/knobs', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { latency?: string; fail?: string } | null;
+    if (!body || typeof body !== 'object') return c.json(jsonError('badRequest', 'expected {latency?, fail?}'), 400);
+    try {
+      knobs.latencyMs = parseLatency(body.latency);
+      knobs.fail = parseFail(body.fail);
+    } catch (err) {
+      return c.json(jsonError('badRequest', (err as Error).message), 400);
+    }
+    return c.json(knobs);
+  });
+  app.notFound((c) => c.json(jsonError('notFound', `No sandbox route for ${c.req.method} ${c.req.path}`), 404));
+  app.onError((err, c) => {
+    console.error('[sandbox]', err);
+    return c.json(jsonError('internal', 'sandbox error'), 500);
+  });
+
+  const honoListener = getRequestListener(app.fetch);
+  const identityKnobs = knobsMiddleware('identity', () => knobs);
+  const identityGate = new Hono().use('*', identityKnobs).all('*', () => new Response(null, { status: 204 }));
+  const handleIdentity = async (req: IncomingMessage, res: ServerResponse) => {
+    // Latency and failure knobs apply to identity too: run them first, then hand over to oidc-provider.
+    const gate = await identityGate.request(req.url ?? '/', { method: 'HEAD' });
+    if (gate.status !== 204) {
+      res.writeHead(gate.status, { 'content-type': 'application/json' });
+      res.end(await gate.text());
+      return;
+    }
+    identity.handler(req, res);
+  };
+  server.on('request', (req, res) => {
+    const path = req.url ?? '/';
+    if (path === '/identity' || path.startsWith('/identity/') || path.startsWith('/identity?')) {
+      void handleIdentity(req, res);
+    } else {
+      void honoListener(req, res);
+    }
+  });
+
+  return {
+    url,
+    knobs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,27 @@
+import { css } from 'styled-system/css';
+
+export const SITE_NAME = '美股通';
+
+/** The site mark: a link home. */
+export function SiteLogo() {
+  return (
+    <a href="/" className={logoClass} aria-label={`${SITE_NAME} 首頁`}>
+      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+        <rect width="28" height="28" rx="7" fill="#ffffff" />
+        <path d="M5 19 L11 12 L15 16 L23 7" stroke="#ff635b" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span>{SITE_NAME}</span>
+    </a>
+  );
+}
+
+const logoClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  fontSize: '20px',
+  fontWeight: 700,
+  color: 'white',
+  letterSpacing: '0.04em',
+  flexShrink: 0,
+});

@@ -1,0 +1,19 @@
+/**
+ * The four US indices the product follows (spec §1, §3). Index ids carry a '#'
+ * prefix upstream and a '.' in URLs (/stock/.DJI/info).
+ */
+export interface IndexRecord {
+  id: string;
+  chineseName: string;
+  description: string;
+}
+
+export const US_INDICES: readonly IndexRecord[] = [
+  { id: '#DJI', chineseName: '道瓊工業指數', description: '美國 30 家大型藍籌企業的價格加權指數。' },
+  { id: '#IXIC', chineseName: '那斯達克綜合指數', description: '那斯達克交易所全部上市股票的市值加權指數，科技股比重高。' },
+  { id: '#GSPC', chineseName: '標普500指數', description: '美國 500 家大型企業的市值加權指數，最常用的美股大盤指標。' },
+  { id: '#SOXX', chineseName: '費城半導體指數', description: '美國主要半導體設計、製造與設備企業組成的指數。' },
+];
+
+/** '#DJI' → '.DJI' for URLs. */
+export const symbolToUrlId = (id: string): string => id.replace(/^#/, '.');

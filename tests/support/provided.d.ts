@@ -1,0 +1,17 @@
+import 'vitest';
+
+/** Values the workers test project receives from tests/support/global-setup.ts. */
+export interface DemoTokenSet {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the sandbox started for this test run, e.g. http://localhost:40123. */
+    sandboxUrl: string;
+    /** Tokens obtained through the real authorization-code flow for each demo account. */
+    memberTokens: Record<'member' | 'author' | 'writer' | 'admin', DemoTokenSet>;
+  }
+}

@@ -1,0 +1,40 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects:
+ * - `node`: pure domain code and the sandbox (a Node process in real life too);
+ * - `workers`: code that runs in the Worker (upstream clients, edge middleware), executed inside
+ *   workerd by @cloudflare/vitest-plugin, against a real sandbox started by the global setup.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'sandbox/**/*.test.ts'],
+          exclude: ['**/*.worker.test.{ts,tsx}', 'node_modules/**'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            miniflare: {
+              compatibilityDate: '2025-11-17',
+              compatibilityFlags: ['nodejs_als'],
+              kvNamespaces: ['REDIRECTS'],
+              bindings: { SANDBOX_URL: inject<string>('sandboxUrl') },
+            },
+          })),
+        ],
+        test: {
+          name: 'workers',
+          include: ['src/**/*.worker.test.{ts,tsx}', 'functions/**/*.worker.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
