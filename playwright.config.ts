@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: '.test-reports/e2e-report.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'zh-TW',
@@ -39,10 +39,13 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
   ],
   webServer: {
-    command: `node scripts/stack.ts serve --port ${E2E_PORT} --sandbox-port ${E2E_SANDBOX_PORT} --memory --persist-to .wrangler/e2e-state`,
+    // process.execPath: the Node 22 running Playwright, even when `node` on PATH is older.
+    command: `"${process.execPath}" scripts/stack.ts serve --port ${E2E_PORT} --sandbox-port ${E2E_SANDBOX_PORT} --memory --persist-to .wrangler/e2e-state`,
     url: `http://localhost:${E2E_PORT}/`,
     timeout: 60_000,
     reuseExistingServer: false,
+    // SIGTERM to the whole group lets wrangler stop workerd and the sandbox close its port.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

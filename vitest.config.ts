@@ -1,4 +1,5 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,9 +9,12 @@ import { defineConfig } from 'vitest/config';
  *   workerd by @cloudflare/vitest-plugin, against a real sandbox started by the global setup.
  */
 export default defineConfig({
+  // Same alias as waku.config.ts: Panda's generated styled-system/.
+  resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
@@ -19,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [
           cloudflareTest(({ inject }) => ({
             miniflare: {

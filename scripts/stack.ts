@@ -51,24 +51,15 @@ function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
   for (const child of children) {
-    // Each child leads its own process group (wrangler starts workerd): signal the whole group.
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
+    if (child.exitCode === null) child.kill('SIGTERM');
   }
   setTimeout(() => process.exit(code), 500).unref();
 }
 
 function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, args, {
-    stdio: 'inherit',
-    detached: true,
-    env: { ...process.env, ...env },
-  });
+  // Children stay in our process group: Ctrl-C in a terminal, or a test runner stopping the
+  // group, reaches the sandbox, wrangler and workerd alike.
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[stack] ${name} stopped (${signal ?? code}); stopping the rest`);

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
-const REPORT_DIR = 'test-results';
+// Not test-results/: Playwright empties its output folder when it starts.
+const REPORT_DIR = '.test-reports';
 // Old reports would be counted as this run's: start clean.
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });

@@ -40,7 +40,13 @@ export function parseConfig(env: unknown): AppConfig {
   if (cached && cached.source === env) return cached.config;
   const result = v.safeParse(AppConfigSchema, env);
   if (!result.success) {
-    const messages = result.issues.map((issue) => issue.message);
+    const messages = result.issues.map((issue) => {
+      // valibot reports an absent key with the object's generic message; name the variable instead.
+      const key = issue.path?.[0]?.key;
+      return issue.input === undefined && typeof key === 'string'
+        ? `${key} is missing (set it in wrangler.toml [vars], .dev.vars or a wrangler secret)`
+        : issue.message;
+    });
     throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
   }
   cached = { source: env, config: result.output };

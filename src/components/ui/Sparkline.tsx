@@ -21,8 +21,11 @@ export function Sparkline({
   const points = sparklinePoints(values, width, height);
   const colour = token(`colors.${direction}`);
   return (
-    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
-      {points && <polyline points={points} fill="none" stroke={colour} strokeWidth="1.6" strokeLinejoin="round" />}
+    // preserveAspectRatio="none": the line stretches to whatever width the card gives it.
+    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={label}>
+      {points && (
+        <polyline points={points} fill="none" stroke={colour} strokeWidth="1.6" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+      )}
     </svg>
   );
 }

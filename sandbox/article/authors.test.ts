@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { harness, PUBLIC_URL } from './test-support.ts';
+
+describe('GET /api/Role', () => {
+  it('answers the demo account’s roles, and [] for guests and anonymous callers', async () => {
+    const h = harness();
+    expect(await h.json('/api/Role', { token: 'admin' })).toEqual({ status: 200, body: ['admin', 'writer'] });
+    expect((await h.json('/api/Role', { token: 'writer' })).body).toEqual(['writer']);
+    expect((await h.json('/api/Role', { token: 'member' })).body).toEqual([]);
+    expect((await h.json('/api/Role', { token: 'guest' })).body).toEqual([]);
+    expect((await h.json('/api/Role')).body).toEqual([]);
+    expect((await h.json('/api/Role', { token: 'forged' })).status).toBe(401);
+  });
+});
+
+describe('GET /api/Author/{id} and POST /api/Author/QueryByAuthorIds', () => {
+  it('describes each kind of author with absolute avatars and a published-article count', async () => {
+    const h = harness();
+    expect((await h.json('/api/Author/1')).body).toEqual({
+      authorId: 1,
+      type: 'member',
+      name: '華爾街觀察家',
+      avatar: `${PUBLIC_URL}/static/avatars/author.svg`,
+      bio: expect.any(String),
+      officialId: null,
+      memberId: 1002,
+      articleCount: 6,
+    });
+    expect((await h.json('/api/Author/7')).body).toMatchObject({ type: 'official', officialId: 1, memberId: null, name: '美股編輯室' });
+    expect((await h.json('/api/Author/2')).body).toMatchObject({ type: 'author', officialId: null, memberId: null, name: '陳思穎' });
+    for (const id of ['0', '404', 'abc', '-1', '1e3']) expect((await h.json(`/api/Author/${id}`)).status, id).toBe(404);
+  });
+
+  it('queries several authors in the order asked, without duplicates or unknown ids', async () => {
+    const h = harness();
+    const { body } = await h.json('/api/Author/QueryByAuthorIds', { body: { authorIds: [8, 1, 404, 8, '2'] } });
+    expect(body.map((a: { authorId: number }) => a.authorId)).toEqual([8, 1, 2]);
+    expect((await h.json('/api/Author/QueryByAuthorIds', { body: { authorIds: [] } })).body).toEqual([]);
+    for (const bad of [{}, { authorIds: 1 }, { authorIds: [null] }, { authorIds: Array(101).fill(1) }]) {
+      expect((await h.json('/api/Author/QueryByAuthorIds', { body: bad })).status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/Author/{id}/Ownership and GET /api/Writer/AuthorizedAuthors', () => {
+  it('tells whether the caller may write for an author', async () => {
+    const h = harness();
+    expect((await h.json('/api/Author/1/Ownership', { token: 'author' })).body).toEqual({ authorId: 1, isOwner: true });
+    expect((await h.json('/api/Author/2/Ownership', { token: 'author' })).body).toEqual({ authorId: 2, isOwner: false });
+    expect((await h.json('/api/Author/1/Ownership', { token: 'member' })).body.isOwner).toBe(false);
+    expect((await h.json('/api/Author/1/Ownership')).body.isOwner).toBe(false);
+    expect((await h.json('/api/Author/1/Ownership', { token: 'forged' })).status).toBe(401);
+    expect((await h.json('/api/Author/404/Ownership', { token: 'author' })).status).toBe(404);
+  });
+
+  it('lists the authors the caller may write for', async () => {
+    const h = harness();
+    const mine = (await h.json('/api/Writer/AuthorizedAuthors', { token: 'author' })).body;
+    expect(mine.map((a: { authorId: number }) => a.authorId)).toEqual([1]);
+    expect((await h.json('/api/Writer/AuthorizedAuthors', { token: 'member' })).body).toEqual([]);
+    expect((await h.json('/api/Writer/AuthorizedAuthors', { token: 'guest' })).body).toEqual([]);
+    expect((await h.json('/api/Writer/AuthorizedAuthors', { token: 'forged' })).status).toBe(401);
+  });
+});
+
+describe('versions', () => {
+  it('lists versions newest first with page/fetch paging and a cursor', async () => {
+    const h = harness();
+    const { status, body } = await h.json('/api/Article/140/Author/1/Versions', { token: 'author' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ page: 0, fetch: 20, total: 3, nextCursor: null });
+    expect(body.versions.map((x: { version: number; isCurrent: boolean }) => [x.version, x.isCurrent])).toEqual([[3, true], [2, false], [1, false]]);
+    const page1 = (await h.json('/api/Article/140/Author/1/Versions?page=1&fetch=2', { token: 'author' })).body;
+    expect(page1.versions.map((x: { version: number }) => x.version)).toEqual([1]);
+    const first = (await h.json('/api/Article/140/Author/1/Versions?fetch=1', { token: 'author' })).body;
+    const next = (await h.json(`/api/Article/140/Author/1/Versions?fetch=1&startCursor=${first.nextCursor}`, { token: 'author' })).body;
+    expect(next.versions.map((x: { version: number }) => x.version)).toEqual([2]);
+    expect((await h.json('/api/Article/140/Author/1/Versions?page=-1', { token: 'author' })).status).toBe(400);
+    expect((await h.json('/api/Article/140/Author/1/Versions?startCursor=zzz', { token: 'author' })).status).toBe(400);
+    expect((await h.json('/api/Article/192/Author/1/Versions', { token: 'author' })).body.versions).toHaveLength(1);
+  });
+
+  it('gives one version with its body, for the author’s editors only', async () => {
+    const h = harness();
+    const v2 = await h.json('/api/Article/140/Author/1/Version/2', { token: 'author' });
+    expect(v2.status).toBe(200);
+    expect(v2.body).toMatchObject({ articleId: 140, authorId: 1, version: 2, isCurrent: false, note: '補上客戶數據與標題', status: 'published' });
+    expect(v2.body.content).toContain('美國商業客戶數年增逾六成');
+    expect((await h.json('/api/Article/140/Author/1/Version/3', { token: 'author' })).body.isCurrent).toBe(true);
+    for (const version of ['4', '0', 'x', '1.5', '9999999']) {
+      expect((await h.json(`/api/Article/140/Author/1/Version/${version}`, { token: 'author' })).status, version).toBe(404);
+    }
+    expect((await h.json('/api/Article/140/Author/1/Version/2')).status).toBe(401);
+    expect((await h.json('/api/Article/140/Author/1/Version/2', { token: 'member' })).status).toBe(403);
+    expect((await h.json('/api/Article/140/Author/1/Versions', { token: 'member' })).status).toBe(403);
+    expect((await h.json('/api/Article/140/Author/2/Versions', { token: 'author' })).status).toBe(404);
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer 404 JSON', async () => {
+    const res = await harness().request('/api/Nope');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('notFound');
+  });
+});

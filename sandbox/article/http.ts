@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+
+/**
+ * A 4xx the article service answers on purpose. Thrown from handlers and turned into
+ * `{ "error": { "code", "message" } }` by the service's onError, so no handler has to
+ * remember the error shape.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  constructor(status: ContentfulStatusCode, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+
+const issuesText = (issues: readonly v.BaseIssue<unknown>[]): string =>
+  issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`)
+    .join('; ');
+
+/** Bodies are small JSON objects; anything larger is a mistake or an attack. */
+const MAX_BODY_CHARS = 64_000;
+
+/** Reads and validates a JSON body: malformed JSON, oversize bodies and wrong shapes are 400s. */
+export async function readBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_CHARS) throw new ApiError(413, 'bodyTooLarge', `request body is over ${MAX_BODY_CHARS} characters`);
+  let data: unknown;
+  try {
+    data = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalidJson', 'request body is not valid JSON');
+  }
+  const result = v.safeParse(schema, data);
+  if (!result.success) throw new ApiError(400, 'invalidBody', issuesText(result.issues));
+  return result.output;
+}
+
+/** Validates query parameters (all strings) with a schema; bad values are 400s naming the parameter. */
+export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, c.req.query());
+  if (!result.success) throw new ApiError(400, 'invalidQuery', issuesText(result.issues));
+  return result.output;
+}
+
+/**
+ * Numeric ids in paths. Anything else (letters, negative numbers, 20 digits, `../`) cannot name
+ * an article or an author, so it is answered like an unknown id: 404.
+ */
+export function pathId(raw: string | undefined, what: 'article' | 'author'): number {
+  if (raw && /^[1-9]\d{0,8}$/.test(raw)) return Number(raw);
+  throw new ApiError(404, what === 'article' ? 'articleNotFound' : 'authorNotFound', `no ${what} with id ${JSON.stringify(raw ?? '').slice(0, 40)}`);
+}
+
+/** An id in a body: a positive integer, or its decimal string (what a route parameter holds). */
+export const IdInput = v.union(
+  [
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)),
+  ],
+  'must be a positive integer id',
+);
+
+/** `fetch` query parameter: how many items a page holds (spec §9 default 10; versions 20). */
+export const fetchParam = (fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'fetch must be a whole number between 1 and 50'),
+      v.transform(Number),
+      v.minValue(1, 'fetch must be between 1 and 50'),
+      v.maxValue(50, 'fetch must be between 1 and 50'),
+    ),
+    String(fallback),
+  );
+
+/** Opaque cursor strings; their content is checked by decodeCursor. */
+export const cursorParam = v.optional(v.pipe(v.string(), v.maxLength(500, 'startCursor is too long')));

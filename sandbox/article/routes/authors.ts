@@ -1,0 +1,67 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { findAccountByMemberId } from '../../accounts.ts';
+import type { AuthorSeed } from '../../content/index.ts';
+import { callerOf, rejectBadToken, writableAuthorIds } from '../access.ts';
+import type { RouteDeps } from '../deps.ts';
+import { ApiError, IdInput, pathId, readBody } from '../http.ts';
+import { authorView } from '../views.ts';
+
+const QueryByIdsBody = v.object({
+  authorIds: v.pipe(v.array(IdInput, 'authorIds must be an array of author ids'), v.maxLength(100, 'at most 100 authorIds')),
+});
+
+/** Authors, roles and who may write for whom. */
+export function registerAuthorRoutes(app: Hono, deps: RouteDeps): void {
+  const { library, publicUrl } = deps;
+
+  const viewsOf = async (authors: AuthorSeed[]) => {
+    const published = await library.published();
+    return authors.map((author) => authorView(publicUrl, author, published.filter((a) => a.authorId === author.id).length));
+  };
+
+  const authorOr404 = (authorId: number): AuthorSeed => {
+    const author = library.content.authors.get(authorId);
+    if (!author) throw new ApiError(404, 'authorNotFound', `no author ${authorId}`);
+    return author;
+  };
+
+  // Spec §6: the roles list; guests and anonymous callers have none.
+  app.get('/api/Role', async (c) => {
+    const caller = await callerOf(c, deps.verifyBearer);
+    rejectBadToken(caller);
+    const roles = caller.memberId === null ? [] : (findAccountByMemberId(caller.memberId)?.roles ?? []);
+    return c.json([...roles]);
+  });
+
+  app.get('/api/Author/:id/Ownership', async (c) => {
+    const authorId = pathId(c.req.param('id'), 'author');
+    authorOr404(authorId);
+    const caller = await callerOf(c, deps.verifyBearer);
+    rejectBadToken(caller);
+    return c.json({ authorId, isOwner: writableAuthorIds(library.content, caller.memberId).has(authorId) });
+  });
+
+  app.get('/api/Author/:id', async (c) => {
+    const author = authorOr404(pathId(c.req.param('id'), 'author'));
+    const [view] = await viewsOf([author]);
+    return c.json(view);
+  });
+
+  app.post('/api/Author/QueryByAuthorIds', async (c) => {
+    const body = await readBody(c, QueryByIdsBody);
+    // In the order asked, without duplicates; unknown ids are left out.
+    const authors = [...new Set(body.authorIds)].flatMap((id) => {
+      const author = library.content.authors.get(id);
+      return author ? [author] : [];
+    });
+    return c.json(await viewsOf(authors));
+  });
+
+  app.get('/api/Writer/AuthorizedAuthors', async (c) => {
+    const caller = await callerOf(c, deps.verifyBearer);
+    rejectBadToken(caller);
+    const ids = [...writableAuthorIds(library.content, caller.memberId)].sort((a, b) => a - b);
+    return c.json(await viewsOf(ids.flatMap((id) => library.content.authors.get(id) ?? [])));
+  });
+}

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import * as schemas from '../../src/lib/upstream/business/schemas.ts';
+import { harness, type TestToken } from './test-support.ts';
+
+/**
+ * The app's valibot schemas are the contract: every answer of the service, in-process, must parse.
+ * (src/lib/upstream/business/contract.worker.test.ts does the same through the real client in workerd.)
+ * Several clocks cover the sessions: before the open, during it, after it, and a weekend.
+ */
+const CLOCKS = {
+  preMarket: Date.parse('2026-11-20T12:00:00Z'),
+  intraDay: Date.parse('2026-11-20T16:00:00Z'),
+  afterHours: Date.parse('2026-11-20T22:00:00Z'),
+  weekend: Date.parse('2026-11-22T08:00:00Z'),
+} as const;
+
+type Case = [name: string, schema: v.GenericSchema, method: string, path: string, options?: { body?: unknown; token?: TestToken }];
+
+const stockCases = (id: string): Case[] => {
+  const path = encodeURIComponent(id);
+  return [
+    [`${id} keypoints`, schemas.KeypointsSchema, 'POST', '/api/Stock/Keypoints', { body: id }],
+    ...schemas.PRICE_RANGES.map((range): Case => [`${id} ${range}`, schemas.PriceHistorySchema, 'GET', `/api/Stock/${path}/PriceHistory?range=${range}`]),
+    [`${id} events`, schemas.StockEventsSchema, 'GET', `/api/Stock/${path}/Events`],
+    [`${id} news`, schemas.StockNewsSchema, 'GET', `/api/Stock/${path}/News?fetch=50`],
+    [`${id} peers`, schemas.PeersSchema, 'GET', `/api/Stock/${path}/Peers`],
+  ];
+};
+
+const companyCases = (id: string): Case[] => [
+  ...stockCases(id),
+  ...schemas.STATEMENT_KINDS.flatMap((statement) =>
+    schemas.PERIOD_KINDS.map((period): Case => [`${id} ${statement} ${period}`, schemas.FinancialStatementSchema, 'GET', `/api/Stock/${id}/Financials/${statement}?period=${period}`]),
+  ),
+  [`${id} dividends`, schemas.DividendsSchema, 'GET', `/api/Stock/${id}/Dividends`],
+  [`${id} profile`, schemas.CompanyProfileSchema, 'GET', `/api/Stock/${id}/Profile`],
+  [`${id} earnings calls`, schemas.EarningsCallsSchema, 'GET', `/api/Stock/${id}/EarningsCalls`],
+];
+
+const cases: Case[] = [
+  ['additional information', schemas.AdditionalInformationSchema, 'POST', '/api/Stock/AdditionalInformation', { body: ['NVDA', '#DJI', 'SPY', 'BRK.B', 'NOPE1'] }],
+  ['quotes', schemas.QuotesSchema, 'POST', '/api/Stock/Quotes', { body: ['NVDA', '#DJI', 'SPY', 'BFH$A', 'PSNYW'] }],
+  ['indices', schemas.IndicesSchema, 'GET', '/api/Stock/Indices'],
+  ...schemas.DIRECTORY_GROUPS.map((group): Case => [`directory ${group}`, schemas.DirectorySchema, 'GET', `/api/Stock/Directory?group=${group}`]),
+  ...companyCases('NVDA'),
+  ...companyCases('BRK.B'),
+  ...companyCases('AACB'),
+  ...companyCases('ZVIA'),
+  ...stockCases('#SOXX'),
+  ...stockCases('SPY'),
+  ['ETF dividends', schemas.DividendsSchema, 'GET', '/api/Stock/SPY/Dividends'],
+  ['ETF profile', schemas.CompanyProfileSchema, 'GET', '/api/Stock/SPY/Profile'],
+  ['watchlist', schemas.WatchlistSchema, 'GET', '/api/Watchlist', { token: 'member' }],
+  ['watchlist add', schemas.WatchlistSchema, 'PUT', '/api/Watchlist/NVDA', { token: 'member' }],
+  ['watchlist remove', schemas.WatchlistSchema, 'DELETE', '/api/Watchlist/NVDA', { token: 'member' }],
+];
+
+describe.each(Object.entries(CLOCKS))('business answers parse with the app schemas (%s)', (_, now) => {
+  const { request } = harness(now);
+  it.each(cases)('%s', async (_name, schema, method, path, options) => {
+    const res = await request(method, path, options ?? {});
+    expect(res.status).toBe(200);
+    const result = v.safeParse(schema, await res.json());
+    if (!result.success) {
+      const issue = result.issues[0];
+      throw new Error(`${path}: ${issue ? `${v.getDotPath(issue)}: ${issue.message}` : 'invalid'}`);
+    }
+  });
+});

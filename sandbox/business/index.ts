@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { VerifyBearer } from '../auth-types.ts';
+import type { Catalogue } from '../catalogue/types.ts';
+import type { SandboxStorage } from '../storage.ts';
+import { BusinessError, jsonError } from './http.ts';
+import { stockRoutes } from './stock-routes.ts';
+import { watchlistRoutes } from './watchlist.ts';
+
+/**
+ * The web business service (spec §7): stock records, key statistics and the stock calls the spec
+ * leaves unnamed (quotes, price history, statements, dividends, profile, events, earnings calls,
+ * news, peers, directory), plus the member watchlist. Paths are listed in
+ * docs/decisions/005-sandbox-market-data.md. Every call must identify the web app with X-App-Id.
+ */
+export interface BusinessServiceDeps {
+  storage: SandboxStorage;
+  verifyBearer: VerifyBearer;
+  publicUrl: string;
+  catalogue: Catalogue;
+  /** The market clock (UTC ms); tests pin it. Defaults to SANDBOX_NOW when set, else the real time. */
+  now?: () => number;
+}
+
+/** SANDBOX_NOW=2026-08-03T15:00:00Z freezes the market clock (stable screenshots and demos). */
+export function clockFromEnv(value: string | undefined): () => number {
+  if (!value) return () => Date.now();
+  const fixed = Date.parse(value);
+  if (Number.isNaN(fixed)) throw new Error(`SANDBOX_NOW: "${value}" is not an ISO date-time`);
+  return () => fixed;
+}
+
+const APP_ID = /^[\w.-]{1,100}$/;
+
+export function createBusinessService(deps: BusinessServiceDeps): Hono {
+  const now = deps.now ?? clockFromEnv(process.env.SANDBOX_NOW);
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const appId = c.req.header('x-app-id');
+    if (!appId || !APP_ID.test(appId)) {
+      return jsonError(c, 400, 'missingAppId', 'the X-App-Id header must name the web app');
+    }
+    await next();
+  });
+
+  app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now }));
+  app.route('/api/Watchlist', watchlistRoutes({ storage: deps.storage, verifyBearer: deps.verifyBearer, catalogue: deps.catalogue, now }));
+
+  app.notFound((c) => jsonError(c, 404, 'notFound', `no business route for ${c.req.method} ${c.req.path}`));
+  app.onError((err, c) => {
+    if (err instanceof BusinessError) return jsonError(c, err.status, err.code, err.message);
+    if (err instanceof HTTPException) return jsonError(c, err.status as 400, 'badRequest', err.message || 'bad request');
+    console.error('[sandbox business]', err);
+    return jsonError(c, 500, 'internal', 'business service error');
+  });
+  return app;
+}

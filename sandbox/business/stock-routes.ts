@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
+import { dividendSummary } from '../market/dividends.ts';
+import { earningsCalls } from '../market/earnings-calls.ts';
+import { stockEvents } from '../market/events.ts';
+import { hasStatements } from '../market/fundamentals.ts';
+import { PRICE_RANGES, priceHistory } from '../market/history.ts';
+import { keyStatistics } from '../market/keypoints.ts';
+import { decodeCursor, stockNews } from '../market/news.ts';
+import { industryPeers } from '../market/peers.ts';
+import { companyProfile } from '../market/profile.ts';
+import { quoteAt } from '../market/quote.ts';
+import { financialStatement, PERIOD_KINDS, STATEMENT_KINDS } from '../market/statements.ts';
+import { DIRECTORY_GROUPS, directory, toStockRecord } from './directory.ts';
+import { BusinessError, findStock, idListSchema, normaliseStockId, parseOr400, readJsonBody } from './http.ts';
+
+/** Spec §9: the app sends AdditionalInformation in chunks of 50; the service refuses more. */
+export const MAX_IDS_PER_CALL = 50;
+
+export interface StockRouteDeps {
+  catalogue: Catalogue;
+  now: () => number;
+}
+
+const RangeSchema = v.pipe(v.optional(v.string(), '1D'), v.toUpperCase(), v.picklist(PRICE_RANGES, `range must be one of ${PRICE_RANGES.join(', ')}`));
+const PeriodSchema = v.pipe(v.optional(v.string(), 'quarterly'), v.toLowerCase(), v.picklist(PERIOD_KINDS, 'period must be quarterly or annual'));
+const StatementSchema = v.picklist(STATEMENT_KINDS, `statement must be one of ${STATEMENT_KINDS.join(', ')}`);
+const FetchSchema = v.pipe(
+  v.optional(v.string(), '10'),
+  v.regex(/^\d{1,3}$/, 'fetch must be a whole number'),
+  v.transform(Number),
+  v.minValue(1, 'fetch must be at least 1'),
+  v.maxValue(50, 'fetch must be at most 50'),
+);
+const GroupSchema = v.picklist(DIRECTORY_GROUPS, `group must be one of ${DIRECTORY_GROUPS.join(', ')}`);
+
+/** Statements and earnings calls exist for companies only (issue 4 blocks those tabs too). */
+function requireStatements(entry: CatalogueEntry): void {
+  if (!hasStatements(entry)) {
+    throw new BusinessError(404, 'notApplicable', `${entry.id} is ${entry.isIndex ? 'an index' : 'an ETF'} and publishes no statements`);
+  }
+}
+
+/** Looks up each id of a body list; unknown ids are left out, malformed ones refused. */
+function lookUpAll(catalogue: Catalogue, ids: string[]): CatalogueEntry[] {
+  const found = new Map<string, CatalogueEntry>();
+  ids.forEach((raw, index) => {
+    const entry = catalogue.get(normaliseStockId(raw, `[${index}]`));
+    if (entry) found.set(entry.id, entry);
+  });
+  return [...found.values()];
+}
+
+export function stockRoutes({ catalogue, now }: StockRouteDeps): Hono {
+  const app = new Hono();
+
+  app.post('/AdditionalInformation', async (c) => {
+    const ids = parseOr400(idListSchema(MAX_IDS_PER_CALL), await readJsonBody(c), 'AdditionalInformation');
+    const data = Object.fromEntries(lookUpAll(catalogue, ids).map((entry) => [entry.id, toStockRecord(entry)]));
+    return c.json({ data });
+  });
+
+  app.post('/Keypoints', async (c) => {
+    const raw = parseOr400(v.pipe(v.string('the body must be a JSON string holding the stock id'), v.maxLength(64)), await readJsonBody(c), 'Keypoints');
+    return c.json({ data: keyStatistics(catalogue, findStock(catalogue, raw), now()) });
+  });
+
+  app.post('/Quotes', async (c) => {
+    const ids = parseOr400(idListSchema(MAX_IDS_PER_CALL), await readJsonBody(c), 'Quotes');
+    const at = now();
+    return c.json({ data: Object.fromEntries(lookUpAll(catalogue, ids).map((entry) => [entry.id, quoteAt(entry, at)])) });
+  });
+
+  app.get('/Indices', (c) =>
+    c.json({
+      data: catalogue.indices().map((entry) => ({
+        ...toStockRecord(entry),
+        chineseName: entry.index?.chineseName ?? entry.customName ?? entry.name,
+        description: entry.index?.description ?? '',
+        englishDescription: entry.index?.englishDescription ?? '',
+      })),
+    }),
+  );
+
+  app.get('/Directory', (c) => {
+    const group = parseOr400(GroupSchema, c.req.query('group'), 'group');
+    return c.json({ data: { group, items: directory(catalogue, group) } });
+  });
+
+  app.get('/:id/PriceHistory', (c) => {
+    const range = parseOr400(RangeSchema, c.req.query('range'), 'range');
+    return c.json({ data: priceHistory(findStock(catalogue, c.req.param('id')), range, now()) });
+  });
+
+  app.get('/:id/Financials/:statement', (c) => {
+    const statement = parseOr400(StatementSchema, c.req.param('statement'), 'statement');
+    const period = parseOr400(PeriodSchema, c.req.query('period'), 'period');
+    const entry = findStock(catalogue, c.req.param('id'));
+    requireStatements(entry);
+    return c.json({ data: financialStatement(entry, statement, period, now()) });
+  });
+
+  app.get('/:id/Dividends', (c) => {
+    const entry = findStock(catalogue, c.req.param('id'));
+    if (entry.isIndex) throw new BusinessError(404, 'notApplicable', `${entry.id} is an index and pays no dividends`);
+    const at = now();
+    return c.json({ data: dividendSummary(entry, at, quoteAt(entry, at).price) });
+  });
+
+  app.get('/:id/Profile', (c) => {
+    const entry = findStock(catalogue, c.req.param('id'));
+    if (entry.isIndex) throw new BusinessError(404, 'notApplicable', `${entry.id} is an index; see /api/Stock/Indices`);
+    return c.json({ data: companyProfile(entry) });
+  });
+
+  app.get('/:id/Events', (c) => {
+    const entry = findStock(catalogue, c.req.param('id'));
+    return c.json({ data: { id: entry.id, items: stockEvents(entry, now()) } });
+  });
+
+  app.get('/:id/EarningsCalls', (c) => {
+    const entry = findStock(catalogue, c.req.param('id'));
+    requireStatements(entry);
+    return c.json({ data: { id: entry.id, items: earningsCalls(entry, now()) } });
+  });
+
+  app.get('/:id/News', (c) => {
+    const fetch = parseOr400(FetchSchema, c.req.query('fetch'), 'fetch');
+    const rawCursor = c.req.query('cursor');
+    const cursor = rawCursor ? decodeCursor(rawCursor) : null;
+    if (rawCursor && !cursor) throw new BusinessError(400, 'badRequest', 'cursor: not a cursor this service issued');
+    const entry = findStock(catalogue, c.req.param('id'));
+    return c.json({ data: { id: entry.id, ...stockNews(entry, now(), fetch, cursor) } });
+  });
+
+  app.get('/:id/Peers', (c) => {
+    const entry = findStock(catalogue, c.req.param('id'));
+    return c.json({ data: { id: entry.id, items: industryPeers(catalogue, entry, now()) } });
+  });
+
+  return app;
+}

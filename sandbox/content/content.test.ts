@@ -1,0 +1,143 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { findAccountByMemberId } from '../accounts.ts';
+import { FixtureError } from '../fixtures.ts';
+import { OFFICIALS } from '../forum/officials.ts';
+import { findCommunityMember } from '../profile/community.ts';
+import { HOSTILE_ARTICLE_ID, XSS_VECTORS } from './articles/hostile.ts';
+import { BUILT_IN_ALL_AUTHORS, BUILT_IN_ARTICLES, CATEGORY_TAGS, loadContent, teaserOf } from './index.ts';
+import { ArticleSeedSchema, AuthorSeedSchema } from './schema.ts';
+
+const STATIC_DIR = fileURLToPath(new URL('../static/', import.meta.url));
+const published = BUILT_IN_ARTICLES.filter((a) => a.status === 'published' && a.visibility === 'public');
+
+describe('built-in content', () => {
+  it('validates against the same schemas SANDBOX_FIXTURES uses', () => {
+    for (const a of BUILT_IN_ARTICLES) expect(v.safeParse(ArticleSeedSchema, a).issues, `article ${a.id}`).toBeUndefined();
+    for (const a of BUILT_IN_ALL_AUTHORS) expect(v.safeParse(AuthorSeedSchema, a).issues, `author ${a.id}`).toBeUndefined();
+    expect(() => loadContent({ articles: [], authors: [] })).not.toThrow();
+  });
+
+  it('has at least 40 published articles, each with a real multi-paragraph body', () => {
+    expect(published.length).toBeGreaterThanOrEqual(40);
+    for (const a of published.filter((x) => x.id !== HOSTILE_ARTICLE_ID)) {
+      expect(a.body.match(/<p>/g)?.length ?? 0, `article ${a.id}`).toBeGreaterThanOrEqual(3);
+      expect(a.body, `article ${a.id}`).toMatch(/<h2>/);
+      expect(a.body, `article ${a.id}`).toMatch(/<(ul|ol|table)>/);
+      expect(a.body.replace(/<[^>]+>/g, '').length, `article ${a.id}`).toBeGreaterThan(200);
+      expect(a.body).not.toMatch(/lorem|ipsum/i);
+    }
+    expect(published.filter((a) => a.body.includes('<img')).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('puts every category tag of spec §3 on at least two published articles', () => {
+    for (const tag of CATEGORY_TAGS) {
+      expect(published.filter((a) => a.categoryTags.includes(tag)).length, tag).toBeGreaterThanOrEqual(2);
+    }
+    expect(published.filter((a) => a.stockTags.length > 0).length).toBeGreaterThanOrEqual(30);
+    expect(published.some((a) => a.stockTags.includes('#GSPC'))).toBe(true);
+  });
+
+  it('has at least 6 authors plus official accounts, each pointing at something real', () => {
+    expect(BUILT_IN_ALL_AUTHORS.filter((a) => a.type !== 'official').length).toBeGreaterThanOrEqual(6);
+    const officials = BUILT_IN_ALL_AUTHORS.filter((a) => a.type === 'official');
+    expect(officials.length).toBeGreaterThanOrEqual(1);
+    for (const a of BUILT_IN_ALL_AUTHORS) {
+      if (a.type === 'official') expect(OFFICIALS.map((o) => o.id)).toContain(a.officialId);
+      if (a.type === 'member') expect(findAccountByMemberId(a.memberId) ?? findCommunityMember(a.memberId), `member ${a.memberId}`).toBeDefined();
+    }
+    expect(BUILT_IN_ALL_AUTHORS.find((a) => a.id === 1)).toMatchObject({ type: 'member', memberId: 1002 });
+    expect(findAccountByMemberId(1002)?.authorizedAuthorIds).toContain(1);
+  });
+
+  it('has paid articles with a teaser, drafts for author 1 and version histories', () => {
+    const paid = published.filter((a) => a.price > 0);
+    expect(paid.length).toBeGreaterThanOrEqual(5);
+    for (const a of paid) {
+      const teaser = teaserOf(a.body);
+      expect(teaser.length, `article ${a.id}`).toBeGreaterThan(50);
+      expect(teaser.length, `article ${a.id}`).toBeLessThan(a.body.length / 2);
+    }
+    const drafts = BUILT_IN_ARTICLES.filter((a) => a.status === 'draft');
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    for (const d of drafts) expect(d).toMatchObject({ authorId: 1, visibility: 'private' });
+    expect(BUILT_IN_ARTICLES.filter((a) => a.history.length >= 1).length).toBeGreaterThanOrEqual(3);
+    expect(BUILT_IN_ARTICLES.some((a) => a.history.length >= 2)).toBe(true);
+  });
+
+  it('has dated articles spread over months, none in the future', () => {
+    const months = new Set(published.map((a) => a.publishedAt.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(5);
+    for (const a of BUILT_IN_ARTICLES) {
+      expect(Date.parse(a.updatedAt)).toBeGreaterThanOrEqual(Date.parse(a.publishedAt));
+      expect(a.updatedAt < '2026-11-23').toBe(true);
+    }
+  });
+
+  it('carries a hostile test article with a broad set of XSS vectors, outside the 10 most recent', () => {
+    const hostile = BUILT_IN_ARTICLES.find((a) => a.id === HOSTILE_ARTICLE_ID);
+    expect(hostile?.tags).toContain('測試');
+    expect(hostile?.title).toContain('測試');
+    for (const needle of ['<script>', 'onerror=', 'javascript:', '<svg onload', 'srcdoc=', 'expression(', 'data:text/html', 'http-equiv="refresh"', '<form action', '<iframe', '<object', '<embed', '<base', '<style>']) {
+      expect(hostile?.body, needle).toContain(needle);
+    }
+    expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(30);
+    const newest = [...published].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id).slice(0, 10);
+    expect(newest.map((a) => a.id)).not.toContain(HOSTILE_ARTICLE_ID);
+  });
+
+  it('only references static files that exist', () => {
+    const paths = new Set<string>();
+    for (const a of BUILT_IN_ARTICLES) {
+      if (a.cover) paths.add(a.cover.path);
+      for (const m of a.body.matchAll(/src="(\/static\/[^"]+)"/g)) paths.add(m[1] ?? '');
+    }
+    for (const a of BUILT_IN_ALL_AUTHORS) paths.add(a.avatar);
+    for (const path of paths) expect(existsSync(STATIC_DIR + path.replace(/^\/static\//, '')), path).toBe(true);
+  });
+});
+
+describe('teaserOf', () => {
+  it('takes what precedes the more marker, else the first paragraph', () => {
+    expect(teaserOf('<p>a</p><p>b</p><!-- more --><p>c</p>')).toBe('<p>a</p><p>b</p>');
+    expect(teaserOf('<h2>x</h2><p class="lead">a</p><p>b</p>')).toBe('<p class="lead">a</p>');
+    expect(teaserOf('<div>no paragraphs</div>')).toBe('');
+  });
+});
+
+describe('SANDBOX_FIXTURES content', () => {
+  const hostileFixture = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/hostile.json', import.meta.url)), 'utf8')) as {
+    articles: unknown[];
+    authors: unknown[];
+  };
+  const goodArticle = hostileFixture.articles[0] as Record<string, unknown>;
+
+  it('loads the example hostile fixture next to the built-in content', () => {
+    const content = loadContent(hostileFixture);
+    expect(content.articles.get(9001)?.authorId).toBe(9001);
+    expect(content.authors.get(9001)?.name).toContain('<b>');
+    expect(content.articles.get(9001)?.teaser).toContain('onerror');
+    expect(content.articles.size).toBe(BUILT_IN_ARTICLES.length + 1);
+  });
+
+  it('names the bad entry when a fixture does not match the schema', () => {
+    expect(() => loadContent({ articles: [goodArticle, { ...goodArticle, id: 9002, title: 42 }], authors: hostileFixture.authors })).toThrow(
+      /SANDBOX_FIXTURES: articles\[1\] \(id 9002\): title/,
+    );
+    expect(() => loadContent({ articles: [{ ...goodArticle, categoryTags: ['不存在'] }], authors: hostileFixture.authors })).toThrow(/articles\[0\].*categoryTags/);
+    expect(() => loadContent({ articles: [{ ...goodArticle, cover: { path: '/static/../../etc/passwd', width: 1, height: 1, alt: '' } }], authors: hostileFixture.authors })).toThrow(FixtureError);
+    expect(() => loadContent({ articles: ['not an object'], authors: [] })).toThrow(/articles\[0\]/);
+    expect(() => loadContent({ articles: [], authors: [{ id: 9100, type: 'robot', name: 'x', avatar: '/static/x.svg', bio: '' }] })).toThrow(/authors\[0\] \(id 9100\)/);
+  });
+
+  it('rejects duplicate ids, unknown authors and unknown officials, naming the entry', () => {
+    expect(() => loadContent({ articles: [{ ...goodArticle, id: 101 }], authors: hostileFixture.authors })).toThrow(/articles\[0\] \(id 101\).*already taken/);
+    expect(() => loadContent({ articles: [{ ...goodArticle, authorId: 424242 }], authors: [] })).toThrow(/articles\[0\] \(id 9001\).*authorId 424242/);
+    expect(() => loadContent({ articles: [], authors: [{ id: 7, type: 'author', name: 'x', avatar: '/static/x.svg', bio: '' }] })).toThrow(/authors\[0\] \(id 7\).*already taken/);
+    expect(() => loadContent({ articles: [], authors: [{ id: 9200, type: 'official', officialId: 99, name: 'x', avatar: '/static/x.svg', bio: '' }] })).toThrow(
+      /authors\[0\] \(id 9200\).*officialId 99/,
+    );
+  });
+});

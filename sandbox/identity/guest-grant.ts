@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { importJWK, type JWK, SignJWT } from 'jose';
+import type Provider from 'oidc-provider';
+import { API_RESOURCE } from './constants.ts';
+
+/**
+ * `grant_type=guest` on the ordinary token endpoint (spec §7, §9): an anonymous visitor gets an
+ * access token with `is_guest: true`. oidc-provider authenticates the client (`client_id`,
+ * public client) and checks the client may use the grant; the token itself is a JWT in the same
+ * format and with the same key as member access tokens, but nothing is stored: a guest has no
+ * session, grant or refresh token.
+ */
+export const GUEST_GRANT_TYPE = 'guest';
+
+export interface GuestTokenOptions {
+  issuer: string;
+  signingKey: JWK & { kid: string; alg: string };
+  ttlSeconds: number;
+}
+
+export async function createGuestTokenSigner(options: GuestTokenOptions) {
+  const key = await importJWK(options.signingKey, options.signingKey.alg);
+  return async (clientId: string): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> => {
+    const guid = randomUUID();
+    const accessToken = await new SignJWT({ client_id: clientId, user_guid: guid, is_guest: true })
+      .setProtectedHeader({ alg: options.signingKey.alg, kid: options.signingKey.kid, typ: 'at+jwt' })
+      .setIssuer(options.issuer)
+      .setSubject(`guest-${guid}`)
+      .setAudience(API_RESOURCE)
+      .setIssuedAt()
+      .setExpirationTime(`${options.ttlSeconds}s`)
+      .setJti(randomUUID())
+      .sign(key);
+    return { access_token: accessToken, token_type: 'Bearer', expires_in: options.ttlSeconds };
+  };
+}
+
+export async function registerGuestGrant(provider: Provider, options: GuestTokenOptions): Promise<void> {
+  const sign = await createGuestTokenSigner(options);
+  provider.registerGrantType(GUEST_GRANT_TYPE, async (ctx) => {
+    ctx.body = await sign(ctx.oidc.client.clientId);
+  });
+}

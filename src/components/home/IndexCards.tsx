@@ -1,0 +1,97 @@
+import { css } from 'styled-system/css';
+import { formatPrice, priceDirection } from '../../lib/format/numbers';
+import { symbolToUrlId, US_INDICES } from '../../lib/market/us-indices';
+import { getUpstreamContext } from '../../lib/server/request-context';
+import { getPriceHistory, getQuotes, type Quote } from '../../lib/upstream/business';
+import { EmptyState } from '../ui/EmptyState';
+import { PriceChange } from '../ui/PriceChange';
+import { Skeleton } from '../ui/Skeleton';
+import { Sparkline } from '../ui/Sparkline';
+
+const CARD_HEIGHT = 150;
+/** Two rows of two cards on phones, one row of four from laptop width: reserve the taller of both. */
+const SECTION_HEIGHT_PHONE = CARD_HEIGHT * 2 + 12;
+
+/** The four US indices with their last price, change and a one-month sparkline. */
+export async function IndexCards() {
+  const ctx = getUpstreamContext();
+  const ids = US_INDICES.map((index) => index.id);
+  let quotes: Record<string, Quote>;
+  let closes: Map<string, number[]>;
+  try {
+    const [quoteMap, histories] = await Promise.all([
+      getQuotes(ctx, ids),
+      // A sparkline is decoration: one missing history must not hide the prices.
+      Promise.all(ids.map((id) => getPriceHistory(ctx, id, '1M').catch(() => null))),
+    ]);
+    quotes = quoteMap;
+    closes = new Map(histories.flatMap((h) => (h ? [[h.id, h.bars.map((bar) => bar.close)] as const] : [])));
+  } catch (err) {
+    console.error('[home] index quotes', err);
+    return <EmptyState kind="error" text="指數行情暫時無法載入，請稍後再試。" minHeight={SECTION_HEIGHT_PHONE} />;
+  }
+  return (
+    <ul className={gridClass}>
+      {US_INDICES.map((index) => {
+        const quote = quotes[index.id];
+        const series = closes.get(index.id) ?? [];
+        return (
+          <li key={index.id} className={cardClass} data-testid="index-card">
+            <a href={`/stock/${symbolToUrlId(index.id)}/info`} className={linkClass}>
+              <span className={nameClass}>{index.chineseName}</span>
+              <span className={symbolClass}>{index.id}</span>
+              {quote ? (
+                <>
+                  <span className={priceClass} data-testid="index-price">
+                    {formatPrice(quote.price)}
+                  </span>
+                  <PriceChange change={quote.change} changePercent={quote.changePercent} />
+                </>
+              ) : (
+                <span className={symbolClass}>暫無報價</span>
+              )}
+              <span className={sparkClass}>
+                <Sparkline
+                  values={series}
+                  direction={priceDirection((series.at(-1) ?? 0) - (series[0] ?? 0))}
+                  label={`${index.chineseName}近一個月走勢`}
+                />
+              </span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function IndexCardsSkeleton() {
+  return <Skeleton height={SECTION_HEIGHT_PHONE} label="載入指數行情…" className={skeletonClass} />;
+}
+
+const gridClass = css({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  laptop: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+});
+const skeletonClass = css({ laptop: { height: `${CARD_HEIGHT}px !important` } });
+const cardClass = css({ h: `${CARD_HEIGHT}px`, bg: 'surface', borderRadius: 'lg', boxShadow: '0 1px 3px rgba(15,30,60,0.06)' });
+const linkClass = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateRows: 'auto auto auto 1fr',
+  columnGap: '2',
+  h: '100%',
+  p: '3',
+  borderRadius: 'lg',
+  _hover: { boxShadow: '0 4px 14px rgba(15,30,60,0.12)' },
+  _focusVisible: { outline: '2px solid token(colors.brand)' },
+});
+const nameClass = css({ fontSize: '15px', fontWeight: 700, gridColumn: '1 / -1', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+const symbolClass = css({ fontSize: '12px', color: 'muted', gridColumn: '1 / -1' });
+const priceClass = css({ fontSize: '20px', fontWeight: 700, fontVariantNumeric: 'tabular-nums', gridColumn: '1 / -1' });
+const sparkClass = css({ gridColumn: '1 / -1', alignSelf: 'end', '& svg': { w: '100%', h: '32px' } });

@@ -1,0 +1,104 @@
+import { css } from 'styled-system/css';
+import { formatDateTime } from '../../lib/format/dates';
+import { getUpstreamContext } from '../../lib/server/request-context';
+import { type ArticleSummary, type Author, getRecentSummary, queryAuthorsByIds } from '../../lib/upstream/article';
+import { EmptyState } from '../ui/EmptyState';
+import { Skeleton } from '../ui/Skeleton';
+
+export const RECENT_ARTICLES_COUNT = 10;
+const ROW_HEIGHT = 104;
+export const RECENT_ARTICLES_HEIGHT = RECENT_ARTICLES_COUNT * ROW_HEIGHT;
+
+/** The latest articles (spec §7 Recent/Summary), with their authors fetched in one batch. */
+export async function RecentArticles() {
+  const ctx = getUpstreamContext();
+  let articles: ArticleSummary[];
+  let authors: Map<number, Author>;
+  try {
+    ({ articles } = await getRecentSummary(ctx, { fetch: RECENT_ARTICLES_COUNT }));
+    const list = await queryAuthorsByIds(ctx, [...new Set(articles.map((a) => a.authorId))]);
+    authors = new Map(list.map((author) => [author.authorId, author]));
+  } catch (err) {
+    console.error('[home] recent articles', err);
+    return <EmptyState kind="error" text="最新文章暫時無法載入，請稍後再試。" minHeight={RECENT_ARTICLES_HEIGHT} />;
+  }
+  if (articles.length === 0) return <EmptyState kind="noResult" text="目前還沒有文章。" minHeight={RECENT_ARTICLES_HEIGHT} />;
+  return (
+    <ol className={listClass}>
+      {articles.map((article) => (
+        <li key={article.articleId} className={rowClass} data-testid="recent-article">
+          <a href={`/article/${article.articleId}`} className={linkClass}>
+            {article.cover ? (
+              <img
+                src={article.cover.url}
+                alt=""
+                width={128}
+                height={72}
+                loading="lazy"
+                decoding="async"
+                className={coverClass}
+              />
+            ) : (
+              <span className={coverClass} aria-hidden="true" />
+            )}
+            <span className={textClass}>
+              <span className={titleClass}>
+                {article.isPaid && <span className={paidClass}>付費</span>}
+                {article.title}
+              </span>
+              <span className={metaClass}>
+                {authors.get(article.authorId)?.name ?? '作者'} · <time dateTime={article.publishedAt}>{formatDateTime(article.publishedAt)}</time>
+                {article.categoryTags[0] && <span className={tagClass}>{article.categoryTags[0]}</span>}
+              </span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function RecentArticlesSkeleton() {
+  return <Skeleton height={RECENT_ARTICLES_HEIGHT} label="載入最新文章…" />;
+}
+
+const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });
+const rowClass = css({ h: `${ROW_HEIGHT}px`, borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
+const linkClass = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'center',
+  h: '100%',
+  px: '3',
+  _hover: { bg: '#f8fafc' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
+});
+const coverClass = css({
+  w: '96px',
+  h: '54px',
+  tablet: { w: '128px', h: '72px' },
+  flexShrink: 0,
+  borderRadius: 'md',
+  objectFit: 'cover',
+  bg: 'line',
+});
+const textClass = css({ display: 'grid', gap: '1', minW: 0 });
+const titleClass = css({
+  fontSize: '16px',
+  fontWeight: 600,
+  lineHeight: '1.4',
+  lineClamp: 2,
+});
+const metaClass = css({ fontSize: '13px', color: 'muted', display: 'flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap', overflow: 'hidden' });
+const tagClass = css({ ml: '2', px: '2', borderRadius: 'full', bg: '#e8f0fa', color: 'brand', fontSize: '12px' });
+const paidClass = css({
+  display: 'inline-block',
+  mr: '2',
+  px: '1.5',
+  borderRadius: 'sm',
+  bg: '#fff1e0',
+  color: '#b45a00',
+  fontSize: '12px',
+  fontWeight: 700,
+  verticalAlign: 'middle',
+});

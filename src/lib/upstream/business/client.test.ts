@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../config';
+import { UpstreamError } from '../errors';
+import type { UpstreamContext } from '../http';
+import {
+  addToWatchlist,
+  getAdditionalInformation,
+  getKeypoints,
+  getPriceHistory,
+  getQuotes,
+  getStockNews,
+  STOCK_INFO_BATCH,
+} from './client';
+
+const config = { BUSINESS_API_URL: 'http://business.test/business', WEB_APP_ID: 'usstock-web' } as AppConfig;
+
+const record = (id: string) => ({ id, name: `${id} Inc.`, customName: null, marketType: 1, commodityType: 1, exchange: 3 });
+
+/**
+ * A context whose fetch records each request and answers AdditionalInformation-style bodies:
+ * every requested id except those starting with "UNKNOWN" comes back. `inFlight` tracks how many
+ * calls were open at once, to prove the chunks go out in parallel.
+ */
+function recordingServer() {
+  const requests: Request[] = [];
+  let open = 0;
+  let inFlight = 0;
+  const ctx: UpstreamContext = {
+    config,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      requests.push(request);
+      open++;
+      inFlight = Math.max(inFlight, open);
+      const ids = (await request.clone().json()) as string[];
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      open--;
+      const data = Object.fromEntries(ids.filter((id) => !id.startsWith('UNKNOWN')).map((id) => [id, record(id)]));
+      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+    },
+  };
+  return { ctx, requests, inFlight: () => inFlight };
+}
+
+function answering(body: unknown, status = 200) {
+  const requests: Request[] = [];
+  const ctx: UpstreamContext = {
+    config,
+    token: undefined,
+    fetch: async (input, init) => {
+      requests.push(new Request(input, init));
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    },
+  };
+  return { ctx, requests };
+}
+
+describe('getAdditionalInformation', () => {
+  it('answers {} for no ids without calling', async () => {
+    const { ctx, requests } = recordingServer();
+    expect(await getAdditionalInformation(ctx, [])).toEqual({});
+    expect(requests).toHaveLength(0);
+  });
+
+  it('upper-cases and de-duplicates, then sends chunks of 50 in parallel and merges them', async () => {
+    const ids = Array.from({ length: 120 }, (_, i) => `s${i}`);
+    const { ctx, requests, inFlight } = recordingServer();
+    const merged = await getAdditionalInformation(ctx, [...ids, ...ids.map((id) => id.toUpperCase()), 'UNKNOWN1']);
+
+    expect(STOCK_INFO_BATCH).toBe(50);
+    expect(requests).toHaveLength(3);
+    const bodies = (await Promise.all(requests.map((r) => r.json()))) as string[][];
+    expect(bodies.map((b) => b.length)).toEqual([50, 50, 21]);
+    expect(bodies.flat()).toContain('S0');
+    expect(new Set(bodies.flat()).size).toBe(121);
+    expect(inFlight()).toBe(3);
+    for (const request of requests) {
+      expect(request.method).toBe('POST');
+      expect(request.url).toBe('http://business.test/business/api/Stock/AdditionalInformation');
+      expect(request.headers.get('x-app-id')).toBe('usstock-web');
+      expect(request.headers.get('content-type')).toBe('application/json');
+    }
+    expect(Object.keys(merged)).toHaveLength(120);
+    expect(merged.S119?.name).toBe('S119 Inc.');
+    expect(merged.UNKNOWN1).toBeUndefined();
+  });
+
+  it('turns URL-style index ids into # ids and drops malformed ids instead of failing the chunk', async () => {
+    const { ctx, requests } = recordingServer();
+    const merged = await getAdditionalInformation(ctx, ['.dji', '<script>', '../etc', 'A'.repeat(300), 'brk.b']);
+    expect(requests).toHaveLength(1);
+    expect(await requests[0]?.json()).toEqual(['#DJI', 'BRK.B']);
+    expect(Object.keys(merged).sort()).toEqual(['#DJI', 'BRK.B']);
+  });
+
+  it('calls nothing when every id is malformed', async () => {
+    const { ctx, requests } = recordingServer();
+    expect(await getAdditionalInformation(ctx, ['<b>', ''])).toEqual({});
+    expect(requests).toHaveLength(0);
+  });
+
+  it('fails as a 502 when an answer breaks the contract', async () => {
+    const { ctx } = answering({ data: { NVDA: { id: 'NVDA', name: 'Nvidia', marketType: '1' } } });
+    await expect(getAdditionalInformation(ctx, ['NVDA'])).rejects.toMatchObject({ status: 502 });
+  });
+});
+
+describe('other business calls', () => {
+  it('Keypoints sends the id as a JSON string and surfaces a 404', async () => {
+    const { ctx, requests } = answering({ error: { code: 'stockNotFound', message: 'unknown' } }, 404);
+    const failure = await getKeypoints(ctx, 'nvda').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as UpstreamError).status).toBe(404);
+    expect(await requests[0]?.text()).toBe('"NVDA"');
+    expect(requests[0]?.headers.get('x-app-id')).toBe('usstock-web');
+  });
+
+  it('escapes # in paths and passes the range', async () => {
+    const { ctx, requests } = answering({ data: { id: '#DJI', range: '1M', interval: '1d', previousClose: 1, bars: [] } });
+    await getPriceHistory(ctx, '#DJI', '1M');
+    expect(requests[0]?.url).toBe('http://business.test/business/api/Stock/%23DJI/PriceHistory?range=1M');
+  });
+
+  it('News passes fetch and the cursor', async () => {
+    const { ctx, requests } = answering({ data: { id: 'NVDA', items: [], nextCursor: null } });
+    await getStockNews(ctx, 'NVDA', { fetch: 5, cursor: 'abc' });
+    expect(requests[0]?.url).toBe('http://business.test/business/api/Stock/NVDA/News?fetch=5&cursor=abc');
+  });
+
+  it('Quotes are chunked too', async () => {
+    const { ctx, requests } = recordingServer();
+    await getQuotes(ctx, Array.from({ length: 51 }, (_, i) => `Q${i}`)).catch(() => undefined);
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://business.test/business/api/Stock/Quotes',
+      'http://business.test/business/api/Stock/Quotes',
+    ]);
+  });
+
+  it('the watchlist needs a token and does not call without one', async () => {
+    const { ctx, requests } = answering({ data: { max: 100, items: [] } });
+    await expect(addToWatchlist(ctx, 'NVDA')).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(0);
+    await addToWatchlist({ ...ctx, token: 'member-token' }, 'nvda');
+    expect(requests[0]?.method).toBe('PUT');
+    expect(requests[0]?.url).toBe('http://business.test/business/api/Watchlist/NVDA');
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer member-token');
+  });
+});

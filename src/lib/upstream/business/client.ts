@@ -1,0 +1,180 @@
+import type * as v from 'valibot';
+import { isWellFormedStockId, normaliseStockId } from '../../market/stock-id';
+import { upstreamRequest, type UpstreamContext, type UpstreamRequest } from '../http';
+import {
+  AdditionalInformationSchema,
+  CompanyProfileSchema,
+  type CompanyProfile,
+  type Directory,
+  type DirectoryGroup,
+  DirectorySchema,
+  type Dividends,
+  DividendsSchema,
+  type EarningsCalls,
+  EarningsCallsSchema,
+  type FinancialStatement,
+  FinancialStatementSchema,
+  type IndexRecord,
+  IndicesSchema,
+  type KeyStatistics,
+  KeypointsSchema,
+  type Peers,
+  PeersSchema,
+  type PeriodKind,
+  type PriceHistory,
+  PriceHistorySchema,
+  type PriceRange,
+  type Quote,
+  QuotesSchema,
+  type StatementKind,
+  type StockEvents,
+  StockEventsSchema,
+  type StockNews,
+  StockNewsSchema,
+  type StockRecord,
+  type Watchlist,
+  WatchlistSchema,
+} from './schemas';
+
+/** Spec §9: stock info is requested 50 ids at a time. */
+export const STOCK_INFO_BATCH = 50;
+
+/** Every business call names the web app (spec §7). */
+function businessRequest<TSchema extends v.GenericSchema>(
+  ctx: UpstreamContext,
+  req: Omit<UpstreamRequest<TSchema>, 'service' | 'headers'>,
+): Promise<v.InferOutput<TSchema>> {
+  return upstreamRequest(ctx, { ...req, service: 'business', headers: { 'X-App-Id': ctx.config.WEB_APP_ID } });
+}
+
+/** Path segment of a stock id ('#' must be escaped). */
+const segment = (id: string) => encodeURIComponent(normaliseStockId(id));
+
+/** Upper-cased, de-duplicated, well-formed ids (a malformed id would fail its whole chunk). */
+function cleanIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.map(normaliseStockId))].filter(isWellFormedStockId);
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * POST /api/Stock/AdditionalInformation. Spec §5/§9: no ids → {} without a call; otherwise chunks
+ * of 50 sent in parallel, each response's data merged. Unknown ids are simply absent.
+ */
+export async function getAdditionalInformation(ctx: UpstreamContext, ids: readonly string[]): Promise<Record<string, StockRecord>> {
+  const wanted = cleanIds(ids);
+  if (wanted.length === 0) return {};
+  const answers = await Promise.all(
+    chunks(wanted, STOCK_INFO_BATCH).map((chunk) =>
+      businessRequest(ctx, { method: 'POST', path: '/api/Stock/AdditionalInformation', json: chunk, schema: AdditionalInformationSchema }),
+    ),
+  );
+  return Object.assign({}, ...answers.map((answer) => answer.data)) as Record<string, StockRecord>;
+}
+
+/** POST /api/Stock/Keypoints: body is the id as a JSON string. Unknown id → UpstreamError 404. */
+export async function getKeypoints(ctx: UpstreamContext, id: string): Promise<KeyStatistics> {
+  const answer = await businessRequest(ctx, { method: 'POST', path: '/api/Stock/Keypoints', json: normaliseStockId(id), schema: KeypointsSchema });
+  return answer.data;
+}
+
+/** POST /api/Stock/Quotes: live quotes, chunked like AdditionalInformation. */
+export async function getQuotes(ctx: UpstreamContext, ids: readonly string[]): Promise<Record<string, Quote>> {
+  const wanted = cleanIds(ids);
+  if (wanted.length === 0) return {};
+  const answers = await Promise.all(
+    chunks(wanted, STOCK_INFO_BATCH).map((chunk) =>
+      businessRequest(ctx, { method: 'POST', path: '/api/Stock/Quotes', json: chunk, schema: QuotesSchema }),
+    ),
+  );
+  return Object.assign({}, ...answers.map((answer) => answer.data)) as Record<string, Quote>;
+}
+
+/** GET /api/Stock/Indices: the four indices with their Chinese names and descriptions. */
+export async function getIndices(ctx: UpstreamContext): Promise<IndexRecord[]> {
+  return (await businessRequest(ctx, { path: '/api/Stock/Indices', schema: IndicesSchema })).data;
+}
+
+/** GET /api/Stock/Directory?group=: every stock of one alphabetical sitemap group. */
+export async function getStockDirectory(ctx: UpstreamContext, group: DirectoryGroup): Promise<Directory> {
+  return (await businessRequest(ctx, { path: '/api/Stock/Directory', query: { group }, schema: DirectorySchema })).data;
+}
+
+/** GET /api/Stock/{id}/PriceHistory?range= */
+export async function getPriceHistory(ctx: UpstreamContext, id: string, range: PriceRange): Promise<PriceHistory> {
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/PriceHistory`, query: { range }, schema: PriceHistorySchema })).data;
+}
+
+/** GET /api/Stock/{id}/Financials/{statement}?period= (404 for indices and ETFs). */
+export async function getFinancialStatement(
+  ctx: UpstreamContext,
+  id: string,
+  statement: StatementKind,
+  period: PeriodKind,
+): Promise<FinancialStatement> {
+  return (
+    await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Financials/${statement}`, query: { period }, schema: FinancialStatementSchema })
+  ).data;
+}
+
+/** GET /api/Stock/{id}/Dividends (404 for indices). */
+export async function getDividends(ctx: UpstreamContext, id: string): Promise<Dividends> {
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Dividends`, schema: DividendsSchema })).data;
+}
+
+/** GET /api/Stock/{id}/Profile (404 for indices). */
+export async function getCompanyProfile(ctx: UpstreamContext, id: string): Promise<CompanyProfile> {
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Profile`, schema: CompanyProfileSchema })).data;
+}
+
+/** GET /api/Stock/{id}/Events */
+export async function getStockEvents(ctx: UpstreamContext, id: string): Promise<StockEvents> {
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Events`, schema: StockEventsSchema })).data;
+}
+
+/** GET /api/Stock/{id}/EarningsCalls (404 for indices and ETFs). */
+export async function getEarningsCalls(ctx: UpstreamContext, id: string): Promise<EarningsCalls> {
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/EarningsCalls`, schema: EarningsCallsSchema })).data;
+}
+
+export interface StockNewsQuery {
+  /** Items per page, 1–50 (default 10). */
+  fetch?: number | undefined;
+  /** nextCursor of the previous page. */
+  cursor?: string | null | undefined;
+}
+
+/** GET /api/Stock/{id}/News?fetch=&cursor= */
+export async function getStockNews(ctx: UpstreamContext, id: string, query: StockNewsQuery = {}): Promise<StockNews> {
+  return (
+    await businessRequest(ctx, {
+      path: `/api/Stock/${segment(id)}/News`,
+      query: { fetch: query.fetch ?? 10, cursor: query.cursor ?? undefined },
+      schema: StockNewsSchema,
+    })
+  ).data;
+}
+
+/** GET /api/Stock/{id}/Peers */
+export async function getPeers(ctx: UpstreamContext, id: string): Promise<Peers> {
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Peers`, schema: PeersSchema })).data;
+}
+
+/** GET /api/Watchlist: the signed-in member's watchlist (401 for guests). */
+export async function getWatchlist(ctx: UpstreamContext): Promise<Watchlist> {
+  return (await businessRequest(ctx, { path: '/api/Watchlist', auth: true, schema: WatchlistSchema })).data;
+}
+
+/** PUT /api/Watchlist/{id}: adds a stock (adding twice changes nothing); answers the new list. */
+export async function addToWatchlist(ctx: UpstreamContext, id: string): Promise<Watchlist> {
+  return (await businessRequest(ctx, { method: 'PUT', path: `/api/Watchlist/${segment(id)}`, auth: true, schema: WatchlistSchema })).data;
+}
+
+/** DELETE /api/Watchlist/{id}: removes a stock; answers the new list. */
+export async function removeFromWatchlist(ctx: UpstreamContext, id: string): Promise<Watchlist> {
+  return (await businessRequest(ctx, { method: 'DELETE', path: `/api/Watchlist/${segment(id)}`, auth: true, schema: WatchlistSchema })).data;
+}

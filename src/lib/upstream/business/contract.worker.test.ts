@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../errors';
+import { sandboxContext } from '../test-context';
+import {
+  addToWatchlist,
+  getAdditionalInformation,
+  getCompanyProfile,
+  getDividends,
+  getEarningsCalls,
+  getFinancialStatement,
+  getIndices,
+  getKeypoints,
+  getPeers,
+  getPriceHistory,
+  getQuotes,
+  getStockDirectory,
+  getStockEvents,
+  getStockNews,
+  getWatchlist,
+  removeFromWatchlist,
+} from './client';
+import { PERIOD_KINDS, PRICE_RANGES, STATEMENT_KINDS } from './schemas';
+
+/**
+ * Every business client function against the running sandbox: a successful parse is the contract.
+ * The watchlist writes use the demo writer's list only, so other tests see no change.
+ */
+describe('business contract: stocks', () => {
+  it('AdditionalInformation in chunks: 120 ids, indices, unknown ids left out', async () => {
+    const directory = await getStockDirectory(sandboxContext(), 'A');
+    const ids = directory.items.slice(0, 120).map((stock) => stock.id);
+    const records = await getAdditionalInformation(sandboxContext(), [...ids, '.dji', '#SOXX', 'nvda', 'NOPE1', '<script>']);
+    expect(Object.keys(records)).toHaveLength(123);
+    expect(records['#DJI']).toMatchObject({ marketType: 70, customName: '道瓊工業指數' });
+    expect(records.NVDA?.customName).toBe('輝達');
+    expect(records.NOPE1).toBeUndefined();
+    expect(await getAdditionalInformation(sandboxContext(), [])).toEqual({});
+  });
+
+  it('Keypoints, quotes and indices', async () => {
+    const ctx = sandboxContext();
+    const keypoints = await getKeypoints(ctx, 'NVDA');
+    expect(keypoints.customName).toBe('輝達');
+    expect(keypoints.week52High).toBeGreaterThanOrEqual(keypoints.week52Low);
+    await expect(getKeypoints(ctx, 'NOPE1')).rejects.toMatchObject({ status: 404 });
+    const quotes = await getQuotes(ctx, ['NVDA', '#GSPC', 'SPY']);
+    expect(Object.keys(quotes).sort()).toEqual(['#GSPC', 'NVDA', 'SPY']);
+    const indices = await getIndices(ctx);
+    expect(indices.map((index) => index.id)).toEqual(['#DJI', '#IXIC', '#GSPC', '#SOXX']);
+  });
+
+  it('price history for every range, a stock and an index', async () => {
+    for (const id of ['NVDA', '#DJI']) {
+      for (const range of PRICE_RANGES) {
+        const history = await getPriceHistory(sandboxContext(), id, range);
+        expect(history.range).toBe(range);
+        expect(history.bars.length, `${id} ${range}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('statements of both periods', async () => {
+    for (const statement of STATEMENT_KINDS) {
+      for (const period of PERIOD_KINDS) {
+        const table = await getFinancialStatement(sandboxContext(), 'AAPL', statement, period);
+        expect(table.periods.length).toBeGreaterThanOrEqual(period === 'quarterly' ? 12 : 5);
+      }
+    }
+    await expect(getFinancialStatement(sandboxContext(), '#DJI', 'income-statement', 'quarterly')).rejects.toBeInstanceOf(UpstreamError);
+  });
+
+  it('dividends, profile, events, earnings calls, news and peers', async () => {
+    const ctx = sandboxContext();
+    expect((await getDividends(ctx, 'KO')).items.length).toBeGreaterThan(0);
+    expect((await getCompanyProfile(ctx, 'BRK.B')).customName).toBe('波克夏-B');
+    expect((await getStockEvents(ctx, 'KO')).items.length).toBeGreaterThan(0);
+    expect((await getEarningsCalls(ctx, 'NVDA')).items).toHaveLength(12);
+    const news = await getStockNews(ctx, 'TSLA', { fetch: 5 });
+    expect(news.items).toHaveLength(5);
+    const older = await getStockNews(ctx, 'TSLA', { fetch: 5, cursor: news.nextCursor });
+    expect(older.items.length).toBeGreaterThan(0);
+    expect((older.items[0]?.publishedAt ?? '') <= (news.items[4]?.publishedAt ?? '')).toBe(true);
+    expect((await getPeers(ctx, 'NVDA')).items.length).toBeGreaterThan(3);
+    expect((await getStockDirectory(ctx, 'index')).items).toHaveLength(4);
+  });
+});
+
+describe('business contract: watchlist', () => {
+  it('a signed-in member adds and removes; a guest cannot', async () => {
+    const writer = sandboxContext('writer');
+    const added = await addToWatchlist(writer, '.SOXX');
+    expect(added.items.some((item) => item.id === '#SOXX')).toBe(true);
+    expect((await addToWatchlist(writer, '#SOXX')).items.filter((item) => item.id === '#SOXX')).toHaveLength(1);
+    expect((await getWatchlist(writer)).items.some((item) => item.id === '#SOXX')).toBe(true);
+    expect((await removeFromWatchlist(writer, '#SOXX')).items.some((item) => item.id === '#SOXX')).toBe(false);
+    await expect(getWatchlist(sandboxContext())).rejects.toMatchObject({ status: 401 });
+    await expect(addToWatchlist(writer, 'NOPE1')).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,21 @@
+export {
+  addToWatchlist,
+  getAdditionalInformation,
+  getCompanyProfile,
+  getDividends,
+  getEarningsCalls,
+  getFinancialStatement,
+  getIndices,
+  getKeypoints,
+  getPeers,
+  getPriceHistory,
+  getQuotes,
+  getStockDirectory,
+  getStockEvents,
+  getStockNews,
+  getWatchlist,
+  removeFromWatchlist,
+  STOCK_INFO_BATCH,
+  type StockNewsQuery,
+} from './client';
+export * from './schemas';

@@ -1,0 +1,288 @@
+import * as v from 'valibot';
+
+/**
+ * The web business service's answers. These schemas are the contract: the sandbox is tested
+ * against them, and the app's types come from them. Every answer is wrapped as `{ data }`.
+ * Money is in USD units (not thousands); percentages are percent values (12.5 = 12.5 %).
+ */
+
+const int = v.pipe(v.number(), v.integer());
+const isoTime = v.pipe(v.string(), v.isoTimestamp());
+const isoDate = v.pipe(v.string(), v.isoDate());
+const dataOf = <TSchema extends v.GenericSchema>(schema: TSchema) => v.object({ data: schema });
+
+/** Spec §3 stock record. exchange: 1 New York, 2 American, 3 Nasdaq; null for indices. */
+export const StockRecordSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  /** Traditional-Chinese name, when the site has one. */
+  customName: v.optional(v.nullable(v.string()), null),
+  /** 70 for the international indices. */
+  marketType: int,
+  /** 14 for ETFs. */
+  commodityType: int,
+  exchange: v.nullable(v.picklist([1, 2, 3])),
+});
+export type StockRecord = v.InferOutput<typeof StockRecordSchema>;
+
+/** POST /api/Stock/AdditionalInformation: records by id; unknown ids are absent. */
+export const AdditionalInformationSchema = dataOf(v.record(v.string(), StockRecordSchema));
+
+/** Spec §4 market session. */
+export const MarketSessionSchema = v.picklist(['preMarket', 'intraDay', 'afterHours', 'no-trading']);
+export type MarketSession = v.InferOutput<typeof MarketSessionSchema>;
+
+export const QuoteSchema = v.object({
+  id: v.string(),
+  price: v.number(),
+  previousClose: v.number(),
+  change: v.number(),
+  changePercent: v.number(),
+  open: v.number(),
+  high: v.number(),
+  low: v.number(),
+  volume: v.number(),
+  marketSession: MarketSessionSchema,
+  /** New York date of the session the price belongs to. */
+  tradingDate: isoDate,
+  time: isoTime,
+  currency: v.literal('USD'),
+});
+export type Quote = v.InferOutput<typeof QuoteSchema>;
+
+/** POST /api/Stock/Quotes: quotes by id; unknown ids are absent. */
+export const QuotesSchema = dataOf(v.record(v.string(), QuoteSchema));
+
+/** POST /api/Stock/Keypoints: the info page's key statistics (null where it does not apply). */
+export const KeyStatisticsSchema = v.object({
+  ...QuoteSchema.entries,
+  name: v.string(),
+  customName: v.nullable(v.string()),
+  averageVolume: v.number(),
+  marketCap: v.nullable(v.number()),
+  sharesOutstanding: v.nullable(v.number()),
+  peRatio: v.nullable(v.number()),
+  /** Trailing twelve months diluted EPS. */
+  eps: v.nullable(v.number()),
+  dividendYield: v.nullable(v.number()),
+  annualDividend: v.nullable(v.number()),
+  week52High: v.number(),
+  week52Low: v.number(),
+  beta: v.nullable(v.number()),
+});
+export type KeyStatistics = v.InferOutput<typeof KeyStatisticsSchema>;
+export const KeypointsSchema = dataOf(KeyStatisticsSchema);
+
+/** GET /api/Stock/Indices: the four indices (spec §3 index record). */
+export const IndexRecordSchema = v.object({
+  ...StockRecordSchema.entries,
+  chineseName: v.string(),
+  description: v.string(),
+  englishDescription: v.string(),
+});
+export type IndexRecord = v.InferOutput<typeof IndexRecordSchema>;
+export const IndicesSchema = dataOf(v.array(IndexRecordSchema));
+
+/** Groups of the alphabetical stock sitemaps (spec §2), plus the indices. */
+export const DIRECTORY_GROUPS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'HI', 'JKL', 'MN', 'OP', 'QR', 'S', 'TU', 'other', 'index'] as const;
+export type DirectoryGroup = (typeof DIRECTORY_GROUPS)[number];
+export const DirectorySchema = dataOf(v.object({ group: v.picklist(DIRECTORY_GROUPS), items: v.array(StockRecordSchema) }));
+export type Directory = v.InferOutput<typeof DirectorySchema>['data'];
+
+export const PRICE_RANGES = ['1D', '5D', '1M', '6M', 'YTD', '1Y', '5Y'] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+export const PriceBarSchema = v.object({
+  /** Unix seconds of the bar's start (daily and weekly bars: 09:30 New York of their first day). */
+  time: int,
+  /** New York date of the bar's start. */
+  date: isoDate,
+  open: v.number(),
+  high: v.number(),
+  low: v.number(),
+  close: v.number(),
+  volume: v.number(),
+});
+export type PriceBar = v.InferOutput<typeof PriceBarSchema>;
+
+/** GET /api/Stock/{id}/PriceHistory?range=: 1D 5-minute, 5D 15-minute, 5Y weekly, else daily bars. */
+export const PriceHistorySchema = dataOf(
+  v.object({
+    id: v.string(),
+    range: v.picklist(PRICE_RANGES),
+    interval: v.picklist(['5m', '15m', '1d', '1wk']),
+    /** The close before the first bar: the chart's baseline. */
+    previousClose: v.nullable(v.number()),
+    bars: v.array(PriceBarSchema),
+  }),
+);
+export type PriceHistory = v.InferOutput<typeof PriceHistorySchema>['data'];
+
+export const STATEMENT_KINDS = ['income-statement', 'balance-sheet', 'cash-flow', 'financial-ratio'] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+export const PERIOD_KINDS = ['quarterly', 'annual'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+/** GET /api/Stock/{id}/Financials/{statement}?period=: a table, newest period first. */
+export const FinancialStatementSchema = dataOf(
+  v.object({
+    id: v.string(),
+    statement: v.picklist(STATEMENT_KINDS),
+    period: v.picklist(PERIOD_KINDS),
+    currency: v.literal('USD'),
+    /** Key of the row to chart beside the table. */
+    headline: v.string(),
+    periods: v.array(
+      v.object({
+        /** Quarterly: YYYYQn (spec §5); annual: YYYY. */
+        key: v.pipe(v.string(), v.regex(/^\d{4}(Q[1-4])?$/)),
+        fiscalYear: int,
+        fiscalQuarter: v.nullable(v.picklist([1, 2, 3, 4])),
+        endDate: isoDate,
+        reportDate: isoDate,
+      }),
+    ),
+    rows: v.array(
+      v.object({
+        key: v.string(),
+        /** zh-TW label. */
+        label: v.string(),
+        unit: v.picklist(['usd', 'usdPerShare', 'shares', 'percent', 'times']),
+        /** One per period; null where it cannot be computed (shown as '-'). */
+        values: v.array(v.nullable(v.number())),
+      }),
+    ),
+  }),
+);
+export type FinancialStatement = v.InferOutput<typeof FinancialStatementSchema>['data'];
+
+/** GET /api/Stock/{id}/Dividends */
+export const DividendsSchema = dataOf(
+  v.object({
+    id: v.string(),
+    currency: v.literal('USD'),
+    frequency: v.nullable(v.literal('quarterly')),
+    annualDividend: v.number(),
+    dividendYield: v.number(),
+    items: v.array(
+      v.object({ exDate: isoDate, recordDate: isoDate, payDate: isoDate, declaredDate: isoDate, amount: v.number(), type: v.literal('cash') }),
+    ),
+    yearly: v.array(v.object({ year: int, amount: v.number(), yieldPercent: v.nullable(v.number()) })),
+  }),
+);
+export type Dividends = v.InferOutput<typeof DividendsSchema>['data'];
+
+/** GET /api/Stock/{id}/Profile (404 for indices). */
+export const CompanyProfileSchema = dataOf(
+  v.object({
+    id: v.string(),
+    name: v.string(),
+    customName: v.nullable(v.string()),
+    /** zh-TW. */
+    description: v.string(),
+    sector: v.nullable(v.string()),
+    sectorZh: v.nullable(v.string()),
+    industry: v.nullable(v.string()),
+    industryZh: v.nullable(v.string()),
+    headquarters: v.nullable(v.string()),
+    headquartersZh: v.nullable(v.string()),
+    employees: v.nullable(int),
+    founded: v.nullable(v.string()),
+    website: v.nullable(v.pipe(v.string(), v.url())),
+    exchange: v.nullable(v.picklist([1, 2, 3])),
+    exchangeName: v.nullable(v.string()),
+    isEtf: v.boolean(),
+    sp500Member: v.boolean(),
+    sp500AddedDate: v.nullable(v.string()),
+  }),
+);
+export type CompanyProfile = v.InferOutput<typeof CompanyProfileSchema>['data'];
+
+/** GET /api/Stock/{id}/Events: earnings releases, dividends, annual meetings; newest first. */
+export const StockEventsSchema = dataOf(
+  v.object({
+    id: v.string(),
+    items: v.array(
+      v.object({
+        id: v.string(),
+        type: v.picklist(['earnings', 'exDividend', 'dividendPayment', 'annualMeeting']),
+        date: isoDate,
+        time: v.nullable(isoTime),
+        title: v.string(),
+        upcoming: v.boolean(),
+      }),
+    ),
+  }),
+);
+export type StockEvents = v.InferOutput<typeof StockEventsSchema>['data'];
+
+/** GET /api/Stock/{id}/EarningsCalls (404 for indices and ETFs), newest first. */
+export const EarningsCallsSchema = dataOf(
+  v.object({
+    id: v.string(),
+    items: v.array(
+      v.object({
+        id: v.string(),
+        quarter: v.pipe(v.string(), v.regex(/^\d{4}Q[1-4]$/)),
+        fiscalYear: int,
+        fiscalQuarter: v.picklist([1, 2, 3, 4]),
+        date: isoTime,
+        title: v.string(),
+        summary: v.string(),
+        revenue: v.number(),
+        revenueGrowth: v.nullable(v.number()),
+        epsDiluted: v.number(),
+        epsEstimate: v.number(),
+        surprisePercent: v.nullable(v.number()),
+      }),
+    ),
+  }),
+);
+export type EarningsCalls = v.InferOutput<typeof EarningsCallsSchema>['data'];
+
+/** GET /api/Stock/{id}/News?fetch=&cursor=: newest first; pass nextCursor back for older items. */
+export const StockNewsSchema = dataOf(
+  v.object({
+    id: v.string(),
+    items: v.array(
+      v.object({
+        id: v.string(),
+        title: v.string(),
+        summary: v.string(),
+        source: v.string(),
+        publishedAt: isoTime,
+        stocks: v.array(v.string()),
+      }),
+    ),
+    nextCursor: v.nullable(v.string()),
+  }),
+);
+export type StockNews = v.InferOutput<typeof StockNewsSchema>['data'];
+
+/** GET /api/Stock/{id}/Peers: same sub-industry first, by market cap. */
+export const PeersSchema = dataOf(
+  v.object({
+    id: v.string(),
+    items: v.array(
+      v.object({
+        id: v.string(),
+        name: v.string(),
+        customName: v.nullable(v.string()),
+        price: v.number(),
+        change: v.number(),
+        changePercent: v.number(),
+        marketCap: v.nullable(v.number()),
+      }),
+    ),
+  }),
+);
+export type Peers = v.InferOutput<typeof PeersSchema>['data'];
+
+/** GET, PUT /{id}, DELETE /{id} /api/Watchlist: the signed-in member's list, oldest first. */
+export const WatchlistSchema = dataOf(
+  v.object({
+    max: int,
+    items: v.array(v.object({ ...StockRecordSchema.entries, addedAt: isoTime })),
+  }),
+);
+export type Watchlist = v.InferOutput<typeof WatchlistSchema>['data'];

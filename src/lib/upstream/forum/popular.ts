@@ -1,0 +1,13 @@
+import type { PopularRankEntry } from './schemas';
+
+/** Spec §9: the popular rank asks for 20 symbols. */
+export const POPULAR_RANK_COUNT = 20;
+
+/**
+ * Spec §7: index ids (starting with '#') are dropped from the popular ranking, which lists stocks.
+ * Order is kept; repeated ids appear once.
+ */
+export function popularSymbolsFromRank(entries: readonly PopularRankEntry[]): string[] {
+  const symbols = entries.map((entry) => entry.id).filter((id) => id.length > 0 && !id.startsWith('#'));
+  return [...new Set(symbols)];
+}

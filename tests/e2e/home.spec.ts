@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { setKnobs } from './sandbox-knobs.ts';
+
+test.afterEach(async () => {
+  await setKnobs({});
+});
+
+test('the home page streams live sandbox data: indices and recent articles', async ({ page }, testInfo) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
+  await expect(page).toHaveTitle(/美股通/);
+
+  // The four index cards, each with a Chinese name and a price from the sandbox.
+  const cards = page.getByTestId('index-card');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(0)).toContainText('道瓊工業指數');
+  await expect(cards.nth(3)).toContainText('費城半導體指數');
+  for (const price of await page.getByTestId('index-price').allTextContents()) {
+    expect(price).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  }
+  await expect(page.getByTestId('index-card').locator('svg polyline')).toHaveCount(4);
+
+  // Recent articles from the article service, newest first, linking to their pages.
+  const articles = page.getByTestId('recent-article');
+  await expect(articles).toHaveCount(10);
+  const firstLink = articles.first().locator('a').first();
+  await expect(firstLink).toHaveAttribute('href', /^\/article\/[\w-]+$/);
+  expect((await articles.first().textContent())?.length ?? 0).toBeGreaterThan(8);
+
+  await expect(page.getByTestId('demo-data-notice')).toContainText('示範資料');
+  await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test('the header carries the category menu of spec §2', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: '文章分類' });
+  for (const name of ['盤勢分析', '即時新聞', '財報快訊', '市場焦點', '研究報告', '美股學院']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  if (testInfo.project.name === 'desktop') {
+    await nav.getByRole('link', { name: '盤勢分析', exact: true }).hover();
+    const sub = nav.getByRole('list', { name: '盤勢分析子分類' });
+    await expect(sub.getByRole('link', { name: '盤勢總覽' })).toHaveAttribute('href', '/category/analysis');
+    await expect(sub.getByRole('link', { name: '美股盤後' })).toHaveAttribute('href', '/category/afterhours');
+  }
+});
+
+test('the shell streams first while a slow service is still answering', async ({ baseURL }) => {
+  // The article service holds each answer 1.5 s; the shell must not wait for it.
+  await setKnobs({ latency: 'article=1500' });
+  const res = await fetch(`${baseURL}/`);
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  // Read until the article section's skeleton has arrived (chunk boundaries are the server's choice).
+  while (!received.includes('載入最新文章')) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    received += decoder.decode(chunk.value, { stream: true });
+  }
+  expect(received).toContain('文章分類'); // the header
+  expect(received).toContain('載入最新文章'); // the skeleton, streamed before the data
+  expect(received).not.toContain('data-testid="recent-article"');
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    received += decoder.decode(chunk.value, { stream: true });
+  }
+  expect(received).toContain('data-testid="recent-article"');
+});
+
+test('a failing service leaves a clear message in its own section and the rest of the page intact', async ({ page }) => {
+  await setKnobs({ fail: 'article' });
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('index-card')).toHaveCount(4);
+  const articles = page.getByTestId('recent-articles');
+  await expect(articles.locator('[data-empty-state="error"]')).toContainText('暫時無法載入');
+});
+
+test('an unreachable-in-time service (timeout) still ends the page with a message', async ({ page }) => {
+  test.setTimeout(20_000);
+  await setKnobs({ fail: 'business=timeout' });
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('market-indices').locator('[data-empty-state="error"]')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('recent-article').first()).toBeVisible();
+});
