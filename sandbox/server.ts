@@ -8,6 +8,7 @@ import { loadCatalogue } from './catalogue/index.ts';
 import { loadContent } from './content/index.ts';
 import { readFixtures } from './fixtures.ts';
 import { createForumService } from './forum/index.ts';
+import { jsonError } from './http-errors.ts';
 import { createIdentityProvider } from './identity/index.ts';
 import { type Knobs, knobsMiddleware, parseFail, parseLatency, type SandboxService } from './knobs.ts';
 import { createProfileService } from './profile/index.ts';
@@ -32,8 +33,6 @@ export interface RunningSandbox {
   knobs: Knobs;
   close(): Promise<void>;
 }
-
-const jsonError = (code: string, message: string) => ({ error: { code, message } });
 
 /**
  * One process, one port, one path prefix per upstream service:
@@ -79,19 +78,19 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   app.get('/__sandbox/knobs', (c) => c.json(knobs));
   app.put('/__sandbox/knobs', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { latency?: string; fail?: string } | null;
-    if (!body || typeof body !== 'object') return c.json(jsonError('badRequest', 'expected {latency?, fail?}'), 400);
+    if (!body || typeof body !== 'object') return jsonError(c, 400, 'badRequest', 'expected {latency?, fail?}');
     try {
       knobs.latencyMs = parseLatency(body.latency);
       knobs.fail = parseFail(body.fail);
     } catch (err) {
-      return c.json(jsonError('badRequest', (err as Error).message), 400);
+      return jsonError(c, 400, 'badRequest', (err as Error).message);
     }
     return c.json(knobs);
   });
-  app.notFound((c) => c.json(jsonError('notFound', `No sandbox route for ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) => jsonError(c, 404, 'notFound', `No sandbox route for ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     console.error('[sandbox]', err);
-    return c.json(jsonError('internal', 'sandbox error'), 500);
+    return jsonError(c, 500, 'internal', 'sandbox error');
   });
 
   const honoListener = getRequestListener(app.fetch);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { findAccountByMemberId } from '../accounts.ts';
 import type { SandboxUser, VerifyBearer } from '../auth-types.ts';
 import type { Content } from '../content/index.ts';
-import { ApiError } from './http.ts';
+import { SandboxHttpError } from '../http-errors.ts';
 
 /** Who is calling: a member, a guest (valid guest token), anonymous (no token) or a bad token. */
 export interface Caller {
@@ -30,14 +30,14 @@ export async function callerOf(c: Context, verifyBearer: VerifyBearer): Promise<
  * A bad token is told apart from a guest so the app knows to refresh it rather than ask for a login.
  */
 export function requireMember(caller: Caller): number {
-  if (caller.badToken) throw new ApiError(401, 'invalidToken', 'the bearer token is invalid or expired');
-  if (caller.memberId === null) throw new ApiError(401, 'loginRequired', '此功能需要登入才能使用。');
+  if (caller.badToken) throw new SandboxHttpError(401, 'invalidToken', 'the bearer token is invalid or expired');
+  if (caller.memberId === null) throw new SandboxHttpError(401, 'loginRequired', '此功能需要登入才能使用。');
   return caller.memberId;
 }
 
 /** Calls that answer "nothing" to guests (roles, ownership) but still reject a bad token. */
 export function rejectBadToken(caller: Caller): void {
-  if (caller.badToken) throw new ApiError(401, 'invalidToken', 'the bearer token is invalid or expired');
+  if (caller.badToken) throw new SandboxHttpError(401, 'invalidToken', 'the bearer token is invalid or expired');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SandboxHttpError } from '../http-errors.ts';
 import { decodeCursor, encodeCursor, paginate } from './cursor.ts';
-import { ApiError } from './http.ts';
 
 const items = [
   { id: 1, k: 10 },
@@ -33,17 +33,17 @@ describe('decodeCursor', () => {
     expect(decodeCursor(encodeCursor({ o: 'k', k: 1.5, id: 7 }), 'k')).toEqual({ o: 'k', k: 1.5, id: 7 });
   });
 
-  it('refuses forged, truncated and foreign cursors with a 400 ApiError', () => {
+  it('refuses forged, truncated and foreign cursors with a 400 SandboxHttpError', () => {
     const good = encodeCursor({ o: 'k', k: 30, id: 3 });
     for (const raw of [good.slice(0, 5), `${good}=`, 'AAAA', '', '😀', Buffer.from('{"o":"k","k":1e999,"id":1}').toString('base64url'), Buffer.from('{"o":"k","k":1,"id":-1}').toString('base64url'), Buffer.from('{"o":"k","k":1,"id":1.5}').toString('base64url'), Buffer.from('{"o":"k","k":1,"id":1,"__proto__":{}}').toString('base64url')]) {
       try {
         decodeCursor(raw, 'k');
         expect.fail(`accepted ${raw}`);
       } catch (err) {
-        expect(err, raw).toBeInstanceOf(ApiError);
-        expect((err as ApiError).status).toBe(400);
+        expect(err, raw).toBeInstanceOf(SandboxHttpError);
+        expect((err as SandboxHttpError).status).toBe(400);
       }
     }
-    expect(() => decodeCursor(good, 'other')).toThrow(ApiError);
+    expect(() => decodeCursor(good, 'other')).toThrow(SandboxHttpError);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError } from './http.ts';
+import { SandboxHttpError } from '../http-errors.ts';
 
 /**
  * Keyset paging with opaque cursors. A cursor is base64url(JSON {o, k, id}): the order it
@@ -16,7 +16,7 @@ type Cursor = v.InferOutput<typeof CursorSchema>;
 
 export const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 
-const invalid = () => new ApiError(400, 'invalidCursor', 'startCursor is not a cursor this list handed out');
+const invalid = () => new SandboxHttpError(400, 'invalidCursor', 'startCursor is not a cursor this list handed out');
 
 /** Decodes a cursor for the given order; anything tampered, truncated or from another order is a 400. */
 export function decodeCursor(raw: string, order: string): Cursor {

@@ -1,30 +1,9 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { describeIssues, SandboxHttpError } from '../http-errors.ts';
 
-/**
- * A 4xx the article service answers on purpose. Thrown from handlers and turned into
- * `{ "error": { "code", "message" } }` by the service's onError, so no handler has to
- * remember the error shape.
- */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: ContentfulStatusCode;
-  readonly code: string;
-  constructor(status: ContentfulStatusCode, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
-
-export const errorBody = (code: string, message: string) => ({ error: { code, message } });
-
-const issuesText = (issues: readonly v.BaseIssue<unknown>[]): string =>
-  issues
-    .slice(0, 3)
-    .map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`)
-    .join('; ');
+/** Issues in a body or query: up to three, an issue without a path blamed on the body. */
+const issuesText = (issues: readonly v.BaseIssue<unknown>[]): string => describeIssues(issues, { max: 3, rootLabel: 'body' });
 
 /** Bodies are small JSON objects; anything larger is a mistake or an attack. */
 const MAX_BODY_CHARS = 64_000;
@@ -32,22 +11,22 @@ const MAX_BODY_CHARS = 64_000;
 /** Reads and validates a JSON body: malformed JSON, oversize bodies and wrong shapes are 400s. */
 export async function readBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const text = await c.req.text();
-  if (text.length > MAX_BODY_CHARS) throw new ApiError(413, 'bodyTooLarge', `request body is over ${MAX_BODY_CHARS} characters`);
+  if (text.length > MAX_BODY_CHARS) throw new SandboxHttpError(413, 'bodyTooLarge', `request body is over ${MAX_BODY_CHARS} characters`);
   let data: unknown;
   try {
     data = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'invalidJson', 'request body is not valid JSON');
+    throw new SandboxHttpError(400, 'invalidJson', 'request body is not valid JSON');
   }
   const result = v.safeParse(schema, data);
-  if (!result.success) throw new ApiError(400, 'invalidBody', issuesText(result.issues));
+  if (!result.success) throw new SandboxHttpError(400, 'invalidBody', issuesText(result.issues));
   return result.output;
 }
 
 /** Validates query parameters (all strings) with a schema; bad values are 400s naming the parameter. */
 export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, c.req.query());
-  if (!result.success) throw new ApiError(400, 'invalidQuery', issuesText(result.issues));
+  if (!result.success) throw new SandboxHttpError(400, 'invalidQuery', issuesText(result.issues));
   return result.output;
 }
 
@@ -57,7 +36,7 @@ export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: T
  */
 export function pathId(raw: string | undefined, what: 'article' | 'author'): number {
   if (raw && /^[1-9]\d{0,8}$/.test(raw)) return Number(raw);
-  throw new ApiError(404, what === 'article' ? 'articleNotFound' : 'authorNotFound', `no ${what} with id ${JSON.stringify(raw ?? '').slice(0, 40)}`);
+  throw new SandboxHttpError(404, what === 'article' ? 'articleNotFound' : 'authorNotFound', `no ${what} with id ${JSON.stringify(raw ?? '').slice(0, 40)}`);
 }
 
 /** An id in a body: a positive integer, or its decimal string (what a route parameter holds). */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { VerifyBearer } from '../auth-types.ts';
 import type { Content } from '../content/index.ts';
+import { jsonError, SandboxHttpError } from '../http-errors.ts';
 import type { SandboxStorage } from '../storage.ts';
 import type { Wallet } from '../wallet.ts';
-import { ApiError, errorBody } from './http.ts';
 import { Library } from './library.ts';
 import { registerArticleRoutes } from './routes/articles.ts';
 import { registerAuthorRoutes } from './routes/authors.ts';
@@ -43,11 +43,11 @@ export function createArticleService(deps: ArticleServiceDeps): Hono {
   registerVersionRoutes(app, routeDeps);
   registerAuthorRoutes(app, routeDeps);
 
-  app.notFound((c) => c.json(errorBody('notFound', `No article-service route for ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) => jsonError(c, 404, 'notFound', `No article-service route for ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof SandboxHttpError) return jsonError(c, err.status, err.code, err.message);
     console.error('[sandbox article]', err);
-    return c.json(errorBody('internal', 'article service error'), 500);
+    return jsonError(c, 500, 'internal', 'article service error');
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { ArticleRecord, Content } from '../content/index.ts';
+import { SandboxHttpError } from '../http-errors.ts';
 import { canWriteFor } from './access.ts';
-import { ApiError } from './http.ts';
 import type { ArticleState } from './state.ts';
 import type { ReadAccess, Status } from './views.ts';
 
@@ -63,5 +63,5 @@ export class Library {
 
 const isReadable = (a: ArticleRecord): boolean => a.status === 'published' && a.visibility === 'public';
 
-export const notFound = (articleId: number, authorId?: number): ApiError =>
-  new ApiError(404, 'articleNotFound', authorId === undefined ? `no article ${articleId}` : `no article ${articleId} by author ${authorId}`);
+export const notFound = (articleId: number, authorId?: number): SandboxHttpError =>
+  new SandboxHttpError(404, 'articleNotFound', authorId === undefined ? `no article ${articleId}` : `no article ${articleId} by author ${authorId}`);

@@ -1,23 +1,7 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
-
-/** The sandbox's one error shape: `{ error: { code, message } }`. */
-export const jsonError = (c: Context, status: ContentfulStatusCode, code: string, message: string) =>
-  c.json({ error: { code, message } }, status);
-
-/** Thrown inside handlers; the service's onError turns it into a JSON error. */
-export class BusinessError extends Error {
-  override name = 'BusinessError';
-  readonly status: ContentfulStatusCode;
-  readonly code: string;
-  constructor(status: ContentfulStatusCode, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+import { SandboxHttpError } from '../http-errors.ts';
 
 /** Letters, digits and the class/preferred marks of the listings (BRK.B, BFH$A); '#' for indices. */
 const STOCK_ID = /^#?[A-Z0-9][A-Z0-9.$^=-]{0,15}$/;
@@ -34,7 +18,7 @@ export function normaliseStockId(raw: string, where = 'id'): string {
     // Echo the input without anything that could be markup or a control character.
     const safe = raw.replace(/[^A-Za-z0-9.$#^=-]/g, '?');
     const shown = safe.length > 40 ? `${safe.slice(0, 40)}…` : safe;
-    throw new BusinessError(400, 'badStockId', `${where}: ${JSON.stringify(shown)} is not a stock id (e.g. NVDA, BRK.B, #DJI)`);
+    throw new SandboxHttpError(400, 'badStockId', `${where}: ${JSON.stringify(shown)} is not a stock id (e.g. NVDA, BRK.B, #DJI)`);
   }
   return id;
 }
@@ -42,7 +26,7 @@ export function normaliseStockId(raw: string, where = 'id'): string {
 export function findStock(catalogue: Catalogue, raw: string): CatalogueEntry {
   const id = normaliseStockId(raw);
   const entry = catalogue.get(id);
-  if (!entry) throw new BusinessError(404, 'stockNotFound', `unknown stock id ${id}`);
+  if (!entry) throw new SandboxHttpError(404, 'stockNotFound', `unknown stock id ${id}`);
   return entry;
 }
 
@@ -52,16 +36,16 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new BusinessError(415, 'unsupportedMediaType', 'send the body as application/json');
+    throw new SandboxHttpError(415, 'unsupportedMediaType', 'send the body as application/json');
   }
   const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new BusinessError(413, 'payloadTooLarge', `bodies are limited to ${MAX_BODY_BYTES} bytes`);
+  if (declared > MAX_BODY_BYTES) throw new SandboxHttpError(413, 'payloadTooLarge', `bodies are limited to ${MAX_BODY_BYTES} bytes`);
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new BusinessError(413, 'payloadTooLarge', `bodies are limited to ${MAX_BODY_BYTES} bytes`);
+  if (text.length > MAX_BODY_BYTES) throw new SandboxHttpError(413, 'payloadTooLarge', `bodies are limited to ${MAX_BODY_BYTES} bytes`);
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new BusinessError(400, 'badJson', 'the body is not valid JSON');
+    throw new SandboxHttpError(400, 'badJson', 'the body is not valid JSON');
   }
 }
 
@@ -71,7 +55,7 @@ export function parseOr400<TSchema extends v.GenericSchema>(schema: TSchema, val
   if (result.success) return result.output;
   const issue = result.issues[0];
   const path = issue ? v.getDotPath(issue) : null;
-  throw new BusinessError(400, 'badRequest', `${what}${path ? ` (${path})` : ''}: ${issue?.message ?? 'invalid'}`);
+  throw new SandboxHttpError(400, 'badRequest', `${what}${path ? ` (${path})` : ''}: ${issue?.message ?? 'invalid'}`);
 }
 
 /** An array of at most `max` id strings, as AdditionalInformation and Quotes take. */

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { VerifyBearer } from '../auth-types.ts';
 import type { Catalogue } from '../catalogue/types.ts';
+import { jsonError, SandboxHttpError } from '../http-errors.ts';
 import type { SandboxStorage } from '../storage.ts';
-import { BusinessError, jsonError } from './http.ts';
 import { stockRoutes } from './stock-routes.ts';
 import { watchlistRoutes } from './watchlist.ts';
 
@@ -49,7 +49,7 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
 
   app.notFound((c) => jsonError(c, 404, 'notFound', `no business route for ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
-    if (err instanceof BusinessError) return jsonError(c, err.status, err.code, err.message);
+    if (err instanceof SandboxHttpError) return jsonError(c, err.status, err.code, err.message);
     if (err instanceof HTTPException) return jsonError(c, err.status as 400, 'badRequest', err.message || 'bad request');
     console.error('[sandbox business]', err);
     return jsonError(c, 500, 'internal', 'business service error');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
+import { SandboxHttpError } from '../http-errors.ts';
 import { dividendSummary } from '../market/dividends.ts';
 import { earningsCalls } from '../market/earnings-calls.ts';
 import { stockEvents } from '../market/events.ts';
@@ -13,7 +14,7 @@ import { companyProfile } from '../market/profile.ts';
 import { quoteAt } from '../market/quote.ts';
 import { financialStatement, PERIOD_KINDS, STATEMENT_KINDS } from '../market/statements.ts';
 import { DIRECTORY_GROUPS, directory, toStockRecord } from './directory.ts';
-import { BusinessError, findStock, idListSchema, normaliseStockId, parseOr400, readJsonBody } from './http.ts';
+import { findStock, idListSchema, normaliseStockId, parseOr400, readJsonBody } from './http.ts';
 
 /** Spec §9: the app sends AdditionalInformation in chunks of 50; the service refuses more. */
 export const MAX_IDS_PER_CALL = 50;
@@ -38,7 +39,7 @@ const GroupSchema = v.picklist(DIRECTORY_GROUPS, `group must be one of ${DIRECTO
 /** Statements and earnings calls exist for companies only (issue 4 blocks those tabs too). */
 function requireStatements(entry: CatalogueEntry): void {
   if (!hasStatements(entry)) {
-    throw new BusinessError(404, 'notApplicable', `${entry.id} is ${entry.isIndex ? 'an index' : 'an ETF'} and publishes no statements`);
+    throw new SandboxHttpError(404, 'notApplicable', `${entry.id} is ${entry.isIndex ? 'an index' : 'an ETF'} and publishes no statements`);
   }
 }
 
@@ -103,14 +104,14 @@ export function stockRoutes({ catalogue, now }: StockRouteDeps): Hono {
 
   app.get('/:id/Dividends', (c) => {
     const entry = findStock(catalogue, c.req.param('id'));
-    if (entry.isIndex) throw new BusinessError(404, 'notApplicable', `${entry.id} is an index and pays no dividends`);
+    if (entry.isIndex) throw new SandboxHttpError(404, 'notApplicable', `${entry.id} is an index and pays no dividends`);
     const at = now();
     return c.json({ data: dividendSummary(entry, at, quoteAt(entry, at).price) });
   });
 
   app.get('/:id/Profile', (c) => {
     const entry = findStock(catalogue, c.req.param('id'));
-    if (entry.isIndex) throw new BusinessError(404, 'notApplicable', `${entry.id} is an index; see /api/Stock/Indices`);
+    if (entry.isIndex) throw new SandboxHttpError(404, 'notApplicable', `${entry.id} is an index; see /api/Stock/Indices`);
     return c.json({ data: companyProfile(entry) });
   });
 
@@ -129,7 +130,7 @@ export function stockRoutes({ catalogue, now }: StockRouteDeps): Hono {
     const fetch = parseOr400(FetchSchema, c.req.query('fetch'), 'fetch');
     const rawCursor = c.req.query('cursor');
     const cursor = rawCursor ? decodeCursor(rawCursor) : null;
-    if (rawCursor && !cursor) throw new BusinessError(400, 'badRequest', 'cursor: not a cursor this service issued');
+    if (rawCursor && !cursor) throw new SandboxHttpError(400, 'badRequest', 'cursor: not a cursor this service issued');
     const entry = findStock(catalogue, c.req.param('id'));
     return c.json({ data: { id: entry.id, ...stockNews(entry, now(), fetch, cursor) } });
   });

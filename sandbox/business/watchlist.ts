@@ -2,9 +2,10 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxUser, VerifyBearer } from '../auth-types.ts';
 import type { Catalogue } from '../catalogue/types.ts';
+import { SandboxHttpError } from '../http-errors.ts';
 import type { SandboxStorage } from '../storage.ts';
 import { toStockRecord } from './directory.ts';
-import { BusinessError, normaliseStockId } from './http.ts';
+import { normaliseStockId } from './http.ts';
 
 /**
  * The signed-in member's watchlist: GET the list, PUT /{id} to add (adding twice changes
@@ -29,8 +30,8 @@ const keyOf = (user: SandboxUser) => `business:watchlist:${user.memberId ?? user
 
 async function member(c: Context, verifyBearer: VerifyBearer): Promise<SandboxUser> {
   const user = await verifyBearer(c.req.header('authorization'));
-  if (!user) throw new BusinessError(401, 'unauthorized', 'sign in to use the watchlist (Authorization: Bearer <member access token>)');
-  if (user.isGuest || user.memberId === null) throw new BusinessError(401, 'loginRequired', 'guests have no watchlist; sign in as a member');
+  if (!user) throw new SandboxHttpError(401, 'unauthorized', 'sign in to use the watchlist (Authorization: Bearer <member access token>)');
+  if (user.isGuest || user.memberId === null) throw new SandboxHttpError(401, 'loginRequired', 'guests have no watchlist; sign in as a member');
   return user;
 }
 
@@ -59,11 +60,11 @@ export function watchlistRoutes({ storage, verifyBearer, catalogue, now }: Watch
   app.put('/:id', async (c) => {
     const user = await member(c, verifyBearer);
     const id = normaliseStockId(c.req.param('id'));
-    if (!catalogue.get(id)) throw new BusinessError(404, 'stockNotFound', `unknown stock id ${id}`);
+    if (!catalogue.get(id)) throw new SandboxHttpError(404, 'stockNotFound', `unknown stock id ${id}`);
     const stored = await read(user);
     if (!stored.items.some((item) => item.id === id)) {
       if (stored.items.length >= WATCHLIST_MAX) {
-        throw new BusinessError(400, 'watchlistFull', `a watchlist holds at most ${WATCHLIST_MAX} stocks`);
+        throw new SandboxHttpError(400, 'watchlistFull', `a watchlist holds at most ${WATCHLIST_MAX} stocks`);
       }
       stored.items.push({ id, addedAt: new Date(now()).toISOString() });
       await storage.setItem(keyOf(user), stored);
@@ -77,7 +78,7 @@ export function watchlistRoutes({ storage, verifyBearer, catalogue, now }: Watch
     const stored = await read(user);
     const kept = stored.items.filter((item) => item.id !== id);
     if (kept.length === stored.items.length && !catalogue.get(id)) {
-      throw new BusinessError(404, 'stockNotFound', `unknown stock id ${id}`);
+      throw new SandboxHttpError(404, 'stockNotFound', `unknown stock id ${id}`);
     }
     if (kept.length !== stored.items.length) await storage.setItem(keyOf(user), { items: kept });
     return c.json(answer({ items: kept }));

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { VerifyBearer } from '../auth-types.ts';
+import { describeIssues, jsonError, readJson } from '../http-errors.ts';
 import type { SandboxStorage } from '../storage.ts';
-import { describeIssues, jsonError, readJson } from './http-errors.ts';
 import { OFFICIALS } from './officials.ts';
 import { pageByScore } from './paging.ts';
 import { POPULAR_RANK_MAX, popularRank, utcDateKey } from './popular-rank.ts';

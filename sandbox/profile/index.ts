@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { VerifyBearer } from '../auth-types.ts';
-import { describeIssues, jsonError, readJson } from '../forum/http-errors.ts';
+import { describeIssues, jsonError, readJson } from '../http-errors.ts';
 import type { SandboxStorage } from '../storage.ts';
 import type { Wallet } from '../wallet.ts';
 import { findMember, findMembers, type MemberRecord } from './members.ts';

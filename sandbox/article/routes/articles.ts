@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import { SandboxHttpError } from '../../http-errors.ts';
 import { callerOf, canWriteFor, requireMember } from '../access.ts';
 import { paginate } from '../cursor.ts';
 import type { RouteDeps } from '../deps.ts';
-import { ApiError, cursorParam, fetchParam, pathId, readQuery } from '../http.ts';
+import { cursorParam, fetchParam, pathId, readQuery } from '../http.ts';
 import { notFound, ORDER_TYPES, sortKeyOf } from '../library.ts';
 import { articleDetail, articleSummary } from '../views.ts';
 
@@ -68,7 +69,7 @@ export function registerArticleRoutes(app: Hono, deps: RouteDeps): void {
     if (!public_ && !canEdit) {
       if (status === 'deleted') throw notFound(articleId, authorId);
       requireMember(caller);
-      throw new ApiError(403, 'forbidden', `member ${caller.memberId} may not read drafts of author ${authorId}`);
+      throw new SandboxHttpError(403, 'forbidden', `member ${caller.memberId} may not read drafts of author ${authorId}`);
     }
     return c.json(articleDetail(publicUrl, a, status, await library.accessOf(caller.memberId, a)));
   });
@@ -79,7 +80,7 @@ export function registerArticleRoutes(app: Hono, deps: RouteDeps): void {
     const memberId = requireMember(await callerOf(c, deps.verifyBearer));
     const a = library.byAuthor(articleId, authorId);
     if (!canWriteFor(library.content, memberId, authorId)) {
-      throw new ApiError(403, 'forbidden', `member ${memberId} may not delete articles of author ${authorId}`);
+      throw new SandboxHttpError(403, 'forbidden', `member ${memberId} may not delete articles of author ${authorId}`);
     }
     if ((await library.statusOf(a)) !== 'deleted') {
       await library.state.markDeleted({ articleId, memberId, deletedAt: deps.now().toISOString() });

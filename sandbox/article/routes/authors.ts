@@ -2,9 +2,10 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { findAccountByMemberId } from '../../accounts.ts';
 import type { AuthorSeed } from '../../content/index.ts';
+import { SandboxHttpError } from '../../http-errors.ts';
 import { callerOf, rejectBadToken, writableAuthorIds } from '../access.ts';
 import type { RouteDeps } from '../deps.ts';
-import { ApiError, IdInput, pathId, readBody } from '../http.ts';
+import { IdInput, pathId, readBody } from '../http.ts';
 import { authorView } from '../views.ts';
 
 const QueryByIdsBody = v.object({
@@ -22,7 +23,7 @@ export function registerAuthorRoutes(app: Hono, deps: RouteDeps): void {
 
   const authorOr404 = (authorId: number): AuthorSeed => {
     const author = library.content.authors.get(authorId);
-    if (!author) throw new ApiError(404, 'authorNotFound', `no author ${authorId}`);
+    if (!author) throw new SandboxHttpError(404, 'authorNotFound', `no author ${authorId}`);
     return author;
   };
 

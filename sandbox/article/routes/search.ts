@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ArticleRecord } from '../../content/index.ts';
+import { SandboxHttpError } from '../../http-errors.ts';
 import { paginate } from '../cursor.ts';
 import type { RouteDeps } from '../deps.ts';
-import { ApiError, fetchParam, IdInput, readBody, readQuery } from '../http.ts';
+import { fetchParam, IdInput, readBody, readQuery } from '../http.ts';
 import { ORDER_TYPES, type OrderType, sortKeyOf } from '../library.ts';
 import { articleSummary } from '../views.ts';
 
@@ -83,7 +84,7 @@ export function registerSearchRoutes(app: Hono, deps: RouteDeps): void {
     const body = await readBody(c, TagsBody);
     const { authorIds, stockTags, isPaid } = body.filters;
     if (body.tags.length === 0 && !authorIds && !stockTags && isPaid === undefined) {
-      throw new ApiError(400, 'invalidBody', 'give at least one tag or one filter');
+      throw new SandboxHttpError(400, 'invalidBody', 'give at least one tag or one filter');
     }
     const wanted = new Set(body.tags.map(lower));
     const tickers = stockTags?.map(normaliseTicker);

@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ArticleRecord } from '../../content/index.ts';
+import { SandboxHttpError } from '../../http-errors.ts';
 import { callerOf, canWriteFor, requireMember } from '../access.ts';
 import { paginate } from '../cursor.ts';
 import type { RouteDeps } from '../deps.ts';
-import { ApiError, cursorParam, fetchParam, IdInput, pathId, readBody, readQuery } from '../http.ts';
+import { cursorParam, fetchParam, IdInput, pathId, readBody, readQuery } from '../http.ts';
 import type { UnlockRecord } from '../state.ts';
 import { articleSummary } from '../views.ts';
 
@@ -49,11 +50,11 @@ export function registerUnlockRoutes(app: Hono, deps: RouteDeps): void {
     const memberId = requireMember(await callerOf(c, deps.verifyBearer));
     const body = await readBody(c, UnlockBody);
     if (body.articleId !== articleId || body.authorId !== authorId) {
-      throw new ApiError(400, 'idMismatch', 'articleId and authorId in the body must match the path');
+      throw new SandboxHttpError(400, 'idMismatch', 'articleId and authorId in the body must match the path');
     }
     const a = await library.readable(articleId);
-    if (a.authorId !== authorId) throw new ApiError(404, 'articleNotFound', `no article ${articleId} by author ${authorId}`);
-    if (a.price === 0) throw new ApiError(400, 'notPaid', `article ${articleId} is free`);
+    if (a.authorId !== authorId) throw new SandboxHttpError(404, 'articleNotFound', `no article ${articleId} by author ${authorId}`);
+    if (a.price === 0) throw new SandboxHttpError(400, 'notPaid', `article ${articleId} is free`);
 
     // One unlock at a time per member and article: a double click or a retry racing the first
     // request finds the first one's record instead of charging again (the wallet key is a second guard).
@@ -68,7 +69,7 @@ export function registerUnlockRoutes(app: Hono, deps: RouteDeps): void {
         result = await wallet.charge(memberId, a.price, `unlock:${memberId}:${articleId}`);
       } catch (err) {
         if (isInsufficientBalance(err)) {
-          throw new ApiError(402, 'insufficientBalance', `點數不足：需要 ${a.price} pCoin，目前餘額 ${err.balance ?? await wallet.balance(memberId)} pCoin`);
+          throw new SandboxHttpError(402, 'insufficientBalance', `點數不足：需要 ${a.price} pCoin，目前餘額 ${err.balance ?? await wallet.balance(memberId)} pCoin`);
         }
         throw err;
       }

@@ -1,10 +1,11 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { ArticleRecord } from '../../content/index.ts';
+import { SandboxHttpError } from '../../http-errors.ts';
 import { callerOf, canWriteFor, requireMember } from '../access.ts';
 import { encodeCursor, paginate } from '../cursor.ts';
 import type { RouteDeps } from '../deps.ts';
-import { ApiError, cursorParam, fetchParam, pathId, readQuery } from '../http.ts';
+import { cursorParam, fetchParam, pathId, readQuery } from '../http.ts';
 import { versionDetail, versionsOf, versionSummary } from '../views.ts';
 
 const VersionsQuery = v.object({
@@ -26,7 +27,7 @@ export function registerVersionRoutes(app: Hono, deps: RouteDeps): void {
     const memberId = requireMember(await callerOf(c, deps.verifyBearer));
     const a = library.byAuthor(articleId, authorId);
     if (!canWriteFor(library.content, memberId, authorId)) {
-      throw new ApiError(403, 'forbidden', `member ${memberId} may not read versions of author ${authorId}`);
+      throw new SandboxHttpError(403, 'forbidden', `member ${memberId} may not read versions of author ${authorId}`);
     }
     return a;
   };
@@ -35,7 +36,7 @@ export function registerVersionRoutes(app: Hono, deps: RouteDeps): void {
     const a = await editableArticle(c);
     const raw = c.req.param('version');
     const found = /^[1-9]\d{0,5}$/.test(raw) ? versionsOf(a).find((x) => x.version === Number(raw)) : undefined;
-    if (!found) throw new ApiError(404, 'versionNotFound', `article ${a.id} has no version ${JSON.stringify(raw).slice(0, 20)}`);
+    if (!found) throw new SandboxHttpError(404, 'versionNotFound', `article ${a.id} has no version ${JSON.stringify(raw).slice(0, 20)}`);
     return c.json(versionDetail(publicUrl, a, await library.statusOf(a), found));
   });
 
