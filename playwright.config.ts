@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end specs run in Debian's Chromium (/usr/bin/chromium; `npx playwright install` cannot
  * download browsers here) against the BUILT worker served by `wrangler dev`, exactly as `npm start`
  * serves it, and a fresh in-memory sandbox. Ports differ from `npm start` so both can run at once.
+ * The edge cache of upstream answers is off here (EDGE_CACHE=off) so that the specs that make a
+ * sandbox service fail see the failure, not a stale copy; the cache itself is tested in workerd
+ * (src/lib/upstream/edge-cache.worker.test.ts) and measured by `npm run bench`.
  */
 export const E2E_PORT = 18787;
 export const E2E_SANDBOX_PORT = 18788;
@@ -40,7 +43,12 @@ export default defineConfig({
   ],
   webServer: {
     // process.execPath: the Node 22 running Playwright, even when `node` on PATH is older.
-    command: `"${process.execPath}" scripts/stack.ts serve --port ${E2E_PORT} --sandbox-port ${E2E_SANDBOX_PORT} --memory --persist-to .wrangler/e2e-state`,
+    // A fresh wrangler state with the redirects the specs use (tests/e2e/prepare-state.ts), then the
+    // stack. REDIRECT_ALLOWED_HOSTS lets the e2e sandbox's origin be an absolute redirect target.
+    command: `"${process.execPath}" tests/e2e/prepare-state.ts && "${process.execPath}" scripts/stack.ts serve ${[
+      `--port ${E2E_PORT} --sandbox-port ${E2E_SANDBOX_PORT} --memory --persist-to .wrangler/e2e-state`,
+      `--var EDGE_CACHE=off --var REDIRECT_ALLOWED_HOSTS=localhost:${E2E_SANDBOX_PORT}`,
+    ].join(' ')}`,
     url: `http://localhost:${E2E_PORT}/`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -1,9 +1,29 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Hono } from 'hono/tiny';
+import guestToken from './guest-token';
+import notFound from './not-found';
+import redirects from './redirects';
+import robots from './robots';
+import securityHeaders from './security-headers';
+import sitemaps from './sitemaps';
 import validateConfig from './validate-config';
 
 /**
- * The Hono edge layer, in the order it runs ahead of Waku's router. Each entry is a small
- * middleware factory in its own file.
+ * The Hono edge layer, in the order it runs ahead of Waku's router (each a small factory in its
+ * own file; decisions 008–010):
+ * 1. security headers wrap every answer, even the error pages below (report-only under `waku dev`);
+ * 2. configuration is checked once, with a clear 500 naming a missing variable;
+ * 3. robots.txt and sitemaps answer crawlers without a token;
+ * 4. server-defined redirects (KV) for documents and RSC navigations;
+ * 5. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots);
+ * 6. the guest token is minted last, only for pages that will render.
  */
-export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [() => validateConfig()];
+export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
+  () => securityHeaders({ reportOnly: import.meta.env.DEV }),
+  () => validateConfig(),
+  () => robots(),
+  () => sitemaps(),
+  () => redirects(),
+  () => notFound(),
+  () => guestToken(),
+];

@@ -3,15 +3,17 @@
  *
  *   node scripts/stack.ts start   build, then serve the built worker with `wrangler dev` (Miniflare)
  *   node scripts/stack.ts dev     `waku dev` (hot reload; the worker code still runs in workerd)
- *   node scripts/stack.ts serve   serve an existing build (used by the e2e tests and the benchmark)
+ *   node scripts/stack.ts serve   serve an existing build (used by the e2e tests)
  *
  * Options: --port (worker, default 8787), --sandbox-port (default 8788), --memory (sandbox state in
- * memory instead of .sandbox-state/), --persist-to DIR (wrangler local KV/cache state).
+ * memory instead of .sandbox-state/), --persist-to DIR (wrangler local KV/cache state), --var KEY=VALUE
+ * (extra worker vars; serve/start only).
  * Ctrl-C stops both processes. SANDBOX_* knobs in the environment pass through to the sandbox.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { bin, runNode, type Started, startSandboxProcess, startWorkerProcess, stopAll } from './lib/processes.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -20,6 +22,8 @@ const { positionals, values } = parseArgs({
     'sandbox-port': { type: 'string', default: '8788' },
     memory: { type: 'boolean', default: false },
     'persist-to': { type: 'string' },
+    /** Extra worker vars, KEY=VALUE (repeatable), e.g. --var EDGE_CACHE=off. */
+    var: { type: 'string', multiple: true, default: [] },
   },
 });
 const mode = positionals[0] ?? 'start';
@@ -29,9 +33,6 @@ if (!['start', 'dev', 'serve'].includes(mode)) {
 }
 const port = Number(values.port);
 const sandboxPort = Number(values['sandbox-port']);
-const appOrigin = `http://localhost:${port}`;
-const sandboxUrl = `http://localhost:${sandboxPort}`;
-const bin = (name: string) => `node_modules/.bin/${name}`;
 
 // Secrets for local development: start from the example so a fresh clone works at once.
 if (!existsSync('.dev.vars')) {
@@ -40,68 +41,41 @@ if (!existsSync('.dev.vars')) {
 }
 
 if (mode === 'start') {
-  const build = spawnSync(process.execPath, [bin('panda'), 'codegen', '--silent'], { stdio: 'inherit' });
-  const waku = build.status === 0 ? spawnSync(process.execPath, [bin('waku'), 'build'], { stdio: 'inherit' }) : build;
-  if (waku.status !== 0) process.exit(waku.status ?? 1);
+  for (const args of [[bin('panda'), 'codegen', '--silent'], [bin('waku'), 'build']]) {
+    const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
-const children: ChildProcess[] = [];
+const started: Started[] = [startSandboxProcess({ port: sandboxPort, appOrigin: `http://localhost:${port}`, memory: values.memory })];
+if (mode === 'dev') {
+  if (sandboxPort !== 8788) console.warn('[stack] dev mode reads upstream URLs from wrangler.toml (sandbox on 8788)');
+  started.push(runNode('waku dev', [bin('waku'), 'dev', '--port', String(port)]));
+} else {
+  const vars = Object.fromEntries(
+    values.var.map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 1) throw new Error(`--var expects KEY=VALUE, got "${pair}"`);
+      return [pair.slice(0, eq), pair.slice(eq + 1)];
+    }),
+  );
+  started.push(startWorkerProcess({ port, sandboxPort, persistTo: values['persist-to'], vars }));
+}
+
 let stopping = false;
-function stopAll(code: number) {
+function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  }
+  stopAll(started);
   setTimeout(() => process.exit(code), 500).unref();
 }
-
-function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  // Children stay in our process group: Ctrl-C in a terminal, or a test runner stopping the
-  // group, reaches the sandbox, wrangler and workerd alike.
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+for (const { name, child } of started) {
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[stack] ${name} stopped (${signal ?? code}); stopping the rest`);
-      stopAll(code ?? 1);
+      shutdown(code ?? 1);
     }
   });
-  children.push(child);
 }
-
-run('sandbox', ['sandbox/main.ts'], {
-  SANDBOX_PORT: String(sandboxPort),
-  SANDBOX_APP_ORIGINS: appOrigin,
-  ...(values.memory ? { SANDBOX_STATE: 'memory' } : {}),
-});
-
-// The worker reaches the sandbox through these vars (wrangler.toml holds the same defaults for 8788).
-const upstreamVars: Record<string, string> = {
-  ARTICLE_API_URL: `${sandboxUrl}/article`,
-  FORUM_API_URL: `${sandboxUrl}/forum`,
-  PROFILE_API_URL: `${sandboxUrl}/profile`,
-  BUSINESS_API_URL: `${sandboxUrl}/business`,
-  IDENTITY_URL: `${sandboxUrl}/identity`,
-  IMAGE_PROXY_URL: `${sandboxUrl}/image-proxy`,
-  SITE_URL: appOrigin,
-};
-
-if (mode === 'dev') {
-  if (sandboxPort !== 8788) console.warn('[stack] dev mode reads upstream URLs from wrangler.toml (sandbox on 8788)');
-  run('waku dev', [bin('waku'), 'dev', '--port', String(port)]);
-} else {
-  run('wrangler dev', [
-    bin('wrangler'),
-    'dev',
-    '--port',
-    String(port),
-    '--ip',
-    'localhost',
-    '--show-interactive-dev-session=false',
-    ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : []),
-    ...Object.entries(upstreamVars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
-  ]);
-}
-
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));

@@ -4,12 +4,18 @@
  */
 import { env } from 'cloudflare:workers';
 import { unstable_getRequest, unstable_notFound, unstable_redirect } from 'waku/router/server';
+import { upstreamContextFor } from '../auth/upstream-context';
 import { type AppConfig, parseConfig } from '../config';
 import type { UpstreamContext } from '../upstream/http';
 
 export const getRequest = (): Request => unstable_getRequest();
 export const notFound = (): never => unstable_notFound();
-export const redirect = (location: string, status?: 303 | 307 | 308): never => unstable_redirect(location, status);
+/**
+ * Any site path or URL (once src/pages.gen.ts exists, Waku types the target as a known route; this
+ * helper also serves computed targets such as server-defined redirects).
+ */
+export const redirect = (location: string, status?: 303 | 307 | 308): never =>
+  unstable_redirect(location as Parameters<typeof unstable_redirect>[0], status);
 
 /** Typed, validated configuration of this worker (throws ConfigError naming a missing variable). */
 export const getConfig = (): AppConfig => parseConfig(env);
@@ -17,7 +23,13 @@ export const getConfig = (): AppConfig => parseConfig(env);
 /** Whether the footer must say the data is demo data (set DEMO_DATA in wrangler.toml [vars]). */
 export const isDemoData = (): boolean => (env as { DEMO_DATA?: string }).DEMO_DATA === '1';
 
-/** Context for upstream calls made while rendering this request. */
+/**
+ * Context for upstream calls made while rendering this request: the configuration and the access
+ * token the guest-token middleware verified for it (none for crawlers and anonymous sub-requests).
+ * Server-side only: the token goes to upstream calls as a bearer token and must never be passed as
+ * a prop to a client component (it would land in the RSC payload the page can read).
+ */
 export function getUpstreamContext(): UpstreamContext {
-  return { config: getConfig() };
+  // EDGE_CACHE = "off" turns the upstream edge cache off (the benchmark's cold runs, debugging).
+  return upstreamContextFor(getConfig(), { edgeCache: (env as { EDGE_CACHE?: string }).EDGE_CACHE !== 'off' });
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { AppConfig } from '../config';
+import { cachePolicyFor } from './cache-policy';
+import { edgeCacheAvailable, edgeCached, edgeCacheKey, type LoadedText, type WaitUntil } from './edge-cache';
 import { UpstreamError, type UpstreamService } from './errors';
 
 /** Spec §9: every upstream call gives up after 5000 ms. */
@@ -14,6 +16,15 @@ export interface UpstreamContext {
   signal?: AbortSignal | undefined;
   /** Replaces global fetch (tests, service bindings). */
   fetch?: typeof fetch | undefined;
+  /**
+   * What `token` is, as established by the code that verified it. `guest` lets calls that send the
+   * token anyway (the article detail) use the shared edge cache; unset counts as personal.
+   */
+  tokenKind?: 'guest' | 'member' | undefined;
+  /** Where background cache refreshes go (the request's `waitUntil`); defaults to `cloudflare:workers`. */
+  waitUntil?: WaitUntil | undefined;
+  /** `false` skips the edge cache for this context (e.g. a preview that must see the upstream now). */
+  edgeCache?: false | undefined;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -62,11 +73,13 @@ export function buildUrl(base: string, path: string, query?: Query): URL {
 /**
  * The one fetch wrapper for all upstream services: base URL from configuration,
  * timeout, bearer token, body encoding, a valibot parse of the answer and typed errors.
+ * Public calls listed in cache-policy.ts go through the edge cache (edge-cache.ts).
  */
 export async function upstreamRequest<TSchema extends v.GenericSchema>(
   ctx: UpstreamContext,
   req: UpstreamRequest<TSchema>,
 ): Promise<v.InferOutput<TSchema>> {
+  const method = req.method ?? 'GET';
   const url = buildUrl(baseUrlOf(ctx.config, req.service), req.path, req.query);
   const headers = new Headers(req.headers);
   headers.set('accept', 'application/json');
@@ -74,33 +87,84 @@ export async function upstreamRequest<TSchema extends v.GenericSchema>(
     if (!ctx.token) throw new UpstreamError(req.service, 401, `${req.path} needs a signed-in user`);
     headers.set('authorization', `Bearer ${ctx.token}`);
   }
-  let body: BodyInit | undefined;
+  let body: string | undefined;
   if (req.form) {
-    body = new URLSearchParams(req.form);
+    body = new URLSearchParams(req.form).toString();
     headers.set('content-type', 'application/x-www-form-urlencoded');
   } else if (req.json !== undefined) {
     body = JSON.stringify(req.json);
     headers.set('content-type', 'application/json');
   }
+  const call: PreparedCall = { ctx, service: req.service, method, url, headers, body, credentials: req.credentials };
+  const decode = (text: string) => decodeAnswer(req, url, text);
+
+  const policy =
+    ctx.edgeCache === false || !edgeCacheAvailable()
+      ? undefined
+      : cachePolicyFor({ service: req.service, method, path: req.path, sendsToken: Boolean(req.auth), tokenKind: ctx.tokenKind });
+  const key = policy ? await edgeCacheKey(url, method, body) : undefined;
+  if (policy && key) {
+    const result = await edgeCached({ key, policy, load: (background) => fetchText(call, background), decode, waitUntil: ctx.waitUntil });
+    return result.value;
+  }
+  return decode((await fetchText(call, false)).text);
+}
+
+interface PreparedCall {
+  ctx: UpstreamContext;
+  service: UpstreamService;
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string | undefined;
+  credentials: RequestCredentials | undefined;
+}
+
+/** Settles with `promise`, or rejects as soon as `signal` aborts (even if a fetch ignores its signal). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Marks answers the upstream says must not be shared (a cookie, or private/no-store). */
+function isShareable(res: Response): boolean {
+  if (res.headers.has('set-cookie')) return false;
+  return !/\b(private|no-store)\b/i.test(res.headers.get('cache-control') ?? '');
+}
+
+/**
+ * Sends the call and answers the body text of a 2xx (204 becomes "null"), or throws UpstreamError:
+ * the upstream's status, 504 after the timeout, 502 for a network failure. A background refresh does
+ * not follow the reader's abort signal: nobody is waiting, and the next reader wants the answer.
+ */
+async function fetchText(call: PreparedCall, background: boolean): Promise<LoadedText> {
+  const { ctx, method, url } = call;
   const timeout = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
-  const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
+  const signal = ctx.signal && !background ? AbortSignal.any([ctx.signal, timeout]) : timeout;
   const doFetch = ctx.fetch ?? fetch;
 
   let res: Response;
   try {
-    res = await doFetch(url, {
-      method: req.method ?? 'GET',
-      headers,
-      ...(body !== undefined ? { body } : {}),
-      ...(req.credentials ? { credentials: req.credentials } : {}),
+    res = await untilAborted(
+      doFetch(url, {
+        method,
+        headers: call.headers,
+        ...(call.body !== undefined ? { body: call.body } : {}),
+        ...(call.credentials ? { credentials: call.credentials } : {}),
+        signal,
+      }),
       signal,
-    });
+    );
   } catch (cause) {
     const timedOut = timeout.aborted;
     throw new UpstreamError(
-      req.service,
+      call.service,
       timedOut ? 504 : 502,
-      `${req.method ?? 'GET'} ${url.pathname} ${timedOut ? `timed out after ${UPSTREAM_TIMEOUT_MS} ms` : 'failed'}`,
+      `${method} ${url.pathname} ${timedOut ? `timed out after ${UPSTREAM_TIMEOUT_MS} ms` : 'failed'}`,
       { cause },
     );
   }
@@ -108,15 +172,27 @@ export async function upstreamRequest<TSchema extends v.GenericSchema>(
   if (!res.ok) {
     const detail = await res.text().catch(() => '');
     throw new UpstreamError(
-      req.service,
+      call.service,
       res.status,
-      `${req.method ?? 'GET'} ${url.pathname} answered ${res.status}${detail ? `: ${detail.slice(0, 200)}` : ''}`,
+      `${method} ${url.pathname} answered ${res.status}${detail ? `: ${detail.slice(0, 200)}` : ''}`,
     );
   }
+  if (res.status === 204) return { text: 'null', shareable: isShareable(res) };
+  try {
+    return { text: await untilAborted(res.text(), signal), shareable: isShareable(res) };
+  } catch (cause) {
+    throw new UpstreamError(call.service, timeout.aborted ? 504 : 502, `${method} ${url.pathname} failed while reading the answer`, { cause });
+  }
+}
 
-  const data: unknown = res.status === 204 ? null : await res.json().catch((cause: unknown) => {
+/** JSON-parses and schema-checks an answer; anything unexpected is a 502 naming where it broke. */
+function decodeAnswer<TSchema extends v.GenericSchema>(req: UpstreamRequest<TSchema>, url: URL, text: string): v.InferOutput<TSchema> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (cause) {
     throw new UpstreamError(req.service, 502, `${url.pathname} did not answer JSON`, { cause });
-  });
+  }
   const parsed = v.safeParse(req.schema, data);
   if (!parsed.success) {
     const where = parsed.issues

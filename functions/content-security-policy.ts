@@ -1,0 +1,106 @@
+/**
+ * The Content-Security-Policy of the site's HTML, built from the worker's configuration.
+ *
+ * Scripts: a per-request nonce plus 'strict-dynamic'. Waku streams inline scripts (bootstrap,
+ * `self.__FLIGHT_DATA` pushes, React's Suspense completions) whose content differs on every
+ * response, so hashes cannot work; React writes the nonce on each of them. 'strict-dynamic' lets
+ * those trusted scripts load the client chunks and Google's one-tap script without listing hosts.
+ * Styles: Panda emits a CSS file ('self'); components use React `style={{…}}` attributes for
+ * sizes (skeleton heights), which only `style-src-attr 'unsafe-inline'` allows — attributes cannot
+ * run script, and `<style>` elements stay restricted to 'self'.
+ * See docs/decisions/010-redirects-and-headers.md.
+ */
+
+/** Google Identity Services (one-tap, spec §4): its script, iframe, styles and XHR live here. */
+const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/';
+const GOOGLE_IDENTITY_STYLE = 'https://accounts.google.com/gsi/style';
+
+/** Vars whose origins serve images the pages show (covers, avatars, the resizing proxy). */
+const IMAGE_ORIGIN_VARS = ['IMAGE_PROXY_URL', 'ARTICLE_API_URL', 'FORUM_API_URL', 'PROFILE_API_URL', 'BUSINESS_API_URL'] as const;
+
+/** The part of the policy that depends on configuration only (memoised per env object). */
+export interface CspSources {
+  /** The OpenID provider: has-logged-in (fetch), the checksession iframe, sign-in/out forms. */
+  identityOrigin: string | undefined;
+  imageOrigins: readonly string[];
+  /** Who may frame /onlyarticlecontent/* (ARTICLE_EMBED_ORIGINS). */
+  embedAncestors: readonly string[];
+}
+
+const sourcesByEnv = new WeakMap<object, CspSources>();
+
+export function cspSourcesFromEnv(env: unknown): CspSources {
+  const vars = (typeof env === 'object' && env !== null ? env : {}) as Record<string, unknown>;
+  const cached = sourcesByEnv.get(vars);
+  if (cached) return cached;
+  const imageOrigins = [...IMAGE_ORIGIN_VARS.map((name) => originOf(vars[name])), ...splitList(vars.CSP_IMG_ORIGINS).map(originOf)];
+  const sources: CspSources = {
+    identityOrigin: originOf(vars.IDENTITY_URL),
+    imageOrigins: unique(imageOrigins.filter((origin): origin is string => origin !== undefined)),
+    embedAncestors: parseEmbedOrigins(vars.ARTICLE_EMBED_ORIGINS),
+  };
+  sourcesByEnv.set(vars, sources);
+  return sources;
+}
+
+export interface CspOptions {
+  nonce: string;
+  sources: CspSources;
+  /** True for the pages the company's apps embed (/onlyarticlecontent/*). */
+  framable: boolean;
+  /** Production over https: ask the browser to upgrade stray http subresources. */
+  https: boolean;
+}
+
+export function buildContentSecurityPolicy({ nonce, sources, framable, https }: CspOptions): string {
+  const identity = sources.identityOrigin ? [sources.identityOrigin] : [];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // 'self' is ignored by browsers that understand 'strict-dynamic'; it is there for older ones.
+    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", "'self'"],
+    ['style-src', "'self'", GOOGLE_IDENTITY_STYLE],
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...sources.imageOrigins],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...identity, GOOGLE_IDENTITY],
+    ['frame-src', ...(identity.length ? identity : ["'self'"]), GOOGLE_IDENTITY],
+    ['form-action', "'self'", ...identity],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+    ['frame-ancestors', ...(framable ? ["'self'", ...sources.embedAncestors] : ["'none'"])],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/**
+ * Origins allowed to frame the article-only view: `https://host[:port]`, optionally with a
+ * leading `*.` wildcard label, separated by commas or spaces. Anything else (a bare `*`, a path,
+ * a quote that would end the directive) is dropped with a warning.
+ */
+export function parseEmbedOrigins(value: unknown): string[] {
+  const valid: string[] = [];
+  for (const entry of splitList(value)) {
+    if (/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(entry)) valid.push(entry.toLowerCase());
+    else console.warn(`[security-headers] ignored ARTICLE_EMBED_ORIGINS entry ${JSON.stringify(entry.slice(0, 100))}`);
+  }
+  return unique(valid);
+}
+
+function originOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function splitList(value: unknown): string[] {
+  return typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}

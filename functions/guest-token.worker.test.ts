@@ -1,0 +1,337 @@
+import { Hono } from 'hono';
+import { SignJWT } from 'jose';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { getRequestAuth } from '../src/lib/auth/request-auth';
+import type { SessionPayload } from '../src/lib/auth/session';
+import { sealSession } from '../src/lib/auth/session-crypto';
+import { upstreamContextFor } from '../src/lib/auth/upstream-context';
+import { hmacWithPublicKey, rsaKey, sandboxJwks, unsignedToken } from '../src/lib/auth/test-identity';
+import type { AppConfig } from '../src/lib/config';
+import { sandboxConfig } from '../src/lib/upstream/test-context';
+import guestToken, { type GuestTokenOptions } from './guest-token';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const LOCAL = 'http://localhost:8787';
+
+/** Counts identity calls by path while passing them to the real sandbox. */
+function countingFetch() {
+  const calls = { token: 0, jwks: 0, discovery: 0 };
+  const fetchImpl: typeof fetch = (input, init) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    if (path.endsWith('/token')) calls.token += 1;
+    else if (path.endsWith('/jwks')) calls.jwks += 1;
+    else if (path.endsWith('/openid-configuration')) calls.discovery += 1;
+    return fetch(input, init);
+  };
+  return { calls, fetch: fetchImpl };
+}
+
+/** An app like the worker's: the middleware, then a "render" that reports the token it was given. */
+function appWith(options: GuestTokenOptions = {}) {
+  return new Hono().use(guestToken(options)).all('*', async (c) => {
+    const auth = getRequestAuth();
+    const body = c.req.method === 'POST' ? await c.req.text() : '';
+    return c.json({ token: auth?.accessToken ?? null, isGuest: auth?.claims.is_guest ?? null, body });
+  });
+}
+
+let clientCounter = 0;
+/** Headers of a browser's top-level navigation, from a client address of its own. */
+function page(extra: Record<string, string> = {}): RequestInit & { headers: Record<string, string> } {
+  clientCounter += 1;
+  return {
+    headers: {
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      'sec-fetch-dest': 'document',
+      'user-agent': CHROME,
+      'cf-connecting-ip': `203.0.113.${clientCounter}`,
+      ...extra,
+    },
+  };
+}
+
+const cookieOf = (res: Response) => res.headers.getSetCookie();
+const pair = (setCookie: string) => setCookie.split(';')[0] ?? '';
+const payloadOf = (jwt: string) => JSON.parse(atob((jwt.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+
+async function firstVisit(options: GuestTokenOptions = {}) {
+  const res = await appWith(options).request(`${LOCAL}/`, page(), sandboxConfig());
+  const [setCookie = ''] = cookieOf(res);
+  return { res, setCookie, body: (await res.json()) as { token: string | null; isGuest: boolean | null } };
+}
+
+const sealedCookie = async (session: SessionPayload, config: AppConfig = sandboxConfig()) =>
+  `usstock_session=${await sealSession(session, config.SESSION_SECRET)}`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('guestToken middleware: first visit', () => {
+  it('mints one guest token, sets exactly one cookie with the right attributes, and renders with it', async () => {
+    const { calls, fetch } = countingFetch();
+    const { res, setCookie, body } = await firstVisit({ fetch });
+    expect(res.status).toBe(200);
+    expect(cookieOf(res)).toHaveLength(1);
+    expect(setCookie).toMatch(/^usstock_session=[\w.-]+; /);
+    const attributes = setCookie.split('; ');
+    expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']));
+    expect(attributes).not.toContain('Secure');
+    const maxAge = Number(attributes.find((a) => a.startsWith('Max-Age='))?.slice(8));
+    expect(maxAge).toBeGreaterThan(3500);
+    expect(maxAge).toBeLessThanOrEqual(3600);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(calls.token).toBe(1);
+    expect(body.isGuest).toBe(true);
+    expect(payloadOf(body.token ?? '')).toMatchObject({ is_guest: true, iss: `${inject('sandboxUrl')}/identity` });
+    // The cookie holds no readable token.
+    expect(setCookie).not.toContain(body.token);
+  });
+
+  it('on https the cookie is Secure and __Host- prefixed', async () => {
+    const res = await appWith().request('https://example.com/', page(), sandboxConfig());
+    const [setCookie = ''] = cookieOf(res);
+    expect(res.status).toBe(200);
+    expect(setCookie).toMatch(/^__Host-usstock_session=/);
+    expect(setCookie.split('; ')).toContain('Secure');
+  });
+
+  it('a second visit with the cookie mints nothing, sets nothing and renders with the same token', async () => {
+    const { calls, fetch } = countingFetch();
+    const app = appWith({ fetch });
+    const init = page();
+    const first = await app.request(`${LOCAL}/`, init, sandboxConfig());
+    const { token } = (await first.json()) as { token: string };
+    const cookie = pair(cookieOf(first)[0] ?? '');
+    const callsAfterFirst = { ...calls };
+    for (const path of ['/', '/stock/AAPL/info', '/article']) {
+      const again = await app.request(`${LOCAL}${path}`, { headers: { ...init.headers, cookie } }, sandboxConfig());
+      expect(again.status).toBe(200);
+      expect(cookieOf(again)).toEqual([]);
+      expect(((await again.json()) as { token: string }).token).toBe(token);
+    }
+    // Verification of a known cookie costs no network call at all.
+    expect(calls).toEqual(callsAfterFirst);
+  });
+});
+
+describe('guestToken middleware: hostile or stale cookies are replaced, never a 5xx', () => {
+  async function replaced(cookie: string, url = `${LOCAL}/`) {
+    const { calls, fetch } = countingFetch();
+    const res = await appWith({ fetch }).request(url, page({ cookie }), sandboxConfig());
+    const body = (await res.json()) as { token: string | null; isGuest: boolean };
+    expect(res.status).toBe(200);
+    expect(calls.token).toBe(1);
+    expect(cookieOf(res)).toHaveLength(1);
+    expect(body.isGuest).toBe(true);
+    return body.token;
+  }
+
+  it('garbage, an empty value, a tampered JWE and a 10 KB cookie', async () => {
+    const { setCookie } = await firstVisit();
+    const [name, value = ''] = pair(setCookie).split('=');
+    const tampered = `${name}=${value.slice(0, -6)}${value.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'}`;
+    for (const cookie of ['usstock_session=garbage', 'usstock_session=', tampered, `usstock_session=${'A'.repeat(10 * 1024)}`]) {
+      await replaced(cookie);
+    }
+  });
+
+  it('a JWE sealed with another secret', async () => {
+    const { body } = await firstVisit();
+    const other = { ...sandboxConfig(), SESSION_SECRET: 'an-attacker-guessed-secret-0000000000000' };
+    await replaced(await sealedCookie({ kind: 'guest', access_token: body.token ?? '', exp: 2_000_000_000 }, other));
+  });
+
+  it('inside a correctly sealed cookie: forged, alg none and HS256-with-public-key tokens are not trusted', async () => {
+    const config = sandboxConfig();
+    const [providerKey] = (await sandboxJwks(config.IDENTITY_URL)).keys;
+    const kid = providerKey?.kid ?? 'k';
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const claims = { iss: config.IDENTITY_URL, sub: '1001', user_guid: 'forged', is_guest: false, nickname: '冒充者', exp };
+    const { privateKey } = await rsaKey(kid);
+    const forgedTokens = [
+      await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey),
+      await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'attacker-key' }).sign(privateKey),
+      unsignedToken(claims),
+      await hmacWithPublicKey(claims, providerKey ?? {}, kid),
+    ];
+    for (const token of forgedTokens) {
+      const rendered = await replaced(await sealedCookie({ kind: 'member', access_token: token, exp }));
+      expect(rendered).not.toBe(token);
+    }
+  });
+
+  it('an expired token (a real one, an hour and a bit later)', async () => {
+    const { setCookie, body } = await firstVisit();
+    // The worker's clock jumps 61 minutes ahead while it judges the old cookie, and returns to the
+    // sandbox's time when it asks for a new token (so the new token is judged at the real time).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+    let mints = 0;
+    const backToNow: typeof fetch = (input, init) => {
+      if (new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/token')) {
+        mints += 1;
+        vi.useRealTimers();
+      }
+      return fetch(input, init);
+    };
+    const res = await appWith({ fetch: backToNow }).request(`${LOCAL}/`, page({ cookie: pair(setCookie) }), sandboxConfig());
+    expect(res.status).toBe(200);
+    expect(mints).toBe(1);
+    expect(cookieOf(res)).toHaveLength(1);
+    expect(((await res.json()) as { token: string }).token).not.toBe(body.token);
+  });
+});
+
+describe('guestToken middleware: the response it decorates', () => {
+  it('adds the cookie to an immutable response (a redirect) and keeps the app\'s own cookies', async () => {
+    const app = new Hono().use(guestToken()).get('*', (c) => {
+      c.header('set-cookie', 'theme=dark; Path=/');
+      return c.body(null, 200);
+    });
+    const res = await app.request(`${LOCAL}/`, page(), sandboxConfig());
+    expect(res.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(['theme', 'usstock_session']);
+    const redirecting = new Hono().use(guestToken()).get('*', () => Response.redirect(`${LOCAL}/article`, 302));
+    const redirect = await redirecting.request(`${LOCAL}/old`, page(), sandboxConfig());
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe(`${LOCAL}/article`);
+    expect(cookieOf(redirect)).toHaveLength(1);
+    expect(redirect.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a route that sets the session itself (sign-in, sign-out) wins', async () => {
+    const app = new Hono().use(guestToken()).get('*', (c) => {
+      c.header('set-cookie', 'usstock_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+      return c.text('signed out');
+    });
+    const res = await app.request(`${LOCAL}/logout`, page(), sandboxConfig());
+    expect(cookieOf(res)).toEqual(['usstock_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
+  });
+});
+
+describe('guestToken middleware: who mints', () => {
+  it('crawlers get no token and no cookie', async () => {
+    const { calls, fetch } = countingFetch();
+    const res = await appWith({ fetch }).request(`${LOCAL}/`, page({ 'user-agent': GOOGLEBOT }), sandboxConfig());
+    expect(res.status).toBe(200);
+    expect(cookieOf(res)).toEqual([]);
+    expect(((await res.json()) as { token: null }).token).toBeNull();
+    expect(calls.token).toBe(0);
+  });
+
+  it('RSC and fetch requests without a valid cookie proceed anonymously; with one they get its token', async () => {
+    const { calls, fetch } = countingFetch();
+    const app = appWith({ fetch });
+    const rsc = { headers: { accept: 'text/x-component', 'user-agent': CHROME } };
+    const anonymous = await app.request(`${LOCAL}/RSC/R/stock/AAPL/info.txt`, rsc, sandboxConfig());
+    expect(anonymous.status).toBe(200);
+    expect(cookieOf(anonymous)).toEqual([]);
+    expect(((await anonymous.json()) as { token: null }).token).toBeNull();
+    const apiCall = await app.request(`${LOCAL}/`, { headers: { 'sec-fetch-dest': 'empty', accept: 'text/html' } }, sandboxConfig());
+    expect(cookieOf(apiCall)).toEqual([]);
+    expect(calls.token).toBe(0);
+
+    const { setCookie, body } = await firstVisit();
+    const withCookie = await app.request(`${LOCAL}/RSC/R/_root.txt`, { headers: { ...rsc.headers, cookie: pair(setCookie) } }, sandboxConfig());
+    expect(((await withCookie.json()) as { token: string }).token).toBe(body.token);
+    expect(cookieOf(withCookie)).toEqual([]);
+  });
+
+  it('POST is never a mint and its body reaches the app untouched', async () => {
+    const { calls, fetch } = countingFetch();
+    const res = await appWith({ fetch }).request(`${LOCAL}/`, { ...page(), method: 'POST', body: 'a=1&b=2' }, sandboxConfig());
+    expect(((await res.json()) as { body: string }).body).toBe('a=1&b=2');
+    expect(calls.token).toBe(0);
+  });
+
+  it('static files are passed through without looking at the cookie', async () => {
+    const { calls, fetch } = countingFetch();
+    const app = appWith({ fetch });
+    for (const path of ['/assets/index-abc.js', '/favicon.ico', '/sitemap.xml', '/robots.txt', '/images/logo.svg']) {
+      const res = await app.request(`${LOCAL}${path}`, page({ cookie: 'usstock_session=garbage' }), sandboxConfig());
+      expect(res.status).toBe(200);
+      expect(cookieOf(res)).toEqual([]);
+    }
+    expect(calls).toEqual({ token: 0, jwks: 0, discovery: 0 });
+  });
+
+  it('20 concurrent page requests from one browser mint one token and all get it', async () => {
+    const { calls, fetch } = countingFetch();
+    const app = appWith({ fetch });
+    const init = page();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => app.request(`${LOCAL}/`, init, sandboxConfig())));
+    expect(calls.token).toBe(1);
+    expect(responses.map((res) => res.status)).toEqual(Array(20).fill(200));
+    const tokens = new Set(await Promise.all(responses.map(async (res) => ((await res.json()) as { token: string }).token)));
+    expect(tokens.size).toBe(1);
+    expect(new Set(responses.map((res) => cookieOf(res)[0])).size).toBe(1);
+    // Another browser is another mint.
+    await app.request(`${LOCAL}/`, page(), sandboxConfig());
+    expect(calls.token).toBe(2);
+  });
+});
+
+describe('guestToken middleware: identity unavailable → 500 token取得失敗', () => {
+  async function expectTokenFailure(res: Response) {
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(cookieOf(res)).toEqual([]);
+    const html = await res.text();
+    expect(html).toContain('<html lang="zh-Hant-TW">');
+    expect(html).toContain('token取得失敗');
+    return html;
+  }
+
+  it('identity unreachable (closed port)', async () => {
+    const config = { ...sandboxConfig(), IDENTITY_URL: 'http://127.0.0.1:9/identity' };
+    const html = await expectTokenFailure(await appWith().request(`${LOCAL}/stock/AAPL/info?tab=1`, page(), config));
+    expect(html).toContain('href="/stock/AAPL/info?tab=1"');
+  });
+
+  it('identity answers 500, or a body without a token', async () => {
+    for (const answer of [() => new Response('oops', { status: 500 }), () => Response.json({ token_type: 'Bearer' })]) {
+      const fetchImpl: typeof fetch = (input, init) =>
+        new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/token') ? Promise.resolve(answer()) : fetch(input, init);
+      await expectTokenFailure(await appWith({ fetch: fetchImpl }).request(`${LOCAL}/`, page(), sandboxConfig()));
+    }
+  });
+
+  it('the retry link never leaves the site', async () => {
+    const config = { ...sandboxConfig(), IDENTITY_URL: 'http://127.0.0.1:9/identity' };
+    const html = await expectTokenFailure(await appWith().request(`${LOCAL}//evil.example/"><script>`, page(), config));
+    expect(html).not.toContain('//evil.example');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('crawlers and RSC requests are not failed by an identity outage', async () => {
+    const config = { ...sandboxConfig(), IDENTITY_URL: 'http://127.0.0.1:9/identity' };
+    const app = appWith();
+    expect((await app.request(`${LOCAL}/`, page({ 'user-agent': GOOGLEBOT }), config)).status).toBe(200);
+    expect((await app.request(`${LOCAL}/RSC/R/_root.txt`, { headers: { 'user-agent': CHROME } }, config)).status).toBe(200);
+  });
+});
+
+describe('the token reaches rendering', () => {
+  it('getUpstreamContext (upstreamContextFor) carries the verified token in a streamed render, and only there', async () => {
+    const config = sandboxConfig();
+    const app = new Hono().use(guestToken()).get('*', () => {
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          controller.enqueue(new TextEncoder().encode(upstreamContextFor(config).token ?? 'none'));
+          controller.close();
+        },
+      });
+      return new Response(body);
+    });
+    const res = await app.request(`${LOCAL}/`, page(), config);
+    const token = await res.text();
+    expect(payloadOf(token)).toMatchObject({ is_guest: true });
+    expect(upstreamContextFor(config).token).toBeUndefined();
+    // A header cannot inject a token: there is no header channel.
+    const spoofed = await app.request(`${LOCAL}/`, page({ 'user-agent': GOOGLEBOT, authorization: `Bearer ${token}`, 'x-access-token': token }), config);
+    expect(await spoofed.text()).toBe('none');
+  });
+});

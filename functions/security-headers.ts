@@ -1,0 +1,72 @@
+import type { MiddlewareHandler } from 'hono';
+import { buildContentSecurityPolicy, cspSourcesFromEnv } from './content-security-policy';
+import { createCspNonce, runWithCspNonce } from './csp-nonce';
+
+/** The article-only view is embedded by the company's apps (spec §2, empty layout). */
+const FRAMABLE_PREFIX = '/onlyarticlecontent/';
+const HSTS = 'max-age=31536000';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface SecurityHeadersOptions {
+  /**
+   * Send the policy as Content-Security-Policy-Report-Only: violations are reported in the console
+   * but nothing is blocked. For `waku dev`, where Vite injects its own client scripts.
+   */
+  reportOnly?: boolean;
+}
+
+/**
+ * Security headers on every response, wrapping the whole worker (register it first).
+ * - Every response: X-Content-Type-Options, Referrer-Policy, and HSTS over https (not localhost).
+ * - HTML: a nonce-based Content-Security-Policy and frame protection (frame-ancestors 'none' plus
+ *   X-Frame-Options DENY), except /onlyarticlecontent/*, which ARTICLE_EMBED_ORIGINS may frame.
+ *
+ * The nonce is created before the page renders and handed to Waku (see csp-nonce.ts). React
+ * cannot put it on the `<link rel="modulepreload">` tags that @vitejs/plugin-rsc asks for, which
+ * 'strict-dynamic' would block, so an HTMLRewriter adds it to those links while the HTML streams
+ * (lol-html rewrites chunk by chunk, nothing is buffered). A preload only fetches; it runs nothing,
+ * so blessing it cannot let an injected script run. Script tags are never touched.
+ */
+export default function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
+  const cspHeader = options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy';
+  return async (c, next) => {
+    const nonce = createCspNonce();
+    await runWithCspNonce(nonce, next);
+
+    const url = new URL(c.req.url);
+    const https = url.protocol === 'https:' && !LOOPBACK_HOSTS.has(url.hostname);
+    const original = c.res;
+    // A 101 (WebSocket upgrade) cannot be re-wrapped: the Response constructor refuses that status.
+    if (original.status < 200) return;
+    let res = new Response(original.body, original);
+    res.headers.set('x-content-type-options', 'nosniff');
+    res.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+    if (https) res.headers.set('strict-transport-security', HSTS);
+
+    if (isHtml(res)) {
+      const framable = url.pathname.startsWith(FRAMABLE_PREFIX);
+      const policy = buildContentSecurityPolicy({ nonce, sources: cspSourcesFromEnv(c.env), framable, https });
+      res.headers.set(cspHeader, policy);
+      if (framable) res.headers.delete('x-frame-options');
+      else res.headers.set('x-frame-options', 'DENY');
+      if (res.body) res = addNonceToModulePreloads(res, nonce);
+    }
+    // Clear first: assigning c.res would otherwise copy the old headers back over the new ones.
+    c.res = undefined;
+    c.res = res;
+  };
+}
+
+function isHtml(res: Response): boolean {
+  return (res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
+}
+
+function addNonceToModulePreloads(res: Response, nonce: string): Response {
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        if (!link.hasAttribute('nonce')) link.setAttribute('nonce', nonce);
+      },
+    })
+    .transform(res);
+}

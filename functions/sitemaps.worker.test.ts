@@ -1,0 +1,226 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { describe, expect, inject, it } from 'vitest';
+import { getRecentSummary } from '../src/lib/upstream/article/client';
+import { getStockDirectory } from '../src/lib/upstream/business/client';
+import { isWellFormedStockId } from '../src/lib/market/stock-id';
+import { sandboxConfig, sandboxContext } from '../src/lib/upstream/test-context';
+import { SITEMAP_RETRY_AFTER_SECONDS, default as sitemaps } from './sitemaps';
+import { STOCK_SITEMAP_BUCKETS, type StockSitemapBucket } from './sitemap/routes';
+import { readSitemap } from './sitemap/xml-check';
+
+let siteCounter = 0;
+/** A configuration with its own SITE_URL, so each test has its own sitemap cache entries. */
+function freshEnv() {
+  return { ...sandboxConfig(), SITE_URL: `https://t${Date.now()}-${++siteCounter}.example.test` };
+}
+
+/** The middleware in front of a stand-in page, with an upstream fetch that counts calls. */
+function harness(fetchImpl: typeof fetch = fetch) {
+  const calls: string[] = [];
+  const counted: typeof fetch = (input, init) => {
+    calls.push(String(input instanceof Request ? input.url : input));
+    return fetchImpl(input, init);
+  };
+  const app = new Hono().use(sitemaps({ fetch: counted })).all('*', (c) => c.text('page'));
+  const env = freshEnv();
+  const request = async (path: string, init: RequestInit = {}) => {
+    const exec = createExecutionContext();
+    const res = await app.request(path, init, env, exec);
+    await waitOnExecutionContext(exec);
+    return res;
+  };
+  return { calls, env, request };
+}
+
+const pathOf = (loc: string, site: string) => {
+  expect(loc.startsWith(`${site}/`)).toBe(true);
+  return loc.slice(site.length);
+};
+
+/** The symbol in /stock/{id}/info, decoded. */
+const stockIdOf = (path: string) => {
+  const match = /^\/stock\/([^/]+)\/info$/.exec(path);
+  if (!match?.[1]) throw new Error(`not a stock info path: ${path}`);
+  return decodeURIComponent(match[1]);
+};
+
+/** Whether an id belongs to a bucket by its first character (the sandbox's grouping rule). */
+const inBucket = (id: string, bucket: StockSitemapBucket) => {
+  const first = id.charAt(0);
+  return bucket === 'other' ? !/[A-U]/.test(first) : bucket.includes(first);
+};
+
+async function setKnobs(body: Record<string, string>) {
+  const res = await fetch(`${inject('sandboxUrl')}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  expect(res.ok).toBe(true);
+}
+
+describe('sitemaps middleware (workerd, sandbox upstream)', () => {
+  it('the index lists every file with absolute URLs, and each of them answers XML', async () => {
+    const { env, request } = harness();
+    const res = await request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const index = readSitemap(await res.text());
+    expect(index.root).toBe('sitemapindex');
+    const paths = index.entries.map((entry) => pathOf(entry.loc, env.SITE_URL));
+    expect(paths).toEqual([
+      '/stock-index-sitemap.xml',
+      ...STOCK_SITEMAP_BUCKETS.map((bucket) => `/stock-sitemap-${bucket}.xml`),
+      '/article-sitemap.xml',
+    ]);
+    for (const path of paths) {
+      const file = await request(path);
+      expect(file.status, path).toBe(200);
+      expect(readSitemap(await file.text()).root, path).toBe('urlset');
+    }
+  });
+
+  it('the stock-index sitemap lists the four indices and the main routes', async () => {
+    const { env, request, calls } = harness();
+    const read = readSitemap(await (await request('/stock-index-sitemap.xml')).text());
+    const paths = read.entries.map((entry) => pathOf(entry.loc, env.SITE_URL));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/article', '/stock/.DJI/info', '/stock/.IXIC/info', '/stock/.GSPC/info', '/stock/.SOXX/info']),
+    );
+    for (const key of ['analysis', 'news', 'finance', 'market', 'report', 'academy', 'premarket', 'intraday', 'afterhours', 'stock-report', 'trend']) {
+      expect(paths).toContain(`/category/${key}`);
+    }
+    expect(paths.some((path) => path.includes('#'))).toBe(false);
+    expect(calls).toHaveLength(0); // static: no upstream needed
+  });
+
+  it('every bucket lists exactly the symbols of its letter range that the upstream knows, with lastmod', async () => {
+    const { env, request } = harness();
+    const seen = new Set<string>();
+    const today = new Date().toISOString().slice(0, 10);
+    for (const bucket of STOCK_SITEMAP_BUCKETS) {
+      const res = await request(`/stock-sitemap-${bucket}.xml`);
+      expect(res.status, bucket).toBe(200);
+      const read = readSitemap(await res.text());
+      const ids = read.entries.map((entry) => stockIdOf(pathOf(entry.loc, env.SITE_URL)));
+      const upstream = (await getStockDirectory({ ...sandboxContext(), edgeCache: false }, bucket)).items.map((item) => item.id);
+      expect(new Set(ids), bucket).toEqual(new Set(upstream.filter(isWellFormedStockId)));
+      expect(ids.every((id) => inBucket(id, bucket)), bucket).toBe(true);
+      expect(read.entries.every((entry) => entry.lastmod === today), bucket).toBe(true);
+      for (const id of ids) {
+        expect(seen.has(id), `${id} in two buckets`).toBe(false);
+        seen.add(id);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(10_000);
+    expect(seen.has('BRK.B')).toBe(true);
+  });
+
+  it('symbols are URL-encoded path segments and XML-escaped; hostile ids are left out', async () => {
+    const hostile = ['BRK.B', 'ABR$D', 'AB^C', '<SCRIPT>', 'A&B', '../ETC', 'A/B', 'A B', 'AAPL"', 'A'.repeat(500), 'AMZN'];
+    const directory = (url: string) =>
+      new URL(url).pathname.endsWith('/api/Stock/Directory')
+        ? Response.json({
+            data: {
+              group: 'A',
+              items: hostile.map((id) => ({ id, name: `${id} Inc.`, customName: null, marketType: 1, commodityType: 1, exchange: 3 })),
+            },
+          })
+        : new Response('{}', { status: 404 });
+    const { env, request } = harness(async (input) => directory(String(input instanceof Request ? input.url : input)));
+    const res = await request('/stock-sitemap-A.xml');
+    const xml = await res.text();
+    const paths = readSitemap(xml).entries.map((entry) => pathOf(entry.loc, env.SITE_URL));
+    expect(paths).toEqual(['/stock/BRK.B/info', '/stock/ABR%24D/info', '/stock/AB%5EC/info', '/stock/AMZN/info']);
+    expect(xml).not.toMatch(/<SCRIPT|\.\.\/|A&B/);
+  });
+
+  it('escapes a SITE_URL holding XML special characters', async () => {
+    const app = new Hono().use(sitemaps()).all('*', (c) => c.text('page'));
+    const env = { ...freshEnv(), SITE_URL: `https://x${Date.now()}.example.test/a&b'<c>` };
+    const res = await app.request('/stock-index-sitemap.xml', {}, env, createExecutionContext());
+    const xml = await res.text();
+    expect(xml).toContain('/a&amp;b&apos;&lt;c&gt;/article</loc>');
+    expect(readSitemap(xml).entries[0]?.loc).toBe(`${env.SITE_URL}/`);
+  });
+
+  it('the article sitemap lists every published article with lastmod = updatedAt', async () => {
+    const { env, request } = harness();
+    const read = readSitemap(await (await request('/article-sitemap.xml')).text());
+    const expected: { id: number; updatedAt: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await getRecentSummary({ ...sandboxContext(), edgeCache: false }, { fetch: 50, startCursor: cursor });
+      expected.push(...page.articles.map((a) => ({ id: a.articleId, updatedAt: a.updatedAt })));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(read.entries).toEqual(expected.map((a) => ({ loc: `${env.SITE_URL}/article/${a.id}`, lastmod: a.updatedAt })));
+  });
+
+  it('answers from the edge cache the second time: no upstream call, public Cache-Control', async () => {
+    const { calls, request } = harness();
+    const first = await request('/stock-sitemap-MN.xml');
+    expect(first.headers.get('x-edge-cache')).toBe('miss');
+    expect(calls).toHaveLength(1);
+    const body = await first.text();
+    const second = await request('/stock-sitemap-MN.xml');
+    expect(second.headers.get('x-edge-cache')).toBe('hit');
+    expect(await second.text()).toBe(body);
+    expect(calls).toHaveLength(1);
+    expect(second.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+  });
+
+  it('unknown buckets are 404 without an upstream call', async () => {
+    const { calls, request } = harness();
+    for (const path of ['/stock-sitemap-ZZ.xml', '/stock-sitemap-.xml', '/stock-sitemap-a.xml', '/stock-sitemap-index.xml', '/stock-sitemap-A-1.xml', '/stock-sitemap-%41.xml']) {
+      const res = await request(path);
+      expect(res.status, path).toBe(404);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a page past the end of a bucket is 404', async () => {
+    const { request } = harness();
+    expect((await request('/stock-sitemap-A-2.xml')).status).toBe(404);
+  });
+
+  it('an upstream failure answers 503 with Retry-After, never a 500', async () => {
+    const { request } = harness();
+    try {
+      await setKnobs({ fail: 'business' });
+      const res = await request('/stock-sitemap-B.xml');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe(String(SITEMAP_RETRY_AFTER_SECONDS));
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await setKnobs({});
+    }
+  });
+
+  it('an empty upstream list is an outage (503), not an empty sitemap; the index still lists every file', async () => {
+    const empty = async (input: RequestInfo | URL) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      return url.pathname.endsWith('/Directory')
+        ? Response.json({ data: { group: url.searchParams.get('group'), items: [] } })
+        : Response.json({ articles: [], nextCursor: null, total: 0 });
+    };
+    const { request, env } = harness(empty);
+    expect((await request('/stock-sitemap-C.xml')).status).toBe(503);
+    expect((await request('/article-sitemap.xml')).status).toBe(503);
+    const index = readSitemap(await (await request('/sitemap.xml')).text());
+    expect(index.entries).toHaveLength(STOCK_SITEMAP_BUCKETS.length + 2);
+    expect(index.entries[0]?.loc).toBe(`${env.SITE_URL}/stock-index-sitemap.xml`);
+  });
+
+  it('HEAD has headers without a body, other methods are 405, other paths pass through', async () => {
+    const { request } = harness();
+    const head = await request('/stock-index-sitemap.xml', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await head.text()).toBe('');
+    const post = await request('/sitemap.xml', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    for (const path of ['/', '/stock/NVDA/info', '/sitemap.xml/', '/stock-sitemap-A']) {
+      expect(await (await request(path)).text(), path).toBe('page');
+    }
+  });
+});

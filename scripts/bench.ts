@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: how fast pages reach a reader, measured on the built worker (wrangler dev /
+ * workerd) against the sandbox. A benchmark, not a test: it prints figures and never fails on them.
+ *
+ * For the home page, a stock info page, an article page and a trivial route of the same worker
+ * (the baseline), at sandbox latency 0 and 300 ms, with a cold and a warm edge cache:
+ *   TTFB (the shell) and full page (every Suspense boundary streamed), median of --runs;
+ *   throughput (requests/s at --concurrency for --seconds, warm cache, latency 0);
+ *   client JavaScript (gzip) per page, measured in Chromium.
+ * "Cold" is a second worker started with EDGE_CACHE=off, so every upstream call misses.
+ * Options: --no-build, --runs 7, --concurrency 8, --seconds 4.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureClientJs } from './bench/client-js.ts';
+import { CookieJar, median, throughput, timePage } from './bench/http-timing.ts';
+import { bin, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '7' },
+    concurrency: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '4' },
+  },
+});
+const RUNS = Number(values.runs);
+const CONCURRENCY = Number(values.concurrency);
+const SECONDS = Number(values.seconds);
+const LATENCIES = [0, 300] as const;
+const SANDBOX_PORT = 28788;
+const WARM_PORT = 28787;
+const COLD_PORT = 28797;
+const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
+
+if (!values['no-build']) {
+  for (const args of [[bin('panda'), 'codegen', '--silent'], [bin('waku'), 'build']]) {
+    const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+const stateDir = mkdtempSync(join(tmpdir(), 'bench-'));
+const started: Started[] = [
+  startSandboxProcess({ port: SANDBOX_PORT, appOrigin: `http://localhost:${WARM_PORT}`, memory: true, quiet: true }),
+  startWorkerProcess({ port: WARM_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'warm'), quiet: true }),
+  startWorkerProcess({ port: COLD_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'cold'), vars: { EDGE_CACHE: 'off' }, quiet: true }),
+];
+const cleanUp = () => {
+  stopAll(started);
+  rmSync(stateDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+const setLatency = async (ms: number) => {
+  const res = await fetch(`${sandboxUrl}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify({ latency: String(ms) }) });
+  if (!res.ok) throw new Error(`sandbox knobs: ${res.status}`);
+};
+const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : '—');
+
+try {
+  await Promise.all([waitForHttp(`${sandboxUrl}/health`), waitForHttp(`http://localhost:${WARM_PORT}/robots.txt`), waitForHttp(`http://localhost:${COLD_PORT}/robots.txt`)]);
+  const recent = (await (await fetch(`${sandboxUrl}/article/api/Article/Recent/Summary?fetch=1`)).json()) as { articles: { articleId: number }[] };
+  const pages: Record<string, string> = {
+    home: '/',
+    'stock info': '/stock/NVDA/info',
+    article: `/article/${recent.articles[0]?.articleId ?? 1}`,
+    'baseline (/robots.txt)': '/robots.txt',
+  };
+
+  const rows: string[] = [];
+  const ratios: string[] = [];
+  const statuses = new Map<string, number>();
+  for (const latency of LATENCIES) {
+    await setLatency(latency);
+    for (const [name, path] of Object.entries(pages)) {
+      const figures: Record<'cold' | 'warm', { ttfb: number; full: number }> = { cold: { ttfb: 0, full: 0 }, warm: { ttfb: 0, full: 0 } };
+      for (const cache of ['cold', 'warm'] as const) {
+        const origin = `http://localhost:${cache === 'cold' ? COLD_PORT : WARM_PORT}`;
+        const jar = new CookieJar();
+        await timePage(origin + path, jar); // first visit: guest token, and for "warm" the cache fill
+        const samples = [];
+        for (let i = 0; i < RUNS; i += 1) samples.push(await timePage(origin + path, jar));
+        statuses.set(name, samples[0]?.status ?? 0);
+        figures[cache] = { ttfb: median(samples.map((s) => s.ttfbMs)), full: median(samples.map((s) => s.fullMs)) };
+      }
+      rows.push(
+        `| ${name} | ${statuses.get(name)} | ${latency} | ${fmt(figures.cold.ttfb)} | ${fmt(figures.cold.full)} | ${fmt(figures.warm.ttfb)} | ${fmt(figures.warm.full)} |`,
+      );
+      if (latency === 300 && !name.startsWith('baseline')) {
+        ratios.push(
+          `| ${name} | ${(figures.cold.ttfb / 300).toFixed(2)} (≤ 0.15) | ${(figures.warm.full / 300).toFixed(2)} (≤ 0.20) |`,
+        );
+      }
+    }
+  }
+
+  await setLatency(0);
+  const rpsRows: string[] = [];
+  for (const [name, path] of Object.entries(pages)) {
+    const jar = new CookieJar();
+    await timePage(`http://localhost:${WARM_PORT}${path}`, jar);
+    const { rps, errors } = await throughput(`http://localhost:${WARM_PORT}${path}`, CONCURRENCY, SECONDS, jar);
+    rpsRows.push(`| ${name} | ${rps.toFixed(1)} | ${errors} |`);
+  }
+
+  const js = await measureClientJs(Object.values(pages).filter((p) => !p.endsWith('.txt')).map((p) => `http://localhost:${WARM_PORT}${p}`));
+  const jsRows = Object.entries(pages)
+    .filter(([, p]) => !p.endsWith('.txt'))
+    .map(([name, p]) => {
+      const m = js.get(`http://localhost:${WARM_PORT}${p}`);
+      return `| ${name} | ${m?.files ?? 0} | ${((m?.gzipBytes ?? 0) / 1024).toFixed(1)} |`;
+    });
+
+  const report = [
+    `Benchmark ${new Date().toISOString()} — built worker in wrangler dev (workerd), sandbox in memory; medians of ${RUNS} runs, returning visitor (cookies kept).`,
+    '',
+    '| page | status | sandbox latency (ms) | cold TTFB (ms) | cold full (ms) | warm TTFB (ms) | warm full (ms) |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    'Targets at 300 ms upstream latency (ratio to the latency):',
+    '',
+    '| page | cold TTFB / latency | warm full / latency |',
+    '|---|---|---|',
+    ...ratios,
+    '',
+    `Throughput, warm cache, latency 0, ${CONCURRENCY} concurrent clients for ${SECONDS} s:`,
+    '',
+    '| page | requests/s | errors |',
+    '|---|---|---|',
+    ...rpsRows,
+    '',
+    'Client JavaScript downloaded by Chromium (gzip -9):',
+    '',
+    '| page | scripts | KiB gzip |',
+    '|---|---|---|',
+    ...jsRows,
+  ].join('\n');
+  console.log(report);
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/latest.md', `${report}\n`);
+  console.log('\n(written to .bench/latest.md)');
+} finally {
+  cleanUp();
+}
+process.exit(0);

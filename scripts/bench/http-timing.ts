@@ -1,0 +1,71 @@
+/** Wall-clock timings of one page load over HTTP, as a returning visitor (cookies kept). */
+export interface Timing {
+  status: number;
+  /** Until the first body bytes arrive: the shell. */
+  ttfbMs: number;
+  /** Until the stream ends: every Suspense boundary filled. */
+  fullMs: number;
+  bytes: number;
+}
+
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  store(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair && eq > 0) this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+  }
+}
+
+export async function timePage(url: string, jar: CookieJar): Promise<Timing> {
+  const started = performance.now();
+  const res = await fetch(url, {
+    redirect: 'manual',
+    headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (bench) Chrome/131.0 Safari/537.36', cookie: jar.header() },
+  });
+  jar.store(res);
+  let ttfbMs = Number.NaN;
+  let bytes = 0;
+  if (res.body) {
+    const reader = res.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (Number.isNaN(ttfbMs)) ttfbMs = performance.now() - started;
+      bytes += chunk.value.byteLength;
+    }
+  }
+  const fullMs = performance.now() - started;
+  return { status: res.status, ttfbMs: Number.isNaN(ttfbMs) ? fullMs : ttfbMs, fullMs, bytes };
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** Requests per second with `concurrency` clients looping for `seconds` (bounded: it stops by itself). */
+export async function throughput(url: string, concurrency: number, seconds: number, jar: CookieJar): Promise<{ rps: number; errors: number }> {
+  const deadline = performance.now() + seconds * 1000;
+  let done = 0;
+  let errors = 0;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      try {
+        const res = await fetch(url, { headers: { accept: 'text/html', cookie: jar.header() } });
+        await res.arrayBuffer();
+        if (res.status >= 500) errors += 1;
+        done += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  return { rps: done / ((performance.now() - started) / 1000), errors };
+}

@@ -1,0 +1,98 @@
+/**
+ * Starting the local processes: the sandbox and the worker (wrangler dev on the built worker, or
+ * waku dev). Shared by `scripts/stack.ts` (npm start / dev / e2e) and `scripts/bench.ts`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export const bin = (name: string) => `node_modules/.bin/${name}`;
+
+export interface Started {
+  name: string;
+  child: ChildProcess;
+}
+
+/** Runs a Node program with this same Node (22). Children stay in our process group. */
+export function runNode(name: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): Started {
+  const child = spawn(process.execPath, args, {
+    stdio: quiet ? 'ignore' : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return { name, child };
+}
+
+export function startSandboxProcess(opts: { port: number; appOrigin: string; memory: boolean; quiet?: boolean; env?: NodeJS.ProcessEnv }): Started {
+  return runNode(
+    'sandbox',
+    ['sandbox/main.ts'],
+    {
+      SANDBOX_PORT: String(opts.port),
+      SANDBOX_APP_ORIGINS: opts.appOrigin,
+      ...(opts.memory ? { SANDBOX_STATE: 'memory' } : {}),
+      ...opts.env,
+    },
+    opts.quiet,
+  );
+}
+
+/** The [vars] that point the worker at a sandbox on another port than wrangler.toml's 8788. */
+export function upstreamVars(sandboxUrl: string, appOrigin: string): Record<string, string> {
+  return {
+    ARTICLE_API_URL: `${sandboxUrl}/article`,
+    FORUM_API_URL: `${sandboxUrl}/forum`,
+    PROFILE_API_URL: `${sandboxUrl}/profile`,
+    BUSINESS_API_URL: `${sandboxUrl}/business`,
+    IDENTITY_URL: `${sandboxUrl}/identity`,
+    IMAGE_PROXY_URL: `${sandboxUrl}/image-proxy`,
+    SITE_URL: appOrigin,
+  };
+}
+
+/** `wrangler dev` serving the built worker (dist/, via .wrangler/deploy/config.json). */
+export function startWorkerProcess(opts: {
+  port: number;
+  sandboxPort: number;
+  persistTo?: string | undefined;
+  vars?: Record<string, string>;
+  quiet?: boolean;
+}): Started {
+  const appOrigin = `http://localhost:${opts.port}`;
+  const vars = { ...upstreamVars(`http://localhost:${opts.sandboxPort}`, appOrigin), ...opts.vars };
+  return runNode(
+    'wrangler dev',
+    [
+      bin('wrangler'),
+      'dev',
+      '--port',
+      String(opts.port),
+      '--ip',
+      'localhost',
+      '--inspector-port',
+      String(opts.port + 1_000),
+      '--show-interactive-dev-session=false',
+      ...(opts.persistTo ? ['--persist-to', opts.persistTo] : []),
+      ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+    ],
+    {},
+    opts.quiet,
+  );
+}
+
+/** Polls a URL until it answers (any status below 500) or the time is up. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      await res.arrayBuffer();
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function stopAll(started: readonly Started[]): void {
+  for (const { child } of started) if (child.exitCode === null) child.kill('SIGTERM');
+}

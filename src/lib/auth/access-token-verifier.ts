@@ -1,0 +1,197 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  customFetch,
+  decodeProtectedHeader,
+  errors,
+  type JSONWebKeySet,
+  type JWSHeaderParameters,
+  jwtVerify,
+  type FlattenedJWSInput,
+} from 'jose';
+import * as v from 'valibot';
+import type { AppConfig } from '../config';
+import { UPSTREAM_TIMEOUT_MS } from '../upstream/http';
+import { getDiscovery, type TokenClaims, TokenClaimsSchema } from '../upstream/identity';
+import { SingleFlight } from './single-flight';
+
+/**
+ * Verifies access tokens (guest or member) against the identity provider's published keys. Nothing
+ * from a cookie is believed before this: a token is valid only with a good signature by a provider
+ * key, one of the asymmetric algorithms below (so `alg: none` and HS256-signed-with-the-public-key
+ * never pass), our issuer, the claims the app reads, and enough life left.
+ *
+ * Keys: discovery's `jwks_uri` through jose's createRemoteJWKSet, kept for the isolate's life. jose
+ * refetches the set only when it is older than `cacheMaxAgeMs`, or when a token names a key it does
+ * not know and the last fetch is older than `cooldownMs` — so a stream of forged tokens with random
+ * `kid`s costs at most one fetch per cooldown, and an ordinary request costs none.
+ */
+export const ACCEPTED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+
+/**
+ * A token this close to its expiry is treated as expired, so it cannot lapse halfway through a page
+ * (capped at a quarter of the token's lifetime).
+ */
+export const DEFAULT_MIN_REMAINING_SECONDS = 60;
+export const CLOCK_TOLERANCE_SECONDS = 30;
+/** After the key endpoint failed, use the keys we already have for this long before asking again. */
+export const KEY_FETCH_RETRY_AFTER_MS = 60_000;
+
+export type VerifyResult =
+  | { status: 'valid'; claims: TokenClaims }
+  /** Genuine, but expired or about to: a member session may still be renewed with its refresh token. */
+  | { status: 'expired' }
+  | { status: 'invalid'; reason: string }
+  /** The keys could not be loaded (identity unreachable): nothing can be trusted right now. */
+  | { status: 'unavailable'; reason: string };
+
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<VerifyResult>;
+  /** Loads the keys if none are held yet, e.g. while a guest token is being minted. Never throws. */
+  prepare(): Promise<void>;
+}
+
+export interface VerifierOptions {
+  config: AppConfig;
+  /** Replaces global fetch for discovery and JWKS calls (tests count them this way). */
+  fetch?: typeof fetch | undefined;
+  cacheMaxAgeMs?: number;
+  cooldownMs?: number;
+  minRemainingSeconds?: number;
+}
+
+class KeysUnavailableError extends Error {
+  override name = 'KeysUnavailableError';
+}
+
+/** Problems fetching the key set (as opposed to problems with the token itself). */
+const isKeyFetchFailure = (err: unknown): boolean =>
+  !(err instanceof errors.JOSEError) ||
+  err instanceof errors.JWKSTimeout ||
+  err instanceof errors.JWKSInvalid ||
+  err.code === errors.JOSEError.code;
+
+/**
+ * Cheap structural checks before jose: three segments, a readable header, an accepted algorithm, no
+ * extensions. jose refuses these too, but it does so in a promise that workerd briefly reports as an
+ * unhandled rejection; refusing them here keeps logs clean and skips the key lookup.
+ */
+function refuseBeforeVerifying(token: string): string | null {
+  if (token.length > 8192 || token.split('.').length !== 3) return 'not a compact JWS';
+  let header: ReturnType<typeof decodeProtectedHeader>;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    return 'unreadable header';
+  }
+  if (typeof header.alg !== 'string' || !ACCEPTED_ALGORITHMS.includes(header.alg)) return `algorithm ${String(header.alg)} not accepted`;
+  if (header.crit !== undefined || header.b64 !== undefined) return 'header extensions not accepted';
+  return null;
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
+  const { config } = options;
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const minRemaining = options.minRemainingSeconds ?? DEFAULT_MIN_REMAINING_SECONDS;
+  let remote: { issuer: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
+  let lastKeyFetchFailure = Number.NEGATIVE_INFINITY;
+  let stale: { jwks: JSONWebKeySet; keys: ReturnType<typeof createLocalJWKSet> } | undefined;
+  // A cold isolate's burst of requests loads discovery and the keys once, not once per request.
+  const firstLoad = new SingleFlight<void>({ lingerMs: 0, followerTimeoutMs: UPSTREAM_TIMEOUT_MS + 1_000, maxKeys: 1 });
+
+  /** Discovery once per isolate (only the finished result is kept, never a pending promise). */
+  async function remoteKeys() {
+    if (remote) return remote;
+    const discovery = await getDiscovery({ config, fetch: fetchImpl }).catch((cause: unknown) => {
+      throw new KeysUnavailableError('identity discovery failed', { cause });
+    });
+    if (withoutTrailingSlash(discovery.issuer) !== withoutTrailingSlash(config.IDENTITY_URL)) {
+      throw new KeysUnavailableError(`discovery issuer ${discovery.issuer} is not IDENTITY_URL ${config.IDENTITY_URL}`);
+    }
+    remote ??= {
+      issuer: discovery.issuer,
+      keys: createRemoteJWKSet(new URL(discovery.jwks_uri), {
+        ...(options.cacheMaxAgeMs !== undefined ? { cacheMaxAge: options.cacheMaxAgeMs } : {}),
+        ...(options.cooldownMs !== undefined ? { cooldownDuration: options.cooldownMs } : {}),
+        [customFetch]: fetchImpl,
+      }),
+    };
+    return remote;
+  }
+
+  /** Until the first key set has arrived: discovery, then the JWKS, shared by concurrent callers. */
+  async function ensureKeys(): Promise<void> {
+    if (remote?.keys.jwks()) return;
+    await firstLoad.run('keys', async () => {
+      const { keys } = await remoteKeys();
+      if (!keys.jwks()) await keys.reload();
+    });
+  }
+
+  function lastKnownKeys() {
+    const jwks = remote?.keys.jwks();
+    if (!jwks) return undefined;
+    if (stale?.jwks !== jwks) stale = { jwks, keys: createLocalJWKSet(jwks) };
+    return stale.keys;
+  }
+
+  /**
+   * jose's remote set, except that when the key endpoint fails we keep using the keys we had
+   * (stale-if-error) and wait KEY_FETCH_RETRY_AFTER_MS before asking again, so an identity outage
+   * neither rejects good tokens nor adds a timeout to every request.
+   */
+  async function resolveKey(header: JWSHeaderParameters, token: FlattenedJWSInput) {
+    const { keys } = await remoteKeys();
+    const known = lastKnownKeys();
+    if (known && Date.now() - lastKeyFetchFailure < KEY_FETCH_RETRY_AFTER_MS) return known(header, token);
+    try {
+      return await keys(header, token);
+    } catch (err) {
+      if (!isKeyFetchFailure(err)) throw err;
+      lastKeyFetchFailure = Date.now();
+      if (!known) throw new KeysUnavailableError('identity JWKS could not be loaded', { cause: err });
+      console.warn('[auth] identity JWKS refresh failed; using the keys already held', err);
+      return known(header, token);
+    }
+  }
+
+  /** The margin, but never more than a quarter of the token's life (tests force lifetimes of seconds). */
+  const safetyMargin = (issuedAt: number | undefined, expiresAt: number): number =>
+    typeof issuedAt === 'number' && expiresAt > issuedAt ? Math.min(minRemaining, (expiresAt - issuedAt) / 4) : minRemaining;
+
+  async function verify(token: string): Promise<VerifyResult> {
+    const refused = refuseBeforeVerifying(token);
+    if (refused) return { status: 'invalid', reason: refused };
+    try {
+      await ensureKeys();
+      const issuer = (await remoteKeys()).issuer;
+      const { payload } = await jwtVerify(token, resolveKey, {
+        issuer,
+        algorithms: ACCEPTED_ALGORITHMS,
+        requiredClaims: ['exp', 'sub'],
+        // The provider's clock and ours may differ a little; without this a token with `nbf` = its
+        // issue time could look "not yet valid" and every page would mint again.
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      });
+      const claims = v.safeParse(TokenClaimsSchema, payload);
+      if (!claims.success) return { status: 'invalid', reason: 'claims the app needs are missing or malformed' };
+      if (claims.output.exp - Date.now() / 1000 < safetyMargin(payload.iat, claims.output.exp)) return { status: 'expired' };
+      return { status: 'valid', claims: claims.output };
+    } catch (err) {
+      if (err instanceof KeysUnavailableError) return { status: 'unavailable', reason: err.message };
+      if (err instanceof errors.JWTExpired) return { status: 'expired' };
+      if (isKeyFetchFailure(err)) return { status: 'unavailable', reason: String(err) };
+      return { status: 'invalid', reason: err instanceof errors.JOSEError ? err.code : String(err) };
+    }
+  }
+
+  async function prepare(): Promise<void> {
+    await ensureKeys().catch(() => {
+      // verify() reports the failure when it matters.
+    });
+  }
+
+  return { verify, prepare };
+}

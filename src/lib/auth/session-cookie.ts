@@ -1,0 +1,78 @@
+import type { SessionPayload } from './session';
+import { openSession, sealSession } from './session-crypto';
+
+/**
+ * The one session cookie (decision 008): guests and members alike. Its value is an encrypted JWE
+ * (session-crypto.ts), HttpOnly so page scripts never read a token, SameSite=Lax so it goes along on
+ * top-level navigations from other sites but not on their sub-requests.
+ *
+ * On https the name carries the `__Host-` prefix: the browser then only accepts it with Secure,
+ * Path=/ and no Domain, so a sibling subdomain cannot plant or shadow it. Plain http://localhost
+ * cannot carry Secure in every browser, so local development uses the bare name.
+ */
+export const SESSION_COOKIE_BASE_NAME = 'usstock_session';
+export const SECURE_SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE_BASE_NAME}`;
+
+/**
+ * Browsers keep about 4096 bytes per cookie (name, value and attributes). A value above this is not
+ * one we wrote: it is ignored on read, and refused on write so a member session never silently
+ * disappears in the browser.
+ */
+export const MAX_SESSION_COOKIE_LENGTH = 3584;
+
+export class SessionCookieTooLargeError extends Error {
+  override name = 'SessionCookieTooLargeError';
+}
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Plain http on this machine: the only place the cookie goes without Secure. */
+export const isLocalHttp = (url: URL): boolean => url.protocol === 'http:' && LOCAL_HOSTNAMES.has(url.hostname);
+
+export const sessionCookieName = (url: URL): string =>
+  isLocalHttp(url) ? SESSION_COOKIE_BASE_NAME : SECURE_SESSION_COOKIE_NAME;
+
+/** The raw value of the first cookie with this exact name, or null. */
+export function cookieValue(cookieHeader: string | null, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const pair of cookieHeader.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq !== -1 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** The session this request carries, or null when it has none we can open (absent, oversized, forged…). */
+export async function readSession(request: Request, secret: string): Promise<SessionPayload | null> {
+  const sealed = cookieValue(request.headers.get('cookie'), sessionCookieName(new URL(request.url)));
+  if (!sealed || sealed.length > MAX_SESSION_COOKIE_LENGTH) return null;
+  return openSession(sealed, secret);
+}
+
+function cookieHeader(url: URL, value: string, maxAgeSeconds: number): string {
+  const attributes = [`${sessionCookieName(url)}=${value}`, `Max-Age=${maxAgeSeconds}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (!isLocalHttp(url)) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+/**
+ * A Set-Cookie value holding this session. Max-Age defaults to the access token's remaining life
+ * (spec §4); a member session (issue 6) passes the refresh token's instead, so it can be renewed.
+ */
+export async function sessionSetCookie(
+  url: URL,
+  session: SessionPayload,
+  secret: string,
+  options: { maxAgeSeconds?: number; now?: number } = {},
+): Promise<string> {
+  const sealed = await sealSession(session, secret);
+  if (sealed.length > MAX_SESSION_COOKIE_LENGTH) {
+    throw new SessionCookieTooLargeError(`session cookie would be ${sealed.length} bytes (limit ${MAX_SESSION_COOKIE_LENGTH})`);
+  }
+  const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000);
+  const maxAge = Math.max(0, Math.floor(options.maxAgeSeconds ?? session.exp - nowSeconds));
+  return cookieHeader(url, sealed, maxAge);
+}
+
+/** A Set-Cookie value that removes the session (sign-out, issue 6). */
+export const clearSessionSetCookie = (url: URL): string => cookieHeader(url, '', 0);

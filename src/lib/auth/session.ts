@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+
+/**
+ * What the session cookie holds (decision 008). One shape for guests and members, so sign-in
+ * (issue 6) swaps the contents of the same cookie instead of adding a second one. Field names are
+ * the OAuth token-set names (spec §3 "Token set"); `exp` is the access token's expiry in Unix
+ * seconds, kept beside it so a reader can tell an old session without parsing the token.
+ *
+ * Nothing here is trusted because it decrypted: the access token is still verified against the
+ * identity JWKS on every request (access-token-verifier.ts).
+ */
+export const SessionPayloadSchema = v.object({
+  kind: v.picklist(['guest', 'member']),
+  access_token: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  id_token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(4096))),
+  refresh_token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(4096))),
+  exp: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type SessionPayload = v.InferOutput<typeof SessionPayloadSchema>;
