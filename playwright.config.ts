@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 /**
  * End-to-end specs run in Debian's Chromium (/usr/bin/chromium; `npx playwright install` cannot
@@ -10,7 +11,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const E2E_PORT = 18787;
 export const E2E_SANDBOX_PORT = 18788;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,18 +24,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },

@@ -93,7 +93,8 @@ try {
       rows.push(
         `| ${name} | ${statuses.get(name)} | ${latency} | ${fmt(figures.cold.ttfb)} | ${fmt(figures.cold.full)} | ${fmt(figures.warm.ttfb)} | ${fmt(figures.warm.full)} |`,
       );
-      if (latency === 300 && !name.startsWith('baseline')) {
+      // A page that is not built yet answers 404: its row is shown, but no target applies to it.
+      if (latency === 300 && !name.startsWith('baseline') && statuses.get(name) === 200) {
         ratios.push(
           `| ${name} | ${(figures.cold.ttfb / 300).toFixed(2)} (≤ 0.15) | ${(figures.warm.full / 300).toFixed(2)} (≤ 0.20) |`,
         );
@@ -125,7 +126,7 @@ try {
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    'Targets at 300 ms upstream latency (ratio to the latency):',
+    'Targets at 300 ms upstream latency (ratio to the latency; pages answering 404 are not built yet and are left out):',
     '',
     '| page | cold TTFB / latency | warm full / latency |',
     '|---|---|---|',

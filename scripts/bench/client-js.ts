@@ -4,16 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 
 export interface ClientJs {
   files: number;
@@ -22,7 +13,7 @@ export interface ClientJs {
 }
 
 export async function measureClientJs(urls: readonly string[]): Promise<Map<string, ClientJs>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = new Map<string, ClientJs>();
   try {
     for (const url of urls) {

@@ -13,10 +13,13 @@ export interface Started {
 
 /** Runs a Node program with this same Node (22). Children stay in our process group. */
 export function runNode(name: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): Started {
+  // Quiet children still get pipes (drained here): wrangler stalls at start with its output closed.
   const child = spawn(process.execPath, args, {
-    stdio: quiet ? 'ignore' : 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
   });
+  child.stdout?.resume();
+  child.stderr?.resume();
   return { name, child };
 }
 
@@ -82,7 +85,8 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url, { redirect: 'manual' });
+      // A dev server may accept the connection before it can answer: never wait on one attempt long.
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
       await res.arrayBuffer();
       if (res.status < 500) return;
     } catch {
