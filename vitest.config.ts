@@ -36,6 +36,9 @@ export default defineConfig({
         ],
         test: {
           name: 'workers',
+          // One file at a time: some files flip the shared sandbox's failure knobs (PUT /__sandbox/knobs)
+          // for a moment, which must not leak into another file's calls.
+          fileParallelism: false,
           include: ['src/**/*.worker.test.{ts,tsx}', 'functions/**/*.worker.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
         },
