@@ -5,7 +5,7 @@ test.afterEach(async () => {
   await setKnobs({});
 });
 
-test('the home page streams live sandbox data: indices and recent articles', async ({ page }, testInfo) => {
+test('the home page streams live sandbox data: indices, popular stocks and recent articles', async ({ page }, testInfo) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
@@ -21,9 +21,18 @@ test('the home page streams live sandbox data: indices and recent articles', asy
   }
   await expect(page.getByTestId('index-card').locator('svg polyline')).toHaveCount(4);
 
-  // Recent articles from the article service, newest first, linking to their pages.
+  // Popular stocks: the forum rank without indices, then the static ids, each once, with quotes.
+  const popular = page.getByTestId('popular-stock');
+  expect(await popular.count()).toBeGreaterThanOrEqual(10);
+  const hrefs = await popular.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  expect(hrefs.some((href) => href.includes('/stock/.'))).toBe(false);
+  for (const id of ['NVDA', 'TSLA', 'BRK.B', 'META', 'GOOGL', 'AMD', 'AMZN', 'AVGO', 'LLY', 'INTC']) expect(hrefs).toContain(`/stock/${id}/info`);
+  await expect(popular.filter({ hasText: 'NVDA' })).toContainText('輝達');
+
+  // The 3 most recent articles (spec §9) from the article service, newest first, linking to their pages.
   const articles = page.getByTestId('recent-article');
-  await expect(articles).toHaveCount(10);
+  await expect(articles).toHaveCount(3);
   const firstLink = articles.first().locator('a').first();
   await expect(firstLink).toHaveAttribute('href', /^\/article\/[\w-]+$/);
   expect((await articles.first().textContent())?.length ?? 0).toBeGreaterThan(8);
@@ -85,4 +94,14 @@ test('an unreachable-in-time service (timeout) still ends the page with a messag
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('market-indices').locator('[data-empty-state="error"]')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('recent-article').first()).toBeVisible();
+});
+
+test('popular stocks fall back to the three default stocks when the forum rank fails', async ({ page }) => {
+  await setKnobs({ fail: 'forum' });
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const popular = page.getByTestId('popular-stock');
+  await expect(popular).toHaveCount(3);
+  const hrefs = await popular.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['/stock/NVDA/info', '/stock/AAPL/info', '/stock/GOOG/info']);
 });

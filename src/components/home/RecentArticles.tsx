@@ -5,24 +5,28 @@ import { type ArticleSummary, type Author, getRecentSummary, queryAuthorsByIds }
 import { EmptyState } from '../ui/EmptyState';
 import { Skeleton } from '../ui/Skeleton';
 
+/** Spec §7 default fetch of Recent/Summary. */
 export const RECENT_ARTICLES_COUNT = 10;
+/** Spec §9 "recent articles 3": what the home page shows. */
+export const HOME_RECENT_ARTICLES_COUNT = 3;
 const ROW_HEIGHT = 104;
-export const RECENT_ARTICLES_HEIGHT = RECENT_ARTICLES_COUNT * ROW_HEIGHT;
+export const recentArticlesHeight = (count: number): number => count * ROW_HEIGHT;
 
 /** The latest articles (spec §7 Recent/Summary), with their authors fetched in one batch. */
-export async function RecentArticles() {
+export async function RecentArticles({ count = RECENT_ARTICLES_COUNT }: { count?: number }) {
+  const height = recentArticlesHeight(count);
   const ctx = getUpstreamContext();
   let articles: ArticleSummary[];
   let authors: Map<number, Author>;
   try {
-    ({ articles } = await getRecentSummary(ctx, { fetch: RECENT_ARTICLES_COUNT }));
+    ({ articles } = await getRecentSummary(ctx, { fetch: count }));
     const list = await queryAuthorsByIds(ctx, [...new Set(articles.map((a) => a.authorId))]);
     authors = new Map(list.map((author) => [author.authorId, author]));
   } catch (err) {
     console.error('[home] recent articles', err);
-    return <EmptyState kind="error" text="最新文章暫時無法載入，請稍後再試。" minHeight={RECENT_ARTICLES_HEIGHT} />;
+    return <EmptyState kind="error" text="最新文章暫時無法載入，請稍後再試。" minHeight={height} />;
   }
-  if (articles.length === 0) return <EmptyState kind="noResult" text="目前還沒有文章。" minHeight={RECENT_ARTICLES_HEIGHT} />;
+  if (articles.length === 0) return <EmptyState kind="noResult" text="目前還沒有文章。" minHeight={height} />;
   return (
     <ol className={listClass}>
       {articles.map((article) => (
@@ -58,8 +62,8 @@ export async function RecentArticles() {
   );
 }
 
-export function RecentArticlesSkeleton() {
-  return <Skeleton height={RECENT_ARTICLES_HEIGHT} label="載入最新文章…" />;
+export function RecentArticlesSkeleton({ count = RECENT_ARTICLES_COUNT }: { count?: number }) {
+  return <Skeleton height={recentArticlesHeight(count)} label="載入最新文章…" />;
 }
 
 const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });

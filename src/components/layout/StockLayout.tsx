@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { isDemoData } from '../../lib/server/request-context';
 import { shellClass } from './DefaultLayout';
 import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
+import { HEADER_HEIGHT, SiteHeader } from './SiteHeader';
 
 /** Spec §3/§9: the stock info bar is 82 px high; its slot keeps that height so nothing shifts. */
 export const INFO_BAR_HEIGHT = 82;
@@ -26,5 +26,13 @@ const infoBarClass = css({
   bg: 'surface',
   borderBottom: '1px solid token(colors.line)',
 });
-const tabsClass = css({ bg: 'surface', borderBottom: '1px solid token(colors.line)', overflowX: 'auto' });
+// The tabs stay under the sticky header, so another tab is one tap away deep in a long page.
+const tabsClass = css({
+  position: 'sticky',
+  top: `${HEADER_HEIGHT}px`,
+  zIndex: 20,
+  bg: 'surface',
+  borderBottom: '1px solid token(colors.line)',
+  overflowX: 'auto',
+});
 const mainClass = css({ flex: 1, w: '100%', maxW: '1200px', mx: 'auto', px: '4', py: '5' });

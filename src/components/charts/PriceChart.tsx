@@ -1,0 +1,142 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { formatPrice, formatSignedPercent, shortenNumber } from '../../lib/format/numbers';
+import { barChangePercent, type ChartData, formatChartTime, previewPoints } from './chart-data';
+import type { PriceChartHandle } from './lightweight-price-chart';
+
+type ChartStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * The interactive candlestick + volume chart. The server renders the legend (the latest bar) and a
+ * static close-price line in a box whose size is fixed by the parent, so the page reads well without
+ * JavaScript and nothing moves when the chart arrives. After hydration, lightweight-charts is loaded
+ * with a dynamic import() (its own chunk) and draws into the same box; new bars from a range switch
+ * arrive as new props and replace the series in place.
+ */
+export function PriceChart({ data, label }: { data: ChartData; label: string }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<PriceChartHandle | null>(null);
+  const latestData = useRef(data);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [status, setStatus] = useState<ChartStatus>('loading');
+
+  useEffect(() => {
+    let disposed = false;
+    import('./lightweight-price-chart')
+      .then(({ mountPriceChart }) => {
+        if (disposed || !hostRef.current) return;
+        const handle = mountPriceChart(hostRef.current, setHovered);
+        handle.setData(latestData.current);
+        chartRef.current = handle;
+        setStatus('ready');
+      })
+      .catch((err: unknown) => {
+        console.error('[price-chart] could not load the chart library', err);
+        if (!disposed) setStatus('failed');
+      });
+    return () => {
+      disposed = true;
+      chartRef.current?.remove();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    // The first render's data is set when the chart is created; later ones (a range switch) here.
+    if (latestData.current === data) return;
+    latestData.current = data;
+    setHovered(null);
+    chartRef.current?.setData(data);
+  }, [data]);
+
+  const index = hovered ?? data.bars.length - 1;
+  const bar = data.bars[index];
+  const change = barChangePercent(data, index);
+  const direction = change == null || change === 0 ? 'stable' : change > 0 ? 'rise' : 'fall';
+
+  return (
+    <div className={chartClass} data-testid="price-chart" data-status={status} data-interval={data.interval} data-bars={data.bars.length}>
+      <div className={legendClass} data-testid="price-chart-legend" data-hovering={hovered !== null} aria-live="off">
+        {bar && (
+          <>
+            <span className={timeClass} data-testid="legend-time">
+              {formatChartTime(bar[0], data.interval)}
+            </span>
+            <LegendValue name="開" value={formatPrice(bar[1])} width="price" />
+            <LegendValue name="高" value={formatPrice(bar[2])} width="price" />
+            <LegendValue name="低" value={formatPrice(bar[3])} width="price" />
+            <LegendValue name="收" value={formatPrice(bar[4])} width="price" testId="legend-close" />
+            <LegendValue name="漲跌" value={change == null ? '-' : formatSignedPercent(change)} width="percent" tone={direction} />
+            <LegendValue name="量" value={shortenNumber(bar[5])} width="volume" testId="legend-volume" />
+          </>
+        )}
+      </div>
+      <div className={plotClass} role="img" aria-label={label}>
+        {status !== 'ready' && (
+          <svg className={previewClass} viewBox="0 0 1000 300" preserveAspectRatio="none" aria-hidden="true">
+            <polyline points={previewPoints(data.bars, 1000, 300)} fill="none" stroke="#9aa4b2" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
+          </svg>
+        )}
+        <div ref={hostRef} className={hostClass} data-testid="price-chart-canvas-host" />
+        {status === 'failed' && <p className={failedClass}>互動圖表暫時無法載入，以上為收盤價走勢。</p>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A legend entry whose value box has a fixed width (digits are tabular): moving the crosshair
+ * changes the numbers, never the position of the entries after them — no layout shift while hovering.
+ */
+function LegendValue({
+  name,
+  value,
+  width,
+  tone,
+  testId,
+}: {
+  name: string;
+  value: string;
+  width: keyof typeof widthClass;
+  tone?: 'rise' | 'fall' | 'stable';
+  testId?: string;
+}) {
+  return (
+    <span className={itemClass}>
+      <span className={nameClass}>{name}</span>
+      <span className={cx(valueClass, widthClass[width], tone && toneClass[tone])} data-testid={testId}>
+        {value}
+      </span>
+    </span>
+  );
+}
+
+const chartClass = css({ display: 'flex', flexDirection: 'column', h: '100%', minW: 0 });
+/** Two lines on a phone, one from tablet width: a fixed height either way, so hovering never shifts. */
+const legendClass = css({
+  flex: '0 0 44px',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignContent: 'center',
+  columnGap: '2',
+  px: '1',
+  fontSize: '12px',
+  lineHeight: '20px',
+  overflow: 'hidden',
+  fontVariantNumeric: 'tabular-nums',
+  tablet: { flexBasis: '32px' },
+});
+/** Wide enough for "2026/11/20 15:45 美東", so a range switch (another time format) moves nothing. */
+const timeClass = css({ fontWeight: 600, color: 'ink', whiteSpace: 'nowrap', minW: '11em' });
+const itemClass = css({ display: 'inline-flex', gap: '1', whiteSpace: 'nowrap' });
+const nameClass = css({ color: 'muted' });
+const valueClass = css({ color: 'ink', display: 'inline-block' });
+/** Room for "44,471.83" (an index), "+12.34%" and "146.4m". */
+const widthClass = { price: css({ minW: '9ch' }), percent: css({ minW: '8ch' }), volume: css({ minW: '7ch' }) };
+const toneClass = { rise: css({ color: 'rise' }), fall: css({ color: 'fall' }), stable: css({ color: 'stable' }) };
+const plotClass = css({ position: 'relative', flex: 1, minH: 0 });
+const previewClass = css({ position: 'absolute', top: '8%', left: 0, right: '64px', bottom: '28%', w: 'calc(100% - 64px)', h: '64%' });
+const hostClass = css({ position: 'absolute', inset: 0 });
+const failedClass = css({ position: 'absolute', bottom: '2', left: '2', m: 0, fontSize: '12px', color: 'muted' });

@@ -1,0 +1,71 @@
+/**
+ * The data the client price chart receives as props: plain numbers only (no token, no upstream
+ * object), compact enough that a year of bars is a few kilobytes of RSC payload.
+ *
+ * Chart time: lightweight-charts draws timestamps as UTC. To show New York trading hours (09:30–16:00)
+ * whatever the reader's zone, intraday bars carry the New York wall-clock time *written as if it were
+ * UTC*; daily and weekly bars carry midnight UTC of their New York date. Format them with the UTC
+ * getters, never with the local zone.
+ */
+
+/** [chart time (s), open, high, low, close, volume] */
+export type ChartBar = readonly [time: number, open: number, high: number, low: number, close: number, volume: number];
+
+export type ChartInterval = '5m' | '15m' | '1d' | '1wk';
+
+export interface ChartData {
+  interval: ChartInterval;
+  bars: readonly ChartBar[];
+  /** The close before the first bar (the first bar's change is measured from it). */
+  previousClose: number | null;
+}
+
+export const isIntraday = (interval: ChartInterval): boolean => interval === '5m' || interval === '15m';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The bar's date and time as a reader sees it: "2026/11/20 10:35 美東", "2026/11/20", "2026/11/16 當週". */
+export function formatChartTime(time: number, interval: ChartInterval): string {
+  const date = new Date(time * 1000);
+  const day = `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}`;
+  if (isIntraday(interval)) return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} 美東`;
+  return interval === '1wk' ? `${day} 當週` : day;
+}
+
+/** Tick labels of the time axis, in the Chinese way: 2026 / 11月 / 11/20 / 10:30. */
+export function formatTick(time: number, kind: 'year' | 'month' | 'day' | 'time'): string {
+  const date = new Date(time * 1000);
+  switch (kind) {
+    case 'year':
+      return String(date.getUTCFullYear());
+    case 'month':
+      return `${date.getUTCMonth() + 1}月`;
+    case 'day':
+      return `${date.getUTCMonth() + 1}/${date.getUTCDate()}`;
+    case 'time':
+      return `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  }
+}
+
+/** The bar's change from the close before it, in percent (null for a zero base). */
+export function barChangePercent(data: ChartData, index: number): number | null {
+  const bar = data.bars[index];
+  if (!bar) return null;
+  const base = index > 0 ? data.bars[index - 1]![4] : data.previousClose;
+  if (base == null || base === 0) return null;
+  return ((bar[4] - base) / Math.abs(base)) * 100;
+}
+
+/** A close-price polyline for the static preview drawn before (or without) the chart library. */
+export function previewPoints(bars: readonly ChartBar[], width: number, height: number): string {
+  if (bars.length < 2) return '';
+  let min = Infinity;
+  let max = -Infinity;
+  for (const bar of bars) {
+    min = Math.min(min, bar[4]);
+    max = Math.max(max, bar[4]);
+  }
+  const span = max - min || 1;
+  const step = width / (bars.length - 1);
+  return bars.map((bar, i) => `${(i * step).toFixed(1)},${(4 + (height - 8) * (1 - (bar[4] - min) / span)).toFixed(1)}`).join(' ');
+}

@@ -1,0 +1,129 @@
+import { css } from 'styled-system/css';
+import { formatPrice, formatSignedPercent, priceDirection } from '../../lib/format/numbers';
+import { getUpstreamContext } from '../../lib/server/request-context';
+import { FALLBACK_POPULAR_STOCKS, mergePopularIds } from '../../lib/stock/popular';
+import { stockPath } from '../../lib/stock/tabs';
+import { getAdditionalInformation, getQuotes, type Quote, type StockRecord } from '../../lib/upstream/business';
+import { getPopularSymbols } from '../../lib/upstream/forum';
+import { Skeleton } from '../ui/Skeleton';
+
+/** At most this many cards: four rows of five on laptops, ten rows of two on phones. */
+export const POPULAR_STOCKS_SHOWN = 20;
+const CARD_HEIGHT = 64;
+const GAP = 8;
+const rowsHeight = (rows: number) => rows * CARD_HEIGHT + (rows - 1) * GAP;
+const PHONE_HEIGHT = rowsHeight(POPULAR_STOCKS_SHOWN / 2);
+const TABLET_HEIGHT = rowsHeight(POPULAR_STOCKS_SHOWN / 4);
+const LAPTOP_HEIGHT = rowsHeight(POPULAR_STOCKS_SHOWN / 5);
+
+interface PopularStock {
+  id: string;
+  name: string;
+  quote: Quote | undefined;
+}
+
+/**
+ * Popular stocks (spec §3, §7, §8): the forum rank with the static popular ids appended; when the
+ * rank fails, the three default stocks. Names and quotes are decoration on top: if they fail the
+ * cards still show the symbols.
+ */
+export async function PopularStocks() {
+  const ctx = getUpstreamContext();
+  let ids: string[];
+  let fallback = false;
+  try {
+    ids = mergePopularIds(await getPopularSymbols(ctx)).slice(0, POPULAR_STOCKS_SHOWN);
+  } catch (err) {
+    console.error('[home] popular rank', err);
+    ids = FALLBACK_POPULAR_STOCKS.map((stock) => stock.id);
+    fallback = true;
+  }
+  const [records, quotes] = await Promise.all([
+    getAdditionalInformation(ctx, ids).catch((err: unknown): Record<string, StockRecord> => {
+      console.error('[home] popular names', err);
+      return {};
+    }),
+    getQuotes(ctx, ids).catch((err: unknown): Record<string, Quote> => {
+      console.error('[home] popular quotes', err);
+      return {};
+    }),
+  ]);
+  const fallbackNames = new Map<string, string>(FALLBACK_POPULAR_STOCKS.map((stock) => [stock.id, stock.name]));
+  const stocks: PopularStock[] = ids.map((id) => {
+    const record = records[id];
+    return { id, name: record?.customName?.trim() || record?.name || fallbackNames.get(id) || id, quote: quotes[id] };
+  });
+  return (
+    <ul className={gridClass} data-fallback={fallback ? 'true' : undefined}>
+      {stocks.map((stock) => (
+        <li key={stock.id} data-testid="popular-stock">
+          <a href={stockPath(stock.id, 'info')} className={cardClass}>
+            <span className={nameClass}>{stock.name}</span>
+            <span className={symbolClass}>{stock.id}</span>
+            {stock.quote ? (
+              <span className={quoteClass}>
+                <span className={priceClass}>{formatPrice(stock.quote.price)}</span>
+                <span className={changeClass} data-direction={priceDirection(stock.quote.change)}>
+                  {formatSignedPercent(stock.quote.changePercent)}
+                </span>
+              </span>
+            ) : (
+              <span className={quoteClass}>
+                <span className={symbolClass}>暫無報價</span>
+              </span>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PopularStocksSkeleton() {
+  return <Skeleton height={PHONE_HEIGHT} label="載入熱門股票…" className={skeletonClass} />;
+}
+
+/** The reserved height holds whatever arrives (fewer cards leave room rather than pull the page up). */
+const gridClass = css({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: `${GAP}px`,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridAutoRows: `${CARD_HEIGHT}px`,
+  alignContent: 'start',
+  minH: `${PHONE_HEIGHT}px`,
+  tablet: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', minH: `${TABLET_HEIGHT}px` },
+  laptop: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', minH: `${LAPTOP_HEIGHT}px` },
+});
+const skeletonClass = css({
+  tablet: { height: `${TABLET_HEIGHT}px !important` },
+  laptop: { height: `${LAPTOP_HEIGHT}px !important` },
+});
+const cardClass = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateRows: '1fr 1fr',
+  alignItems: 'center',
+  columnGap: '2',
+  h: '100%',
+  px: '3',
+  py: '1.5',
+  bg: 'surface',
+  borderRadius: 'lg',
+  boxShadow: '0 1px 3px rgba(15,30,60,0.06)',
+  _hover: { boxShadow: '0 4px 14px rgba(15,30,60,0.12)' },
+  _focusVisible: { outline: '2px solid token(colors.brand)' },
+});
+const nameClass = css({ fontSize: '14px', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+const symbolClass = css({ fontSize: '12px', color: 'muted', justifySelf: 'end' });
+const quoteClass = css({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', gap: '2', fontVariantNumeric: 'tabular-nums' });
+const priceClass = css({ fontSize: '14px', fontWeight: 600 });
+const changeClass = css({
+  fontSize: '13px',
+  fontWeight: 600,
+  '&[data-direction="rise"]': { color: 'rise' },
+  '&[data-direction="fall"]': { color: 'fall' },
+  '&[data-direction="stable"]': { color: 'stable' },
+});

@@ -1,0 +1,149 @@
+import { Link } from 'waku';
+import { css } from 'styled-system/css';
+import { formatDateTime } from '../../../lib/format/dates';
+import { getUpstreamContext } from '../../../lib/server/request-context';
+import { UpstreamError } from '../../../lib/upstream/errors';
+import { type ChannelPostsPage, getChannelsArticleByWeight } from '../../../lib/upstream/forum';
+import { getMembersByIds, type MemberSummary } from '../../../lib/upstream/profile';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
+import { linkTarget } from '../finance/link-target';
+import { MemberAvatar } from './MemberAvatar';
+import { discussionPageHref, formatStartScore } from './start-score';
+
+export const DISCUSSION_PAGE_SIZE = 10;
+const POST_HEIGHT = 132;
+const PAGER_HEIGHT = 56;
+export const DISCUSSION_LIST_HEIGHT = DISCUSSION_PAGE_SIZE * POST_HEIGHT + PAGER_HEIGHT;
+
+/**
+ * One page of the stock channel's posts, by weight (forum GetChannelsArticleByWeight), with the
+ * authors' names and avatars fetched in ONE members-by-ids call for the whole page.
+ */
+export async function DiscussionList({ id, startScore }: { id: string; startScore: number | undefined }) {
+  const ctx = getUpstreamContext();
+  let page: ChannelPostsPage;
+  try {
+    page = await getChannelsArticleByWeight(ctx, { channels: [id], count: DISCUSSION_PAGE_SIZE, startScore });
+  } catch (err) {
+    // A cursor the forum refuses came from the URL: say there is nothing there, not "error".
+    if (startScore !== undefined && err instanceof UpstreamError && err.status === 400) return <NoMorePosts id={id} />;
+    console.error('[discussion] posts', err);
+    return <EmptyState kind="error" text="討論區暫時無法載入，請稍後再試。" minHeight={DISCUSSION_LIST_HEIGHT} />;
+  }
+  if (page.items.length === 0) {
+    return startScore !== undefined ? (
+      <NoMorePosts id={id} />
+    ) : (
+      <EmptyState kind="noResult" text="這檔股票的討論區還沒有文章，歡迎成為第一個發言的人。" minHeight={POST_HEIGHT * 2} />
+    );
+  }
+  const members = await membersOf(page);
+  return (
+    <div className={stackClass}>
+      <ol className={listClass} data-testid="discussion-list">
+        {page.items.map((post) => {
+          const member = members.get(post.memberId);
+          const nickname = member?.nickname || '會員';
+          return (
+            <li key={post.id} className={postClass} data-testid="discussion-post" data-post-id={post.id}>
+              <article aria-label={`${nickname} 的貼文`}>
+                <header className={headClass}>
+                  <MemberAvatar image={member?.image ?? null} nickname={nickname} />
+                  <span className={authorClass}>
+                    <span className={nicknameClass} data-testid="discussion-nickname">
+                      {nickname}
+                    </span>
+                    <time dateTime={post.createdAt} className={timeClass}>
+                      {formatDateTime(post.createdAt)}
+                    </time>
+                  </span>
+                </header>
+                {/* Plain text from the forum, escaped by React; line breaks kept. */}
+                <p className={contentClass}>{post.content}</p>
+                <p className={countsClass}>
+                  <span aria-label={`${post.likeCount} 個讚`}>讚 {post.likeCount}</span>
+                  <span aria-label={`${post.commentCount} 則留言`}>留言 {post.commentCount}</span>
+                </p>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+      <nav aria-label="討論區分頁" className={pagerClass}>
+        {startScore !== undefined && (
+          <Link to={linkTarget(discussionPageHref(id))} scroll className={secondaryLinkClass}>
+            回到第一頁
+          </Link>
+        )}
+        {formatStartScore(page.nextStartScore) !== null && (
+          <Link to={linkTarget(discussionPageHref(id, page.nextStartScore))} scroll className={moreLinkClass} data-testid="discussion-more" rel="next">
+            載入更多
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+/** Names and avatars for the page's authors, in one call; without them the posts still show. */
+async function membersOf(page: ChannelPostsPage): Promise<Map<number, MemberSummary>> {
+  const ids = [...new Set(page.items.map((post) => post.memberId))];
+  try {
+    const list = await getMembersByIds(getUpstreamContext(), ids);
+    return new Map(list.map((member) => [member.id, member]));
+  } catch (err) {
+    console.error('[discussion] members', err);
+    return new Map();
+  }
+}
+
+function NoMorePosts({ id }: { id: string }) {
+  return (
+    <div className={stackClass}>
+      <EmptyState kind="noResult" text="沒有更多討論了。" minHeight={POST_HEIGHT * 2} />
+      <nav aria-label="討論區分頁" className={pagerClass}>
+        <Link to={linkTarget(discussionPageHref(id))} scroll className={moreLinkClass}>
+          回到第一頁
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+export function DiscussionSkeleton() {
+  return <Skeleton height={DISCUSSION_LIST_HEIGHT} label="載入討論…" />;
+}
+
+const stackClass = css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)', minW: 0 });
+const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '3' });
+const postClass = css({ minH: `${POST_HEIGHT - 12}px`, bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)', px: '4', py: '3' });
+const headClass = css({ display: 'flex', alignItems: 'center', gap: '3' });
+const authorClass = css({ display: 'grid', lineHeight: '1.3', minW: 0 });
+const nicknameClass = css({ fontWeight: 700, fontSize: '14px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const timeClass = css({ fontSize: '12px', color: 'muted' });
+const contentClass = css({ m: 0, mt: '2', fontSize: '15px', lineHeight: '1.7', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+const countsClass = css({ m: 0, mt: '2', display: 'flex', gap: '4', fontSize: '13px', color: 'muted' });
+const pagerClass = css({ display: 'flex', justifyContent: 'center', gap: '3', minH: `${PAGER_HEIGHT - 12}px`, alignItems: 'center' });
+const moreLinkClass = css({
+  px: '5',
+  py: '2',
+  borderRadius: 'full',
+  bg: 'brand',
+  color: 'white',
+  fontWeight: 600,
+  fontSize: '14px',
+  _hover: { bg: 'brandDark' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
+});
+const secondaryLinkClass = css({
+  px: '5',
+  py: '2',
+  borderRadius: 'full',
+  border: '1px solid token(colors.line)',
+  bg: 'surface',
+  fontWeight: 600,
+  fontSize: '14px',
+  _hover: { color: 'brand' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
+});

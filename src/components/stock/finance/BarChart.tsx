@@ -1,0 +1,69 @@
+import { token } from 'styled-system/tokens';
+import { type BarDatum, barChartGeometry } from './bar-chart-geometry';
+
+const BOX = { width: 320, height: 210, marginLeft: 44, marginBottom: 32, marginTop: 10, marginRight: 6 };
+
+/**
+ * A small bar chart drawn on the server as SVG (no client JavaScript): y-axis ticks with their
+ * labels, one x label per bar, bars coloured by sign (rise red above zero, fall green below,
+ * spec §9). The viewBox scales to the width it is given; each bar carries a <title> tooltip.
+ */
+export function BarChart({
+  data,
+  label,
+  formatValue,
+  formatTick = formatValue,
+  axisLabels,
+  testId,
+}: {
+  data: readonly BarDatum[];
+  /** What the chart shows, read by screen readers ("營業收入長條圖"). */
+  label: string;
+  formatValue: (value: number) => string;
+  formatTick?: (value: number) => string;
+  /** x labels by bar index, "\n" for a second line (default: each bar's label). */
+  axisLabels?: readonly string[];
+  testId?: string;
+}) {
+  const g = barChartGeometry(data, BOX);
+  const rise = token('colors.rise');
+  const fall = token('colors.fall');
+  const muted = token('colors.muted');
+  const line = token('colors.line');
+  return (
+    <svg
+      viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+      width="100%"
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+    >
+      {g.ticks.map((tick) => (
+        <g key={tick.value}>
+          <line x1={g.plot.left} x2={g.plot.right} y1={tick.y} y2={tick.y} stroke={line} strokeWidth={tick.value === 0 ? 1.2 : 0.8} />
+          <text x={g.plot.left - 6} y={tick.y} textAnchor="end" dominantBaseline="middle" fontSize="11" fill={muted}>
+            {formatTick(tick.value)}
+          </text>
+        </g>
+      ))}
+      {g.bars.map((bar, i) => (
+        <g key={bar.label} data-sign={bar.sign}>
+          {bar.value !== null && (
+            <rect x={bar.x} y={bar.y} width={bar.width} height={Math.max(bar.height, 0.5)} rx="2" fill={bar.sign === 'negative' ? fall : rise}>
+              <title>{`${bar.label}：${formatValue(bar.value)}`}</title>
+            </rect>
+          )}
+          <text x={bar.centerX} y={g.plot.bottom + 14} textAnchor="middle" fontSize="11" fill={muted}>
+            {(axisLabels?.[i] ?? bar.label).split('\n').map((line, n) => (
+              <tspan key={n} x={bar.centerX} dy={n === 0 ? 0 : 13}>
+                {line}
+              </tspan>
+            ))}
+          </text>
+        </g>
+      ))}
+      <line x1={g.plot.left} x2={g.plot.right} y1={g.baselineY} y2={g.baselineY} stroke={muted} strokeWidth="1" />
+    </svg>
+  );
+}

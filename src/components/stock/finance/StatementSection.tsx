@@ -1,0 +1,118 @@
+import { css } from 'styled-system/css';
+import { round2, shortenNumber } from '../../../lib/format/numbers';
+import {
+  ANNUAL_COLUMNS,
+  buildStatementTable,
+  formatStatementValue,
+  headlineSeries,
+  periodAxisLabels,
+  QUARTERLY_COLUMNS,
+  type StatementUnit,
+} from '../../../lib/market/statements';
+import { getUpstreamContext } from '../../../lib/server/request-context';
+import { STATEMENT_LABELS } from '../../../lib/stock/tabs';
+import { getFinancialStatement, type FinancialStatement, type PeriodKind, type StatementKind } from '../../../lib/upstream/business';
+import { PERIOD_LABELS } from './period';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
+import { BarChart } from './BarChart';
+import { BODY_ROW_HEIGHT, HEADER_ROW_HEIGHT, StatementTable } from './StatementTable';
+
+/**
+ * Line items each statement has today (the service's income statement has 18, …). Only used to
+ * reserve the skeleton's height; a different count moves nothing above the table.
+ */
+const EXPECTED_ROWS: Record<StatementKind, number> = {
+  'income-statement': 18,
+  'balance-sheet': 19,
+  'cash-flow': 16,
+  'financial-ratio': 17,
+};
+const CHART_BLOCK_HEIGHT = 290;
+const tableHeight = (statement: StatementKind) => HEADER_ROW_HEIGHT + EXPECTED_ROWS[statement] * BODY_ROW_HEIGHT + 2;
+
+
+/** One statement: its headline chart beside (laptop) or above (phone) the table. */
+export async function StatementSection({ id, statement, period }: { id: string; statement: StatementKind; period: PeriodKind }) {
+  let data: FinancialStatement;
+  try {
+    data = await getFinancialStatement(getUpstreamContext(), id, statement, period);
+  } catch (err) {
+    console.error('[finance] statement', statement, period, err);
+    return <EmptyState kind="error" text={`${STATEMENT_LABELS[statement]}暫時無法載入，請稍後再試。`} minHeight={tableHeight(statement)} />;
+  }
+  const table = buildStatementTable(data, period === 'annual' ? ANNUAL_COLUMNS : QUARTERLY_COLUMNS);
+  if (table.columns.length === 0 || table.rows.length === 0) {
+    return <EmptyState kind="noResult" text={`這檔股票目前沒有${STATEMENT_LABELS[statement]}資料。`} minHeight={tableHeight(statement)} />;
+  }
+  const series = headlineSeries(data, table.columns);
+  const caption = `${STATEMENT_LABELS[statement]}（${PERIOD_LABELS[period]}，單位：美元）`;
+  const span = period === 'annual' ? `近 ${table.columns.length} 年` : `近 ${table.columns.length} 季`;
+  return (
+    <div className={layoutClass} data-testid="statement-section">
+      {series && (
+        <figure className={chartClass} data-testid="statement-chart">
+          <figcaption className={chartTitleClass}>
+            {series.label}
+            <span className={chartSpanClass}>
+              {span}
+              {series.unit === 'usd' ? '（美元）' : ''}
+            </span>
+          </figcaption>
+          <BarChart
+            data={series.points}
+            label={`${series.label}${span}長條圖`}
+            formatValue={(value) => formatStatementValue(value, series.unit)}
+            formatTick={tickFormatter(series.unit)}
+            axisLabels={periodAxisLabels(series.points.map((point) => point.label))}
+          />
+        </figure>
+      )}
+      <div className={tableBlockClass}>
+        <StatementTable table={table} caption={caption} />
+        <p className={noteClass}>
+          金額單位為美元，k／m／b 為千／百萬／十億。年增率（YoY）為與{period === 'annual' ? '前一年度' : '去年同季'}相比，無資料或基期為 0 時顯示「-」。
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Axis labels are shorter than table values: "50b", "20%", "1.5". */
+function tickFormatter(unit: StatementUnit): (value: number) => string {
+  if (unit === 'usd' || unit === 'shares') return shortenNumber;
+  if (unit === 'percent') return (value) => `${round2(value)}%`;
+  return (value) => String(round2(value));
+}
+
+/** Reserves the final height: chart above the table on phones, beside it from laptop width. */
+export function StatementSkeleton({ statement }: { statement: StatementKind }) {
+  return (
+    <div className={layoutClass}>
+      <Skeleton height={CHART_BLOCK_HEIGHT} label="載入圖表…" className={chartSlotClass} />
+      <Skeleton height={tableHeight(statement) + 40} label={`載入${STATEMENT_LABELS[statement]}…`} className={tableBlockClass} />
+    </div>
+  );
+}
+
+const layoutClass = css({
+  display: 'grid',
+  gap: '4',
+  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  laptop: { gridTemplateColumns: 'minmax(0, 1fr) 320px' },
+});
+// Chart first in the source (above the table on phones); moved to the right column from laptop.
+const chartClass = css({
+  m: 0,
+  p: '3',
+  bg: 'surface',
+  borderRadius: 'lg',
+  border: '1px solid token(colors.line)',
+  laptop: { gridColumn: '2', gridRow: '1', position: 'sticky', top: '16px' },
+});
+const chartSlotClass = css({ laptop: { gridColumn: '2', gridRow: '1' } });
+const tableBlockClass = css({ minW: 0, laptop: { gridColumn: '1', gridRow: '1' } });
+const chartTitleClass = css({ fontSize: '14px', fontWeight: 700, mb: '2', display: 'flex', justifyContent: 'space-between', gap: '2' });
+const chartSpanClass = css({ fontSize: '12px', fontWeight: 400, color: 'muted' });
+const noteClass = css({ mt: '2', fontSize: '12px', color: 'muted' });

@@ -1,0 +1,51 @@
+import { css } from 'styled-system/css';
+import { formatDateTime } from '../../../lib/format/dates';
+import { getUpstreamContext } from '../../../lib/server/request-context';
+import { getStockNews, type StockNews } from '../../../lib/upstream/business';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
+
+export const LATEST_NEWS_COUNT = 5;
+const ROW_HEIGHT = 84;
+export const LATEST_NEWS_HEIGHT = LATEST_NEWS_COUNT * ROW_HEIGHT;
+
+/** The stock's latest news headlines (the news tab has the full list). */
+export async function LatestNews({ id }: { id: string }) {
+  let news: StockNews;
+  try {
+    news = await getStockNews(getUpstreamContext(), id, { fetch: LATEST_NEWS_COUNT });
+  } catch (err) {
+    console.error('[stock] news', id, err);
+    return <EmptyState kind="error" text="新聞暫時無法載入，請稍後再試。" minHeight={LATEST_NEWS_HEIGHT} />;
+  }
+  if (news.items.length === 0) return <EmptyState kind="noResult" text="目前沒有這檔股票的新聞。" minHeight={LATEST_NEWS_HEIGHT} />;
+  return (
+    <ol className={listClass}>
+      {news.items.map((item) => (
+        <li key={item.id} className={rowClass} data-testid="stock-news-item">
+          <p className={titleClass}>{item.title}</p>
+          <p className={metaClass}>
+            {item.source} · <time dateTime={item.publishedAt}>{formatDateTime(item.publishedAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function LatestNewsSkeleton() {
+  return <Skeleton height={LATEST_NEWS_HEIGHT} label="載入新聞…" />;
+}
+
+const listClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });
+const rowClass = css({
+  h: `${ROW_HEIGHT}px`,
+  display: 'grid',
+  alignContent: 'center',
+  gap: '1',
+  px: '4',
+  borderBottom: '1px solid token(colors.line)',
+  _last: { borderBottom: 'none' },
+});
+const titleClass = css({ m: 0, fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
+const metaClass = css({ m: 0, fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -1,0 +1,59 @@
+import { css } from 'styled-system/css';
+import { formatDateTime } from '../../../lib/format/dates';
+import { getUpstreamContext } from '../../../lib/server/request-context';
+import { type ArticleSummary, searchArticlesByTags } from '../../../lib/upstream/article';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
+
+export const TAGGED_ARTICLES_COUNT = 4;
+const ROW_HEIGHT = 84;
+export const TAGGED_ARTICLES_HEIGHT = TAGGED_ARTICLES_COUNT * ROW_HEIGHT;
+
+/** Investment articles tagged with this stock (Search/Tags with filters.stockTags), newest first. */
+export async function TaggedArticles({ id }: { id: string }) {
+  let articles: ArticleSummary[];
+  try {
+    ({ articles } = await searchArticlesByTags(getUpstreamContext(), { tags: [], filters: { stockTags: [id] }, fetch: TAGGED_ARTICLES_COUNT }));
+  } catch (err) {
+    console.error('[stock] tagged articles', id, err);
+    return <EmptyState kind="error" text="相關文章暫時無法載入，請稍後再試。" minHeight={TAGGED_ARTICLES_HEIGHT} />;
+  }
+  if (articles.length === 0) return <EmptyState kind="noResult" text="還沒有和這檔股票相關的文章。" minHeight={TAGGED_ARTICLES_HEIGHT} />;
+  return (
+    <ol className={listClass}>
+      {articles.map((article) => (
+        <li key={article.articleId} className={rowClass} data-testid="stock-article">
+          <a href={`/article/${article.articleId}`} className={linkClass}>
+            <span className={titleClass}>
+              {article.isPaid && <span className={paidClass}>付費</span>}
+              {article.title}
+            </span>
+            <span className={metaClass}>
+              <time dateTime={article.publishedAt}>{formatDateTime(article.publishedAt)}</time>
+              {article.categoryTags[0] && ` · ${article.categoryTags[0]}`}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function TaggedArticlesSkeleton() {
+  return <Skeleton height={TAGGED_ARTICLES_HEIGHT} label="載入相關文章…" />;
+}
+
+const listClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });
+const rowClass = css({ h: `${ROW_HEIGHT}px`, borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
+const linkClass = css({
+  display: 'grid',
+  alignContent: 'center',
+  gap: '1',
+  h: '100%',
+  px: '4',
+  _hover: { bg: '#f8fafc' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
+});
+const titleClass = css({ fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
+const metaClass = css({ fontSize: '12px', color: 'muted' });
+const paidClass = css({ display: 'inline-block', mr: '2', px: '1.5', borderRadius: 'sm', bg: '#fff1e0', color: '#b45a00', fontSize: '12px', fontWeight: 700 });

@@ -1,0 +1,79 @@
+import { Suspense } from 'react';
+import { css } from 'styled-system/css';
+import type { StockRecord } from '../../../lib/upstream/business';
+import { INFO_BAR_HEIGHT } from '../../layout/StockLayout';
+import { PriceDelayNotice } from './PriceDelayNotice';
+import { SessionBadge } from './SessionBadge';
+import { StockQuote, StockQuoteSkeleton } from './StockQuote';
+import { displayName, EXCHANGE_LABELS, SECURITY_KIND_LABELS, securityKind } from './stock-labels';
+
+/** Room kept for the add-to-watchlist button of a later issue, so adding it shifts nothing. */
+export const WATCHLIST_SLOT = { width: 96, height: 36 } as const;
+
+/**
+ * The stock info bar (spec §3/§9, height 82): who the security is (known from the route guard,
+ * so it is in the first bytes), its quote (streamed behind a skeleton of the same height), the
+ * market session, and the watchlist slot. Two rows on phones, one row from tablet width.
+ */
+export function StockInfoBar({ stock }: { stock: StockRecord }) {
+  const exchange = stock.exchange ? EXCHANGE_LABELS[stock.exchange] : null;
+  const kind = securityKind(stock);
+  const chinese = stock.customName?.trim();
+  return (
+    <div className={barClass} style={{ height: INFO_BAR_HEIGHT }} data-testid="stock-info-bar">
+      <div className={identityClass}>
+        <h1 className={nameClass}>
+          <span className={chineseClass}>{displayName(stock)}</span>
+          <span className={symbolClass} data-testid="stock-symbol">
+            {stock.id}
+          </span>
+        </h1>
+        <p className={metaClass}>
+          {chinese && chinese !== stock.name && <span className={englishClass}>{stock.name}</span>}
+          <span>{exchange ? `${exchange.chinese} ${exchange.short}` : SECURITY_KIND_LABELS[kind]}</span>
+          {kind === 'etf' && <span className={kindClass}>ETF</span>}
+        </p>
+      </div>
+      <div className={quoteClass}>
+        <Suspense fallback={<StockQuoteSkeleton />}>
+          <StockQuote id={stock.id} />
+        </Suspense>
+      </div>
+      <div className={badgeClass}>
+        <SessionBadge />
+      </div>
+      <div className={slotClass} style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot" />
+      <PriceDelayNotice />
+    </div>
+  );
+}
+
+const barClass = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"identity slot" "quote badge"',
+  alignItems: 'center',
+  columnGap: '3',
+  w: '100%',
+  maxW: '1200px',
+  mx: 'auto',
+  alignContent: 'center',
+  px: '4',
+  overflow: 'hidden',
+  tablet: {
+    gridTemplateColumns: 'minmax(0, auto) auto auto minmax(0, 1fr) auto',
+    gridTemplateAreas: '"identity quote badge . slot"',
+    columnGap: '5',
+  },
+});
+const identityClass = css({ gridArea: 'identity', minW: 0 });
+const nameClass = css({ display: 'flex', alignItems: 'baseline', gap: '2', m: 0, fontSize: '18px', lineHeight: '1.3', whiteSpace: 'nowrap', tablet: { fontSize: '20px' } });
+const chineseClass = css({ overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 700 });
+const symbolClass = css({ fontSize: '14px', fontWeight: 600, color: 'muted', flexShrink: 0 });
+const metaClass = css({ display: 'flex', gap: '2', m: 0, fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden' });
+const englishClass = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
+const kindClass = css({ px: '1.5', borderRadius: 'sm', bg: '#e8f0fa', color: 'brand', fontWeight: 600 });
+// On phones the quote may shrink (its row is its own); in the one-row bar the name gives way instead.
+const quoteClass = css({ gridArea: 'quote', minW: 0, tablet: { minW: 'auto' } });
+const badgeClass = css({ gridArea: 'badge', justifySelf: 'end', tablet: { justifySelf: 'start' } });
+const slotClass = css({ gridArea: 'slot', justifySelf: 'end' });

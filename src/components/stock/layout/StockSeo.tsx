@@ -1,0 +1,33 @@
+import { getConfig } from '../../../lib/server/request-context';
+import { isProvisionalStock } from '../../../lib/stock/provisional';
+import type { FinanceStatement, StockTab } from '../../../lib/stock/tabs';
+import type { StockRecord } from '../../../lib/upstream/business';
+import { SITE_NAME } from '../../layout/SiteLogo';
+import { serialiseJsonLd, stockSeoData } from './stock-seo';
+
+/**
+ * The head of a stock page: title, description, canonical URL, Open Graph and JSON-LD (zh-TW).
+ * Every stock tab page renders <StockSeo stock={stock} tab="price" /> once (React hoists the
+ * title, meta and link elements into <head>).
+ */
+export function StockSeo({ stock, tab, statement }: { stock: StockRecord; tab: StockTab; statement?: FinanceStatement | undefined }) {
+  const seo = stockSeoData(getConfig().SITE_URL, stock, tab, statement);
+  return (
+    <>
+      <title>{seo.title}</title>
+      <meta name="description" content={seo.description} />
+      <link rel="canonical" href={seo.canonical} />
+      {/* The lookup failed: we do not know the security exists, so this copy must not be indexed. */}
+      {isProvisionalStock(stock) && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content="zh_TW" />
+      <meta property="og:title" content={seo.title} />
+      <meta property="og:description" content={seo.description} />
+      <meta property="og:url" content={seo.canonical} />
+      <meta name="twitter:card" content="summary" />
+      {/* A data block, not a script: CSP does not apply and no nonce is needed. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(seo.jsonLd) }} />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { css, cx } from 'styled-system/css';
+import { Link, useRouter } from 'waku/router/client';
+import { activeHref, type TabLinkItem } from './active-tab';
+
+export type { TabLinkItem };
+
+type LinkTarget = Parameters<typeof Link>[0]['to'];
+
+/**
+ * A row of tabs that are links. Client-side navigation with scroll={false}: a reader deep in a
+ * stock page who switches tab (or finance statement) stays where they were (spec §2 "disable
+ * scroll-to-top"). The active tab is the longest href the current path starts with, so
+ * /stock/NVDA/finance/cash-flow marks 財務報表 in the stock tabs and 現金流量表 in the finance tabs.
+ * Reused by the finance sub-tabs (variant "pill").
+ */
+export function TabLinks({
+  items,
+  label,
+  variant = 'underline',
+  testId,
+}: {
+  items: readonly TabLinkItem[];
+  label: string;
+  variant?: 'underline' | 'pill';
+  testId?: string;
+}) {
+  const { path } = useRouter();
+  const active = activeHref(items, path);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On a phone the row scrolls sideways: bring the active tab into view without touching the
+  // page's vertical scroll (scrollIntoView would move the window to the tabs).
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    const left = current.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, left - 24);
+    }
+  }, [active]);
+
+  return (
+    <nav aria-label={label} data-testid={testId}>
+      <ul ref={listRef} className={cx(listClass, variant === 'pill' && pillListClass)}>
+        {items.map((item) => {
+          const isActive = item.href === active;
+          return (
+            <li key={item.href} className={itemClass}>
+              <Link
+                to={item.href as LinkTarget}
+                scroll={false}
+                aria-current={isActive ? 'page' : undefined}
+                className={variant === 'pill' ? pillClass : underlineClass}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const listClass = css({
+  display: 'flex',
+  gap: '1',
+  listStyle: 'none',
+  m: 0,
+  px: '2',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  laptop: { maxW: '1200px', mx: 'auto' },
+});
+const pillListClass = css({ gap: '2', px: 0, py: '1' });
+const itemClass = css({ flexShrink: 0 });
+const underlineClass = css({
+  display: 'block',
+  px: '3',
+  lineHeight: '44px',
+  fontSize: '15px',
+  color: 'muted',
+  whiteSpace: 'nowrap',
+  borderBottom: '3px solid transparent',
+  _hover: { color: 'ink' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
+  '&[aria-current="page"]': { color: 'brand', fontWeight: 700, borderBottomColor: 'brand' },
+});
+const pillClass = css({
+  display: 'block',
+  px: '3',
+  lineHeight: '32px',
+  fontSize: '14px',
+  color: 'muted',
+  whiteSpace: 'nowrap',
+  borderRadius: 'full',
+  border: '1px solid token(colors.line)',
+  bg: 'surface',
+  _hover: { color: 'ink' },
+  _focusVisible: { outline: '2px solid token(colors.brand)' },
+  '&[aria-current="page"]': { color: 'white', bg: 'brand', borderColor: 'brand', fontWeight: 700 },
+});

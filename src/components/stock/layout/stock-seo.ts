@@ -1,0 +1,112 @@
+import { type FinanceStatement, STATEMENT_LABELS, type StockTab, stockPath, TAB_LABELS } from '../../../lib/stock/tabs';
+import type { StockRecord } from '../../../lib/upstream/business';
+import { SITE_NAME } from '../../layout/SiteLogo';
+import { displayName, EXCHANGE_LABELS, securityKind, titleName } from './stock-labels';
+
+/**
+ * Title, description, canonical URL, Open Graph and JSON-LD of a stock page (zh-TW), as plain data
+ * so they are unit-tested; StockSeo renders them.
+ */
+export interface StockSeoData {
+  title: string;
+  description: string;
+  canonical: string;
+  jsonLd: Record<string, unknown>;
+}
+
+/** What each tab is about, after the "輝達 NVDA " of the title. */
+const TITLE_TOPIC: Record<StockTab, string> = {
+  info: '股價走勢與財報',
+  price: '股價走勢與歷史股價',
+  news: '最新新聞',
+  finance: '財務報表',
+  profile: '公司簡介',
+  dividend: '股利與殖利率',
+  discussion: '討論區',
+  earningsCall: '法說會',
+  'technical-analysis': '技術分析',
+};
+
+function topicOf(stock: StockRecord, tab: StockTab, statement?: FinanceStatement): string {
+  if (tab === 'finance' && statement) return STATEMENT_LABELS[statement];
+  if (tab === 'info' && securityKind(stock) !== 'stock') return '走勢、成分與新聞';
+  return TITLE_TOPIC[tab];
+}
+
+function describe(stock: StockRecord, tab: StockTab, statement?: FinanceStatement): string {
+  const who = titleName(stock);
+  switch (tab) {
+    case 'info':
+      return securityKind(stock) === 'index'
+        ? `${who} 即時走勢、開高低收、52 週區間與最新相關新聞，美股通以繁體中文整理指數重點。`
+        : `${who} 最新股價、漲跌幅、市值、本益比、EPS、殖利率與 52 週區間，以及相關新聞與投資文章。`;
+    case 'price':
+      return `${who} 互動股價走勢圖（K 線與成交量）與每日歷史股價表，期間從一日到五年。`;
+    case 'finance':
+      return `${who} ${statement ? STATEMENT_LABELS[statement] : '財務報表'}：季度與年度數據、年增率與重點圖表。`;
+    case 'technical-analysis':
+      return `${who} 技術分析：均線 MA、RSI、MACD 與 KD 指標及目前訊號。`;
+    default:
+      return `${who} ${TAB_LABELS[tab]}，美股通以繁體中文為台灣投資人整理。`;
+  }
+}
+
+/** ISO 10383-ish market names for tickerSymbol ("NASDAQ NVDA"). */
+const TICKER_MARKET: Record<1 | 2 | 3, string> = { 1: 'NYSE', 2: 'NYSEAMERICAN', 3: 'NASDAQ' };
+
+export function stockSeoData(siteUrl: string, stock: StockRecord, tab: StockTab, statement?: FinanceStatement): StockSeoData {
+  const base = siteUrl.replace(/\/+$/, '');
+  const canonical = `${base}${stockPath(stock.id, tab, statement)}`;
+  const title = `${titleName(stock)} ${topicOf(stock, tab, statement)}｜${SITE_NAME}`;
+  const description = describe(stock, tab, statement);
+  const kind = securityKind(stock);
+  const alternateName = displayName(stock) !== stock.name ? displayName(stock) : undefined;
+  const entity: Record<string, unknown> =
+    kind === 'stock'
+      ? {
+          '@type': 'Corporation',
+          name: stock.name,
+          ...(alternateName ? { alternateName } : {}),
+          ...(stock.exchange ? { tickerSymbol: `${TICKER_MARKET[stock.exchange]} ${stock.id}` } : {}),
+        }
+      : {
+          '@type': 'FinancialProduct',
+          name: stock.name,
+          ...(alternateName ? { alternateName } : {}),
+          category: kind === 'etf' ? 'ETF' : '指數',
+          ...(stock.exchange ? { provider: { '@type': 'Organization', name: EXCHANGE_LABELS[stock.exchange].short } } : {}),
+        };
+  const crumbs = [
+    { name: SITE_NAME, url: `${base}/` },
+    { name: titleName(stock), url: `${base}${stockPath(stock.id, 'info')}` },
+    ...(tab === 'info' ? [] : [{ name: TAB_LABELS[tab], url: `${base}${stockPath(stock.id, tab)}` }]),
+    ...(tab === 'finance' && statement ? [{ name: STATEMENT_LABELS[statement], url: canonical }] : []),
+  ];
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@graph': [
+      { ...entity, '@id': `${base}${stockPath(stock.id, 'info')}#security`, url: `${base}${stockPath(stock.id, 'info')}` },
+      {
+        '@type': 'WebPage',
+        '@id': canonical,
+        url: canonical,
+        name: title,
+        description,
+        inLanguage: 'zh-TW',
+        about: { '@id': `${base}${stockPath(stock.id, 'info')}#security` },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+      },
+    ],
+  };
+  return { title, description, canonical, jsonLd };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: '<' is escaped so a name such as "</script>"
+ * cannot end the element (JSON-LD is not executed, but the HTML parser still ends the element there).
+ */
+export const serialiseJsonLd = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -1,0 +1,116 @@
+import { Link } from 'waku';
+import { css } from 'styled-system/css';
+import { formatDateTime } from '../../../lib/format/dates';
+import { getUpstreamContext } from '../../../lib/server/request-context';
+import { UpstreamError } from '../../../lib/upstream/errors';
+import { getStockNews, type StockNews } from '../../../lib/upstream/business';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
+import { linkTarget } from '../finance/link-target';
+import { newsPageHref } from './news-cursor';
+
+export const NEWS_PAGE_SIZE = 10;
+const ITEM_HEIGHT = 112;
+const PAGER_HEIGHT = 56;
+export const NEWS_LIST_HEIGHT = NEWS_PAGE_SIZE * ITEM_HEIGHT + PAGER_HEIGHT;
+
+/**
+ * One page of the stock's news, newest first. Paging is a plain link carrying the service's
+ * cursor, so it works without JavaScript and every page has its own URL.
+ */
+export async function NewsList({ id, cursor }: { id: string; cursor: string | undefined }) {
+  let news: StockNews;
+  try {
+    news = await getStockNews(getUpstreamContext(), id, { fetch: NEWS_PAGE_SIZE, cursor });
+  } catch (err) {
+    // A cursor the service does not recognise (expired, edited by hand) is the reader's URL, not an outage.
+    if (cursor && err instanceof UpstreamError && err.status === 400) return <StaleCursor id={id} />;
+    console.error('[news] list', err);
+    return <EmptyState kind="error" text="新聞暫時無法載入，請稍後再試。" minHeight={NEWS_LIST_HEIGHT} />;
+  }
+  if (news.items.length === 0) {
+    return cursor ? <StaleCursor id={id} /> : <EmptyState kind="noResult" text="目前沒有這檔股票的相關新聞。" minHeight={ITEM_HEIGHT * 2} />;
+  }
+  return (
+    <div className={stackClass}>
+      <ol className={listClass} data-testid="news-list">
+        {news.items.map((item) => (
+          <li key={item.id} className={itemClass} data-testid="news-item" data-news-id={item.id}>
+            <article>
+              <h3 className={titleClass}>{item.title}</h3>
+              <p className={summaryClass}>{item.summary}</p>
+              <p className={metaClass}>
+                {item.source} · <time dateTime={item.publishedAt}>{formatDateTime(item.publishedAt)}</time>
+              </p>
+            </article>
+          </li>
+        ))}
+      </ol>
+      <nav aria-label="新聞分頁" className={pagerClass}>
+        {cursor && (
+          <Link to={linkTarget(newsPageHref(id))} scroll className={secondaryLinkClass}>
+            回到最新新聞
+          </Link>
+        )}
+        {news.nextCursor && (
+          <Link to={linkTarget(newsPageHref(id, news.nextCursor))} scroll className={moreLinkClass} data-testid="news-more" rel="next">
+            更多新聞
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+function StaleCursor({ id }: { id: string }) {
+  return (
+    <div className={stackClass}>
+      <EmptyState kind="noResult" text="這一頁的新聞已經找不到了。" minHeight={ITEM_HEIGHT * 2} />
+      <nav aria-label="新聞分頁" className={pagerClass}>
+        <Link to={linkTarget(newsPageHref(id))} scroll className={moreLinkClass}>
+          回到最新新聞
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+export function NewsListSkeleton() {
+  return <Skeleton height={NEWS_LIST_HEIGHT} label="載入新聞…" />;
+}
+
+const stackClass = css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)', minW: 0 });
+const listClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)' });
+const itemClass = css({
+  minH: `${ITEM_HEIGHT}px`,
+  px: '4',
+  py: '3',
+  borderBottom: '1px solid token(colors.line)',
+  _last: { borderBottom: 'none' },
+});
+const titleClass = css({ fontSize: '16px', fontWeight: 700, m: 0, lineHeight: '1.5' });
+const summaryClass = css({ fontSize: '14px', m: 0, mt: '1', color: 'ink', lineClamp: 2 });
+const metaClass = css({ fontSize: '12px', m: 0, mt: '1', color: 'muted' });
+const pagerClass = css({ display: 'flex', justifyContent: 'center', gap: '3', minH: `${PAGER_HEIGHT - 12}px`, alignItems: 'center' });
+const moreLinkClass = css({
+  px: '5',
+  py: '2',
+  borderRadius: 'full',
+  bg: 'brand',
+  color: 'white',
+  fontWeight: 600,
+  fontSize: '14px',
+  _hover: { bg: 'brandDark' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
+});
+const secondaryLinkClass = css({
+  px: '5',
+  py: '2',
+  borderRadius: 'full',
+  border: '1px solid token(colors.line)',
+  bg: 'surface',
+  fontWeight: 600,
+  fontSize: '14px',
+  _hover: { color: 'brand' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
+});

@@ -1,0 +1,85 @@
+import { css } from 'styled-system/css';
+import { formatPrice, formatSignedPercent, priceDirection, shortenNumber } from '../../../lib/format/numbers';
+import { getUpstreamContext } from '../../../lib/server/request-context';
+import { getPriceHistory } from '../../../lib/upstream/business';
+import { EmptyState } from '../../ui/EmptyState';
+import { changeRecipe } from '../../ui/PriceChange';
+import { Skeleton, srOnly } from '../../ui/Skeleton';
+import { DAILY_TABLE_ROWS, dailyPriceRows } from './price-data';
+
+const ROW_HEIGHT = 36;
+const HEADER_HEIGHT = 40;
+const TABLE_HEIGHT = HEADER_HEIGHT + DAILY_TABLE_ROWS * ROW_HEIGHT;
+
+/**
+ * The daily price table under the chart: the last 30 sessions, most recent first. It reads the
+ * one-year daily history (shared through the edge cache with the technical-analysis page), not the
+ * chart's range, so it is the same table whichever range the chart shows.
+ */
+export async function DailyPriceTable({ stockId, name }: { stockId: string; name: string }) {
+  let rows: ReturnType<typeof dailyPriceRows>;
+  try {
+    rows = dailyPriceRows(await getPriceHistory(getUpstreamContext(), stockId, '1Y'));
+  } catch (err) {
+    console.error('[price] daily table', stockId, err);
+    return <EmptyState kind="error" text="每日股價暫時無法載入，請稍後再試。" minHeight={TABLE_HEIGHT} />;
+  }
+  if (rows.length === 0) return <EmptyState kind="noResult" text="目前沒有每日股價資料。" />;
+  return (
+    // Scrolls sideways on a phone; the date column stays in view.
+    <div className={scrollClass} tabIndex={0} role="region" aria-label={`${name} 每日股價表，可左右捲動`}>
+      <table className={tableClass} data-testid="daily-price-table">
+        <caption className={srOnly}>{`${name} 最近 ${rows.length} 個交易日的每日股價（美元）`}</caption>
+        <thead>
+          <tr style={{ height: HEADER_HEIGHT }}>
+            <th scope="col">日期</th>
+            <th scope="col">開盤</th>
+            <th scope="col">最高</th>
+            <th scope="col">最低</th>
+            <th scope="col">收盤</th>
+            <th scope="col">漲跌幅</th>
+            <th scope="col">成交量</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.date} style={{ height: ROW_HEIGHT }} data-testid="daily-price-row">
+              <th scope="row">{row.date.replaceAll('-', '/')}</th>
+              <td>{formatPrice(row.open)}</td>
+              <td>{formatPrice(row.high)}</td>
+              <td>{formatPrice(row.low)}</td>
+              <td>{formatPrice(row.close)}</td>
+              <td className={row.changePercent == null ? undefined : changeRecipe({ direction: priceDirection(row.changePercent) })}>
+                {row.changePercent == null ? '-' : formatSignedPercent(row.changePercent)}
+              </td>
+              <td>{shortenNumber(row.volume)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function DailyPriceTableSkeleton() {
+  return <Skeleton height={TABLE_HEIGHT} label="載入每日股價…" />;
+}
+
+const scrollClass = css({
+  overflowX: 'auto',
+  bg: 'surface',
+  borderRadius: 'lg',
+  _focusVisible: { outline: '2px solid token(colors.brand)' },
+});
+const tableClass = css({
+  w: '100%',
+  minW: '560px',
+  borderCollapse: 'collapse',
+  fontSize: '14px',
+  fontVariantNumeric: 'tabular-nums',
+  '& th, & td': { px: '3', textAlign: 'right', whiteSpace: 'nowrap', borderBottom: '1px solid token(colors.line)' },
+  '& thead th': { color: 'muted', fontWeight: 600, fontSize: '13px', bg: 'canvas' },
+  '& th:first-child': { textAlign: 'left', position: 'sticky', left: 0, bg: 'surface', fontWeight: 500 },
+  '& thead th:first-child': { bg: 'canvas' },
+  '& tbody tr:last-child > *': { borderBottom: 'none' },
+});

@@ -1,0 +1,53 @@
+import { css } from 'styled-system/css';
+import { Link, type Unstable_RouteHref } from 'waku/router/client';
+import { PRICE_RANGES, type PriceRange } from '../../../lib/upstream/business';
+import { priceRangeHref, RANGE_DESCRIPTIONS, RANGE_LABELS } from './price-range';
+import { RangeLinkStatus } from './RangeLinkStatus';
+
+/** Height of the range bar (px): outside every Suspense boundary, so it is part of the first paint. */
+export const RANGE_SWITCH_HEIGHT = 36;
+
+/**
+ * The range links (1日 … 5年). Real links to ?range=…: without JavaScript the server renders that
+ * range; with it, Waku's Link swaps only the RSC payload in a transition, keeping the old chart on
+ * screen (and the scroll position) until the new bars have arrived.
+ */
+export function RangeSwitch({ stockId, active }: { stockId: string; active: PriceRange }) {
+  return (
+    <nav aria-label="股價走勢區間" className={navClass} style={{ height: RANGE_SWITCH_HEIGHT }}>
+      <ul className={listClass}>
+        {PRICE_RANGES.map((range) => (
+          <li key={range}>
+            <Link
+              to={priceRangeHref(stockId, range) as Unstable_RouteHref}
+              scroll={false}
+              className={linkClass}
+              aria-current={range === active ? 'page' : undefined}
+              title={RANGE_DESCRIPTIONS[range]}
+              data-range={range}
+            >
+              <RangeLinkStatus>{RANGE_LABELS[range]}</RangeLinkStatus>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const navClass = css({ overflowX: 'auto', overflowY: 'hidden' });
+const listClass = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0, h: '100%', alignItems: 'center' });
+const linkClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '30px',
+  px: '3',
+  borderRadius: 'full',
+  fontSize: '14px',
+  whiteSpace: 'nowrap',
+  color: 'muted',
+  _hover: { bg: 'canvas', color: 'ink' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '1px' },
+  '&[aria-current=page]': { bg: 'brand', color: 'white', fontWeight: 600 },
+  '& [data-pending=true]': { opacity: 0.55 },
+});

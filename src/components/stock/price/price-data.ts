@@ -1,0 +1,79 @@
+import { percentChange } from '../../../lib/format/numbers';
+import type { PriceBar, PriceHistory } from '../../../lib/upstream/business';
+import type { ChartBar, ChartData } from '../../charts/chart-data';
+
+/** Server-side shaping of the business service's price history for the chart and the daily table. */
+
+const newYorkParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Unix seconds → the New York wall-clock time written as UTC seconds (see chart-data.ts). DST-correct. */
+export function newYorkWallClockSeconds(unixSeconds: number): number {
+  const parts = Object.fromEntries(newYorkParts.formatToParts(new Date(unixSeconds * 1000)).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) / 1000;
+}
+
+/** "2026-11-20" → midnight UTC of that date, in seconds. */
+export const dateToChartSeconds = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 1000;
+
+const isUsable = (bar: PriceBar) => [bar.open, bar.high, bar.low, bar.close, bar.volume].every(Number.isFinite);
+
+/**
+ * The chart's props: bars in time order with unique, increasing times (lightweight-charts throws on
+ * anything else, so duplicates keep the last bar and a bad bar is dropped rather than breaking the chart).
+ */
+export function toChartData(history: PriceHistory): ChartData {
+  const intraday = history.interval === '5m' || history.interval === '15m';
+  const byTime = new Map<number, ChartBar>();
+  for (const bar of history.bars) {
+    if (!isUsable(bar)) continue;
+    const time = intraday ? newYorkWallClockSeconds(bar.time) : dateToChartSeconds(bar.date);
+    if (!Number.isFinite(time)) continue;
+    byTime.set(time, [time, bar.open, bar.high, bar.low, bar.close, bar.volume]);
+  }
+  const bars = [...byTime.values()].sort((a, b) => a[0] - b[0]);
+  return { interval: history.interval, bars, previousClose: history.previousClose };
+}
+
+export interface DailyPriceRow {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  /** % change from the previous trading day's close; null for the oldest bar without one. */
+  changePercent: number | null;
+  volume: number;
+}
+
+/** The table shows about six weeks of sessions: enough to read, short enough to scan. */
+export const DAILY_TABLE_ROWS = 30;
+
+/** The last `count` daily bars, most recent first, each with its change from the close before it. */
+export function dailyPriceRows(history: Pick<PriceHistory, 'bars' | 'previousClose'>, count = DAILY_TABLE_ROWS): DailyPriceRow[] {
+  const bars = history.bars.filter(isUsable);
+  const from = Math.max(0, bars.length - count);
+  const rows: DailyPriceRow[] = [];
+  for (let i = bars.length - 1; i >= from; i -= 1) {
+    const bar = bars[i]!;
+    const base = i > 0 ? bars[i - 1]!.close : history.previousClose;
+    rows.push({
+      date: bar.date,
+      open: bar.open,
+      high: bar.high,
+      low: bar.low,
+      close: bar.close,
+      changePercent: percentChange(bar.close, base),
+      volume: bar.volume,
+    });
+  }
+  return rows;
+}

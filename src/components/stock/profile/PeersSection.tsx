@@ -1,0 +1,95 @@
+import { css } from 'styled-system/css';
+import { formatPrice, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '../../../lib/format/numbers';
+import { getUpstreamContext } from '../../../lib/server/request-context';
+import { stockPath } from '../../../lib/stock/tabs';
+import { getPeers, type Peers } from '../../../lib/upstream/business';
+import { EmptyState } from '../../ui/EmptyState';
+import { changeRecipe } from '../../ui/PriceChange';
+import { Skeleton } from '../../ui/Skeleton';
+
+const ROW_HEIGHT = 52;
+/** The service sends up to ten peers; reserve that much. */
+const EXPECTED_ROWS = 10;
+export const PEERS_SECTION_HEIGHT = ROW_HEIGHT * (EXPECTED_ROWS + 1);
+
+/** Industry peers (same sub-industry first, by market cap), each linking to its own page. */
+export async function PeersSection({ id }: { id: string }) {
+  let peers: Peers;
+  try {
+    peers = await getPeers(getUpstreamContext(), id);
+  } catch (err) {
+    console.error('[profile] peers', err);
+    return <EmptyState kind="error" text="同業比較暫時無法載入，請稍後再試。" minHeight={PEERS_SECTION_HEIGHT} />;
+  }
+  const items = peers.items.filter((peer) => peer.id !== id);
+  if (items.length === 0) return <EmptyState kind="noResult" text="目前沒有同業資料。" minHeight={ROW_HEIGHT * 3} />;
+  return (
+    <div className={scrollClass} role="region" aria-label="同業比較" tabIndex={0}>
+      <table className={tableClass} data-testid="peers-table">
+        <thead>
+          <tr style={{ height: ROW_HEIGHT }}>
+            <th scope="col">名稱</th>
+            <th scope="col">股價</th>
+            <th scope="col">漲跌</th>
+            <th scope="col">漲跌幅</th>
+            <th scope="col">市值</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((peer) => {
+            const direction = priceDirection(peer.change);
+            return (
+              <tr key={peer.id} style={{ height: ROW_HEIGHT }} data-testid="peer-row">
+                <th scope="row">
+                  <a href={stockPath(peer.id, 'info')} className={nameLinkClass}>
+                    <span className={nameClass}>{peer.customName || peer.name}</span>
+                    <span className={symbolClass}>{peer.id}</span>
+                  </a>
+                </th>
+                <td>{formatPrice(peer.price)}</td>
+                <td className={changeRecipe({ direction })} data-direction={direction}>
+                  {formatSigned(peer.change)}
+                </td>
+                <td className={changeRecipe({ direction })} data-direction={direction}>
+                  {formatSignedPercent(peer.changePercent)}
+                </td>
+                <td>{peer.marketCap === null ? '-' : shortenNumber(peer.marketCap)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PeersSkeleton() {
+  return <Skeleton height={PEERS_SECTION_HEIGHT} label="載入同業比較…" />;
+}
+
+const scrollClass = css({
+  overflowX: 'auto',
+  bg: 'surface',
+  borderRadius: 'lg',
+  border: '1px solid token(colors.line)',
+  _focusVisible: { outline: '2px solid token(colors.brand)' },
+});
+const tableClass = css({
+  w: '100%',
+  minW: '480px',
+  borderCollapse: 'collapse',
+  fontSize: '14px',
+  fontVariantNumeric: 'tabular-nums',
+  '& th, & td': { px: '3', textAlign: 'right', borderBottom: '1px solid token(colors.line)', whiteSpace: 'nowrap' },
+  '& th:first-child': { textAlign: 'left' },
+  '& thead th': { color: 'muted', fontWeight: 600, fontSize: '13px' },
+  '& tbody tr:last-child th, & tbody tr:last-child td': { borderBottom: 'none' },
+});
+const nameLinkClass = css({
+  display: 'grid',
+  lineHeight: '1.3',
+  _hover: { color: 'brand' },
+  _focusVisible: { outline: '2px solid token(colors.brand)' },
+});
+const nameClass = css({ fontWeight: 600, maxW: '14em', overflow: 'hidden', textOverflow: 'ellipsis' });
+const symbolClass = css({ fontSize: '12px', color: 'muted', fontWeight: 400 });

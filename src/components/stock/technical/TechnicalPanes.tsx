@@ -1,0 +1,164 @@
+import { css } from 'styled-system/css';
+import { token } from 'styled-system/tokens';
+import { formatPrice } from '../../../lib/format/numbers';
+import type { IndicatorSeries } from '../../../lib/market/indicators';
+import { DATE_AXIS_HEIGHT, DATE_AXIS_INSET, IndicatorPane, type LegendItem, PANE_LEGEND_HEIGHT, SeriesLine } from './IndicatorPane';
+import { KD_HIGH, KD_LOW, RSI_OVERBOUGHT, RSI_OVERSOLD } from './signals';
+import { candlePaths, extent, histogramPaths, linePath, monthStarts, niceTicks, paneScale } from './svg-geometry';
+import type { TechnicalData } from './technical-data';
+
+/** Plot heights (px) of the four panes, fixed so the skeleton can match them. */
+export const PANE_HEIGHTS = { price: 240, rsi: 110, macd: 130, kd: 110 } as const;
+
+const STACK_GAP = 12;
+const STACK_PADDING = 12;
+
+/** The height of the whole stack: four panes with their legends, the date axis and the gaps. */
+export const PANES_TOTAL_HEIGHT =
+  Object.values(PANE_HEIGHTS).reduce((sum, h) => sum + h, 0) + 4 * PANE_LEGEND_HEIGHT + DATE_AXIS_HEIGHT + 4 * STACK_GAP + 2 * STACK_PADDING;
+
+export const SERIES_COLOURS = {
+  ma5: '#f08c00',
+  ma20: '#8e44ad',
+  ma60: '#2d7ff9',
+  rsi: '#8e44ad',
+  dif: '#2d7ff9',
+  signal: '#f08c00',
+  k: '#2d7ff9',
+  d: '#f08c00',
+  reference: '#aab3c2',
+} as const;
+
+const RISE = token('colors.rise');
+const FALL = token('colors.fall');
+const STABLE = token('colors.stable');
+
+const latest = (series: IndicatorSeries): string => {
+  const value = series.at(-1);
+  return value == null ? '-' : formatPrice(value);
+};
+
+/** Axis numbers: no decimals from 1,000 up (index levels would not fit the 52 px axis otherwise). */
+export function axisNumber(value: number): string {
+  if (Math.abs(value) >= 1000) return Math.round(value).toLocaleString('en-US');
+  return String(Math.round(value * 100) / 100);
+}
+
+/** The price, RSI, MACD and KD panes of the technical-analysis page (server-rendered SVG, no JS). */
+export function TechnicalPanes({ data, name }: { data: TechnicalData; name: string }) {
+  const bars = data.candles.length;
+  const months = monthStarts(data.candles.map((c) => c.date));
+  const grid = months.map((m) => m.index);
+
+  const [low, high] = extent([data.candles.map((c) => c.low), data.candles.map((c) => c.high), data.ma5, data.ma20, data.ma60]);
+  const priceScale = paneScale(bars, PANE_HEIGHTS.price, low, high);
+  const candles = candlePaths(data.candles, priceScale);
+  const priceLegend: LegendItem[] = [
+    { label: '收盤', value: data.candles.length ? formatPrice(data.candles.at(-1)!.close) : '-', colour: STABLE },
+    { label: 'MA5', value: latest(data.ma5), colour: SERIES_COLOURS.ma5 },
+    { label: 'MA20', value: latest(data.ma20), colour: SERIES_COLOURS.ma20 },
+    { label: 'MA60', value: latest(data.ma60), colour: SERIES_COLOURS.ma60 },
+  ];
+
+  const rsiScale = paneScale(bars, PANE_HEIGHTS.rsi, 0, 100);
+  const kdScale = paneScale(bars, PANE_HEIGHTS.kd, 0, 100);
+  const [macdLow, macdHigh] = extent([data.dif, data.macdSignal, data.histogram, [0]]);
+  const macdScale = paneScale(bars, PANE_HEIGHTS.macd, macdLow, macdHigh);
+  const histogram = histogramPaths(data.histogram, macdScale);
+  const flat = (value: number) => linePath(Array(bars).fill(value), rsiScale);
+
+  return (
+    <div className={stackClass} style={{ gap: STACK_GAP, padding: STACK_PADDING }}>
+      <IndicatorPane
+        testId="pane-price"
+        title="股價與均線"
+        legend={priceLegend}
+        scale={priceScale}
+        axis={niceTicks(low, high, 5).map((value) => ({ value, label: axisNumber(value) }))}
+        gridIndexes={grid}
+        label={`${name} 近 ${bars} 個交易日的日 K 線與 5、20、60 日均線`}
+      >
+        {(['stable', 'fall', 'rise'] as const).map((direction) => {
+          const colour = direction === 'rise' ? RISE : direction === 'fall' ? FALL : STABLE;
+          return (
+            <g key={direction}>
+              {candles[direction].wicks && <path d={candles[direction].wicks} stroke={colour} strokeWidth={1} vectorEffect="non-scaling-stroke" />}
+              {candles[direction].bodies && <path d={candles[direction].bodies} fill={colour} />}
+            </g>
+          );
+        })}
+        <SeriesLine d={linePath(data.ma5, priceScale)} colour={SERIES_COLOURS.ma5} />
+        <SeriesLine d={linePath(data.ma20, priceScale)} colour={SERIES_COLOURS.ma20} />
+        <SeriesLine d={linePath(data.ma60, priceScale)} colour={SERIES_COLOURS.ma60} />
+      </IndicatorPane>
+
+      <IndicatorPane
+        testId="pane-rsi"
+        title="RSI(14)"
+        legend={[{ label: 'RSI', value: latest(data.rsi), colour: SERIES_COLOURS.rsi }]}
+        scale={rsiScale}
+        axis={[RSI_OVERSOLD, 50, RSI_OVERBOUGHT].map((value) => ({ value, label: String(value) }))}
+        gridIndexes={grid}
+        label={`${name} 的 14 日 RSI，30 與 70 為超賣、超買界線`}
+      >
+        <SeriesLine d={flat(RSI_OVERBOUGHT)} colour={SERIES_COLOURS.reference} dashed />
+        <SeriesLine d={flat(RSI_OVERSOLD)} colour={SERIES_COLOURS.reference} dashed />
+        <SeriesLine d={linePath(data.rsi, rsiScale)} colour={SERIES_COLOURS.rsi} />
+      </IndicatorPane>
+
+      <IndicatorPane
+        testId="pane-macd"
+        title="MACD(12,26,9)"
+        legend={[
+          { label: 'DIF', value: latest(data.dif), colour: SERIES_COLOURS.dif },
+          { label: 'MACD', value: latest(data.macdSignal), colour: SERIES_COLOURS.signal },
+          { label: '柱狀體', value: latest(data.histogram), colour: STABLE },
+        ]}
+        scale={macdScale}
+        axis={niceTicks(macdLow, macdHigh, 4).map((value) => ({ value, label: axisNumber(value) }))}
+        gridIndexes={grid}
+        label={`${name} 的 MACD：DIF、訊號線與柱狀體`}
+      >
+        {histogram.positive && <path d={histogram.positive} fill={RISE} opacity={0.75} />}
+        {histogram.negative && <path d={histogram.negative} fill={FALL} opacity={0.75} />}
+        <SeriesLine d={linePath(data.dif, macdScale)} colour={SERIES_COLOURS.dif} />
+        <SeriesLine d={linePath(data.macdSignal, macdScale)} colour={SERIES_COLOURS.signal} />
+      </IndicatorPane>
+
+      <IndicatorPane
+        testId="pane-kd"
+        title="KD(9,3,3)"
+        legend={[
+          { label: 'K', value: latest(data.k), colour: SERIES_COLOURS.k },
+          { label: 'D', value: latest(data.d), colour: SERIES_COLOURS.d },
+        ]}
+        scale={kdScale}
+        axis={[KD_LOW, 50, KD_HIGH].map((value) => ({ value, label: String(value) }))}
+        gridIndexes={grid}
+        label={`${name} 的 KD 指標，20 與 80 為超賣、超買界線`}
+      >
+        <SeriesLine d={linePath(Array(bars).fill(KD_HIGH), kdScale)} colour={SERIES_COLOURS.reference} dashed />
+        <SeriesLine d={linePath(Array(bars).fill(KD_LOW), kdScale)} colour={SERIES_COLOURS.reference} dashed />
+        <SeriesLine d={linePath(data.k, kdScale)} colour={SERIES_COLOURS.k} />
+        <SeriesLine d={linePath(data.d, kdScale)} colour={SERIES_COLOURS.d} />
+      </IndicatorPane>
+
+      <div className={dateAxisClass} style={{ height: DATE_AXIS_HEIGHT, marginRight: DATE_AXIS_INSET }} aria-hidden="true">
+        {months.map((month) => (
+          <span
+            key={month.index}
+            className={dateLabelClass}
+            // The first label starts at its bar instead of centring on it, so it does not hang off the edge.
+            style={{ left: `${(priceScale.x(month.index) / priceScale.width) * 100}%`, transform: month.index < 3 ? 'none' : undefined }}
+          >
+            {month.label}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const stackClass = css({ display: 'grid', minW: 0, bg: 'surface', borderRadius: 'lg' });
+const dateAxisClass = css({ position: 'relative', fontSize: '11px', color: 'muted' });
+const dateLabelClass = css({ position: 'absolute', top: 0, transform: 'translateX(-50%)', whiteSpace: 'nowrap' });

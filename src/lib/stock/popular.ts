@@ -1,0 +1,26 @@
+/**
+ * Popular stocks of the home page (spec §3, §7, §8): the forum's rank (count 20, index ids
+ * already dropped by getPopularSymbols), then the static popular ids, de-duplicated; when the rank
+ * cannot be had, the three default stocks.
+ */
+export const STATIC_POPULAR_IDS = ['NVDA', 'TSLA', 'BRK.B', 'META', 'GOOGL', 'AMD', 'AMZN', 'AVGO', 'LLY', 'INTC'] as const;
+
+/** Spec §3 fallback list, with the names to show when nothing else is known. */
+export const FALLBACK_POPULAR_STOCKS = [
+  { id: 'NVDA', name: 'Nvidia' },
+  { id: 'AAPL', name: 'Apple' },
+  { id: 'GOOG', name: 'Alphabet' },
+] as const;
+
+/** The ranked ids then the static ones, each once, in that order ('#' ids dropped again, defensively). */
+export function mergePopularIds(ranked: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of [...ranked, ...STATIC_POPULAR_IDS]) {
+    const id = raw.trim().toUpperCase();
+    if (!id || id.startsWith('#') || seen.has(id)) continue;
+    seen.add(id);
+    out.push(id);
+  }
+  return out;
+}

@@ -1,0 +1,8 @@
+import { redirect } from '../../lib/server/request-context';
+
+/** /stock with no id: there is nothing to show, so home (spec §2). */
+export default function StockIndexPage(): never {
+  return redirect('/', 308);
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

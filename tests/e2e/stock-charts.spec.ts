@@ -1,0 +1,191 @@
+import { expect, type Page, test } from '@playwright/test';
+import { setKnobs } from './sandbox-knobs.ts';
+
+/**
+ * The price tab (lightweight-charts candlesticks + volume, range links, daily table) and the
+ * technical-analysis tab (server-rendered SVG panes and signals), against the built worker.
+ */
+
+test.afterEach(async () => {
+  await setKnobs({});
+});
+
+/** Reserved chart heights of src/components/stock/price/PriceChartSection.tsx (laptop from 1024 px). */
+const reservedHeight = (page: Page) => ((page.viewportSize()?.width ?? 0) >= 1024 ? 480 : 380);
+
+/** Sums layout shifts (without recent input) from the very first paint. */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const cumulativeLayoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+test('the price page draws a canvas chart in a box of the reserved height, with no layout shift', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  await observeLayoutShifts(page);
+  const response = await page.goto('/stock/NVDA/price');
+  expect(response?.status()).toBe(200);
+  const frame = page.getByTestId('price-chart-frame');
+  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+  const box = await frame.boundingBox();
+  expect(box?.height).toBe(reservedHeight(page));
+  // The chart fills the frame's width (a phone included) and draws on canvases inside it.
+  const canvas = frame.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  const canvasBox = await canvas.boundingBox();
+  expect(canvasBox!.width).toBeGreaterThan(box!.width * 0.6);
+  expect(canvasBox!.y + canvasBox!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-interval', '1d');
+  await expect(page.getByRole('link', { name: '6月', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('daily-price-row')).toHaveCount(30);
+  await page.waitForTimeout(500);
+  expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
+  expect(violations).toEqual([]);
+});
+
+test('switching the range updates the URL and the bars client-side without moving the chart', async ({ page }) => {
+  await observeLayoutShifts(page);
+  await page.goto('/stock/NVDA/price');
+  const chart = page.getByTestId('price-chart');
+  await expect(chart).toHaveAttribute('data-status', 'ready');
+  const before = await page.getByTestId('price-chart-frame').boundingBox();
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+
+  await page.getByRole('link', { name: '5日', exact: true }).click();
+  await expect(page).toHaveURL(/\/stock\/NVDA\/price\?range=5D$/);
+  await expect(chart).toHaveAttribute('data-interval', '15m');
+  await expect(page.getByRole('link', { name: '5日', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('legend-time')).toContainText('美東');
+  // Enhanced navigation: the same document, the same chart instance (still ready, never reloaded).
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await expect(chart).toHaveAttribute('data-status', 'ready');
+  expect(await page.getByTestId('price-chart-frame').boundingBox()).toEqual(before);
+
+  await page.getByRole('link', { name: '5年', exact: true }).click();
+  await expect(page).toHaveURL(/\?range=5Y$/);
+  await expect(chart).toHaveAttribute('data-interval', '1wk');
+  await expect(page.getByTestId('legend-time')).toContainText('當週');
+  expect(await page.getByTestId('price-chart-frame').boundingBox()).toEqual(before);
+  expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
+});
+
+test('the range links work without JavaScript: the server renders the range in the URL', async ({ browser }) => {
+  // Without JS, React cannot reveal streamed Suspense content (it stays in a hidden <div>), so this
+  // checks what the server sent for the range, not what is painted.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/stock/NVDA/price?range=1D');
+  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-interval', '5m');
+  await expect(page.getByTestId('legend-time')).toContainText('美東');
+  await expect(page.getByTestId('legend-close')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await page.getByRole('link', { name: '1年', exact: true }).click();
+  await expect(page).toHaveURL(/\?range=1Y$/);
+  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-interval', '1d');
+  expect(Number(await page.getByTestId('price-chart').getAttribute('data-bars'))).toBeGreaterThan(200);
+  // The default range links to the canonical URL, without a query.
+  await expect(page.getByRole('link', { name: '6月', exact: true })).toHaveAttribute('href', '/stock/NVDA/price');
+  await context.close();
+});
+
+test('an unknown or hostile range falls back to the default and is not reflected', async ({ page }) => {
+  const response = await page.goto('/stock/NVDA/price?range=%3Cscript%3Ealert(1)%3C/script%3E');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('link', { name: '6月', exact: true })).toHaveAttribute('aria-current', 'page');
+  expect(await page.content()).not.toContain('<script>alert(1)</script>');
+});
+
+test('the crosshair legend shows the hovered bar’s values', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'hover needs a mouse; phones tap the chart');
+  await page.goto('/stock/NVDA/price?range=1M');
+  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+  const legend = page.getByTestId('price-chart-legend');
+  const lastBar = await page.getByTestId('legend-time').textContent();
+  const host = await page.getByTestId('price-chart-canvas-host').boundingBox();
+  await page.mouse.move(host!.x + host!.width * 0.3, host!.y + host!.height * 0.5);
+  await expect(legend).toHaveAttribute('data-hovering', 'true');
+  await expect(page.getByTestId('legend-time')).not.toHaveText(lastBar ?? '');
+  await expect(page.getByTestId('legend-time')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
+  for (const name of ['開', '高', '低', '收', '漲跌', '量']) await expect(legend).toContainText(name);
+  await expect(page.getByTestId('legend-close')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(page.getByTestId('legend-volume')).toHaveText(/^\d+(\.\d+)?[kmb]?$/);
+  await page.mouse.move(0, 0);
+  await expect(legend).toHaveAttribute('data-hovering', 'false');
+  await expect(page.getByTestId('legend-time')).toHaveText(lastBar ?? '');
+});
+
+test('the TradingView attribution is visible and links to tradingview.com', async ({ page }) => {
+  await page.goto('/stock/NVDA/price');
+  const link = page.getByRole('link', { name: 'Charts by TradingView', exact: true });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', 'https://www.tradingview.com/');
+  await expect(page.getByTestId('chart-attribution')).toContainText('TradingView, Inc.');
+});
+
+test('the daily table lists 30 sessions, newest first, and scrolls sideways on a phone', async ({ page }, testInfo) => {
+  await page.goto('/stock/NVDA/price');
+  const rows = page.getByTestId('daily-price-row');
+  await expect(rows).toHaveCount(30);
+  const dates = await rows.locator('th').allTextContents();
+  expect(dates.every((d) => /^\d{4}\/\d{2}\/\d{2}$/.test(d))).toBe(true);
+  expect([...dates].sort().reverse()).toEqual(dates);
+  await expect(rows.first().locator('td').nth(4)).toHaveText(/^[+−]?\d+\.\d{2}%$|^-$/);
+  if (testInfo.project.name === 'phone') {
+    const scroller = page.getByRole('region', { name: /每日股價表/ });
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+});
+
+test('an index has a price page: /stock/.DJI/price', async ({ page }) => {
+  const response = await page.goto('/stock/.DJI/price');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('legend-close')).toHaveText(/^\d{1,3}(,\d{3})+\.\d{2}$/);
+  await expect(page.getByTestId('daily-price-row')).toHaveCount(30);
+});
+
+test('technical analysis shows the four panes and the current signals in Chinese', async ({ page }, testInfo) => {
+  await observeLayoutShifts(page);
+  const response = await page.goto('/stock/NVDA/technical-analysis');
+  expect(response?.status()).toBe(200);
+  for (const pane of ['pane-price', 'pane-rsi', 'pane-macd', 'pane-kd']) {
+    await expect(page.getByTestId(pane).locator('svg path').first()).toBeAttached();
+  }
+  await expect(page.getByTestId('pane-price')).toContainText('MA20');
+  await expect(page.getByTestId('pane-macd')).toContainText('DIF');
+  await expect(page.getByTestId('pane-kd')).toContainText('K');
+  const signals = page.getByTestId('technical-signal');
+  await expect(signals).toHaveCount(4);
+  await expect(signals.nth(0)).toContainText(/20 日均線|均線/);
+  await expect(signals.nth(1)).toContainText(/RSI (超買|超賣|中性)/);
+  await expect(signals.nth(2)).toContainText(/MACD 柱狀體/);
+  await expect(signals.nth(3)).toContainText(/KD|K 值/);
+  // Values sit beside the words, e.g. "K 63.20／D 58.10".
+  await expect(signals.nth(3)).toContainText(/K \d+\.\d{2}／D \d+\.\d{2}/);
+  // Server-rendered: the panes ship no script of their own, and nothing shifts.
+  expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
+  await page.screenshot({ path: testInfo.outputPath(`technical-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test('the technical-analysis skeleton has the final height of its section', async ({ page }) => {
+  // Slow business answers: the guard waits, then the skeleton streams, then the panes.
+  await setKnobs({ latency: 'business=1200' });
+  await page.goto('/stock/NVDA/technical-analysis', { waitUntil: 'commit' });
+  const section = page.getByTestId('stock-technical');
+  await expect(section.getByRole('status')).toBeVisible({ timeout: 10_000 });
+  const skeletonHeight = (await section.boundingBox())!.height;
+  await expect(page.getByTestId('technical-analysis')).toBeVisible({ timeout: 10_000 });
+  expect(Math.abs((await section.boundingBox())!.height - skeletonHeight)).toBeLessThanOrEqual(1);
+});

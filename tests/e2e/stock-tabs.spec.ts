@@ -1,0 +1,280 @@
+import { expect, type Page, test } from '@playwright/test';
+import { setKnobs } from './sandbox-knobs.ts';
+
+/**
+ * The finance, dividend, profile, earnings-call, news and discussion tabs of /stock/{id}, against
+ * the e2e sandbox: AAPL is a dividend-paying company, TSLA pays none, SPY is an ETF, .DJI an index.
+ */
+
+test.afterEach(async () => {
+  await setKnobs({});
+});
+
+const QUARTER = /^\d{4}Q[1-4]$/;
+const STATEMENTS = [
+  { path: 'income-statement', tab: '損益表', row: 'revenue' },
+  { path: 'balance-sheet', tab: '資產負債表', row: 'totalAssets' },
+  { path: 'cash-flow', tab: '現金流量表', row: 'freeCashFlow' },
+  { path: 'financial-ratio', tab: '財務比率', row: 'netMargin' },
+] as const;
+
+const periodHeaders = (page: Page) => page.getByTestId('statement-period').allTextContents();
+
+/** Wide tables scroll inside their own box: the page itself never gets wider than the screen. */
+async function expectNoPageOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('finance', () => {
+  test('/finance alone goes to the income statement', async ({ page }) => {
+    await page.goto('/stock/AAPL/finance');
+    await expect(page).toHaveURL(/\/stock\/AAPL\/finance\/income-statement$/);
+    await expect(page.getByTestId('statement-table')).toBeVisible();
+  });
+
+  test('each statement is a table of quarters (YYYYQn) with YoY and a headline chart', async ({ page }) => {
+    for (const statement of STATEMENTS) {
+      const response = await page.goto(`/stock/AAPL/finance/${statement.path}`);
+      expect(response?.status()).toBe(200);
+      const headers = await periodHeaders(page);
+      expect(headers.length).toBeGreaterThanOrEqual(4);
+      for (const header of headers) expect(header.trim()).toMatch(QUARTER);
+      // Newest first.
+      expect([...headers].sort().reverse()).toEqual(headers);
+      await expect(page.locator(`[data-row="${statement.row}"]`)).toBeVisible();
+      await expect(page.getByTestId('finance-tabs').getByRole('link', { name: statement.tab })).toHaveAttribute('aria-current', 'page');
+      // Each value has its YoY: a signed percentage or '-' (no base a year earlier in the data).
+      for (const yoy of (await page.getByTestId('statement-yoy').allTextContents()).slice(0, 40)) {
+        expect(yoy.replace('年增率', '').trim()).toMatch(/^([+-]?[\d,]+\.\d{2}%|-)$/);
+      }
+      const chart = page.getByTestId('statement-chart');
+      await expect(chart.locator('svg[role="img"]')).toBeVisible();
+      expect(await chart.locator('svg rect').count()).toBeGreaterThanOrEqual(4);
+      await expect(chart.locator('svg text').first()).toBeVisible();
+      await expectNoPageOverflow(page);
+    }
+  });
+
+  test('the annual toggle shows fiscal years, and the last year has no YoY', async ({ page }) => {
+    await page.goto('/stock/AAPL/finance/income-statement');
+    await page.getByTestId('period-toggle').getByRole('link', { name: '年報' }).click();
+    await expect(page).toHaveURL(/\/stock\/AAPL\/finance\/income-statement\?period=annual$/);
+    await expect(page.getByTestId('statement-period').first()).toHaveText(/^\d{4}$/);
+    const headers = await periodHeaders(page);
+    for (const header of headers) expect(header.trim()).toMatch(/^\d{4}$/);
+    const revenueYoy = page.locator('[data-row="revenue"] [data-testid="statement-yoy"]');
+    // The oldest year has no year before it in the data: '-'; the newest has a real change.
+    await expect(revenueYoy.last()).toHaveText(/年增率\s*-$/);
+    await expect(revenueYoy.first()).toHaveText(/年增率\s*[+-]?[\d,]+\.\d{2}%$/);
+    await expect(page.getByTestId('period-toggle').getByRole('link', { name: '年報' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('switching statements keeps the scroll position', async ({ page }) => {
+    await page.goto('/stock/AAPL/finance/income-statement');
+    await expect(page.locator('[data-row="revenue"]')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    // dispatchEvent: a real click would first scroll the tab into view.
+    await page.getByTestId('finance-tabs').getByRole('link', { name: '資產負債表' }).dispatchEvent('click');
+    await expect(page).toHaveURL(/\/finance\/balance-sheet$/);
+    await expect(page.locator('[data-row="totalAssets"]')).toBeVisible();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - 300)).toBeLessThanOrEqual(2);
+  });
+
+  test('an unknown statement is a 404; a tampered period is the quarterly table', async ({ page }) => {
+    expect((await page.goto('/stock/AAPL/finance/profit-and-loss'))?.status()).toBe(404);
+    const response = await page.goto('/stock/AAPL/finance/cash-flow?period=%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(response?.status()).toBe(200);
+    expect(await page.content()).not.toContain('<script>alert(1)');
+    expect((await periodHeaders(page))[0]?.trim()).toMatch(QUARTER);
+  });
+
+  test('ETFs and indices have no statements or earnings calls: they go to info', async ({ page }) => {
+    for (const [from, to] of [
+      ['/stock/SPY/finance', '/stock/SPY/info'],
+      ['/stock/SPY/finance/balance-sheet', '/stock/SPY/info'],
+      ['/stock/SPY/earningsCall', '/stock/SPY/info'],
+      ['/stock/.DJI/finance/income-statement', '/stock/.DJI/info'],
+      ['/stock/.DJI/dividend', '/stock/.DJI/info'],
+      ['/stock/.DJI/profile', '/stock/.DJI/info'],
+    ] as const) {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\./g, '\\.')}$`));
+    }
+  });
+});
+
+test.describe('dividend', () => {
+  test('a payer shows its history table and a yield chart', async ({ page }) => {
+    expect((await page.goto('/stock/AAPL/dividend'))?.status()).toBe(200);
+    const rows = page.getByTestId('dividend-row');
+    expect(await rows.count()).toBeGreaterThanOrEqual(4);
+    const first = (await rows.first().locator('td').allTextContents()).map((text) => text.trim());
+    expect(first[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/); // ex-date
+    expect(first[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/); // pay date
+    expect(first[1]! >= first[0]!).toBe(true);
+    expect(first[2]).toMatch(/^\d+(\.\d+)?$/); // amount
+    expect(first[3]).toMatch(/^(\d+\.\d{2}%|-)$/); // yield
+    const chart = page.getByTestId('dividend-chart');
+    expect(await chart.locator('svg rect').count()).toBeGreaterThanOrEqual(3);
+    await expect(chart.locator('svg text', { hasText: '%' }).first()).toBeVisible();
+    await expectNoPageOverflow(page);
+  });
+
+  test('a company without dividends says so', async ({ page }) => {
+    expect((await page.goto('/stock/TSLA/dividend'))?.status()).toBe(200);
+    await expect(page.locator('[data-empty-state="noResult"]')).toContainText('這檔股票近年沒有發放股利。');
+    await expect(page.getByTestId('dividend-table')).toHaveCount(0);
+  });
+});
+
+test.describe('profile', () => {
+  test('shows the description, the facts and peers linking to their own pages', async ({ page }) => {
+    expect((await page.goto('/stock/AAPL/profile'))?.status()).toBe(200);
+    await expect(page.getByTestId('company-description')).toContainText('蘋果');
+    const profile = page.getByTestId('company-profile');
+    for (const fact of ['sector', 'industry', 'headquarters', 'founded']) {
+      await expect(profile.locator(`[data-fact="${fact}"] dd`)).not.toBeEmpty();
+    }
+    await expect(profile.locator('[data-fact="employees"] dd')).toHaveText(/^\d{1,3}(,\d{3})+ 人$/);
+    const website = profile.locator('[data-fact="website"] a');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(website).toHaveAttribute('href', /^https:\/\//);
+
+    const peers = page.getByTestId('peer-row');
+    expect(await peers.count()).toBeGreaterThanOrEqual(3);
+    const firstLink = peers.first().getByRole('link');
+    const href = await firstLink.getAttribute('href');
+    expect(href).toMatch(/^\/stock\/[A-Z0-9.]+\/info$/);
+    expect(href).not.toBe('/stock/AAPL/info');
+    await expect(peers.first().locator('td').nth(3)).toHaveText(/^\d+(\.\d+)?[kmb]?$|^-$/); // market cap
+    await expect(peers.first().locator('td[data-direction]').first()).toHaveAttribute('data-direction', /^(rise|fall|stable)$/);
+    await expectNoPageOverflow(page);
+    await firstLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/\./g, '\\.')}$`));
+  });
+});
+
+test('earnings calls are listed newest first with dates and summaries', async ({ page }) => {
+  expect((await page.goto('/stock/AAPL/earningsCall'))?.status()).toBe(200);
+  const calls = page.getByTestId('earnings-call');
+  expect(await calls.count()).toBeGreaterThanOrEqual(2);
+  const quarters = (await page.getByTestId('earnings-call-quarter').allTextContents()).map((q) => q.trim());
+  for (const quarter of quarters) expect(quarter).toMatch(QUARTER);
+  expect([...quarters].sort().reverse()).toEqual(quarters);
+  await expect(calls.first().locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+  expect((await calls.first().locator('p').first().textContent())?.length ?? 0).toBeGreaterThan(10);
+});
+
+test.describe('news', () => {
+  test('pages with a cursor link: the next page holds older, different news', async ({ page }) => {
+    await page.goto('/stock/AAPL/news');
+    const firstIds = await page.getByTestId('news-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-news-id')));
+    expect(firstIds.length).toBe(10);
+    const more = page.getByTestId('news-more');
+    await expect(more).toHaveText('更多新聞');
+    await expect(more).toHaveAttribute('href', /^\/stock\/AAPL\/news\?cursor=[\w-]+=*$/);
+    await more.click();
+    await expect(page).toHaveURL(/\?cursor=/);
+    await expect(page.getByRole('link', { name: '回到最新新聞' })).toBeVisible();
+    const secondIds = await page.getByTestId('news-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-news-id')));
+    expect(secondIds.length).toBeGreaterThan(0);
+    expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
+  });
+
+  test('a cursor that is not one shows the first page or a way back, never an error', async ({ page }) => {
+    for (const cursor of ['%3Cscript%3E', 'zzzz', 'a'.repeat(400)]) {
+      const response = await page.goto(`/stock/AAPL/news?cursor=${cursor}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('[data-testid="news-item"], [data-empty-state="noResult"]').first()).toBeVisible();
+      await expect(page.locator('[data-empty-state="error"]')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('discussion', () => {
+  const postIds = (page: Page) => page.getByTestId('discussion-post').evaluateAll((posts) => posts.map((post) => post.getAttribute('data-post-id')));
+
+  test('posts show their authors; 載入更多 brings different posts, never repeats', async ({ page }) => {
+    expect((await page.goto('/stock/AAPL/discussion'))?.status()).toBe(200);
+    const first = await postIds(page);
+    expect(first.length).toBeGreaterThanOrEqual(5);
+    const post = page.getByTestId('discussion-post').first();
+    await expect(post.getByTestId('discussion-nickname')).not.toHaveText('');
+    await expect(post.getByTestId('discussion-avatar')).toBeVisible();
+    await expect(post.locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    await expect(post).toContainText(/讚 \d+/);
+    await expect(post).toContainText(/留言 \d+/);
+
+    const more = page.getByTestId('discussion-more');
+    await expect(more).toHaveText('載入更多');
+    await expect(more).toHaveAttribute('href', /^\/stock\/AAPL\/discussion\?startScore=\d+(\.\d+)?$/);
+    await more.click();
+    await expect(page).toHaveURL(/\?startScore=/);
+    await expect(page.getByRole('link', { name: '回到第一頁' })).toBeVisible();
+    const second = await postIds(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+    expect(new Set(second).size).toBe(second.length);
+  });
+
+  test('a tampered startScore shows the first page or an empty state, never a 4xx or 5xx', async ({ page }) => {
+    await page.goto('/stock/AAPL/discussion');
+    const first = await postIds(page);
+    for (const score of ['-1', 'abc', '1e400', '9'.repeat(300), '%3Cscript%3E']) {
+      const response = await page.goto(`/stock/AAPL/discussion?startScore=${score}`);
+      expect(response?.status()).toBe(200);
+      expect(await postIds(page)).toEqual(first);
+    }
+    // Well-formed but below every post: nothing there, said plainly.
+    const response = await page.goto('/stock/AAPL/discussion?startScore=0.000001');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('[data-empty-state="noResult"]')).toContainText('沒有更多討論了');
+    await expect(page.getByRole('link', { name: '回到第一頁' })).toHaveAttribute('href', '/stock/AAPL/discussion');
+  });
+
+  test('a forum outage is an error in the discussion section only', async ({ page }) => {
+    await setKnobs({ fail: 'forum' });
+    expect((await page.goto('/stock/AAPL/discussion'))?.status()).toBe(200);
+    await expect(page.locator('[data-empty-state="error"]')).toContainText('討論區暫時無法載入');
+    await expect(page.getByTestId('stock-tabs')).toBeVisible();
+  });
+
+  test('without the profile service, posts still show under a placeholder name', async ({ page }) => {
+    await setKnobs({ fail: 'profile' });
+    await page.goto('/stock/AAPL/discussion');
+    await expect(page.getByTestId('discussion-nickname').first()).toHaveText('會員');
+  });
+});
+
+/**
+ * Without JavaScript the links are still links: each page is rendered by the server from its URL.
+ * (React reveals streamed Suspense content with an inline script, so without JavaScript the
+ * sections stay in the HTML but hidden: these checks read the markup, not what is painted.)
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the period toggle, news paging and discussion paging are plain links', async ({ page }) => {
+    await page.goto('/stock/AAPL/finance/balance-sheet');
+    await page.getByTestId('period-toggle').getByRole('link', { name: '年報' }).click();
+    await expect(page).toHaveURL(/balance-sheet\?period=annual$/);
+    await expect(page.getByTestId('statement-period').first()).toHaveText(/^\d{4}$/);
+
+    await page.goto('/stock/AAPL/news');
+    const newsNext = await page.getByTestId('news-more').getAttribute('href');
+    expect(newsNext).toMatch(/^\/stock\/AAPL\/news\?cursor=/);
+    const firstNews = await page.getByTestId('news-item').first().getAttribute('data-news-id');
+    await page.goto(newsNext!);
+    await expect(page.getByTestId('news-item').first()).toBeAttached();
+    expect(await page.getByTestId('news-item').first().getAttribute('data-news-id')).not.toBe(firstNews);
+
+    await page.goto('/stock/AAPL/discussion');
+    const discussionNext = await page.getByTestId('discussion-more').getAttribute('href');
+    expect(discussionNext).toMatch(/^\/stock\/AAPL\/discussion\?startScore=/);
+    const firstPost = await page.getByTestId('discussion-post').first().getAttribute('data-post-id');
+    await page.goto(discussionNext!);
+    await expect(page.getByTestId('discussion-post').first()).toBeAttached();
+    expect(await page.getByTestId('discussion-post').first().getAttribute('data-post-id')).not.toBe(firstPost);
+  });
+});
