@@ -38,6 +38,8 @@ export default defineConfig({
       `--port ${E2E_PORT} --sandbox-port ${E2E_SANDBOX_PORT} --memory --persist-to .wrangler/e2e-state`,
       `--var EDGE_CACHE=off --var REDIRECT_ALLOWED_HOSTS=localhost:${E2E_SANDBOX_PORT}`,
     ].join(' ')}`,
+    // The hostile test articles (XSS vectors) join the built-in content for the sanitiser specs.
+    env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json' },
     url: `http://localhost:${E2E_PORT}/`,
     timeout: 60_000,
     reuseExistingServer: false,

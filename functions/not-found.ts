@@ -7,8 +7,12 @@ import { parseRouteRequest } from './router-request';
 export const NOT_FOUND_ROUTE = '/404';
 export const MAX_PATH_LENGTH = 2048;
 export const MAX_SEGMENT_LENGTH = 512;
-/** Routes whose last segment is free text in which '/' may legitimately be encoded. */
-const ENCODED_SLASH_PREFIXES = ['/search/'];
+/**
+ * Routes whose last segment is free text (a search keyword): '/' may legitimately be encoded in it,
+ * and it may be longer than a segment elsewhere (200 CJK characters are 1,800 once encoded); the
+ * whole-path limit still applies.
+ */
+const FREE_TEXT_PREFIXES = ['/search/'];
 
 /**
  * The 404 answers (spec §2 "404 page", §8).
@@ -67,7 +71,8 @@ export default function notFound(): MiddlewareHandler {
 /** Why a path can never be a page, or null. Mixed scripts are fine: search keywords mix them. */
 export function hostilePathProblem(pathname: string): string | null {
   if (pathname.length > MAX_PATH_LENGTH) return 'path too long';
-  if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) return 'segment too long';
+  const freeText = FREE_TEXT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  if (!freeText && pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) return 'segment too long';
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -75,7 +80,7 @@ export function hostilePathProblem(pathname: string): string | null {
     return 'malformed percent-encoding';
   }
   if (/[\u0000-\u001f\u007f-\u009f]/.test(decoded)) return 'control character';
-  if (/%2f|%5c/i.test(pathname) && !ENCODED_SLASH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+  if (/%2f|%5c/i.test(pathname) && !freeText) {
     return 'encoded slash';
   }
   return null;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordRouteValidationFailure } from '../src/components/errors/page-not-found';
-import notFound from './not-found';
+import notFound, { hostilePathProblem, MAX_PATH_LENGTH } from './not-found';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -181,5 +181,16 @@ describe('notFound: hostile paths get a clean 404, never a 5xx, never reflected 
       expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     }
     expect(seenPaths).toEqual([]);
+  });
+});
+
+describe('hostilePathProblem: search keywords are free text', () => {
+  it('lets a long encoded keyword through /search/ but not elsewhere', () => {
+    const keyword = encodeURIComponent('輝達'.repeat(100)); // 200 characters, 1,800 once encoded
+    expect(hostilePathProblem(`/search/${keyword}`)).toBeNull();
+    expect(hostilePathProblem(`/article/${keyword}`)).toBe('segment too long');
+    expect(hostilePathProblem(`/search/${'a'.repeat(MAX_PATH_LENGTH)}`)).toBe('path too long');
+    expect(hostilePathProblem('/search/a%2Fb')).toBeNull();
+    expect(hostilePathProblem('/tag/a%2Fb')).toBe('encoded slash');
   });
 });

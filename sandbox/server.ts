@@ -10,6 +10,7 @@ import { readFixtures } from './fixtures.ts';
 import { createForumService } from './forum/index.ts';
 import { jsonError } from './http-errors.ts';
 import { createIdentityProvider } from './identity/index.ts';
+import { createImageProxy } from './image-proxy.ts';
 import { type Knobs, knobsMiddleware, parseFail, parseLatency, type SandboxService } from './knobs.ts';
 import { createProfileService } from './profile/index.ts';
 import { serveStatic } from './static.ts';
@@ -72,6 +73,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   mount('profile', createProfileService({ ...deps, wallet }));
   mount('business', createBusinessService({ ...deps, catalogue }));
   app.get('/static/*', serveStatic);
+  // The image-resizing proxy of production, minus the resizing (docs/decisions/014).
+  app.get('/image-proxy', createImageProxy({ publicUrl: url }));
   app.get('/health', (c) => c.json({ ok: true }));
 
   // Test and demo control: read or change the knobs of a running sandbox.

@@ -9,29 +9,73 @@ const DEFAULT_TEXT: Record<EmptyStateKind, string> = {
   error: '資料暫時無法載入，請稍後再試。',
 };
 
-/** Never a blank area: a small illustration and a sentence saying what happened. */
+/**
+ * Never a blank area: an illustration of what happened and a sentence saying it. Each kind has its
+ * own picture, so a reader tells "nothing here" from "this broke" at a glance: a missing page
+ * (notFound), an empty magnifier (noResult), a warning sign in the rise colour (error).
+ * `data-empty-state` is what the tests look for; an error is announced (role="alert").
+ */
 export function EmptyState({ kind, text, minHeight }: { kind: EmptyStateKind; text?: string; minHeight?: number }) {
   return (
     <div className={boxClass} style={minHeight ? { minHeight } : undefined} data-empty-state={kind} role={kind === 'error' ? 'alert' : undefined}>
       <Illustration kind={kind} />
-      <p>{text ?? DEFAULT_TEXT[kind]}</p>
+      <p className={textClass}>{text ?? DEFAULT_TEXT[kind]}</p>
     </div>
   );
 }
 
+const MUTED = '#8a8f98';
+const LIGHT = '#e3e7ee';
+const BRAND = '#0f4c81';
+const RISE = '#ff635b';
+
 function Illustration({ kind }: { kind: EmptyStateKind }) {
-  const stroke = kind === 'error' ? '#ff635b' : '#8a8f98';
   return (
-    <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
-      <circle cx="24" cy="24" r="20" fill="none" stroke={stroke} strokeWidth="2.5" />
-      {kind === 'error' ? (
-        <path d="M24 13v14M24 33v2" stroke={stroke} strokeWidth="3" strokeLinecap="round" />
-      ) : kind === 'noResult' ? (
-        <path d="M16 24h16" stroke={stroke} strokeWidth="3" strokeLinecap="round" />
-      ) : (
-        <path d="M18 19a6 6 0 1 1 8 5.6c-1.3.6-2 1.5-2 2.9V29M24 34v1" stroke={stroke} strokeWidth="2.8" fill="none" strokeLinecap="round" />
-      )}
+    <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" data-illustration={kind}>
+      {kind === 'notFound' && <MissingPage />}
+      {kind === 'noResult' && <EmptyMagnifier />}
+      {kind === 'error' && <WarningSign />}
     </svg>
+  );
+}
+
+/** A page with a folded corner and a question mark: the thing asked for is not there. */
+function MissingPage() {
+  return (
+    <>
+      <ellipse cx="36" cy="64" rx="20" ry="3" fill={LIGHT} />
+      <path d="M18 8h26l12 12v38a2 2 0 0 1-2 2H18a2 2 0 0 1-2-2V10a2 2 0 0 1 2-2z" fill="#ffffff" stroke={MUTED} strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M44 8v12h12" fill="none" stroke={MUTED} strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M30 32a6 6 0 1 1 8.5 5.4c-1.6.8-2.5 2-2.5 3.8V43" fill="none" stroke={BRAND} strokeWidth="3" strokeLinecap="round" />
+      <circle cx="36" cy="50" r="2" fill={BRAND} />
+    </>
+  );
+}
+
+/** A magnifier over empty lines: the search ran and found nothing. */
+function EmptyMagnifier() {
+  return (
+    <>
+      <ellipse cx="36" cy="64" rx="20" ry="3" fill={LIGHT} />
+      <rect x="10" y="14" width="34" height="5" rx="2.5" fill={LIGHT} />
+      <rect x="10" y="25" width="24" height="5" rx="2.5" fill={LIGHT} />
+      <rect x="10" y="36" width="16" height="5" rx="2.5" fill={LIGHT} />
+      <circle cx="42" cy="34" r="13" fill="#ffffff" stroke={MUTED} strokeWidth="3" />
+      <path d="M51.5 43.5 60 52" stroke={MUTED} strokeWidth="5" strokeLinecap="round" />
+      <path d="M37 34h10" stroke={BRAND} strokeWidth="3" strokeLinecap="round" />
+    </>
+  );
+}
+
+/** A warning sign in the rise red: something failed on our side, try again later. */
+function WarningSign() {
+  return (
+    <>
+      <ellipse cx="36" cy="64" rx="20" ry="3" fill={LIGHT} />
+      <path d="M36 9 63 56H9z" fill="#fff1f0" stroke={RISE} strokeWidth="3" strokeLinejoin="round" />
+      <path d="M36 25v15" stroke={RISE} strokeWidth="4" strokeLinecap="round" />
+      <circle cx="36" cy="48" r="2.5" fill={RISE} />
+    </>
   );
 }
 
@@ -40,7 +84,7 @@ const boxClass = css({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '2',
+  gap: '3',
   p: '5',
   textAlign: 'center',
   color: 'muted',
@@ -49,3 +93,4 @@ const boxClass = css({
   borderRadius: 'lg',
   border: '1px dashed token(colors.line)',
 });
+const textClass = css({ m: 0, maxW: '36em', lineHeight: '1.7', overflowWrap: 'anywhere' });

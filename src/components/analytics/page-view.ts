@@ -1,0 +1,76 @@
+/**
+ * Page-view reporting (spec §2, §9): 1000 ms after the page has finished, one event goes to
+ * `window.dataLayer`, the Google Tag Manager convention, for every navigation (client-side ones too).
+ * No React here, so the timing and the event's shape are unit-tested.
+ */
+
+export const PAGE_VIEW_DELAY_MS = 1000;
+export const PAGE_VIEW_EVENT = 'page_view';
+
+export interface PageViewData {
+  title: string;
+  /** GTM content group: what kind of page this is ("article", "stock", …). */
+  contentGroup: string;
+  author?: string | undefined;
+  tags?: readonly string[] | undefined;
+  stockTags?: readonly string[] | undefined;
+}
+
+export interface PageViewEvent {
+  event: typeof PAGE_VIEW_EVENT;
+  path: string;
+  fullPath: string;
+  title: string;
+  contentGroup: string;
+  author: string;
+  tags: string[];
+  stockTags: string[];
+}
+
+export function pageViewEvent(location: { path: string; fullPath: string }, data: PageViewData): PageViewEvent {
+  return {
+    event: PAGE_VIEW_EVENT,
+    path: location.path,
+    fullPath: location.fullPath,
+    title: data.title,
+    contentGroup: data.contentGroup,
+    author: data.author ?? '',
+    tags: [...(data.tags ?? [])],
+    stockTags: [...(data.stockTags ?? [])],
+  };
+}
+
+/** The parts of `window` this needs (a fake one in tests). */
+export interface PageViewWindow {
+  document: { readyState: DocumentReadyState };
+  dataLayer?: unknown[];
+  addEventListener(type: 'load', listener: () => void): void;
+  removeEventListener(type: 'load', listener: () => void): void;
+  setTimeout(handler: () => void, ms: number): number;
+  clearTimeout(id: number | undefined): void;
+}
+
+/**
+ * Waits for the page to finish loading (at once if it already has), then PAGE_VIEW_DELAY_MS, then
+ * pushes what `makeEvent` answers at that moment. Returns a cancel function: a navigation away
+ * before the second is up reports nothing for the page that was left.
+ */
+export function schedulePageView(win: PageViewWindow, makeEvent: () => PageViewEvent, delayMs = PAGE_VIEW_DELAY_MS): () => void {
+  let timer: number | undefined;
+  let cancelled = false;
+  const arm = () => {
+    if (cancelled) return;
+    timer = win.setTimeout(() => {
+      if (cancelled) return;
+      win.dataLayer = win.dataLayer ?? [];
+      win.dataLayer.push(makeEvent());
+    }, delayMs);
+  };
+  if (win.document.readyState === 'complete') arm();
+  else win.addEventListener('load', arm);
+  return () => {
+    cancelled = true;
+    win.removeEventListener('load', arm);
+    win.clearTimeout(timer);
+  };
+}

@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { css } from 'styled-system/css';
+import { formatDateTime } from '../../../lib/format/dates';
+import type { ArticleDetail } from '../../../lib/upstream/article';
+import { AuthorByline, AuthorBylineSkeleton } from './AuthorByline';
+import { articleCategory } from './taxonomy';
+
+/** Category, paid badge, title, then the author (streamed) and the dates. */
+export function ArticleHeader({ article }: { article: ArticleDetail }) {
+  const category = articleCategory(article.categoryTags);
+  const updated = article.updatedAt !== article.publishedAt;
+  return (
+    <header className={headerClass}>
+      {(category || article.isPaid) && (
+        <div className={badgesClass}>
+          {category && (
+            <a href={category.href} className={categoryClass} data-testid="article-category">
+              {category.label}
+            </a>
+          )}
+          {article.isPaid && <span className={paidClass}>付費文章</span>}
+        </div>
+      )}
+      <h1 className={titleClass} data-testid="article-title">
+        {article.title}
+      </h1>
+      <div className={metaClass}>
+        <Suspense fallback={<AuthorBylineSkeleton />}>
+          <AuthorByline authorId={article.authorId} />
+        </Suspense>
+        <p className={datesClass}>
+          <span>
+            發布於 <time dateTime={article.publishedAt} data-testid="article-published">{formatDateTime(article.publishedAt)}</time>
+          </span>
+          {updated && (
+            <span>
+              更新於 <time dateTime={article.updatedAt} data-testid="article-updated">{formatDateTime(article.updatedAt)}</time>
+            </span>
+          )}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+const headerClass = css({ display: 'grid', gap: '3' });
+const badgesClass = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
+const categoryClass = css({
+  px: '2.5',
+  py: '0.5',
+  borderRadius: 'full',
+  bg: 'brand',
+  color: 'white',
+  fontSize: '13px',
+  fontWeight: 600,
+  _hover: { bg: 'brandDark' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
+});
+const paidClass = css({ px: '2', py: '0.5', borderRadius: 'sm', bg: '#fff1e0', color: '#b45a00', fontSize: '13px', fontWeight: 700 });
+const titleClass = css({ m: 0, fontSize: '24px', lineHeight: '1.4', fontWeight: 800, overflowWrap: 'anywhere', tablet: { fontSize: '30px' } });
+const metaClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', minH: '44px' });
+const datesClass = css({ m: 0, display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: '13px', color: 'muted' });

@@ -1,0 +1,35 @@
+import { articleOpenGraph } from '../../../lib/articles/structured-data';
+import { getConfig } from '../../../lib/server/request-context';
+import type { ArticleDetail } from '../../../lib/upstream/article';
+import { SITE_NAME } from '../../layout/SiteLogo';
+
+/**
+ * Title, description, canonical URL and Open Graph of an article (React hoists them into <head>).
+ * Rendered with the page's first bytes; the JSON-LD, which names the author, streams with it.
+ * `embedded` (the article-only view) points its canonical at /article/{id} and asks not to be indexed.
+ */
+export function ArticleSeo({ article, embedded = false }: { article: ArticleDetail; embedded?: boolean }) {
+  const og = articleOpenGraph(getConfig().SITE_URL, article);
+  return (
+    <>
+      <title>{`${article.title}｜${SITE_NAME}`}</title>
+      <meta name="description" content={og.description} />
+      <link rel="canonical" href={og.url} />
+      {embedded && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="article" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content="zh_TW" />
+      <meta property="og:title" content={og.title} />
+      <meta property="og:description" content={og.description} />
+      <meta property="og:url" content={og.url} />
+      {og.image && <meta property="og:image" content={og.image} />}
+      {og.image && og.imageAlt && <meta property="og:image:alt" content={og.imageAlt} />}
+      <meta property="article:published_time" content={og.publishedTime} />
+      <meta property="article:modified_time" content={og.modifiedTime} />
+      {og.tags.slice(0, 10).map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
+      <meta name="twitter:card" content={og.image ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}

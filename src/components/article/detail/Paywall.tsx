@@ -1,0 +1,91 @@
+import { css, cx } from 'styled-system/css';
+import { PAYWALLED_CLASS } from '../../../lib/articles/structured-data';
+import type { Reader } from './access';
+
+export const UNLOCK_COMING_SOON = '解鎖功能即將推出';
+
+/**
+ * The end of a locked paid article: its price and how to read on. Guests are sent to sign in; for
+ * members the unlock itself is a later issue, so the button is visibly disabled and says so — it
+ * never pretends to succeed. The class marks the paywalled part for the JSON-LD's hasPart.
+ */
+export function Paywall({ price, reader }: { price: number; reader: Reader }) {
+  return (
+    <section className={cx(PAYWALLED_CLASS, boxClass)} aria-labelledby="paywall-heading" data-testid="paywall">
+      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+        <rect x="8" y="18" width="24" height="17" rx="3" fill="#fff1e0" stroke="#b45a00" strokeWidth="2.5" />
+        <path d="M13 18v-5a7 7 0 0 1 14 0v5" fill="none" stroke="#b45a00" strokeWidth="2.5" />
+        <circle cx="20" cy="26.5" r="2.5" fill="#b45a00" />
+      </svg>
+      <h2 id="paywall-heading" className={headingClass}>
+        這是付費文章
+      </h2>
+      <p className={textClass}>
+        解鎖全文需要 <strong className={priceClass} data-testid="paywall-price">{price} pCoin</strong>
+      </p>
+      {reader === 'guest' ? (
+        <>
+          <a href="/login" className={buttonClass} data-testid="paywall-login">
+            登入後解鎖全文
+          </a>
+          <p className={noteClass}>登入會員即可使用 pCoin 解鎖，解鎖後可隨時重新閱讀。</p>
+        </>
+      ) : (
+        <>
+          <button type="button" className={buttonClass} disabled aria-describedby="paywall-note" data-testid="paywall-unlock">
+            以 {price} pCoin 解鎖
+          </button>
+          <p id="paywall-note" className={noteClass}>
+            {UNLOCK_COMING_SOON}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+const boxClass = css({
+  position: 'relative',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '2',
+  p: '6',
+  textAlign: 'center',
+  borderRadius: 'lg',
+  border: '1px solid #f3d7b5',
+  bg: 'linear-gradient(180deg, #fffaf3 0%, #ffffff 100%)',
+  // Fades the end of the teaser into the paywall, so it reads as "there is more".
+  _before: {
+    content: '""',
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    top: '-72px',
+    h: '72px',
+    bg: 'linear-gradient(180deg, rgba(255,255,255,0) 0%, #ffffff 100%)',
+    pointerEvents: 'none',
+  },
+});
+const headingClass = css({ m: 0, fontSize: '20px', fontWeight: 800 });
+const textClass = css({ m: 0, fontSize: '15px', color: 'muted' });
+const priceClass = css({ color: '#b45a00', fontSize: '18px' });
+const buttonClass = css({
+  mt: '2',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minW: '200px',
+  h: '44px',
+  px: '5',
+  borderRadius: 'full',
+  bg: 'brand',
+  color: 'white',
+  fontWeight: 700,
+  fontSize: '16px',
+  border: 'none',
+  cursor: 'pointer',
+  _hover: { bg: 'brandDark' },
+  _focusVisible: { outline: '3px solid #9cc3ea', outlineOffset: '2px' },
+  _disabled: { bg: '#aab4c3', cursor: 'not-allowed', _hover: { bg: '#aab4c3' } },
+});
+const noteClass = css({ m: 0, fontSize: '13px', color: 'muted' });

@@ -1,0 +1,82 @@
+import { css } from 'styled-system/css';
+import { Link } from 'waku/router/client';
+import { fixedSizeImage } from '../../../lib/articles/images';
+import { articlePath } from '../../../lib/articles/structured-data';
+import { formatDateTime } from '../../../lib/format/dates';
+import { getConfig, getUpstreamContext } from '../../../lib/server/request-context';
+import { ARTICLE_DEFAULTS, type ArticleSummary, getRecentSummary } from '../../../lib/upstream/article';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
+
+/** Spec §9: the recent-articles block shows 3. */
+export const RECENT_COUNT = ARTICLE_DEFAULTS.recentArticles;
+const ROW_HEIGHT = 88;
+export const RECENT_HEIGHT = RECENT_COUNT * ROW_HEIGHT;
+const THUMB = { width: 96, height: 54 } as const;
+
+type LinkTarget = Parameters<typeof Link>[0]['to'];
+
+/**
+ * The 3 newest articles (GET Recent/Summary, fetch 3). Links are Waku <Link>s: going to another
+ * article is a client-side navigation (the page-view reporter counts those too), and still a plain
+ * link without JavaScript.
+ */
+export async function RecentArticles() {
+  let articles: ArticleSummary[];
+  try {
+    ({ articles } = await getRecentSummary(getUpstreamContext(), { fetch: RECENT_COUNT }));
+  } catch (err) {
+    console.error('[article] recent articles', err);
+    return <EmptyState kind="error" text="最新文章暫時無法載入，請稍後再試。" minHeight={RECENT_HEIGHT} />;
+  }
+  if (articles.length === 0) return <EmptyState kind="noResult" text="目前還沒有其他文章。" minHeight={RECENT_HEIGHT} />;
+  const proxy = getConfig().IMAGE_PROXY_URL;
+  return (
+    <ol className={listClass}>
+      {articles.slice(0, RECENT_COUNT).map((article) => {
+        const thumb = article.cover ? fixedSizeImage(proxy, article.cover.url, THUMB.width) : null;
+        return (
+          <li key={article.articleId} className={rowClass} data-testid="recent-article">
+            <Link to={articlePath(article.articleId) as LinkTarget} className={linkClass}>
+              {thumb ? (
+                <img src={thumb.src} srcSet={thumb.srcSet} alt="" width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" className={thumbClass} />
+              ) : (
+                <span className={thumbClass} aria-hidden="true" />
+              )}
+              <span className={textClass}>
+                <span className={titleClass}>
+                  {article.isPaid && <span className={paidClass}>付費</span>}
+                  {article.title}
+                </span>
+                <time dateTime={article.publishedAt} className={dateClass}>
+                  {formatDateTime(article.publishedAt)}
+                </time>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function RecentArticlesSkeleton() {
+  return <Skeleton height={RECENT_HEIGHT} label="載入最新文章…" />;
+}
+
+const listClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', overflow: 'hidden', border: '1px solid token(colors.line)' });
+const rowClass = css({ h: `${ROW_HEIGHT}px`, borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
+const linkClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  h: '100%',
+  px: '3',
+  _hover: { bg: '#f8fafc' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
+});
+const thumbClass = css({ w: '96px', h: '54px', flexShrink: 0, borderRadius: 'md', objectFit: 'cover', bg: 'line' });
+const textClass = css({ display: 'grid', gap: '1', minW: 0 });
+const titleClass = css({ fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
+const dateClass = css({ fontSize: '12px', color: 'muted' });
+const paidClass = css({ display: 'inline-block', mr: '1.5', px: '1.5', borderRadius: 'sm', bg: '#fff1e0', color: '#b45a00', fontSize: '12px', fontWeight: 700, verticalAlign: 'middle' });

@@ -1,0 +1,89 @@
+import { css } from 'styled-system/css';
+import { type CursorParam, isBadRequest, loadPageFromCursor, withCursor } from '../../../lib/articles/cursor';
+import { getUpstreamContext } from '../../../lib/server/request-context';
+import type { ArticlePage } from '../../../lib/upstream/article';
+import { EmptyState } from '../../ui/EmptyState';
+import { ArticleItems } from './ArticleItems';
+import { authorsFor, type FeedSource, fetchFeedPage } from './feed-source';
+import { LoadMore } from './LoadMore';
+import { endNoteClass, LOAD_MORE_SLOT_CLASS } from './load-more-style';
+
+/** Height of a list's empty or error state: about four rows, so the footer does not jump up. */
+export const FEED_EMPTY_HEIGHT = 360;
+
+export interface ArticleFeedProps {
+  source: FeedSource;
+  /** The page's `?cursor=`, already checked (readCursorParam). */
+  cursor: CursorParam;
+  /** The page's own URL without a cursor ("/search/NVDA?type=stockTags"): load-more links add theirs. */
+  hrefBase: string;
+  /** What the noResult state says when the list is empty. */
+  emptyText: string;
+}
+
+/**
+ * A streamed list of articles (wrap it in <Suspense fallback={<ArticleListSkeleton/>}>): one page
+ * from the article service, its authors in one batch, and "load more". Never throws: a tampered
+ * cursor gives the first page with a notice, a refused request the noResult state, an outage the
+ * error state — the rest of the page stays.
+ */
+export async function ArticleFeed({ source, cursor, hrefBase, emptyText }: ArticleFeedProps) {
+  const ctx = getUpstreamContext();
+  let page: ArticlePage;
+  let cursorReset: boolean;
+  try {
+    ({ page, cursorReset } = await loadPageFromCursor((startCursor) => fetchFeedPage(ctx, source, startCursor), cursor.cursor));
+  } catch (err) {
+    if (isBadRequest(err)) return <EmptyState kind="noResult" text={emptyText} minHeight={FEED_EMPTY_HEIGHT} />;
+    console.error('[article list]', source.kind, err);
+    return <EmptyState kind="error" text="文章暫時無法載入，請稍後再試。" minHeight={FEED_EMPTY_HEIGHT} />;
+  }
+  const authors = await authorsFor(ctx, page.articles);
+  const onLaterPage = cursor.cursor !== null && !cursorReset;
+  const notice = cursor.rejected || cursorReset;
+
+  if (page.articles.length === 0) {
+    return onLaterPage ? (
+      <div className={stackClass}>
+        <EmptyState kind="noResult" text="沒有更多文章了。" minHeight={FEED_EMPTY_HEIGHT} />
+        <FirstPageLink href={hrefBase} />
+      </div>
+    ) : (
+      <EmptyState kind="noResult" text={emptyText} minHeight={FEED_EMPTY_HEIGHT} />
+    );
+  }
+
+  return (
+    <div className={stackClass}>
+      {notice && (
+        <p className={noticeClass} role="status" data-testid="cursor-notice">
+          這個分頁連結已失效，以下從第一頁開始顯示。
+        </p>
+      )}
+      {onLaterPage && <FirstPageLink href={hrefBase} />}
+      <ArticleItems articles={page.articles} authors={authors} />
+      {page.nextCursor !== null ? (
+        // Keyed by cursor: a new page render starts a fresh button, not the previous one's appended pages.
+        <LoadMore key={page.nextCursor} source={source} cursor={page.nextCursor} hrefBase={withCursor(hrefBase, null)} />
+      ) : (
+        <div className={LOAD_MORE_SLOT_CLASS}>
+          <p className={endNoteClass} data-testid="list-end">
+            已經到底了
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FirstPageLink({ href }: { href: string }) {
+  return (
+    <a href={withCursor(href, null)} className={firstPageClass} data-testid="first-page">
+      ← 回到第一頁
+    </a>
+  );
+}
+
+const stackClass = css({ display: 'grid', gap: '3' });
+const noticeClass = css({ m: 0, px: '3', py: '2', borderRadius: 'md', bg: '#fff8e6', color: '#8a5a00', fontSize: '14px' });
+const firstPageClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });

@@ -1,0 +1,62 @@
+import { css } from 'styled-system/css';
+import { CATEGORY_MENU, menuHref } from '../../../lib/articles/categories';
+import { SearchBox } from '../../search/SearchBox';
+
+/**
+ * The article layout's sidebar (laptop width and up): the search form and every category with its
+ * sub-categories. Static — no upstream call — so it never delays or breaks a page. On phones it is
+ * not shown: the header carries the menu, and the search page its own form.
+ */
+export function ArticleSidebar() {
+  return (
+    <div className={sidebarClass} data-testid="article-sidebar">
+      <section aria-labelledby="sidebar-search" className={cardClass}>
+        <h2 id="sidebar-search" className={headingClass}>
+          搜尋文章
+        </h2>
+        <SearchBox />
+      </section>
+      <nav aria-labelledby="sidebar-categories" className={cardClass}>
+        <h2 id="sidebar-categories" className={headingClass}>
+          文章分類
+        </h2>
+        <ul className={listClass}>
+          {CATEGORY_MENU.map((entry) => (
+            <li key={entry.category.key}>
+              <a href={menuHref(entry)} className={mainLinkClass}>
+                {entry.category.name}
+              </a>
+              {entry.items.length > 1 && (
+                <ul className={subListClass}>
+                  {entry.items.slice(1).map((item) => (
+                    <li key={item.href}>
+                      <a href={item.href} className={subLinkClass}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+const sidebarClass = css({ display: 'none', laptop: { display: 'grid' }, gap: '4', alignContent: 'start', position: 'sticky', top: '72px' });
+const cardClass = css({ display: 'grid', gap: '3', p: '4', bg: 'surface', borderRadius: 'lg' });
+const headingClass = css({ m: 0, fontSize: '15px', fontWeight: 700 });
+const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '1' });
+const mainLinkClass = css({ display: 'block', py: '1', fontSize: '14px', fontWeight: 600, _hover: { color: 'brand' } });
+const subListClass = css({ listStyle: 'none', m: 0, p: 0, pl: '3', display: 'flex', flexWrap: 'wrap', gap: '1', pb: '1' });
+const subLinkClass = css({
+  display: 'block',
+  px: '2',
+  fontSize: '13px',
+  color: 'muted',
+  borderRadius: 'full',
+  border: '1px solid token(colors.line)',
+  _hover: { color: 'brand', borderColor: 'brand' },
+});

@@ -1,0 +1,75 @@
+import { css } from 'styled-system/css';
+import type { CategoryMenuView, MenuLink } from './category-menu';
+
+/**
+ * The menu above a category's articles (spec §2): the six main categories, and the current one's
+ * sub-items like the header's sub-menu, the page's own entries marked aria-current. Plain links.
+ */
+export function CategoryMenu({ menu }: { menu: CategoryMenuView }) {
+  return (
+    <nav aria-label="分類選單" className={navClass} data-testid="category-menu">
+      <ul className={mainListClass}>
+        {menu.mains.map((link) => (
+          <MenuItem key={link.href} link={link} className={mainLinkClass} />
+        ))}
+      </ul>
+      {menu.subs.length > 0 && (
+        <ul className={subListClass} aria-label={`${menu.mains.find((l) => l.current)?.label ?? ''}子分類`} data-testid="category-submenu">
+          {menu.subs.map((link) => (
+            <MenuItem key={link.href} link={link} className={subLinkClass} />
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+function MenuItem({ link, className }: { link: MenuLink; className: string }) {
+  return (
+    <li>
+      <a href={link.href} className={className} aria-current={link.current ? 'page' : undefined}>
+        {link.label}
+      </a>
+    </li>
+  );
+}
+
+const navClass = css({ display: 'grid', gap: '2', minW: 0 });
+// Both rows scroll sideways on phones rather than wrap (the header menu does the same).
+const mainListClass = css({
+  display: 'flex',
+  gap: '2',
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
+  scrollbarWidth: 'none',
+  borderBottom: '1px solid token(colors.line)',
+});
+const subListClass = css({ display: 'flex', gap: '2', listStyle: 'none', m: 0, p: 0, overflowX: 'auto', whiteSpace: 'nowrap', scrollbarWidth: 'none' });
+const mainLinkClass = css({
+  display: 'block',
+  px: '3',
+  py: '2',
+  fontSize: '15px',
+  fontWeight: 600,
+  color: 'muted',
+  borderBottom: '3px solid transparent',
+  _hover: { color: 'brand' },
+  '&[aria-current="page"]': { color: 'brand', borderBottomColor: 'brand' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
+});
+const subLinkClass = css({
+  display: 'block',
+  px: '3',
+  py: '1',
+  fontSize: '14px',
+  borderRadius: 'full',
+  border: '1px solid token(colors.line)',
+  bg: 'surface',
+  color: 'ink',
+  _hover: { borderColor: 'brand', color: 'brand' },
+  '&[aria-current="page"]': { bg: 'brand', borderColor: 'brand', color: 'white' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
+});

@@ -1,0 +1,60 @@
+'use client';
+
+import { Fragment, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { withCursor } from '../../../lib/articles/cursor';
+import type { FeedSource } from './feed-source';
+import { loadMoreArticles } from './load-more-action';
+import { endNoteClass, LOAD_MORE_SLOT_CLASS, loadMoreLinkClass } from './load-more-style';
+
+/**
+ * "載入更多": a plain link to the next page (`?cursor=…`), which is all there is without
+ * JavaScript. With it, a click asks the server function for the next page's rows and appends them
+ * here, and the link moves on to the page after; if that fails for any reason, the click simply
+ * follows the link. Modified clicks (new tab…) are left to the browser.
+ */
+export function LoadMore({ source, cursor, hrefBase }: { source: FeedSource; cursor: string; hrefBase: string }) {
+  const [pages, setPages] = useState<ReactNode[]>([]);
+  const [next, setNext] = useState<string | null>(cursor);
+  const [loading, setLoading] = useState(false);
+  // Set once hydrated: until then a click is the plain link (and tests know when to click).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (next === null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (loading) return;
+    setLoading(true);
+    try {
+      const more = await loadMoreArticles(source, next);
+      setPages((previous) => [...previous, more.items]);
+      setNext(more.nextCursor);
+      setLoading(false);
+    } catch {
+      window.location.assign(withCursor(hrefBase, next));
+    }
+  }
+
+  return (
+    <>
+      {pages.map((items, index) => (
+        <Fragment key={index}>{items}</Fragment>
+      ))}
+      <div className={LOAD_MORE_SLOT_CLASS}>
+        {next !== null ? (
+          <a href={withCursor(hrefBase, next)} rel="next" onClick={onClick} aria-busy={loading}
+            className={loadMoreLinkClass}
+            data-testid="load-more"
+            data-enhanced={enhanced ? 'true' : undefined}
+          >
+            {loading ? '載入中…' : '載入更多'}
+          </a>
+        ) : (
+          <p className={endNoteClass} data-testid="list-end">
+            已經到底了
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { css, cx } from 'styled-system/css';
+import { MAX_KEYWORD_LENGTH } from '../../lib/articles/search-params';
+import type { SearchType } from '../../lib/upstream/article/schemas';
+
+/**
+ * The article search form: a plain GET to /search?q=…, which redirects to /search/{keyword}
+ * (src/pages/(article)/search/index.tsx). Works without JavaScript. `compact` is the header's
+ * version (white on the brand bar); the search page shows the full one with the current keyword.
+ */
+export function SearchBox({ defaultValue, type, compact = false }: { defaultValue?: string; type?: SearchType; compact?: boolean }) {
+  return (
+    <form action="/search" method="get" role="search" aria-label="搜尋文章" className={cx(formClass, compact && compactFormClass)} data-testid="search-box">
+      <input
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        placeholder="搜尋文章、標籤或股票代號"
+        aria-label="搜尋關鍵字"
+        maxLength={MAX_KEYWORD_LENGTH}
+        required
+        enterKeyHint="search"
+        className={cx(inputClass, compact && compactInputClass)}
+      />
+      {type && type !== 'tags' && <input type="hidden" name="type" value={type} />}
+      <button type="submit" className={cx(buttonClass, compact && compactButtonClass)} aria-label="搜尋">
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
+          <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+        {!compact && <span>搜尋</span>}
+      </button>
+    </form>
+  );
+}
+
+const formClass = css({ display: 'flex', gap: '2', w: '100%', maxW: '640px', h: '44px' });
+const compactFormClass = css({ maxW: '260px', h: '36px', gap: '0' });
+const inputClass = css({
+  flex: 1,
+  minW: 0,
+  px: '3',
+  fontSize: '16px', // 16px keeps iOS from zooming into the field
+  border: '1px solid token(colors.line)',
+  borderRadius: 'md',
+  bg: 'surface',
+  color: 'ink',
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '0' },
+});
+const compactInputClass = css({ fontSize: '14px', borderRightRadius: '0', border: 'none', bg: 'rgba(255,255,255,0.95)' });
+const buttonClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '4',
+  border: 'none',
+  borderRadius: 'md',
+  bg: 'brand',
+  color: 'white',
+  fontSize: '15px',
+  fontWeight: 600,
+  cursor: 'pointer',
+  _hover: { bg: 'brandDark' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
+});
+const compactButtonClass = css({ px: '3', borderLeftRadius: '0', bg: 'brandDark', _focusVisible: { outline: '2px solid white' } });

@@ -1,0 +1,138 @@
+import { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType } from '../upstream/article/schemas';
+
+/**
+ * The search page's URL (spec §2 /search/{keyword}, §3 search fields and sort keys, §4 default
+ * search type tags): reading the keyword segment and `?type=` / `?order=` safely, and building
+ * links back. Pure, so it is shared by the server pages and the client search box and history.
+ */
+
+export const DEFAULT_SEARCH_TYPE: SearchType = 'tags';
+export const DEFAULT_ORDER_TYPE: OrderType = 'updatedAt';
+
+/** The article service refuses longer keywords (400), so the page says 關鍵字太長 without asking. */
+export const MAX_KEYWORD_LENGTH = 200;
+
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
+  tags: '標籤',
+  stockTags: '股票代號',
+  title: '標題',
+  content: '內容',
+};
+
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  updatedAt: '最新',
+  totalViews: '最多瀏覽',
+};
+
+/** A page's query string ("?a=1", "a=1", undefined) as params. */
+export const queryParams = (query: string | null | undefined): URLSearchParams =>
+  new URLSearchParams(query?.startsWith('?') ? query.slice(1) : (query ?? ''));
+
+const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** `?type=`: one of tags, stockTags, title, content; anything else is the default, tags. */
+export const readSearchType = (params: URLSearchParams): SearchType => pick(SEARCH_TYPES, params.get('type'), DEFAULT_SEARCH_TYPE);
+
+/** `?order=`: updatedAt or totalViews; anything else is the default, updatedAt. */
+export const readOrderType = (params: URLSearchParams): OrderType => pick(ORDER_TYPES, params.get('order'), DEFAULT_ORDER_TYPE);
+
+// Lone surrogates cannot be percent-encoded (encodeURIComponent throws) nor sent as JSON text reliably.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// C0 and C1 control characters (NUL, CR/LF, ESC…) never belong in a keyword.
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/** A path segment for any text: percent-encoded, broken surrogates first made U+FFFD (never throws). */
+export const encodeSegment = (text: string): string => encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
+
+/**
+ * A keyword as typed or as it came in the URL, made into plain text: control characters become
+ * spaces, broken surrogates U+FFFD, whitespace runs one space, ends trimmed. HTML, quotes and
+ * emoji stay what they are — characters (React escapes them wherever they are shown).
+ */
+export const normaliseKeyword = (raw: string): string =>
+  raw.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The keyword segment of /search/{keyword}. Waku may hand a path segment over still
+ * percent-encoded, so it is decoded once when that is possible; a '%' that starts no escape
+ * ("100%") is kept as typed.
+ */
+export function keywordFromSegment(segment: string): string {
+  let text = segment;
+  if (segment.includes('%')) {
+    try {
+      text = decodeURIComponent(segment);
+    } catch {
+      // Not an encoding: the reader's own '%'.
+    }
+  }
+  return normaliseKeyword(text);
+}
+
+export type KeywordCheck =
+  | { kind: 'ok'; keyword: string }
+  | { kind: 'empty' }
+  /** `keyword` is the normalised keyword, whole; shorten it for display with shortenForDisplay. */
+  | { kind: 'tooLong'; keyword: string; length: number };
+
+/** Whether a normalised keyword can be searched for (1–200 UTF-16 units, as the service counts). */
+export function checkKeyword(keyword: string): KeywordCheck {
+  const text = normaliseKeyword(keyword);
+  if (text === '') return { kind: 'empty' };
+  if (text.length > MAX_KEYWORD_LENGTH) return { kind: 'tooLong', keyword: text, length: text.length };
+  return { kind: 'ok', keyword: text };
+}
+
+/** A keyword cut to `max` characters (whole code points, so emoji stay whole) for titles and headings. */
+export function shortenForDisplay(keyword: string, max = 30): string {
+  const chars = Array.from(keyword);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : keyword;
+}
+
+export interface SearchOptions {
+  type?: SearchType | undefined;
+  order?: OrderType | undefined;
+  cursor?: string | null | undefined;
+}
+
+/**
+ * The search page of `keyword`: "/search/%E8%BC%9D%E9%81%94?type=title". Defaults are left out,
+ * so the canonical link of the default search is the bare path.
+ */
+export function searchHref(keyword: string, options: SearchOptions = {}): string {
+  const params = new URLSearchParams();
+  if (options.type && options.type !== DEFAULT_SEARCH_TYPE) params.set('type', options.type);
+  if (options.order && options.order !== DEFAULT_ORDER_TYPE) params.set('order', options.order);
+  if (options.cursor) params.set('cursor', options.cursor);
+  const search = params.toString();
+  return `/search/${encodeSegment(normaliseKeyword(keyword))}${search ? `?${search}` : ''}`;
+}
+
+export type SearchFormTarget =
+  | { kind: 'redirect'; href: string }
+  | { kind: 'empty' }
+  | { kind: 'tooLong'; keyword: string; length: number };
+
+/**
+ * What /search?q=…&type=… (the search box's GET form) does: a usable keyword goes to its
+ * /search/{keyword} page; an empty or over-long one stays on /search with a message (a 2,000-emoji
+ * keyword would make a URL longer than the edge accepts).
+ */
+export function searchFormTarget(params: URLSearchParams): SearchFormTarget {
+  const check = checkKeyword(params.get('q') ?? '');
+  if (check.kind !== 'ok') return check;
+  return { kind: 'redirect', href: searchHref(check.keyword, { type: readSearchType(params), order: readOrderType(params) }) };
+}
+
+/** The article service's bound on a tag (longer ones are refused with 400). */
+export const MAX_TAG_LENGTH = 50;
+
+/**
+ * The tag of /tag/{tagId}, decoded and normalised like a keyword; null when it cannot be a tag
+ * (empty, or longer than the service accepts), so the page shows its noResult state without a call.
+ */
+export function tagFromSegment(segment: string): string | null {
+  const tag = keywordFromSegment(segment);
+  return tag !== '' && tag.length <= MAX_TAG_LENGTH ? tag : null;
+}

@@ -1,0 +1,292 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SANDBOX_URL, setKnobs } from './sandbox-knobs.ts';
+
+/**
+ * /article/{id} and /onlyarticlecontent/{id} against the sandbox content (docs/decisions/006, 014):
+ * free article 101 (official author 7), paid article 122 (80 pCoin), hostile article 900 (~40 XSS
+ * vectors) and, loaded through SANDBOX_FIXTURES, hostile article 9001.
+ */
+
+const FREE = 101;
+const PAID = 122;
+const HOSTILE = 900;
+const FIXTURE_HOSTILE = 9001;
+const EXTERNAL_REL = 'noopener noreferrer nofollow ugc';
+
+test.afterEach(async () => {
+  await setKnobs({});
+});
+
+interface TimedPush {
+  at: number;
+  event: Record<string, unknown>;
+}
+
+/** Records every dataLayer push with its time, and the time of the load event, from the very start. */
+async function recordDataLayer(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { dataLayer: unknown[]; __pushes: TimedPush[]; __loadAt: number | null };
+    w.__pushes = [];
+    w.__loadAt = null;
+    w.dataLayer = [];
+    const push = w.dataLayer.push.bind(w.dataLayer);
+    w.dataLayer.push = (...items: unknown[]) => {
+      for (const item of items) w.__pushes.push({ at: performance.now(), event: item as Record<string, unknown> });
+      return push(...items);
+    };
+    window.addEventListener('load', () => {
+      w.__loadAt = performance.now();
+    });
+  });
+  return {
+    pageViews: () =>
+      page.evaluate(() => (window as unknown as { __pushes: TimedPush[] }).__pushes.filter((p) => p.event.event === 'page_view')),
+    loadAt: () => page.evaluate(() => (window as unknown as { __loadAt: number | null }).__loadAt),
+  };
+}
+
+/** Everything that could run script from the article: inline handlers, script URLs, foreign elements. */
+async function domHazards(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
+        if (/^\s*(javascript|vbscript|data):/i.test(attr.value) && /^(href|src|action|formaction|xlink:href|srcdoc|data)$/i.test(attr.name)) {
+          found.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
+        }
+        if (attr.name === 'srcdoc') found.push(`${el.tagName} srcdoc`);
+      }
+    }
+    // Inside the author's HTML nothing but plain content elements: no class, id or style either.
+    for (const body of Array.from(document.querySelectorAll('[data-testid="article-body"], [data-testid="article-teaser"]'))) {
+      for (const el of Array.from(body.querySelectorAll('script, style, iframe, object, embed, form, input, button, meta, base, link, svg, math, [style], [class], [id]'))) {
+        found.push(`body contains ${el.tagName}${el.hasAttribute('style') ? '[style]' : ''}${el.hasAttribute('class') ? '[class]' : ''}${el.hasAttribute('id') ? '[id]' : ''}`);
+      }
+    }
+    // Scripts anywhere: only the framework's (nonce) and the JSON-LD data block.
+    for (const script of Array.from(document.querySelectorAll('script'))) {
+      if (!script.nonce && script.type !== 'application/ld+json' && script.src === '') found.push(`script without nonce: ${script.textContent?.slice(0, 60)}`);
+    }
+    return found;
+  });
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.getByTestId('article-json-ld').textContent({ timeout: 10_000 });
+  return JSON.parse(text ?? '{}') as Record<string, unknown>;
+}
+
+test('a free article shows title, author, dates, category, cover, body, tags, stock tags and the 3 recent articles', async ({ page }, testInfo) => {
+  const response = await page.goto(`/article/${FREE}`);
+  expect(response?.status()).toBe(200);
+  const article = page.getByTestId('article');
+  await expect(page.getByTestId('article-title')).toHaveText('11 月第三週美股盤勢總覽：AI 股回檔整理，降息預期再度升溫');
+  await expect(page).toHaveTitle(/11 月第三週美股盤勢總覽.*｜美股通/);
+  await expect(article).toHaveAttribute('data-locked', 'false');
+
+  // Author 7 is an official account: name and picture from the forum service, link to /author/7.
+  const author = page.getByTestId('article-author');
+  await expect(author).toHaveAttribute('href', '/author/7');
+  await expect(page.getByTestId('article-author-name')).toHaveText('美股編輯室');
+  await expect(page.getByTestId('article-author-avatar')).toHaveAttribute('src', /\/image-proxy\?url=.*&w=40&format=webp$/);
+
+  await expect(page.getByTestId('article-published')).toHaveAttribute('datetime', '2026-11-21T22:30:00Z');
+  await expect(page.getByTestId('article-category')).toHaveText('盤勢分析');
+  await expect(page.getByTestId('article-category')).toHaveAttribute('href', '/category/analysis');
+
+  // Cover and body images go through the image proxy: webp, densities/screens in srcset, size reserved.
+  const cover = page.getByTestId('article-cover');
+  await expect(cover).toHaveAttribute('src', /image-proxy\?url=.*covers%2Fmarket\.svg&w=800&format=webp/);
+  await expect(cover).toHaveAttribute('srcset', / 320w, .* 640w, .* 768w, .* 800w, .* 1200w$/);
+  await expect(cover).toHaveAttribute('width', '1200');
+  await expect(cover).toHaveAttribute('height', '675');
+  const body = page.getByTestId('article-body');
+  await expect(body.locator('h2').first()).toBeVisible();
+  const bodyImage = body.locator('img').first();
+  await expect(bodyImage).toHaveAttribute('loading', 'lazy');
+  await expect(bodyImage).toHaveAttribute('src', /image-proxy\?url=.*&format=webp/);
+  await expect(bodyImage).toHaveAttribute('width', /\d+/);
+  await expect(bodyImage).toHaveAttribute('height', /\d+/);
+  await expect(body.locator('table')).toHaveCount(1);
+
+  await expect(page.getByTestId('article-tag').filter({ hasText: '#週報' })).toHaveAttribute('href', `/tag/${encodeURIComponent('週報')}`);
+  await expect(page.getByTestId('article-stock-tag').filter({ hasText: 'NVDA' })).toHaveAttribute('href', '/stock/NVDA/info');
+  await expect(page.getByTestId('article-stock-tag').filter({ hasText: '標普500指數' })).toHaveAttribute('href', '/stock/.GSPC/info');
+
+  const recent = page.getByTestId('recent-article');
+  await expect(recent).toHaveCount(3);
+  await expect(recent.first().locator('a')).toHaveAttribute('href', /^\/article\/\d+$/);
+
+  // Crawlers: canonical URL, Open Graph and a NewsArticle that anyone may read.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/article/${FREE}$`));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /covers\/market\.svg$/);
+  const data = await jsonLd(page);
+  expect(data).toMatchObject({ '@type': 'NewsArticle', headline: '11 月第三週美股盤勢總覽：AI 股回檔整理，降息預期再度升溫', isAccessibleForFree: true });
+  expect(data.author).toEqual([expect.objectContaining({ name: '美股編輯室' })]);
+  expect(data).not.toHaveProperty('hasPart');
+
+  await page.screenshot({ path: testInfo.outputPath(`article-free-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test('a paid article shows a guest the teaser, the price and a sign-in call to action, never the body', async ({ page }, testInfo) => {
+  const response = await page.goto(`/article/${PAID}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('article')).toHaveAttribute('data-locked', 'true');
+  await expect(page.getByTestId('article-teaser')).toContainText('博通（AVGO）過去給人的印象');
+  await expect(page.getByTestId('article-body')).toHaveCount(0);
+  await expect(page.getByTestId('paywall-price')).toHaveText('80 pCoin');
+  await expect(page.getByTestId('paywall-login')).toHaveAttribute('href', '/login');
+  await expect(page.getByTestId('paywall-unlock')).toHaveCount(0);
+  // What follows the teaser marker is nowhere in the document (nor in the RSC payload).
+  const html = await page.content();
+  expect(html).not.toContain('業務結構：半導體與軟體雙引擎');
+  expect(html).not.toContain('護城河在哪裡');
+
+  const data = await jsonLd(page);
+  expect(data.isAccessibleForFree).toBe(false);
+  expect(data.hasPart).toEqual({ '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.article-paywalled' });
+  await expect(page.locator('.article-paywalled')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath(`article-paid-${testInfo.project.name}.png`), fullPage: true });
+});
+
+for (const id of [HOSTILE, FIXTURE_HOSTILE]) {
+  test(`hostile article ${id} renders inert: no dialog, no handler, no request to evil.example, external links marked`, async ({ page }) => {
+    const dialogs: string[] = [];
+    const evilRequests: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('evil.example')) evilRequests.push(request.url());
+    });
+    const response = await page.goto(`/article/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('article-title')).toContainText('【測試】');
+    // Scroll through the article so every lazy image loads and every element can be reached.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    });
+    await page.getByTestId('article-body').hover();
+    await page.waitForTimeout(1500);
+    expect(dialogs).toEqual([]);
+    expect(evilRequests).toEqual([]);
+    expect(await domHazards(page)).toEqual([]);
+
+    const external = page.getByTestId('article-body').locator('a[href^="https://evil.example"]');
+    expect(await external.count()).toBeGreaterThan(0);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('rel', EXTERNAL_REL);
+    }
+    // The title is shown as text, and the JSON-LD block was not broken out of.
+    if (id === HOSTILE) {
+      await expect(page.getByTestId('article-title')).toContainText('</script><script>alert("xss-title")</script>');
+      expect((await jsonLd(page)).headline).toContain('</script>');
+      await expect(page.getByTestId('article-author-name')).toContainText("<img src=x onerror=alert('xss-author')>");
+    }
+  });
+}
+
+test('dataLayer gets exactly one page view, a second after load, and one more per client-side navigation', async ({ page }) => {
+  const recorder = await recordDataLayer(page);
+  await page.goto(`/article/${FREE}`);
+  await expect.poll(async () => (await recorder.pageViews()).length, { timeout: 10_000 }).toBe(1);
+  await page.waitForTimeout(2000);
+  const [view] = await recorder.pageViews();
+  expect(await recorder.pageViews()).toHaveLength(1);
+  const loadAt = await recorder.loadAt();
+  expect(loadAt).not.toBeNull();
+  expect(view!.at - loadAt!).toBeGreaterThanOrEqual(1000);
+  expect(view!.event).toEqual({
+    event: 'page_view',
+    path: `/article/${FREE}`,
+    fullPath: `/article/${FREE}`,
+    title: '11 月第三週美股盤勢總覽：AI 股回檔整理，降息預期再度升溫',
+    contentGroup: '盤勢分析',
+    author: '美股編輯室',
+    tags: ['美股盤勢', '週報', '降息', 'AI'],
+    stockTags: ['#GSPC', '#IXIC', 'NVDA'],
+  });
+
+  // A recent article is a client-side navigation (same document): one more page view, for it.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  const next = page.getByTestId('recent-article').filter({ hasNot: page.locator(`a[href="/article/${FREE}"]`) }).first().locator('a');
+  const href = (await next.getAttribute('href')) ?? '';
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect.poll(async () => (await recorder.pageViews()).length, { timeout: 10_000 }).toBe(2);
+  await page.waitForTimeout(2000);
+  const views = await recorder.pageViews();
+  expect(views).toHaveLength(2);
+  expect(views[1]!.event.path).toBe(href);
+  expect(views[1]!.event.title).toBe(await page.getByTestId('article-title').textContent());
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('/onlyarticlecontent/{id} is the article alone, in the empty layout, and may be framed', async ({ page }, testInfo) => {
+  const response = await page.goto(`/onlyarticlecontent/${FREE}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(response?.headers()['x-frame-options']).toBeUndefined();
+  await expect(page.locator('[data-layout="empty"]')).toHaveCount(1);
+  await expect(page.locator('header, footer[role="contentinfo"], [data-layout="article"], [data-layout="default"]')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '文章分類' })).toHaveCount(0);
+  await expect(page.getByTestId('article-title')).toHaveText('11 月第三週美股盤勢總覽：AI 股回檔整理，降息預期再度升溫');
+  await expect(page.getByTestId('article-body').locator('h2').first()).toBeVisible();
+  await expect(page.getByTestId('recent-articles')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/article/${FREE}$`));
+  await page.screenshot({ path: testInfo.outputPath(`onlyarticlecontent-${testInfo.project.name}.png`), fullPage: true });
+
+  // A paid one shows its teaser and the price only; the hostile one is as inert here.
+  await page.goto(`/onlyarticlecontent/${PAID}`);
+  await expect(page.getByTestId('article-teaser')).toBeVisible();
+  await expect(page.getByTestId('paywall')).toContainText('80 pCoin');
+  await page.goto(`/onlyarticlecontent/${HOSTILE}`);
+  expect(await domHazards(page)).toEqual([]);
+});
+
+test('unknown, malformed, draft and deleted ids get the 404 page, never a 5xx, and nothing is reflected', async ({ page }) => {
+  const ids = ['abc', '-1', '0', '012', '1.5', '9'.repeat(30), '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '"onmouseover=alert(1)', '999999', '194', '190'];
+  for (const prefix of ['/article/', '/onlyarticlecontent/']) {
+    for (const id of ids) {
+      const response = await page.goto(`${prefix}${id}`);
+      expect(response?.status(), `${prefix}${id}`).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: '找不到這個網頁' })).toBeVisible();
+      const html = await page.content();
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('"onmouseover=alert(1)');
+    }
+  }
+});
+
+test('a failing article service shows an error state with a 200, never a 5xx; a failing forum only loses the official picture', async ({ page }) => {
+  await setKnobs({ fail: 'article' });
+  const failed = await page.goto(`/article/${FREE}`);
+  expect(failed?.status()).toBe(200);
+  await expect(page.locator('[data-empty-state="error"]')).toContainText('文章暫時無法載入');
+
+  await setKnobs({ fail: 'forum' });
+  const degraded = await page.goto(`/article/${FREE}`);
+  expect(degraded?.status()).toBe(200);
+  await expect(page.getByTestId('article-author-name')).toHaveText('美股編輯室');
+  await expect(page.getByTestId('recent-article')).toHaveCount(3);
+});
+
+test('the sandbox image proxy serves the article images it is asked for', async ({ page, request }) => {
+  await page.goto(`/article/${FREE}`);
+  const src = await page.getByTestId('article-cover').getAttribute('src');
+  expect(src?.startsWith(`${SANDBOX_URL}/image-proxy?`)).toBe(true);
+  const image = await request.get(src ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
+  const openProxy = await request.get(`${SANDBOX_URL}/image-proxy?url=${encodeURIComponent('https://evil.example/x.png')}&w=100&format=webp`);
+  expect(openProxy.status()).toBe(400);
+});
