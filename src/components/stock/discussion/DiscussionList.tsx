@@ -1,5 +1,6 @@
 import { Link } from 'waku';
 import { css } from 'styled-system/css';
+import { primaryPillLinkClass, secondaryPillLinkClass } from '../../ui/pill-link';
 import { formatDateTime } from '../../../lib/format/dates';
 import { getUpstreamContext } from '../../../lib/server/request-context';
 import { UpstreamError } from '../../../lib/upstream/errors';
@@ -72,12 +73,12 @@ export async function DiscussionList({ id, startScore }: { id: string; startScor
       </ol>
       <nav aria-label="討論區分頁" className={pagerClass}>
         {startScore !== undefined && (
-          <Link to={linkTarget(discussionPageHref(id))} scroll className={secondaryLinkClass}>
+          <Link to={linkTarget(discussionPageHref(id))} scroll className={secondaryPillLinkClass}>
             回到第一頁
           </Link>
         )}
         {formatStartScore(page.nextStartScore) !== null && (
-          <Link to={linkTarget(discussionPageHref(id, page.nextStartScore))} scroll className={moreLinkClass} data-testid="discussion-more" rel="next">
+          <Link to={linkTarget(discussionPageHref(id, page.nextStartScore))} scroll className={primaryPillLinkClass} data-testid="discussion-more" rel="next">
             載入更多
           </Link>
         )}
@@ -103,7 +104,7 @@ function NoMorePosts({ id }: { id: string }) {
     <div className={stackClass}>
       <EmptyState kind="noResult" text="沒有更多討論了。" minHeight={POST_HEIGHT * 2} />
       <nav aria-label="討論區分頁" className={pagerClass}>
-        <Link to={linkTarget(discussionPageHref(id))} scroll className={moreLinkClass}>
+        <Link to={linkTarget(discussionPageHref(id))} scroll className={primaryPillLinkClass}>
           回到第一頁
         </Link>
       </nav>
@@ -125,25 +126,3 @@ const timeClass = css({ fontSize: '12px', color: 'muted' });
 const contentClass = css({ m: 0, mt: '2', fontSize: '15px', lineHeight: '1.7', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 const countsClass = css({ m: 0, mt: '2', display: 'flex', gap: '4', fontSize: '13px', color: 'muted' });
 const pagerClass = css({ display: 'flex', justifyContent: 'center', gap: '3', minH: `${PAGER_HEIGHT - 12}px`, alignItems: 'center' });
-const moreLinkClass = css({
-  px: '5',
-  py: '2',
-  borderRadius: 'full',
-  bg: 'brand',
-  color: 'white',
-  fontWeight: 600,
-  fontSize: '14px',
-  _hover: { bg: 'brandDark' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
-});
-const secondaryLinkClass = css({
-  px: '5',
-  py: '2',
-  borderRadius: 'full',
-  border: '1px solid token(colors.line)',
-  bg: 'surface',
-  fontWeight: 600,
-  fontSize: '14px',
-  _hover: { color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
-});

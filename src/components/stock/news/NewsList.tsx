@@ -1,5 +1,6 @@
 import { Link } from 'waku';
 import { css } from 'styled-system/css';
+import { primaryPillLinkClass, secondaryPillLinkClass } from '../../ui/pill-link';
 import { formatDateTime } from '../../../lib/format/dates';
 import { getUpstreamContext } from '../../../lib/server/request-context';
 import { UpstreamError } from '../../../lib/upstream/errors';
@@ -48,12 +49,12 @@ export async function NewsList({ id, cursor }: { id: string; cursor: string | un
       </ol>
       <nav aria-label="新聞分頁" className={pagerClass}>
         {cursor && (
-          <Link to={linkTarget(newsPageHref(id))} scroll className={secondaryLinkClass}>
+          <Link to={linkTarget(newsPageHref(id))} scroll className={secondaryPillLinkClass}>
             回到最新新聞
           </Link>
         )}
         {news.nextCursor && (
-          <Link to={linkTarget(newsPageHref(id, news.nextCursor))} scroll className={moreLinkClass} data-testid="news-more" rel="next">
+          <Link to={linkTarget(newsPageHref(id, news.nextCursor))} scroll className={primaryPillLinkClass} data-testid="news-more" rel="next">
             更多新聞
           </Link>
         )}
@@ -67,7 +68,7 @@ function StaleCursor({ id }: { id: string }) {
     <div className={stackClass}>
       <EmptyState kind="noResult" text="這一頁的新聞已經找不到了。" minHeight={ITEM_HEIGHT * 2} />
       <nav aria-label="新聞分頁" className={pagerClass}>
-        <Link to={linkTarget(newsPageHref(id))} scroll className={moreLinkClass}>
+        <Link to={linkTarget(newsPageHref(id))} scroll className={primaryPillLinkClass}>
           回到最新新聞
         </Link>
       </nav>
@@ -92,25 +93,3 @@ const titleClass = css({ fontSize: '16px', fontWeight: 700, m: 0, lineHeight: '1
 const summaryClass = css({ fontSize: '14px', m: 0, mt: '1', color: 'ink', lineClamp: 2 });
 const metaClass = css({ fontSize: '12px', m: 0, mt: '1', color: 'muted' });
 const pagerClass = css({ display: 'flex', justifyContent: 'center', gap: '3', minH: `${PAGER_HEIGHT - 12}px`, alignItems: 'center' });
-const moreLinkClass = css({
-  px: '5',
-  py: '2',
-  borderRadius: 'full',
-  bg: 'brand',
-  color: 'white',
-  fontWeight: 600,
-  fontSize: '14px',
-  _hover: { bg: 'brandDark' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
-});
-const secondaryLinkClass = css({
-  px: '5',
-  py: '2',
-  borderRadius: 'full',
-  border: '1px solid token(colors.line)',
-  bg: 'surface',
-  fontWeight: 600,
-  fontSize: '14px',
-  _hover: { color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
-});
