@@ -93,9 +93,10 @@ const gridClass = css({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gridAutoRows: `${CARD_HEIGHT}px`,
   alignContent: 'start',
-  minH: `${PHONE_HEIGHT}px`,
-  tablet: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', minH: `${TABLET_HEIGHT}px` },
-  laptop: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', minH: `${LAPTOP_HEIGHT}px` },
+  // No reserved height: the list is 10–20 cards (fewer on the fallback) and the last section of the
+  // page, so a shorter list only moves the footer instead of leaving rows of blank space.
+  tablet: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  laptop: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
 });
 const skeletonClass = css({
   tablet: { height: `${TABLET_HEIGHT}px !important` },

@@ -16,20 +16,21 @@ export default function HomePage() {
       <title>美股通｜美股行情、財報與投資文章</title>
       <meta name="description" content="美股通提供美股即時行情、四大指數、熱門股票、財報與投資文章，以繁體中文為台灣投資人整理美國市場的重點。" />
       <h1 className={srOnly}>美股通：美股行情與投資文章</h1>
+      {/* Popular stocks come last: their count varies (10–20), so their height may only move the footer. */}
       <div className={stackClass}>
         <HomeSection id="home-indices" title="美股四大指數" testId="market-indices">
           <Suspense fallback={<IndexCardsSkeleton />}>
             <IndexCards />
           </Suspense>
         </HomeSection>
-        <HomeSection id="home-popular" title="熱門股票" testId="popular-stocks">
-          <Suspense fallback={<PopularStocksSkeleton />}>
-            <PopularStocks />
-          </Suspense>
-        </HomeSection>
         <HomeSection id="home-recent" title="最新文章" testId="recent-articles">
           <Suspense fallback={<RecentArticlesSkeleton count={HOME_RECENT_ARTICLES_COUNT} />}>
             <RecentArticles count={HOME_RECENT_ARTICLES_COUNT} />
+          </Suspense>
+        </HomeSection>
+        <HomeSection id="home-popular" title="熱門股票" testId="popular-stocks">
+          <Suspense fallback={<PopularStocksSkeleton />}>
+            <PopularStocks />
           </Suspense>
         </HomeSection>
       </div>
