@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { chartBesideTableClass, sideChartClass, sideTableClass } from '../chart-beside-table';
 import { formatPrice, round2 } from '../../../lib/format/numbers';
 import { getUpstreamContext } from '../../../lib/server/request-context';
 import { type Dividends, getDividends, getPriceHistory, type PriceBar } from '../../../lib/upstream/business';
@@ -59,8 +60,8 @@ export async function DividendSection({ id }: { id: string }) {
           <dd>{dividends.frequency === 'quarterly' ? '季配' : '不定期'}</dd>
         </div>
       </dl>
-      <div className={splitClass}>
-        <figure className={chartClass} data-testid="dividend-chart">
+      <div className={chartBesideTableClass}>
+        <figure className={sideChartClass} data-testid="dividend-chart">
           <figcaption className={captionClass}>
             近年殖利率<span className={mutedClass}>（全年股利 ÷ 年底收盤價）</span>
           </figcaption>
@@ -71,7 +72,7 @@ export async function DividendSection({ id }: { id: string }) {
             formatTick={(value) => `${round2(value)}%`}
           />
         </figure>
-        <div className={tableBlockClass}>
+        <div className={sideTableClass}>
           <div className={scrollClass} role="region" aria-label="股利發放紀錄" tabIndex={0}>
             <table className={tableClass} data-testid="dividend-table">
               <caption className={tableCaptionClass}>股利發放紀錄</caption>
@@ -116,23 +117,6 @@ const statClass = css({
   '& dt': { fontSize: '13px', color: 'muted' },
   '& dd': { m: 0, fontSize: '18px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
 });
-// As on the statements: the chart above the table on phones, beside it (sticky) from laptop width.
-const splitClass = css({
-  display: 'grid',
-  gap: '4',
-  alignItems: 'start',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  laptop: { gridTemplateColumns: 'minmax(0, 1fr) 320px' },
-});
-const chartClass = css({
-  m: 0,
-  p: '3',
-  bg: 'surface',
-  borderRadius: 'lg',
-  border: '1px solid token(colors.line)',
-  laptop: { gridColumn: '2', gridRow: '1', position: 'sticky', top: '16px' },
-});
-const tableBlockClass = css({ minW: 0, laptop: { gridColumn: '1', gridRow: '1' } });
 const noteClass = css({ mt: '2', fontSize: '12px', color: 'muted' });
 const captionClass = css({ fontSize: '15px', fontWeight: 700, textAlign: 'left', mb: '2', px: '1' });
 const tableCaptionClass = css({ fontSize: '15px', fontWeight: 700, textAlign: 'left', px: '3', py: '2', bg: 'surface' });

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { chartBesideTableClass, sideChartClass, sideChartSlotClass, sideTableClass } from '../chart-beside-table';
 import { round2, shortenNumber } from '../../../lib/format/numbers';
 import {
   ANNUAL_COLUMNS,
@@ -49,9 +50,9 @@ export async function StatementSection({ id, statement, period }: { id: string; 
   const caption = `${STATEMENT_LABELS[statement]}（${PERIOD_LABELS[period]}，單位：美元）`;
   const span = period === 'annual' ? `近 ${table.columns.length} 年` : `近 ${table.columns.length} 季`;
   return (
-    <div className={layoutClass} data-testid="statement-section">
+    <div className={chartBesideTableClass} data-testid="statement-section">
       {series && (
-        <figure className={chartClass} data-testid="statement-chart">
+        <figure className={sideChartClass} data-testid="statement-chart">
           <figcaption className={chartTitleClass}>
             {series.label}
             <span className={chartSpanClass}>
@@ -68,7 +69,7 @@ export async function StatementSection({ id, statement, period }: { id: string; 
           />
         </figure>
       )}
-      <div className={tableBlockClass}>
+      <div className={sideTableClass}>
         <StatementTable table={table} caption={caption} />
         <p className={noteClass}>
           金額單位為美元，k／m／b 為千／百萬／十億。年增率（YoY）為與{period === 'annual' ? '前一年度' : '去年同季'}相比，無資料或基期為 0 時顯示「-」。
@@ -88,31 +89,13 @@ function tickFormatter(unit: StatementUnit): (value: number) => string {
 /** Reserves the final height: chart above the table on phones, beside it from laptop width. */
 export function StatementSkeleton({ statement }: { statement: StatementKind }) {
   return (
-    <div className={layoutClass}>
-      <Skeleton height={CHART_BLOCK_HEIGHT} label="載入圖表…" className={chartSlotClass} />
-      <Skeleton height={tableHeight(statement) + 40} label={`載入${STATEMENT_LABELS[statement]}…`} className={tableBlockClass} />
+    <div className={chartBesideTableClass}>
+      <Skeleton height={CHART_BLOCK_HEIGHT} label="載入圖表…" className={sideChartSlotClass} />
+      <Skeleton height={tableHeight(statement) + 40} label={`載入${STATEMENT_LABELS[statement]}…`} className={sideTableClass} />
     </div>
   );
 }
 
-const layoutClass = css({
-  display: 'grid',
-  gap: '4',
-  alignItems: 'start',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  laptop: { gridTemplateColumns: 'minmax(0, 1fr) 320px' },
-});
-// Chart first in the source (above the table on phones); moved to the right column from laptop.
-const chartClass = css({
-  m: 0,
-  p: '3',
-  bg: 'surface',
-  borderRadius: 'lg',
-  border: '1px solid token(colors.line)',
-  laptop: { gridColumn: '2', gridRow: '1', position: 'sticky', top: '16px' },
-});
-const chartSlotClass = css({ laptop: { gridColumn: '2', gridRow: '1' } });
-const tableBlockClass = css({ minW: 0, laptop: { gridColumn: '1', gridRow: '1' } });
 const chartTitleClass = css({ fontSize: '14px', fontWeight: 700, mb: '2', display: 'flex', justifyContent: 'space-between', gap: '2' });
 const chartSpanClass = css({ fontSize: '12px', fontWeight: 400, color: 'muted' });
 const noteClass = css({ mt: '2', fontSize: '12px', color: 'muted' });
