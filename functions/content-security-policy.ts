@@ -46,8 +46,11 @@ export function cspSourcesFromEnv(env: unknown): CspSources {
 export interface CspOptions {
   nonce: string;
   sources: CspSources;
-  /** True for the pages the company's apps embed (/onlyarticlecontent/*). */
-  framable: boolean;
+  /**
+   * Who may frame the page: `embed` for the pages the company's apps embed (/onlyarticlecontent/*),
+   * `self` for the silent-login callback the site frames itself (/refresh), false for every other page.
+   */
+  framable: 'embed' | 'self' | false;
   /** Production over https: ask the browser to upgrade stray http subresources. */
   https: boolean;
 }
@@ -63,14 +66,21 @@ export function buildContentSecurityPolicy({ nonce, sources, framable, https }: 
     ['img-src', "'self'", 'data:', 'blob:', ...sources.imageOrigins],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...identity, GOOGLE_IDENTITY],
-    ['frame-src', ...(identity.length ? identity : ["'self'"]), GOOGLE_IDENTITY],
+    // 'self': the hidden silent-login frame (/auth/silent → /refresh); identity: the check_session iframe.
+    ['frame-src', "'self'", ...identity, GOOGLE_IDENTITY],
     ['form-action', "'self'", ...identity],
     ['base-uri', "'none'"],
     ['object-src', "'none'"],
-    ['frame-ancestors', ...(framable ? ["'self'", ...sources.embedAncestors] : ["'none'"])],
+    ['frame-ancestors', ...frameAncestors(framable, sources)],
   ];
   if (https) directives.push(['upgrade-insecure-requests']);
   return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+function frameAncestors(framable: CspOptions['framable'], sources: CspSources): string[] {
+  if (framable === 'embed') return ["'self'", ...sources.embedAncestors];
+  if (framable === 'self') return ["'self'"];
+  return ["'none'"];
 }
 
 /**

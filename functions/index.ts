@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Hono } from 'hono/tiny';
+import { createSessionResolver } from '../src/lib/auth/session-resolver';
+import authRoutes from './auth';
 import guestToken from './guest-token';
 import notFound from './not-found';
 import redirects from './redirects';
@@ -15,15 +17,22 @@ import validateConfig from './validate-config';
  * 2. configuration is checked once, with a clear 500 naming a missing variable;
  * 3. robots.txt and sitemaps answer crawlers without a token;
  * 4. server-defined redirects (KV) for documents and RSC navigations;
- * 5. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots);
- * 6. the guest token is minted last, only for pages that will render.
+ * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; issue 6, decision 016);
+ * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots);
+ * 7. the session: verified, renewed when due, or a guest token minted — only for pages that will render.
+ *
+ * The auth endpoints and the session middleware share one resolver per isolate, so a refresh token
+ * is never used twice at once.
  */
+const resolver = createSessionResolver();
+
 export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => securityHeaders({ reportOnly: import.meta.env.DEV }),
   () => validateConfig(),
   () => robots(),
   () => sitemaps(),
   () => redirects(),
+  () => authRoutes({ resolver }),
   () => notFound(),
-  () => guestToken(),
+  () => guestToken({ resolver }),
 ];

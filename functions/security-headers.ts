@@ -4,6 +4,8 @@ import { createCspNonce, runWithCspNonce } from './csp-nonce';
 
 /** The article-only view is embedded by the company's apps (spec §2, empty layout). */
 const FRAMABLE_PREFIX = '/onlyarticlecontent/';
+/** The silent-login callback answers inside the site's own hidden frame (issue 6). */
+const SELF_FRAMED_PATHS = new Set(['/refresh']);
 const HSTS = 'max-age=31536000';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -44,11 +46,11 @@ export default function securityHeaders(options: SecurityHeadersOptions = {}): M
     if (https) res.headers.set('strict-transport-security', HSTS);
 
     if (isHtml(res)) {
-      const framable = url.pathname.startsWith(FRAMABLE_PREFIX);
+      const framable = url.pathname.startsWith(FRAMABLE_PREFIX) ? 'embed' : SELF_FRAMED_PATHS.has(url.pathname) ? 'self' : false;
       const policy = buildContentSecurityPolicy({ nonce, sources: cspSourcesFromEnv(c.env), framable, https });
       res.headers.set(cspHeader, policy);
-      if (framable) res.headers.delete('x-frame-options');
-      else res.headers.set('x-frame-options', 'DENY');
+      if (framable === 'embed') res.headers.delete('x-frame-options');
+      else res.headers.set('x-frame-options', framable === 'self' ? 'SAMEORIGIN' : 'DENY');
       if (res.body) res = addNonceToModulePreloads(res, nonce);
     }
     // Clear first: assigning c.res would otherwise copy the old headers back over the new ones.

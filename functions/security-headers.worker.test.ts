@@ -84,7 +84,7 @@ describe('securityHeaders: HTML', () => {
       "img-src 'self' data: blob: https://img.example.com https://article.example.com https://api.example.com",
     );
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://id.example.com https://accounts.google.com/gsi/");
-    expect(directive(policy, 'frame-src')).toBe('frame-src https://id.example.com https://accounts.google.com/gsi/');
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://id.example.com https://accounts.google.com/gsi/");
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://id.example.com");
     expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { KnobError, knobsMiddleware, parseFail, parseLatency } from './knobs.ts';
+import { KnobError, knobsMiddleware, parseFail, parseKnobsUpdate, parseLatency } from './knobs.ts';
 
 describe('parseLatency (SANDBOX_LATENCY_MS)', () => {
   it('applies a bare number to every service and named entries per service', () => {
@@ -32,5 +32,41 @@ describe('knobsMiddleware', () => {
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({ error: { code: 'injected', message: 'forum failed (SANDBOX_FAIL)' } });
     expect((await app.request('/article/x')).status).toBe(200);
+  });
+});
+
+describe('parseKnobsUpdate (PUT /__sandbox/knobs)', () => {
+  it('sets every knob, missing ones back to their defaults', () => {
+    expect(parseKnobsUpdate({ fail: 'forum', accessTokenTtl: 30 })).toEqual({
+      latencyMs: parseLatency(''),
+      fail: { forum: '500' },
+      accessTokenTtl: 30,
+    });
+    expect(parseKnobsUpdate({})).toEqual({ latencyMs: parseLatency(''), fail: {}, accessTokenTtl: null });
+    expect(parseKnobsUpdate({ accessTokenTtl: null }).accessTokenTtl).toBeNull();
+    expect(parseKnobsUpdate({ accessTokenTtl: 5 }).accessTokenTtl).toBe(5);
+    expect(parseKnobsUpdate({ accessTokenTtl: 86_400 }).accessTokenTtl).toBe(86_400);
+  });
+
+  it.each([
+    ['a lifetime below 5 s', { accessTokenTtl: 4 }],
+    ['a lifetime above a day', { accessTokenTtl: 86_401 }],
+    ['a fractional lifetime', { accessTokenTtl: 1.5 }],
+    ['a lifetime as a string', { accessTokenTtl: '30' }],
+    ['a lifetime as an object', { accessTokenTtl: { seconds: 30 } }],
+    ['a negative lifetime', { accessTokenTtl: -30 }],
+    ['an unknown knob', { latencyMs: '100' }],
+    ['latency as a number', { latency: 100 }],
+    ['a huge fail list', { fail: 'article,'.repeat(500) }],
+    ['an array', [1, 2]],
+    ['an empty array', []],
+    ['null', null],
+    ['no body', undefined],
+  ])('refuses %s', (_label, body) => {
+    expect(() => parseKnobsUpdate(body)).toThrow(KnobError);
+  });
+
+  it('names the field that is wrong', () => {
+    expect(() => parseKnobsUpdate({ accessTokenTtl: 4 })).toThrow(/accessTokenTtl: must be at least 5 seconds/);
   });
 });

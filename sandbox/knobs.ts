@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { describeIssues } from './http-errors.ts';
 
 /** The sandbox services a knob can name. */
 export const SANDBOX_SERVICES = ['article', 'forum', 'profile', 'business', 'identity'] as const;
@@ -10,7 +12,17 @@ export interface Knobs {
   latencyMs: Record<SandboxService, number>;
   /** Services that answer 500 or hang past the app's 5 s timeout. */
   fail: Partial<Record<SandboxService, FailMode>>;
+  /**
+   * Forced access-token lifetime in seconds (member and guest tokens issued from now on), so an e2e
+   * test can make tokens short and wait one out; null or absent = the lifetime the sandbox started
+   * with (SANDBOX_ACCESS_TOKEN_TTL, else one hour). Optional so older knob literals stay valid.
+   */
+  accessTokenTtl?: number | null;
 }
+
+/** Bounds of a forced access-token lifetime, in seconds (also those of SANDBOX_ACCESS_TOKEN_TTL). */
+export const MIN_ACCESS_TOKEN_TTL = 5;
+export const MAX_ACCESS_TOKEN_TTL = 86_400;
 
 export class KnobError extends Error {
   override name = 'KnobError';
@@ -56,7 +68,43 @@ export function parseFail(raw: string | undefined): Knobs['fail'] {
 export const knobsFromEnv = (env: NodeJS.ProcessEnv): Knobs => ({
   latencyMs: parseLatency(env.SANDBOX_LATENCY_MS),
   fail: parseFail(env.SANDBOX_FAIL),
+  accessTokenTtl: null,
 });
+
+/**
+ * Body of `PUT /__sandbox/knobs`. A PUT sets every knob: a missing one goes back to its default
+ * (no latency, no failure, the start lifetime), so `{}` resets everything. Unknown keys are refused,
+ * so a misspelt knob is a 400 rather than a silent no-op.
+ */
+const KnobsUpdate = v.strictObject({
+  latency: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  fail: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  accessTokenTtl: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(),
+        v.integer('must be a whole number of seconds'),
+        v.minValue(MIN_ACCESS_TOKEN_TTL, `must be at least ${MIN_ACCESS_TOKEN_TTL} seconds`),
+        v.maxValue(MAX_ACCESS_TOKEN_TTL, `must be at most ${MAX_ACCESS_TOKEN_TTL} seconds`),
+      ),
+    ),
+  ),
+});
+
+/** The knobs a PUT body asks for, all of them; throws KnobError (→ 400) on anything malformed. */
+export function parseKnobsUpdate(body: unknown): Required<Knobs> {
+  // Valibot takes an array for an object with no required keys; `[]` is a mistake, not a reset.
+  if (Array.isArray(body)) throw new KnobError('expected {latency?, fail?, accessTokenTtl?}, not an array');
+  const update = v.safeParse(KnobsUpdate, body);
+  if (!update.success) {
+    throw new KnobError(`expected {latency?, fail?, accessTokenTtl?}: ${describeIssues(update.issues, { rootLabel: 'body' })}`);
+  }
+  return {
+    latencyMs: parseLatency(update.output.latency),
+    fail: parseFail(update.output.fail),
+    accessTokenTtl: update.output.accessTokenTtl ?? null,
+  };
+}
 
 /** How long a `timeout` failure holds the request: well past the app's 5 s upstream timeout. */
 export const TIMEOUT_HOLD_MS = 8_000;

@@ -8,10 +8,10 @@ import { loadCatalogue } from './catalogue/index.ts';
 import { loadContent } from './content/index.ts';
 import { readFixtures } from './fixtures.ts';
 import { createForumService } from './forum/index.ts';
-import { jsonError } from './http-errors.ts';
+import { jsonError, readJson } from './http-errors.ts';
 import { createIdentityProvider } from './identity/index.ts';
 import { createImageProxy } from './image-proxy.ts';
-import { type Knobs, knobsMiddleware, parseFail, parseLatency, type SandboxService } from './knobs.ts';
+import { type Knobs, knobsMiddleware, parseKnobsUpdate, type SandboxService } from './knobs.ts';
 import { createProfileService } from './profile/index.ts';
 import { serveStatic } from './static.ts';
 import type { SandboxStorage } from './storage.ts';
@@ -42,6 +42,8 @@ export interface RunningSandbox {
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const host = options.host ?? 'localhost';
   const knobs = options.knobs;
+  // Shown by GET /__sandbox/knobs even when the caller's knobs predate the lifetime knob.
+  knobs.accessTokenTtl ??= null;
   const fixtures = options.fixturesPath ? await readFixtures(options.fixturesPath) : {};
 
   // The issuer must be known before the provider is built, so bind the port first.
@@ -59,6 +61,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     issuer: `${url}/identity`,
     storage: options.storage,
     appOrigins: options.appOrigins,
+    // Read at every token issue, so PUT /__sandbox/knobs {accessTokenTtl} takes effect at once.
+    accessTokenTtlOverride: () => knobs.accessTokenTtl ?? undefined,
   });
   const wallet = createWallet(options.storage);
   const deps = { storage: options.storage, verifyBearer: identity.verifyBearer, publicUrl: url };
@@ -80,14 +84,14 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   // Test and demo control: read or change the knobs of a running sandbox.
   app.get('/__sandbox/knobs', (c) => c.json(knobs));
   app.put('/__sandbox/knobs', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { latency?: string; fail?: string } | null;
-    if (!body || typeof body !== 'object') return jsonError(c, 400, 'badRequest', 'expected {latency?, fail?}');
+    let next: Required<Knobs>;
     try {
-      knobs.latencyMs = parseLatency(body.latency);
-      knobs.fail = parseFail(body.fail);
+      next = parseKnobsUpdate(await readJson(c));
     } catch (err) {
       return jsonError(c, 400, 'badRequest', (err as Error).message);
     }
+    // All or nothing: a refused body leaves every knob as it was.
+    Object.assign(knobs, next);
     return c.json(knobs);
   });
   app.notFound((c) => jsonError(c, 404, 'notFound', `No sandbox route for ${c.req.method} ${c.req.path}`));

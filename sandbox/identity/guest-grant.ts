@@ -15,23 +15,27 @@ export const GUEST_GRANT_TYPE = 'guest';
 export interface GuestTokenOptions {
   issuer: string;
   signingKey: JWK & { kid: string; alg: string };
-  ttlSeconds: number;
+  /** Asked at every issue, so the lifetime can follow the sandbox's `accessTokenTtl` knob. */
+  ttlSeconds: () => number;
 }
 
 export async function createGuestTokenSigner(options: GuestTokenOptions) {
   const key = await importJWK(options.signingKey, options.signingKey.alg);
   return async (clientId: string): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> => {
+    const ttlSeconds = options.ttlSeconds();
     const guid = randomUUID();
+    // One clock reading for both claims, so exp - iat is exactly the lifetime.
+    const now = Math.floor(Date.now() / 1000);
     const accessToken = await new SignJWT({ client_id: clientId, user_guid: guid, is_guest: true })
       .setProtectedHeader({ alg: options.signingKey.alg, kid: options.signingKey.kid, typ: 'at+jwt' })
       .setIssuer(options.issuer)
       .setSubject(`guest-${guid}`)
       .setAudience(API_RESOURCE)
-      .setIssuedAt()
-      .setExpirationTime(`${options.ttlSeconds}s`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
       .setJti(randomUUID())
       .sign(key);
-    return { access_token: accessToken, token_type: 'Bearer', expires_in: options.ttlSeconds };
+    return { access_token: accessToken, token_type: 'Bearer', expires_in: ttlSeconds };
   };
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
 import type { VerifyBearer } from '../auth-types.ts';
+import { MAX_ACCESS_TOKEN_TTL, MIN_ACCESS_TOKEN_TTL } from '../knobs.ts';
 import type { SandboxStorage } from '../storage.ts';
 import { sweepExpiredRecords } from './adapter.ts';
 import { ACCESS_TOKEN_TTL, GUEST_TOKEN_TTL, SESSION_TTL } from './constants.ts';
@@ -29,6 +30,11 @@ export interface IdentityProviderOptions {
   appOrigins: string[];
   /** Access-token lifetime; defaults to SANDBOX_ACCESS_TOKEN_TTL, else one hour. */
   accessTokenTtlSeconds?: number | undefined;
+  /**
+   * Asked at every token issue: a lifetime that replaces the start value for now (the sandbox's
+   * `accessTokenTtl` knob), or undefined for the start value. Guest tokens follow it too.
+   */
+  accessTokenTtlOverride?: (() => number | undefined) | undefined;
 }
 
 export interface IdentityProvider {
@@ -40,8 +46,10 @@ export interface IdentityProvider {
 export function accessTokenTtlFromEnv(raw: string | undefined): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const seconds = Number(raw);
-  if (!Number.isSafeInteger(seconds) || seconds < 5 || seconds > 86_400) {
-    throw new Error(`SANDBOX_ACCESS_TOKEN_TTL: "${raw}" must be a whole number of seconds between 5 and 86400`);
+  if (!Number.isSafeInteger(seconds) || seconds < MIN_ACCESS_TOKEN_TTL || seconds > MAX_ACCESS_TOKEN_TTL) {
+    throw new Error(
+      `SANDBOX_ACCESS_TOKEN_TTL: "${raw}" must be a whole number of seconds between ${MIN_ACCESS_TOKEN_TTL} and ${MAX_ACCESS_TOKEN_TTL}`,
+    );
   }
   return seconds;
 }
@@ -49,7 +57,9 @@ export function accessTokenTtlFromEnv(raw: string | undefined): number | undefin
 export async function createIdentityProvider(opts: IdentityProviderOptions): Promise<IdentityProvider> {
   const mountPath = new URL(opts.issuer).pathname.replace(/\/+$/, '');
   const appOrigins = opts.appOrigins.map((origin) => new URL(origin).origin);
-  const accessTokenTtl = opts.accessTokenTtlSeconds ?? accessTokenTtlFromEnv(process.env.SANDBOX_ACCESS_TOKEN_TTL) ?? ACCESS_TOKEN_TTL;
+  const startAccessTokenTtl =
+    opts.accessTokenTtlSeconds ?? accessTokenTtlFromEnv(process.env.SANDBOX_ACCESS_TOKEN_TTL) ?? ACCESS_TOKEN_TTL;
+  const accessTokenTtl = () => opts.accessTokenTtlOverride?.() ?? startAccessTokenTtl;
 
   await sweepExpiredRecords(opts.storage);
   const keys = await loadProviderKeys(opts.storage);
@@ -60,7 +70,7 @@ export async function createIdentityProvider(opts: IdentityProviderOptions): Pro
   await registerGuestGrant(provider, {
     issuer: opts.issuer,
     signingKey: keys.signingKey,
-    ttlSeconds: Math.min(GUEST_TOKEN_TTL, accessTokenTtl),
+    ttlSeconds: () => Math.min(GUEST_TOKEN_TTL, accessTokenTtl()),
   });
 
   const browserStateSecret = keys.cookieKeys[0] ?? '';

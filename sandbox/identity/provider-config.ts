@@ -30,7 +30,8 @@ export interface ProviderSetup {
   appOrigins: readonly string[];
   storage: SandboxStorage;
   keys: ProviderKeys;
-  accessTokenTtl: number;
+  /** Read at every issue: the lifetime can change while the provider runs (the sandbox knob). */
+  accessTokenTtl: () => number;
 }
 
 /** The app's client: public (PKCE, no secret), code flow, refresh tokens and the guest grant. */
@@ -143,14 +144,15 @@ export function buildProviderConfiguration(setup: ProviderSetup): Configuration 
             scope: API_SCOPES,
             audience: API_RESOURCE,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: setup.accessTokenTtl,
+            accessTokenTTL: setup.accessTokenTtl(),
             jwt: { sign: { alg: 'RS256' } },
           };
         },
       },
     },
     ttl: {
-      AccessToken: setup.accessTokenTtl,
+      // A function, not a number, so a changed knob applies to the next token issued.
+      AccessToken: () => setup.accessTokenTtl(),
       AuthorizationCode: AUTHORIZATION_CODE_TTL,
       IdToken: ID_TOKEN_TTL,
       Interaction: INTERACTION_TTL,

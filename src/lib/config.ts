@@ -19,6 +19,8 @@ export const AppConfigSchema = v.object({
   IMAGE_PROXY_URL: url('IMAGE_PROXY_URL'),
   SITE_URL: url('SITE_URL'),
   OIDC_CLIENT_ID: text('OIDC_CLIENT_ID'),
+  /** The `aud` every access token must carry (the APIs as one resource server). */
+  OIDC_API_AUDIENCE: text('OIDC_API_AUDIENCE'),
   WEB_APP_ID: text('WEB_APP_ID'),
   GOOGLE_CLIENT_ID: text('GOOGLE_CLIENT_ID'),
   SESSION_SECRET: v.pipe(

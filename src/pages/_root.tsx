@@ -1,15 +1,32 @@
 import type { ReactNode } from 'react';
+import { AuthRuntime } from '../components/auth/AuthRuntime';
+import { OneTap } from '../components/auth/OneTap';
+import { GlobalDialogs } from '../components/dialogs/GlobalDialogs';
+import { buildClientAuthState } from '../lib/auth/client-auth-state-builder';
+import { getRequestSession } from '../lib/auth/request-auth';
+import { getConfig as getAppConfig } from '../lib/server/request-context';
 import '../styles/global.css';
 
-/** The document: Traditional Chinese (Taiwan), mobile viewport (Waku adds charset and viewport). */
+/**
+ * The document: Traditional Chinese (Taiwan), mobile viewport (Waku adds charset and viewport), and
+ * what every page has (spec §2): the global dialogs, the session runtime and one-tap for visitors.
+ * The client only learns its session's expiry and status, never a token (client-auth-state.ts).
+ */
 export default function Root({ children }: { children: ReactNode }) {
+  const config = getAppConfig();
+  const auth = buildClientAuthState(getRequestSession(), config);
   return (
     <html lang="zh-Hant-TW">
       <head>
         <meta name="theme-color" content="#0f4c81" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <GlobalDialogs initial={auth.notice} />
+        <AuthRuntime state={auth} />
+        <OneTap clientId={config.GOOGLE_CLIENT_ID} enabled={auth.status !== 'member'} />
+      </body>
     </html>
   );
 }

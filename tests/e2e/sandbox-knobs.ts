@@ -2,8 +2,23 @@ import { E2E_SANDBOX_PORT } from '../../playwright.config.ts';
 
 export const SANDBOX_URL = `http://localhost:${E2E_SANDBOX_PORT}`;
 
-/** Changes the running e2e sandbox's latency/failure knobs; `{}` resets them. */
-export async function setKnobs(knobs: { latency?: string; fail?: string }): Promise<void> {
+export interface SandboxKnobs {
+  /** `200` (every service) or `article=300,forum=50` (SANDBOX_LATENCY_MS syntax). */
+  latency?: string;
+  /** `article` (500) or `business=timeout` (SANDBOX_FAIL syntax). */
+  fail?: string;
+  /**
+   * Lifetime in seconds (5–86400) of access tokens issued from now on, member and guest, so a test
+   * can wait one out; null or absent = the sandbox's start lifetime.
+   */
+  accessTokenTtl?: number | null;
+}
+
+/**
+ * Changes the running e2e sandbox's knobs. A call sets all of them (a missing knob goes back to its
+ * default), so `{}` resets everything — call it in afterEach when a test changed one.
+ */
+export async function setKnobs(knobs: SandboxKnobs): Promise<void> {
   const res = await fetch(`${SANDBOX_URL}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(knobs) });
   if (!res.ok) throw new Error(`could not set sandbox knobs: ${res.status} ${await res.text()}`);
 }

@@ -12,7 +12,7 @@ import {
 import * as v from 'valibot';
 import type { AppConfig } from '../config';
 import { UPSTREAM_TIMEOUT_MS } from '../upstream/http';
-import { getDiscovery, type TokenClaims, TokenClaimsSchema } from '../upstream/identity';
+import { type Discovery, getDiscovery, type TokenClaims, TokenClaimsSchema } from '../upstream/identity';
 import { SingleFlight } from './single-flight';
 
 /**
@@ -45,8 +45,24 @@ export type VerifyResult =
   /** The keys could not be loaded (identity unreachable): nothing can be trusted right now. */
   | { status: 'unavailable'; reason: string };
 
+export type IdTokenResult = { status: 'valid'; claims: IdTokenClaims } | { status: 'invalid' | 'unavailable'; reason: string };
+
+/** What the app reads from an ID token: whose it is, and the session it belongs to. */
+export interface IdTokenClaims {
+  sub: string;
+  nonce?: string | undefined;
+  sid?: string | undefined;
+}
+
 export interface AccessTokenVerifier {
   verify(token: string): Promise<VerifyResult>;
+  /**
+   * An ID token from the token endpoint (OIDC Core §3.1.3.7): a provider key and accepted algorithm,
+   * our issuer, audience = our client id, not expired, and the nonce of this sign-in.
+   */
+  verifyIdToken(token: string, expected: { nonce?: string | undefined; sub?: string | undefined }): Promise<IdTokenResult>;
+  /** The provider's discovery document (held for the isolate's life once loaded). */
+  discovery(): Promise<Discovery>;
   /** Loads the keys if none are held yet, e.g. while a guest token is being minted. Never throws. */
   prepare(): Promise<void>;
 }
@@ -95,7 +111,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
   const { config } = options;
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const minRemaining = options.minRemainingSeconds ?? DEFAULT_MIN_REMAINING_SECONDS;
-  let remote: { issuer: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
+  let remote: { issuer: string; discovery: Discovery; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
   let lastKeyFetchFailure = Number.NEGATIVE_INFINITY;
   let stale: { jwks: JSONWebKeySet; keys: ReturnType<typeof createLocalJWKSet> } | undefined;
   // A cold isolate's burst of requests loads discovery and the keys once, not once per request.
@@ -112,6 +128,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
     }
     remote ??= {
       issuer: discovery.issuer,
+      discovery,
       keys: createRemoteJWKSet(new URL(discovery.jwks_uri), {
         ...(options.cacheMaxAgeMs !== undefined ? { cacheMaxAge: options.cacheMaxAgeMs } : {}),
         ...(options.cooldownMs !== undefined ? { cooldownDuration: options.cooldownMs } : {}),
@@ -169,6 +186,8 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       const issuer = (await remoteKeys()).issuer;
       const { payload } = await jwtVerify(token, resolveKey, {
         issuer,
+        // A token the provider issued for some other API (or an ID token passed off as an access token).
+        audience: config.OIDC_API_AUDIENCE,
         algorithms: ACCEPTED_ALGORITHMS,
         requiredClaims: ['exp', 'sub'],
         // The provider's clock and ours may differ a little; without this a token with `nbf` = its
@@ -187,11 +206,49 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
     }
   }
 
+  async function verifyIdToken(token: string, expected: { nonce?: string | undefined; sub?: string | undefined }): Promise<IdTokenResult> {
+    const refused = refuseBeforeVerifying(token);
+    if (refused) return { status: 'invalid', reason: refused };
+    try {
+      await ensureKeys();
+      const { payload } = await jwtVerify(token, resolveKey, {
+        issuer: (await remoteKeys()).issuer,
+        audience: config.OIDC_CLIENT_ID,
+        algorithms: ACCEPTED_ALGORITHMS,
+        // A refreshed ID token need not repeat the nonce (OIDC Core §12.2); a sign-in's must carry it.
+        requiredClaims: expected.nonce === undefined ? ['exp', 'iat', 'sub'] : ['exp', 'iat', 'sub', 'nonce'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      });
+      // With several audiences, `azp` must name us (OIDC Core §3.1.3.7, step 4–5).
+      if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== config.OIDC_CLIENT_ID) {
+        return { status: 'invalid', reason: 'azp is not this client' };
+      }
+      if (typeof payload.sub !== 'string') return { status: 'invalid', reason: 'no subject' };
+      if (expected.nonce !== undefined && payload.nonce !== expected.nonce) return { status: 'invalid', reason: 'nonce does not match this sign-in' };
+      if (expected.sub !== undefined && payload.sub !== expected.sub) return { status: 'invalid', reason: 'ID token and access token name different users' };
+      return {
+        status: 'valid',
+        claims: {
+          sub: payload.sub,
+          nonce: typeof payload.nonce === 'string' ? payload.nonce : undefined,
+          sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+        },
+      };
+    } catch (err) {
+      if (err instanceof KeysUnavailableError || isKeyFetchFailure(err)) return { status: 'unavailable', reason: String(err) };
+      return { status: 'invalid', reason: err instanceof errors.JOSEError ? err.code : String(err) };
+    }
+  }
+
+  async function discoveryDocument(): Promise<Discovery> {
+    return (await remoteKeys()).discovery;
+  }
+
   async function prepare(): Promise<void> {
     await ensureKeys().catch(() => {
       // verify() reports the failure when it matters.
     });
   }
 
-  return { verify, prepare };
+  return { verify, verifyIdToken, discovery: discoveryDocument, prepare };
 }

@@ -4,20 +4,9 @@ import type { AccessTokenVerifier } from './access-token-verifier';
 import type { RequestAuth } from './request-auth';
 import type { SessionPayload } from './session';
 
-/**
- * Turning a session cookie into verified auth, and minting a guest session when there is none
- * (spec §4 "Guest token").
- */
+/** Minting a guest session when a visitor has none (spec §4 "Guest token"). */
 export class GuestTokenError extends Error {
   override name = 'GuestTokenError';
-}
-
-/** The auth a session grants, or null when its access token does not verify or is (nearly) expired. */
-export async function authFromSession(session: SessionPayload, verifier: AccessTokenVerifier): Promise<RequestAuth | null> {
-  const result = await verifier.verify(session.access_token);
-  if (result.status === 'valid') return { kind: session.kind, accessToken: session.access_token, claims: result.claims };
-  if (result.status !== 'expired') console.warn(`[auth] session cookie not trusted (${result.status}: ${result.reason})`);
-  return null;
 }
 
 export interface GuestSession {

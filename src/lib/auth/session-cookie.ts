@@ -29,8 +29,10 @@ const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Plain http on this machine: the only place the cookie goes without Secure. */
 export const isLocalHttp = (url: URL): boolean => url.protocol === 'http:' && LOCAL_HOSTNAMES.has(url.hostname);
 
-export const sessionCookieName = (url: URL): string =>
-  isLocalHttp(url) ? SESSION_COOKIE_BASE_NAME : SECURE_SESSION_COOKIE_NAME;
+/** `__Host-<base>` on https, the bare name on local http (see above). */
+export const hostCookieName = (url: URL, baseName: string): string => (isLocalHttp(url) ? baseName : `__Host-${baseName}`);
+
+export const sessionCookieName = (url: URL): string => hostCookieName(url, SESSION_COOKIE_BASE_NAME);
 
 /** The raw value of the first cookie with this exact name, or null. */
 export function cookieValue(cookieHeader: string | null, name: string): string | null {
@@ -49,11 +51,20 @@ export async function readSession(request: Request, secret: string): Promise<Ses
   return openSession(sealed, secret);
 }
 
-function cookieHeader(url: URL, value: string, maxAgeSeconds: number): string {
-  const attributes = [`${sessionCookieName(url)}=${value}`, `Max-Age=${maxAgeSeconds}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+/**
+ * A Set-Cookie value for one of our HttpOnly cookies: host-only (`__Host-` on https), Path=/,
+ * SameSite=Lax, Secure except on local http. `maxAgeSeconds` undefined makes a browser-session cookie.
+ */
+export function hostCookieHeader(url: URL, baseName: string, value: string, maxAgeSeconds: number | undefined): string {
+  const attributes = [`${hostCookieName(url, baseName)}=${value}`];
+  if (maxAgeSeconds !== undefined) attributes.push(`Max-Age=${maxAgeSeconds}`);
+  attributes.push('Path=/', 'HttpOnly', 'SameSite=Lax');
   if (!isLocalHttp(url)) attributes.push('Secure');
   return attributes.join('; ');
 }
+
+const cookieHeader = (url: URL, value: string, maxAgeSeconds: number): string =>
+  hostCookieHeader(url, SESSION_COOKIE_BASE_NAME, value, maxAgeSeconds);
 
 /**
  * A Set-Cookie value holding this session. Max-Age defaults to the access token's remaining life

@@ -12,17 +12,25 @@ import { type SessionPayload, SessionPayloadSchema } from './session';
  * naming this purpose), so the same secret could later key other things without key reuse.
  */
 const HKDF_SALT = 'usstock-tw/session-cookie';
-const HKDF_INFO = 'JWE dir A256GCM v1';
+/**
+ * One key per purpose: the session cookie and the sign-in transaction cookie never share a key, so
+ * one can never be replayed as the other even though both come from SESSION_SECRET.
+ */
+export type SealPurpose = 'session' | 'auth-transaction';
+const HKDF_INFO: Record<SealPurpose, string> = {
+  session: 'JWE dir A256GCM v1',
+  'auth-transaction': 'JWE dir A256GCM auth-transaction v1',
+};
 const ALG = 'dir';
 const ENC = 'A256GCM';
 
-let derived: { secret: string; key: Uint8Array } | undefined;
+const derived = new Map<SealPurpose, { secret: string; key: Uint8Array }>();
 
-async function deriveKey(secret: string): Promise<Uint8Array> {
+async function deriveKey(secret: string, purpose: SealPurpose): Promise<Uint8Array> {
   const encoder = new TextEncoder();
   const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits(
-    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(HKDF_SALT), info: encoder.encode(HKDF_INFO) },
+    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(HKDF_SALT), info: encoder.encode(HKDF_INFO[purpose]) },
     material,
     256,
   );
@@ -33,17 +41,22 @@ async function deriveKey(secret: string): Promise<Uint8Array> {
  * The cookie key for this secret, kept per isolate. Only the finished key is shared between requests
  * (never a pending promise, which Workers ties to the request that created it).
  */
-async function sessionKey(secret: string): Promise<Uint8Array> {
-  if (derived?.secret === secret) return derived.key;
-  const key = await deriveKey(secret);
-  derived = { secret, key };
+async function purposeKey(secret: string, purpose: SealPurpose): Promise<Uint8Array> {
+  const held = derived.get(purpose);
+  if (held?.secret === secret) return held.key;
+  const key = await deriveKey(secret, purpose);
+  derived.set(purpose, { secret, key });
   return key;
 }
 
-export async function sealSession(payload: SessionPayload, secret: string): Promise<string> {
-  const plaintext = new TextEncoder().encode(JSON.stringify(v.parse(SessionPayloadSchema, payload)));
-  return new CompactEncrypt(plaintext).setProtectedHeader({ alg: ALG, enc: ENC }).encrypt(await sessionKey(secret));
+/** Seals a value that passes `schema` (checked first, so nothing unexpected is ever written). */
+export async function sealJson<S extends v.GenericSchema>(schema: S, payload: v.InferInput<S>, secret: string, purpose: SealPurpose): Promise<string> {
+  const plaintext = new TextEncoder().encode(JSON.stringify(v.parse(schema, payload)));
+  return new CompactEncrypt(plaintext).setProtectedHeader({ alg: ALG, enc: ENC }).encrypt(await purposeKey(secret, purpose));
 }
+
+export const sealSession = (payload: SessionPayload, secret: string): Promise<string> =>
+  sealJson(SessionPayloadSchema, payload, secret, 'session');
 
 const BASE64URL = /^[\w-]+$/;
 
@@ -72,16 +85,19 @@ function looksSealedByUs(sealed: string): boolean {
  * another algorithm, a changed byte, another key, or a payload of the wrong shape. Callers treat null
  * exactly like an absent cookie.
  */
-export async function openSession(sealed: string, secret: string): Promise<SessionPayload | null> {
+export async function openJson<S extends v.GenericSchema>(schema: S, sealed: string, secret: string, purpose: SealPurpose): Promise<v.InferOutput<S> | null> {
   if (!looksSealedByUs(sealed)) return null;
   try {
-    const { plaintext } = await compactDecrypt(sealed, await sessionKey(secret), {
+    const { plaintext } = await compactDecrypt(sealed, await purposeKey(secret, purpose), {
       keyManagementAlgorithms: [ALG],
       contentEncryptionAlgorithms: [ENC],
     });
-    const parsed = v.safeParse(SessionPayloadSchema, JSON.parse(new TextDecoder().decode(plaintext)));
+    const parsed = v.safeParse(schema, JSON.parse(new TextDecoder().decode(plaintext)));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
 }
+
+export const openSession = (sealed: string, secret: string): Promise<SessionPayload | null> =>
+  openJson(SessionPayloadSchema, sealed, secret, 'session');

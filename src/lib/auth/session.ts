@@ -15,5 +15,10 @@ export const SessionPayloadSchema = v.object({
   id_token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(4096))),
   refresh_token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(4096))),
   exp: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /**
+   * OIDC Session Management `session_state` from the sign-in callback (members signed in through the
+   * browser only): the client's session monitor posts it to the provider's check_session iframe.
+   */
+  session_state: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(512))),
 });
 export type SessionPayload = v.InferOutput<typeof SessionPayloadSchema>;

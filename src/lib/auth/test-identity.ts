@@ -62,7 +62,7 @@ export async function createFakeIdentity(config: AppConfig): Promise<FakeIdentit
     },
     sign: (claims = {}, options = {}) => {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ user_guid: 'g-1', is_guest: true, ...claims })
+      return new SignJWT({ user_guid: 'g-1', is_guest: true, aud: identityConfig.OIDC_API_AUDIENCE, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? kid, typ: 'at+jwt' })
         .setIssuer(typeof claims.iss === 'string' ? claims.iss : FAKE_ISSUER)
         .setSubject('guest-g-1')

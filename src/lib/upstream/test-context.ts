@@ -17,6 +17,7 @@ export function sandboxConfig(): AppConfig {
     IMAGE_PROXY_URL: `${base}/image-proxy`,
     SITE_URL: 'http://localhost:8787',
     OIDC_CLIENT_ID: 'usstock-web',
+    OIDC_API_AUDIENCE: 'urn:usstock:api',
     WEB_APP_ID: 'usstock-web',
     GOOGLE_CLIENT_ID: 'sandbox-google-client.apps.local',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',

@@ -17,6 +17,21 @@ export const GuestTokenSchema = v.object({
 });
 export type GuestToken = v.InferOutput<typeof GuestTokenSchema>;
 
+/**
+ * POST /token with grant_type=authorization_code or refresh_token (spec §3 "Token set"). The ID token
+ * comes with the code grant (scope openid); a refresh may or may not repeat it, and rotates the
+ * refresh token.
+ */
+export const TokenSetSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  id_token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(4096))),
+  refresh_token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(4096))),
+  token_type: v.string(),
+  expires_in: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  scope: v.optional(v.string()),
+});
+export type TokenSet = v.InferOutput<typeof TokenSetSchema>;
+
 /** GET /has-logged-in: whether this browser has signed in at the provider before. */
 export const HasLoggedInSchema = v.object({
   hasLoggedin: v.boolean(),
@@ -61,6 +76,8 @@ export const TokenClaimsSchema = v.object({
   user_guid: v.pipe(v.string(), v.minLength(1)),
   is_guest: v.boolean(),
   exp: v.pipe(v.number(), v.integer()),
+  /** Issue time: with `exp` it gives the lifetime, which scales the refresh lead for short test tokens. */
+  iat: v.optional(v.pipe(v.number(), v.integer())),
   nickname: v.optional(v.string()),
 });
 export type TokenClaims = v.InferOutput<typeof TokenClaimsSchema>;

@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { SessionResolver } from '../../src/lib/auth/session-resolver';
+import { oneTap } from './one-tap';
+import { sessionEndpoint } from './session-endpoint';
+import { finishSignIn, startSignIn } from './sign-in';
+import { afterLogout, signOut } from './sign-out';
+
+/**
+ * The Worker's own auth endpoints (spec §2: /login, /logout, /refresh, /auth/*; issue 6). They answer
+ * before Waku's router; everything else passes through. Reading endpoints are GET, changing ones
+ * POST (same-origin checked); any other method gets 405.
+ */
+type Handler = (c: Context, resolver: SessionResolver) => Promise<Response>;
+
+const ROUTES: Record<string, { method: 'GET' | 'POST'; handle: Handler }> = {
+  '/login': { method: 'GET', handle: (c, r) => startSignIn(c, r, 'sign-in') },
+  '/auth/silent': { method: 'GET', handle: (c, r) => startSignIn(c, r, 'silent') },
+  '/auth/sign-in-redirect': { method: 'GET', handle: (c, r) => finishSignIn(c, r, 'sign-in') },
+  '/refresh': { method: 'GET', handle: (c, r) => finishSignIn(c, r, 'silent') },
+  '/auth/sign-out': { method: 'POST', handle: signOut },
+  '/logout': { method: 'GET', handle: (c) => afterLogout(c) },
+  '/auth/one-tap': { method: 'POST', handle: oneTap },
+  '/auth/session': { method: 'POST', handle: sessionEndpoint },
+};
+
+export default function authRoutes(options: { resolver: SessionResolver }): MiddlewareHandler {
+  return async (c, next) => {
+    const pathname = new URL(c.req.url).pathname.replace(/\/+$/, '') || '/';
+    const route = ROUTES[pathname];
+    if (!route) return next();
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    if (method !== route.method) {
+      return c.text('Method Not Allowed', 405, { allow: route.method === 'GET' ? 'GET, HEAD' : 'POST', 'cache-control': 'no-store' });
+    }
+    return route.handle(c, options.resolver);
+  };
+}

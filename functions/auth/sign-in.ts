@@ -1,0 +1,108 @@
+import type { Context } from 'hono';
+import { noticeSetCookie } from '../../src/lib/auth/auth-notice';
+import { beginTransaction, takeTransaction } from '../../src/lib/auth/auth-transaction';
+import { MEMBER_SESSION_MAX_AGE_SECONDS, memberSessionFromTokens } from '../../src/lib/auth/member-session';
+import { authorizationUrl, randomUrlToken, SIGN_IN_CALLBACK_PATH, SILENT_CALLBACK_PATH } from '../../src/lib/auth/oidc-request';
+import { sessionSetCookie } from '../../src/lib/auth/session-cookie';
+import type { SessionResolver } from '../../src/lib/auth/session-resolver';
+import { parseConfig } from '../../src/lib/config';
+import { redeemAuthorizationCode } from '../../src/lib/upstream/identity';
+import { redirectWithCookies, returnPathOf } from './redirects';
+import { silentResultPage } from './silent-result-page';
+
+/**
+ * The authorization code flow, with the Worker as the OIDC client (issue 6, decision 016):
+ *
+ * - `GET /login?from=` (the 登入 button) and `GET /auth/silent?from=` (the silent login the client
+ *   runs in a hidden frame) remember state, nonce, PKCE verifier and the return path in the
+ *   transaction cookie and send the browser to the provider's authorize endpoint (from discovery),
+ *   with `prompt=select_account` or `prompt=none`;
+ * - `GET /auth/sign-in-redirect` and `GET /refresh` are the callbacks: the transaction must match
+ *   `state` (once: it is consumed), the code is redeemed on the server, the ID token and the access
+ *   token are verified, and the member session cookie is set. Nothing about a failed sign-in reaches
+ *   the session: the reader stays a guest and sees the API error dialog.
+ */
+type Flow = 'sign-in' | 'silent';
+
+const CALLBACK_PATH: Record<Flow, string> = { 'sign-in': SIGN_IN_CALLBACK_PATH, silent: SILENT_CALLBACK_PATH };
+const MAX_CODE_LENGTH = 2048;
+const MAX_SESSION_STATE_LENGTH = 512;
+const STATE_SHAPE = /^[\w-]{32,128}$/;
+
+export async function startSignIn(c: Context, resolver: SessionResolver, flow: Flow): Promise<Response> {
+  const config = parseConfig(c.env);
+  const url = new URL(c.req.url);
+  const returnTo = returnPathOf(c.req.raw, c.req.query('from'));
+  let discovery;
+  try {
+    discovery = await resolver.verifierFor(config).discovery();
+  } catch (err) {
+    console.error('[auth] sign-in cannot start: identity discovery failed', err);
+    if (flow === 'silent') return silentResultPage(c, { ok: false, returnTo });
+    return redirectWithCookies(returnTo, [noticeSetCookie(url, 'api-error')]);
+  }
+  const state = randomUrlToken();
+  const nonce = randomUrlToken();
+  const codeVerifier = randomUrlToken();
+  const txCookie = await beginTransaction(c.req.raw, config.SESSION_SECRET, { purpose: flow, state, nonce, codeVerifier, returnTo });
+  const target = await authorizationUrl(discovery, {
+    clientId: config.OIDC_CLIENT_ID,
+    redirectUri: `${url.origin}${CALLBACK_PATH[flow]}`,
+    state,
+    nonce,
+    codeVerifier,
+    prompt: flow === 'silent' ? 'none' : 'select_account',
+  });
+  return redirectWithCookies(target.href, [txCookie]);
+}
+
+export async function finishSignIn(c: Context, resolver: SessionResolver, flow: Flow): Promise<Response> {
+  const config = parseConfig(c.env);
+  const url = new URL(c.req.url);
+  const code = c.req.query('code');
+  const state = c.req.query('state');
+  const sessionState = c.req.query('session_state');
+
+  // Spec §2/§5: the callback requires code, state and session_state; without them, home.
+  const wellFormed =
+    code && state && sessionState && code.length <= MAX_CODE_LENGTH && STATE_SHAPE.test(state) && sessionState.length <= MAX_SESSION_STATE_LENGTH;
+  if (!wellFormed) {
+    // A silent login the provider answered with login_required still has its transaction to close.
+    if (flow === 'silent' && state && STATE_SHAPE.test(state)) {
+      const { transaction, setCookie } = await takeTransaction(c.req.raw, config.SESSION_SECRET, state, ['silent']);
+      return silentResultPage(c, { ok: false, returnTo: transaction?.returnTo ?? '/', setCookies: [setCookie] });
+    }
+    if (flow === 'silent') return silentResultPage(c, { ok: false, returnTo: '/' });
+    return redirectWithCookies('/', []);
+  }
+
+  const { transaction, setCookie: txCookie } = await takeTransaction(c.req.raw, config.SESSION_SECRET, state, [flow]);
+  const fail = (returnTo: string, reason: string, err?: unknown) => {
+    console.warn(`[auth] ${flow} callback refused: ${reason}`, err ?? '');
+    if (flow === 'silent') return silentResultPage(c, { ok: false, returnTo, setCookies: [txCookie] });
+    return redirectWithCookies(returnTo, [txCookie, noticeSetCookie(url, 'api-error')]);
+  };
+  // Unknown, expired or replayed state: this browser never started this sign-in (or already finished it).
+  if (!transaction?.nonce || !transaction.codeVerifier) return fail('/', 'no matching sign-in transaction');
+
+  const verifier = resolver.verifierFor(config);
+  let tokens;
+  try {
+    tokens = await redeemAuthorizationCode(
+      { config },
+      { code, redirectUri: `${url.origin}${CALLBACK_PATH[flow]}`, codeVerifier: transaction.codeVerifier },
+    );
+  } catch (err) {
+    // A reused or expired code, a PKCE mismatch (invalid_grant), or the provider being down.
+    return fail(transaction.returnTo, 'the code was not redeemed', err);
+  }
+  let member;
+  try {
+    member = await memberSessionFromTokens(tokens, verifier, { nonce: transaction.nonce, sessionState });
+  } catch (err) {
+    return fail(transaction.returnTo, 'the tokens did not verify', err);
+  }
+  const sessionCookie = await sessionSetCookie(url, member.session, config.SESSION_SECRET, { maxAgeSeconds: MEMBER_SESSION_MAX_AGE_SECONDS });
+  if (flow === 'silent') return silentResultPage(c, { ok: true, returnTo: transaction.returnTo, setCookies: [txCookie, sessionCookie] });
+  return redirectWithCookies(transaction.returnTo, [txCookie, sessionCookie]);
+}

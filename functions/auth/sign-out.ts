@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { noticeSetCookie } from '../../src/lib/auth/auth-notice';
+import { beginTransaction, takeTransaction } from '../../src/lib/auth/auth-transaction';
+import { endSessionUrl, POST_LOGOUT_PATH, randomUrlToken } from '../../src/lib/auth/oidc-request';
+import { clearSessionSetCookie, readSession } from '../../src/lib/auth/session-cookie';
+import type { SessionResolver } from '../../src/lib/auth/session-resolver';
+import { parseConfig } from '../../src/lib/config';
+import { crossSiteRefusal, isSameOriginPost } from './csrf';
+import { redirectWithCookies, returnPathOf } from './redirects';
+
+/**
+ * Signing out (spec §2 /logout, issue 6):
+ * - `POST /auth/sign-out` (the user menu's form; same-origin only) ends the session here at once —
+ *   the cookie is cleared before anything else can fail — then sends the browser to the provider's
+ *   end-session endpoint with the ID token as hint, to come back to /logout;
+ * - `GET /logout`, the post-logout target, finds where the reader was, leaves the logged-out notice
+ *   and continues there; the next page navigation mints a guest token and shows 您已登出.
+ */
+export async function signOut(c: Context, resolver: SessionResolver): Promise<Response> {
+  if (!isSameOriginPost(c)) return crossSiteRefusal(c);
+  const config = parseConfig(c.env);
+  const url = new URL(c.req.url);
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const from = typeof form.from === 'string' ? form.from : undefined;
+  const returnTo = returnPathOf(c.req.raw, from);
+  const session = await readSession(c.req.raw, config.SESSION_SECRET);
+  const state = randomUrlToken();
+  const txCookie = await beginTransaction(c.req.raw, config.SESSION_SECRET, { purpose: 'sign-out', state, returnTo });
+  const cleared = clearSessionSetCookie(url);
+  const localLogout = `${POST_LOGOUT_PATH}?state=${state}`;
+
+  if (session?.kind !== 'member' || !session.id_token) return redirectWithCookies(localLogout, [cleared, txCookie], 303);
+  try {
+    const discovery = await resolver.verifierFor(config).discovery();
+    const target = endSessionUrl(discovery, {
+      idTokenHint: session.id_token,
+      postLogoutRedirectUri: `${url.origin}${POST_LOGOUT_PATH}`,
+      state,
+      clientId: config.OIDC_CLIENT_ID,
+    });
+    return redirectWithCookies(target.href, [cleared, txCookie], 303);
+  } catch (err) {
+    // The provider is unreachable: the session here is over anyway; its own session ends with its TTL.
+    console.warn('[auth] end-session skipped: identity discovery failed', err);
+    return redirectWithCookies(localLogout, [cleared, txCookie], 303);
+  }
+}
+
+export async function afterLogout(c: Context): Promise<Response> {
+  const config = parseConfig(c.env);
+  const url = new URL(c.req.url);
+  const session = await readSession(c.req.raw, config.SESSION_SECRET);
+  // Someone linked here while still signed in: nothing was signed out, so say nothing.
+  if (session?.kind === 'member') return redirectWithCookies('/', []);
+  const state = c.req.query('state');
+  const taken = state && /^[\w-]{32,128}$/.test(state) ? await takeTransaction(c.req.raw, config.SESSION_SECRET, state, ['sign-out']) : null;
+  const cookies = [noticeSetCookie(url, 'logged-out')];
+  if (taken) cookies.push(taken.setCookie);
+  return redirectWithCookies(taken?.transaction?.returnTo ?? '/', cookies);
+}

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { SILENT_LOGIN_MESSAGE } from '../../src/lib/auth/client-auth-state';
+import { currentCspNonce } from '../csp-nonce';
+
+/**
+ * The answer of the silent-login callback (/refresh). The client's AuthRuntime loads /auth/silent in
+ * a hidden same-origin frame; this page tells the parent how it went (postMessage to our own origin
+ * only) and the parent re-renders. Opened directly (not in a frame), it simply continues to the page
+ * the reader came from. The script is inline with the request's CSP nonce; the JSON is escaped so
+ * no return path can close the script element.
+ */
+
+const escapeForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function silentResultPage(_c: Context, result: { ok: boolean; returnTo: string; setCookies?: readonly string[] }): Response {
+  const nonce = currentCspNonce();
+  const message = escapeForScript({ type: SILENT_LOGIN_MESSAGE, ok: result.ok });
+  const returnTo = escapeForScript(result.returnTo);
+  const html = `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>登入中…</title></head><body>
+<p><a href="${escapeHtml(result.returnTo)}">繼續</a></p>
+<script${nonce ? ` nonce="${nonce}"` : ''}>
+if (window.parent !== window) window.parent.postMessage(${message}, location.origin);
+else location.replace(${returnTo});
+</script></body></html>`;
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  for (const cookie of result.setCookies ?? []) headers.append('set-cookie', cookie);
+  return new Response(html, { status: 200, headers });
+}

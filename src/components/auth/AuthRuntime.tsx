@@ -1,0 +1,222 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'waku';
+import { AUTH_EVENTS, type ClientAuthState, SILENT_LOGIN_MESSAGE } from '../../lib/auth/client-auth-state';
+import { showGlobalDialog } from '../dialogs/global-dialog-events';
+import {
+  isAuthRoutePath,
+  refreshDelayMs,
+  SESSION_CHECK_INTERVAL_MS,
+  SILENT_LOGIN_TIMEOUT_MS,
+  tokenExpiringDelayMs,
+} from './auth-runtime-timing';
+
+/**
+ * The browser half of the session (spec §4, issue 6). The Worker holds the tokens; this component
+ * only knows when they expire (ClientAuthState) and keeps things moving for a page left open:
+ *
+ * - auth on load: a guest who has signed in at the provider before (GET has-logged-in, failure counts
+ *   as yes) gets one silent login per tab session, in a hidden frame (/auth/silent → /refresh). A
+ *   member appears with a re-render; if no member comes back, a logout is reported (您已登出);
+ * - refresh: POST /auth/session 10 minutes before expiry (the server renews), token-expiring event
+ *   10 s before; a refused refresh → guest, logged-out dialog (or the API error dialog);
+ * - session monitor: the provider's check_session iframe every 15 s, and a BroadcastChannel so
+ *   another tab's sign-in or sign-out shows here at once.
+ */
+const PROBED_KEY = 'usstock:auth-probed';
+const CHANNEL = 'usstock-auth';
+
+type ChannelMessage = { type: 'signed-in' | 'signed-out' };
+
+async function postSession(event?: 'refresh' | 'provider-session-changed'): Promise<ClientAuthState | null> {
+  try {
+    const res = await fetch('/auth/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event ? { event } : {}),
+      credentials: 'same-origin',
+    });
+    return res.ok ? ((await res.json()) as ClientAuthState) : null;
+  } catch {
+    return null;
+  }
+}
+
+function broadcast(message: ChannelMessage): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
+export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) {
+  const router = useRouter();
+  const [state, setState] = useState(serverState);
+  const reloadRef = useRef(router.reload);
+  reloadRef.current = router.reload;
+
+  // A new render from the server (navigation, reload) brings the truth: adopt it.
+  useEffect(() => setState(serverState), [serverState]);
+
+  /** Applies an answer of POST /auth/session: a session that ended shows its dialog and re-renders. */
+  const adopt = (next: ClientAuthState | null, wasMember: boolean) => {
+    if (!next) return;
+    setState(next);
+    if (next.notice) showGlobalDialog(next.notice);
+    if (wasMember && next.status !== 'member') {
+      broadcast({ type: 'signed-out' });
+      void reloadRef.current();
+    }
+  };
+
+  // Refresh timer and token-expiring event for members.
+  useEffect(() => {
+    if (state.status !== 'member' || state.expiresAt === null) return;
+    const expiresAt = state.expiresAt;
+    let refreshTimer = window.setTimeout(refresh, refreshDelayMs(expiresAt, state.lifetimeSeconds, Date.now()));
+    const expiringTimer = window.setTimeout(
+      () => window.dispatchEvent(new CustomEvent(AUTH_EVENTS.tokenExpiring, { detail: { expiresAt } })),
+      tokenExpiringDelayMs(expiresAt, Date.now()),
+    );
+    async function refresh() {
+      adopt(await postSession('refresh'), true);
+    }
+    // Background tabs throttle timers: when the page is shown again, catch up at once if due.
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      if (refreshDelayMs(expiresAt, state.lifetimeSeconds, Date.now()) === 0) {
+        window.clearTimeout(refreshTimer);
+        refreshTimer = window.setTimeout(refresh, 0);
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearTimeout(refreshTimer);
+      window.clearTimeout(expiringTimer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+    // `adopt` only reads refs and state setters, so it is left out of the dependencies.
+  }, [state.status, state.expiresAt, state.lifetimeSeconds]);
+
+  // Session monitor, part 1: the provider's check_session iframe (members signed in through the browser).
+  useEffect(() => {
+    const { checkSessionUrl, origin, clientId } = state.identity;
+    if (state.status !== 'member' || !state.sessionState || !checkSessionUrl) return;
+    const frame = document.createElement('iframe');
+    frame.src = checkSessionUrl;
+    frame.title = 'session monitor';
+    frame.hidden = true;
+    frame.setAttribute('aria-hidden', 'true');
+    document.body.appendChild(frame);
+    const message = `${clientId} ${state.sessionState}`;
+    let ended = false;
+    const onMessage = async (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.contentWindow || ended) return;
+      if (event.data === 'changed') {
+        ended = true;
+        adopt(await postSession('provider-session-changed'), true);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    const ask = () => frame.contentWindow?.postMessage(message, origin);
+    frame.addEventListener('load', ask);
+    const interval = window.setInterval(ask, SESSION_CHECK_INTERVAL_MS);
+    return () => {
+      window.clearInterval(interval);
+      window.removeEventListener('message', onMessage);
+      frame.remove();
+    };
+    // `adopt` only reads refs and state setters, so it is left out of the dependencies.
+  }, [state.status, state.sessionState, state.identity.checkSessionUrl]);
+
+  // Session monitor, part 2: other tabs of this browser.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = async (event: MessageEvent<ChannelMessage>) => {
+      if (event.data?.type === 'signed-out' && state.status === 'member') {
+        const next = await postSession();
+        if (next && next.status !== 'member') {
+          setState(next);
+          showGlobalDialog('logged-out');
+          void reloadRef.current();
+        }
+      } else if (event.data?.type === 'signed-in' && state.status !== 'member') {
+        void reloadRef.current();
+      }
+    };
+    return () => channel.close();
+  }, [state.status]);
+
+  // A sign-in finished in this tab: tell the others.
+  const previousStatus = useRef(serverState.status);
+  useEffect(() => {
+    if (previousStatus.current !== 'member' && state.status === 'member') broadcast({ type: 'signed-in' });
+    if (previousStatus.current === 'member' && state.status !== 'member') broadcast({ type: 'signed-out' });
+    previousStatus.current = state.status;
+  }, [state.status]);
+
+  // Auth on load (spec §4): has this browser signed in before? Then try a silent login, once per tab session.
+  useEffect(() => {
+    if (state.status !== 'guest' || isAuthRoutePath(window.location.pathname)) return;
+    try {
+      if (sessionStorage.getItem(PROBED_KEY)) return;
+      sessionStorage.setItem(PROBED_KEY, '1');
+    } catch {
+      return; // No storage (privacy mode): do not risk probing on every page.
+    }
+    let cancelled = false;
+    let cleanup = () => {};
+    (async () => {
+      let hasLoggedIn = true;
+      try {
+        const res = await fetch(state.identity.hasLoggedInUrl, { credentials: 'include' });
+        const body = (await res.json()) as { hasLoggedin?: unknown };
+        if (res.ok && typeof body.hasLoggedin === 'boolean') hasLoggedIn = body.hasLoggedin;
+      } catch {
+        // Spec §4: on failure, assume yes.
+      }
+      if (!hasLoggedIn || cancelled) return;
+      cleanup = silentLogin((ok) => {
+        if (ok) {
+          window.dispatchEvent(new CustomEvent(AUTH_EVENTS.login));
+          void reloadRef.current();
+        } else {
+          showGlobalDialog('logged-out');
+        }
+      });
+    })();
+    return () => {
+      cancelled = true;
+      cleanup();
+    };
+  }, [state.status]);
+
+  return null;
+}
+
+/** Runs /auth/silent in a hidden frame; `done(true)` when a member session was set. Returns a cancel. */
+function silentLogin(done: (ok: boolean) => void): () => void {
+  const frame = document.createElement('iframe');
+  const from = `${window.location.pathname}${window.location.search}`;
+  frame.src = `/auth/silent?from=${encodeURIComponent(from)}`;
+  frame.title = 'silent sign-in';
+  frame.hidden = true;
+  frame.setAttribute('aria-hidden', 'true');
+  const finish = (ok: boolean | null) => {
+    window.clearTimeout(timer);
+    window.removeEventListener('message', onMessage);
+    frame.remove();
+    if (ok !== null) done(ok);
+  };
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== window.location.origin || event.source !== frame.contentWindow) return;
+    const data = event.data as { type?: unknown; ok?: unknown };
+    if (data?.type === SILENT_LOGIN_MESSAGE) finish(data.ok === true);
+  };
+  const timer = window.setTimeout(() => finish(null), SILENT_LOGIN_TIMEOUT_MS);
+  window.addEventListener('message', onMessage);
+  document.body.appendChild(frame);
+  return () => finish(null);
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { useRouter } from 'waku/router/client';
+import { loginHref } from './login-href';
+import { loginButtonClass } from './user-menu-styles';
+
+export const LOGIN_BUTTON_LABEL = '登入';
+
+/**
+ * The header's 登入 link for guests. The return path comes from the router, so it follows client
+ * navigations; a plain <a>, not <Link>: /login is a server route that leaves for the identity provider.
+ */
+export function LoginButton() {
+  const { path, query } = useRouter();
+  const href = path ? loginHref(query ? `${path}?${query}` : path) : '/login';
+  return (
+    <a href={href} className={loginButtonClass} data-testid="login-button">
+      {LOGIN_BUTTON_LABEL}
+    </a>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { GoogleOAuthProvider, useGoogleOAuth, useGoogleOneTapLogin } from '@react-oauth/google';
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'waku';
+import { handleOneTapCredential } from './one-tap-exchange';
+import {
+  claimOneTapPrompt,
+  isOneTapSuppressedPath,
+  nextOneTapPhase,
+  type OneTapPhase,
+  wasPromptedElsewhere,
+} from './one-tap-phase';
+
+export interface OneTapProps {
+  /** GOOGLE_CLIENT_ID; an empty one turns one-tap off. */
+  clientId: string;
+  /** False for members and on /onlyarticlecontent/* (decided on the server for the first render). */
+  enabled: boolean;
+}
+
+const warnScriptUnavailable = () => {
+  // Offline, blocked or down: the page works the same without one-tap (spec §4), so only a note.
+  console.warn('[one-tap] Google Identity Services could not be loaded; one-tap is off for this page');
+};
+
+/**
+ * Google one-tap sign-in for visitors (spec §4). Renders nothing of its own: Google draws the
+ * prompt. Google's script is only requested once one-tap may show, and the prompt appears at most
+ * once per page load; a client navigation into the article-only view cancels it for good.
+ */
+export function OneTap({ clientId, enabled }: OneTapProps) {
+  const { path } = useRouter();
+  const allowed = enabled && clientId !== '' && !isOneTapSuppressedPath(path);
+  // Once loaded, the provider stays mounted: unmounting it would drop and later re-add the script.
+  const [loadScript, setLoadScript] = useState(false);
+  const owner = useRef({}).current;
+  useEffect(() => {
+    if (allowed && !wasPromptedElsewhere(owner)) setLoadScript(true);
+  }, [allowed, owner]);
+
+  if (!loadScript) return null;
+  return (
+    <GoogleOAuthProvider clientId={clientId} onScriptLoadError={warnScriptUnavailable}>
+      <OneTapPrompt allowed={allowed} owner={owner} />
+    </GoogleOAuthProvider>
+  );
+}
+
+function OneTapPrompt({ allowed, owner }: { allowed: boolean; owner: object }) {
+  const router = useRouter();
+  const { scriptLoadedSuccessfully } = useGoogleOAuth();
+  const [phase, setPhase] = useState<OneTapPhase>('waiting');
+  const exchanging = useRef(false);
+
+  useEffect(() => {
+    let next = nextOneTapPhase(phase, {
+      allowed,
+      scriptLoaded: scriptLoadedSuccessfully,
+      promptedElsewhere: wasPromptedElsewhere(owner),
+    });
+    if (next === 'prompting' && phase === 'waiting' && !claimOneTapPrompt(owner)) next = 'done';
+    if (next !== phase) setPhase(next);
+  }, [phase, allowed, scriptLoadedSuccessfully, owner]);
+
+  // The hook prompts while `disabled` is false and calls google.accounts.id.cancel() when it turns
+  // true or the component unmounts.
+  useGoogleOneTapLogin({
+    disabled: phase !== 'prompting',
+    // Chrome shows one-tap through FedCM; Google requires opting in.
+    use_fedcm_for_prompt: true,
+    onSuccess: ({ credential }) => {
+      setPhase('done');
+      if (!credential || exchanging.current) return;
+      exchanging.current = true;
+      void handleOneTapCredential(credential, { events: window, reload: () => router.reload() }).finally(() => {
+        exchanging.current = false;
+      });
+    },
+    onError: () => {
+      // Google gave no credential (the visitor closed the prompt, or Google refused): nothing to tell.
+      console.warn('[one-tap] Google returned no credential');
+    },
+  });
+
+  return null;
+}

@@ -1,0 +1,32 @@
+/**
+ * When the client's timers fire (spec §9): the refresh request 10 minutes before the access token
+ * expires (at most half its lifetime ahead, like the server's rule in session-refresh.ts), and the
+ * token-expiring event 10 s before. Pure, so it is tested without a browser.
+ */
+export const REFRESH_LEAD_SECONDS = 10 * 60;
+export const TOKEN_EXPIRING_NOTICE_SECONDS = 10;
+/** The session monitor asks the provider this often; the spec wants a change noticed within a minute. */
+export const SESSION_CHECK_INTERVAL_MS = 15_000;
+/** A silent login that has not answered by then is given up (no dialog: we simply do not know). */
+export const SILENT_LOGIN_TIMEOUT_MS = 10_000;
+/** setTimeout cannot wait longer than this (2^31 - 1 ms); longer waits are re-armed. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+export function refreshDelayMs(expiresAt: number, lifetimeSeconds: number | null, nowMs: number): number {
+  const lead = lifetimeSeconds && lifetimeSeconds > 0 ? Math.min(REFRESH_LEAD_SECONDS, Math.floor(lifetimeSeconds / 2)) : REFRESH_LEAD_SECONDS;
+  return clampDelay((expiresAt - lead) * 1000 - nowMs);
+}
+
+export function tokenExpiringDelayMs(expiresAt: number, nowMs: number): number {
+  return clampDelay((expiresAt - TOKEN_EXPIRING_NOTICE_SECONDS) * 1000 - nowMs);
+}
+
+function clampDelay(ms: number): number {
+  if (!Number.isFinite(ms)) return 0;
+  return Math.min(MAX_TIMER_MS, Math.max(0, Math.round(ms)));
+}
+
+/** Pages where the runtime must not start a silent login (spec §4: not on /refresh; the sign-in routes). */
+export function isAuthRoutePath(pathname: string): boolean {
+  return ['/login', '/logout', '/refresh', '/auth'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

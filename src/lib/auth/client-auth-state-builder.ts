@@ -1,0 +1,25 @@
+import type { AppConfig } from '../config';
+import type { ClientAuthState } from './client-auth-state';
+import type { RequestSession } from './request-auth';
+
+/**
+ * The browser's view of its session (client-auth-state.ts): expiry and lifetime to schedule the
+ * refresh, the one-time notice, the session monitor's inputs — and never the token itself.
+ */
+export function buildClientAuthState(session: RequestSession | null, config: AppConfig): ClientAuthState {
+  const auth = session?.auth ?? null;
+  const claims = auth?.claims;
+  return {
+    status: auth ? auth.kind : 'anonymous',
+    expiresAt: claims?.exp ?? null,
+    lifetimeSeconds: claims?.iat !== undefined && claims.exp > claims.iat ? claims.exp - claims.iat : null,
+    notice: session?.notice ?? null,
+    sessionState: auth?.kind === 'member' ? (session?.sessionState ?? null) : null,
+    identity: {
+      clientId: config.OIDC_CLIENT_ID,
+      origin: new URL(config.IDENTITY_URL).origin,
+      hasLoggedInUrl: `${config.IDENTITY_URL.replace(/\/+$/, '')}/has-logged-in`,
+      checkSessionUrl: auth?.kind === 'member' ? (session?.checkSessionUrl ?? null) : null,
+    },
+  };
+}

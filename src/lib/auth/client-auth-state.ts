@@ -1,0 +1,40 @@
+/**
+ * What the browser may know about its session (issue 6, backend-for-frontend): enough to schedule a
+ * refresh, watch the provider session and show the right dialog — never a token. The server builds it
+ * from the verified session (src/lib/auth/client-auth-state.server.ts) and hands it to the client
+ * AuthRuntime as a prop; POST /auth/session answers the same shape as JSON.
+ */
+export type AuthNotice = 'logged-out' | 'api-error';
+
+export interface ClientAuthState {
+  /** `anonymous`: no valid cookie (a crawler, a sub-request before the first page, identity down). */
+  status: 'member' | 'guest' | 'anonymous';
+  /** Access-token expiry, Unix seconds (the `exp` claim); null when anonymous. */
+  expiresAt: number | null;
+  /** `exp - iat` of the access token in seconds, to scale the refresh lead for short test tokens. */
+  lifetimeSeconds: number | null;
+  /** A dialog the server wants shown once (the session ended, sign-in failed…), or null. */
+  notice: AuthNotice | null;
+  /** OIDC Session Management `session_state` of a member session whose provider cookie is in this browser. */
+  sessionState: string | null;
+  /** Where the browser talks to the provider itself (has-logged-in, check_session iframe). */
+  identity: {
+    clientId: string;
+    origin: string;
+    hasLoggedInUrl: string;
+    checkSessionUrl: string | null;
+  };
+}
+
+/** What the silent-login callback page (/refresh, in a hidden frame) posts to its parent: `{ type, ok }`. */
+export const SILENT_LOGIN_MESSAGE = 'usstock:silent-login';
+
+/** The window events of the auth runtime (spec §4). */
+export const AUTH_EVENTS = {
+  /** Raised 10 s before the access token expires (spec §9). */
+  tokenExpiring: 'usstock:token-expiring',
+  /** A member session began (sign-in, silent login, one-tap). */
+  login: 'usstock:login',
+  /** A one-tap credential was refused (spec §4: "signupOrLogin_fail"). detail: { errorStatus } */
+  signupOrLoginFail: 'signupOrLogin_fail',
+} as const;

@@ -1,0 +1,105 @@
+import type { ArticleDetail, Ownership } from '../upstream/article';
+import { UpstreamError } from '../upstream/errors';
+
+/**
+ * Route guards (spec §2, §6) as pure decisions; the pages act on them with redirect() / notFound()
+ * before their first <Suspense>, while the status can still change. Auth is always finished on the
+ * server here (the guest-token middleware verified or replaced the session cookie before rendering),
+ * so "once auth has finished" needs no waiting: the decision is made on the verified claims.
+ */
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
+
+const ALLOW: GuardDecision = { kind: 'allow' };
+const NOT_FOUND: GuardDecision = { kind: 'notFound' };
+
+/** Spec §2: /article/purchase needs a login; otherwise → /article. */
+export const PURCHASE_LOGIN_REDIRECT = '/article';
+/** Spec §6: /watchlist sends visitors who are not logged in home. */
+export const WATCHLIST_LOGIN_REDIRECT = '/';
+
+/** `memberId`: the signed-in member's id, or null for guests and anonymous requests. */
+export const purchaseGuard = (memberId: number | null): GuardDecision =>
+  memberId === null ? { kind: 'redirect', to: PURCHASE_LOGIN_REDIRECT } : ALLOW;
+
+export const watchlistGuard = (memberId: number | null): GuardDecision =>
+  memberId === null ? { kind: 'redirect', to: WATCHLIST_LOGIN_REDIRECT } : ALLOW;
+
+/**
+ * Pages that show one member's data: their answers must never sit in a shared cache. Waku gives a
+ * page no say over its response headers, so the edge layer is meant to send these (and any page
+ * rendered for a member) with `Cache-Control: private, no-store`.
+ */
+export const PRIVATE_PAGE_PATHS = ['/article/purchase', '/article/preview', '/watchlist'] as const;
+
+export function isPrivatePagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (PRIVATE_PAGE_PATHS as readonly string[]).includes(path.toLowerCase());
+}
+
+// ---- /article/preview?articleId=&authorId=[&version=] ----
+
+export interface PreviewRequest {
+  articleId: number;
+  authorId: number;
+  /** A saved version to show instead of the current text; null for the current text. */
+  version: number | null;
+}
+
+/** The article client's own id rule: 1–15 digits, no sign, no leading 0 (so never '..', '-1', '1e9'). */
+const ID_PATTERN = /^[1-9]\d{0,14}$/;
+
+/**
+ * The preview's query, or null when it cannot name an article (→ 404): a missing or malformed id,
+ * a given but malformed version, or any parameter given twice (this site never links like that).
+ * An empty `version=` counts as no version.
+ */
+export function parsePreviewQuery(query: string | URLSearchParams | null | undefined): PreviewRequest | null {
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams(query ?? '');
+  const one = (name: string): string | null | undefined => {
+    const values = params.getAll(name);
+    if (values.length > 1) return undefined;
+    return values[0] ?? null;
+  };
+  const articleId = one('articleId');
+  const authorId = one('authorId');
+  const version = one('version');
+  if (!articleId || !authorId || version === undefined) return null;
+  if (!ID_PATTERN.test(articleId) || !ID_PATTERN.test(authorId)) return null;
+  if (version !== null && version !== '' && !ID_PATTERN.test(version)) return null;
+  return { articleId: Number(articleId), authorId: Number(authorId), version: version ? Number(version) : null };
+}
+
+/** What GET /api/Author/{id}/Ownership gave: an answer, a refusal (the caller may not ask), or a failure. */
+export type OwnershipAnswer = { kind: 'answered'; ownership: Ownership } | { kind: 'refused' } | { kind: 'failed' };
+
+/**
+ * An upstream error of an author-side call, as the preview reads it: 400/401/403/404/410 mean "not for
+ * you" (a bad or expired token, an unknown author or article) and end in the 404 page; anything else
+ * (5xx, timeout, a broken answer) is an outage, shown as an error state — never a 5xx page.
+ */
+export function isRefusal(err: unknown): boolean {
+  return err instanceof UpstreamError && [400, 401, 403, 404, 410].includes(err.status);
+}
+
+export type PreviewDecision = GuardDecision | { kind: 'unavailable' };
+
+/**
+ * Spec §2 /article/preview: finished auth (always, here) and the edit-permission check. Only a member
+ * who owns the author may look; everyone else gets the 404 page, so the preview does not even
+ * confirm that a draft exists.
+ */
+export function previewGuard(memberId: number | null, request: PreviewRequest | null, ownership: OwnershipAnswer | null): PreviewDecision {
+  if (request === null || memberId === null) return NOT_FOUND;
+  if (ownership === null || ownership.kind === 'refused') return NOT_FOUND;
+  if (ownership.kind === 'failed') return { kind: 'unavailable' };
+  const { authorId, isOwner } = ownership.ownership;
+  return isOwner && authorId === request.authorId ? ALLOW : NOT_FOUND;
+}
+
+/**
+ * The author-side article may be shown in the preview: it is the one asked for (the service answers
+ * by both ids, but the page does not rely on that) and not deleted. Drafts and published articles are.
+ */
+export function isPreviewable(article: Pick<ArticleDetail, 'articleId' | 'authorId' | 'status'>, request: PreviewRequest): boolean {
+  return article.articleId === request.articleId && article.authorId === request.authorId && article.status !== 'deleted';
+}

@@ -1,0 +1,75 @@
+import type { AppConfig } from '../config';
+import { UpstreamError } from '../upstream/errors';
+import { UPSTREAM_TIMEOUT_MS } from '../upstream/http';
+import { refreshTokenSet } from '../upstream/identity';
+import type { AccessTokenVerifier } from './access-token-verifier';
+import { type MemberSession, memberSessionFromTokens, SessionRejectedError } from './member-session';
+import type { SessionPayload } from './session';
+import { SingleFlight } from './single-flight';
+
+/**
+ * Renewing a member session with its refresh token (spec §4/§9: "a refresh is scheduled 10 minutes
+ * before expiry"). The server renews at the first request inside that window; the client's timer
+ * (AuthRuntime) only makes sure a page left open sends such a request.
+ */
+export const REFRESH_LEAD_SECONDS = 10 * 60;
+
+/**
+ * The lead for a token of this lifetime: 10 minutes, but never more than half the lifetime, so a
+ * token forced short for a test (say 40 s) is not "due" the moment it is issued.
+ */
+export function refreshLeadSeconds(lifetimeSeconds: number | null | undefined): number {
+  if (!lifetimeSeconds || lifetimeSeconds <= 0) return REFRESH_LEAD_SECONDS;
+  return Math.min(REFRESH_LEAD_SECONDS, Math.floor(lifetimeSeconds / 2));
+}
+
+export function isRefreshDue(expiresAt: number, lifetimeSeconds: number | null | undefined, nowSeconds = Date.now() / 1000): boolean {
+  return expiresAt - nowSeconds <= refreshLeadSeconds(lifetimeSeconds);
+}
+
+/** The refresh token is dead (rejected, revoked, expired) or the new tokens did not verify: sign out. */
+export class SessionEndedError extends Error {
+  override name = 'SessionEndedError';
+}
+
+/** OAuth errors that mean "this refresh token will never work again" (RFC 6749 §5.2). */
+const isPermanentRefusal = (err: unknown): boolean => err instanceof UpstreamError && (err.status === 400 || err.status === 401);
+
+export interface SessionRefresher {
+  /**
+   * A renewed session, or throws SessionEndedError (sign the member out) or another error (the
+   * provider could not be reached: keep what still works and try again at the next request).
+   */
+  refresh(session: SessionPayload, config: AppConfig, verifier: AccessTokenVerifier): Promise<MemberSession>;
+}
+
+/**
+ * The provider rotates refresh tokens and treats a reused one as theft (it revokes the grant), so a
+ * browser's concurrent requests must share one refresh: single-flight per refresh token, and the
+ * answer is kept for 30 s for the requests that still carry the old cookie.
+ */
+export function createSessionRefresher(options: { fetch?: typeof fetch | undefined } = {}): SessionRefresher {
+  const flights = new SingleFlight<MemberSession>({ lingerMs: 30_000, followerTimeoutMs: UPSTREAM_TIMEOUT_MS + 1_000, maxKeys: 1_000 });
+  return {
+    async refresh(session, config, verifier) {
+      const refreshToken = session.refresh_token;
+      if (session.kind !== 'member' || !refreshToken) throw new SessionEndedError('no refresh token');
+      const { value } = await flights.run(refreshToken, async () => {
+        let tokens;
+        try {
+          tokens = await refreshTokenSet({ config, fetch: options.fetch }, refreshToken);
+        } catch (err) {
+          if (isPermanentRefusal(err)) throw new SessionEndedError('the provider refused the refresh token', { cause: err });
+          throw err;
+        }
+        try {
+          return await memberSessionFromTokens(tokens, verifier, { previous: session });
+        } catch (err) {
+          if (err instanceof SessionRejectedError && err.permanent) throw new SessionEndedError(err.message, { cause: err });
+          throw err;
+        }
+      });
+      return value;
+    },
+  };
+}
