@@ -81,19 +81,31 @@ export async function authorize(opts: AuthorizeOptions): Promise<AuthorizeResult
   };
   for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
 
+  const { callback, pages } = await walkAuthorization(browser, url, { redirectUri: opts.redirectUri, username: opts.username });
+  if (callback.searchParams.has('code') && callback.searchParams.get('state') !== state) {
+    throw new Error('the provider answered another state');
+  }
+  return { callback, pages, codeVerifier, tokenEndpoint: discovery.token_endpoint, browser };
+}
+
+/**
+ * Walks the provider from an authorize URL (built by anyone: this module, or the app's /login) to
+ * the redirect back to `redirectUri`, signing in as `username` if a sign-in page shows. The app's
+ * callback itself is never fetched: its URL is returned.
+ */
+export async function walkAuthorization(
+  browser: CookieJarBrowser,
+  authorizeUrl: URL,
+  opts: { redirectUri: string; username?: string | undefined },
+): Promise<{ callback: URL; pages: string[] }> {
   const pages: string[] = [];
   const target = new URL(opts.redirectUri);
-  let current = url;
+  let current = authorizeUrl;
   let res = await browser.request(current);
   for (let step = 0; step < MAX_STEPS; step += 1) {
     const next = redirectTarget(res, current);
     if (next) {
-      if (next.origin === target.origin && next.pathname === target.pathname) {
-        if (next.searchParams.has('code') && next.searchParams.get('state') !== state) {
-          throw new Error('the provider answered another state');
-        }
-        return { callback: next, pages, codeVerifier, tokenEndpoint: discovery.token_endpoint, browser };
-      }
+      if (next.origin === target.origin && next.pathname === target.pathname) return { callback: next, pages };
       current = next;
       res = await browser.request(current);
       continue;

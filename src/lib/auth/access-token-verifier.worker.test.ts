@@ -121,3 +121,55 @@ describe('access-token verifier rules (stand-in provider with our own key)', () 
     expect(await verifier.verify(await identity.sign())).toMatchObject({ status: 'unavailable' });
   });
 });
+
+describe('audiences (issue 6: a token for another audience is refused)', () => {
+  it('refuses an access token issued for another API, or with no audience', async () => {
+    const identity = await createFakeIdentity(sandboxConfig());
+    const verifier = createAccessTokenVerifier({ config: identity.config, fetch: identity.fetch });
+    expect(await verifier.verify(await identity.sign({ aud: 'urn:usstock:api' }))).toMatchObject({ status: 'valid' });
+    expect(await verifier.verify(await identity.sign({ aud: 'urn:someone-else:api' }))).toMatchObject({ status: 'invalid' });
+    expect(await verifier.verify(await identity.sign({ aud: undefined }))).toMatchObject({ status: 'invalid' });
+  });
+
+  it('refuses a real ID token passed off as an access token (its audience is the client)', async () => {
+    const verifier = createAccessTokenVerifier({ config: sandboxConfig() });
+    const { member } = inject('memberTokens');
+    expect(await verifier.verify(member.id_token)).toMatchObject({ status: 'invalid' });
+  });
+});
+
+describe('ID tokens', () => {
+  it('accepts the real ID token of the code flow (audience = our client) and checks the subject', async () => {
+    const verifier = createAccessTokenVerifier({ config: sandboxConfig() });
+    const { member } = inject('memberTokens');
+    expect(await verifier.verifyIdToken(member.id_token, { sub: '1001' })).toMatchObject({ status: 'valid', claims: { sub: '1001' } });
+    expect(await verifier.verifyIdToken(member.id_token, { sub: '1002' })).toMatchObject({ status: 'invalid' });
+    // The harness signed in without telling us its nonce: any nonce we expect must fail.
+    expect(await verifier.verifyIdToken(member.id_token, { nonce: 'n'.repeat(43) })).toMatchObject({ status: 'invalid' });
+  });
+
+  it('refuses an access token passed off as an ID token, alg none and HS256 with the public key', async () => {
+    const config = sandboxConfig();
+    const verifier = createAccessTokenVerifier({ config });
+    const { member } = inject('memberTokens');
+    expect(await verifier.verifyIdToken(member.access_token, {})).toMatchObject({ status: 'invalid' });
+    const [providerKey] = (await sandboxJwks(config.IDENTITY_URL)).keys;
+    const claims = { iss: config.IDENTITY_URL, aud: config.OIDC_CLIENT_ID, sub: '1004', iat: now(), exp: now() + 3600, nonce: 'n' };
+    expect(await verifier.verifyIdToken(unsignedToken(claims), { nonce: 'n' })).toMatchObject({ status: 'invalid' });
+    expect(await verifier.verifyIdToken(await hmacWithPublicKey(claims, providerKey ?? {}, providerKey?.kid), { nonce: 'n' })).toMatchObject({ status: 'invalid' });
+  });
+
+  it('checks audience, nonce and azp with a key of our own', async () => {
+    const identity = await createFakeIdentity(sandboxConfig());
+    const verifier = createAccessTokenVerifier({ config: identity.config, fetch: identity.fetch });
+    const client = identity.config.OIDC_CLIENT_ID;
+    const nonce = 'x'.repeat(43);
+    expect(await verifier.verifyIdToken(await identity.sign({ aud: client, nonce }), { nonce })).toMatchObject({ status: 'valid' });
+    expect(await verifier.verifyIdToken(await identity.sign({ aud: 'another-client', nonce }), { nonce })).toMatchObject({ status: 'invalid' });
+    expect(await verifier.verifyIdToken(await identity.sign({ aud: client, nonce: 'other' }), { nonce })).toMatchObject({ status: 'invalid' });
+    expect(await verifier.verifyIdToken(await identity.sign({ aud: client }), { nonce })).toMatchObject({ status: 'invalid' });
+    expect(await verifier.verifyIdToken(await identity.sign({ aud: [client, 'b'], nonce, azp: 'b' }), { nonce })).toMatchObject({ status: 'invalid' });
+    expect(await verifier.verifyIdToken(await identity.sign({ aud: [client, 'b'], nonce, azp: client }), { nonce })).toMatchObject({ status: 'valid' });
+    expect(await verifier.verifyIdToken(await identity.sign({ aud: client, nonce }, { expiresIn: -120 }), { nonce })).toMatchObject({ status: 'invalid' });
+  });
+});

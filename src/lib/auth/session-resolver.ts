@@ -103,7 +103,9 @@ export function createSessionResolver(options: { fetch?: typeof fetch | undefine
       else if (verified.status === 'invalid') console.warn(`[auth] session cookie not trusted (invalid: ${verified.reason})`);
 
       const lifetime = verified.status === 'valid' && verified.claims.iat ? verified.claims.exp - verified.claims.iat : null;
-      const due = verified.status === 'expired' || (verified.status === 'valid' && isRefreshDue(verified.claims.exp, lifetime));
+      // A member cookie is ours (sealed), so its refresh token may be tried even when the access token
+      // no longer verifies for another reason (the provider rotated its keys): the provider decides.
+      const due = verified.status === 'expired' || verified.status === 'invalid' || (verified.status === 'valid' && isRefreshDue(verified.claims.exp, lifetime));
       if (session.kind === 'member' && due) {
         try {
           const renewed: MemberSession = await refresher.refresh(session, config, verifier);
