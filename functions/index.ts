@@ -6,6 +6,7 @@ import guestToken from './guest-token';
 import notFound from './not-found';
 import redirects from './redirects';
 import robots from './robots';
+import sameOriginWrites from './same-origin-writes';
 import securityHeaders from './security-headers';
 import sitemaps from './sitemaps';
 import validateConfig from './validate-config';
@@ -14,7 +15,8 @@ import validateConfig from './validate-config';
  * The Hono edge layer, in the order it runs ahead of Waku's router (each a small factory in its
  * own file; decisions 008–010):
  * 1. security headers wrap every answer, even the error pages below (report-only under `waku dev`);
- * 2. configuration is checked once, with a clear 500 naming a missing variable;
+ * 2. configuration is checked once, with a clear 500 naming a missing variable; then writes from
+ *    other sites are refused (CSRF: every POST must carry this site's Origin);
  * 3. robots.txt and sitemaps answer crawlers without a token;
  * 4. server-defined redirects (KV) for documents and RSC navigations;
  * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; issue 6, decision 016);
@@ -29,6 +31,7 @@ const resolver = createSessionResolver();
 export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => securityHeaders({ reportOnly: import.meta.env.DEV }),
   () => validateConfig(),
+  () => sameOriginWrites(),
   () => robots(),
   () => sitemaps(),
   () => redirects(),

@@ -137,7 +137,8 @@ test('a paid article shows a guest the teaser, the price and a sign-in call to a
   await expect(page.getByTestId('article-teaser')).toContainText('博通（AVGO）過去給人的印象');
   await expect(page.getByTestId('article-body')).toHaveCount(0);
   await expect(page.getByTestId('paywall-price')).toHaveText('80 pCoin');
-  await expect(page.getByTestId('paywall-login')).toHaveAttribute('href', '/login');
+  // Without JavaScript the call to action is a link to sign in and come back here.
+  await expect(page.getByTestId('paywall-login')).toHaveAttribute('href', `/login?from=%2Farticle%2F${PAID}`);
   await expect(page.getByTestId('paywall-unlock')).toHaveCount(0);
   // What follows the teaser marker is nowhere in the document (nor in the RSC payload).
   const html = await page.content();

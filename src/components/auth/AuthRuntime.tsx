@@ -149,7 +149,13 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
     return () => channel.close();
   }, [state.status]);
 
-  // A sign-in finished in this tab: tell the others.
+  // This page opened with the logged-out notice (after /logout, or a session that ended on the
+  // server): the other tabs of this browser are signed out too, tell them now.
+  useEffect(() => {
+    if (serverState.notice === 'logged-out') broadcast({ type: 'signed-out' });
+  }, [serverState]);
+
+  // A sign-in or sign-out happened in this tab without a page load: tell the others.
   const previousStatus = useRef(serverState.status);
   useEffect(() => {
     if (previousStatus.current !== 'member' && state.status === 'member') broadcast({ type: 'signed-in' });

@@ -37,7 +37,7 @@ export function ArticleView({ load }: { load: ArticleLoad }) {
         {locked ? (
           <div className={teaserClass}>
             <ArticleBody html={html} testId="article-teaser" />
-            <Paywall price={price} reader={reader} />
+            <Paywall price={price} reader={reader} articleId={article.articleId} authorId={article.authorId} />
           </div>
         ) : (
           <ArticleBody html={html} className={article.isPaid ? PAYWALLED_CLASS : undefined} />

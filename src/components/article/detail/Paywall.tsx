@@ -1,15 +1,14 @@
 import { css, cx } from 'styled-system/css';
 import { PAYWALLED_CLASS } from '../../../lib/articles/structured-data';
 import type { Reader } from './access';
-
-export const UNLOCK_COMING_SOON = '解鎖功能即將推出';
+import { UnlockButton } from './UnlockButton';
 
 /**
- * The end of a locked paid article: its price and how to read on. Guests are sent to sign in; for
- * members the unlock itself is a later issue, so the button is visibly disabled and says so — it
- * never pretends to succeed. The class marks the paywalled part for the JSON-LD's hasPart.
+ * The end of a locked paid article: its price and how to read on (UnlockButton: guests are asked to
+ * sign in, members confirm and unlock with pCoin). The class marks the paywalled part for the
+ * JSON-LD's hasPart.
  */
-export function Paywall({ price, reader }: { price: number; reader: Reader }) {
+export function Paywall({ price, reader, articleId, authorId }: { price: number; reader: Reader; articleId: number; authorId: number }) {
   return (
     <section className={cx(PAYWALLED_CLASS, boxClass)} aria-labelledby="paywall-heading" data-testid="paywall">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
@@ -23,23 +22,10 @@ export function Paywall({ price, reader }: { price: number; reader: Reader }) {
       <p className={textClass}>
         解鎖全文需要 <strong className={priceClass} data-testid="paywall-price">{price} pCoin</strong>
       </p>
-      {reader === 'guest' ? (
-        <>
-          <a href="/login" className={buttonClass} data-testid="paywall-login">
-            登入後解鎖全文
-          </a>
-          <p className={noteClass}>登入會員即可使用 pCoin 解鎖，解鎖後可隨時重新閱讀。</p>
-        </>
-      ) : (
-        <>
-          <button type="button" className={buttonClass} disabled aria-describedby="paywall-note" data-testid="paywall-unlock">
-            以 {price} pCoin 解鎖
-          </button>
-          <p id="paywall-note" className={noteClass}>
-            {UNLOCK_COMING_SOON}
-          </p>
-        </>
-      )}
+      <UnlockButton articleId={articleId} authorId={authorId} price={price} reader={reader} className={buttonClass} />
+      <p className={noteClass}>
+        {reader === 'guest' ? '登入會員即可使用 pCoin 解鎖，解鎖後可隨時重新閱讀。' : '解鎖後可隨時重新閱讀，同一篇文章不會重複扣點。'}
+      </p>
     </section>
   );
 }

@@ -1,0 +1,84 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { useRouter } from 'waku';
+import { loginHref } from '../../auth/login-href';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { showGlobalDialog } from '../../dialogs/global-dialog-events';
+import { unlockArticle } from './unlock-action';
+import { INSUFFICIENT_BALANCE_TEXT } from './unlock-outcome';
+
+/**
+ * The paywall's action. A guest's 登入後解鎖全文 is a link to /login (works without JavaScript);
+ * with JavaScript it opens the login-required dialog instead (spec §6: wherever a guest tries a
+ * member action). A member confirms the price in the 380 px confirm dialog, the server function
+ * unlocks, and the page re-renders with the whole article.
+ */
+export function UnlockButton({ articleId, authorId, price, reader, className }: {
+  articleId: number;
+  authorId: number;
+  price: number;
+  reader: 'guest' | 'member';
+  className: string;
+}) {
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Until hydration the guest link simply goes to /login; tests wait for this mark before clicking.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  if (reader === 'guest') {
+    return (
+      <a
+        href={loginHref(`/article/${articleId}`)}
+        className={className}
+        data-testid="paywall-login"
+        data-hydrated={hydrated ? 'true' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          showGlobalDialog('login-required');
+        }}
+      >
+        登入後解鎖全文
+      </a>
+    );
+  }
+
+  const confirm = async () => {
+    const outcome = await unlockArticle(articleId, authorId).catch(() => ({ status: 'error' }) as const);
+    setConfirming(false);
+    if (outcome.status === 'unlocked') await router.reload();
+    else if (outcome.status === 'insufficient') setProblem(INSUFFICIENT_BALANCE_TEXT);
+    else showGlobalDialog(outcome.status === 'login-required' ? 'login-required' : 'api-error');
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        data-testid="paywall-unlock"
+        data-hydrated={hydrated ? 'true' : undefined}
+        onClick={() => setConfirming(true)}
+      >
+        以 {price} pCoin 解鎖
+      </button>
+      {problem && (
+        <p role="alert" className={problemClass} data-testid="paywall-problem">
+          {problem}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="解鎖文章"
+        message={`將使用 ${price} pCoin 解鎖這篇文章，解鎖後可隨時重新閱讀。`}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+const problemClass = css({ m: 0, fontSize: '14px', fontWeight: 600, color: 'rise' });

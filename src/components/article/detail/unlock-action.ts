@@ -1,0 +1,29 @@
+'use server';
+
+import { getRequestAuth } from '../../../lib/auth/request-auth';
+import { getUpstreamContext } from '../../../lib/server/request-context';
+import { unlockArticleWithBonusPoint } from '../../../lib/upstream/article';
+import { UpstreamError } from '../../../lib/upstream/errors';
+import { type UnlockOutcome, unlockRefOf } from './unlock-outcome';
+
+/**
+ * The server function behind 「以 N pCoin 解鎖」 (spec §6: unlocking is for logged-in members; spec §7
+ * POST /api/Authorization/Article/{id}/Author/{authorId}/BonusPoint). It trusts nothing it is sent:
+ * the ids are checked, the member comes from the verified session cookie (never from the call), and
+ * the article service charges at most once per member and article. The edge layer has already
+ * refused it if it came from another site (same-origin-writes.ts).
+ */
+export async function unlockArticle(articleId: unknown, authorId: unknown): Promise<UnlockOutcome> {
+  const ref = unlockRefOf(articleId, authorId);
+  if (!ref) return { status: 'error' };
+  if (getRequestAuth()?.kind !== 'member') return { status: 'login-required' };
+  try {
+    const result = await unlockArticleWithBonusPoint(getUpstreamContext(), ref);
+    return { status: 'unlocked', balance: result.balance, charged: result.charged };
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 402) return { status: 'insufficient' };
+    if (err instanceof UpstreamError && err.status === 401) return { status: 'login-required' };
+    console.error('[unlock] failed', err);
+    return { status: 'error' };
+  }
+}

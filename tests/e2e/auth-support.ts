@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Shared steps of the auth e2e specs: signing in through the real sandbox provider, reading the header. */
+
+/** Clicks 登入 in the header, chooses the demo account on the sandbox page, and waits to be back. */
+export async function signInFromHeader(page: Page, accountNickname: string): Promise<void> {
+  const back = page.url();
+  await page.getByTestId('login-button').click();
+  await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(accountNickname) }).click();
+  await page.waitForURL(back);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Opens the user menu (again if a click landed before hydration). */
+export async function openUserMenu(page: Page): Promise<void> {
+  const panel = page.getByTestId('user-menu-panel');
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.getByTestId('user-menu').click();
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Opens the user menu and reads the nickname and balance it shows (the button hides them on a phone). */
+export async function readUserMenu(page: Page): Promise<{ nickname: string; pCoin: string }> {
+  await openUserMenu(page);
+  const panel = page.getByTestId('user-menu-panel');
+  const nickname = (await panel.getByTestId('user-menu-panel-nickname').innerText()).trim();
+  const pCoin = (await panel.getByTestId('user-menu-panel-pcoin').innerText()).trim();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  return { nickname, pCoin };
+}
+
+/** Records the auth runtime's window events from the first script on. */
+export async function recordAuthEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { type: string; detail: unknown }[] = [];
+    (window as unknown as { __authEvents: typeof seen }).__authEvents = seen;
+    for (const type of ['usstock:token-expiring', 'usstock:login', 'signupOrLogin_fail']) {
+      window.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail ?? null }));
+    }
+  });
+}
+
+export const authEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __authEvents?: { type: string; detail: unknown }[] }).__authEvents ?? []);
+
+/** No token may ever be readable by page scripts. */
+export async function expectNoTokenInDocumentCookie(page: Page): Promise<void> {
+  const cookies = await page.evaluate(() => document.cookie);
+  expect(cookies).not.toMatch(/eyJ[\w-]*\./);
+  expect(cookies).not.toContain('usstock_session');
+}

@@ -1,0 +1,231 @@
+import { expect, test } from '@playwright/test';
+import { authEvents, expectNoTokenInDocumentCookie, openUserMenu, readUserMenu, recordAuthEvents, signInFromHeader } from './auth-support.ts';
+import { SANDBOX_URL, setKnobs } from './sandbox-knobs.ts';
+import { blockGoogleIdentity, installFakeGoogleIdentity, installFakeGoogleIdentityWithBrokenSignature } from './support/fake-google-identity.ts';
+
+/**
+ * Issue 6 end to end: the Worker as OIDC client against the sandbox provider, in Chromium.
+ * Google's one-tap script is the only stand-in (it cannot run offline); everything else is real.
+ */
+test.afterEach(async () => {
+  await setKnobs({});
+});
+
+test('a member signs in from the header, sees nickname and pCoin, stays signed in on reload, and no token is readable', async ({ page }, testInfo) => {
+  await page.goto('/article');
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await signInFromHeader(page, '美股小資族');
+  await expect(page).toHaveURL(/\/article$/);
+  const menu = await readUserMenu(page);
+  expect(menu.nickname).toBe('美股小資族');
+  expect(menu.pCoin).toMatch(/^[\d,]+ pCoin$/);
+  await expectNoTokenInDocumentCookie(page);
+  await page.screenshot({ path: testInfo.outputPath(`signed-in-${testInfo.project.name}.png`) });
+
+  await page.reload();
+  expect((await readUserMenu(page)).nickname).toBe('美股小資族');
+  // A client navigation keeps the member too (the header re-renders with the route).
+  await page.getByRole('link', { name: '即時新聞' }).first().click();
+  await expect(page).toHaveURL(/\/category\/news$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('a short token lifetime is waited out: the client timer renews it and the member stays signed in', async ({ page }) => {
+  await setKnobs({ accessTokenTtl: 8 });
+  await recordAuthEvents(page);
+  await page.goto('/');
+  await signInFromHeader(page, '美股小資族');
+  const renewals: number[] = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith('/auth/session')) renewals.push(res.status());
+  });
+  // Three lifetimes: every renewal happens in the background, the page is never reloaded.
+  await page.waitForTimeout(20_000);
+  expect(renewals.length).toBeGreaterThanOrEqual(2);
+  expect(renewals.every((status) => status === 200)).toBe(true);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await page.reload();
+  expect((await readUserMenu(page)).nickname).toBe('美股小資族');
+  await expectNoTokenInDocumentCookie(page);
+});
+
+test('signing out ends the session at the provider and shows the logged-out dialog', async ({ page }, testInfo) => {
+  await page.goto('/stock/NVDA/info');
+  await signInFromHeader(page, '美股小資族');
+  await openUserMenu(page);
+  await page.getByTestId('sign-out').click();
+  await page.waitForURL(/\/stock\/NVDA\/info$/);
+  const dialog = page.getByTestId('global-dialog-logged-out');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('您已登出');
+  await expect(dialog).toContainText('若要繼續使用請重新登入');
+  await expect(dialog.getByRole('button', { name: '登入' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`logged-out-dialog-${testInfo.project.name}.png`) });
+  await expect(page.getByTestId('login-button')).toBeAttached();
+  await expectNoTokenInDocumentCookie(page);
+  // The dialog's 登入 goes back to the provider's sign-in page.
+  await dialog.getByRole('button', { name: '登入' }).click();
+  await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
+});
+
+test('a sign-out in another tab shows the logged-out dialog here too', async ({ page, context }) => {
+  await page.goto('/article');
+  await signInFromHeader(page, '美股小資族');
+  const other = await context.newPage();
+  await other.goto('/');
+  await openUserMenu(other);
+  await other.getByTestId('sign-out').click();
+  await expect(other.getByTestId('global-dialog-logged-out')).toBeVisible();
+  await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('login-button')).toBeVisible();
+});
+
+test('the session monitor notices a provider sign-out done outside the app (check_session)', async ({ page, context }) => {
+  await page.goto('/article');
+  await signInFromHeader(page, '美股小資族');
+  // End the provider session directly at the provider, without the app knowing.
+  const provider = await context.newPage();
+  await provider.goto(`${SANDBOX_URL}/identity/endsession`);
+  await provider.getByRole('button', { name: '是，登出' }).click();
+  await expect(provider.getByRole('heading', { name: '您已登出' })).toBeVisible();
+  await provider.close();
+  await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible({ timeout: 40_000 });
+});
+
+test('a returning visitor with a provider session is signed in silently on arrival', async ({ page, context }) => {
+  await page.goto('/');
+  await signInFromHeader(page, '美股小資族');
+  // Drop only the app's session: the provider still knows this browser.
+  await context.clearCookies({ name: 'usstock_session' });
+  const fresh = await context.newPage();
+  await fresh.goto('/article');
+  await expect(fresh.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 });
+});
+
+test('one-tap with a locally signed credential signs the member in', async ({ page }) => {
+  await recordAuthEvents(page);
+  await installFakeGoogleIdentity(page, { sandboxUrl: SANDBOX_URL, email: 'author@demo.local' });
+  await page.goto('/article');
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 });
+  expect((await readUserMenu(page)).nickname).toBe('華爾街觀察家');
+  expect((await authEvents(page)).map((event) => event.type)).toContain('usstock:login');
+  await expectNoTokenInDocumentCookie(page);
+});
+
+test('a one-tap credential with a bad signature raises signupOrLogin_fail and the visitor stays a guest', async ({ page }) => {
+  await recordAuthEvents(page);
+  await installFakeGoogleIdentityWithBrokenSignature(page, { sandboxUrl: SANDBOX_URL, email: 'member@demo.local' });
+  await page.goto('/article');
+  await expect.poll(async () => (await authEvents(page)).find((event) => event.type === 'signupOrLogin_fail')?.detail).toEqual({ errorStatus: 'invalid_token' });
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+});
+
+test('one-tap is not offered on the article-only view, and an unreachable Google script breaks nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let googleRequests = 0;
+  page.on('request', (req) => {
+    if (req.url().startsWith('https://accounts.google.com/')) googleRequests += 1;
+  });
+  await blockGoogleIdentity(page);
+  await page.goto('/onlyarticlecontent/101');
+  await page.waitForLoadState('networkidle');
+  expect(googleRequests).toBe(0);
+  await page.goto('/article');
+  await page.waitForLoadState('networkidle');
+  expect(googleRequests).toBeGreaterThan(0);
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a hostile sign-in callback leaves a guest with the API error dialog', async ({ page }) => {
+  await page.goto(`/auth/sign-in-redirect?code=stolen&state=${'A'.repeat(43)}&session_state=x`);
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = page.getByTestId('global-dialog-api-error');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('錯誤');
+  await expect(dialog).toContainText('發生錯誤，請再試一次。');
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  // Missing parameters simply go home (spec §2), without a dialog.
+  await page.goto('/auth/sign-in-redirect?code=x');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+});
+
+test.describe('guards', () => {
+  test('a guest is sent from /watchlist home and from /article/purchase to /article', async ({ page }) => {
+    await page.goto('/watchlist');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/article/purchase');
+    await expect(page).toHaveURL(/\/article$/);
+  });
+
+  test('a member sees the watchlist and the unlocked articles', async ({ page }) => {
+    await page.goto('/');
+    await signInFromHeader(page, '美股小資族');
+    await page.goto('/watchlist');
+    await expect(page.getByRole('heading', { name: '自選股' })).toBeVisible();
+    await page.goto('/article/purchase');
+    await expect(page.getByRole('heading', { name: '已解鎖文章' })).toBeVisible();
+  });
+
+  test('the draft preview is for the owning author only: others get the 404 page', async ({ page }) => {
+    await page.goto('/article/preview?articleId=190&authorId=1');
+    await expect(page.getByRole('heading', { name: '找不到這個網頁' })).toBeVisible();
+    await page.goto('/');
+    await signInFromHeader(page, '美股小資族');
+    const asMember = await page.goto('/article/preview?articleId=190&authorId=1');
+    expect(asMember?.status()).toBe(404);
+    await openUserMenu(page);
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('global-dialog-logged-out').getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: /華爾街觀察家/ }).click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    const asAuthor = await page.goto('/article/preview?articleId=190&authorId=1');
+    expect(asAuthor?.status()).toBe(200);
+    await expect(page.getByText('預覽模式')).toBeVisible();
+  });
+});
+
+test.describe('paid articles', () => {
+  test('a guest trying to unlock gets the login-required dialog', async ({ page }, testInfo) => {
+    await page.goto('/article/122');
+    await expect(page.getByTestId('paywall-login')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('paywall-login').click();
+    const dialog = page.getByTestId('global-dialog-login-required');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('您尚未登入');
+    await expect(dialog).toContainText('此功能需要登入才能使用。');
+    await page.screenshot({ path: testInfo.outputPath(`login-required-${testInfo.project.name}.png`) });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByTestId('paywall-login').click();
+    await dialog.getByRole('button', { name: '登入' }).click();
+    await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
+    await page.getByRole('button', { name: /編輯小組/ }).click();
+    await page.waitForURL(/\/article\/122$/);
+    await expect(page.getByTestId('paywall-unlock')).toBeVisible();
+  });
+
+  test('a member unlocks with pCoin after confirming in the 380 px dialog', async ({ page }, testInfo) => {
+    // One paid article per project: the sandbox keeps unlocks for the whole run.
+    await page.goto(testInfo.project.name === 'desktop' ? '/article/130' : '/article/117');
+    await signInFromHeader(page, '站務管理員');
+    const before = (await readUserMenu(page)).pCoin;
+    await expect(page.getByTestId('paywall-unlock')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('paywall-unlock').click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await expect(confirm).toBeVisible();
+    const box = await confirm.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(380);
+    if (testInfo.project.name === 'desktop') expect(box?.width).toBe(380);
+    await page.screenshot({ path: testInfo.outputPath(`unlock-confirm-${testInfo.project.name}.png`) });
+    await confirm.getByRole('button', { name: '確認' }).click();
+    await expect(page.getByTestId('article')).toHaveAttribute('data-locked', 'false');
+    await expect(page.getByTestId('article-body')).toBeVisible();
+    expect((await readUserMenu(page)).pCoin).not.toBe(before);
+  });
+});
