@@ -106,7 +106,7 @@ export function createSessionResolver(options: { fetch?: typeof fetch | undefine
       // A member cookie is ours (sealed), so its refresh token may be tried even when the access token
       // no longer verifies for another reason (the provider rotated its keys): the provider decides.
       const due = verified.status === 'expired' || verified.status === 'invalid' || (verified.status === 'valid' && isRefreshDue(verified.claims.exp, lifetime));
-      if (session.kind === 'member' && due) {
+      if (session.kind === 'member' && session.refresh_token && due) {
         try {
           const renewed: MemberSession = await refresher.refresh(session, config, verifier);
           session = renewed.session;
@@ -121,7 +121,6 @@ export function createSessionResolver(options: { fetch?: typeof fetch | undefine
             ended = true;
             result.auth = null;
             session = null;
-            result.setCookies.push(clearSessionSetCookie(url));
             result.notice = 'logged-out';
           } else {
             console.warn('[auth] refresh failed; the current token is still valid, retrying at the next request', err);
@@ -149,6 +148,8 @@ export function createSessionResolver(options: { fetch?: typeof fetch | undefine
         else result.tokenFailure = true;
       }
     }
+    // An ended session whose place no guest session took is removed outright.
+    if (ended && !result.sessionCookieSet) result.setCookies.push(clearSessionSetCookie(url));
     return result;
   }
 
