@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rsaKey } from '../../src/lib/auth/test-identity';
 import { sealSession } from '../../src/lib/auth/session-crypto';
 import { sandboxConfig } from '../../src/lib/upstream/test-context';
@@ -10,10 +10,8 @@ import { APP, googleTestCredential, sandboxUrl, setSandboxKnobs, TestBrowser } f
  * provider, the session endpoint the client's timer calls, one-tap, silent login, and the hostile
  * cases (tampered cookies, foreign tokens, dead refresh tokens, cross-site posts).
  */
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-});
-afterAll(async () => {
   await setSandboxKnobs({});
 });
 
@@ -67,6 +65,17 @@ describe('refresh', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ kind: 'guest', notice: 'logged-out' });
     expect(sessionCookieOf(res)).toBeDefined();
+  }, 20_000);
+
+  it('when the guest token fails too, the page still renders (anonymous) with the API error notice, not a 500', async () => {
+    await setSandboxKnobs({ accessTokenTtl: 5 });
+    const browser = await signedIn();
+    await sleep(5_500);
+    await setSandboxKnobs({ fail: 'identity' });
+    const res = await browser.request('/article');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ kind: null, notice: 'api-error' });
+    expect(sessionCookieOf(res)).toMatch(/^usstock_session=; Max-Age=0/);
   }, 20_000);
 });
 
