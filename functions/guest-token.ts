@@ -35,7 +35,8 @@ export default function guestToken(options: GuestTokenOptions = {}): MiddlewareH
 
     const { auth, notice, sessionState, checkSessionUrl } = resolved;
     await runWithRequestSession({ auth, notice, sessionState, checkSessionUrl }, next);
-    attachCookies(c, resolved.setCookies);
+    const redirected = c.res.status >= 300 && c.res.status < 400;
+    attachCookies(c, resolved.noticeShownCookie && !redirected ? [...resolved.setCookies, resolved.noticeShownCookie] : resolved.setCookies);
     // A member's page shows their nickname and balance: no shared cache may keep it.
     if (auth?.kind === 'member') markPrivate(c);
   };

@@ -192,6 +192,19 @@ describe('sign-out', () => {
     expect((await browser.page('/')).kind).toBe('member');
   });
 
+  it('the logged-out notice survives a guard redirect and shows on the page that renders, once', async () => {
+    const browser = new TestBrowser();
+    browser.cookies.set('usstock_notice', 'logged-out');
+    const redirected = await browser.request('/members-only');
+    expect(redirected.status).toBe(307);
+    expect(redirected.headers.getSetCookie().some((cookie) => cookie.startsWith('usstock_notice='))).toBe(false);
+    expect((await browser.page('/')).notice).toBe('logged-out');
+    expect((await browser.page('/')).notice).toBeNull();
+    // Only our two values are ever honoured.
+    browser.cookies.set('usstock_notice', '<script>');
+    expect((await browser.page('/')).notice).toBeNull();
+  });
+
   it('/logout opened while still signed in changes nothing and shows no dialog', async () => {
     const browser = await signedIn();
     const res = await browser.request('/logout');

@@ -28,6 +28,8 @@ export function createAuthApp() {
   return new Hono()
     .use(authRoutes({ resolver }))
     .use(guestToken({ resolver }))
+    // A page whose guard redirects (like /article/purchase for a guest).
+    .get('/members-only', (c) => c.redirect('/', 307))
     .all('*', (c) => {
       const session = getRequestSession();
       const report: RenderReport = {

@@ -170,6 +170,11 @@ test.describe('guards', () => {
     await expect(page.getByRole('heading', { name: '自選股' })).toBeVisible();
     await page.goto('/article/purchase');
     await expect(page.getByRole('heading', { name: '已解鎖文章' })).toBeVisible();
+    // Signing out here comes back to a page a guest may not see: the guard moves on, the dialog still shows.
+    await openUserMenu(page);
+    await page.getByTestId('sign-out').click();
+    await expect(page).toHaveURL(/\/article$/);
+    await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible();
   });
 
   test('the draft preview is for the owning author only: others get the 404 page', async ({ page }) => {

@@ -7,6 +7,8 @@ import { css, cx } from 'styled-system/css';
 export const dialogClass = css({
   // The <dialog> itself has no padding: a click on it (not on its content box) is a click on the backdrop.
   p: 0,
+  // Dialogs may be rendered inside centred content (the paywall): they always read left to right.
+  textAlign: 'left',
   m: 'auto',
   border: 'none',
   borderRadius: 'lg',

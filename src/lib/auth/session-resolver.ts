@@ -25,8 +25,14 @@ import { SingleFlight } from './single-flight';
  * 4. a pending notice cookie (set by /logout or a failed callback) is read once on a page navigation.
  */
 export interface ResolvedSession extends RequestSession {
-  /** Set-Cookie values to send with the answer (a renewed or new session, a cleared notice…). */
+  /** Set-Cookie values to send with the answer (a renewed or new session, a cleared session). */
   setCookies: string[];
+  /**
+   * Clears the notice cookie once the notice has been shown: to be sent only with a page that renders
+   * (not with a redirect, or the notice would be lost on the way — e.g. a guard sending a guest from
+   * /article/purchase to /article).
+   */
+  noticeShownCookie: string | null;
   /** True when a new or renewed session cookie is among setCookies. */
   sessionCookieSet: boolean;
   /** Identity gave no guest token where one was required: the caller answers 500 「token取得失敗」. */
@@ -86,13 +92,14 @@ export function createSessionResolver(options: { fetch?: typeof fetch | undefine
       sessionState: null,
       checkSessionUrl: null,
       setCookies: [],
+      noticeShownCookie: null,
       sessionCookieSet: false,
       tokenFailure: false,
     };
 
     if (navigation) {
       result.notice = readNotice(request);
-      if (result.notice) result.setCookies.push(clearNoticeSetCookie(url));
+      if (result.notice) result.noticeShownCookie = clearNoticeSetCookie(url);
     }
 
     let session: SessionPayload | null = await readSession(request, config.SESSION_SECRET);
