@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/auth/current-user-model';
+import { guestUser } from '../../lib/auth/current-user-build';
 import { HeaderAccount, HeaderAccountFallback } from './HeaderAccount';
 import { LoginButton } from './LoginButton';
 import { UserMenu } from './UserMenu';
@@ -13,21 +14,7 @@ vi.mock('waku/router/client', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 
-const guest: CurrentUser = {
-  id: -1,
-  guid: null,
-  isGuest: true,
-  nickname: '訪客',
-  image: null,
-  pCoin: null,
-  isBindingCellphone: null,
-  roles: [],
-  authorizedAuthorIds: [],
-  isLogin: false,
-  isAdmin: false,
-  isWriter: false,
-  isAuthor: false,
-};
+const guest: CurrentUser = guestUser();
 const member: CurrentUser = {
   ...guest,
   id: 1001,

@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { PAYWALLED_CLASS } from '../../../lib/articles/structured-data';
 import { EmptyState } from '../../ui/EmptyState';
 import type { ArticleLoad } from './article-data';
+import { articleCardClass } from './article-card';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCover } from './ArticleCover';
 import { ArticleHeader } from './ArticleHeader';
@@ -31,7 +32,7 @@ export function ArticleView({ load }: { load: ArticleLoad }) {
   return (
     <div className={pageClass}>
       <ArticleSeo article={article} />
-      <article className={articleClass} data-testid="article" data-article-id={article.articleId} data-locked={locked ? 'true' : 'false'}>
+      <article className={articleCardClass} data-testid="article" data-article-id={article.articleId} data-locked={locked ? 'true' : 'false'}>
         <ArticleHeader article={article} />
         {article.cover && <ArticleCover cover={article.cover} />}
         {locked ? (
@@ -63,16 +64,6 @@ export function ArticleView({ load }: { load: ArticleLoad }) {
 }
 
 const pageClass = css({ display: 'grid', gap: '8', minW: 0 });
-const articleClass = css({
-  display: 'grid',
-  gap: '5',
-  minW: 0,
-  bg: 'surface',
-  borderRadius: 'lg',
-  px: '4',
-  py: '5',
-  tablet: { px: '8', py: '7' },
-});
 const teaserClass = css({ display: 'grid', gap: '6' });
 const recentClass = css({ display: 'grid', gap: '3', minW: 0 });
 const headingClass = css({ fontSize: '18px', fontWeight: 700, m: 0, pl: '2', borderLeft: '4px solid token(colors.brand)' });

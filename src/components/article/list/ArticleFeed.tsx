@@ -1,10 +1,10 @@
-import { css } from 'styled-system/css';
 import { type CursorParam, isBadRequest, loadPageFromCursor, withCursor } from '../../../lib/articles/cursor';
 import { getUpstreamContext } from '../../../lib/server/request-context';
 import type { ArticlePage } from '../../../lib/upstream/article';
 import { EmptyState } from '../../ui/EmptyState';
 import { ArticleItems } from './ArticleItems';
 import { authorsFor, type FeedSource, fetchFeedPage } from './feed-source';
+import { CursorResetNotice, FirstPageLink, feedStackClass } from './feed-parts';
 import { LoadMore } from './LoadMore';
 import { endNoteClass, LOAD_MORE_SLOT_CLASS } from './load-more-style';
 
@@ -44,7 +44,7 @@ export async function ArticleFeed({ source, cursor, hrefBase, emptyText }: Artic
 
   if (page.articles.length === 0) {
     return onLaterPage ? (
-      <div className={stackClass}>
+      <div className={feedStackClass}>
         <EmptyState kind="noResult" text="沒有更多文章了。" minHeight={FEED_EMPTY_HEIGHT} />
         <FirstPageLink href={hrefBase} />
       </div>
@@ -54,17 +54,13 @@ export async function ArticleFeed({ source, cursor, hrefBase, emptyText }: Artic
   }
 
   return (
-    <div className={stackClass}>
-      {notice && (
-        <p className={noticeClass} role="status" data-testid="cursor-notice">
-          這個分頁連結已失效，以下從第一頁開始顯示。
-        </p>
-      )}
+    <div className={feedStackClass}>
+      {notice && <CursorResetNotice />}
       {onLaterPage && <FirstPageLink href={hrefBase} />}
       <ArticleItems articles={page.articles} authors={authors} />
       {page.nextCursor !== null ? (
         // Keyed by cursor: a new page render starts a fresh button, not the previous one's appended pages.
-        <LoadMore key={page.nextCursor} source={source} cursor={page.nextCursor} hrefBase={withCursor(hrefBase, null)} />
+        <LoadMore key={page.nextCursor} list={{ kind: 'feed', source }} cursor={page.nextCursor} hrefBase={withCursor(hrefBase, null)} />
       ) : (
         <div className={LOAD_MORE_SLOT_CLASS}>
           <p className={endNoteClass} data-testid="list-end">
@@ -76,14 +72,4 @@ export async function ArticleFeed({ source, cursor, hrefBase, emptyText }: Artic
   );
 }
 
-function FirstPageLink({ href }: { href: string }) {
-  return (
-    <a href={withCursor(href, null)} className={firstPageClass} data-testid="first-page">
-      ← 回到第一頁
-    </a>
-  );
-}
 
-const stackClass = css({ display: 'grid', gap: '3' });
-const noticeClass = css({ m: 0, px: '3', py: '2', borderRadius: 'md', bg: '#fff8e6', color: '#8a5a00', fontSize: '14px' });
-const firstPageClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });

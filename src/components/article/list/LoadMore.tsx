@@ -2,6 +2,7 @@
 
 import { Fragment, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { withCursor } from '../../../lib/articles/cursor';
+import { loadMoreUnlocked } from '../purchase/load-more-unlocked-action';
 import type { FeedSource } from './feed-source';
 import { loadMoreArticles } from './load-more-action';
 import { endNoteClass, LOAD_MORE_SLOT_CLASS, loadMoreLinkClass } from './load-more-style';
@@ -11,8 +12,13 @@ import { endNoteClass, LOAD_MORE_SLOT_CLASS, loadMoreLinkClass } from './load-mo
  * JavaScript. With it, a click asks the server function for the next page's rows and appends them
  * here, and the link moves on to the page after; if that fails for any reason, the click simply
  * follows the link. Modified clicks (new tab…) are left to the browser.
+ *
+ * `list` names where the rows come from: a public list (`source`), or the signed-in member's
+ * unlocked articles (/article/purchase), whose server function takes no source at all.
  */
-export function LoadMore({ source, cursor, hrefBase }: { source: FeedSource; cursor: string; hrefBase: string }) {
+export type MoreRowsOf = { kind: 'feed'; source: FeedSource } | { kind: 'unlocked' };
+
+export function LoadMore({ list, cursor, hrefBase }: { list: MoreRowsOf; cursor: string; hrefBase: string }) {
   const [pages, setPages] = useState<ReactNode[]>([]);
   const [next, setNext] = useState<string | null>(cursor);
   const [loading, setLoading] = useState(false);
@@ -26,7 +32,7 @@ export function LoadMore({ source, cursor, hrefBase }: { source: FeedSource; cur
     if (loading) return;
     setLoading(true);
     try {
-      const more = await loadMoreArticles(source, next);
+      const more = list.kind === 'unlocked' ? await loadMoreUnlocked(next) : await loadMoreArticles(list.source, next);
       setPages((previous) => [...previous, more.items]);
       setNext(more.nextCursor);
       setLoading(false);

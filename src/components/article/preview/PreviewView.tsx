@@ -5,6 +5,7 @@ import { ArticleBody } from '../detail/ArticleBody';
 import { ArticleCover } from '../detail/ArticleCover';
 import { ArticleHeader } from '../detail/ArticleHeader';
 import { ArticleTags } from '../detail/ArticleTags';
+import { articleCardClass } from '../detail/article-card';
 import type { PreviewLoad } from './preview-data';
 import { PreviewBanner } from './PreviewBanner';
 
@@ -29,7 +30,7 @@ export function PreviewView({ load }: { load: PreviewLoad }) {
       <title>{`預覽：${article.title}｜${SITE_NAME}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <PreviewBanner article={article} version={version} />
-      <article className={articleClass} data-testid="article" data-article-id={article.articleId} data-status={article.status}>
+      <article className={articleCardClass} data-testid="article" data-article-id={article.articleId} data-status={article.status}>
         <ArticleHeader article={article} />
         {article.cover && <ArticleCover cover={article.cover} />}
         <ArticleBody html={html} />
@@ -40,14 +41,3 @@ export function PreviewView({ load }: { load: PreviewLoad }) {
 }
 
 const pageClass = css({ display: 'grid', gap: '4', minW: 0 });
-// Same card as the article page (ArticleView), so the preview looks like what readers will get.
-const articleClass = css({
-  display: 'grid',
-  gap: '5',
-  minW: 0,
-  bg: 'surface',
-  borderRadius: 'lg',
-  px: '4',
-  py: '5',
-  tablet: { px: '8', py: '7' },
-});

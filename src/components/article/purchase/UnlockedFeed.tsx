@@ -6,8 +6,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FEED_EMPTY_HEIGHT } from '../list/ArticleFeed';
 import { ArticleItems } from '../list/ArticleItems';
 import { authorsFor } from '../list/feed-source';
+import { CursorResetNotice, FirstPageLink, feedStackClass } from '../list/feed-parts';
+import { LoadMore } from '../list/LoadMore';
 import { endNoteClass, LOAD_MORE_SLOT_CLASS } from '../list/load-more-style';
-import { UnlockedLoadMore } from './UnlockedLoadMore';
 import { PURCHASE_PATH } from './purchase-path';
 import { fetchUnlockedPage } from './unlocked-page';
 
@@ -34,12 +35,12 @@ export async function UnlockedFeed({ cursor }: { cursor: CursorParam }) {
 
   if (page.articles.length === 0) {
     return onLaterPage ? (
-      <div className={stackClass}>
+      <div className={feedStackClass}>
         <EmptyState kind="noResult" text="沒有更多文章了。" minHeight={FEED_EMPTY_HEIGHT} />
-        <FirstPageLink />
+        <FirstPageLink href={PURCHASE_PATH} />
       </div>
     ) : (
-      <div className={stackClass} data-testid="unlocked-empty">
+      <div className={feedStackClass} data-testid="unlocked-empty">
         <EmptyState kind="noResult" text={NO_UNLOCKED_TEXT} minHeight={FEED_EMPTY_HEIGHT} />
         <a href="/article" className={linkClass}>
           瀏覽最新文章 →
@@ -50,16 +51,12 @@ export async function UnlockedFeed({ cursor }: { cursor: CursorParam }) {
 
   const authors = await authorsFor(ctx, page.articles);
   return (
-    <div className={stackClass}>
-      {(cursor.rejected || cursorReset) && (
-        <p className={noticeClass} role="status" data-testid="cursor-notice">
-          這個分頁連結已失效，以下從第一頁開始顯示。
-        </p>
-      )}
-      {onLaterPage && <FirstPageLink />}
+    <div className={feedStackClass}>
+      {(cursor.rejected || cursorReset) && <CursorResetNotice />}
+      {onLaterPage && <FirstPageLink href={PURCHASE_PATH} />}
       <ArticleItems articles={page.articles} authors={authors} />
       {page.nextCursor !== null ? (
-        <UnlockedLoadMore key={page.nextCursor} cursor={page.nextCursor} />
+        <LoadMore key={page.nextCursor} list={{ kind: 'unlocked' }} cursor={page.nextCursor} hrefBase={PURCHASE_PATH} />
       ) : (
         <div className={LOAD_MORE_SLOT_CLASS}>
           <p className={endNoteClass} data-testid="list-end">
@@ -71,14 +68,4 @@ export async function UnlockedFeed({ cursor }: { cursor: CursorParam }) {
   );
 }
 
-function FirstPageLink() {
-  return (
-    <a href={withCursor(PURCHASE_PATH, null)} className={linkClass} data-testid="first-page">
-      ← 回到第一頁
-    </a>
-  );
-}
-
-const stackClass = css({ display: 'grid', gap: '3' });
-const noticeClass = css({ m: 0, px: '3', py: '2', borderRadius: 'md', bg: '#fff8e6', color: '#8a5a00', fontSize: '14px' });
 const linkClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });

@@ -1,0 +1,26 @@
+import { css } from 'styled-system/css';
+import { withCursor } from '../../../lib/articles/cursor';
+
+/** Pieces every paged article list shows (ArticleFeed, the unlocked list): one look, one wording. */
+export const feedStackClass = css({ display: 'grid', gap: '3' });
+
+/** A `?cursor=` the upstream refused: the list starts again from its first page, and says so. */
+export function CursorResetNotice() {
+  return (
+    <p className={noticeClass} role="status" data-testid="cursor-notice">
+      這個分頁連結已失效，以下從第一頁開始顯示。
+    </p>
+  );
+}
+
+/** Back to the first page of a list opened on a later one. */
+export function FirstPageLink({ href }: { href: string }) {
+  return (
+    <a href={withCursor(href, null)} className={firstPageClass} data-testid="first-page">
+      ← 回到第一頁
+    </a>
+  );
+}
+
+const noticeClass = css({ m: 0, px: '3', py: '2', borderRadius: 'md', bg: '#fff8e6', color: '#8a5a00', fontSize: '14px' });
+const firstPageClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });
