@@ -5,8 +5,6 @@ import { isStaticAssetPath } from '../src/lib/auth/page-request';
 import { tokenFailureResponse } from '../src/lib/auth/token-failure-page';
 import { parseConfig } from '../src/lib/config';
 
-export { MINT_SHARE_WINDOW_MS } from '../src/lib/auth/session-resolver';
-
 /**
  * Spec §4 "Guest token" and token refresh, decisions 008 and 016. For every request except static files:
  * the session resolver opens the cookie, verifies (and if due, renews) the token, mints a guest token

@@ -5,7 +5,6 @@ import { signInWithOneTap } from '../../src/lib/auth/one-tap-sign-in';
 import { sessionSetCookie } from '../../src/lib/auth/session-cookie';
 import type { SessionResolver } from '../../src/lib/auth/session-resolver';
 import { parseConfig } from '../../src/lib/config';
-import { crossSiteRefusal, isSameOriginPost } from './csrf';
 
 /**
  * POST /auth/one-tap `{ credential }` (same origin only): the one-tap credential becomes a member
@@ -20,7 +19,6 @@ const failure = (c: Context, status: 400 | 413 | 415 | 502, errorStatus: string)
   c.json({ status: 'fail', errorStatus }, status, { 'cache-control': 'no-store' });
 
 export async function oneTap(c: Context, resolver: SessionResolver): Promise<Response> {
-  if (!isSameOriginPost(c)) return crossSiteRefusal(c);
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return failure(c, 415, 'invalid_request');
   const raw = await c.req.text();
   if (raw.length > MAX_BODY_BYTES) return failure(c, 413, 'invalid_request');

@@ -4,7 +4,6 @@ import { buildClientAuthState } from '../../src/lib/auth/client-auth-state-build
 import { clearSessionSetCookie, sessionCookieName } from '../../src/lib/auth/session-cookie';
 import type { SessionResolver } from '../../src/lib/auth/session-resolver';
 import { parseConfig } from '../../src/lib/config';
-import { crossSiteRefusal, isSameOriginPost } from './csrf';
 
 /**
  * POST /auth/session (same origin only): the client's AuthRuntime asks here
@@ -18,7 +17,6 @@ import { crossSiteRefusal, isSameOriginPost } from './csrf';
 const BodySchema = v.object({ event: v.optional(v.picklist(['refresh', 'provider-session-changed'])) });
 
 export async function sessionEndpoint(c: Context, resolver: SessionResolver): Promise<Response> {
-  if (!isSameOriginPost(c)) return crossSiteRefusal(c);
   const raw = await c.req.text();
   let body: unknown = {};
   try {

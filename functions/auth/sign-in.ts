@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { noticeSetCookie } from '../../src/lib/auth/auth-notice';
-import { beginTransaction, takeTransaction } from '../../src/lib/auth/auth-transaction';
+import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from '../../src/lib/auth/auth-transaction';
 import { MEMBER_SESSION_MAX_AGE_SECONDS, memberSessionFromTokens } from '../../src/lib/auth/member-session';
 import { authorizationUrl, randomUrlToken, SIGN_IN_CALLBACK_PATH, SILENT_CALLBACK_PATH } from '../../src/lib/auth/oidc-request';
 import { sessionSetCookie } from '../../src/lib/auth/session-cookie';
@@ -27,7 +27,6 @@ type Flow = 'sign-in' | 'silent';
 const CALLBACK_PATH: Record<Flow, string> = { 'sign-in': SIGN_IN_CALLBACK_PATH, silent: SILENT_CALLBACK_PATH };
 const MAX_CODE_LENGTH = 2048;
 const MAX_SESSION_STATE_LENGTH = 512;
-const STATE_SHAPE = /^[\w-]{32,128}$/;
 
 export async function startSignIn(c: Context, resolver: SessionResolver, flow: Flow): Promise<Response> {
   const config = parseConfig(c.env);
@@ -38,7 +37,7 @@ export async function startSignIn(c: Context, resolver: SessionResolver, flow: F
     discovery = await resolver.verifierFor(config).discovery();
   } catch (err) {
     console.error('[auth] sign-in cannot start: identity discovery failed', err);
-    if (flow === 'silent') return silentResultPage(c, { ok: false, returnTo });
+    if (flow === 'silent') return silentResultPage({ ok: false, returnTo });
     return redirectWithCookies(returnTo, [noticeSetCookie(url, 'api-error')]);
   }
   const state = randomUrlToken();
@@ -65,21 +64,21 @@ export async function finishSignIn(c: Context, resolver: SessionResolver, flow: 
 
   // Spec §2/§5: the callback requires code, state and session_state; without them, home.
   const wellFormed =
-    code && state && sessionState && code.length <= MAX_CODE_LENGTH && STATE_SHAPE.test(state) && sessionState.length <= MAX_SESSION_STATE_LENGTH;
+    code && state && sessionState && code.length <= MAX_CODE_LENGTH && URL_TOKEN_PATTERN.test(state) && sessionState.length <= MAX_SESSION_STATE_LENGTH;
   if (!wellFormed) {
     // A silent login the provider answered with login_required still has its transaction to close.
-    if (flow === 'silent' && state && STATE_SHAPE.test(state)) {
+    if (flow === 'silent' && state && URL_TOKEN_PATTERN.test(state)) {
       const { transaction, setCookie } = await takeTransaction(c.req.raw, config.SESSION_SECRET, state, ['silent']);
-      return silentResultPage(c, { ok: false, returnTo: transaction?.returnTo ?? '/', setCookies: [setCookie] });
+      return silentResultPage({ ok: false, returnTo: transaction?.returnTo ?? '/', setCookies: [setCookie] });
     }
-    if (flow === 'silent') return silentResultPage(c, { ok: false, returnTo: '/' });
+    if (flow === 'silent') return silentResultPage({ ok: false, returnTo: '/' });
     return redirectWithCookies('/', []);
   }
 
   const { transaction, setCookie: txCookie } = await takeTransaction(c.req.raw, config.SESSION_SECRET, state, [flow]);
   const fail = (returnTo: string, reason: string, err?: unknown) => {
     console.warn(`[auth] ${flow} callback refused: ${reason}`, err ?? '');
-    if (flow === 'silent') return silentResultPage(c, { ok: false, returnTo, setCookies: [txCookie] });
+    if (flow === 'silent') return silentResultPage({ ok: false, returnTo, setCookies: [txCookie] });
     return redirectWithCookies(returnTo, [txCookie, noticeSetCookie(url, 'api-error')]);
   };
   // Unknown, expired or replayed state: this browser never started this sign-in (or already finished it).
@@ -103,6 +102,6 @@ export async function finishSignIn(c: Context, resolver: SessionResolver, flow: 
     return fail(transaction.returnTo, 'the tokens did not verify', err);
   }
   const sessionCookie = await sessionSetCookie(url, member.session, config.SESSION_SECRET, { maxAgeSeconds: MEMBER_SESSION_MAX_AGE_SECONDS });
-  if (flow === 'silent') return silentResultPage(c, { ok: true, returnTo: transaction.returnTo, setCookies: [txCookie, sessionCookie] });
+  if (flow === 'silent') return silentResultPage({ ok: true, returnTo: transaction.returnTo, setCookies: [txCookie, sessionCookie] });
   return redirectWithCookies(transaction.returnTo, [txCookie, sessionCookie]);
 }

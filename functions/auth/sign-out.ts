@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import { noticeSetCookie } from '../../src/lib/auth/auth-notice';
-import { beginTransaction, takeTransaction } from '../../src/lib/auth/auth-transaction';
+import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from '../../src/lib/auth/auth-transaction';
 import { endSessionUrl, POST_LOGOUT_PATH, randomUrlToken } from '../../src/lib/auth/oidc-request';
 import { clearSessionSetCookie, readSession } from '../../src/lib/auth/session-cookie';
 import type { SessionResolver } from '../../src/lib/auth/session-resolver';
 import { parseConfig } from '../../src/lib/config';
-import { crossSiteRefusal, isSameOriginPost } from './csrf';
 import { redirectWithCookies, returnPathOf } from './redirects';
 
 /**
@@ -17,7 +16,6 @@ import { redirectWithCookies, returnPathOf } from './redirects';
  *   and continues there; the next page navigation mints a guest token and shows 您已登出.
  */
 export async function signOut(c: Context, resolver: SessionResolver): Promise<Response> {
-  if (!isSameOriginPost(c)) return crossSiteRefusal(c);
   const config = parseConfig(c.env);
   const url = new URL(c.req.url);
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -53,7 +51,7 @@ export async function afterLogout(c: Context): Promise<Response> {
   // Someone linked here while still signed in: nothing was signed out, so say nothing.
   if (session?.kind === 'member') return redirectWithCookies('/', []);
   const state = c.req.query('state');
-  const taken = state && /^[\w-]{32,128}$/.test(state) ? await takeTransaction(c.req.raw, config.SESSION_SECRET, state, ['sign-out']) : null;
+  const taken = state && URL_TOKEN_PATTERN.test(state) ? await takeTransaction(c.req.raw, config.SESSION_SECRET, state, ['sign-out']) : null;
   const cookies = [noticeSetCookie(url, 'logged-out')];
   if (taken) cookies.push(taken.setCookie);
   return redirectWithCookies(taken?.transaction?.returnTo ?? '/', cookies);

@@ -3,7 +3,7 @@ import { runWithCspNonce } from '../csp-nonce';
 import { silentResultPage } from './silent-result-page';
 
 const page = (result: { ok: boolean; returnTo: string }) =>
-  runWithCspNonce('bm9uY2U=', () => silentResultPage({} as never, { ...result, setCookies: ['a=1; Path=/', 'b=2; Path=/'] }));
+  runWithCspNonce('bm9uY2U=', () => silentResultPage({ ...result, setCookies: ['a=1; Path=/', 'b=2; Path=/'] }));
 
 describe('silent login result page (/refresh)', () => {
   it('posts the result to the parent on our own origin only, with the request nonce, never cached', async () => {

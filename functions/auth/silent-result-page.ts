@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { SILENT_LOGIN_MESSAGE } from '../../src/lib/auth/client-auth-state';
 import { currentCspNonce } from '../csp-nonce';
 
@@ -14,7 +13,7 @@ const escapeForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function silentResultPage(_c: Context, result: { ok: boolean; returnTo: string; setCookies?: readonly string[] }): Response {
+export function silentResultPage(result: { ok: boolean; returnTo: string; setCookies?: readonly string[] }): Response {
   const nonce = currentCspNonce();
   const message = escapeForScript({ type: SILENT_LOGIN_MESSAGE, ok: result.ok });
   const returnTo = escapeForScript(result.returnTo);

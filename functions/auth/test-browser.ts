@@ -6,6 +6,7 @@ import { getRequestSession } from '../../src/lib/auth/request-auth';
 import { createSessionResolver } from '../../src/lib/auth/session-resolver';
 import { sandboxConfig } from '../../src/lib/upstream/test-context';
 import guestToken from '../guest-token';
+import sameOriginWrites from '../same-origin-writes';
 import authRoutes from './index';
 
 /**
@@ -25,7 +26,9 @@ export interface RenderReport {
 
 export function createAuthApp() {
   const resolver = createSessionResolver();
+  // In the worker's order (functions/index.ts): the CSRF check, the auth endpoints, the session.
   return new Hono()
+    .use(sameOriginWrites())
     .use(authRoutes({ resolver }))
     .use(guestToken({ resolver }))
     // A page whose guard redirects (like /article/purchase for a guest).

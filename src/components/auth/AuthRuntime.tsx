@@ -5,12 +5,12 @@ import { useRouter } from 'waku';
 import { AUTH_EVENTS, type ClientAuthState, SILENT_LOGIN_MESSAGE } from '../../lib/auth/client-auth-state';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import {
-  isAuthRoutePath,
   refreshDelayMs,
   SESSION_CHECK_INTERVAL_MS,
   SILENT_LOGIN_TIMEOUT_MS,
   tokenExpiringDelayMs,
 } from './auth-runtime-timing';
+import { isAuthOrInternalPath } from './login-href';
 
 /**
  * The browser half of the session (spec §4, issue 6). The Worker holds the tokens; this component
@@ -165,7 +165,7 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
 
   // Auth on load (spec §4): has this browser signed in before? Then try a silent login, once per tab session.
   useEffect(() => {
-    if (state.status !== 'guest' || isAuthRoutePath(window.location.pathname)) return;
+    if (state.status !== 'guest' || isAuthOrInternalPath(window.location.pathname)) return;
     try {
       if (sessionStorage.getItem(PROBED_KEY)) return;
       sessionStorage.setItem(PROBED_KEY, '1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthRoutePath, MAX_TIMER_MS, refreshDelayMs, tokenExpiringDelayMs } from './auth-runtime-timing';
+import { MAX_TIMER_MS, refreshDelayMs, tokenExpiringDelayMs } from './auth-runtime-timing';
 
 const NOW = 1_800_000_000_000;
 const nowSeconds = NOW / 1000;
@@ -26,12 +26,5 @@ describe('tokenExpiringDelayMs (spec §9: 10 s before expiry)', () => {
   it('fires 10 s before expiry, at once when later than that', () => {
     expect(tokenExpiringDelayMs(nowSeconds + 3600, NOW)).toBe(3_590_000);
     expect(tokenExpiringDelayMs(nowSeconds + 5, NOW)).toBe(0);
-  });
-});
-
-describe('isAuthRoutePath', () => {
-  it('names the sign-in routes (no silent login there) and nothing else', () => {
-    for (const path of ['/login', '/logout', '/refresh', '/auth/sign-in-redirect', '/auth']) expect(isAuthRoutePath(path), path).toBe(true);
-    for (const path of ['/', '/article', '/loginx', '/stock/AUTH/info']) expect(isAuthRoutePath(path), path).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
+import { refreshLeadSeconds } from '../../lib/auth/refresh-window';
+
 /**
- * When the client's timers fire (spec §9): the refresh request 10 minutes before the access token
- * expires (at most half its lifetime ahead, like the server's rule in session-refresh.ts), and the
- * token-expiring event 10 s before. Pure, so it is tested without a browser.
+ * When the client's timers fire (spec §9): the refresh request when the server's refresh window opens
+ * (refresh-window.ts), and the token-expiring event 10 s before expiry. Pure, so it is tested
+ * without a browser.
  */
-export const REFRESH_LEAD_SECONDS = 10 * 60;
 export const TOKEN_EXPIRING_NOTICE_SECONDS = 10;
 /** The session monitor asks the provider this often; the spec wants a change noticed within a minute. */
 export const SESSION_CHECK_INTERVAL_MS = 15_000;
@@ -13,8 +14,7 @@ export const SILENT_LOGIN_TIMEOUT_MS = 10_000;
 export const MAX_TIMER_MS = 2_147_483_647;
 
 export function refreshDelayMs(expiresAt: number, lifetimeSeconds: number | null, nowMs: number): number {
-  const lead = lifetimeSeconds && lifetimeSeconds > 0 ? Math.min(REFRESH_LEAD_SECONDS, Math.floor(lifetimeSeconds / 2)) : REFRESH_LEAD_SECONDS;
-  return clampDelay((expiresAt - lead) * 1000 - nowMs);
+  return clampDelay((expiresAt - refreshLeadSeconds(lifetimeSeconds)) * 1000 - nowMs);
 }
 
 export function tokenExpiringDelayMs(expiresAt: number, nowMs: number): number {
@@ -24,9 +24,4 @@ export function tokenExpiringDelayMs(expiresAt: number, nowMs: number): number {
 function clampDelay(ms: number): number {
   if (!Number.isFinite(ms)) return 0;
   return Math.min(MAX_TIMER_MS, Math.max(0, Math.round(ms)));
-}
-
-/** Pages where the runtime must not start a silent login (spec §4: not on /refresh; the sign-in routes). */
-export function isAuthRoutePath(pathname: string): boolean {
-  return ['/login', '/logout', '/refresh', '/auth'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, MAX_RETURN_PATH_LENGTH, safeReturnPath } from './login-href';
+import { isAuthOrInternalPath, loginHref, MAX_RETURN_PATH_LENGTH, safeReturnPath } from './login-href';
 
 describe('safeReturnPath keeps same-site paths', () => {
   it.each([
@@ -155,5 +155,12 @@ describe('loginHref', () => {
   it('round-trips: the server-side check accepts what the client sent', () => {
     const from = new URL(loginHref('/search/蘋果?q=a%20b'), 'https://x.test').searchParams.get('from');
     expect(safeReturnPath(from)).toBe(from);
+  });
+});
+
+describe('isAuthOrInternalPath (no silent login there)', () => {
+  it('names the sign-in routes (no silent login there) and nothing else', () => {
+    for (const path of ['/login', '/logout', '/refresh', '/auth/sign-in-redirect', '/auth']) expect(isAuthOrInternalPath(path), path).toBe(true);
+    for (const path of ['/', '/article', '/loginx', '/stock/AUTH/info']) expect(isAuthOrInternalPath(path), path).toBe(false);
   });
 });

@@ -26,9 +26,10 @@ const ASCII_ESCAPE = /%([0-7][0-9a-f])/giu;
 
 /**
  * The sign-in, sign-out and token routes (and Waku's RSC payload URLs) are not pages to return to:
- * coming back to /logout would sign the user out again.
+ * coming back to /logout would sign the user out again. Nor does the auth runtime start a silent
+ * login on them (spec §4: not on /refresh).
  */
-function isAuthOrInternalPath(pathname: string): boolean {
+export function isAuthOrInternalPath(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/u, '') || '/';
   return ['/login', '/logout', '/refresh', '/auth', '/rsc'].some(
     (prefix) => path === prefix || path.startsWith(`${prefix}/`),

@@ -1,10 +1,11 @@
 import { css } from 'styled-system/css';
-import { formatPrice, formatSignedPercent, priceDirection } from '../../lib/format/numbers';
+import { formatPrice } from '../../lib/format/numbers';
 import { getUpstreamContext } from '../../lib/server/request-context';
 import { FALLBACK_POPULAR_STOCKS, mergePopularIds } from '../../lib/stock/popular';
 import { stockPath } from '../../lib/stock/tabs';
 import { getAdditionalInformation, getQuotes, type Quote, type StockRecord } from '../../lib/upstream/business';
 import { getPopularSymbols } from '../../lib/upstream/forum';
+import { PercentChange } from '../ui/PriceChange';
 import { Skeleton } from '../ui/Skeleton';
 
 /** At most this many cards: four rows of five on laptops, ten rows of two on phones. */
@@ -63,9 +64,7 @@ export async function PopularStocks() {
             {stock.quote ? (
               <span className={quoteClass}>
                 <span className={priceClass}>{formatPrice(stock.quote.price)}</span>
-                <span className={changeClass} data-direction={priceDirection(stock.quote.change)}>
-                  {formatSignedPercent(stock.quote.changePercent)}
-                </span>
+                <PercentChange change={stock.quote.change} changePercent={stock.quote.changePercent} />
               </span>
             ) : (
               <span className={quoteClass}>
@@ -121,10 +120,3 @@ const nameClass = css({ fontSize: '14px', fontWeight: 700, whiteSpace: 'nowrap',
 const symbolClass = css({ fontSize: '12px', color: 'muted', justifySelf: 'end' });
 const quoteClass = css({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', gap: '2', fontVariantNumeric: 'tabular-nums' });
 const priceClass = css({ fontSize: '14px', fontWeight: 600 });
-const changeClass = css({
-  fontSize: '13px',
-  fontWeight: 600,
-  '&[data-direction="rise"]': { color: 'rise' },
-  '&[data-direction="fall"]': { color: 'fall' },
-  '&[data-direction="stable"]': { color: 'stable' },
-});

@@ -12,6 +12,23 @@ export function PriceChange({ change, changePercent }: { change: number; changeP
   );
 }
 
+/** Only the % change, compact: the cards and rows that list many stocks (popular stocks, watchlist). */
+export function PercentChange({ change, changePercent }: { change: number; changePercent: number }) {
+  return (
+    <span className={percentChangeClass} data-direction={priceDirection(change)}>
+      {formatSignedPercent(changePercent)}
+    </span>
+  );
+}
+
+const percentChangeClass = css({
+  fontSize: '13px',
+  fontWeight: 600,
+  '&[data-direction="rise"]': { color: 'rise' },
+  '&[data-direction="fall"]': { color: 'fall' },
+  '&[data-direction="stable"]': { color: 'stable' },
+});
+
 export const changeRecipe = cva({
   base: { fontVariantNumeric: 'tabular-nums', fontWeight: 600, fontSize: '14px' },
   variants: {

@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css';
-import { formatPrice, formatSignedPercent, priceDirection } from '../../lib/format/numbers';
+import { formatPrice } from '../../lib/format/numbers';
 import { getUpstreamContext } from '../../lib/server/request-context';
 import { getQuotes, getWatchlist, type Quote, type Watchlist } from '../../lib/upstream/business';
 import { EmptyState } from '../ui/EmptyState';
+import { PercentChange } from '../ui/PriceChange';
 import { srOnly } from '../ui/Skeleton';
 import { watchlistRows } from './watchlist-rows';
 
@@ -63,9 +64,7 @@ export async function WatchlistTable() {
                   <span className={priceClass} data-testid="watchlist-price">
                     {formatPrice(row.quote.price)}
                   </span>
-                  <span className={changeClass} data-direction={priceDirection(row.quote.change)}>
-                    {formatSignedPercent(row.quote.changePercent)}
-                  </span>
+                  <PercentChange change={row.quote.change} changePercent={row.quote.changePercent} />
                 </span>
               ) : (
                 <span className={quoteClass}>
@@ -128,13 +127,6 @@ const symbolClass = css({ fontSize: '12px', color: 'muted', whiteSpace: 'nowrap'
 const subtitleClass = css({ color: 'muted', fontSize: '12px' });
 const quoteClass = css({ display: 'grid', justifyItems: 'end', gap: '0.5', flexShrink: 0, fontVariantNumeric: 'tabular-nums' });
 const priceClass = css({ fontSize: '15px', fontWeight: 600 });
-const changeClass = css({
-  fontSize: '13px',
-  fontWeight: 600,
-  '&[data-direction="rise"]': { color: 'rise' },
-  '&[data-direction="fall"]': { color: 'fall' },
-  '&[data-direction="stable"]': { color: 'stable' },
-});
 const linkClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });
 const shimmerClass = css({
   display: 'block',

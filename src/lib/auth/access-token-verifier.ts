@@ -47,11 +47,9 @@ export type VerifyResult =
 
 export type IdTokenResult = { status: 'valid'; claims: IdTokenClaims } | { status: 'invalid' | 'unavailable'; reason: string };
 
-/** What the app reads from an ID token: whose it is, and the session it belongs to. */
+/** What the app reads from an ID token: whose it is (the nonce and subject are checked, not kept). */
 export interface IdTokenClaims {
   sub: string;
-  nonce?: string | undefined;
-  sid?: string | undefined;
 }
 
 export interface AccessTokenVerifier {
@@ -228,11 +226,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       if (expected.sub !== undefined && payload.sub !== expected.sub) return { status: 'invalid', reason: 'ID token and access token name different users' };
       return {
         status: 'valid',
-        claims: {
-          sub: payload.sub,
-          nonce: typeof payload.nonce === 'string' ? payload.nonce : undefined,
-          sid: typeof payload.sid === 'string' ? payload.sid : undefined,
-        },
+        claims: { sub: payload.sub },
       };
     } catch (err) {
       if (err instanceof KeysUnavailableError || isKeyFetchFailure(err)) return { status: 'unavailable', reason: String(err) };

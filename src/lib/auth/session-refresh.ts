@@ -8,25 +8,9 @@ import type { SessionPayload } from './session';
 import { SingleFlight } from './single-flight';
 
 /**
- * Renewing a member session with its refresh token (spec §4/§9: "a refresh is scheduled 10 minutes
- * before expiry"). The server renews at the first request inside that window; the client's timer
- * (AuthRuntime) only makes sure a page left open sends such a request.
+ * Renewing a member session with its refresh token. When it is due is refresh-window.ts's rule,
+ * shared with the browser's timer (AuthRuntime).
  */
-export const REFRESH_LEAD_SECONDS = 10 * 60;
-
-/**
- * The lead for a token of this lifetime: 10 minutes, but never more than half the lifetime, so a
- * token forced short for a test (say 40 s) is not "due" the moment it is issued.
- */
-export function refreshLeadSeconds(lifetimeSeconds: number | null | undefined): number {
-  if (!lifetimeSeconds || lifetimeSeconds <= 0) return REFRESH_LEAD_SECONDS;
-  return Math.min(REFRESH_LEAD_SECONDS, Math.floor(lifetimeSeconds / 2));
-}
-
-export function isRefreshDue(expiresAt: number, lifetimeSeconds: number | null | undefined, nowSeconds = Date.now() / 1000): boolean {
-  return expiresAt - nowSeconds <= refreshLeadSeconds(lifetimeSeconds);
-}
-
 /** The refresh token is dead (rejected, revoked, expired) or the new tokens did not verify: sign out. */
 export class SessionEndedError extends Error {
   override name = 'SessionEndedError';

@@ -10,7 +10,8 @@ import { clientKey, isPageNavigation } from './page-request';
 import type { RequestAuth, RequestSession } from './request-auth';
 import type { SessionPayload } from './session';
 import { clearSessionSetCookie, readSession, sessionSetCookie } from './session-cookie';
-import { createSessionRefresher, isRefreshDue, SessionEndedError } from './session-refresh';
+import { isRefreshDue } from './refresh-window';
+import { createSessionRefresher, SessionEndedError } from './session-refresh';
 import { SingleFlight } from './single-flight';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRefreshDue, REFRESH_LEAD_SECONDS, refreshLeadSeconds } from './session-refresh';
+import { isRefreshDue, REFRESH_LEAD_SECONDS, refreshLeadSeconds } from './refresh-window';
 
 describe('refresh window (spec §9: 10 minutes before expiry)', () => {
   it('is 10 minutes for ordinary tokens and half the life of short ones', () => {
