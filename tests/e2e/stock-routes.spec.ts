@@ -194,6 +194,8 @@ test.describe('stock layout', () => {
     // dispatchEvent, not click(): Playwright would scroll the tab out from under the sticky header
     // before clicking, which is exactly the movement this test must not see.
     const tabs = page.getByTestId('stock-tabs');
+    // Before hydration the tab is a plain link, and a click would be a full load by design.
+    await expect(tabs).toHaveAttribute('data-hydrated', 'true');
     await tabs.getByRole('link', { name: '股價走勢' }).dispatchEvent('click');
     await expect(page).toHaveURL(/\/stock\/NVDA\/price$/);
     await expect(tabs.getByRole('link', { name: '股價走勢' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link, useRouter } from 'waku/router/client';
 import { activeHref, type TabLinkItem } from './active-tab';
@@ -29,6 +29,9 @@ export function TabLinks({
   const { path } = useRouter();
   const active = activeHref(items, path);
   const listRef = useRef<HTMLUListElement>(null);
+  // Until hydration a tab is a plain link (a full page load); tests wait for this mark before clicking.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // On a phone the row scrolls sideways: bring the active tab into view without touching the
   // page's vertical scroll (scrollIntoView would move the window to the tabs).
@@ -43,7 +46,7 @@ export function TabLinks({
   }, [active]);
 
   return (
-    <nav aria-label={label} data-testid={testId}>
+    <nav aria-label={label} data-testid={testId} data-hydrated={hydrated ? 'true' : undefined}>
       <ul ref={listRef} className={cx(listClass, variant === 'pill' && pillListClass)}>
         {items.map((item) => {
           const isActive = item.href === active;
