@@ -29,7 +29,7 @@ export default defineConfig({
             miniflare: {
               compatibilityDate: '2025-11-17',
               compatibilityFlags: ['nodejs_als'],
-              kvNamespaces: ['REDIRECTS'],
+              kvNamespaces: ['REDIRECTS', 'DIRECTORY'],
               bindings: { SANDBOX_URL: inject<string>('sandboxUrl') },
             },
           })),

@@ -9,6 +9,7 @@ import robots from './robots';
 import sameOriginWrites from './same-origin-writes';
 import securityHeaders from './security-headers';
 import sitemaps from './sitemaps';
+import stockSuggestions from './stock-suggestions';
 import validateConfig from './validate-config';
 
 /**
@@ -17,7 +18,8 @@ import validateConfig from './validate-config';
  * 1. security headers wrap every answer, even the error pages below (report-only under `waku dev`);
  * 2. configuration is checked once, with a clear 500 naming a missing variable; then writes from
  *    other sites are refused (CSRF: every POST must carry this site's Origin);
- * 3. robots.txt and sitemaps answer crawlers without a token;
+ * 3. robots.txt and sitemaps answer crawlers without a token, and the search suggestions (from the
+ *    symbol directory at the edge, decision 017) answer browsers without one;
  * 4. server-defined redirects (KV) for documents and RSC navigations;
  * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; issue 6, decision 016);
  * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots);
@@ -34,6 +36,7 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => sameOriginWrites(),
   () => robots(),
   () => sitemaps(),
+  () => stockSuggestions(),
   () => redirects(),
   () => authRoutes({ resolver }),
   () => notFound(),

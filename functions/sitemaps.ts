@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { parseConfig } from '../src/lib/config';
+import { edgeDirectory } from '../src/lib/directory/edge-directory';
+import type { DirectoryStore } from '../src/lib/directory/store';
 import { type CachePolicy, POLICIES } from '../src/lib/upstream/cache-policy';
 import { edgeCached, type WaitUntil } from '../src/lib/upstream/edge-cache';
 import type { UpstreamContext } from '../src/lib/upstream/http';
@@ -20,6 +22,8 @@ export const SITEMAP_RETRY_AFTER_SECONDS = 600;
 export interface SitemapsOptions {
   /** Replaces global fetch for upstream calls (tests count calls with it). */
   fetch?: typeof fetch | undefined;
+  /** The edge directory to build stock buckets from; null: always the upstream (default: the worker's). */
+  directory?: DirectoryStore | null | undefined;
 }
 
 type Route = Exclude<SitemapRoute, { kind: 'not-found' }>;
@@ -75,7 +79,12 @@ export default function sitemaps(options: SitemapsOptions = {}): MiddlewareHandl
     const waitUntil = requestWaitUntil(c);
     // The finished XML is cached below, so the calls behind it skip the JSON cache (no double staleness).
     const upstream: UpstreamContext = { config, waitUntil, fetch: options.fetch, edgeCache: false };
-    const sources: SitemapSources = { upstream, siteUrl: config.SITE_URL, today: new Date().toISOString().slice(0, 10) };
+    const sources: SitemapSources = {
+      upstream,
+      siteUrl: config.SITE_URL,
+      today: new Date().toISOString().slice(0, 10),
+      directory: options.directory === undefined ? await edgeDirectory() : options.directory,
+    };
 
     let xml: string;
     let state = 'bypass';

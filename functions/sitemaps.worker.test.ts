@@ -8,6 +8,9 @@ import { sandboxConfig, sandboxContext } from '../src/lib/upstream/test-context'
 import { SITEMAP_RETRY_AFTER_SECONDS, default as sitemaps } from './sitemaps';
 import { STOCK_SITEMAP_BUCKETS, type StockSitemapBucket } from './sitemap/routes';
 import { readSitemap } from './sitemap/xml-check';
+import { env as workerEnv } from 'cloudflare:workers';
+import { refreshDirectory } from '../src/lib/directory/refresh';
+import { DirectoryStore } from '../src/lib/directory/store';
 
 let siteCounter = 0;
 /** A configuration with its own SITE_URL, so each test has its own sitemap cache entries. */
@@ -15,14 +18,17 @@ function freshEnv() {
   return { ...sandboxConfig(), SITE_URL: `https://t${Date.now()}-${++siteCounter}.example.test` };
 }
 
-/** The middleware in front of a stand-in page, with an upstream fetch that counts calls. */
-function harness(fetchImpl: typeof fetch = fetch) {
+/**
+ * The middleware in front of a stand-in page, with an upstream fetch that counts calls. No edge
+ * directory unless given: these tests are about the upstream path (the directory path is below).
+ */
+function harness(fetchImpl: typeof fetch = fetch, directory: DirectoryStore | null = null) {
   const calls: string[] = [];
   const counted: typeof fetch = (input, init) => {
     calls.push(String(input instanceof Request ? input.url : input));
     return fetchImpl(input, init);
   };
-  const app = new Hono().use(sitemaps({ fetch: counted })).all('*', (c) => c.text('page'));
+  const app = new Hono().use(sitemaps({ fetch: counted, directory })).all('*', (c) => c.text('page'));
   const env = freshEnv();
   const request = async (path: string, init: RequestInit = {}) => {
     const exec = createExecutionContext();
@@ -133,7 +139,7 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
   });
 
   it('escapes a SITE_URL holding XML special characters', async () => {
-    const app = new Hono().use(sitemaps()).all('*', (c) => c.text('page'));
+    const app = new Hono().use(sitemaps({ directory: null })).all('*', (c) => c.text('page'));
     const env = { ...freshEnv(), SITE_URL: `https://x${Date.now()}.example.test/a&b'<c>` };
     const res = await app.request('/stock-index-sitemap.xml', {}, env, createExecutionContext());
     const xml = await res.text();
@@ -222,5 +228,30 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
     for (const path of ['/', '/stock/NVDA/info', '/sitemap.xml/', '/stock-sitemap-A']) {
       expect(await (await request(path)).text(), path).toBe('page');
     }
+  });
+});
+
+describe('sitemaps from the edge directory', () => {
+  it('a bucket the directory holds is built from it with no upstream call, listing the same symbols', async () => {
+    const kv = (workerEnv as unknown as { DIRECTORY: KVNamespace }).DIRECTORY;
+    const directory = new DirectoryStore({ kv });
+    await refreshDirectory(directory, { ...sandboxContext(), edgeCache: false });
+    const { calls, env, request } = harness(fetch, directory);
+    const res = await request('/stock-sitemap-JKL.xml');
+    expect(res.status).toBe(200);
+    const paths = readSitemap(await res.text()).entries.map((entry) => pathOf(entry.loc, env.SITE_URL));
+    expect(calls).toEqual([]);
+    const upstream = await getStockDirectory({ ...sandboxContext(), edgeCache: false }, 'JKL');
+    expect(paths.length).toBe(upstream.items.length);
+    expect(paths).toContain('/stock/JPM/info');
+  });
+
+  it('a bucket the directory lacks falls back to the upstream', async () => {
+    const kv = (workerEnv as unknown as { DIRECTORY: KVNamespace }).DIRECTORY;
+    const { keys } = await kv.list();
+    await Promise.all(keys.map((key) => kv.delete(key.name)));
+    const { calls, request } = harness(fetch, new DirectoryStore({ kv }));
+    expect((await request('/stock-sitemap-OP.xml')).status).toBe(200);
+    expect(calls.some((url) => url.includes('/api/Stock/Directory?group=OP'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { MAIN_CATEGORIES, SUB_CATEGORIES } from '../../src/lib/articles/categories';
+import type { DirectoryStore } from '../../src/lib/directory/store';
 import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '../../src/lib/market/stock-id';
 import { US_INDICES } from '../../src/lib/market/us-indices';
 import { getRecentSummary } from '../../src/lib/upstream/article/client';
@@ -28,6 +29,20 @@ export interface SitemapSources {
   siteUrl: string;
   /** W3C date of today, the lastmod of pages that change every trading day. */
   today: string;
+  /** The edge directory (decision 017): a bucket it holds is built without an upstream call. */
+  directory?: DirectoryStore | null | undefined;
+}
+
+/** The ids of one bucket: from the edge directory when it holds the shard, else from the business service. */
+async function bucketIds(sources: SitemapSources, bucket: StockSitemapBucket): Promise<string[]> {
+  const shard = await sources.directory?.shard(bucket).catch((err: unknown) => {
+    console.warn('[sitemaps] edge directory unreadable; asking the upstream', bucket, err);
+    return null;
+  });
+  if (shard) return shard.entries.map((entry) => entry.id);
+  const directory = await getStockDirectory(sources.upstream, bucket);
+  if (directory.group !== bucket) throw new SitemapError(503, `directory answered group ${directory.group} for ${bucket}`);
+  return directory.items.map((item) => item.id);
 }
 
 /** Article pages requested per call (the article service allows 1–50). */
@@ -50,11 +65,9 @@ export function stockIndexSitemap(sources: SitemapSources): string {
 
 /** Every well-formed symbol of a bucket, as sitemap URLs split into files. */
 async function stockFiles(sources: SitemapSources, bucket: StockSitemapBucket): Promise<SitemapUrl[][]> {
-  const directory = await getStockDirectory(sources.upstream, bucket);
-  if (directory.group !== bucket) throw new SitemapError(503, `directory answered group ${directory.group} for ${bucket}`);
   const ids = new Set<string>();
-  for (const item of directory.items) {
-    const id = normaliseStockId(item.id);
+  for (const raw of await bucketIds(sources, bucket)) {
+    const id = normaliseStockId(raw);
     // A malformed id ('..', markup, a path) would make a URL that is not a stock page: leave it out.
     if (isWellFormedStockId(id)) ids.add(id);
   }

@@ -53,6 +53,34 @@ describe('business service: stock records', () => {
     expect((await request('GET', '/api/Stock/Directory?group=Q')).status).toBe(400);
   });
 
+  it('the directory carries the size of each listing: companies and funds, not warrants, rights, preferreds or indices', async () => {
+    const items = async (group: string) =>
+      ((await json(await request('GET', `/api/Stock/Directory?group=${group}`))).data as { items: Array<{ id: string; marketCap: number | null }> }).items;
+    const mn = new Map((await items('MN')).map((item) => [item.id, item.marketCap]));
+    expect(mn.get('NVDA')).toBeGreaterThan(4e12);
+    expect(mn.get('MSFT')).toBeGreaterThan(mn.get('MU') ?? Infinity);
+    const a = await items('A');
+    expect(a.find((item) => item.id === 'AACBR')?.marketCap).toBeNull(); // Artius II … Rights
+    expect(a.find((item) => item.id === 'AACBU')?.marketCap).toBeNull(); // … Units
+    expect((await items('index')).every((item) => item.marketCap === null)).toBe(true);
+    const s = new Map((await items('S')).map((item) => [item.id, item.marketCap]));
+    expect(s.get('SPY')).toBeGreaterThan(1e11);
+  });
+
+  it('sparklines: a month of daily closes for up to 50 ids, unknown ids left out', async () => {
+    const res = await request('POST', '/api/Stock/Sparklines', { body: ['NVDA', '.GSPC', 'NOPE1'] });
+    expect(res.status).toBe(200);
+    const data = (await json(res)).data as Record<string, { range: string; closes: number[]; from: string; to: string }>;
+    expect(Object.keys(data).sort()).toEqual(['#GSPC', 'NVDA']);
+    expect(data.NVDA?.range).toBe('1M');
+    expect(data.NVDA?.closes.length).toBeGreaterThanOrEqual(15);
+    expect(data.NVDA?.closes.length).toBeLessThanOrEqual(24);
+    expect((data.NVDA?.from ?? '') < (data.NVDA?.to ?? '')).toBe(true);
+    const tooMany = Array.from({ length: 51 }, (_, i) => `A${i}`);
+    expect((await request('POST', '/api/Stock/Sparklines', { body: tooMany })).status).toBe(400);
+    expect((await request('POST', '/api/Stock/Sparklines', { body: ['<script>'] })).status).toBe(400);
+  });
+
   it('stock pages: history, statements, dividends, profile, events, calls, news, peers', async () => {
     const ok = async (path: string) => {
       const res = await request('GET', path);

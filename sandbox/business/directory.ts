@@ -1,4 +1,5 @@
 import type { Catalogue, CatalogueEntry, StockRecord } from '../catalogue/types.ts';
+import { symbolParams } from '../market/params.ts';
 
 /**
  * Stock directory for the alphabetical sitemaps (spec §2): groups A, B, C, D, E, F, G, HI, JKL,
@@ -22,13 +23,31 @@ export const toStockRecord = (entry: CatalogueEntry): StockRecord => ({
   exchange: entry.exchange,
 });
 
-const cache = new WeakMap<Catalogue, Map<DirectoryGroup, StockRecord[]>>();
+/** A directory line: the stock record plus its size, which lets the app rank search suggestions. */
+export interface DirectoryItem extends StockRecord {
+  /** Market capitalisation (funds: assets), USD on the anchor day; null for indices and for warrants, rights, units and preferreds. */
+  marketCap: number | null;
+}
 
-export function directory(catalogue: Catalogue, group: DirectoryGroup): StockRecord[] {
+/** Listings that are not a company's or fund's main line: they carry no size of their own. */
+const isSideListing = (entry: CatalogueEntry): boolean =>
+  entry.id.includes('$') || /\b(Warrants?|Rights?|Units?|Preferred|Notes? due|Debentures?)\b/i.test(entry.securityName);
+
+export function marketCapOf(entry: CatalogueEntry): number | null {
+  if (entry.isIndex || isSideListing(entry)) return null;
+  const params = symbolParams(entry);
+  return Math.round(params.shares * params.anchorPrice);
+}
+
+const toDirectoryItem = (entry: CatalogueEntry): DirectoryItem => ({ ...toStockRecord(entry), marketCap: marketCapOf(entry) });
+
+const cache = new WeakMap<Catalogue, Map<DirectoryGroup, DirectoryItem[]>>();
+
+export function directory(catalogue: Catalogue, group: DirectoryGroup): DirectoryItem[] {
   let groups = cache.get(catalogue);
   if (!groups) {
-    groups = new Map(DIRECTORY_GROUPS.map((g) => [g, [] as StockRecord[]]));
-    for (const entry of catalogue.all()) groups.get(groupOf(entry))?.push(toStockRecord(entry));
+    groups = new Map(DIRECTORY_GROUPS.map((g) => [g, [] as DirectoryItem[]]));
+    for (const entry of catalogue.all()) groups.get(groupOf(entry))?.push(toDirectoryItem(entry));
     for (const list of groups.values()) list.sort((a, b) => (a.id < b.id ? -1 : 1));
     cache.set(catalogue, groups);
   }

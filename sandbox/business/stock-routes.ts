@@ -16,6 +16,9 @@ import { financialStatement, PERIOD_KINDS, STATEMENT_KINDS } from '../market/sta
 import { DIRECTORY_GROUPS, directory, toStockRecord } from './directory.ts';
 import { findStock, idListSchema, normaliseStockId, parseOr400, readJsonBody } from './http.ts';
 
+/** The range of the watchlist sparklines: daily closes of the last month. */
+const SPARKLINE_RANGE = '1M';
+
 /** Spec §9: the app sends AdditionalInformation in chunks of 50; the service refuses more. */
 export const MAX_IDS_PER_CALL = 50;
 
@@ -71,6 +74,24 @@ export function stockRoutes({ catalogue, now }: StockRouteDeps): Hono {
     const ids = parseOr400(idListSchema(MAX_IDS_PER_CALL), await readJsonBody(c), 'Quotes');
     const at = now();
     return c.json({ data: Object.fromEntries(lookUpAll(catalogue, ids).map((entry) => [entry.id, quoteAt(entry, at)])) });
+  });
+
+  // The watchlist's one-month sparklines, 50 ids a call like the quotes (one call per row would be 100).
+  app.post('/Sparklines', async (c) => {
+    const ids = parseOr400(idListSchema(MAX_IDS_PER_CALL), await readJsonBody(c), 'Sparklines');
+    const at = now();
+    const data = Object.fromEntries(
+      lookUpAll(catalogue, ids).map((entry) => {
+        const history = priceHistory(entry, SPARKLINE_RANGE, at);
+        const first = history.bars[0];
+        const last = history.bars[history.bars.length - 1];
+        return [
+          entry.id,
+          { id: entry.id, range: SPARKLINE_RANGE, previousClose: history.previousClose, closes: history.bars.map((bar) => bar.close), from: first?.date ?? null, to: last?.date ?? null },
+        ];
+      }),
+    );
+    return c.json({ data });
   });
 
   app.get('/Indices', (c) =>

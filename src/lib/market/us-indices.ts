@@ -6,13 +6,35 @@ export interface IndexRecord {
   id: string;
   chineseName: string;
   description: string;
+  /** What Taiwanese readers also call the index (「費半」, 「標普」, "SPX"): the search suggestions find it by these. */
+  aliases: readonly string[];
 }
 
 export const US_INDICES: readonly IndexRecord[] = [
-  { id: '#DJI', chineseName: '道瓊工業指數', description: '美國 30 家大型藍籌企業的價格加權指數。' },
-  { id: '#IXIC', chineseName: '那斯達克綜合指數', description: '那斯達克交易所全部上市股票的市值加權指數，科技股比重高。' },
-  { id: '#GSPC', chineseName: '標普500指數', description: '美國 500 家大型企業的市值加權指數，最常用的美股大盤指標。' },
-  { id: '#SOXX', chineseName: '費城半導體指數', description: '美國主要半導體設計、製造與設備企業組成的指數。' },
+  {
+    id: '#DJI',
+    chineseName: '道瓊工業指數',
+    description: '美國 30 家大型藍籌企業的價格加權指數。',
+    aliases: ['道瓊', '道瓊指數', '道指', 'Dow Jones', 'DJIA'],
+  },
+  {
+    id: '#IXIC',
+    chineseName: '那斯達克綜合指數',
+    description: '那斯達克交易所全部上市股票的市值加權指數，科技股比重高。',
+    aliases: ['那斯達克', '那指', 'Nasdaq Composite', 'COMP'],
+  },
+  {
+    id: '#GSPC',
+    chineseName: '標普500指數',
+    description: '美國 500 家大型企業的市值加權指數，最常用的美股大盤指標。',
+    aliases: ['標普', '標普500', 'S&P 500', 'SPX'],
+  },
+  {
+    id: '#SOXX',
+    chineseName: '費城半導體指數',
+    description: '美國主要半導體設計、製造與設備企業組成的指數。',
+    aliases: ['費半', '費城半導體', 'SOX', 'PHLX Semiconductor'],
+  },
 ];
 
 /** '#DJI' → '.DJI' for URLs. */

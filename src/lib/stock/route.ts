@@ -1,20 +1,14 @@
 import { cache } from 'react';
 import { failRouteValidation } from '../../components/errors/fail-route-validation';
-import { getUpstreamContext, redirect } from '../server/request-context';
-import { getAdditionalInformation, type StockRecord } from '../upstream/business';
+import { getConfig, getUpstreamContext, redirect } from '../server/request-context';
+import type { StockRecord } from '../upstream/business';
 import { decideStockRoute, type ParsedStockSegment, parseStockIdSegment } from './route-rules';
 import { provisionalStockRecord } from './provisional';
+import { findStockRecord } from './stock-record';
 import type { FinanceStatement, StockTab } from './tabs';
 
-/**
- * The stock record for a normalised id, once per request: the layout, the page and its sections all
- * ask for it and React's cache() makes that one (edge-cached) AdditionalInformation call. An
- * upstream failure propagates: it is not the reader's fault, so it must not turn into a 404.
- */
-export const getStockRecord = cache(async (id: string): Promise<StockRecord | undefined> => {
-  const records = await getAdditionalInformation(getUpstreamContext(), [id]);
-  return records[id];
-});
+/** The stock record for a normalised id (stock-record.ts), once per request: the layout, the page and its sections all ask. */
+export const getStockRecord = cache((id: string): Promise<StockRecord | undefined> => findStockRecord(id, getConfig(), getUpstreamContext()));
 
 /**
  * Is there such a security? Malformed and unknown ids (and '.'-ids that are no index) fail here,

@@ -78,6 +78,7 @@ const RULES: readonly CacheRule[] = [
   { service: 'business', method: 'POST', path: /^\/api\/Stock\/Quotes$/, policy: POLICIES.quotes },
   { service: 'business', method: 'POST', path: /^\/api\/Stock\/Keypoints$/, policy: POLICIES.keypoints },
   { service: 'business', method: 'POST', path: /^\/api\/Stock\/AdditionalInformation$/, policy: POLICIES.stockRecords },
+  { service: 'business', method: 'POST', path: /^\/api\/Stock\/Sparklines$/, policy: POLICIES.priceHistory },
   { service: 'business', method: 'GET', path: /^\/api\/Stock\/Indices$/, policy: POLICIES.indices },
   { service: 'business', method: 'GET', path: /^\/api\/Stock\/Directory$/, policy: POLICIES.directory },
   { service: 'business', method: 'GET', path: new RegExp(`^${STOCK}/PriceHistory$`), policy: POLICIES.priceHistory },

@@ -5,7 +5,7 @@ import { INFO_BAR_HEIGHT } from '../../layout/StockLayout';
 import { PriceDelayNotice } from './PriceDelayNotice';
 import { SessionBadge } from './SessionBadge';
 import { StockQuote, StockQuoteSkeleton } from './StockQuote';
-import { displayName, EXCHANGE_LABELS, SECURITY_KIND_LABELS, securityKind } from './stock-labels';
+import { displayName, EXCHANGE_LABELS, SECURITY_KIND_LABELS, securityKind } from '../../../lib/market/security-labels';
 
 /** Room kept for the add-to-watchlist button of a later issue, so adding it shifts nothing. */
 export const WATCHLIST_SLOT = { width: 96, height: 36 } as const;

@@ -31,6 +31,8 @@ import {
   StockEventsSchema,
   type StockNews,
   StockNewsSchema,
+  type Sparkline,
+  SparklinesSchema,
   type StockRecord,
   type Watchlist,
   WatchlistSchema,
@@ -92,6 +94,18 @@ export async function getQuotes(ctx: UpstreamContext, ids: readonly string[]): P
     ),
   );
   return Object.assign({}, ...answers.map((answer) => answer.data)) as Record<string, Quote>;
+}
+
+/** POST /api/Stock/Sparklines: a month of daily closes per id, chunked like the quotes. */
+export async function getSparklines(ctx: UpstreamContext, ids: readonly string[]): Promise<Record<string, Sparkline>> {
+  const wanted = cleanIds(ids);
+  if (wanted.length === 0) return {};
+  const answers = await Promise.all(
+    chunks(wanted, STOCK_INFO_BATCH).map((chunk) =>
+      businessRequest(ctx, { method: 'POST', path: '/api/Stock/Sparklines', json: chunk, schema: SparklinesSchema }),
+    ),
+  );
+  return Object.assign({}, ...answers.map((answer) => answer.data)) as Record<string, Sparkline>;
 }
 
 /** GET /api/Stock/Indices: the four indices with their Chinese names and descriptions. */

@@ -13,6 +13,7 @@ import {
   getPeers,
   getPriceHistory,
   getQuotes,
+  getSparklines,
   getStockDirectory,
   getStockEvents,
   getStockNews,
@@ -82,6 +83,16 @@ describe('business contract: stocks', () => {
     expect((older.items[0]?.publishedAt ?? '') <= (news.items[4]?.publishedAt ?? '')).toBe(true);
     expect((await getPeers(ctx, 'NVDA')).items.length).toBeGreaterThan(3);
     expect((await getStockDirectory(ctx, 'index')).items).toHaveLength(4);
+    expect((await getStockDirectory(ctx, 'MN')).items.find((item) => item.id === 'NVDA')?.marketCap).toBeGreaterThan(1e12);
+  });
+
+  it('sparklines in chunks of 50: 120 ids answered, unknown ids left out', async () => {
+    const directory = await getStockDirectory(sandboxContext(), 'B');
+    const ids = directory.items.slice(0, 120).map((stock) => stock.id);
+    const lines = await getSparklines(sandboxContext(), [...ids, 'nvda', 'NOPE1']);
+    expect(Object.keys(lines)).toHaveLength(121);
+    expect(lines.NVDA?.closes.length).toBeGreaterThan(10);
+    expect(await getSparklines(sandboxContext(), [])).toEqual({});
   });
 });
 

@@ -10,6 +10,7 @@ export {
   getPeers,
   getPriceHistory,
   getQuotes,
+  getSparklines,
   getStockDirectory,
   getStockEvents,
   getStockNews,

@@ -86,7 +86,18 @@ export const IndicesSchema = dataOf(v.array(IndexRecordSchema));
 /** Groups of the alphabetical stock sitemaps (spec §2), plus the indices. */
 export const DIRECTORY_GROUPS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'HI', 'JKL', 'MN', 'OP', 'QR', 'S', 'TU', 'other', 'index'] as const;
 export type DirectoryGroup = (typeof DIRECTORY_GROUPS)[number];
-export const DirectorySchema = dataOf(v.object({ group: v.picklist(DIRECTORY_GROUPS), items: v.array(StockRecordSchema) }));
+/**
+ * A directory line: the stock record plus the security's size, which ranks search suggestions
+ * (well-known and large companies before obscure listings). Optional: a directory without it still
+ * parses, and suggestions then rank by the other rules alone.
+ */
+export const DirectoryItemSchema = v.object({
+  ...StockRecordSchema.entries,
+  /** Market capitalisation (funds: assets), USD; null for indices, warrants, rights, units, preferreds. */
+  marketCap: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null),
+});
+export type DirectoryItem = v.InferOutput<typeof DirectoryItemSchema>;
+export const DirectorySchema = dataOf(v.object({ group: v.picklist(DIRECTORY_GROUPS), items: v.array(DirectoryItemSchema) }));
 export type Directory = v.InferOutput<typeof DirectorySchema>['data'];
 
 export const PRICE_RANGES = ['1D', '5D', '1M', '6M', 'YTD', '1Y', '5Y'] as const;
@@ -277,6 +288,18 @@ export const PeersSchema = dataOf(
   }),
 );
 export type Peers = v.InferOutput<typeof PeersSchema>['data'];
+
+/** POST /api/Stock/Sparklines: a month of daily closes per id (the watchlist's sparklines); unknown ids are absent. */
+export const SparklineSchema = v.object({
+  id: v.string(),
+  range: v.literal('1M'),
+  previousClose: v.nullable(v.number()),
+  closes: v.array(v.number()),
+  from: v.nullable(isoDate),
+  to: v.nullable(isoDate),
+});
+export type Sparkline = v.InferOutput<typeof SparklineSchema>;
+export const SparklinesSchema = dataOf(v.record(v.string(), SparklineSchema));
 
 /** GET, PUT /{id}, DELETE /{id} /api/Watchlist: the signed-in member's list, oldest first. */
 export const WatchlistSchema = dataOf(

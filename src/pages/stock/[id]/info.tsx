@@ -5,7 +5,7 @@ import { InfoSection } from '../../../components/stock/info/InfoSection';
 import { KeyStatistics, KeyStatisticsSkeleton } from '../../../components/stock/info/KeyStatistics';
 import { LatestNews, LatestNewsSkeleton } from '../../../components/stock/info/LatestNews';
 import { TaggedArticles, TaggedArticlesSkeleton } from '../../../components/stock/info/TaggedArticles';
-import { displayName } from '../../../components/stock/layout/stock-labels';
+import { displayName } from '../../../lib/market/security-labels';
 import { StockSeo } from '../../../components/stock/layout/StockSeo';
 import { isIndexStock } from '../../../lib/market/stock-id';
 import { resolveStockRoute } from '../../../lib/stock/route';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { displayName } from '../../../components/stock/layout/stock-labels';
+import { displayName } from '../../../lib/market/security-labels';
 import { StockSeo } from '../../../components/stock/layout/StockSeo';
 import { ChartAttribution } from '../../../components/stock/price/ChartAttribution';
 import { DailyPriceTable, DailyPriceTableSkeleton } from '../../../components/stock/price/DailyPriceTable';

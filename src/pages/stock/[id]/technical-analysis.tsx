@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { displayName } from '../../../components/stock/layout/stock-labels';
+import { displayName } from '../../../lib/market/security-labels';
 import { StockSeo } from '../../../components/stock/layout/StockSeo';
 import { TitledSection } from '../../../components/stock/price/TitledSection';
 import { TechnicalAnalysis, TechnicalAnalysisSkeleton } from '../../../components/stock/technical/TechnicalAnalysis';

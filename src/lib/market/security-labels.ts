@@ -1,5 +1,5 @@
-import { isEtfStock, isIndexStock } from '../../../lib/market/stock-id';
-import type { StockRecord } from '../../../lib/upstream/business';
+import { isEtfStock, isIndexStock } from './stock-id';
+import type { StockRecord } from '../upstream/business';
 
 /** Spec §3 exchanges: 1 New York, 2 American, 3 Nasdaq. */
 export const EXCHANGE_LABELS: Record<1 | 2 | 3, { short: string; chinese: string }> = {

@@ -1,0 +1,77 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { parseConfig } from '../src/lib/config';
+import { directoryUpstream, edgeDirectory } from '../src/lib/directory/edge-directory';
+import { fillDirectoryIfEmpty } from '../src/lib/directory/refresh';
+import { normaliseSearchText } from '../src/lib/directory/search-text';
+import type { DirectoryStore } from '../src/lib/directory/store';
+import { suggestStocks } from '../src/lib/directory/suggest';
+import { STOCK_SUGGESTIONS_PATH, type StockSuggestionsAnswer, toSuggestion } from '../src/lib/directory/suggestion';
+
+/** Browsers and shared caches may keep an answer this long (listings change hourly at most). */
+export const SUGGESTIONS_MAX_AGE_SECONDS = 300;
+/** A reader waits at most this long for the first fill of an empty directory. */
+const FIRST_FILL_WAIT_MS = 4_000;
+/** A query string longer than this is refused before any work (the query itself is cut to 50 characters). */
+const MAX_RAW_QUERY = 1_000;
+
+export interface StockSuggestionsOptions {
+  /** The directory to search (tests); default: the worker's edge directory. */
+  directory?: DirectoryStore | null;
+}
+
+/** JSON with <, > and & escaped, so an echoed query can never read as markup, whatever sniffs it. */
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+
+function requestWaitUntil(c: Context): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return (promise) => ctx.waitUntil(promise);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET /api/stock-suggestions?q=… (issue 10 §2): the header search's suggestions, answered from the
+ * symbol directory at the edge — no upstream call once the directory is filled, no session, no
+ * cookie. Answers are small (eight suggestions, about 1 kB) and public, so browsers and the edge
+ * may cache them. Bad input gets a clear 4xx; an empty directory that cannot be filled a 503.
+ */
+export default function stockSuggestions(options: StockSuggestionsOptions = {}): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname !== STOCK_SUGGESTIONS_PATH) return next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return json(405, { error: 'use GET' }, { allow: 'GET, HEAD', 'cache-control': 'no-store' });
+    }
+    const raw = url.searchParams.get('q');
+    if (raw === null) return json(400, { error: 'q is required, e.g. ?q=nvda' }, { 'cache-control': 'no-store' });
+    if (raw.length > MAX_RAW_QUERY) return json(414, { error: `q is longer than ${MAX_RAW_QUERY} characters` }, { 'cache-control': 'no-store' });
+
+    const q = normaliseSearchText(raw);
+    const answer: StockSuggestionsAnswer = { q, items: [] };
+    if (q !== '') {
+      const directory = options.directory === undefined ? await edgeDirectory() : options.directory;
+      let index = await directory?.searchIndex();
+      if (directory && !index) {
+        // A new deployment before its first Cron Trigger: fill now, but never keep the reader long.
+        const fill = fillDirectoryIfEmpty(directory, directoryUpstream(parseConfig(c.env)));
+        requestWaitUntil(c)?.(fill.catch(() => undefined));
+        await Promise.race([fill.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_FILL_WAIT_MS))]);
+        index = await directory.searchIndex();
+      }
+      if (!index) {
+        return json(503, { ...answer, error: 'the stock directory is not available yet' }, { 'cache-control': 'no-store', 'retry-after': '30' });
+      }
+      answer.items = suggestStocks(index, q).map(toSuggestion);
+    }
+    return json(200, c.req.method === 'HEAD' ? null : answer, {
+      'cache-control': `public, max-age=${SUGGESTIONS_MAX_AGE_SECONDS}`,
+      'x-robots-tag': 'noindex',
+    });
+  };
+}

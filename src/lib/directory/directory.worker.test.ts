@@ -1,0 +1,275 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { sandboxConfig } from '../upstream/test-context';
+import type { UpstreamContext } from '../upstream/http';
+import { findStockRecord } from '../stock/stock-record';
+import { decodeShard, type DirectoryEntry } from './entry';
+import { edgeDirectory } from './edge-directory';
+import { DIRECTORY_GROUPS } from './groups';
+import { fillDirectoryIfEmpty, refreshDirectory } from './refresh';
+import { DirectoryStore, ISOLATE_FRESH_MS, META_KEY, shardKey } from './store';
+import { exactStock, suggestStocks } from './suggest';
+
+/**
+ * The symbol directory at the edge against real parts: workerd's KV (Miniflare) and the running
+ * sandbox's business service (tests/support/global-setup.ts). Each test starts from an empty
+ * namespace and an isolate that holds no copy.
+ */
+const kv = (env as unknown as { DIRECTORY: KVNamespace }).DIRECTORY;
+
+beforeEach(async () => {
+  const { keys } = await kv.list();
+  await Promise.all(keys.map((key) => kv.delete(key.name)));
+  (await edgeDirectory())?.forget();
+});
+
+/** KV with its writes counted (KV writes are metered: an unchanged group must not be written again). */
+function countingKv(): { kv: KVNamespace; puts: string[] } {
+  const puts: string[] = [];
+  const wrapped = new Proxy(kv, {
+    get(target, prop, receiver) {
+      if (prop === 'put') return (key: string, ...rest: unknown[]) => { puts.push(key); return (target.put as (...a: unknown[]) => Promise<void>)(key, ...rest); };
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { kv: wrapped, puts };
+}
+
+/** An upstream context on the sandbox with every business call counted. */
+function upstream(fetchImpl: typeof fetch = fetch): { ctx: UpstreamContext; calls: string[] } {
+  const calls: string[] = [];
+  const counted: typeof fetch = (input, init) => {
+    calls.push(String(input instanceof Request ? input.url : input));
+    return fetchImpl(input, init);
+  };
+  return { ctx: { config: sandboxConfig(), edgeCache: false, fetch: counted }, calls };
+}
+
+async function knobs(body: Record<string, unknown>) {
+  const res = await fetch(`${inject('sandboxUrl')}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  expect(res.ok).toBe(true);
+}
+
+afterEach(async () => {
+  await knobs({});
+  (await edgeDirectory())?.forget();
+});
+
+describe('refresh (the Cron Trigger job)', () => {
+  it('fills every group from the business service: about 13,000 securities plus the four indices', async () => {
+    const store = new DirectoryStore({ kv });
+    const { ctx, calls } = upstream();
+    const started = performance.now();
+    const report = await refreshDirectory(store, ctx);
+    const elapsed = performance.now() - started;
+    expect(calls).toHaveLength(DIRECTORY_GROUPS.length);
+    expect(report.groups.every((group) => group.status === 'updated')).toBe(true);
+    expect(report.total).toBeGreaterThan(12_000);
+    const index = await store.shard('index');
+    expect(index?.entries.map((entry) => entry.id).sort()).toEqual(['#DJI', '#GSPC', '#IXIC', '#SOXX']);
+    expect(await store.lookup('NVDA')).toMatchObject({ id: 'NVDA', customName: '輝達', exchange: 3, marketType: 1 });
+    expect(await store.lookup('BRK.B')).toMatchObject({ id: 'BRK.B', commodityType: 1 });
+    expect(await store.lookup('SPY')).toMatchObject({ commodityType: 14 });
+    expect((await store.lookup('NVDA'))?.marketCap).toBeGreaterThan(1e12);
+    // A shard is compact: the largest is well under KV's 25 MiB value limit.
+    const sizes = await Promise.all(DIRECTORY_GROUPS.map(async (group) => (await kv.get(shardKey(group)))?.length ?? 0));
+    expect(Math.max(...sizes)).toBeLessThan(400_000);
+    console.log(`[directory test] refresh ${elapsed.toFixed(0)} ms; shard sizes ${sizes.map((s) => Math.round(s / 1024)).join('/')} kB`);
+  });
+
+  it('writes nothing the second time when nothing changed, and records when it checked', async () => {
+    const { kv: counted, puts } = countingKv();
+    const store = new DirectoryStore({ kv: counted });
+    await refreshDirectory(store, upstream().ctx);
+    expect(puts).toHaveLength(DIRECTORY_GROUPS.length + 1);
+    puts.length = 0;
+    let now = Date.now() + 3_600_000;
+    const report = await refreshDirectory(store, upstream().ctx, () => now++);
+    expect(report.groups.every((group) => group.status === 'unchanged')).toBe(true);
+    expect(puts).toEqual([META_KEY]);
+    const meta = await store.meta();
+    expect(meta?.groups.MN?.checkedAt).toBeGreaterThan(Date.now() + 3_000_000);
+    expect(meta?.groups.MN?.lastError).toBeNull();
+  });
+
+  it('a failing upstream keeps the last good copy of every group, and says why', async () => {
+    const store = new DirectoryStore({ kv });
+    await refreshDirectory(store, upstream().ctx);
+    const before = await kv.get(shardKey('MN'));
+    await knobs({ fail: 'business' });
+    const report = await refreshDirectory(store, upstream().ctx);
+    expect(report.groups.every((group) => group.status === 'kept')).toBe(true);
+    expect(report.total).toBeGreaterThan(12_000);
+    expect(await kv.get(shardKey('MN'))).toBe(before);
+    store.forget();
+    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達' });
+    expect((await store.meta())?.groups.MN?.lastError).toMatch(/500/);
+  });
+
+  it('a timing-out upstream keeps the copy too (the refresh gives up after the 5 s timeout)', async () => {
+    const store = new DirectoryStore({ kv });
+    await refreshDirectory(store, upstream().ctx);
+    await knobs({ fail: 'business=timeout' });
+    const report = await refreshDirectory(store, upstream().ctx);
+    expect(report.groups.every((group) => group.status === 'kept')).toBe(true);
+    expect(await store.lookup('AMD')).toMatchObject({ customName: '超微' });
+  }, 15_000);
+
+  it('refuses an answer that lost more than half a group, an empty group and a wrong group, keeping the copy', async () => {
+    const store = new DirectoryStore({ kv });
+    await refreshDirectory(store, upstream().ctx);
+    const shrinking: typeof fetch = async (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      const res = await fetch(input, init);
+      const body = (await res.json()) as { data: { group: string; items: unknown[] } };
+      const group = url.searchParams.get('group');
+      if (group === 'A') body.data.items = body.data.items.slice(0, 10);
+      if (group === 'B') body.data.items = [];
+      if (group === 'C') body.data.group = 'D';
+      return Response.json(body);
+    };
+    const report = await refreshDirectory(store, upstream(shrinking).ctx);
+    const byGroup = Object.fromEntries(report.groups.map((group) => [group.group, group]));
+    expect(byGroup.A).toMatchObject({ status: 'kept', reason: expect.stringMatching(/10 securities, down from \d+/) });
+    expect(byGroup.B).toMatchObject({ status: 'kept', reason: 'the upstream listed no securities' });
+    expect(byGroup.C).toMatchObject({ status: 'kept', reason: 'the upstream answered group D' });
+    expect(byGroup.MN?.status).toBe('unchanged');
+    store.forget();
+    expect(await store.lookup('AAPL')).toMatchObject({ customName: '蘋果' });
+    expect(await store.lookup('BA')).toBeDefined();
+  });
+
+  it('leaves out malformed ids and ids filed under the wrong group', async () => {
+    const store = new DirectoryStore({ kv });
+    const polluted: typeof fetch = async (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      const res = await fetch(input, init);
+      const body = (await res.json()) as { data: { group: string; items: Record<string, unknown>[] } };
+      if (url.searchParams.get('group') === 'A') {
+        const template = body.data.items[0] ?? {};
+        body.data.items.push({ ...template, id: '<script>' }, { ...template, id: 'ZZZZ' }, { ...template, id: '../etc' });
+      }
+      return Response.json(body);
+    };
+    await refreshDirectory(store, upstream(polluted).ctx);
+    const shard = decodeShard((await kv.get(shardKey('A'))) ?? '', 'A');
+    expect(shard?.entries.some((entry) => /[<>/]|ZZZZ/.test(entry.id))).toBe(false);
+  });
+
+  it('an unreadable stored shard counts as missing, never as an empty directory', async () => {
+    const store = new DirectoryStore({ kv });
+    await kv.put(shardKey('MN'), '{"v":1,"group":"MN","fetchedAt":1,"rows":[["NVDA"]]}');
+    expect(await store.lookup('NVDA')).toBeNull();
+    await kv.put(shardKey('A'), 'not json');
+    expect(await store.lookup('AAPL')).toBeNull();
+  });
+});
+
+describe('first use', () => {
+  it('fills an empty directory once, and not again while it holds groups', async () => {
+    const store = new DirectoryStore({ kv });
+    const { ctx, calls } = upstream();
+    const [first, concurrent] = await Promise.all([fillDirectoryIfEmpty(store, ctx), fillDirectoryIfEmpty(store, ctx)]);
+    expect(first?.total).toBeGreaterThan(12_000);
+    expect(concurrent).toBe(first);
+    expect(calls).toHaveLength(DIRECTORY_GROUPS.length);
+    let later = Date.now() + 120_000;
+    expect(await fillDirectoryIfEmpty(store, ctx, () => later++)).toBeNull();
+    expect(calls).toHaveLength(DIRECTORY_GROUPS.length);
+  });
+});
+
+describe('reads', () => {
+  it('an isolate keeps its copy; after ISOLATE_FRESH_MS it re-reads KV and sees a refresh', async () => {
+    let now = 1_000_000;
+    const store = new DirectoryStore({ kv, now: () => now });
+    const writer = new DirectoryStore({ kv });
+    const nvda: DirectoryEntry = { id: 'NVDA', name: 'NVIDIA Corporation', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3, marketCap: 4e12 };
+    await writer.writeShard('MN', [nvda], 1);
+    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達' });
+    await writer.writeShard('MN', [{ ...nvda, customName: '輝達公司' }], 2);
+    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達' });
+    now += ISOLATE_FRESH_MS;
+    await store.lookup('NVDA'); // served from memory; this re-read runs in the background (awaited here: no waitUntil)
+    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達公司' });
+  });
+
+  it('suggestions come from every shard, and the index is rebuilt only when a shard changed', async () => {
+    const store = new DirectoryStore({ kv });
+    await refreshDirectory(store, upstream().ctx);
+    store.forget();
+    let started = performance.now();
+    const index = await store.searchIndex();
+    const coldMs = performance.now() - started;
+    expect(index?.size).toBeGreaterThan(12_000);
+    started = performance.now();
+    expect(await store.searchIndex()).toBe(index);
+    const warmMs = performance.now() - started;
+    console.log(`[directory test] search index from KV: cold ${coldMs.toFixed(0)} ms, warm ${warmMs.toFixed(1)} ms`);
+    if (!index) throw new Error('no index');
+    expect(suggestStocks(index, 'nv')[0]?.id).toBe('NVDA');
+    expect(suggestStocks(index, '台積')[0]?.id).toBe('TSM');
+    expect(exactStock(index, '.gspc')?.id).toBe('#GSPC');
+  });
+});
+
+describe('the stock route guard (findStockRecord)', () => {
+  it('answers a known symbol from the directory with no upstream call', async () => {
+    const directory = await edgeDirectory();
+    if (!directory) throw new Error('DIRECTORY binding missing');
+    await refreshDirectory(directory, upstream().ctx);
+    const { ctx, calls } = upstream();
+    expect(await findStockRecord('AMD', sandboxConfig(), ctx)).toEqual({
+      id: 'AMD',
+      name: expect.stringMatching(/Advanced Micro Devices/),
+      customName: '超微',
+      marketType: 1,
+      commodityType: 1,
+      exchange: 3,
+    });
+    expect(await findStockRecord('#SOXX', sandboxConfig(), ctx)).toMatchObject({ marketType: 70, customName: '費城半導體指數' });
+    expect(calls).toEqual([]);
+  });
+
+  it('a symbol the directory does not list (listed since the last refresh) falls back to the upstream', async () => {
+    const directory = await edgeDirectory();
+    if (!directory) throw new Error('DIRECTORY binding missing');
+    await refreshDirectory(directory, upstream().ctx);
+    const shard = await directory.shard('MN');
+    await directory.writeShard('MN', shard?.entries.filter((entry) => entry.id !== 'NVDA') ?? [], 1);
+    const { ctx, calls } = upstream();
+    expect(await findStockRecord('NVDA', sandboxConfig(), ctx)).toMatchObject({ id: 'NVDA', customName: '輝達' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/AdditionalInformation$/);
+  });
+
+  it('an unknown symbol is still unknown (the guard answers 404) after asking the upstream', async () => {
+    const directory = await edgeDirectory();
+    if (!directory) throw new Error('DIRECTORY binding missing');
+    await refreshDirectory(directory, upstream().ctx);
+    const { ctx, calls } = upstream();
+    expect(await findStockRecord('ZZZZQ', sandboxConfig(), ctx)).toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('with an empty directory the upstream answers, and the directory is filled in the background', async () => {
+    const directory = await edgeDirectory();
+    if (!directory) throw new Error('DIRECTORY binding missing');
+    const { ctx, calls } = upstream();
+    expect(await findStockRecord('AAPL', sandboxConfig(), ctx)).toMatchObject({ customName: '蘋果' });
+    expect(calls).toHaveLength(1);
+    // The background fill (waitUntil) reaches KV soon after.
+    await expect.poll(async () => (await kv.get(META_KEY)) !== null, { timeout: 10_000 }).toBe(true);
+  });
+
+  it('an upstream failure for a symbol the directory lacks propagates (a 500 must not become a 404)', async () => {
+    const directory = await edgeDirectory();
+    if (!directory) throw new Error('DIRECTORY binding missing');
+    await refreshDirectory(directory, upstream().ctx);
+    await knobs({ fail: 'business' });
+    const { ctx } = upstream();
+    expect(await findStockRecord('MSFT', sandboxConfig(), ctx)).toMatchObject({ customName: '微軟' });
+    await expect(findStockRecord('ZZZZQ', sandboxConfig(), ctx)).rejects.toMatchObject({ status: 500 });
+  });
+});

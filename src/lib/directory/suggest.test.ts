@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { DirectoryEntry } from './entry';
+import { normaliseSearchText, nameWordsText, tickerKey } from './search-text';
+import { buildSearchIndex, exactStock, SUGGESTION_LIMIT, suggestStocks } from './suggest';
+
+const stock = (id: string, name: string, customName: string | null, marketCap: number | null, extra: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
+  id,
+  name,
+  customName,
+  marketType: 1,
+  commodityType: 1,
+  exchange: 3,
+  marketCap,
+  ...extra,
+});
+const index = (id: string, name: string, customName: string): DirectoryEntry => ({ id, name, customName, marketType: 70, commodityType: 0, exchange: null, marketCap: null });
+
+const ENTRIES: DirectoryEntry[] = [
+  stock('NVDA', 'NVIDIA Corporation', '輝達', 4.4e12),
+  stock('NVO', 'Novo Nordisk A/S', '諾和諾德', 4e11, { exchange: 1 }),
+  stock('NVDL', 'GraniteShares 2x Long NVDA Daily ETF', null, 4e9, { commodityType: 14 }),
+  stock('NVAXW', 'Novavax, Inc. Warrants', null, null),
+  stock('PFE', 'Pfizer Inc.', '輝瑞', 1.5e11, { exchange: 1 }),
+  stock('MSFT', 'Microsoft Corporation', '微軟', 3.8e12),
+  stock('AMD', 'Advanced Micro Devices, Inc.', '超微', 2.75e11),
+  stock('MU', 'Micron Technology, Inc.', '美光', 1.34e11),
+  stock('MS', 'Morgan Stanley', '摩根士丹利', 2.2e11, { exchange: 1 }),
+  stock('TSM', 'Taiwan Semiconductor Manufacturing Company Ltd.', '台積電', 1.25e12, { exchange: 1 }),
+  stock('BRK.B', 'Berkshire Hathaway Inc.', '波克夏-B', 1e12, { exchange: 1 }),
+  stock('BRK.A', 'Berkshire Hathaway Inc.', '波克夏-A', 1e12, { exchange: 1 }),
+  stock('SOXX', 'iShares Semiconductor ETF', 'iShares 半導體 ETF', 1.3e10, { commodityType: 14 }),
+  stock('HD', 'The Home Depot, Inc.', '家得寶', 3.8e11, { exchange: 1 }),
+  stock('T', 'AT&T Inc.', '美國電話電報', 1.9e11, { exchange: 1 }),
+  stock('TSLA', 'Tesla, Inc.', '特斯拉', 1.07e12),
+  index('#GSPC', 'S&P 500', '標普500指數'),
+  index('#SOXX', 'PHLX Semiconductor Index', '費城半導體指數'),
+  index('#DJI', 'Dow Jones Industrial Average', '道瓊工業指數'),
+];
+const search = buildSearchIndex(ENTRIES);
+const ids = (query: string) => suggestStocks(search, query).map((entry) => entry.id);
+
+describe('normaliseSearchText', () => {
+  it('folds width and case, makes control characters and space runs one space, trims', () => {
+    expect(normaliseSearchText('  ＮＶＤＡ\u0000 \t Inc ')).toBe('nvda inc');
+    expect(normaliseSearchText('台積\n電')).toBe('台積 電');
+  });
+  it('cuts at 50 characters without splitting an emoji', () => {
+    expect(Array.from(normaliseSearchText('📈'.repeat(80)))).toHaveLength(50);
+    expect(normaliseSearchText('x'.repeat(5000))).toHaveLength(50);
+  });
+  it('replaces lone surrogates', () => {
+    expect(normaliseSearchText('\uD800nv')).toBe('nv');
+  });
+});
+
+describe('tickerKey and name words', () => {
+  it('compares symbols by letters and digits only', () => {
+    expect(tickerKey('BRK.B')).toBe('brkb');
+    expect(tickerKey('#GSPC')).toBe('gspc');
+  });
+  it('leaves filler words (the, inc, corporation…) out of the name words', () => {
+    expect(nameWordsText('The Home Depot, Inc.')).toBe(' home depot');
+    expect(nameWordsText('AT&T Inc.')).toBe(' at&t');
+  });
+});
+
+describe('suggestStocks', () => {
+  it('ticker prefix, case-insensitive, larger first; warrants (no size) last', () => {
+    expect(ids('nv')).toEqual(['NVDA', 'NVO', 'NVDL', 'NVAXW']);
+    expect(ids('NV')).toEqual(ids('nv'));
+  });
+  it('an exact ticker comes first even when a larger company shares the prefix', () => {
+    expect(ids('ms').slice(0, 2)).toEqual(['MS', 'MSFT']);
+    expect(ids('t')[0]).toBe('T');
+  });
+  it('English name words by prefix, several words all matching', () => {
+    expect(ids('micro')).toEqual(['MSFT', 'AMD', 'MU']);
+    expect(ids('advanced micro')).toEqual(['AMD']);
+    expect(ids('micro advanced')).toEqual(['AMD']);
+  });
+  it('one letter means a symbol, never a name word (「t」 is not The Home Depot)', () => {
+    expect(ids('t')).not.toContain('HD');
+    expect(ids('h')).toEqual(['HD']);
+  });
+  it('Chinese names by substring', () => {
+    expect(ids('輝')).toEqual(['NVDA', 'PFE']);
+    expect(ids('台積')).toEqual(['TSM']);
+    expect(ids('波克夏')).toEqual(['BRK.A', 'BRK.B']);
+  });
+  it('indices by Chinese name, alias and symbol; a leading "." or "#" means an index', () => {
+    expect(ids('標普')[0]).toBe('#GSPC');
+    expect(ids('費半')).toEqual(['#SOXX']);
+    expect(ids('GSPC')).toEqual(['#GSPC']);
+    expect(ids('.GSPC')).toEqual(['#GSPC']);
+    expect(ids('#gspc')).toEqual(['#GSPC']);
+    expect(ids('spx')).toEqual(['#GSPC']);
+  });
+  it('a stock and an index with the same symbol: the stock first, the index first after "."', () => {
+    expect(ids('soxx')).toEqual(['SOXX', '#SOXX']);
+    expect(ids('.soxx')).toEqual(['#SOXX']);
+  });
+  it('an index matched only by a word of its English name is not pushed up ("average")', () => {
+    expect(ids('av')).toEqual(['#DJI']);
+    expect(ids('se')).toEqual(['TSM', 'SOXX', '#SOXX']);
+    expect(ids('dow')[0]).toBe('#DJI');
+  });
+  it('symbols with punctuation match with or without it', () => {
+    expect(ids('brk.b')[0]).toBe('BRK.B');
+    expect(ids('brkb')[0]).toBe('BRK.B');
+  });
+  it('hostile or empty input finds nothing and never throws', () => {
+    for (const query of ['', '   ', '<script>', '%', '😀', '.', '#', '\u0000', '"\'']) expect(ids(query)).toEqual([]);
+  });
+  it('at most SUGGESTION_LIMIT suggestions', () => {
+    const many = buildSearchIndex(Array.from({ length: 50 }, (_, i) => stock(`A${i}`, `Alpha ${i}`, null, i)));
+    expect(suggestStocks(many, 'a')).toHaveLength(SUGGESTION_LIMIT);
+    expect(suggestStocks(many, 'a')[0]?.id).toBe('A49');
+  });
+  it('without sizes (an upstream that sends none): named companies, then closer matches, then shorter symbols', () => {
+    const bare = buildSearchIndex([stock('ABCD', 'Apple Leasing', null, null), stock('APLX', 'Apple Hospitality', null, null), stock('AAPL', 'Apple Inc.', '蘋果', null)]);
+    expect(suggestStocks(bare, 'apple').map((entry) => entry.id)).toEqual(['AAPL', 'ABCD', 'APLX']);
+  });
+});
+
+describe('exactStock', () => {
+  it('a symbol, with or without punctuation and case', () => {
+    expect(exactStock(search, 'nvda')?.id).toBe('NVDA');
+    expect(exactStock(search, ' BRK.B ')?.id).toBe('BRK.B');
+    expect(exactStock(search, 'ＮＶＤＡ')?.id).toBe('NVDA');
+  });
+  it('the whole Chinese name', () => {
+    expect(exactStock(search, '輝達')?.id).toBe('NVDA');
+    expect(exactStock(search, '輝')).toBeNull();
+  });
+  it('an index by its symbol (with "." or alone when no stock has it) or alias', () => {
+    expect(exactStock(search, '.GSPC')?.id).toBe('#GSPC');
+    expect(exactStock(search, 'gspc')?.id).toBe('#GSPC');
+    expect(exactStock(search, 'SPX')?.id).toBe('#GSPC');
+    expect(exactStock(search, 'soxx')?.id).toBe('SOXX');
+    expect(exactStock(search, '.soxx')?.id).toBe('#SOXX');
+  });
+  it('anything else is no stock', () => {
+    for (const query of ['nv', 'micro', '', 'nvda inc', '<b>NVDA</b>', '.NVDA']) expect(exactStock(search, query)).toBeNull();
+  });
+});
