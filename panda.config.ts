@@ -21,6 +21,11 @@ export default defineConfig({
           rise: { value: '#ff635b' },
           fall: { value: '#38b47e' },
           stable: { value: '#8a8f98' },
+          // The same hues, darker, for text: 5.3:1 on white and 4.9:1 on the canvas (WCAG AA needs 4.5:1).
+          // rise/fall stay for candles, bars, lines and fills (spec §9).
+          riseText: { value: '#c8322b' },
+          fallText: { value: '#187a4e' },
+          stableText: { value: '#5d6776' },
           brand: { value: '#0f4c81' },
           brandDark: { value: '#0a365c' },
           ink: { value: '#1c2430' },

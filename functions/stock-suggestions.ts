@@ -1,16 +1,13 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { parseConfig } from '../src/lib/config';
-import { directoryUpstream, edgeDirectory } from '../src/lib/directory/edge-directory';
-import { fillDirectoryIfEmpty } from '../src/lib/directory/refresh';
+import { edgeSearchIndex } from '../src/lib/directory/edge-directory';
 import { normaliseSearchText } from '../src/lib/directory/search-text';
 import type { DirectoryStore } from '../src/lib/directory/store';
-import { suggestStocks } from '../src/lib/directory/suggest';
+import { exactStock, suggestStocks } from '../src/lib/directory/suggest';
 import { STOCK_SUGGESTIONS_PATH, type StockSuggestionsAnswer, toSuggestion } from '../src/lib/directory/suggestion';
 
 /** Browsers and shared caches may keep an answer this long (listings change hourly at most). */
 export const SUGGESTIONS_MAX_AGE_SECONDS = 300;
-/** A reader waits at most this long for the first fill of an empty directory. */
-const FIRST_FILL_WAIT_MS = 4_000;
 /** A query string longer than this is refused before any work (the query itself is cut to 50 characters). */
 const MAX_RAW_QUERY = 1_000;
 
@@ -25,15 +22,6 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
-
-function requestWaitUntil(c: Context): ((promise: Promise<unknown>) => void) | undefined {
-  try {
-    const ctx = c.executionCtx;
-    return (promise) => ctx.waitUntil(promise);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * GET /api/stock-suggestions?q=… (issue 10 §2): the header search's suggestions, answered from the
@@ -53,21 +41,16 @@ export default function stockSuggestions(options: StockSuggestionsOptions = {}):
     if (raw.length > MAX_RAW_QUERY) return json(414, { error: `q is longer than ${MAX_RAW_QUERY} characters` }, { 'cache-control': 'no-store' });
 
     const q = normaliseSearchText(raw);
-    const answer: StockSuggestionsAnswer = { q, items: [] };
+    const answer: StockSuggestionsAnswer = { q, items: [], exact: null };
     if (q !== '') {
-      const directory = options.directory === undefined ? await edgeDirectory() : options.directory;
-      let index = await directory?.searchIndex();
-      if (directory && !index) {
-        // A new deployment before its first Cron Trigger: fill now, but never keep the reader long.
-        const fill = fillDirectoryIfEmpty(directory, directoryUpstream(parseConfig(c.env)));
-        requestWaitUntil(c)?.(fill.catch(() => undefined));
-        await Promise.race([fill.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_FILL_WAIT_MS))]);
-        index = await directory.searchIndex();
-      }
+      // A new deployment before its first Cron Trigger fills the directory now (the reader waits a few seconds at most).
+      const index = await edgeSearchIndex(parseConfig(c.env), undefined, options.directory);
       if (!index) {
         return json(503, { ...answer, error: 'the stock directory is not available yet' }, { 'cache-control': 'no-store', 'retry-after': '30' });
       }
       answer.items = suggestStocks(index, q).map(toSuggestion);
+      const exact = exactStock(index, q);
+      answer.exact = exact && toSuggestion(exact);
     }
     return json(200, c.req.method === 'HEAD' ? null : answer, {
       'cache-control': `public, max-age=${SUGGESTIONS_MAX_AGE_SECONDS}`,

@@ -78,6 +78,9 @@ describe('stock suggestions: what readers find', () => {
     const answer = JSON.parse(body) as StockSuggestionsAnswer;
     expect(answer.items).toHaveLength(8);
     expect(answer.items[1]).toEqual({ id: 'AAPL', customName: '蘋果', name: 'Apple Inc.', exchange: 'Nasdaq', kind: 'stock', href: '/stock/AAPL/info' });
+    expect((await suggest('nvda')).exact?.id).toBe('NVDA');
+    expect((await suggest('輝達')).exact).toMatchObject({ id: 'NVDA', href: '/stock/NVDA/info' });
+    expect((await suggest('nv')).exact).toBeNull();
     const index = (await suggest('標普')).items[0];
     expect(index).toMatchObject({ id: '#GSPC', exchange: null, kind: 'index', href: '/stock/.GSPC/info' });
   });

@@ -31,6 +31,18 @@ describe('sandbox server', () => {
     expect(Object.keys(((await info.json()) as { data: object }).data).sort()).toEqual(['#GSPC', 'NVDA']);
   });
 
+  it('lists a new security at run time: the directory, records and quotes know it at once', async () => {
+    const created = await fetch(`${sandbox.url}/__sandbox/listings`, { method: 'POST', body: JSON.stringify({ id: 'zzipo', name: 'Zz IPO Holdings Inc.', customName: '新上市', exchange: 3, price: 12, capB: 3 }) });
+    expect(created.status).toBe(201);
+    const directory = await fetch(`${sandbox.url}/business/api/Stock/Directory?group=other`, { headers: appId });
+    const items = ((await directory.json()) as { data: { items: { id: string; marketCap: number | null }[] } }).data.items;
+    expect(items.find((item) => item.id === 'ZZIPO')?.marketCap).toBeCloseTo(3e9, -7);
+    const quotes = await fetch(`${sandbox.url}/business/api/Stock/Quotes`, { method: 'POST', headers: appId, body: JSON.stringify(['ZZIPO']) });
+    expect(Object.keys(((await quotes.json()) as { data: object }).data)).toEqual(['ZZIPO']);
+    const bad = await fetch(`${sandbox.url}/__sandbox/listings`, { method: 'POST', body: JSON.stringify({ id: '<b>', name: 'x' }) });
+    expect(bad.status).toBe(400);
+  });
+
   it('answers unknown paths with a 404 JSON error', async () => {
     const res = await fetch(`${sandbox.url}/nope`);
     expect(res.status).toBe(404);

@@ -94,6 +94,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     Object.assign(knobs, next);
     return c.json(knobs);
   });
+  // A new listing while the sandbox runs (an IPO between two refreshes of the app's edge directory).
+  app.post('/__sandbox/listings', async (c) => {
+    try {
+      const entry = catalogue.list(await readJson(c));
+      return c.json({ data: { id: entry.id, name: entry.name, customName: entry.customName } }, 201);
+    } catch (err) {
+      return jsonError(c, 400, 'badRequest', (err as Error).message);
+    }
+  });
   app.notFound((c) => jsonError(c, 404, 'notFound', `No sandbox route for ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     console.error('[sandbox]', err);

@@ -6,8 +6,11 @@
  * (the baseline), at sandbox latency 0 and 300 ms, with a cold and a warm edge cache:
  *   TTFB (the shell) and full page (every Suspense boundary streamed), median of --runs;
  *   throughput (requests/s at --concurrency for --seconds, warm cache, latency 0);
- *   client JavaScript (gzip) per page, measured in Chromium.
+ *   client JavaScript (gzip) per page, measured in Chromium;
+ *   the symbol directory (issue 10): the Cron Trigger's refresh, stock pages of symbols never visited
+ *   before (the route guard answers from the directory) and the search suggestions.
  * "Cold" is a second worker started with EDGE_CACHE=off, so every upstream call misses.
+ * Both workers fill their directory from the Cron Trigger first, as a deployment has it.
  * Options: --no-build, --runs 7, --concurrency 8, --seconds 4.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureClientJs } from './bench/client-js.ts';
+import { distinctStockPages, refreshDirectory, suggestionTimings } from './bench/directory-timing.ts';
 import { CookieJar, median, throughput, timePage } from './bench/http-timing.ts';
 import { bin, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
 
@@ -67,6 +71,7 @@ const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : '—');
 try {
   await Promise.all([waitForHttp(`${sandboxUrl}/health`), waitForHttp(`http://localhost:${WARM_PORT}/robots.txt`), waitForHttp(`http://localhost:${COLD_PORT}/robots.txt`)]);
   const recent = (await (await fetch(`${sandboxUrl}/article/api/Article/Recent/Summary?fetch=1`)).json()) as { articles: { articleId: number }[] };
+  const refreshMs = await Promise.all([refreshDirectory(`http://localhost:${WARM_PORT}`), refreshDirectory(`http://localhost:${COLD_PORT}`)]);
   const pages: Record<string, string> = {
     home: '/',
     'stock info': '/stock/NVDA/info',
@@ -102,7 +107,17 @@ try {
     }
   }
 
+  // Stock pages of symbols never visited before, at 300 ms: the status comes from the directory, not the upstream.
+  await setLatency(300);
+  const distinctCold = await distinctStockPages(`http://localhost:${COLD_PORT}`, 0, 9);
+  const distinctWarm = await distinctStockPages(`http://localhost:${WARM_PORT}`, 10, 9);
   await setLatency(0);
+  const suggestions = await suggestionTimings(`http://localhost:${WARM_PORT}`);
+  const distinctRows = [
+    `| cold edge cache (EDGE_CACHE=off), 9 symbols | ${distinctCold.statuses.join('/')} | ${fmt(distinctCold.ttfb)} | ${fmt(distinctCold.full)} | **${(distinctCold.ttfb / 300).toFixed(2)}** (≤ 0.15) |`,
+    `| edge cache on but nothing cached for these symbols, 9 symbols | ${distinctWarm.statuses.join('/')} | ${fmt(distinctWarm.ttfb)} | ${fmt(distinctWarm.full)} | ${(distinctWarm.ttfb / 300).toFixed(2)} |`,
+  ];
+
   const rpsRows: string[] = [];
   for (const [name, path] of Object.entries(pages)) {
     const jar = new CookieJar();
@@ -137,6 +152,16 @@ try {
     '| page | requests/s | errors |',
     '|---|---|---|',
     ...rpsRows,
+    '',
+    'Stock info pages of distinct symbols never visited before (first visit each, returning visitor), sandbox latency 300 ms:',
+    '',
+    '| worker | status | TTFB median (ms) | full median (ms) | TTFB / latency |',
+    '|---|---|---|---|---|',
+    ...distinctRows,
+    '',
+    `Symbol directory: Cron Trigger refresh (16 groups from the business service into KV, until the suggestions answer) ${fmt(refreshMs[0] ?? Number.NaN)} ms (warm worker), ${fmt(refreshMs[1] ?? Number.NaN)} ms (cold worker).`,
+    '',
+    `Search suggestions (GET /api/stock-suggestions, ${suggestions.count} distinct queries once each, warm isolate, loopback, to the last byte): p50 ${suggestions.p50.toFixed(1)} ms, **p95 ${suggestions.p95.toFixed(1)} ms** (target ≤ 30), max ${suggestions.max.toFixed(1)} ms; largest answer ${suggestions.maxBytes} bytes (target ≤ 4096).`,
     '',
     'Client JavaScript downloaded by Chromium (gzip -9):',
     '',

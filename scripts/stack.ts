@@ -7,7 +7,7 @@
  *
  * Options: --port (worker, default 8787), --sandbox-port (default 8788), --memory (sandbox state in
  * memory instead of .sandbox-state/), --persist-to DIR (wrangler local KV/cache state), --var KEY=VALUE
- * (extra worker vars; serve/start only).
+ * (extra worker vars; serve/start only), --log-level LEVEL (wrangler's; serve/start only).
  * Ctrl-C stops both processes. SANDBOX_* knobs in the environment pass through to the sandbox.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +22,8 @@ const { positionals, values } = parseArgs({
     'sandbox-port': { type: 'string', default: '8788' },
     memory: { type: 'boolean', default: false },
     'persist-to': { type: 'string' },
+    /** wrangler's log level (debug, info, log, warn, error, none); the e2e stacks use warn: no line per request. */
+    'log-level': { type: 'string' },
     /** Extra worker vars, KEY=VALUE (repeatable), e.g. --var EDGE_CACHE=off. */
     var: { type: 'string', multiple: true, default: [] },
   },
@@ -59,7 +61,7 @@ if (mode === 'dev') {
       return [pair.slice(0, eq), pair.slice(eq + 1)];
     }),
   );
-  started.push(startWorkerProcess({ port, sandboxPort, persistTo: values['persist-to'], vars }));
+  started.push(startWorkerProcess({ port, sandboxPort, persistTo: values['persist-to'], vars, logLevel: values['log-level'] }));
 }
 
 let stopping = false;

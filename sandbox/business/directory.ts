@@ -41,15 +41,16 @@ export function marketCapOf(entry: CatalogueEntry): number | null {
 
 const toDirectoryItem = (entry: CatalogueEntry): DirectoryItem => ({ ...toStockRecord(entry), marketCap: marketCapOf(entry) });
 
-const cache = new WeakMap<Catalogue, Map<DirectoryGroup, DirectoryItem[]>>();
+const cache = new WeakMap<Catalogue, { version: number; groups: Map<DirectoryGroup, DirectoryItem[]> }>();
 
 export function directory(catalogue: Catalogue, group: DirectoryGroup): DirectoryItem[] {
-  let groups = cache.get(catalogue);
-  if (!groups) {
-    groups = new Map(DIRECTORY_GROUPS.map((g) => [g, [] as DirectoryItem[]]));
+  let cached = cache.get(catalogue);
+  if (!cached || cached.version !== catalogue.version) {
+    const groups = new Map(DIRECTORY_GROUPS.map((g) => [g, [] as DirectoryItem[]]));
     for (const entry of catalogue.all()) groups.get(groupOf(entry))?.push(toDirectoryItem(entry));
     for (const list of groups.values()) list.sort((a, b) => (a.id < b.id ? -1 : 1));
-    cache.set(catalogue, groups);
+    cached = { version: catalogue.version, groups };
+    cache.set(catalogue, cached);
   }
-  return groups.get(group) ?? [];
+  return cached.groups.get(group) ?? [];
 }

@@ -170,8 +170,9 @@ export function loadCatalogue(extraStocks: unknown[]): Catalogue {
   }
   for (const fixture of fixtures) applyFixture(entries, fixture);
 
-  const all = [...entries.values()];
-  const indices = all.filter((entry) => entry.isIndex);
+  let all = [...entries.values()];
+  let indices = all.filter((entry) => entry.isIndex);
+  let version = 0;
   const sp500 = all.filter((entry) => entry.sp500 !== null);
   const bySector = new Map<string, CatalogueEntry[]>();
   for (const entry of sp500) {
@@ -181,7 +182,21 @@ export function loadCatalogue(extraStocks: unknown[]): Catalogue {
   }
 
   return {
-    size: entries.size,
+    get size() {
+      return entries.size;
+    },
+    get version() {
+      return version;
+    },
+    list(stock) {
+      const [fixture] = parseFixtureStocks([stock]);
+      if (!fixture) throw new Error('no listing');
+      applyFixture(entries, fixture);
+      all = [...entries.values()];
+      indices = all.filter((entry) => entry.isIndex);
+      version += 1;
+      return entries.get(fixture.id) as CatalogueEntry;
+    },
     get: (id) => entries.get(id),
     all: () => all,
     indices: () => indices,

@@ -86,6 +86,13 @@ export interface CatalogueEntry extends StockRecord {
 
 export interface Catalogue {
   readonly size: number;
+  /** Grows by one each time a listing is added at run time (caches built from all() key on it). */
+  readonly version: number;
+  /**
+   * Lists a security while the sandbox runs (POST /__sandbox/listings): a new IPO between two
+   * directory refreshes, for the edge directory's fallback. Same shape and rules as SANDBOX_FIXTURES.
+   */
+  list(stock: unknown): CatalogueEntry;
   /** Looks an id up as given (callers upper-case); indices start with '#'. */
   get(id: string): CatalogueEntry | undefined;
   all(): readonly CatalogueEntry[];

@@ -57,6 +57,8 @@ export function startWorkerProcess(opts: {
   persistTo?: string | undefined;
   vars?: Record<string, string>;
   quiet?: boolean;
+  /** wrangler's --log-level (default: wrangler's own, which logs every request). */
+  logLevel?: string | undefined;
 }): Started {
   const appOrigin = `http://localhost:${opts.port}`;
   const vars = { ...upstreamVars(`http://localhost:${opts.sandboxPort}`, appOrigin), ...opts.vars };
@@ -75,6 +77,7 @@ export function startWorkerProcess(opts: {
       // GET /__scheduled fires the Cron Trigger (the directory refresh) on demand: tests and the bench use it.
       '--test-scheduled',
       ...(opts.persistTo ? ['--persist-to', opts.persistTo] : []),
+      ...(opts.logLevel ? ['--log-level', opts.logLevel] : []),
       ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
     ],
     {},

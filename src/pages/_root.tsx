@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AuthRuntime } from '../components/auth/AuthRuntime';
 import { OneTap } from '../components/auth/OneTap';
 import { GlobalDialogs } from '../components/dialogs/GlobalDialogs';
+import { Toaster } from '../components/ui/Toaster';
 import { buildClientAuthState } from '../lib/auth/client-auth-state-builder';
 import { getRequestSession } from '../lib/auth/request-auth';
 import { getConfig as getAppConfig } from '../lib/server/request-context';
@@ -9,7 +10,7 @@ import '../styles/global.css';
 
 /**
  * The document: Traditional Chinese (Taiwan), mobile viewport (Waku adds charset and viewport), and
- * what every page has (spec §2): the global dialogs, the session runtime and one-tap for visitors.
+ * what every page has (spec §2): the global dialogs, the toasts, the session runtime and one-tap for visitors.
  * The client only learns its session's expiry and status, never a token (client-auth-state.ts).
  */
 export default function Root({ children }: { children: ReactNode }) {
@@ -24,6 +25,7 @@ export default function Root({ children }: { children: ReactNode }) {
       <body>
         {children}
         <GlobalDialogs initial={auth.notice} />
+        <Toaster />
         <AuthRuntime state={auth} />
         <OneTap clientId={config.GOOGLE_CLIENT_ID} enabled={auth.status !== 'member'} />
       </body>

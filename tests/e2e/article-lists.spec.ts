@@ -230,11 +230,12 @@ test.describe('/author/{id}', () => {
 test.describe('/search/{keyword}', () => {
   test('searches tags by default, and each type on request', async ({ page }) => {
     await page.goto('/search/AI');
-    await expect(page.getByTestId('search-type-switch').locator('a[aria-current="page"]')).toHaveText('標籤');
+    await expect(page.getByTestId('search-type-switch').locator('a[aria-current="page"]')).toHaveAttribute('data-search-type', 'tags');
+    await expect(page.getByTestId('search-type-switch').locator('a[aria-current="page"]')).toContainText('標籤');
     expect(await items(page).count()).toBeGreaterThan(0);
 
     await page.goto('/search/NVDA?type=stockTags');
-    await expect(page.getByTestId('search-type-switch').locator('a[aria-current="page"]')).toHaveText('股票代號');
+    await expect(page.getByTestId('search-type-switch').locator('a[aria-current="page"]')).toHaveAttribute('data-search-type', 'stockTags');
     expect(await items(page).count()).toBeGreaterThan(0);
 
     await page.goto(`/search/${encodeURIComponent('輝達')}?type=title`);
@@ -261,14 +262,25 @@ test.describe('/search/{keyword}', () => {
     expect(mostViewed).not.toEqual(newest);
   });
 
-  test('the search form goes to /search/{keyword}', async ({ page }) => {
+  test('the search form goes to /search/{keyword} (and a stock name to the stock)', async ({ page }) => {
     await page.goto('/search');
-    const box = page.getByRole('search').first().getByRole('searchbox');
-    await box.fill('  輝達  ');
+    let box = page.getByTestId('search-box').first().getByRole('searchbox');
+    await box.fill('  降息  ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/%E9%99%8D%E6%81%AF$/);
+    await expect(page.getByTestId('list-title')).toHaveText('搜尋「降息」');
+    box = page.getByTestId('search-box').first().getByRole('searchbox');
+    await expect(box).toHaveValue('降息');
+    // On the results page the form searches the same field again, even for a stock's name.
+    await box.fill('輝達');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/%E8%BC%9D%E9%81%94$/);
     await expect(page.getByTestId('list-title')).toHaveText('搜尋「輝達」');
-    await expect(page.getByRole('search').first().getByRole('searchbox')).toHaveValue('輝達');
+    await page.goto('/search');
+    box = page.getByTestId('search-box').first().getByRole('searchbox');
+    await box.fill('輝達');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);
   });
 
   test('recent searches are kept in localStorage "history" and shown on the next visit', async ({ page }) => {

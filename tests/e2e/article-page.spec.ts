@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SANDBOX_URL, setKnobs } from './sandbox-knobs.ts';
+import { setKnobs } from './sandbox-knobs.ts';
+import { sandboxUrl } from './stacks.ts';
 
 /**
  * /article/{id} and /onlyarticlecontent/{id} against the sandbox content (docs/decisions/006, 014):
@@ -284,10 +285,10 @@ test('a failing article service shows an error state with a 200, never a 5xx; a 
 test('the sandbox image proxy serves the article images it is asked for', async ({ page, request }) => {
   await page.goto(`/article/${FREE}`);
   const src = await page.getByTestId('article-cover').getAttribute('src');
-  expect(src?.startsWith(`${SANDBOX_URL}/image-proxy?`)).toBe(true);
+  expect(src?.startsWith(`${sandboxUrl()}/image-proxy?`)).toBe(true);
   const image = await request.get(src ?? '');
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toMatch(/^image\//);
-  const openProxy = await request.get(`${SANDBOX_URL}/image-proxy?url=${encodeURIComponent('https://evil.example/x.png')}&w=100&format=webp`);
+  const openProxy = await request.get(`${sandboxUrl()}/image-proxy?url=${encodeURIComponent('https://evil.example/x.png')}&w=100&format=webp`);
   expect(openProxy.status()).toBe(400);
 });

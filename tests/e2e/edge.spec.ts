@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_SANDBOX_PORT } from '../../playwright.config.ts';
+import { sandboxUrl } from './stacks.ts';
 
 /** The edge layer (issue 3) seen from a browser and from a crawler, against the built worker. */
 
@@ -9,7 +9,7 @@ test.describe('404 page and hostile paths', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '找不到這個網頁' })).toBeVisible();
     await expect(page.getByText('您要找的網頁可能已被移除，或暫時無法瀏覽。')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '文章分類' })).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`404-${testInfo.project.name}.png`), fullPage: true });
     await page.getByRole('link', { name: '回到首頁' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -116,7 +116,7 @@ test.describe('server-defined redirects (KV)', () => {
 
   test('an allow-listed absolute target loads the other site', async ({ page }) => {
     await page.goto('/e2e-away');
-    expect(page.url()).toBe(`http://localhost:${E2E_SANDBOX_PORT}/health`);
+    expect(page.url()).toBe(`${sandboxUrl()}/health`);
   });
 });
 

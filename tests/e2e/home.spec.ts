@@ -41,9 +41,13 @@ test('the home page streams live sandbox data: indices, popular stocks and recen
   await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
 });
 
-test('the header carries the category menu of spec §2', async ({ page }, testInfo) => {
+test('the header carries the category menu of spec §2 (in the drawer on a phone)', async ({ page }, testInfo) => {
   await page.goto('/');
-  const nav = page.getByRole('navigation', { name: '文章分類' });
+  if (testInfo.project.name === 'phone') {
+    await expect(page.getByTestId('search-panel-button')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('drawer-button').click();
+  }
+  const nav = page.getByRole('navigation', { name: '文章分類' }).filter({ visible: true });
   for (const name of ['盤勢分析', '即時新聞', '財報快訊', '市場焦點', '研究報告', '美股學院']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }

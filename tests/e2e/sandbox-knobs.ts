@@ -1,6 +1,4 @@
-import { E2E_SANDBOX_PORT } from '../../playwright.config.ts';
-
-export const SANDBOX_URL = `http://localhost:${E2E_SANDBOX_PORT}`;
+import { sandboxUrl } from './stacks.ts';
 
 export interface SandboxKnobs {
   /** `200` (every service) or `article=300,forum=50` (SANDBOX_LATENCY_MS syntax). */
@@ -15,10 +13,10 @@ export interface SandboxKnobs {
 }
 
 /**
- * Changes the running e2e sandbox's knobs. A call sets all of them (a missing knob goes back to its
- * default), so `{}` resets everything — call it in afterEach when a test changed one.
+ * Changes the knobs of the running test's sandbox (stacks.ts). A call sets all of them (a missing knob
+ * goes back to its default), so `{}` resets everything — call it in afterEach when a test changed one.
  */
 export async function setKnobs(knobs: SandboxKnobs): Promise<void> {
-  const res = await fetch(`${SANDBOX_URL}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(knobs) });
+  const res = await fetch(`${sandboxUrl()}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(knobs) });
   if (!res.ok) throw new Error(`could not set sandbox knobs: ${res.status} ${await res.text()}`);
 }

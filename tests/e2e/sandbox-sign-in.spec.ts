@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config.ts';
-import { SANDBOX_URL } from './sandbox-knobs.ts';
+import { appOrigin, sandboxUrl } from './stacks.ts';
 
-const REDIRECT_URI = `http://localhost:${E2E_PORT}/auth/sign-in-redirect`;
+const redirectUri = () => `${appOrigin()}/auth/sign-in-redirect`;
 const b64url = (buf: Buffer) => buf.toString('base64url');
 const decodeClaims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
@@ -21,10 +20,10 @@ interface Discovery {
  * the provider the app's own login flow (a later issue) will use.
  */
 test('a demo member signs in at the sandbox provider through its discovery document', async ({ page, request }, testInfo) => {
-  const discovery = (await (await request.get(`${SANDBOX_URL}/identity/.well-known/openid-configuration`)).json()) as Discovery;
-  expect(discovery.issuer).toBe(`${SANDBOX_URL}/identity`);
+  const discovery = (await (await request.get(`${sandboxUrl()}/identity/.well-known/openid-configuration`)).json()) as Discovery;
+  expect(discovery.issuer).toBe(`${sandboxUrl()}/identity`);
   for (const endpoint of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint', 'check_session_iframe'] as const) {
-    expect(discovery[endpoint]).toMatch(new RegExp(`^${SANDBOX_URL}/identity/`));
+    expect(discovery[endpoint]).toMatch(new RegExp(`^${sandboxUrl()}/identity/`));
   }
 
   const verifier = b64url(randomBytes(32));
@@ -34,7 +33,7 @@ test('a demo member signs in at the sandbox provider through its discovery docum
     client_id: 'usstock-web',
     response_type: 'code',
     scope: 'openid nickname',
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: redirectUri(),
     code_challenge: b64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
     state,
@@ -48,7 +47,7 @@ test('a demo member signs in at the sandbox provider through its discovery docum
   await page.screenshot({ path: testInfo.outputPath(`sandbox-sign-in-${testInfo.project.name}.png`), fullPage: true });
   // The app's own callback refuses this sign-in (the state is not one it started) and never redeems
   // the code, so the test reads the redirect back to it and redeems the code by hand.
-  const callbackRequest = page.waitForRequest((req) => req.url().startsWith(`${REDIRECT_URI}?`));
+  const callbackRequest = page.waitForRequest((req) => req.url().startsWith(`${redirectUri()}?`));
   await page.getByRole('button', { name: /美股小資族/ }).click();
   const callbackUrl = (await callbackRequest).url();
   const callback = new URL(callbackUrl);
@@ -61,7 +60,7 @@ test('a demo member signs in at the sandbox provider through its discovery docum
       grant_type: 'authorization_code',
       client_id: 'usstock-web',
       code: callback.searchParams.get('code') ?? '',
-      redirect_uri: REDIRECT_URI,
+      redirect_uri: redirectUri(),
       code_verifier: verifier,
     },
   });
@@ -74,13 +73,13 @@ test('a demo member signs in at the sandbox provider through its discovery docum
 });
 
 test('an unknown account name is refused on the sign-in page with a message, not an error page', async ({ page }) => {
-  const discovery = (await (await fetch(`${SANDBOX_URL}/identity/.well-known/openid-configuration`)).json()) as Discovery;
+  const discovery = (await (await fetch(`${sandboxUrl()}/identity/.well-known/openid-configuration`)).json()) as Discovery;
   const authorize = new URL(discovery.authorization_endpoint);
   authorize.search = new URLSearchParams({
     client_id: 'usstock-web',
     response_type: 'code',
     scope: 'openid nickname',
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: redirectUri(),
     code_challenge: b64url(createHash('sha256').update('x'.repeat(43)).digest()),
     code_challenge_method: 'S256',
   }).toString();

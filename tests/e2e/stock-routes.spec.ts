@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { listNewSecurity, refreshDirectory } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 
 /**
@@ -153,14 +154,44 @@ test.describe('the route guard', () => {
     expect(await page.content()).not.toContain('<script>alert(1)</script>');
   });
 
-  test('a failing business service leaves the page up with each section saying so (and noindex)', async ({ page }) => {
+  test('a failing business service leaves the page up with each section saying so; the name still comes from the directory', async ({ page, request }) => {
+    await refreshDirectory(request);
     await setKnobs({ fail: 'business' });
     const response = await page.goto('/stock/NVDA/info');
     expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('stock-info-bar').getByRole('heading', { level: 1 })).toContainText('輝達');
     await expect(page.getByTestId('stock-quote-error')).toBeVisible();
     await expect(page.getByTestId('stock-info-statistics').locator('[data-empty-state="error"]')).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByTestId('stock-info-articles').getByTestId('stock-article').first()).toBeVisible();
+  });
+
+  test('a symbol listed since the last refresh works at once (upstream lookup), and is searchable after the next one', async ({ page, request }, testInfo) => {
+    await refreshDirectory(request);
+    const id = `ZZIPO${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
+    await listNewSecurity({ id, name: 'Zz IPO Holdings Inc.', customName: '新上市控股' });
+    const response = await page.goto(`/stock/${id}/info`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('stock-info-bar').getByRole('heading', { level: 1 })).toContainText('新上市控股');
+    const before = (await (await request.get(`/api/stock-suggestions?q=${id}`)).json()) as { items: { id: string }[] };
+    expect(before.items.map((item) => item.id)).not.toContain(id);
+    await refreshDirectory(request);
+    await expect
+      .poll(async () => ((await (await request.get(`/api/stock-suggestions?q=${id}`)).json()) as { items: { id: string }[] }).items[0]?.id)
+      .toBe(id);
+  });
+
+  test('a symbol the directory lacks, with the business service down, renders provisionally with noindex', async ({ page, request }, testInfo) => {
+    await refreshDirectory(request);
+    const id = `ZZNEW${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
+    await listNewSecurity({ id, name: 'Zz New Listing Corp.' });
+    await setKnobs({ fail: 'business' });
+    const response = await page.goto(`/stock/${id}/info`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('stock-quote-error')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // An id unknown everywhere is still a 404 once the service answers again.
+    await setKnobs({});
+    expect((await page.goto('/stock/ZZZZQX/info'))?.status()).toBe(404);
   });
 });
 
@@ -175,7 +206,8 @@ test.describe('stock layout', () => {
     await expect(page.getByTestId('stock-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     const direction = await bar.locator('[data-direction]').getAttribute('data-direction');
     const colour = await bar.locator('[data-direction]').evaluate((el) => getComputedStyle(el).color);
-    expect(colour).toBe({ rise: 'rgb(255, 99, 91)', fall: 'rgb(56, 180, 126)', stable: 'rgb(138, 143, 152)' }[direction ?? 'stable']);
+    // The text shades of the rise/fall hues (AA contrast): riseText #c8322b, fallText #187a4e, stableText #5d6776.
+    expect(colour).toBe({ rise: 'rgb(200, 50, 43)', fall: 'rgb(24, 122, 78)', stable: 'rgb(93, 103, 118)' }[direction ?? 'stable']);
     await expect(page.getByTestId('session-badge')).toHaveText(/^(盤前|盤中|盤後|休市)/);
     const slot = await page.getByTestId('watchlist-slot').boundingBox();
     expect(slot).toMatchObject({ width: 96, height: 36 });

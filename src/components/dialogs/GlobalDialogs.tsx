@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { loginHref } from '../auth/login-href';
 import { Dialog, type DialogAction } from './Dialog';
 import { createGlobalDialogBus, type GlobalDialogBus } from './global-dialog-bus';
-import type { GlobalDialogKind } from './global-dialog-events';
+import { type GlobalDialogKind, takeBeforeLogin } from './global-dialog-events';
 import {
   ACKNOWLEDGE_LABEL,
   CANCEL_LABEL,
@@ -24,6 +24,7 @@ export interface GlobalDialogsProps {
 
 /** To the sign-in page, coming back to where the visitor is now. A full load: /login is a server route. */
 function goToLogin(): void {
+  takeBeforeLogin()?.();
   window.location.assign(loginHref(`${window.location.pathname}${window.location.search}`));
 }
 
@@ -57,7 +58,10 @@ export function GlobalDialogs({ initial = null }: GlobalDialogsProps) {
   useEffect(() => bus?.connect(setKind), []);
 
   if (!kind) return null;
-  const close = () => setKind(null);
+  const close = () => {
+    takeBeforeLogin();
+    setKind(null);
+  };
   const texts = GLOBAL_DIALOG_TEXTS[kind];
 
   return (

@@ -1,46 +1,32 @@
+'use client';
+
 import { css } from 'styled-system/css';
-import { CATEGORY_MENU, menuHref } from '../../lib/articles/categories';
+import { useRouter } from 'waku/router/client';
+import { CategoryMenuLinks } from './CategoryMenuLinks';
 
 /**
- * The category menu of spec §2. Pure HTML and CSS: sub-menus open on hover and on keyboard focus
- * (focus-within), so it works before (and without) JavaScript. On phones the main items scroll sideways.
+ * The category menu of spec §2 on laptops and desktops (phones and tablets have the drawer). Sub-menus
+ * open on hover and on keyboard focus (focus-within), in CSS, so they work before (and without)
+ * JavaScript. The category of the page being read is marked (aria-current), sub-categories included.
  */
 export function CategoryNav() {
+  const { path } = useRouter();
   return (
-    <nav aria-label="文章分類" className={navClass}>
-      <ul className={listClass}>
-        {CATEGORY_MENU.map((entry) => (
-          <li key={entry.category.key} className={itemClass}>
-            <a href={menuHref(entry)} className={linkClass}>
-              {entry.category.name}
-            </a>
-            {entry.items.length > 0 && (
-              <ul className={subMenuClass} aria-label={`${entry.category.name}子分類`}>
-                {entry.items.map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href} className={subLinkClass}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+    <nav aria-label="文章分類" className={navClass} data-testid="category-nav">
+      <CategoryMenuLinks path={path} classes={{ list: listClass, item: itemClass, main: linkClass, subList: subMenuClass, sub: subLinkClass }} />
     </nav>
   );
 }
 
-const navClass = css({ overflowX: 'auto', laptop: { overflowX: 'visible' }, scrollbarWidth: 'none' });
-const listClass = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' });
+const navClass = css({ display: 'none', laptop: { display: 'block' } });
+const listClass = css({ display: 'flex', gap: '0.5', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' });
 const itemClass = css({
   position: 'relative',
-  '&:hover > ul, &:focus-within > ul': { laptop: { display: 'block' } },
+  '&:hover > ul, &:focus-within > ul': { display: 'block' },
 });
 const linkClass = css({
   display: 'block',
-  px: '3',
+  px: '2.5',
   py: '2',
   fontSize: '15px',
   fontWeight: 500,
@@ -48,6 +34,7 @@ const linkClass = css({
   borderRadius: 'md',
   _hover: { bg: 'rgba(255,255,255,0.12)' },
   _focusVisible: { outline: '2px solid white', outlineOffset: '-2px' },
+  '&[aria-current]': { fontWeight: 700, boxShadow: 'inset 0 -3px 0 #ffd58a' },
 });
 const subMenuClass = css({
   display: 'none',
@@ -72,4 +59,5 @@ const subLinkClass = css({
   borderRadius: 'sm',
   _hover: { bg: 'canvas', color: 'brand' },
   _focusVisible: { outline: '2px solid token(colors.brand)' },
+  '&[aria-current]': { color: 'brand', fontWeight: 700 },
 });

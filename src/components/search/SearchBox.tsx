@@ -3,25 +3,27 @@ import { MAX_KEYWORD_LENGTH } from '../../lib/articles/search-params';
 import type { SearchType } from '../../lib/upstream/article/schemas';
 
 /**
- * The article search form: a plain GET to /search?q=…, which redirects to /search/{keyword}
- * (src/pages/(article)/search/index.tsx). Works without JavaScript. `compact` is the header's
- * version (white on the brand bar); the search page shows the full one with the current keyword.
+ * The search form of the search pages and the article sidebar: a plain GET to /search?q=…
+ * (src/pages/(article)/search/index.tsx), which works without JavaScript. Without `type` it is the
+ * site search: a symbol or a stock's whole Chinese name goes to the stock page, anything else to
+ * /search/{keyword}. With `type` (the results page, which searches one field) it stays an article
+ * search of that field.
  */
-export function SearchBox({ defaultValue, type, compact = false }: { defaultValue?: string; type?: SearchType; compact?: boolean }) {
+export function SearchBox({ defaultValue, type, compact = false }: { defaultValue?: string; type?: SearchType | undefined; compact?: boolean }) {
   return (
     <form action="/search" method="get" role="search" aria-label="搜尋文章" className={cx(formClass, compact && compactFormClass)} data-testid="search-box">
       <input
         type="search"
         name="q"
         defaultValue={defaultValue}
-        placeholder="搜尋文章、標籤或股票代號"
+        placeholder={type ? '搜尋文章、標籤或股票代號' : '搜尋股票或文章'}
         aria-label="搜尋關鍵字"
         maxLength={MAX_KEYWORD_LENGTH}
         required
         enterKeyHint="search"
         className={cx(inputClass, compact && compactInputClass)}
       />
-      {type && type !== 'tags' && <input type="hidden" name="type" value={type} />}
+      {type && <input type="hidden" name="type" value={type} />}
       <button type="submit" className={cx(buttonClass, compact && compactButtonClass)} aria-label="搜尋">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />

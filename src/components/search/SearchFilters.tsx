@@ -2,26 +2,40 @@ import { css } from 'styled-system/css';
 import { ORDER_TYPE_LABELS, SEARCH_TYPE_LABELS, searchHref } from '../../lib/articles/search-params';
 import { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType } from '../../lib/upstream/article/schemas';
 
+/** Results of each search field: a count, null when the count could not be had, undefined while it streams in. */
+export type SearchTypeCounts = Partial<Record<SearchType, number | null>>;
+
+const countText = (count: number) => (count > 999 ? '999+' : String(count));
+
 /**
- * The search page's switches (spec §3): what to search in (tags, stockTags, title, content) and
- * the order (updatedAt, totalViews). Plain links with ?type= / ?order=, the current one marked
- * aria-current; switching starts from the first page.
+ * The search page's switches (spec §3): what to search in (tags, stockTags, title, content), each
+ * with its number of results (issue 10 §2: a reader who gets 0 under 標籤 sees 「股票代號 (8)」 and can
+ * switch), and the order (updatedAt, totalViews). Plain links with ?type= / ?order=, the current one
+ * marked aria-current; switching starts from the first page. The counts stream in (SearchTypeCountsLoader);
+ * their boxes keep one width, so nothing moves when they arrive.
  */
-export function SearchFilters({ keyword, type, order }: { keyword: string; type: SearchType; order: OrderType }) {
+export function SearchFilters({ keyword, type, order, counts }: { keyword: string; type: SearchType; order: OrderType; counts?: SearchTypeCounts | undefined }) {
   return (
     <div className={barClass}>
-      <nav aria-label="搜尋範圍" data-testid="search-type-switch">
-        <ul className={groupClass}>
-          {SEARCH_TYPES.map((option) => (
-            <li key={option}>
-              <a href={searchHref(keyword, { type: option, order })} aria-current={option === type ? 'page' : undefined} className={tabClass} data-search-type={option}>
-                {SEARCH_TYPE_LABELS[option]}
-              </a>
-            </li>
-          ))}
+      {/* While the counts stream in, this is the Suspense fallback: other test ids, as both are in the document until React swaps them. */}
+      <nav aria-label="搜尋範圍" data-testid={counts === undefined ? 'search-type-switch-pending' : 'search-type-switch'} aria-busy={counts === undefined || undefined} className={typeNavClass}>
+        <ul className={typeGroupClass}>
+          {SEARCH_TYPES.map((option) => {
+            const count = counts?.[option];
+            return (
+              <li key={option}>
+                <a href={searchHref(keyword, { type: option, order })} aria-current={option === type ? 'page' : undefined} className={tabClass} data-search-type={option}>
+                  {SEARCH_TYPE_LABELS[option]}
+                  <span className={countClass} data-testid="search-type-count" aria-hidden={count === undefined || count === null || undefined}>
+                    {count === undefined ? '' : count === null ? '' : `(${countText(count)})`}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </nav>
-      <nav aria-label="排序" data-testid="search-order-switch">
+      <nav aria-label="排序" data-testid={counts === undefined ? 'search-order-switch-pending' : 'search-order-switch'}>
         <ul className={groupClass}>
           {ORDER_TYPES.map((option) => (
             <li key={option}>
@@ -37,18 +51,36 @@ export function SearchFilters({ keyword, type, order }: { keyword: string; type:
 }
 
 const barClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', minH: '40px' });
-const groupClass = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: '1', bg: '#e9edf3', borderRadius: 'md' });
+const groupClass = css({ display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', m: 0, p: '1', bg: '#e9edf3', borderRadius: 'md' });
+// Four switches in one row on a phone too (a wrapped row reads as two groups).
+const typeNavClass = css({ w: '100%', tablet: { w: 'auto' } });
+const typeGroupClass = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: '1',
+  listStyle: 'none',
+  m: 0,
+  p: '1',
+  bg: '#e9edf3',
+  borderRadius: 'md',
+  tablet: { display: 'flex' },
+});
 const tabClass = css({
   display: 'block',
-  px: '3',
+  px: '1',
   py: '1',
   fontSize: '14px',
+  textAlign: 'center',
   borderRadius: 'sm',
   color: 'muted',
+  whiteSpace: 'nowrap',
+  tablet: { px: '2.5' },
   _hover: { color: 'brand' },
   '&[aria-current="page"]': { bg: 'surface', color: 'brand', fontWeight: 700, boxShadow: '0 1px 2px rgba(15,30,60,0.12)' },
   _focusVisible: { outline: '2px solid token(colors.brand)' },
 });
+// Room for "(8)" before the count arrives, so the switches hardly move when it does.
+const countClass = css({ display: 'inline-block', minW: '3ch', ml: '0.5', fontSize: '12px', fontVariantNumeric: 'tabular-nums', textAlign: 'left' });
 const orderClass = css({
   display: 'block',
   px: '3',

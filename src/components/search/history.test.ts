@@ -81,3 +81,13 @@ describe('parseHistory (stored data is untrusted)', () => {
     expect(storage.data.has(HISTORY_KEY)).toBe(false);
   });
 });
+
+describe('recent searches ignore case', () => {
+  it('adding "nvda" after "NVDA" keeps one entry, the newest spelling, at the front', () => {
+    expect(addToHistory(['NVDA', '輝達'], 'nvda')).toEqual(['nvda', '輝達']);
+    expect(addToHistory(['Apple', 'TSM'], 'APPLE')).toEqual(['APPLE', 'TSM']);
+  });
+  it('a stored list with case duplicates reads as one entry each, the first (newest) kept', () => {
+    expect(parseHistory(JSON.stringify(['nvda', 'NVDA', 'Nvda', '台積']))).toEqual(['nvda', '台積']);
+  });
+});

@@ -2,11 +2,15 @@ import { checkKeyword } from '../../lib/articles/search-params';
 
 /**
  * Recent searches (spec §3 stored local key `history`): a JSON array of keywords in localStorage,
- * newest first, without duplicates, at most 10. What is stored is read back as untrusted input:
+ * newest first, at most 10, without duplicates — compared without case, so "nvda" after "NVDA"
+ * is one entry (the newest spelling). What is stored is read back as untrusted input:
  * anything that is not a usable keyword is dropped.
  */
 export const HISTORY_KEY = 'history';
 export const HISTORY_LIMIT = 10;
+
+/** Two keywords are the same search when they differ only in case (letters of any script). */
+const sameKeyword = (a: string, b: string): boolean => a.toLocaleLowerCase('en-US') === b.toLocaleLowerCase('en-US');
 
 /** The keywords held in a stored value; [] for nothing, broken JSON or the wrong shape. */
 export function parseHistory(stored: string | null | undefined): string[] {
@@ -22,7 +26,7 @@ export function parseHistory(stored: string | null | undefined): string[] {
   for (const item of value) {
     if (typeof item !== 'string') continue;
     const check = checkKeyword(item);
-    if (check.kind === 'ok' && !keywords.includes(check.keyword)) keywords.push(check.keyword);
+    if (check.kind === 'ok' && !keywords.some((kept) => sameKeyword(kept, check.keyword))) keywords.push(check.keyword);
     if (keywords.length === HISTORY_LIMIT) break;
   }
   return keywords;
@@ -32,7 +36,7 @@ export function parseHistory(stored: string | null | undefined): string[] {
 export function addToHistory(history: readonly string[], keyword: string): string[] {
   const check = checkKeyword(keyword);
   if (check.kind !== 'ok') return [...history];
-  return [check.keyword, ...history.filter((item) => item !== check.keyword)].slice(0, HISTORY_LIMIT);
+  return [check.keyword, ...history.filter((item) => !sameKeyword(item, check.keyword))].slice(0, HISTORY_LIMIT);
 }
 
 export const serialiseHistory = (history: readonly string[]): string => JSON.stringify(history.slice(0, HISTORY_LIMIT));

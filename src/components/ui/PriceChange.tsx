@@ -1,7 +1,10 @@
 import { css, cva } from 'styled-system/css';
 import { formatSigned, formatSignedPercent, priceDirection } from '../../lib/format/numbers';
 
-/** Change and % change, red for a rise and green for a fall (Taiwan convention, spec §9), grey when flat. */
+/**
+ * Change and % change, red for a rise and green for a fall (Taiwan convention, spec §9), grey when
+ * flat — in the darker text shades of those hues, so the figures read at WCAG AA contrast.
+ */
 export function PriceChange({ change, changePercent }: { change: number; changePercent: number }) {
   const direction = priceDirection(change);
   return (
@@ -24,14 +27,14 @@ export function PercentChange({ change, changePercent }: { change: number; chang
 const percentChangeClass = css({
   fontSize: '13px',
   fontWeight: 600,
-  '&[data-direction="rise"]': { color: 'rise' },
-  '&[data-direction="fall"]': { color: 'fall' },
-  '&[data-direction="stable"]': { color: 'stable' },
+  '&[data-direction="rise"]': { color: 'riseText' },
+  '&[data-direction="fall"]': { color: 'fallText' },
+  '&[data-direction="stable"]': { color: 'stableText' },
 });
 
 export const changeRecipe = cva({
   base: { fontVariantNumeric: 'tabular-nums', fontWeight: 600, fontSize: '14px' },
   variants: {
-    direction: { rise: { color: 'rise' }, fall: { color: 'fall' }, stable: { color: 'stable' } },
+    direction: { rise: { color: 'riseText' }, fall: { color: 'fallText' }, stable: { color: 'stableText' } },
   },
 });

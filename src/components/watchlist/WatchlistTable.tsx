@@ -1,82 +1,50 @@
 import { css } from 'styled-system/css';
-import { formatPrice } from '../../lib/format/numbers';
 import { getUpstreamContext } from '../../lib/server/request-context';
-import { getQuotes, getWatchlist, type Quote, type Watchlist } from '../../lib/upstream/business';
+import { getQuotes, getSparklines, type Quote, type Sparkline, type Watchlist } from '../../lib/upstream/business';
 import { EmptyState } from '../ui/EmptyState';
-import { PercentChange } from '../ui/PriceChange';
 import { srOnly } from '../ui/Skeleton';
+import { PopularToWatch } from './PopularToWatch';
+import { getMemberWatchlist } from './watchlist-data';
 import { watchlistRows } from './watchlist-rows';
+import { WATCHLIST_ROW_HEIGHT, WatchlistView } from './WatchlistView';
 
-/** Row height (fixed, so the skeleton takes the same room). */
-export const WATCHLIST_ROW_HEIGHT = 64;
-const EMPTY_HEIGHT = 320;
+const EMPTY_HEIGHT = 240;
 
 /**
- * The member's watchlist (wrap it in <Suspense fallback={<WatchlistSkeleton/>}>): each symbol with
- * its name, linking to its info page, and the live price when the quote call answers. Never throws:
- * an empty list says so, a failed list call shows the error state (the page around it stays).
+ * The member's watchlist (wrap it in <Suspense fallback={<WatchlistSkeleton/>}>): the list, then its
+ * quotes and month lines (two batched calls each way, whatever the length), handed to the sortable
+ * WatchlistView. Never throws: an empty list suggests popular stocks to add, a failed list call shows
+ * the error state (the page around it stays); quotes and lines are decoration.
  */
 export async function WatchlistTable() {
   const ctx = getUpstreamContext();
-  let watchlist: Watchlist;
+  let watchlist: Watchlist | null;
   try {
-    watchlist = await getWatchlist(ctx);
+    watchlist = await getMemberWatchlist();
   } catch (err) {
     console.error('[watchlist]', err);
     return <EmptyState kind="error" text="自選股暫時無法載入，請稍後再試。" minHeight={EMPTY_HEIGHT} />;
   }
-  if (watchlist.items.length === 0) {
+  if (!watchlist || watchlist.items.length === 0) {
     return (
       <div className={emptyClass} data-testid="watchlist-empty">
-        <EmptyState kind="noResult" text="你的自選股清單目前是空的。" minHeight={EMPTY_HEIGHT} />
-        <a href="/" className={linkClass}>
-          看看熱門股票 →
-        </a>
+        <EmptyState kind="noResult" text="你的自選股清單目前是空的。從下面的熱門股票開始，或用上方的搜尋找股票加入。" minHeight={EMPTY_HEIGHT} />
+        <PopularToWatch />
       </div>
     );
   }
-  const quotes = await getQuotes(
-    ctx,
-    watchlist.items.map((item) => item.id),
-  ).catch((err: unknown): Record<string, Quote> => {
-    console.error('[watchlist] quotes', err);
-    return {};
-  });
-  const rows = watchlistRows(watchlist.items, quotes);
-  return (
-    <div className={stackClass}>
-      <p className={countClass} data-testid="watchlist-count">
-        共 {rows.length} 檔（上限 {watchlist.max} 檔）
-      </p>
-      <ul className={listClass} data-testid="watchlist">
-        {rows.map((row) => (
-          <li key={row.id} className={rowClass} data-testid="watchlist-item" data-stock-id={row.id}>
-            <a href={row.href} className={linkRowClass}>
-              <span className={namesClass}>
-                <span className={nameClass}>{row.name}</span>
-                <span className={symbolClass}>
-                  {row.id}
-                  {row.subtitle && <span className={subtitleClass}> · {row.subtitle}</span>}
-                </span>
-              </span>
-              {row.quote ? (
-                <span className={quoteClass}>
-                  <span className={priceClass} data-testid="watchlist-price">
-                    {formatPrice(row.quote.price)}
-                  </span>
-                  <PercentChange change={row.quote.change} changePercent={row.quote.changePercent} />
-                </span>
-              ) : (
-                <span className={quoteClass}>
-                  <span className={subtitleClass}>暫無報價</span>
-                </span>
-              )}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const ids = watchlist.items.map((item) => item.id);
+  const [quotes, sparklines] = await Promise.all([
+    getQuotes(ctx, ids).catch((err: unknown): Record<string, Quote> => {
+      console.error('[watchlist] quotes', err);
+      return {};
+    }),
+    getSparklines(ctx, ids).catch((err: unknown): Record<string, Sparkline> => {
+      console.error('[watchlist] sparklines', err);
+      return {};
+    }),
+  ]);
+  return <WatchlistView initialRows={watchlistRows(watchlist.items, quotes, sparklines)} />;
 }
 
 /** Placeholder rows while the list streams in (most lists are short; the footer may move, nothing above it). */
@@ -115,19 +83,8 @@ const rowInner = {
   h: '100%',
   px: '4',
 } as const;
-const linkRowClass = css({
-  ...rowInner,
-  _hover: { bg: 'canvas' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
-});
 const skeletonRowClass = css(rowInner);
 const namesClass = css({ display: 'grid', gap: '1', minW: 0 });
-const nameClass = css({ fontSize: '15px', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const symbolClass = css({ fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const subtitleClass = css({ color: 'muted', fontSize: '12px' });
-const quoteClass = css({ display: 'grid', justifyItems: 'end', gap: '0.5', flexShrink: 0, fontVariantNumeric: 'tabular-nums' });
-const priceClass = css({ fontSize: '15px', fontWeight: 600 });
-const linkClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });
 const shimmerClass = css({
   display: 'block',
   borderRadius: 'sm',

@@ -1,47 +1,87 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote, Watchlist } from '../../lib/upstream/business';
-import { watchlistRows } from './watchlist-rows';
+import type { Quote, Sparkline, Watchlist } from '../../lib/upstream/business';
+import { sortWatchlistRows, watchlistRows } from './watchlist-rows';
 
 type Item = Watchlist['items'][number];
-const item = (id: string, name: string, customName: string | null = null): Item => ({
+const item = (id: string, name: string, customName: string | null = null, commodityType = 1): Item => ({
   id,
   name,
   customName,
   marketType: id.startsWith('#') ? 70 : 1,
-  commodityType: 1,
+  commodityType,
   exchange: 3,
   addedAt: '2026-07-31T12:00:00.000Z',
 });
-const quote = (id: string, price: number, change: number, changePercent: number) => ({ id, price, change, changePercent }) as Quote;
+const quote = (id: string, price: number, change: number, changePercent: number, marketSession: Quote['marketSession'] = 'intraDay') =>
+  ({ id, price, change, changePercent, marketSession }) as Quote;
+const line = (id: string, closes: number[]): Sparkline => ({ id, range: '1M', previousClose: null, closes, from: null, to: null });
 
 describe('watchlistRows', () => {
-  it('names rows in Chinese when it can, links each to its info page and adds the quote', () => {
-    const rows = watchlistRows([item('NVDA', 'Nvidia', '輝達'), item('#DJI', 'Dow Jones', '道瓊工業指數'), item('ZZZZ', 'Zed Co')], {
-      NVDA: quote('NVDA', 180.5, 2.1, 1.18),
-      '#DJI': quote('#DJI', 44500, -120, -0.27),
-    });
+  it('names rows in Chinese when it can, links each to its info page and adds quote, session and line', () => {
+    const rows = watchlistRows(
+      [item('NVDA', 'Nvidia', '輝達'), item('#DJI', 'Dow Jones', '道瓊工業指數'), item('ZZZZ', 'Zed Co'), item('SPY', 'SPDR', null, 14)],
+      { NVDA: quote('NVDA', 180.5, 2.1, 1.18), '#DJI': quote('#DJI', 44500, -120, -0.27, 'no-trading') },
+      { NVDA: line('NVDA', [190, 180.5]), ZZZZ: line('ZZZZ', [5]) },
+    );
     expect(rows).toEqual([
-      { id: 'NVDA', name: '輝達', subtitle: 'Nvidia', href: '/stock/NVDA/info', quote: { price: 180.5, change: 2.1, changePercent: 1.18 } },
-      { id: '#DJI', name: '道瓊工業指數', subtitle: 'Dow Jones', href: '/stock/.DJI/info', quote: { price: 44500, change: -120, changePercent: -0.27 } },
-      { id: 'ZZZZ', name: 'Zed Co', subtitle: null, href: '/stock/ZZZZ/info', quote: null },
+      {
+        id: 'NVDA',
+        name: '輝達',
+        subtitle: 'Nvidia',
+        href: '/stock/NVDA/info',
+        kind: 'stock',
+        order: 0,
+        quote: { price: 180.5, change: 2.1, changePercent: 1.18, session: '盤中' },
+        sparkline: { closes: [190, 180.5], direction: 'fall' },
+      },
+      {
+        id: '#DJI',
+        name: '道瓊工業指數',
+        subtitle: 'Dow Jones',
+        href: '/stock/.DJI/info',
+        kind: 'index',
+        order: 1,
+        quote: { price: 44500, change: -120, changePercent: -0.27, session: '休市' },
+        sparkline: null,
+      },
+      // One close is no line.
+      { id: 'ZZZZ', name: 'Zed Co', subtitle: null, href: '/stock/ZZZZ/info', kind: 'stock', order: 2, quote: null, sparkline: null },
+      { id: 'SPY', name: 'SPDR', subtitle: null, href: '/stock/SPY/info', kind: 'etf', order: 3, quote: null, sparkline: null },
     ]);
   });
 
   it('keeps the service order, drops repeats and never shows an empty name', () => {
-    const rows = watchlistRows([item('AAPL', 'Apple'), item('GONE', '  ', '  '), item('AAPL', 'Apple again')], {});
-    expect(rows.map((row) => [row.id, row.name, row.subtitle])).toEqual([
-      ['AAPL', 'Apple', null],
-      ['GONE', 'GONE', null],
-    ]);
+    const rows = watchlistRows([item('B', '  '), item('A', 'Alpha'), item('B', 'Beta again'), item('', 'nothing')], {});
+    expect(rows.map((row) => [row.id, row.name, row.order])).toEqual([['B', 'B', 0], ['A', 'Alpha', 1]]);
   });
 
-  it('escapes odd symbols in links rather than building another path', () => {
-    const [row] = watchlistRows([item('BRK.B', 'Berkshire', '波克夏-B'), item('A/../B', 'x')], {});
-    expect(row?.href).toBe('/stock/BRK.B/info');
-    expect(watchlistRows([item('A/../B', 'x')], {})[0]?.href).toBe('/stock/A%2F..%2FB/info');
+  it('ignores a quote without a finite price', () => {
+    const rows = watchlistRows([item('X', 'X Co')], { X: quote('X', Number.NaN, 0, 0) });
+    expect(rows[0]?.quote).toBeNull();
   });
+});
 
-  it('an empty list is empty', () => {
-    expect(watchlistRows([], {})).toEqual([]);
+describe('sortWatchlistRows', () => {
+  const rows = watchlistRows(
+    [item('MSFT', 'Microsoft'), item('AMD', 'AMD'), item('ZZZZ', 'Zed'), item('NVDA', 'Nvidia')],
+    { MSFT: quote('MSFT', 500, 5, 1), AMD: quote('AMD', 160, -3, -1.8), NVDA: quote('NVDA', 180, 4, 2.3) },
+  );
+  const ids = (sorted: ReturnType<typeof sortWatchlistRows>) => sorted.map((row) => row.id);
+
+  it('the list order, by default', () => {
+    expect(ids(sortWatchlistRows(rows, 'order', 'ascending'))).toEqual(['MSFT', 'AMD', 'ZZZZ', 'NVDA']);
+  });
+  it('by symbol both ways', () => {
+    expect(ids(sortWatchlistRows(rows, 'symbol', 'ascending'))).toEqual(['AMD', 'MSFT', 'NVDA', 'ZZZZ']);
+    expect(ids(sortWatchlistRows(rows, 'symbol', 'descending'))).toEqual(['ZZZZ', 'NVDA', 'MSFT', 'AMD']);
+  });
+  it('by price and change, rows without a quote last either way', () => {
+    expect(ids(sortWatchlistRows(rows, 'price', 'descending'))).toEqual(['MSFT', 'NVDA', 'AMD', 'ZZZZ']);
+    expect(ids(sortWatchlistRows(rows, 'price', 'ascending'))).toEqual(['AMD', 'NVDA', 'MSFT', 'ZZZZ']);
+    expect(ids(sortWatchlistRows(rows, 'changePercent', 'descending'))).toEqual(['NVDA', 'MSFT', 'AMD', 'ZZZZ']);
+  });
+  it('does not change the rows it is given', () => {
+    sortWatchlistRows(rows, 'symbol', 'ascending');
+    expect(ids(rows)).toEqual(['MSFT', 'AMD', 'ZZZZ', 'NVDA']);
   });
 });

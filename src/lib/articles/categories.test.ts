@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_MENU, findCategory, MAIN_CATEGORIES, menuHref } from './categories';
+import { CATEGORY_MENU, findCategory, MAIN_CATEGORIES, mainCategoryOfPath, menuHref } from './categories';
 
 describe('category menu (spec §2)', () => {
   it('lists the main categories in menu order with their sub-items', () => {
@@ -46,6 +46,21 @@ describe('category → tags (spec §3)', () => {
   it('knows nothing of unknown or prototype keys', () => {
     for (const key of ['unknown', '', 'toString', '__proto__', 'constructor', 'ANALYSIS']) {
       expect(findCategory(key)).toBeUndefined();
+    }
+  });
+});
+
+describe('mainCategoryOfPath', () => {
+  it('a main category page is its own; a sub-category page belongs to its main category', () => {
+    expect(mainCategoryOfPath('/category/news')).toBe('news');
+    expect(mainCategoryOfPath('/category/premarket')).toBe('analysis');
+    expect(mainCategoryOfPath('/category/afterhours')).toBe('analysis');
+    expect(mainCategoryOfPath('/category/trend')).toBe('report');
+    expect(mainCategoryOfPath('/category/stock-report')).toBe('report');
+  });
+  it('anything else marks nothing', () => {
+    for (const path of ['/', '/article/1', '/category/nope', '/category/%E0%A4%A', '/category/__proto__', '/category/toString', '/stock/NVDA/info']) {
+      expect(mainCategoryOfPath(path)).toBeNull();
     }
   });
 });

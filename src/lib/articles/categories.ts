@@ -70,3 +70,25 @@ export function findCategory(key: string): Category | undefined {
       ? SUB_CATEGORIES[key as keyof typeof SUB_CATEGORIES]
       : undefined;
 }
+
+/** The main category each sub-category belongs to (spec §2 menu). */
+const PARENT_OF: Readonly<Record<string, string>> = Object.fromEntries(
+  CATEGORY_MENU.flatMap((entry) => entry.items.map((item) => [item.href.slice('/category/'.length), entry.category.key])),
+);
+
+/**
+ * The main category a page belongs to, for marking it in the header and the drawer: /category/{key}
+ * and its sub-categories (/category/premarket → analysis). null for every other page.
+ */
+export function mainCategoryOfPath(path: string): string | null {
+  const match = /^\/category\/([^/?#]+)\/?$/.exec(path);
+  if (!match?.[1]) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  if (Object.hasOwn(MAIN_CATEGORIES, key)) return key;
+  return Object.hasOwn(PARENT_OF, key) ? (PARENT_OF[key] ?? null) : null;
+}

@@ -3,6 +3,7 @@ import type { UpstreamContext } from '../upstream/http';
 import type { DirectoryEntry } from './entry';
 import { fillDirectoryIfEmpty } from './refresh';
 import { DirectoryStore } from './store';
+import { type DirectorySearchIndex, exactStock } from './suggest';
 
 type WorkersModule = typeof import('cloudflare:workers');
 let workers: Promise<WorkersModule> | undefined;
@@ -55,4 +56,38 @@ export async function lookupInEdgeDirectory(id: string, config: AppConfig): Prom
     console.error('[directory] lookup failed; asking the upstream', id, err);
     return undefined;
   }
+}
+
+/** How long a reader waits for the first fill of an empty directory before the page goes on without it. */
+export const FIRST_FILL_WAIT_MS = 4_000;
+
+/**
+ * The search index over the whole directory (suggestions, the search page, the search form).
+ * When the directory is still empty (a new deployment before its first Cron Trigger), it is filled
+ * now — once per isolate — and the caller waits at most `waitMs` for it; null when there is still
+ * nothing to search (the upstream is down), so callers show the article search alone.
+ */
+export async function edgeSearchIndex(config: AppConfig, waitMs = FIRST_FILL_WAIT_MS, directory?: DirectoryStore | null): Promise<DirectorySearchIndex | null> {
+  try {
+    const store = directory === undefined ? await edgeDirectory() : directory;
+    if (!store) return null;
+    const index = await store.searchIndex();
+    if (index) return index;
+    const fill = fillDirectoryIfEmpty(store, directoryUpstream(config)).catch((err: unknown) => console.error('[directory] fill failed', err));
+    if (directory === undefined) await inBackground(fill);
+    await Promise.race([fill, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+    return await store.searchIndex();
+  } catch (err) {
+    console.error('[directory] search index unavailable', err);
+    return null;
+  }
+}
+
+/**
+ * The security a search names exactly (its symbol, an index alias, or its whole Chinese name), for
+ * the search form and the search page; null when there is none or the directory cannot answer.
+ */
+export async function exactStockInEdgeDirectory(raw: string, config: AppConfig): Promise<DirectoryEntry | null> {
+  const index = await edgeSearchIndex(config);
+  return index ? exactStock(index, raw) : null;
 }

@@ -27,7 +27,7 @@ export default function WatchlistPage() {
   );
 }
 
-const pageClass = css({ display: 'grid', gap: '4', maxW: '720px', w: '100%', mx: 'auto' });
+const pageClass = css({ display: 'grid', gap: '4', maxW: '960px', w: '100%', mx: 'auto', minW: 0 });
 const titleClass = css({
   m: 0,
   fontSize: '22px',

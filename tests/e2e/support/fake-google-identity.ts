@@ -18,7 +18,7 @@ const isGoogleIdentityScript = (url: URL) => url.origin === 'https://accounts.go
 const isGoogleAccounts = (url: URL) => url.origin === 'https://accounts.google.com';
 
 export interface FakeGoogleIdentityOptions {
-  /** The e2e sandbox, e.g. SANDBOX_URL from ../sandbox-knobs.ts. */
+  /** The e2e sandbox of the running test, sandboxUrl() from ../stacks.ts. */
   sandboxUrl: string;
   /** `<demo username>@demo.local` signs in that demo account; any other address signs up a new member. */
   email: string;

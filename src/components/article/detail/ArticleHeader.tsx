@@ -56,7 +56,7 @@ const categoryClass = css({
   _hover: { bg: 'brandDark' },
   _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
 });
-const paidClass = css({ px: '2', py: '0.5', borderRadius: 'sm', bg: '#fff1e0', color: '#b45a00', fontSize: '13px', fontWeight: 700 });
+const paidClass = css({ px: '2', py: '0.5', borderRadius: 'sm', bg: '#fff1e0', color: '#9a4c00', fontSize: '13px', fontWeight: 700 });
 const titleClass = css({ m: 0, fontSize: '24px', lineHeight: '1.4', fontWeight: 800, overflowWrap: 'anywhere', tablet: { fontSize: '30px' } });
 const metaClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', minH: '44px' });
 const datesClass = css({ m: 0, display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: '13px', color: 'muted' });

@@ -54,7 +54,7 @@ const boxClass = css({
 });
 const headingClass = css({ m: 0, fontSize: '20px', fontWeight: 800 });
 const textClass = css({ m: 0, fontSize: '15px', color: 'muted' });
-const priceClass = css({ color: '#b45a00', fontSize: '18px' });
+const priceClass = css({ color: '#9a4c00', fontSize: '18px' });
 const buttonClass = css({
   mt: '2',
   display: 'inline-flex',

@@ -132,7 +132,7 @@ const paidClass = css({
   px: '1.5',
   borderRadius: 'sm',
   bg: '#fff1e0',
-  color: '#b45a00',
+  color: '#9a4c00',
   fontSize: '12px',
   fontWeight: 700,
   lineHeight: '20px',

@@ -56,4 +56,4 @@ const linkClass = css({
 });
 const titleClass = css({ fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const metaClass = css({ fontSize: '12px', color: 'muted' });
-const paidClass = css({ display: 'inline-block', mr: '2', px: '1.5', borderRadius: 'sm', bg: '#fff1e0', color: '#b45a00', fontSize: '12px', fontWeight: 700 });
+const paidClass = css({ display: 'inline-block', mr: '2', px: '1.5', borderRadius: 'sm', bg: '#fff1e0', color: '#9a4c00', fontSize: '12px', fontWeight: 700 });

@@ -2,18 +2,19 @@ import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import type { StockRecord } from '../../../lib/upstream/business';
 import { INFO_BAR_HEIGHT } from '../../layout/StockLayout';
+import { WatchlistSlot } from '../../watchlist/WatchlistSlot';
 import { PriceDelayNotice } from './PriceDelayNotice';
 import { SessionBadge } from './SessionBadge';
 import { StockQuote, StockQuoteSkeleton } from './StockQuote';
 import { displayName, EXCHANGE_LABELS, SECURITY_KIND_LABELS, securityKind } from '../../../lib/market/security-labels';
 
-/** Room kept for the add-to-watchlist button of a later issue, so adding it shifts nothing. */
+/** The box of the 加入自選 toggle (WatchlistToggle keeps to it), so its arrival shifts nothing. */
 export const WATCHLIST_SLOT = { width: 96, height: 36 } as const;
 
 /**
  * The stock info bar (spec §3/§9, height 82): who the security is (known from the route guard,
  * so it is in the first bytes), its quote (streamed behind a skeleton of the same height), the
- * market session, and the watchlist slot. Two rows on phones, one row from tablet width.
+ * market session, and the 加入自選 toggle. Two rows on phones, one row from tablet width.
  */
 export function StockInfoBar({ stock }: { stock: StockRecord }) {
   const exchange = stock.exchange ? EXCHANGE_LABELS[stock.exchange] : null;
@@ -42,7 +43,9 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
       <div className={badgeClass}>
         <SessionBadge />
       </div>
-      <div className={slotClass} style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot" />
+      <div className={slotClass} style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot">
+        <WatchlistSlot stockId={stock.id} stockName={displayName(stock)} />
+      </div>
       <PriceDelayNotice />
     </div>
   );

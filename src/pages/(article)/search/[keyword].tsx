@@ -5,7 +5,10 @@ import { ArticleListSkeleton } from '../../../components/article/list/ArticleLis
 import { ListHeader } from '../../../components/article/list/ListHeader';
 import { ListSeo } from '../../../components/article/list/ListSeo';
 import { SearchBox } from '../../../components/search/SearchBox';
+import { keywordsFor } from '../../../components/search/search-keywords';
 import { SearchFilters } from '../../../components/search/SearchFilters';
+import { SearchFiltersWithCounts } from '../../../components/search/SearchTypeCountsLoader';
+import { StockMatches, stockMatchesFor } from '../../../components/search/StockMatches';
 import { SearchHistory } from '../../../components/search/SearchHistory';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { readCursorParam } from '../../../lib/articles/cursor';
@@ -20,15 +23,19 @@ import {
   searchHref,
   shortenForDisplay,
 } from '../../../lib/articles/search-params';
+import { exactStockInEdgeDirectory } from '../../../lib/directory/edge-directory';
+import { getConfig as getAppConfig } from '../../../lib/server/request-context';
 
 /**
- * /search/{keyword}: article search (spec §2), by tags (default), stockTags, title or content
- * (?type=), newest or most viewed first (?order=), 10 a page with "load more". The keyword is
- * whatever the reader typed, markup and emoji included: it is only ever rendered as text, sent as
- * a JSON string, and put in links percent-encoded. One over 200 characters is not sent at all.
- * Search results are noindex (they repeat the articles' own pages).
+ * /search/{keyword}: the stocks the keyword names (issue 10 §2: symbol or name, from the edge
+ * directory, with quotes), then the article search (spec §2) by tags (default), stockTags, title or
+ * content (?type=, each switch with its number of results), newest or most viewed first (?order=),
+ * 10 a page with "load more". A stock's name searched by stock symbol asks for its symbol
+ * (「輝達」 → NVDA). The keyword is whatever the reader typed, markup and emoji included: it is only
+ * ever rendered as text, sent as a JSON string, and put in links percent-encoded. One over 200
+ * characters is not sent at all. Search results are noindex (they repeat the articles' own pages).
  */
-export default function SearchPage({ keyword: segment, query }: { keyword: string; query?: string }) {
+export default async function SearchPage({ keyword: segment, query }: { keyword: string; query?: string }) {
   const params = queryParams(query);
   const type = readSearchType(params);
   const order = readOrderType(params);
@@ -54,6 +61,10 @@ export default function SearchPage({ keyword: segment, query }: { keyword: strin
 
   const { keyword } = check;
   const shown = shortenForDisplay(keyword);
+  // From the edge directory (memory or KV, no upstream call): known before anything streams.
+  const [suggested, exact] = await Promise.all([stockMatchesFor(keyword), exactStockInEdgeDirectory(keyword, getAppConfig())]);
+  // A keyword that names one stock exactly shows that stock, not the funds that mention it.
+  const matches = exact ? [exact] : suggested;
   return (
     <div className={pageClass}>
       <ListSeo
@@ -65,10 +76,13 @@ export default function SearchPage({ keyword: segment, query }: { keyword: strin
       <SearchBox defaultValue={keyword} type={type} />
       <SearchHistory record={keyword} />
       <ListHeader title={<>搜尋「{shown}」</>} />
-      <SearchFilters keyword={keyword} type={type} order={order} />
+      <StockMatches matches={matches} />
+      <Suspense key={`counts:${keyword}:${type}:${order}`} fallback={<SearchFilters keyword={keyword} type={type} order={order} />}>
+        <SearchFiltersWithCounts keyword={keyword} type={type} order={order} exact={exact} />
+      </Suspense>
       <Suspense key={`${keyword}:${type}:${order}:${cursor.cursor ?? ''}`} fallback={<ArticleListSkeleton label={`搜尋「${shown}」中…`} />}>
         <ArticleFeed
-          source={{ kind: 'search', keywords: keyword, searchType: type, orderType: order }}
+          source={{ kind: 'search', keywords: keywordsFor(type, keyword, exact), searchType: type, orderType: order }}
           cursor={cursor}
           hrefBase={searchHref(keyword, { type, order })}
           emptyText={`找不到${SEARCH_TYPE_LABELS[type]}符合「${shown}」的文章，試試其他關鍵字或搜尋範圍。`}

@@ -5,21 +5,30 @@ import { SearchBox } from '../../../components/search/SearchBox';
 import { SearchHistory } from '../../../components/search/SearchHistory';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { MAX_KEYWORD_LENGTH, queryParams, readSearchType, searchFormTarget } from '../../../lib/articles/search-params';
-import { redirect } from '../../../lib/server/request-context';
+import { exactStockInEdgeDirectory } from '../../../lib/directory/edge-directory';
+import { getConfig as getAppConfig, redirect } from '../../../lib/server/request-context';
+import { stockPath } from '../../../lib/stock/tabs';
 
 /**
- * /search: the target of the search form (GET ?q=…&type=…). A usable keyword is redirected to
- * /search/{keyword} (303: "see the result there"); without one the page offers the form and the
- * recent searches, and a keyword too long to search says so here instead of becoming a huge URL.
+ * /search: the target of the search forms (GET ?q=…[&type=…]), with or without JavaScript.
+ * - Without `type` (the header, the phone panel, the sidebar): a symbol or a stock's whole Chinese
+ *   name ("nvda", ".GSPC", 「輝達」) goes straight to the stock page (303), from the edge directory.
+ * - Anything else usable goes to /search/{keyword} (303: "see the result there").
+ * Without a keyword the page offers the form and the recent searches, and a keyword too long to
+ * search says so here instead of becoming a huge URL.
  */
-export default function SearchFormPage({ query }: { query?: string }) {
+export default async function SearchFormPage({ query }: { query?: string }) {
   const params = queryParams(query);
   const target = searchFormTarget(params);
+  if (target.kind === 'redirect' && !params.has('type')) {
+    const stock = await exactStockInEdgeDirectory(params.get('q') ?? '', getAppConfig());
+    if (stock) return redirect(stockPath(stock.id, 'info'), 303);
+  }
   if (target.kind === 'redirect') return redirect(target.href, 303);
   return (
     <div className={pageClass}>
       <ListSeo title="搜尋文章" description="搜尋美股通的投資文章：依標籤、股票代號、標題或內容，找最新或最多人看的文章。" path="/search" noindex={target.kind === 'tooLong'} />
-      <SearchBox type={readSearchType(params)} />
+      <SearchBox type={params.has('type') ? readSearchType(params) : undefined} />
       <SearchHistory />
       {target.kind === 'tooLong' ? (
         <>

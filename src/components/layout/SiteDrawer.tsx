@@ -1,0 +1,142 @@
+'use client';
+
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { Link, useRouter } from 'waku/router/client';
+import { loginHref } from '../auth/login-href';
+import { SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LINKS } from '../auth/UserMenu';
+import { StockSearch } from '../search/StockSearch';
+import { Sheet } from '../ui/Sheet';
+import { headerIconButtonClass } from '../search/SearchPanel';
+import { CategoryMenuLinks } from './CategoryMenuLinks';
+
+type LinkTarget = Parameters<typeof Link>[0]['to'];
+
+/**
+ * The black sidebar of phones and tablets (spec §2/§3 "black sidebar"; issue 10 §3): a menu button
+ * that opens a drawer from the left with the search, every main category with its sub-items exactly
+ * as the category menu, and the account items (登入, or 已解鎖文章 / 自選股 / 登出). Focus stays in
+ * it, Esc and a tap outside close it, the page behind does not scroll, and every navigation closes
+ * it (spec §2: the global route middleware closes the black sidebar).
+ */
+export function SiteDrawer({ member }: { member: boolean }) {
+  const { path, query } = useRouter();
+  const location = `${path}?${query}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt !== null && openAt === location;
+  const close = () => setOpenAt(null);
+  const here = query ? `${path}?${query}` : path;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={triggerClass}
+        aria-label="開啟選單"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="site-drawer"
+        onClick={() => setOpenAt(location)}
+        data-testid="drawer-button"
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <Sheet open={open} onClose={close} label="網站選單" placement="left" id="site-drawer" testId="drawer">
+        <div className={drawerClass}>
+          <div className={topClass}>
+            <a href="/" className={brandClass}>
+              美股通
+            </a>
+            <button type="button" className={closeClass} aria-label="關閉選單" onClick={close} data-testid="drawer-close">
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <StockSearch layout="inline" onNavigate={close} testId="drawer-search" />
+          <nav aria-label="文章分類" className={navClass}>
+            <CategoryMenuLinks path={path} classes={{ list: listClass, main: mainLinkClass, subList: subListClass, sub: subLinkClass }} />
+          </nav>
+          <div className={accountClass} data-testid="drawer-account">
+            {member ? (
+              <ul className={listClass}>
+                {USER_MENU_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href as LinkTarget} className={mainLinkClass} aria-current={path === link.href ? 'page' : undefined}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <form method="post" action={SIGN_OUT_ACTION}>
+                    <button type="submit" className={signOutClass}>
+                      {SIGN_OUT_LABEL}
+                    </button>
+                  </form>
+                </li>
+              </ul>
+            ) : (
+              <a href={loginHref(here)} className={loginClass} data-testid="drawer-login">
+                登入
+              </a>
+            )}
+          </div>
+        </div>
+      </Sheet>
+    </>
+  );
+}
+
+const triggerClass = cx(headerIconButtonClass, css({ laptop: { display: 'none' } }));
+const drawerClass = css({ display: 'grid', gap: '4', alignContent: 'start', px: '4', pt: '3', pb: '8' });
+const topClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minH: '44px' });
+const brandClass = css({ fontSize: '20px', fontWeight: 700, letterSpacing: '0.04em', color: 'white', _focusVisible: { outline: '2px solid white' } });
+const closeClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '44px',
+  h: '44px',
+  color: 'white',
+  bg: 'transparent',
+  border: 'none',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  _hover: { bg: 'rgba(255,255,255,0.1)' },
+  _focusVisible: { outline: '2px solid white' },
+});
+const navClass = css({ borderTop: '1px solid rgba(255,255,255,0.14)', pt: '2' });
+const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '0.5' });
+const linkBase = {
+  display: 'flex',
+  alignItems: 'center',
+  minH: '44px',
+  px: '3',
+  borderRadius: 'md',
+  color: '#f2f4f7',
+  _hover: { bg: 'rgba(255,255,255,0.08)' },
+  _focusVisible: { outline: '2px solid white', outlineOffset: '-2px' },
+} as const;
+const mainLinkClass = css({
+  ...linkBase,
+  fontSize: '16px',
+  fontWeight: 600,
+  '&[aria-current]': { bg: 'rgba(127,179,230,0.16)', boxShadow: 'inset 3px 0 0 #7fb3e6' },
+});
+const subListClass = css({ listStyle: 'none', m: 0, pl: '4', pb: '1', display: 'grid' });
+const subLinkClass = css({ ...linkBase, minH: '40px', fontSize: '15px', color: '#c9d1dc', '&[aria-current]': { color: 'white', fontWeight: 700 } });
+const accountClass = css({ borderTop: '1px solid rgba(255,255,255,0.14)', pt: '3' });
+const signOutClass = css({ ...linkBase, w: '100%', bg: 'transparent', border: 'none', fontSize: '16px', cursor: 'pointer', textAlign: 'left', fontFamily: 'inherit' });
+const loginClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minH: '44px',
+  borderRadius: 'full',
+  bg: 'white',
+  color: 'brand',
+  fontWeight: 700,
+  _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
+});

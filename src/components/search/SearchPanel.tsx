@@ -1,0 +1,119 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Link, useRouter } from 'waku/router/client';
+import { STATIC_POPULAR_IDS } from '../../lib/stock/popular';
+import { stockPath } from '../../lib/stock/tabs';
+import { Sheet } from '../ui/Sheet';
+import { StockSearch } from './StockSearch';
+
+type LinkTarget = Parameters<typeof Link>[0]['to'];
+
+/**
+ * The search of phones and tablets (issue 10 §2; spec §3 global UI flag "search visible"): a button
+ * in the header that opens a full-screen panel with the stock and article search and the popular
+ * symbols. Before the page's script runs it is a link to /search, whose form works without it.
+ * Any navigation closes the panel.
+ */
+export function SearchPanel() {
+  const { path } = useRouter();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const open = openAt !== null && openAt === path;
+  const close = () => setOpenAt(null);
+
+  return (
+    <>
+      {hydrated ? (
+        <button type="button" className={triggerClass} aria-label="搜尋" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenAt(path)} data-testid="search-panel-button" data-hydrated="true">
+          <SearchIcon />
+        </button>
+      ) : (
+        <a href="/search" className={triggerClass} aria-label="搜尋" data-testid="search-panel-button">
+          <SearchIcon />
+        </a>
+      )}
+      <Sheet open={open} onClose={close} label="搜尋股票與文章" placement="full" testId="search-panel">
+        <div className={panelClass}>
+          <div className={topRowClass}>
+            <StockSearch layout="inline" autoFocus onNavigate={close} testId="search-panel-form" />
+            <button type="button" className={cancelClass} onClick={close} data-testid="search-panel-close">
+              取消
+            </button>
+          </div>
+          <section aria-labelledby="search-panel-popular" className={popularClass}>
+            <h2 id="search-panel-popular" className={headingClass}>
+              熱門股票
+            </h2>
+            <ul className={chipsClass}>
+              {STATIC_POPULAR_IDS.map((id) => (
+                <li key={id}>
+                  <Link to={stockPath(id, 'info') as LinkTarget} className={chipClass} onClick={close}>
+                    {id}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </Sheet>
+    </>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
+      <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export const headerIconButtonClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '40px',
+  h: '40px',
+  flexShrink: 0,
+  color: 'white',
+  bg: 'transparent',
+  border: 'none',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  _hover: { bg: 'rgba(255,255,255,0.12)' },
+  _focusVisible: { outline: '2px solid white', outlineOffset: '-2px' },
+});
+const triggerClass = headerIconButtonClass;
+const panelClass = css({ display: 'grid', gap: '5', alignContent: 'start', maxW: '640px', mx: 'auto', px: '4', py: '3' });
+const topRowClass = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start', gap: '2' });
+const cancelClass = css({
+  h: '48px',
+  px: '3',
+  border: 'none',
+  bg: 'transparent',
+  color: 'brand',
+  fontSize: '16px',
+  fontWeight: 600,
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid token(colors.brand)' },
+});
+const popularClass = css({ display: 'grid', gap: '2' });
+const headingClass = css({ m: 0, fontSize: '14px', fontWeight: 700, color: 'muted' });
+const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: 0, p: 0 });
+const chipClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '36px',
+  px: '3',
+  borderRadius: 'full',
+  bg: 'surface',
+  border: '1px solid token(colors.line)',
+  fontSize: '14px',
+  fontWeight: 600,
+  color: 'brand',
+  _focusVisible: { outline: '2px solid token(colors.brand)' },
+});

@@ -1,0 +1,98 @@
+import { cache, Suspense } from 'react';
+import { css } from 'styled-system/css';
+import { formatPrice } from '../../lib/format/numbers';
+import { EXCHANGE_LABELS, displayName, SECURITY_KIND_LABELS, securityKind } from '../../lib/market/security-labels';
+import { edgeSearchIndex } from '../../lib/directory/edge-directory';
+import type { DirectoryEntry } from '../../lib/directory/entry';
+import { suggestStocks } from '../../lib/directory/suggest';
+import { getConfig, getUpstreamContext } from '../../lib/server/request-context';
+import { stockPath } from '../../lib/stock/tabs';
+import { getQuotes, type Quote } from '../../lib/upstream/business';
+import { PercentChange } from '../ui/PriceChange';
+import {
+  stockListClass,
+  stockListHeadingClass,
+  stockListMetaClass,
+  stockListNameClass,
+  stockListNameLinkClass,
+  stockListPriceClass,
+  stockListQuoteClass,
+  stockListRowClass,
+  stockListSectionClass,
+} from '../ui/stock-list-styles';
+import { WatchlistSlot } from '../watchlist/WatchlistSlot';
+
+/** At most this many stocks above the articles. */
+export const STOCK_MATCHES_SHOWN = 5;
+
+/** The stocks a keyword names (from the symbol directory at the edge); [] when the directory cannot answer. */
+export async function stockMatchesFor(keyword: string): Promise<DirectoryEntry[]> {
+  const index = await edgeSearchIndex(getConfig());
+  return index ? suggestStocks(index, keyword, STOCK_MATCHES_SHOWN) : [];
+}
+
+/** One quote call for all the matches of a page (ids joined: React's cache() compares by value). */
+const quotesOf = cache(async (joinedIds: string): Promise<Record<string, Quote>> =>
+  getQuotes(getUpstreamContext(), joinedIds.split(',')).catch((err: unknown): Record<string, Quote> => {
+    console.error('[search] stock quotes', err);
+    return {};
+  }),
+);
+
+/**
+ * 「相關股票」 on /search/{keyword} (issue 10 §2): when the keyword is a symbol or a stock's name, the
+ * matching stocks come first, each with a link to its page, its quote and 加入自選; then the articles.
+ * The matches come from the edge directory before anything streams, so the list is in the first
+ * bytes and nothing below it moves; only the quotes stream in, each into a box of its own size.
+ * Nothing at all when no stock matches.
+ */
+export function StockMatches({ matches }: { matches: readonly DirectoryEntry[] }) {
+  if (matches.length === 0) return null;
+  const joinedIds = matches.map((entry) => entry.id).join(',');
+  return (
+    <section aria-labelledby="stock-matches-heading" className={stockListSectionClass} data-testid="stock-matches">
+      <h2 id="stock-matches-heading" className={stockListHeadingClass}>
+        相關股票
+      </h2>
+      <ul className={stockListClass}>
+        {matches.map((entry) => {
+          const kind = securityKind(entry);
+          const exchange = entry.exchange ? EXCHANGE_LABELS[entry.exchange].short : SECURITY_KIND_LABELS[kind];
+          return (
+            <li key={entry.id} className={stockListRowClass} data-testid="stock-match" data-stock-id={entry.id}>
+              <a href={stockPath(entry.id, 'info')} className={stockListNameLinkClass}>
+                <span className={stockListNameClass}>{displayName(entry)}</span>
+                <span className={stockListMetaClass}>
+                  <span className={tickerClass}>{entry.id}</span>
+                  {entry.customName && <span> · {entry.name}</span>}
+                  <span> · {kind === 'etf' ? `${exchange} ETF` : exchange}</span>
+                </span>
+              </a>
+              <span className={stockListQuoteClass}>
+                <Suspense fallback={<span className={stockListMetaClass}>報價載入中…</span>}>
+                  <MatchQuote id={entry.id} joinedIds={joinedIds} />
+                </Suspense>
+              </span>
+              <WatchlistSlot stockId={entry.id} stockName={displayName(entry)} size="row" />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+async function MatchQuote({ id, joinedIds }: { id: string; joinedIds: string }) {
+  const quote = (await quotesOf(joinedIds))[id];
+  if (!quote) return <span className={stockListMetaClass}>暫無報價</span>;
+  return (
+    <>
+      <span className={stockListPriceClass} data-testid="stock-match-price">
+        {formatPrice(quote.price)}
+      </span>
+      <PercentChange change={quote.change} changePercent={quote.changePercent} />
+    </>
+  );
+}
+
+const tickerClass = css({ fontWeight: 700, color: 'brand' });

@@ -1,0 +1,11 @@
+import type { DirectoryEntry } from '../../lib/directory/entry';
+import type { SearchType } from '../../lib/upstream/article/schemas';
+
+/**
+ * The words sent to the article service for one search field. Articles are tagged with symbols
+ * (stockTags: NVDA, #GSPC), so a search by stock symbol for a stock's name (「輝達」) or a symbol
+ * written another way (".gspc", "brk b") asks for the symbol the reader meant.
+ */
+export function keywordsFor(type: SearchType, keyword: string, exact: DirectoryEntry | null): string {
+  return type === 'stockTags' && exact ? exact.id : keyword;
+}

@@ -1,0 +1,50 @@
+import { formatPrice } from '../../lib/format/numbers';
+import { displayName } from '../../lib/market/security-labels';
+import { getConfig, getUpstreamContext } from '../../lib/server/request-context';
+import { STATIC_POPULAR_IDS } from '../../lib/stock/popular';
+import { findStockRecord } from '../../lib/stock/stock-record';
+import { stockPath } from '../../lib/stock/tabs';
+import { getQuotes, type Quote } from '../../lib/upstream/business';
+import { PercentChange } from '../ui/PriceChange';
+import { stockListHeadingClass, stockListPriceClass, stockListQuoteClass, stockListSectionClass } from '../ui/stock-list-styles';
+import { PopularToWatchList } from './PopularToWatchList';
+
+/**
+ * What an empty watchlist suggests (issue 10 §4): the popular stocks (spec §3 static popular ids)
+ * with their names (from the symbol directory, no upstream call), quotes and 加入自選 buttons.
+ * A failing quote call leaves the names and buttons.
+ */
+export async function PopularToWatch() {
+  const ctx = getUpstreamContext();
+  const config = getConfig();
+  const [records, quotes] = await Promise.all([
+    Promise.all(STATIC_POPULAR_IDS.map((id) => findStockRecord(id, config, ctx).catch(() => undefined))),
+    getQuotes(ctx, STATIC_POPULAR_IDS).catch((err: unknown): Record<string, Quote> => {
+      console.error('[watchlist] popular quotes', err);
+      return {};
+    }),
+  ]);
+  const items = STATIC_POPULAR_IDS.map((id, index) => {
+    const record = records[index];
+    const quote = quotes[id];
+    return {
+      id,
+      name: record ? displayName(record) : id,
+      href: stockPath(id, 'info'),
+      quote: quote ? (
+        <span className={stockListQuoteClass}>
+          <span className={stockListPriceClass}>{formatPrice(quote.price)}</span>
+          <PercentChange change={quote.change} changePercent={quote.changePercent} />
+        </span>
+      ) : null,
+    };
+  });
+  return (
+    <section aria-labelledby="popular-to-watch" className={stockListSectionClass} data-testid="watchlist-suggestions">
+      <h2 id="popular-to-watch" className={stockListHeadingClass}>
+        熱門股票
+      </h2>
+      <PopularToWatchList items={items} />
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+'use client';
+
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { Link } from 'waku/router/client';
+import { formatPrice, formatSigned } from '../../lib/format/numbers';
+import { showGlobalDialog } from '../dialogs/global-dialog-events';
+import { EmptyState } from '../ui/EmptyState';
+import { PercentChange } from '../ui/PriceChange';
+import { Sparkline } from '../ui/Sparkline';
+import { srOnly } from '../ui/Skeleton';
+import { showToast } from '../ui/toast-bus';
+import { setWatched } from './watchlist-actions';
+import { removedText, WATCHLIST_LIMIT } from './watchlist-outcome';
+import { type SortDirection, sortWatchlistRows, type WatchlistRow, type WatchlistSortKey } from './watchlist-rows';
+
+type LinkTarget = Parameters<typeof Link>[0]['to'];
+
+/** Row height (fixed, so the skeleton takes the same room). */
+export const WATCHLIST_ROW_HEIGHT = 64;
+
+const COLUMNS: { key: WatchlistSortKey; label: string; first: SortDirection }[] = [
+  { key: 'symbol', label: '股票', first: 'ascending' },
+  { key: 'price', label: '價格', first: 'descending' },
+  { key: 'changePercent', label: '漲跌幅', first: 'descending' },
+];
+
+/**
+ * The member's watchlist (issue 10 §4): price, change, change %, market session and a month's line
+ * per stock; the 股票, 價格 and 漲跌幅 headers sort (a third press goes back to the order the stocks
+ * were added); 移除 takes a stock out at once, and 復原 in the toast puts it back in its place. On a
+ * phone the change and session columns give way; the table never makes the page wider than the screen.
+ */
+export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) {
+  const [rows, setRows] = useState(initialRows);
+  const [sort, setSort] = useState<{ key: WatchlistSortKey; direction: SortDirection }>({ key: 'order', direction: 'ascending' });
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+
+  const shown = sortWatchlistRows(rows, sort.key, sort.direction);
+  const markBusy = (id: string, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const putBack = (row: WatchlistRow) => setRows((current) => (current.some((r) => r.id === row.id) ? current : [...current, row].sort((a, b) => a.order - b.order)));
+
+  const undo = async (row: WatchlistRow) => {
+    putBack(row);
+    markBusy(row.id, true);
+    const outcome = await setWatched(row.id, true).catch(() => ({ status: 'error' }) as const);
+    markBusy(row.id, false);
+    if (outcome.status === 'ok') return;
+    setRows((current) => current.filter((r) => r.id !== row.id));
+    showGlobalDialog(outcome.status === 'login-required' ? 'login-required' : 'api-error');
+  };
+
+  const remove = async (row: WatchlistRow) => {
+    setRows((current) => current.filter((r) => r.id !== row.id));
+    const outcome = await setWatched(row.id, false).catch(() => ({ status: 'error' }) as const);
+    if (outcome.status === 'ok') {
+      showToast({ message: removedText(row.name), action: { label: '復原', onClick: () => void undo(row) } });
+      return;
+    }
+    putBack(row);
+    showGlobalDialog(outcome.status === 'login-required' ? 'login-required' : 'api-error');
+  };
+
+  const pressHeader = (key: WatchlistSortKey, first: SortDirection) =>
+    setSort((current) => {
+      if (current.key !== key) return { key, direction: first };
+      if (current.direction === first) return { key, direction: first === 'ascending' ? 'descending' : 'ascending' };
+      return { key: 'order', direction: 'ascending' };
+    });
+
+  if (rows.length === 0) {
+    return (
+      <div className={emptyClass} data-testid="watchlist-empty">
+        <EmptyState kind="noResult" text="你的自選股清單目前是空的。" minHeight={240} />
+        <a href="/" className={homeLinkClass}>
+          看看熱門股票 →
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className={stackClass}>
+      <div className={summaryClass}>
+        <p className={countClass} data-testid="watchlist-count">
+          共 {rows.length} 檔（上限 {WATCHLIST_LIMIT} 檔）
+        </p>
+        {sort.key !== 'order' && (
+          <button type="button" className={resetClass} onClick={() => setSort({ key: 'order', direction: 'ascending' })} data-testid="watchlist-sort-reset">
+            依加入順序
+          </button>
+        )}
+      </div>
+      <div className={scrollClass}>
+        <table className={tableClass} data-testid="watchlist">
+          <caption className={srOnly}>自選股清單，可依股票、價格或漲跌幅排序</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cx(headClass, column.key !== 'symbol' && numericHeadClass)}
+                  aria-sort={sort.key === column.key ? sort.direction : undefined}
+                >
+                  <button type="button" className={sortButtonClass} onClick={() => pressHeader(column.key, column.first)} data-sort-key={column.key}>
+                    {column.label}
+                    <SortMark state={sort.key === column.key ? sort.direction : null} />
+                  </button>
+                </th>
+              ))}
+              <th scope="col" className={cx(headClass, numericHeadClass, wideOnlyClass)}>
+                漲跌
+              </th>
+              <th scope="col" className={cx(headClass, wideOnlyClass)}>
+                時段
+              </th>
+              <th scope="col" className={cx(headClass, sparkHeadClass)}>
+                近一月
+              </th>
+              <th scope="col" className={headClass}>
+                <span className={srOnly}>移除</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.id} className={rowClass} data-testid="watchlist-item" data-stock-id={row.id}>
+                <th scope="row" className={nameCellClass}>
+                  <Link to={row.href as LinkTarget} className={nameLinkClass}>
+                    <span className={nameClass}>{row.name}</span>
+                    <span className={symbolClass}>
+                      {row.id}
+                      {row.subtitle && <span className={subtitleClass}> · {row.subtitle}</span>}
+                    </span>
+                  </Link>
+                </th>
+                <td className={numberCellClass} data-testid="watchlist-price">
+                  {row.quote ? formatPrice(row.quote.price) : <span className={mutedClass}>暫無報價</span>}
+                </td>
+                <td className={numberCellClass} data-testid="watchlist-change-percent">
+                  {row.quote && <PercentChange change={row.quote.change} changePercent={row.quote.changePercent} />}
+                </td>
+                <td className={cx(numberCellClass, wideOnlyClass)}>
+                  {row.quote && (
+                    <span className={changeClass} data-direction={row.quote.change > 0 ? 'rise' : row.quote.change < 0 ? 'fall' : 'stable'}>
+                      {formatSigned(row.quote.change)}
+                    </span>
+                  )}
+                </td>
+                <td className={cx(cellClass, wideOnlyClass)} data-testid="watchlist-session">
+                  {row.quote?.session ?? ''}
+                </td>
+                <td className={sparkCellClass}>
+                  {row.sparkline && (
+                    <Sparkline values={row.sparkline.closes} direction={row.sparkline.direction} width={96} height={32} label={`${row.name} 近一個月走勢`} />
+                  )}
+                </td>
+                <td className={removeCellClass}>
+                  <button
+                    type="button"
+                    className={removeClass}
+                    aria-label={`從自選股移除 ${row.name}`}
+                    disabled={busy.has(row.id)}
+                    onClick={() => void remove(row)}
+                    data-testid="watchlist-remove"
+                  >
+                    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+                      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                    </svg>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function SortMark({ state }: { state: SortDirection | null }) {
+  return (
+    <svg width="10" height="12" viewBox="0 0 10 12" aria-hidden="true" className={sortMarkClass}>
+      <path d="M5 1 9 5H1z" fill={state === 'ascending' ? 'currentColor' : '#c5cbd6'} />
+      <path d="M5 11 1 7h8z" fill={state === 'descending' ? 'currentColor' : '#c5cbd6'} />
+    </svg>
+  );
+}
+
+const stackClass = css({ display: 'grid', gap: '3', minW: 0 });
+const emptyClass = css({ display: 'grid', gap: '3' });
+const summaryClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', minH: '32px' });
+const countClass = css({ m: 0, fontSize: '14px', color: 'muted' });
+const resetClass = css({
+  px: '3',
+  h: '32px',
+  border: '1px solid token(colors.line)',
+  borderRadius: 'full',
+  bg: 'surface',
+  color: 'brand',
+  fontSize: '13px',
+  fontWeight: 600,
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid token(colors.brand)' },
+});
+const homeLinkClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });
+// The table scrolls inside its own box if it ever outgrows the screen; the page never does.
+const scrollClass = css({ overflowX: 'auto', bg: 'surface', borderRadius: 'lg' });
+const tableClass = css({ w: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+const headClass = css({ px: '2', py: '2', fontSize: '13px', fontWeight: 600, color: 'muted', textAlign: 'left', whiteSpace: 'nowrap', borderBottom: '1px solid token(colors.line)', tablet: { px: '3' } });
+const numericHeadClass = css({ textAlign: 'right' });
+const sparkHeadClass = css({ textAlign: 'center' });
+const wideOnlyClass = css({ display: 'none', tablet: { display: 'table-cell' } });
+const sortButtonClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  p: 0,
+  minH: '32px',
+  bg: 'transparent',
+  border: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  _hover: { color: 'brand' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
+});
+const sortMarkClass = css({ flexShrink: 0 });
+const rowClass = css({ h: `${WATCHLIST_ROW_HEIGHT}px`, borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
+const cellClass = css({ px: '2', fontSize: '13px', color: 'muted', whiteSpace: 'nowrap', tablet: { px: '3' } });
+const numberCellClass = css({ px: '2', textAlign: 'right', fontSize: '15px', fontWeight: 600, whiteSpace: 'nowrap', tablet: { px: '3' } });
+const nameCellClass = css({ px: '2', textAlign: 'left', fontWeight: 'normal', maxW: '0', w: '40%', tablet: { px: '3', w: 'auto', maxW: '260px' } });
+const nameLinkClass = css({ display: 'grid', gap: '0.5', minW: 0, _hover: { color: 'brand' }, _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' } });
+const nameClass = css({ fontSize: '15px', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+const symbolClass = css({ fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+const subtitleClass = css({ display: 'none', color: 'muted', fontSize: '12px', tablet: { display: 'inline' } });
+const mutedClass = css({ color: 'muted', fontSize: '12px', fontWeight: 'normal' });
+const changeClass = css({
+  fontSize: '13px',
+  '&[data-direction="rise"]': { color: 'riseText' },
+  '&[data-direction="fall"]': { color: 'fallText' },
+  '&[data-direction="stable"]': { color: 'stableText' },
+});
+const sparkCellClass = css({ px: '1', w: '72px', '& svg': { w: '64px', tablet: { w: '96px' } }, tablet: { px: '3', w: '120px' } });
+const removeCellClass = css({ pr: '2', pl: '0', w: '40px', textAlign: 'right' });
+const removeClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '36px',
+  h: '36px',
+  border: 'none',
+  borderRadius: 'full',
+  bg: 'transparent',
+  color: 'muted',
+  cursor: 'pointer',
+  _hover: { bg: 'canvas', color: 'ink' },
+  _focusVisible: { outline: '2px solid token(colors.brand)' },
+  _disabled: { opacity: 0.4, cursor: 'progress' },
+});

@@ -1,0 +1,78 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { sandboxUrl } from './stacks.ts';
+
+/** Shared steps of the find-and-follow specs (issue 10): the header search on either layout, axe. */
+
+export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
+
+/**
+ * The stock search's combobox, ready to type into: the header field on a desktop, the full-screen
+ * panel's field on a phone (opened with its button, with the keyboard when `keyboard`).
+ */
+export async function openStockSearch(page: Page, testInfo: TestInfo, { keyboard = false } = {}): Promise<Locator> {
+  if (isPhone(testInfo)) {
+    const button = page.getByTestId('search-panel-button');
+    await expect(button).toHaveAttribute('data-hydrated', 'true');
+    if (keyboard) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await button.click();
+    }
+    const input = page.getByTestId('search-panel').getByRole('combobox');
+    await expect(input).toBeFocused();
+    return input;
+  }
+  const form = page.getByTestId('header-search');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  const input = form.getByRole('combobox');
+  if (keyboard) {
+    // Tab from the top of the page until the field has the focus, as a keyboard user would.
+    await page.locator('body').focus();
+    for (let i = 0; i < 40 && !(await input.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  } else {
+    await input.click();
+  }
+  await expect(input).toBeFocused();
+  return input;
+}
+
+/** The listbox the combobox controls. */
+export const listboxOf = async (page: Page, input: Locator): Promise<Locator> => page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
+
+/** axe-core on the page as it is now: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`),
+    'axe serious/critical violations',
+  ).toEqual([]);
+}
+
+/** The page is never wider than its viewport (no sideways scrolling on a phone). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Fires the worker's Cron Trigger (the symbol directory's refresh) as the platform would, through
+ * Miniflare's /cdn-cgi/handler/scheduled, and waits until the suggestions answer from the directory.
+ */
+export async function refreshDirectory(request: APIRequestContext): Promise<void> {
+  const res = await request.get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 * * * *')}`);
+  expect(res.status()).toBe(200);
+  await expect
+    .poll(async () => ((await (await request.get('/api/stock-suggestions?q=nvda')).json()) as { items: unknown[] }).items.length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+}
+
+/** Lists a new security in the running sandbox (an IPO since the directory's last refresh). */
+export async function listNewSecurity(stock: { id: string; name: string; customName?: string }): Promise<void> {
+  const res = await fetch(`${sandboxUrl()}/__sandbox/listings`, { method: 'POST', body: JSON.stringify({ exchange: 3, price: 12, capB: 2, ...stock }) });
+  expect(res.status).toBe(201);
+}

@@ -1,0 +1,12 @@
+/**
+ * Where the e2e stack listens (sandbox + built worker, started by playwright.config.ts): ports apart
+ * from `npm start` (8787/8788), so both can run at once. Both projects (phone, desktop) use it, one
+ * test at a time: on this two-core machine Chromium's rendering is the bottleneck, and a second
+ * stack running a second browser in parallel made the run slower, not faster (measured).
+ */
+export const E2E_STACK = { port: 18787, sandboxPort: 18788, stateDir: '.wrangler/e2e-state' } as const;
+
+/** http://localhost:<port> of the worker under test. */
+export const appOrigin = (): string => `http://localhost:${E2E_STACK.port}`;
+/** http://localhost:<port> of the sandbox behind it. */
+export const sandboxUrl = (): string => `http://localhost:${E2E_STACK.sandboxPort}`;
