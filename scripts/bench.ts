@@ -112,6 +112,8 @@ try {
   const distinctCold = await distinctStockPages(`http://localhost:${COLD_PORT}`, 0, 9);
   const distinctWarm = await distinctStockPages(`http://localhost:${WARM_PORT}`, 10, 9);
   await setLatency(0);
+  // Two passes over the same queries: the first also warms the isolate's JIT; the second is the warm figure.
+  const suggestionsFirst = await suggestionTimings(`http://localhost:${WARM_PORT}`);
   const suggestions = await suggestionTimings(`http://localhost:${WARM_PORT}`);
   const distinctRows = [
     `| cold edge cache (EDGE_CACHE=off), 9 symbols | ${distinctCold.statuses.join('/')} | ${fmt(distinctCold.ttfb)} | ${fmt(distinctCold.full)} | **${(distinctCold.ttfb / 300).toFixed(2)}** (≤ 0.15) |`,
@@ -161,7 +163,7 @@ try {
     '',
     `Symbol directory: Cron Trigger refresh (16 groups from the business service into KV, until the suggestions answer) ${fmt(refreshMs[0] ?? Number.NaN)} ms (warm worker), ${fmt(refreshMs[1] ?? Number.NaN)} ms (cold worker).`,
     '',
-    `Search suggestions (GET /api/stock-suggestions, ${suggestions.count} distinct queries once each, warm isolate, loopback, to the last byte): p50 ${suggestions.p50.toFixed(1)} ms, **p95 ${suggestions.p95.toFixed(1)} ms** (target ≤ 30), max ${suggestions.max.toFixed(1)} ms; largest answer ${suggestions.maxBytes} bytes (target ≤ 4096).`,
+    `Search suggestions (GET /api/stock-suggestions, ${suggestions.count} distinct queries, loopback, to the last byte; the same run's /robots.txt is the floor): warm isolate p50 ${suggestions.p50.toFixed(1)} ms, **p95 ${suggestions.p95.toFixed(1)} ms** (target ≤ 30), max ${suggestions.max.toFixed(1)} ms; first pass after the refresh (JIT warming) p50 ${suggestionsFirst.p50.toFixed(1)} ms, p95 ${suggestionsFirst.p95.toFixed(1)} ms; largest answer ${Math.max(suggestions.maxBytes, suggestionsFirst.maxBytes)} bytes (target ≤ 4096).`,
     '',
     'Client JavaScript downloaded by Chromium (gzip -9):',
     '',

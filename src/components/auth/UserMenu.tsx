@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku/router/client';
+import { SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LABEL, USER_MENU_LINKS } from './user-menu-links';
 import { menuFocusTarget } from './user-menu-keys';
 import { avatarInitial, formatPCoin } from './user-menu-format';
 import {
@@ -31,14 +32,6 @@ export interface UserMenuUser {
   pCoin: number | null;
 }
 
-export const USER_MENU_LABEL = '會員選單';
-export const USER_MENU_LINKS = [
-  { href: '/article/purchase', label: '已解鎖文章' },
-  { href: '/watchlist', label: '自選股' },
-] as const;
-/** The Worker's sign-out endpoint (POST only, Origin-checked; decision in issue 6). */
-export const SIGN_OUT_ACTION = '/auth/sign-out';
-export const SIGN_OUT_LABEL = '登出';
 
 const MENU_ITEM_SELECTOR = '[role="menuitem"]';
 // The typed route list only knows the pages built so far (/watchlist may come later).

@@ -1,4 +1,4 @@
-import { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType } from '../upstream/article/schemas';
+import { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType } from '../upstream/article/enumerations';
 
 /**
  * The search page's URL (spec §2 /search/{keyword}, §3 search fields and sort keys, §4 default

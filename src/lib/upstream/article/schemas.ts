@@ -6,13 +6,10 @@ import * as v from 'valibot';
  * Article HTML (`teaser`, `content`) is author-written and NOT sanitised here.
  */
 
-/** Spec §3/§4: list sort keys; the unlocked list also sorts by articleUpdate (its default). */
-export const ORDER_TYPES = ['updatedAt', 'totalViews'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-export const UNLOCKED_ORDER_TYPES = ['articleUpdate', 'updatedAt', 'totalViews'] as const;
-export type UnlockedOrderType = (typeof UNLOCKED_ORDER_TYPES)[number];
-export const SEARCH_TYPES = ['tags', 'stockTags', 'title', 'content'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+// The enumerations live in a module without valibot, so the browser's search code can use them.
+import { ORDER_TYPES, SEARCH_TYPES, UNLOCKED_ORDER_TYPES } from './enumerations.ts';
+
+export { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType, UNLOCKED_ORDER_TYPES, type UnlockedOrderType } from './enumerations.ts';
 export const UNLOCK_TYPES = ['bonusPoint'] as const;
 export type UnlockType = (typeof UNLOCK_TYPES)[number];
 export const CONTENT_STATUSES = ['published', 'draft', 'deleted'] as const;
