@@ -5,7 +5,7 @@ import { type RefreshReport, refreshDirectory } from '../src/lib/directory/refre
 /**
  * The worker's Cron Trigger (wrangler.toml [triggers], hourly): refreshes the symbol directory at
  * the edge from the business service (decision 017). A failing upstream leaves the last good copy;
- * the report goes to the logs. Locally, `wrangler dev --test-scheduled` fires it at /__scheduled.
+ * the report goes to the logs. Locally, `wrangler dev` fires it at /cdn-cgi/handler/scheduled?cron=….
  */
 export default async function scheduled(_controller: ScheduledController, env: unknown, ctx: ExecutionContext): Promise<void> {
   const store = await edgeDirectory();

@@ -74,8 +74,6 @@ export function startWorkerProcess(opts: {
       '--inspector-port',
       String(opts.port + 1_000),
       '--show-interactive-dev-session=false',
-      // GET /__scheduled fires the Cron Trigger (the directory refresh) on demand: tests and the bench use it.
-      '--test-scheduled',
       ...(opts.persistTo ? ['--persist-to', opts.persistTo] : []),
       ...(opts.logLevel ? ['--log-level', opts.logLevel] : []),
       ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),

@@ -14,16 +14,17 @@ export async function SearchFiltersWithCounts({
   keyword,
   type,
   order,
-  exact,
+  stock,
 }: {
   keyword: string;
   type: SearchType;
   order: OrderType;
-  exact: DirectoryEntry | null;
+  /** The stock the keyword stands for (search-keywords.ts), if any. */
+  stock: DirectoryEntry | null;
 }) {
   const ctx = getUpstreamContext();
   const settled = await Promise.allSettled(
-    SEARCH_TYPES.map((searchType) => searchArticles(ctx, { searchType, keywords: keywordsFor(searchType, keyword, exact), orderType: order, fetch: 1 })),
+    SEARCH_TYPES.map((searchType) => searchArticles(ctx, { searchType, keywords: keywordsFor(searchType, keyword, stock), orderType: order, fetch: 1 })),
   );
   const counts: SearchTypeCounts = {};
   SEARCH_TYPES.forEach((searchType, index) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StockSuggestion } from '../../lib/directory/suggestion';
+import { keywordsFor } from './search-keywords';
 import { ARTICLE_SEARCH_LABEL, enterTarget, moveActive, searchOptions } from './stock-search-options';
 
 const nvda: StockSuggestion = { id: 'NVDA', customName: '輝達', name: 'NVIDIA', exchange: 'Nasdaq', kind: 'stock', href: '/stock/NVDA/info' };
@@ -42,5 +43,14 @@ describe('enterTarget (Enter with no option chosen)', () => {
   });
   it('nowhere for nothing', () => {
     expect(enterTarget('  ', null)).toBeNull();
+  });
+});
+
+describe('keywordsFor (a search by stock symbol asks for the symbol meant)', () => {
+  const tsm = { id: 'TSM', name: 'Taiwan Semiconductor', customName: '台積電', marketType: 1, commodityType: 1, exchange: 1 as const, marketCap: 1e12 };
+  it('stockTags with a stock: its symbol; other fields or no stock: the keyword as typed', () => {
+    expect(keywordsFor('stockTags', '台積', tsm)).toBe('TSM');
+    expect(keywordsFor('title', '台積', tsm)).toBe('台積');
+    expect(keywordsFor('stockTags', '降息', null)).toBe('降息');
   });
 });

@@ -65,6 +65,8 @@ export default async function SearchPage({ keyword: segment, query }: { keyword:
   const [suggested, exact] = await Promise.all([stockMatchesFor(keyword), exactStockInEdgeDirectory(keyword, getAppConfig())]);
   // A keyword that names one stock exactly shows that stock, not the funds that mention it.
   const matches = exact ? [exact] : suggested;
+  // The stock the keyword stands for in a search by symbol: named exactly, or the only one matching (「台積」 → TSM).
+  const stock = exact ?? (suggested.length === 1 ? (suggested[0] ?? null) : null);
   return (
     <div className={pageClass}>
       <ListSeo
@@ -78,11 +80,11 @@ export default async function SearchPage({ keyword: segment, query }: { keyword:
       <ListHeader title={<>搜尋「{shown}」</>} />
       <StockMatches matches={matches} />
       <Suspense key={`counts:${keyword}:${type}:${order}`} fallback={<SearchFilters keyword={keyword} type={type} order={order} />}>
-        <SearchFiltersWithCounts keyword={keyword} type={type} order={order} exact={exact} />
+        <SearchFiltersWithCounts keyword={keyword} type={type} order={order} stock={stock} />
       </Suspense>
       <Suspense key={`${keyword}:${type}:${order}:${cursor.cursor ?? ''}`} fallback={<ArticleListSkeleton label={`搜尋「${shown}」中…`} />}>
         <ArticleFeed
-          source={{ kind: 'search', keywords: keywordsFor(type, keyword, exact), searchType: type, orderType: order }}
+          source={{ kind: 'search', keywords: keywordsFor(type, keyword, stock), searchType: type, orderType: order }}
           cursor={cursor}
           hrefBase={searchHref(keyword, { type, order })}
           emptyText={`找不到${SEARCH_TYPE_LABELS[type]}符合「${shown}」的文章，試試其他關鍵字或搜尋範圍。`}
