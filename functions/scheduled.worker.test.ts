@@ -1,17 +1,17 @@
-import { env } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeDirectory } from '../src/lib/directory/edge-directory';
 import { META_KEY, shardKey } from '../src/lib/directory/store';
-import { sandboxConfig } from '../src/lib/upstream/test-context';
+import { sandboxConfig, setSandboxKnobs } from '../src/lib/upstream/test-context';
 import scheduled from './scheduled';
+import { directoryKv, emptyDirectoryKv } from '../src/lib/directory/test-support';
 
 /**
  * The worker's Cron Trigger handler itself, in workerd, with the real KV binding DIRECTORY and the
  * running sandbox: what `17 * * * *` does in production (the e2e specs also fire it through
  * Miniflare's /cdn-cgi/handler/scheduled on the built worker).
  */
-const kv = (env as unknown as { DIRECTORY: KVNamespace }).DIRECTORY;
+const kv = directoryKv();
 
 async function fire(): Promise<void> {
   const controller = createScheduledController({ scheduledTime: new Date(), cron: '17 * * * *' });
@@ -20,14 +20,9 @@ async function fire(): Promise<void> {
   await waitOnExecutionContext(ctx);
 }
 
-async function knobs(body: Record<string, unknown>) {
-  const res = await fetch(`${inject('sandboxUrl')}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  expect(res.ok).toBe(true);
-}
 
 beforeEach(async () => {
-  const { keys } = await kv.list();
-  await Promise.all(keys.map((key) => kv.delete(key.name)));
+  await emptyDirectoryKv();
   (await edgeDirectory())?.forget();
 });
 
@@ -43,11 +38,11 @@ describe('the scheduled handler (Cron Trigger)', () => {
   it('a failing upstream keeps the last good copy, and the handler does not throw', async () => {
     await fire();
     const before = await kv.get(shardKey('A'));
-    await knobs({ fail: 'business' });
+    await setSandboxKnobs({ fail: 'business' });
     try {
       await expect(fire()).resolves.toBeUndefined();
     } finally {
-      await knobs({});
+      await setSandboxKnobs({});
     }
     expect(await kv.get(shardKey('A'))).toBe(before);
     (await edgeDirectory())?.forget();

@@ -1,16 +1,16 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getRecentSummary } from '../src/lib/upstream/article/client';
 import { getStockDirectory } from '../src/lib/upstream/business/client';
 import { isWellFormedStockId } from '../src/lib/market/stock-id';
-import { sandboxConfig, sandboxContext } from '../src/lib/upstream/test-context';
+import { sandboxConfig, sandboxContext, setSandboxKnobs } from '../src/lib/upstream/test-context';
 import { SITEMAP_RETRY_AFTER_SECONDS, default as sitemaps } from './sitemaps';
 import { STOCK_SITEMAP_BUCKETS, type StockSitemapBucket } from './sitemap/routes';
 import { readSitemap } from './sitemap/xml-check';
-import { env as workerEnv } from 'cloudflare:workers';
 import { refreshDirectory } from '../src/lib/directory/refresh';
 import { DirectoryStore } from '../src/lib/directory/store';
+import { directoryKv, emptyDirectoryKv } from '../src/lib/directory/test-support';
 
 let siteCounter = 0;
 /** A configuration with its own SITE_URL, so each test has its own sitemap cache entries. */
@@ -57,10 +57,6 @@ const inBucket = (id: string, bucket: StockSitemapBucket) => {
   return bucket === 'other' ? !/[A-U]/.test(first) : bucket.includes(first);
 };
 
-async function setKnobs(body: Record<string, string>) {
-  const res = await fetch(`${inject('sandboxUrl')}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  expect(res.ok).toBe(true);
-}
 
 describe('sitemaps middleware (workerd, sandbox upstream)', () => {
   it('the index lists every file with absolute URLs, and each of them answers XML', async () => {
@@ -191,13 +187,13 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
   it('an upstream failure answers 503 with Retry-After, never a 500', async () => {
     const { request } = harness();
     try {
-      await setKnobs({ fail: 'business' });
+      await setSandboxKnobs({ fail: 'business' });
       const res = await request('/stock-sitemap-B.xml');
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe(String(SITEMAP_RETRY_AFTER_SECONDS));
       expect(res.headers.get('cache-control')).toBe('no-store');
     } finally {
-      await setKnobs({});
+      await setSandboxKnobs({});
     }
   });
 
@@ -233,7 +229,7 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
 
 describe('sitemaps from the edge directory', () => {
   it('a bucket the directory holds is built from it with no upstream call, listing the same symbols', async () => {
-    const kv = (workerEnv as unknown as { DIRECTORY: KVNamespace }).DIRECTORY;
+    const kv = directoryKv();
     const directory = new DirectoryStore({ kv });
     await refreshDirectory(directory, { ...sandboxContext(), edgeCache: false });
     const { calls, env, request } = harness(fetch, directory);
@@ -247,10 +243,7 @@ describe('sitemaps from the edge directory', () => {
   });
 
   it('a bucket the directory lacks falls back to the upstream', async () => {
-    const kv = (workerEnv as unknown as { DIRECTORY: KVNamespace }).DIRECTORY;
-    const { keys } = await kv.list();
-    await Promise.all(keys.map((key) => kv.delete(key.name)));
-    const { calls, request } = harness(fetch, new DirectoryStore({ kv }));
+    const { calls, request } = harness(fetch, new DirectoryStore({ kv: await emptyDirectoryKv() }));
     expect((await request('/stock-sitemap-OP.xml')).status).toBe(200);
     expect(calls.some((url) => url.includes('/api/Stock/Directory?group=OP'))).toBe(true);
   });

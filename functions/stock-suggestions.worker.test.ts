@@ -1,18 +1,18 @@
-import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshDirectory } from '../src/lib/directory/refresh';
 import { DirectoryStore } from '../src/lib/directory/store';
 import type { StockSuggestionsAnswer } from '../src/lib/directory/suggestion';
-import { sandboxConfig } from '../src/lib/upstream/test-context';
+import { sandboxConfig, setSandboxKnobs } from '../src/lib/upstream/test-context';
 import stockSuggestions from './stock-suggestions';
+import { directoryKv, emptyDirectoryKv } from '../src/lib/directory/test-support';
 
 /**
  * GET /api/stock-suggestions in workerd, over a directory in real KV filled from the sandbox: what the
  * header search shows for the issue's queries, bounded answers for hostile input, 4xx for bad requests.
  */
-const kv = (env as unknown as { DIRECTORY: KVNamespace }).DIRECTORY;
+const kv = directoryKv();
 const store = new DirectoryStore({ kv });
 const app = new Hono().use(stockSuggestions({ directory: store })).all('*', (c) => c.text('page'));
 
@@ -33,8 +33,7 @@ const suggest = async (q: string, encoded = false) => {
 const ids = async (q: string) => (await suggest(q)).items.map((item) => item.id);
 
 beforeAll(async () => {
-  const { keys } = await kv.list();
-  await Promise.all(keys.map((key) => kv.delete(key.name)));
+  await emptyDirectoryKv();
   await refreshDirectory(store, { config: sandboxConfig(), edgeCache: false });
 });
 
@@ -136,12 +135,8 @@ describe('stock suggestions: hostile and bad input', () => {
 
 describe('stock suggestions: an empty directory', () => {
   it('is filled on first use, and answers 503 with Retry-After while the upstream is down', async () => {
-    const fresh = async () => {
-      const { keys } = await kv.list();
-      await Promise.all(keys.map((key) => kv.delete(key.name)));
-      return new DirectoryStore({ kv });
-    };
-    await knobs({ fail: 'business' });
+    const fresh = async () => new DirectoryStore({ kv: await emptyDirectoryKv() });
+    await setSandboxKnobs({ fail: 'business' });
     try {
       const res = await request('/api/stock-suggestions?q=nv', {}, await fresh());
       expect(res.status).toBe(503);
@@ -149,7 +144,7 @@ describe('stock suggestions: an empty directory', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(((await res.json()) as StockSuggestionsAnswer).items).toEqual([]);
     } finally {
-      await knobs({});
+      await setSandboxKnobs({});
     }
     const res = await request('/api/stock-suggestions?q=nv', {}, await fresh());
     expect(res.status).toBe(200);
@@ -157,7 +152,3 @@ describe('stock suggestions: an empty directory', () => {
   });
 });
 
-async function knobs(body: Record<string, unknown>) {
-  const res = await fetch(`${inject('sandboxUrl')}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  expect(res.ok).toBe(true);
-}

@@ -122,8 +122,4 @@ export async function googleTestCredential(email: string): Promise<string> {
   return ((await res.json()) as { credential: string }).credential;
 }
 
-/** Changes the shared sandbox's knobs (the workers project runs one file at a time). */
-export async function setSandboxKnobs(knobs: { accessTokenTtl?: number | null; fail?: string }): Promise<void> {
-  const res = await fetch(`${sandboxUrl()}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(knobs) });
-  if (!res.ok) throw new Error(`knobs answered ${res.status}: ${await res.text()}`);
-}
+export { setSandboxKnobs } from '../../src/lib/upstream/test-context';

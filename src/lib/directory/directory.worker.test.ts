@@ -1,6 +1,5 @@
-import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sandboxConfig } from '../upstream/test-context';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxConfig, setSandboxKnobs } from '../upstream/test-context';
 import type { UpstreamContext } from '../upstream/http';
 import { findStockRecord } from '../stock/stock-record';
 import { decodeShard, type DirectoryEntry } from './entry';
@@ -9,17 +8,17 @@ import { DIRECTORY_GROUPS } from './groups';
 import { fillDirectoryIfEmpty, refreshDirectory } from './refresh';
 import { DirectoryStore, ISOLATE_FRESH_MS, META_KEY, shardKey } from './store';
 import { exactStock, suggestStocks } from './suggest';
+import { directoryKv, emptyDirectoryKv } from './test-support';
 
 /**
  * The symbol directory at the edge against real parts: workerd's KV (Miniflare) and the running
  * sandbox's business service (tests/support/global-setup.ts). Each test starts from an empty
  * namespace and an isolate that holds no copy.
  */
-const kv = (env as unknown as { DIRECTORY: KVNamespace }).DIRECTORY;
+const kv = directoryKv();
 
 beforeEach(async () => {
-  const { keys } = await kv.list();
-  await Promise.all(keys.map((key) => kv.delete(key.name)));
+  await emptyDirectoryKv();
   (await edgeDirectory())?.forget();
 });
 
@@ -46,13 +45,9 @@ function upstream(fetchImpl: typeof fetch = fetch): { ctx: UpstreamContext; call
   return { ctx: { config: sandboxConfig(), edgeCache: false, fetch: counted }, calls };
 }
 
-async function knobs(body: Record<string, unknown>) {
-  const res = await fetch(`${inject('sandboxUrl')}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  expect(res.ok).toBe(true);
-}
 
 afterEach(async () => {
-  await knobs({});
+  await setSandboxKnobs({});
   (await edgeDirectory())?.forget();
 });
 
@@ -97,7 +92,7 @@ describe('refresh (the Cron Trigger job)', () => {
     const store = new DirectoryStore({ kv });
     await refreshDirectory(store, upstream().ctx);
     const before = await kv.get(shardKey('MN'));
-    await knobs({ fail: 'business' });
+    await setSandboxKnobs({ fail: 'business' });
     const report = await refreshDirectory(store, upstream().ctx);
     expect(report.groups.every((group) => group.status === 'kept')).toBe(true);
     expect(report.total).toBeGreaterThan(12_000);
@@ -110,7 +105,7 @@ describe('refresh (the Cron Trigger job)', () => {
   it('a timing-out upstream keeps the copy too (the refresh gives up after the 5 s timeout)', async () => {
     const store = new DirectoryStore({ kv });
     await refreshDirectory(store, upstream().ctx);
-    await knobs({ fail: 'business=timeout' });
+    await setSandboxKnobs({ fail: 'business=timeout' });
     const report = await refreshDirectory(store, upstream().ctx);
     expect(report.groups.every((group) => group.status === 'kept')).toBe(true);
     expect(await store.lookup('AMD')).toMatchObject({ customName: '超微' });
@@ -267,7 +262,7 @@ describe('the stock route guard (findStockRecord)', () => {
     const directory = await edgeDirectory();
     if (!directory) throw new Error('DIRECTORY binding missing');
     await refreshDirectory(directory, upstream().ctx);
-    await knobs({ fail: 'business' });
+    await setSandboxKnobs({ fail: 'business' });
     const { ctx } = upstream();
     expect(await findStockRecord('MSFT', sandboxConfig(), ctx)).toMatchObject({ customName: '微軟' });
     await expect(findStockRecord('ZZZZQ', sandboxConfig(), ctx)).rejects.toMatchObject({ status: 500 });

@@ -1,5 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getArticle } from './article/client';
 import { getCompanyProfile, getIndices, getQuotes, getStockDirectory, getWatchlist } from './business/client';
 import { POLICIES, type CachePolicy } from './cache-policy';
@@ -7,7 +7,7 @@ import { defaultCache, edgeCached, edgeCacheKey, MAX_KEYED_BODY_BYTES, refreshIn
 import { UpstreamError } from './errors';
 import { buildUrl, upstreamRequest, type UpstreamContext } from './http';
 import { requestGuestToken } from './identity/client';
-import { sandboxConfig, sandboxContext } from './test-context';
+import { sandboxConfig, sandboxContext, setSandboxKnobs } from './test-context';
 import * as v from 'valibot';
 
 const policy: CachePolicy = { name: 'test', ttl: 60, staleWhileRevalidate: 60, staleIfError: 600 };
@@ -186,10 +186,6 @@ function countingContext(base: UpstreamContext = sandboxContext()) {
 
 const businessUrl = (path: string, query?: Record<string, string>) => buildUrl(sandboxConfig().BUSINESS_API_URL, path, query);
 
-async function setKnobs(body: Record<string, string>) {
-  const res = await fetch(`${inject('sandboxUrl')}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  expect(res.ok).toBe(true);
-}
 
 describe('upstreamRequest through the edge cache (sandbox)', () => {
   it('a fresh hit makes no upstream call', async () => {
@@ -239,12 +235,12 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
     const old = Date.now() - (POLICIES.statements.ttl + POLICIES.statements.staleWhileRevalidate + 60) * SECOND;
     await writeEntry(defaultCache(), key, JSON.stringify({ data: real }), POLICIES.statements, old);
     try {
-      await setKnobs({ fail: 'business' });
+      await setSandboxKnobs({ fail: 'business' });
       expect(await getCompanyProfile(sandboxContext(), 'NVDA')).toEqual(real);
       // Without a stale copy the failure still shows.
       await expect(getCompanyProfile(sandboxContext(), 'AAPL')).rejects.toMatchObject({ status: 500 });
     } finally {
-      await setKnobs({});
+      await setSandboxKnobs({});
     }
   });
 
