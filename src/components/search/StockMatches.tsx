@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/format/numbers';
 import { EXCHANGE_LABELS, displayName, SECURITY_KIND_LABELS, securityKind } from '../../lib/market/security-labels';
 import { edgeSearchIndex } from '../../lib/directory/edge-directory';
 import type { DirectoryEntry } from '../../lib/directory/entry';
-import { suggestStocks } from '../../lib/directory/suggest';
+import { exactStock, suggestStocks } from '../../lib/directory/suggest';
 import { getConfig, getUpstreamContext } from '../../lib/server/request-context';
 import { stockPath } from '../../lib/stock/tabs';
 import { getQuotes, type Quote } from '../../lib/upstream/business';
@@ -25,10 +25,26 @@ import { WatchlistSlot } from '../watchlist/WatchlistSlot';
 /** At most this many stocks above the articles. */
 export const STOCK_MATCHES_SHOWN = 5;
 
-/** The stocks a keyword names (from the symbol directory at the edge); [] when the directory cannot answer. */
-export async function stockMatchesFor(keyword: string): Promise<DirectoryEntry[]> {
+export interface StocksForKeyword {
+  /** The stocks to show above the articles: the one the keyword names exactly, else its best matches. */
+  matches: DirectoryEntry[];
+  /** The stock the keyword stands for in a search by symbol: named exactly, or the only one matching (「台積」 → TSM). */
+  stock: DirectoryEntry | null;
+}
+
+/**
+ * What the symbol directory at the edge says about a search keyword (one look at the search index;
+ * memory or KV, no upstream call, so it is known before anything streams). Nothing when the
+ * directory cannot answer: the page shows the articles alone.
+ */
+export async function stocksForKeyword(keyword: string): Promise<StocksForKeyword> {
   const index = await edgeSearchIndex(getConfig());
-  return index ? suggestStocks(index, keyword, STOCK_MATCHES_SHOWN) : [];
+  if (!index) return { matches: [], stock: null };
+  const exact = exactStock(index, keyword);
+  // A keyword that names one stock exactly shows that stock, not the funds that mention it.
+  if (exact) return { matches: [exact], stock: exact };
+  const matches = suggestStocks(index, keyword, STOCK_MATCHES_SHOWN);
+  return { matches, stock: matches.length === 1 ? (matches[0] ?? null) : null };
 }
 
 /** One quote call for all the matches of a page (ids joined: React's cache() compares by value). */

@@ -8,7 +8,7 @@ import { SearchBox } from '../../../components/search/SearchBox';
 import { keywordsFor } from '../../../components/search/search-keywords';
 import { SearchFilters } from '../../../components/search/SearchFilters';
 import { SearchFiltersWithCounts } from '../../../components/search/SearchTypeCountsLoader';
-import { StockMatches, stockMatchesFor } from '../../../components/search/StockMatches';
+import { StockMatches, stocksForKeyword } from '../../../components/search/StockMatches';
 import { SearchHistory } from '../../../components/search/SearchHistory';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { readCursorParam } from '../../../lib/articles/cursor';
@@ -23,8 +23,6 @@ import {
   searchHref,
   shortenForDisplay,
 } from '../../../lib/articles/search-params';
-import { exactStockInEdgeDirectory } from '../../../lib/directory/edge-directory';
-import { getConfig as getAppConfig } from '../../../lib/server/request-context';
 
 /**
  * /search/{keyword}: the stocks the keyword names (issue 10 §2: symbol or name, from the edge
@@ -61,12 +59,7 @@ export default async function SearchPage({ keyword: segment, query }: { keyword:
 
   const { keyword } = check;
   const shown = shortenForDisplay(keyword);
-  // From the edge directory (memory or KV, no upstream call): known before anything streams.
-  const [suggested, exact] = await Promise.all([stockMatchesFor(keyword), exactStockInEdgeDirectory(keyword, getAppConfig())]);
-  // A keyword that names one stock exactly shows that stock, not the funds that mention it.
-  const matches = exact ? [exact] : suggested;
-  // The stock the keyword stands for in a search by symbol: named exactly, or the only one matching (「台積」 → TSM).
-  const stock = exact ?? (suggested.length === 1 ? (suggested[0] ?? null) : null);
+  const { matches, stock } = await stocksForKeyword(keyword);
   return (
     <div className={pageClass}>
       <ListSeo
