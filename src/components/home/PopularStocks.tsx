@@ -1,9 +1,10 @@
 import { css } from 'styled-system/css';
 import { formatPrice } from '../../lib/format/numbers';
-import { getUpstreamContext } from '../../lib/server/request-context';
+import { getConfig, getUpstreamContext } from '../../lib/server/request-context';
 import { FALLBACK_POPULAR_STOCKS, mergePopularIds } from '../../lib/stock/popular';
+import { findStockRecords } from '../../lib/stock/stock-record';
 import { stockPath } from '../../lib/stock/tabs';
-import { getAdditionalInformation, getQuotes, type Quote, type StockRecord } from '../../lib/upstream/business';
+import { getQuotes, type Quote, type StockRecord } from '../../lib/upstream/business';
 import { getPopularSymbols } from '../../lib/upstream/forum';
 import { PercentChange } from '../ui/PriceChange';
 import { Skeleton } from '../ui/Skeleton';
@@ -40,7 +41,8 @@ export async function PopularStocks() {
     fallback = true;
   }
   const [records, quotes] = await Promise.all([
-    getAdditionalInformation(ctx, ids).catch((err: unknown): Record<string, StockRecord> => {
+    // Names from the symbol directory at the edge; only symbols it does not list cost an upstream call.
+    findStockRecords(ids, getConfig(), ctx).catch((err: unknown): Record<string, StockRecord> => {
       console.error('[home] popular names', err);
       return {};
     }),

@@ -2,9 +2,9 @@ import { formatPrice } from '../../lib/format/numbers';
 import { displayName } from '../../lib/market/security-labels';
 import { getConfig, getUpstreamContext } from '../../lib/server/request-context';
 import { STATIC_POPULAR_IDS } from '../../lib/stock/popular';
-import { findStockRecord } from '../../lib/stock/stock-record';
+import { findStockRecords } from '../../lib/stock/stock-record';
 import { stockPath } from '../../lib/stock/tabs';
-import { getQuotes, type Quote } from '../../lib/upstream/business';
+import { getQuotes, type Quote, type StockRecord } from '../../lib/upstream/business';
 import { PercentChange } from '../ui/PriceChange';
 import { stockListHeadingClass, stockListPriceClass, stockListQuoteClass, stockListSectionClass } from '../ui/stock-list-styles';
 import { PopularToWatchList } from './PopularToWatchList';
@@ -18,14 +18,17 @@ export async function PopularToWatch() {
   const ctx = getUpstreamContext();
   const config = getConfig();
   const [records, quotes] = await Promise.all([
-    Promise.all(STATIC_POPULAR_IDS.map((id) => findStockRecord(id, config, ctx).catch(() => undefined))),
+    findStockRecords(STATIC_POPULAR_IDS, config, ctx).catch((err: unknown): Record<string, StockRecord> => {
+      console.error('[watchlist] popular names', err);
+      return {};
+    }),
     getQuotes(ctx, STATIC_POPULAR_IDS).catch((err: unknown): Record<string, Quote> => {
       console.error('[watchlist] popular quotes', err);
       return {};
     }),
   ]);
-  const items = STATIC_POPULAR_IDS.map((id, index) => {
-    const record = records[index];
+  const items = STATIC_POPULAR_IDS.map((id) => {
+    const record = records[id];
     const quote = quotes[id];
     return {
       id,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxConfig, setSandboxKnobs } from '../upstream/test-context';
 import type { UpstreamContext } from '../upstream/http';
-import { findStockRecord } from '../stock/stock-record';
+import { findStockRecord, findStockRecords } from '../stock/stock-record';
 import { decodeShard, type DirectoryEntry } from './entry';
 import { edgeDirectory } from './edge-directory';
 import { DIRECTORY_GROUPS } from './groups';
@@ -237,6 +237,19 @@ describe('the stock route guard (findStockRecord)', () => {
     expect(await findStockRecord('NVDA', sandboxConfig(), ctx)).toMatchObject({ id: 'NVDA', customName: '輝達' });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/AdditionalInformation$/);
+  });
+
+  it('several ids: listed ones from the directory, the others in one upstream call', async () => {
+    const directory = await edgeDirectory();
+    if (!directory) throw new Error('DIRECTORY binding missing');
+    await refreshDirectory(directory, upstream().ctx);
+    const shard = await directory.shard('MN');
+    await directory.writeShard('MN', shard?.entries.filter((entry) => entry.id !== 'NVDA' && entry.id !== 'META') ?? [], 1);
+    const { ctx, calls } = upstream();
+    const records = await findStockRecords(['AMD', 'NVDA', 'META', 'KO', 'ZZZZQ'], sandboxConfig(), ctx);
+    expect(Object.keys(records).sort()).toEqual(['AMD', 'KO', 'META', 'NVDA']);
+    expect(records.NVDA).toMatchObject({ customName: '輝達' });
+    expect(calls).toHaveLength(1);
   });
 
   it('an unknown symbol is still unknown (the guard answers 404) after asking the upstream', async () => {

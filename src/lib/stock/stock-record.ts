@@ -1,23 +1,33 @@
 import type { AppConfig } from '../config';
+import type { DirectoryEntry } from '../directory/entry';
 import { lookupInEdgeDirectory } from '../directory/edge-directory';
 import { getAdditionalInformation, type StockRecord } from '../upstream/business';
 import type { UpstreamContext } from '../upstream/http';
 
+const toRecord = ({ marketCap: _size, ...record }: DirectoryEntry): StockRecord => record;
+
 /**
- * The stock record of a normalised id (spec §2 route guard: "looked up in a cache; if missing, the
- * stock's additional information is fetched"). The edge directory answers known symbols without an
+ * The stock records of normalised ids (spec §2 route guard: "looked up in a cache; if missing, the
+ * stock's additional information is fetched"). The edge directory answers listed symbols without an
  * upstream call, so a stock page's first byte never waits on the business service (decision 017).
- * A symbol the directory does not list — a listing newer than its last refresh, or no such
- * security — is asked of the upstream (AdditionalInformation, edge-cached) as before; undefined
- * means the upstream does not know it either. An upstream failure propagates: it is not the
- * reader's fault, so it must not turn into a 404.
+ * The symbols it does not list — listings newer than its last refresh, or no such security — are
+ * asked of the upstream in one AdditionalInformation call (edge-cached) as before; an id the
+ * upstream does not know either is absent from the answer. An upstream failure propagates: it is
+ * not the reader's fault, so it must not turn into a 404.
  */
+export async function findStockRecords(ids: readonly string[], config: AppConfig, upstream: UpstreamContext): Promise<Record<string, StockRecord>> {
+  const listed = await Promise.all(ids.map((id) => lookupInEdgeDirectory(id, config)));
+  const records: Record<string, StockRecord> = {};
+  const missing: string[] = [];
+  ids.forEach((id, index) => {
+    const entry = listed[index];
+    if (entry) records[id] = toRecord(entry);
+    else missing.push(id);
+  });
+  return missing.length === 0 ? records : { ...(await getAdditionalInformation(upstream, missing)), ...records };
+}
+
+/** The stock record of one normalised id (findStockRecords); undefined when no one knows it. */
 export async function findStockRecord(id: string, config: AppConfig, upstream: UpstreamContext): Promise<StockRecord | undefined> {
-  const listed = await lookupInEdgeDirectory(id, config);
-  if (listed) {
-    const { marketCap: _size, ...record } = listed;
-    return record;
-  }
-  const records = await getAdditionalInformation(upstream, [id]);
-  return records[id];
+  return (await findStockRecords([id], config, upstream))[id];
 }
