@@ -7,15 +7,14 @@ import { type RefreshReport, refreshDirectory } from '../src/lib/directory/refre
  * the edge from the business service (decision 017). A failing upstream leaves the last good copy;
  * the report goes to the logs. Locally, `wrangler dev` fires it at /cdn-cgi/handler/scheduled?cron=….
  */
-export default async function scheduled(_controller: ScheduledController, env: unknown, ctx: ExecutionContext): Promise<void> {
+export default async function scheduled(_controller: ScheduledController, env: unknown, _ctx: ExecutionContext): Promise<void> {
   const store = await edgeDirectory();
   if (!store) return;
-  const work = refreshDirectory(store, directoryUpstream(parseConfig(env))).then(
+  // Awaited: the runtime keeps the Cron Trigger's invocation alive until its handler settles.
+  await refreshDirectory(store, directoryUpstream(parseConfig(env))).then(
     (report: RefreshReport) => console.log(`[directory] refreshed: ${report.total} securities; ${summarise(report)}`),
     (err: unknown) => console.error('[directory] refresh failed; the last good copy stays', err),
   );
-  ctx.waitUntil(work);
-  await work;
 }
 
 function summarise(report: RefreshReport): string {
