@@ -1,17 +1,10 @@
 import type { AppConfig } from '../config';
+import { inBackground, workersModule } from '../server/workers-runtime';
 import type { UpstreamContext } from '../upstream/http';
 import type { DirectoryEntry } from './entry';
 import { fillDirectoryIfEmpty } from './refresh';
 import { DirectoryStore } from './store';
 import { type DirectorySearchIndex, exactStock } from './suggest';
-
-type WorkersModule = typeof import('cloudflare:workers');
-let workers: Promise<WorkersModule> | undefined;
-/**
- * Loaded lazily: the worker entry imports this module through the edge layer, and Waku's build
- * imports that entry in Node, where 'cloudflare:workers' does not exist.
- */
-const workersModule = (): Promise<WorkersModule> => (workers ??= import('cloudflare:workers'));
 
 /**
  * This worker's edge directory: the KV namespace DIRECTORY (wrangler.toml) behind one store per
@@ -33,12 +26,6 @@ export async function edgeDirectory(): Promise<DirectoryStore | null> {
 /** Directory refreshes read the upstream itself, never the edge cache's copy of it. */
 export const directoryUpstream = (config: AppConfig): UpstreamContext => ({ config, edgeCache: false });
 
-/** Runs work after the answer has gone (the request's or the Cron Trigger's waitUntil). */
-export async function inBackground(work: Promise<unknown>): Promise<void> {
-  const { waitUntil } = await workersModule();
-  waitUntil(work.catch((err: unknown) => console.error('[directory] background work failed', err)));
-}
-
 /**
  * The route guard's question (spec §2 "looked up in a cache"): the directory's entry for an id;
  * undefined when the directory does not list it or cannot answer — the caller then asks the
@@ -50,7 +37,7 @@ export async function lookupInEdgeDirectory(id: string, config: AppConfig): Prom
     const directory = await edgeDirectory();
     if (!directory) return undefined;
     const found = await directory.lookup(id);
-    if (found === null) await inBackground(fillDirectoryIfEmpty(directory, directoryUpstream(config)));
+    if (found === null) await inBackground(fillDirectoryIfEmpty(directory, directoryUpstream(config)), '[directory]');
     return found ?? undefined;
   } catch (err) {
     console.error('[directory] lookup failed; asking the upstream', id, err);
@@ -74,7 +61,7 @@ export async function edgeSearchIndex(config: AppConfig, waitMs = FIRST_FILL_WAI
     const index = await store.searchIndex();
     if (index) return index;
     const fill = fillDirectoryIfEmpty(store, directoryUpstream(config)).catch((err: unknown) => console.error('[directory] fill failed', err));
-    if (directory === undefined) await inBackground(fill);
+    if (directory === undefined) await inBackground(fill, '[directory]');
     await Promise.race([fill, new Promise((resolve) => setTimeout(resolve, waitMs))]);
     return await store.searchIndex();
   } catch (err) {

@@ -1,4 +1,4 @@
-import type { WaitUntil } from '../upstream/edge-cache';
+import type { WaitUntil } from '../server/workers-runtime';
 import { decodeShard, type DirectoryEntry, encodeShard } from './entry';
 import { DIRECTORY_GROUPS, type DirectoryGroup, directoryGroupOf } from './groups';
 import { parseMeta, type DirectoryMeta } from './meta';

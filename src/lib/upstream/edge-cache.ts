@@ -1,3 +1,4 @@
+import { inBackground, type WaitUntil } from '../server/workers-runtime';
 import type { CachePolicy } from './cache-policy';
 
 /**
@@ -9,7 +10,7 @@ import type { CachePolicy } from './cache-policy';
  * `cache-control` only tells the cache how long to keep the entry at all (ttl + staleIfError).
  */
 
-export type WaitUntil = (promise: Promise<unknown>) => void;
+export type { WaitUntil };
 
 /** What one origin call produced: the text, and whether the origin allows sharing it. */
 export interface LoadedText {
@@ -69,17 +70,7 @@ export function isOutage(err: unknown): boolean {
   return true;
 }
 
-let workersWaitUntil: Promise<WaitUntil> | undefined;
-/** Loaded lazily so that this module (and http.ts) still import in Node unit tests. */
-function defaultWaitUntil(): Promise<WaitUntil> {
-  workersWaitUntil ??= import('cloudflare:workers').then((mod) => mod.waitUntil);
-  return workersWaitUntil;
-}
-
-async function schedule(waitUntil: WaitUntil | undefined, work: Promise<unknown>): Promise<void> {
-  const quiet = work.catch((err: unknown) => console.warn('[edge-cache] background work failed', err));
-  (waitUntil ?? (await defaultWaitUntil()))(quiet);
-}
+const schedule = (waitUntil: WaitUntil | undefined, work: Promise<unknown>): Promise<void> => inBackground(work, '[edge-cache]', waitUntil);
 
 /** Refreshes in flight in this isolate, so one stale key triggers one refresh, not one per reader. */
 const refreshing = new Map<string, Promise<unknown>>();
