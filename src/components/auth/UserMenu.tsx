@@ -1,7 +1,8 @@
 'use client';
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useRouter } from 'waku/router/client';
+import { Link } from 'waku/router/client';
+import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
 import { SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LABEL, USER_MENU_LINKS } from './user-menu-links';
 import { menuFocusTarget } from './user-menu-keys';
 import { avatarInitial, formatPCoin } from './user-menu-format';
@@ -69,11 +70,7 @@ function Avatar({ nickname, image, size }: { nickname: string; image: string | n
  * middleware closes the user menu) close it too.
  */
 export function UserMenu({ user }: { user: UserMenuUser }) {
-  const { path, query } = useRouter();
-  const location = `${path}?${query}`;
-  // The menu remembers where it was opened: after a navigation it is closed, with no effect to run.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location;
+  const { open, openHere, close: closeMenu } = useOpenUntilNavigation();
   const focusOnOpen = useRef<'first' | 'last'>('first');
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -83,7 +80,7 @@ export function UserMenu({ user }: { user: UserMenuUser }) {
   const pCoin = formatPCoin(user.pCoin);
 
   const close = (returnFocus: boolean) => {
-    setOpenAt(null);
+    closeMenu();
     if (returnFocus) buttonRef.current?.focus();
   };
 
@@ -110,7 +107,7 @@ export function UserMenu({ user }: { user: UserMenuUser }) {
 
   const openMenu = (focus: 'first' | 'last') => {
     focusOnOpen.current = focus;
-    setOpenAt(location);
+    openHere();
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -1,13 +1,13 @@
 'use client';
 
-import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link, useRouter } from 'waku/router/client';
 import { loginHref } from '../auth/login-href';
 import { SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LINKS } from '../auth/user-menu-links';
 import { StockSearch } from '../search/StockSearch';
 import { Sheet } from '../ui/Sheet';
-import { headerIconButtonClass } from '../search/SearchPanel';
+import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
+import { headerIconButtonClass } from './header-styles';
 import { CategoryMenuLinks } from './CategoryMenuLinks';
 
 type LinkTarget = Parameters<typeof Link>[0]['to'];
@@ -21,10 +21,7 @@ type LinkTarget = Parameters<typeof Link>[0]['to'];
  */
 export function SiteDrawer({ member }: { member: boolean }) {
   const { path, query } = useRouter();
-  const location = `${path}?${query}`;
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt !== null && openAt === location;
-  const close = () => setOpenAt(null);
+  const { open, openHere, close } = useOpenUntilNavigation();
   const here = query ? `${path}?${query}` : path;
 
   return (
@@ -36,7 +33,7 @@ export function SiteDrawer({ member }: { member: boolean }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="site-drawer"
-        onClick={() => setOpenAt(location)}
+        onClick={openHere}
         data-testid="drawer-button"
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">

@@ -2,10 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Link, useRouter } from 'waku/router/client';
+import { Link } from 'waku/router/client';
 import { STATIC_POPULAR_IDS } from '../../lib/stock/popular';
 import { stockPath } from '../../lib/stock/tabs';
+import { headerIconButtonClass } from '../layout/header-styles';
 import { Sheet } from '../ui/Sheet';
+import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
 import { StockSearch } from './StockSearch';
 
 type LinkTarget = Parameters<typeof Link>[0]['to'];
@@ -17,21 +19,18 @@ type LinkTarget = Parameters<typeof Link>[0]['to'];
  * Any navigation closes the panel.
  */
 export function SearchPanel() {
-  const { path } = useRouter();
-  const [openAt, setOpenAt] = useState<string | null>(null);
+  const { open, openHere, close } = useOpenUntilNavigation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const open = openAt !== null && openAt === path;
-  const close = () => setOpenAt(null);
 
   return (
     <>
       {hydrated ? (
-        <button type="button" className={triggerClass} aria-label="搜尋" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenAt(path)} data-testid="search-panel-button" data-hydrated="true">
+        <button type="button" className={headerIconButtonClass} aria-label="搜尋" aria-haspopup="dialog" aria-expanded={open} onClick={openHere} data-testid="search-panel-button" data-hydrated="true">
           <SearchIcon />
         </button>
       ) : (
-        <a href="/search" className={triggerClass} aria-label="搜尋" data-testid="search-panel-button">
+        <a href="/search" className={headerIconButtonClass} aria-label="搜尋" data-testid="search-panel-button">
           <SearchIcon />
         </a>
       )}
@@ -72,22 +71,6 @@ function SearchIcon() {
   );
 }
 
-export const headerIconButtonClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '40px',
-  h: '40px',
-  flexShrink: 0,
-  color: 'white',
-  bg: 'transparent',
-  border: 'none',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  _hover: { bg: 'rgba(255,255,255,0.12)' },
-  _focusVisible: { outline: '2px solid white', outlineOffset: '-2px' },
-});
-const triggerClass = headerIconButtonClass;
 const panelClass = css({ display: 'grid', gap: '5', alignContent: 'start', maxW: '640px', mx: 'auto', px: '4', py: '3' });
 const topRowClass = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start', gap: '2' });
 const cancelClass = css({
