@@ -1,6 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { appAliases } from './aliases.ts';
 
 /**
  * Two projects:
@@ -9,8 +9,7 @@ import { defineConfig } from 'vitest/config';
  *   workerd by @cloudflare/vitest-plugin, against a real sandbox started by the global setup.
  */
 export default defineConfig({
-  // Same alias as waku.config.ts: Panda's generated styled-system/.
-  resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
+  resolve: { alias: appAliases },
   test: {
     projects: [
       {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentCspNonce } from './csp-nonce';
+import { currentCspNonce } from '@/lib/server/request-scope';
 import notFound from './not-found';
 import redirects from './redirects';
 import securityHeaders from './security-headers';

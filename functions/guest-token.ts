@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { runWithRequestSession } from '../src/lib/auth/request-auth';
-import { createSessionResolver, type SessionResolver } from '../src/lib/auth/session-resolver';
-import { isStaticAssetPath } from '../src/lib/auth/page-request';
-import { tokenFailureResponse } from '../src/lib/auth/token-failure-page';
-import { parseConfig } from '../src/lib/config';
+import { runWithRequestSession } from '@/lib/auth/request-auth';
+import { createSessionResolver, type SessionResolver } from './session/session-resolver';
+import { isStaticAssetPath } from './session/page-request';
+import { tokenFailureResponse } from './session/token-failure-page';
+import { parseConfig } from '@/lib/config';
 
 /**
  * Spec §4 "Guest token" and token refresh, decisions 008 and 016. For every request except static files:

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { getRequestAuth } from '../src/lib/auth/request-auth';
-import type { SessionPayload } from '../src/lib/auth/session';
-import { sealSession } from '../src/lib/auth/session-crypto';
-import { upstreamContextFor } from '../src/lib/auth/upstream-context';
-import { hmacWithPublicKey, rsaKey, sandboxJwks, unsignedToken } from '../src/lib/auth/test-identity';
-import type { AppConfig } from '../src/lib/config';
-import { sandboxConfig } from '../src/lib/upstream/test-context';
+import { getRequestAuth } from '@/lib/auth/request-auth';
+import type { SessionPayload } from './session/session';
+import { sealSession } from './session/session-crypto';
+import { upstreamContextFor } from '@/lib/auth/upstream-context';
+import { hmacWithPublicKey, rsaKey, sandboxJwks, unsignedToken } from '@/lib/auth/test-identity';
+import type { AppConfig } from '@/lib/config';
+import { sandboxConfig } from '@/lib/upstream/test-context';
 import guestToken, { type GuestTokenOptions } from './guest-token';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

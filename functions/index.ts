@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Hono } from 'hono/tiny';
-import { createSessionResolver } from '../src/lib/auth/session-resolver';
+import { createSessionResolver } from './session/session-resolver';
 import authRoutes from './auth';
 import guestToken from './guest-token';
 import notFound from './not-found';

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { notFoundScope, type NotFoundScope, unmatchedRouteMessage } from '../src/components/errors/page-not-found';
-import { isBot } from '../src/lib/http/bots';
+import { unmatchedRouteMessage } from '@/lib/http/not-found-messages';
+import { type NotFoundRecord, runInRequestScope } from '@/lib/server/request-scope';
+import { isBot } from '@/lib/http/bots';
 import { parseRouteRequest } from './router-request';
 
 /** Waku serves the site's 404 page (src/pages/(default)/404.tsx) at this route. */
@@ -47,8 +48,8 @@ export default function notFound(): MiddlewareHandler {
       }
     }
 
-    const scope: NotFoundScope = {};
-    await notFoundScope.run(scope, next);
+    const scope: NotFoundRecord = {};
+    await runInRequestScope({ notFound: scope }, next);
 
     const isPage = route.kind === 'document' && isPageMethod(c.req.method);
     const res = c.res;

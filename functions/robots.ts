@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { parseConfig } from '../src/lib/config';
+import { parseConfig } from '@/lib/config';
 import { absoluteUrl } from './sitemap/routes';
 
 /**

@@ -1,6 +1,6 @@
-import { parseConfig } from '../src/lib/config';
-import { directoryUpstream, edgeDirectory } from '../src/lib/directory/edge-directory';
-import { type RefreshReport, refreshDirectory } from '../src/lib/directory/refresh';
+import { parseConfig } from '@/lib/config';
+import { directoryUpstream, edgeDirectory } from '@/lib/directory/edge-directory';
+import { type RefreshReport, refreshDirectory } from '@/lib/directory/refresh';
 
 /**
  * The worker's Cron Trigger (wrangler.toml [triggers], hourly): refreshes the symbol directory at

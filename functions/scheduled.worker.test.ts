@@ -1,10 +1,10 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { edgeDirectory } from '../src/lib/directory/edge-directory';
-import { META_KEY, shardKey } from '../src/lib/directory/store';
-import { sandboxConfig, setSandboxKnobs } from '../src/lib/upstream/test-context';
+import { edgeDirectory } from '@/lib/directory/edge-directory';
+import { META_KEY, shardKey } from '@/lib/directory/store';
+import { sandboxConfig, setSandboxKnobs } from '@/lib/upstream/test-context';
 import scheduled from './scheduled';
-import { directoryKv, emptyDirectoryKv } from '../src/lib/directory/test-support';
+import { directoryKv, emptyDirectoryKv } from '@/lib/directory/test-support';
 
 /**
  * The worker's Cron Trigger handler itself, in workerd, with the real KV binding DIRECTORY and the

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { buildContentSecurityPolicy, cspSourcesFromEnv } from './content-security-policy';
-import { createCspNonce, runWithCspNonce } from './csp-nonce';
+import { runInRequestScope } from '@/lib/server/request-scope';
+import { createCspNonce } from './csp-nonce';
 
 /** The article-only view is embedded by the company's apps (spec §2, empty layout). */
 const FRAMABLE_PREFIX = '/onlyarticlecontent/';
@@ -33,7 +34,7 @@ export default function securityHeaders(options: SecurityHeadersOptions = {}): M
   const cspHeader = options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy';
   return async (c, next) => {
     const nonce = createCspNonce();
-    await runWithCspNonce(nonce, next);
+    await runInRequestScope({ cspNonce: nonce }, next);
 
     const url = new URL(c.req.url);
     const https = url.protocol === 'https:' && !LOOPBACK_HOSTS.has(url.hostname);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentCspNonce } from './csp-nonce';
+import { currentCspNonce } from '@/lib/server/request-scope';
 import securityHeaders from './security-headers';
 
 const ENV = {

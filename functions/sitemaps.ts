@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { parseConfig } from '../src/lib/config';
-import { edgeDirectory } from '../src/lib/directory/edge-directory';
-import type { DirectoryStore } from '../src/lib/directory/store';
-import { type CachePolicy, POLICIES } from '../src/lib/upstream/cache-policy';
-import { edgeCached, type WaitUntil } from '../src/lib/upstream/edge-cache';
-import type { UpstreamContext } from '../src/lib/upstream/http';
+import { parseConfig } from '@/lib/config';
+import { edgeDirectory } from '@/lib/directory/edge-directory';
+import type { DirectoryStore } from '@/lib/directory/store';
+import { type CachePolicy, POLICIES } from '@/lib/upstream/cache-policy';
+import { edgeCached, type WaitUntil } from '@/lib/upstream/edge-cache';
+import type { UpstreamContext } from '@/lib/upstream/http';
 import { articleSitemap, SitemapError, type SitemapSources, sitemapIndex, stockBucketSitemap, stockIndexSitemap } from './sitemap/documents';
 import { absoluteUrl, parseSitemapPath, type SitemapRoute, sitemapPath } from './sitemap/routes';
 

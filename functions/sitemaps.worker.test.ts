@@ -1,16 +1,16 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { getRecentSummary } from '../src/lib/upstream/article/client';
-import { getStockDirectory } from '../src/lib/upstream/business/client';
-import { isWellFormedStockId } from '../src/lib/market/stock-id';
-import { sandboxConfig, sandboxContext, setSandboxKnobs } from '../src/lib/upstream/test-context';
+import { getRecentSummary } from '@/lib/upstream/article/client';
+import { getStockDirectory } from '@/lib/upstream/business/client';
+import { isWellFormedStockId } from '@/lib/market/stock-id';
+import { sandboxConfig, sandboxContext, setSandboxKnobs } from '@/lib/upstream/test-context';
 import { SITEMAP_RETRY_AFTER_SECONDS, default as sitemaps } from './sitemaps';
 import { STOCK_SITEMAP_BUCKETS, type StockSitemapBucket } from './sitemap/routes';
 import { readSitemap } from './sitemap/xml-check';
-import { refreshDirectory } from '../src/lib/directory/refresh';
-import { DirectoryStore } from '../src/lib/directory/store';
-import { directoryKv, emptyDirectoryKv } from '../src/lib/directory/test-support';
+import { refreshDirectory } from '@/lib/directory/refresh';
+import { DirectoryStore } from '@/lib/directory/store';
+import { directoryKv, emptyDirectoryKv } from '@/lib/directory/test-support';
 
 let siteCounter = 0;
 /** A configuration with its own SITE_URL, so each test has its own sitemap cache entries. */

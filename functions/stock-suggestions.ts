@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import { parseConfig } from '../src/lib/config';
-import { edgeSearchIndex } from '../src/lib/directory/edge-directory';
-import { normaliseSearchText } from '../src/lib/directory/search-text';
-import type { DirectoryStore } from '../src/lib/directory/store';
-import { exactStock, suggestStocks } from '../src/lib/directory/suggest';
-import { STOCK_SUGGESTIONS_PATH, type StockSuggestionsAnswer, toSuggestion } from '../src/lib/directory/suggestion';
+import { parseConfig } from '@/lib/config';
+import { edgeSearchIndex } from '@/lib/directory/edge-directory';
+import { normaliseSearchText } from '@/lib/directory/search-text';
+import type { DirectoryStore } from '@/lib/directory/store';
+import { exactStock, suggestStocks } from '@/lib/directory/suggest';
+import { STOCK_SUGGESTIONS_PATH, type StockSuggestionsAnswer, toSuggestion } from '@/lib/directory/suggestion';
 
 /** Browsers and shared caches may keep an answer this long (listings change hourly at most). */
 export const SUGGESTIONS_MAX_AGE_SECONDS = 300;

@@ -1,12 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refreshDirectory } from '../src/lib/directory/refresh';
-import { DirectoryStore } from '../src/lib/directory/store';
-import type { StockSuggestionsAnswer } from '../src/lib/directory/suggestion';
-import { sandboxConfig, setSandboxKnobs } from '../src/lib/upstream/test-context';
+import { refreshDirectory } from '@/lib/directory/refresh';
+import { DirectoryStore } from '@/lib/directory/store';
+import type { StockSuggestionsAnswer } from '@/lib/directory/suggestion';
+import { sandboxConfig, setSandboxKnobs } from '@/lib/upstream/test-context';
 import stockSuggestions from './stock-suggestions';
-import { directoryKv, emptyDirectoryKv } from '../src/lib/directory/test-support';
+import { directoryKv, emptyDirectoryKv } from '@/lib/directory/test-support';
 
 /**
  * GET /api/stock-suggestions in workerd, over a directory in real KV filled from the sandbox: what the

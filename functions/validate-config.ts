@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ConfigError, parseConfig } from '../src/lib/config';
+import { ConfigError, parseConfig } from '@/lib/config';
 
 /**
  * Validates the worker's configuration before any page renders. A missing variable or secret then

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { SessionResolver } from '../../src/lib/auth/session-resolver';
+import type { SessionResolver } from '../session/session-resolver';
 import { oneTap } from './one-tap';
 import { sessionEndpoint } from './session-endpoint';
 import { finishSignIn, startSignIn } from './sign-in';

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { MEMBER_SESSION_MAX_AGE_SECONDS } from '../../src/lib/auth/member-session';
-import { signInWithOneTap } from '../../src/lib/auth/one-tap-sign-in';
-import { sessionSetCookie } from '../../src/lib/auth/session-cookie';
-import type { SessionResolver } from '../../src/lib/auth/session-resolver';
-import { parseConfig } from '../../src/lib/config';
+import { MEMBER_SESSION_MAX_AGE_SECONDS } from '../session/member-session';
+import { signInWithOneTap } from './one-tap-sign-in';
+import { sessionSetCookie } from '../session/session-cookie';
+import type { SessionResolver } from '../session/session-resolver';
+import { parseConfig } from '@/lib/config';
 
 /**
  * POST /auth/one-tap `{ credential }` (same origin only): the one-tap credential becomes a member

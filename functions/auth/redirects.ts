@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../src/components/auth/login-href';
+import { safeReturnPath } from '@/lib/http/return-path';
 
 /**
  * Redirect answers of the auth routes: never cached, carrying the cookies the route set. Built by

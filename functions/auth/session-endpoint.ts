@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { buildClientAuthState } from '../../src/lib/auth/client-auth-state-builder';
-import { clearSessionSetCookie, sessionCookieName } from '../../src/lib/auth/session-cookie';
-import type { SessionResolver } from '../../src/lib/auth/session-resolver';
-import { parseConfig } from '../../src/lib/config';
+import { buildClientAuthState } from '@/lib/auth/client-auth-state-builder';
+import { clearSessionSetCookie, sessionCookieName } from '../session/session-cookie';
+import type { SessionResolver } from '../session/session-resolver';
+import { parseConfig } from '@/lib/config';
 
 /**
  * POST /auth/session (same origin only): the client's AuthRuntime asks here

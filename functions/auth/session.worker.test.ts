@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rsaKey } from '../../src/lib/auth/test-identity';
-import { sealSession } from '../../src/lib/auth/session-crypto';
-import { sandboxConfig } from '../../src/lib/upstream/test-context';
+import { rsaKey } from '@/lib/auth/test-identity';
+import { sealSession } from '../session/session-crypto';
+import { sandboxConfig } from '@/lib/upstream/test-context';
 import { SignJWT } from 'jose';
 import { APP, googleTestCredential, sandboxUrl, setSandboxKnobs, TestBrowser } from './test-browser';
 

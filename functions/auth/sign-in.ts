@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { noticeSetCookie } from '../../src/lib/auth/auth-notice';
-import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from '../../src/lib/auth/auth-transaction';
-import { MEMBER_SESSION_MAX_AGE_SECONDS, memberSessionFromTokens } from '../../src/lib/auth/member-session';
-import { authorizationUrl, randomUrlToken, SIGN_IN_CALLBACK_PATH, SILENT_CALLBACK_PATH } from '../../src/lib/auth/oidc-request';
-import { sessionSetCookie } from '../../src/lib/auth/session-cookie';
-import type { SessionResolver } from '../../src/lib/auth/session-resolver';
-import { parseConfig } from '../../src/lib/config';
-import { redeemAuthorizationCode } from '../../src/lib/upstream/identity';
+import { noticeSetCookie } from '../session/auth-notice';
+import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from './auth-transaction';
+import { MEMBER_SESSION_MAX_AGE_SECONDS, memberSessionFromTokens } from '../session/member-session';
+import { authorizationUrl, randomUrlToken, SIGN_IN_CALLBACK_PATH, SILENT_CALLBACK_PATH } from './oidc-request';
+import { sessionSetCookie } from '../session/session-cookie';
+import type { SessionResolver } from '../session/session-resolver';
+import { parseConfig } from '@/lib/config';
+import { redeemAuthorizationCode } from '@/lib/upstream/identity';
 import { redirectWithCookies, returnPathOf } from './redirects';
 import { silentResultPage } from './silent-result-page';
 

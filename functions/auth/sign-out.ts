@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { noticeSetCookie } from '../../src/lib/auth/auth-notice';
-import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from '../../src/lib/auth/auth-transaction';
-import { endSessionUrl, POST_LOGOUT_PATH, randomUrlToken } from '../../src/lib/auth/oidc-request';
-import { clearSessionSetCookie, readSession } from '../../src/lib/auth/session-cookie';
-import type { SessionResolver } from '../../src/lib/auth/session-resolver';
-import { parseConfig } from '../../src/lib/config';
+import { noticeSetCookie } from '../session/auth-notice';
+import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from './auth-transaction';
+import { endSessionUrl, POST_LOGOUT_PATH, randomUrlToken } from './oidc-request';
+import { clearSessionSetCookie, readSession } from '../session/session-cookie';
+import type { SessionResolver } from '../session/session-resolver';
+import { parseConfig } from '@/lib/config';
 import { redirectWithCookies, returnPathOf } from './redirects';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runWithCspNonce } from '../csp-nonce';
+import { runInRequestScope } from '@/lib/server/request-scope';
 import { silentResultPage } from './silent-result-page';
 
 const page = (result: { ok: boolean; returnTo: string }) =>
-  runWithCspNonce('bm9uY2U=', () => silentResultPage({ ...result, setCookies: ['a=1; Path=/', 'b=2; Path=/'] }));
+  runInRequestScope({ cspNonce: 'bm9uY2U=' }, () => silentResultPage({ ...result, setCookies: ['a=1; Path=/', 'b=2; Path=/'] }));
 
 describe('silent login result page (/refresh)', () => {
   it('posts the result to the parent on our own origin only, with the request nonce, never cached', async () => {

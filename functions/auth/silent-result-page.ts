@@ -1,5 +1,5 @@
-import { SILENT_LOGIN_MESSAGE } from '../../src/lib/auth/client-auth-state';
-import { currentCspNonce } from '../csp-nonce';
+import { SILENT_LOGIN_MESSAGE } from '@/lib/auth/client-auth-state';
+import { currentCspNonce } from '@/lib/server/request-scope';
 
 /**
  * The answer of the silent-login callback (/refresh). The client's AuthRuntime loads /auth/silent in

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { inject } from 'vitest';
 import { createCookieJarBrowser, type CookieJarBrowser } from '../../sandbox/identity/cookie-jar-browser.ts';
 import { walkAuthorization } from '../../sandbox/identity/code-flow-login.ts';
-import { getRequestSession } from '../../src/lib/auth/request-auth';
-import { createSessionResolver } from '../../src/lib/auth/session-resolver';
-import { sandboxConfig } from '../../src/lib/upstream/test-context';
+import { getRequestSession } from '@/lib/auth/request-auth';
+import { createSessionResolver } from '../session/session-resolver';
+import { sandboxConfig } from '@/lib/upstream/test-context';
 import guestToken from '../guest-token';
 import sameOriginWrites from '../same-origin-writes';
 import authRoutes from './index';
@@ -122,4 +122,4 @@ export async function googleTestCredential(email: string): Promise<string> {
   return ((await res.json()) as { credential: string }).credential;
 }
 
-export { setSandboxKnobs } from '../../src/lib/upstream/test-context';
+export { setSandboxKnobs } from '@/lib/upstream/test-context';

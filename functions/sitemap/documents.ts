@@ -1,10 +1,10 @@
-import { MAIN_CATEGORIES, SUB_CATEGORIES } from '../../src/lib/articles/categories';
-import type { DirectoryStore } from '../../src/lib/directory/store';
-import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '../../src/lib/market/stock-id';
-import { US_INDICES } from '../../src/lib/market/us-indices';
-import { getRecentSummary } from '../../src/lib/upstream/article/client';
-import { getStockDirectory } from '../../src/lib/upstream/business/client';
-import type { UpstreamContext } from '../../src/lib/upstream/http';
+import { MAIN_CATEGORIES, SUB_CATEGORIES } from '@/lib/articles/categories';
+import type { DirectoryStore } from '@/lib/directory/store';
+import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@/lib/market/stock-id';
+import { US_INDICES } from '@/lib/market/us-indices';
+import { getRecentSummary } from '@/lib/upstream/article/client';
+import { getStockDirectory } from '@/lib/upstream/business/client';
+import type { UpstreamContext } from '@/lib/upstream/http';
 import { SITEMAP_MAX_URLS, splitIntoSitemaps } from './limits';
 import { absoluteUrl, encodePathSegment, sitemapPath, STOCK_SITEMAP_BUCKETS, type StockSitemapBucket } from './routes';
 import { type SitemapUrl, sitemapIndexXml, urlsetXml } from './xml';

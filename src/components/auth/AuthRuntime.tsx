@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
-import { AUTH_EVENTS, type ClientAuthState, SILENT_LOGIN_MESSAGE } from '../../lib/auth/client-auth-state';
+import { AUTH_EVENTS, type ClientAuthState, SILENT_LOGIN_MESSAGE } from '@/lib/auth/client-auth-state';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import {
   refreshDelayMs,
@@ -10,7 +10,7 @@ import {
   SILENT_LOGIN_TIMEOUT_MS,
   tokenExpiringDelayMs,
 } from './auth-runtime-timing';
-import { isAuthOrInternalPath } from './login-href';
+import { isAuthOrInternalPath } from '@/lib/http/return-path';
 
 /**
  * The browser half of the session (spec §4, issue 6). The Worker holds the tokens; this component

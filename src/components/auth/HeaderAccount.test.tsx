@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../lib/auth/current-user-model';
-import { guestUser } from '../../lib/auth/current-user-build';
+import type { CurrentUser } from '@/lib/auth/current-user-model';
+import { guestUser } from '@/lib/auth/current-user-build';
 import { HeaderAccount, HeaderAccountFallback } from './HeaderAccount';
 import { LoginButton } from './LoginButton';
 import { UserMenu } from './UserMenu';
 
 const current = vi.hoisted(() => ({ load: async (): Promise<unknown> => undefined }));
-vi.mock('../../lib/auth/current-user', () => ({ getCurrentUser: () => current.load() }));
+vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: () => current.load() }));
 vi.mock('waku/router/client', () => ({
   useRouter: () => ({ path: '/', query: '', hash: '' }),
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,

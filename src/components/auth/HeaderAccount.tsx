@@ -1,4 +1,4 @@
-import { getCurrentUser } from '../../lib/auth/current-user';
+import { getCurrentUser } from '@/lib/auth/current-user';
 import { LoginButton } from './LoginButton';
 import { UserMenu, type UserMenuUser } from './UserMenu';
 import { loginPlaceholderClass } from './user-menu-styles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'waku/router/client';
-import { loginHref } from './login-href';
+import { loginHref } from '@/lib/http/return-path';
 import { loginButtonClass } from './user-menu-styles';
 
 export const LOGIN_BUTTON_LABEL = '登入';

@@ -1,4 +1,4 @@
-import { refreshLeadSeconds } from '../../lib/auth/refresh-window';
+import { refreshLeadSeconds } from '@/lib/auth/refresh-window';
 
 /**
  * When the client's timers fire (spec §9): the refresh request when the server's refresh window opens

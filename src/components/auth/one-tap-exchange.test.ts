@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_EVENTS } from '../../lib/auth/client-auth-state';
+import { AUTH_EVENTS } from '@/lib/auth/client-auth-state';
 import {
   CLIENT_ERROR_STATUS,
   exchangeOneTapCredential,

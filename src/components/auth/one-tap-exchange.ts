@@ -1,4 +1,4 @@
-import { AUTH_EVENTS } from '../../lib/auth/client-auth-state';
+import { AUTH_EVENTS } from '@/lib/auth/client-auth-state';
 
 /**
  * The browser side of the one-tap exchange (spec §4): the Google credential goes to the Worker's

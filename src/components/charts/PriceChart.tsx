@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { formatPrice, formatSignedPercent, shortenNumber } from '../../lib/format/numbers';
+import { formatPrice, formatSignedPercent, shortenNumber } from '@/lib/format/numbers';
 import { barChangePercent, type ChartData, formatChartTime, previewPoints } from './chart-data';
 import type { PriceChartHandle } from './lightweight-price-chart';
 

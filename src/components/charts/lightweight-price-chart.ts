@@ -10,7 +10,7 @@ import {
   TickMarkType,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { formatPrice, shortenNumber } from '../../lib/format/numbers';
+import { formatPrice, shortenNumber } from '@/lib/format/numbers';
 import { type ChartData, formatChartTime, formatTick, isIntraday } from './chart-data';
 
 /**

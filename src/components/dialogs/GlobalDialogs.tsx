@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { loginHref } from '../auth/login-href';
+import { loginHref } from '@/lib/http/return-path';
 import { Dialog, type DialogAction } from './Dialog';
 import { createGlobalDialogBus, type GlobalDialogBus } from './global-dialog-bus';
 import { type GlobalDialogKind, takeBeforeLogin } from './global-dialog-events';

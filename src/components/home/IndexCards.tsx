@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { formatPrice, priceDirection } from '../../lib/format/numbers';
-import { symbolToUrlId, US_INDICES } from '../../lib/market/us-indices';
-import { getUpstreamContext } from '../../lib/server/request-context';
-import { getPriceHistory, getQuotes, type Quote } from '../../lib/upstream/business';
+import { formatPrice, priceDirection } from '@/lib/format/numbers';
+import { symbolToUrlId, US_INDICES } from '@/lib/market/us-indices';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { getPriceHistory, getQuotes, type Quote } from '@/lib/upstream/business';
 import { EmptyState } from '../ui/EmptyState';
 import { PriceChange } from '../ui/PriceChange';
 import { Skeleton } from '../ui/Skeleton';

@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css';
-import { formatPrice } from '../../lib/format/numbers';
-import { getConfig, getUpstreamContext } from '../../lib/server/request-context';
-import { FALLBACK_POPULAR_STOCKS, mergePopularIds } from '../../lib/stock/popular';
-import { findStockRecords } from '../../lib/stock/stock-record';
-import { stockPath } from '../../lib/stock/tabs';
-import { getQuotes, type Quote, type StockRecord } from '../../lib/upstream/business';
-import { getPopularSymbols } from '../../lib/upstream/forum';
+import { formatPrice } from '@/lib/format/numbers';
+import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
+import { FALLBACK_POPULAR_STOCKS, mergePopularIds } from '@/lib/stock/popular';
+import { findStockRecords } from '@/lib/stock/stock-record';
+import { stockPath } from '@/lib/stock/tabs';
+import { getQuotes, type Quote, type StockRecord } from '@/lib/upstream/business';
+import { getPopularSymbols } from '@/lib/upstream/forum';
 import { PercentChange } from '../ui/PriceChange';
 import { Skeleton } from '../ui/Skeleton';
 

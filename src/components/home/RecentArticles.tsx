@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import { formatDateTime } from '../../lib/format/dates';
-import { getUpstreamContext } from '../../lib/server/request-context';
-import { type ArticleSummary, type Author, getRecentSummary, queryAuthorsByIds } from '../../lib/upstream/article';
+import { formatDateTime } from '@/lib/format/dates';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { type ArticleSummary, type Author, getRecentSummary, queryAuthorsByIds } from '@/lib/upstream/article';
 import { EmptyState } from '../ui/EmptyState';
 import { Skeleton } from '../ui/Skeleton';
 

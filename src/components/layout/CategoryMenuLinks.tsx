@@ -1,4 +1,4 @@
-import { CATEGORY_MENU, mainCategoryOfPath, menuHref } from '../../lib/articles/categories';
+import { CATEGORY_MENU, mainCategoryOfPath, menuHref } from '@/lib/articles/categories';
 
 export interface CategoryMenuClasses {
   list: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { isDemoData } from '../../lib/server/request-context';
+import { isDemoData } from '@/lib/server/request-context';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

@@ -2,7 +2,7 @@
 
 import { css, cx } from 'styled-system/css';
 import { Link, useRouter } from 'waku/router/client';
-import { loginHref } from '../auth/login-href';
+import { loginHref } from '@/lib/http/return-path';
 import { SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LINKS } from '../auth/user-menu-links';
 import { StockSearch } from '../search/StockSearch';
 import { Sheet } from '../ui/Sheet';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { getSignedInMemberId } from '../../lib/auth/current-user';
+import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { HeaderAccount, HeaderAccountFallback } from '../auth/HeaderAccount';
 import { accountSlotClass } from '../auth/user-menu-styles';
 import { SearchPanel } from '../search/SearchPanel';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { isDemoData } from '../../lib/server/request-context';
+import { isDemoData } from '@/lib/server/request-context';
 import { shellClass } from './DefaultLayout';
 import { SiteFooter } from './SiteFooter';
 import { HEADER_HEIGHT, SiteHeader } from './SiteHeader';

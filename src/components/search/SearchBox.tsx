@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
-import { MAX_KEYWORD_LENGTH } from '../../lib/articles/search-params';
-import type { SearchType } from '../../lib/upstream/article/schemas';
+import { MAX_KEYWORD_LENGTH } from '@/lib/articles/search-params';
+import type { SearchType } from '@/lib/upstream/article/schemas';
 
 /**
  * The search form of the search pages and the article sidebar: a plain GET to /search?q=…

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { ORDER_TYPE_LABELS, SEARCH_TYPE_LABELS, searchHref } from '../../lib/articles/search-params';
-import { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType } from '../../lib/upstream/article/schemas';
+import { ORDER_TYPE_LABELS, SEARCH_TYPE_LABELS, searchHref } from '@/lib/articles/search-params';
+import { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType } from '@/lib/upstream/article/schemas';
 
 /** Results of each search field: a count, null when the count could not be had, undefined while it streams in. */
 export type SearchTypeCounts = Partial<Record<SearchType, number | null>>;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { searchHref } from '../../lib/articles/search-params';
+import { searchHref } from '@/lib/articles/search-params';
 import { addToHistory, loadHistory, saveHistory } from './history';
 
 const storage = (): Storage | undefined => {

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'waku/router/client';
-import { STATIC_POPULAR_IDS } from '../../lib/stock/popular';
-import { stockPath } from '../../lib/stock/tabs';
+import { STATIC_POPULAR_IDS } from '@/lib/stock/popular';
+import { stockPath } from '@/lib/stock/tabs';
 import { headerIconButtonClass } from '../layout/header-styles';
 import { Sheet } from '../ui/Sheet';
 import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';

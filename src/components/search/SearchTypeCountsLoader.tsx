@@ -1,7 +1,7 @@
-import type { DirectoryEntry } from '../../lib/directory/entry';
-import { getUpstreamContext } from '../../lib/server/request-context';
-import { searchArticles } from '../../lib/upstream/article';
-import { type OrderType, SEARCH_TYPES, type SearchType } from '../../lib/upstream/article/schemas';
+import type { DirectoryEntry } from '@/lib/directory/entry';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { searchArticles } from '@/lib/upstream/article';
+import { type OrderType, SEARCH_TYPES, type SearchType } from '@/lib/upstream/article/schemas';
 import { keywordsFor } from './search-keywords';
 import { SearchFilters, type SearchTypeCounts } from './SearchFilters';
 

@@ -1,13 +1,13 @@
 import { cache, Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { formatPrice } from '../../lib/format/numbers';
-import { EXCHANGE_LABELS, displayName, SECURITY_KIND_LABELS, securityKind } from '../../lib/market/security-labels';
-import { edgeSearchIndex } from '../../lib/directory/edge-directory';
-import type { DirectoryEntry } from '../../lib/directory/entry';
-import { exactStock, suggestStocks } from '../../lib/directory/suggest';
-import { getConfig, getUpstreamContext } from '../../lib/server/request-context';
-import { stockPath } from '../../lib/stock/tabs';
-import { getQuotes, type Quote } from '../../lib/upstream/business';
+import { formatPrice } from '@/lib/format/numbers';
+import { EXCHANGE_LABELS, displayName, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
+import { edgeSearchIndex } from '@/lib/directory/edge-directory';
+import type { DirectoryEntry } from '@/lib/directory/entry';
+import { exactStock, suggestStocks } from '@/lib/directory/suggest';
+import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
+import { stockPath } from '@/lib/stock/tabs';
+import { getQuotes, type Quote } from '@/lib/upstream/business';
 import { PercentChange } from '../ui/PriceChange';
 import {
   stockListClass,

@@ -3,8 +3,8 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku/router/client';
-import { MAX_KEYWORD_LENGTH } from '../../lib/articles/search-params';
-import type { StockSuggestion, StockSuggestionsAnswer } from '../../lib/directory/suggestion';
+import { MAX_KEYWORD_LENGTH } from '@/lib/articles/search-params';
+import type { StockSuggestion, StockSuggestionsAnswer } from '@/lib/directory/suggestion';
 import { srOnly } from '../ui/Skeleton';
 import { ARTICLE_SEARCH_LABEL, enterTarget, moveActive, type SearchOption, searchOptions } from './stock-search-options';
 import { fetchSuggestions } from './suggestions-client';

@@ -1,4 +1,4 @@
-import { checkKeyword } from '../../lib/articles/search-params';
+import { checkKeyword } from '@/lib/articles/search-params';
 
 /**
  * Recent searches (spec §3 stored local key `history`): a JSON array of keywords in localStorage,

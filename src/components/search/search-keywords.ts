@@ -1,5 +1,5 @@
-import type { DirectoryEntry } from '../../lib/directory/entry';
-import type { SearchType } from '../../lib/upstream/article/schemas';
+import type { DirectoryEntry } from '@/lib/directory/entry';
+import type { SearchType } from '@/lib/upstream/article/schemas';
 
 /**
  * The words sent to the article service for one search field. Articles are tagged with symbols

@@ -1,5 +1,5 @@
 import { css, cva } from 'styled-system/css';
-import { formatSigned, formatSignedPercent, priceDirection } from '../../lib/format/numbers';
+import { formatSigned, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
 
 /**
  * Change and % change, red for a rise and green for a fall (Taiwan convention, spec §9), grey when

@@ -1,5 +1,5 @@
 import { token } from 'styled-system/tokens';
-import type { PriceDirection } from '../../lib/format/numbers';
+import type { PriceDirection } from '@/lib/format/numbers';
 
 /**
  * A tiny server-rendered line chart (no client JavaScript): the closes scaled into the box,

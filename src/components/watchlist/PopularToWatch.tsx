@@ -1,10 +1,10 @@
-import { formatPrice } from '../../lib/format/numbers';
-import { displayName } from '../../lib/market/security-labels';
-import { getConfig, getUpstreamContext } from '../../lib/server/request-context';
-import { STATIC_POPULAR_IDS } from '../../lib/stock/popular';
-import { findStockRecords } from '../../lib/stock/stock-record';
-import { stockPath } from '../../lib/stock/tabs';
-import { getQuotes, type Quote, type StockRecord } from '../../lib/upstream/business';
+import { formatPrice } from '@/lib/format/numbers';
+import { displayName } from '@/lib/market/security-labels';
+import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
+import { STATIC_POPULAR_IDS } from '@/lib/stock/popular';
+import { findStockRecords } from '@/lib/stock/stock-record';
+import { stockPath } from '@/lib/stock/tabs';
+import { getQuotes, type Quote, type StockRecord } from '@/lib/upstream/business';
 import { PercentChange } from '../ui/PriceChange';
 import { stockListHeadingClass, stockListPriceClass, stockListQuoteClass, stockListSectionClass } from '../ui/stock-list-styles';
 import { PopularToWatchList } from './PopularToWatchList';

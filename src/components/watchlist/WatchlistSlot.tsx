@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { getSignedInMemberId } from '../../lib/auth/current-user';
+import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { watchlistStateOf } from './watchlist-data';
 import { WatchlistToggle, WatchlistTogglePlaceholder } from './WatchlistToggle';
 

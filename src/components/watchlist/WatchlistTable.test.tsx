@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Quote, Sparkline, Watchlist } from '../../lib/upstream/business';
-import { UpstreamError } from '../../lib/upstream/errors';
+import type { Quote, Sparkline, Watchlist } from '@/lib/upstream/business';
+import { UpstreamError } from '@/lib/upstream/errors';
 import type { WatchlistRow } from './watchlist-rows';
 
 /**
@@ -12,10 +12,10 @@ import type { WatchlistRow } from './watchlist-rows';
 const getMemberWatchlist = vi.fn<() => Promise<Watchlist | null>>();
 const getQuotes = vi.fn<(ctx: unknown, ids: readonly string[]) => Promise<Record<string, Quote>>>();
 const getSparklines = vi.fn<(ctx: unknown, ids: readonly string[]) => Promise<Record<string, Sparkline>>>();
-vi.mock('../../lib/server/request-context', () => ({ getUpstreamContext: () => ({ token: 'member-token', tokenKind: 'member' }) }));
+vi.mock('@/lib/server/request-context', () => ({ getUpstreamContext: () => ({ token: 'member-token', tokenKind: 'member' }) }));
 vi.mock('./watchlist-data', () => ({ getMemberWatchlist: () => getMemberWatchlist() }));
-vi.mock('../../lib/upstream/business', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/upstream/business')>()),
+vi.mock('@/lib/upstream/business', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/upstream/business')>()),
   getQuotes: (ctx: unknown, ids: readonly string[]) => getQuotes(ctx, ids),
   getSparklines: (ctx: unknown, ids: readonly string[]) => getSparklines(ctx, ids),
 }));

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { getUpstreamContext } from '../../lib/server/request-context';
-import { getQuotes, getSparklines, type Quote, type Sparkline, type Watchlist } from '../../lib/upstream/business';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { getQuotes, getSparklines, type Quote, type Sparkline, type Watchlist } from '@/lib/upstream/business';
 import { EmptyState } from '../ui/EmptyState';
 import { srOnly } from '../ui/Skeleton';
 import { PopularToWatch } from './PopularToWatch';

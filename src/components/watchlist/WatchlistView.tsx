@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku/router/client';
-import { formatPrice, formatSigned } from '../../lib/format/numbers';
+import { formatPrice, formatSigned } from '@/lib/format/numbers';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import { EmptyState } from '../ui/EmptyState';
 import { PercentChange } from '../ui/PriceChange';

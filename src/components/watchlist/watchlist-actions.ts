@@ -1,11 +1,11 @@
 'use server';
 
-import { getRequestAuth } from '../../lib/auth/request-auth';
-import { isWellFormedStockId, normaliseStockId } from '../../lib/market/stock-id';
-import { getConfig, getUpstreamContext } from '../../lib/server/request-context';
-import { findStockRecord } from '../../lib/stock/stock-record';
-import { addToWatchlist, removeFromWatchlist } from '../../lib/upstream/business';
-import { UpstreamError } from '../../lib/upstream/errors';
+import { getRequestAuth } from '@/lib/auth/request-auth';
+import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
+import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
+import { findStockRecord } from '@/lib/stock/stock-record';
+import { addToWatchlist, removeFromWatchlist } from '@/lib/upstream/business';
+import { UpstreamError } from '@/lib/upstream/errors';
 import { WATCHLIST_LIMIT, type WatchlistOutcome } from './watchlist-outcome';
 
 /** Longer than any symbol (17 characters) with room for a '.'; anything longer is refused unread. */

@@ -1,7 +1,7 @@
 import { cache } from 'react';
-import { getSignedInMemberId } from '../../lib/auth/current-user';
-import { getUpstreamContext } from '../../lib/server/request-context';
-import { getWatchlist, type Watchlist } from '../../lib/upstream/business';
+import { getSignedInMemberId } from '@/lib/auth/current-user';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { getWatchlist, type Watchlist } from '@/lib/upstream/business';
 
 /**
  * The signed-in member's watchlist, once per request (the info bar, the search results and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote, Sparkline, Watchlist } from '../../lib/upstream/business';
+import type { Quote, Sparkline, Watchlist } from '@/lib/upstream/business';
 import { sortWatchlistRows, watchlistRows } from './watchlist-rows';
 
 type Item = Watchlist['items'][number];

@@ -1,8 +1,8 @@
-import { SESSION_LABELS } from '../../lib/market/session';
-import { securityKind, type SecurityKind } from '../../lib/market/security-labels';
-import { priceDirection, type PriceDirection } from '../../lib/format/numbers';
-import { stockPath } from '../../lib/stock/tabs';
-import type { Quote, Sparkline, Watchlist } from '../../lib/upstream/business';
+import { SESSION_LABELS } from '@/lib/market/session';
+import { securityKind, type SecurityKind } from '@/lib/market/security-labels';
+import { priceDirection, type PriceDirection } from '@/lib/format/numbers';
+import { stockPath } from '@/lib/stock/tabs';
+import type { Quote, Sparkline, Watchlist } from '@/lib/upstream/business';
 
 /** One line of the watchlist as the page shows it. Plain data: it crosses to the browser (sorting, removing). */
 export interface WatchlistRow {

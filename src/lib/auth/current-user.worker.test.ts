@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { getUnlockedArticles } from '../upstream/article';
 import type { UpstreamContext } from '../upstream/http';
 import { requestGuestToken } from '../upstream/identity';
-import { sandboxConfig, sandboxContext } from '../upstream/test-context';
-import { createAccessTokenVerifier } from './access-token-verifier';
+import { requestAuthFor, sandboxContext } from '../upstream/test-context';
 import { memberIdOf } from './current-user';
 import type { RequestAuth } from './request-auth';
 
@@ -14,13 +13,8 @@ const { loadCurrentUser } = await import('./current-user');
 
 type Account = 'member' | 'author' | 'writer' | 'admin';
 
-/** Auth as the guest-token middleware builds it: the token verified against the sandbox provider. */
-async function authFor(kind: 'guest' | 'member', accessToken: string): Promise<RequestAuth> {
-  const result = await createAccessTokenVerifier({ config: sandboxConfig() }).verify(accessToken);
-  if (result.status !== 'valid') throw new Error(`token did not verify: ${result.status}`);
-  return { kind, accessToken, claims: result.claims };
-}
-const memberAuth = (account: Account) => authFor('member', inject('memberTokens')[account].access_token);
+const authFor = requestAuthFor;
+const memberAuth = async (account: Account) => authFor('member', inject('memberTokens')[account].access_token);
 
 /** The sandbox context with some upstream calls answered by `fail` instead of the service. */
 function contextFailing(pathPart: string, fail: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>): UpstreamContext {

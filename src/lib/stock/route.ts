@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { failRouteValidation } from '../../components/errors/fail-route-validation';
+import { failRouteValidation } from '../server/fail-route-validation';
 import { getConfig, getUpstreamContext, redirect } from '../server/request-context';
 import type { StockRecord } from '../upstream/business';
 import { decideStockRoute, type ParsedStockSegment, parseStockIdSegment } from './route-rules';

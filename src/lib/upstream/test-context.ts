@@ -1,6 +1,10 @@
+import { decodeJwt } from 'jose';
+import * as v from 'valibot';
 import { inject } from 'vitest';
+import type { RequestAuth } from '../auth/request-auth';
 import type { AppConfig } from '../config';
 import type { UpstreamContext } from './http';
+import { TokenClaimsSchema } from './identity';
 
 /**
  * For contract tests (*.worker.test.ts): configuration pointing every service at the sandbox
@@ -40,4 +44,13 @@ export function sandboxContext(account?: 'member' | 'author' | 'writer' | 'admin
 export async function setSandboxKnobs(knobs: { latency?: string; fail?: string; accessTokenTtl?: number | null }): Promise<void> {
   const res = await fetch(`${inject('sandboxUrl')}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(knobs), headers: { 'content-type': 'application/json' } });
   if (!res.ok) throw new Error(`sandbox knobs answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * Request auth as the edge layer hands it to a render, for a token the sandbox issued. The claims
+ * are read, not verified: verifying is the edge's job (functions/session/access-token-verifier.ts
+ * and its tests), and lib code must not reach into functions/.
+ */
+export function requestAuthFor(kind: 'guest' | 'member', accessToken: string): RequestAuth {
+  return { kind, accessToken, claims: v.parse(TokenClaimsSchema, decodeJwt(accessToken)) };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ArticleSidebar } from '../../components/article/list/ArticleSidebar';
-import { ArticleLayout } from '../../components/layout/ArticleLayout';
+import { ArticleSidebar } from '@/components/article/list/ArticleSidebar';
+import { ArticleLayout } from '@/components/layout/ArticleLayout';
 
 /**
  * Every article-side page (/article, /article/{id}, /category, /tag, /author, /search): the reading

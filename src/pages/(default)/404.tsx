@@ -1,6 +1,6 @@
-import { NotFoundView } from '../../components/errors/NotFoundView';
-import { SITE_NAME } from '../../components/layout/SiteLogo';
-import { StockNotFoundRedirect } from '../../components/stock/layout/StockNotFoundRedirect';
+import { NotFoundView } from '@/components/errors/NotFoundView';
+import { SITE_NAME } from '@/components/layout/SiteLogo';
+import { StockNotFoundRedirect } from '@/components/stock/layout/StockNotFoundRedirect';
 
 /**
  * The 404 page, inside the default layout. Waku serves it for every unmatched route and for a

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { HomeSection } from '../../components/home/HomeSection';
-import { IndexCards, IndexCardsSkeleton } from '../../components/home/IndexCards';
-import { PopularStocks, PopularStocksSkeleton } from '../../components/home/PopularStocks';
-import { HOME_RECENT_ARTICLES_COUNT, RecentArticles, RecentArticlesSkeleton } from '../../components/home/RecentArticles';
-import { srOnly } from '../../components/ui/Skeleton';
+import { HomeSection } from '@/components/home/HomeSection';
+import { IndexCards, IndexCardsSkeleton } from '@/components/home/IndexCards';
+import { PopularStocks, PopularStocksSkeleton } from '@/components/home/PopularStocks';
+import { HOME_RECENT_ARTICLES_COUNT, RecentArticles, RecentArticlesSkeleton } from '@/components/home/RecentArticles';
+import { srOnly } from '@/components/ui/Skeleton';
 
 /**
  * Home: the shell leaves at once; the indices, the popular stocks and the latest articles (spec §9:

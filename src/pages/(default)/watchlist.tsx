@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { SITE_NAME } from '../../components/layout/SiteLogo';
-import { WatchlistSkeleton, WatchlistTable } from '../../components/watchlist/WatchlistTable';
-import { getSignedInMemberId } from '../../lib/auth/current-user';
-import { watchlistGuard } from '../../lib/auth/guards';
-import { redirect } from '../../lib/server/request-context';
+import { SITE_NAME } from '@/components/layout/SiteLogo';
+import { WatchlistSkeleton, WatchlistTable } from '@/components/watchlist/WatchlistTable';
+import { getSignedInMemberId } from '@/lib/auth/current-user';
+import { watchlistGuard } from '@/lib/auth/guards';
+import { redirect } from '@/lib/server/request-context';
 
 /**
  * /watchlist (spec §2, §6): the signed-in member's watchlist. A visitor who is not logged in is sent

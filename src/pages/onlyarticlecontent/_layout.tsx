@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyLayout } from '../../components/layout/EmptyLayout';
+import { EmptyLayout } from '@/components/layout/EmptyLayout';
 
 /** The empty layout (spec §2): no header, footer or one-tap prompt; framable (functions/security-headers.ts). */
 export default function OnlyArticleContentLayout({ children }: { children: ReactNode }) {

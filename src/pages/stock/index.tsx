@@ -1,4 +1,4 @@
-import { redirect } from '../../lib/server/request-context';
+import { redirect } from '@/lib/server/request-context';
 
 /** /stock with no id: there is nothing to show, so home (spec §2). */
 export default function StockIndexPage(): never {

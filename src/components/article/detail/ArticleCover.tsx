@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import { responsiveImage } from '../../../lib/articles/images';
-import { getConfig } from '../../../lib/server/request-context';
-import type { Cover } from '../../../lib/upstream/article';
+import { responsiveImage } from '@/lib/articles/images';
+import { getConfig } from '@/lib/server/request-context';
+import type { Cover } from '@/lib/upstream/article';
 import { ARTICLE_BODY_WIDTH } from './article-data';
 
 /** The cover, above the fold: loaded at once with high priority, its box reserved by width/height. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { formatDateTime } from '../../../lib/format/dates';
-import type { ArticleDetail } from '../../../lib/upstream/article';
+import { formatDateTime } from '@/lib/format/dates';
+import type { ArticleDetail } from '@/lib/upstream/article';
 import { AuthorByline, AuthorBylineSkeleton } from './AuthorByline';
 import { articleCategory } from './taxonomy';
 

@@ -1,7 +1,7 @@
-import { articleJsonLd, serialiseJsonLd } from '../../../lib/articles/structured-data';
-import { getConfig } from '../../../lib/server/request-context';
-import type { ArticleDetail } from '../../../lib/upstream/article';
-import { SITE_NAME } from '../../layout/SiteLogo';
+import { articleJsonLd, serialiseJsonLd } from '@/lib/articles/structured-data';
+import { getConfig } from '@/lib/server/request-context';
+import type { ArticleDetail } from '@/lib/upstream/article';
+import { SITE_NAME } from '@/components/layout/SiteLogo';
 import { authorOrNull } from './article-data';
 import { articleCategory } from './taxonomy';
 

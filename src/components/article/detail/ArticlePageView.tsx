@@ -1,5 +1,5 @@
-import type { ArticleDetail } from '../../../lib/upstream/article';
-import { PageViewReporter } from '../../analytics/PageViewReporter';
+import type { ArticleDetail } from '@/lib/upstream/article';
+import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { authorOrNull } from './article-data';
 import { articleCategory } from './taxonomy';
 

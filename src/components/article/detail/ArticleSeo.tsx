@@ -1,7 +1,7 @@
-import { articleOpenGraph } from '../../../lib/articles/structured-data';
-import { getConfig } from '../../../lib/server/request-context';
-import type { ArticleDetail } from '../../../lib/upstream/article';
-import { SITE_NAME } from '../../layout/SiteLogo';
+import { articleOpenGraph } from '@/lib/articles/structured-data';
+import { getConfig } from '@/lib/server/request-context';
+import type { ArticleDetail } from '@/lib/upstream/article';
+import { SITE_NAME } from '@/components/layout/SiteLogo';
 
 /**
  * Title, description, canonical URL and Open Graph of an article (React hoists them into <head>).

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
-import { PAYWALLED_CLASS } from '../../../lib/articles/structured-data';
-import { EmptyState } from '../../ui/EmptyState';
+import { PAYWALLED_CLASS } from '@/lib/articles/structured-data';
+import { EmptyState } from '@/components/ui/EmptyState';
 import type { ArticleLoad } from './article-data';
 import { articleCardClass } from './article-card';
 import { ArticleBody } from './ArticleBody';

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import type { AuthorView } from '../../../lib/articles/authors';
-import { fixedSizeImage } from '../../../lib/articles/images';
-import { getConfig } from '../../../lib/server/request-context';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import type { AuthorView } from '@/lib/articles/authors';
+import { fixedSizeImage } from '@/lib/articles/images';
+import { getConfig } from '@/lib/server/request-context';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { loadAuthor } from './article-data';
 
 const AVATAR_SIZE = 40;

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import type { ArticleLoad } from './article-data';
 import { ArticleBody } from './ArticleBody';
 import { ArticleSeo } from './ArticleSeo';

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { PAYWALLED_CLASS } from '../../../lib/articles/structured-data';
+import { PAYWALLED_CLASS } from '@/lib/articles/structured-data';
 import type { Reader } from './access';
 import { UnlockButton } from './UnlockButton';
 

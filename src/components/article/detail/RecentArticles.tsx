@@ -1,12 +1,12 @@
 import { css } from 'styled-system/css';
 import { Link } from 'waku/router/client';
-import { fixedSizeImage } from '../../../lib/articles/images';
-import { articlePath } from '../../../lib/articles/structured-data';
-import { formatDateTime } from '../../../lib/format/dates';
-import { getConfig, getUpstreamContext } from '../../../lib/server/request-context';
-import { ARTICLE_DEFAULTS, type ArticleSummary, getRecentSummary } from '../../../lib/upstream/article';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { fixedSizeImage } from '@/lib/articles/images';
+import { articlePath } from '@/lib/articles/structured-data';
+import { formatDateTime } from '@/lib/format/dates';
+import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
+import { ARTICLE_DEFAULTS, type ArticleSummary, getRecentSummary } from '@/lib/upstream/article';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 /** Spec §9: the recent-articles block shows 3. */
 export const RECENT_COUNT = ARTICLE_DEFAULTS.recentArticles;

@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useRouter } from 'waku';
-import { loginHref } from '../../auth/login-href';
-import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
-import { showGlobalDialog } from '../../dialogs/global-dialog-events';
+import { loginHref } from '@/lib/http/return-path';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { showGlobalDialog } from '@/components/dialogs/global-dialog-events';
 import { unlockArticle } from './unlock-action';
 import { INSUFFICIENT_BALANCE_TEXT } from './unlock-outcome';
 

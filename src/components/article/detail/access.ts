@@ -1,4 +1,4 @@
-import type { ArticleDetail } from '../../../lib/upstream/article';
+import type { ArticleDetail } from '@/lib/upstream/article';
 
 /**
  * What this reader may read of an article, decided only by what the upstream answered for their

@@ -1,10 +1,10 @@
 import { cache } from 'react';
-import { type AuthorView, resolveAuthor } from '../../../lib/articles/authors';
-import { sanitizeArticleHtml } from '../../../lib/articles/sanitize';
-import { getConfig, getUpstreamContext, notFound } from '../../../lib/server/request-context';
-import { type ArticleDetail, getArticle } from '../../../lib/upstream/article';
-import { UpstreamError } from '../../../lib/upstream/errors';
-import { failRouteValidation } from '../../errors/fail-route-validation';
+import { type AuthorView, resolveAuthor } from '@/lib/articles/authors';
+import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
+import { getConfig, getUpstreamContext, notFound } from '@/lib/server/request-context';
+import { type ArticleDetail, getArticle } from '@/lib/upstream/article';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { failRouteValidation } from '@/lib/server/fail-route-validation';
 import { articleAccess, type Reader, readerOf } from './access';
 
 /** What an article id in a URL may look like (the article client's own rule): 1–15 digits, no leading 0. */

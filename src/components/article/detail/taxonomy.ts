@@ -1,7 +1,7 @@
-import { type Category, MAIN_CATEGORIES, SUB_CATEGORIES } from '../../../lib/articles/categories';
-import { isWellFormedStockId, normaliseStockId } from '../../../lib/market/stock-id';
-import { US_INDICES } from '../../../lib/market/us-indices';
-import { stockPath } from '../../../lib/stock/tabs';
+import { type Category, MAIN_CATEGORIES, SUB_CATEGORIES } from '@/lib/articles/categories';
+import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
+import { US_INDICES } from '@/lib/market/us-indices';
+import { stockPath } from '@/lib/stock/tabs';
 
 /**
  * The links around an article: its category (spec §2/§3), its tags (/tag/{tag}) and its stock tags

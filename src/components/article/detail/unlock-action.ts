@@ -1,9 +1,9 @@
 'use server';
 
-import { getRequestAuth } from '../../../lib/auth/request-auth';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { unlockArticleWithBonusPoint } from '../../../lib/upstream/article';
-import { UpstreamError } from '../../../lib/upstream/errors';
+import { getRequestAuth } from '@/lib/auth/request-auth';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { unlockArticleWithBonusPoint } from '@/lib/upstream/article';
+import { UpstreamError } from '@/lib/upstream/errors';
 import { type UnlockOutcome, unlockRefOf } from './unlock-outcome';
 
 /**

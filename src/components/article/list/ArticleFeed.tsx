@@ -1,7 +1,7 @@
-import { type CursorParam, isBadRequest, loadPageFromCursor, withCursor } from '../../../lib/articles/cursor';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import type { ArticlePage } from '../../../lib/upstream/article';
-import { EmptyState } from '../../ui/EmptyState';
+import { type CursorParam, isBadRequest, loadPageFromCursor, withCursor } from '@/lib/articles/cursor';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import type { ArticlePage } from '@/lib/upstream/article';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { ArticleItems } from './ArticleItems';
 import { authorsFor, type FeedSource, fetchFeedPage } from './feed-source';
 import { CursorResetNotice, FirstPageLink, feedStackClass } from './feed-parts';

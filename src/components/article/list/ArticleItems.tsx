@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import type { AuthorView } from '../../../lib/articles/authors';
-import { fixedSizeImage } from '../../../lib/articles/images';
-import { formatDateTime } from '../../../lib/format/dates';
-import { getConfig } from '../../../lib/server/request-context';
-import type { ArticleSummary } from '../../../lib/upstream/article';
+import type { AuthorView } from '@/lib/articles/authors';
+import { fixedSizeImage } from '@/lib/articles/images';
+import { formatDateTime } from '@/lib/format/dates';
+import { getConfig } from '@/lib/server/request-context';
+import type { ArticleSummary } from '@/lib/upstream/article';
 import { AuthorAvatar } from './AuthorAvatar';
 import { categoryBadge } from './category-menu';
 

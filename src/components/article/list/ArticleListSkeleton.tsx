@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { srOnly } from '../../ui/Skeleton';
+import { srOnly } from '@/components/ui/Skeleton';
 import { coverClass, listClass, rowClass } from './ArticleItems';
 import { FEED_PAGE_SIZE } from './feed-source';
 import { LOAD_MORE_SLOT_CLASS } from './load-more-style';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { CATEGORY_MENU, menuHref } from '../../../lib/articles/categories';
-import { SearchBox } from '../../search/SearchBox';
+import { CATEGORY_MENU, menuHref } from '@/lib/articles/categories';
+import { SearchBox } from '@/components/search/SearchBox';
 
 /**
  * The article layout's sidebar (laptop width and up): the search form and every category with its

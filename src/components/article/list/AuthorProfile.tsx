@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import type { AuthorView } from '../../../lib/articles/authors';
-import { fixedSizeImage } from '../../../lib/articles/images';
-import { getConfig } from '../../../lib/server/request-context';
+import type { AuthorView } from '@/lib/articles/authors';
+import { fixedSizeImage } from '@/lib/articles/images';
+import { getConfig } from '@/lib/server/request-context';
 import { AuthorAvatar } from './AuthorAvatar';
 
 const KIND_LABELS: Record<AuthorView['kind'], string> = {

@@ -1,5 +1,5 @@
-import { getConfig } from '../../../lib/server/request-context';
-import { SITE_NAME } from '../../layout/SiteLogo';
+import { getConfig } from '@/lib/server/request-context';
+import { SITE_NAME } from '@/components/layout/SiteLogo';
 
 /**
  * The head of a list page (zh-TW): title, description, canonical URL and Open Graph. React hoists

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
-import { withCursor } from '../../../lib/articles/cursor';
+import { withCursor } from '@/lib/articles/cursor';
 import { loadMoreUnlocked } from '../purchase/load-more-unlocked-action';
 import type { FeedSource } from './feed-source';
 import { loadMoreArticles } from './load-more-action';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_CATEGORIES, SUB_CATEGORIES } from '../../../lib/articles/categories';
+import { MAIN_CATEGORIES, SUB_CATEGORIES } from '@/lib/articles/categories';
 import { categoryBadge, categoryForTag, categoryMenuFor, tagHref } from './category-menu';
 
 const current = (links: { label: string; current: boolean }[]) => links.filter((l) => l.current).map((l) => l.label);

@@ -1,5 +1,5 @@
-import { encodeSegment } from '../../../lib/articles/search-params';
-import { CATEGORY_MENU, type Category, findCategory, MAIN_CATEGORIES, menuHref, SUB_CATEGORIES } from '../../../lib/articles/categories';
+import { encodeSegment } from '@/lib/articles/search-params';
+import { CATEGORY_MENU, type Category, findCategory, MAIN_CATEGORIES, menuHref, SUB_CATEGORIES } from '@/lib/articles/categories';
 
 /**
  * How the list pages use the category table of spec §2/§3: the menu shown above a category's

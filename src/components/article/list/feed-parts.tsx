@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { withCursor } from '../../../lib/articles/cursor';
+import { withCursor } from '@/lib/articles/cursor';
 
 /** Pieces every paged article list shows (ArticleFeed, the unlocked list): one look, one wording. */
 export const feedStackClass = css({ display: 'grid', gap: '3' });

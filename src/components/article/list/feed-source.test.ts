@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../../lib/config';
-import { MAIN_CATEGORIES, SUB_CATEGORIES } from '../../../lib/articles/categories';
-import type { UpstreamContext } from '../../../lib/upstream/http';
+import type { AppConfig } from '@/lib/config';
+import { MAIN_CATEGORIES, SUB_CATEGORIES } from '@/lib/articles/categories';
+import type { UpstreamContext } from '@/lib/upstream/http';
 import { FEED_PAGE_SIZE, fetchFeedPage, parseFeedSource } from './feed-source';
 
 const config = { ARTICLE_API_URL: 'http://article.test/article' } as AppConfig;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { MAX_KEYWORD_LENGTH, normaliseKeyword } from '../../../lib/articles/search-params';
-import { type AuthorView, resolveAuthors } from '../../../lib/articles/authors';
-import { type ArticlePage, type ArticleSummary, getRecentSummary, searchArticles, searchArticlesByTags } from '../../../lib/upstream/article';
-import { ORDER_TYPES, SEARCH_TYPES } from '../../../lib/upstream/article/schemas';
-import type { UpstreamContext } from '../../../lib/upstream/http';
+import { MAX_KEYWORD_LENGTH, normaliseKeyword } from '@/lib/articles/search-params';
+import { type AuthorView, resolveAuthors } from '@/lib/articles/authors';
+import { type ArticlePage, type ArticleSummary, getRecentSummary, searchArticles, searchArticlesByTags } from '@/lib/upstream/article';
+import { ORDER_TYPES, SEARCH_TYPES } from '@/lib/upstream/article/schemas';
+import type { UpstreamContext } from '@/lib/upstream/http';
 
 /**
  * What a list shows, as plain data: the page renders it on the server, and the "load more" button

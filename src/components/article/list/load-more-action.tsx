@@ -1,8 +1,8 @@
 'use server';
 
 import type { ReactNode } from 'react';
-import { isWellFormedCursor } from '../../../lib/articles/cursor';
-import { getUpstreamContext } from '../../../lib/server/request-context';
+import { isWellFormedCursor } from '@/lib/articles/cursor';
+import { getUpstreamContext } from '@/lib/server/request-context';
 import { ArticleItems } from './ArticleItems';
 import { authorsFor, fetchFeedPage, parseFeedSource } from './feed-source';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ArticleDetail } from '../../../lib/upstream/article';
+import type { ArticleDetail } from '@/lib/upstream/article';
 import { PreviewBanner } from './PreviewBanner';
 
 const article = (status: ArticleDetail['status']) => ({ articleId: 190, status, updatedAt: '2026-11-19T14:00:00Z' }) as ArticleDetail;

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { formatDateTime } from '../../../lib/format/dates';
-import type { ArticleDetail } from '../../../lib/upstream/article';
+import { formatDateTime } from '@/lib/format/dates';
+import type { ArticleDetail } from '@/lib/upstream/article';
 import type { PreviewVersion } from './preview-data';
 
 const STATUS_LABELS: Record<ArticleDetail['status'], string> = { draft: '草稿', published: '已發布', deleted: '已刪除' };

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { EmptyState } from '../../ui/EmptyState';
-import { SITE_NAME } from '../../layout/SiteLogo';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { SITE_NAME } from '@/components/layout/SiteLogo';
 import { ArticleBody } from '../detail/ArticleBody';
 import { ArticleCover } from '../detail/ArticleCover';
 import { ArticleHeader } from '../detail/ArticleHeader';

@@ -1,10 +1,10 @@
-import { sanitizeArticleHtml } from '../../../lib/articles/sanitize';
-import { getSignedInMemberId } from '../../../lib/auth/current-user';
-import { isPreviewable, isRefusal, type OwnershipAnswer, parsePreviewQuery, type PreviewRequest, previewGuard } from '../../../lib/auth/guards';
-import { getConfig, getUpstreamContext, notFound } from '../../../lib/server/request-context';
-import { type ArticleDetail, type ArticleVersion, getArticleForAuthor, getArticleVersion, getAuthorOwnership } from '../../../lib/upstream/article';
-import type { AppConfig } from '../../../lib/config';
-import type { UpstreamContext } from '../../../lib/upstream/http';
+import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
+import { getSignedInMemberId } from '@/lib/auth/current-user';
+import { isPreviewable, isRefusal, type OwnershipAnswer, parsePreviewQuery, type PreviewRequest, previewGuard } from '@/lib/auth/guards';
+import { getConfig, getUpstreamContext, notFound } from '@/lib/server/request-context';
+import { type ArticleDetail, type ArticleVersion, getArticleForAuthor, getArticleVersion, getAuthorOwnership } from '@/lib/upstream/article';
+import type { AppConfig } from '@/lib/config';
+import type { UpstreamContext } from '@/lib/upstream/http';
 import { ARTICLE_BODY_WIDTH } from '../detail/article-data';
 
 /** The saved version shown instead of the current text. */

@@ -1,14 +1,13 @@
 import { describe, expect, inject, it, vi } from 'vitest';
-import { upstreamContextFor } from '../../../lib/auth/upstream-context';
-import { createAccessTokenVerifier } from '../../../lib/auth/access-token-verifier';
-import { parsePreviewQuery } from '../../../lib/auth/guards';
-import { type RequestAuth, runWithRequestAuth } from '../../../lib/auth/request-auth';
-import type { UpstreamContext } from '../../../lib/upstream/http';
-import { sandboxConfig, sandboxContext } from '../../../lib/upstream/test-context';
+import { upstreamContextFor } from '@/lib/auth/upstream-context';
+import { parsePreviewQuery } from '@/lib/auth/guards';
+import { type RequestAuth, runWithRequestAuth } from '@/lib/auth/request-auth';
+import type { UpstreamContext } from '@/lib/upstream/http';
+import { requestAuthFor, sandboxConfig, sandboxContext } from '@/lib/upstream/test-context';
 
 class WakuNotFound extends Error {}
 // The page's Waku runtime, replaced: notFound() throws like Waku's, the context comes from the request's auth.
-vi.mock('../../../lib/server/request-context', () => ({
+vi.mock('@/lib/server/request-context', () => ({
   getConfig: () => sandboxConfig(),
   getUpstreamContext: () => upstreamContextFor(sandboxConfig()),
   notFound: () => {
@@ -117,12 +116,7 @@ describe('resolvePreview against the sandbox', () => {
 });
 
 describe('loadPreview (the page entry): hostile queries are a 404, never a 5xx', () => {
-  async function authFor(account: 'author' | 'member'): Promise<RequestAuth> {
-    const accessToken = inject('memberTokens')[account].access_token;
-    const result = await createAccessTokenVerifier({ config: sandboxConfig() }).verify(accessToken);
-    if (result.status !== 'valid') throw new Error('token did not verify');
-    return { kind: 'member', accessToken, claims: result.claims };
-  }
+  const authFor = async (account: 'author' | 'member'): Promise<RequestAuth> => requestAuthFor('member', inject('memberTokens')[account].access_token);
 
   it('the signed-in author gets the draft', async () => {
     const auth = await authFor('author');

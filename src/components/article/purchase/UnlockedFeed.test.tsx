@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Author, UnlockedArticle, UnlockedPage, UnlockedQuery } from '../../../lib/upstream/article';
-import { UpstreamError } from '../../../lib/upstream/errors';
+import type { Author, UnlockedArticle, UnlockedPage, UnlockedQuery } from '@/lib/upstream/article';
+import { UpstreamError } from '@/lib/upstream/errors';
 
 /**
  * /article/purchase's list with the article client mocked: rows in the lists' look, "load more"
@@ -9,12 +9,12 @@ import { UpstreamError } from '../../../lib/upstream/errors';
  */
 const getUnlockedArticles = vi.fn<(ctx: unknown, query: UnlockedQuery) => Promise<UnlockedPage>>();
 const queryAuthorsByIds = vi.fn<(ctx: unknown, ids: readonly number[]) => Promise<Author[]>>();
-vi.mock('../../../lib/server/request-context', () => ({
+vi.mock('@/lib/server/request-context', () => ({
   getUpstreamContext: () => ({ token: 'member-token', tokenKind: 'member' }),
   getConfig: () => ({ IMAGE_PROXY_URL: 'https://img.test/proxy' }),
 }));
-vi.mock('../../../lib/upstream/article', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/upstream/article')>()),
+vi.mock('@/lib/upstream/article', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/upstream/article')>()),
   getUnlockedArticles: (ctx: unknown, query: UnlockedQuery) => getUnlockedArticles(ctx, query),
   queryAuthorsByIds: (ctx: unknown, ids: readonly number[]) => queryAuthorsByIds(ctx, ids),
 }));

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { type CursorParam, isBadRequest, loadPageFromCursor, withCursor } from '../../../lib/articles/cursor';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import type { UnlockedPage } from '../../../lib/upstream/article';
-import { EmptyState } from '../../ui/EmptyState';
+import { type CursorParam, isBadRequest, loadPageFromCursor, withCursor } from '@/lib/articles/cursor';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import type { UnlockedPage } from '@/lib/upstream/article';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { FEED_EMPTY_HEIGHT } from '../list/ArticleFeed';
 import { ArticleItems } from '../list/ArticleItems';
 import { authorsFor } from '../list/feed-source';

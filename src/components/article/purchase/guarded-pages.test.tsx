@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type RequestAuth, runWithRequestAuth } from '../../../lib/auth/request-auth';
+import { type RequestAuth, runWithRequestAuth } from '@/lib/auth/request-auth';
 
 /** The /article/purchase and /watchlist pages' guards, run the way the render runs them (ALS auth). */
 class WakuRedirect extends Error {
@@ -8,7 +8,7 @@ class WakuRedirect extends Error {
     super(`redirect ${location}`);
   }
 }
-vi.mock('../../../lib/server/request-context', () => ({
+vi.mock('@/lib/server/request-context', () => ({
   redirect: (location: string) => {
     throw new WakuRedirect(location);
   },
@@ -16,8 +16,8 @@ vi.mock('../../../lib/server/request-context', () => ({
   getConfig: () => ({ IMAGE_PROXY_URL: 'https://img.test/proxy', SITE_URL: 'https://site.test' }),
 }));
 
-const { default: PurchasePage } = await import('../../../pages/(article)/article/purchase');
-const { default: WatchlistPage } = await import('../../../pages/(default)/watchlist');
+const { default: PurchasePage } = await import('@/pages/(article)/article/purchase');
+const { default: WatchlistPage } = await import('@/pages/(default)/watchlist');
 
 const EXP = 2_000_000_000;
 const member: RequestAuth = { kind: 'member', accessToken: 't', claims: { sub: '1001', user_guid: 'g', is_guest: false, exp: EXP } };

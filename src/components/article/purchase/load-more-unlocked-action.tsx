@@ -1,8 +1,8 @@
 'use server';
 
-import { isWellFormedCursor } from '../../../lib/articles/cursor';
-import { getSignedInMemberId } from '../../../lib/auth/current-user';
-import { getUpstreamContext } from '../../../lib/server/request-context';
+import { isWellFormedCursor } from '@/lib/articles/cursor';
+import { getSignedInMemberId } from '@/lib/auth/current-user';
+import { getUpstreamContext } from '@/lib/server/request-context';
 import { ArticleItems } from '../list/ArticleItems';
 import { authorsFor } from '../list/feed-source';
 import type { MoreArticles } from '../list/load-more-action';

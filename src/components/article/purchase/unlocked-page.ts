@@ -1,6 +1,6 @@
 import { FEED_PAGE_SIZE } from '../list/feed-source';
-import { ARTICLE_DEFAULTS, getUnlockedArticles, type UnlockedPage } from '../../../lib/upstream/article';
-import type { UpstreamContext } from '../../../lib/upstream/http';
+import { ARTICLE_DEFAULTS, getUnlockedArticles, type UnlockedPage } from '@/lib/upstream/article';
+import type { UpstreamContext } from '@/lib/upstream/http';
 
 /**
  * One page of the signed-in member's unlocked articles (spec §4 "unlocked list": unlock type

@@ -1,4 +1,4 @@
-import { stockPath } from '../../../lib/stock/tabs';
+import { stockPath } from '@/lib/stock/tabs';
 
 /**
  * The discussion page's ?startScore= cursor (the forum's nextStartScore of the previous page).

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
 import { chartBesideTableClass, sideChartClass, sideTableClass } from '../chart-beside-table';
-import { formatPrice, round2 } from '../../../lib/format/numbers';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { type Dividends, getDividends, getPriceHistory, type PriceBar } from '../../../lib/upstream/business';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { formatPrice, round2 } from '@/lib/format/numbers';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { type Dividends, getDividends, getPriceHistory, type PriceBar } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { BarChart } from '../finance/BarChart';
 import { closeBefore, payoutYield } from './dividend-yield';
 

@@ -1,4 +1,4 @@
-import { round2 } from '../../../lib/format/numbers';
+import { round2 } from '@/lib/format/numbers';
 
 /**
  * The yield of one dividend: its amount over the close before it went ex-dividend, the way

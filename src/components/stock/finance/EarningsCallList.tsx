@@ -1,11 +1,11 @@
 import { css, cva } from 'styled-system/css';
-import { formatDateTime } from '../../../lib/format/dates';
-import { formatPrice, shortenNumber } from '../../../lib/format/numbers';
-import { formatYoy, signOf } from '../../../lib/market/statements';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { type EarningsCalls, getEarningsCalls } from '../../../lib/upstream/business';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { formatDateTime } from '@/lib/format/dates';
+import { formatPrice, shortenNumber } from '@/lib/format/numbers';
+import { formatYoy, signOf } from '@/lib/market/statements';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { type EarningsCalls, getEarningsCalls } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 const CARD_HEIGHT = 220;
 /** Reserve about four calls: what the first screen shows. */

@@ -1,7 +1,7 @@
 import { Link } from 'waku';
 import { css, cva } from 'styled-system/css';
-import type { FinanceStatement } from '../../../lib/stock/tabs';
-import { PERIOD_KINDS, type PeriodKind } from '../../../lib/upstream/business';
+import type { FinanceStatement } from '@/lib/stock/tabs';
+import { PERIOD_KINDS, type PeriodKind } from '@/lib/upstream/business';
 import { PERIOD_LABELS, statementHref } from './period';
 import { linkTarget } from './link-target';
 

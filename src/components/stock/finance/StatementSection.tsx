@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { chartBesideTableClass, sideChartClass, sideChartSlotClass, sideTableClass } from '../chart-beside-table';
-import { round2, shortenNumber } from '../../../lib/format/numbers';
+import { round2, shortenNumber } from '@/lib/format/numbers';
 import {
   ANNUAL_COLUMNS,
   buildStatementTable,
@@ -9,13 +9,13 @@ import {
   periodAxisLabels,
   QUARTERLY_COLUMNS,
   type StatementUnit,
-} from '../../../lib/market/statements';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { STATEMENT_LABELS } from '../../../lib/stock/tabs';
-import { getFinancialStatement, type FinancialStatement, type PeriodKind, type StatementKind } from '../../../lib/upstream/business';
+} from '@/lib/market/statements';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { STATEMENT_LABELS } from '@/lib/stock/tabs';
+import { getFinancialStatement, type FinancialStatement, type PeriodKind, type StatementKind } from '@/lib/upstream/business';
 import { PERIOD_LABELS } from './period';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { BarChart } from './BarChart';
 import { BODY_ROW_HEIGHT, HEADER_ROW_HEIGHT, StatementTable } from './StatementTable';
 

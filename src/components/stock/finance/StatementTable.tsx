@@ -1,6 +1,6 @@
 import { css, cva } from 'styled-system/css';
-import type { StatementTable as Table } from '../../../lib/market/statements';
-import { srOnly } from '../../ui/Skeleton';
+import type { StatementTable as Table } from '@/lib/market/statements';
+import { srOnly } from '@/components/ui/Skeleton';
 
 /** Fixed row heights, so the skeleton can reserve the table's height before it streams in. */
 export const HEADER_ROW_HEIGHT = 40;

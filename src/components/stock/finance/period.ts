@@ -1,5 +1,5 @@
-import { type FinanceStatement, stockPath } from '../../../lib/stock/tabs';
-import type { PeriodKind } from '../../../lib/upstream/business';
+import { type FinanceStatement, stockPath } from '@/lib/stock/tabs';
+import type { PeriodKind } from '@/lib/upstream/business';
 
 export const PERIOD_LABELS: Record<PeriodKind, string> = { quarterly: '季報', annual: '年報' };
 

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
 import { token } from 'styled-system/tokens';
-import { formatPrice, formatSignedPercent, percentChange, priceDirection } from '../../../lib/format/numbers';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { getPriceHistory, type PriceHistory } from '../../../lib/upstream/business';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { formatPrice, formatSignedPercent, percentChange, priceDirection } from '@/lib/format/numbers';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { getPriceHistory, type PriceHistory } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { compactChartGeometry } from './compact-chart';
 
 /** Whole block: a caption row and the plot. */

@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { getKeypoints, type KeyStatistics as Stats } from '../../../lib/upstream/business';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { getKeypoints, type KeyStatistics as Stats } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { keyStatisticRows } from './key-statistics';
 
 const ROW_HEIGHT = 44;

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import { formatDateTime } from '../../../lib/format/dates';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { getStockNews, type StockNews } from '../../../lib/upstream/business';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { formatDateTime } from '@/lib/format/dates';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { getStockNews, type StockNews } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 export const LATEST_NEWS_COUNT = 5;
 const ROW_HEIGHT = 84;

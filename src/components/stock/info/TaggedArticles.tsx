@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import { formatDateTime } from '../../../lib/format/dates';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { type ArticleSummary, searchArticlesByTags } from '../../../lib/upstream/article';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { formatDateTime } from '@/lib/format/dates';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { type ArticleSummary, searchArticlesByTags } from '@/lib/upstream/article';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 export const TAGGED_ARTICLES_COUNT = 4;
 const ROW_HEIGHT = 84;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyStatistics } from '../../../lib/upstream/business';
+import type { KeyStatistics } from '@/lib/upstream/business';
 import { keyStatisticRows } from './key-statistics';
 
 const NVDA: KeyStatistics = {

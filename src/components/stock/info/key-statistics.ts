@@ -1,5 +1,5 @@
-import { formatPrice, round2, shortenNumber } from '../../../lib/format/numbers';
-import type { KeyStatistics } from '../../../lib/upstream/business';
+import { formatPrice, round2, shortenNumber } from '@/lib/format/numbers';
+import type { KeyStatistics } from '@/lib/upstream/business';
 
 /** One line of the key statistics table. */
 export interface StatisticRow {

@@ -1,5 +1,5 @@
 import { css, cva } from 'styled-system/css';
-import { sessionStatusAt } from '../../../lib/market/session';
+import { sessionStatusAt } from '@/lib/market/session';
 
 /**
  * The market session now (spec §4), by the New York clock with NYSE holidays and early closes.

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import type { StockRecord } from '../../../lib/upstream/business';
-import { INFO_BAR_HEIGHT } from '../../layout/StockLayout';
-import { WatchlistSlot } from '../../watchlist/WatchlistSlot';
+import type { StockRecord } from '@/lib/upstream/business';
+import { INFO_BAR_HEIGHT } from '@/components/layout/StockLayout';
+import { WatchlistSlot } from '@/components/watchlist/WatchlistSlot';
 import { PriceDelayNotice } from './PriceDelayNotice';
 import { SessionBadge } from './SessionBadge';
 import { StockQuote, StockQuoteSkeleton } from './StockQuote';
-import { displayName, EXCHANGE_LABELS, SECURITY_KIND_LABELS, securityKind } from '../../../lib/market/security-labels';
+import { displayName, EXCHANGE_LABELS, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
 
 /** The box of the 加入自選 toggle (WatchlistToggle keeps to it), so its arrival shifts nothing. */
 export const WATCHLIST_SLOT = { width: 96, height: 36 } as const;

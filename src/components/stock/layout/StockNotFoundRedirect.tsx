@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { getRequest } from '../../../lib/server/request-context';
+import { getRequest } from '@/lib/server/request-context';
 import { isStockRequestPath, STOCK_NOT_FOUND_REDIRECT_SECONDS } from './stock-not-found';
 
 /**

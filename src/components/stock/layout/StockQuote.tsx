@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import { formatPrice } from '../../../lib/format/numbers';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { getQuotes, type Quote } from '../../../lib/upstream/business';
-import { PriceChange } from '../../ui/PriceChange';
-import { Skeleton } from '../../ui/Skeleton';
+import { formatPrice } from '@/lib/format/numbers';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { getQuotes, type Quote } from '@/lib/upstream/business';
+import { PriceChange } from '@/components/ui/PriceChange';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 /** Height of the quote block in the info bar (price over change): the skeleton reserves it. */
 export const QUOTE_HEIGHT = 36;

@@ -1,8 +1,8 @@
-import { getConfig } from '../../../lib/server/request-context';
-import { isProvisionalStock } from '../../../lib/stock/provisional';
-import type { FinanceStatement, StockTab } from '../../../lib/stock/tabs';
-import type { StockRecord } from '../../../lib/upstream/business';
-import { SITE_NAME } from '../../layout/SiteLogo';
+import { getConfig } from '@/lib/server/request-context';
+import { isProvisionalStock } from '@/lib/stock/provisional';
+import type { FinanceStatement, StockTab } from '@/lib/stock/tabs';
+import type { StockRecord } from '@/lib/upstream/business';
+import { SITE_NAME } from '@/components/layout/SiteLogo';
 import { serialiseJsonLd, stockSeoData } from './stock-seo';
 
 /**

@@ -1,5 +1,5 @@
-import { type FinanceStatement, FINANCE_STATEMENTS, STATEMENT_LABELS, stockPath, TAB_LABELS, visibleTabs } from '../../../lib/stock/tabs';
-import type { StockRecord } from '../../../lib/upstream/business';
+import { type FinanceStatement, FINANCE_STATEMENTS, STATEMENT_LABELS, stockPath, TAB_LABELS, visibleTabs } from '@/lib/stock/tabs';
+import type { StockRecord } from '@/lib/upstream/business';
 import { TabLinks } from './TabLinks';
 
 /** The stock's sub-page tabs (only those its kind may show: indices and ETFs lack some). */

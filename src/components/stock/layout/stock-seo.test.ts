@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StockRecord } from '../../../lib/upstream/business';
+import type { StockRecord } from '@/lib/upstream/business';
 import { serialiseJsonLd, stockSeoData } from './stock-seo';
 
 const NVDA: StockRecord = { id: 'NVDA', name: 'Nvidia', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3 };

@@ -1,7 +1,7 @@
-import { type FinanceStatement, STATEMENT_LABELS, type StockTab, stockPath, TAB_LABELS } from '../../../lib/stock/tabs';
-import type { StockRecord } from '../../../lib/upstream/business';
-import { SITE_NAME } from '../../layout/SiteLogo';
-import { displayName, EXCHANGE_LABELS, securityKind, titleName } from '../../../lib/market/security-labels';
+import { type FinanceStatement, STATEMENT_LABELS, type StockTab, stockPath, TAB_LABELS } from '@/lib/stock/tabs';
+import type { StockRecord } from '@/lib/upstream/business';
+import { SITE_NAME } from '@/components/layout/SiteLogo';
+import { displayName, EXCHANGE_LABELS, securityKind, titleName } from '@/lib/market/security-labels';
 
 /**
  * Title, description, canonical URL, Open Graph and JSON-LD of a stock page (zh-TW), as plain data

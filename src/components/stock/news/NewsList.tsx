@@ -1,12 +1,12 @@
 import { Link } from 'waku';
 import { css } from 'styled-system/css';
-import { primaryPillLinkClass, secondaryPillLinkClass } from '../../ui/pill-link';
-import { formatDateTime } from '../../../lib/format/dates';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { UpstreamError } from '../../../lib/upstream/errors';
-import { getStockNews, type StockNews } from '../../../lib/upstream/business';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { primaryPillLinkClass, secondaryPillLinkClass } from '@/components/ui/pill-link';
+import { formatDateTime } from '@/lib/format/dates';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { getStockNews, type StockNews } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { newsPageHref } from './news-cursor';
 

@@ -1,4 +1,4 @@
-import { stockPath } from '../../../lib/stock/tabs';
+import { stockPath } from '@/lib/stock/tabs';
 
 /**
  * The news page's ?cursor= (the service's nextCursor, an opaque base64url token). Anything that

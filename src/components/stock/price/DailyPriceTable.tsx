@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
-import { formatPrice, formatSignedPercent, priceDirection, shortenNumber } from '../../../lib/format/numbers';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { getPriceHistory } from '../../../lib/upstream/business';
-import { EmptyState } from '../../ui/EmptyState';
-import { changeRecipe } from '../../ui/PriceChange';
-import { Skeleton, srOnly } from '../../ui/Skeleton';
+import { formatPrice, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { getPriceHistory } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { changeRecipe } from '@/components/ui/PriceChange';
+import { Skeleton, srOnly } from '@/components/ui/Skeleton';
 import { DAILY_TABLE_ROWS, dailyPriceRows } from './price-data';
 
 const ROW_HEIGHT = 36;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { getPriceHistory, type PriceRange } from '../../../lib/upstream/business';
-import { PriceChart } from '../../charts/PriceChart';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { getPriceHistory, type PriceRange } from '@/lib/upstream/business';
+import { PriceChart } from '@/components/charts/PriceChart';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { RANGE_DESCRIPTIONS } from './price-range';
 import { toChartData } from './price-data';
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { Link, type Unstable_RouteHref } from 'waku/router/client';
-import { PRICE_RANGES, type PriceRange } from '../../../lib/upstream/business';
+import { PRICE_RANGES, type PriceRange } from '@/lib/upstream/business';
 import { priceRangeHref, RANGE_DESCRIPTIONS, RANGE_LABELS } from './price-range';
 import { RangeLinkStatus } from './RangeLinkStatus';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceBar, PriceHistory } from '../../../lib/upstream/business';
-import { barChangePercent, formatChartTime, formatTick, previewPoints } from '../../charts/chart-data';
+import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
+import { barChangePercent, formatChartTime, formatTick, previewPoints } from '@/components/charts/chart-data';
 import { dailyPriceRows, dateToChartSeconds, newYorkWallClockSeconds, toChartData } from './price-data';
 import { DEFAULT_PRICE_RANGE, parsePriceRange, priceRangeHref } from './price-range';
 

@@ -1,6 +1,6 @@
-import { percentChange } from '../../../lib/format/numbers';
-import type { PriceBar, PriceHistory } from '../../../lib/upstream/business';
-import type { ChartBar, ChartData } from '../../charts/chart-data';
+import { percentChange } from '@/lib/format/numbers';
+import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
+import type { ChartBar, ChartData } from '@/components/charts/chart-data';
 
 /** Server-side shaping of the business service's price history for the chart and the daily table. */
 

@@ -1,5 +1,5 @@
-import { stockPath } from '../../../lib/stock/tabs';
-import { PRICE_RANGES, type PriceRange } from '../../../lib/upstream/business';
+import { stockPath } from '@/lib/stock/tabs';
+import { PRICE_RANGES, type PriceRange } from '@/lib/upstream/business';
 
 /**
  * The price page's chart ranges, carried in the URL (?range=5D) so that every range is a plain link

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PriceBar, PriceHistory } from '../../../lib/upstream/business';
+import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
 
 /**
  * The streamed sections of the price and technical-analysis tabs, with the business client mocked:
@@ -8,9 +8,9 @@ import type { PriceBar, PriceHistory } from '../../../lib/upstream/business';
  */
 
 const getPriceHistory = vi.fn<(ctx: unknown, id: string, range: string) => Promise<PriceHistory>>();
-vi.mock('../../../lib/server/request-context', () => ({ getUpstreamContext: () => ({ token: 'secret-reader-token' }) }));
-vi.mock('../../../lib/upstream/business', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/upstream/business')>()),
+vi.mock('@/lib/server/request-context', () => ({ getUpstreamContext: () => ({ token: 'secret-reader-token' }) }));
+vi.mock('@/lib/upstream/business', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/upstream/business')>()),
   getPriceHistory: (ctx: unknown, id: string, range: string) => getPriceHistory(ctx, id, range),
 }));
 

@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css';
-import { formatPrice, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '../../../lib/format/numbers';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { stockPath } from '../../../lib/stock/tabs';
-import { getPeers, type Peers } from '../../../lib/upstream/business';
-import { EmptyState } from '../../ui/EmptyState';
-import { changeRecipe } from '../../ui/PriceChange';
-import { Skeleton } from '../../ui/Skeleton';
+import { formatPrice, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { stockPath } from '@/lib/stock/tabs';
+import { getPeers, type Peers } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { changeRecipe } from '@/components/ui/PriceChange';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 const ROW_HEIGHT = 52;
 /** The service sends up to ten peers; reserve that much. */

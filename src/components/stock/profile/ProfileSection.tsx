@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { type CompanyProfile, getCompanyProfile } from '../../../lib/upstream/business';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { type CompanyProfile, getCompanyProfile } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { profileFacts } from './profile-facts';
 
 export const PROFILE_SECTION_HEIGHT = 420;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyProfile } from '../../../lib/upstream/business';
+import type { CompanyProfile } from '@/lib/upstream/business';
 import { formatEmployees, profileFacts, safeWebsite } from './profile-facts';
 
 const apple: CompanyProfile = {

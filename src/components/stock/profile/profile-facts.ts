@@ -1,4 +1,4 @@
-import type { CompanyProfile } from '../../../lib/upstream/business';
+import type { CompanyProfile } from '@/lib/upstream/business';
 
 export interface ProfileFact {
   key: string;

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { getUpstreamContext } from '../../../lib/server/request-context';
-import { getPriceHistory } from '../../../lib/upstream/business';
-import { EmptyState } from '../../ui/EmptyState';
-import { Skeleton } from '../../ui/Skeleton';
+import { getUpstreamContext } from '@/lib/server/request-context';
+import { getPriceHistory } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { SignalCards, SignalCardsSkeleton } from './SignalCards';
 import { PANES_TOTAL_HEIGHT, TechnicalPanes } from './TechnicalPanes';
 import { buildTechnicalData, VISIBLE_BARS } from './technical-data';

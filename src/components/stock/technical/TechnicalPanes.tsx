@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { token } from 'styled-system/tokens';
-import { formatPrice } from '../../../lib/format/numbers';
-import type { IndicatorSeries } from '../../../lib/market/indicators';
+import { formatPrice } from '@/lib/format/numbers';
+import type { IndicatorSeries } from '@/lib/market/indicators';
 import { DATE_AXIS_HEIGHT, DATE_AXIS_INSET, IndicatorPane, type LegendItem, PANE_LEGEND_HEIGHT, SeriesLine } from './IndicatorPane';
 import { KD_HIGH, KD_LOW, RSI_OVERBOUGHT, RSI_OVERSOLD } from './signals';
 import { candlePaths, extent, histogramPaths, linePath, monthStarts, niceTicks, paneScale } from './svg-geometry';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kdSignal, macdSignal, movingAverageSignal, rsiSignal, technicalSignals } from './signals';
 import { buildTechnicalData } from './technical-data';
-import type { PriceBar } from '../../../lib/upstream/business';
+import type { PriceBar } from '@/lib/upstream/business';
 
 describe('kdSignal', () => {
   it('names a golden cross on the day K rises through D, with the values', () => {

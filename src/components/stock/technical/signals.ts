@@ -1,5 +1,5 @@
-import { type IndicatorSeries, lastTwo } from '../../../lib/market/indicators';
-import { formatPrice, formatSigned } from '../../../lib/format/numbers';
+import { type IndicatorSeries, lastTwo } from '@/lib/market/indicators';
+import { formatPrice, formatSigned } from '@/lib/format/numbers';
 
 /**
  * The current signals of the technical-analysis page, in the words Taiwanese readers use

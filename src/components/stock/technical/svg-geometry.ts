@@ -1,4 +1,4 @@
-import type { IndicatorSeries } from '../../../lib/market/indicators';
+import type { IndicatorSeries } from '@/lib/market/indicators';
 
 /**
  * Geometry of the server-rendered indicator panes. Each pane is an SVG whose viewBox is

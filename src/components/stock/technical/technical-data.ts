@@ -4,8 +4,8 @@ import {
   relativeStrengthIndex,
   simpleMovingAverage,
   stochasticKd,
-} from '../../../lib/market/indicators';
-import type { PriceBar } from '../../../lib/upstream/business';
+} from '@/lib/market/indicators';
+import type { PriceBar } from '@/lib/upstream/business';
 import { type TechnicalSignal, technicalSignals } from './signals';
 
 /**

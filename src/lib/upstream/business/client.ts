@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { isWellFormedStockId, normaliseStockId } from '../../market/stock-id';
+import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
 import { upstreamRequest, type UpstreamContext, type UpstreamRequest } from '../http';
 import {
   AdditionalInformationSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '@/lib/config';
 import type { UpstreamContext } from '../http';
 import { getCurrentMember, getMembersByIds } from './client';
 

@@ -1,5 +1,5 @@
-import { loadArticle } from '../../../components/article/detail/article-data';
-import { ArticleView } from '../../../components/article/detail/ArticleView';
+import { loadArticle } from '@/components/article/detail/article-data';
+import { ArticleView } from '@/components/article/detail/ArticleView';
 
 /**
  * /article/{id} (spec §2, article layout). The article is loaded before anything streams, so an

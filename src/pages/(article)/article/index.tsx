@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { ArticleFeed } from '../../../components/article/list/ArticleFeed';
-import { ArticleListSkeleton } from '../../../components/article/list/ArticleListSkeleton';
-import { ListHeader } from '../../../components/article/list/ListHeader';
-import { ListSeo } from '../../../components/article/list/ListSeo';
-import { readCursorParam } from '../../../lib/articles/cursor';
+import { ArticleFeed } from '@/components/article/list/ArticleFeed';
+import { ArticleListSkeleton } from '@/components/article/list/ArticleListSkeleton';
+import { ListHeader } from '@/components/article/list/ListHeader';
+import { ListSeo } from '@/components/article/list/ListSeo';
+import { readCursorParam } from '@/lib/articles/cursor';
 
 /**
  * /article: the newest articles (Recent/Summary, by updatedAt, 10 a page). Paging is a plain

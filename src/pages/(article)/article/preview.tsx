@@ -1,5 +1,5 @@
-import { loadPreview } from '../../../components/article/preview/preview-data';
-import { PreviewView } from '../../../components/article/preview/PreviewView';
+import { loadPreview } from '@/components/article/preview/preview-data';
+import { PreviewView } from '@/components/article/preview/PreviewView';
 
 /**
  * /article/preview?articleId=&authorId=[&version=] (spec §2, §6): an author's editor sees a draft

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { ArticleListSkeleton } from '../../../components/article/list/ArticleListSkeleton';
-import { ListHeader } from '../../../components/article/list/ListHeader';
-import { UnlockedFeed } from '../../../components/article/purchase/UnlockedFeed';
-import { SITE_NAME } from '../../../components/layout/SiteLogo';
-import { readCursorParam } from '../../../lib/articles/cursor';
-import { getSignedInMemberId } from '../../../lib/auth/current-user';
-import { purchaseGuard } from '../../../lib/auth/guards';
-import { redirect } from '../../../lib/server/request-context';
+import { ArticleListSkeleton } from '@/components/article/list/ArticleListSkeleton';
+import { ListHeader } from '@/components/article/list/ListHeader';
+import { UnlockedFeed } from '@/components/article/purchase/UnlockedFeed';
+import { SITE_NAME } from '@/components/layout/SiteLogo';
+import { readCursorParam } from '@/lib/articles/cursor';
+import { getSignedInMemberId } from '@/lib/auth/current-user';
+import { purchaseGuard } from '@/lib/auth/guards';
+import { redirect } from '@/lib/server/request-context';
 
 /**
  * /article/purchase (spec §2): the signed-in member's unlocked articles, newest article update first,

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { ArticleFeed } from '../../../components/article/list/ArticleFeed';
-import { ArticleListSkeleton } from '../../../components/article/list/ArticleListSkeleton';
-import { AuthorProfile } from '../../../components/article/list/AuthorProfile';
-import { ListSeo } from '../../../components/article/list/ListSeo';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { type AuthorView, authorHref, resolveAuthor } from '../../../lib/articles/authors';
-import { readCursorParam } from '../../../lib/articles/cursor';
-import { getUpstreamContext, notFound } from '../../../lib/server/request-context';
+import { ArticleFeed } from '@/components/article/list/ArticleFeed';
+import { ArticleListSkeleton } from '@/components/article/list/ArticleListSkeleton';
+import { AuthorProfile } from '@/components/article/list/AuthorProfile';
+import { ListSeo } from '@/components/article/list/ListSeo';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { type AuthorView, authorHref, resolveAuthor } from '@/lib/articles/authors';
+import { readCursorParam } from '@/lib/articles/cursor';
+import { getUpstreamContext, notFound } from '@/lib/server/request-context';
 
 /** Author ids are positive decimal integers (decision 006); anything else is not an author. */
 const AUTHOR_ID = /^[1-9]\d{0,14}$/;

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { ArticleFeed } from '../../../components/article/list/ArticleFeed';
-import { ArticleListSkeleton } from '../../../components/article/list/ArticleListSkeleton';
-import { CategoryMenu } from '../../../components/article/list/CategoryMenu';
-import { categoryMenuFor } from '../../../components/article/list/category-menu';
-import { ListHeader } from '../../../components/article/list/ListHeader';
-import { ListSeo } from '../../../components/article/list/ListSeo';
-import { readCursorParam } from '../../../lib/articles/cursor';
-import { redirect } from '../../../lib/server/request-context';
+import { ArticleFeed } from '@/components/article/list/ArticleFeed';
+import { ArticleListSkeleton } from '@/components/article/list/ArticleListSkeleton';
+import { CategoryMenu } from '@/components/article/list/CategoryMenu';
+import { categoryMenuFor } from '@/components/article/list/category-menu';
+import { ListHeader } from '@/components/article/list/ListHeader';
+import { ListSeo } from '@/components/article/list/ListSeo';
+import { readCursorParam } from '@/lib/articles/cursor';
+import { redirect } from '@/lib/server/request-context';
 
 /**
  * /category/{key}: a main (analysis, news, finance, market, report, academy) or sub category

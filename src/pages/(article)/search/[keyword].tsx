@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { ArticleFeed } from '../../../components/article/list/ArticleFeed';
-import { ArticleListSkeleton } from '../../../components/article/list/ArticleListSkeleton';
-import { ListHeader } from '../../../components/article/list/ListHeader';
-import { ListSeo } from '../../../components/article/list/ListSeo';
-import { SearchBox } from '../../../components/search/SearchBox';
-import { keywordsFor } from '../../../components/search/search-keywords';
-import { SearchFilters } from '../../../components/search/SearchFilters';
-import { SearchFiltersWithCounts } from '../../../components/search/SearchTypeCountsLoader';
-import { StockMatches, stocksForKeyword } from '../../../components/search/StockMatches';
-import { SearchHistory } from '../../../components/search/SearchHistory';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { readCursorParam } from '../../../lib/articles/cursor';
+import { ArticleFeed } from '@/components/article/list/ArticleFeed';
+import { ArticleListSkeleton } from '@/components/article/list/ArticleListSkeleton';
+import { ListHeader } from '@/components/article/list/ListHeader';
+import { ListSeo } from '@/components/article/list/ListSeo';
+import { SearchBox } from '@/components/search/SearchBox';
+import { keywordsFor } from '@/components/search/search-keywords';
+import { SearchFilters } from '@/components/search/SearchFilters';
+import { SearchFiltersWithCounts } from '@/components/search/SearchTypeCountsLoader';
+import { StockMatches, stocksForKeyword } from '@/components/search/StockMatches';
+import { SearchHistory } from '@/components/search/SearchHistory';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { readCursorParam } from '@/lib/articles/cursor';
 import {
   checkKeyword,
   keywordFromSegment,
@@ -22,7 +22,7 @@ import {
   SEARCH_TYPE_LABELS,
   searchHref,
   shortenForDisplay,
-} from '../../../lib/articles/search-params';
+} from '@/lib/articles/search-params';
 
 /**
  * /search/{keyword}: the stocks the keyword names (issue 10 §2: symbol or name, from the edge

@@ -1,13 +1,13 @@
 import { css } from 'styled-system/css';
-import { ListHeader } from '../../../components/article/list/ListHeader';
-import { ListSeo } from '../../../components/article/list/ListSeo';
-import { SearchBox } from '../../../components/search/SearchBox';
-import { SearchHistory } from '../../../components/search/SearchHistory';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { MAX_KEYWORD_LENGTH, queryParams, readSearchType, searchFormTarget } from '../../../lib/articles/search-params';
-import { exactStockInEdgeDirectory } from '../../../lib/directory/edge-directory';
-import { getConfig as getAppConfig, redirect } from '../../../lib/server/request-context';
-import { stockPath } from '../../../lib/stock/tabs';
+import { ListHeader } from '@/components/article/list/ListHeader';
+import { ListSeo } from '@/components/article/list/ListSeo';
+import { SearchBox } from '@/components/search/SearchBox';
+import { SearchHistory } from '@/components/search/SearchHistory';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { MAX_KEYWORD_LENGTH, queryParams, readSearchType, searchFormTarget } from '@/lib/articles/search-params';
+import { exactStockInEdgeDirectory } from '@/lib/directory/edge-directory';
+import { getConfig as getAppConfig, redirect } from '@/lib/server/request-context';
+import { stockPath } from '@/lib/stock/tabs';
 
 /**
  * /search: the target of the search forms (GET ?q=…[&type=…]), with or without JavaScript.

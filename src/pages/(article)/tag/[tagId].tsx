@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { ArticleFeed } from '../../../components/article/list/ArticleFeed';
-import { ArticleListSkeleton } from '../../../components/article/list/ArticleListSkeleton';
-import { categoryForTag, tagHref } from '../../../components/article/list/category-menu';
-import { ListHeader } from '../../../components/article/list/ListHeader';
-import { ListSeo } from '../../../components/article/list/ListSeo';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { readCursorParam } from '../../../lib/articles/cursor';
-import { shortenForDisplay, tagFromSegment } from '../../../lib/articles/search-params';
+import { ArticleFeed } from '@/components/article/list/ArticleFeed';
+import { ArticleListSkeleton } from '@/components/article/list/ArticleListSkeleton';
+import { categoryForTag, tagHref } from '@/components/article/list/category-menu';
+import { ListHeader } from '@/components/article/list/ListHeader';
+import { ListSeo } from '@/components/article/list/ListSeo';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { readCursorParam } from '@/lib/articles/cursor';
+import { shortenForDisplay, tagFromSegment } from '@/lib/articles/search-params';
 
 /**
  * /tag/{tagId}: the articles carrying a tag (Search/Tags with that one tag). An unknown tag is

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { StockLayout } from '../../../components/layout/StockLayout';
-import { StockInfoBar } from '../../../components/stock/layout/StockInfoBar';
-import { StockTabs } from '../../../components/stock/layout/StockTabs';
-import { guardStockLayout } from '../../../lib/stock/route';
+import { StockLayout } from '@/components/layout/StockLayout';
+import { StockInfoBar } from '@/components/stock/layout/StockInfoBar';
+import { StockTabs } from '@/components/stock/layout/StockTabs';
+import { guardStockLayout } from '@/lib/stock/route';
 
 /**
  * Every /stock/{id}/… page: the info bar and the tabs around the tab page. The guard runs before

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { DiscussionList, DiscussionSkeleton } from '../../../components/stock/discussion/DiscussionList';
-import { parseStartScore } from '../../../components/stock/discussion/start-score';
-import { StockSeo } from '../../../components/stock/layout/StockSeo';
-import { resolveStockRoute } from '../../../lib/stock/route';
+import { DiscussionList, DiscussionSkeleton } from '@/components/stock/discussion/DiscussionList';
+import { parseStartScore } from '@/components/stock/discussion/start-score';
+import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { resolveStockRoute } from '@/lib/stock/route';
 
 /** /stock/{id}/discussion: the stock channel's posts by weight, paged with ?startScore=. */
 export default async function DiscussionPage({ id, query }: { id: string; query?: string }) {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { DividendSection, DividendSkeleton } from '../../../components/stock/dividend/DividendSection';
-import { StockSeo } from '../../../components/stock/layout/StockSeo';
-import { resolveStockRoute } from '../../../lib/stock/route';
+import { DividendSection, DividendSkeleton } from '@/components/stock/dividend/DividendSection';
+import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { resolveStockRoute } from '@/lib/stock/route';
 
 /** /stock/{id}/dividend (indices → info): payout history and yields, streamed behind a skeleton. */
 export default async function DividendPage({ id }: { id: string }) {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { EarningsCallList, EarningsCallsSkeleton } from '../../../components/stock/finance/EarningsCallList';
-import { StockSeo } from '../../../components/stock/layout/StockSeo';
-import { resolveStockRoute } from '../../../lib/stock/route';
+import { EarningsCallList, EarningsCallsSkeleton } from '@/components/stock/finance/EarningsCallList';
+import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { resolveStockRoute } from '@/lib/stock/route';
 
 /** /stock/{id}/earningsCall (ETFs and indices → info): the earnings calls, newest first. */
 export default async function EarningsCallPage({ id }: { id: string }) {

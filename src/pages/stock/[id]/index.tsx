@@ -1,6 +1,6 @@
-import { redirect } from '../../../lib/server/request-context';
-import { resolveStockRoute } from '../../../lib/stock/route';
-import { stockPath } from '../../../lib/stock/tabs';
+import { redirect } from '@/lib/server/request-context';
+import { resolveStockRoute } from '@/lib/stock/route';
+import { stockPath } from '@/lib/stock/tabs';
 
 /** /stock/{id} → /stock/{ID}/info (spec §2), after the guard so an unknown id is a 404, not a redirect to one. */
 export default async function StockDefaultPage({ id }: { id: string }): Promise<never> {

@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { CompactChart, CompactChartSkeleton } from '../../../components/stock/info/CompactChart';
-import { InfoSection } from '../../../components/stock/info/InfoSection';
-import { KeyStatistics, KeyStatisticsSkeleton } from '../../../components/stock/info/KeyStatistics';
-import { LatestNews, LatestNewsSkeleton } from '../../../components/stock/info/LatestNews';
-import { TaggedArticles, TaggedArticlesSkeleton } from '../../../components/stock/info/TaggedArticles';
-import { displayName } from '../../../lib/market/security-labels';
-import { StockSeo } from '../../../components/stock/layout/StockSeo';
-import { isIndexStock } from '../../../lib/market/stock-id';
-import { resolveStockRoute } from '../../../lib/stock/route';
-import { stockPath } from '../../../lib/stock/tabs';
+import { CompactChart, CompactChartSkeleton } from '@/components/stock/info/CompactChart';
+import { InfoSection } from '@/components/stock/info/InfoSection';
+import { KeyStatistics, KeyStatisticsSkeleton } from '@/components/stock/info/KeyStatistics';
+import { LatestNews, LatestNewsSkeleton } from '@/components/stock/info/LatestNews';
+import { TaggedArticles, TaggedArticlesSkeleton } from '@/components/stock/info/TaggedArticles';
+import { displayName } from '@/lib/market/security-labels';
+import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { isIndexStock } from '@/lib/market/stock-id';
+import { resolveStockRoute } from '@/lib/stock/route';
+import { stockPath } from '@/lib/stock/tabs';
 
 /**
  * The info tab (the stock's default page): a month's chart, the key statistics, the latest news

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { StockSeo } from '../../../components/stock/layout/StockSeo';
-import { parseNewsCursor } from '../../../components/stock/news/news-cursor';
-import { NewsList, NewsListSkeleton } from '../../../components/stock/news/NewsList';
-import { resolveStockRoute } from '../../../lib/stock/route';
+import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { parseNewsCursor } from '@/components/stock/news/news-cursor';
+import { NewsList, NewsListSkeleton } from '@/components/stock/news/NewsList';
+import { resolveStockRoute } from '@/lib/stock/route';
 
 /** /stock/{id}/news: the stock's news, paged by the service's cursor (?cursor=). */
 export default async function NewsPage({ id, query }: { id: string; query?: string }) {

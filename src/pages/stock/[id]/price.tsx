@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { displayName } from '../../../lib/market/security-labels';
-import { StockSeo } from '../../../components/stock/layout/StockSeo';
-import { ChartAttribution } from '../../../components/stock/price/ChartAttribution';
-import { DailyPriceTable, DailyPriceTableSkeleton } from '../../../components/stock/price/DailyPriceTable';
-import { PriceChartFrame, PriceChartSection, PriceChartSkeleton } from '../../../components/stock/price/PriceChartSection';
-import { parsePriceRange } from '../../../components/stock/price/price-range';
-import { RangeSwitch } from '../../../components/stock/price/RangeSwitch';
-import { TitledSection } from '../../../components/stock/price/TitledSection';
-import { resolveStockRoute } from '../../../lib/stock/route';
+import { displayName } from '@/lib/market/security-labels';
+import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { ChartAttribution } from '@/components/stock/price/ChartAttribution';
+import { DailyPriceTable, DailyPriceTableSkeleton } from '@/components/stock/price/DailyPriceTable';
+import { PriceChartFrame, PriceChartSection, PriceChartSkeleton } from '@/components/stock/price/PriceChartSection';
+import { parsePriceRange } from '@/components/stock/price/price-range';
+import { RangeSwitch } from '@/components/stock/price/RangeSwitch';
+import { TitledSection } from '@/components/stock/price/TitledSection';
+import { resolveStockRoute } from '@/lib/stock/route';
 
 /**
  * The price tab: the interactive candlestick chart for the range in ?range= (default 6M) and the

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { StockSeo } from '../../../components/stock/layout/StockSeo';
-import { PeersSection, PeersSkeleton } from '../../../components/stock/profile/PeersSection';
-import { ProfileSection, ProfileSkeleton } from '../../../components/stock/profile/ProfileSection';
-import { resolveStockRoute } from '../../../lib/stock/route';
+import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { PeersSection, PeersSkeleton } from '@/components/stock/profile/PeersSection';
+import { ProfileSection, ProfileSkeleton } from '@/components/stock/profile/ProfileSection';
+import { resolveStockRoute } from '@/lib/stock/route';
 
 /**
  * /stock/{id}/profile (indices → info): the description and key facts, then industry peers.

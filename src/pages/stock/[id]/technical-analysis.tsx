@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { displayName } from '../../../lib/market/security-labels';
-import { StockSeo } from '../../../components/stock/layout/StockSeo';
-import { TitledSection } from '../../../components/stock/price/TitledSection';
-import { TechnicalAnalysis, TechnicalAnalysisSkeleton } from '../../../components/stock/technical/TechnicalAnalysis';
-import { resolveStockRoute } from '../../../lib/stock/route';
+import { displayName } from '@/lib/market/security-labels';
+import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { TitledSection } from '@/components/stock/price/TitledSection';
+import { TechnicalAnalysis, TechnicalAnalysisSkeleton } from '@/components/stock/technical/TechnicalAnalysis';
+import { resolveStockRoute } from '@/lib/stock/route';
 
 /**
  * The technical-analysis tab: MA(5/20/60), RSI(14), MACD(12,26,9) and KD(9,3,3) computed on the

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { failRouteValidation } from '../../../../components/errors/fail-route-validation';
-import { PeriodToggle } from '../../../../components/stock/finance/PeriodToggle';
-import { parsePeriod } from '../../../../components/stock/finance/period';
-import { StatementSection, StatementSkeleton } from '../../../../components/stock/finance/StatementSection';
-import { FinanceStatementTabs } from '../../../../components/stock/layout/StockTabs';
-import { StockSeo } from '../../../../components/stock/layout/StockSeo';
-import { resolveStockRoute } from '../../../../lib/stock/route';
-import { isFinanceStatement, STATEMENT_LABELS } from '../../../../lib/stock/tabs';
+import { failRouteValidation } from '@/lib/server/fail-route-validation';
+import { PeriodToggle } from '@/components/stock/finance/PeriodToggle';
+import { parsePeriod } from '@/components/stock/finance/period';
+import { StatementSection, StatementSkeleton } from '@/components/stock/finance/StatementSection';
+import { FinanceStatementTabs } from '@/components/stock/layout/StockTabs';
+import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { resolveStockRoute } from '@/lib/stock/route';
+import { isFinanceStatement, STATEMENT_LABELS } from '@/lib/stock/tabs';
 
 /**
  * /stock/{id}/finance/{statement}: the four statements (unknown statement → 404), quarterly by

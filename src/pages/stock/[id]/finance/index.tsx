@@ -1,6 +1,6 @@
-import { redirect } from '../../../../lib/server/request-context';
-import { resolveStockRoute } from '../../../../lib/stock/route';
-import { stockPath } from '../../../../lib/stock/tabs';
+import { redirect } from '@/lib/server/request-context';
+import { resolveStockRoute } from '@/lib/stock/route';
+import { stockPath } from '@/lib/stock/tabs';
 
 /**
  * /stock/{id}/finance alone shows the income statement (issue 4). The guard runs first, so an

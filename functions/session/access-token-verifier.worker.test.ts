@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { requestGuestToken } from '../upstream/identity';
-import { sandboxConfig, sandboxContext } from '../upstream/test-context';
+import { requestGuestToken } from '@/lib/upstream/identity';
+import { sandboxConfig, sandboxContext } from '@/lib/upstream/test-context';
 import { createAccessTokenVerifier } from './access-token-verifier';
-import { createFakeIdentity, hmacWithPublicKey, rsaKey, sandboxJwks, unsignedToken } from './test-identity';
+import { createFakeIdentity, hmacWithPublicKey, rsaKey, sandboxJwks, unsignedToken } from '@/lib/auth/test-identity';
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { displayPath, notFoundScope, type NotFoundScope, recordRouteValidationFailure, routeValidationMessage, unmatchedRouteMessage } from './page-not-found';
+import { type NotFoundRecord, runInRequestScope } from '../server/request-scope';
+import { displayPath, recordRouteValidationFailure, routeValidationMessage, unmatchedRouteMessage } from './not-found-messages';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -31,8 +32,8 @@ describe('404 messages (spec §8)', () => {
 describe('recordRouteValidationFailure', () => {
   it('logs the fatal message and tells the edge through the scope', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const scope: NotFoundScope = {};
-    notFoundScope.run(scope, () => recordRouteValidationFailure('/stock/<x>/info'));
+    const scope: NotFoundRecord = {};
+    runInRequestScope({ notFound: scope }, () => recordRouteValidationFailure('/stock/<x>/info'));
     expect(warn).toHaveBeenCalledWith('Page Not Found: /stock/%3Cx%3E/info');
     expect(scope.fatalMessage).toBe('Page Not Found: /stock/%3Cx%3E/info');
   });

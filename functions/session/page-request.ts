@@ -1,4 +1,4 @@
-import { trimUserAgent } from '../http/bots';
+import { trimUserAgent } from '@/lib/http/bots';
 
 /**
  * Which requests the session layer looks at, and which of them may mint a guest token (decision 008).

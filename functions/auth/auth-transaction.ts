@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { openJson, sealJson } from './session-crypto';
-import { cookieValue, hostCookieHeader, hostCookieName } from './session-cookie';
+import { openJson, sealJson } from '../session/session-crypto';
+import { cookieValue, hostCookieHeader, hostCookieName } from '../session/session-cookie';
 
 /**
  * The sign-in (and sign-out) transaction: what the Worker must remember between sending the browser

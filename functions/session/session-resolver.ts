@@ -1,16 +1,16 @@
-import type { AppConfig } from '../config';
-import { isBot } from '../http/bots';
-import { UPSTREAM_TIMEOUT_MS } from '../upstream/http';
+import type { AppConfig } from '@/lib/config';
+import { isBot } from '@/lib/http/bots';
+import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from './access-token-verifier';
 import { clearNoticeSetCookie, readNotice } from './auth-notice';
-import type { AuthNotice } from './client-auth-state';
+import type { AuthNotice } from '@/lib/auth/client-auth-state';
 import { mintGuestSession } from './guest-session';
 import { MEMBER_SESSION_MAX_AGE_SECONDS, type MemberSession } from './member-session';
 import { clientKey, isPageNavigation } from './page-request';
-import type { RequestAuth, RequestSession } from './request-auth';
+import type { RequestAuth, RequestSession } from '@/lib/auth/request-auth';
 import type { SessionPayload } from './session';
 import { clearSessionSetCookie, readSession, sessionSetCookie } from './session-cookie';
-import { isRefreshDue } from './refresh-window';
+import { isRefreshDue } from '@/lib/auth/refresh-window';
 import { createSessionRefresher, SessionEndedError } from './session-refresh';
 import { SingleFlight } from './single-flight';
 

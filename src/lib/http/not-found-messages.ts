@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentRequestScope } from '../server/request-scope';
 
 /**
  * The two 404s of spec §8, as log lines (and the plain-text answer bots get):
@@ -33,19 +33,12 @@ export function displayPath(path: string): string {
   return path.length > MAX_DISPLAY_LENGTH ? `${escaped}…` : escaped;
 }
 
-/** What the edge learns about this request's 404 while the page renders. */
-export interface NotFoundScope {
-  fatalMessage?: string;
-}
-
-/** Set by functions/not-found.ts around the render, so it knows which 404 it is answering. */
-export const notFoundScope = new AsyncLocalStorage<NotFoundScope>();
-
 /** Logs the fatal 404 and tells the edge about it; returns the message. */
 export function recordRouteValidationFailure(path: string): string {
   const message = routeValidationMessage(path);
   console.warn(message);
-  const scope = notFoundScope.getStore();
-  if (scope) scope.fatalMessage = message;
+  // functions/not-found.ts opened this holder around the render, so it knows which 404 it answers.
+  const record = currentRequestScope()?.notFound;
+  if (record) record.fatalMessage = message;
   return message;
 }

@@ -1,7 +1,7 @@
-import type { AppConfig } from '../config';
-import { UpstreamError } from '../upstream/errors';
-import { UPSTREAM_TIMEOUT_MS } from '../upstream/http';
-import { refreshTokenSet } from '../upstream/identity';
+import type { AppConfig } from '@/lib/config';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
+import { refreshTokenSet } from '@/lib/upstream/identity';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import { type MemberSession, memberSessionFromTokens, SessionRejectedError } from './member-session';
 import type { SessionPayload } from './session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthOrInternalPath, loginHref, MAX_RETURN_PATH_LENGTH, safeReturnPath } from './login-href';
+import { isAuthOrInternalPath, loginHref, MAX_RETURN_PATH_LENGTH, safeReturnPath } from './return-path';
 
 describe('safeReturnPath keeps same-site paths', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { base64url } from 'jose';
-import type { Discovery } from '../upstream/identity';
+import type { Discovery } from '@/lib/upstream/identity';
 
 /**
  * Building the authorization request of the code flow (spec §7: scope "openid nickname", PKCE, state

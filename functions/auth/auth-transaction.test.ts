@@ -53,7 +53,7 @@ describe('sign-in transactions', () => {
   });
 
   it('a session cookie value cannot be passed off as a transaction (separate keys)', async () => {
-    const { sealSession } = await import('./session-crypto');
+    const { sealSession } = await import('../session/session-crypto');
     const sealed = await sealSession({ kind: 'guest', access_token: 'x', exp: 1 }, SECRET);
     expect((await takeTransaction(requestWith(`usstock_auth_tx=${sealed}`), SECRET, token('a'), ['sign-in'])).transaction).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 class WakuNotFound extends Error {}
-vi.mock('../../lib/server/request-context', () => ({
+vi.mock('./request-context', () => ({
   getRequest: () => new Request('http://localhost:8787/category/unknown-key?x=1'),
   notFound: () => {
     throw new WakuNotFound('Not Found');

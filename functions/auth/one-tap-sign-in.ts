@@ -1,8 +1,8 @@
-import type { AppConfig } from '../config';
-import { UPSTREAM_TIMEOUT_MS } from '../upstream/http';
-import { exchangeGoogleOneTap, redeemAuthorizationCode } from '../upstream/identity';
-import type { AccessTokenVerifier } from './access-token-verifier';
-import { type MemberSession, memberSessionFromTokens } from './member-session';
+import type { AppConfig } from '@/lib/config';
+import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
+import { exchangeGoogleOneTap, redeemAuthorizationCode } from '@/lib/upstream/identity';
+import type { AccessTokenVerifier } from '../session/access-token-verifier';
+import { type MemberSession, memberSessionFromTokens } from '../session/member-session';
 import { authorizationUrl, randomUrlToken, SIGN_IN_CALLBACK_PATH } from './oidc-request';
 import { ProviderCookieJar } from './provider-cookie-jar';
 

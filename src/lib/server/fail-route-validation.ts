@@ -1,5 +1,5 @@
-import { getRequest, notFound } from '../../lib/server/request-context';
-import { recordRouteValidationFailure } from './page-not-found';
+import { getRequest, notFound } from './request-context';
+import { recordRouteValidationFailure } from '../http/not-found-messages';
 
 /**
  * For a route guard (spec §2: stock id, category key, sign-in callback parameters…) whose params

@@ -10,9 +10,9 @@ import {
   type FlattenedJWSInput,
 } from 'jose';
 import * as v from 'valibot';
-import type { AppConfig } from '../config';
-import { UPSTREAM_TIMEOUT_MS } from '../upstream/http';
-import { type Discovery, getDiscovery, type TokenClaims, TokenClaimsSchema } from '../upstream/identity';
+import type { AppConfig } from '@/lib/config';
+import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
+import { type Discovery, getDiscovery, type TokenClaims, TokenClaimsSchema } from '@/lib/upstream/identity';
 import { SingleFlight } from './single-flight';
 
 /**

@@ -1,6 +1,6 @@
-import type { TokenClaims, TokenSet } from '../upstream/identity';
+import type { TokenClaims, TokenSet } from '@/lib/upstream/identity';
 import type { AccessTokenVerifier } from './access-token-verifier';
-import type { RequestAuth } from './request-auth';
+import type { RequestAuth } from '@/lib/auth/request-auth';
 import type { SessionPayload } from './session';
 
 /**

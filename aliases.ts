@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Import aliases of the app, shared by waku.config.ts and vitest.config.ts (tsconfig.json's
+ * `paths` says the same for the type checker):
+ * - `@/…` is src/…, so a module names what it uses (`@/lib/upstream/http`) instead of climbing
+ *   `../../../`; only app code (src/, functions/) uses it: Node runs the sandbox and scripts without
+ *   a bundler, so the modules they import stay on relative paths;
+ * - `styled-system` is Panda CSS's generated styled-system/ (`panda codegen`).
+ */
+export const appAliases = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+};

@@ -1,0 +1,42 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestSession } from '../auth/request-auth';
+
+/**
+ * Everything the edge layer learns about one request and hands to the render, in one
+ * AsyncLocalStorage (the worker's `nodejs_als` flag carries it through every await of the streamed
+ * render, across the Hono → Waku boundary, the way Waku carries its own request store):
+ * - `cspNonce`: made by functions/security-headers.ts, read by the Waku interceptor
+ *   (src/pages/_interceptors/csp-nonce.ts) so React puts it on every inline script;
+ * - `session`: the verified session from functions/guest-token.ts (lib/auth/request-auth.ts);
+ * - `notFound`: a holder the render writes into when a route guard fails, which
+ *   functions/not-found.ts reads after the render to tell the two 404s apart.
+ * Nothing here comes from a request header, so a client cannot smuggle anything in.
+ */
+export interface RequestScope {
+  cspNonce: string | null;
+  session: RequestSession | null;
+  notFound: NotFoundRecord;
+}
+
+/** What the render tells the edge about its 404 (spec §8: the fatal one is logged once). */
+export interface NotFoundRecord {
+  fatalMessage?: string;
+}
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * Runs `fn` in a scope that adds `patch` to the current one (or to an empty one). The `notFound`
+ * holder is shared by reference unless `patch` brings its own, so what the render records reaches
+ * the middleware that opened it.
+ */
+export function runInRequestScope<T>(patch: Partial<RequestScope>, fn: () => T): T {
+  const current = storage.getStore() ?? { cspNonce: null, session: null, notFound: {} };
+  return storage.run({ ...current, ...patch }, fn);
+}
+
+/** The current request's scope, or undefined outside one (a build, a unit test without the edge). */
+export const currentRequestScope = (): RequestScope | undefined => storage.getStore();
+
+/** The CSP nonce of the request being handled, or undefined outside one. */
+export const currentCspNonce = (): string | undefined => storage.getStore()?.cspNonce ?? undefined;
