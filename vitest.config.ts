@@ -1,4 +1,5 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { appAliases } from './aliases.ts';
 
@@ -9,7 +10,14 @@ import { appAliases } from './aliases.ts';
  *   workerd by @cloudflare/vitest-plugin, against a real sandbox started by the global setup.
  */
 export default defineConfig({
-  resolve: { alias: appAliases },
+  resolve: {
+    alias: {
+      ...appAliases,
+      // Server modules are marked `import 'server-only'`, which throws outside React's server
+      // ("react-server") environment; tests run them without it, as the real server would.
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {
@@ -17,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'sandbox/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'sandbox/**/*.test.ts', '*.test.ts'],
           exclude: ['**/*.worker.test.{ts,tsx}', 'node_modules/**'],
         },
       },

@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failure:
- *   1. typecheck (app + Node programs)       3. build the worker (as `npm start` does)
- *   2. vitest: Node and workerd projects      4. Playwright e2e against the built worker + sandbox
+ *   1. typecheck (app + Node programs)       4. build the worker (as `npm start` does)
+ *   2. lint (eslint.config.js: layers, hooks)  5. Playwright e2e against the built worker + sandbox
+ *   3. vitest: Node and workerd projects
  * Ends with one line "N passed, N failed" over the unit, workerd and e2e tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,7 @@ const steps: Step[] = [
   { name: 'panda codegen', args: [bin('panda'), 'codegen', '--silent'] },
   { name: 'typecheck app', args: [bin('tsc'), '-p', 'tsconfig.json'] },
   { name: 'typecheck node', args: [bin('tsc'), '-p', 'tsconfig.node.json'] },
+  { name: 'lint', args: [bin('eslint'), '.', '--max-warnings=0'] },
   {
     name: 'vitest (node + workerd)',
     args: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/vitest-report.json`],

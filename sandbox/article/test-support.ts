@@ -67,6 +67,8 @@ export function naiveWallet(): Wallet & { charges: string[] } {
 
 export interface Harness {
   request(path: string, init?: { method?: string; token?: TestToken; body?: unknown; rawBody?: string }): Promise<Response>;
+  // Tests read answer bodies loosely, then assert the fields they need.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json<T = any>(path: string, init?: { method?: string; token?: TestToken; body?: unknown; rawBody?: string }): Promise<{ status: number; body: T }>;
   storage: SandboxStorage;
   wallet: Wallet & { charges?: string[] };

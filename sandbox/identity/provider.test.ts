@@ -3,7 +3,7 @@ import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorize, exchangeCode, loginWithCodeFlow } from './code-flow-login.ts';
 import { API_RESOURCE, COOKIES, WEB_CLIENT_ID } from './constants.ts';
-import { createCookieJarBrowser, readForms, redirectTarget } from './cookie-jar-browser.ts';
+import { readForms, redirectTarget } from './cookie-jar-browser.ts';
 import { accessTokenTtlFromEnv } from './index.ts';
 import { sessionStateFor } from './session-state.ts';
 import { jwtPayload, startTestProvider, TEST_APP_ORIGIN, TEST_REDIRECT_URI, type TestProvider } from './test-provider.ts';

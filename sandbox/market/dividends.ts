@@ -40,7 +40,7 @@ function policy(entry: CatalogueEntry) {
 }
 
 /** Dividend per share going ex in a fiscal quarter (0 for non-payers and before the first year). */
-export function dividendPerShare(entry: CatalogueEntry, year: number, quarter: number): number {
+export function dividendPerShare(entry: CatalogueEntry, year: number, _quarter: number): number {
   const p = policy(entry);
   if (p.quarterly <= 0 || year < p.since || entry.isIndex) return 0;
   const amount = p.quarterly * (1 + p.growth) ** (year - 2026);

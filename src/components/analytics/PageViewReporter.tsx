@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useRouter } from 'waku/router/client';
 import { type PageViewData, type PageViewWindow, pageViewEvent, schedulePageView } from './page-view';
 
@@ -22,15 +22,15 @@ let lastReported: string | undefined;
 export function PageViewReporter({ viewKey, ...data }: PageViewData & { viewKey: string }) {
   const { path, query } = useRouter();
   const fullPath = query ? `${path}?${query}` : path;
-  const latest = useRef(data);
-  latest.current = data;
+  // The view is reported with the data of the render that is current when the wait ends.
+  const eventFor = useEffectEvent(() => pageViewEvent({ path, fullPath }, data));
 
   useEffect(() => {
     const key = `${fullPath}\u0000${viewKey}`;
     if (lastReported === key) return;
     return schedulePageView(window as unknown as PageViewWindow, () => {
       lastReported = key;
-      return pageViewEvent({ path, fullPath }, latest.current);
+      return eventFor();
     });
   }, [path, fullPath, viewKey]);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { AUTH_EVENTS, type ClientAuthState, SILENT_LOGIN_MESSAGE } from '@/lib/auth/client-auth-state';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
@@ -53,22 +53,25 @@ function broadcast(message: ChannelMessage): void {
 export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) {
   const router = useRouter();
   const [state, setState] = useState(serverState);
-  const reloadRef = useRef(router.reload);
-  reloadRef.current = router.reload;
-
-  // A new render from the server (navigation, reload) brings the truth: adopt it.
-  useEffect(() => setState(serverState), [serverState]);
+  // A new render from the server (navigation, reload) brings the truth: adopt it, during render
+  // (React's pattern for state that follows a prop), so no frame shows the old state.
+  const [adoptedServerState, setAdoptedServerState] = useState(serverState);
+  if (adoptedServerState !== serverState) {
+    setAdoptedServerState(serverState);
+    setState(serverState);
+  }
+  const reload = useEffectEvent(() => void router.reload());
 
   /** Applies an answer of POST /auth/session: a session that ended shows its dialog and re-renders. */
-  const adopt = (next: ClientAuthState | null, wasMember: boolean) => {
+  const adopt = useEffectEvent((next: ClientAuthState | null, wasMember: boolean) => {
     if (!next) return;
     setState(next);
     if (next.notice) showGlobalDialog(next.notice);
     if (wasMember && next.status !== 'member') {
       broadcast({ type: 'signed-out' });
-      void reloadRef.current();
+      reload();
     }
-  };
+  });
 
   // Refresh timer and token-expiring event for members.
   useEffect(() => {
@@ -96,12 +99,11 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
       window.clearTimeout(expiringTimer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-    // `adopt` only reads refs and state setters, so it is left out of the dependencies.
   }, [state.status, state.expiresAt, state.lifetimeSeconds]);
 
   // Session monitor, part 1: the provider's check_session iframe (members signed in through the browser).
+  const { checkSessionUrl, origin, clientId, hasLoggedInUrl } = state.identity;
   useEffect(() => {
-    const { checkSessionUrl, origin, clientId } = state.identity;
     if (state.status !== 'member' || !state.sessionState || !checkSessionUrl) return;
     const frame = document.createElement('iframe');
     frame.src = checkSessionUrl;
@@ -127,8 +129,7 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
       window.removeEventListener('message', onMessage);
       frame.remove();
     };
-    // `adopt` only reads refs and state setters, so it is left out of the dependencies.
-  }, [state.status, state.sessionState, state.identity.checkSessionUrl]);
+  }, [state.status, state.sessionState, checkSessionUrl, origin, clientId]);
 
   // Session monitor, part 2: other tabs of this browser.
   useEffect(() => {
@@ -140,10 +141,10 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
         if (next && next.status !== 'member') {
           setState(next);
           showGlobalDialog('logged-out');
-          void reloadRef.current();
+          reload();
         }
       } else if (event.data?.type === 'signed-in' && state.status !== 'member') {
-        void reloadRef.current();
+        reload();
       }
     };
     return () => channel.close();
@@ -177,7 +178,7 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
     (async () => {
       let hasLoggedIn = true;
       try {
-        const res = await fetch(state.identity.hasLoggedInUrl, { credentials: 'include' });
+        const res = await fetch(hasLoggedInUrl, { credentials: 'include' });
         const body = (await res.json()) as { hasLoggedin?: unknown };
         if (res.ok && typeof body.hasLoggedin === 'boolean') hasLoggedIn = body.hasLoggedin;
       } catch {
@@ -187,7 +188,7 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
       cleanup = silentLogin((ok) => {
         if (ok) {
           window.dispatchEvent(new CustomEvent(AUTH_EVENTS.login));
-          void reloadRef.current();
+          reload();
         } else {
           showGlobalDialog('logged-out');
         }
@@ -197,7 +198,7 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
       cancelled = true;
       cleanup();
     };
-  }, [state.status]);
+  }, [state.status, hasLoggedInUrl]);
 
   return null;
 }

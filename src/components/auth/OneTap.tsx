@@ -34,8 +34,10 @@ export function OneTap({ clientId, enabled }: OneTapProps) {
   const allowed = enabled && clientId !== '' && !isOneTapSuppressedPath(path);
   // Once loaded, the provider stays mounted: unmounting it would drop and later re-add the script.
   const [loadScript, setLoadScript] = useState(false);
-  const owner = useRef({}).current;
+  const [owner] = useState<object>(() => ({}));
   useEffect(() => {
+    // After hydration on purpose: Google's script is a browser-only resource, never in the server's HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (allowed && !wasPromptedElsewhere(owner)) setLoadScript(true);
   }, [allowed, owner]);
 
@@ -60,6 +62,9 @@ function OneTapPrompt({ allowed, owner }: { allowed: boolean; owner: object }) {
       promptedElsewhere: wasPromptedElsewhere(owner),
     });
     if (next === 'prompting' && phase === 'waiting' && !claimOneTapPrompt(owner)) next = 'done';
+    // The step depends on a claim on the page-wide prompt slot (module state outside React), a side
+    // effect a render may not make; so the phase moves here, one step per change.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (next !== phase) setPhase(next);
   }, [phase, allowed, scriptLoadedSuccessfully, owner]);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link } from 'waku/router/client';
 import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
 import { SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LABEL, USER_MENU_LINKS } from './user-menu-links';
@@ -86,16 +86,21 @@ export function UserMenu({ user }: { user: UserMenuUser }) {
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(MENU_ITEM_SELECTOR) ?? []);
 
-  useEffect(() => {
-    if (!open) return;
+  const focusOpenedMenu = useEffectEvent(() => {
     const list = items();
     (focusOnOpen.current === 'last' ? list[list.length - 1] : list[0])?.focus();
+  });
+  const closeFromOutside = useEffectEvent((returnFocus: boolean) => close(returnFocus));
+
+  useEffect(() => {
+    if (!open) return;
+    focusOpenedMenu();
 
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close(false);
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) closeFromOutside(false);
     };
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
+      if (event.key === 'Escape') closeFromOutside(true);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);

@@ -58,9 +58,6 @@ export function Dialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  // Handlers read the latest props without re-running the open/close effect.
-  const latest = useRef({ open, busy, onDismiss });
-  latest.current = { open, busy, onDismiss };
   const pressStartedOnBackdrop = useRef(false);
 
   useEffect(() => {
@@ -77,7 +74,7 @@ export function Dialog({
   }, [open]);
 
   const dismiss = () => {
-    if (latest.current.open && !latest.current.busy) latest.current.onDismiss();
+    if (open && !busy) onDismiss();
   };
 
   // A press that starts inside the content and ends on the backdrop (selecting text) is no dismissal.
@@ -105,7 +102,7 @@ export function Dialog({
       onClose={() => {
         // The browser may close it on its own (a repeated Esc); tell the owner so state follows.
         // Ignore the late close event of a dialog that was closed and reopened meanwhile.
-        if (latest.current.open && !dialogRef.current?.open) latest.current.onDismiss();
+        if (open && !dialogRef.current?.open) onDismiss();
       }}
       onPointerDown={onPointerDown}
       onClick={(event) => {

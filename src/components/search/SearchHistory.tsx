@@ -28,6 +28,9 @@ export function SearchHistory({ record }: { record?: string | undefined }) {
       list = addToHistory(list, record);
       saveHistory(storage(), list);
     }
+    // localStorage exists only in the browser and is read after hydration, so the server's HTML
+    // (an empty, fixed-height slot) matches the first client render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setHistory(list);
   }, [record]);
 

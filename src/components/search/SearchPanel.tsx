@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'waku/router/client';
 import { STATIC_POPULAR_IDS } from '@/lib/stock/popular';
@@ -9,6 +8,7 @@ import { headerIconButtonClass } from '../layout/header-styles';
 import { Sheet } from '../ui/Sheet';
 import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
 import { StockSearch } from './StockSearch';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type LinkTarget = Parameters<typeof Link>[0]['to'];
 
@@ -20,8 +20,7 @@ type LinkTarget = Parameters<typeof Link>[0]['to'];
  */
 export function SearchPanel() {
   const { open, openHere, close } = useOpenUntilNavigation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   return (
     <>

@@ -8,6 +8,7 @@ import type { StockSuggestion, StockSuggestionsAnswer } from '@/lib/directory/su
 import { srOnly } from '../ui/Skeleton';
 import { ARTICLE_SEARCH_LABEL, enterTarget, moveActive, type SearchOption, searchOptions } from './stock-search-options';
 import { fetchSuggestions } from './suggestions-client';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** Wait this long after the last keystroke before asking (typing "nvda" asks once, not four times). */
 export const SUGGEST_DEBOUNCE_MS = 120;
@@ -44,13 +45,12 @@ export function StockSearch({
   const [last, setLast] = useState<Answer | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLFormElement>(null);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);

@@ -30,8 +30,6 @@ export function Sheet({
   testId?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -73,14 +71,14 @@ export function Sheet({
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
-        onCloseRef.current();
+        onClose();
       }}
       onClose={() => {
-        if (open && !ref.current?.open) onCloseRef.current();
+        if (open && !ref.current?.open) onClose();
       }}
       onClick={(event) => {
         // The dialog box fills its area; a click on the dialog element itself is a click on the backdrop.
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target === event.currentTarget) onClose();
       }}
     >
       {open && children}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 
 /**
@@ -12,5 +12,7 @@ export function useOpenUntilNavigation(): { open: boolean; openHere: () => void;
   const { path, query } = useRouter();
   const location = `${path}?${query}`;
   const [openAt, setOpenAt] = useState<string | null>(null);
-  return { open: openAt === location, openHere: () => setOpenAt(location), close: () => setOpenAt(null) };
+  // `close` keeps its identity, so an effect that listens while the menu is open can depend on it.
+  const close = useCallback(() => setOpenAt(null), []);
+  return { open: openAt === location, openHere: () => setOpenAt(location), close };
 }

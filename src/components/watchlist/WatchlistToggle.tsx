@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import { showToast } from '../ui/toast-bus';
@@ -15,6 +15,7 @@ import {
   type WatchlistOutcome,
   watchlistFullText,
 } from './watchlist-outcome';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const session = (): Storage | undefined => {
   try {
@@ -48,7 +49,7 @@ export function WatchlistToggle({
 }) {
   const [inList, setInList] = useState(initial === 'in');
   const [pending, setPending] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
 
   const write = async (want: boolean) => {
     setPending(true);
@@ -78,12 +79,10 @@ export function WatchlistToggle({
     else showGlobalDialog('api-error');
   };
 
-  const writeRef = useRef(write);
-  writeRef.current = write;
+  const addAfterSignIn = useEffectEvent(() => void write(true));
   useEffect(() => {
-    setHydrated(true);
     // Back from signing in with the stock the reader wanted as a guest: add it now (the intent is taken once).
-    if (initial === 'out' && takeWatchlistIntent(session(), stockId)) void writeRef.current(true);
+    if (initial === 'out' && takeWatchlistIntent(session(), stockId)) addAfterSignIn();
   }, [initial, stockId]);
 
   const onClick = () => {

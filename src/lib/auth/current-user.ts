@@ -1,3 +1,4 @@
+import 'server-only';
 import { cache } from 'react';
 import { getUpstreamContext } from '../server/request-context';
 import { getAuthorizedAuthors, getRoles } from '../upstream/article';

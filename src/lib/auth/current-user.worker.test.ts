@@ -4,7 +4,6 @@ import type { UpstreamContext } from '../upstream/http';
 import { requestGuestToken } from '../upstream/identity';
 import { requestAuthFor, sandboxContext } from '../upstream/test-context';
 import { memberIdOf } from './current-user';
-import type { RequestAuth } from './request-auth';
 
 // current-user.ts reads the worker's configuration through request-context.ts (Waku's runtime and
 // the worker env); these tests hand loadCurrentUser its auth and context directly instead.

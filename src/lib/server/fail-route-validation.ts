@@ -1,3 +1,4 @@
+import 'server-only';
 import { getRequest, notFound } from './request-context';
 import { recordRouteValidationFailure } from '../http/not-found-messages';
 

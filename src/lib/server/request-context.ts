@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The one place that touches Waku's unstable request APIs and the Workers bindings, so a framework
  * upgrade changes one file. Server components ask this module for the request and configuration.

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * `cloudflare:workers` (env, waitUntil) for modules that also load outside workerd: the worker entry
  * reaches them through the edge layer and Waku's build imports that entry in Node, and Node unit

@@ -1,3 +1,4 @@
+import 'server-only';
 import { inBackground, type WaitUntil } from '../server/workers-runtime';
 import type { CachePolicy } from './cache-policy';
 

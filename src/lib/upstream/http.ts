@@ -1,3 +1,4 @@
+import 'server-only';
 import * as v from 'valibot';
 import type { AppConfig } from '../config';
 import { cachePolicyFor } from './cache-policy';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { PAYWALLED_CLASS } from '@/lib/articles/structured-data';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { ArticleLoad } from './article-data';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useRouter } from 'waku';
 import { loginHref } from '@/lib/http/return-path';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { showGlobalDialog } from '@/components/dialogs/global-dialog-events';
 import { unlockArticle } from './unlock-action';
 import { INSUFFICIENT_BALANCE_TEXT } from './unlock-outcome';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The paywall's action. A guest's 登入後解鎖全文 is a link to /login (works without JavaScript);
@@ -26,8 +27,7 @@ export function UnlockButton({ articleId, authorId, price, reader, className }: 
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // Until hydration the guest link simply goes to /login; tests wait for this mark before clicking.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   if (reader === 'guest') {
     return (

@@ -1,11 +1,12 @@
 'use client';
 
-import { Fragment, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type MouseEvent, type ReactNode, useState } from 'react';
 import { withCursor } from '@/lib/articles/cursor';
 import { loadMoreUnlocked } from '../purchase/load-more-unlocked-action';
 import type { FeedSource } from './feed-source';
 import { loadMoreArticles } from './load-more-action';
 import { endNoteClass, LOAD_MORE_SLOT_CLASS, loadMoreLinkClass } from './load-more-style';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * "載入更多": a plain link to the next page (`?cursor=…`), which is all there is without
@@ -23,8 +24,7 @@ export function LoadMore({ list, cursor, hrefBase }: { list: MoreRowsOf; cursor:
   const [next, setNext] = useState<string | null>(cursor);
   const [loading, setLoading] = useState(false);
   // Set once hydrated: until then a click is the plain link (and tests know when to click).
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   async function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (next === null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { type CursorParam, isBadRequest, loadPageFromCursor, withCursor } from '@/lib/articles/cursor';
+import { type CursorParam, isBadRequest, loadPageFromCursor } from '@/lib/articles/cursor';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import type { UnlockedPage } from '@/lib/upstream/article';
 import { EmptyState } from '@/components/ui/EmptyState';

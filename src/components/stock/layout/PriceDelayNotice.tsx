@@ -17,6 +17,9 @@ export function PriceDelayNotice() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    // sessionStorage exists only in the browser and is read after hydration, so the server's HTML
+    // (notice closed) matches the first client render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOpen(readClosed() !== true);
   }, []);
 

@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link, useRouter } from 'waku/router/client';
 import { activeHref, type TabLinkItem } from './active-tab';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export type { TabLinkItem };
 
@@ -30,8 +31,7 @@ export function TabLinks({
   const active = activeHref(items, path);
   const listRef = useRef<HTMLUListElement>(null);
   // Until hydration a tab is a plain link (a full page load); tests wait for this mark before clicking.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // On a phone the row scrolls sideways: bring the active tab into view without touching the
   // page's vertical scroll (scrollIntoView would move the window to the tabs).

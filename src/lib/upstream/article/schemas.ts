@@ -7,8 +7,6 @@ import * as v from 'valibot';
  */
 
 // The enumerations live in a module without valibot, so the browser's search code can use them.
-import { ORDER_TYPES, SEARCH_TYPES, UNLOCKED_ORDER_TYPES } from './enumerations.ts';
-
 export { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType, UNLOCKED_ORDER_TYPES, type UnlockedOrderType } from './enumerations.ts';
 export const UNLOCK_TYPES = ['bonusPoint'] as const;
 export type UnlockType = (typeof UNLOCK_TYPES)[number];

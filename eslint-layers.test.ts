@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rule of eslint.config.js, tried on imports written for the occasion: each wrong
+ * direction must fail `npm test`, each allowed one must pass. (lintText lints a file that need not
+ * exist; the imports it names do.)
+ */
+const eslint = new ESLint({ cwd: import.meta.dirname });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import layers (eslint.config.js)', () => {
+  it.each([
+    ['src/lib/example.ts', "import { UserMenu } from '@/components/auth/UserMenu';", 'lib → components'],
+    ['src/lib/market/example.ts', "import { UserMenu } from '../../components/auth/UserMenu';", 'lib → components, relative'],
+    ['functions/example.ts', "import { NotFoundView } from '../src/components/errors/NotFoundView';", 'edge → components'],
+    ['src/components/example.tsx', "import { createCspNonce } from '../../functions/csp-nonce';", 'components → edge'],
+    ['src/pages/example.tsx', "import { edgeMiddleware } from '../../functions';", 'pages → edge'],
+    ['src/lib/example.ts', "import { startSandbox } from '../../scripts/stack';", 'lib → scripts'],
+    ['src/components/a/b/example.tsx', "import { formatPrice } from '../../../lib/format/numbers';", 'a deep relative climb'],
+  ])('refuses %s importing %s (%s)', async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['src/components/example.tsx', "import { formatPrice } from '@/lib/format/numbers';"],
+    ['functions/example.ts', "import { parseConfig } from '../src/lib/config';"],
+    ['src/pages/example.tsx', "import { NotFoundView } from '@/components/errors/NotFoundView';"],
+    ['src/waku.server.tsx', "import { edgeMiddleware } from '../functions';"],
+  ])('allows %s importing %s', async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});

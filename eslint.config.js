@@ -1,0 +1,102 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The linter `npm test` runs first (decision 018). Besides the usual TypeScript and React hook
+ * rules it holds the layers in place, so a wrong import fails CI instead of waiting for a review:
+ *
+ *   src/pages → src/components → src/lib        functions/ (the Hono edge layer) → src/lib
+ *
+ * src/waku.server.tsx is the one module allowed to see both sides: it is the worker's entry, where
+ * the edge layer and Waku's router are put together.
+ */
+const appSourceFiles = ['src/**/*.{ts,tsx}', 'functions/**/*.ts'];
+const nodeSourceFiles = ['sandbox/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts', 'aliases.ts'];
+
+/** `from` may not be imported by `target` (import-x resolves each path, aliases included). */
+const layerZones = [
+  {
+    target: ['./src/pages', './src/components', './src/lib', './src/styles'],
+    from: './functions',
+    message: 'src/ never imports the edge layer (functions/); move what both need into src/lib.',
+  },
+  {
+    target: ['./functions', './src/lib'],
+    from: ['./src/components', './src/pages'],
+    message: 'functions/ and src/lib sit below the UI: move the shared part into src/lib.',
+  },
+  {
+    target: './src/components',
+    from: './src/pages',
+    message: 'components never import pages: pages compose components, not the other way round.',
+  },
+  {
+    target: ['./src', './functions'],
+    from: ['./scripts', './tests/e2e'],
+    message: 'app code never imports the Node scripts or the end-to-end specs.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.wrangler/**', 'worker-configuration.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: appSourceFiles,
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+  },
+  {
+    files: nodeSourceFiles,
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: [...appSourceFiles, ...nodeSourceFiles],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Deep relative climbs hide which layer a module comes from; '@/…' names it (aliases.ts).
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){3,}(?!sandbox/)', message: "Use the '@/…' alias instead of climbing three or more folders." }] }],
+    },
+  },
+  {
+    // Tests may import the layer they test, even a page from a component test; still never the edge
+    // layer from src/.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.target !== './src/components') }] },
+  },
+  {
+    // Playwright reads a hook's fixtures from its destructuring pattern: `{}` asks for none.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
+    rules: {
+      // Input checks match control characters on purpose (hostile paths, header splitting, XML 1.0's
+      // forbidden characters); that is what those expressions are for.
+      'no-control-regex': 'off',
+      // Chinese typesetting uses the ideographic space (U+3000) in visible text.
+      'no-irregular-whitespace': ['error', { skipJSXText: true }],
+      // `_`-prefixed names are deliberately unused (a required parameter position, a discarded element).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+);
