@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { setCookieName } from '@/lib/http/set-cookie';
 import { runWithRequestSession } from '@/lib/auth/request-auth';
 import { createSessionResolver, type SessionResolver } from './session/session-resolver';
 import { isStaticAssetPath } from './session/page-request';
@@ -47,8 +48,8 @@ export default function guestToken(options: GuestTokenOptions = {}): MiddlewareH
  */
 function attachCookies(c: Context, setCookies: string[]): void {
   if (setCookies.length === 0) return;
-  const already = new Set(c.res.headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('='))));
-  const toAdd = setCookies.filter((cookie) => !already.has(cookie.slice(0, cookie.indexOf('='))));
+  const already = new Set(c.res.headers.getSetCookie().map(setCookieName));
+  const toAdd = setCookies.filter((cookie) => !already.has(setCookieName(cookie)));
   if (toAdd.length === 0) return;
   try {
     for (const cookie of toAdd) c.res.headers.append('set-cookie', cookie);

@@ -18,7 +18,7 @@ export const AUTH_TRANSACTION_COOKIE = 'usstock_auth_tx';
 export const AUTH_TRANSACTION_TTL_SECONDS = 600;
 export const MAX_OPEN_TRANSACTIONS = 3;
 
-/** The shape of state, nonce and verifier (oidc-request.ts makes 43-character ones): anything else was never ours. */
+/** The shape of state, nonce and verifier (oidc-client.ts makes 43-character ones): anything else was never ours. */
 export const URL_TOKEN_PATTERN = /^[\w-]{32,128}$/;
 const urlToken = v.pipe(v.string(), v.regex(URL_TOKEN_PATTERN));
 

@@ -1,9 +1,9 @@
 import type { AppConfig } from '@/lib/config';
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
-import { exchangeGoogleOneTap, redeemAuthorizationCode } from '@/lib/upstream/identity';
+import { exchangeGoogleOneTap } from '@/lib/upstream/identity';
 import type { AccessTokenVerifier } from '../session/access-token-verifier';
 import { type MemberSession, memberSessionFromTokens } from '../session/member-session';
-import { authorizationUrl, randomUrlToken, SIGN_IN_CALLBACK_PATH } from './oidc-request';
+import { authorizationUrl, newSignInSecrets, redeemAuthorizationCode, SIGN_IN_CALLBACK_PATH } from './oidc-client';
 import { ProviderCookieJar } from './provider-cookie-jar';
 
 /**
@@ -40,10 +40,8 @@ export async function signInWithOneTap(input: {
 
   const discovery = await verifier.discovery();
   const redirectUri = `${input.origin}${SIGN_IN_CALLBACK_PATH}`;
-  const state = randomUrlToken();
-  const nonce = randomUrlToken();
-  const codeVerifier = randomUrlToken();
-  let next = await authorizationUrl(discovery, { clientId: config.OIDC_CLIENT_ID, redirectUri, state, nonce, codeVerifier, prompt: 'none' });
+  const secrets = newSignInSecrets();
+  let next = await authorizationUrl(discovery, { clientId: config.OIDC_CLIENT_ID, redirectUri, secrets, prompt: 'none' });
 
   for (let hop = 0; hop < MAX_REDIRECTS; hop += 1) {
     if (next.origin !== new URL(config.IDENTITY_URL).origin) return { status: 'fail', errorStatus: 'login_failed' };
@@ -53,12 +51,13 @@ export async function signInWithOneTap(input: {
     if (res.status < 300 || res.status >= 400 || !location) return { status: 'fail', errorStatus: 'login_failed' };
     const target = new URL(location, next);
     if (`${target.origin}${target.pathname}` === redirectUri) {
-      const code = target.searchParams.get('code');
-      if (!code || target.searchParams.get('state') !== state) return { status: 'fail', errorStatus: target.searchParams.get('error') ?? 'login_failed' };
-      const tokens = await redeemAuthorizationCode({ config, fetch: baseFetch }, { code, redirectUri, codeVerifier });
+      if (!target.searchParams.get('code') || target.searchParams.get('state') !== secrets.state) {
+        return { status: 'fail', errorStatus: target.searchParams.get('error') ?? 'login_failed' };
+      }
+      const tokens = await redeemAuthorizationCode({ config, discovery, fetch: baseFetch }, { callbackUrl: target, redirectUri, secrets });
       // No session_state: the provider session lives in this exchange, not in the browser, so the
       // browser's session monitor has nothing to watch (decision 016).
-      const member = await memberSessionFromTokens(tokens, verifier, { nonce });
+      const member = await memberSessionFromTokens(tokens, verifier, { nonce: secrets.nonce });
       return { status: 'success', isNewUser: exchange.isNewUser, member };
     }
     next = target;

@@ -1,3 +1,5 @@
+import { readSetCookies } from '@/lib/http/set-cookie';
+
 /**
  * The provider's cookies for the length of one server-side exchange (one-tap sign-in): collected from
  * Set-Cookie answers and sent back on the following requests to the same origin, as a browser would.
@@ -14,13 +16,8 @@ export class ProviderCookieJar {
   /** Remembers the cookies a response from the provider set (expired ones are forgotten). */
   collect(url: URL | string, res: Response): void {
     if (new URL(url).origin !== this.#origin) return;
-    for (const line of res.headers.getSetCookie()) {
-      const pair = line.slice(0, line.indexOf(';') === -1 ? undefined : line.indexOf(';'));
-      const eq = pair.indexOf('=');
-      if (eq <= 0) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (/max-age=0\b/i.test(line) || value === '') this.#cookies.delete(name);
+    for (const { name, value, removes } of readSetCookies(res.headers)) {
+      if (removes) this.#cookies.delete(name);
       else this.#cookies.set(name, value);
     }
   }

@@ -1,9 +1,9 @@
 import { safeReturnPath } from '@/lib/http/return-path';
 
 /**
- * Redirect answers of the auth routes: never cached, carrying the cookies the route set. Built by
- * hand because `Response.redirect` has immutable headers and Hono's `c.redirect` would drop the
- * extra Set-Cookie lines.
+ * Redirect answers of the auth routes: never cached, carrying the cookies the route set. One helper
+ * for every auth redirect, so none forgets `cache-control: no-store` or one of its Set-Cookie lines
+ * (`Response.redirect` would not do: its headers are immutable).
  */
 export function redirectWithCookies(location: string, setCookies: readonly string[], status: 302 | 303 = 302): Response {
   const headers = new Headers({ location, 'cache-control': 'no-store' });

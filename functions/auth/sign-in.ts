@@ -2,11 +2,10 @@ import type { Context } from 'hono';
 import { noticeSetCookie } from '../session/auth-notice';
 import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from './auth-transaction';
 import { MEMBER_SESSION_MAX_AGE_SECONDS, memberSessionFromTokens } from '../session/member-session';
-import { authorizationUrl, randomUrlToken, SIGN_IN_CALLBACK_PATH, SILENT_CALLBACK_PATH } from './oidc-request';
+import { authorizationUrl, newSignInSecrets, redeemAuthorizationCode, SIGN_IN_CALLBACK_PATH, SILENT_CALLBACK_PATH } from './oidc-client';
 import { sessionSetCookie } from '../session/session-cookie';
 import type { SessionResolver } from '../session/session-resolver';
 import { parseConfig } from '@/lib/config';
-import { redeemAuthorizationCode } from '@/lib/upstream/identity';
 import { redirectWithCookies, returnPathOf } from './redirects';
 import { silentResultPage } from './silent-result-page';
 
@@ -40,16 +39,12 @@ export async function startSignIn(c: Context, resolver: SessionResolver, flow: F
     if (flow === 'silent') return silentResultPage({ ok: false, returnTo });
     return redirectWithCookies(returnTo, [noticeSetCookie(url, 'api-error')]);
   }
-  const state = randomUrlToken();
-  const nonce = randomUrlToken();
-  const codeVerifier = randomUrlToken();
-  const txCookie = await beginTransaction(c.req.raw, config.SESSION_SECRET, { purpose: flow, state, nonce, codeVerifier, returnTo });
+  const secrets = newSignInSecrets();
+  const txCookie = await beginTransaction(c.req.raw, config.SESSION_SECRET, { purpose: flow, ...secrets, returnTo });
   const target = await authorizationUrl(discovery, {
     clientId: config.OIDC_CLIENT_ID,
     redirectUri: `${url.origin}${CALLBACK_PATH[flow]}`,
-    state,
-    nonce,
-    codeVerifier,
+    secrets,
     prompt: flow === 'silent' ? 'none' : 'select_account',
   });
   return redirectWithCookies(target.href, [txCookie]);
@@ -88,11 +83,16 @@ export async function finishSignIn(c: Context, resolver: SessionResolver, flow: 
   let tokens;
   try {
     tokens = await redeemAuthorizationCode(
-      { config },
-      { code, redirectUri: `${url.origin}${CALLBACK_PATH[flow]}`, codeVerifier: transaction.codeVerifier },
+      { config, discovery: await verifier.discovery() },
+      {
+        callbackUrl: url,
+        redirectUri: `${url.origin}${CALLBACK_PATH[flow]}`,
+        secrets: { state, nonce: transaction.nonce, codeVerifier: transaction.codeVerifier },
+      },
     );
   } catch (err) {
-    // A reused or expired code, a PKCE mismatch (invalid_grant), or the provider being down.
+    // A reused or expired code, a PKCE mismatch (invalid_grant), an ID token that does not validate
+    // (issuer, audience, nonce), or the provider being down.
     return fail(transaction.returnTo, 'the code was not redeemed', err);
   }
   let member;

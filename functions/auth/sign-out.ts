@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { noticeSetCookie } from '../session/auth-notice';
 import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from './auth-transaction';
-import { endSessionUrl, POST_LOGOUT_PATH, randomUrlToken } from './oidc-request';
+import { endSessionUrl, POST_LOGOUT_PATH, randomUrlToken } from './oidc-client';
 import { clearSessionSetCookie, readSession } from '../session/session-cookie';
 import type { SessionResolver } from '../session/session-resolver';
 import { parseConfig } from '@/lib/config';

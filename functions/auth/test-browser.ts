@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { inject } from 'vitest';
 import { createCookieJarBrowser, type CookieJarBrowser } from '../../sandbox/identity/cookie-jar-browser.ts';
 import { walkAuthorization } from '../../sandbox/identity/code-flow-login.ts';
+import { readSetCookies } from '@/lib/http/set-cookie';
 import { getRequestSession } from '@/lib/auth/request-auth';
 import { createSessionResolver } from '../session/session-resolver';
 import { sandboxConfig } from '@/lib/upstream/test-context';
@@ -58,12 +59,8 @@ export class TestBrowser {
   }
 
   store(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (value === '' || /max-age=0\b/i.test(line)) this.cookies.delete(name);
+    for (const { name, value, removes } of readSetCookies(res.headers)) {
+      if (removes) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
   }

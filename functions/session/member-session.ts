@@ -1,4 +1,5 @@
-import type { TokenClaims, TokenSet } from '@/lib/upstream/identity';
+import type { TokenClaims } from '@/lib/upstream/identity';
+import type { MemberTokens } from '../auth/oidc-client';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import type { RequestAuth } from '@/lib/auth/request-auth';
 import type { SessionPayload } from './session';
@@ -31,7 +32,7 @@ export interface MemberSession {
 }
 
 export async function memberSessionFromTokens(
-  tokens: TokenSet,
+  tokens: MemberTokens,
   verifier: AccessTokenVerifier,
   expected: { nonce?: string | undefined; previous?: SessionPayload | undefined; sessionState?: string | undefined },
 ): Promise<MemberSession> {

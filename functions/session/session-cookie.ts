@@ -1,3 +1,5 @@
+import { generateCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { SessionPayload } from './session';
 import { openSession, sealSession } from './session-crypto';
 
@@ -34,14 +36,10 @@ export const hostCookieName = (url: URL, baseName: string): string => (isLocalHt
 
 export const sessionCookieName = (url: URL): string => hostCookieName(url, SESSION_COOKIE_BASE_NAME);
 
-/** The raw value of the first cookie with this exact name, or null. */
+/** The value of the first cookie with this exact name, or null (hono's parser: RFC 6265 names and values only). */
 export function cookieValue(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq !== -1 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
-  }
-  return null;
+  return parse(cookieHeader, name)[name] ?? null;
 }
 
 /** The session this request carries, or null when it has none we can open (absent, oversized, forged…). */
@@ -56,11 +54,15 @@ export async function readSession(request: Request, secret: string): Promise<Ses
  * SameSite=Lax, Secure except on local http. `maxAgeSeconds` undefined makes a browser-session cookie.
  */
 export function hostCookieHeader(url: URL, baseName: string, value: string, maxAgeSeconds: number | undefined): string {
-  const attributes = [`${hostCookieName(url, baseName)}=${value}`];
-  if (maxAgeSeconds !== undefined) attributes.push(`Max-Age=${maxAgeSeconds}`);
-  attributes.push('Path=/', 'HttpOnly', 'SameSite=Lax');
-  if (!isLocalHttp(url)) attributes.push('Secure');
-  return attributes.join('; ');
+  const local = isLocalHttp(url);
+  // hono's `prefix: 'host'` names it `__Host-…` and enforces what the prefix demands (Secure, Path=/, no Domain).
+  return generateCookie(baseName, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    ...(local ? {} : { prefix: 'host' as const, secure: true }),
+    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+  });
 }
 
 const cookieHeader = (url: URL, value: string, maxAgeSeconds: number): string =>

@@ -1,7 +1,6 @@
 import type { AppConfig } from '@/lib/config';
-import { UpstreamError } from '@/lib/upstream/errors';
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
-import { refreshTokenSet } from '@/lib/upstream/identity';
+import { isGrantRefused, refreshTokenSet } from '../auth/oidc-client';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import { type MemberSession, memberSessionFromTokens, SessionRejectedError } from './member-session';
 import type { SessionPayload } from './session';
@@ -15,9 +14,6 @@ import { SingleFlight } from './single-flight';
 export class SessionEndedError extends Error {
   override name = 'SessionEndedError';
 }
-
-/** OAuth errors that mean "this refresh token will never work again" (RFC 6749 §5.2). */
-const isPermanentRefusal = (err: unknown): boolean => err instanceof UpstreamError && (err.status === 400 || err.status === 401);
 
 export interface SessionRefresher {
   /**
@@ -41,9 +37,9 @@ export function createSessionRefresher(options: { fetch?: typeof fetch | undefin
       const { value } = await flights.run(refreshToken, async () => {
         let tokens;
         try {
-          tokens = await refreshTokenSet({ config, fetch: options.fetch }, refreshToken);
+          tokens = await refreshTokenSet({ config, discovery: await verifier.discovery(), fetch: options.fetch }, refreshToken);
         } catch (err) {
-          if (isPermanentRefusal(err)) throw new SessionEndedError('the provider refused the refresh token', { cause: err });
+          if (isGrantRefused(err)) throw new SessionEndedError('the provider refused the refresh token', { cause: err });
           throw err;
         }
         try {

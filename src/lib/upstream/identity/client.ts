@@ -9,8 +9,6 @@ import {
   type GoogleOneTapResult,
   type GuestToken,
   type HasLoggedIn,
-  type TokenSet,
-  TokenSetSchema,
 } from './schemas';
 
 /** Spec §9: the guest grant type. */
@@ -81,40 +79,5 @@ export function getDiscovery(ctx: UpstreamContext): Promise<Discovery> {
     service: 'identity',
     path: '/.well-known/openid-configuration',
     schema: DiscoverySchema,
-  });
-}
-
-/**
- * POST /token grant_type=authorization_code with the PKCE verifier: the sign-in callback's code
- * becomes a token set. Called by the Worker (the confidential side of the backend-for-frontend), so
- * the tokens never reach the browser.
- */
-export function redeemAuthorizationCode(
-  ctx: UpstreamContext,
-  grant: { code: string; redirectUri: string; codeVerifier: string },
-): Promise<TokenSet> {
-  return upstreamRequest(ctx, {
-    service: 'identity',
-    method: 'POST',
-    path: '/token',
-    form: {
-      client_id: ctx.config.OIDC_CLIENT_ID,
-      grant_type: 'authorization_code',
-      code: grant.code,
-      redirect_uri: grant.redirectUri,
-      code_verifier: grant.codeVerifier,
-    },
-    schema: TokenSetSchema,
-  });
-}
-
-/** POST /token grant_type=refresh_token: a new token set (the refresh token rotates). */
-export function refreshTokenSet(ctx: UpstreamContext, refreshToken: string): Promise<TokenSet> {
-  return upstreamRequest(ctx, {
-    service: 'identity',
-    method: 'POST',
-    path: '/token',
-    form: { client_id: ctx.config.OIDC_CLIENT_ID, grant_type: 'refresh_token', refresh_token: refreshToken },
-    schema: TokenSetSchema,
   });
 }

@@ -3,8 +3,6 @@ export {
   getDiscovery,
   GUEST_GRANT_TYPE,
   hasLoggedIn,
-  redeemAuthorizationCode,
-  refreshTokenSet,
   requestGuestToken,
 } from './client';
 export {
