@@ -1,5 +1,3 @@
-import type { UpstreamService } from './errors';
-
 /**
  * How long the edge keeps one upstream answer (docs/decisions/009-edge-cache.md holds the same table
  * with the reasons). Times are in seconds, counted from the moment the answer was stored.
@@ -59,49 +57,8 @@ export const POLICIES = {
   articleSitemap: policy('article-sitemap', 15 * MINUTE, HOUR, 7 * DAY),
 } as const satisfies Record<string, CachePolicy>;
 
-interface CacheRule {
-  service: UpstreamService;
-  method: 'GET' | 'POST';
-  /** Matched against the API path without the service prefix or the query. */
-  path: RegExp;
-  policy: CachePolicy;
-}
-
-const STOCK = '/api/Stock/[^/]+';
-
-/**
- * The cacheable calls. Anything not listed is never cached: the watchlist, roles, ownership, unlocked
- * articles, versions, authorized authors, the author-side article view, the current member, identity
- * calls, and every write. Those answers depend on who asks, or change state.
- */
-const RULES: readonly CacheRule[] = [
-  { service: 'business', method: 'POST', path: /^\/api\/Stock\/Quotes$/, policy: POLICIES.quotes },
-  { service: 'business', method: 'POST', path: /^\/api\/Stock\/Keypoints$/, policy: POLICIES.keypoints },
-  { service: 'business', method: 'POST', path: /^\/api\/Stock\/AdditionalInformation$/, policy: POLICIES.stockRecords },
-  { service: 'business', method: 'POST', path: /^\/api\/Stock\/Sparklines$/, policy: POLICIES.priceHistory },
-  { service: 'business', method: 'GET', path: /^\/api\/Stock\/Indices$/, policy: POLICIES.indices },
-  { service: 'business', method: 'GET', path: /^\/api\/Stock\/Directory$/, policy: POLICIES.directory },
-  { service: 'business', method: 'GET', path: new RegExp(`^${STOCK}/PriceHistory$`), policy: POLICIES.priceHistory },
-  { service: 'business', method: 'GET', path: new RegExp(`^${STOCK}/(Financials/[^/]+|Dividends|Profile|EarningsCalls|Peers)$`), policy: POLICIES.statements },
-  { service: 'business', method: 'GET', path: new RegExp(`^${STOCK}/Events$`), policy: POLICIES.stockEvents },
-  { service: 'business', method: 'GET', path: new RegExp(`^${STOCK}/News$`), policy: POLICIES.stockNews },
-  { service: 'article', method: 'GET', path: /^\/api\/Article\/Recent\/Summary$/, policy: POLICIES.recentArticles },
-  { service: 'article', method: 'GET', path: /^\/api\/Article\/\d+$/, policy: POLICIES.article },
-  { service: 'article', method: 'POST', path: /^\/api\/Article\/Search(\/Tags)?$/, policy: POLICIES.articleSearch },
-  { service: 'article', method: 'POST', path: /^\/api\/Product\/Products$/, policy: POLICIES.products },
-  { service: 'article', method: 'GET', path: /^\/api\/Author\/\d+$/, policy: POLICIES.authors },
-  { service: 'article', method: 'POST', path: /^\/api\/Author\/QueryByAuthorIds$/, policy: POLICIES.authors },
-  { service: 'forum', method: 'POST', path: /^\/api\/Channel\/GetChannelsArticleByWeight$/, policy: POLICIES.posts },
-  { service: 'forum', method: 'GET', path: /^\/api\/Official\/GetOfficialsByIds$/, policy: POLICIES.officials },
-  { service: 'forum', method: 'GET', path: /^\/api\/Rank\/USCommodity$/, policy: POLICIES.popularRank },
-  { service: 'profile', method: 'POST', path: /^\/graphql\/query\/members$/, policy: POLICIES.members },
-];
-
-/** What the cache needs to know about one upstream call. */
-export interface CallDescription {
-  service: UpstreamService;
-  method: string;
-  path: string;
+/** What the cache needs to know about who makes a call. */
+export interface Caller {
   /** The call carries the reader's bearer token. */
   sendsToken: boolean;
   /** What that token is, when the code that verified it says so; unknown counts as personal. */
@@ -109,15 +66,18 @@ export interface CallDescription {
 }
 
 /**
- * The policy of a call, or undefined when it must not go through the shared cache.
+ * The policy a call stated, or undefined when its answer must not go through the shared cache.
  *
- * The rule: a call is cached only when it is listed above AND its answer cannot depend on who asks —
- * it carries no token, or only a guest token (guests are anonymous and all alike). A member token, or a
- * token nobody vouched for, means personal fields (isUnlocked, canEdit, content of a paid article), so
- * the answer never enters the shared cache. The cache key never includes the token.
+ * Each client function states its policy where it calls `upstreamRequest` (`cache: POLICIES.quotes`);
+ * a call without one is never cached: the watchlist, roles, ownership, unlocked articles, versions,
+ * authorized authors, the author-side article view, the current member, identity calls and every
+ * write. And a stated policy still applies only when the answer cannot depend on who asks: no token,
+ * or a guest token (guests are anonymous and all alike). A member token, or a token nobody vouched
+ * for, means personal fields (isUnlocked, canEdit, the content of a paid article), so the answer
+ * never enters the shared cache. The cache key never includes the token.
  */
-export function cachePolicyFor(call: CallDescription): CachePolicy | undefined {
-  if (call.sendsToken && call.tokenKind !== 'guest') return undefined;
-  const method = call.method.toUpperCase();
-  return RULES.find((rule) => rule.service === call.service && rule.method === method && rule.path.test(call.path))?.policy;
+export function sharedCachePolicy(policy: CachePolicy | undefined, caller: Caller): CachePolicy | undefined {
+  if (!policy) return undefined;
+  if (caller.sendsToken && caller.tokenKind !== 'guest') return undefined;
+  return policy;
 }

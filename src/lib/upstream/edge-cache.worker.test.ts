@@ -293,6 +293,16 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
     expect(anonymous.calls).toHaveLength(0);
   });
 
+  it('a call that states no policy is never stored, even on the path of one that does', async () => {
+    const counter = countingContext();
+    const schema = v.object({ data: v.array(v.unknown()) });
+    await upstreamRequest(counter.ctx, { service: 'business', path: '/api/Stock/Indices', headers: { 'X-App-Id': sandboxConfig().WEB_APP_ID }, query: { probe: 'unstated' }, schema });
+    await counter.settle();
+    await upstreamRequest(counter.ctx, { service: 'business', path: '/api/Stock/Indices', headers: { 'X-App-Id': sandboxConfig().WEB_APP_ID }, query: { probe: 'unstated' }, schema });
+    await counter.settle();
+    expect(counter.calls).toHaveLength(2);
+  });
+
   it('POST calls are keyed by their body', async () => {
     const counter = countingContext();
     const nvda = await getQuotes(counter.ctx, ['NVDA']);
@@ -317,9 +327,9 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
       },
     };
     const schema = v.object({ data: v.array(v.unknown()) });
-    await upstreamRequest(ctx, { service: 'business', path: '/api/Stock/Indices', query: { probe: 'private' }, schema });
+    await upstreamRequest(ctx, { service: 'business', path: '/api/Stock/Indices', cache: POLICIES.indices, query: { probe: 'private' }, schema });
     await waitOnExecutionContext(exec);
-    await upstreamRequest(ctx, { service: 'business', path: '/api/Stock/Indices', query: { probe: 'private' }, schema });
+    await upstreamRequest(ctx, { service: 'business', path: '/api/Stock/Indices', cache: POLICIES.indices, query: { probe: 'private' }, schema });
     expect(calls).toBe(2);
   });
 });

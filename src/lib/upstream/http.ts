@@ -1,7 +1,7 @@
 import 'server-only';
 import * as v from 'valibot';
 import type { AppConfig } from '../config';
-import { cachePolicyFor } from './cache-policy';
+import { type CachePolicy, sharedCachePolicy } from './cache-policy';
 import { edgeCacheAvailable, edgeCached, edgeCacheKey, type LoadedText, type WaitUntil } from './edge-cache';
 import { UpstreamError, type UpstreamService } from './errors';
 
@@ -44,6 +44,11 @@ export interface UpstreamRequest<TSchema extends v.GenericSchema> {
   headers?: Record<string, string> | undefined;
   /** `include` sends cookies (identity calls); only meaningful in a browser. */
   credentials?: RequestCredentials;
+  /**
+   * How long the edge may share this answer (a policy of cache-policy.ts). Leave it out for anything
+   * that depends on who asks or changes state; even with it, a member's call is never shared.
+   */
+  cache?: CachePolicy | undefined;
   schema: TSchema;
 }
 
@@ -74,7 +79,7 @@ export function buildUrl(base: string, path: string, query?: Query): URL {
 /**
  * The one fetch wrapper for all upstream services: base URL from configuration,
  * timeout, bearer token, body encoding, a valibot parse of the answer and typed errors.
- * Public calls listed in cache-policy.ts go through the edge cache (edge-cache.ts).
+ * A call that states a `cache` policy goes through the edge cache (edge-cache.ts) when it is shareable.
  */
 export async function upstreamRequest<TSchema extends v.GenericSchema>(
   ctx: UpstreamContext,
@@ -102,7 +107,7 @@ export async function upstreamRequest<TSchema extends v.GenericSchema>(
   const policy =
     ctx.edgeCache === false || !edgeCacheAvailable()
       ? undefined
-      : cachePolicyFor({ service: req.service, method, path: req.path, sendsToken: Boolean(req.auth), tokenKind: ctx.tokenKind });
+      : sharedCachePolicy(req.cache, { sendsToken: Boolean(req.auth), tokenKind: ctx.tokenKind });
   const key = policy ? await edgeCacheKey(url, method, body) : undefined;
   if (policy && key) {
     const result = await edgeCached({ key, policy, load: (background) => fetchText(call, background), decode, waitUntil: ctx.waitUntil });

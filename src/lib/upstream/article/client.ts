@@ -1,3 +1,4 @@
+import { POLICIES } from '../cache-policy';
 import { UpstreamError } from '../errors';
 import { upstreamRequest, type UpstreamContext } from '../http';
 import {
@@ -79,7 +80,7 @@ export async function getArticle(ctx: UpstreamContext, query: ArticleQuery): Pro
   if (!id) throw notFound(`no article ${JSON.stringify(query.articleId ?? null)}`);
   return await upstreamRequest(ctx, {
     service: 'article',
-    path: `/api/Article/${id}`,
+    path: `/api/Article/${id}`, cache: POLICIES.article,
     query: { startCursor: query.startCursor, orderType: query.orderType ?? ARTICLE_DEFAULTS.orderType, fetch: query.fetch ?? ARTICLE_DEFAULTS.fetch },
     auth: Boolean(ctx.token),
     schema: ArticleResponseSchema,
@@ -108,7 +109,7 @@ export async function getArticleForAuthor(ctx: UpstreamContext, ref: ArticleRef)
 export async function getRecentSummary(ctx: UpstreamContext, query: { fetch?: number | undefined; startCursor?: string | null | undefined } = {}): Promise<ArticlePage> {
   return await upstreamRequest(ctx, {
     service: 'article',
-    path: '/api/Article/Recent/Summary',
+    path: '/api/Article/Recent/Summary', cache: POLICIES.recentArticles,
     query: { fetch: query.fetch ?? ARTICLE_DEFAULTS.fetch, startCursor: query.startCursor },
     schema: ArticlePageSchema,
   });
@@ -120,7 +121,7 @@ export async function getProducts(ctx: UpstreamContext, query: { authorId: numbe
   return await upstreamRequest(ctx, {
     service: 'article',
     method: 'POST',
-    path: '/api/Product/Products',
+    path: '/api/Product/Products', cache: POLICIES.products,
     json: { authorId: query.authorId, unitIds: query.unitIds },
     schema: ProductsResponseSchema,
   });
@@ -154,7 +155,7 @@ export async function searchArticles(ctx: UpstreamContext, query: SearchQuery): 
   return await upstreamRequest(ctx, {
     service: 'article',
     method: 'POST',
-    path: '/api/Article/Search',
+    path: '/api/Article/Search', cache: POLICIES.articleSearch,
     query: { fetch: query.fetch ?? ARTICLE_DEFAULTS.fetch },
     json: {
       searchType: query.searchType ?? ARTICLE_DEFAULTS.searchType,
@@ -180,7 +181,7 @@ export async function searchArticlesByTags(ctx: UpstreamContext, query: TagSearc
   return await upstreamRequest(ctx, {
     service: 'article',
     method: 'POST',
-    path: '/api/Article/Search/Tags',
+    path: '/api/Article/Search/Tags', cache: POLICIES.articleSearch,
     query: { fetch: query.fetch ?? ARTICLE_DEFAULTS.fetch },
     json: {
       tags: query.tags,
@@ -210,7 +211,7 @@ export async function getAuthorOwnership(ctx: UpstreamContext, authorId: IdLike)
 export async function getAuthor(ctx: UpstreamContext, authorId: IdLike): Promise<Author> {
   const id = idSegment(authorId);
   if (!id) throw notFound(`no author ${JSON.stringify(authorId ?? null)}`);
-  return await upstreamRequest(ctx, { service: 'article', path: `/api/Author/${id}`, schema: AuthorSchema });
+  return await upstreamRequest(ctx, { service: 'article', path: `/api/Author/${id}`, cache: POLICIES.authors, schema: AuthorSchema });
 }
 
 /** DELETE /api/Article/{id}/Author/{authorId}: for the author's editors only. */
@@ -256,7 +257,7 @@ export async function queryAuthorsByIds(ctx: UpstreamContext, authorIds: readonl
   return await upstreamRequest(ctx, {
     service: 'article',
     method: 'POST',
-    path: '/api/Author/QueryByAuthorIds',
+    path: '/api/Author/QueryByAuthorIds', cache: POLICIES.authors,
     json: { authorIds },
     schema: AuthorsSchema,
   });

@@ -1,3 +1,4 @@
+import { POLICIES } from '../cache-policy';
 import type * as v from 'valibot';
 import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
 import { upstreamRequest, type UpstreamContext, type UpstreamRequest } from '../http';
@@ -72,7 +73,7 @@ export async function getAdditionalInformation(ctx: UpstreamContext, ids: readon
   if (wanted.length === 0) return {};
   const answers = await Promise.all(
     chunks(wanted, STOCK_INFO_BATCH).map((chunk) =>
-      businessRequest(ctx, { method: 'POST', path: '/api/Stock/AdditionalInformation', json: chunk, schema: AdditionalInformationSchema }),
+      businessRequest(ctx, { method: 'POST', path: '/api/Stock/AdditionalInformation', cache: POLICIES.stockRecords, json: chunk, schema: AdditionalInformationSchema }),
     ),
   );
   return Object.assign({}, ...answers.map((answer) => answer.data)) as Record<string, StockRecord>;
@@ -80,7 +81,7 @@ export async function getAdditionalInformation(ctx: UpstreamContext, ids: readon
 
 /** POST /api/Stock/Keypoints: body is the id as a JSON string. Unknown id → UpstreamError 404. */
 export async function getKeypoints(ctx: UpstreamContext, id: string): Promise<KeyStatistics> {
-  const answer = await businessRequest(ctx, { method: 'POST', path: '/api/Stock/Keypoints', json: normaliseStockId(id), schema: KeypointsSchema });
+  const answer = await businessRequest(ctx, { method: 'POST', path: '/api/Stock/Keypoints', cache: POLICIES.keypoints, json: normaliseStockId(id), schema: KeypointsSchema });
   return answer.data;
 }
 
@@ -90,7 +91,7 @@ export async function getQuotes(ctx: UpstreamContext, ids: readonly string[]): P
   if (wanted.length === 0) return {};
   const answers = await Promise.all(
     chunks(wanted, STOCK_INFO_BATCH).map((chunk) =>
-      businessRequest(ctx, { method: 'POST', path: '/api/Stock/Quotes', json: chunk, schema: QuotesSchema }),
+      businessRequest(ctx, { method: 'POST', path: '/api/Stock/Quotes', cache: POLICIES.quotes, json: chunk, schema: QuotesSchema }),
     ),
   );
   return Object.assign({}, ...answers.map((answer) => answer.data)) as Record<string, Quote>;
@@ -102,7 +103,7 @@ export async function getSparklines(ctx: UpstreamContext, ids: readonly string[]
   if (wanted.length === 0) return {};
   const answers = await Promise.all(
     chunks(wanted, STOCK_INFO_BATCH).map((chunk) =>
-      businessRequest(ctx, { method: 'POST', path: '/api/Stock/Sparklines', json: chunk, schema: SparklinesSchema }),
+      businessRequest(ctx, { method: 'POST', path: '/api/Stock/Sparklines', cache: POLICIES.priceHistory, json: chunk, schema: SparklinesSchema }),
     ),
   );
   return Object.assign({}, ...answers.map((answer) => answer.data)) as Record<string, Sparkline>;
@@ -110,17 +111,17 @@ export async function getSparklines(ctx: UpstreamContext, ids: readonly string[]
 
 /** GET /api/Stock/Indices: the four indices with their Chinese names and descriptions. */
 export async function getIndices(ctx: UpstreamContext): Promise<IndexRecord[]> {
-  return (await businessRequest(ctx, { path: '/api/Stock/Indices', schema: IndicesSchema })).data;
+  return (await businessRequest(ctx, { path: '/api/Stock/Indices', cache: POLICIES.indices, schema: IndicesSchema })).data;
 }
 
 /** GET /api/Stock/Directory?group=: every stock of one alphabetical sitemap group. */
 export async function getStockDirectory(ctx: UpstreamContext, group: DirectoryGroup): Promise<Directory> {
-  return (await businessRequest(ctx, { path: '/api/Stock/Directory', query: { group }, schema: DirectorySchema })).data;
+  return (await businessRequest(ctx, { path: '/api/Stock/Directory', cache: POLICIES.directory, query: { group }, schema: DirectorySchema })).data;
 }
 
 /** GET /api/Stock/{id}/PriceHistory?range= */
 export async function getPriceHistory(ctx: UpstreamContext, id: string, range: PriceRange): Promise<PriceHistory> {
-  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/PriceHistory`, query: { range }, schema: PriceHistorySchema })).data;
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/PriceHistory`, cache: POLICIES.priceHistory, query: { range }, schema: PriceHistorySchema })).data;
 }
 
 /** GET /api/Stock/{id}/Financials/{statement}?period= (404 for indices and ETFs). */
@@ -131,28 +132,28 @@ export async function getFinancialStatement(
   period: PeriodKind,
 ): Promise<FinancialStatement> {
   return (
-    await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Financials/${statement}`, query: { period }, schema: FinancialStatementSchema })
+    await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Financials/${statement}`, cache: POLICIES.statements, query: { period }, schema: FinancialStatementSchema })
   ).data;
 }
 
 /** GET /api/Stock/{id}/Dividends (404 for indices). */
 export async function getDividends(ctx: UpstreamContext, id: string): Promise<Dividends> {
-  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Dividends`, schema: DividendsSchema })).data;
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Dividends`, cache: POLICIES.statements, schema: DividendsSchema })).data;
 }
 
 /** GET /api/Stock/{id}/Profile (404 for indices). */
 export async function getCompanyProfile(ctx: UpstreamContext, id: string): Promise<CompanyProfile> {
-  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Profile`, schema: CompanyProfileSchema })).data;
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Profile`, cache: POLICIES.statements, schema: CompanyProfileSchema })).data;
 }
 
 /** GET /api/Stock/{id}/Events */
 export async function getStockEvents(ctx: UpstreamContext, id: string): Promise<StockEvents> {
-  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Events`, schema: StockEventsSchema })).data;
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Events`, cache: POLICIES.stockEvents, schema: StockEventsSchema })).data;
 }
 
 /** GET /api/Stock/{id}/EarningsCalls (404 for indices and ETFs). */
 export async function getEarningsCalls(ctx: UpstreamContext, id: string): Promise<EarningsCalls> {
-  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/EarningsCalls`, schema: EarningsCallsSchema })).data;
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/EarningsCalls`, cache: POLICIES.statements, schema: EarningsCallsSchema })).data;
 }
 
 export interface StockNewsQuery {
@@ -166,7 +167,7 @@ export interface StockNewsQuery {
 export async function getStockNews(ctx: UpstreamContext, id: string, query: StockNewsQuery = {}): Promise<StockNews> {
   return (
     await businessRequest(ctx, {
-      path: `/api/Stock/${segment(id)}/News`,
+      path: `/api/Stock/${segment(id)}/News`, cache: POLICIES.stockNews,
       query: { fetch: query.fetch ?? 10, cursor: query.cursor ?? undefined },
       schema: StockNewsSchema,
     })
@@ -175,7 +176,7 @@ export async function getStockNews(ctx: UpstreamContext, id: string, query: Stoc
 
 /** GET /api/Stock/{id}/Peers */
 export async function getPeers(ctx: UpstreamContext, id: string): Promise<Peers> {
-  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Peers`, schema: PeersSchema })).data;
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Peers`, cache: POLICIES.statements, schema: PeersSchema })).data;
 }
 
 /** GET /api/Watchlist: the signed-in member's watchlist (401 for guests). */

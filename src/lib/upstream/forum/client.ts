@@ -1,3 +1,4 @@
+import { POLICIES } from '../cache-policy';
 import { upstreamRequest, type UpstreamContext } from '../http';
 import { POPULAR_RANK_COUNT, popularSymbolsFromRank } from './popular';
 import {
@@ -29,7 +30,7 @@ export function getChannelsArticleByWeight(ctx: UpstreamContext, query: ChannelP
   return upstreamRequest(ctx, {
     service: 'forum',
     method: 'POST',
-    path: '/api/Channel/GetChannelsArticleByWeight',
+    path: '/api/Channel/GetChannelsArticleByWeight', cache: POLICIES.posts,
     query: { count: query.count ?? DEFAULT_CHANNEL_POST_COUNT, startScore: query.startScore },
     json: { items: query.channels },
     headers: forumHeaders(),
@@ -42,7 +43,7 @@ export async function getOfficialsByIds(ctx: UpstreamContext, officialIds: reado
   if (officialIds.length === 0) return [];
   return upstreamRequest(ctx, {
     service: 'forum',
-    path: '/api/Official/GetOfficialsByIds',
+    path: '/api/Official/GetOfficialsByIds', cache: POLICIES.officials,
     query: { officialIds: officialIds.join(',') },
     headers: forumHeaders(),
     schema: OfficialsSchema,
@@ -53,7 +54,7 @@ export async function getOfficialsByIds(ctx: UpstreamContext, officialIds: reado
 export function getPopularRank(ctx: UpstreamContext, fetch: number = POPULAR_RANK_COUNT): Promise<PopularRankEntry[]> {
   return upstreamRequest(ctx, {
     service: 'forum',
-    path: '/api/Rank/USCommodity',
+    path: '/api/Rank/USCommodity', cache: POLICIES.popularRank,
     query: { fetch },
     headers: forumHeaders(),
     schema: PopularRankSchema,

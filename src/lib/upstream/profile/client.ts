@@ -1,3 +1,4 @@
+import { POLICIES } from '../cache-policy';
 import { upstreamRequest, type UpstreamContext } from '../http';
 import {
   CURRENT_MEMBER_FIELDS,
@@ -14,7 +15,7 @@ export async function getMembersByIds(ctx: UpstreamContext, memberIds: readonly 
   return upstreamRequest(ctx, {
     service: 'profile',
     method: 'POST',
-    path: '/graphql/query/members',
+    path: '/graphql/query/members', cache: POLICIES.members,
     json: { fields: MEMBER_SUMMARY_FIELDS, memberIds },
     schema: MembersResponseSchema,
   });
