@@ -1,6 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { unstable_readConfig } from 'wrangler';
 import { appAliases } from './aliases.ts';
 
 /**
@@ -9,6 +10,8 @@ import { appAliases } from './aliases.ts';
  * - `workers`: code that runs in the Worker (upstream clients, edge middleware), executed inside
  *   workerd by @cloudflare/vitest-plugin, against a real sandbox started by the global setup.
  */
+const worker = unstable_readConfig({ config: 'wrangler.toml' });
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -33,10 +36,13 @@ export default defineConfig({
         extends: true,
         plugins: [
           cloudflareTest(({ inject }) => ({
+            // The production Worker's compatibility date, flags and KV namespaces, read from its own
+            // wrangler.toml. (Not `wrangler.configPath`: that would also load its `main`, Waku's built
+            // entry, which only exists after `waku build`.)
             miniflare: {
-              compatibilityDate: '2025-11-17',
-              compatibilityFlags: ['nodejs_als'],
-              kvNamespaces: ['REDIRECTS', 'DIRECTORY'],
+              compatibilityDate: worker.compatibility_date,
+              compatibilityFlags: worker.compatibility_flags,
+              kvNamespaces: worker.kv_namespaces.map((namespace: { binding: string }) => namespace.binding),
               bindings: { SANDBOX_URL: inject<string>('sandboxUrl') },
             },
           })),

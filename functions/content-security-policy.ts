@@ -1,3 +1,5 @@
+import { type AppConfig, splitList } from '@/lib/config';
+
 /**
  * The Content-Security-Policy of the site's HTML, built from the worker's configuration.
  *
@@ -15,10 +17,10 @@
 const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/';
 const GOOGLE_IDENTITY_STYLE = 'https://accounts.google.com/gsi/style';
 
-/** Vars whose origins serve images the pages show (covers, avatars, the resizing proxy). */
-const IMAGE_ORIGIN_VARS = ['IMAGE_PROXY_URL', 'ARTICLE_API_URL', 'FORUM_API_URL', 'PROFILE_API_URL', 'BUSINESS_API_URL'] as const;
+/** Services whose origins serve images the pages show (covers, avatars, the resizing proxy). */
+const IMAGE_ORIGIN_KEYS = ['IMAGE_PROXY_URL', 'ARTICLE_API_URL', 'FORUM_API_URL', 'PROFILE_API_URL', 'BUSINESS_API_URL'] as const;
 
-/** The part of the policy that depends on configuration only (memoised per env object). */
+/** The part of the policy that depends on configuration only (memoised per configuration). */
 export interface CspSources {
   /** The OpenID provider: has-logged-in (fetch), the checksession iframe, sign-in/out forms. */
   identityOrigin: string | undefined;
@@ -27,19 +29,22 @@ export interface CspSources {
   embedAncestors: readonly string[];
 }
 
-const sourcesByEnv = new WeakMap<object, CspSources>();
+/** What a page gets while the configuration is invalid (the 500 that names the variable): its own origin only. */
+const NO_SOURCES: CspSources = { identityOrigin: undefined, imageOrigins: [], embedAncestors: [] };
+const sourcesByConfig = new WeakMap<AppConfig, CspSources>();
 
-export function cspSourcesFromEnv(env: unknown): CspSources {
-  const vars = (typeof env === 'object' && env !== null ? env : {}) as Record<string, unknown>;
-  const cached = sourcesByEnv.get(vars);
+/** The sources of a validated configuration (lib/config.ts checked every origin), or none without one. */
+export function cspSourcesFrom(config: AppConfig | null): CspSources {
+  if (!config) return NO_SOURCES;
+  const cached = sourcesByConfig.get(config);
   if (cached) return cached;
-  const imageOrigins = [...IMAGE_ORIGIN_VARS.map((name) => originOf(vars[name])), ...splitList(vars.CSP_IMG_ORIGINS).map(originOf)];
+  const imageOrigins = [...IMAGE_ORIGIN_KEYS.map((key) => config[key]), ...splitList(config.CSP_IMG_ORIGINS ?? '')].map((url) => new URL(url).origin);
   const sources: CspSources = {
-    identityOrigin: originOf(vars.IDENTITY_URL),
-    imageOrigins: unique(imageOrigins.filter((origin): origin is string => origin !== undefined)),
-    embedAncestors: parseEmbedOrigins(vars.ARTICLE_EMBED_ORIGINS),
+    identityOrigin: new URL(config.IDENTITY_URL).origin,
+    imageOrigins: unique(imageOrigins),
+    embedAncestors: unique(splitList(config.ARTICLE_EMBED_ORIGINS ?? '').map((origin) => origin.toLowerCase())),
   };
-  sourcesByEnv.set(vars, sources);
+  sourcesByConfig.set(config, sources);
   return sources;
 }
 
@@ -81,34 +86,6 @@ function frameAncestors(framable: CspOptions['framable'], sources: CspSources): 
   if (framable === 'embed') return ["'self'", ...sources.embedAncestors];
   if (framable === 'self') return ["'self'"];
   return ["'none'"];
-}
-
-/**
- * Origins allowed to frame the article-only view: `https://host[:port]`, optionally with a
- * leading `*.` wildcard label, separated by commas or spaces. Anything else (a bare `*`, a path,
- * a quote that would end the directive) is dropped with a warning.
- */
-export function parseEmbedOrigins(value: unknown): string[] {
-  const valid: string[] = [];
-  for (const entry of splitList(value)) {
-    if (/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(entry)) valid.push(entry.toLowerCase());
-    else console.warn(`[security-headers] ignored ARTICLE_EMBED_ORIGINS entry ${JSON.stringify(entry.slice(0, 100))}`);
-  }
-  return unique(valid);
-}
-
-function originOf(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function splitList(value: unknown): string[] {
-  return typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];
 }
 
 function unique(values: readonly string[]): string[] {

@@ -1,24 +1,30 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getRequestAuth } from '@/lib/auth/request-auth';
 import { currentCspNonce } from '@/lib/server/request-scope';
-import notFound from './not-found';
-import redirects from './redirects';
-import securityHeaders from './security-headers';
+import { sandboxConfig } from '@/lib/upstream/test-context';
+import { edgeMiddleware } from './index';
 
 /**
- * The three middlewares in the order proposed for functions/index.ts — securityHeaders first
- * (wraps everything), then redirects, then notFound — in front of a stand-in for Waku that reads
- * c.req.raw (as Waku's rscMiddleware does) and writes the nonce it was handed on its scripts.
+ * The real edge layer: the middleware list of functions/index.ts, in its order, exactly as
+ * src/waku.server.tsx hands it to Waku's Cloudflare adapter, in front of a stand-in for Waku that
+ * reads c.req.raw (as Waku's rscMiddleware does), writes the nonce it was handed on its scripts and
+ * says whether a session reached the render. Bindings: the sandbox configuration and the real KV
+ * namespaces of this workerd (read from wrangler.toml).
  */
 const kv = (env as unknown as { REDIRECTS: KVNamespace }).REDIRECTS;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SITE = 'https://usstock.example.com';
 
 function fakeWaku(request: Request): Response {
   const { pathname } = new URL(request.url);
+  if (request.method === 'POST') return new Response(`server function ran: ${pathname}`, { status: 200 });
   const nonce = currentCspNonce();
+  const who = getRequestAuth()?.kind ?? 'nobody';
   const page = (body: string, status: number) =>
-    new Response(`<!DOCTYPE html><html><body>${body}<script nonce="${nonce}">import("/assets/index.js")</script></body></html>`, {
+    new Response(`<!DOCTYPE html><html><body>${body}<p data-auth="${who}"></p><script nonce="${nonce}">import("/assets/index.js")</script></body></html>`, {
       status,
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
@@ -27,17 +33,26 @@ function fakeWaku(request: Request): Response {
   return page('<h1>找不到這個網頁</h1>', 404);
 }
 
-const app = new Hono()
-  .use(securityHeaders())
-  .use(redirects())
-  .use(notFound())
-  .all('*', (c) => fakeWaku(c.req.raw));
-const get = (path: string, ua = 'Mozilla/5.0 Chrome/131.0') =>
-  app.request(`https://usstock.example.com${path}`, { redirect: 'manual', headers: { 'user-agent': ua } }, { REDIRECTS: kv, IDENTITY_URL: 'https://id.example.com/identity' });
+const app = new Hono();
+for (const middleware of edgeMiddleware) app.use(middleware({ app }));
+app.all('*', (c) => fakeWaku(c.req.raw));
+
+const bindings = () => ({ ...sandboxConfig(), SITE_URL: SITE, REDIRECTS: kv, DIRECTORY: (env as unknown as { DIRECTORY: KVNamespace }).DIRECTORY });
+/** A browser's page navigation (a crawler's request looks the same but for its user agent). */
+const get = (path: string, ua = CHROME) =>
+  app.request(`${SITE}${path}`, { redirect: 'manual', headers: { 'user-agent': ua, accept: 'text/html', 'sec-fetch-dest': 'document' } }, bindings());
+/** Under vitest, import.meta.env.DEV holds: the list sends the policy report-only, as `waku dev` does. */
+const policyOf = (res: Response) => res.headers.get('content-security-policy') ?? res.headers.get('content-security-policy-report-only');
+const post = (path: string, origin: string | null) =>
+  app.request(
+    `${SITE}${path}`,
+    { method: 'POST', redirect: 'manual', headers: { 'user-agent': CHROME, 'content-type': 'text/plain;charset=UTF-8', ...(origin ? { origin } : {}) }, body: '["AMD",true]' },
+    bindings(),
+  );
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('edge order: securityHeaders → redirects → notFound → Waku', () => {
+describe('the edge layer in its real order (functions/index.ts)', () => {
   it('redirects before the 404 screen, with the security headers on the redirect', async () => {
     await kv.put('/old/section', JSON.stringify({ target: '/' }));
     const res = await get('/old%2Fsection'); // hostile for notFound, but a stored redirect wins
@@ -50,7 +65,7 @@ describe('edge order: securityHeaders → redirects → notFound → Waku', () =
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await get('/article/%00');
     expect(res.status).toBe(404);
-    const nonce = res.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+    const nonce = policyOf(res)?.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
     const html = await res.text();
     expect(html).toContain('找不到這個網頁');
@@ -64,7 +79,7 @@ describe('edge order: securityHeaders → redirects → notFound → Waku', () =
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('Page not found: /no/such/page');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(policyOf(res)).toBeNull();
   });
 
   it('redirects a client navigation to the RSC payload of the target', async () => {
@@ -72,5 +87,36 @@ describe('edge order: securityHeaders → redirects → notFound → Waku', () =
     const res = await get('/RSC/R/moved.txt?query=');
     expect(res.status).toBe(308);
     expect(res.headers.get('location')).toBe('/RSC/R/_root.txt?query=');
+  });
+
+  it('a page gets a guest session minted before it renders, and a crawler gets none', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-auth="guest"');
+    expect(page.headers.get('set-cookie')).toMatch(/^__Host-usstock_session=/);
+    const crawler = await get('/', GOOGLEBOT);
+    expect(await crawler.text()).toContain('data-auth="nobody"');
+    expect(crawler.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('a server function posted from another site is refused before it runs; from this site it runs', async () => {
+    const action = '/RSC/F/38b2d985432f%23setWatched/setWatched.txt';
+    for (const origin of ['https://evil.example', 'null', null]) {
+      const refused = await post(action, origin);
+      expect(refused.status, String(origin)).toBe(403);
+      expect(await refused.text()).not.toContain('server function ran');
+    }
+    const same = await post(action, SITE);
+    expect(same.status).toBe(200);
+    expect(await same.text()).toContain('server function ran');
+  });
+
+  it('answers 500 naming a bad variable before anything renders, still with security headers', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await app.request(`${SITE}/`, { headers: { 'user-agent': CHROME } }, { ...bindings(), EDGE_CACHE: 'sometimes' });
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain('EDGE_CACHE must be one of "on", "off"');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(error).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { EdgeContext, EdgeMiddleware } from './edge-env';
 import { setCookieName } from '@/lib/http/set-cookie';
 import { runWithRequestSession } from '@/lib/auth/request-auth';
 import { createSessionResolver, type SessionResolver } from './session/session-resolver';
@@ -22,7 +22,7 @@ export interface GuestTokenOptions {
   resolver?: SessionResolver;
 }
 
-export default function guestToken(options: GuestTokenOptions = {}): MiddlewareHandler {
+export default function guestToken(options: GuestTokenOptions = {}): EdgeMiddleware {
   const resolver = options.resolver ?? createSessionResolver({ fetch: options.fetch });
 
   return async (c, next) => {
@@ -46,7 +46,7 @@ export default function guestToken(options: GuestTokenOptions = {}): MiddlewareH
  * (sign-in and sign-out) wins over a renewed or minted session. A response carrying a session cookie
  * (or any of our cookies) is private: no shared cache may hand it to someone else.
  */
-function attachCookies(c: Context, setCookies: string[]): void {
+function attachCookies(c: EdgeContext, setCookies: string[]): void {
   if (setCookies.length === 0) return;
   const already = new Set(c.res.headers.getSetCookie().map(setCookieName));
   const toAdd = setCookies.filter((cookie) => !already.has(setCookieName(cookie)));
@@ -62,7 +62,7 @@ function attachCookies(c: Context, setCookies: string[]): void {
   markPrivate(c);
 }
 
-function markPrivate(c: Context): void {
+function markPrivate(c: EdgeContext): void {
   const cacheControl = c.res.headers.get('cache-control') ?? '';
   if (/\b(private|no-store)\b/.test(cacheControl)) return;
   try {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { EdgeMiddleware } from './edge-env';
 import { unmatchedRouteMessage } from '@/lib/http/not-found-messages';
 import { type NotFoundRecord, runInRequestScope } from '@/lib/server/request-scope';
 import { isBot } from '@/lib/http/bots';
@@ -28,7 +28,7 @@ const FREE_TEXT_PREFIXES = ['/search/'];
  * logged the fatal one, make sure the status is 404 (also for /404 itself), and give bots a short
  * text/plain 404 instead of the page (spec: "Bots get no error page").
  */
-export default function notFound(): MiddlewareHandler {
+export default function notFound(): EdgeMiddleware {
   return async (c, next) => {
     const originalUrl = new URL(c.req.url);
     const bot = isBot(c.req.header('user-agent'));

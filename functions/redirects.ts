@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { EdgeMiddleware } from './edge-env';
+import { parseConfig } from '@/lib/config';
 import { chainStatus, parseAllowedHosts, parseRedirectValue, type RedirectRule, type RedirectStatus, type RedirectTarget, redirectKey } from './redirect-rules';
 import { parseRouteRequest, type RouteRequest, rscUrlForRoute } from './router-request';
 
@@ -9,12 +10,6 @@ const KV_CACHE_TTL_SECONDS = 60;
 /** Browsers keep a bare 301 forever; five minutes lets an editor correct a mistake. */
 const PERMANENT_CACHE_CONTROL = 'public, max-age=300';
 const TEMPORARY_CACHE_CONTROL = 'no-store';
-
-export interface RedirectBindings {
-  REDIRECTS?: KVNamespace;
-  /** Hosts an absolute redirect target may point at, comma- or space-separated. */
-  REDIRECT_ALLOWED_HOSTS?: string;
-}
 
 interface ResolvedRedirect {
   target: RedirectTarget;
@@ -32,16 +27,16 @@ interface ResolvedRedirect {
  * Bad values, unsafe targets, loops and over-long chains are logged and ignored: the request
  * then proceeds as if there were no redirect. Never a 5xx, never an open redirect.
  */
-export default function redirects(): MiddlewareHandler<{ Bindings: RedirectBindings }> {
+export default function redirects(): EdgeMiddleware {
   return async (c, next) => {
-    const kv = c.env?.REDIRECTS;
+    const kv: KVNamespace | undefined = c.env?.REDIRECTS;
     if (!kv || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     const route = parseRouteRequest(c.req.raw);
     if (!route || route.kind === 'other') return next();
     const key = redirectKey(route.path);
     if (!key) return next();
 
-    const resolved = await resolveChain(kv, key, parseAllowedHosts(c.env.REDIRECT_ALLOWED_HOSTS));
+    const resolved = await resolveChain(kv, key, parseAllowedHosts(parseConfig(c.env).REDIRECT_ALLOWED_HOSTS));
     if (!resolved) return next();
     return redirectResponse(route, resolved);
   };

@@ -1,14 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import redirects, { MAX_REDIRECT_HOPS, type RedirectBindings } from './redirects';
+import { sandboxConfig } from '@/lib/upstream/test-context';
+import redirects, { MAX_REDIRECT_HOPS } from './redirects';
 
 const kv = (env as unknown as { REDIRECTS: KVNamespace }).REDIRECTS;
 const ALLOWED_HOSTS = 'www.example.com, partner.example.com';
 
 /** The page behind the middleware: answers what it was asked for, so a pass-through is visible. */
+/** The worker's bindings as the middleware sees them: a valid configuration plus the KV namespace. */
+type RedirectBindings = Record<string, unknown> & { REDIRECTS?: KVNamespace };
 const app = new Hono<{ Bindings: RedirectBindings }>().use(redirects()).all('*', (c) => c.text(`page ${new URL(c.req.url).pathname}`));
-const bindings = (): RedirectBindings => ({ REDIRECTS: kv, REDIRECT_ALLOWED_HOSTS: ALLOWED_HOSTS });
+const bindings = (): RedirectBindings => ({ ...sandboxConfig(), REDIRECTS: kv, REDIRECT_ALLOWED_HOSTS: ALLOWED_HOSTS });
 const get = (path: string, init: RequestInit = {}, envOverride: RedirectBindings = bindings()) =>
   app.request(`http://localhost:8787${path}`, { redirect: 'manual', ...init }, envOverride);
 const put = (key: string, value: unknown) => kv.put(key, typeof value === 'string' ? value : JSON.stringify(value));
@@ -181,7 +184,7 @@ describe('redirects: bad values and open-redirect attempts are ignored and logge
   it('refuses every absolute target when no allowlist is configured', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await put('/no-allowlist', { target: 'https://www.example.com/' });
-    expect((await get('/no-allowlist', {}, { REDIRECTS: kv })).status).toBe(200);
+    expect((await get('/no-allowlist', {}, { ...sandboxConfig(), REDIRECTS: kv })).status).toBe(200);
   });
 });
 
@@ -201,12 +204,12 @@ describe('redirects: hostile request paths and failures never break the request'
   it('serves the page when KV fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failingKv = { get: () => Promise.reject(new Error('KV is down')) } as unknown as KVNamespace;
-    const res = await get('/old-page', {}, { REDIRECTS: failingKv });
+    const res = await get('/old-page', {}, { ...sandboxConfig(), REDIRECTS: failingKv });
     expect(res.status).toBe(200);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('KV is down'));
   });
 
   it('does nothing without the REDIRECTS binding', async () => {
-    expect((await get('/old-page', {}, {})).status).toBe(200);
+    expect((await get('/old-page', {}, sandboxConfig())).status).toBe(200);
   });
 });

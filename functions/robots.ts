@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { EdgeMiddleware } from './edge-env';
 import { parseConfig } from '@/lib/config';
 import { absoluteUrl } from './sitemap/routes';
 
@@ -21,7 +21,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /** Answers /robots.txt (everything public is open; the index sitemap is announced) and passes other paths on. */
-export default function robots(): MiddlewareHandler {
+export default function robots(): EdgeMiddleware {
   return async (c, next) => {
     if (new URL(c.req.url).pathname !== '/robots.txt') return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

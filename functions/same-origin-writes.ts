@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { EdgeMiddleware } from './edge-env';
 
 /**
  * CSRF protection for everything that can change state (issue 6): any request other than
@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export default function sameOriginWrites(): MiddlewareHandler {
+export default function sameOriginWrites(): EdgeMiddleware {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');

@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
-import { buildContentSecurityPolicy, cspSourcesFromEnv } from './content-security-policy';
+import type { EdgeMiddleware } from './edge-env';
+import { configOrNull } from '@/lib/config';
+import { buildContentSecurityPolicy, cspSourcesFrom } from './content-security-policy';
 import { runInRequestScope } from '@/lib/server/request-scope';
 import { createCspNonce } from './csp-nonce';
 
@@ -30,7 +31,7 @@ export interface SecurityHeadersOptions {
  * (lol-html rewrites chunk by chunk, nothing is buffered). A preload only fetches; it runs nothing,
  * so blessing it cannot let an injected script run. Script tags are never touched.
  */
-export default function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
+export default function securityHeaders(options: SecurityHeadersOptions = {}): EdgeMiddleware {
   const cspHeader = options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy';
   return async (c, next) => {
     const nonce = createCspNonce();
@@ -48,7 +49,7 @@ export default function securityHeaders(options: SecurityHeadersOptions = {}): M
 
     if (isHtml(res)) {
       const framable = url.pathname.startsWith(FRAMABLE_PREFIX) ? 'embed' : SELF_FRAMED_PATHS.has(url.pathname) ? 'self' : false;
-      const policy = buildContentSecurityPolicy({ nonce, sources: cspSourcesFromEnv(c.env), framable, https });
+      const policy = buildContentSecurityPolicy({ nonce, sources: cspSourcesFrom(configOrNull(c.env)), framable, https });
       res.headers.set(cspHeader, policy);
       if (framable === 'embed') res.headers.delete('x-frame-options');
       else res.headers.set('x-frame-options', framable === 'self' ? 'SAMEORIGIN' : 'DENY');

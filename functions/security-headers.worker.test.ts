@@ -11,6 +11,12 @@ const ENV = {
   PROFILE_API_URL: 'https://api.example.com/profile',
   BUSINESS_API_URL: 'https://api.example.com/business',
   ARTICLE_EMBED_ORIGINS: 'https://app.example.com, https://*.partner.example.com',
+  SITE_URL: 'https://usstock.example.com',
+  OIDC_CLIENT_ID: 'usstock-web',
+  OIDC_API_AUDIENCE: 'urn:usstock:api',
+  WEB_APP_ID: 'usstock-web',
+  GOOGLE_CLIENT_ID: 'google-client',
+  SESSION_SECRET: 'a-session-secret-of-at-least-32-chars',
 };
 
 /**
@@ -104,14 +110,16 @@ describe('securityHeaders: HTML', () => {
     expect(embedded.headers.get('x-frame-options')).toBeNull();
   });
 
-  it('drops embed origins that would widen or break the directive', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const res = await get('http://localhost:8787/onlyarticlecontent/1', {
-      ...ENV,
-      ARTICLE_EMBED_ORIGINS: "* https://ok.example.com https://x.com/path 'unsafe-inline' https://evil.com;script-src",
-    });
-    expect(directive(res.headers.get('content-security-policy'), 'frame-ancestors')).toBe("frame-ancestors 'self' https://ok.example.com");
-    expect(warn).toHaveBeenCalledTimes(4);
+  it('an embed origin that would widen or break the directive makes the configuration invalid: nothing is widened', async () => {
+    // The configuration check (validate-config.ts, next in line) answers 500 naming the variable;
+    // the headers on that answer allow no origin but the site's own.
+    for (const bad of ['*', 'https://x.com/path', "'unsafe-inline'", 'https://evil.com;script-src']) {
+      const res = await get('http://localhost:8787/onlyarticlecontent/1', { ...ENV, ARTICLE_EMBED_ORIGINS: `https://ok.example.com ${bad}` });
+      const policy = res.headers.get('content-security-policy');
+      expect(directive(policy, 'frame-ancestors'), bad).toBe("frame-ancestors 'self'");
+      expect(policy, bad).not.toContain('ok.example.com');
+      expect(policy, bad).not.toContain('unsafe-inline\'; script');
+    }
   });
 
   it('sends HSTS and upgrade-insecure-requests only over https, not on localhost', async () => {

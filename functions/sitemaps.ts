@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { EdgeContext, EdgeMiddleware } from './edge-env';
 import { parseConfig } from '@/lib/config';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import type { DirectoryStore } from '@/lib/directory/store';
@@ -50,7 +50,7 @@ function checkSitemap(text: string): string {
   return text;
 }
 
-function requestWaitUntil(c: Context): WaitUntil | undefined {
+function requestWaitUntil(c: EdgeContext): WaitUntil | undefined {
   try {
     const ctx = c.executionCtx;
     return (promise) => ctx.waitUntil(promise);
@@ -68,7 +68,7 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
  * Cache-Control. An upstream outage with no usable copy answers 503 + Retry-After — never a 500, and
  * never an empty file that would tell crawlers every page vanished.
  */
-export default function sitemaps(options: SitemapsOptions = {}): MiddlewareHandler {
+export default function sitemaps(options: SitemapsOptions = {}): EdgeMiddleware {
   return async (c, next) => {
     const route = parseSitemapPath(new URL(c.req.url).pathname);
     if (!route) return next();

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { EdgeMiddleware } from './edge-env';
 import { parseConfig } from '@/lib/config';
 import { edgeSearchIndex } from '@/lib/directory/edge-directory';
 import { normaliseSearchText } from '@/lib/directory/search-text';
@@ -29,7 +29,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
  * cookie. Answers are small (eight suggestions, about 1 kB) and public, so browsers and the edge
  * may cache them. Bad input gets a clear 4xx; an empty directory that cannot be filled a 503.
  */
-export default function stockSuggestions(options: StockSuggestionsOptions = {}): MiddlewareHandler {
+export default function stockSuggestions(options: StockSuggestionsOptions = {}): EdgeMiddleware {
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (url.pathname !== STOCK_SUGGESTIONS_PATH) return next();

@@ -26,4 +26,22 @@ describe('validateConfig middleware (workerd)', () => {
     expect(text).toContain('SESSION_SECRET must be at least 32 characters');
     expect(text).toContain('SITE_URL must be an absolute URL');
   });
+
+  it.each([
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be one of "0", "1"'],
+    [{ EDGE_CACHE: 'disabled' }, 'EDGE_CACHE must be one of "on", "off"'],
+    [{ REDIRECT_ALLOWED_HOSTS: 'localhost:8788 https://evil.example' }, 'REDIRECT_ALLOWED_HOSTS: "https://evil.example" is not a host or host:port'],
+    [{ ARTICLE_EMBED_ORIGINS: "https://app.example.com 'unsafe-inline'" }, `ARTICLE_EMBED_ORIGINS: "'unsafe-inline'" is not an origin`],
+    [{ CSP_IMG_ORIGINS: 'javascript:alert(1)' }, 'CSP_IMG_ORIGINS: "javascript:alert(1)" is not an http(s) URL'],
+  ])('names a bad optional setting %j', async (vars, message) => {
+    const res = await app.request('/', {}, { ...sandboxConfig(), ...vars });
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain(message);
+  });
+
+  it('accepts the optional settings when they are well formed or empty', async () => {
+    const vars = { DEMO_DATA: '1', EDGE_CACHE: 'off', REDIRECT_ALLOWED_HOSTS: 'localhost:8788, www.example.com', ARTICLE_EMBED_ORIGINS: '', CSP_IMG_ORIGINS: 'https://cdn.example.com' };
+    const res = await app.request('/', {}, { ...sandboxConfig(), ...vars });
+    expect(res.status).toBe(200);
+  });
 });

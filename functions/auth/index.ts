@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { EdgeContext, EdgeMiddleware } from '../edge-env';
 import type { SessionResolver } from '../session/session-resolver';
 import { oneTap } from './one-tap';
 import { sessionEndpoint } from './session-endpoint';
@@ -11,7 +11,7 @@ import { afterLogout, signOut } from './sign-out';
  * POST; any other method gets 405. A POST from another site never gets here: sameOriginWrites
  * (functions/same-origin-writes.ts), earlier in the edge layer, has already answered it with 403.
  */
-type Handler = (c: Context, resolver: SessionResolver) => Promise<Response>;
+type Handler = (c: EdgeContext, resolver: SessionResolver) => Promise<Response>;
 
 const ROUTES: Record<string, { method: 'GET' | 'POST'; handle: Handler }> = {
   '/login': { method: 'GET', handle: (c, r) => startSignIn(c, r, 'sign-in') },
@@ -24,7 +24,7 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; handle: Handler }> = {
   '/auth/session': { method: 'POST', handle: sessionEndpoint },
 };
 
-export default function authRoutes(options: { resolver: SessionResolver }): MiddlewareHandler {
+export default function authRoutes(options: { resolver: SessionResolver }): EdgeMiddleware {
   return async (c, next) => {
     const pathname = new URL(c.req.url).pathname.replace(/\/+$/, '') || '/';
     const route = ROUTES[pathname];

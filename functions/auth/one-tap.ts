@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { EdgeContext } from '../edge-env';
 import * as v from 'valibot';
 import { MEMBER_SESSION_MAX_AGE_SECONDS } from '../session/member-session';
 import { signInWithOneTap } from './one-tap-sign-in';
@@ -15,10 +15,10 @@ import { parseConfig } from '@/lib/config';
 const MAX_BODY_BYTES = 8 * 1024;
 const OneTapBodySchema = v.object({ credential: v.pipe(v.string(), v.minLength(1), v.maxLength(4096), v.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/)) });
 
-const failure = (c: Context, status: 400 | 413 | 415 | 502, errorStatus: string) =>
+const failure = (c: EdgeContext, status: 400 | 413 | 415 | 502, errorStatus: string) =>
   c.json({ status: 'fail', errorStatus }, status, { 'cache-control': 'no-store' });
 
-export async function oneTap(c: Context, resolver: SessionResolver): Promise<Response> {
+export async function oneTap(c: EdgeContext, resolver: SessionResolver): Promise<Response> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return failure(c, 415, 'invalid_request');
   const raw = await c.req.text();
   if (raw.length > MAX_BODY_BYTES) return failure(c, 413, 'invalid_request');

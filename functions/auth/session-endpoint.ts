@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { EdgeContext } from '../edge-env';
 import * as v from 'valibot';
 import { buildClientAuthState } from '@/lib/auth/client-auth-state-builder';
 import { clearSessionSetCookie, sessionCookieName } from '../session/session-cookie';
@@ -16,7 +16,7 @@ import { parseConfig } from '@/lib/config';
  */
 const BodySchema = v.object({ event: v.optional(v.picklist(['refresh', 'provider-session-changed'])) });
 
-export async function sessionEndpoint(c: Context, resolver: SessionResolver): Promise<Response> {
+export async function sessionEndpoint(c: EdgeContext, resolver: SessionResolver): Promise<Response> {
   const raw = await c.req.text();
   let body: unknown = {};
   try {

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { EdgeContext } from '../edge-env';
 import { noticeSetCookie } from '../session/auth-notice';
 import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from './auth-transaction';
 import { MEMBER_SESSION_MAX_AGE_SECONDS, memberSessionFromTokens } from '../session/member-session';
@@ -27,7 +27,7 @@ const CALLBACK_PATH: Record<Flow, string> = { 'sign-in': SIGN_IN_CALLBACK_PATH, 
 const MAX_CODE_LENGTH = 2048;
 const MAX_SESSION_STATE_LENGTH = 512;
 
-export async function startSignIn(c: Context, resolver: SessionResolver, flow: Flow): Promise<Response> {
+export async function startSignIn(c: EdgeContext, resolver: SessionResolver, flow: Flow): Promise<Response> {
   const config = parseConfig(c.env);
   const url = new URL(c.req.url);
   const returnTo = returnPathOf(c.req.raw, c.req.query('from'));
@@ -50,7 +50,7 @@ export async function startSignIn(c: Context, resolver: SessionResolver, flow: F
   return redirectWithCookies(target.href, [txCookie]);
 }
 
-export async function finishSignIn(c: Context, resolver: SessionResolver, flow: Flow): Promise<Response> {
+export async function finishSignIn(c: EdgeContext, resolver: SessionResolver, flow: Flow): Promise<Response> {
   const config = parseConfig(c.env);
   const url = new URL(c.req.url);
   const code = c.req.query('code');

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { EdgeContext } from '../edge-env';
 import { noticeSetCookie } from '../session/auth-notice';
 import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from './auth-transaction';
 import { endSessionUrl, POST_LOGOUT_PATH, randomUrlToken } from './oidc-client';
@@ -15,7 +15,7 @@ import { redirectWithCookies, returnPathOf } from './redirects';
  * - `GET /logout`, the post-logout target, finds where the reader was, leaves the logged-out notice
  *   and continues there; the next page navigation mints a guest token and shows 您已登出.
  */
-export async function signOut(c: Context, resolver: SessionResolver): Promise<Response> {
+export async function signOut(c: EdgeContext, resolver: SessionResolver): Promise<Response> {
   const config = parseConfig(c.env);
   const url = new URL(c.req.url);
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -44,7 +44,7 @@ export async function signOut(c: Context, resolver: SessionResolver): Promise<Re
   }
 }
 
-export async function afterLogout(c: Context): Promise<Response> {
+export async function afterLogout(c: EdgeContext): Promise<Response> {
   const config = parseConfig(c.env);
   const url = new URL(c.req.url);
   const session = await readSession(c.req.raw, config.SESSION_SECRET);

@@ -10,6 +10,27 @@ const url = (name: string) =>
   v.pipe(v.string(`${name} is missing`), v.url(`${name} must be an absolute URL`));
 const text = (name: string) =>
   v.pipe(v.string(`${name} is missing`), v.nonEmpty(`${name} must not be empty`));
+/** An optional switch: absent means its default. */
+const choice = <const T extends readonly [string, ...string[]]>(name: string, options: T) =>
+  v.optional(v.picklist(options, `${name} must be one of ${options.map((o) => JSON.stringify(o)).join(', ')}`));
+
+/** Comma- or space-separated entries, each of which must pass `test`; empty means none. */
+export const splitList = (value: string): string[] => value.split(/[\s,]+/).map((entry) => entry.trim()).filter(Boolean);
+const list = (name: string, what: string, test: (entry: string) => boolean) =>
+  v.optional(
+    v.pipe(
+      v.string(`${name} must be a string`),
+      v.check((value) => splitList(value).every(test), (issue) => {
+        const bad = splitList(String(issue.input)).find((entry) => !test(entry)) ?? '';
+        return `${name}: ${JSON.stringify(bad.slice(0, 100))} is not ${what}`;
+      }),
+    ),
+  );
+
+/** `https://host[:port]`, optionally with a leading `*.` label: what a CSP frame-ancestors source may be. */
+export const EMBED_ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+const HOST_PATTERN = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+const isHttpOrigin = (entry: string): boolean => URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol);
 
 export const AppConfigSchema = v.object({
   ARTICLE_API_URL: url('ARTICLE_API_URL'),
@@ -28,6 +49,16 @@ export const AppConfigSchema = v.object({
     v.string('SESSION_SECRET is missing (copy .dev.vars.example to .dev.vars, or `wrangler secret put SESSION_SECRET`)'),
     v.minLength(32, 'SESSION_SECRET must be at least 32 characters'),
   ),
+  /** "1" labels the site as demo data in the footer (the sandbox). */
+  DEMO_DATA: choice('DEMO_DATA', ['0', '1']),
+  /** "off" bypasses the edge cache of upstream answers (the benchmark's cold runs, debugging). */
+  EDGE_CACHE: choice('EDGE_CACHE', ['on', 'off']),
+  /** Hosts (`host` or `host:port`) an absolute redirect target in KV REDIRECTS may point at. */
+  REDIRECT_ALLOWED_HOSTS: list('REDIRECT_ALLOWED_HOSTS', 'a host or host:port', (entry) => HOST_PATTERN.test(entry)),
+  /** Origins besides the site allowed to frame /onlyarticlecontent/* (the company's apps). */
+  ARTICLE_EMBED_ORIGINS: list('ARTICLE_EMBED_ORIGINS', 'an origin like https://app.example.com', (entry) => EMBED_ORIGIN_PATTERN.test(entry)),
+  /** Extra origins pages may load images from (besides the image proxy and the services). */
+  CSP_IMG_ORIGINS: list('CSP_IMG_ORIGINS', 'an http(s) URL', isHttpOrigin),
 });
 
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
@@ -37,6 +68,16 @@ export class ConfigError extends Error {
 }
 
 let cached: { source: unknown; config: AppConfig } | undefined;
+
+/** The configuration, or null when it is not valid (for code that must answer even then: security headers). */
+export function configOrNull(env: unknown): AppConfig | null {
+  try {
+    return parseConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return null;
+    throw err;
+  }
+}
 
 /** Parse the worker environment into typed configuration (memoised per env object). */
 export function parseConfig(env: unknown): AppConfig {

@@ -74,6 +74,8 @@ test.describe('finance', () => {
     await expect(page.locator('[data-row="revenue"]')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    // Until hydration a tab is a plain link (a full page load starts at the top): wait for the router.
+    await expect(page.getByTestId('finance-tabs')).toHaveAttribute('data-hydrated', 'true');
     // dispatchEvent: a real click would first scroll the tab into view.
     await page.getByTestId('finance-tabs').getByRole('link', { name: '資產負債表' }).dispatchEvent('click');
     await expect(page).toHaveURL(/\/finance\/balance-sheet$/);

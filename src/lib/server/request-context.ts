@@ -22,7 +22,7 @@ export const redirect = (location: string, status?: 303 | 307 | 308): never =>
 export const getConfig = (): AppConfig => parseConfig(env);
 
 /** Whether the footer must say the data is demo data (set DEMO_DATA in wrangler.toml [vars]). */
-export const isDemoData = (): boolean => (env as { DEMO_DATA?: string }).DEMO_DATA === '1';
+export const isDemoData = (): boolean => getConfig().DEMO_DATA === '1';
 
 /**
  * Context for upstream calls made while rendering this request: the configuration and the access
@@ -31,6 +31,7 @@ export const isDemoData = (): boolean => (env as { DEMO_DATA?: string }).DEMO_DA
  * a prop to a client component (it would land in the RSC payload the page can read).
  */
 export function getUpstreamContext(): UpstreamContext {
+  const config = getConfig();
   // EDGE_CACHE = "off" turns the upstream edge cache off (the benchmark's cold runs, debugging).
-  return upstreamContextFor(getConfig(), { edgeCache: (env as { EDGE_CACHE?: string }).EDGE_CACHE !== 'off' });
+  return upstreamContextFor(config, { edgeCache: config.EDGE_CACHE !== 'off' });
 }
