@@ -39,48 +39,61 @@ describe('refresh', () => {
   });
 
   it('renews an expired access token with the refresh token (the reader never notices)', async () => {
-    await setSandboxKnobs({ accessTokenTtl: 5 });
-    const browser = await signedIn();
-    await sleep(5_500);
+    const browser = await signedInWithShortToken();
+    afterTokenExpiry();
     expect(await browser.page('/')).toMatchObject({ kind: 'member', sub: '1001', notice: null });
-  }, 20_000);
+  });
 
   it('shares one refresh between concurrent requests (the provider rotates refresh tokens)', async () => {
-    await setSandboxKnobs({ accessTokenTtl: 5 });
-    const browser = await signedIn();
-    await sleep(5_500);
+    const browser = await signedInWithShortToken();
+    afterTokenExpiry();
     const reports = await Promise.all([browser.page('/'), browser.page('/article'), browser.page('/tag/x')]);
     expect(reports.map((report) => report.kind)).toEqual(['member', 'member', 'member']);
-  }, 20_000);
+  });
 
   it('a revoked refresh token ends the session: guest token, logged-out notice, never a 5xx', async () => {
-    await setSandboxKnobs({ accessTokenTtl: 5 });
-    const browser = await signedIn();
+    const browser = await signedInWithShortToken();
     const memberCookie = browser.cookies.get('usstock_session') ?? '';
     // Sign out at the provider (this revokes the refresh token), then bring the old cookie back.
     await signOutEverywhere(browser);
     browser.cookies.set('usstock_session', memberCookie);
-    await sleep(5_500);
+    afterTokenExpiry();
     const res = await browser.request('/');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ kind: 'guest', notice: 'logged-out' });
     expect(sessionCookieOf(res)).toBeDefined();
-  }, 20_000);
+  });
 
   it('when the guest token fails too, the page still renders (anonymous) with the API error notice, not a 500', async () => {
-    await setSandboxKnobs({ accessTokenTtl: 5 });
-    const browser = await signedIn();
-    await sleep(5_500);
+    const browser = await signedInWithShortToken();
+    afterTokenExpiry();
     await setSandboxKnobs({ fail: 'identity' });
     const res = await browser.request('/article');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ kind: null, notice: 'api-error' });
     expect(sessionCookieOf(res)).toMatch(/^usstock_session=; Max-Age=0/);
-  }, 20_000);
+  });
 });
 
-/** Waiting out a token forced to 5 s (the knob's minimum): the real clock, as the provider's is real too. */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A member signed in with a 5-second access token (the knob's minimum); the tokens the provider
+ * issues from then on live 60 s.
+ */
+async function signedInWithShortToken(): Promise<TestBrowser> {
+  await setSandboxKnobs({ accessTokenTtl: 5 });
+  const browser = await signedIn();
+  await setSandboxKnobs({ accessTokenTtl: 60 });
+  return browser;
+}
+
+/**
+ * Moves the Worker's clock 6 s on, past the 5-second token's expiry, instead of waiting for it. The
+ * provider keeps the real clock: it checks refresh tokens, not access tokens, and what it issues now
+ * (60 s) still has more than the Worker's safety margin left on the moved clock.
+ */
+function afterTokenExpiry(): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6_000 });
+}
 
 /** POST /auth/sign-out and walk the provider's end-session pages back to /logout; answers /logout's URL. */
 async function signOutEverywhere(browser: TestBrowser, from = '/'): Promise<URL> {
