@@ -8,7 +8,7 @@ import { parseConfig } from '@/lib/config';
 
 /**
  * POST /auth/one-tap `{ credential }` (same origin only): the one-tap credential becomes a member
- * session (src/lib/auth/one-tap-sign-in.ts). Answers the provider's result shape: 200
+ * session (one-tap-sign-in.ts). Answers the provider's result shape: 200
  * `{ status: "success", isNewUser }` with the session cookie set, or 4xx/5xx `{ status: "fail",
  * errorStatus }` and no session — the client raises `signupOrLogin_fail` (spec §4).
  */
