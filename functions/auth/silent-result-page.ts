@@ -1,4 +1,5 @@
 import { SILENT_LOGIN_MESSAGE } from '@/lib/auth/client-auth-state';
+import { escapeHtml, jsonForScript } from '@/lib/http/html-escape';
 import { currentCspNonce } from '@/lib/server/request-scope';
 
 /**
@@ -9,14 +10,10 @@ import { currentCspNonce } from '@/lib/server/request-scope';
  * no return path can close the script element.
  */
 
-const escapeForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 export function silentResultPage(result: { ok: boolean; returnTo: string; setCookies?: readonly string[] }): Response {
   const nonce = currentCspNonce();
-  const message = escapeForScript({ type: SILENT_LOGIN_MESSAGE, ok: result.ok });
-  const returnTo = escapeForScript(result.returnTo);
+  const message = jsonForScript({ type: SILENT_LOGIN_MESSAGE, ok: result.ok });
+  const returnTo = jsonForScript(result.returnTo);
   const html = `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>登入中…</title></head><body>
 <p><a href="${escapeHtml(result.returnTo)}">繼續</a></p>
 <script${nonce ? ` nonce="${nonce}"` : ''}>

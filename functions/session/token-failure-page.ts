@@ -1,12 +1,11 @@
+import { escapeHtml } from '@/lib/http/html-escape';
+
 /**
  * Spec §4 "Guest token" / §8: when no guest token can be obtained the visitor gets HTTP 500 with
  * 「token取得失敗」. A self-contained page (no app scripts or styles, which would need the same
  * failing services) with a link that retries the page the visitor asked for.
  */
 export const TOKEN_FAILURE_TEXT = 'token取得失敗';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The same path and query, always site-relative: a request for `//evil.example/` must not turn the

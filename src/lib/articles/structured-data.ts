@@ -81,17 +81,3 @@ export function articleJsonLd({ siteUrl, siteName, article, author, section }: J
       : {}),
   };
 }
-
-/**
- * JSON for a <script type="application/ld+json"> block. JSON.stringify alone is not enough: a title
- * holding `</script><script>…` would end the block. `<`, `>` and `&` become \u escapes (still the
- * same JSON), and so do U+2028/U+2029 for old parsers.
- */
-export function serialiseJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

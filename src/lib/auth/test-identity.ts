@@ -17,6 +17,16 @@ export interface FakeIdentity {
   kid: string;
 }
 
+/** An OpenID provider's discovery document with the fields the app reads, endpoints under `issuer`. */
+export const discoveryDocument = (issuer: string) => ({
+  issuer,
+  authorization_endpoint: `${issuer}/authorize`,
+  token_endpoint: `${issuer}/token`,
+  end_session_endpoint: `${issuer}/endsession`,
+  jwks_uri: `${issuer}/jwks`,
+  id_token_signing_alg_values_supported: ['RS256'],
+});
+
 const base64urlBytes = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const base64url = (text: string) => base64urlBytes(new TextEncoder().encode(text));
@@ -37,14 +47,7 @@ export async function createFakeIdentity(config: AppConfig): Promise<FakeIdentit
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.pathname.endsWith('/.well-known/openid-configuration')) {
       calls.discovery += 1;
-      return Response.json({
-        issuer: FAKE_ISSUER,
-        authorization_endpoint: `${FAKE_ISSUER}/authorize`,
-        token_endpoint: `${FAKE_ISSUER}/token`,
-        end_session_endpoint: `${FAKE_ISSUER}/endsession`,
-        jwks_uri: `${FAKE_ISSUER}/jwks`,
-        id_token_signing_alg_values_supported: ['RS256'],
-      });
+      return Response.json(discoveryDocument(FAKE_ISSUER));
     }
     if (url.pathname.endsWith('/jwks')) {
       calls.jwks += 1;

@@ -1,4 +1,5 @@
-import { articleJsonLd, serialiseJsonLd } from '@/lib/articles/structured-data';
+import { articleJsonLd } from '@/lib/articles/structured-data';
+import { jsonForScript } from '@/lib/http/html-escape';
 import { getConfig } from '@/lib/server/request-context';
 import type { ArticleDetail } from '@/lib/upstream/article';
 import { SITE_NAME } from '@/components/layout/SiteLogo';
@@ -18,7 +19,7 @@ export async function ArticleJsonLd({ article }: { article: ArticleDetail }) {
     author: author ? { name: author.name, url: author.href } : null,
     section: articleCategory(article.categoryTags)?.label,
   });
-  // A data block, not a script: CSP does not apply. serialiseJsonLd escapes `<`, so a hostile
+  // A data block, not a script: CSP does not apply. jsonForScript escapes `<`, so a hostile
   // title cannot close the element.
-  return <script type="application/ld+json" data-testid="article-json-ld" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }} />;
+  return <script type="application/ld+json" data-testid="article-json-ld" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }

@@ -1,9 +1,10 @@
+import { jsonForScript } from '@/lib/http/html-escape';
 import { getConfig } from '@/lib/server/request-context';
 import { isProvisionalStock } from '@/lib/stock/provisional';
 import type { FinanceStatement, StockTab } from '@/lib/stock/tabs';
 import type { StockRecord } from '@/lib/upstream/business';
 import { SITE_NAME } from '@/components/layout/SiteLogo';
-import { serialiseJsonLd, stockSeoData } from './stock-seo';
+import { stockSeoData } from './stock-seo';
 
 /**
  * The head of a stock page: title, description, canonical URL, Open Graph and JSON-LD (zh-TW).
@@ -27,7 +28,7 @@ export function StockSeo({ stock, tab, statement }: { stock: StockRecord; tab: S
       <meta property="og:url" content={seo.canonical} />
       <meta name="twitter:card" content="summary" />
       {/* A data block, not a script: CSP does not apply and no nonce is needed. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(seo.jsonLd) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(seo.jsonLd) }} />
     </>
   );
 }

@@ -104,9 +104,5 @@ export function stockSeoData(siteUrl: string, stock: StockRecord, tab: StockTab,
   return { title, description, canonical, jsonLd };
 }
 
-/**
- * JSON for a <script type="application/ld+json">: '<' is escaped so a name such as "</script>"
- * cannot end the element (JSON-LD is not executed, but the HTML parser still ends the element there).
- */
-export const serialiseJsonLd = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** The JSON-LD serialiser is lib's (one for the whole site); re-exported under its old name for stock-seo.test.ts. */
+export { jsonForScript as serialiseJsonLd } from '@/lib/http/html-escape';

@@ -1,19 +1,9 @@
+import { newYorkDateTime as newYorkParts } from '@/lib/format/dates';
 import { percentChange } from '@/lib/format/numbers';
 import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
 import type { ChartBar, ChartData } from '@/components/charts/chart-data';
 
 /** Server-side shaping of the business service's price history for the chart and the daily table. */
-
-const newYorkParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
 
 /** Unix seconds → the New York wall-clock time written as UTC seconds (see chart-data.ts). DST-correct. */
 export function newYorkWallClockSeconds(unixSeconds: number): number {

@@ -62,6 +62,14 @@ function idSegment(value: IdLike): string | null {
 
 const notFound = (message: string) => new UpstreamError('article', 404, message);
 
+/** The ids of an author-side call as path segments. Spec §5/§8: both, or 404 without a call. */
+function authorSideIds(ref: ArticleRef): { articleId: string; authorId: string } {
+  const articleId = idSegment(ref.articleId);
+  const authorId = idSegment(ref.authorId);
+  if (!articleId || !authorId) throw notFound(MISSING_ARTICLE_IDS_MESSAGE);
+  return { articleId, authorId };
+}
+
 // Every call is `return await upstreamRequest(…)`: awaiting attaches a handler to the inner promise
 // at once, so a call that fails before sending (e.g. 401 without a token) is never reported as an
 // unhandled rejection by workerd while the outer async function adopts it.
@@ -94,9 +102,7 @@ export interface ArticleRef {
 
 /** GET /api/Article/{id}/Author/{authorId}: the author-side view (drafts for the author's editors). Spec §5: both ids or 404. */
 export async function getArticleForAuthor(ctx: UpstreamContext, ref: ArticleRef): Promise<ArticleDetail> {
-  const articleId = idSegment(ref.articleId);
-  const authorId = idSegment(ref.authorId);
-  if (!articleId || !authorId) throw notFound(MISSING_ARTICLE_IDS_MESSAGE);
+  const { articleId, authorId } = authorSideIds(ref);
   return await upstreamRequest(ctx, {
     service: 'article',
     path: `/api/Article/${articleId}/Author/${authorId}`,
@@ -129,9 +135,7 @@ export async function getProducts(ctx: UpstreamContext, query: { authorId: numbe
 
 /** POST /api/Authorization/Article/{id}/Author/{authorId}/BonusPoint: unlock with pCoin (members only; never charges twice). */
 export async function unlockArticleWithBonusPoint(ctx: UpstreamContext, ref: { articleId: number; authorId: number }): Promise<UnlockResult> {
-  const articleId = idSegment(ref.articleId);
-  const authorId = idSegment(ref.authorId);
-  if (!articleId || !authorId) throw notFound(MISSING_ARTICLE_IDS_MESSAGE);
+  const { articleId, authorId } = authorSideIds(ref);
   return await upstreamRequest(ctx, {
     service: 'article',
     method: 'POST',
@@ -150,21 +154,24 @@ export interface SearchQuery {
   fetch?: number | undefined;
 }
 
-/** POST /api/Article/Search (search type defaults to tags, order to updatedAt). */
-export async function searchArticles(ctx: UpstreamContext, query: SearchQuery): Promise<ArticlePage> {
+/** What every search pages by: the order and cursor go in the body, the page size in the query. */
+type SearchPaging = Pick<SearchQuery, 'orderType' | 'startCursor' | 'fetch'>;
+
+/** POST to a search endpoint: `criteria` plus the paging (order updatedAt, first page, 10 by default). */
+async function searchPage(ctx: UpstreamContext, path: string, paging: SearchPaging, criteria: Record<string, unknown>): Promise<ArticlePage> {
   return await upstreamRequest(ctx, {
     service: 'article',
     method: 'POST',
-    path: '/api/Article/Search', cache: POLICIES.articleSearch,
-    query: { fetch: query.fetch ?? ARTICLE_DEFAULTS.fetch },
-    json: {
-      searchType: query.searchType ?? ARTICLE_DEFAULTS.searchType,
-      keywords: query.keywords,
-      orderType: query.orderType ?? ARTICLE_DEFAULTS.orderType,
-      startCursor: query.startCursor ?? null,
-    },
+    path, cache: POLICIES.articleSearch,
+    query: { fetch: paging.fetch ?? ARTICLE_DEFAULTS.fetch },
+    json: { ...criteria, orderType: paging.orderType ?? ARTICLE_DEFAULTS.orderType, startCursor: paging.startCursor ?? null },
     schema: ArticlePageSchema,
   });
+}
+
+/** POST /api/Article/Search (search type defaults to tags, order to updatedAt). */
+export async function searchArticles(ctx: UpstreamContext, query: SearchQuery): Promise<ArticlePage> {
+  return await searchPage(ctx, '/api/Article/Search', query, { searchType: query.searchType ?? ARTICLE_DEFAULTS.searchType, keywords: query.keywords });
 }
 
 export interface TagSearchQuery {
@@ -178,19 +185,7 @@ export interface TagSearchQuery {
 
 /** POST /api/Article/Search/Tags: the listing behind categories, tags and author pages. */
 export async function searchArticlesByTags(ctx: UpstreamContext, query: TagSearchQuery): Promise<ArticlePage> {
-  return await upstreamRequest(ctx, {
-    service: 'article',
-    method: 'POST',
-    path: '/api/Article/Search/Tags', cache: POLICIES.articleSearch,
-    query: { fetch: query.fetch ?? ARTICLE_DEFAULTS.fetch },
-    json: {
-      tags: query.tags,
-      orderType: query.orderType ?? ARTICLE_DEFAULTS.orderType,
-      startCursor: query.startCursor ?? null,
-      filters: query.filters ?? {},
-    },
-    schema: ArticlePageSchema,
-  });
+  return await searchPage(ctx, '/api/Article/Search/Tags', query, { tags: query.tags, filters: query.filters ?? {} });
 }
 
 /** GET /api/Role: the caller's roles. Spec §7: defaults to [] (no token, no call). */
@@ -216,9 +211,7 @@ export async function getAuthor(ctx: UpstreamContext, authorId: IdLike): Promise
 
 /** DELETE /api/Article/{id}/Author/{authorId}: for the author's editors only. */
 export async function deleteArticle(ctx: UpstreamContext, ref: ArticleRef): Promise<DeleteResult> {
-  const articleId = idSegment(ref.articleId);
-  const authorId = idSegment(ref.authorId);
-  if (!articleId || !authorId) throw notFound(MISSING_ARTICLE_IDS_MESSAGE);
+  const { articleId, authorId } = authorSideIds(ref);
   return await upstreamRequest(ctx, {
     service: 'article',
     method: 'DELETE',

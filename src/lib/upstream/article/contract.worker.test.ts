@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxContext } from '../test-context';
-import {
-  deleteArticle,
-  getArticle,
-  getArticleForAuthor,
-  getArticleVersion,
-  getArticleVersions,
-  getAuthor,
-  getAuthorizedAuthors,
-  getAuthorOwnership,
-  getProducts,
-  getRecentSummary,
-  getRoles,
-  getUnlockedArticles,
-  queryAuthorsByIds,
-  searchArticles,
-  searchArticlesByTags,
-  unlockArticleWithBonusPoint,
-} from './client';
+import * as article from '.';
 
 /**
  * Every article client function against the running sandbox: a successful parse is the contract.
@@ -29,49 +12,49 @@ const RESERVED_DRAFT = { articleId: 193, authorId: 1 } as const;
 
 describe('article contract: reading', () => {
   it('recent summary pages with its cursor', async () => {
-    const first = await getRecentSummary(sandboxContext(), { fetch: 3 });
+    const first = await article.getRecentSummary(sandboxContext(), { fetch: 3 });
     expect(first.articles).toHaveLength(3);
     expect(first.nextCursor).toEqual(expect.any(String));
-    const next = await getRecentSummary(sandboxContext(), { fetch: 3, startCursor: first.nextCursor });
+    const next = await article.getRecentSummary(sandboxContext(), { fetch: 3, startCursor: first.nextCursor });
     expect(next.articles[0]?.articleId).not.toBe(first.articles[0]?.articleId);
     expect(first.articles[0]?.cover?.url).toMatch(/^http:\/\/.+\/static\/covers\//);
   });
 
   it('an article with more from its author; paid ones show only the teaser to guests', async () => {
-    const free = await getArticle(sandboxContext(), { articleId: 104 });
+    const free = await article.getArticle(sandboxContext(), { articleId: 104 });
     expect(free.article).toMatchObject({ articleId: 104, authorId: 1, isPaid: false });
     expect(free.article.content).toContain('<h2>');
     expect(free.moreFromAuthor.articles.length).toBeGreaterThan(0);
-    const paid = await getArticle(sandboxContext(), { articleId: 122 });
+    const paid = await article.getArticle(sandboxContext(), { articleId: 122 });
     expect(paid.article).toMatchObject({ isPaid: true, content: null, isUnlocked: false });
-    await expect(getArticle(sandboxContext(), { articleId: 999_999 })).rejects.toMatchObject({ status: 404 });
+    await expect(article.getArticle(sandboxContext(), { articleId: 999_999 })).rejects.toMatchObject({ status: 404 });
   });
 
   it('the author-side view shows drafts to the authorised author only', async () => {
-    const draft = await getArticleForAuthor(sandboxContext('author'), { articleId: 190, authorId: 1 });
+    const draft = await article.getArticleForAuthor(sandboxContext('author'), { articleId: 190, authorId: 1 });
     expect(draft).toMatchObject({ status: 'draft', visibility: 'private', canEdit: true });
-    await expect(getArticleForAuthor(sandboxContext('member'), { articleId: 190, authorId: 1 })).rejects.toMatchObject({ status: 403 });
+    await expect(article.getArticleForAuthor(sandboxContext('member'), { articleId: 190, authorId: 1 })).rejects.toMatchObject({ status: 403 });
   });
 
   it('search by tags (default), stock tags, title and content', async () => {
-    const byTag = await searchArticles(sandboxContext(), { keywords: '降息' });
+    const byTag = await article.searchArticles(sandboxContext(), { keywords: '降息' });
     expect(byTag.total).toBeGreaterThan(0);
-    const byStock = await searchArticles(sandboxContext(), { keywords: 'NVDA', searchType: 'stockTags', orderType: 'totalViews' });
+    const byStock = await article.searchArticles(sandboxContext(), { keywords: 'NVDA', searchType: 'stockTags', orderType: 'totalViews' });
     for (const a of byStock.articles) expect(a.stockTags).toContain('NVDA');
-    expect((await searchArticles(sandboxContext(), { keywords: '<script>', searchType: 'title' })).articles.length).toBeGreaterThan(0);
-    await expect(searchArticles(sandboxContext(), { keywords: 'x'.repeat(2000) })).rejects.toMatchObject({ status: 400 });
+    expect((await article.searchArticles(sandboxContext(), { keywords: '<script>', searchType: 'title' })).articles.length).toBeGreaterThan(0);
+    await expect(article.searchArticles(sandboxContext(), { keywords: 'x'.repeat(2000) })).rejects.toMatchObject({ status: 400 });
   });
 
   it('search by tags with filters lists a category and an author', async () => {
-    const category = await searchArticlesByTags(sandboxContext(), { tags: ['美股盤勢', '美股盤前', '美股盤中', '美股盤後'], fetch: 5 });
+    const category = await article.searchArticlesByTags(sandboxContext(), { tags: ['美股盤勢', '美股盤前', '美股盤中', '美股盤後'], fetch: 5 });
     expect(category.articles).toHaveLength(5);
-    const byAuthor = await searchArticlesByTags(sandboxContext(), { tags: [], filters: { authorIds: [1] }, fetch: 50 });
+    const byAuthor = await article.searchArticlesByTags(sandboxContext(), { tags: [], filters: { authorIds: [1] }, fetch: 50 });
     expect(byAuthor.articles.every((a) => a.authorId === 1)).toBe(true);
   });
 
   it('authors by id and by id list', async () => {
-    expect(await getAuthor(sandboxContext(), 7)).toMatchObject({ type: 'official', officialId: 1 });
-    const authors = await queryAuthorsByIds(sandboxContext(), [1, 2, 404]);
+    expect(await article.getAuthor(sandboxContext(), 7)).toMatchObject({ type: 'official', officialId: 1 });
+    const authors = await article.queryAuthorsByIds(sandboxContext(), [1, 2, 404]);
     expect(authors.map((a) => a.authorId)).toEqual([1, 2]);
     expect(authors[0]).toMatchObject({ type: 'member', memberId: 1002 });
   });
@@ -79,54 +62,54 @@ describe('article contract: reading', () => {
 
 describe('article contract: roles and authorship', () => {
   it('roles of the demo accounts', async () => {
-    expect(await getRoles(sandboxContext('admin'))).toEqual(['admin', 'writer']);
-    expect(await getRoles(sandboxContext('member'))).toEqual([]);
+    expect(await article.getRoles(sandboxContext('admin'))).toEqual(['admin', 'writer']);
+    expect(await article.getRoles(sandboxContext('member'))).toEqual([]);
   });
 
   it('ownership and authorised authors', async () => {
-    expect(await getAuthorOwnership(sandboxContext('author'), 1)).toEqual({ authorId: 1, isOwner: true });
-    expect(await getAuthorOwnership(sandboxContext('member'), 1)).toEqual({ authorId: 1, isOwner: false });
-    expect((await getAuthorizedAuthors(sandboxContext('author'))).map((a) => a.authorId)).toEqual([1]);
-    expect(await getAuthorizedAuthors(sandboxContext('member'))).toEqual([]);
+    expect(await article.getAuthorOwnership(sandboxContext('author'), 1)).toEqual({ authorId: 1, isOwner: true });
+    expect(await article.getAuthorOwnership(sandboxContext('member'), 1)).toEqual({ authorId: 1, isOwner: false });
+    expect((await article.getAuthorizedAuthors(sandboxContext('author'))).map((a) => a.authorId)).toEqual([1]);
+    expect(await article.getAuthorizedAuthors(sandboxContext('member'))).toEqual([]);
   });
 
   it('versions and one version for the author', async () => {
-    const versions = await getArticleVersions(sandboxContext('author'), { articleId: 140, authorId: 1 });
+    const versions = await article.getArticleVersions(sandboxContext('author'), { articleId: 140, authorId: 1 });
     expect(versions.versions.map((v) => v.version)).toEqual([3, 2, 1]);
-    const version = await getArticleVersion(sandboxContext('author'), { articleId: 140, authorId: 1, version: 2 });
+    const version = await article.getArticleVersion(sandboxContext('author'), { articleId: 140, authorId: 1, version: 2 });
     expect(version).toMatchObject({ version: 2, isCurrent: false });
   });
 
   it('deleting the reserved draft', async () => {
-    expect(await deleteArticle(sandboxContext('author'), RESERVED_DRAFT)).toEqual({ ...RESERVED_DRAFT, status: 'deleted' });
-    await expect(deleteArticle(sandboxContext('member'), RESERVED_DRAFT)).rejects.toMatchObject({ status: 403 });
+    expect(await article.deleteArticle(sandboxContext('author'), RESERVED_DRAFT)).toEqual({ ...RESERVED_DRAFT, status: 'deleted' });
+    await expect(article.deleteArticle(sandboxContext('member'), RESERVED_DRAFT)).rejects.toMatchObject({ status: 403 });
   });
 });
 
 describe('article contract: prices and unlocking', () => {
   it('prices in pCoin', async () => {
-    const { products } = await getProducts(sandboxContext(), { authorId: 9, unitIds: [RESERVED_PAID.articleId, 134] });
+    const { products } = await article.getProducts(sandboxContext(), { authorId: 9, unitIds: [RESERVED_PAID.articleId, 134] });
     expect(products.map((p) => [p.articleId, p.price])).toEqual([[146, 10], [134, 0]]);
   });
 
   it('unlocks the reserved article once, then opens its body and lists it', async () => {
     const ctx = sandboxContext('member');
-    const first = await unlockArticleWithBonusPoint(ctx, RESERVED_PAID);
+    const first = await article.unlockArticleWithBonusPoint(ctx, RESERVED_PAID);
     expect(first).toMatchObject({ ...RESERVED_PAID, isUnlocked: true, charged: true, price: 10 });
-    const again = await unlockArticleWithBonusPoint(ctx, RESERVED_PAID);
+    const again = await article.unlockArticleWithBonusPoint(ctx, RESERVED_PAID);
     expect(again).toMatchObject({ isUnlocked: true, charged: false, balance: first.balance });
-    const [x, y] = await Promise.all([unlockArticleWithBonusPoint(ctx, RESERVED_PAID), unlockArticleWithBonusPoint(ctx, RESERVED_PAID)]);
+    const [x, y] = await Promise.all([article.unlockArticleWithBonusPoint(ctx, RESERVED_PAID), article.unlockArticleWithBonusPoint(ctx, RESERVED_PAID)]);
     expect([x.charged, y.charged, y.balance]).toEqual([false, false, first.balance]);
 
-    const opened = await getArticle(ctx, { articleId: RESERVED_PAID.articleId });
+    const opened = await article.getArticle(ctx, { articleId: RESERVED_PAID.articleId });
     expect(opened.article).toMatchObject({ isUnlocked: true });
     expect(opened.article.content).toContain('淨流動資產怎麼算');
-    const unlocked = await getUnlockedArticles(ctx);
+    const unlocked = await article.getUnlockedArticles(ctx);
     expect(unlocked.articles.map((a) => a.articleId)).toContain(RESERVED_PAID.articleId);
   });
 
   it('refuses a free article and a guest', async () => {
-    await expect(unlockArticleWithBonusPoint(sandboxContext('member'), { articleId: 104, authorId: 1 })).rejects.toMatchObject({ status: 400 });
-    await expect(unlockArticleWithBonusPoint(sandboxContext(), RESERVED_PAID)).rejects.toMatchObject({ status: 401 });
+    await expect(article.unlockArticleWithBonusPoint(sandboxContext('member'), { articleId: 104, authorId: 1 })).rejects.toMatchObject({ status: 400 });
+    await expect(article.unlockArticleWithBonusPoint(sandboxContext(), RESERVED_PAID)).rejects.toMatchObject({ status: 401 });
   });
 });

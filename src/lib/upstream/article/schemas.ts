@@ -27,11 +27,16 @@ export const CoverSchema = v.object({
 });
 export type Cover = v.InferOutput<typeof CoverSchema>;
 
-const summaryEntries = {
+/** Which version of whose article, and its title: the head of summaries and of version records. */
+const versionHeadEntries = {
   articleId: Id,
   authorId: Id,
   version: Id,
   title: v.string(),
+};
+
+const summaryEntries = {
+  ...versionHeadEntries,
   /** Plain text. */
   summary: v.string(),
   cover: v.nullable(CoverSchema),
@@ -53,12 +58,11 @@ const summaryEntries = {
 export const ArticleSummarySchema = v.object(summaryEntries);
 export type ArticleSummary = v.InferOutput<typeof ArticleSummarySchema>;
 
-/** A cursor-paged list; pass `nextCursor` back as startCursor, null on the last page. */
-export const ArticlePageSchema = v.object({
-  articles: v.array(ArticleSummarySchema),
-  nextCursor: v.nullable(v.string()),
-  total: Count,
-});
+/** A cursor-paged list of articles; pass `nextCursor` back as startCursor, null on the last page. */
+const articlePage = <TArticle extends v.GenericSchema>(article: TArticle) =>
+  v.object({ articles: v.array(article), nextCursor: v.nullable(v.string()), total: Count });
+
+export const ArticlePageSchema = articlePage(ArticleSummarySchema);
 export type ArticlePage = v.InferOutput<typeof ArticlePageSchema>;
 
 export const ArticleDetailSchema = v.object({
@@ -83,11 +87,7 @@ export type ArticleResponse = v.InferOutput<typeof ArticleResponseSchema>;
 
 export const UnlockedArticleSchema = v.object({ ...summaryEntries, unlockedAt: Timestamp, pricePaid: Count });
 export type UnlockedArticle = v.InferOutput<typeof UnlockedArticleSchema>;
-export const UnlockedPageSchema = v.object({
-  articles: v.array(UnlockedArticleSchema),
-  nextCursor: v.nullable(v.string()),
-  total: Count,
-});
+export const UnlockedPageSchema = articlePage(UnlockedArticleSchema);
 export type UnlockedPage = v.InferOutput<typeof UnlockedPageSchema>;
 
 export const ProductSchema = v.object({
@@ -145,10 +145,7 @@ export const DeleteResultSchema = v.object({ articleId: Id, authorId: Id, status
 export type DeleteResult = v.InferOutput<typeof DeleteResultSchema>;
 
 const versionEntries = {
-  articleId: Id,
-  authorId: Id,
-  version: Id,
-  title: v.string(),
+  ...versionHeadEntries,
   updatedAt: Timestamp,
   /** What changed, in the author's words. */
   note: v.string(),

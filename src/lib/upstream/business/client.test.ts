@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config';
 import { UpstreamError } from '../errors';
 import type { UpstreamContext } from '../http';
+import { recordingContext } from '../test-fetch';
 import {
   addToWatchlist,
   getAdditionalInformation,
@@ -42,18 +43,7 @@ function recordingServer() {
   return { ctx, requests, inFlight: () => inFlight };
 }
 
-function answering(body: unknown, status = 200) {
-  const requests: Request[] = [];
-  const ctx: UpstreamContext = {
-    config,
-    token: undefined,
-    fetch: async (input, init) => {
-      requests.push(new Request(input, init));
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    },
-  };
-  return { ctx, requests };
-}
+const answering = (body: unknown, status = 200) => recordingContext(config, body, { status });
 
 describe('getAdditionalInformation', () => {
   it('answers {} for no ids without calling', async () => {

@@ -65,18 +65,23 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * POST /api/Stock/AdditionalInformation. Spec §5/§9: no ids → {} without a call; otherwise chunks
- * of 50 sent in parallel, each response's data merged. Unknown ids are simply absent.
+ * POST of a list of ids. Spec §5/§9: no ids → {} without a call; otherwise chunks of 50 sent in
+ * parallel, each response's data merged. Unknown ids are simply absent.
  */
-export async function getAdditionalInformation(ctx: UpstreamContext, ids: readonly string[]): Promise<Record<string, StockRecord>> {
+async function postIdsInChunks<TSchema extends v.GenericSchema<unknown, { data: Record<string, unknown> }>>(
+  ctx: UpstreamContext,
+  ids: readonly string[],
+  req: Pick<UpstreamRequest<TSchema>, 'path' | 'cache' | 'schema'>,
+): Promise<v.InferOutput<TSchema>['data']> {
   const wanted = cleanIds(ids);
   if (wanted.length === 0) return {};
-  const answers = await Promise.all(
-    chunks(wanted, STOCK_INFO_BATCH).map((chunk) =>
-      businessRequest(ctx, { method: 'POST', path: '/api/Stock/AdditionalInformation', cache: POLICIES.stockRecords, json: chunk, schema: AdditionalInformationSchema }),
-    ),
-  );
-  return Object.assign({}, ...answers.map((answer) => answer.data)) as Record<string, StockRecord>;
+  const answers = await Promise.all(chunks(wanted, STOCK_INFO_BATCH).map((chunk) => businessRequest(ctx, { ...req, method: 'POST', json: chunk })));
+  return Object.assign({}, ...answers.map((answer) => answer.data)) as v.InferOutput<TSchema>['data'];
+}
+
+/** POST /api/Stock/AdditionalInformation: stock records by id, in chunks of 50. */
+export async function getAdditionalInformation(ctx: UpstreamContext, ids: readonly string[]): Promise<Record<string, StockRecord>> {
+  return await postIdsInChunks(ctx, ids, { path: '/api/Stock/AdditionalInformation', cache: POLICIES.stockRecords, schema: AdditionalInformationSchema });
 }
 
 /** POST /api/Stock/Keypoints: body is the id as a JSON string. Unknown id → UpstreamError 404. */
@@ -87,26 +92,12 @@ export async function getKeypoints(ctx: UpstreamContext, id: string): Promise<Ke
 
 /** POST /api/Stock/Quotes: live quotes, chunked like AdditionalInformation. */
 export async function getQuotes(ctx: UpstreamContext, ids: readonly string[]): Promise<Record<string, Quote>> {
-  const wanted = cleanIds(ids);
-  if (wanted.length === 0) return {};
-  const answers = await Promise.all(
-    chunks(wanted, STOCK_INFO_BATCH).map((chunk) =>
-      businessRequest(ctx, { method: 'POST', path: '/api/Stock/Quotes', cache: POLICIES.quotes, json: chunk, schema: QuotesSchema }),
-    ),
-  );
-  return Object.assign({}, ...answers.map((answer) => answer.data)) as Record<string, Quote>;
+  return await postIdsInChunks(ctx, ids, { path: '/api/Stock/Quotes', cache: POLICIES.quotes, schema: QuotesSchema });
 }
 
 /** POST /api/Stock/Sparklines: a month of daily closes per id, chunked like the quotes. */
 export async function getSparklines(ctx: UpstreamContext, ids: readonly string[]): Promise<Record<string, Sparkline>> {
-  const wanted = cleanIds(ids);
-  if (wanted.length === 0) return {};
-  const answers = await Promise.all(
-    chunks(wanted, STOCK_INFO_BATCH).map((chunk) =>
-      businessRequest(ctx, { method: 'POST', path: '/api/Stock/Sparklines', cache: POLICIES.priceHistory, json: chunk, schema: SparklinesSchema }),
-    ),
-  );
-  return Object.assign({}, ...answers.map((answer) => answer.data)) as Record<string, Sparkline>;
+  return await postIdsInChunks(ctx, ids, { path: '/api/Stock/Sparklines', cache: POLICIES.priceHistory, schema: SparklinesSchema });
 }
 
 /** GET /api/Stock/Indices: the four indices with their Chinese names and descriptions. */

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../errors';
 import { sandboxContext } from '../test-context';
-import {
-  addToWatchlist,
-  getAdditionalInformation,
-  getCompanyProfile,
-  getDividends,
-  getEarningsCalls,
-  getFinancialStatement,
-  getIndices,
-  getKeypoints,
-  getPeers,
-  getPriceHistory,
-  getQuotes,
-  getSparklines,
-  getStockDirectory,
-  getStockEvents,
-  getStockNews,
-  getWatchlist,
-  removeFromWatchlist,
-} from './client';
+import * as business from '.';
 import { PERIOD_KINDS, PRICE_RANGES, STATEMENT_KINDS } from './schemas';
 
 /**
@@ -28,32 +10,32 @@ import { PERIOD_KINDS, PRICE_RANGES, STATEMENT_KINDS } from './schemas';
  */
 describe('business contract: stocks', () => {
   it('AdditionalInformation in chunks: 120 ids, indices, unknown ids left out', async () => {
-    const directory = await getStockDirectory(sandboxContext(), 'A');
+    const directory = await business.getStockDirectory(sandboxContext(), 'A');
     const ids = directory.items.slice(0, 120).map((stock) => stock.id);
-    const records = await getAdditionalInformation(sandboxContext(), [...ids, '.dji', '#SOXX', 'nvda', 'NOPE1', '<script>']);
+    const records = await business.getAdditionalInformation(sandboxContext(), [...ids, '.dji', '#SOXX', 'nvda', 'NOPE1', '<script>']);
     expect(Object.keys(records)).toHaveLength(123);
     expect(records['#DJI']).toMatchObject({ marketType: 70, customName: '道瓊工業指數' });
     expect(records.NVDA?.customName).toBe('輝達');
     expect(records.NOPE1).toBeUndefined();
-    expect(await getAdditionalInformation(sandboxContext(), [])).toEqual({});
+    expect(await business.getAdditionalInformation(sandboxContext(), [])).toEqual({});
   });
 
   it('Keypoints, quotes and indices', async () => {
     const ctx = sandboxContext();
-    const keypoints = await getKeypoints(ctx, 'NVDA');
+    const keypoints = await business.getKeypoints(ctx, 'NVDA');
     expect(keypoints.customName).toBe('輝達');
     expect(keypoints.week52High).toBeGreaterThanOrEqual(keypoints.week52Low);
-    await expect(getKeypoints(ctx, 'NOPE1')).rejects.toMatchObject({ status: 404 });
-    const quotes = await getQuotes(ctx, ['NVDA', '#GSPC', 'SPY']);
+    await expect(business.getKeypoints(ctx, 'NOPE1')).rejects.toMatchObject({ status: 404 });
+    const quotes = await business.getQuotes(ctx, ['NVDA', '#GSPC', 'SPY']);
     expect(Object.keys(quotes).sort()).toEqual(['#GSPC', 'NVDA', 'SPY']);
-    const indices = await getIndices(ctx);
+    const indices = await business.getIndices(ctx);
     expect(indices.map((index) => index.id)).toEqual(['#DJI', '#IXIC', '#GSPC', '#SOXX']);
   });
 
   it('price history for every range, a stock and an index', async () => {
     for (const id of ['NVDA', '#DJI']) {
       for (const range of PRICE_RANGES) {
-        const history = await getPriceHistory(sandboxContext(), id, range);
+        const history = await business.getPriceHistory(sandboxContext(), id, range);
         expect(history.range).toBe(range);
         expect(history.bars.length, `${id} ${range}`).toBeGreaterThan(0);
       }
@@ -63,48 +45,48 @@ describe('business contract: stocks', () => {
   it('statements of both periods', async () => {
     for (const statement of STATEMENT_KINDS) {
       for (const period of PERIOD_KINDS) {
-        const table = await getFinancialStatement(sandboxContext(), 'AAPL', statement, period);
+        const table = await business.getFinancialStatement(sandboxContext(), 'AAPL', statement, period);
         expect(table.periods.length).toBeGreaterThanOrEqual(period === 'quarterly' ? 12 : 5);
       }
     }
-    await expect(getFinancialStatement(sandboxContext(), '#DJI', 'income-statement', 'quarterly')).rejects.toBeInstanceOf(UpstreamError);
+    await expect(business.getFinancialStatement(sandboxContext(), '#DJI', 'income-statement', 'quarterly')).rejects.toBeInstanceOf(UpstreamError);
   });
 
   it('dividends, profile, events, earnings calls, news and peers', async () => {
     const ctx = sandboxContext();
-    expect((await getDividends(ctx, 'KO')).items.length).toBeGreaterThan(0);
-    expect((await getCompanyProfile(ctx, 'BRK.B')).customName).toBe('波克夏-B');
-    expect((await getStockEvents(ctx, 'KO')).items.length).toBeGreaterThan(0);
-    expect((await getEarningsCalls(ctx, 'NVDA')).items).toHaveLength(12);
-    const news = await getStockNews(ctx, 'TSLA', { fetch: 5 });
+    expect((await business.getDividends(ctx, 'KO')).items.length).toBeGreaterThan(0);
+    expect((await business.getCompanyProfile(ctx, 'BRK.B')).customName).toBe('波克夏-B');
+    expect((await business.getStockEvents(ctx, 'KO')).items.length).toBeGreaterThan(0);
+    expect((await business.getEarningsCalls(ctx, 'NVDA')).items).toHaveLength(12);
+    const news = await business.getStockNews(ctx, 'TSLA', { fetch: 5 });
     expect(news.items).toHaveLength(5);
-    const older = await getStockNews(ctx, 'TSLA', { fetch: 5, cursor: news.nextCursor });
+    const older = await business.getStockNews(ctx, 'TSLA', { fetch: 5, cursor: news.nextCursor });
     expect(older.items.length).toBeGreaterThan(0);
     expect((older.items[0]?.publishedAt ?? '') <= (news.items[4]?.publishedAt ?? '')).toBe(true);
-    expect((await getPeers(ctx, 'NVDA')).items.length).toBeGreaterThan(3);
-    expect((await getStockDirectory(ctx, 'index')).items).toHaveLength(4);
-    expect((await getStockDirectory(ctx, 'MN')).items.find((item) => item.id === 'NVDA')?.marketCap).toBeGreaterThan(1e12);
+    expect((await business.getPeers(ctx, 'NVDA')).items.length).toBeGreaterThan(3);
+    expect((await business.getStockDirectory(ctx, 'index')).items).toHaveLength(4);
+    expect((await business.getStockDirectory(ctx, 'MN')).items.find((item) => item.id === 'NVDA')?.marketCap).toBeGreaterThan(1e12);
   });
 
   it('sparklines in chunks of 50: 120 ids answered, unknown ids left out', async () => {
-    const directory = await getStockDirectory(sandboxContext(), 'B');
+    const directory = await business.getStockDirectory(sandboxContext(), 'B');
     const ids = directory.items.slice(0, 120).map((stock) => stock.id);
-    const lines = await getSparklines(sandboxContext(), [...ids, 'nvda', 'NOPE1']);
+    const lines = await business.getSparklines(sandboxContext(), [...ids, 'nvda', 'NOPE1']);
     expect(Object.keys(lines)).toHaveLength(121);
     expect(lines.NVDA?.closes.length).toBeGreaterThan(10);
-    expect(await getSparklines(sandboxContext(), [])).toEqual({});
+    expect(await business.getSparklines(sandboxContext(), [])).toEqual({});
   });
 });
 
 describe('business contract: watchlist', () => {
   it('a signed-in member adds and removes; a guest cannot', async () => {
     const writer = sandboxContext('writer');
-    const added = await addToWatchlist(writer, '.SOXX');
+    const added = await business.addToWatchlist(writer, '.SOXX');
     expect(added.items.some((item) => item.id === '#SOXX')).toBe(true);
-    expect((await addToWatchlist(writer, '#SOXX')).items.filter((item) => item.id === '#SOXX')).toHaveLength(1);
-    expect((await getWatchlist(writer)).items.some((item) => item.id === '#SOXX')).toBe(true);
-    expect((await removeFromWatchlist(writer, '#SOXX')).items.some((item) => item.id === '#SOXX')).toBe(false);
-    await expect(getWatchlist(sandboxContext())).rejects.toMatchObject({ status: 401 });
-    await expect(addToWatchlist(writer, 'NOPE1')).rejects.toMatchObject({ status: 404 });
+    expect((await business.addToWatchlist(writer, '#SOXX')).items.filter((item) => item.id === '#SOXX')).toHaveLength(1);
+    expect((await business.getWatchlist(writer)).items.some((item) => item.id === '#SOXX')).toBe(true);
+    expect((await business.removeFromWatchlist(writer, '#SOXX')).items.some((item) => item.id === '#SOXX')).toBe(false);
+    await expect(business.getWatchlist(sandboxContext())).rejects.toMatchObject({ status: 401 });
+    await expect(business.addToWatchlist(writer, 'NOPE1')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config';
 import { UpstreamError } from '../errors';
-import type { UpstreamContext } from '../http';
+import { recordingContext } from '../test-fetch';
 import { getChannelsArticleByWeight, getOfficialsByIds, getPopularRank, getPopularSymbols } from './client';
 
 const config = { FORUM_API_URL: 'http://forum.test/forum' } as AppConfig;
 
 /** A context whose fetch records each request and answers `body`. */
-function recording(body: unknown, status = 200) {
-  const requests: Request[] = [];
-  const ctx: UpstreamContext = {
-    config,
-    fetch: async (input, init) => {
-      requests.push(new Request(input, init));
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    },
-  };
-  return { ctx, requests };
-}
+const recording = (body: unknown, status = 200) => recordingContext(config, body, { status });
 
 const TRACEPARENT = /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/;
 const post = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { discoveryDocument } from '@/lib/auth/test-identity';
 import type { AppConfig } from '@/lib/config';
 import { UpstreamError } from '../errors';
 import type { UpstreamContext } from '../http';
@@ -75,15 +76,7 @@ describe('identity client', () => {
 
   it('discovery keeps the fields the app uses and defaults the optional lists', async () => {
     const base = 'http://identity.test/identity';
-    const { ctx, requests } = answering(200, {
-      issuer: base,
-      authorization_endpoint: `${base}/authorize`,
-      token_endpoint: `${base}/token`,
-      end_session_endpoint: `${base}/endsession`,
-      jwks_uri: `${base}/jwks`,
-      id_token_signing_alg_values_supported: ['RS256'],
-      extra: 'ignored',
-    });
+    const { ctx, requests } = answering(200, { ...discoveryDocument(base), extra: 'ignored' });
     const discovery = await getDiscovery(ctx);
     expect(requests[0]?.request.url).toBe(`${base}/.well-known/openid-configuration`);
     expect(discovery).toMatchObject({ issuer: base, scopes_supported: [] });

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config';
-import type { UpstreamContext } from '../http';
+import { recordingContext } from '../test-fetch';
 import { getCurrentMember, getMembersByIds } from './client';
 
 const config = { PROFILE_API_URL: 'http://profile.test/profile' } as AppConfig;
 
-function recording(body: unknown, token?: string) {
-  const requests: Request[] = [];
-  const ctx: UpstreamContext = {
-    config,
-    token,
-    fetch: async (input, init) => {
-      requests.push(new Request(input, init));
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    },
-  };
-  return { ctx, requests };
-}
+const recording = (body: unknown, token?: string) => recordingContext(config, body, { token });
 
 describe('profile client', () => {
   it('members by ids: [] for no ids without calling', async () => {
