@@ -1,7 +1,7 @@
 /**
  * Server-defined redirects: the rules, without I/O. Shared by the edge middleware (redirects.ts)
  * and the editor's script (scripts/redirects-put.ts), so both normalise keys and judge targets
- * the same way. No relative imports: Node runs this file directly from the script.
+ * the same way. Node runs this file directly from the script: imports are relative, with `.ts`.
  *
  * KV key   = the normalised path (see redirectKey), e.g. `/old-page`.
  * KV value = JSON `{ "target": "/new" | "https://allowed.example/x", "status": 301|302|307|308 }`,
@@ -9,6 +9,7 @@
  * See docs/decisions/010-redirects-and-headers.md.
  */
 import * as v from 'valibot';
+import { offSiteReason } from '../src/lib/http/return-path.ts';
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -111,25 +112,11 @@ export function parseRedirectTarget(
 }
 
 function parseInternalTarget(target: string): ReturnType<typeof parseRedirectTarget> {
-  if (target.startsWith('//')) return { ok: false, reason: 'protocol-relative target' };
-  const base = 'https://site.invalid';
-  let url: URL;
-  try {
-    url = new URL(target, base);
-  } catch {
-    return { ok: false, reason: 'target is not a valid path' };
-  }
-  if (url.origin !== base) return { ok: false, reason: 'target leaves the site' };
-  let decodedPath: string;
-  try {
-    decodedPath = decodeURIComponent(url.pathname);
-  } catch {
-    return { ok: false, reason: 'target has malformed percent-encoding' };
-  }
-  // An encoded slash or backslash can turn into `//host` in a proxy or a later decode.
-  if (/^\/[/\\]/.test(decodedPath) || decodedPath.includes('\\') || hasControlCharacter(decodedPath)) {
-    return { ok: false, reason: 'target decodes to a protocol-relative or backslashed path' };
-  }
+  // The site's one same-site rule (also the return path's after sign-in): an encoded slash or
+  // backslash that a proxy or a later decode would turn into `//host` is refused too.
+  const reason = offSiteReason(target);
+  if (reason) return { ok: false, reason: `target ${reason}` };
+  const url = new URL(target, 'https://site.invalid');
   return { ok: true, target: { kind: 'internal', path: url.pathname, query: url.search.slice(1), hash: url.hash } };
 }
 

@@ -61,25 +61,37 @@ function pathPart(reference: string): string {
 }
 
 /**
+ * Why `reference` (a path with its query and fragment) is not a path on this site, or could become
+ * another site's after some server or proxy decodes it; null when it is one. The one same-site rule:
+ * return paths after sign-in (below) and server-defined redirect targets (functions/redirect-rules.ts).
+ */
+export function offSiteReason(reference: string): string | null {
+  if (!startsOnSite(reference)) return reference.startsWith('//') ? 'protocol-relative' : 'does not start with one "/"';
+  if (CONTROL_OR_SPACE.test(reference) || pathPart(reference).includes('\\')) return 'contains whitespace, a backslash or a control character';
+  // `/%2F%2Fevil.com`, `/%5Cevil.com`, `/%252F%252Fevil.com`: what some server or proxy on the way
+  // might decode must still start on the site.
+  const pathLayers = decodedLayers(pathPart(reference));
+  if (!pathLayers) return 'is percent-encoded in layers';
+  if (!pathLayers.every((layer) => startsOnSite(layer) && !CONTROL.test(layer) && !layer.includes('\\'))) {
+    return 'decodes to a protocol-relative or backslashed path';
+  }
+  if (!URL.canParse(reference, PROBE_ORIGIN) || new URL(reference, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return 'leaves the site';
+  try {
+    decodeURIComponent(new URL(reference, PROBE_ORIGIN).pathname);
+  } catch {
+    return 'has malformed percent-encoding';
+  }
+  return null;
+}
+
+/**
  * `from` when it is a same-site path (normalised: dot segments resolved, unsafe characters
  * percent-encoded), otherwise `/`. Never throws, whatever it is given.
  */
 export function safeReturnPath(from: unknown): string {
   if (typeof from !== 'string' || from.length === 0 || from.length > MAX_RETURN_PATH_LENGTH) return FALLBACK_PATH;
-  if (!startsOnSite(from) || CONTROL_OR_SPACE.test(from) || pathPart(from).includes('\\')) return FALLBACK_PATH;
-
-  // `/%2F%2Fevil.com`, `/%5Cevil.com`, `/%252F%252Fevil.com`: what some server or proxy on the way
-  // might decode must still start on the site.
-  const pathLayers = decodedLayers(pathPart(from));
-  if (!pathLayers?.every((layer) => startsOnSite(layer) && !CONTROL.test(layer))) return FALLBACK_PATH;
-
-  let url: URL;
-  try {
-    url = new URL(from, PROBE_ORIGIN);
-  } catch {
-    return FALLBACK_PATH;
-  }
-  if (url.origin !== PROBE_ORIGIN) return FALLBACK_PATH;
+  if (offSiteReason(from) !== null) return FALLBACK_PATH;
+  const url = new URL(from, PROBE_ORIGIN);
 
   // Judge the route after dot segments are resolved and escapes decoded: /a/../%6Cogin is /login.
   const routeLayers = decodedLayers(url.pathname);
