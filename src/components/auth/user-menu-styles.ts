@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { focusRing, pill, popover, textButton } from '@/components/ui/control-styles';
 
 /**
  * The header's account area: the 登入 link, its same-size Suspense placeholder, and the member menu.
@@ -15,19 +16,13 @@ export const accountSlotClass = css({
   alignItems: 'center',
 });
 
-export const loginButtonClass = css({
+export const loginButtonClass = css(pill.raw({ tone: 'onDark' }), focusRing.raw({ on: 'dark', offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
   h: '32px',
   px: '4',
-  border: '1px solid rgba(255,255,255,0.8)',
-  borderRadius: 'full',
-  color: 'white',
   fontSize: '14px',
-  fontWeight: 600,
   whiteSpace: 'nowrap',
-  _hover: { bg: 'rgba(255,255,255,0.14)' },
-  _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
 });
 
 /** The Suspense fallback: the 登入 link's box, invisible (guests, the usual case, see no change at all). */
@@ -35,20 +30,16 @@ export const loginPlaceholderClass = cx(loginButtonClass, css({ visibility: 'hid
 
 export const menuRootClass = css({ position: 'relative' });
 
-export const menuButtonClass = css({
+export const menuButtonClass = css(textButton.raw(), focusRing.raw({ on: 'dark', offset: 'tight' }), {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2',
   h: `${ACCOUNT_SLOT_HEIGHT}px`,
   pl: '1',
   pr: '2',
-  border: 'none',
   borderRadius: 'full',
-  bg: 'transparent',
   color: 'white',
-  cursor: 'pointer',
   _hover: { bg: 'rgba(255,255,255,0.12)' },
-  _focusVisible: { outline: '2px solid white', outlineOffset: '1px' },
   '&[aria-expanded="true"]': { bg: 'rgba(255,255,255,0.16)' },
 });
 
@@ -83,18 +74,11 @@ export const caretClass = css({
 
 export const avatarClass = css({ flexShrink: 0, borderRadius: 'full', objectFit: 'cover', bg: '#dbe7f3' });
 
-export const panelClass = css({
-  position: 'absolute',
-  right: 0,
+export const panelClass = css(popover.raw(), {
   top: 'calc(100% + 8px)',
-  zIndex: 40,
   w: '248px',
   maxW: 'calc(100vw - 32px)',
   p: '2',
-  bg: 'surface',
-  color: 'ink',
-  borderRadius: 'lg',
-  boxShadow: '0 12px 32px rgba(15,30,60,0.22)',
   '&[hidden]': { display: 'none' },
 });
 
@@ -126,18 +110,14 @@ export const menuListClass = css({ listStyle: 'none', m: 0, p: 0 });
 
 export const menuSeparatorClass = css({ h: '1px', my: '1', bg: 'line' });
 
-export const menuItemClass = css({
+export const menuItemClass = css(textButton.raw(), focusRing.raw({ offset: 'inset' }), {
   display: 'block',
   w: '100%',
   px: '3',
   py: '2',
-  border: 'none',
   borderRadius: 'md',
-  bg: 'transparent',
   color: 'ink',
   fontSize: '14px',
   textAlign: 'left',
-  cursor: 'pointer',
   _hover: { bg: 'canvas', color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
 });

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 
 /**
  * The dialog's look. The width comes from a CSS variable set per dialog (`--dialog-width`), so one
@@ -37,7 +38,7 @@ export const dialogActionsClass = css({
 });
 
 // Composed with cx rather than spread: Panda extracts literal style objects at build time.
-const actionBaseClass = css({
+const actionBaseClass = css(focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -49,7 +50,6 @@ const actionBaseClass = css({
   fontSize: '15px',
   fontWeight: 600,
   cursor: 'pointer',
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
   _disabled: { cursor: 'not-allowed', opacity: 0.65 },
 });
 

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { focusRing, pill } from '@/components/ui/control-styles';
 
 export const NOT_FOUND_HEADING = '找不到這個網頁';
 export const NOT_FOUND_TEXT = '您要找的網頁可能已被移除，或暫時無法瀏覽。';
@@ -41,17 +42,12 @@ const boxClass = css({
 });
 const headingClass = css({ fontSize: '24px', fontWeight: 700, m: 0, color: 'ink' });
 const textClass = css({ m: 0, color: 'muted', fontSize: '15px' });
-const buttonClass = css({
+const buttonClass = css(pill.raw({ tone: 'solid' }), focusRing.raw({ offset: 'outset' }), {
   mt: '3',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   minH: '44px',
   px: '6',
-  borderRadius: 'full',
-  bg: 'brand',
-  color: 'white',
-  fontWeight: 600,
-  _hover: { bg: 'brandDark' },
-  _focusVisible: { outline: '3px solid token(colors.rise)', outlineOffset: '2px' },
+  _focusVisible: { outline: '3px solid token(colors.rise)' },
 });

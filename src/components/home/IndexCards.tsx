@@ -5,6 +5,7 @@ import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory, getQuotes, type Quote } from '@/lib/upstream/business';
 import { EmptyState } from '../ui/EmptyState';
 import { PriceChange } from '../ui/PriceChange';
+import { focusRing } from '@/components/ui/control-styles';
 import { Skeleton } from '../ui/Skeleton';
 import { Sparkline } from '../ui/Sparkline';
 
@@ -80,7 +81,7 @@ const gridClass = css({
 });
 const skeletonClass = css({ laptop: { height: `${CARD_HEIGHT}px !important` } });
 const cardClass = css({ h: `${CARD_HEIGHT}px`, bg: 'surface', borderRadius: 'lg', boxShadow: '0 1px 3px rgba(15,30,60,0.06)' });
-const linkClass = css({
+const linkClass = css(focusRing.raw(), {
   display: 'grid',
   gridTemplateColumns: '1fr auto',
   gridTemplateRows: 'auto auto auto 1fr',
@@ -89,7 +90,6 @@ const linkClass = css({
   p: '3',
   borderRadius: 'lg',
   _hover: { boxShadow: '0 4px 14px rgba(15,30,60,0.12)' },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
 });
 const nameClass = css({ fontSize: '15px', fontWeight: 700, gridColumn: '1 / -1', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const symbolClass = css({ fontSize: '12px', color: 'muted', gridColumn: '1 / -1' });

@@ -7,6 +7,7 @@ import { stockPath } from '@/lib/stock/tabs';
 import { getQuotes, type Quote, type StockRecord } from '@/lib/upstream/business';
 import { getPopularSymbols } from '@/lib/upstream/forum';
 import { PercentChange } from '../ui/PriceChange';
+import { focusRing } from '@/components/ui/control-styles';
 import { Skeleton } from '../ui/Skeleton';
 
 /** At most this many cards: four rows of five on laptops, ten rows of two on phones. */
@@ -103,7 +104,7 @@ const skeletonClass = css({
   tablet: { height: `${TABLET_HEIGHT}px !important` },
   laptop: { height: `${LAPTOP_HEIGHT}px !important` },
 });
-const cardClass = css({
+const cardClass = css(focusRing.raw(), {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateRows: '1fr 1fr',
@@ -116,7 +117,6 @@ const cardClass = css({
   borderRadius: 'lg',
   boxShadow: '0 1px 3px rgba(15,30,60,0.06)',
   _hover: { boxShadow: '0 4px 14px rgba(15,30,60,0.12)' },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
 });
 const nameClass = css({ fontSize: '14px', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const symbolClass = css({ fontSize: '12px', color: 'muted', justifySelf: 'end' });

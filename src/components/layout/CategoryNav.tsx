@@ -2,6 +2,7 @@
 
 import { css } from 'styled-system/css';
 import { useRouter } from 'waku/router/client';
+import { focusRing } from '@/components/ui/control-styles';
 import { CategoryMenuLinks } from './CategoryMenuLinks';
 
 /**
@@ -24,7 +25,7 @@ const itemClass = css({
   position: 'relative',
   '&:hover > ul, &:focus-within > ul': { display: 'block' },
 });
-const linkClass = css({
+const linkClass = css(focusRing.raw({ on: 'dark', offset: 'inset' }), {
   display: 'block',
   px: '2.5',
   py: '2',
@@ -33,7 +34,6 @@ const linkClass = css({
   color: 'white',
   borderRadius: 'md',
   _hover: { bg: 'rgba(255,255,255,0.12)' },
-  _focusVisible: { outline: '2px solid white', outlineOffset: '-2px' },
   '&[aria-current]': { fontWeight: 700, boxShadow: 'inset 0 -3px 0 #ffd58a' },
 });
 const subMenuClass = css({
@@ -50,7 +50,7 @@ const subMenuClass = css({
   boxShadow: '0 8px 24px rgba(15,30,60,0.18)',
   zIndex: 20,
 });
-const subLinkClass = css({
+const subLinkClass = css(focusRing.raw(), {
   display: 'block',
   px: '3',
   py: '2',
@@ -58,6 +58,5 @@ const subLinkClass = css({
   color: 'ink',
   borderRadius: 'sm',
   _hover: { bg: 'canvas', color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
   '&[aria-current]': { color: 'brand', fontWeight: 700 },
 });

@@ -7,6 +7,8 @@ import { SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LINKS } from '../auth/user-m
 import { StockSearch } from '../search/StockSearch';
 import { Sheet } from '../ui/Sheet';
 import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
+import { focusRing, iconButton, pill, textButton } from '@/components/ui/control-styles';
+import { CloseIcon } from '@/components/ui/icons';
 import { headerIconButtonClass } from './header-styles';
 import { CategoryMenuLinks } from './CategoryMenuLinks';
 
@@ -47,9 +49,7 @@ export function SiteDrawer({ member }: { member: boolean }) {
               美股通
             </a>
             <button type="button" className={closeClass} aria-label="關閉選單" onClick={close} data-testid="drawer-close">
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon size={20} lineWidth={2.2} />
             </button>
           </div>
           <StockSearch layout="inline" onNavigate={close} testId="drawer-search" />
@@ -89,24 +89,11 @@ export function SiteDrawer({ member }: { member: boolean }) {
 const triggerClass = cx(headerIconButtonClass, css({ laptop: { display: 'none' } }));
 const drawerClass = css({ display: 'grid', gap: '4', alignContent: 'start', px: '4', pt: '3', pb: '8' });
 const topClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minH: '44px' });
-const brandClass = css({ fontSize: '20px', fontWeight: 700, letterSpacing: '0.04em', color: 'white', _focusVisible: { outline: '2px solid white' } });
-const closeClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '44px',
-  h: '44px',
-  color: 'white',
-  bg: 'transparent',
-  border: 'none',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  _hover: { bg: 'rgba(255,255,255,0.1)' },
-  _focusVisible: { outline: '2px solid white' },
-});
+const brandClass = css(focusRing.raw({ on: 'dark' }), { fontSize: '20px', fontWeight: 700, letterSpacing: '0.04em', color: 'white' });
+const closeClass = css(iconButton.raw({ on: 'dark', size: 'xl' }), focusRing.raw({ on: 'dark' }));
 const navClass = css({ borderTop: '1px solid rgba(255,255,255,0.14)', pt: '2' });
 const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '0.5' });
-const linkBase = {
+const linkBase = css.raw(focusRing.raw({ on: 'dark', offset: 'inset' }), {
   display: 'flex',
   alignItems: 'center',
   minH: '44px',
@@ -114,26 +101,23 @@ const linkBase = {
   borderRadius: 'md',
   color: '#f2f4f7',
   _hover: { bg: 'rgba(255,255,255,0.08)' },
-  _focusVisible: { outline: '2px solid white', outlineOffset: '-2px' },
-} as const;
-const mainLinkClass = css({
-  ...linkBase,
+});
+const mainLinkClass = css(linkBase, {
   fontSize: '16px',
   fontWeight: 600,
   '&[aria-current]': { bg: 'rgba(127,179,230,0.16)', boxShadow: 'inset 3px 0 0 #7fb3e6' },
 });
 const subListClass = css({ listStyle: 'none', m: 0, pl: '4', pb: '1', display: 'grid' });
-const subLinkClass = css({ ...linkBase, minH: '40px', fontSize: '15px', color: '#c9d1dc', '&[aria-current]': { color: 'white', fontWeight: 700 } });
+const subLinkClass = css(linkBase, { minH: '40px', fontSize: '15px', color: '#c9d1dc', '&[aria-current]': { color: 'white', fontWeight: 700 } });
 const accountClass = css({ borderTop: '1px solid rgba(255,255,255,0.14)', pt: '3' });
-const signOutClass = css({ ...linkBase, w: '100%', bg: 'transparent', border: 'none', fontSize: '16px', cursor: 'pointer', textAlign: 'left', fontFamily: 'inherit' });
-const loginClass = css({
+const signOutClass = css(linkBase, textButton.raw(), { w: '100%', fontSize: '16px', textAlign: 'left', fontFamily: 'inherit' });
+// The white 登入 pill at the foot of the drawer.
+const loginClass = css(pill.raw(), focusRing.raw({ on: 'dark', offset: 'outset' }), {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   minH: '44px',
-  borderRadius: 'full',
   bg: 'white',
   color: 'brand',
   fontWeight: 700,
-  _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
 });

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
+import { focusRing, iconButton } from '@/components/ui/control-styles';
+import { StarIcon } from '@/components/ui/icons';
 import { HeaderAccount, HeaderAccountFallback } from '../auth/HeaderAccount';
 import { accountSlotClass } from '../auth/user-menu-styles';
 import { SearchPanel } from '../search/SearchPanel';
@@ -39,9 +41,7 @@ export function SiteHeader() {
           </div>
           {member && (
             <a href="/watchlist" className={watchlistLinkClass} aria-label="自選股" data-testid="header-watchlist">
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-              </svg>
+              <StarIcon size={20} />
               <span className={watchlistTextClass}>自選股</span>
             </a>
           )}
@@ -75,21 +75,14 @@ const navSlotClass = css({ display: 'none', laptop: { display: 'block', flex: 1,
 const endGroupClass = css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto', minW: 0, laptop: { gap: '3', ml: 0 } });
 const desktopSearchClass = css({ display: 'none', laptop: { display: 'block', w: '200px' }, desktop: { w: '280px' } });
 const phoneSearchClass = css({ display: 'block', laptop: { display: 'none' } });
-const watchlistLinkClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
+// 自選股: the header's icon button, with its name beside the star from laptop width up.
+const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
   gap: '1',
   h: '40px',
   minW: '40px',
-  justifyContent: 'center',
   px: '1',
-  flexShrink: 0,
-  color: 'white',
   fontSize: '14px',
   fontWeight: 600,
-  borderRadius: 'md',
-  _hover: { bg: 'rgba(255,255,255,0.12)' },
-  _focusVisible: { outline: '2px solid white', outlineOffset: '-2px' },
   laptop: { px: '2' },
 });
 const watchlistTextClass = css({ display: 'none', laptop: { display: 'inline' } });

@@ -1,6 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import { MAX_KEYWORD_LENGTH } from '@/lib/articles/search-params';
 import type { SearchType } from '@/lib/upstream/article/schemas';
+import { focusRing, textInput } from '@/components/ui/control-styles';
+import { SearchIcon } from '@/components/ui/icons';
 
 /**
  * The search form of the search pages and the article sidebar: a plain GET to /search?q=…
@@ -25,10 +27,7 @@ export function SearchBox({ defaultValue, type, compact = false }: { defaultValu
       />
       {type && <input type="hidden" name="type" value={type} />}
       <button type="submit" className={cx(buttonClass, compact && compactButtonClass)} aria-label="搜尋">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
-          <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={18} />
         {!compact && <span>搜尋</span>}
       </button>
     </form>
@@ -37,19 +36,9 @@ export function SearchBox({ defaultValue, type, compact = false }: { defaultValu
 
 const formClass = css({ display: 'flex', gap: '2', w: '100%', maxW: '640px', h: '44px' });
 const compactFormClass = css({ maxW: '260px', h: '36px', gap: '0' });
-const inputClass = css({
-  flex: 1,
-  minW: 0,
-  px: '3',
-  fontSize: '16px', // 16px keeps iOS from zooming into the field
-  border: '1px solid token(colors.line)',
-  borderRadius: 'md',
-  bg: 'surface',
-  color: 'ink',
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '0' },
-});
+const inputClass = css(textInput.raw(), focusRing.raw({ offset: 'zero' }), { flex: 1, minW: 0, px: '3' });
 const compactInputClass = css({ fontSize: '14px', borderRightRadius: '0', border: 'none', bg: 'rgba(255,255,255,0.95)' });
-const buttonClass = css({
+const buttonClass = css(focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
@@ -62,6 +51,5 @@ const buttonClass = css({
   fontWeight: 600,
   cursor: 'pointer',
   _hover: { bg: 'brandDark' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
 });
-const compactButtonClass = css({ px: '3', borderLeftRadius: '0', bg: 'brandDark', _focusVisible: { outline: '2px solid white' } });
+const compactButtonClass = css(focusRing.raw({ on: 'dark' }), { px: '3', borderLeftRadius: '0', bg: 'brandDark' });

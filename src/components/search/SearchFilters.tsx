@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { focusRing, segment, segmentTrack } from '@/components/ui/control-styles';
 import { ORDER_TYPE_LABELS, SEARCH_TYPE_LABELS, searchHref } from '@/lib/articles/search-params';
 import { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType } from '@/lib/upstream/article/schemas';
 
@@ -51,44 +52,17 @@ export function SearchFilters({ keyword, type, order, counts }: { keyword: strin
 }
 
 const barClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', minH: '40px' });
-const groupClass = css({ display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', m: 0, p: '1', bg: '#e9edf3', borderRadius: 'md' });
+const groupClass = css(segmentTrack.raw(), { display: 'flex', flexWrap: 'wrap' });
 // Four switches in one row on a phone too (a wrapped row reads as two groups).
 const typeNavClass = css({ w: '100%', tablet: { w: 'auto' } });
-const typeGroupClass = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: '1',
-  listStyle: 'none',
-  m: 0,
-  p: '1',
-  bg: '#e9edf3',
-  borderRadius: 'md',
-  tablet: { display: 'flex' },
-});
-const tabClass = css({
-  display: 'block',
+const typeGroupClass = css(segmentTrack.raw(), { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', tablet: { display: 'flex' } });
+const tabClass = css(segment.raw({ current: 'raised' }), focusRing.raw(), {
   px: '1',
-  py: '1',
   fontSize: '14px',
   textAlign: 'center',
-  borderRadius: 'sm',
-  color: 'muted',
   whiteSpace: 'nowrap',
   tablet: { px: '2.5' },
-  _hover: { color: 'brand' },
-  '&[aria-current="page"]': { bg: 'surface', color: 'brand', fontWeight: 700, boxShadow: '0 1px 2px rgba(15,30,60,0.12)' },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
 });
 // Room for "(8)" before the count arrives, so the switches hardly move when it does.
 const countClass = css({ display: 'inline-block', minW: '3ch', ml: '0.5', fontSize: '12px', fontVariantNumeric: 'tabular-nums', textAlign: 'left' });
-const orderClass = css({
-  display: 'block',
-  px: '3',
-  py: '1',
-  fontSize: '13px',
-  borderRadius: 'sm',
-  color: 'muted',
-  _hover: { color: 'brand' },
-  '&[aria-current="page"]': { bg: 'surface', color: 'ink', fontWeight: 700 },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
+const orderClass = css(segment.raw({ current: 'plain' }), focusRing.raw(), { px: '3', fontSize: '13px' });

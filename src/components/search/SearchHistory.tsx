@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { focusRing, pill, textButton } from '@/components/ui/control-styles';
 import { searchHref } from '@/lib/articles/search-params';
 import { addToHistory, loadHistory, saveHistory } from './history';
 
@@ -77,7 +78,7 @@ const listClass = css({
   whiteSpace: 'nowrap',
   scrollbarWidth: 'none',
 });
-const chipClass = css({
+const chipClass = css(pill.raw({ tone: 'outline' }), focusRing.raw({ offset: 'tight' }), {
   display: 'inline-block',
   maxW: '180px',
   overflow: 'hidden',
@@ -86,22 +87,7 @@ const chipClass = css({
   px: '3',
   py: '0.5',
   fontSize: '13px',
-  borderRadius: 'full',
-  bg: 'surface',
-  border: '1px solid token(colors.line)',
   _hover: { borderColor: 'brand', color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '1px' },
 });
 const emptyClass = css({ fontSize: '13px', color: 'muted' });
-const clearClass = css({
-  flexShrink: 0,
-  fontSize: '13px',
-  color: 'muted',
-  bg: 'transparent',
-  border: 'none',
-  cursor: 'pointer',
-  px: '2',
-  py: '1',
-  _hover: { color: 'rise' },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
+const clearClass = css(textButton.raw(), focusRing.raw(), { flexShrink: 0, fontSize: '13px', color: 'muted', px: '2', py: '1', _hover: { color: 'rise' } });

@@ -4,6 +4,8 @@ import { css } from 'styled-system/css';
 import { Link } from 'waku/router/client';
 import { STATIC_POPULAR_IDS } from '@/lib/stock/popular';
 import { stockPath } from '@/lib/stock/tabs';
+import { focusRing, pill, textButton } from '@/components/ui/control-styles';
+import { SearchIcon } from '@/components/ui/icons';
 import { headerIconButtonClass } from '../layout/header-styles';
 import { Sheet } from '../ui/Sheet';
 import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
@@ -26,11 +28,11 @@ export function SearchPanel() {
     <>
       {hydrated ? (
         <button type="button" className={headerIconButtonClass} aria-label="搜尋" aria-haspopup="dialog" aria-expanded={open} onClick={openHere} data-testid="search-panel-button" data-hydrated="true">
-          <SearchIcon />
+          <SearchIcon size={22} />
         </button>
       ) : (
         <a href="/search" className={headerIconButtonClass} aria-label="搜尋" data-testid="search-panel-button">
-          <SearchIcon />
+          <SearchIcon size={22} />
         </a>
       )}
       <Sheet open={open} onClose={close} label="搜尋股票與文章" placement="full" testId="search-panel">
@@ -61,41 +63,18 @@ export function SearchPanel() {
   );
 }
 
-function SearchIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
-      <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 const panelClass = css({ display: 'grid', gap: '5', alignContent: 'start', maxW: '640px', mx: 'auto', px: '4', py: '3' });
 const topRowClass = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start', gap: '2' });
-const cancelClass = css({
-  h: '48px',
-  px: '3',
-  border: 'none',
-  bg: 'transparent',
-  color: 'brand',
-  fontSize: '16px',
-  fontWeight: 600,
-  cursor: 'pointer',
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
+const cancelClass = css(textButton.raw(), focusRing.raw(), { h: '48px', px: '3', color: 'brand', fontSize: '16px', fontWeight: 600 });
 const popularClass = css({ display: 'grid', gap: '2' });
 const headingClass = css({ m: 0, fontSize: '14px', fontWeight: 700, color: 'muted' });
 const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: 0, p: 0 });
-const chipClass = css({
+const chipClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), {
   display: 'inline-flex',
   alignItems: 'center',
   minH: '36px',
   px: '3',
-  borderRadius: 'full',
-  bg: 'surface',
-  border: '1px solid token(colors.line)',
   fontSize: '14px',
   fontWeight: 600,
   color: 'brand',
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
 });

@@ -5,6 +5,8 @@ import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku/router/client';
 import { MAX_KEYWORD_LENGTH } from '@/lib/articles/search-params';
 import type { StockSuggestion, StockSuggestionsAnswer } from '@/lib/directory/suggestion';
+import { popover, textInput } from '@/components/ui/control-styles';
+import { SearchIcon } from '@/components/ui/icons';
 import { srOnly } from '../ui/Skeleton';
 import { ARTICLE_SEARCH_LABEL, enterTarget, moveActive, type SearchOption, searchOptions } from './stock-search-options';
 import { fetchSuggestions } from './suggestions-client';
@@ -155,10 +157,7 @@ export function StockSearch({
       }}
     >
       <div className={cx(fieldClass, layout === 'popup' ? popupFieldClass : inlineFieldClass)}>
-        <svg className={iconClass} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
-          <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={18} className={iconClass} />
         <input
           ref={inputRef}
           type="search"
@@ -258,34 +257,17 @@ const fieldClass = css({ position: 'relative', display: 'flex', alignItems: 'cen
 const popupFieldClass = css({ h: '38px' });
 const inlineFieldClass = css({ h: '48px' });
 const iconClass = css({ position: 'absolute', left: '10px', color: 'muted', pointerEvents: 'none' });
-const inputClass = css({
+const inputClass = css(textInput.raw(), {
   w: '100%',
   h: '100%',
   pl: '36px',
   pr: '3',
-  // 16 px keeps iOS from zooming into the field.
-  fontSize: '16px',
-  color: 'ink',
-  bg: 'surface',
-  border: '1px solid token(colors.line)',
-  borderRadius: 'md',
   _placeholder: { color: 'muted' },
+  // Amber, not brand blue: in the header the field sits on brand blue.
   _focusVisible: { outline: '3px solid #ffd58a', outlineOffset: '0' },
   '&::-webkit-search-cancel-button': { cursor: 'pointer' },
 });
-const popupListClass = css({
-  position: 'absolute',
-  top: 'calc(100% + 6px)',
-  right: 0,
-  w: 'min(440px, calc(100vw - 32px))',
-  bg: 'surface',
-  color: 'ink',
-  borderRadius: 'lg',
-  boxShadow: '0 12px 32px rgba(15,30,60,0.22)',
-  overflow: 'hidden',
-  zIndex: 40,
-  py: '1',
-});
+const popupListClass = css(popover.raw(), { top: 'calc(100% + 6px)', w: 'min(440px, calc(100vw - 32px))', overflow: 'hidden', py: '1' });
 const inlineListClass = css({ bg: 'surface', color: 'ink', borderRadius: 'lg', border: '1px solid token(colors.line)', overflow: 'hidden', py: '1' });
 const listboxClass = css({ listStyle: 'none', m: 0, p: 0 });
 const noteClass = css({ m: 0, px: '4', py: '2', fontSize: '13px', color: 'muted' });

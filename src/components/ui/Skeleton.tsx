@@ -1,4 +1,4 @@
-import { css, cx } from 'styled-system/css';
+import { css, cva, cx } from 'styled-system/css';
 
 /**
  * A placeholder of the final size, shown while a section streams in, so nothing shifts when it arrives.
@@ -12,17 +12,20 @@ export function Skeleton({ height, label, className }: { height: number; label: 
   );
 }
 
-const skeletonClass = css({
-  w: '100%',
-  borderRadius: 'lg',
-  bgGradient: 'to-r',
-  gradientFrom: '#eceff4',
-  gradientVia: '#f6f8fb',
-  gradientTo: '#eceff4',
-  backgroundSize: '800px 100%',
-  animation: 'shimmer 1.4s linear infinite',
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+// The shimmering grey of every placeholder: this block, and the skeleton rows that draw their own bars.
+export const shimmer = cva({
+  base: {
+    bgGradient: 'to-r',
+    gradientFrom: '#eceff4',
+    gradientVia: '#f6f8fb',
+    gradientTo: '#eceff4',
+    backgroundSize: '800px 100%',
+    animation: 'shimmer 1.4s linear infinite',
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
 });
+
+const skeletonClass = css(shimmer.raw(), { w: '100%', borderRadius: 'lg' });
 
 export const srOnly = css({
   position: 'absolute',

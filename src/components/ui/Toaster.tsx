@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'waku/router/client';
+import { focusRing, iconButton, textButton } from './control-styles';
+import { CloseIcon } from './icons';
 import { createToastBus, type Toast, type ToastBus } from './toast-bus';
 
 const bus: ToastBus | null = typeof window === 'undefined' ? null : createToastBus(window);
@@ -69,9 +71,7 @@ export function Toaster() {
             </button>
           )}
           <button type="button" className={closeClass} aria-label="關閉通知" onClick={() => { setToast(null); setHeld(false); }}>
-            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={14} lineWidth={2.6} />
           </button>
         </div>
       )}
@@ -103,31 +103,13 @@ const toastClass = css({
   '&[data-tone="error"]': { bg: '#8a1c16' },
 });
 const messageClass = css({ flex: 1, minW: 0 });
-const actionClass = css({
+const actionClass = css(textButton.raw(), focusRing.raw({ on: 'dark' }), {
   flexShrink: 0,
   px: '2',
   py: '1',
-  bg: 'transparent',
-  border: 'none',
   color: '#ffd58a',
   fontSize: '15px',
   fontWeight: 700,
-  cursor: 'pointer',
   borderRadius: 'sm',
-  _focusVisible: { outline: '2px solid white' },
 });
-const closeClass = css({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '28px',
-  h: '28px',
-  bg: 'transparent',
-  border: 'none',
-  color: '#c5cbd6',
-  borderRadius: 'full',
-  cursor: 'pointer',
-  _hover: { color: 'white' },
-  _focusVisible: { outline: '2px solid white' },
-});
+const closeClass = css(iconButton.raw({ on: 'darkQuiet', size: 'sm', shape: 'round' }), focusRing.raw({ on: 'dark' }));

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { focusRing } from './control-styles';
 
 /**
  * One look for short lists of stocks with a quote and a 加入自選 button: the stocks above search
@@ -18,12 +19,7 @@ export const stockListRowClass = css({
   borderBottom: '1px solid token(colors.line)',
   _last: { borderBottom: 'none' },
 });
-export const stockListNameLinkClass = css({
-  display: 'grid',
-  minW: 0,
-  _hover: { color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
-});
+export const stockListNameLinkClass = css(focusRing.raw({ offset: 'outset' }), { display: 'grid', minW: 0, _hover: { color: 'brand' } });
 export const stockListNameClass = css({ fontSize: '16px', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const stockListMetaClass = css({ fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 /** The quote's box keeps its size while the quote streams in. */

@@ -1,3 +1,5 @@
+import { createLatestEventBus, type LatestEventBus } from './latest-event-bus';
+
 /**
  * Short notices at the bottom of the screen (「已將 AMD 加入自選股」, 「已移除 AMD」 with 復原), raised
  * from any client component with showToast() and shown by the one <Toaster /> of the root layout.
@@ -21,31 +23,11 @@ export function showToast(toast: Toast): void {
   window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
 }
 
-export interface ToastBus {
-  connect(show: (toast: Toast) => void): () => void;
-}
+export type ToastBus = LatestEventBus<Toast>;
 
 /** Listens on `target` from now on and keeps the latest toast until the Toaster connects. */
 export function createToastBus(target: EventTarget): ToastBus {
-  let pending: Toast | null = null;
-  let show: ((toast: Toast) => void) | null = null;
-  target.addEventListener(TOAST_EVENT, (event) => {
-    const detail: unknown = (event as CustomEvent<unknown>).detail;
-    if (typeof detail !== 'object' || detail === null || typeof (detail as Toast).message !== 'string') return;
-    if (show) show(detail as Toast);
-    else pending = detail as Toast;
-  });
-  return {
-    connect(next) {
-      show = next;
-      if (pending) {
-        const toast = pending;
-        pending = null;
-        next(toast);
-      }
-      return () => {
-        if (show === next) show = null;
-      };
-    },
-  };
+  return createLatestEventBus(target, TOAST_EVENT, (detail) =>
+    typeof detail === 'object' && detail !== null && typeof (detail as Toast).message === 'string' ? (detail as Toast) : null,
+  );
 }

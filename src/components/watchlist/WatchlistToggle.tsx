@@ -3,6 +3,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
+import { focusRing, pill } from '@/components/ui/control-styles';
+import { StarIcon } from '@/components/ui/icons';
 import { showToast } from '../ui/toast-bus';
 import { setWatched } from './watchlist-actions';
 import { rememberWatchlistIntent, takeWatchlistIntent } from './watchlist-intent';
@@ -106,15 +108,7 @@ export function WatchlistToggle({
       data-testid="watchlist-toggle"
       onClick={onClick}
     >
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className={starClass}>
-        <path
-          d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
-          fill={inList ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StarIcon size={16} filled={inList} className={starClass} />
       <span>{inList ? WATCHLIST_ADDED_LABEL : WATCHLIST_ADD_LABEL}</span>
     </button>
   );
@@ -124,15 +118,13 @@ export function WatchlistToggle({
 export function WatchlistTogglePlaceholder({ size = 'bar' }: { size?: 'bar' | 'row' }) {
   return (
     <span className={cx(buttonClass, size === 'row' && rowClass, placeholderClass)} aria-hidden="true">
-      <svg width="16" height="16" viewBox="0 0 24 24" className={starClass}>
-        <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <StarIcon size={16} className={starClass} />
       <span>{WATCHLIST_ADD_LABEL}</span>
     </span>
   );
 }
 
-const buttonClass = css({
+const buttonClass = css(pill.raw(), focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -140,7 +132,6 @@ const buttonClass = css({
   w: '96px',
   h: '36px',
   px: '1',
-  borderRadius: 'full',
   border: '1.5px solid token(colors.brand)',
   bg: 'surface',
   color: 'brand',
@@ -149,7 +140,6 @@ const buttonClass = css({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   _hover: { bg: '#e8f0fa' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
   '&[data-in-list="true"]': { bg: 'brand', color: 'white', _hover: { bg: 'brandDark' } },
   '&[aria-busy="true"]': { cursor: 'progress' },
 });

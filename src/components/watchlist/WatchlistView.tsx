@@ -8,6 +8,8 @@ import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import { EmptyState } from '../ui/EmptyState';
 import { PercentChange } from '../ui/PriceChange';
 import { Sparkline } from '../ui/Sparkline';
+import { focusRing, iconButton, pill, textButton } from '@/components/ui/control-styles';
+import { CloseIcon } from '@/components/ui/icons';
 import { srOnly } from '../ui/Skeleton';
 import { showToast } from '../ui/toast-bus';
 import { setWatched } from './watchlist-actions';
@@ -171,9 +173,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                     onClick={() => void remove(row)}
                     data-testid="watchlist-remove"
                   >
-                    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-                      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-                    </svg>
+                    <CloseIcon size={16} lineWidth={2.4} />
                   </button>
                 </td>
               </tr>
@@ -198,18 +198,7 @@ const stackClass = css({ display: 'grid', gap: '3', minW: 0 });
 const emptyClass = css({ display: 'grid', gap: '3' });
 const summaryClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', minH: '32px' });
 const countClass = css({ m: 0, fontSize: '14px', color: 'muted' });
-const resetClass = css({
-  px: '3',
-  h: '32px',
-  border: '1px solid token(colors.line)',
-  borderRadius: 'full',
-  bg: 'surface',
-  color: 'brand',
-  fontSize: '13px',
-  fontWeight: 600,
-  cursor: 'pointer',
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
+const resetClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), { px: '3', h: '32px', color: 'brand', fontSize: '13px', fontWeight: 600, cursor: 'pointer' });
 const homeLinkClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });
 // The table scrolls inside its own box if it ever outgrows the screen; the page never does.
 const scrollClass = css({ overflowX: 'auto', bg: 'surface', borderRadius: 'lg' });
@@ -218,26 +207,22 @@ const headClass = css({ px: '2', py: '2', fontSize: '13px', fontWeight: 600, col
 const numericHeadClass = css({ textAlign: 'right' });
 const sparkHeadClass = css({ textAlign: 'center' });
 const wideOnlyClass = css({ display: 'none', tablet: { display: 'table-cell' } });
-const sortButtonClass = css({
+const sortButtonClass = css(textButton.raw(), focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
   p: 0,
   minH: '32px',
-  bg: 'transparent',
-  border: 'none',
   color: 'inherit',
   font: 'inherit',
-  cursor: 'pointer',
   _hover: { color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
 });
 const sortMarkClass = css({ flexShrink: 0 });
 const rowClass = css({ h: `${WATCHLIST_ROW_HEIGHT}px`, borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
 const cellClass = css({ px: '2', fontSize: '13px', color: 'muted', whiteSpace: 'nowrap', tablet: { px: '3' } });
 const numberCellClass = css({ px: '2', textAlign: 'right', fontSize: '15px', fontWeight: 600, whiteSpace: 'nowrap', tablet: { px: '3' } });
 const nameCellClass = css({ px: '2', textAlign: 'left', fontWeight: 'normal', maxW: '0', w: '40%', tablet: { px: '3', w: 'auto', maxW: '260px' } });
-const nameLinkClass = css({ display: 'grid', gap: '0.5', minW: 0, _hover: { color: 'brand' }, _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' } });
+const nameLinkClass = css(focusRing.raw({ offset: 'outset' }), { display: 'grid', gap: '0.5', minW: 0, _hover: { color: 'brand' } });
 const nameClass = css({ fontSize: '15px', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const symbolClass = css({ fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const subtitleClass = css({ display: 'none', color: 'muted', fontSize: '12px', tablet: { display: 'inline' } });
@@ -250,18 +235,4 @@ const changeClass = css({
 });
 const sparkCellClass = css({ px: '1', w: '72px', '& svg': { w: '64px', tablet: { w: '96px' } }, tablet: { px: '3', w: '120px' } });
 const removeCellClass = css({ pr: '2', pl: '0', w: '40px', textAlign: 'right' });
-const removeClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '36px',
-  h: '36px',
-  border: 'none',
-  borderRadius: 'full',
-  bg: 'transparent',
-  color: 'muted',
-  cursor: 'pointer',
-  _hover: { bg: 'canvas', color: 'ink' },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-  _disabled: { opacity: 0.4, cursor: 'progress' },
-});
+const removeClass = css(iconButton.raw({ on: 'light', size: 'md', shape: 'round' }), focusRing.raw(), { _disabled: { opacity: 0.4, cursor: 'progress' } });

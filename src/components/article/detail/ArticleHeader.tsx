@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import type { ArticleDetail } from '@/lib/upstream/article';
+import { badge, focusRing, pill } from '@/components/ui/control-styles';
 import { AuthorByline, AuthorBylineSkeleton } from './AuthorByline';
 import { articleCategory } from './taxonomy';
 
@@ -45,18 +46,8 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
 
 const headerClass = css({ display: 'grid', gap: '3' });
 const badgesClass = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
-const categoryClass = css({
-  px: '2.5',
-  py: '0.5',
-  borderRadius: 'full',
-  bg: 'brand',
-  color: 'white',
-  fontSize: '13px',
-  fontWeight: 600,
-  _hover: { bg: 'brandDark' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
-});
-const paidClass = css({ px: '2', py: '0.5', borderRadius: 'sm', bg: '#fff1e0', color: '#9a4c00', fontSize: '13px', fontWeight: 700 });
+const categoryClass = css(pill.raw({ tone: 'solid' }), focusRing.raw({ offset: 'outset' }), { px: '2.5', py: '0.5', fontSize: '13px' });
+const paidClass = css(badge.raw({ tone: 'paid' }), { px: '2', py: '0.5', fontSize: '13px' });
 const titleClass = css({ m: 0, fontSize: '24px', lineHeight: '1.4', fontWeight: 800, overflowWrap: 'anywhere', tablet: { fontSize: '30px' } });
 const metaClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', minH: '44px' });
 const datesClass = css({ m: 0, display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: '13px', color: 'muted' });

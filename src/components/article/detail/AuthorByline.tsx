@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import type { AuthorView } from '@/lib/articles/authors';
 import { fixedSizeImage } from '@/lib/articles/images';
 import { getConfig } from '@/lib/server/request-context';
+import { focusRing } from '@/components/ui/control-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loadAuthor } from './article-data';
@@ -62,7 +63,7 @@ export function AuthorBylineSkeleton() {
   );
 }
 
-const bylineClass = css({
+const bylineClass = css(focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2.5',
@@ -70,7 +71,6 @@ const bylineClass = css({
   maxW: '100%',
   minW: 0,
   borderRadius: 'md',
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
 });
 const textClass = css({ display: 'grid', minW: 0, lineHeight: '1.3' });
 const nameClass = css({ fontWeight: 700, fontSize: '15px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '[href]:hover &': { color: 'brand' } });

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { CATEGORY_MENU, menuHref } from '@/lib/articles/categories';
 import { SearchBox } from '@/components/search/SearchBox';
+import { focusRing, pill } from '@/components/ui/control-styles';
 
 /**
  * The article layout's sidebar (laptop width and up): the search form and every category with its
@@ -51,12 +52,10 @@ const headingClass = css({ m: 0, fontSize: '15px', fontWeight: 700 });
 const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '1' });
 const mainLinkClass = css({ display: 'block', py: '1', fontSize: '14px', fontWeight: 600, _hover: { color: 'brand' } });
 const subListClass = css({ listStyle: 'none', m: 0, p: 0, pl: '3', display: 'flex', flexWrap: 'wrap', gap: '1', pb: '1' });
-const subLinkClass = css({
+const subLinkClass = css(pill.raw({ tone: 'outline' }), focusRing.raw({ offset: 'outset' }), {
   display: 'block',
   px: '2',
   fontSize: '13px',
   color: 'muted',
-  borderRadius: 'full',
-  border: '1px solid token(colors.line)',
   _hover: { color: 'brand', borderColor: 'brand' },
 });

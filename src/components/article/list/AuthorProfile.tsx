@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import type { AuthorView } from '@/lib/articles/authors';
 import { fixedSizeImage } from '@/lib/articles/images';
 import { getConfig } from '@/lib/server/request-context';
+import { badge } from '@/components/ui/control-styles';
 import { AuthorAvatar } from './AuthorAvatar';
 
 const KIND_LABELS: Record<AuthorView['kind'], string> = {
@@ -42,5 +43,5 @@ const cardClass = css({
 const textClass = css({ display: 'grid', gap: '1.5', minW: 0 });
 const nameClass = css({ m: 0, fontSize: '22px', fontWeight: 700, lineHeight: '1.3', overflowWrap: 'anywhere' });
 const metaClass = css({ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: '13px', color: 'muted' });
-const kindClass = css({ px: '2', borderRadius: 'full', bg: '#e8f0fa', color: 'brand', fontSize: '12px', lineHeight: '20px' });
+const kindClass = css(badge.raw({ tone: 'brand', shape: 'pill' }), { px: '2', fontSize: '12px', lineHeight: '20px' });
 const bioClass = css({ m: 0, fontSize: '14px', lineHeight: '1.7', color: 'ink', overflowWrap: 'anywhere', whiteSpace: 'pre-line' });

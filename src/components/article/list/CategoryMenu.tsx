@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { focusRing, pill, underlineTab } from '@/components/ui/control-styles';
 import type { CategoryMenuView, MenuLink } from './category-menu';
 
 /**
@@ -48,28 +49,12 @@ const mainListClass = css({
   borderBottom: '1px solid token(colors.line)',
 });
 const subListClass = css({ display: 'flex', gap: '2', listStyle: 'none', m: 0, p: 0, overflowX: 'auto', whiteSpace: 'nowrap', scrollbarWidth: 'none' });
-const mainLinkClass = css({
-  display: 'block',
-  px: '3',
-  py: '2',
-  fontSize: '15px',
-  fontWeight: 600,
-  color: 'muted',
-  borderBottom: '3px solid transparent',
-  _hover: { color: 'brand' },
-  '&[aria-current="page"]': { color: 'brand', borderBottomColor: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
-});
-const subLinkClass = css({
+const mainLinkClass = css(underlineTab.raw(), focusRing.raw({ offset: 'inset' }), { py: '2', fontWeight: 600, _hover: { color: 'brand' } });
+const subLinkClass = css(pill.raw({ tone: 'outline', selectable: true }), focusRing.raw({ offset: 'outset' }), {
   display: 'block',
   px: '3',
   py: '1',
   fontSize: '14px',
-  borderRadius: 'full',
-  border: '1px solid token(colors.line)',
-  bg: 'surface',
   color: 'ink',
   _hover: { borderColor: 'brand', color: 'brand' },
-  '&[aria-current="page"]': { bg: 'brand', borderColor: 'brand', color: 'white' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
 });

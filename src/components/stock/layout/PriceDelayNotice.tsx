@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { focusRing, iconButton } from '@/components/ui/control-styles';
 
 /** Spec §3 stored local key: set once the reader closed the price-delay tip. */
 export const CLOSED_PRICE_TIPS_KEY = 'closedStockPriceTips';
@@ -73,17 +74,4 @@ const noticeClass = css({
   '&[hidden]': { display: 'none' },
 });
 const textClass = css({ flex: 1, m: 0, lineHeight: '1.5' });
-const closeClass = css({
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  w: '36px',
-  h: '36px',
-  color: 'white',
-  bg: 'transparent',
-  border: 'none',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  _hover: { bg: 'rgba(255,255,255,0.12)' },
-  _focusVisible: { outline: '2px solid white' },
-});
+const closeClass = css(iconButton.raw({ on: 'dark', size: 'md' }), focusRing.raw({ on: 'dark' }));

@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { Link, useRouter } from 'waku/router/client';
 import { activeHref, type TabLinkItem } from './active-tab';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { focusRing, pill, underlineTab } from '@/components/ui/control-styles';
 
 export type { TabLinkItem };
 
@@ -81,29 +82,19 @@ const listClass = css({
 });
 const pillListClass = css({ gap: '2', px: 0, py: '1' });
 const itemClass = css({ flexShrink: 0 });
-const underlineClass = css({
-  display: 'block',
-  px: '3',
+const underlineClass = css(underlineTab.raw(), focusRing.raw({ offset: 'inset' }), {
   lineHeight: '44px',
-  fontSize: '15px',
-  color: 'muted',
   whiteSpace: 'nowrap',
-  borderBottom: '3px solid transparent',
   _hover: { color: 'ink' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
-  '&[aria-current="page"]': { color: 'brand', fontWeight: 700, borderBottomColor: 'brand' },
+  '&[aria-current="page"]': { fontWeight: 700 },
 });
-const pillClass = css({
+const pillClass = css(pill.raw({ tone: 'outline', selectable: true }), focusRing.raw(), {
   display: 'block',
   px: '3',
   lineHeight: '32px',
   fontSize: '14px',
   color: 'muted',
   whiteSpace: 'nowrap',
-  borderRadius: 'full',
-  border: '1px solid token(colors.line)',
-  bg: 'surface',
   _hover: { color: 'ink' },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-  '&[aria-current="page"]': { color: 'white', bg: 'brand', borderColor: 'brand', fontWeight: 700 },
+  '&[aria-current="page"]': { fontWeight: 700 },
 });

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { Link, type Unstable_RouteHref } from 'waku/router/client';
 import { PRICE_RANGES, type PriceRange } from '@/lib/upstream/business';
+import { focusRing, pill } from '@/components/ui/control-styles';
 import { priceRangeHref, RANGE_DESCRIPTIONS, RANGE_LABELS } from './price-range';
 import { RangeLinkStatus } from './RangeLinkStatus';
 
@@ -37,17 +38,15 @@ export function RangeSwitch({ stockId, active }: { stockId: string; active: Pric
 
 const navClass = css({ overflowX: 'auto', overflowY: 'hidden' });
 const listClass = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0, h: '100%', alignItems: 'center' });
-const linkClass = css({
+const linkClass = css(pill.raw(), focusRing.raw({ offset: 'tight' }), {
   display: 'inline-flex',
   alignItems: 'center',
   h: '30px',
   px: '3',
-  borderRadius: 'full',
   fontSize: '14px',
   whiteSpace: 'nowrap',
   color: 'muted',
   _hover: { bg: 'canvas', color: 'ink' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '1px' },
   '&[aria-current=page]': { bg: 'brand', color: 'white', fontWeight: 600 },
   '& [data-pending=true]': { opacity: 0.55 },
 });
