@@ -54,8 +54,14 @@ export default defineConfig({
   },
   // The phone keeps the Pixel 7's viewport, touch and user agent, at 1 device pixel per CSS pixel: at its
   // real 2.6 Chromium would paint seven times the pixels in software, which doubled the run's time.
+  // Tests tagged @any-viewport check what no viewport changes (status codes, headers, redirects,
+  // hostile URLs, sitemaps, server-function calls, table data, paging cursors, sign-in protocol edge
+  // cases, failing sandbox services): the desktop project runs them, and running them again at
+  // phone size would check nothing new. The phone keeps layout, visibility, scrolling, overflow,
+  // screenshots, axe, its own UI (drawer, search panel, tab rows, dialogs), touch, and a smoke path
+  // through every page type.
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium' } },
+    { name: 'phone', grepInvert: /@any-viewport/, use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium' } },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
   ],
   webServer: stackServer(E2E_STACK),

@@ -59,7 +59,7 @@ test.describe('/article', () => {
     await expect(page.getByTestId('article-paid').first()).toContainText(/付費 \d+ pCoin/);
   });
 
-  test.describe('without JavaScript', () => {
+  test.describe('without JavaScript', { tag: '@any-viewport' }, () => {
     test.use({ javaScriptEnabled: false });
 
     test('"load more" is a link to the next page, with different articles', async ({ page }) => {
@@ -99,7 +99,7 @@ test.describe('/article', () => {
     await expect(items(page)).toHaveCount(30);
   });
 
-  test('a tampered cursor gives the first page and a notice, never a 5xx', async ({ page }) => {
+  test('a tampered cursor gives the first page and a notice, never a 5xx', { tag: '@any-viewport' }, async ({ page }) => {
     const dialogs = forbidDialogs(page);
     for (const cursor of ['garbage', 'eyJvIjoidXBkYXRlZEF0In0', `"'><script>alert(1)</script>`, 'A'.repeat(5000), '%00']) {
       const response = await page.goto(`/article?cursor=${encodeURIComponent(cursor)}`);
@@ -115,7 +115,7 @@ test.describe('/article', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('an article service outage shows the error state, not a 5xx', async ({ page }) => {
+  test('an article service outage shows the error state, not a 5xx', { tag: '@any-viewport' }, async ({ page }) => {
     await setKnobs({ fail: 'article' });
     const response = await page.goto('/article');
     expect(response?.status()).toBe(200);
@@ -124,7 +124,7 @@ test.describe('/article', () => {
   });
 });
 
-test.describe('/category/{key}', () => {
+test.describe('/category/{key}', { tag: '@any-viewport' }, () => {
   test('every main category shows its menu and its articles', async ({ page }) => {
     for (const [key, name] of Object.entries(MAIN_KEYS)) {
       const response = await page.goto(`/category/${key}`);
@@ -169,7 +169,7 @@ test.describe('/category/{key}', () => {
   });
 });
 
-test.describe('/tag/{tag}', () => {
+test.describe('/tag/{tag}', { tag: '@any-viewport' }, () => {
   test('lists the articles with that tag', async ({ page }) => {
     const response = await page.goto('/tag/AI');
     expect(response?.status()).toBe(200);
@@ -205,7 +205,7 @@ test.describe('/tag/{tag}', () => {
   });
 });
 
-test.describe('/author/{id}', () => {
+test.describe('/author/{id}', { tag: '@any-viewport' }, () => {
   test("shows the author's profile and only their articles", async ({ page }) => {
     const response = await page.goto('/author/1');
     expect(response?.status()).toBe(200);
@@ -228,7 +228,7 @@ test.describe('/author/{id}', () => {
 });
 
 test.describe('/search/{keyword}', () => {
-  test('searches tags by default, and each type on request', async ({ page }) => {
+  test('searches tags by default, and each type on request', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto('/search/AI');
     await expect(page.getByTestId('search-type-switch').locator('a[aria-current="page"]')).toHaveAttribute('data-search-type', 'tags');
     await expect(page.getByTestId('search-type-switch').locator('a[aria-current="page"]')).toContainText('標籤');
@@ -283,7 +283,7 @@ test.describe('/search/{keyword}', () => {
     await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);
   });
 
-  test('recent searches are kept in localStorage "history" and shown on the next visit', async ({ page }) => {
+  test('recent searches are kept in localStorage "history" and shown on the next visit', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto(`/search/${encodeURIComponent('輝達')}?type=title`);
     await expect(page.getByTestId('search-history-item').first()).toHaveText('輝達');
     await page.goto('/search/NVDA?type=stockTags');
@@ -299,7 +299,7 @@ test.describe('/search/{keyword}', () => {
     expect(await page.evaluate(() => localStorage.getItem('history'))).toBeNull();
   });
 
-  test('hostile keywords are shown as text, never run, never a 5xx', async ({ page }) => {
+  test('hostile keywords are shown as text, never run, never a 5xx', { tag: '@any-viewport' }, async ({ page }) => {
     const dialogs = forbidDialogs(page);
     for (const keyword of ['<img src=x onerror=alert(1)>', `"'><script>alert(1)</script>`, `'" onmouseover="alert(1)`, '📈🚀 輝達']) {
       const response = await page.goto(`/search/${encodeURIComponent(keyword)}`);
@@ -318,7 +318,7 @@ test.describe('/search/{keyword}', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('a 2,000-character keyword says 關鍵字太長, never a 5xx', async ({ page }) => {
+  test('a 2,000-character keyword says 關鍵字太長, never a 5xx', { tag: '@any-viewport' }, async ({ page }) => {
     const long = '字'.repeat(300) + 'x'.repeat(1700);
     const viaForm = await page.goto(`/search?q=${'x'.repeat(2000)}`);
     expect(viaForm?.status()).toBe(200);

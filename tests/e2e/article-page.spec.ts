@@ -154,7 +154,7 @@ test('a paid article shows a guest the teaser, the price and a sign-in call to a
 });
 
 for (const id of [HOSTILE, FIXTURE_HOSTILE]) {
-  test(`hostile article ${id} renders inert: no dialog, no handler, no request to evil.example, external links marked`, async ({ page }) => {
+  test(`hostile article ${id} renders inert: no dialog, no handler, no request to evil.example, external links marked`, { tag: '@any-viewport' }, async ({ page }) => {
     const dialogs: string[] = [];
     const evilRequests: string[] = [];
     page.on('dialog', (dialog) => {
@@ -194,7 +194,7 @@ for (const id of [HOSTILE, FIXTURE_HOSTILE]) {
   });
 }
 
-test('dataLayer gets exactly one page view, a second after load, and one more per client-side navigation', async ({ page }) => {
+test('dataLayer gets exactly one page view, a second after load, and one more per client-side navigation', { tag: '@any-viewport' }, async ({ page }) => {
   const recorder = await recordDataLayer(page);
   await page.goto(`/article/${FREE}`);
   await expect.poll(async () => (await recorder.pageViews()).length, { timeout: 10_000 }).toBe(1);
@@ -255,7 +255,7 @@ test('/onlyarticlecontent/{id} is the article alone, in the empty layout, and ma
   expect(await domHazards(page)).toEqual([]);
 });
 
-test('unknown, malformed, draft and deleted ids get the 404 page, never a 5xx, and nothing is reflected', async ({ page }) => {
+test('unknown, malformed, draft and deleted ids get the 404 page, never a 5xx, and nothing is reflected', { tag: '@any-viewport' }, async ({ page }) => {
   const ids = ['abc', '-1', '0', '012', '1.5', '9'.repeat(30), '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '"onmouseover=alert(1)', '999999', '194', '190'];
   for (const prefix of ['/article/', '/onlyarticlecontent/']) {
     for (const id of ids) {
@@ -269,7 +269,7 @@ test('unknown, malformed, draft and deleted ids get the 404 page, never a 5xx, a
   }
 });
 
-test('a failing article service shows an error state with a 200, never a 5xx; a failing forum only loses the official picture', async ({ page }) => {
+test('a failing article service shows an error state with a 200, never a 5xx; a failing forum only loses the official picture', { tag: '@any-viewport' }, async ({ page }) => {
   await setKnobs({ fail: 'article' });
   const failed = await page.goto(`/article/${FREE}`);
   expect(failed?.status()).toBe(200);
@@ -282,7 +282,7 @@ test('a failing article service shows an error state with a 200, never a 5xx; a 
   await expect(page.getByTestId('recent-article')).toHaveCount(3);
 });
 
-test('the sandbox image proxy serves the article images it is asked for', async ({ page, request }) => {
+test('the sandbox image proxy serves the article images it is asked for', { tag: '@any-viewport' }, async ({ page, request }) => {
   await page.goto(`/article/${FREE}`);
   const src = await page.getByTestId('article-cover').getAttribute('src');
   expect(src?.startsWith(`${sandboxUrl()}/image-proxy?`)).toBe(true);

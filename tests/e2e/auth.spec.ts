@@ -31,9 +31,8 @@ test('a member signs in from the header, sees nickname and pCoin, stays signed i
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
-test('a short token lifetime is waited out: the client timer renews it and the member stays signed in', async ({ page }) => {
-  // Timer-driven and layout-free (the same dialog on every width), and ~20 s of waiting: run once.
-  test.skip(test.info().project.name === 'phone', 'runs on the desktop project only');
+test('a short token lifetime is waited out: the client timer renews it and the member stays signed in', { tag: '@any-viewport' }, async ({ page }) => {
+  // Timer-driven and layout-free (the same dialog on every width), and ~20 s of waiting: run once (desktop, tag).
   await setKnobs({ accessTokenTtl: 8 });
   await recordAuthEvents(page);
   await page.goto('/');
@@ -71,7 +70,7 @@ test('signing out ends the session at the provider and shows the logged-out dial
   await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
 });
 
-test('a sign-out in another tab shows the logged-out dialog here too', async ({ page, context }) => {
+test('a sign-out in another tab shows the logged-out dialog here too', { tag: '@any-viewport' }, async ({ page, context }) => {
   await page.goto('/article');
   await signInFromHeader(page, '美股小資族');
   const other = await context.newPage();
@@ -83,9 +82,8 @@ test('a sign-out in another tab shows the logged-out dialog here too', async ({ 
   await expect(page.getByTestId('login-button')).toBeVisible();
 });
 
-test('the session monitor notices a provider sign-out done outside the app (check_session)', async ({ page, context }) => {
-  // Timer-driven and layout-free (the same dialog on every width), and ~20 s of waiting: run once.
-  test.skip(test.info().project.name === 'phone', 'runs on the desktop project only');
+test('the session monitor notices a provider sign-out done outside the app (check_session)', { tag: '@any-viewport' }, async ({ page, context }) => {
+  // Timer-driven and layout-free (the same dialog on every width), and ~20 s of waiting: run once (desktop, tag).
   await page.goto('/article');
   await signInFromHeader(page, '美股小資族');
   // End the provider session directly at the provider, without the app knowing.
@@ -97,7 +95,7 @@ test('the session monitor notices a provider sign-out done outside the app (chec
   await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible({ timeout: 40_000 });
 });
 
-test('a returning visitor with a provider session is signed in silently on arrival', async ({ page, context }) => {
+test('a returning visitor with a provider session is signed in silently on arrival', { tag: '@any-viewport' }, async ({ page, context }) => {
   await page.goto('/');
   await signInFromHeader(page, '美股小資族');
   // Drop only the app's session: the provider still knows this browser.
@@ -107,7 +105,7 @@ test('a returning visitor with a provider session is signed in silently on arriv
   await expect(fresh.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 });
 });
 
-test('one-tap with a locally signed credential signs the member in', async ({ page }) => {
+test('one-tap with a locally signed credential signs the member in', { tag: '@any-viewport' }, async ({ page }) => {
   await recordAuthEvents(page);
   await installFakeGoogleIdentity(page, { sandboxUrl: sandboxUrl(), email: 'author@demo.local' });
   await page.goto('/article');
@@ -117,7 +115,7 @@ test('one-tap with a locally signed credential signs the member in', async ({ pa
   await expectNoTokenInDocumentCookie(page);
 });
 
-test('a one-tap credential with a bad signature raises signupOrLogin_fail and the visitor stays a guest', async ({ page }) => {
+test('a one-tap credential with a bad signature raises signupOrLogin_fail and the visitor stays a guest', { tag: '@any-viewport' }, async ({ page }) => {
   await recordAuthEvents(page);
   await installFakeGoogleIdentityWithBrokenSignature(page, { sandboxUrl: sandboxUrl(), email: 'member@demo.local' });
   await page.goto('/article');
@@ -126,7 +124,7 @@ test('a one-tap credential with a bad signature raises signupOrLogin_fail and th
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 });
 
-test('one-tap is not offered on the article-only view, and an unreachable Google script breaks nothing', async ({ page }) => {
+test('one-tap is not offered on the article-only view, and an unreachable Google script breaks nothing', { tag: '@any-viewport' }, async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   let googleRequests = 0;
@@ -144,7 +142,7 @@ test('one-tap is not offered on the article-only view, and an unreachable Google
   expect(errors).toEqual([]);
 });
 
-test('a hostile sign-in callback leaves a guest with the API error dialog', async ({ page }) => {
+test('a hostile sign-in callback leaves a guest with the API error dialog', { tag: '@any-viewport' }, async ({ page }) => {
   await page.goto(`/auth/sign-in-redirect?code=stolen&state=${'A'.repeat(43)}&session_state=x`);
   await expect(page).toHaveURL(/\/$/);
   const dialog = page.getByTestId('global-dialog-api-error');
@@ -160,7 +158,7 @@ test('a hostile sign-in callback leaves a guest with the API error dialog', asyn
   await expect(page.locator('dialog[open]')).toHaveCount(0);
 });
 
-test.describe('guards', () => {
+test.describe('guards', { tag: '@any-viewport' }, () => {
   test('a guest is sent from /watchlist home and from /article/purchase to /article', async ({ page }) => {
     await page.goto('/watchlist');
     await expect(page).toHaveURL(/\/$/);

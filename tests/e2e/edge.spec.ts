@@ -16,7 +16,7 @@ test.describe('404 page and hostile paths', () => {
     await expect(page.getByTestId('index-card')).toHaveCount(4);
   });
 
-  test('hostile paths get a clean 404, never a 5xx, and nothing is reflected', async ({ page, request }) => {
+  test('hostile paths get a clean 404, never a 5xx, and nothing is reflected', { tag: '@any-viewport' }, async ({ page, request }) => {
     for (const path of ['/article/%00', `/article/${'a'.repeat(5000)}`, '/a%2Fb', '/%E0%A4%A', '/RSC/whatever', '/stock%2F..%2F..%2Fetc']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
@@ -26,7 +26,7 @@ test.describe('404 page and hostile paths', () => {
     expect(await page.content()).not.toContain('<script>alert(1)</script>');
   });
 
-  test('crawlers get a plain 404 without the page', async ({ request }) => {
+  test('crawlers get a plain 404 without the page', { tag: '@any-viewport' }, async ({ request }) => {
     const bot = await request.get('/no/such/page', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
     expect(bot.status()).toBe(404);
     expect(bot.headers()['content-type']).toContain('text/plain');
@@ -34,7 +34,7 @@ test.describe('404 page and hostile paths', () => {
   });
 });
 
-test.describe('security headers', () => {
+test.describe('security headers', { tag: '@any-viewport' }, () => {
   test('the CSP nonce reaches every script Waku writes: no violation, and the page hydrates', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (msg) => {
@@ -57,7 +57,7 @@ test.describe('security headers', () => {
   });
 });
 
-test.describe('guest token', () => {
+test.describe('guest token', { tag: '@any-viewport' }, () => {
   test('a first visit gets one HttpOnly session cookie that page scripts cannot read', async ({ page, context }) => {
     const response = await page.goto('/');
     const cookies = await context.cookies();
@@ -90,7 +90,7 @@ test.describe('guest token', () => {
   });
 });
 
-test.describe('server-defined redirects (KV)', () => {
+test.describe('server-defined redirects (KV)', { tag: '@any-viewport' }, () => {
   test('a document redirect, a chain and an RSC navigation are followed', async ({ page, request }) => {
     const doc = await request.get('/e2e-old-home', { maxRedirects: 0 });
     expect(doc.status()).toBe(301);
@@ -120,7 +120,7 @@ test.describe('server-defined redirects (KV)', () => {
   });
 });
 
-test.describe('sitemaps and robots.txt', () => {
+test.describe('sitemaps and robots.txt', { tag: '@any-viewport' }, () => {
   test('the sitemap index, a stock bucket, the index sitemap and robots.txt', async ({ request, baseURL }) => {
     const index = await request.get('/sitemap.xml');
     expect(index.status()).toBe(200);

@@ -59,7 +59,7 @@ test('the header carries the category menu of spec §2 (in the drawer on a phone
   }
 });
 
-test('the shell streams first while a slow service is still answering', async ({ baseURL }) => {
+test('the shell streams first while a slow service is still answering', { tag: '@any-viewport' }, async ({ baseURL }) => {
   // The article service holds each answer 1.5 s; the shell must not wait for it.
   await setKnobs({ latency: 'article=1500' });
   const res = await fetch(`${baseURL}/`);
@@ -82,7 +82,7 @@ test('the shell streams first while a slow service is still answering', async ({
   expect(received).toContain('data-testid="recent-article"');
 });
 
-test('a failing service leaves a clear message in its own section and the rest of the page intact', async ({ page }) => {
+test('a failing service leaves a clear message in its own section and the rest of the page intact', { tag: '@any-viewport' }, async ({ page }) => {
   await setKnobs({ fail: 'article' });
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
@@ -91,7 +91,7 @@ test('a failing service leaves a clear message in its own section and the rest o
   await expect(articles.locator('[data-empty-state="error"]')).toContainText('暫時無法載入');
 });
 
-test('an unreachable-in-time service (timeout) still ends the page with a message', async ({ page }) => {
+test('an unreachable-in-time service (timeout) still ends the page with a message', { tag: '@any-viewport' }, async ({ page }) => {
   test.setTimeout(20_000);
   await setKnobs({ fail: 'business=timeout' });
   const response = await page.goto('/');
@@ -100,7 +100,7 @@ test('an unreachable-in-time service (timeout) still ends the page with a messag
   await expect(page.getByTestId('recent-article').first()).toBeVisible();
 });
 
-test('popular stocks fall back to the three default stocks when the forum rank fails', async ({ page }) => {
+test('popular stocks fall back to the three default stocks when the forum rank fails', { tag: '@any-viewport' }, async ({ page }) => {
   await setKnobs({ fail: 'forum' });
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);

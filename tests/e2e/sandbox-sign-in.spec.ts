@@ -72,7 +72,7 @@ test('a demo member signs in at the sandbox provider through its discovery docum
   expect(decodeClaims(tokens.access_token)).toMatchObject({ sub: '1001', is_guest: false, user_guid: idClaims.user_guid });
 });
 
-test('an unknown account name is refused on the sign-in page with a message, not an error page', async ({ page }) => {
+test('an unknown account name is refused on the sign-in page with a message, not an error page', { tag: '@any-viewport' }, async ({ page }) => {
   const discovery = (await (await fetch(`${sandboxUrl()}/identity/.well-known/openid-configuration`)).json()) as Discovery;
   const authorize = new URL(discovery.authorization_endpoint);
   authorize.search = new URLSearchParams({

@@ -79,7 +79,7 @@ test('switching the range updates the URL and the bars client-side without movin
   expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
 });
 
-test('the range links work without JavaScript: the server renders the range in the URL', async ({ browser }) => {
+test('the range links work without JavaScript: the server renders the range in the URL', { tag: '@any-viewport' }, async ({ browser }) => {
   // Without JS, React cannot reveal streamed Suspense content (it stays in a hidden <div>), so this
   // checks what the server sent for the range, not what is painted.
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -97,7 +97,7 @@ test('the range links work without JavaScript: the server renders the range in t
   await context.close();
 });
 
-test('an unknown or hostile range falls back to the default and is not reflected', async ({ page }) => {
+test('an unknown or hostile range falls back to the default and is not reflected', { tag: '@any-viewport' }, async ({ page }) => {
   const response = await page.goto('/stock/NVDA/price?range=%3Cscript%3Ealert(1)%3C/script%3E');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('link', { name: '6月', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -148,7 +148,7 @@ test('the daily table lists 30 sessions, newest first, and scrolls sideways on a
   }
 });
 
-test('an index has a price page: /stock/.DJI/price', async ({ page }) => {
+test('an index has a price page: /stock/.DJI/price', { tag: '@any-viewport' }, async ({ page }) => {
   const response = await page.goto('/stock/.DJI/price');
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');

@@ -20,7 +20,7 @@ async function peek(request: APIRequestContext, path: string, headers: Record<st
   return { status: res.status(), location: location ? new URL(location, 'http://x').pathname : undefined, body: await res.text() };
 }
 
-test.describe('canonical URLs', () => {
+test.describe('canonical URLs', { tag: '@any-viewport' }, () => {
   for (const [from, to] of [
     ['/stock/nvda/price', '/stock/NVDA/price'],
     ['/stock/nvda', '/stock/NVDA/info'],
@@ -54,7 +54,7 @@ test.describe('canonical URLs', () => {
   });
 });
 
-test.describe('indices and dotted symbols', () => {
+test.describe('indices and dotted symbols', { tag: '@any-viewport' }, () => {
   test("'.DJI' shows the #DJI index, without the tabs an index cannot show", async ({ page }) => {
     const response = await page.goto('/stock/.DJI/info');
     expect(response?.status()).toBe(200);
@@ -74,7 +74,7 @@ test.describe('indices and dotted symbols', () => {
   });
 });
 
-test.describe('blocked tabs go to info', () => {
+test.describe('blocked tabs go to info', { tag: '@any-viewport' }, () => {
   for (const path of ['/stock/.DJI/finance', '/stock/.DJI/finance/cash-flow', '/stock/.DJI/profile', '/stock/.DJI/dividend', '/stock/.DJI/earningsCall']) {
     test(`index: ${path}`, async ({ request }) => {
       const res = await peek(request, path);
@@ -100,7 +100,7 @@ test.describe('blocked tabs go to info', () => {
   });
 });
 
-test.describe('the route guard', () => {
+test.describe('the route guard', { tag: '@any-viewport' }, () => {
   test('an unknown id answers 404 with the 404 page, then sends people home', async ({ page }) => {
     test.setTimeout(20_000);
     const response = await page.goto('/stock/NOPE1/info');
@@ -274,13 +274,13 @@ test.describe('info page', () => {
     await page.screenshot({ path: testInfo.outputPath(`stock-info-${testInfo.project.name}.png`), fullPage: true });
   });
 
-  test('an index has no market cap, P/E, EPS or yield rows', async ({ page }) => {
+  test('an index has no market cap, P/E, EPS or yield rows', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto('/stock/.GSPC/info');
     await expect(page.getByTestId('stock-info-statistics').locator('dl > div')).toHaveCount(7);
     await expect(page.locator('[data-stat="peRatio"]')).toHaveCount(0);
   });
 
-  test('zh-TW title, description, canonical URL, Open Graph and JSON-LD', async ({ page }) => {
+  test('zh-TW title, description, canonical URL, Open Graph and JSON-LD', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto('/stock/NVDA/info');
     await expect(page).toHaveTitle('輝達 NVDA 股價走勢與財報｜美股通');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/stock\/NVDA\/info$/);

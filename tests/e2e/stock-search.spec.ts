@@ -143,8 +143,8 @@ test.describe('header search', () => {
     expect(serverErrors).toEqual([]);
   });
 
-  test('the suggestion API refuses bad requests with 4xx and bounds every answer', async ({ request, baseURL }, testInfo) => {
-    test.skip(isPhone(testInfo), 'HTTP only: once is enough');
+  test('the suggestion API refuses bad requests with 4xx and bounds every answer', { tag: '@any-viewport' }, async ({ request, baseURL }) => {
+    // HTTP only: once is enough (desktop, tag).
     expect((await request.get('/api/stock-suggestions')).status()).toBe(400);
     // A POST from another site is refused by the CSRF check; from the site itself the method is wrong.
     expect((await request.post('/api/stock-suggestions?q=nv')).status()).toBe(403);
@@ -217,7 +217,7 @@ test.describe('/search/{keyword}', () => {
     await page.screenshot({ path: testInfo.outputPath(`search-page-${testInfo.project.name}.png`), fullPage: true });
   });
 
-  test('a word that names no stock shows no stock section; recent searches ignore case', async ({ page }) => {
+  test('a word that names no stock shows no stock section; recent searches ignore case', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto('/search/%E9%99%8D%E6%81%AF');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('降息');
     await expect(page.getByTestId('stock-matches')).toHaveCount(0);

@@ -26,7 +26,7 @@ async function expectNoPageOverflow(page: Page) {
 }
 
 test.describe('finance', () => {
-  test('/finance alone goes to the income statement', async ({ page }) => {
+  test('/finance alone goes to the income statement', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto('/stock/AAPL/finance');
     await expect(page).toHaveURL(/\/stock\/AAPL\/finance\/income-statement$/);
     await expect(page.getByTestId('statement-table')).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('finance', () => {
     }
   });
 
-  test('the annual toggle shows fiscal years, and the last year has no YoY', async ({ page }) => {
+  test('the annual toggle shows fiscal years, and the last year has no YoY', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto('/stock/AAPL/finance/income-statement');
     await page.getByTestId('period-toggle').getByRole('link', { name: '年報' }).click();
     await expect(page).toHaveURL(/\/stock\/AAPL\/finance\/income-statement\?period=annual$/);
@@ -83,7 +83,7 @@ test.describe('finance', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - 300)).toBeLessThanOrEqual(2);
   });
 
-  test('an unknown statement is a 404; a tampered period is the quarterly table', async ({ page }) => {
+  test('an unknown statement is a 404; a tampered period is the quarterly table', { tag: '@any-viewport' }, async ({ page }) => {
     expect((await page.goto('/stock/AAPL/finance/profit-and-loss'))?.status()).toBe(404);
     const response = await page.goto('/stock/AAPL/finance/cash-flow?period=%3Cscript%3Ealert(1)%3C/script%3E');
     expect(response?.status()).toBe(200);
@@ -91,7 +91,7 @@ test.describe('finance', () => {
     expect((await periodHeaders(page))[0]?.trim()).toMatch(QUARTER);
   });
 
-  test('ETFs and indices have no statements or earnings calls: they go to info', async ({ page }) => {
+  test('ETFs and indices have no statements or earnings calls: they go to info', { tag: '@any-viewport' }, async ({ page }) => {
     for (const [from, to] of [
       ['/stock/SPY/finance', '/stock/SPY/info'],
       ['/stock/SPY/finance/balance-sheet', '/stock/SPY/info'],
@@ -123,7 +123,7 @@ test.describe('dividend', () => {
     await expectNoPageOverflow(page);
   });
 
-  test('a company without dividends says so', async ({ page }) => {
+  test('a company without dividends says so', { tag: '@any-viewport' }, async ({ page }) => {
     expect((await page.goto('/stock/TSLA/dividend'))?.status()).toBe(200);
     await expect(page.locator('[data-empty-state="noResult"]')).toContainText('這檔股票近年沒有發放股利。');
     await expect(page.getByTestId('dividend-table')).toHaveCount(0);
@@ -184,7 +184,7 @@ test.describe('news', () => {
     expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
   });
 
-  test('a cursor that is not one shows the first page or a way back, never an error', async ({ page }) => {
+  test('a cursor that is not one shows the first page or a way back, never an error', { tag: '@any-viewport' }, async ({ page }) => {
     for (const cursor of ['%3Cscript%3E', 'zzzz', 'a'.repeat(400)]) {
       const response = await page.goto(`/stock/AAPL/news?cursor=${cursor}`);
       expect(response?.status()).toBe(200);
@@ -220,7 +220,7 @@ test.describe('discussion', () => {
     expect(new Set(second).size).toBe(second.length);
   });
 
-  test('a tampered startScore shows the first page or an empty state, never a 4xx or 5xx', async ({ page }) => {
+  test('a tampered startScore shows the first page or an empty state, never a 4xx or 5xx', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto('/stock/AAPL/discussion');
     const first = await postIds(page);
     for (const score of ['-1', 'abc', '1e400', '9'.repeat(300), '%3Cscript%3E']) {
@@ -235,14 +235,14 @@ test.describe('discussion', () => {
     await expect(page.getByRole('link', { name: '回到第一頁' })).toHaveAttribute('href', '/stock/AAPL/discussion');
   });
 
-  test('a forum outage is an error in the discussion section only', async ({ page }) => {
+  test('a forum outage is an error in the discussion section only', { tag: '@any-viewport' }, async ({ page }) => {
     await setKnobs({ fail: 'forum' });
     expect((await page.goto('/stock/AAPL/discussion'))?.status()).toBe(200);
     await expect(page.locator('[data-empty-state="error"]')).toContainText('討論區暫時無法載入');
     await expect(page.getByTestId('stock-tabs')).toBeVisible();
   });
 
-  test('without the profile service, posts still show under a placeholder name', async ({ page }) => {
+  test('without the profile service, posts still show under a placeholder name', { tag: '@any-viewport' }, async ({ page }) => {
     await setKnobs({ fail: 'profile' });
     await page.goto('/stock/AAPL/discussion');
     await expect(page.getByTestId('discussion-nickname').first()).toHaveText('會員');
@@ -254,7 +254,7 @@ test.describe('discussion', () => {
  * (React reveals streamed Suspense content with an inline script, so without JavaScript the
  * sections stay in the HTML but hidden: these checks read the markup, not what is painted.)
  */
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@any-viewport' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the period toggle, news paging and discussion paging are plain links', async ({ page }) => {

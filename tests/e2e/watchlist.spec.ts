@@ -142,8 +142,8 @@ test.describe('watchlist', () => {
     await expect(toggle(page)).toHaveAttribute('data-in-list', 'false');
   });
 
-  test('an empty watchlist suggests popular stocks with their add buttons', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), 'one layout is enough: the desktop member starts empty');
+  test('an empty watchlist suggests popular stocks with their add buttons', { tag: '@any-viewport' }, async ({ page }) => {
+    // One layout is enough (desktop, tag): the desktop member starts empty.
     await signIn(page, false);
     await page.goto('/watchlist');
     const empty = page.getByTestId('watchlist-empty');
@@ -159,9 +159,9 @@ test.describe('watchlist', () => {
   });
 });
 
-test.describe('watchlist writes: limits and bad input', () => {
-  test('adding twice is one entry, removing an absent stock is a no-op, bad ids are refused, cross-site calls are 403', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), 'HTTP calls to the server function: once is enough');
+test.describe('watchlist writes: limits and bad input', { tag: '@any-viewport' }, () => {
+  test('adding twice is one entry, removing an absent stock is a no-op, bad ids are refused, cross-site calls are 403', async ({ page }) => {
+    // HTTP calls to the server function: once is enough (desktop, by the describe's tag).
     const phone = false;
     await signIn(page, phone);
     const action = await captureAction(page);
@@ -184,8 +184,8 @@ test.describe('watchlist writes: limits and bad input', () => {
     await guest.close();
   });
 
-  test('the 100-stock limit gives a clear message and rolls the toggle back', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), 'one layout is enough for the limit');
+  test('the 100-stock limit gives a clear message and rolls the toggle back', async ({ page }) => {
+    // One layout is enough for the limit (desktop, by the describe's tag).
     test.setTimeout(120_000);
     await signIn(page, false);
     const action = await captureAction(page);
