@@ -1,7 +1,8 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { type ArticleSummary, type Author, getRecentSummary, queryAuthorsByIds } from '@/lib/upstream/article';
+import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '../ui/EmptyState';
 import { Skeleton } from '../ui/Skeleton';
 
@@ -66,17 +67,9 @@ export function RecentArticlesSkeleton({ count = RECENT_ARTICLES_COUNT }: { coun
   return <Skeleton height={recentArticlesHeight(count)} label="載入最新文章…" />;
 }
 
-const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });
-const rowClass = css({ h: `${ROW_HEIGHT}px`, borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
-const linkClass = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'center',
-  h: '100%',
-  px: '3',
-  _hover: { bg: '#f8fafc' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
-});
+const listClass = cx(rowListClass, css({ display: 'grid' }));
+const rowClass = cx(rowRuleClass, css({ h: `${ROW_HEIGHT}px` }));
+const linkClass = cx(rowLinkClass, css({ display: 'flex', gap: '3', alignItems: 'center', px: '3' }));
 const coverClass = css({
   w: '96px',
   h: '54px',

@@ -1,6 +1,7 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getQuotes, getSparklines, type Quote, type Sparkline, type Watchlist } from '@/lib/upstream/business';
+import { rowListClass, rowRuleClass, skeletonBarClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '../ui/EmptyState';
 import { srOnly } from '../ui/Skeleton';
 import { PopularToWatch } from './PopularToWatch';
@@ -52,16 +53,16 @@ export function WatchlistSkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <div role="status" aria-live="polite" aria-busy="true" data-testid="watchlist-skeleton" className={stackClass}>
       <span className={srOnly}>載入自選股…</span>
-      <span className={`${shimmerClass} ${countClass}`} style={{ width: 160, height: 20 }} aria-hidden="true" />
+      <span className={cx(skeletonBarClass, countClass)} style={{ width: 160, height: 20 }} aria-hidden="true" />
       <ul className={listClass} aria-hidden="true">
         {Array.from({ length: rows }, (_, index) => (
           <li key={index} className={rowClass}>
             <span className={skeletonRowClass}>
               <span className={namesClass}>
-                <span className={shimmerClass} style={{ width: 120, height: 16 }} />
-                <span className={shimmerClass} style={{ width: 64, height: 12 }} />
+                <span className={skeletonBarClass} style={{ width: 120, height: 16 }} />
+                <span className={skeletonBarClass} style={{ width: 64, height: 12 }} />
               </span>
-              <span className={shimmerClass} style={{ width: 72, height: 16 }} />
+              <span className={skeletonBarClass} style={{ width: 72, height: 16 }} />
             </span>
           </li>
         ))}
@@ -73,26 +74,7 @@ export function WatchlistSkeleton({ rows = 5 }: { rows?: number }) {
 const stackClass = css({ display: 'grid', gap: '3' });
 const emptyClass = css({ display: 'grid', gap: '3' });
 const countClass = css({ m: 0, fontSize: '14px', color: 'muted', display: 'block' });
-const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });
-const rowClass = css({ h: `${WATCHLIST_ROW_HEIGHT}px`, borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
-const rowInner = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  h: '100%',
-  px: '4',
-} as const;
-const skeletonRowClass = css(rowInner);
+const listClass = cx(rowListClass, css({ display: 'grid' }));
+const rowClass = cx(rowRuleClass, css({ h: `${WATCHLIST_ROW_HEIGHT}px` }));
+const skeletonRowClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', h: '100%', px: '4' });
 const namesClass = css({ display: 'grid', gap: '1', minW: 0 });
-const shimmerClass = css({
-  display: 'block',
-  borderRadius: 'sm',
-  bgGradient: 'to-r',
-  gradientFrom: '#eceff4',
-  gradientVia: '#f6f8fb',
-  gradientTo: '#eceff4',
-  backgroundSize: '800px 100%',
-  animation: 'shimmer 1.4s linear infinite',
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});

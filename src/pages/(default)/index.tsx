@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { HomeSection } from '@/components/home/HomeSection';
+import { Section } from '@/components/ui/Section';
 import { IndexCards, IndexCardsSkeleton } from '@/components/home/IndexCards';
 import { PopularStocks, PopularStocksSkeleton } from '@/components/home/PopularStocks';
 import { HOME_RECENT_ARTICLES_COUNT, RecentArticles, RecentArticlesSkeleton } from '@/components/home/RecentArticles';
@@ -18,21 +18,21 @@ export default function HomePage() {
       <h1 className={srOnly}>美股通：美股行情與投資文章</h1>
       {/* Popular stocks come last: their count varies (10–20), so their height may only move the footer. */}
       <div className={stackClass}>
-        <HomeSection id="home-indices" title="美股四大指數" testId="market-indices">
+        <Section id="home-indices" title="美股四大指數" testId="market-indices">
           <Suspense fallback={<IndexCardsSkeleton />}>
             <IndexCards />
           </Suspense>
-        </HomeSection>
-        <HomeSection id="home-recent" title="最新文章" testId="recent-articles">
+        </Section>
+        <Section id="home-recent" title="最新文章" testId="recent-articles">
           <Suspense fallback={<RecentArticlesSkeleton count={HOME_RECENT_ARTICLES_COUNT} />}>
             <RecentArticles count={HOME_RECENT_ARTICLES_COUNT} />
           </Suspense>
-        </HomeSection>
-        <HomeSection id="home-popular" title="熱門股票" testId="popular-stocks">
+        </Section>
+        <Section id="home-popular" title="熱門股票" testId="popular-stocks">
           <Suspense fallback={<PopularStocksSkeleton />}>
             <PopularStocks />
           </Suspense>
-        </HomeSection>
+        </Section>
       </div>
     </>
   );

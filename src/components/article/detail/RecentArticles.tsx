@@ -1,10 +1,11 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Link } from 'waku/router/client';
 import { fixedSizeImage } from '@/lib/articles/images';
 import { articlePath } from '@/lib/articles/structured-data';
 import { formatDateTime } from '@/lib/format/dates';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { ARTICLE_DEFAULTS, type ArticleSummary, getRecentSummary } from '@/lib/upstream/article';
+import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 
@@ -64,17 +65,9 @@ export function RecentArticlesSkeleton() {
   return <Skeleton height={RECENT_HEIGHT} label="載入最新文章…" />;
 }
 
-const listClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', overflow: 'hidden', border: '1px solid token(colors.line)' });
-const rowClass = css({ h: `${ROW_HEIGHT}px`, borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
-const linkClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  h: '100%',
-  px: '3',
-  _hover: { bg: '#f8fafc' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
-});
+const listClass = cx(rowListClass, css({ border: '1px solid token(colors.line)' }));
+const rowClass = cx(rowRuleClass, css({ h: `${ROW_HEIGHT}px` }));
+const linkClass = cx(rowLinkClass, css({ display: 'flex', alignItems: 'center', gap: '3', px: '3' }));
 const thumbClass = css({ w: '96px', h: '54px', flexShrink: 0, borderRadius: 'md', objectFit: 'cover', bg: 'line' });
 const textClass = css({ display: 'grid', gap: '1', minW: 0 });
 const titleClass = css({ fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });

@@ -1,9 +1,10 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { AuthorView } from '@/lib/articles/authors';
 import { fixedSizeImage } from '@/lib/articles/images';
 import { formatDateTime } from '@/lib/format/dates';
 import { getConfig } from '@/lib/server/request-context';
 import type { ArticleSummary } from '@/lib/upstream/article';
+import { rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { AuthorAvatar } from './AuthorAvatar';
 import { categoryBadge } from './category-menu';
 
@@ -93,19 +94,12 @@ const AVATAR_SIZE = 20;
 export const COVER_WIDTH = 160;
 export const COVER_HEIGHT = 90;
 
-export const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });
+export const listClass = cx(rowListClass, css({ display: 'grid' }));
 /** Fixed row heights (phone / tablet and up); the skeleton rows use the same class. */
-export const rowClass = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'center',
-  h: '124px',
-  tablet: { h: '148px', gap: '4' },
-  px: '3',
-  borderBottom: '1px solid token(colors.line)',
-  _last: { borderBottom: 'none' },
-  overflow: 'hidden',
-});
+export const rowClass = cx(
+  rowRuleClass,
+  css({ display: 'flex', gap: '3', alignItems: 'center', h: '124px', tablet: { h: '148px', gap: '4' }, px: '3', overflow: 'hidden' }),
+);
 const coverLinkClass = css({ flexShrink: 0, display: 'block', lineHeight: 0 });
 export const coverClass = css({
   display: 'block',

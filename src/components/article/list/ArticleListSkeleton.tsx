@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { skeletonBarClass } from '@/components/ui/data-table-styles';
 import { srOnly } from '@/components/ui/Skeleton';
 import { coverClass, listClass, rowClass } from './ArticleItems';
 import { FEED_PAGE_SIZE } from './feed-source';
@@ -15,12 +16,12 @@ export function ArticleListSkeleton({ label, rows = FEED_PAGE_SIZE }: { label: s
       <ol className={listClass} aria-hidden="true">
         {Array.from({ length: rows }, (_, index) => (
           <li key={index} className={rowClass}>
-            <span className={`${coverClass} ${shimmerClass}`} />
+            <span className={cx(coverClass, skeletonBarClass)} />
             <span className={linesClass}>
-              <span className={shimmerClass} style={{ width: '22%', height: 14 }} />
-              <span className={shimmerClass} style={{ width: '88%', height: 18 }} />
-              <span className={shimmerClass} style={{ width: '64%', height: 18 }} />
-              <span className={shimmerClass} style={{ width: '40%', height: 12 }} />
+              <span className={skeletonBarClass} style={{ width: '22%', height: 14 }} />
+              <span className={skeletonBarClass} style={{ width: '88%', height: 18 }} />
+              <span className={skeletonBarClass} style={{ width: '64%', height: 18 }} />
+              <span className={skeletonBarClass} style={{ width: '40%', height: 12 }} />
             </span>
           </li>
         ))}
@@ -31,14 +32,3 @@ export function ArticleListSkeleton({ label, rows = FEED_PAGE_SIZE }: { label: s
 }
 
 const linesClass = css({ display: 'grid', gap: '2', flex: 1, minW: 0 });
-const shimmerClass = css({
-  display: 'block',
-  borderRadius: 'sm',
-  bgGradient: 'to-r',
-  gradientFrom: '#eceff4',
-  gradientVia: '#f6f8fb',
-  gradientTo: '#eceff4',
-  backgroundSize: '800px 100%',
-  animation: 'shimmer 1.4s linear infinite',
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});

@@ -1,6 +1,4 @@
-import { Link } from 'waku';
 import { css } from 'styled-system/css';
-import { primaryPillLinkClass, secondaryPillLinkClass } from '@/components/ui/pill-link';
 import { formatDateTime } from '@/lib/format/dates';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -8,13 +6,12 @@ import { type ChannelPostsPage, getChannelsArticleByWeight } from '@/lib/upstrea
 import { getMembersByIds, type MemberSummary } from '@/lib/upstream/profile';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { linkTarget } from '../finance/link-target';
+import { ListPager, PAGER_HEIGHT, PagedListEnd, pagedListStackClass, type PagerTexts } from '../layout/ListPager';
 import { MemberAvatar } from './MemberAvatar';
 import { discussionPageHref, formatStartScore } from './start-score';
 
 export const DISCUSSION_PAGE_SIZE = 10;
 const POST_HEIGHT = 132;
-const PAGER_HEIGHT = 56;
 export const DISCUSSION_LIST_HEIGHT = DISCUSSION_PAGE_SIZE * POST_HEIGHT + PAGER_HEIGHT;
 
 /**
@@ -41,7 +38,7 @@ export async function DiscussionList({ id, startScore }: { id: string; startScor
   }
   const members = await membersOf(page);
   return (
-    <div className={stackClass}>
+    <div className={pagedListStackClass}>
       <ol className={listClass} data-testid="discussion-list">
         {page.items.map((post) => {
           const member = members.get(post.memberId);
@@ -71,20 +68,17 @@ export async function DiscussionList({ id, startScore }: { id: string; startScor
           );
         })}
       </ol>
-      <nav aria-label="討論區分頁" className={pagerClass}>
-        {startScore !== undefined && (
-          <Link to={linkTarget(discussionPageHref(id))} scroll className={secondaryPillLinkClass}>
-            回到第一頁
-          </Link>
-        )}
-        {formatStartScore(page.nextStartScore) !== null && (
-          <Link to={linkTarget(discussionPageHref(id, page.nextStartScore))} scroll className={primaryPillLinkClass} data-testid="discussion-more" rel="next">
-            載入更多
-          </Link>
-        )}
-      </nav>
+      <ListPager
+        texts={PAGER}
+        firstHref={startScore !== undefined ? discussionPageHref(id) : undefined}
+        nextHref={formatStartScore(page.nextStartScore) !== null ? discussionPageHref(id, page.nextStartScore) : undefined}
+      />
     </div>
   );
+}
+
+export function DiscussionSkeleton() {
+  return <Skeleton height={DISCUSSION_LIST_HEIGHT} label="載入討論…" />;
 }
 
 /** Names and avatars for the page's authors, in one call; without them the posts still show. */
@@ -99,24 +93,12 @@ async function membersOf(page: ChannelPostsPage): Promise<Map<number, MemberSumm
   }
 }
 
+const PAGER: PagerTexts = { label: '討論區分頁', first: '回到第一頁', next: '載入更多', nextTestId: 'discussion-more' };
+
 function NoMorePosts({ id }: { id: string }) {
-  return (
-    <div className={stackClass}>
-      <EmptyState kind="noResult" text="沒有更多討論了。" minHeight={POST_HEIGHT * 2} />
-      <nav aria-label="討論區分頁" className={pagerClass}>
-        <Link to={linkTarget(discussionPageHref(id))} scroll className={primaryPillLinkClass}>
-          回到第一頁
-        </Link>
-      </nav>
-    </div>
-  );
+  return <PagedListEnd texts={PAGER} text="沒有更多討論了。" minHeight={POST_HEIGHT * 2} firstHref={discussionPageHref(id)} />;
 }
 
-export function DiscussionSkeleton() {
-  return <Skeleton height={DISCUSSION_LIST_HEIGHT} label="載入討論…" />;
-}
-
-const stackClass = css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)', minW: 0 });
 const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '3' });
 const postClass = css({ minH: `${POST_HEIGHT - 12}px`, bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)', px: '4', py: '3' });
 const headClass = css({ display: 'flex', alignItems: 'center', gap: '3' });
@@ -125,4 +107,3 @@ const nicknameClass = css({ fontWeight: 700, fontSize: '14px', overflow: 'hidden
 const timeClass = css({ fontSize: '12px', color: 'muted' });
 const contentClass = css({ m: 0, mt: '2', fontSize: '15px', lineHeight: '1.7', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 const countsClass = css({ m: 0, mt: '2', display: 'flex', gap: '4', fontSize: '13px', color: 'muted' });
-const pagerClass = css({ display: 'flex', justifyContent: 'center', gap: '3', minH: `${PAGER_HEIGHT - 12}px`, alignItems: 'center' });

@@ -1,8 +1,9 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { chartBesideTableClass, sideChartClass, sideTableClass } from '../chart-beside-table';
 import { formatPrice, round2 } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { type Dividends, getDividends, getPriceHistory, type PriceBar } from '@/lib/upstream/business';
+import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { BarChart } from '../finance/BarChart';
@@ -121,20 +122,5 @@ const noteClass = css({ mt: '2', fontSize: '12px', color: 'muted' });
 const captionClass = css({ fontSize: '15px', fontWeight: 700, textAlign: 'left', mb: '2', px: '1' });
 const tableCaptionClass = css({ fontSize: '15px', fontWeight: 700, textAlign: 'left', px: '3', py: '2', bg: 'surface' });
 const mutedClass = css({ fontSize: '12px', fontWeight: 400, color: 'muted' });
-const scrollClass = css({
-  overflowX: 'auto',
-  borderRadius: 'lg',
-  border: '1px solid token(colors.line)',
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
-const tableClass = css({
-  w: '100%',
-  minW: '340px',
-  borderCollapse: 'collapse',
-  bg: 'surface',
-  fontSize: '14px',
-  fontVariantNumeric: 'tabular-nums',
-  '& th, & td': { px: '3', textAlign: 'right', borderBottom: '1px solid token(colors.line)', whiteSpace: 'nowrap' },
-  '& th:first-child, & td:first-child': { textAlign: 'left' },
-  '& thead th': { color: 'muted', fontWeight: 600, fontSize: '13px' },
-});
+const scrollClass = tableScrollRecipe();
+const tableClass = cx(dataTableRecipe(), css({ minW: '340px' }));

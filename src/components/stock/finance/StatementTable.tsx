@@ -1,5 +1,6 @@
-import { css, cva } from 'styled-system/css';
+import { css, cva, cx } from 'styled-system/css';
 import type { StatementTable as Table } from '@/lib/market/statements';
+import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { srOnly } from '@/components/ui/Skeleton';
 
 /** Fixed row heights, so the skeleton can reserve the table's height before it streams in. */
@@ -19,11 +20,9 @@ export function StatementTable({ table, caption }: { table: Table; caption: stri
         <caption className={srOnly}>{caption}</caption>
         <thead>
           <tr style={{ height: HEADER_ROW_HEIGHT }}>
-            <th scope="col" className={stickyHeadClass}>
-              項目
-            </th>
+            <th scope="col">項目</th>
             {table.columns.map((column) => (
-              <th key={column} scope="col" className={periodHeadClass} data-testid="statement-period">
+              <th key={column} scope="col" data-testid="statement-period">
                 {column}
               </th>
             ))}
@@ -32,11 +31,9 @@ export function StatementTable({ table, caption }: { table: Table; caption: stri
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.key} style={{ height: BODY_ROW_HEIGHT }} data-row={row.key}>
-              <th scope="row" className={stickyCellClass}>
-                {row.label}
-              </th>
+              <th scope="row">{row.label}</th>
               {row.cells.map((cell, i) => (
-                <td key={table.columns[i] ?? i} className={cellClass}>
+                <td key={table.columns[i] ?? i}>
                   <span className={valueClass}>{cell.text}</span>
                   <span className={yoyRecipe({ direction: cell.yoyDirection })} data-testid="statement-yoy">
                     <span className={srOnly}>年增率 </span>
@@ -52,56 +49,16 @@ export function StatementTable({ table, caption }: { table: Table; caption: stri
   );
 }
 
-// position: relative keeps the visually hidden (absolute) labels inside the scroller; without it
-// they escape to the page and widen it on phones.
-const scrollClass = css({
-  position: 'relative',
-  overflowX: 'auto',
-  bg: 'surface',
-  borderRadius: 'lg',
-  border: '1px solid token(colors.line)',
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
-const tableClass = css({ w: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: '14px', fontVariantNumeric: 'tabular-nums' });
+const scrollClass = tableScrollRecipe();
 // The shadow on the sticky column shows that the periods slide underneath it when scrolled.
-const stickyHeadClass = css({
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bg: 'surface',
-  textAlign: 'left',
-  px: '3',
-  whiteSpace: 'nowrap',
-  boxShadow: '1px 0 0 token(colors.line), 4px 0 6px -4px rgba(15,30,60,0.18)',
-  fontWeight: 600,
-  color: 'muted',
-  fontSize: '13px',
-  borderBottom: '1px solid token(colors.line)',
-});
-const stickyCellClass = css({
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bg: 'surface',
-  textAlign: 'left',
-  px: '3',
-  whiteSpace: 'nowrap',
-  boxShadow: '1px 0 0 token(colors.line), 4px 0 6px -4px rgba(15,30,60,0.18)',
-  fontWeight: 500,
-  borderBottom: '1px solid token(colors.line)',
-  minW: '112px',
-  laptop: { minW: '128px' },
-});
-const periodHeadClass = css({
-  textAlign: 'right',
-  px: '2',
-  fontWeight: 600,
-  color: 'muted',
-  fontSize: '13px',
-  whiteSpace: 'nowrap',
-  borderBottom: '1px solid token(colors.line)',
-});
-const cellClass = css({ textAlign: 'right', px: '2', borderBottom: '1px solid token(colors.line)', whiteSpace: 'nowrap', minW: '76px' });
+const tableClass = cx(
+  dataTableRecipe({ borders: 'separate', sticky: true, compact: true }),
+  css({
+    '& th:first-child': { zIndex: 1, boxShadow: '1px 0 0 token(colors.line), 4px 0 6px -4px rgba(15,30,60,0.18)' },
+    '& tbody th': { minW: '112px', laptop: { minW: '128px' } },
+    '& td': { minW: '76px' },
+  }),
+);
 const valueClass = css({ display: 'block', fontWeight: 600, lineHeight: '1.3' });
 const yoyRecipe = cva({
   base: { display: 'block', fontSize: '12px', lineHeight: '1.3' },

@@ -1,7 +1,8 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getStockNews, type StockNews } from '@/lib/upstream/business';
+import { rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 
@@ -20,7 +21,7 @@ export async function LatestNews({ id }: { id: string }) {
   }
   if (news.items.length === 0) return <EmptyState kind="noResult" text="目前沒有這檔股票的新聞。" minHeight={LATEST_NEWS_HEIGHT} />;
   return (
-    <ol className={listClass}>
+    <ol className={rowListClass}>
       {news.items.map((item) => (
         <li key={item.id} className={rowClass} data-testid="stock-news-item">
           <p className={titleClass}>{item.title}</p>
@@ -37,15 +38,6 @@ export function LatestNewsSkeleton() {
   return <Skeleton height={LATEST_NEWS_HEIGHT} label="載入新聞…" />;
 }
 
-const listClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });
-const rowClass = css({
-  h: `${ROW_HEIGHT}px`,
-  display: 'grid',
-  alignContent: 'center',
-  gap: '1',
-  px: '4',
-  borderBottom: '1px solid token(colors.line)',
-  _last: { borderBottom: 'none' },
-});
+const rowClass = cx(rowRuleClass, css({ h: `${ROW_HEIGHT}px`, display: 'grid', alignContent: 'center', gap: '1', px: '4' }));
 const titleClass = css({ m: 0, fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const metaClass = css({ m: 0, fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -1,7 +1,8 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { type ArticleSummary, searchArticlesByTags } from '@/lib/upstream/article';
+import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 
@@ -20,7 +21,7 @@ export async function TaggedArticles({ id }: { id: string }) {
   }
   if (articles.length === 0) return <EmptyState kind="noResult" text="還沒有和這檔股票相關的文章。" minHeight={TAGGED_ARTICLES_HEIGHT} />;
   return (
-    <ol className={listClass}>
+    <ol className={rowListClass}>
       {articles.map((article) => (
         <li key={article.articleId} className={rowClass} data-testid="stock-article">
           <a href={`/article/${article.articleId}`} className={linkClass}>
@@ -43,17 +44,8 @@ export function TaggedArticlesSkeleton() {
   return <Skeleton height={TAGGED_ARTICLES_HEIGHT} label="載入相關文章…" />;
 }
 
-const listClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });
-const rowClass = css({ h: `${ROW_HEIGHT}px`, borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
-const linkClass = css({
-  display: 'grid',
-  alignContent: 'center',
-  gap: '1',
-  h: '100%',
-  px: '4',
-  _hover: { bg: '#f8fafc' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
-});
+const rowClass = cx(rowRuleClass, css({ h: `${ROW_HEIGHT}px` }));
+const linkClass = cx(rowLinkClass, css({ display: 'grid', alignContent: 'center', gap: '1', px: '4' }));
 const titleClass = css({ fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const metaClass = css({ fontSize: '12px', color: 'muted' });
 const paidClass = css({ display: 'inline-block', mr: '2', px: '1.5', borderRadius: 'sm', bg: '#fff1e0', color: '#9a4c00', fontSize: '12px', fontWeight: 700 });

@@ -1,18 +1,16 @@
-import { Link } from 'waku';
-import { css } from 'styled-system/css';
-import { primaryPillLinkClass, secondaryPillLinkClass } from '@/components/ui/pill-link';
+import { css, cx } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { getStockNews, type StockNews } from '@/lib/upstream/business';
+import { rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { linkTarget } from '../finance/link-target';
+import { ListPager, PAGER_HEIGHT, PagedListEnd, pagedListStackClass, type PagerTexts } from '../layout/ListPager';
 import { newsPageHref } from './news-cursor';
 
 export const NEWS_PAGE_SIZE = 10;
 const ITEM_HEIGHT = 112;
-const PAGER_HEIGHT = 56;
 export const NEWS_LIST_HEIGHT = NEWS_PAGE_SIZE * ITEM_HEIGHT + PAGER_HEIGHT;
 
 /**
@@ -33,7 +31,7 @@ export async function NewsList({ id, cursor }: { id: string; cursor: string | un
     return cursor ? <StaleCursor id={id} /> : <EmptyState kind="noResult" text="目前沒有這檔股票的相關新聞。" minHeight={ITEM_HEIGHT * 2} />;
   }
   return (
-    <div className={stackClass}>
+    <div className={pagedListStackClass}>
       <ol className={listClass} data-testid="news-list">
         {news.items.map((item) => (
           <li key={item.id} className={itemClass} data-testid="news-item" data-news-id={item.id}>
@@ -47,31 +45,7 @@ export async function NewsList({ id, cursor }: { id: string; cursor: string | un
           </li>
         ))}
       </ol>
-      <nav aria-label="新聞分頁" className={pagerClass}>
-        {cursor && (
-          <Link to={linkTarget(newsPageHref(id))} scroll className={secondaryPillLinkClass}>
-            回到最新新聞
-          </Link>
-        )}
-        {news.nextCursor && (
-          <Link to={linkTarget(newsPageHref(id, news.nextCursor))} scroll className={primaryPillLinkClass} data-testid="news-more" rel="next">
-            更多新聞
-          </Link>
-        )}
-      </nav>
-    </div>
-  );
-}
-
-function StaleCursor({ id }: { id: string }) {
-  return (
-    <div className={stackClass}>
-      <EmptyState kind="noResult" text="這一頁的新聞已經找不到了。" minHeight={ITEM_HEIGHT * 2} />
-      <nav aria-label="新聞分頁" className={pagerClass}>
-        <Link to={linkTarget(newsPageHref(id))} scroll className={primaryPillLinkClass}>
-          回到最新新聞
-        </Link>
-      </nav>
+      <ListPager texts={PAGER} firstHref={cursor ? newsPageHref(id) : undefined} nextHref={news.nextCursor ? newsPageHref(id, news.nextCursor) : undefined} />
     </div>
   );
 }
@@ -80,16 +54,14 @@ export function NewsListSkeleton() {
   return <Skeleton height={NEWS_LIST_HEIGHT} label="載入新聞…" />;
 }
 
-const stackClass = css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)', minW: 0 });
+const PAGER: PagerTexts = { label: '新聞分頁', first: '回到最新新聞', next: '更多新聞', nextTestId: 'news-more' };
+
+function StaleCursor({ id }: { id: string }) {
+  return <PagedListEnd texts={PAGER} text="這一頁的新聞已經找不到了。" minHeight={ITEM_HEIGHT * 2} firstHref={newsPageHref(id)} />;
+}
+
 const listClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)' });
-const itemClass = css({
-  minH: `${ITEM_HEIGHT}px`,
-  px: '4',
-  py: '3',
-  borderBottom: '1px solid token(colors.line)',
-  _last: { borderBottom: 'none' },
-});
+const itemClass = cx(rowRuleClass, css({ minH: `${ITEM_HEIGHT}px`, px: '4', py: '3' }));
 const titleClass = css({ fontSize: '16px', fontWeight: 700, m: 0, lineHeight: '1.5' });
 const summaryClass = css({ fontSize: '14px', m: 0, mt: '1', color: 'ink', lineClamp: 2 });
 const metaClass = css({ fontSize: '12px', m: 0, mt: '1', color: 'muted' });
-const pagerClass = css({ display: 'flex', justifyContent: 'center', gap: '3', minH: `${PAGER_HEIGHT - 12}px`, alignItems: 'center' });

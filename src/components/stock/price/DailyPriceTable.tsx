@@ -1,8 +1,9 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { formatPrice, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { changeRecipe } from '@/components/ui/PriceChange';
 import { Skeleton, srOnly } from '@/components/ui/Skeleton';
 import { DAILY_TABLE_ROWS, dailyPriceRows } from './price-data';
@@ -65,21 +66,9 @@ export function DailyPriceTableSkeleton() {
   return <Skeleton height={TABLE_HEIGHT} label="載入每日股價…" />;
 }
 
-const scrollClass = css({
-  overflowX: 'auto',
-  bg: 'surface',
-  borderRadius: 'lg',
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
-const tableClass = css({
-  w: '100%',
-  minW: '560px',
-  borderCollapse: 'collapse',
-  fontSize: '14px',
-  fontVariantNumeric: 'tabular-nums',
-  '& th, & td': { px: '3', textAlign: 'right', whiteSpace: 'nowrap', borderBottom: '1px solid token(colors.line)' },
-  '& thead th': { color: 'muted', fontWeight: 600, fontSize: '13px', bg: 'canvas' },
-  '& th:first-child': { textAlign: 'left', position: 'sticky', left: 0, bg: 'surface', fontWeight: 500 },
-  '& thead th:first-child': { bg: 'canvas' },
-  '& tbody tr:last-child > *': { borderBottom: 'none' },
-});
+// Unframed, with a canvas-coloured header band; the date column stays put while the prices scroll.
+const scrollClass = tableScrollRecipe({ framed: false });
+const tableClass = cx(
+  dataTableRecipe({ sticky: true, lastRowRule: false }),
+  css({ minW: '560px', '& thead th': { bg: 'canvas' }, '& thead th:first-child': { bg: 'canvas', fontWeight: 500 } }),
+);

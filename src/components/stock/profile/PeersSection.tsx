@@ -1,8 +1,9 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { formatPrice, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 import { getPeers, type Peers } from '@/lib/upstream/business';
+import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { changeRecipe } from '@/components/ui/PriceChange';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -67,24 +68,8 @@ export function PeersSkeleton() {
   return <Skeleton height={PEERS_SECTION_HEIGHT} label="載入同業比較…" />;
 }
 
-const scrollClass = css({
-  overflowX: 'auto',
-  bg: 'surface',
-  borderRadius: 'lg',
-  border: '1px solid token(colors.line)',
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
-const tableClass = css({
-  w: '100%',
-  minW: '480px',
-  borderCollapse: 'collapse',
-  fontSize: '14px',
-  fontVariantNumeric: 'tabular-nums',
-  '& th, & td': { px: '3', textAlign: 'right', borderBottom: '1px solid token(colors.line)', whiteSpace: 'nowrap' },
-  '& th:first-child': { textAlign: 'left' },
-  '& thead th': { color: 'muted', fontWeight: 600, fontSize: '13px' },
-  '& tbody tr:last-child th, & tbody tr:last-child td': { borderBottom: 'none' },
-});
+const scrollClass = tableScrollRecipe();
+const tableClass = cx(dataTableRecipe({ lastRowRule: false }), css({ minW: '480px' }));
 const nameLinkClass = css({
   display: 'grid',
   lineHeight: '1.3',

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { CompactChart, CompactChartSkeleton } from '@/components/stock/info/CompactChart';
-import { InfoSection } from '@/components/stock/info/InfoSection';
 import { KeyStatistics, KeyStatisticsSkeleton } from '@/components/stock/info/KeyStatistics';
 import { LatestNews, LatestNewsSkeleton } from '@/components/stock/info/LatestNews';
 import { TaggedArticles, TaggedArticlesSkeleton } from '@/components/stock/info/TaggedArticles';
+import { Section } from '@/components/ui/Section';
 import { displayName } from '@/lib/market/security-labels';
 import { StockSeo } from '@/components/stock/layout/StockSeo';
 import { isIndexStock } from '@/lib/market/stock-id';
@@ -24,28 +24,28 @@ export default async function StockInfoPage({ id }: { id: string }) {
       <StockSeo stock={stock} tab="info" />
       <div className={gridClass}>
         <div className={mainClass}>
-          <InfoSection id="stock-chart" title="近一個月走勢" testId="stock-info-chart" more={{ href: stockPath(stock.id, 'price'), label: '完整走勢圖' }}>
+          <Section id="stock-chart" title="近一個月走勢" testId="stock-info-chart" more={{ href: stockPath(stock.id, 'price'), label: '完整走勢圖' }}>
             <Suspense fallback={<CompactChartSkeleton />}>
               <CompactChart id={stock.id} label={name} />
             </Suspense>
-          </InfoSection>
-          <InfoSection id="stock-stats" title="重要數據" testId="stock-info-statistics">
+          </Section>
+          <Section id="stock-stats" title="重要數據" testId="stock-info-statistics">
             <Suspense fallback={<KeyStatisticsSkeleton isIndex={isIndexStock(stock)} />}>
               <KeyStatistics id={stock.id} isIndex={isIndexStock(stock)} />
             </Suspense>
-          </InfoSection>
-          <InfoSection id="stock-articles" title={`${name}相關文章`} testId="stock-info-articles">
+          </Section>
+          <Section id="stock-articles" title={`${name}相關文章`} testId="stock-info-articles">
             <Suspense fallback={<TaggedArticlesSkeleton />}>
               <TaggedArticles id={stock.id} />
             </Suspense>
-          </InfoSection>
+          </Section>
         </div>
         <aside className={sideClass} aria-label="最新新聞">
-          <InfoSection id="stock-news" title="最新新聞" testId="stock-info-news" more={{ href: stockPath(stock.id, 'news'), label: '更多新聞' }}>
+          <Section id="stock-news" title="最新新聞" testId="stock-info-news" more={{ href: stockPath(stock.id, 'news'), label: '更多新聞' }}>
             <Suspense fallback={<LatestNewsSkeleton />}>
               <LatestNews id={stock.id} />
             </Suspense>
-          </InfoSection>
+          </Section>
         </aside>
       </div>
     </>

@@ -7,7 +7,7 @@ import { DailyPriceTable, DailyPriceTableSkeleton } from '@/components/stock/pri
 import { PriceChartFrame, PriceChartSection, PriceChartSkeleton } from '@/components/stock/price/PriceChartSection';
 import { parsePriceRange } from '@/components/stock/price/price-range';
 import { RangeSwitch } from '@/components/stock/price/RangeSwitch';
-import { TitledSection } from '@/components/stock/price/TitledSection';
+import { Section } from '@/components/ui/Section';
 import { resolveStockRoute } from '@/lib/stock/route';
 
 /**
@@ -23,7 +23,7 @@ export default async function StockPricePage({ id, query }: { id: string; query?
     <>
       <StockSeo stock={stock} tab="price" />
       <div className={stackClass}>
-        <TitledSection id="price-chart" title={`${name}股價走勢`} testId="stock-price-chart" note="K 線與成交量">
+        <Section id="price-chart" title={`${name}股價走勢`} testId="stock-price-chart" note="K 線與成交量">
           <RangeSwitch stockId={stock.id} active={range} />
           <PriceChartFrame>
             <Suspense fallback={<PriceChartSkeleton />}>
@@ -31,12 +31,12 @@ export default async function StockPricePage({ id, query }: { id: string; query?
             </Suspense>
           </PriceChartFrame>
           <ChartAttribution />
-        </TitledSection>
-        <TitledSection id="price-daily" title="每日股價" testId="stock-price-daily" note="最近 30 個交易日，單位：美元">
+        </Section>
+        <Section id="price-daily" title="每日股價" testId="stock-price-daily" note="最近 30 個交易日，單位：美元">
           <Suspense fallback={<DailyPriceTableSkeleton />}>
             <DailyPriceTable stockId={stock.id} name={name} />
           </Suspense>
-        </TitledSection>
+        </Section>
       </div>
     </>
   );

@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { css } from 'styled-system/css';
-import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { StockTabPage } from '@/components/stock/layout/StockTabPage';
 import { PeersSection, PeersSkeleton } from '@/components/stock/profile/PeersSection';
 import { ProfileSection, ProfileSkeleton } from '@/components/stock/profile/ProfileSection';
 import { resolveStockRoute } from '@/lib/stock/route';
@@ -12,32 +10,15 @@ import { resolveStockRoute } from '@/lib/stock/route';
 export default async function ProfilePage({ id }: { id: string }) {
   const stock = await resolveStockRoute(id, 'profile');
   return (
-    <>
-      <StockSeo stock={stock} tab="profile" />
-      <div className={stackClass}>
-        <section aria-labelledby="profile-heading" className={sectionClass}>
-          <h2 id="profile-heading" className={headingClass}>
-            公司簡介
-          </h2>
-          <Suspense fallback={<ProfileSkeleton />}>
-            <ProfileSection id={stock.id} />
-          </Suspense>
-        </section>
-        <section aria-labelledby="peers-heading" className={sectionClass}>
-          <h2 id="peers-heading" className={headingClass}>
-            同業比較
-          </h2>
-          <Suspense fallback={<PeersSkeleton />}>
-            <PeersSection id={stock.id} />
-          </Suspense>
-        </section>
-      </div>
-    </>
+    <StockTabPage
+      stock={stock}
+      tab="profile"
+      sections={[
+        { id: 'profile-heading', title: '公司簡介', fallback: <ProfileSkeleton />, body: <ProfileSection id={stock.id} /> },
+        { id: 'peers-heading', title: '同業比較', fallback: <PeersSkeleton />, body: <PeersSection id={stock.id} /> },
+      ]}
+    />
   );
 }
-
-const stackClass = css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)', minW: 0 });
-const sectionClass = css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)', minW: 0 });
-const headingClass = css({ fontSize: '18px', fontWeight: 700, m: 0 });
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { displayName } from '@/lib/market/security-labels';
 import { StockSeo } from '@/components/stock/layout/StockSeo';
-import { TitledSection } from '@/components/stock/price/TitledSection';
 import { TechnicalAnalysis, TechnicalAnalysisSkeleton } from '@/components/stock/technical/TechnicalAnalysis';
+import { Section } from '@/components/ui/Section';
 import { resolveStockRoute } from '@/lib/stock/route';
 
 /**
@@ -16,11 +16,11 @@ export default async function StockTechnicalAnalysisPage({ id }: { id: string })
   return (
     <>
       <StockSeo stock={stock} tab="technical-analysis" />
-      <TitledSection id="technical" title={`${name}技術分析`} testId="stock-technical" note="僅供參考，不構成投資建議">
+      <Section id="technical" title={`${name}技術分析`} testId="stock-technical" note="僅供參考，不構成投資建議">
         <Suspense fallback={<TechnicalAnalysisSkeleton />}>
           <TechnicalAnalysis stockId={stock.id} name={name} />
         </Suspense>
-      </TitledSection>
+      </Section>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { parsePeriod } from '@/components/stock/finance/period';
 import { StatementSection, StatementSkeleton } from '@/components/stock/finance/StatementSection';
 import { FinanceStatementTabs } from '@/components/stock/layout/StockTabs';
 import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { sectionHeadingRecipe } from '@/components/ui/Section';
 import { resolveStockRoute } from '@/lib/stock/route';
 import { isFinanceStatement, STATEMENT_LABELS } from '@/lib/stock/tabs';
 
@@ -25,7 +26,7 @@ export default async function FinanceStatementPage({ id, statement, query }: { i
       <div className={stackClass}>
         <FinanceStatementTabs stock={stock} />
         <div className={toolbarClass}>
-          <h2 className={headingClass}>{label}</h2>
+          <h2 className={sectionHeadingRecipe({ accent: false })}>{label}</h2>
           <PeriodToggle id={stock.id} statement={statement} period={period} />
         </div>
         <Suspense fallback={<StatementSkeleton statement={statement} />}>
@@ -38,6 +39,5 @@ export default async function FinanceStatementPage({ id, statement, query }: { i
 
 const stackClass = css({ display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)', minW: 0 });
 const toolbarClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
-const headingClass = css({ fontSize: '18px', fontWeight: 700, m: 0 });
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
