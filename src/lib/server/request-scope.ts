@@ -1,6 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestSession } from '../auth/request-auth';
+import type { RequestSession } from '../auth/request-session';
 
 /**
  * Everything the edge layer learns about one request and hands to the render, in one
