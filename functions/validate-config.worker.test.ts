@@ -33,6 +33,8 @@ describe('validateConfig middleware (workerd)', () => {
     [{ REDIRECT_ALLOWED_HOSTS: 'localhost:8788 https://evil.example' }, 'REDIRECT_ALLOWED_HOSTS: "https://evil.example" is not a host or host:port'],
     [{ ARTICLE_EMBED_ORIGINS: "https://app.example.com 'unsafe-inline'" }, `ARTICLE_EMBED_ORIGINS: "'unsafe-inline'" is not an origin`],
     [{ CSP_IMG_ORIGINS: 'javascript:alert(1)' }, 'CSP_IMG_ORIGINS: "javascript:alert(1)" is not an http(s) URL'],
+    [{ SESSION_CHECK_INTERVAL_SECONDS: '0' }, 'SESSION_CHECK_INTERVAL_SECONDS must be 1 to 300'],
+    [{ SESSION_CHECK_INTERVAL_SECONDS: '15s' }, 'SESSION_CHECK_INTERVAL_SECONDS must be a whole number of seconds'],
   ])('names a bad optional setting %j', async (vars, message) => {
     const res = await app.request('/', {}, { ...sandboxConfig(), ...vars });
     expect(res.status).toBe(500);
@@ -40,7 +42,7 @@ describe('validateConfig middleware (workerd)', () => {
   });
 
   it('accepts the optional settings when they are well formed or empty', async () => {
-    const vars = { DEMO_DATA: '1', EDGE_CACHE: 'off', REDIRECT_ALLOWED_HOSTS: 'localhost:8788, www.example.com', ARTICLE_EMBED_ORIGINS: '', CSP_IMG_ORIGINS: 'https://cdn.example.com' };
+    const vars = { DEMO_DATA: '1', EDGE_CACHE: 'off', REDIRECT_ALLOWED_HOSTS: 'localhost:8788, www.example.com', ARTICLE_EMBED_ORIGINS: '', CSP_IMG_ORIGINS: 'https://cdn.example.com', SESSION_CHECK_INTERVAL_SECONDS: '1' };
     const res = await app.request('/', {}, { ...sandboxConfig(), ...vars });
     expect(res.status).toBe(200);
   });

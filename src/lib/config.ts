@@ -57,6 +57,20 @@ export const AppConfigSchema = v.object({
   REDIRECT_ALLOWED_HOSTS: list('REDIRECT_ALLOWED_HOSTS', 'a host or host:port', (entry) => HOST_PATTERN.test(entry)),
   /** Origins besides the site allowed to frame /onlyarticlecontent/* (the company's apps). */
   ARTICLE_EMBED_ORIGINS: list('ARTICLE_EMBED_ORIGINS', 'an origin like https://app.example.com', (entry) => EMBED_ORIGIN_PATTERN.test(entry)),
+  /**
+   * How often a member's page asks the provider's check_session frame whether the provider session
+   * still stands (seconds, 1–300; default 15). The end-to-end stack sets 1, so its test of a sign-out
+   * done elsewhere does not wait out the real interval.
+   */
+  SESSION_CHECK_INTERVAL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'SESSION_CHECK_INTERVAL_SECONDS must be a whole number of seconds'),
+      v.transform(Number),
+      v.minValue(1, 'SESSION_CHECK_INTERVAL_SECONDS must be 1 to 300'),
+      v.maxValue(300, 'SESSION_CHECK_INTERVAL_SECONDS must be 1 to 300'),
+    ),
+  ),
   /** Extra origins pages may load images from (besides the image proxy and the services). */
   CSP_IMG_ORIGINS: list('CSP_IMG_ORIGINS', 'an http(s) URL', isHttpOrigin),
 });

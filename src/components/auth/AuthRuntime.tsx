@@ -6,7 +6,6 @@ import { AUTH_EVENTS, type ClientAuthState, SILENT_LOGIN_MESSAGE } from '@/lib/a
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import {
   refreshDelayMs,
-  SESSION_CHECK_INTERVAL_MS,
   SILENT_LOGIN_TIMEOUT_MS,
   tokenExpiringDelayMs,
 } from './auth-runtime-timing';
@@ -102,7 +101,7 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
   }, [state.status, state.expiresAt, state.lifetimeSeconds]);
 
   // Session monitor, part 1: the provider's check_session iframe (members signed in through the browser).
-  const { checkSessionUrl, origin, clientId, hasLoggedInUrl } = state.identity;
+  const { checkSessionUrl, checkSessionIntervalMs, origin, clientId, hasLoggedInUrl } = state.identity;
   useEffect(() => {
     if (state.status !== 'member' || !state.sessionState || !checkSessionUrl) return;
     const frame = document.createElement('iframe');
@@ -123,13 +122,13 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
     window.addEventListener('message', onMessage);
     const ask = () => frame.contentWindow?.postMessage(message, origin);
     frame.addEventListener('load', ask);
-    const interval = window.setInterval(ask, SESSION_CHECK_INTERVAL_MS);
+    const interval = window.setInterval(ask, checkSessionIntervalMs);
     return () => {
       window.clearInterval(interval);
       window.removeEventListener('message', onMessage);
       frame.remove();
     };
-  }, [state.status, state.sessionState, checkSessionUrl, origin, clientId]);
+  }, [state.status, state.sessionState, checkSessionUrl, checkSessionIntervalMs, origin, clientId]);
 
   // Session monitor, part 2: other tabs of this browser.
   useEffect(() => {

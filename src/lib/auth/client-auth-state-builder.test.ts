@@ -27,6 +27,7 @@ describe('buildClientAuthState', () => {
         origin: 'http://localhost:8788',
         hasLoggedInUrl: 'http://localhost:8788/identity/has-logged-in',
         checkSessionUrl: 'http://localhost:8788/identity/checksession',
+        checkSessionIntervalMs: 15_000,
       },
     });
     expect(JSON.stringify(state)).not.toContain(TOKEN);
@@ -36,5 +37,10 @@ describe('buildClientAuthState', () => {
     const guest = buildClientAuthState({ ...member, auth: { ...member.auth!, kind: 'guest' }, notice: 'logged-out' }, config);
     expect(guest).toMatchObject({ status: 'guest', notice: 'logged-out', sessionState: null, identity: { checkSessionUrl: null } });
     expect(buildClientAuthState(null, config)).toMatchObject({ status: 'anonymous', expiresAt: null, lifetimeSeconds: null, notice: null });
+  });
+
+  it('takes the session monitor interval from the configuration', () => {
+    const state = buildClientAuthState(member, { ...config, SESSION_CHECK_INTERVAL_SECONDS: 1 });
+    expect(state.identity.checkSessionIntervalMs).toBe(1000);
   });
 });

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import type { ClientAuthState } from './client-auth-state';
+import { type ClientAuthState, DEFAULT_SESSION_CHECK_INTERVAL_SECONDS } from './client-auth-state';
 import type { RequestSession } from './request-auth';
 
 /**
@@ -20,6 +20,7 @@ export function buildClientAuthState(session: RequestSession | null, config: App
       origin: new URL(config.IDENTITY_URL).origin,
       hasLoggedInUrl: `${config.IDENTITY_URL.replace(/\/+$/, '')}/has-logged-in`,
       checkSessionUrl: auth?.kind === 'member' ? (session?.checkSessionUrl ?? null) : null,
+      checkSessionIntervalMs: (config.SESSION_CHECK_INTERVAL_SECONDS ?? DEFAULT_SESSION_CHECK_INTERVAL_SECONDS) * 1000,
     },
   };
 }

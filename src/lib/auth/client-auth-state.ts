@@ -23,8 +23,16 @@ export interface ClientAuthState {
     origin: string;
     hasLoggedInUrl: string;
     checkSessionUrl: string | null;
+    /** How often the session monitor asks the check_session frame (configuration, default 15 s). */
+    checkSessionIntervalMs: number;
   };
 }
+
+/**
+ * The session monitor's default interval when SESSION_CHECK_INTERVAL_SECONDS is not set: a provider
+ * sign-out elsewhere is noticed within 15 s (the spec wants it within a minute).
+ */
+export const DEFAULT_SESSION_CHECK_INTERVAL_SECONDS = 15;
 
 /** What the silent-login callback page (/refresh, in a hidden frame) posts to its parent: `{ type, ok }`. */
 export const SILENT_LOGIN_MESSAGE = 'usstock:silent-login';
