@@ -18,9 +18,9 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SITE = 'https://usstock.example.com';
 
-function fakeWaku(request: Request): Response {
+function fakeWaku(request: Request): Response | Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (request.method === 'POST') return new Response(`server function ran: ${pathname}`, { status: 200 });
+  if (request.method === 'POST') return request.text().then((body) => new Response(`server function ran: ${pathname} (${body.length} bytes)`, { status: 200 }));
   const nonce = currentCspNonce();
   const who = getRequestAuth()?.kind ?? 'nobody';
   const page = (body: string, status: number) =>
@@ -118,5 +118,53 @@ describe('the edge layer in its real order (functions/index.ts)', () => {
     expect(await res.text()).toContain('EDGE_CACHE must be one of "on", "off"');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(error).toHaveBeenCalled();
+  });
+
+  it('every path takes only its methods: 405 with Allow, never a render and never a 5xx', async () => {
+    const cases: [string, string, string][] = [
+      ['/', 'PUT', 'GET, HEAD'],
+      ['/stock/NVDA/info', 'DELETE', 'GET, HEAD'],
+      ['/article/146', 'PATCH', 'GET, HEAD'],
+      ['/', 'OPTIONS', 'GET, HEAD'],
+      ['/', 'POST', 'GET, HEAD'],
+      ['/RSC/F/38b2d985432f%23setWatched/setWatched.txt', 'GET', 'POST'],
+      ['/RSC/F/x.txt', 'GET', 'POST'],
+      ['/RSC/F/38b2d985432f%23setWatched/setWatched.txt', 'PUT', 'POST'],
+      ['/RSC/R/_root.txt', 'PUT', 'GET, HEAD, POST'],
+      ['/RSC/R/_root.txt', 'OPTIONS', 'GET, HEAD, POST'],
+      ['/RSC/S/slice.txt', 'POST', 'GET, HEAD'],
+    ];
+    for (const [path, method, allow] of cases) {
+      const res = await app.request(`${SITE}${path}`, { method, headers: { 'user-agent': CHROME, origin: SITE, accept: 'text/html' } }, bindings());
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(await res.text()).not.toContain('server function ran');
+    }
+    // Reads still read, and a route's RSC payload may be asked for by POST (Waku's route params).
+    expect((await get('/')).status).toBe(200);
+    expect((await app.request(`${SITE}/`, { method: 'HEAD', headers: { 'user-agent': CHROME } }, bindings())).status).toBe(200);
+  });
+
+  it('a server function body over 64 KiB is 413, declared or not; a small one arrives whole', async () => {
+    const action = '/RSC/F/38b2d985432f%23setWatched/setWatched.txt';
+    const send = (body: BodyInit, headers: Record<string, string> = {}) =>
+      app.request(`${SITE}${action}`, { method: 'POST', headers: { 'user-agent': CHROME, origin: SITE, 'content-type': 'text/plain', ...headers }, body }, bindings());
+    const big = 'x'.repeat(64 * 1024 + 1);
+    expect((await send(big)).status).toBe(413);
+    // No Content-Length (a stream): counted as it is read.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 100; i += 1) controller.enqueue(new TextEncoder().encode('y'.repeat(1024)));
+        controller.close();
+      },
+    });
+    expect((await send(stream)).status).toBe(413);
+    // A declared size over the limit is refused before anything is read.
+    expect((await send('[]', { 'content-length': String(20 * 1024 * 1024) })).status).toBe(413);
+    const ok = await send('["AMD",true]');
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('(12 bytes)');
+    const exact = await send('z'.repeat(64 * 1024));
+    expect(await exact.text()).toContain(`(${64 * 1024} bytes)`);
   });
 });

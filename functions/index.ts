@@ -5,6 +5,7 @@ import authRoutes from './auth';
 import guestToken from './guest-token';
 import notFound from './not-found';
 import redirects from './redirects';
+import requestMethods from './request-methods';
 import robots from './robots';
 import sameOriginWrites from './same-origin-writes';
 import securityHeaders from './security-headers';
@@ -21,7 +22,8 @@ import validateConfig from './validate-config';
  * 3. robots.txt and sitemaps answer crawlers without a token, and the search suggestions (from the
  *    symbol directory at the edge, decision 017) answer browsers without one;
  * 4. server-defined redirects (KV) for documents and RSC navigations;
- * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; issue 6, decision 016);
+ * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; issue 6, decision 016); then
+ *    every other path accepts only its methods, and a server function only a small body (decision 019);
  * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots);
  * 7. the session: verified, renewed when due, or a guest token minted — only for pages that will render.
  *
@@ -39,6 +41,7 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => stockSuggestions(),
   () => redirects(),
   () => authRoutes({ resolver }),
+  () => requestMethods(),
   () => notFound(),
   () => guestToken({ resolver }),
 ];

@@ -88,7 +88,9 @@ export function StockSearch({
     setTyped('');
     inputRef.current?.blur();
     onNavigate?.();
-    void router.push(href).catch(() => window.location.assign(href));
+    // `href` is computed (a stock page or a search), so it is not one of the typed routes src/pages.gen.ts
+    // lists once `waku dev` has written it.
+    void router.push(href as Parameters<typeof router.push>[0]).catch(() => window.location.assign(href));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
