@@ -43,7 +43,8 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.wrangler/**', 'worker-configuration.d.ts'],
+    // Generated files: Wrangler's types, Panda's styled-system and the typed routes `waku dev` writes.
+    ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.wrangler/**', 'worker-configuration.d.ts', 'src/pages.gen.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
