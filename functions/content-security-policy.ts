@@ -1,4 +1,5 @@
-import { type AppConfig, splitList } from '@/lib/config';
+import type { AppConfig } from '@/lib/config';
+import { splitList } from '@/lib/config-lists';
 
 /**
  * The Content-Security-Policy of the site's HTML, built from the worker's configuration.

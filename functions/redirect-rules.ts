@@ -9,6 +9,7 @@
  * See docs/decisions/010-redirects-and-headers.md.
  */
 import * as v from 'valibot';
+import { splitList } from '../src/lib/config-lists.ts';
 import { offSiteReason } from '../src/lib/http/return-path.ts';
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
@@ -58,12 +59,7 @@ export function redirectKey(routePath: string): string | null {
 /** Parses the allowlist var: hostnames (optionally with port) separated by commas or spaces. */
 export function parseAllowedHosts(value: unknown): ReadonlySet<string> {
   if (typeof value !== 'string') return new Set();
-  return new Set(
-    value
-      .split(/[\s,]+/)
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  return new Set(splitList(value).map((host) => host.toLowerCase()));
 }
 
 export type ParsedRule = { ok: true; rule: RedirectRule } | { ok: false; reason: string };

@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import type { EdgeMiddleware } from './edge-env';
 import { RSC_PREFIX } from './router-request';
 
@@ -7,9 +8,9 @@ import { RSC_PREFIX } from './router-request';
  * suggestions, sitemaps), which answer their own methods:
  * - a page: GET and HEAD (no page takes a form post: sign-out posts to /auth/sign-out), else 405;
  * - a server function (`/RSC/F/…`): POST only, with a body of at most SERVER_FUNCTION_MAX_BODY_BYTES
- *   (413 above it, whether the Content-Length says so or the body runs past it: it is read here, up
- *   to the limit, and handed on). The app's calls send a few hundred bytes; Waku itself would read
- *   up to 100 MB;
+ *   (413 above it; Hono's bodyLimit: a declared Content-Length over the limit is refused unread, a
+ *   body without one is counted as it is read, up to the limit, and handed on). The app's calls send
+ *   a few hundred bytes; Waku itself would read up to 100 MB;
  * - a route's RSC payload (`/RSC/R/…`): GET and HEAD, and POST (Waku sends route params in a body
  *   for some navigations); a slice (`/RSC/S/…`): GET and HEAD. Any other RSC path is the 404
  *   middleware's (an undecodable one never reaches a route).
@@ -42,37 +43,12 @@ export default function requestMethods(): EdgeMiddleware {
     if (!allowed.includes(c.req.method)) {
       return c.text('Method Not Allowed', 405, { allow: allowed.join(', '), 'cache-control': 'no-store' });
     }
-    if (kind === 'serverFunction') {
-      const declared = Number(c.req.header('content-length') ?? '0');
-      const body = declared > SERVER_FUNCTION_MAX_BODY_BYTES ? null : await readAtMost(c.req.raw, SERVER_FUNCTION_MAX_BODY_BYTES);
-      if (body === null) return c.text('Payload Too Large', 413, { 'cache-control': 'no-store' });
-      c.req.raw = new Request(c.req.raw, { body });
-    }
+    if (kind === 'serverFunction') return serverFunctionBodyLimit(c, next);
     await next();
   };
 }
 
-/** The request's body, or null once it runs past `limit` bytes (reading stops there). */
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
+const serverFunctionBodyLimit = bodyLimit({
+  maxSize: SERVER_FUNCTION_MAX_BODY_BYTES,
+  onError: (c) => c.text('Payload Too Large', 413, { 'cache-control': 'no-store' }),
+});

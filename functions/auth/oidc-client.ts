@@ -2,6 +2,7 @@ import * as oauth from 'oauth4webapi';
 import type { AppConfig } from '@/lib/config';
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
 import type { Discovery, TokenSet } from '@/lib/upstream/identity';
+import { isLocalHttp } from '../session/session-cookie';
 
 /**
  * The Worker as an OpenID Connect client (spec §7; decision 016), on oauth4webapi: the code flow
@@ -121,14 +122,9 @@ function httpOptions(ctx: OidcContext): oauth.TokenEndpointRequestOptions {
   return {
     signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     ...(baseFetch ? { [oauth.customFetch]: (url: string, init: RequestInit) => baseFetch(url, init) } : {}),
-    ...(isLoopback(ctx.discovery.token_endpoint) ? { [oauth.allowInsecureRequests]: true } : {}),
+    // A provider on this machine (the sandbox) is the only one allowed over plain http.
+    ...(isLocalHttp(new URL(ctx.discovery.token_endpoint)) ? { [oauth.allowInsecureRequests]: true } : {}),
   };
-}
-
-/** A provider on this machine (the sandbox): the only one allowed over plain http. */
-function isLoopback(endpoint: string): boolean {
-  const { protocol, hostname } = new URL(endpoint);
-  return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
 }
 
 /** What a member session keeps of a token answer. */

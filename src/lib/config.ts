@@ -1,5 +1,6 @@
 import 'server-only';
 import * as v from 'valibot';
+import { splitList } from './config-lists';
 
 /**
  * Configuration comes from `wrangler.toml` [vars] and secrets (`.dev.vars` locally).
@@ -14,8 +15,7 @@ const text = (name: string) =>
 const choice = <const T extends readonly [string, ...string[]]>(name: string, options: T) =>
   v.optional(v.picklist(options, `${name} must be one of ${options.map((o) => JSON.stringify(o)).join(', ')}`));
 
-/** Comma- or space-separated entries, each of which must pass `test`; empty means none. */
-export const splitList = (value: string): string[] => value.split(/[\s,]+/).map((entry) => entry.trim()).filter(Boolean);
+/** Comma- or space-separated entries (config-lists.ts), each of which must pass `test`. */
 const list = (name: string, what: string, test: (entry: string) => boolean) =>
   v.optional(
     v.pipe(
@@ -28,7 +28,7 @@ const list = (name: string, what: string, test: (entry: string) => boolean) =>
   );
 
 /** `https://host[:port]`, optionally with a leading `*.` label: what a CSP frame-ancestors source may be. */
-export const EMBED_ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+const EMBED_ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 const HOST_PATTERN = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 const isHttpOrigin = (entry: string): boolean => URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol);
 
