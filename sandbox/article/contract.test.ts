@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as schemas from '../../src/lib/upstream/article/schemas.ts';
 import { HOSTILE_ARTICLE_ID } from '../content/articles/hostile.ts';
 import { loadContent } from '../content/index.ts';
+import { readFixtures } from '../fixtures.ts';
 import { harness, type TestToken } from './test-support.ts';
 
 /**
@@ -32,12 +33,10 @@ const cases: [string, v.GenericSchema, string, { token?: TestToken; body?: unkno
   ['delete', schemas.DeleteResultSchema, '/api/Article/192/Author/1', { token: 'author', method: 'DELETE' }],
 ];
 
+const fixtures = await readFixtures(fileURLToPath(new URL('../content/fixtures/hostile.json', import.meta.url)));
+
 describe('article service answers parse with the app schemas', () => {
-  const fixtures = JSON.parse(readFileSync(new URL('../content/fixtures/hostile.json', import.meta.url), 'utf8')) as {
-    articles: unknown[];
-    authors: unknown[];
-  };
-  const h = harness({ content: loadContent(fixtures) });
+  const h = harness({ content: loadContent({ articles: fixtures.articles ?? [], authors: fixtures.authors ?? [] }) });
 
   it.each(cases)('%s', async (_name, schema, path, init) => {
     const res = await h.json(path, init ?? {});

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { findAccountByMemberId } from '../accounts.ts';
-import { FixtureError } from '../fixtures.ts';
+import { FixtureError, readFixtures } from '../fixtures.ts';
 import { OFFICIALS } from '../forum/officials.ts';
 import { findCommunityMember } from '../profile/community.ts';
 import { HOSTILE_ARTICLE_ID, XSS_VECTORS } from './articles/hostile.ts';
@@ -107,11 +107,13 @@ describe('teaserOf', () => {
   });
 });
 
+// Read by the sandbox's own loader, which joins bodies given as parts ({ "repeat", "times" }).
+const hostileFixture = (await readFixtures(fileURLToPath(new URL('./fixtures/hostile.json', import.meta.url)))) as {
+  articles: unknown[];
+  authors: unknown[];
+};
+
 describe('SANDBOX_FIXTURES content', () => {
-  const hostileFixture = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/hostile.json', import.meta.url)), 'utf8')) as {
-    articles: unknown[];
-    authors: unknown[];
-  };
   const goodArticle = hostileFixture.articles[0] as Record<string, unknown>;
 
   it('loads the example hostile fixture next to the built-in content', () => {
@@ -119,7 +121,15 @@ describe('SANDBOX_FIXTURES content', () => {
     expect(content.articles.get(9001)?.authorId).toBe(9001);
     expect(content.authors.get(9001)?.name).toContain('<b>');
     expect(content.articles.get(9001)?.teaser).toContain('onerror');
-    expect(content.articles.size).toBe(BUILT_IN_ARTICLES.length + 1);
+    expect(content.articles.size).toBe(BUILT_IN_ARTICLES.length + hostileFixture.articles.length);
+  });
+
+  it('joins a body given as parts, up to the 200,000 characters the schema allows', () => {
+    const content = loadContent(hostileFixture);
+    const deep = content.articles.get(9003)?.body ?? '';
+    expect(deep.startsWith('<p>深層巢狀開頭</p><div><b><div><b>')).toBe(true);
+    expect(deep.length).toBeGreaterThan(199_000);
+    expect(deep.length).toBeLessThanOrEqual(200_000);
   });
 
   it('names the bad entry when a fixture does not match the schema', () => {

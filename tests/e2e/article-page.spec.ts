@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 
@@ -193,6 +194,41 @@ for (const id of [HOSTILE, FIXTURE_HOSTILE]) {
     }
   });
 }
+
+/** SANDBOX_FIXTURES articles built to break parsers (issue 12): each must render, with its ordinary text, on every route. */
+const PARSER_TRAPS = [
+  { id: 9002, first: '解析器陷阱前文：這段文字必須顯示。', last: '解析器陷阱後文：這段文字也必須顯示。' },
+  { id: 9003, first: '深層巢狀開頭', last: '深層巢狀結尾' },
+  { id: 9004, first: '錯誤巢狀開頭', last: '錯誤巢狀結尾' },
+];
+
+test('articles built to break the parser (raw text in <select>/<template>, 200,000 characters of nesting) render, on a phone too', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const { id, first, last } of PARSER_TRAPS) {
+    for (const path of [`/article/${id}`, `/onlyarticlecontent/${id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const body = page.getByTestId('article-body');
+      await expect(body, path).toContainText(first);
+      await expect(body, path).toContainText(last);
+      expect(await domHazards(page), path).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    }
+  }
+  // The hostile title, summary, tags and author name are text, and long unbroken ones wrap.
+  await page.goto('/article/9002');
+  await expect(page.getByTestId('article-title')).toContainText('<select><style>標題</style></select>');
+  await expect(page.getByTestId('article-author-name')).toContainText('<select><style>作者</style></select>');
+  await expectNoSidewaysScroll(page);
+  // Client-side navigation to a trap article renders it too (it used to end in React error #441).
+  await page.goto('/tag/測試');
+  const trapLink = page.locator('a[href="/article/9003"]').first();
+  await trapLink.click();
+  await expect(page).toHaveURL(/\/article\/9003$/);
+  await expect(page.getByTestId('article-body')).toContainText('深層巢狀結尾');
+  expect(errors).toEqual([]);
+});
 
 test('dataLayer gets exactly one page view, a second after load, and one more per client-side navigation', { tag: '@any-viewport' }, async ({ page }) => {
   const recorder = await recordDataLayer(page);

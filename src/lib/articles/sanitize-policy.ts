@@ -1,10 +1,9 @@
-import { decodeAttributeValue, escapeAttribute } from './sanitize-entities';
+import { escapeAttribute } from './sanitize-entities';
 import { responsiveImage } from './images';
 
 /**
  * The allowlist of the article sanitiser (sanitize.ts): which elements and attributes survive and
- * how URLs are judged. Pure functions, so the policy is unit-tested in Node; the tokenising happens
- * in workerd (HTMLRewriter).
+ * how URLs are judged. Pure functions, unit-tested on their own; sanitize.ts feeds them the tokens.
  *
  * Everything not listed is gone: no script, no event handler, no style (attribute or element: CSS
  * can exfiltrate and redress), no class or id (the site's atomic classes could overlay the page,
@@ -76,16 +75,21 @@ export interface RenderedTag {
   close: string | null;
 }
 
+/** An attribute as the tokeniser reports it: lower-case name, value with its character references decoded. */
+export interface SourceAttribute {
+  name: string;
+  value: string;
+}
+
 /** The start tag to write for a kept element, or null when it must go (an image without a usable source). */
-/** `rawAttributes` are [name, value] pairs as HTMLRewriter reports them (values not decoded). */
-export function renderStartTag(tag: string, rawAttributes: Iterable<readonly string[]>, options: SanitizeOptions): RenderedTag | null {
+export function renderStartTag(tag: string, sourceAttributes: Iterable<SourceAttribute>, options: SanitizeOptions): RenderedTag | null {
   const name = RENAMED[tag] ?? tag;
   const allowed = new Set<string>([...GLOBAL_ATTRIBUTES, ...(KEPT[tag] ?? [])]);
   const attrs = new Map<string, string>();
-  for (const [rawName = '', rawValue = ''] of rawAttributes) {
-    const attr = rawName.toLowerCase();
+  for (const { name: sourceName, value: sourceValue } of sourceAttributes) {
+    const attr = sourceName.toLowerCase();
     if (!allowed.has(attr) || attrs.has(attr)) continue; // the first of duplicates wins, as in browsers
-    const value = cleanAttribute(tag, attr, decodeAttributeValue(rawValue));
+    const value = cleanAttribute(tag, attr, sourceValue);
     if (value !== null) attrs.set(attr, value);
   }
 

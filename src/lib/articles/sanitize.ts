@@ -1,49 +1,112 @@
-import { escapeRawText } from './sanitize-entities';
+import { Tokenizer, TokenizerMode, type Token } from 'parse5';
+import { escapeText } from './sanitize-entities';
 import { CLOSES_PARAGRAPH, renderStartTag, type SanitizeOptions, tagAction, type TagAction, VOID_ELEMENTS } from './sanitize-policy';
 
 export { EXTERNAL_LINK_REL, type SanitizeOptions } from './sanitize-policy';
 
 /**
  * Article HTML (written by authors, possibly hostile) made safe to hand to React's
- * dangerouslySetInnerHTML, on the server, in workerd.
+ * dangerouslySetInnerHTML.
  *
- * Cloudflare's HTMLRewriter (lol-html) is used as a tokeniser only: its handlers report start tags,
- * end tags and text in document order, and this module writes a NEW document from them — allowlisted
- * elements with checked attributes (sanitize-policy.ts), text with `<` and `>` escaped, comments
- * dropped. Nothing of the source is copied through unchecked, so a difference between how lol-html
- * and a browser tokenise tricky markup (mXSS) can change which harmless text survives, never let
- * markup through. The output is balanced: every element it opens, it closes.
+ * parse5's tokeniser (the WHATWG tokenisation algorithm, no tree builder) reports start tags, end
+ * tags and text in document order, with character references decoded as a browser decodes them;
+ * this module writes a NEW document from them: allowlisted elements with checked attributes
+ * (sanitize-policy.ts), text escaped, comments dropped. Nothing of the source is copied through
+ * unchecked, so a difference between this and a browser's tree building (mXSS) can change which
+ * harmless text survives, never let markup through. The output is balanced: every element it opens,
+ * it closes.
  *
- * Needs the HTMLRewriter global (workerd); tests are *.worker.test.ts.
+ * It cannot fail a page (decision 020): the tokeniser accepts any string, runs in linear time, and
+ * the writer's stack is bounded (MAX_DEPTH), so 200,000 characters of nesting or misnesting cost a
+ * few milliseconds instead of a parser error or seconds of work. HTMLRewriter, used before, threw on
+ * raw-text elements inside <select>/<template> and past ~15,000 nested elements, and cost ~50 µs per
+ * element.
  */
-export async function sanitizeArticleHtml(html: string, options: SanitizeOptions): Promise<string> {
+export function sanitizeArticleHtml(html: string, options: SanitizeOptions, articleId?: number): string {
   if (!html) return '';
+  try {
+    if (html.length > MAX_INPUT_CHARS) {
+      console.warn(`sanitizer: article ${articleId ?? '?'} body has ${html.length} characters; the first ${MAX_INPUT_CHARS} are shown`);
+    }
+    return sanitizeTokens(html.slice(0, MAX_INPUT_CHARS), options);
+  } catch (error) {
+    // Nothing known reaches here; if something does, the reader still gets the words.
+    console.error(`sanitizer: article ${articleId ?? '?'} fell back to plain text:`, error);
+    return plainTextParagraphs(html.slice(0, MAX_INPUT_CHARS));
+  }
+}
+
+/** Bodies past this are cut (the largest real article is ~60,000 characters). */
+export const MAX_INPUT_CHARS = 1_000_000;
+
+/** The last resort: every tag removed, the rest escaped, blank lines as paragraph breaks. */
+export function plainTextParagraphs(html: string): string {
+  return html
+    .replace(/<[^>]*>?/g, ' ')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeText(paragraph)}</p>`)
+    .join('');
+}
+
+function sanitizeTokens(html: string, options: SanitizeOptions): string {
   const writer = new DocumentWriter(options);
-  const rewriter = new HTMLRewriter()
-    .on('*', {
-      element(element) {
-        // The DOM lib's Element type merges with the Workers one; HTMLRewriter's attributes are [name, value] pairs.
-        const attributes = element.attributes as unknown as Iterable<readonly string[]>;
-        const entry = writer.start(element.tagName.toLowerCase(), attributes);
-        if (!entry) return;
-        try {
-          element.onEndTag(() => writer.end(entry));
-        } catch {
-          // lol-html refuses an end-tag handler for an element that cannot have one (void or
-          // self-closing): it never had content, so it never opened anything on the stack.
-          writer.forget(entry);
+  const tokenizer: Tokenizer = new Tokenizer(
+    {},
+    {
+      onStartTag(token: Token.TagToken) {
+        const rawText = RAW_TEXT_STATE[token.tagName];
+        // The tree builder would switch the tokeniser for these; without it, `<style>` in `<select>`
+        // would be read as markup. Every one of them is dropped with its content.
+        if (rawText !== undefined) {
+          tokenizer.state = rawText;
+          writer.skipRawText();
+          return;
         }
+        writer.start(token.tagName, token.attrs, token.selfClosing);
       },
-    })
-    .onDocument({
-      text(chunk) {
-        writer.text(chunk.text);
+      onEndTag(token: Token.TagToken) {
+        writer.end(token.tagName);
       },
-    });
-  // The transformed stream is read only to drive the handlers; its bytes are the unsafe original.
-  await rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })).arrayBuffer();
+      onCharacter(token: Token.CharacterToken) {
+        writer.text(token.chars);
+      },
+      onWhitespaceCharacter(token: Token.CharacterToken) {
+        writer.text(token.chars);
+      },
+      // U+0000 in text: a browser drops it.
+      onNullCharacter() {},
+      onComment() {},
+      onDoctype() {},
+      onEof() {},
+    },
+  );
+  tokenizer.write(html, true);
   return writer.finish();
 }
+
+/** Elements whose content the tokeniser must read as text (the states a browser's tree builder would set). */
+const RAW_TEXT_STATE: Partial<Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>> = {
+  script: TokenizerMode.SCRIPT_DATA,
+  style: TokenizerMode.RAWTEXT,
+  xmp: TokenizerMode.RAWTEXT,
+  iframe: TokenizerMode.RAWTEXT,
+  noembed: TokenizerMode.RAWTEXT,
+  noframes: TokenizerMode.RAWTEXT,
+  noscript: TokenizerMode.RAWTEXT,
+  title: TokenizerMode.RCDATA,
+  textarea: TokenizerMode.RCDATA,
+  plaintext: TokenizerMode.PLAINTEXT,
+};
+
+const FOREIGN_ROOTS = new Set(['svg', 'math']);
+
+/**
+ * How deep the output may nest. Real articles stay under 20 levels; past this, start tags are
+ * ignored (their text is kept), as browsers flatten past their own limit (512 in Blink).
+ */
+export const MAX_DEPTH = 256;
 
 interface OpenElement {
   tag: string;
@@ -52,20 +115,25 @@ interface OpenElement {
   close: string | null;
 }
 
-/** Builds the output from the token stream with a stack of open elements. */
+/** Builds the output from the token stream with a bounded stack of open elements. */
 class DocumentWriter {
   private readonly out: string[] = [];
   private readonly stack: OpenElement[] = [];
   /** How many open elements are dropped ones; while any is, nothing is written. */
   private dropping = 0;
+  /** Inside a raw-text element (the tokeniser reports its whole content as text, then its end tag). */
+  private inRawText = false;
   private readonly options: SanitizeOptions;
 
   constructor(options: SanitizeOptions) {
     this.options = options;
   }
 
-  /** A start tag; answers the stack entry to close on its end tag, or null for a void element. */
-  start(tag: string, attributes: Iterable<readonly string[]>): OpenElement | null {
+  start(tag: string, attributes: Token.Attribute[], selfClosing: boolean): void {
+    if (this.inRawText) return;
+    // `<svg/>` and `<math/>` are complete elements (foreign content honours the slash); `<div/>` is only a start tag.
+    const isVoid = VOID_ELEMENTS.has(tag) || (selfClosing && FOREIGN_ROOTS.has(tag));
+    if (!isVoid && this.stack.length >= MAX_DEPTH) return;
     const action: TagAction = this.dropping > 0 ? 'drop' : tagAction(tag);
     let close: string | null = null;
     if (action === 'keep') {
@@ -76,30 +144,33 @@ class DocumentWriter {
         close = rendered.close;
       }
     }
-    if (VOID_ELEMENTS.has(tag)) return null;
-    const entry: OpenElement = { tag, action, close };
-    this.stack.push(entry);
+    if (isVoid) return;
+    this.stack.push({ tag, action, close });
     if (action === 'drop') this.dropping++;
-    return entry;
   }
 
-  /** The element's end tag: closes it and anything left open inside it. */
-  end(entry: OpenElement): void {
-    const index = this.stack.lastIndexOf(entry);
-    if (index >= 0) this.popTo(index);
+  /** A raw-text element starts: everything up to its end tag goes. */
+  skipRawText(): void {
+    this.inRawText = true;
   }
 
-  /** An element that turned out to have no end tag: take it off the stack without closing markup twice. */
-  forget(entry: OpenElement): void {
-    const index = this.stack.lastIndexOf(entry);
-    if (index < 0) return;
-    this.stack.splice(index, 1);
-    if (entry.action === 'drop') this.dropping--;
-    if (entry.close) this.out.push(entry.close);
+  /** An end tag closes the nearest open element of that name and anything left open inside it; a stray one is ignored. */
+  end(tag: string): void {
+    if (this.inRawText) {
+      // In a raw-text state the tokeniser reports only the element's own end tag.
+      this.inRawText = false;
+      return;
+    }
+    for (let index = this.stack.length - 1; index >= 0; index--) {
+      if (this.stack[index]?.tag === tag) {
+        this.popTo(index);
+        return;
+      }
+    }
   }
 
   text(text: string): void {
-    if (this.dropping === 0 && text) this.out.push(escapeRawText(text));
+    if (this.dropping === 0 && !this.inRawText && text) this.out.push(escapeText(text));
   }
 
   finish(): string {

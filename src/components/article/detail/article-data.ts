@@ -50,7 +50,7 @@ export const loadArticle = cache(async (rawId: string): Promise<ArticleLoad> => 
 
   const access = articleAccess(article);
   const { SITE_URL, IMAGE_PROXY_URL } = getConfig();
-  const html = await sanitizeArticleHtml(access.html, { siteUrl: SITE_URL, imageProxyUrl: IMAGE_PROXY_URL, imageDisplayWidth: ARTICLE_BODY_WIDTH });
+  const html = sanitizeArticleHtml(access.html, { siteUrl: SITE_URL, imageProxyUrl: IMAGE_PROXY_URL, imageDisplayWidth: ARTICLE_BODY_WIDTH }, article.articleId);
   return { kind: 'ok', article, html, locked: access.locked, price: access.price, reader: readerOf(ctx.tokenKind) };
 });
 

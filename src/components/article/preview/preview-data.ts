@@ -102,6 +102,6 @@ export async function resolvePreview(
   }
 
   const { SITE_URL, IMAGE_PROXY_URL } = config;
-  const html = await sanitizeArticleHtml(shown.content ?? shown.teaser, { siteUrl: SITE_URL, imageProxyUrl: IMAGE_PROXY_URL, imageDisplayWidth: ARTICLE_BODY_WIDTH });
+  const html = sanitizeArticleHtml(shown.content ?? shown.teaser, { siteUrl: SITE_URL, imageProxyUrl: IMAGE_PROXY_URL, imageDisplayWidth: ARTICLE_BODY_WIDTH }, shown.articleId);
   return { kind: 'ok', article: shown, html, version: shownVersion };
 }
