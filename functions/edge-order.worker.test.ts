@@ -13,6 +13,17 @@ import { edgeMiddleware } from './index';
  * says whether a session reached the render. Bindings: the sandbox configuration and the real KV
  * namespaces of this workerd (read from wrangler.toml).
  */
+// Waku is not running here (fakeWaku stands in), so the build's server-function registry, which
+// the edge asks whether a function exists, is replaced by one that knows the watchlist action.
+// The real registry is asked in tests/e2e/malformed-requests.spec.ts, against the built worker.
+const KNOWN_FUNCTION = '38b2d985432f#setWatched';
+vi.mock('@vitejs/plugin-rsc/rsc', () => ({
+  loadServerAction: async (id: string) => {
+    if (id === KNOWN_FUNCTION) return () => null;
+    throw new Error(`server reference not found: ${id}`);
+  },
+}));
+
 const kv = (env as unknown as { REDIRECTS: KVNamespace }).REDIRECTS;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -100,7 +111,7 @@ describe('the edge layer in its real order (functions/index.ts)', () => {
   });
 
   it('a server function posted from another site is refused before it runs; from this site it runs', async () => {
-    const action = '/RSC/F/38b2d985432f%23setWatched/setWatched.txt';
+    const action = '/RSC/F/38b2d985432f/setWatched.txt';
     for (const origin of ['https://evil.example', 'null', null]) {
       const refused = await post(action, origin);
       expect(refused.status, String(origin)).toBe(403);
@@ -127,9 +138,9 @@ describe('the edge layer in its real order (functions/index.ts)', () => {
       ['/article/146', 'PATCH', 'GET, HEAD'],
       ['/', 'OPTIONS', 'GET, HEAD'],
       ['/', 'POST', 'GET, HEAD'],
-      ['/RSC/F/38b2d985432f%23setWatched/setWatched.txt', 'GET', 'POST'],
+      ['/RSC/F/38b2d985432f/setWatched.txt', 'GET', 'POST'],
       ['/RSC/F/x.txt', 'GET', 'POST'],
-      ['/RSC/F/38b2d985432f%23setWatched/setWatched.txt', 'PUT', 'POST'],
+      ['/RSC/F/38b2d985432f/setWatched.txt', 'PUT', 'POST'],
       ['/RSC/R/_root.txt', 'PUT', 'GET, HEAD, POST'],
       ['/RSC/R/_root.txt', 'OPTIONS', 'GET, HEAD, POST'],
       ['/RSC/S/slice.txt', 'POST', 'GET, HEAD'],
@@ -146,7 +157,7 @@ describe('the edge layer in its real order (functions/index.ts)', () => {
   });
 
   it('a server function body over 64 KiB is 413, declared or not; a small one arrives whole', async () => {
-    const action = '/RSC/F/38b2d985432f%23setWatched/setWatched.txt';
+    const action = '/RSC/F/38b2d985432f/setWatched.txt';
     const send = (body: BodyInit, headers: Record<string, string> = {}) =>
       app.request(`${SITE}${action}`, { method: 'POST', headers: { 'user-agent': CHROME, origin: SITE, 'content-type': 'text/plain', ...headers }, body }, bindings());
     const big = 'x'.repeat(64 * 1024 + 1);
@@ -164,7 +175,78 @@ describe('the edge layer in its real order (functions/index.ts)', () => {
     const ok = await send('["AMD",true]');
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('(12 bytes)');
-    const exact = await send('z'.repeat(64 * 1024));
+    // Exactly the limit, and valid (strings within MAX_STRING), padded with whitespace JSON allows.
+    const exactBody = JSON.stringify([Array.from({ length: 16 }, (_, i) => 'z'.repeat(i === 0 ? 4096 - 33 : 4092))]);
+    const exact = await send(exactBody + ' '.repeat(64 * 1024 - exactBody.length));
     expect(await exact.text()).toContain(`(${64 * 1024} bytes)`);
+  });
+
+  describe('server-function input is checked before Waku decodes it (400/404/415, never a 5xx)', () => {
+    const call = (path: string, body: BodyInit | null, contentType = 'text/plain;charset=UTF-8') =>
+      app.request(`${SITE}${path}`, { method: 'POST', headers: { 'user-agent': CHROME, origin: SITE, 'content-type': contentType }, body }, bindings());
+    const action = '/RSC/F/38b2d985432f/setWatched.txt';
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+    it.each([
+      ['a list of plain arguments', '["AMD",true]', 200],
+      ['escaped and special values', '["$$literal","$undefined","$NaN","$-0","$D2026-11-24T00:00:00.000Z","$n12",null,{"a":[1,2]}]', 200],
+      ['no body', null, 400],
+      ['an empty body', '', 400],
+      ['not JSON', 'not json{', 400],
+      ['truncated JSON', '["AMD",', 400],
+      ['a string, not a list', '"AMD"', 400],
+      ['an object, not a list', '{"0":"AMD"}', 400],
+      ['nine arguments', JSON.stringify(Array(9).fill(1)), 400],
+      ['nesting 9 deep', `[${nested(9)}]`, 400],
+      ['nesting 30,000 deep', nested(30_000), 400],
+      ['1,001 values', JSON.stringify([Array(1_000).fill(0)]), 400],
+      ['20,000 values', JSON.stringify([Array(20_000).fill(0)]), 400],
+      ['a string over 4,096 characters', JSON.stringify(['x'.repeat(4_097)]), 400],
+      ['a chunk reference', '["$1"]', 400],
+      ['a promise reference', '["$@1"]', 400],
+      ['a map reference', '["$Q1"]', 400],
+      ['a server reference', '["$h1"]', 400],
+      ['a temporary reference', '["$T"]', 400],
+      ['a form-data reference', '["$K1"]', 400],
+      ['a malformed date', '["$Dnot-a-date"]', 400],
+    ] as const)('%s → %i', async (_name, body, status) => {
+      expect((await call(action, body)).status).toBe(status);
+    });
+
+    it('a body that is not UTF-8 is 400, a multipart one 415', async () => {
+      expect((await call(action, new Uint8Array([0x5b, 0x22, 0xff, 0xfe, 0x22, 0x5d]))).status).toBe(400);
+      expect((await call(action, '--x\r\n\r\njunk', 'multipart/form-data; boundary=x')).status).toBe(415);
+    });
+
+    it('a function that does not exist is 404, whatever the body', async () => {
+      for (const path of ['/RSC/F/38b2d985432f/nothing.txt', '/RSC/F/ffffffffffff/setWatched.txt', '/RSC/F/x.txt', '/RSC/F/.txt', '/RSC/F/a/b/c.txt', '/RSC/F/38b2d985432f/setWatched', '/RSC/F/38b2d985432f/set-Watched.txt', '/RSC/_F/_/x_.txt']) {
+        expect((await call(path, '["AMD",true]')).status, path).toBe(404);
+      }
+    });
+
+    it('a route payload posted with params is checked the same way (no argument list needed)', async () => {
+      expect((await call('/RSC/R/_root.txt', '{"query":"x"}')).status).toBe(200);
+      expect((await call('/RSC/R/_root.txt', 'not json')).status).toBe(400);
+      expect((await call('/RSC/R/_root.txt', '["$@1"]')).status).toBe(400);
+    });
+
+    it('500 random bodies (seeded) never get past the checks as a 5xx', async () => {
+      let seed = 12;
+      const next = () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return seed / 2 ** 31;
+      };
+      const pieces = ['[', ']', '{', '}', '"', ',', ':', '$', '$@', '$Q', '$$', '1', 'true', 'null', 'x', '\\', '\\u0000', '\u00ff', ' ', '\n'];
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < 500; i += 1) {
+        let body = '';
+        const length = Math.floor(next() * 80);
+        for (let j = 0; j < length; j += 1) body += pieces[Math.floor(next() * pieces.length)];
+        const res = await call(action, body);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+      expect([...statuses.keys()].every((status) => status === 200 || status === 400), JSON.stringify([...statuses])).toBe(true);
+      expect(statuses.get(400)).toBeGreaterThan(400);
+    });
   });
 });

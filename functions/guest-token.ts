@@ -2,6 +2,7 @@ import type { EdgeContext, EdgeMiddleware } from './edge-env';
 import { setCookieName } from '@/lib/http/set-cookie';
 import { runWithRequestSession } from '@/lib/auth/request-auth';
 import { createSessionResolver, type SessionResolver } from './session/session-resolver';
+import { sessionRevocationsOf } from './session/session-revocations';
 import { isStaticAssetPath } from './session/page-request';
 import { tokenFailureResponse } from './session/token-failure-page';
 import { parseConfig } from '@/lib/config';
@@ -29,7 +30,7 @@ export default function guestToken(options: GuestTokenOptions = {}): EdgeMiddlew
     const url = new URL(c.req.url);
     if (isStaticAssetPath(url.pathname)) return next();
     const config = parseConfig(c.env);
-    const resolved = await resolver.resolve(c.req.raw, config);
+    const resolved = await resolver.resolve(c.req.raw, config, { revocations: sessionRevocationsOf(c.env) });
     if (resolved.tokenFailure) return tokenFailureResponse(url);
 
     const { auth, notice, sessionState, checkSessionUrl } = resolved;

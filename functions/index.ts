@@ -9,6 +9,7 @@ import requestMethods from './request-methods';
 import robots from './robots';
 import sameOriginWrites from './same-origin-writes';
 import securityHeaders from './security-headers';
+import serverFunctionInput from './server-function-input';
 import sitemaps from './sitemaps';
 import stockSuggestions from './stock-suggestions';
 import validateConfig from './validate-config';
@@ -23,7 +24,8 @@ import validateConfig from './validate-config';
  *    symbol directory at the edge, decision 017) answer browsers without one;
  * 4. server-defined redirects (KV) for documents and RSC navigations;
  * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; issue 6, decision 016); then
- *    every other path accepts only its methods, and a server function only a small body (decision 019);
+ *    every other path accepts only its methods, and a server function only a small body of plain
+ *    arguments for a function that exists (decision 019);
  * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots);
  * 7. the session: verified, renewed when due, or a guest token minted — only for pages that will render.
  *
@@ -42,6 +44,7 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => redirects(),
   () => authRoutes({ resolver }),
   () => requestMethods(),
+  () => serverFunctionInput(),
   () => notFound(),
   () => guestToken({ resolver }),
 ];

@@ -96,6 +96,21 @@ export async function refreshTokenSet(ctx: OidcContext, refreshToken: string): P
 export const isGrantRefused = (err: unknown): boolean =>
   err instanceof oauth.ResponseBodyError && (err.status === 400 || err.status === 401);
 
+/**
+ * RFC 7009: revoke a refresh token at the provider, which revokes its grant, so the access tokens
+ * issued under it are refused by the services too. Throws when the provider has no revocation
+ * endpoint or refuses (the caller logs it: sign-out goes on).
+ */
+export async function revokeRefreshToken(ctx: OidcContext, refreshToken: string): Promise<void> {
+  const as = authorizationServer(ctx.discovery);
+  if (!as.revocation_endpoint) throw new Error('the provider has no revocation endpoint');
+  const response = await oauth.revocationRequest(as, clientOf(ctx.config), oauth.None(), refreshToken, {
+    ...httpOptions(ctx),
+    additionalParameters: { token_type_hint: 'refresh_token' },
+  });
+  await oauth.processRevocationResponse(response);
+}
+
 /** RP-initiated logout: end the provider session, then come back to `postLogoutRedirectUri`. */
 export function endSessionUrl(discovery: Discovery, request: { idTokenHint: string; postLogoutRedirectUri: string; state: string; clientId: string }): URL {
   const url = new URL(discovery.end_session_endpoint);
@@ -109,8 +124,8 @@ export function endSessionUrl(discovery: Discovery, request: { idTokenHint: stri
 }
 
 function authorizationServer(discovery: Discovery): oauth.AuthorizationServer {
-  const { check_session_iframe: _sessionMonitorOnly, ...metadata } = discovery;
-  return metadata;
+  const { check_session_iframe: _sessionMonitorOnly, revocation_endpoint: revocation, ...metadata } = discovery;
+  return revocation ? { ...metadata, revocation_endpoint: revocation } : metadata;
 }
 
 function clientOf(config: AppConfig): oauth.Client {

@@ -1,7 +1,9 @@
 import type { EdgeContext } from '../edge-env';
 import * as v from 'valibot';
 import { buildClientAuthState } from '@/lib/auth/client-auth-state-builder';
-import { clearSessionSetCookie, sessionCookieName } from '../session/session-cookie';
+import { clearSessionSetCookie, readSession, sessionCookieName } from '../session/session-cookie';
+import { sessionRevocationsOf } from '../session/session-revocations';
+import { endMemberSession } from './end-member-session';
 import type { SessionResolver } from '../session/session-resolver';
 import { parseConfig } from '@/lib/config';
 
@@ -32,13 +34,16 @@ export async function sessionEndpoint(c: EdgeContext, resolver: SessionResolver)
   const url = new URL(c.req.url);
   let request = c.req.raw;
   const endedElsewhere = parsed.output.event === 'provider-session-changed';
+  const revocations = sessionRevocationsOf(c.env);
   if (endedElsewhere) {
+    // The provider session is over: so is this member session, in every copy of its cookie.
+    await endMemberSession(await readSession(request, config.SESSION_SECRET), { config, resolver, revocations });
     // Resolve as if the cookie were gone: a guest token is minted for this browser.
     const headers = new Headers(request.headers);
     headers.delete('cookie');
     request = new Request(request.url, { method: 'POST', headers });
   }
-  const resolved = await resolver.resolve(request, config, { forceMint: endedElsewhere });
+  const resolved = await resolver.resolve(request, config, { forceMint: endedElsewhere, revocations });
   const state = buildClientAuthState(resolved, config);
   if (endedElsewhere) state.notice = resolved.auth ? 'logged-out' : 'api-error';
 

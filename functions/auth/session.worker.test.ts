@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rsaKey } from '@/lib/auth/test-identity';
-import { sealSession } from '../session/session-crypto';
+import { openSession, sealSession } from '../session/session-crypto';
 import { sandboxConfig } from '@/lib/upstream/test-context';
 import { SignJWT } from 'jose';
 import { APP, googleTestCredential, sandboxUrl, setSandboxKnobs, TestBrowser } from './test-browser';
@@ -197,6 +197,44 @@ describe('sign-out', () => {
     expect(new URL(answer.headers.get('location') ?? '').searchParams.get('error')).toBe('login_required');
   });
 
+  it('a copy of the member cookie made before sign-out is a guest right after it, and the services refuse its token', async () => {
+    const browser = await signedIn();
+    const sealed = browser.cookies.get('usstock_session') ?? '';
+    const copy = new TestBrowser();
+    copy.cookies.set('usstock_session', sealed);
+    expect((await copy.page('/article')).kind).toBe('member');
+    const copied = await openSession(sealed, sandboxConfig().SESSION_SECRET);
+    expect(copied?.sid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const profile = () =>
+      fetch(`${sandboxUrl()}/profile/graphql/query/member`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${copied?.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ fields: ['nickname'] }),
+      });
+    expect((await profile()).status).toBe(200);
+
+    expect((await browser.post('/auth/sign-out', 'from=%2F', 'application/x-www-form-urlencoded')).status).toBe(303);
+    // The copy, still holding the member cookie, is a guest from its next request on, and told so.
+    expect(await copy.page('/article')).toMatchObject({ kind: 'guest', notice: 'logged-out' });
+    // Its access token, though not expired, is refused by the services (the grant was revoked).
+    expect((await profile()).status).toBe(401);
+    // The same cookie brought back again stays a guest.
+    const third = new TestBrowser();
+    third.cookies.set('usstock_session', sealed);
+    expect((await third.page('/article')).kind).toBe('guest');
+  });
+
+  it('a renewal keeps the session id (sign-out still ends the renewed cookie)', async () => {
+    await setSandboxKnobs({ accessTokenTtl: 40 });
+    const browser = await signedIn();
+    const before = await openSession(browser.cookies.get('usstock_session') ?? '', sandboxConfig().SESSION_SECRET);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25_000 });
+    await browser.page('/article');
+    const after = await openSession(browser.cookies.get('usstock_session') ?? '', sandboxConfig().SESSION_SECRET);
+    expect(after?.access_token).not.toBe(before?.access_token);
+    expect(after?.sid).toBe(before?.sid);
+  });
+
   it('refuses a sign-out posted from another site, without Origin, or by GET', async () => {
     const browser = await signedIn();
     expect((await browser.post('/auth/sign-out', '', 'application/x-www-form-urlencoded', 'https://evil.example')).status).toBe(403);
@@ -238,11 +276,14 @@ describe('POST /auth/session (the client timer and session monitor)', () => {
     expect(text).not.toMatch(/eyJ[\w-]+\.eyJ/);
   });
 
-  it('a provider session that ended elsewhere ends this one: guest cookie and the logged-out notice', async () => {
+  it('a provider session that ended elsewhere ends this one, and every copy of its cookie: guest cookie and the logged-out notice', async () => {
     const browser = await signedIn();
+    const copy = new TestBrowser();
+    copy.cookies.set('usstock_session', browser.cookies.get('usstock_session') ?? '');
     const res = await browser.post('/auth/session', JSON.stringify({ event: 'provider-session-changed' }));
     expect(await res.json()).toMatchObject({ status: 'guest', notice: 'logged-out' });
     expect((await browser.page('/')).kind).toBe('guest');
+    expect((await copy.page('/')).kind).toBe('guest');
   });
 
   it('refuses cross-site posts and bad bodies with 4xx', async () => {

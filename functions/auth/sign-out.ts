@@ -4,13 +4,16 @@ import { beginTransaction, takeTransaction, URL_TOKEN_PATTERN } from './auth-tra
 import { endSessionUrl, POST_LOGOUT_PATH, randomUrlToken } from './oidc-client';
 import { clearSessionSetCookie, readSession } from '../session/session-cookie';
 import type { SessionResolver } from '../session/session-resolver';
+import { sessionRevocationsOf } from '../session/session-revocations';
+import { endMemberSession } from './end-member-session';
 import { parseConfig } from '@/lib/config';
 import { redirectWithCookies, returnPathOf } from './redirects';
 
 /**
  * Signing out (spec §2 /logout, issue 6):
  * - `POST /auth/sign-out` (the user menu's form; same-origin only) ends the session here at once —
- *   the cookie is cleared before anything else can fail — then sends the browser to the provider's
+ *   the cookie is cleared, the session id revoked for every copy of the cookie and the refresh token
+ *   revoked at the provider (end-member-session.ts) — then sends the browser to the provider's
  *   end-session endpoint with the ID token as hint, to come back to /logout;
  * - `GET /logout`, the post-logout target, finds where the reader was, leaves the logged-out notice
  *   and continues there; the next page navigation mints a guest token and shows 您已登出.
@@ -22,6 +25,7 @@ export async function signOut(c: EdgeContext, resolver: SessionResolver): Promis
   const from = typeof form.from === 'string' ? form.from : undefined;
   const returnTo = returnPathOf(c.req.raw, from);
   const session = await readSession(c.req.raw, config.SESSION_SECRET);
+  await endMemberSession(session, { config, resolver, revocations: sessionRevocationsOf(c.env) });
   const state = randomUrlToken();
   const txCookie = await beginTransaction(c.req.raw, config.SESSION_SECRET, { purpose: 'sign-out', state, returnTo });
   const cleared = clearSessionSetCookie(url);

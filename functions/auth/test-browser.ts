@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { inject } from 'vitest';
 import { createCookieJarBrowser, type CookieJarBrowser } from '../../sandbox/identity/cookie-jar-browser.ts';
@@ -24,6 +25,9 @@ export interface RenderReport {
   notice: string | null;
   sessionState: string | null;
 }
+
+/** The sandbox configuration and this workerd's real KV namespace of revoked sessions (from wrangler.toml). */
+export const testBindings = () => ({ ...sandboxConfig(), SESSIONS: (env as unknown as { SESSIONS: KVNamespace }).SESSIONS });
 
 export function createAuthApp() {
   const resolver = createSessionResolver();
@@ -77,7 +81,7 @@ export class TestBrowser {
     const cookie = this.cookieHeader();
     if (cookie) headers.set('cookie', cookie);
     const { navigation: _navigation, ...rest } = init;
-    const res = await this.app.request(new URL(path, APP).href, { ...rest, headers }, sandboxConfig());
+    const res = await this.app.request(new URL(path, APP).href, { ...rest, headers }, testBindings());
     this.store(res);
     return res;
   }

@@ -2,7 +2,7 @@ import type { TokenClaims } from '@/lib/upstream/identity';
 import type { MemberTokens } from '../auth/oidc-client';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import type { RequestAuth } from '@/lib/auth/request-auth';
-import type { SessionPayload } from './session';
+import { newSessionId, type SessionPayload } from './session';
 
 /**
  * Turning a token set from the provider into a member session (sign-in callback, one-tap, refresh).
@@ -62,6 +62,8 @@ export async function memberSessionFromTokens(
     id_token: idToken,
     ...(refreshToken ? { refresh_token: refreshToken } : {}),
     ...(sessionState ? { session_state: sessionState } : {}),
+    // A renewal keeps the session's id (sign-out revokes it); a sign-in starts a new one.
+    sid: expected.previous?.sid ?? newSessionId(),
     exp: claims.exp,
   };
   return { session, auth: { kind: 'member', accessToken: tokens.access_token, claims } };

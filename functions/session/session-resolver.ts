@@ -13,6 +13,7 @@ import { clearSessionSetCookie, readSession, sessionSetCookie } from './session-
 import { isRefreshDue } from '@/lib/auth/refresh-window';
 import { createSessionRefresher, SessionEndedError } from './session-refresh';
 import { SingleFlight } from './single-flight';
+import type { SessionRevocations } from './session-revocations';
 
 /**
  * What a request's session cookie amounts to (decision 008, issue 6), shared by the guest-token
@@ -44,10 +45,17 @@ export interface ResolvedSession extends RequestSession {
 export const MINT_SHARE_WINDOW_MS = 5_000;
 
 export interface SessionResolver {
-  resolve(request: Request, config: AppConfig, options?: { forceMint?: boolean }): Promise<ResolvedSession>;
+  resolve(request: Request, config: AppConfig, options?: ResolveOptions): Promise<ResolvedSession>;
   verifierFor(config: AppConfig): AccessTokenVerifier;
   /** Renews a member session now (refresh token) — the one-tap and callback routes reuse the verifier. */
   refresher: ReturnType<typeof createSessionRefresher>;
+}
+
+export interface ResolveOptions {
+  /** Mint a guest token even for a request that is not a page navigation. */
+  forceMint?: boolean;
+  /** Revoked member sessions (the SESSIONS KV namespace); a revoked one counts as ended. */
+  revocations?: SessionRevocations | undefined;
 }
 
 interface Minted {
@@ -83,7 +91,7 @@ export function createSessionResolver(options: { fetch?: typeof fetch | undefine
     }
   }
 
-  async function resolve(request: Request, config: AppConfig, resolveOptions: { forceMint?: boolean } = {}): Promise<ResolvedSession> {
+  async function resolve(request: Request, config: AppConfig, resolveOptions: ResolveOptions = {}): Promise<ResolvedSession> {
     const url = new URL(request.url);
     const verifier = verifierFor(config);
     const navigation = isPageNavigation(request);
@@ -105,6 +113,13 @@ export function createSessionResolver(options: { fetch?: typeof fetch | undefine
 
     let session: SessionPayload | null = await readSession(request, config.SESSION_SECRET);
     let ended = false;
+    if (session?.kind === 'member' && session.sid && (await resolveOptions.revocations?.isRevoked(session.sid))) {
+      // Signed out (in this browser or another holding a copy of the cookie): over here too.
+      console.info('[auth] member session was signed out; this copy of its cookie ends too');
+      ended = true;
+      session = null;
+      result.notice = 'logged-out';
+    }
     if (session) {
       const verified = await verifier.verify(session.access_token);
       if (verified.status === 'valid') result.auth = { kind: session.kind, accessToken: session.access_token, claims: verified.claims };

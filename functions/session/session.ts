@@ -20,5 +20,16 @@ export const SessionPayloadSchema = v.object({
    * browser only): the client's session monitor posts it to the provider's check_session iframe.
    */
   session_state: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(512))),
+  /**
+   * A member session's id (session-revocations.ts): given at sign-in, kept through renewals, and
+   * recorded as revoked at sign-out, so copies of the cookie end with it.
+   */
+  sid: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
 });
 export type SessionPayload = v.InferOutput<typeof SessionPayloadSchema>;
+
+/** A new member session id: 128 random bits, base64url (22 characters). */
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { MAX_ACCESS_TOKEN_TTL } from '../knobs.ts';
 import type { SandboxStorage } from '../storage.ts';
 
 /**
@@ -126,6 +127,8 @@ export function createStorageAdapter(storage: SandboxStorage, now: () => number 
       },
 
       async revokeByGrantId(grantId) {
+        // Access tokens are JWTs nobody stores: the services learn of the revocation from this list.
+        await storage.setItem(revokedGrantKey(grantId), { expiresAt: now() + REVOKED_GRANT_KEPT_MS });
         const gKey = grantIndexKey(model, grantId);
         await withLock(gKey, async () => {
           const index = await storage.getItem<GrantIndex>(gKey);
@@ -135,6 +138,20 @@ export function createStorageAdapter(storage: SandboxStorage, now: () => number 
       },
     };
   };
+}
+
+/**
+ * A revoked grant (sign-out's RFC 7009 revocation of its refresh token, a refresh token used twice)
+ * is remembered for longer than any access token lives (MAX_ACCESS_TOKEN_TTL), so every access token
+ * issued under it is refused by the services (verify-bearer.ts reads the token's `gid` claim), as a
+ * resource server that introspects would refuse it.
+ */
+const REVOKED_GRANT_KEPT_MS = (MAX_ACCESS_TOKEN_TTL + 60) * 1000;
+const revokedGrantKey = (grantId: string) => `${PREFIX}:RevokedGrant:${safeId(grantId)}`;
+
+export async function isGrantRevoked(storage: SandboxStorage, grantId: string, now: number = Date.now()): Promise<boolean> {
+  const record = await storage.getItem<{ expiresAt: number }>(revokedGrantKey(grantId));
+  return record !== null && !isExpired(record.expiresAt, now);
 }
 
 /** Drops expired records left over from earlier runs (the fs driver keeps them otherwise). */

@@ -41,6 +41,7 @@ export const ROUTES = {
   authorization: '/authorize',
   token: '/token',
   end_session: '/endsession',
+  revocation: '/token/revocation',
   jwks: '/jwks',
 } as const;
 export const CHECK_SESSION_PATH = '/checksession';

@@ -3,7 +3,7 @@ import Provider from 'oidc-provider';
 import type { VerifyBearer } from '../auth-types.ts';
 import { MAX_ACCESS_TOKEN_TTL, MIN_ACCESS_TOKEN_TTL } from '../knobs.ts';
 import type { SandboxStorage } from '../storage.ts';
-import { sweepExpiredRecords } from './adapter.ts';
+import { isGrantRevoked, sweepExpiredRecords } from './adapter.ts';
 import { ACCESS_TOKEN_TTL, GUEST_TOKEN_TTL, SESSION_TTL } from './constants.ts';
 import { loadGoogleTestKey } from './google-credential.ts';
 import { registerGuestGrant } from './guest-grant.ts';
@@ -101,5 +101,5 @@ export async function createIdentityProvider(opts: IdentityProviderOptions): Pro
     void callback(req, res);
   };
 
-  return { handler, verifyBearer: createVerifyBearer(opts.issuer, keys.publicJwks) };
+  return { handler, verifyBearer: createVerifyBearer(opts.issuer, keys.publicJwks, (grantId) => isGrantRevoked(opts.storage, grantId)) };
 }

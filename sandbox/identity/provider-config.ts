@@ -105,7 +105,9 @@ export function buildProviderConfiguration(setup: ProviderSetup): Configuration 
     async extraTokenClaims(_ctx, token) {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const member = accountId ? await findMemberBySub(storage, accountId) : undefined;
-      return member ? { user_guid: member.guid, is_guest: false, nickname: member.nickname } : undefined;
+      // `gid`: the grant, so the services can refuse the token once the grant is revoked (adapter.ts).
+      const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined;
+      return member ? { user_guid: member.guid, is_guest: false, nickname: member.nickname, ...(grantId ? { gid: grantId } : {}) } : undefined;
     },
     loadExistingGrant: grantForFirstPartyClient,
     // Refresh tokens for the code grant without asking for offline_access (the app never does).
@@ -128,6 +130,8 @@ export function buildProviderConfiguration(setup: ProviderSetup): Configuration 
       dPoP: { enabled: false },
       // Everything the app needs is in the ID token and the access token.
       userinfo: { enabled: false },
+      // RFC 7009: sign-out revokes the refresh token, and with it the grant (adapter.ts remembers it).
+      revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: pages.logoutSource,

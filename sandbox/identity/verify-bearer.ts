@@ -25,7 +25,10 @@ const AccessTokenClaims = v.union([
 /** Bearer tokens of any sane size; anything longer is not worth parsing. */
 const MAX_TOKEN_LENGTH = 8192;
 
-export function createVerifyBearer(issuer: string, publicJwks: { keys: JWK[] }): VerifyBearer {
+/** Whether the grant an access token was issued under has been revoked (sign-out). */
+export type GrantRevoked = (grantId: string) => Promise<boolean>;
+
+export function createVerifyBearer(issuer: string, publicJwks: { keys: JWK[] }, isGrantRevoked: GrantRevoked = async () => false): VerifyBearer {
   const keys = createLocalJWKSet(publicJwks);
   return async (authorization) => {
     const match = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(authorization?.trim() ?? '');
@@ -41,6 +44,7 @@ export function createVerifyBearer(issuer: string, publicJwks: { keys: JWK[] }):
       });
       const claims = v.safeParse(AccessTokenClaims, payload);
       if (!claims.success) return null;
+      if (typeof payload.gid === 'string' && (await isGrantRevoked(payload.gid))) return null;
       const { sub, user_guid: guid, is_guest: isGuest } = claims.output;
       const user: SandboxUser = { sub, guid, isGuest, memberId: isGuest ? null : Number(sub) };
       return user;

@@ -238,3 +238,44 @@ test.describe('paid articles', () => {
     expect((await readUserMenu(page)).pCoin).not.toBe(before);
   });
 });
+
+test('a session cookie copied before sign-out is worth nothing after it: no watchlist, no unlock, nothing charged', { tag: '@any-viewport' }, async ({ page, browser }) => {
+  // The member signs in; someone copies the cookies into another browser (decision 021).
+  await page.goto('/');
+  await signInFromHeader(page, '美股小資族');
+  const balance = (await readUserMenu(page)).pCoin;
+  const thief = await browser.newContext();
+  await thief.addCookies(await page.context().cookies());
+  const stolen = await thief.newPage();
+  await stolen.goto('/article/135');
+  await expect(stolen.getByTestId('paywall-unlock')).toHaveAttribute('data-hydrated', 'true');
+  await stolen.goto('/watchlist');
+  await expect(stolen.getByRole('heading', { name: '自選股' })).toBeVisible();
+  // The copy opens a paid article while still a member, and keeps the page open.
+  await stolen.goto('/article/135');
+  await expect(stolen.getByTestId('paywall-unlock')).toHaveAttribute('data-hydrated', 'true');
+
+  // The member signs out.
+  await openUserMenu(page);
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible();
+
+  // The open page's unlock button now reaches a server function with the copied cookie: refused.
+  await stolen.getByTestId('paywall-unlock').click();
+  const confirm = stolen.getByTestId('confirm-dialog');
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: '確認' }).click();
+  await expect(stolen.getByTestId('article')).toHaveAttribute('data-locked', 'true');
+  await expect(stolen.getByTestId('article-body')).toHaveCount(0);
+  // Any page: a guest now (the copy was told it was signed out), the watchlist sends it home.
+  await stolen.goto('/watchlist');
+  await expect(stolen).toHaveURL(/\/$/);
+  await expect(stolen.getByTestId('login-button')).toBeAttached();
+  await thief.close();
+
+  // Nothing was charged: the member's balance is what it was.
+  await page.goto('/');
+  await signInFromHeader(page, '美股小資族');
+  expect((await readUserMenu(page)).pCoin).toBe(balance);
+  await page.goto('/article/135');
+  await expect(page.getByTestId('paywall-unlock')).toBeVisible();
+});

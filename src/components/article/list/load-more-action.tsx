@@ -1,7 +1,8 @@
 'use server';
 
 import type { ReactNode } from 'react';
-import { isWellFormedCursor } from '@/lib/articles/cursor';
+import { isBadRequest, isWellFormedCursor } from '@/lib/articles/cursor';
+import { refuseCall } from '@/lib/server/refuse-call';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { ArticleItems } from './ArticleItems';
 import { authorsFor, fetchFeedPage, parseFeedSource } from './feed-source';
@@ -20,9 +21,13 @@ export interface MoreArticles {
  */
 export async function loadMoreArticles(sourceInput: unknown, cursorInput: unknown): Promise<MoreArticles> {
   const source = parseFeedSource(sourceInput);
-  if (!source || !isWellFormedCursor(cursorInput)) throw new Error('Not a list this site shows');
+  if (!source || !isWellFormedCursor(cursorInput)) refuseCall('Not a list this site shows');
   const ctx = getUpstreamContext();
-  const page = await fetchFeedPage(ctx, source, cursorInput);
+  const page = await fetchFeedPage(ctx, source, cursorInput).catch((error: unknown) => {
+    // The service refused the cursor (tampered, or from another list): the caller's mistake, not ours.
+    if (isBadRequest(error)) refuseCall('The list refused this cursor');
+    throw error;
+  });
   const authors = await authorsFor(ctx, page.articles);
   return { items: <ArticleItems articles={page.articles} authors={authors} />, nextCursor: page.nextCursor };
 }

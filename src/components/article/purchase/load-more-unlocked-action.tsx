@@ -1,7 +1,8 @@
 'use server';
 
-import { isWellFormedCursor } from '@/lib/articles/cursor';
+import { isBadRequest, isWellFormedCursor } from '@/lib/articles/cursor';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
+import { refuseCall } from '@/lib/server/refuse-call';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { ArticleItems } from '../list/ArticleItems';
 import { authorsFor } from '../list/feed-source';
@@ -15,10 +16,13 @@ import { fetchUnlockedPage } from './unlocked-page';
  * and the button follows its plain link instead (which redirects a guest to /article).
  */
 export async function loadMoreUnlocked(cursorInput: unknown): Promise<MoreArticles> {
-  if (!isWellFormedCursor(cursorInput)) throw new Error('Not a cursor');
-  if (getSignedInMemberId() === null) throw new Error('Sign in to see unlocked articles');
+  if (!isWellFormedCursor(cursorInput)) refuseCall('Not a cursor');
+  if (getSignedInMemberId() === null) refuseCall('Sign in to see unlocked articles', 401);
   const ctx = getUpstreamContext();
-  const page = await fetchUnlockedPage(ctx, cursorInput);
+  const page = await fetchUnlockedPage(ctx, cursorInput).catch((error: unknown) => {
+    if (isBadRequest(error)) refuseCall('The list refused this cursor');
+    throw error;
+  });
   const authors = await authorsFor(ctx, page.articles);
   return { items: <ArticleItems articles={page.articles} authors={authors} />, nextCursor: page.nextCursor };
 }

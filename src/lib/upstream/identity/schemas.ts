@@ -56,6 +56,8 @@ export const DiscoverySchema = v.object({
   authorization_endpoint: absoluteUrl,
   token_endpoint: absoluteUrl,
   end_session_endpoint: absoluteUrl,
+  /** RFC 7009: sign-out revokes the refresh token here. */
+  revocation_endpoint: v.optional(absoluteUrl),
   jwks_uri: absoluteUrl,
   /** OpenID Connect Session Management: the page the session monitor embeds. */
   check_session_iframe: v.optional(absoluteUrl),
