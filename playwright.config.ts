@@ -17,11 +17,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 function stackServer(stack: typeof E2E_STACK) {
   return {
     // process.execPath: the Node 22 running Playwright, even when `node` on PATH is older.
-    // REDIRECT_ALLOWED_HOSTS lets this stack's sandbox origin be an absolute redirect target;
+    // (REDIRECT_ALLOWED_HOSTS follows the sandbox port by itself: scripts/lib/processes.ts.)
     // SESSION_CHECK_INTERVAL_SECONDS=1: the session monitor's test need not wait out the real 15 s.
     command: `"${process.execPath}" tests/e2e/prepare-state.ts ${stack.stateDir} ${stack.sandboxPort} && "${process.execPath}" scripts/stack.ts serve ${[
       `--port ${stack.port} --sandbox-port ${stack.sandboxPort} --memory --persist-to ${stack.stateDir} --log-level warn`,
-      `--var EDGE_CACHE=off --var REDIRECT_ALLOWED_HOSTS=localhost:${stack.sandboxPort} --var SESSION_CHECK_INTERVAL_SECONDS=1`,
+      `--var EDGE_CACHE=off --var SESSION_CHECK_INTERVAL_SECONDS=1`,
     ].join(' ')}`,
     // The hostile test articles (XSS vectors) join the built-in content for the sanitiser specs.
     env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json' },

@@ -62,6 +62,17 @@ describe('parseRedirectTarget', () => {
     expect(parseRedirectTarget('https://partner.example.com:9999/a', ALLOWED)).toMatchObject({ ok: false });
   });
 
+  it('on an https site (a deployment), refuses http targets even on allowlisted hosts', () => {
+    const production = { httpsOnly: true };
+    expect(parseRedirectTarget('https://www.example.com/x', ALLOWED, production)).toMatchObject({ ok: true });
+    expect(parseRedirectTarget('http://www.example.com/x', ALLOWED, production)).toEqual({ ok: false, reason: 'an absolute target must be https' });
+    expect(parseRedirectTarget('HTTP://WWW.EXAMPLE.COM/x', ALLOWED, production)).toMatchObject({ ok: false });
+    // Local development (http site) keeps http for the sandbox.
+    expect(parseRedirectTarget('http://www.example.com/x', ALLOWED)).toMatchObject({ ok: true });
+    expect(parseRedirectValue('{"target":"http://www.example.com/x","status":302}', ALLOWED, production)).toMatchObject({ ok: false });
+    expect(parseRedirectValue('{"target":"/same-site","status":302}', ALLOWED, production)).toMatchObject({ ok: true });
+  });
+
   it.each([
     '//evil.com',
     '//evil.com/path',

@@ -65,7 +65,12 @@ export function parseAllowedHosts(value: unknown): ReadonlySet<string> {
 export type ParsedRule = { ok: true; rule: RedirectRule } | { ok: false; reason: string };
 
 /** Parses a KV value. Anything malformed or unsafe is refused with a reason to log. */
-export function parseRedirectValue(raw: string, allowedHosts: ReadonlySet<string>): ParsedRule {
+/** `httpsOnly`: absolute targets must be https (a deployment, whose SITE_URL is https; see redirects.ts). */
+export interface TargetPolicy {
+  httpsOnly?: boolean;
+}
+
+export function parseRedirectValue(raw: string, allowedHosts: ReadonlySet<string>, policy: TargetPolicy = {}): ParsedRule {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -81,7 +86,7 @@ export function parseRedirectValue(raw: string, allowedHosts: ReadonlySet<string
     const field = issue.path?.map((item) => String(item.key)).join('.') || 'value';
     return { ok: false, reason: `${field}: ${issue.message}` };
   }
-  const target = parseRedirectTarget(parsed.output.target, allowedHosts);
+  const target = parseRedirectTarget(parsed.output.target, allowedHosts, policy);
   if (!target.ok) return target;
   return { ok: true, rule: { target: target.target, status: parsed.output.status } };
 }
@@ -89,12 +94,14 @@ export function parseRedirectValue(raw: string, allowedHosts: ReadonlySet<string
 /**
  * Judges a target. Relative: one leading '/', then a path that stays on this site even after
  * percent-decoding (no `//evil.com`, `/\evil.com`, `/%2F%2Fevil.com`, `/%5Cevil.com`). Absolute:
- * literally `https://` or `http://`, no credentials, and a host on the allowlist. Everything else
+ * literally `https://` (or `http://`, on a site served over http: local development), no credentials,
+ * and a host on the allowlist. Everything else
  * (`javascript:`, `data:`, protocol-relative, backslashes, whitespace, control characters) is refused.
  */
 export function parseRedirectTarget(
   target: string,
   allowedHosts: ReadonlySet<string>,
+  policy: TargetPolicy = {},
 ): { ok: true; target: RedirectTarget } | { ok: false; reason: string } {
   if (target.length > MAX_TARGET_LENGTH) return { ok: false, reason: 'target is too long' };
   // Browsers strip tabs and newlines from URLs and read '\' as '/', which is how `/\evil.com` or
@@ -103,7 +110,10 @@ export function parseRedirectTarget(
     return { ok: false, reason: 'target contains whitespace, a backslash or a control character' };
   }
   if (target.startsWith('/')) return parseInternalTarget(target);
-  if (/^https?:\/\//i.test(target)) return parseExternalTarget(target, allowedHosts);
+  if (/^https?:\/\//i.test(target)) {
+    if (policy.httpsOnly && !/^https:\/\//i.test(target)) return { ok: false, reason: 'an absolute target must be https' };
+    return parseExternalTarget(target, allowedHosts);
+  }
   return { ok: false, reason: 'target must start with "/" or be an http(s) URL' };
 }
 

@@ -1,6 +1,15 @@
 import type { EdgeMiddleware } from './edge-env';
 import { parseConfig } from '@/lib/config';
-import { chainStatus, parseAllowedHosts, parseRedirectValue, type RedirectRule, type RedirectStatus, type RedirectTarget, redirectKey } from './redirect-rules';
+import {
+  chainStatus,
+  parseAllowedHosts,
+  parseRedirectValue,
+  type RedirectRule,
+  type RedirectStatus,
+  type RedirectTarget,
+  redirectKey,
+  type TargetPolicy,
+} from './redirect-rules';
 import { parseRouteRequest, type RouteRequest, rscUrlForRoute } from './router-request';
 
 /** At most this many redirects are chained into one answer; a longer chain is treated as a loop. */
@@ -36,21 +45,32 @@ export default function redirects(): EdgeMiddleware {
     const key = redirectKey(route.path);
     if (!key) return next();
 
-    const resolved = await resolveChain(kv, key, parseAllowedHosts(parseConfig(c.env).REDIRECT_ALLOWED_HOSTS));
+    const config = parseConfig(c.env);
+    const allowed: AllowedTargets = {
+      hosts: parseAllowedHosts(config.REDIRECT_ALLOWED_HOSTS),
+      // A deployment (an https site) sends readers only to https addresses; plain http is for local development.
+      policy: { httpsOnly: new URL(config.SITE_URL).protocol === 'https:' },
+    };
+    const resolved = await resolveChain(kv, key, allowed);
     if (!resolved) return next();
     return redirectResponse(route, resolved);
   };
 }
 
 /** Follows the chain from `startKey`; null when there is no redirect, or a loop / too long a chain. */
-async function resolveChain(kv: KVNamespace, startKey: string, allowedHosts: ReadonlySet<string>): Promise<ResolvedRedirect | null> {
+interface AllowedTargets {
+  hosts: ReadonlySet<string>;
+  policy: TargetPolicy;
+}
+
+async function resolveChain(kv: KVNamespace, startKey: string, allowed: AllowedTargets): Promise<ResolvedRedirect | null> {
   const seen = new Set([startKey]);
   const statuses: RedirectStatus[] = [];
   let target: RedirectTarget | undefined;
   let key = startKey;
   // One more read than hops: a rule found after the last hop means the chain is too long.
   for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop++) {
-    const rule = await lookup(kv, key, allowedHosts);
+    const rule = await lookup(kv, key, allowed);
     if (!rule) break;
     if (hop === MAX_REDIRECT_HOPS) {
       console.warn(`[redirects] ignored ${describe(startKey)}: chain longer than ${MAX_REDIRECT_HOPS} hops`);
@@ -71,7 +91,7 @@ async function resolveChain(kv: KVNamespace, startKey: string, allowedHosts: Rea
   return target ? { target, status: chainStatus(statuses) } : null;
 }
 
-async function lookup(kv: KVNamespace, key: string, allowedHosts: ReadonlySet<string>): Promise<RedirectRule | null> {
+async function lookup(kv: KVNamespace, key: string, allowed: AllowedTargets): Promise<RedirectRule | null> {
   let raw: string | null;
   try {
     raw = await kv.get(key, { cacheTtl: KV_CACHE_TTL_SECONDS });
@@ -81,7 +101,7 @@ async function lookup(kv: KVNamespace, key: string, allowedHosts: ReadonlySet<st
     return null;
   }
   if (raw === null) return null;
-  const parsed = parseRedirectValue(raw, allowedHosts);
+  const parsed = parseRedirectValue(raw, allowed.hosts, allowed.policy);
   if (!parsed.ok) {
     console.warn(`[redirects] ignored ${describe(key)}: ${parsed.reason}`);
     return null;

@@ -181,6 +181,20 @@ describe('redirects: bad values and open-redirect attempts are ignored and logge
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`[redirects] ignored "${key}"`));
   });
 
+  it('on an https deployment, an http target is ignored even on an allowlisted host; https passes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const production = { ...bindings(), SITE_URL: 'https://usstock.example.com' };
+    await put('/plain-http-away', { target: 'http://partner.example.com/landing', status: 302 });
+    await put('/https-away', { target: 'https://partner.example.com/landing', status: 302 });
+    const plain = await get('/plain-http-away', {}, production);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('location')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('an absolute target must be https'));
+    expect((await get('/https-away', {}, production)).headers.get('location')).toBe('https://partner.example.com/landing');
+    // Locally (http site) the same http target still works, for the sandbox.
+    expect((await get('/plain-http-away')).headers.get('location')).toBe('http://partner.example.com/landing');
+  });
+
   it('refuses every absolute target when no allowlist is configured', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await put('/no-allowlist', { target: 'https://www.example.com/' });

@@ -41,7 +41,7 @@ if (entry.external) {
   const allowed = parseAllowedHosts(readAllowedHostsVar());
   if (!allowed.has(host)) {
     console.warn(
-      `[redirects:put] warning: ${host} is not in REDIRECT_ALLOWED_HOSTS in wrangler.toml; the worker will ignore this redirect until it is.`,
+      `[redirects:put] warning: ${host} is not in REDIRECT_ALLOWED_HOSTS; the worker will ignore this redirect until it is.`,
     );
   }
 }
@@ -52,7 +52,9 @@ const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...p
 if (result.status !== 0) fail(`wrangler kv key put failed (exit ${result.status ?? result.signal})`);
 console.log(`[redirects:put] ${entry.key} → ${entry.value}`);
 
+/** The allowlist the worker will run with: REDIRECT_ALLOWED_HOSTS from the environment (a stack on other ports), else wrangler.toml's. */
 function readAllowedHostsVar(): string {
+  if (process.env.REDIRECT_ALLOWED_HOSTS !== undefined) return process.env.REDIRECT_ALLOWED_HOSTS;
   if (!existsSync('wrangler.toml')) return '';
   const match = /^\s*REDIRECT_ALLOWED_HOSTS\s*=\s*"([^"]*)"/m.exec(readFileSync('wrangler.toml', 'utf8'));
   return match?.[1] ?? '';

@@ -47,6 +47,8 @@ export function upstreamVars(sandboxUrl: string, appOrigin: string): Record<stri
     IDENTITY_URL: `${sandboxUrl}/identity`,
     IMAGE_PROXY_URL: `${sandboxUrl}/image-proxy`,
     SITE_URL: appOrigin,
+    // Locally, the one other site a redirect may send readers to is this stack's sandbox, on whatever port it runs.
+    REDIRECT_ALLOWED_HOSTS: new URL(sandboxUrl).host,
   };
 }
 

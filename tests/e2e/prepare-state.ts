@@ -27,6 +27,8 @@ rmSync(stateDir, { recursive: true, force: true });
 for (const [path, target, status] of e2eRedirects(sandboxPort)) {
   const result = spawnSync(process.execPath, ['scripts/redirects-put.ts', path, target, status, '--persist-to', stateDir], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    // What the stack's worker runs with (scripts/lib/processes.ts), so only the deliberately foreign target warns.
+    env: { ...process.env, REDIRECT_ALLOWED_HOSTS: `localhost:${sandboxPort}` },
   });
   if (result.status !== 0) {
     console.error(`could not seed redirect ${path}`);
