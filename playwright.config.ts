@@ -10,7 +10,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
  * One test at a time (specs flip the sandbox's knobs; Chromium's rendering is what takes the time).
  * The edge cache of upstream answers is off here (EDGE_CACHE=off) so that the specs that make a
  * sandbox service fail see the failure, not a stale copy; the cache itself is tested in workerd
- * (src/lib/upstream/edge-cache.worker.test.ts) and measured by `npm run bench`.
+ * (src/lib/upstream/edge-cache.worker.test.ts) and measured by `npm run bench`. The circuit breaker
+ * is off for the same reason (a spec's injected failures would keep the next spec's calls from being
+ * sent for 15 s); it is tested in workerd (src/lib/upstream/circuit-breaker.worker.test.ts) and its
+ * effect measured by `npm run faults`.
  */
 
 /** A fresh wrangler state with the redirects the specs use, then sandbox + worker. */
@@ -21,7 +24,7 @@ function stackServer(stack: typeof E2E_STACK) {
     // SESSION_CHECK_INTERVAL_SECONDS=1: the session monitor's test need not wait out the real 15 s.
     command: `"${process.execPath}" tests/e2e/prepare-state.ts ${stack.stateDir} ${stack.sandboxPort} && "${process.execPath}" scripts/stack.ts serve ${[
       `--port ${stack.port} --sandbox-port ${stack.sandboxPort} --memory --persist-to ${stack.stateDir} --log-level warn`,
-      `--var EDGE_CACHE=off --var SESSION_CHECK_INTERVAL_SECONDS=1`,
+      `--var EDGE_CACHE=off --var UPSTREAM_BREAKER=off --var SESSION_CHECK_INTERVAL_SECONDS=1`,
     ].join(' ')}`,
     // The hostile test articles (XSS vectors) join the built-in content for the sanitiser specs.
     env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json' },

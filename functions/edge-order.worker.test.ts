@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRequestAuth } from '@/lib/auth/request-auth';
 import { currentCspNonce } from '@/lib/server/request-scope';
+import { markMainContentUnavailable } from '@/lib/server/main-content-unavailable';
 import { sandboxConfig } from '@/lib/upstream/test-context';
 import { edgeMiddleware } from './index';
 
@@ -40,6 +41,10 @@ function fakeWaku(request: Request): Response | Promise<Response> {
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
   if (pathname === '/') return page('<h1>home</h1>', 200);
+  if (pathname === '/article/503' || pathname === '/RSC/R/article/503.txt') {
+    markMainContentUnavailable('the article service failed');
+    return page('<h1>文章暫時無法載入</h1>', 200);
+  }
   if (pathname === '/404') return page('<h1>找不到這個網頁</h1>', 200);
   return page('<h1>找不到這個網頁</h1>', 404);
 }
@@ -98,6 +103,19 @@ describe('the edge layer in its real order (functions/index.ts)', () => {
     const res = await get('/RSC/R/moved.txt?query=');
     expect(res.status).toBe(308);
     expect(res.headers.get('location')).toBe('/RSC/R/_root.txt?query=');
+  });
+
+  it('a page whose main content failed answers 503 with Retry-After and its error state; its RSC payload stays 200', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await get('/article/503');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy') ?? res.headers.get('content-security-policy-report-only')).toBeTruthy();
+    expect(await res.text()).toContain('文章暫時無法載入');
+    const rsc = await get('/RSC/R/article/503.txt');
+    expect(rsc.status).toBe(200);
+    expect((await get('/')).status).toBe(200);
   });
 
   it('a page gets a guest session minted before it renders, and a crawler gets none', async () => {

@@ -3,6 +3,7 @@ import type { Hono } from 'hono/tiny';
 import { createSessionResolver } from './session/session-resolver';
 import authRoutes from './auth';
 import guestToken from './guest-token';
+import mainContentStatus from './main-content-status';
 import notFound from './not-found';
 import redirects from './redirects';
 import requestMethods from './request-methods';
@@ -26,7 +27,8 @@ import validateConfig from './validate-config';
  * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; issue 6, decision 016); then
  *    every other path accepts only its methods, and a server function only a small body of plain
  *    arguments for a function that exists (decision 019);
- * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots);
+ * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots); a page whose main
+ *    content failed upstream answers 503 with Retry-After (decision 022);
  * 7. the session: verified, renewed when due, or a guest token minted — only for pages that will render.
  *
  * The auth endpoints and the session middleware share one resolver per isolate, so a refresh token
@@ -46,5 +48,6 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => requestMethods(),
   () => serverFunctionInput(),
   () => notFound(),
+  () => mainContentStatus(),
   () => guestToken({ resolver }),
 ];

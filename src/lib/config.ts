@@ -71,6 +71,12 @@ export const AppConfigSchema = v.object({
       v.maxValue(300, 'SESSION_CHECK_INTERVAL_SECONDS must be 1 to 300'),
     ),
   ),
+  /**
+   * The per-service circuit breaker (src/lib/upstream/circuit-breaker.ts, decision 022): "on" (the
+   * default) or "off". The e2e stack turns it off, because its specs switch sandbox failures on and
+   * off faster than the breaker's 15 s cool-down; the breaker has its own tests.
+   */
+  UPSTREAM_BREAKER: v.optional(v.picklist(['on', 'off'], 'UPSTREAM_BREAKER must be "on" or "off"'), 'on'),
   /** Extra origins pages may load images from (besides the image proxy and the services). */
   CSP_IMG_ORIGINS: list('CSP_IMG_ORIGINS', 'an http(s) URL', isHttpOrigin),
 });

@@ -305,11 +305,28 @@ test('unknown, malformed, draft and deleted ids get the 404 page, never a 5xx, a
   }
 });
 
-test('a failing article service shows an error state with a 200, never a 5xx; a failing forum only loses the official picture', { tag: '@any-viewport' }, async ({ page }) => {
+test('a failing article service answers 503 with Retry-After and shows people the error state; a failing forum only loses the official picture', { tag: '@any-viewport' }, async ({ page }) => {
   await setKnobs({ fail: 'article' });
-  const failed = await page.goto(`/article/${FREE}`);
-  expect(failed?.status()).toBe(200);
-  await expect(page.locator('[data-empty-state="error"]')).toContainText('文章暫時無法載入');
+  for (const path of [`/article/${FREE}`, `/onlyarticlecontent/${FREE}`]) {
+    const failed = await page.goto(path);
+    expect(failed?.status(), path).toBe(503);
+    expect(failed?.headers()['retry-after'], path).toBe('60');
+    expect(failed?.headers()['cache-control'], path).toBe('no-store');
+    await expect(page.locator('[data-empty-state="error"]'), path).toContainText('文章暫時無法載入');
+  }
+  // The author page's record comes from the same service: the same honest answer.
+  const author = await page.goto('/author/1');
+  expect(author?.status()).toBe(503);
+  await expect(page.locator('[data-empty-state="error"]').first()).toBeVisible();
+  // A client navigation to the failing article renders the same error state (its RSC payload stays 200).
+  await setKnobs({});
+  await page.goto('/tag/AI');
+  await setKnobs({ fail: 'article' });
+  await page.evaluate((href) => {
+    const link = document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`) ?? document.querySelector<HTMLAnchorElement>('a[href^="/article/"]');
+    link?.click();
+  }, `/article/${FREE}`);
+  await expect(page.locator('[data-empty-state="error"]').first()).toBeVisible();
 
   await setKnobs({ fail: 'forum' });
   const degraded = await page.goto(`/article/${FREE}`);

@@ -180,13 +180,15 @@ test.describe('the route guard', { tag: '@any-viewport' }, () => {
       .toBe(id);
   });
 
-  test('a symbol the directory lacks, with the business service down, renders provisionally with noindex', async ({ page, request }, testInfo) => {
+  test('a symbol the directory lacks, with the business service down, renders provisionally with noindex and a 503', async ({ page, request }, testInfo) => {
     await refreshDirectory(request);
     const id = `ZZNEW${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
     await listNewSecurity({ id, name: 'Zz New Listing Corp.' });
     await setKnobs({ fail: 'business' });
     const response = await page.goto(`/stock/${id}/info`);
-    expect(response?.status()).toBe(200);
+    // The record itself could not be had: 503 with Retry-After for crawlers, the sections' error states for people.
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('60');
     await expect(page.getByTestId('stock-quote-error')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // An id unknown everywhere is still a 404 once the service answers again.

@@ -10,13 +10,21 @@ import type { RequestSession } from '../auth/request-session';
  *   (src/pages/_interceptors/csp-nonce.ts) so React puts it on every inline script;
  * - `session`: the verified session from functions/guest-token.ts (lib/auth/request-auth.ts);
  * - `notFound`: a holder the render writes into when a route guard fails, which
- *   functions/not-found.ts reads after the render to tell the two 404s apart.
+ *   functions/not-found.ts reads after the render to tell the two 404s apart;
+ * - `unavailable`: a holder the render writes into when the page's main content could not be had
+ *   (main-content-unavailable.ts), which functions/main-content-status.ts turns into a 503.
  * Nothing here comes from a request header, so a client cannot smuggle anything in.
  */
 export interface RequestScope {
   cspNonce: string | null;
   session: RequestSession | null;
   notFound: NotFoundRecord;
+  unavailable: UnavailableRecord;
+}
+
+/** What the render tells the edge when a page's main content failed upstream with no copy to show. */
+export interface UnavailableRecord {
+  reason?: string;
 }
 
 /** What the render tells the edge about its 404 (spec §8: the fatal one is logged once). */
@@ -27,12 +35,12 @@ export interface NotFoundRecord {
 const storage = new AsyncLocalStorage<RequestScope>();
 
 /**
- * Runs `fn` in a scope that adds `patch` to the current one (or to an empty one). The `notFound`
- * holder is shared by reference unless `patch` brings its own, so what the render records reaches
- * the middleware that opened it.
+ * Runs `fn` in a scope that adds `patch` to the current one (or to an empty one). The `notFound` and
+ * `unavailable` holders are shared by reference unless `patch` brings its own, so what the render
+ * records reaches the middleware that opened it.
  */
 export function runInRequestScope<T>(patch: Partial<RequestScope>, fn: () => T): T {
-  const current = storage.getStore() ?? { cspNonce: null, session: null, notFound: {} };
+  const current = storage.getStore() ?? { cspNonce: null, session: null, notFound: {}, unavailable: {} };
   return storage.run({ ...current, ...patch }, fn);
 }
 

@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import { failRouteValidation } from '../server/fail-route-validation';
+import { markMainContentUnavailable } from '../server/main-content-unavailable';
 import { getConfig, getUpstreamContext, redirect } from '../server/request-context';
 import type { StockRecord } from '../upstream/business';
 import { decideStockRoute, type ParsedStockSegment, parseStockIdSegment } from './route-rules';
@@ -25,6 +26,7 @@ const guardOnce = cache(async (rawId: string): Promise<{ parsed: ParsedStockSegm
     // exists. Rather than a whole-page 500, render the page for the well-formed id with a stand-in
     // record; every section then shows its own error state, and the page says noindex.
     console.error('[stock] route guard lookup failed', parsed.id, err);
+    markMainContentUnavailable(`stock ${parsed.id}: the security's record could not be had`);
     return { parsed, record: provisionalStockRecord(parsed.id) };
   }
   // 'info' is never blocked, so this only asks whether the record fits the id.

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppConfig } from '../config';
 import { type CachePolicy, sharedCachePolicy } from './cache-policy';
 import { edgeCacheAvailable, edgeCached, edgeCacheKey, type LoadedText, type WaitUntil } from './edge-cache';
+import { breakerFor } from './circuit-breaker';
 import { UpstreamError, type UpstreamService } from './errors';
 
 /** Spec §9: every upstream call gives up after 5000 ms. */
@@ -148,6 +149,28 @@ function isShareable(res: Response): boolean {
  * not follow the reader's abort signal: nobody is waiting, and the next reader wants the answer.
  */
 async function fetchText(call: PreparedCall, background: boolean): Promise<LoadedText> {
+  const { ctx, method, url } = call;
+  // A configuration read through the schema says 'on' unless told otherwise; one built by hand in a test has none.
+  const breaker = ctx.config.UPSTREAM_BREAKER === 'on' ? breakerFor(call.service, url.origin) : null;
+  if (breaker && !breaker.tryAcquire()) {
+    throw new UpstreamError(call.service, 503, `${method} ${url.pathname} not sent: ${call.service} keeps failing (circuit open, retry in ${Math.ceil(breaker.retryAfterMs() / 1000)} s)`);
+  }
+  try {
+    const loaded = await sendAndRead(call, background);
+    breaker?.recordSuccess();
+    return loaded;
+  } catch (error) {
+    if (breaker) {
+      // The service answered (a 4xx): it works. The reader went away: nothing learned. Else a failure.
+      if (error instanceof UpstreamError && error.status < 500) breaker.recordSuccess();
+      else if (ctx.signal?.aborted && !(error instanceof UpstreamError && error.status === 504)) breaker.recordAbandoned();
+      else breaker.recordFailure();
+    }
+    throw error;
+  }
+}
+
+async function sendAndRead(call: PreparedCall, background: boolean): Promise<LoadedText> {
   const { ctx, method, url } = call;
   const timeout = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
   const signal = ctx.signal && !background ? AbortSignal.any([ctx.signal, timeout]) : timeout;

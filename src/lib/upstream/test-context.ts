@@ -25,6 +25,8 @@ export function sandboxConfig(): AppConfig {
     WEB_APP_ID: 'usstock-web',
     GOOGLE_CLIENT_ID: 'sandbox-google-client.apps.local',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
+    // Tests switch sandbox failures on and off; a breaker opened by one would fail the next (circuit-breaker tests turn it on).
+    UPSTREAM_BREAKER: 'off',
   };
 }
 

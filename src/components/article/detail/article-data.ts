@@ -5,6 +5,7 @@ import { getConfig, getUpstreamContext, notFound } from '@/lib/server/request-co
 import { type ArticleDetail, getArticle } from '@/lib/upstream/article';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { failRouteValidation } from '@/lib/server/fail-route-validation';
+import { markMainContentUnavailable } from '@/lib/server/main-content-unavailable';
 import { articleAccess, type Reader, readerOf } from './access';
 
 /** What an article id in a URL may look like (the article client's own rule): 1–15 digits, no leading 0. */
@@ -41,6 +42,7 @@ export const loadArticle = cache(async (rawId: string): Promise<ArticleLoad> => 
   } catch (err) {
     if (!(err instanceof UpstreamError && (err.status === 404 || err.status === 410))) {
       console.error(`[article] ${rawId}`, err);
+      markMainContentUnavailable(`article ${rawId}: the article service failed and no copy was cached`);
       return { kind: 'error' };
     }
     article = null;

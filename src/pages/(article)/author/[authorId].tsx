@@ -7,6 +7,7 @@ import { ListSeo } from '@/components/article/list/ListSeo';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { type AuthorView, authorHref, resolveAuthor } from '@/lib/articles/authors';
 import { readCursorParam } from '@/lib/articles/cursor';
+import { markMainContentUnavailable } from '@/lib/server/main-content-unavailable';
 import { getUpstreamContext, notFound } from '@/lib/server/request-context';
 
 /** Author ids are positive decimal integers (decision 006); anything else is not an author. */
@@ -26,6 +27,7 @@ export default async function AuthorPage({ authorId, query }: { authorId: string
     author = await resolveAuthor(getUpstreamContext(), id);
   } catch (err) {
     console.error('[author page] profile', err);
+    markMainContentUnavailable(`author ${authorId}: the author's record could not be had`);
     return <AuthorUnavailable />;
   }
   if (!author) return notFound();
