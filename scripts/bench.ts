@@ -11,7 +11,12 @@
  *   before (the route guard answers from the directory) and the search suggestions.
  * "Cold" is a second worker started with EDGE_CACHE=off, so every upstream call misses.
  * Both workers fill their directory from the Cron Trigger first, as a deployment has it.
- * Options: --no-build, --runs 7, --concurrency 8, --seconds 4.
+ * Then (issue 12) a load step: 50 concurrent clients for 30 s on each of home, a stock page and an
+ * article (warm), with requests/s, p50/p99 and non-2xx counts, and the warm worker isolate's heap
+ * (after a full GC, through the inspector) before and after everything; and the article pages built
+ * to break the sanitiser (SANDBOX_FIXTURES 9003/9004: 200,000 characters of nesting) against an
+ * ordinary one.
+ * Options: --no-build, --runs 7, --concurrency 8, --seconds 4, --load-clients 50, --load-seconds 30.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +26,8 @@ import { parseArgs } from 'node:util';
 import { measureClientJs } from './bench/client-js.ts';
 import { distinctStockPages, refreshDirectory, suggestionTimings } from './bench/directory-timing.ts';
 import { CookieJar, median, throughput, timePage } from './bench/http-timing.ts';
+import { isolateHeap } from './bench/isolate-heap.ts';
+import { loadStep } from './bench/load-step.ts';
 import { bin, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
@@ -29,11 +36,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '7' },
     concurrency: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '4' },
+    'load-clients': { type: 'string', default: '50' },
+    'load-seconds': { type: 'string', default: '30' },
   },
 });
 const RUNS = Number(values.runs);
 const CONCURRENCY = Number(values.concurrency);
 const SECONDS = Number(values.seconds);
+const LOAD_CLIENTS = Number(values['load-clients']);
+const LOAD_SECONDS = Number(values['load-seconds']);
 const LATENCIES = [0, 300] as const;
 const SANDBOX_PORT = 28788;
 const WARM_PORT = 28787;
@@ -49,7 +60,8 @@ if (!values['no-build']) {
 
 const stateDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const started: Started[] = [
-  startSandboxProcess({ port: SANDBOX_PORT, appOrigin: `http://localhost:${WARM_PORT}`, memory: true, quiet: true }),
+  // The hostile fixtures bring the sanitiser's worst bodies (articles 9003 and 9004).
+  startSandboxProcess({ port: SANDBOX_PORT, appOrigin: `http://localhost:${WARM_PORT}`, memory: true, quiet: true, env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json' } }),
   startWorkerProcess({ port: WARM_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'warm'), quiet: true }),
   startWorkerProcess({ port: COLD_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'cold'), vars: { EDGE_CACHE: 'off' }, quiet: true }),
 ];
@@ -128,6 +140,29 @@ try {
     rpsRows.push(`| ${name} | ${rps.toFixed(1)} | ${errors} |`);
   }
 
+  // The sanitiser's worst bodies, against an ordinary article of the same worker (warm, latency 0).
+  const worstRows: string[] = [];
+  for (const [name, path] of [['ordinary article (101)', '/article/101'], ['200,000 characters nested (9003)', '/article/9003'], ['200,000 characters misnested (9004)', '/article/9004']] as const) {
+    const jar = new CookieJar();
+    await timePage(`http://localhost:${WARM_PORT}${path}`, jar);
+    const samples = [];
+    for (let i = 0; i < RUNS; i += 1) samples.push(await timePage(`http://localhost:${WARM_PORT}${path}`, jar));
+    worstRows.push(`| ${name} | ${samples[0]?.status} | ${fmt(median(samples.map((t) => t.ttfbMs)))} | ${fmt(median(samples.map((t) => t.fullMs)))} | ${((samples[0]?.bytes ?? 0) / 1024).toFixed(0)} |`);
+  }
+
+  // Load: LOAD_CLIENTS clients per page on the warm worker, and its isolate's heap around it all.
+  const heapBefore = await isolateHeap(WARM_PORT + 1_000);
+  const loadRows: string[] = [];
+  let loadRequests = 0;
+  for (const [name, path] of Object.entries(pages).filter(([name]) => !name.startsWith('baseline'))) {
+    const jar = new CookieJar();
+    await timePage(`http://localhost:${WARM_PORT}${path}`, jar);
+    const result = await loadStep(`http://localhost:${WARM_PORT}${path}`, LOAD_CLIENTS, LOAD_SECONDS, jar);
+    loadRequests += result.requests;
+    loadRows.push(`| ${name} | ${result.requests} | ${result.rps.toFixed(1)} | ${fmt(result.p50Ms)} | ${fmt(result.p99Ms)} | ${result.non2xx} | ${result.errors} |`);
+  }
+  const heapAfter = await isolateHeap(WARM_PORT + 1_000);
+
   const js = await measureClientJs(Object.values(pages).filter((p) => !p.endsWith('.txt')).map((p) => `http://localhost:${WARM_PORT}${p}`));
   const jsRows = Object.entries(pages)
     .filter(([, p]) => !p.endsWith('.txt'))
@@ -164,6 +199,20 @@ try {
     `Symbol directory: Cron Trigger refresh (16 groups from the business service into KV, until the suggestions answer) ${fmt(refreshMs[0] ?? Number.NaN)} ms (warm worker), ${fmt(refreshMs[1] ?? Number.NaN)} ms (cold worker).`,
     '',
     `Search suggestions (GET /api/stock-suggestions, ${suggestions.count} distinct queries, loopback, to the last byte; the same run's /robots.txt is the floor): warm isolate p50 ${suggestions.p50.toFixed(1)} ms, **p95 ${suggestions.p95.toFixed(1)} ms** (target ≤ 30), max ${suggestions.max.toFixed(1)} ms; first pass after the refresh (JIT warming) p50 ${suggestionsFirst.p50.toFixed(1)} ms, p95 ${suggestionsFirst.p95.toFixed(1)} ms; largest answer ${Math.max(suggestions.maxBytes, suggestionsFirst.maxBytes)} bytes (target ≤ 4096).`,
+    '',
+    `Load, warm worker, latency 0, ${LOAD_CLIENTS} concurrent clients for ${LOAD_SECONDS} s per page (each body read whole):`,
+    '',
+    '| page | requests | requests/s | p50 (ms) | p99 (ms) | non-2xx | errors |',
+    '|---|---|---|---|---|---|---|',
+    ...loadRows,
+    '',
+    `Warm worker isolate heap after a full GC (V8 inspector): ${heapBefore.usedMB.toFixed(1)} MB used of ${heapBefore.totalMB.toFixed(1)} MB before the load, ${heapAfter.usedMB.toFixed(1)} MB of ${heapAfter.totalMB.toFixed(1)} MB after it (${loadRequests} load requests, after everything above). A production isolate has 128 MB.`,
+    '',
+    'The sanitiser\'s worst bodies (warm worker, latency 0; the page is rendered and sanitised on every request):',
+    '',
+    '| article | status | TTFB (ms) | full (ms) | KiB |',
+    '|---|---|---|---|---|',
+    ...worstRows,
     '',
     'Client JavaScript downloaded by Chromium (gzip -9):',
     '',

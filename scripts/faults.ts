@@ -115,7 +115,8 @@ function problemOf(page: PageName, fault: string, answer: Load): string | null {
   if (!expected.includes(answer.status)) return `status ${answer.status}, expected ${expected.join(' or ')}`;
   if (answer.status === 503 && !/^\d+$/.test(answer.retryAfter ?? '')) return '503 without Retry-After';
   if (!answer.body.includes('</html>')) return 'the stream did not finish';
-  if (!/<h1[\s>]/.test(answer.body)) return 'no page heading';
+  // A 503 shows people the error state in place of the main content; any other page has its heading.
+  if (answer.status === 503 ? !answer.body.includes('data-empty-state="error"') : !/<h1[\s>]/.test(answer.body)) return answer.status === 503 ? 'no error state' : 'no page heading';
   if (!answer.body.includes('<header')) return 'no site header';
   return null;
 }

@@ -113,7 +113,13 @@ interface OpenElement {
   action: TagAction;
   /** What to write when it closes (kept elements only). */
   close: string | null;
+  /** Where its start tag is in the output, to take it back if nothing but whitespace was written inside. */
+  openedAt: number;
 }
+
+/** Empty table cells keep a table's columns in place; any other element left empty is dropped (it would only be a gap). */
+const KEPT_WHEN_EMPTY = new Set(['td', 'th']);
+const HTML_WHITESPACE = /^[ \t\n\r\f]*$/;
 
 /** Builds the output from the token stream with a bounded stack of open elements. */
 class DocumentWriter {
@@ -136,16 +142,18 @@ class DocumentWriter {
     if (!isVoid && this.stack.length >= MAX_DEPTH) return;
     const action: TagAction = this.dropping > 0 ? 'drop' : tagAction(tag);
     let close: string | null = null;
+    let openedAt = -1;
     if (action === 'keep') {
       this.closeImpliedBy(tag);
       const rendered = renderStartTag(tag, attributes, this.options);
       if (rendered) {
+        openedAt = this.out.length;
         this.out.push(rendered.open);
         close = rendered.close;
       }
     }
     if (isVoid) return;
-    this.stack.push({ tag, action, close });
+    this.stack.push({ tag, action, close, openedAt });
     if (action === 'drop') this.dropping++;
   }
 
@@ -182,8 +190,18 @@ class DocumentWriter {
     while (this.stack.length > index) {
       const open = this.stack.pop() as OpenElement;
       if (open.action === 'drop') this.dropping--;
-      if (open.close) this.out.push(open.close);
+      if (!open.close) continue;
+      if (this.isEmptySince(open) && !KEPT_WHEN_EMPTY.has(open.tag)) this.out.length = open.openedAt;
+      else this.out.push(open.close);
     }
+  }
+
+  /** Nothing but whitespace was written since the element opened (its empty children were taken back already). */
+  private isEmptySince(open: OpenElement): boolean {
+    for (let index = open.openedAt + 1; index < this.out.length; index++) {
+      if (!HTML_WHITESPACE.test(this.out[index] as string)) return false;
+    }
+    return true;
   }
 
   /** Paragraphs and list items end where the HTML parser would end them (`<p>a<p>b`, `<li>a<li>b`). */

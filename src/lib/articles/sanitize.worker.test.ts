@@ -146,6 +146,13 @@ describe('sanitizeArticleHtml', () => {
     expect(await clean('<p>a</p><select><option><xmp></select>隱藏</xmp></select><p>b</p>')).toBe('<p>a</p><p>b</p>');
   });
 
+  it('drops elements left empty (a gap in the page), except table cells', async () => {
+    expect(await clean('<p></p><p> \n </p><table></table><div><span></span></div><p>x</p>')).toBe('<p>x</p>');
+    expect(await clean('<table><tr><td></td><td>x</td></tr></table>')).toBe('<table><tr><td></td><td>x</td></tr></table>');
+    expect(await clean('<p><br></p><p>&nbsp;</p>')).toBe('<p><br></p><p>\u00a0</p>');
+    expect(await clean('<table><caption><style>x</style></caption></table><p>y</p>')).toBe('<p>y</p>');
+  });
+
   it('unwraps unknown elements and keeps their text', async () => {
     expect(await clean('<section><font color=red onclick=x>紅字</font></section>')).toBe('紅字');
   });

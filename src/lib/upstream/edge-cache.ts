@@ -73,8 +73,13 @@ export function isOutage(err: unknown): boolean {
 
 const schedule = (waitUntil: WaitUntil | undefined, work: Promise<unknown>): Promise<void> => inBackground(work, '[edge-cache]', waitUntil);
 
-/** Refreshes in flight in this isolate, so one stale key triggers one refresh, not one per reader. */
+/**
+ * Refreshes in flight in this isolate, so one stale key triggers one refresh, not one per reader.
+ * Bounded (issue 12 §6): each entry lives at most one upstream timeout, and past MAX_REFRESHING a
+ * stale answer is served without starting another refresh (a later reader will).
+ */
 const refreshing = new Map<string, Promise<unknown>>();
+export const MAX_REFRESHING = 256;
 
 /** A refresh started for this key and still running (tests await it). */
 export const refreshInFlight = (key: Request | string): Promise<unknown> | undefined => refreshing.get(keyUrl(key));
@@ -153,7 +158,7 @@ export async function edgeCached<T>(req: EdgeCacheRequest<T>): Promise<EdgeCache
     if (age < policy.ttl) return { value: cached.value, state: 'hit', age };
     if (age < policy.ttl + policy.staleWhileRevalidate) {
       const id = keyUrl(req.key);
-      if (!refreshing.has(id)) {
+      if (!refreshing.has(id) && refreshing.size < MAX_REFRESHING) {
         const refresh = loadAndStore(true).finally(() => refreshing.delete(id));
         refreshing.set(id, refresh);
         await schedule(req.waitUntil, refresh);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getArticle } from './article/client';
 import { getCompanyProfile, getIndices, getQuotes, getStockDirectory, getWatchlist } from './business/client';
 import { POLICIES, type CachePolicy } from './cache-policy';
-import { defaultCache, edgeCached, edgeCacheKey, MAX_KEYED_BODY_BYTES, refreshInFlight, writeEntry, type LoadedText } from './edge-cache';
+import { defaultCache, edgeCached, edgeCacheKey, MAX_KEYED_BODY_BYTES, MAX_REFRESHING, refreshInFlight, writeEntry, type LoadedText } from './edge-cache';
 import { UpstreamError } from './errors';
 import { buildUrl, upstreamRequest, type UpstreamContext } from './http';
 import { requestGuestToken } from './identity/client';
@@ -78,6 +78,24 @@ describe('edgeCached (Cache API in workerd)', () => {
     const after = await edgeCached({ key, policy, load: origin.load, decode });
     expect(after).toMatchObject({ state: 'hit', value: { version: 1 } });
     expect(origin.calls).toBe(1);
+  });
+
+  it(`keeps at most ${MAX_REFRESHING} refreshes in flight: past that, stale copies are served without starting another`, async () => {
+    const t0 = Date.now();
+    const keys = Array.from({ length: MAX_REFRESHING + 5 }, () => freshKey());
+    for (const key of keys) await writeEntry(defaultCache(), key, JSON.stringify({ version: 0 }), policy, t0 - (policy.ttl + 10) * SECOND);
+    const origin = countingOrigin();
+    let openGate = () => {};
+    origin.gate = new Promise<void>((resolve) => (openGate = resolve));
+    const exec = createExecutionContext();
+    const answers = [];
+    for (const key of keys) answers.push(await edgeCached({ key, policy, load: origin.load, decode, waitUntil: (p) => exec.waitUntil(p) }));
+    expect(answers.every((answer) => answer.state === 'stale')).toBe(true);
+    expect(origin.calls).toBe(MAX_REFRESHING);
+    expect(keys.filter((key) => refreshInFlight(key) !== undefined)).toHaveLength(MAX_REFRESHING);
+    openGate();
+    await waitOnExecutionContext(exec);
+    expect(keys.filter((key) => refreshInFlight(key) !== undefined)).toHaveLength(0);
   });
 
   it('beyond the revalidate window it waits for the origin; on an outage it serves the stale copy', async () => {
