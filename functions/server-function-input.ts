@@ -1,4 +1,5 @@
 import type { EdgeMiddleware } from './edge-env';
+import { pathKindOf } from './request-methods';
 import { RSC_PREFIX } from './router-request';
 
 /**
@@ -92,7 +93,7 @@ export default function serverFunctionInput({ isServerFunction = isRegisteredSer
     const { pathname } = new URL(c.req.url);
     if (!pathname.startsWith(RSC_PREFIX)) return next();
     const functionId = serverFunctionIdOf(pathname);
-    const isCall = pathname.slice(RSC_PREFIX.length).replace(/^_/, '').startsWith('F/');
+    const isCall = pathKindOf(pathname) === 'serverFunction';
     if (isCall && (functionId === null || !(await isServerFunction(functionId)))) return refuse(404, 'no such server function');
     if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/')) return refuse(415, 'this site takes no form or file here');
 

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureClientJs } from './bench/client-js.ts';
 import { distinctStockPages, refreshDirectory, suggestionTimings } from './bench/directory-timing.ts';
-import { CookieJar, median, throughput, timePage } from './bench/http-timing.ts';
+import { CookieJar, median, timePage } from './bench/http-timing.ts';
 import { isolateHeap } from './bench/isolate-heap.ts';
 import { loadStep } from './bench/load-step.ts';
 import { bin, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
@@ -136,8 +136,8 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     const jar = new CookieJar();
     await timePage(`http://localhost:${WARM_PORT}${path}`, jar);
-    const { rps, errors } = await throughput(`http://localhost:${WARM_PORT}${path}`, CONCURRENCY, SECONDS, jar);
-    rpsRows.push(`| ${name} | ${rps.toFixed(1)} | ${errors} |`);
+    const { rps, serverErrors, errors } = await loadStep(`http://localhost:${WARM_PORT}${path}`, CONCURRENCY, SECONDS, jar);
+    rpsRows.push(`| ${name} | ${rps.toFixed(1)} | ${serverErrors + errors} |`);
   }
 
   // The sanitiser's worst bodies, against an ordinary article of the same worker (warm, latency 0).

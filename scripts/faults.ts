@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { refreshDirectory } from './bench/directory-timing.ts';
-import { CookieJar, median } from './bench/http-timing.ts';
+import { CookieJar, median, type Timing, timePage } from './bench/http-timing.ts';
 import { COOL_DOWN_MS } from '../src/lib/upstream/circuit-breaker.ts';
 import { bin, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
 
@@ -84,36 +84,11 @@ async function restartSandbox(fault: string): Promise<void> {
   await waitForHttp(`${sandboxUrl}/health`);
 }
 
-interface Load {
-  status: number;
-  retryAfter: string | null;
-  ttfbMs: number;
-  fullMs: number;
-  body: string;
-}
-
-async function load(url: string, jar: CookieJar): Promise<Load> {
-  const started = performance.now();
-  const res = await fetch(url, { redirect: 'manual', headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (faults) Chrome/131.0 Safari/537.36', cookie: jar.header() } });
-  jar.store(res);
-  let ttfbMs = Number.NaN;
-  const chunks: Uint8Array[] = [];
-  if (res.body) {
-    const reader = res.body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      if (Number.isNaN(ttfbMs)) ttfbMs = performance.now() - started;
-      chunks.push(chunk.value);
-    }
-  }
-  const fullMs = performance.now() - started;
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), ttfbMs: Number.isNaN(ttfbMs) ? fullMs : ttfbMs, fullMs, body: Buffer.concat(chunks).toString('utf8') };
-}
-
 /** What is wrong with a load, or null: status, Retry-After on a 503, a finished stream with the page's heading and the site header. */
-function problemOf(page: PageName, fault: string, answer: Load): string | null {
+function problemOf(page: PageName, fault: string, answer: Timing): string | null {
   const expected = expectedStatus(page, fault);
   if (!expected.includes(answer.status)) return `status ${answer.status}, expected ${expected.join(' or ')}`;
-  if (answer.status === 503 && !/^\d+$/.test(answer.retryAfter ?? '')) return '503 without Retry-After';
+  if (answer.status === 503 && !/^\d+$/.test(answer.headers.get('retry-after') ?? '')) return '503 without Retry-After';
   if (!answer.body.includes('</html>')) return 'the stream did not finish';
   // A 503 shows people the error state in place of the main content; any other page has its heading.
   if (answer.status === 503 ? !answer.body.includes('data-empty-state="error"') : !/<h1[\s>]/.test(answer.body)) return answer.status === 503 ? 'no error state' : 'no page heading';
@@ -129,7 +104,7 @@ try {
   await Promise.all(Object.values(PORTS).map((port) => refreshDirectory(`http://localhost:${port}`)));
   // Returning guests: a guest token first, while every service works.
   const jars = Object.fromEntries(Object.keys(PORTS).map((name) => [name, new CookieJar()])) as Record<keyof typeof PORTS, CookieJar>;
-  for (const [name, port] of Object.entries(PORTS) as [keyof typeof PORTS, number][]) await load(`http://localhost:${port}/`, jars[name]);
+  for (const [name, port] of Object.entries(PORTS) as [keyof typeof PORTS, number][]) await timePage(`http://localhost:${port}/`, jars[name]);
 
   const rows: string[] = [];
   for (const [index, fault] of FAULTS.entries()) {
@@ -139,8 +114,8 @@ try {
     for (const [page, path] of Object.entries(PAGES) as [PageName, string][]) {
       const cells: string[] = [];
       for (const [name, port] of Object.entries(PORTS) as [keyof typeof PORTS, number][]) {
-        const loads: Load[] = [];
-        for (let i = 0; i < 3; i += 1) loads.push(await load(`http://localhost:${port}${path}`, jars[name]));
+        const loads: Timing[] = [];
+        for (let i = 0; i < 3; i += 1) loads.push(await timePage(`http://localhost:${port}${path}`, jars[name]));
         for (const [i, answer] of loads.entries()) {
           const problem = problemOf(page, fault, answer);
           if (problem) {
@@ -148,7 +123,7 @@ try {
             console.error(`FAIL ${fault || 'no fault'} · ${page} · ${name} · load ${i + 1}: ${problem}`);
           }
         }
-        const [first, ...rest] = loads as [Load, ...Load[]];
+        const [first, ...rest] = loads as [Timing, ...Timing[]];
         cells.push(`${loads.map((l) => l.status).join('/')} | ${fmt(first.ttfbMs)} | ${fmt(first.fullMs)} | ${fmt(median(rest.map((l) => l.ttfbMs)))} | ${fmt(median(rest.map((l) => l.fullMs)))}`);
       }
       rows.push(`| ${fault || '(none)'} | ${page} | ${cells.join(' | ')} |`);

@@ -6,6 +6,9 @@ export interface Timing {
   /** Until the stream ends: every Suspense boundary filled. */
   fullMs: number;
   bytes: number;
+  headers: Headers;
+  /** The page as text (decoded after the clock stopped). */
+  body: string;
 }
 
 export class CookieJar {
@@ -30,16 +33,17 @@ export async function timePage(url: string, jar: CookieJar): Promise<Timing> {
   });
   jar.store(res);
   let ttfbMs = Number.NaN;
-  let bytes = 0;
+  const chunks: Uint8Array[] = [];
   if (res.body) {
     const reader = res.body.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       if (Number.isNaN(ttfbMs)) ttfbMs = performance.now() - started;
-      bytes += chunk.value.byteLength;
+      chunks.push(chunk.value);
     }
   }
   const fullMs = performance.now() - started;
-  return { status: res.status, ttfbMs: Number.isNaN(ttfbMs) ? fullMs : ttfbMs, fullMs, bytes };
+  const body = Buffer.concat(chunks);
+  return { status: res.status, ttfbMs: Number.isNaN(ttfbMs) ? fullMs : ttfbMs, fullMs, bytes: body.byteLength, headers: res.headers, body: body.toString('utf8') };
 }
 
 export const median = (values: readonly number[]): number => {
@@ -47,25 +51,3 @@ export const median = (values: readonly number[]): number => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
-
-/** Requests per second with `concurrency` clients looping for `seconds` (bounded: it stops by itself). */
-export async function throughput(url: string, concurrency: number, seconds: number, jar: CookieJar): Promise<{ rps: number; errors: number }> {
-  const deadline = performance.now() + seconds * 1000;
-  let done = 0;
-  let errors = 0;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      try {
-        const res = await fetch(url, { headers: { accept: 'text/html', cookie: jar.header() } });
-        await res.arrayBuffer();
-        if (res.status >= 500) errors += 1;
-        done += 1;
-      } catch {
-        errors += 1;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, client));
-  return { rps: done / ((performance.now() - started) / 1000), errors };
-}
