@@ -13,22 +13,21 @@
  * Both workers fill their directory from the Cron Trigger first, as a deployment has it.
  * Then (issue 12) a load step: 50 concurrent clients for 30 s on each of home, a stock page and an
  * article (warm), with requests/s, p50/p99 and non-2xx counts, and the warm worker isolate's heap
- * (after a full GC, through the inspector) before and after everything; and the article pages built
+ * (after a full GC, forced by a heap snapshot, through the inspector) before and after everything; and the article pages built
  * to break the sanitiser (SANDBOX_FIXTURES 9003/9004: 200,000 characters of nesting) against an
  * ordinary one.
  * Options: --no-build, --runs 7, --concurrency 8, --seconds 4, --load-clients 50, --load-seconds 30.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureClientJs } from './bench/client-js.ts';
 import { distinctStockPages, refreshDirectory, suggestionTimings } from './bench/directory-timing.ts';
 import { CookieJar, median, timePage } from './bench/http-timing.ts';
-import { isolateHeap } from './bench/isolate-heap.ts';
+import { isolateHeap } from './lib/isolate-inspector.ts';
 import { loadStep } from './bench/load-step.ts';
-import { bin, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
+import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -51,12 +50,7 @@ const WARM_PORT = 28787;
 const COLD_PORT = 28797;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
 
-if (!values['no-build']) {
-  for (const args of [[bin('panda'), 'codegen', '--silent'], [bin('waku'), 'build']]) {
-    const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-}
+if (!values['no-build']) buildWorkerQuietly();
 
 const stateDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const started: Started[] = [
@@ -65,14 +59,7 @@ const started: Started[] = [
   startWorkerProcess({ port: WARM_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'warm'), quiet: true }),
   startWorkerProcess({ port: COLD_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'cold'), vars: { EDGE_CACHE: 'off' }, quiet: true }),
 ];
-const cleanUp = () => {
-  stopAll(started);
-  rmSync(stateDir, { recursive: true, force: true });
-};
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
+const cleanUp = cleanUpOnExit(() => started, stateDir);
 
 const setLatency = async (ms: number) => {
   const res = await fetch(`${sandboxUrl}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify({ latency: String(ms) }) });
@@ -206,7 +193,7 @@ try {
     '|---|---|---|---|---|---|---|',
     ...loadRows,
     '',
-    `Warm worker isolate heap after a full GC (V8 inspector): ${heapBefore.usedMB.toFixed(1)} MB used of ${heapBefore.totalMB.toFixed(1)} MB before the load, ${heapAfter.usedMB.toFixed(1)} MB of ${heapAfter.totalMB.toFixed(1)} MB after it (${loadRequests} load requests, after everything above). A production isolate has 128 MB.`,
+    `Warm worker isolate heap after a full GC (a V8 heap snapshot through the inspector): ${heapBefore.usedMB.toFixed(1)} MB used of ${heapBefore.totalMB.toFixed(1)} MB before the load, ${heapAfter.usedMB.toFixed(1)} MB of ${heapAfter.totalMB.toFixed(1)} MB after it (${loadRequests} load requests, after everything above). A production isolate has 128 MB.`,
     '',
     'The sanitiser\'s worst bodies (warm worker, latency 0; the page is rendered and sanitised on every request):',
     '',

@@ -13,15 +13,14 @@
  * Exits 1 when an assertion fails. Options: --no-build. The sandbox keeps its state in a temporary
  * directory across restarts, so the guest tokens and signing keys stay valid.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { refreshDirectory } from './bench/directory-timing.ts';
 import { CookieJar, median, type Timing, timePage } from './bench/http-timing.ts';
 import { COOL_DOWN_MS } from '../src/lib/upstream/circuit-breaker.ts';
-import { bin, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
+import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 const SANDBOX_PORT = 28888;
@@ -41,12 +40,7 @@ function expectedStatus(page: PageName, fault: string): number[] {
   return page === 'article' && fault.split('=')[0] === 'article' ? [503] : [200];
 }
 
-if (!values['no-build']) {
-  for (const args of [[bin('panda'), 'codegen', '--silent'], [bin('waku'), 'build']]) {
-    const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-}
+if (!values['no-build']) buildWorkerQuietly();
 
 const stateDir = mkdtempSync(join(tmpdir(), 'faults-'));
 let sandbox: Started | null = null;
@@ -59,14 +53,7 @@ const workers: Started[] = Object.entries(PORTS).map(([name, port]) =>
     quiet: true,
   }),
 );
-const cleanUp = () => {
-  stopAll(sandbox ? [sandbox, ...workers] : workers);
-  rmSync(stateDir, { recursive: true, force: true });
-};
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
+const cleanUp = cleanUpOnExit(() => (sandbox ? [sandbox, ...workers] : workers), stateDir);
 
 async function restartSandbox(fault: string): Promise<void> {
   if (sandbox) {

@@ -2,7 +2,8 @@
  * Starting the local processes: the sandbox and the worker (wrangler dev on the built worker, or
  * waku dev). Shared by `scripts/stack.ts` (npm start / dev / e2e) and `scripts/bench.ts`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
 
@@ -104,4 +105,28 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 
 export function stopAll(started: readonly Started[]): void {
   for (const { child } of started) if (child.exitCode === null) child.kill('SIGTERM');
+}
+
+/** `panda codegen` and `waku build` for the scripts that measure the built worker; exits on a failed step. */
+export function buildWorkerQuietly(): void {
+  for (const args of [[bin('panda'), 'codegen', '--silent'], [bin('waku'), 'build']]) {
+    const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * Stops what `running()` answers and removes `stateDir`, now and on Ctrl-C. Returns the clean-up for
+ * the script's own `finally`.
+ */
+export function cleanUpOnExit(running: () => readonly Started[], stateDir: string): () => void {
+  const cleanUp = () => {
+    stopAll(running());
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    cleanUp();
+    process.exit(130);
+  });
+  return cleanUp;
 }

@@ -70,6 +70,8 @@ const SPECIAL_CLOSURES: ReadonlyArray<[day: number, name: string]> = [
   [dayNumber(2025, 1, 9), '國殤日'],
 ];
 
+/** Years asked for come from data and URLs: keep at most this many (a few KB), so odd years cannot grow the isolate. */
+const MAX_CACHED_YEARS = 64;
 const holidayCache = new Map<number, ReadonlyMap<number, string>>();
 
 /** NYSE full-day holidays of a year: day number → Chinese name. */
@@ -90,6 +92,7 @@ export function nyseHolidays(year: number): ReadonlyMap<number, string> {
   days.set(thanksgiving(year), '感恩節');
   days.set(observed(dayNumber(year, 12, 25)), '聖誕節');
   for (const [day, name] of SPECIAL_CLOSURES) if (yearOf(day) === year) days.set(day, name);
+  if (holidayCache.size >= MAX_CACHED_YEARS) holidayCache.clear();
   holidayCache.set(year, days);
   return days;
 }
