@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authorize, exchangeCode, loginWithCodeFlow } from './identity/code-flow-login.ts';
 import { WEB_CLIENT_ID } from './identity/constants.ts';
 import { jwtPayload } from './identity/test-provider.ts';
-import { knobsFromEnv } from './knobs.ts';
-import { type RunningSandbox, startSandbox } from './server.ts';
-import { createSandboxStorage } from './storage.ts';
+import { refreshGrant, TEST_REDIRECT_URI, useWholeSandbox } from './test-sandbox.ts';
 
 /**
  * The `accessTokenTtl` knob through the whole sandbox, as an e2e test uses it: PUT the knob, then
  * sign in with the real code flow (and refresh) and read the lifetime off the issued tokens.
  */
-const APP_ORIGIN = 'http://localhost:8787';
-const REDIRECT_URI = `${APP_ORIGIN}/auth/sign-in-redirect`;
-
-let sandbox: RunningSandbox;
-let issuer: string;
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, storage: createSandboxStorage('memory'), knobs: knobsFromEnv({}), appOrigins: [APP_ORIGIN] });
-  issuer = `${sandbox.url}/identity`;
-});
-afterAll(() => sandbox.close());
+const sandbox = useWholeSandbox();
 afterEach(async () => {
   await putKnobs({});
 });
@@ -32,16 +21,13 @@ const lifetimeOf = (jwt: string) => {
 };
 
 async function refresh(refreshToken: string) {
-  const res = await fetch(`${issuer}/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ client_id: WEB_CLIENT_ID, grant_type: 'refresh_token', refresh_token: refreshToken }),
-  });
+  const res = await refreshGrant(sandbox.issuer, refreshToken);
   expect(res.status).toBe(200);
   return (await res.json()) as { access_token: string; refresh_token: string; expires_in: number };
 }
 
 async function guestToken() {
-  const res = await fetch(`${issuer}/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'guest', client_id: WEB_CLIENT_ID }) });
+  const res = await fetch(`${sandbox.issuer}/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'guest', client_id: WEB_CLIENT_ID }) });
   expect(res.status).toBe(200);
   return (await res.json()) as { access_token: string; expires_in: number };
 }
@@ -49,13 +35,13 @@ async function guestToken() {
 describe('accessTokenTtl knob', () => {
   it('starts at the start lifetime (null) and is shown by GET', async () => {
     expect(await getKnobs()).toMatchObject({ accessTokenTtl: null });
-    const tokens = await loginWithCodeFlow({ issuer, username: 'member', redirectUri: REDIRECT_URI });
+    const tokens = await loginWithCodeFlow({ issuer: sandbox.issuer, username: 'member', redirectUri: TEST_REDIRECT_URI });
     expect(tokens.expires_in).toBe(3600);
     expect(lifetimeOf(tokens.access_token)).toBe(3600);
   });
 
   it('shortens member tokens from the code flow and the refresh grant issued after the PUT', async () => {
-    const before = await loginWithCodeFlow({ issuer, username: 'member', redirectUri: REDIRECT_URI });
+    const before = await loginWithCodeFlow({ issuer: sandbox.issuer, username: 'member', redirectUri: TEST_REDIRECT_URI });
     const set = await putKnobs({ accessTokenTtl: 30 });
     expect(set.status).toBe(200);
     expect(await set.json()).toMatchObject({ accessTokenTtl: 30, fail: {} });
@@ -64,7 +50,7 @@ describe('accessTokenTtl knob', () => {
     // A token issued before the change keeps its lifetime.
     expect(lifetimeOf(before.access_token)).toBe(3600);
 
-    const tokens = await loginWithCodeFlow({ issuer, username: 'author', redirectUri: REDIRECT_URI });
+    const tokens = await loginWithCodeFlow({ issuer: sandbox.issuer, username: 'author', redirectUri: TEST_REDIRECT_URI });
     expect(tokens.expires_in).toBe(30);
     expect(lifetimeOf(tokens.access_token)).toBe(30);
     // The ID token is not an access token: its lifetime stays.
@@ -94,9 +80,9 @@ describe('accessTokenTtl knob', () => {
   });
 
   it('goes back to the start lifetime with null and with {}', async () => {
-    const result = await authorize({ issuer, username: 'member', redirectUri: REDIRECT_URI });
+    const result = await authorize({ issuer: sandbox.issuer, username: 'member', redirectUri: TEST_REDIRECT_URI });
     await putKnobs({ accessTokenTtl: 10 });
-    const short = await exchangeCode(result, { redirectUri: REDIRECT_URI });
+    const short = await exchangeCode(result, { redirectUri: TEST_REDIRECT_URI });
     expect(lifetimeOf(short.access_token)).toBe(10);
 
     expect((await putKnobs({ accessTokenTtl: null })).status).toBe(200);

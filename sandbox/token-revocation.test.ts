@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginWithCodeFlow } from './identity/code-flow-login.ts';
 import { WEB_CLIENT_ID } from './identity/constants.ts';
 import { jwtPayload } from './identity/test-provider.ts';
-import { knobsFromEnv } from './knobs.ts';
-import { type RunningSandbox, startSandbox } from './server.ts';
-import { createSandboxStorage } from './storage.ts';
+import { refreshGrant, TEST_REDIRECT_URI, useWholeSandbox } from './test-sandbox.ts';
 
 /**
  * RFC 7009 at the sandbox provider, as the app's sign-out uses it: revoking a member's refresh
  * token revokes its grant, and the services then refuse every access token issued under that grant
  * (they read its `gid` claim against the revoked list), as a resource server that introspects would.
  */
-const APP_ORIGIN = 'http://localhost:8787';
-let sandbox: RunningSandbox;
-let issuer: string;
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, storage: createSandboxStorage('memory'), knobs: knobsFromEnv({}), appOrigins: [APP_ORIGIN] });
-  issuer = `${sandbox.url}/identity`;
-});
-afterAll(() => sandbox.close());
+const sandbox = useWholeSandbox();
 
-const signIn = (username: string) => loginWithCodeFlow({ issuer, username, redirectUri: `${APP_ORIGIN}/auth/sign-in-redirect` });
+const signIn = (username: string) => loginWithCodeFlow({ issuer: sandbox.issuer, username, redirectUri: TEST_REDIRECT_URI });
 const profile = (accessToken: string) =>
   fetch(`${sandbox.url}/profile/graphql/query/member`, {
     method: 'POST',
@@ -29,14 +20,13 @@ const profile = (accessToken: string) =>
   });
 const watchlist = (accessToken: string) => fetch(`${sandbox.url}/business/api/Watchlist`, { headers: { authorization: `Bearer ${accessToken}`, 'x-app-id': WEB_CLIENT_ID } });
 const revoke = (token: string, hint?: string) =>
-  fetch(`${issuer}/token/revocation`, { method: 'POST', body: new URLSearchParams({ client_id: WEB_CLIENT_ID, token, ...(hint ? { token_type_hint: hint } : {}) }) });
-const refresh = (refreshToken: string) =>
-  fetch(`${issuer}/token`, { method: 'POST', body: new URLSearchParams({ client_id: WEB_CLIENT_ID, grant_type: 'refresh_token', refresh_token: refreshToken }) });
+  fetch(`${sandbox.issuer}/token/revocation`, { method: 'POST', body: new URLSearchParams({ client_id: WEB_CLIENT_ID, token, ...(hint ? { token_type_hint: hint } : {}) }) });
+const refresh = (refreshToken: string) => refreshGrant(sandbox.issuer, refreshToken);
 
 describe('token revocation (RFC 7009)', () => {
   it('the provider advertises its revocation endpoint', async () => {
-    const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { revocation_endpoint?: string };
-    expect(discovery.revocation_endpoint).toBe(`${issuer}/token/revocation`);
+    const discovery = (await (await fetch(`${sandbox.issuer}/.well-known/openid-configuration`)).json()) as { revocation_endpoint?: string };
+    expect(discovery.revocation_endpoint).toBe(`${sandbox.issuer}/token/revocation`);
   });
 
   it('member access tokens name their grant', async () => {
