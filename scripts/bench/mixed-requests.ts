@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mulberry32 } from '../../sandbox/market/prng.ts';
 import { CookieJar } from './http-timing.ts';
+import { runLoadLoop } from './load-step.ts';
 
 /**
  * A reader-like mix of requests for the soak (issue 12 §6): every page type, the stock tabs of the
@@ -67,26 +68,16 @@ export interface MixedResult {
 /** `count` requests from `next`, `clients` at a time, half as a returning guest (cookie), half as a new one; bodies read whole. */
 export async function mixedLoad(origin: string, next: () => string, count: number, clients: number): Promise<MixedResult> {
   const jar = new CookieJar();
-  const statuses: Record<string, number> = {};
   let sent = 0;
-  const began = performance.now();
-  const client = async () => {
-    while (sent < count) {
-      sent += 1;
-      const returning = sent % 2 === 0;
-      try {
-        const res = await fetch(origin + next(), {
-          redirect: 'manual',
-          headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (soak) Chrome/131.0 Safari/537.36', ...(returning ? { cookie: jar.header() } : {}) },
-        });
-        if (returning) jar.store(res);
-        await res.arrayBuffer();
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      } catch {
-        statuses.error = (statuses.error ?? 0) + 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  return { requests: count, seconds: (performance.now() - began) / 1000, statuses };
+  const { statuses, seconds } = await runLoadLoop(clients, () => {
+    if (sent >= count) return null;
+    sent += 1;
+    const returning = sent % 2 === 0;
+    return {
+      url: origin + next(),
+      headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (soak) Chrome/131.0 Safari/537.36', ...(returning ? { cookie: jar.header() } : {}) },
+      ...(returning ? { onResponse: (res: Response) => jar.store(res) } : {}),
+    };
+  });
+  return { requests: count, seconds, statuses };
 }
