@@ -1,3 +1,4 @@
+import { base64url } from 'jose';
 import * as v from 'valibot';
 
 /**
@@ -30,6 +31,5 @@ export type SessionPayload = v.InferOutput<typeof SessionPayloadSchema>;
 
 /** A new member session id: 128 random bits, base64url (22 characters). */
 export function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(16)));
 }
