@@ -33,6 +33,9 @@ export default defineConfig({
           line: { value: '#e3e7ee' },
           surface: { value: '#ffffff' },
           canvas: { value: '#f4f6f9' },
+          // The loading bar runs over the brand-blue header: amber stands out there and on white.
+          loadingBar: { value: '#f5a623' },
+          loadingBarError: { value: '#ff635b' },
         },
         fonts: {
           body: {

@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { appAliases } from './aliases.ts';
+import { buildManifestPlugin } from './build-manifest-plugin.ts';
 
 // The Cloudflare Vite plugin runs the RSC and SSR environments inside workerd,
 // so `waku dev` and the built worker share the production runtime.
@@ -18,6 +19,7 @@ export default defineConfig({
       },
     },
     plugins: [
+      buildManifestPlugin(),
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
         inspectorPort: false,

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { AuthRuntime } from '../components/auth/AuthRuntime';
 import { OneTap } from '../components/auth/OneTap';
 import { GlobalDialogs } from '../components/dialogs/GlobalDialogs';
+import { ClientRuntime } from '../components/runtime/ClientRuntime';
+import { RouteErrorBoundary } from '../components/runtime/RouteErrorBoundary';
 import { Toaster } from '../components/ui/Toaster';
 import { buildClientAuthState } from '../lib/auth/client-auth-state-builder';
 import { getRequestSession } from '../lib/auth/request-auth';
@@ -10,7 +12,8 @@ import '../styles/global.css';
 
 /**
  * The document: Traditional Chinese (Taiwan), mobile viewport (Waku adds charset and viewport), and
- * what every page has (spec §2): the global dialogs, the toasts, the session runtime and one-tap for visitors.
+ * what every page has (spec §2): the global dialogs, the toasts, the session runtime, one-tap for visitors,
+ * and the client runtime (loading bar, new-build check, and the error state of a page that fails in the browser).
  * The client only learns its session's expiry and status, never a token (client-auth-state.ts).
  */
 export default function Root({ children }: { children: ReactNode }) {
@@ -23,7 +26,8 @@ export default function Root({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
-        {children}
+        <RouteErrorBoundary>{children}</RouteErrorBoundary>
+        <ClientRuntime />
         <GlobalDialogs initial={auth.notice} />
         <Toaster />
         <AuthRuntime state={auth} />

@@ -3,6 +3,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku/router/client';
+import { navigateInSite } from '@/components/runtime/site-navigation';
 import type { Unstable_RouteHref } from 'waku/router/client-core';
 import { MAX_KEYWORD_LENGTH } from '@/lib/articles/search-params';
 import type { StockSuggestion, StockSuggestionsAnswer } from '@/lib/directory/suggestion';
@@ -91,7 +92,7 @@ export function StockSearch({
     onNavigate?.();
     // `href` is computed (a stock page or a search), so it is not one of the typed routes src/pages.gen.ts
     // lists once `waku dev` has written it (that file is not committed, so the type differs by machine).
-    void router.push(href as Unstable_RouteHref).catch(() => window.location.assign(href));
+    navigateInSite(href, (to) => router.push(to as Unstable_RouteHref));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,0 +1,51 @@
+import { pendingNavigationTarget } from './navigation-progress';
+import { claimChunkReload } from './reload-guard';
+
+/**
+ * Recovery from page code that cannot be loaded (a deploy removed the old chunks; spec §4, §9): load
+ * the page the reader was going to in full, at most once per path within 10 s (reload-guard.ts).
+ *
+ * Vite announces a failed `import()` of a chunk with the cancelable `vite:preloadError` event on
+ * `window`. Waku's inline bootstrap listens for it too and reloads the page the reader is *on*, once
+ * per build for the whole tab, then lets the next failure blank the page. This listener runs first
+ * (capture, at the target) and stops Waku's:
+ * - reload: cancels the event (the failed import then resolves empty and the navigation is dropped)
+ *   and loads the target;
+ * - give up (the same path failed within 10 s): lets the import fail, so the page's render throws
+ *   and RouteErrorBoundary shows the error state with 重新整理.
+ * It is registered when this module is first evaluated, before the page hydrates.
+ */
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+
+/** The address a failed chunk belongs to: the navigation in flight, else the page itself. */
+export function chunkFailureTarget(): string {
+  return pendingNavigationTarget() ?? currentAddress();
+}
+
+/** Loads `target` in full if the guard allows it; false when it does not (show the error state). */
+export function reloadForChunkFailure(target: string = chunkFailureTarget()): boolean {
+  if (claimChunkReload(sessionStorageOrNull(), target, Date.now()) !== 'reload') return false;
+  if (target === currentAddress()) window.location.reload();
+  else window.location.assign(target);
+  return true;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'vite:preloadError',
+    (event) => {
+      event.stopImmediatePropagation();
+      if (reloadForChunkFailure()) event.preventDefault();
+    },
+    { capture: true },
+  );
+}
