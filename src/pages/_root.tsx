@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageViews } from '../components/analytics/PageViews';
 import { AuthRuntime } from '../components/auth/AuthRuntime';
 import { OneTap } from '../components/auth/OneTap';
 import { GlobalDialogs } from '../components/dialogs/GlobalDialogs';
@@ -28,6 +29,7 @@ export default function Root({ children }: { children: ReactNode }) {
       <body>
         <RouteErrorBoundary>{children}</RouteErrorBoundary>
         <ClientRuntime />
+        <PageViews />
         <GlobalDialogs initial={auth.notice} />
         <Toaster />
         <AuthRuntime state={auth} />

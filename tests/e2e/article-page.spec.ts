@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './find-support.ts';
+import { recordDataLayer } from './support/data-layer.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 
@@ -18,34 +19,6 @@ const EXTERNAL_REL = 'noopener noreferrer nofollow ugc';
 test.afterEach(async () => {
   await setKnobs({});
 });
-
-interface TimedPush {
-  at: number;
-  event: Record<string, unknown>;
-}
-
-/** Records every dataLayer push with its time, and the time of the load event, from the very start. */
-async function recordDataLayer(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { dataLayer: unknown[]; __pushes: TimedPush[]; __loadAt: number | null };
-    w.__pushes = [];
-    w.__loadAt = null;
-    w.dataLayer = [];
-    const push = w.dataLayer.push.bind(w.dataLayer);
-    w.dataLayer.push = (...items: unknown[]) => {
-      for (const item of items) w.__pushes.push({ at: performance.now(), event: item as Record<string, unknown> });
-      return push(...items);
-    };
-    window.addEventListener('load', () => {
-      w.__loadAt = performance.now();
-    });
-  });
-  return {
-    pageViews: () =>
-      page.evaluate(() => (window as unknown as { __pushes: TimedPush[] }).__pushes.filter((p) => p.event.event === 'page_view')),
-    loadAt: () => page.evaluate(() => (window as unknown as { __loadAt: number | null }).__loadAt),
-  };
-}
 
 /** Everything that could run script from the article: inline handlers, script URLs, foreign elements. */
 async function domHazards(page: Page) {
@@ -245,7 +218,7 @@ test('dataLayer gets exactly one page view, a second after load, and one more pe
     path: `/article/${FREE}`,
     fullPath: `/article/${FREE}`,
     title: '11 月第三週美股盤勢總覽：AI 股回檔整理，降息預期再度升溫',
-    contentGroup: '盤勢分析',
+    contentGroup: 'article',
     author: '美股編輯室',
     tags: ['美股盤勢', '週報', '降息', 'AI'],
     stockTags: ['#GSPC', '#IXIC', 'NVDA'],

@@ -1,11 +1,13 @@
 /**
  * Page-view reporting (spec §2, §9): 1000 ms after the page has finished, one event goes to
- * `window.dataLayer`, the Google Tag Manager convention, for every navigation (client-side ones too).
+ * `window.dataLayer`, the Google Tag Manager convention, for every page view (client-side ones too).
  * No React here, so the timing and the event's shape are unit-tested.
  */
 
 export const PAGE_VIEW_DELAY_MS = 1000;
 export const PAGE_VIEW_EVENT = 'page_view';
+/** How long a view waits for the details its page streams in (an article's author) before it goes without. */
+export const PAGE_DETAILS_WAIT_MS = 10_000;
 
 export interface PageViewData {
   title: string;
@@ -50,20 +52,24 @@ export interface PageViewWindow {
   clearTimeout(id: number | undefined): void;
 }
 
+/** Pushes one event onto `window.dataLayer` (created if the tag manager has not made it yet). */
+export function pushPageView(win: Pick<PageViewWindow, 'dataLayer'>, event: PageViewEvent): void {
+  win.dataLayer = win.dataLayer ?? [];
+  win.dataLayer.push(event);
+}
+
 /**
  * Waits for the page to finish loading (at once if it already has), then PAGE_VIEW_DELAY_MS, then
- * pushes what `makeEvent` answers at that moment. Returns a cancel function: a navigation away
- * before the second is up reports nothing for the page that was left.
+ * calls `report`. Returns a cancel function: a navigation away before the second is up reports
+ * nothing for the page that was left.
  */
-export function schedulePageView(win: PageViewWindow, makeEvent: () => PageViewEvent, delayMs = PAGE_VIEW_DELAY_MS): () => void {
+export function schedulePageView(win: PageViewWindow, report: () => void, delayMs = PAGE_VIEW_DELAY_MS): () => void {
   let timer: number | undefined;
   let cancelled = false;
   const arm = () => {
     if (cancelled) return;
     timer = win.setTimeout(() => {
-      if (cancelled) return;
-      win.dataLayer = win.dataLayer ?? [];
-      win.dataLayer.push(makeEvent());
+      if (!cancelled) report();
     }, delayMs);
   };
   if (win.document.readyState === 'complete') arm();
@@ -71,6 +77,40 @@ export function schedulePageView(win: PageViewWindow, makeEvent: () => PageViewE
   return () => {
     cancelled = true;
     win.removeEventListener('load', arm);
+    win.clearTimeout(timer);
+  };
+}
+
+/**
+ * Runs `done` once: at once if `ready()`, else when `subscribe` says so or after `timeoutMs` (a page
+ * whose details never come is still counted). Returns a cancel function.
+ */
+export function whenReady(
+  win: Pick<PageViewWindow, 'setTimeout' | 'clearTimeout'>,
+  ready: () => boolean,
+  subscribe: (check: () => void) => () => void,
+  done: () => void,
+  timeoutMs = PAGE_DETAILS_WAIT_MS,
+): () => void {
+  if (ready()) {
+    done();
+    return () => {};
+  }
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    unsubscribe();
+    win.clearTimeout(timer);
+    done();
+  };
+  const unsubscribe = subscribe(() => {
+    if (ready()) finish();
+  });
+  const timer = win.setTimeout(finish, timeoutMs);
+  return () => {
+    finished = true;
+    unsubscribe();
     win.clearTimeout(timer);
   };
 }

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { focusRing, pill } from '@/components/ui/control-styles';
 
 export const NOT_FOUND_HEADING = '找不到這個網頁';
@@ -25,6 +26,8 @@ export function NotFoundView() {
       <a href="/" className={buttonClass}>
         {BACK_HOME_LABEL}
       </a>
+      {/* Whatever the address, this view is a 404 for the page-view report. */}
+      <PageViewDetails contentGroup="not-found" />
     </section>
   );
 }

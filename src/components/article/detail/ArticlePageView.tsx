@@ -1,16 +1,16 @@
 import type { ArticleDetail } from '@/lib/upstream/article';
-import { PageViewReporter } from '@/components/analytics/PageViewReporter';
+import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { authorOrNull } from './article-data';
-import { articleCategory } from './taxonomy';
 
-/** The page view of an article (spec §2), once the author's name is known (same lookup as the byline). */
+/**
+ * The details of an article's page view (spec §2: title, author, tags, stock tags), once the author's
+ * name is known (same lookup as the byline). PageViews waits for them before it reports an article.
+ */
 export async function ArticlePageView({ article }: { article: ArticleDetail }) {
   const author = await authorOrNull(article.authorId);
   return (
-    <PageViewReporter
-      viewKey={String(article.articleId)}
+    <PageViewDetails
       title={article.title}
-      contentGroup={articleCategory(article.categoryTags)?.label ?? '文章'}
       author={author?.name ?? ''}
       tags={[...article.categoryTags, ...article.tags]}
       stockTags={article.stockTags}

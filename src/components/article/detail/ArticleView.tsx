@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { PAYWALLED_CLASS } from '@/lib/articles/structured-data';
+import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { ArticleLoad } from './article-data';
 import { articleCardClass } from './article-card';
@@ -25,6 +26,8 @@ export function ArticleView({ load }: { load: ArticleLoad }) {
       <>
         <title>文章暫時無法載入｜美股通</title>
         <EmptyState kind="error" text="文章暫時無法載入，請稍後再試。" minHeight={360} />
+        {/* Nothing more will come: the view goes now, with what the page has. */}
+        <PageViewDetails />
       </>
     );
   }

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { ArticleLoad } from './article-data';
 import { ArticleBody } from './ArticleBody';
@@ -10,7 +11,14 @@ import { ArticleSeo } from './ArticleSeo';
  * shows its teaser and a line saying where to read the rest; unlocking happens in the apps.
  */
 export function OnlyArticleContent({ load }: { load: ArticleLoad }) {
-  if (load.kind === 'error') return <EmptyState kind="error" text="文章暫時無法載入，請稍後再試。" minHeight={240} />;
+  if (load.kind === 'error') {
+    return (
+      <>
+        <EmptyState kind="error" text="文章暫時無法載入，請稍後再試。" minHeight={240} />
+        <PageViewDetails />
+      </>
+    );
+  }
   const { article, html, locked, price } = load;
   return (
     <article className={articleClass} data-testid="article" data-article-id={article.articleId} data-locked={locked ? 'true' : 'false'}>
@@ -19,6 +27,8 @@ export function OnlyArticleContent({ load }: { load: ArticleLoad }) {
         {article.title}
       </h1>
       <ArticleBody html={html} testId={locked ? 'article-teaser' : 'article-body'} />
+      {/* The page view's details, without an author: this view makes no author lookup. */}
+      <PageViewDetails title={article.title} tags={[...article.categoryTags, ...article.tags]} stockTags={article.stockTags} />
       {locked && (
         <p className={lockedClass} data-testid="paywall">
           這是付費文章，解鎖全文需要 <strong>{price} pCoin</strong>。

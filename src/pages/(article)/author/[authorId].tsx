@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { ArticleFeed } from '@/components/article/list/ArticleFeed';
 import { ArticleListSkeleton } from '@/components/article/list/ArticleListSkeleton';
+import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { AuthorProfile } from '@/components/article/list/AuthorProfile';
 import { ListSeo } from '@/components/article/list/ListSeo';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -41,6 +42,7 @@ export default async function AuthorPage({ authorId, query }: { authorId: string
         noindex={cursor.cursor !== null}
       />
       <AuthorProfile author={author} />
+      <PageViewDetails author={author.name} />
       <h2 className={headingClass}>文章</h2>
       <Suspense key={cursor.cursor ?? ''} fallback={<ArticleListSkeleton label={`載入${author.name}的文章…`} />}>
         <ArticleFeed
