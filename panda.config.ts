@@ -51,6 +51,10 @@ export default defineConfig({
   },
   globalCss: {
     'html, body': { fontFamily: 'body', color: 'ink', bg: 'canvas', lineHeight: '1.6' },
+    // In-page anchors glide (not for readers who asked for less motion), and land below the sticky
+    // header (and on stock pages the sticky tabs: StockLayout raises --sticky-top), never under it.
+    html: { scrollBehavior: 'smooth', '--sticky-top': '68px', '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+    '[id]': { scrollMarginTop: 'var(--sticky-top)' },
     a: { color: 'inherit', textDecoration: 'none' },
   },
 });

@@ -103,5 +103,5 @@ export async function finishSignIn(c: EdgeContext, resolver: SessionResolver, fl
   }
   const sessionCookie = await sessionSetCookie(url, member.session, config.SESSION_SECRET, { maxAgeSeconds: MEMBER_SESSION_MAX_AGE_SECONDS });
   if (flow === 'silent') return silentResultPage({ ok: true, returnTo: transaction.returnTo, setCookies: [txCookie, sessionCookie] });
-  return redirectWithCookies(transaction.returnTo, [txCookie, sessionCookie]);
+  return redirectWithCookies(transaction.returnTo, [txCookie, sessionCookie, noticeSetCookie(url, 'signed-in')]);
 }

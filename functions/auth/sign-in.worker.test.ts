@@ -51,9 +51,11 @@ describe('sign-in callback', () => {
     expect(res.headers.get('location')).toBe('/stock/NVDA/info');
     const session = res.headers.getSetCookie().find((cookie) => cookie.startsWith('usstock_session='));
     expect(session).toMatch(/Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax/);
+    // The first page says it is the first after a sign-in (the login event), once.
     const report = await browser.page('/stock/NVDA/info');
-    expect(report).toMatchObject({ kind: 'member', sub: '1001', notice: null });
+    expect(report).toMatchObject({ kind: 'member', sub: '1001', notice: 'signed-in' });
     expect(report.sessionState).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(await browser.page('/stock/NVDA/info')).toMatchObject({ kind: 'member', notice: null });
     // The transaction was consumed.
     expect(browser.cookies.has('usstock_auth_tx')).toBe(false);
   });

@@ -30,7 +30,7 @@ export default function Root({ children }: { children: ReactNode }) {
         <RouteErrorBoundary>{children}</RouteErrorBoundary>
         <ClientRuntime />
         <PageViews />
-        <GlobalDialogs initial={auth.notice} />
+        <GlobalDialogs initial={auth.notice === 'signed-in' ? null : auth.notice} />
         <Toaster />
         <AuthRuntime state={auth} />
         <OneTap clientId={config.GOOGLE_CLIENT_ID} enabled={auth.status !== 'member'} />

@@ -2,8 +2,12 @@
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useRouter } from 'waku';
+import type { Unstable_RouteHref } from 'waku/router/client-core';
 import { AUTH_EVENTS, type ClientAuthState, SILENT_LOGIN_MESSAGE } from '@/lib/auth/client-auth-state';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
+import { showToast } from '../ui/toast-bus';
+import { browserLocalStorage, takeLocalRoute } from './local-route';
+import { clearSessionEnded, markSessionEnded, SESSION_REFUSED_EVENT } from './session-ended';
 import {
   refreshDelayMs,
   SILENT_LOGIN_TIMEOUT_MS,
@@ -24,6 +28,10 @@ import { isAuthOrInternalPath } from '@/lib/http/return-path';
  *   another tab's sign-in or sign-out shows here at once.
  */
 const PROBED_KEY = 'usstock:auth-probed';
+/** A refresh that got no answer is asked again after this long. */
+const REFRESH_RETRY_MS = 30_000;
+/** Spec §4: the message of the error flow. */
+export const DATA_REFRESHED_MESSAGE = '已刷新資料';
 const CHANNEL = 'usstock-auth';
 
 type ChannelMessage = { type: 'signed-in' | 'signed-out' };
@@ -59,18 +67,62 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
     setAdoptedServerState(serverState);
     setState(serverState);
   }
+  // The server render is the truth again: whatever this page had concluded about its session is spent.
+  useEffect(() => clearSessionEnded(), [serverState]);
   const reload = useEffectEvent(() => void router.reload());
+  const replaceRoute = useEffectEvent((to: string) => void router.replace(to as Unstable_RouteHref));
 
   /** Applies an answer of POST /auth/session: a session that ended shows its dialog and re-renders. */
   const adopt = useEffectEvent((next: ClientAuthState | null, wasMember: boolean) => {
     if (!next) return;
     setState(next);
-    if (next.notice) showGlobalDialog(next.notice);
     if (wasMember && next.status !== 'member') {
+      // A guest page at once (header, paywall, watchlist), the dialog, then the server's render.
+      markSessionEnded();
+      showGlobalDialog(next.notice === 'api-error' ? 'api-error' : 'logged-out');
       broadcast({ type: 'signed-out' });
       reload();
+    } else if (next.notice === 'logged-out' || next.notice === 'api-error') {
+      showGlobalDialog(next.notice);
     }
   });
+
+  /**
+   * The error flow (spec §4): the page's idea of the session and the server's disagree, and the
+   * server could not say why. Drop what the page held, take a fresh render, and say so: 已刷新資料.
+   */
+  const refreshAfterError = useEffectEvent(() => {
+    setState(serverState);
+    reload();
+    showToast({ message: DATA_REFRESHED_MESSAGE });
+  });
+
+  // A member action was refused as not signed in: has the session ended, or is the page stale?
+  useEffect(() => {
+    if (state.status !== 'member') return;
+    let asked = false;
+    const onRefused = async () => {
+      if (asked) return;
+      asked = true;
+      const next = await postSession();
+      if (next && next.status !== 'member') adopt(next, true);
+      else refreshAfterError();
+      asked = false;
+    };
+    window.addEventListener(SESSION_REFUSED_EVENT, onRefused);
+    return () => window.removeEventListener(SESSION_REFUSED_EVENT, onRefused);
+  }, [state.status]);
+
+  // The first page after a redirect sign-in: the login event (silent sign-in and one-tap raise it
+  // where they happen), and the news for this browser's other tabs.
+  useEffect(() => {
+    if (serverState.notice !== 'signed-in' || serverState.status !== 'member') return;
+    window.dispatchEvent(new CustomEvent(AUTH_EVENTS.login));
+    broadcast({ type: 'signed-in' });
+    // Landed somewhere else than where 登入 was chosen (localRoute): back there.
+    const back = takeLocalRoute(browserLocalStorage(), `${window.location.pathname}${window.location.search}`, Date.now());
+    if (back) replaceRoute(back);
+  }, [serverState]);
 
   // Refresh timer and token-expiring event for members.
   useEffect(() => {
@@ -82,7 +134,11 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
       tokenExpiringDelayMs(expiresAt, Date.now()),
     );
     async function refresh() {
-      adopt(await postSession('refresh'), true);
+      const next = await postSession('refresh');
+      // No answer (offline, the Worker failing): try again shortly rather than go on showing a member
+      // whose session may have ended; the answer, when it comes, decides.
+      if (!next) refreshTimer = window.setTimeout(refresh, REFRESH_RETRY_MS);
+      else adopt(next, true);
     }
     // Background tabs throttle timers: when the page is shown again, catch up at once if due.
     const onVisible = () => {
@@ -139,6 +195,7 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
         const next = await postSession();
         if (next && next.status !== 'member') {
           setState(next);
+          markSessionEnded();
           showGlobalDialog('logged-out');
           reload();
         }

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@/lib/auth/current-user-model';
 import { guestUser } from '@/lib/auth/current-user-build';
 import { HeaderAccount, HeaderAccountFallback } from './HeaderAccount';
 import { LoginButton } from './LoginButton';
+import { MemberOnly } from './MemberOnly';
 import { UserMenu } from './UserMenu';
 
 const current = vi.hoisted(() => ({ load: async (): Promise<unknown> => undefined }));
@@ -44,8 +45,11 @@ describe('HeaderAccount', () => {
 
   it('shows a member the user menu, passing only the three fields it shows', async () => {
     const { element, html } = await renderWith(async () => member);
-    expect(element.type).toBe(UserMenu);
-    expect(element.props).toEqual({ user: { nickname: '美股小明', image: 'https://sandbox.test/a.svg', pCoin: 1200 } });
+    // Inside MemberOnly: a session that ends while the page is open swaps it for 登入 (session-ended.ts).
+    expect(element.type).toBe(MemberOnly);
+    expect(element.props.fallback.type).toBe(LoginButton);
+    expect(element.props.children.type).toBe(UserMenu);
+    expect(element.props.children.props).toEqual({ user: { nickname: '美股小明', image: 'https://sandbox.test/a.svg', pCoin: 1200 } });
     expect(html).toContain('>美股小明<');
     expect(html).toContain('>1,200 pCoin<');
   });

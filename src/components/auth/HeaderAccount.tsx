@@ -1,5 +1,6 @@
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { LoginButton } from './LoginButton';
+import { MemberOnly } from './MemberOnly';
 import { UserMenu, type UserMenuUser } from './UserMenu';
 import { loginPlaceholderClass } from './user-menu-styles';
 
@@ -16,7 +17,14 @@ export async function HeaderAccount() {
     // The header must not take the page down: without a user it offers 登入, as for a guest.
     console.warn('[HeaderAccount] current user unavailable', error);
   }
-  return member ? <UserMenu user={member} /> : <LoginButton />;
+  // MemberOnly: a session that ends while the page stays open turns the menu into 登入 at once.
+  return member ? (
+    <MemberOnly fallback={<LoginButton />}>
+      <UserMenu user={member} />
+    </MemberOnly>
+  ) : (
+    <LoginButton />
+  );
 }
 
 /** The Suspense fallback: the 登入 link's exact box, invisible, so nothing moves when the real one arrives. */

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'waku/router/client';
 import { loginHref } from '@/lib/http/return-path';
+import { browserLocalStorage, rememberLocalRoute } from './local-route';
 import { loginButtonClass } from './user-menu-styles';
 
 export const LOGIN_BUTTON_LABEL = '登入';
@@ -12,9 +13,10 @@ export const LOGIN_BUTTON_LABEL = '登入';
  */
 export function LoginButton() {
   const { path, query } = useRouter();
-  const href = path ? loginHref(query ? `${path}?${query}` : path) : '/login';
+  const here = query ? `${path}?${query}` : path;
+  const href = path ? loginHref(here) : '/login';
   return (
-    <a href={href} className={loginButtonClass} data-testid="login-button">
+    <a href={href} className={loginButtonClass} data-testid="login-button" onClick={() => rememberLocalRoute(browserLocalStorage(), here, Date.now())}>
       {LOGIN_BUTTON_LABEL}
     </a>
   );

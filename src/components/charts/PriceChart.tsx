@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { formatPrice, formatSignedPercent, shortenNumber } from '@/lib/format/numbers';
 import { barChangePercent, type ChartData, formatChartTime, previewPoints } from './chart-data';
+import { usePhoneWidth } from '@/components/ui/phone-width';
 import type { PriceChartHandle } from './lightweight-price-chart';
 
 type ChartStatus = 'loading' | 'ready' | 'failed';
@@ -21,6 +22,7 @@ export function PriceChart({ data, label }: { data: ChartData; label: string }) 
   const latestData = useRef(data);
   const [hovered, setHovered] = useState<number | null>(null);
   const [status, setStatus] = useState<ChartStatus>('loading');
+  const phone = usePhoneWidth();
 
   useEffect(() => {
     let disposed = false;
@@ -43,6 +45,11 @@ export function PriceChart({ data, label }: { data: ChartData; label: string }) 
     };
   }, []);
 
+  // The touch behaviour follows the 600 px rule, once the chart exists and whenever the width crosses it.
+  useEffect(() => {
+    if (status === 'ready') chartRef.current?.setPhone(phone);
+  }, [phone, status]);
+
   useEffect(() => {
     // The first render's data is set when the chart is created; later ones (a range switch) here.
     if (latestData.current === data) return;
@@ -57,7 +64,7 @@ export function PriceChart({ data, label }: { data: ChartData; label: string }) 
   const direction = change == null || change === 0 ? 'stable' : change > 0 ? 'rise' : 'fall';
 
   return (
-    <div className={chartClass} data-testid="price-chart" data-status={status} data-interval={data.interval} data-bars={data.bars.length}>
+    <div className={chartClass} data-testid="price-chart" data-status={status} data-touch={phone ? 'phone' : 'wide'} data-interval={data.interval} data-bars={data.bars.length}>
       <div className={legendClass} data-testid="price-chart-legend" data-hovering={hovered !== null} aria-live="off">
         {bar && (
           <>

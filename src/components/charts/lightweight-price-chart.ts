@@ -12,6 +12,7 @@ import {
 } from 'lightweight-charts';
 import { formatPrice, shortenNumber } from '@/lib/format/numbers';
 import { type ChartData, formatChartTime, formatTick, isIntraday } from './chart-data';
+import { chartTouchMode } from './chart-touch';
 
 /**
  * The lightweight-charts part of the price chart. Only PriceChart imports it, through a dynamic
@@ -29,6 +30,8 @@ const FONT = "-apple-system, BlinkMacSystemFont, 'PingFang TC', 'Noto Sans TC', 
 
 export interface PriceChartHandle {
   setData: (data: ChartData) => void;
+  /** Phone or not (the 600 px rule): the touch behaviour of chart-touch.ts. */
+  setPhone: (phone: boolean) => void;
   remove: () => void;
 }
 
@@ -79,6 +82,14 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     // A vertical swipe on a phone scrolls the page instead of being swallowed by the chart.
     handleScroll: { vertTouchDrag: false },
   });
+  const applyTouchMode = (phone: boolean) => {
+    const mode = chartTouchMode(phone);
+    chart.applyOptions({
+      crosshair: { mode: mode.crosshair === 'magnet' ? CrosshairMode.Magnet : CrosshairMode.Normal },
+      handleScale: { axisPressedMouseMove: mode.axisDrag },
+      handleScroll: { vertTouchDrag: !mode.verticalSwipeScrollsPage },
+    });
+  };
 
   const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
     upColor: RISE_COLOUR,
@@ -123,6 +134,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
       );
       chart.timeScale().fitContent();
     },
+    setPhone: applyTouchMode,
     remove() {
       current = null;
       chart.remove();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { browserLocalStorage, rememberLocalRoute } from '@/components/auth/local-route';
 import { loginHref } from '@/lib/http/return-path';
 import { Dialog, type DialogAction } from './Dialog';
 import { createGlobalDialogBus, type GlobalDialogBus } from './global-dialog-bus';
@@ -25,7 +26,9 @@ export interface GlobalDialogsProps {
 /** To the sign-in page, coming back to where the visitor is now. A full load: /login is a server route. */
 function goToLogin(): void {
   takeBeforeLogin()?.();
-  window.location.assign(loginHref(`${window.location.pathname}${window.location.search}`));
+  const here = `${window.location.pathname}${window.location.search}`;
+  rememberLocalRoute(browserLocalStorage(), here, Date.now());
+  window.location.assign(loginHref(here));
 }
 
 function actionsFor(kind: GlobalDialogKind, close: () => void): DialogAction[] {

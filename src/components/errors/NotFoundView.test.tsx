@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BACK_HOME_LABEL, NOT_FOUND_HEADING, NOT_FOUND_TEXT, NotFoundView } from './NotFoundView';
+
+// The view names itself a 404 for the page-view report (PageViewDetails reads the route).
+vi.mock('waku/router/client', () => ({ useRouter: () => ({ path: '/nope', query: '', hash: '' }) }));
 
 describe('NotFoundView', () => {
   const html = renderToStaticMarkup(<NotFoundView />);

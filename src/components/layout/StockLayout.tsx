@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { isDemoData } from '@/lib/server/request-context';
 import { shellClass } from './DefaultLayout';
@@ -11,16 +11,29 @@ export const INFO_BAR_HEIGHT = 82;
 /** Stock layout: the info bar and the sub-page tabs above the stock sub-page. */
 export function StockLayout({ children, infoBar, tabs }: { children: ReactNode; infoBar?: ReactNode; tabs?: ReactNode }) {
   return (
-    <div className={shellClass} data-layout="stock">
+    <div className={shellClass} style={stickyTopStyle} data-layout="stock">
       <SiteHeader />
       <div className={infoBarClass}>{infoBar}</div>
-      {tabs && <div className={tabsClass}>{tabs}</div>}
+      {tabs && (
+        <div className={tabsClass} style={stickyTabsStyle}>
+          {tabs}
+        </div>
+      )}
       <main className={mainClass}>{children}</main>
       <SiteFooter demoData={isDemoData()} />
     </div>
   );
 }
 
+/** Anchors land below the header and the sticky tabs (with a little air). */
+export const STOCK_TABS_HEIGHT = 48;
+/**
+ * The offsets that come from SiteHeader's HEADER_HEIGHT go in style attributes: Panda writes its CSS
+ * at build time and resolves only this file's constants, so `top: \`${HEADER_HEIGHT}px\`` in css()
+ * produced no rule at all (the tabs never stuck).
+ */
+const stickyTopStyle = { '--sticky-top': `${HEADER_HEIGHT + STOCK_TABS_HEIGHT + 12}px` } as CSSProperties;
+const stickyTabsStyle: CSSProperties = { top: HEADER_HEIGHT };
 const infoBarClass = css({
   minH: `${INFO_BAR_HEIGHT}px`,
   bg: 'surface',
@@ -29,7 +42,6 @@ const infoBarClass = css({
 // The tabs stay under the sticky header, so another tab is one tap away deep in a long page.
 const tabsClass = css({
   position: 'sticky',
-  top: `${HEADER_HEIGHT}px`,
   zIndex: 20,
   bg: 'surface',
   borderBottom: '1px solid token(colors.line)',

@@ -14,6 +14,7 @@ const serverSnapshot = () => IDLE_SNAPSHOT;
  * The loading bar (spec §4, §9): a 3 px strip fixed at the top of the window, over the header, so it
  * never moves anything. It is decoration for sighted readers: hidden from assistive technology
  * (screen readers hear the new page itself). It grows by transform, not width, so no layout runs.
+ * Its height is a style attribute: Panda cannot read an imported constant at build time.
  */
 export function LoadingBar() {
   const { state, visible, progress } = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
@@ -27,7 +28,7 @@ export function LoadingBar() {
       data-visible={visible ? 'true' : 'false'}
       data-hydrated={hydrated ? 'true' : undefined}
       className={barClass}
-      style={{ transform: `scaleX(${progress / 100})`, opacity: visible ? 1 : 0 }}
+      style={{ height: LOADING_BAR.heightPx, transform: `scaleX(${progress / 100})`, opacity: visible ? 1 : 0 }}
     />
   );
 }
@@ -37,7 +38,6 @@ const barClass = css({
   top: 0,
   left: 0,
   right: 0,
-  h: `${LOADING_BAR.heightPx}px`,
   zIndex: 1000,
   pointerEvents: 'none',
   transformOrigin: 'left center',

@@ -18,6 +18,7 @@ import {
   watchlistFullText,
 } from './watchlist-outcome';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { reportSessionRefused, useSessionEnded } from '@/components/auth/session-ended';
 
 const session = (): Storage | undefined => {
   try {
@@ -52,6 +53,8 @@ export function WatchlistToggle({
   const [inList, setInList] = useState(initial === 'in');
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
+  // A session that ended while the page stayed open: a guest's button at once.
+  const reader = useSessionEnded() ? 'guest' : initial;
 
   const write = async (want: boolean) => {
     setPending(true);
@@ -77,7 +80,8 @@ export function WatchlistToggle({
     setInList(!want);
     if (outcome.status === 'full') showToast({ message: watchlistFullText(outcome.max), tone: 'error' });
     else if (outcome.status === 'unknown-stock') showToast({ message: UNKNOWN_STOCK_TEXT, tone: 'error' });
-    else if (outcome.status === 'login-required') showGlobalDialog('login-required');
+    // Rendered for a member, refused as a guest: the session is gone (AuthRuntime finds out and says so).
+    else if (outcome.status === 'login-required') reportSessionRefused();
     else showGlobalDialog('api-error');
   };
 
@@ -89,7 +93,7 @@ export function WatchlistToggle({
 
   const onClick = () => {
     if (pending) return;
-    if (initial === 'guest') {
+    if (reader === 'guest') {
       showGlobalDialog('login-required', { beforeLogin: () => rememberWatchlistIntent(session(), stockId) });
       return;
     }
@@ -100,7 +104,7 @@ export function WatchlistToggle({
     <button
       type="button"
       className={cx(buttonClass, size === 'row' && rowClass)}
-      aria-pressed={initial === 'guest' ? undefined : inList}
+      aria-pressed={reader === 'guest' ? undefined : inList}
       aria-label={`${inList ? WATCHLIST_ADDED_LABEL : WATCHLIST_ADD_LABEL}：${stockName}`}
       aria-busy={pending || undefined}
       data-in-list={inList ? 'true' : 'false'}

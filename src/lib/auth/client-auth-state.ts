@@ -4,7 +4,11 @@
  * from the verified session (src/lib/auth/client-auth-state.server.ts) and hands it to the client
  * AuthRuntime as a prop; POST /auth/session answers the same shape as JSON.
  */
-export type AuthNotice = 'logged-out' | 'api-error';
+/**
+ * What the server tells the next page once: a dialog to show (`logged-out`, `api-error`), or that this
+ * page is the first after a redirect sign-in (`signed-in`: the login event, spec §4).
+ */
+export type AuthNotice = 'logged-out' | 'api-error' | 'signed-in';
 
 export interface ClientAuthState {
   /** `anonymous`: no valid cookie (a crawler, a sub-request before the first page, identity down). */
@@ -13,7 +17,7 @@ export interface ClientAuthState {
   expiresAt: number | null;
   /** `exp - iat` of the access token in seconds, to scale the refresh lead for short test tokens. */
   lifetimeSeconds: number | null;
-  /** A dialog the server wants shown once (the session ended, sign-in failed…), or null. */
+  /** What the server wants this page to say once (the session ended, sign-in failed or succeeded), or null. */
   notice: AuthNotice | null;
   /** OIDC Session Management `session_state` of a member session whose provider cookie is in this browser. */
   sessionState: string | null;

@@ -9,6 +9,7 @@ import { showGlobalDialog } from '@/components/dialogs/global-dialog-events';
 import { unlockArticle } from './unlock-action';
 import { INSUFFICIENT_BALANCE_TEXT } from './unlock-outcome';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { reportSessionRefused, useSessionEnded } from '@/components/auth/session-ended';
 
 /**
  * The paywall's action. A guest's 登入後解鎖全文 is a link to /login (works without JavaScript);
@@ -28,8 +29,10 @@ export function UnlockButton({ articleId, authorId, price, reader, className }: 
   const [problem, setProblem] = useState<string | null>(null);
   // Until hydration the guest link simply goes to /login; tests wait for this mark before clicking.
   const hydrated = useHydrated();
+  // A session that ended while the page stayed open: the guest's button at once.
+  const sessionEnded = useSessionEnded();
 
-  if (reader === 'guest') {
+  if (reader === 'guest' || sessionEnded) {
     return (
       <a
         href={loginHref(`/article/${articleId}`)}
@@ -51,7 +54,9 @@ export function UnlockButton({ articleId, authorId, price, reader, className }: 
     setConfirming(false);
     if (outcome.status === 'unlocked') await router.reload();
     else if (outcome.status === 'insufficient') setProblem(INSUFFICIENT_BALANCE_TEXT);
-    else showGlobalDialog(outcome.status === 'login-required' ? 'login-required' : 'api-error');
+    // The page was rendered for a member, so a refusal means the session is gone: AuthRuntime finds out.
+    else if (outcome.status === 'login-required') reportSessionRefused();
+    else showGlobalDialog('api-error');
   };
 
   return (

@@ -11,9 +11,10 @@ export type { TabLinkItem };
 type LinkTarget = Parameters<typeof Link>[0]['to'];
 
 /**
- * A row of tabs that are links. Client-side navigation with scroll={false}: a reader deep in a
- * stock page who switches tab (or finance statement) stays where they were (spec §2 "disable
- * scroll-to-top"). The active tab is the longest href the current path starts with, so
+ * A row of tabs that are links. Client-side navigation with scroll={false}: a reader who switches
+ * tab (or finance statement) keeps the tabs where they were looking at them (spec §2 "disable
+ * scroll-to-top"; decision 024): near the top nothing moves, and from deep in a long tab the new
+ * tab starts right under the sticky tabs (keepTabsInView), not at the old scroll depth. The active tab is the longest href the current path starts with, so
  * /stock/NVDA/finance/cash-flow marks 財務報表 in the stock tabs and 現金流量表 in the finance tabs.
  * Reused by the finance sub-tabs (variant "pill").
  */
@@ -33,6 +34,18 @@ export function TabLinks({
   const listRef = useRef<HTMLUListElement>(null);
   // Until hydration a tab is a plain link (a full page load); tests wait for this mark before clicking.
   const hydrated = useHydrated();
+
+  // After a switch (not at the first render): if the reader was below where the new content begins,
+  // bring that beginning up to just under the sticky header and tabs.
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) {
+      switched.current = true;
+      return;
+    }
+    // The stock tabs stick under the header; the finance pills sit in the page, seen when tapped.
+    if (variant === 'underline') keepTabsInView(listRef.current);
+  }, [active, variant]);
 
   // On a phone the row scrolls sideways: bring the active tab into view without touching the
   // page's vertical scroll (scrollIntoView would move the window to the tabs).
@@ -67,6 +80,16 @@ export function TabLinks({
       </ul>
     </nav>
   );
+}
+
+/** Scrolls up so that `main` begins right below the sticky stack the tabs belong to, if it is above that. */
+function keepTabsInView(list: HTMLElement | null): void {
+  const main = document.querySelector('main');
+  if (!list || !main) return;
+  const stickyBottom = list.getBoundingClientRect().bottom;
+  const contentTop = main.getBoundingClientRect().top + window.scrollY;
+  const limit = Math.max(0, contentTop - stickyBottom);
+  if (window.scrollY > limit) window.scrollTo({ top: limit, behavior: 'instant' });
 }
 
 const listClass = css({

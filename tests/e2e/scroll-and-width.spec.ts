@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Issue 13 §4 and §7: where the page scrolls on a navigation (decision 024) and the 600 px phone rule
+ * (spec §9) for what the script decides, in real Chromium at both project widths.
+ */
+
+async function tabsReady(page: Page) {
+  await expect(page.getByTestId('stock-tabs')).toHaveAttribute('data-hydrated', 'true');
+}
+
+const tabs = (page: Page) => page.getByTestId('stock-tabs');
+
+test.describe('scroll rules', () => {
+  test('a tab switch near the top moves nothing', async ({ page }) => {
+    await page.goto('/stock/AAPL/info');
+    await tabsReady(page);
+    await tabs(page).getByRole('link', { name: '公司簡介' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a tab switch from deep in a page starts the new tab right under the sticky tabs', async ({ page }) => {
+    await page.goto('/stock/AAPL/info');
+    await tabsReady(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(250);
+    const tabsBox = await tabs(page).boundingBox();
+    await tabs(page).getByRole('link', { name: '新聞' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The tabs stay where the reader was looking at them, and the new tab begins just below them.
+    await expect.poll(async () => (await tabs(page).boundingBox())?.y).toBe(tabsBox?.y);
+    const gap = await page.evaluate(() => {
+      const stuck = document.querySelector('[data-testid="stock-tabs"]')!.getBoundingClientRect().bottom;
+      return document.querySelector('main')!.getBoundingClientRect().top - stuck;
+    });
+    expect(Math.abs(gap)).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('a range switch keeps the place', async ({ page }) => {
+    await page.goto('/stock/AAPL/price');
+    await tabsReady(page);
+    const ranges = page.getByRole('navigation', { name: '股價走勢區間' });
+    await ranges.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const before = await page.evaluate(() => window.scrollY);
+    await ranges.getByRole('link', { name: '1年' }).click();
+    await expect(page).toHaveURL(/range=1Y/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test('an in-page anchor lands below the sticky header and tabs', async ({ page }) => {
+    // A short window, so the peers section starts below the fold at either width.
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 });
+    await page.goto('/stock/AAPL/profile');
+    await tabsReady(page);
+    // The last element with an id well below the fold: where a #link inside the page would go.
+    const id = await page.evaluate(() => {
+      const candidates = [...document.querySelectorAll<HTMLElement>('main [id]')].filter(
+        (element) => element.getBoundingClientRect().top + window.scrollY > window.innerHeight && element.getBoundingClientRect().height > 0,
+      );
+      return candidates.at(-1)?.id ?? null;
+    });
+    expect(id, 'the profile page has an addressable section below the fold').not.toBeNull();
+    await page.evaluate((target) => (window.location.hash = target), id!);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const { top, stuckBottom } = await page.evaluate((target) => ({
+      top: document.getElementById(target)!.getBoundingClientRect().top,
+      stuckBottom: document.querySelector('[data-testid="stock-tabs"]')!.getBoundingClientRect().bottom,
+    }), id!);
+    expect(top, 'the target is not under the sticky tabs').toBeGreaterThanOrEqual(stuckBottom);
+    expect(top - stuckBottom).toBeLessThan(40);
+  });
+});
+
+test.describe('the 600 px phone rule', { tag: '@any-viewport' }, () => {
+  test('the chart takes the phone touch behaviour below 600 px, and follows a resize', async ({ page }) => {
+    await page.setViewportSize({ width: 599, height: 900 });
+    await page.goto('/stock/AAPL/price');
+    const chart = page.getByTestId('price-chart');
+    await expect(chart).toHaveAttribute('data-status', 'ready');
+    await expect(chart).toHaveAttribute('data-touch', 'phone');
+    await page.setViewportSize({ width: 600, height: 900 });
+    await expect(chart).toHaveAttribute('data-touch', 'wide');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(chart).toHaveAttribute('data-touch', 'phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { authEvents, openUserMenu, recordAuthEvents, signInFromHeader } from './auth-support.ts';
+import { setKnobs } from './sandbox-knobs.ts';
+import { sandboxUrl } from './stacks.ts';
+
+/**
+ * Issue 13 §6: a page left open while its session ends (spec §4). Against the real sandbox provider;
+ * every test signs in through the browser.
+ */
+
+test.afterEach(async () => {
+  await setKnobs({});
+});
+
+/** A paid article this member has not unlocked (the sandbox's fixtures). */
+const PAID = 135;
+
+test('a session ended at the provider turns the open page into a guest page with the dialog', { tag: '@any-viewport' }, async ({ page, context }) => {
+  await page.goto(`/article/${PAID}`);
+  await signInFromHeader(page, '美股小資族');
+  await expect(page.getByTestId('paywall-unlock')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+
+  // The provider session ends without the app knowing (the member signs out at the provider itself).
+  const provider = await context.newPage();
+  await provider.goto(`${sandboxUrl()}/identity/endsession`);
+  await provider.getByRole('button', { name: '是，登出' }).click();
+  await expect(provider.getByRole('heading', { name: '您已登出' })).toBeVisible();
+  await provider.close();
+
+  // Within the check interval (1 s on this stack): the dialog, and a guest's header and paywall.
+  const dialog = page.getByTestId('global-dialog-logged-out');
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText('您已登出');
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  await expect(page.getByTestId('login-button')).toBeAttached();
+  await expect(page.getByTestId('paywall-unlock')).toHaveCount(0);
+  await expect(page.getByTestId('paywall-login')).toBeAttached();
+  // Still a guest after the page re-rendered from the server, and on a reload.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+});
+
+test('a member action refused because the session ended elsewhere makes this page a guest page at once', { tag: '@any-viewport' }, async ({ page, browser }) => {
+  await page.goto('/stock/NVDA/info');
+  await signInFromHeader(page, '美股小資族');
+  // Another browser holds a copy of the session and signs out with it (decision 021: every copy ends).
+  const other = await browser.newContext();
+  await other.addCookies(await page.context().cookies());
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await openUserMenu(otherPage);
+  await otherPage.getByTestId('sign-out').click();
+  await expect(otherPage.getByTestId('global-dialog-logged-out')).toBeVisible();
+  await other.close();
+
+  // This page does not know yet; the reader taps 加入自選.
+  const toggle = page.getByRole('button', { name: /加入自選|已加入自選/ }).first();
+  await expect(toggle).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await toggle.click();
+  await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('global-dialog-login-required')).toHaveCount(0);
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  await expect(page.getByTestId('login-button')).toBeAttached();
+  // The button is a guest's now: the next tap asks to sign in.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('global-dialog-logged-out')).toHaveCount(0);
+  await toggle.click();
+  await expect(page.getByTestId('global-dialog-login-required')).toBeVisible();
+});
+
+test('the error flow: refused while the session still stands reloads the page data and says 已刷新資料', { tag: '@any-viewport' }, async ({ page }) => {
+  await page.goto('/stock/NVDA/info');
+  await signInFromHeader(page, '美股小資族');
+  const reloads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/RSC/')) reloads.push(request.url());
+  });
+  // What a member action does when the server refuses it (session-ended.ts); here the session is fine,
+  // so the page and the server merely disagree: the page takes a fresh render.
+  await page.evaluate(() => window.dispatchEvent(new Event('usstock:session-refused')));
+  await expect(page.getByTestId('toast')).toHaveText(/已刷新資料/);
+  await expect.poll(() => reloads.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('global-dialog-logged-out')).toHaveCount(0);
+});
+
+test('a redirect sign-in raises the login event once, and a second tab follows', { tag: '@any-viewport' }, async ({ page, context }) => {
+  await recordAuthEvents(page);
+  const other = await context.newPage();
+  await other.goto('/article');
+  await expect(other.getByTestId('login-button')).toBeVisible();
+  await page.goto('/stock/AAPL/info');
+  await signInFromHeader(page, '美股小資族');
+  await expect.poll(async () => (await authEvents(page)).filter((event) => event.type === 'usstock:login').length).toBe(1);
+  // The other tab of this browser becomes a member without a reload by the reader.
+  await expect(other.getByTestId('user-menu')).toBeVisible({ timeout: 10_000 });
+  // Not again on the next page.
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect((await authEvents(page)).filter((event) => event.type === 'usstock:login')).toHaveLength(0);
+});
+
+test('localRoute: a sign-in that lands elsewhere goes back to where 登入 was chosen', { tag: '@any-viewport' }, async ({ page, context }) => {
+  await page.goto('/stock/TSLA/dividend');
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  // 登入 here remembers the page …
+  await page.getByTestId('login-button').click();
+  await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
+  const site = await context.newPage();
+  await site.goto('/about-nothing');
+  expect(await site.evaluate(() => JSON.parse(localStorage.getItem('localRoute') ?? 'null'))).toMatchObject({ path: '/stock/TSLA/dividend' });
+  await site.close();
+  // … and a sign-in started from another page (another tab's 登入, here a direct /login) still ends there.
+  await page.goto('/login?from=%2F');
+  await page.getByRole('button', { name: /美股小資族/ }).click();
+  await expect(page).toHaveURL(/\/stock\/TSLA\/dividend$/, { timeout: 15_000 });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('localRoute'))).toBeNull();
+});
