@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 
 /**
@@ -129,6 +130,14 @@ test.describe('a new build', () => {
     await expect(notice).toContainText('網站已更新，重新整理以取得最新版本');
     await expect(notice.getByRole('button', { name: '重新整理' })).toBeVisible();
     expect(polls).toBe(2);
+    await expectNoSeriousA11yViolations(page, '[data-testid="new-build-notice"]');
+    await expectNoSidewaysScroll(page);
+    // The stock page's price-delay tip sits at the bottom too: the two never cover each other.
+    const tip = page.getByTestId('price-delay-notice');
+    await expect(tip).toBeVisible();
+    const [a, b] = [await tip.boundingBox(), await notice.boundingBox()];
+    const apart = a!.y >= b!.y + b!.height || b!.y >= a!.y + a!.height || a!.x >= b!.x + b!.width || b!.x >= a!.x + a!.width;
+    expect(apart, 'the notice and the price-delay tip do not overlap').toBe(true);
 
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
@@ -139,7 +148,8 @@ test.describe('a new build', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
   });
 
-  test('a tab shown again checks at once; offline it does not ask', async ({ page, context }) => {
+  // Timer- and network-driven, the same at every width: the desktop project runs it (@any-viewport).
+  test('a tab shown again checks at once; offline it does not ask', { tag: '@any-viewport' }, async ({ page, context }) => {
     let polls = 0;
     await page.route('**/build-id.json', (route) => {
       polls += 1;
@@ -179,7 +189,7 @@ test.describe('a new build', () => {
   });
 });
 
-test.describe('page code that fails to load', () => {
+test.describe('page code that fails to load', { tag: '@any-viewport' }, () => {
   test('reloads the page the reader was going to, once, then shows the error state with 重新整理', async ({ page }) => {
     await page.goto('/stock/AAPL/info');
     await stockTabsReady(page);
@@ -227,6 +237,10 @@ test.describe('page code that fails to load', () => {
     const error = page.getByTestId('page-error');
     await expect(error).toBeVisible();
     await expect(error.getByRole('button', { name: '重新整理' })).toBeVisible();
+    await expect(error.getByRole('link', { name: '回到首頁' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveTitle('頁面載入失敗｜美股通');
     await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-state', /error|idle/);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
   });
 });

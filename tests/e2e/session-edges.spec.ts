@@ -81,8 +81,12 @@ test('the error flow: refused while the session still stands reloads the page da
   });
   // What a member action does when the server refuses it (session-ended.ts); here the session is fine,
   // so the page and the server merely disagree: the page takes a fresh render.
-  await page.evaluate(() => window.dispatchEvent(new Event('usstock:session-refused')));
-  await expect(page.getByTestId('toast')).toHaveText(/已刷新資料/);
+  // The session runtime listens once the page has hydrated (with the loading bar).
+  await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('usstock:session-refused')));
+    await expect(page.getByTestId('toast')).toHaveText(/已刷新資料/, { timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
   await expect.poll(() => reloads.length).toBeGreaterThan(0);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page.getByTestId('global-dialog-logged-out')).toHaveCount(0);

@@ -56,6 +56,7 @@ function PageError({ reloading }: { reloading: boolean }) {
 
   return (
     <main className={pageClass} data-testid="page-error" data-reloading={reloading ? 'true' : 'false'}>
+      <title>{`${PAGE_ERROR_TITLE}｜美股通`}</title>
       {reloading ? (
         <p className={textClass}>正在重新載入…</p>
       ) : (
