@@ -82,6 +82,17 @@ test.describe('loading bar', () => {
     expect(log?.at(-1)).toBe('idle/false');
   });
 
+  test('a link a component takes for itself (the paywall 登入 opens a dialog) starts nothing', async ({ page }) => {
+    await page.goto('/article/135');
+    await expect(page.getByTestId('paywall-login')).toHaveAttribute('data-hydrated', 'true');
+    await runtimeReady(page);
+    const readLog = await recordLoadingBar(page);
+    await page.getByTestId('paywall-login').click();
+    await expect(page.getByTestId('global-dialog-login-required')).toBeVisible();
+    await page.waitForTimeout(600);
+    expect(await readLog()).toEqual([]);
+  });
+
   test('back and forward start it too', async ({ page }) => {
     await page.goto('/stock/AAPL/info');
     await stockTabsReady(page);

@@ -1,9 +1,9 @@
 import { createLoadingBarMachine, type LoadingBarMachine, type LoadingBarSnapshot } from './loading-bar-machine';
 
 /**
- * The one loading bar of the tab. Client navigations report here: NavigationWatcher (link clicks
- * the router took over, back/forward, commits), RouteErrorBoundary (failures), and code that calls
- * the router itself (`navigationStarted()` before `router.push`). Null on the server.
+ * The one loading bar of the tab. Client navigations report here: NavigationWatcher (the router's
+ * page requests, the address a click or back/forward is going to, commits), RouteErrorBoundary
+ * (failures), and code that calls the router itself (navigateInSite). Null on the server.
  */
 export const loadingBar: LoadingBarMachine | null =
   typeof window === 'undefined'
@@ -21,9 +21,13 @@ export const IDLE_SNAPSHOT: LoadingBarSnapshot = { state: 'idle', visible: false
 /** Where the navigation in flight is going (path and query), until its content commits. */
 let pendingTarget: string | null = null;
 
-/** `target`: the address it goes to, when known (a failed chunk then reloads that, not this page). */
-export function navigationStarted(target?: string): void {
-  pendingTarget = target ?? pendingTarget;
+/** Where the reader is going (path and query): a failed chunk then reloads that, not this page. */
+export function navigationTargeted(target: string): void {
+  pendingTarget = target;
+}
+
+/** The router asked the server for a page: the bar starts (and shows if it takes over 200 ms). */
+export function navigationStarted(): void {
   loadingBar?.start();
 }
 
