@@ -41,6 +41,27 @@ const layerZones = [
   },
 ];
 
+/** What only src/lib/format may do, and what no style may do (see the block that uses them). */
+const displayRules = [
+  {
+    selector: "CallExpression[callee.property.name=/^(toFixed|toPrecision|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]",
+    message: 'Format numbers and dates with src/lib/format (one format for the whole site).',
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]",
+    message: 'Intl formatters live in src/lib/format (one format for the whole site).',
+  },
+  {
+    // css({ color: 'rise' }), { color: 'fall' }, '&…': { color: 'stable' } and the like.
+    selector: "Property[key.name=/^(color|c)$/] > Literal[value=/^(rise|fall|stable)$/]",
+    message: "Text in rise/fall colours uses riseText/fallText/stableText (the spec's hues fail WCAG AA as text).",
+  },
+  {
+    selector: "Literal[value=/^#(ff635b|38b47e)$/i]",
+    message: "The spec's rise/fall hues come from the design tokens (colors.rise/fall for fills, riseText/fallText for text).",
+  },
+];
+
 export default tseslint.config(
   {
     // Generated files: Wrangler's types, Panda's styled-system and the typed routes `waku dev` writes.
@@ -71,6 +92,16 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Deep relative climbs hide which layer a module comes from; '@/…' names it (aliases.ts).
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){3,}(?!sandbox/)', message: "Use the '@/…' alias instead of climbing three or more folders." }] }],
+    },
+  },
+  {
+    // Issue 14 §6–7: numbers and dates become text in src/lib/format only, so one kind of number
+    // always reads one way; and the spec's light rise/fall colours (#ff635b, #38b47e: 2.9:1 and
+    // 2.6:1 on white) never colour text: text takes riseText/fallText (decision 025).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/format/**', 'src/lib/design/palette.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...displayRules],
     },
   },
   {

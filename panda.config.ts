@@ -1,9 +1,11 @@
 import { defineConfig } from '@pandacss/dev';
+import { PALETTE } from './src/lib/design/palette';
 
 /**
  * Panda CSS: atomic classes extracted at build time (zero runtime), so server components can
  * style themselves without shipping a CSS-in-JS runtime to the browser.
- * Tokens carry the product constants (spec §9): rise/fall colours and breakpoints.
+ * Tokens carry the product constants (spec §9): rise/fall colours (from src/lib/design/palette.ts)
+ * and breakpoints.
  */
 export default defineConfig({
   preflight: true,
@@ -17,26 +19,8 @@ export default defineConfig({
     extend: {
       breakpoints: { tablet: '576px', laptop: '1024px', desktop: '1440px' },
       tokens: {
-        colors: {
-          rise: { value: '#ff635b' },
-          fall: { value: '#38b47e' },
-          stable: { value: '#8a8f98' },
-          // The same hues, darker, for text: 5.3:1 on white and 4.9:1 on the canvas (WCAG AA needs 4.5:1).
-          // rise/fall stay for candles, bars, lines and fills (spec §9).
-          riseText: { value: '#c8322b' },
-          fallText: { value: '#187a4e' },
-          stableText: { value: '#5d6776' },
-          brand: { value: '#0f4c81' },
-          brandDark: { value: '#0a365c' },
-          ink: { value: '#1c2430' },
-          muted: { value: '#5d6776' },
-          line: { value: '#e3e7ee' },
-          surface: { value: '#ffffff' },
-          canvas: { value: '#f4f6f9' },
-          // The loading bar runs over the brand-blue header: amber stands out there and on white.
-          loadingBar: { value: '#f5a623' },
-          loadingBarError: { value: '#ff635b' },
-        },
+        // One source for CSS and for code that paints outside it (src/lib/design/palette.ts).
+        colors: Object.fromEntries(Object.entries(PALETTE).map(([name, value]) => [name, { value }])),
         fonts: {
           body: {
             value:

@@ -269,7 +269,7 @@ test.describe('info page', () => {
     const stats = page.getByTestId('stock-info-statistics').locator('dl > div');
     await expect(stats).toHaveCount(11);
     await expect(page.getByTestId('stock-info-statistics')).toContainText('52 週區間');
-    await expect(page.locator('[data-stat="marketCap"] dd')).toHaveText(/^\d+(\.\d+)?[kmb]$/);
+    await expect(page.locator('[data-stat="marketCap"] dd')).toHaveText(/^[\d,]+\.\d{2}[kmb]$/);
     await expect(page.getByTestId('stock-news-item')).toHaveCount(5);
     await expect(page.getByTestId('stock-article').first()).toBeVisible();
     await expect(page.getByTestId('stock-article').first().locator('a')).toHaveAttribute('href', /^\/article\/\d+$/);

@@ -149,7 +149,7 @@ test.describe('profile', () => {
     const href = await firstLink.getAttribute('href');
     expect(href).toMatch(/^\/stock\/[A-Z0-9.]+\/info$/);
     expect(href).not.toBe('/stock/AAPL/info');
-    await expect(peers.first().locator('td').nth(3)).toHaveText(/^\d+(\.\d+)?[kmb]?$|^-$/); // market cap
+    await expect(peers.first().locator('td').nth(3)).toHaveText(/^[\d,]+\.\d{2}[kmb]$|^[\d,]+$|^-$/); // market cap
     await expect(peers.first().locator('td[data-direction]').first()).toHaveAttribute('data-direction', /^(rise|fall|stable)$/);
     await expectNoPageOverflow(page);
     await firstLink.click();
@@ -164,7 +164,7 @@ test('earnings calls are listed newest first with dates and summaries', async ({
   const quarters = (await page.getByTestId('earnings-call-quarter').allTextContents()).map((q) => q.trim());
   for (const quarter of quarters) expect(quarter).toMatch(QUARTER);
   expect([...quarters].sort().reverse()).toEqual(quarters);
-  await expect(calls.first().locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+  await expect(calls.first().locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 台北$/);
   expect((await calls.first().locator('p').first().textContent())?.length ?? 0).toBeGreaterThan(10);
 });
 
@@ -204,7 +204,7 @@ test.describe('discussion', () => {
     const post = page.getByTestId('discussion-post').first();
     await expect(post.getByTestId('discussion-nickname')).not.toHaveText('');
     await expect(post.getByTestId('discussion-avatar')).toBeVisible();
-    await expect(post.locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    await expect(post.locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 台北$/);
     await expect(post).toContainText(/讚 \d+/);
     await expect(post).toContainText(/留言 \d+/);
 

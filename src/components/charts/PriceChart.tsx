@@ -142,7 +142,7 @@ const nameClass = css({ color: 'muted' });
 const valueClass = css({ color: 'ink', display: 'inline-block' });
 /** Room for "44,471.83" (an index), "+12.34%" and "146.4m". */
 const widthClass = { price: css({ minW: '9ch' }), percent: css({ minW: '8ch' }), volume: css({ minW: '7ch' }) };
-const toneClass = { rise: css({ color: 'rise' }), fall: css({ color: 'fall' }), stable: css({ color: 'stable' }) };
+const toneClass = { rise: css({ color: 'riseText' }), fall: css({ color: 'fallText' }), stable: css({ color: 'stableText' }) };
 const plotClass = css({ position: 'relative', flex: 1, minH: 0 });
 const previewClass = css({ position: 'absolute', top: '8%', left: 0, right: '64px', bottom: '28%', w: 'calc(100% - 64px)', h: '64%' });
 const hostClass = css({ position: 'absolute', inset: 0 });

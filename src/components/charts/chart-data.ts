@@ -7,6 +7,7 @@
  * UTC*; daily and weekly bars carry midnight UTC of their New York date. Format them with the UTC
  * getters, never with the local zone.
  */
+import { svgNumber } from '@/lib/format/svg';
 
 /** [chart time (s), open, high, low, close, volume] */
 export type ChartBar = readonly [time: number, open: number, high: number, low: number, close: number, volume: number];
@@ -67,5 +68,5 @@ export function previewPoints(bars: readonly ChartBar[], width: number, height: 
   }
   const span = max - min || 1;
   const step = width / (bars.length - 1);
-  return bars.map((bar, i) => `${(i * step).toFixed(1)},${(4 + (height - 8) * (1 - (bar[4] - min) / span)).toFixed(1)}`).join(' ');
+  return bars.map((bar, i) => `${svgNumber(i * step)},${svgNumber(4 + (height - 8) * (1 - (bar[4] - min) / span))}`).join(' ');
 }

@@ -13,19 +13,20 @@ import {
 import { formatPrice, shortenNumber } from '@/lib/format/numbers';
 import { type ChartData, formatChartTime, formatTick, isIntraday } from './chart-data';
 import { chartTouchMode } from './chart-touch';
+import { PALETTE, withAlpha } from '@/lib/design/palette';
 
 /**
  * The lightweight-charts part of the price chart. Only PriceChart imports it, through a dynamic
  * import(), so the library (~60 kB gzip) is a separate chunk fetched after the page is interactive.
  */
 
-export const RISE_COLOUR = '#ff635b';
-export const FALL_COLOUR = '#38b47e';
-const RISE_VOLUME = 'rgba(255, 99, 91, 0.45)';
-const FALL_VOLUME = 'rgba(56, 180, 126, 0.45)';
-const TEXT = '#5d6776';
+export const RISE_COLOUR = PALETTE.rise;
+export const FALL_COLOUR = PALETTE.fall;
+const RISE_VOLUME = withAlpha(PALETTE.rise, 0.45);
+const FALL_VOLUME = withAlpha(PALETTE.fall, 0.45);
+const TEXT = PALETTE.muted;
 const GRID = '#eef1f5';
-const BORDER = '#e3e7ee';
+const BORDER = PALETTE.line;
 const FONT = "-apple-system, BlinkMacSystemFont, 'PingFang TC', 'Noto Sans TC', 'Noto Sans CJK TC', 'Microsoft JhengHei', sans-serif";
 
 export interface PriceChartHandle {

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { PALETTE } from '@/lib/design/palette';
 
 export const SITE_NAME = '美股通';
 
@@ -8,7 +9,7 @@ export function SiteLogo() {
     <a href="/" className={logoClass} aria-label={`${SITE_NAME} 首頁`}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
         <rect width="28" height="28" rx="7" fill="#ffffff" />
-        <path d="M5 19 L11 12 L15 16 L23 7" stroke="#ff635b" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M5 19 L11 12 L15 16 L23 7" stroke={PALETTE.rise} strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>{SITE_NAME}</span>
     </a>

@@ -90,4 +90,4 @@ const chipClass = css(pill.raw({ tone: 'outline' }), focusRing.raw({ offset: 'ti
   _hover: { borderColor: 'brand', color: 'brand' },
 });
 const emptyClass = css({ fontSize: '13px', color: 'muted' });
-const clearClass = css(textButton.raw(), focusRing.raw(), { flexShrink: 0, fontSize: '13px', color: 'muted', px: '2', py: '1', _hover: { color: 'rise' } });
+const clearClass = css(textButton.raw(), focusRing.raw(), { flexShrink: 0, fontSize: '13px', color: 'muted', px: '2', py: '1', _hover: { color: 'riseText' } });

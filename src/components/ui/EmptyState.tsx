@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { PALETTE } from '@/lib/design/palette';
 
 /** The empty-state kinds of spec §3. */
 export type EmptyStateKind = 'notFound' | 'noResult' | 'error';
@@ -24,10 +25,10 @@ export function EmptyState({ kind, text, minHeight }: { kind: EmptyStateKind; te
   );
 }
 
-const MUTED = '#8a8f98';
-const LIGHT = '#e3e7ee';
-const BRAND = '#0f4c81';
-const RISE = '#ff635b';
+const MUTED = PALETTE.stable;
+const LIGHT = PALETTE.line;
+const BRAND = PALETTE.brand;
+const RISE = PALETTE.rise;
 
 function Illustration({ kind }: { kind: EmptyStateKind }) {
   return (

@@ -1,5 +1,6 @@
-import { token } from 'styled-system/tokens';
+import { svgNumber } from '@/lib/format/svg';
 import type { PriceDirection } from '@/lib/format/numbers';
+import { PALETTE } from '@/lib/design/palette';
 
 /**
  * A tiny server-rendered line chart (no client JavaScript): the closes scaled into the box,
@@ -19,7 +20,7 @@ export function Sparkline({
   label: string;
 }) {
   const points = sparklinePoints(values, width, height);
-  const colour = token(`colors.${direction}`);
+  const colour = PALETTE[direction];
   return (
     // preserveAspectRatio="none": the line stretches to whatever width the card gives it.
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={label}>
@@ -39,6 +40,6 @@ export function sparklinePoints(values: readonly number[], width: number, height
   const span = max - min || 1;
   const step = (width - 2) / (finite.length - 1);
   return finite
-    .map((v, i) => `${(1 + i * step).toFixed(1)},${(1 + (height - 2) * (1 - (v - min) / span)).toFixed(1)}`)
+    .map((v, i) => `${svgNumber(1 + i * step)},${svgNumber(1 + (height - 2) * (1 - (v - min) / span))}`)
     .join(' ');
 }

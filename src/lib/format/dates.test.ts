@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, newYorkWallClock } from './dates';
+import { formatDate, formatDateTime, formatMonthDayTime, formatTime, newYorkWallClock } from './dates';
 
 describe('formatDateTime', () => {
-  it('shows Taiwan time (UTC+8) as yyyy/mm/dd hh:mm', () => {
-    expect(formatDateTime('2026-11-21T16:30:00Z')).toBe('2026/11/22 00:30');
-    expect(formatDateTime('2026-07-04T09:05:00.000Z')).toBe('2026/07/04 17:05');
+  it('shows Taiwan time (UTC+8) as yyyy/mm/dd hh:mm, named', () => {
+    expect(formatDateTime('2026-11-21T16:30:00Z')).toBe('2026/11/22 00:30 台北');
+    expect(formatDateTime('2026-07-04T09:05:00.000Z')).toBe('2026/07/04 17:05 台北');
+  });
+  it('shows New York time when asked, EST in winter and EDT in summer', () => {
+    expect(formatDateTime('2026-11-25T21:00:00Z', 'newYork')).toBe('2026/11/25 16:00 美東');
+    expect(formatDateTime('2026-07-15T20:00:00Z', 'newYork')).toBe('2026/07/15 16:00 美東');
+    expect(formatTime('2026-11-25T21:00:00Z', 'newYork')).toBe('16:00 美東');
+    expect(formatTime('2026-11-25T16:00:00Z')).toBe('00:00 台北');
+    expect(formatMonthDayTime('2026-11-25T21:00:00Z', 'taipei')).toBe('11/26 05:00 台北');
   });
   it('shows nothing for a date it cannot read', () => {
     expect(formatDateTime('not a date')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatTime('')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a calendar date as it is, whatever the clock', () => {
+    expect(formatDate('2026-11-20')).toBe('2026/11/20');
+    expect(formatDate('2026-11-20', 'newYork')).toBe('2026/11/20');
+  });
+  it('shows an instant as the date on the clock asked for', () => {
+    expect(formatDate('2026-11-20T20:00:00Z')).toBe('2026/11/21');
+    expect(formatDate('2026-11-20T20:00:00Z', 'newYork')).toBe('2026/11/20');
+    expect(formatDate(Date.UTC(2026, 0, 2))).toBe('2026/01/02');
   });
 });
 

@@ -1,19 +1,85 @@
-/** Dates are shown in Taiwan time, the way Taiwanese readers read them (2026/11/22 08:30). */
-const dateTime = new Intl.DateTimeFormat('zh-Hant-TW', {
-  timeZone: 'Asia/Taipei',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * The one place dates and times become text (issue 14 §6). One date format, 2026/11/20, everywhere;
+ * a time always says whose clock it is (美東 for New York, 台北 for the reader in Taiwan), because a
+ * US market page mixes both: the market keeps New York hours, the reader lives in Taipei.
+ */
 
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
+/** The two clocks the site shows, and how each is named beside a time. */
+export type Clock = 'taipei' | 'newYork';
+export const CLOCK_LABELS: Readonly<Record<Clock, string>> = { taipei: '台北', newYork: '美東' };
+const TIME_ZONES: Readonly<Record<Clock, string>> = { taipei: 'Asia/Taipei', newYork: 'America/New_York' };
+
+const formatters = Object.fromEntries(
+  (Object.keys(TIME_ZONES) as Clock[]).map((clock) => [
+    clock,
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONES[clock],
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  ]),
+) as Record<Clock, Intl.DateTimeFormat>;
+
+interface Parts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+/** A calendar date without a time ("2026-11-20"): a day, the same on every clock. */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function partsOf(value: string | number | Date, clock: Clock): Parts | null {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts: Record<string, string> = {};
+  for (const part of formatters[clock].formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    // Some engines answer hour 24 at midnight even with h23.
+    hour: parts.hour === '24' ? '00' : (parts.hour ?? ''),
+    minute: parts.minute ?? '',
+  };
+}
+
+/**
+ * A date as 2026/11/20. A calendar date ("2026-11-20": an ex-dividend day, a trading session) is
+ * shown as it is; an instant is shown as the date on `clock` (Taipei unless said otherwise).
+ * Nothing readable → ''.
+ */
+export function formatDate(value: string | number | Date, clock: Clock = 'taipei'): string {
+  if (typeof value === 'string') {
+    const calendar = CALENDAR_DATE.exec(value);
+    if (calendar) return `${calendar[1]}/${calendar[2]}/${calendar[3]}`;
+  }
+  const parts = partsOf(value, clock);
+  return parts ? `${parts.year}/${parts.month}/${parts.day}` : '';
+}
+
+/** An instant as "2026/11/22 00:30 台北" (or 美東 on the New York clock). Nothing readable → ''. */
+export function formatDateTime(value: string | number | Date, clock: Clock = 'taipei'): string {
+  const parts = partsOf(value, clock);
+  return parts ? `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute} ${CLOCK_LABELS[clock]}` : '';
+}
+
+/** Only the time of an instant, with its clock: "16:00 美東". Nothing readable → ''. */
+export function formatTime(value: string | number | Date, clock: Clock = 'taipei'): string {
+  const parts = partsOf(value, clock);
+  return parts ? `${parts.hour}:${parts.minute} ${CLOCK_LABELS[clock]}` : '';
+}
+
+/** Month and day of an instant on a clock, with the time: "11/25 16:00 美東" (a quote's as-of time). */
+export function formatMonthDayTime(value: string | number | Date, clock: Clock): string {
+  const parts = partsOf(value, clock);
+  return parts ? `${parts.month}/${parts.day} ${parts.hour}:${parts.minute} ${CLOCK_LABELS[clock]}` : '';
 }
 
 /**

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatSigned, formatSignedPercent, percentChange, priceDirection, round2, shortenNumber } from './numbers';
+import {
+  formatDecimal,
+  formatInteger,
+  formatPercent,
+  formatPercentagePoints,
+  formatPrice,
+  formatSigned,
+  formatSignedPercent,
+  formatTimes,
+  percentChange,
+  priceDirection,
+  round2,
+  shortenNumber,
+} from './numbers';
 
 describe('percentChange (spec §5)', () => {
   it('is (a-b)/|b|*100 rounded to 2 decimals', () => {
@@ -21,25 +34,64 @@ describe('priceDirection (spec §4)', () => {
     [0.01, 'rise'],
     [-0.01, 'fall'],
     [0, 'stable'],
-  ] as const)('%d → %s', (change, direction) => expect(priceDirection(change)).toBe(direction));
+    // As shown: a change that reads 0.00 is neither red nor green.
+    [0.004, 'stable'],
+    [-0.004, 'stable'],
+    [Number.NaN, 'stable'],
+    [null, 'stable'],
+  ] as const)('%s → %s', (change, direction) => expect(priceDirection(change)).toBe(direction));
 });
 
 describe('formatting', () => {
-  it('rounds to 2 decimals without binary artefacts', () => {
+  it('rounds to 2 decimals without binary artefacts, and never to −0', () => {
     expect(round2(1.005)).toBe(1.01);
     expect(round2(2.675)).toBe(2.68);
+    expect(round2(-1.005)).toBe(-1.01);
+    expect(Object.is(round2(-0.001), 0)).toBe(true);
   });
-  it('formats prices with grouping and 2 decimals', () => {
+  it('formats prices and decimals with grouping and exactly 2 decimals', () => {
     expect(formatPrice(44123.456)).toBe('44,123.46');
+    expect(formatPrice(0.0097)).toBe('0.01');
+    expect(formatPrice(12)).toBe('12.00');
+    expect(formatDecimal(-3.456)).toBe('−3.46');
+    expect(formatDecimal(null)).toBe('-');
+    expect(formatDecimal(Number.POSITIVE_INFINITY)).toBe('-');
+  });
+  it('signs changes, and a change that rounds to zero has no sign', () => {
     expect(formatSigned(-12.3)).toBe('−12.30');
     expect(formatSigned(12.3)).toBe('+12.30');
     expect(formatSigned(0)).toBe('0.00');
+    expect(formatSigned(-0.001)).toBe('0.00');
     expect(formatSignedPercent(1.5)).toBe('+1.50%');
+    expect(formatSignedPercent(-0.004)).toBe('0.00%');
+    expect(formatPercent(12.345)).toBe('12.35%');
   });
-  it('shortens with k, m and b (spec §9)', () => {
+  it('says percentage points for the change of a percentage', () => {
+    expect(formatPercentagePoints(1.2)).toBe('+1.20 個百分點');
+    expect(formatPercentagePoints(-0.5)).toBe('−0.50 個百分點');
+    expect(formatPercentagePoints(null)).toBe('-');
+  });
+  it('formats multiples and whole counts', () => {
+    expect(formatTimes(12.3)).toBe('12.30倍');
+    expect(formatInteger(164000)).toBe('164,000');
+    expect(formatInteger(-1234.9)).toBe('−1,234');
+  });
+  it('shortens with k, m and b, always 2 decimals (spec §9)', () => {
     expect(shortenNumber(999)).toBe('999');
-    expect(shortenNumber(1_500)).toBe('1.5k');
+    expect(shortenNumber(12.5)).toBe('12.50');
+    expect(shortenNumber(1_500)).toBe('1.50k');
     expect(shortenNumber(2_345_678)).toBe('2.35m');
-    expect(shortenNumber(-3_210_000_000)).toBe('-3.21b');
+    expect(shortenNumber(12e9)).toBe('12.00b');
+    expect(shortenNumber(1.1e9)).toBe('1.10b');
+    expect(shortenNumber(19_880_000)).toBe('19.88m');
+    expect(shortenNumber(4_242_820_000_000)).toBe('4,242.82b');
+    expect(shortenNumber(-3_210_000_000)).toBe('−3.21b');
+    expect(shortenNumber(null)).toBe('-');
+  });
+  it('moves to the next scale when rounding reaches it', () => {
+    expect(shortenNumber(999_999)).toBe('1.00m');
+    expect(shortenNumber(999_995)).toBe('1.00m');
+    expect(shortenNumber(999_994)).toBe('999.99k');
+    expect(shortenNumber(999.996)).toBe('1.00k');
   });
 });

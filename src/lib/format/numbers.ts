@@ -1,10 +1,19 @@
 /**
- * Number rules of spec §5 and §9, used wherever prices and statements are shown.
+ * The one place numbers become text (issue 14 §6): every price, change, percentage, ratio, count and
+ * shortened amount on the site goes through these, so the same kind of number always reads the same
+ * way. Intl does the grouping; the rules are spec §5 and §9 (2 decimals, k/m/b). The linter refuses
+ * `toFixed`, `toLocaleString` and `Intl` formatters anywhere else in the app.
  */
+
+/** What a missing value shows (spec §5: '-' where a comparison has no data). */
+export const MISSING = '-';
+
+/** A real minus sign: it lines up with the plus sign and is not taken for a hyphen. */
+const MINUS = '−';
 
 /** Rounds to 2 decimals (spec §9), avoiding binary artefacts like 1.005 → 1.00. */
 export function round2(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+  return Math.round((value + Number.EPSILON * Math.sign(value)) * 100) / 100 || 0;
 }
 
 /** Percentage change (a − b) / |b| × 100, rounded to 2 decimals (spec §5); null when b is 0 or missing. */
@@ -13,27 +22,96 @@ export function percentChange(a: number | null | undefined, b: number | null | u
   return round2(((a - b) / Math.abs(b)) * 100);
 }
 
-/** Price direction (spec §4): positive change rises, negative falls, zero is stable. */
+/**
+ * Price direction (spec §4): positive change rises, negative falls, zero is stable. Judged on the
+ * value as shown (2 decimals), so a change that reads 0.00 or 0.00% is never coloured.
+ */
 export type PriceDirection = 'rise' | 'fall' | 'stable';
-export const priceDirection = (change: number): PriceDirection => (change > 0 ? 'rise' : change < 0 ? 'fall' : 'stable');
+export const priceDirection = (change: number | null | undefined): PriceDirection => {
+  if (change == null || !Number.isFinite(change)) return 'stable';
+  const shown = round2(change);
+  return shown > 0 ? 'rise' : shown < 0 ? 'fall' : 'stable';
+};
 
-const priceFormat = new Intl.NumberFormat('zh-Hant-TW', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const fixed2 = new Intl.NumberFormat('zh-Hant-TW', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('zh-Hant-TW', { maximumFractionDigits: 0 });
 
-/** 1234.5 → "1,234.50" */
-export const formatPrice = (value: number): string => priceFormat.format(round2(value));
+const isNumber = (value: number | null | undefined): value is number => value != null && Number.isFinite(value);
 
-/** +1.23 / −1.23 with an explicit sign (the colour carries the direction too, but not for everyone). */
-export const formatSigned = (value: number): string => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatPrice(Math.abs(value))}`;
+/** |value| with 2 decimals and grouping, the sign left to the caller. */
+const unsigned2 = (value: number): string => fixed2.format(Math.abs(round2(value)));
+/** The sign of a value as shown: − for a negative, nothing otherwise (or + when `plus`). */
+const signOf = (value: number, plus: boolean): string => {
+  const shown = round2(value);
+  return shown < 0 ? MINUS : shown > 0 && plus ? '+' : '';
+};
 
-/** "+1.23%" */
-export const formatSignedPercent = (value: number): string => `${formatSigned(value)}%`;
+/** A number with 2 decimals and grouping: prices, per-share amounts, ratios. 1234.5 → "1,234.50"; missing → "-". */
+export const formatDecimal = (value: number | null | undefined): string => (isNumber(value) ? `${signOf(value, false)}${unsigned2(value)}` : MISSING);
 
-/** Large-number shortening (spec §9): k, m, b at 1e3, 1e6, 1e9, rounded to 2 decimals. */
-export function shortenNumber(value: number): string {
+/** A price (spec §9: 2 decimals). 1234.5 → "1,234.50". */
+export const formatPrice = formatDecimal;
+
+/** A change with its sign: "+1.23", "−1.23", "0.00". */
+export const formatSigned = (value: number | null | undefined): string => (isNumber(value) ? `${signOf(value, true)}${unsigned2(value)}` : MISSING);
+
+/** A percentage: "12.34%". */
+export const formatPercent = (value: number | null | undefined): string => (isNumber(value) ? `${formatDecimal(value)}%` : MISSING);
+
+/** A percentage change with its sign: "+1.23%", "−1.23%", "0.00%". */
+export const formatSignedPercent = (value: number | null | undefined): string => (isNumber(value) ? `${formatSigned(value)}%` : MISSING);
+
+/**
+ * A change of a ratio that is itself a percentage (a margin, a yield): in percentage points, not
+ * per cent, so a margin going from 20 % to 21.2 % reads "+1.20 個百分點", never "+1.2%".
+ */
+export const formatPercentagePoints = (value: number | null | undefined): string =>
+  isNumber(value) ? `${formatSigned(value)} 個百分點` : MISSING;
+
+/** A multiple: "12.34倍". */
+export const formatTimes = (value: number | null | undefined): string => (isNumber(value) ? `${formatDecimal(value)}倍` : MISSING);
+
+/** A whole count with grouping: 164000 → "164,000". */
+export const formatInteger = (value: number | null | undefined): string =>
+  isNumber(value) ? `${signOf(Math.trunc(value), false)}${whole.format(Math.abs(Math.trunc(value)))}` : MISSING;
+
+const SCALES: ReadonlyArray<readonly [number, string]> = [
+  [1e9, 'b'],
+  [1e6, 'm'],
+  [1e3, 'k'],
+];
+
+/**
+ * Large-number shortening (spec §9): k, m, b at 1e3, 1e6, 1e9, always with 2 decimals, so a column
+ * of amounts lines up (12.00b, 3.00b, 1.10b, 19.88m). Below a thousand: whole numbers stay whole
+ * (a volume of 999 shares), fractions take 2 decimals. A value that rounds up to the next scale is
+ * shown in it (999,999 → 1.00m, not 1000.00k).
+ */
+export function shortenNumber(value: number | null | undefined): string {
+  if (!isNumber(value)) return MISSING;
+  const sign = value < 0 ? MINUS : '';
   const abs = Math.abs(value);
-  const sign = value < 0 ? '-' : '';
-  if (abs >= 1e9) return `${sign}${round2(abs / 1e9)}b`;
-  if (abs >= 1e6) return `${sign}${round2(abs / 1e6)}m`;
-  if (abs >= 1e3) return `${sign}${round2(abs / 1e3)}k`;
-  return `${sign}${round2(abs)}`;
+  // The largest scale the value reaches; one up when its rounding would read 1,000.00 of it.
+  const index = SCALES.findIndex(([scale]) => abs >= scale);
+  const reached = index < 0 ? SCALES.length : index;
+  const shownBelow = reached === SCALES.length ? round2(abs) : round2(abs / (SCALES[reached] as readonly [number, string])[0]);
+  const at = shownBelow >= 1000 && reached > 0 ? reached - 1 : reached;
+  const scale = SCALES[at];
+  if (scale) return `${sign}${fixed2.format(round2(abs / scale[0]))}${scale[1]}`;
+  return Number.isInteger(abs) ? `${sign}${whole.format(abs)}` : `${sign}${unsigned2(abs)}`;
 }
+
+/** A pCoin balance: "1,200 pCoin". */
+export const formatPCoinAmount = (value: number): string => `${formatInteger(value)} pCoin`;
+
+const fixed4 = new Intl.NumberFormat('zh-Hant-TW', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+
+/**
+ * A per-share cash amount (a dividend): 2 decimals like every price, except an amount under one
+ * cent, which 2 decimals would show as 0.00 (a fund paying $0.0025): that one keeps 4.
+ */
+export const formatPerShareAmount = (value: number | null | undefined): string => {
+  if (!isNumber(value)) return MISSING;
+  if (value !== 0 && Math.abs(value) < 0.005) return `${signOf(value * 1e4, false)}${fixed4.format(Math.abs(value))}`;
+  return formatDecimal(value);
+};

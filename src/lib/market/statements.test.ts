@@ -90,7 +90,9 @@ describe('year over year', () => {
   it('is rounded to 2 decimals and written with its sign', () => {
     expect(yearOverYear(['2026', '2025'], [2, 3], 0)).toBe(-33.33);
     expect(formatYoy(13.744)).toBe('+13.74%');
-    expect(formatYoy(-5.6)).toBe('-5.60%');
+    expect(formatYoy(-5.6)).toBe('−5.60%');
+    expect(formatYoy(1.2, 'points')).toBe('+1.20 個百分點');
+    expect(formatYoy(null, 'points')).toBe(MISSING);
     expect(formatYoy(0)).toBe('0.00%');
     expect(formatYoy(Number.NaN)).toBe(MISSING);
     expect(signOf(2)).toBe('rise');
@@ -102,9 +104,10 @@ describe('year over year', () => {
 describe('statement values', () => {
   it('shorten money and shares with k/m/b to 2 decimals (spec §9)', () => {
     expect(formatStatementValue(109_756_438_000, 'usd')).toBe('109.76b');
-    expect(formatStatementValue(-5_987_484_000, 'usd')).toBe('-5.99b');
+    expect(formatStatementValue(-5_987_484_000, 'usd')).toBe('−5.99b');
     expect(formatStatementValue(14_864_923, 'shares')).toBe('14.86m');
-    expect(formatStatementValue(1_500, 'usd')).toBe('1.5k');
+    expect(formatStatementValue(1_500, 'usd')).toBe('1.50k');
+    expect(formatStatementValue(12e9, 'usd')).toBe('12.00b');
     expect(formatStatementValue(999, 'usd')).toBe('999');
     expect(formatStatementValue(0, 'usd')).toBe('0');
   });
@@ -138,10 +141,14 @@ describe('statement table', () => {
 
   it('puts each value beside its YoY, using older periods as bases', () => {
     const [revenue, margin] = buildStatementTable(data, 4).rows;
-    expect(revenue?.cells[0]).toEqual({ text: '1.2b', yoy: '+20.00%', yoyDirection: 'rise' }); // vs 2025Q2
-    expect(revenue?.cells[1]).toEqual({ text: '1.1b', yoy: '+10.00%', yoyDirection: 'rise' }); // vs 2025Q1
+    expect(revenue?.cells[0]).toEqual({ text: '1.20b', yoy: '+20.00%', yoyDirection: 'rise' }); // vs 2025Q2
+    expect(revenue?.cells[1]).toEqual({ text: '1.10b', yoy: '+10.00%', yoyDirection: 'rise' }); // vs 2025Q1
+    expect(revenue?.yoyKind).toBe('percent');
     expect(revenue?.cells[2]?.yoy).toBe(MISSING); // 2024Q4 not sent
-    expect(margin?.cells[0]).toEqual({ text: '12.00%', yoy: MISSING, yoyDirection: 'stable' }); // base 0
+    // A percentage row changes in percentage points: 0 % → 12 % is +12 points (a base of 0 is fine).
+    expect(margin?.yoyKind).toBe('points');
+    expect(margin?.cells[0]).toEqual({ text: '12.00%', yoy: '+12.00 個百分點', yoyDirection: 'rise' }); // vs 2025Q2's 0
+    expect(margin?.cells[3]).toEqual({ text: '10.00%', yoy: MISSING, yoyDirection: 'stable' }); // 2024Q3 not sent
     expect(margin?.cells[1]).toEqual({ text: MISSING, yoy: MISSING, yoyDirection: 'stable' }); // missing value
   });
 

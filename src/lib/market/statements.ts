@@ -1,4 +1,16 @@
-import { percentChange, round2, shortenNumber } from '../format/numbers';
+import {
+  formatDecimal,
+  formatPercent,
+  formatPercentagePoints,
+  formatSignedPercent,
+  formatTimes,
+  MISSING,
+  percentChange,
+  type PriceDirection,
+  priceDirection,
+  round2,
+  shortenNumber,
+} from '../format/numbers';
 import type { FinancialStatement } from '../upstream/business';
 
 /**
@@ -9,7 +21,7 @@ import type { FinancialStatement } from '../upstream/business';
 export type StatementUnit = FinancialStatement['rows'][number]['unit'];
 
 /** What a missing value, or a YoY without a usable base, is shown as (spec §5). */
-export const MISSING = '-';
+export { MISSING };
 
 const QUARTER_KEY = /^(\d{4})Q([1-4])$/;
 const YEAR_KEY = /^(\d{4})$/;
@@ -58,20 +70,37 @@ export function yearAgoKey(key: string): string | null {
  * missing or the base is 0.
  */
 export function yearOverYear(keys: readonly string[], values: readonly (number | null)[], index: number): number | null {
-  const key = keys[index];
-  const baseKey = key === undefined ? null : yearAgoKey(key);
-  if (baseKey === null) return null;
-  const baseIndex = keys.indexOf(baseKey);
-  if (baseIndex < 0) return null;
-  return percentChange(values[index], values[baseIndex]);
+  const baseIndex = yearAgoIndex(keys, index);
+  return baseIndex === null ? null : percentChange(values[index], values[baseIndex]);
 }
 
-const fixed2 = new Intl.NumberFormat('zh-Hant-TW', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+function yearAgoIndex(keys: readonly string[], index: number): number | null {
+  const key = keys[index];
+  const baseKey = key === undefined ? null : yearAgoKey(key);
+  const baseIndex = baseKey === null ? -1 : keys.indexOf(baseKey);
+  return baseIndex < 0 ? null : baseIndex;
+}
 
-/** A YoY change as "+12.34%" / "-5.6%", or '-' when there is none. */
-export function formatYoy(change: number | null): string {
-  if (change === null || !Number.isFinite(change)) return MISSING;
-  return `${change > 0 ? '+' : ''}${fixed2.format(round2(change))}%`;
+/**
+ * The year-over-year change of a row that is itself a percentage (a margin, a return): the
+ * difference in percentage points, since "+5%" of a 20 % margin would read as 25 %. null when a
+ * value is missing (a base of 0 is fine here: 0 % → 3 % is +3 points).
+ */
+export function yearOverYearPoints(keys: readonly string[], values: readonly (number | null)[], index: number): number | null {
+  const baseIndex = yearAgoIndex(keys, index);
+  const value = values[index];
+  const base = baseIndex === null ? null : values[baseIndex];
+  if (value == null || base == null || !Number.isFinite(value) || !Number.isFinite(base)) return null;
+  return round2(value - base);
+}
+
+/** How a row's YoY is measured: per cent of the base, or percentage points for percentage rows. */
+export type YoyKind = 'percent' | 'points';
+export const yoyKindOf = (unit: StatementUnit): YoyKind => (unit === 'percent' ? 'points' : 'percent');
+
+/** A YoY change as "+12.34%" / "−5.60%" (or "+1.20 個百分點"), or '-' when there is none. */
+export function formatYoy(change: number | null, kind: YoyKind = 'percent'): string {
+  return kind === 'points' ? formatPercentagePoints(change) : formatSignedPercent(change);
 }
 
 /**
@@ -85,28 +114,29 @@ export function formatStatementValue(value: number | null | undefined, unit: Sta
     case 'shares':
       return shortenNumber(value);
     case 'usdPerShare':
-      return fixed2.format(round2(value));
+      return formatDecimal(value);
     case 'percent':
-      return `${fixed2.format(round2(value))}%`;
+      return formatPercent(value);
     case 'times':
-      return `${fixed2.format(round2(value))}倍`;
+      return formatTimes(value);
   }
 }
 
 /** Which way a number points, for colouring (rise red, fall green: spec §9). */
-export const signOf = (value: number | null): 'rise' | 'fall' | 'stable' =>
-  value === null || value === 0 ? 'stable' : value > 0 ? 'rise' : 'fall';
+export const signOf = (value: number | null): PriceDirection => priceDirection(value);
 
 export interface StatementCell {
   text: string;
   yoy: string;
-  yoyDirection: 'rise' | 'fall' | 'stable';
+  yoyDirection: PriceDirection;
 }
 
 export interface StatementTableRow {
   key: string;
   label: string;
   unit: StatementUnit;
+  /** Percentage rows compare in percentage points. */
+  yoyKind: YoyKind;
   cells: StatementCell[];
 }
 
@@ -137,9 +167,11 @@ export function buildStatementTable(statement: FinancialStatement, columnCount: 
       key: row.key,
       label: row.label,
       unit: row.unit,
+      yoyKind: yoyKindOf(row.unit),
       cells: shown.map(({ index }) => {
-        const change = yearOverYear(keys, row.values, index);
-        return { text: formatStatementValue(row.values[index], row.unit), yoy: formatYoy(change), yoyDirection: signOf(change) };
+        const kind = yoyKindOf(row.unit);
+        const change = kind === 'points' ? yearOverYearPoints(keys, row.values, index) : yearOverYear(keys, row.values, index);
+        return { text: formatStatementValue(row.values[index], row.unit), yoy: formatYoy(change, kind), yoyDirection: signOf(change) };
       }),
     })),
   };

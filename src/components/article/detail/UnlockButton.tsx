@@ -86,4 +86,4 @@ export function UnlockButton({ articleId, authorId, price, reader, className }: 
   );
 }
 
-const problemClass = css({ m: 0, fontSize: '14px', fontWeight: 600, color: 'rise' });
+const problemClass = css({ m: 0, fontSize: '14px', fontWeight: 600, color: 'riseText' });

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import type { AuthorView } from '@/lib/articles/authors';
 import { fixedSizeImage } from '@/lib/articles/images';
-import { formatDateTime } from '@/lib/format/dates';
+import { formatDate, formatTime } from '@/lib/format/dates';
 import { getConfig } from '@/lib/server/request-context';
 import type { ArticleSummary } from '@/lib/upstream/article';
 import { rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
@@ -79,9 +79,10 @@ function ArticleItem({ article, author, imageProxy }: { article: ArticleSummary;
   );
 }
 
-/** "2026/11/22 06:30"; phones show the date only, leaving the author's name room. */
+/** "2026/11/22 06:30 台北"; phones show the date only, leaving the author's name room. */
 function PublishedAt({ iso }: { iso: string }) {
-  const [date = '', time = ''] = formatDateTime(iso).split(' ');
+  const date = formatDate(iso);
+  const time = formatTime(iso);
   return (
     <time dateTime={iso} className={timeClass}>
       {date}

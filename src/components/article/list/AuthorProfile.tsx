@@ -4,6 +4,7 @@ import { fixedSizeImage } from '@/lib/articles/images';
 import { getConfig } from '@/lib/server/request-context';
 import { badge } from '@/components/ui/control-styles';
 import { AuthorAvatar } from './AuthorAvatar';
+import { formatInteger } from '@/lib/format/numbers';
 
 const KIND_LABELS: Record<AuthorView['kind'], string> = {
   official: '官方帳號',
@@ -22,7 +23,7 @@ export function AuthorProfile({ author }: { author: AuthorView }) {
         </h1>
         <p className={metaClass}>
           <span className={kindClass}>{KIND_LABELS[author.kind]}</span>
-          <span data-testid="author-article-count">{author.articleCount.toLocaleString('zh-TW')} 篇文章</span>
+          <span data-testid="author-article-count">{formatInteger(author.articleCount)} 篇文章</span>
         </p>
         {author.bio && <p className={bioClass}>{author.bio}</p>}
       </div>

@@ -19,6 +19,8 @@ export function formatStartScore(score: number | null | undefined): string | nul
   if (score == null || !Number.isFinite(score) || score <= 0) return null;
   const plain = String(score);
   if (SCORE.test(plain)) return plain;
+  // A wire format, not display text: the forum's cursor, in plain digits.
+  // eslint-disable-next-line no-restricted-syntax
   const fixed = score.toFixed(12).replace(/\.?0+$/, '');
   return SCORE.test(fixed) && Number(fixed) > 0 ? fixed : null;
 }

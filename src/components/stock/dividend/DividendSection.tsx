@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { chartBesideTableClass, sideChartClass, sideTableClass } from '../chart-beside-table';
-import { formatPrice, round2 } from '@/lib/format/numbers';
+import { formatDate } from '@/lib/format/dates';
+import { formatPercent, formatPerShareAmount, round2 } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { type Dividends, getDividends, getPriceHistory, type PriceBar } from '@/lib/upstream/business';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
@@ -18,7 +19,6 @@ export const DIVIDEND_SECTION_HEIGHT = SUMMARY_HEIGHT + CHART_HEIGHT + ROW_HEIGH
 
 export const NO_DIVIDEND_TEXT = '這檔股票近年沒有發放股利。';
 
-const percent = (value: number | null) => (value === null ? '-' : `${formatPrice(value)}%`);
 
 /** Dividend history of a stock or ETF: summary, a chart of yearly yields, and every payout. */
 export async function DividendSection({ id }: { id: string }) {
@@ -50,11 +50,11 @@ export async function DividendSection({ id }: { id: string }) {
       <dl className={summaryClass}>
         <div className={statClass}>
           <dt>年化股利</dt>
-          <dd>{formatPrice(dividends.annualDividend)} 美元</dd>
+          <dd>{formatPerShareAmount(dividends.annualDividend)} 美元</dd>
         </div>
         <div className={statClass}>
           <dt>殖利率</dt>
-          <dd>{percent(dividends.dividendYield)}</dd>
+          <dd>{formatPercent(dividends.dividendYield)}</dd>
         </div>
         <div className={statClass}>
           <dt>配息頻率</dt>
@@ -69,7 +69,7 @@ export async function DividendSection({ id }: { id: string }) {
           <BarChart
             data={yearly.map((year) => ({ label: String(year.year), value: year.yieldPercent }))}
             label={`近 ${yearly.length} 年殖利率長條圖`}
-            formatValue={(value) => `${formatPrice(value)}%`}
+            formatValue={formatPercent}
             formatTick={(value) => `${round2(value)}%`}
           />
         </figure>
@@ -88,10 +88,10 @@ export async function DividendSection({ id }: { id: string }) {
               <tbody>
                 {items.map((item) => (
                   <tr key={item.exDate} style={{ height: ROW_HEIGHT }} data-testid="dividend-row">
-                    <td>{item.exDate}</td>
-                    <td>{item.payDate}</td>
-                    <td>{item.amount >= 0.01 ? formatPrice(item.amount) : String(item.amount)}</td>
-                    <td>{percent(payoutYield(item.amount, closeBefore(weeks, item.exDate)))}</td>
+                    <td>{formatDate(item.exDate)}</td>
+                    <td>{formatDate(item.payDate)}</td>
+                    <td>{formatPerShareAmount(item.amount)}</td>
+                    <td>{formatPercent(payoutYield(item.amount, closeBefore(weeks, item.exDate)))}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
-import { token } from 'styled-system/tokens';
 import { type BarDatum, barChartGeometry } from './bar-chart-geometry';
+import { PALETTE } from '@/lib/design/palette';
 
 const BOX = { width: 320, height: 210, marginLeft: 44, marginBottom: 32, marginTop: 10, marginRight: 6 };
 
@@ -26,10 +26,7 @@ export function BarChart({
   testId?: string;
 }) {
   const g = barChartGeometry(data, BOX);
-  const rise = token('colors.rise');
-  const fall = token('colors.fall');
-  const muted = token('colors.muted');
-  const line = token('colors.line');
+  const { rise, fall, muted, line } = PALETTE;
   return (
     <svg
       viewBox={`0 0 ${BOX.width} ${BOX.height}`}

@@ -91,5 +91,5 @@ const numbersClass = css({
 });
 const deltaRecipe = cva({
   base: { fontWeight: 600 },
-  variants: { direction: { rise: { color: 'rise' }, fall: { color: 'fall' }, stable: { color: 'muted' } } },
+  variants: { direction: { rise: { color: 'riseText' }, fall: { color: 'fallText' }, stable: { color: 'stableText' } } },
 });

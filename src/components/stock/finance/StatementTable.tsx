@@ -36,7 +36,7 @@ export function StatementTable({ table, caption }: { table: Table; caption: stri
                 <td key={table.columns[i] ?? i}>
                   <span className={valueClass}>{cell.text}</span>
                   <span className={yoyRecipe({ direction: cell.yoyDirection })} data-testid="statement-yoy">
-                    <span className={srOnly}>年增率 </span>
+                    <span className={srOnly}>{row.yoyKind === 'points' ? '年增減 ' : '年增率 '}</span>
                     {cell.yoy}
                   </span>
                 </td>
@@ -62,5 +62,5 @@ const tableClass = cx(
 const valueClass = css({ display: 'block', fontWeight: 600, lineHeight: '1.3' });
 const yoyRecipe = cva({
   base: { display: 'block', fontSize: '12px', lineHeight: '1.3' },
-  variants: { direction: { rise: { color: 'rise' }, fall: { color: 'fall' }, stable: { color: 'muted' } } },
+  variants: { direction: { rise: { color: 'riseText' }, fall: { color: 'fallText' }, stable: { color: 'stableText' } } },
 });

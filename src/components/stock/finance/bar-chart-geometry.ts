@@ -59,8 +59,8 @@ export function axisTicks(min: number, max: number, target = 4): number[] {
   const last = Math.ceil(high / step);
   const ticks: number[] = [];
   // Built from integers so 0.1 + 0.2 artefacts never reach a label.
-  for (let i = first; i <= last && ticks.length <= 50; i++) ticks.push(Number((i * step).toPrecision(12)));
-  if (ticks.length === 1) ticks.push(Number(((last + 1) * step).toPrecision(12)));
+  for (let i = first; i <= last && ticks.length <= 50; i++) ticks.push(Math.round(i * step * 1e9) / 1e9);
+  if (ticks.length === 1) ticks.push(Math.round((last + 1) * step * 1e9) / 1e9);
   return ticks;
 }
 

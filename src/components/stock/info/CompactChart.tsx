@@ -1,11 +1,12 @@
 import { css } from 'styled-system/css';
-import { token } from 'styled-system/tokens';
 import { formatPrice, formatSignedPercent, percentChange, priceDirection } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory, type PriceHistory } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { compactChartGeometry } from './compact-chart';
+import { formatDate } from '@/lib/format/dates';
+import { PALETTE } from '@/lib/design/palette';
 
 /** Whole block: a caption row and the plot. */
 export const COMPACT_CHART_HEIGHT = 220;
@@ -35,15 +36,15 @@ export async function CompactChart({ id, label }: { id: string; label: string })
   const base = history.previousClose ?? closes[0] ?? null;
   const change = percentChange(last?.close, base);
   const direction = priceDirection(change ?? 0);
-  const colour = token(`colors.${direction}`);
+  const colour = PALETTE[direction];
   return (
     <figure className={figureClass} style={{ height: COMPACT_CHART_HEIGHT }} data-testid="compact-chart">
       <figcaption className={captionClass}>
         <span>
-          近一個月 {first?.date.replaceAll('-', '/')} – {last?.date.replaceAll('-', '/')}
+          近一個月 {first ? formatDate(first.date) : ''} – {last ? formatDate(last.date) : ''}
         </span>
         {change !== null && (
-          <span style={{ color: colour }} className={changeClass}>
+          <span style={{ color: PALETTE[`${direction}Text`] }} className={changeClass} data-direction={direction}>
             {formatSignedPercent(change)}
           </span>
         )}
@@ -69,7 +70,7 @@ export async function CompactChart({ id, label }: { id: string; label: string })
               x2={VIEW_WIDTH}
               y1={geometry.baselineY}
               y2={geometry.baselineY}
-              stroke={token('colors.stable')}
+              stroke={PALETTE.stable}
               strokeDasharray="4 4"
               strokeWidth="1"
               vectorEffect="non-scaling-stroke"

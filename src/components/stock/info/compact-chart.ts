@@ -2,6 +2,8 @@
  * Geometry of the info page's compact price chart: the closes as an SVG line and the area under
  * it, in a width × height box with room for the axis labels. Pure, so it is unit-tested.
  */
+import { svgNumber } from '@/lib/format/svg';
+
 export interface ChartGeometry {
   line: string;
   area: string;
@@ -21,8 +23,8 @@ export function compactChartGeometry(closes: readonly number[], width: number, h
   const span = high - low || 1;
   const x = (i: number) => pad + (i * (width - 2 * pad)) / (values.length - 1);
   const y = (v: number) => pad + (height - 2 * pad) * (1 - (v - low) / span);
-  const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`);
+  const points = values.map((v, i) => `${svgNumber(x(i))},${svgNumber(y(v))}`);
   const line = `M${points.join('L')}`;
-  const area = `${line}L${x(values.length - 1).toFixed(1)},${(height - pad).toFixed(1)}L${x(0).toFixed(1)},${(height - pad).toFixed(1)}Z`;
-  return { line, area, min, max, baselineY: baseline != null && Number.isFinite(baseline) ? Number(y(baseline).toFixed(1)) : null };
+  const area = `${line}L${svgNumber(x(values.length - 1))},${svgNumber(height - pad)}L${svgNumber(x(0))},${svgNumber(height - pad)}Z`;
+  return { line, area, min, max, baselineY: baseline != null && Number.isFinite(baseline) ? Number(svgNumber(y(baseline))) : null };
 }

@@ -41,8 +41,8 @@ describe('keyStatisticRows', () => {
       high: '185.28',
       low: '183.62',
       previousClose: '184.45',
-      volume: '146.4m',
-      marketCap: '4444.3b',
+      volume: '146.40m',
+      marketCap: '4,444.30b',
       peRatio: '39.69',
       eps: '4.63',
       dividendYield: '0.02%',
@@ -77,6 +77,6 @@ describe('keyStatisticRows', () => {
   });
 
   it('keeps negative EPS signed', () => {
-    expect(byKey(keyStatisticRows({ ...NVDA, eps: -1.234 }, false)).eps).toBe('-1.23');
+    expect(byKey(keyStatisticRows({ ...NVDA, eps: -1.234 }, false)).eps).toBe('−1.23');
   });
 });

@@ -1,4 +1,4 @@
-import { formatPrice, round2, shortenNumber } from '@/lib/format/numbers';
+import { formatDecimal, formatPercent, formatPrice, shortenNumber } from '@/lib/format/numbers';
 import type { KeyStatistics } from '@/lib/upstream/business';
 
 /** One line of the key statistics table. */
@@ -16,8 +16,8 @@ const orDash = (value: number | null | undefined, format: (n: number) => string)
 
 /** Spec §9: prices to 2 decimals, large numbers shortened with k/m/b. */
 const price = (n: number) => formatPrice(n);
-const ratio = (n: number) => round2(n).toFixed(2);
-const percent = (n: number) => `${round2(n).toFixed(2)}%`;
+const ratio = formatDecimal;
+const percent = formatPercent;
 
 /**
  * The info page's key statistics (issue 4): open, high, low, previous close, volume, market cap,

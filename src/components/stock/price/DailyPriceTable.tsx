@@ -7,6 +7,7 @@ import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-s
 import { changeRecipe } from '@/components/ui/PriceChange';
 import { Skeleton, srOnly } from '@/components/ui/Skeleton';
 import { DAILY_TABLE_ROWS, dailyPriceRows } from './price-data';
+import { formatDate } from '@/lib/format/dates';
 
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
@@ -45,7 +46,7 @@ export async function DailyPriceTable({ stockId, name }: { stockId: string; name
         <tbody>
           {rows.map((row) => (
             <tr key={row.date} style={{ height: ROW_HEIGHT }} data-testid="daily-price-row">
-              <th scope="row">{row.date.replaceAll('-', '/')}</th>
+              <th scope="row">{formatDate(row.date)}</th>
               <td>{formatPrice(row.open)}</td>
               <td>{formatPrice(row.high)}</td>
               <td>{formatPrice(row.low)}</td>

@@ -1,4 +1,5 @@
 import type { CompanyProfile } from '@/lib/upstream/business';
+import { formatInteger } from '@/lib/format/numbers';
 
 export interface ProfileFact {
   key: string;
@@ -8,10 +9,8 @@ export interface ProfileFact {
   href?: string;
 }
 
-const thousands = new Intl.NumberFormat('zh-Hant-TW', { maximumFractionDigits: 0 });
-
 /** 164000 → "164,000 人" */
-export const formatEmployees = (count: number): string => `${thousands.format(count)} 人`;
+export const formatEmployees = (count: number): string => `${formatInteger(count)} 人`;
 
 /**
  * Only http(s) websites become links: the schema accepts any URL, and "javascript:" is one.

@@ -60,6 +60,6 @@ const placeholderClass = css({ bg: '#eceff4', borderColor: 'transparent' });
 const indicatorClass = css({ fontSize: '12px', color: 'muted' });
 const labelRecipe = cva({
   base: { fontSize: '15px', lineHeight: '1.4' },
-  variants: { tone: { bullish: { color: 'rise' }, bearish: { color: 'fall' }, neutral: { color: 'ink' } } },
+  variants: { tone: { bullish: { color: 'riseText' }, bearish: { color: 'fallText' }, neutral: { color: 'ink' } } },
 });
 const detailClass = css({ fontSize: '12px', color: 'muted', fontVariantNumeric: 'tabular-nums' });

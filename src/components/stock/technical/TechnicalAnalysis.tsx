@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { SignalCards, SignalCardsSkeleton } from './SignalCards';
 import { PANES_TOTAL_HEIGHT, TechnicalPanes } from './TechnicalPanes';
 import { buildTechnicalData, VISIBLE_BARS } from './technical-data';
+import { formatDate } from '@/lib/format/dates';
 
 /** Two lines on a phone, one on wider screens: the same box either way. */
 const AS_OF_HEIGHT = 40;
@@ -30,7 +31,7 @@ export async function TechnicalAnalysis({ stockId, name }: { stockId: string; na
   return (
     <div className={sectionClass} data-testid="technical-analysis">
       <p className={asOfClass} style={{ height: AS_OF_HEIGHT }}>
-        {`${data.asOf?.replaceAll('-', '/')} 收盤資料，以近一年日線計算；圖表顯示最近 ${Math.min(VISIBLE_BARS, data.candles.length)} 個交易日。`}
+        {`${data.asOf ? formatDate(data.asOf) : ''} 收盤資料，以近一年日線計算；圖表顯示最近 ${Math.min(VISIBLE_BARS, data.candles.length)} 個交易日。`}
       </p>
       <SignalCards signals={data.signals} />
       <TechnicalPanes data={data} name={name} />

@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css';
-import { token } from 'styled-system/tokens';
-import { formatPrice } from '@/lib/format/numbers';
+import { formatInteger, formatPrice, round2 } from '@/lib/format/numbers';
 import type { IndicatorSeries } from '@/lib/market/indicators';
 import { DATE_AXIS_HEIGHT, DATE_AXIS_INSET, IndicatorPane, type LegendItem, PANE_LEGEND_HEIGHT, SeriesLine } from './IndicatorPane';
 import { KD_HIGH, KD_LOW, RSI_OVERBOUGHT, RSI_OVERSOLD } from './signals';
 import { candlePaths, extent, histogramPaths, linePath, monthStarts, niceTicks, paneScale } from './svg-geometry';
 import type { TechnicalData } from './technical-data';
+import { PALETTE } from '@/lib/design/palette';
 
 /** Plot heights (px) of the four panes, fixed so the skeleton can match them. */
 export const PANE_HEIGHTS = { price: 240, rsi: 110, macd: 130, kd: 110 } as const;
@@ -29,9 +29,9 @@ export const SERIES_COLOURS = {
   reference: '#aab3c2',
 } as const;
 
-const RISE = token('colors.rise');
-const FALL = token('colors.fall');
-const STABLE = token('colors.stable');
+const RISE = PALETTE.rise;
+const FALL = PALETTE.fall;
+const STABLE = PALETTE.stable;
 
 const latest = (series: IndicatorSeries): string => {
   const value = series.at(-1);
@@ -40,8 +40,8 @@ const latest = (series: IndicatorSeries): string => {
 
 /** Axis numbers: no decimals from 1,000 up (index levels would not fit the 52 px axis otherwise). */
 export function axisNumber(value: number): string {
-  if (Math.abs(value) >= 1000) return Math.round(value).toLocaleString('en-US');
-  return String(Math.round(value * 100) / 100);
+  if (Math.abs(value) >= 1000) return formatInteger(Math.round(value));
+  return String(round2(value));
 }
 
 /** The price, RSI, MACD and KD panes of the technical-analysis page (server-rendered SVG, no JS). */
