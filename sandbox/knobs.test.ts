@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { KnobError, knobsMiddleware, parseFail, parseKnobsUpdate, parseLatency } from './knobs.ts';
+import { type Knobs, KnobError, knobsMiddleware, marketClock, parseFail, parseKnobsUpdate, parseLatency } from './knobs.ts';
 
 describe('parseLatency (SANDBOX_LATENCY_MS)', () => {
   it('applies a bare number to every service and named entries per service', () => {
@@ -35,14 +35,27 @@ describe('knobsMiddleware', () => {
   });
 });
 
+describe('marketClock', () => {
+  it('freezes the market at the knob, and follows the fallback clock without it', () => {
+    const knobs: Knobs = { latencyMs: parseLatency(''), fail: {}, marketTime: null };
+    const clock = marketClock(() => knobs, () => 42);
+    expect(clock()).toBe(42);
+    knobs.marketTime = '2026-11-25T13:00:00.000Z';
+    expect(clock()).toBe(Date.UTC(2026, 10, 25, 13));
+  });
+});
+
 describe('parseKnobsUpdate (PUT /__sandbox/knobs)', () => {
   it('sets every knob, missing ones back to their defaults', () => {
     expect(parseKnobsUpdate({ fail: 'forum', accessTokenTtl: 30 })).toEqual({
       latencyMs: parseLatency(''),
       fail: { forum: '500' },
       accessTokenTtl: 30,
+      marketTime: null,
     });
-    expect(parseKnobsUpdate({})).toEqual({ latencyMs: parseLatency(''), fail: {}, accessTokenTtl: null });
+    expect(parseKnobsUpdate({})).toEqual({ latencyMs: parseLatency(''), fail: {}, accessTokenTtl: null, marketTime: null });
+    expect(parseKnobsUpdate({ marketTime: '2026-11-25T13:00:00Z' }).marketTime).toBe('2026-11-25T13:00:00.000Z');
+    expect(parseKnobsUpdate({ marketTime: null }).marketTime).toBeNull();
     expect(parseKnobsUpdate({ accessTokenTtl: null }).accessTokenTtl).toBeNull();
     expect(parseKnobsUpdate({ accessTokenTtl: 5 }).accessTokenTtl).toBe(5);
     expect(parseKnobsUpdate({ accessTokenTtl: 86_400 }).accessTokenTtl).toBe(86_400);
@@ -55,6 +68,8 @@ describe('parseKnobsUpdate (PUT /__sandbox/knobs)', () => {
     ['a lifetime as a string', { accessTokenTtl: '30' }],
     ['a lifetime as an object', { accessTokenTtl: { seconds: 30 } }],
     ['a negative lifetime', { accessTokenTtl: -30 }],
+    ['a market time that is no date', { marketTime: 'tomorrow' }],
+    ['a market time as a number', { marketTime: 1_764_000_000_000 }],
     ['an unknown knob', { latencyMs: '100' }],
     ['latency as a number', { latency: 100 }],
     ['a huge fail list', { fail: 'article,'.repeat(500) }],

@@ -18,6 +18,11 @@ export interface Knobs {
    * with (SANDBOX_ACCESS_TOKEN_TTL, else one hour). Optional so older knob literals stay valid.
    */
   accessTokenTtl?: number | null;
+  /**
+   * The market clock, frozen at this ISO instant (a test can see the pre-market, the opening minutes,
+   * a holiday); null or absent = SANDBOX_NOW, else the real time. Optional like accessTokenTtl.
+   */
+  marketTime?: string | null;
 }
 
 /** Bounds of a forced access-token lifetime, in seconds (also those of SANDBOX_ACCESS_TOKEN_TTL). */
@@ -69,6 +74,7 @@ export const knobsFromEnv = (env: NodeJS.ProcessEnv): Knobs => ({
   latencyMs: parseLatency(env.SANDBOX_LATENCY_MS),
   fail: parseFail(env.SANDBOX_FAIL),
   accessTokenTtl: null,
+  marketTime: null,
 });
 
 /**
@@ -89,22 +95,32 @@ const KnobsUpdate = v.strictObject({
       ),
     ),
   ),
+  marketTime: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('must be an ISO date-time like 2026-11-25T14:00:00Z')))),
 });
 
 /** The knobs a PUT body asks for, all of them; throws KnobError (→ 400) on anything malformed. */
 export function parseKnobsUpdate(body: unknown): Required<Knobs> {
   // Valibot takes an array for an object with no required keys; `[]` is a mistake, not a reset.
-  if (Array.isArray(body)) throw new KnobError('expected {latency?, fail?, accessTokenTtl?}, not an array');
+  if (Array.isArray(body)) throw new KnobError('expected {latency?, fail?, accessTokenTtl?, marketTime?}, not an array');
   const update = v.safeParse(KnobsUpdate, body);
   if (!update.success) {
-    throw new KnobError(`expected {latency?, fail?, accessTokenTtl?}: ${describeIssues(update.issues, { rootLabel: 'body' })}`);
+    throw new KnobError(`expected {latency?, fail?, accessTokenTtl?, marketTime?}: ${describeIssues(update.issues, { rootLabel: 'body' })}`);
   }
   return {
     latencyMs: parseLatency(update.output.latency),
     fail: parseFail(update.output.fail),
     accessTokenTtl: update.output.accessTokenTtl ?? null,
+    marketTime: update.output.marketTime ? new Date(update.output.marketTime).toISOString() : null,
   };
 }
+
+/** The market clock the knobs give: a frozen marketTime when set, else `fallback` (SANDBOX_NOW or the real time). */
+export const marketClock =
+  (knobs: () => Knobs, fallback: () => number): (() => number) =>
+  () => {
+    const frozen = knobs().marketTime;
+    return frozen ? Date.parse(frozen) : fallback();
+  };
 
 /** How long a `timeout` failure holds the request: well past the app's 5 s upstream timeout. */
 export const TIMEOUT_HOLD_MS = 8_000;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createArticleService } from './article/index.ts';
-import { createBusinessService } from './business/index.ts';
+import { clockFromEnv, createBusinessService } from './business/index.ts';
 import { loadCatalogue } from './catalogue/index.ts';
 import { loadContent } from './content/index.ts';
 import { readFixtures } from './fixtures.ts';
@@ -11,7 +11,7 @@ import { createForumService } from './forum/index.ts';
 import { jsonError, readJson } from './http-errors.ts';
 import { createIdentityProvider } from './identity/index.ts';
 import { createImageProxy } from './image-proxy.ts';
-import { type Knobs, knobsMiddleware, parseKnobsUpdate, type SandboxService } from './knobs.ts';
+import { type Knobs, knobsMiddleware, marketClock, parseKnobsUpdate, type SandboxService } from './knobs.ts';
 import { createProfileService } from './profile/index.ts';
 import { serveStatic } from './static.ts';
 import type { SandboxStorage } from './storage.ts';
@@ -44,6 +44,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const knobs = options.knobs;
   // Shown by GET /__sandbox/knobs even when the caller's knobs predate the lifetime knob.
   knobs.accessTokenTtl ??= null;
+  knobs.marketTime ??= null;
   const fixtures = options.fixturesPath ? await readFixtures(options.fixturesPath) : {};
 
   // The issuer must be known before the provider is built, so bind the port first.
@@ -75,7 +76,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   mount('article', createArticleService({ ...deps, content, wallet }));
   mount('forum', createForumService(deps));
   mount('profile', createProfileService({ ...deps, wallet }));
-  mount('business', createBusinessService({ ...deps, catalogue }));
+  // The market clock: PUT /__sandbox/knobs {marketTime} freezes it for a test; else SANDBOX_NOW or the real time.
+  mount('business', createBusinessService({ ...deps, catalogue, now: marketClock(() => knobs, clockFromEnv(process.env.SANDBOX_NOW)) }));
   app.get('/static/*', serveStatic);
   // The image-resizing proxy of production, minus the resizing (docs/decisions/014).
   app.get('/image-proxy', createImageProxy({ publicUrl: url }));

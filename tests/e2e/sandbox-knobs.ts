@@ -10,6 +10,8 @@ export interface SandboxKnobs {
    * can wait one out; null or absent = the sandbox's start lifetime.
    */
   accessTokenTtl?: number | null;
+  /** Freezes the sandbox's market clock at this ISO instant (quotes, sessions, bars); null = the real time. */
+  marketTime?: string | null;
 }
 
 /**
