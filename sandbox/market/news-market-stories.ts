@@ -1,4 +1,4 @@
-import type { Random } from './prng.ts';
+import { createRandom, type Random } from './prng.ts';
 import { amount, dateZh, pct, riseOrFall, type SessionFacts, type Subject } from './news-facts.ts';
 import { closeClause, rangeSentence, type Story, volumeSentence } from './news-story.ts';
 
@@ -116,19 +116,39 @@ function moveAt(subject: Subject, facts: SessionFacts, random: Random, hour: Mar
   return { percent, down: percent < 0, text: `${subject.name}${where}${percent < 0 ? '跌' : '漲'} ${pct(percent)}%` };
 }
 
+/**
+ * A market-wide level (the dollar index, the 10-year yield, the odds of a cut) on a day: the same for
+ * every index, drifting slowly between `low` and `high` (two slow waves and a little daily noise),
+ * so that stories a few days apart quote levels a few ticks apart, never a jump across the range.
+ */
+function marketLevel(name: string, day: number, low: number, high: number): number {
+  const phases = createRandom(`macro:${name}`);
+  const [a, b] = [phases.between(0, 2 * Math.PI), phases.between(0, 2 * Math.PI)];
+  const wave = 0.6 * Math.sin((2 * Math.PI * day) / 97 + a) + 0.3 * Math.sin((2 * Math.PI * day) / 23 + b);
+  const noise = createRandom(`macro:${name}:${day}`).between(-0.1, 0.1);
+  return low + ((high - low) * (wave + noise + 1)) / 2;
+}
+
+/** The level on the story's day and whether it rose since the day before. */
+function levelMove(name: string, day: number, low: number, high: number): { level: number; rose: boolean } {
+  const level = marketLevel(name, day, low, high);
+  return { level, rose: level >= marketLevel(name, day - 1, low, high) };
+}
+
 /** Before the open the last close is the previous session's; during it the session is under way. */
 const priorLine = (subject: Subject, facts: SessionFacts) => `${subject.name}前一交易日收在 ${amount(facts.previousClose)} 點。`;
 
 const fedSpeech: MarketTopic = (subject, facts, random, hour) => {
   const move = moveAt(subject, facts, random, hour);
-  const hawkish = move.down;
-  const odds = (hawkish ? random.between(12, 45) : random.between(50, 88)).toFixed(1);
+  const cut = levelMove('cut-odds', facts.day, 15, 85);
+  const hawkish = !cut.rose;
+  const odds = cut.level.toFixed(1);
   return {
     title: `聯準會官員${hawkish ? '偏鷹' : '偏鴿'}發言，降息機率${hawkish ? '降' : '升'}至 ${odds}%，${move.text}`,
-    summary: `聯準會官員的談話${hawkish ? '壓低' : '推升'}市場的降息預期，${move.text}。`,
+    summary: `聯準會官員${hawkish ? '表示不急於降息' : '暗示降息時機逐漸成熟'}，利率期貨顯示降息機率${hawkish ? '降' : '升'}至 ${odds}%。`,
     body: [
       `聯準會官員${dateZh(facts.day)}發表談話，${hawkish ? '表示通膨仍高於目標，不急於降息' : '表示通膨降溫的趨勢明確，降息時機逐漸成熟'}。利率期貨顯示，市場預期下次會議降息的機率${hawkish ? '降' : '升'}至 ${odds}%。`,
-      `${move.text}，${flavourOf(subject).group}${hawkish ? '首當其衝' : '領先上揚'}。${priorLine(subject, facts)}`,
+      `${move.text}，${flavourOf(subject).group}${move.down ? '賣壓較重' : '買盤較為積極'}。${priorLine(subject, facts)}`,
       '市場人士指出，在新的經濟數據公布前，利率預期仍會左右資金流向，盤勢可能持續震盪。',
     ],
   };
@@ -136,14 +156,15 @@ const fedSpeech: MarketTopic = (subject, facts, random, hour) => {
 
 const treasuryYield: MarketTopic = (subject, facts, random, hour) => {
   const move = moveAt(subject, facts, random, hour);
-  const rising = move.down;
-  const yieldText = random.between(3.85, 4.85).toFixed(3);
+  const tenYear = levelMove('us10y', facts.day, 3.85, 4.85);
+  const rising = tenYear.rose;
+  const yieldText = tenYear.level.toFixed(3);
   return {
     title: `十年期美債殖利率${rising ? '升' : '降'}至 ${yieldText}%，${move.text}`,
-    summary: `美債殖利率${rising ? '走高，成長股評價承壓' : '回落，資金回流成長股'}，${move.text}。`,
+    summary: `美國十年期公債殖利率${rising ? '升' : '降'}至 ${yieldText}%，${rising ? '市場擔心高利率維持得更久' : '市場對降息的預期升溫'}。`,
     body: [
       `美國十年期公債殖利率${dateZh(facts.day)}${rising ? '升' : '降'}至 ${yieldText}%，${rising ? '市場擔心利率維持高檔的時間比預期更久' : '反映市場對經濟放緩與降息的預期升溫'}。`,
-      `${move.text}，${rising ? '高評價的成長股賣壓較重' : '對利率敏感的成長股反彈幅度較大'}。${priorLine(subject, facts)}`,
+      `${move.text}，${move.down === rising ? (rising ? '高評價的成長股賣壓較重' : '對利率敏感的成長股反彈幅度較大') : '市場對殖利率變化的反應相對平淡'}。${priorLine(subject, facts)}`,
       '債券交易員表示，接下來的通膨與就業數據，將決定殖利率能否延續目前的方向。',
     ],
   };
@@ -151,11 +172,12 @@ const treasuryYield: MarketTopic = (subject, facts, random, hour) => {
 
 const dollarIndex: MarketTopic = (subject, facts, random, hour) => {
   const move = moveAt(subject, facts, random, hour);
-  const strong = move.down;
-  const level = random.between(97, 108).toFixed(2);
+  const dollar = levelMove('dxy', facts.day, 97, 108);
+  const strong = dollar.rose;
+  const level = dollar.level.toFixed(2);
   return {
     title: `美元指數${strong ? '走強' : '走弱'}至 ${level}，${move.text}`,
-    summary: `美元指數${strong ? '走強' : '走弱'}至 ${level}，${move.text}。`,
+    summary: `美元指數${strong ? '走強' : '走弱'}至 ${level}，${strong ? '海外營收比重高的企業獲利換算後恐受影響' : '有利於跨國企業的海外獲利'}。`,
     body: [
       `美元指數${dateZh(facts.day)}${strong ? '走強' : '走弱'}至 ${level}，${strong ? '海外營收比重高的企業獲利換算後恐受影響' : '有利於跨國企業的海外獲利'}。`,
       `${move.text}。${priorLine(subject, facts)}`,
@@ -170,7 +192,7 @@ const oilPrice: MarketTopic = (subject, facts, random, hour) => {
   const change = random.between(0.3, 4.5).toFixed(2);
   return {
     title: `國際油價${up ? '上漲' : '下跌'} ${change}%，${move.text}`,
-    summary: `國際油價${up ? '上漲' : '下跌'} ${change}%，能源股${up ? '走強' : '走弱'}，${move.text}。`,
+    summary: `西德州原油期貨${up ? '上漲' : '下跌'} ${change}%，能源股${up ? '走強' : '走弱'}。`,
     body: [
       `西德州中級原油期貨${dateZh(facts.day)}${up ? '上漲' : '下跌'} ${change}%，${up ? '中東情勢與減產消息推升油價' : '需求放緩的疑慮壓低油價'}。`,
       `能源股${up ? '走強' : '走弱'}，${move.text}。${priorLine(subject, facts)}`,
@@ -184,7 +206,7 @@ const joblessClaims: MarketTopic = (subject, facts, random, hour) => {
   const claims = random.between(19, 26).toFixed(1);
   return {
     title: `美國上週初領失業金人數 ${claims} 萬人，${move.text}`,
-    summary: `美國勞工部公布上週初領失業金人數為 ${claims} 萬人，${move.text}。`,
+    summary: `美國勞工部公布上週初領失業救濟金人數為 ${claims} 萬人，${move.down ? '勞動市場仍然緊俏' : '勞動市場逐步降溫'}。`,
     body: [
       `美國勞工部${dateZh(facts.day)}公布，上週初領失業救濟金人數為 ${claims} 萬人，${move.down ? '勞動市場仍然緊俏，降息預期降溫' : '顯示勞動市場逐步降溫，支持降息預期'}。`,
       `${move.text}。${priorLine(subject, facts)}`,
