@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type MouseEvent, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { keepUnseen } from '@/lib/lists/unique-rows';
 import { primaryPillLinkClass } from '@/components/ui/pill-link';
@@ -78,10 +78,14 @@ export function AppendPagedList({
       seen.current ??= new Set(rowKeys);
       const fresh = keepUnseen(more.rows, (row) => row.keys, seen.current);
       focusRow.current = fresh.length > 0 ? (listRef.current?.children.length ?? null) : null;
-      setAppended((previous) => [...previous, ...fresh]);
-      setNextPage(more.next);
-      setStatus(fresh.length > 0 ? `已載入 ${fresh.length} ${texts.unit}${more.next ? '' : '，已經到底了'}` : '沒有更多了');
-      setLoading(false);
+      // A transition: the new rows may still wait on a chunk of the payload, and the list must stay
+      // on screen meanwhile (an urgent update would show the section's skeleton in its place).
+      startTransition(() => {
+        setAppended((previous) => [...previous, ...fresh]);
+        setNextPage(more.next);
+        setStatus(fresh.length > 0 ? `已載入 ${fresh.length} ${texts.unit}${more.next ? '' : '，已經到底了'}` : '沒有更多了');
+        setLoading(false);
+      });
     } catch {
       window.location.assign(nextPage.href);
     }

@@ -1,6 +1,6 @@
 'use client';
 
-import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, startTransition, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { focusRing } from '@/components/ui/control-styles';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -49,8 +49,13 @@ export function ExpandableNews({
     }
     setState({ kind: 'loading' });
     try {
-      setText(await readNewsText(stockId, newsId));
-      setState({ kind: 'open' });
+      const fetched = await readNewsText(stockId, newsId);
+      // A transition: the text may still wait on a chunk of the payload, and the list must stay on
+      // screen meanwhile (an urgent update would show the section's skeleton in its place).
+      startTransition(() => {
+        setText(fetched);
+        setState({ kind: 'open' });
+      });
     } catch {
       window.location.assign(href);
     }
