@@ -107,6 +107,21 @@ describe('business service: stock records', () => {
     expect(second.items.some((item) => first.items.some((seen) => seen.id === item.id))).toBe(false);
   });
 
+  it('a news item with its full text by id; the list leaves the text out', async () => {
+    const list = (await json(await request('GET', '/api/Stock/%23GSPC/News?fetch=3'))).data as { items: Array<Record<string, unknown> & { id: string; title: string }> };
+    const first = list.items[0] as { id: string; title: string };
+    expect(list.items.every((item) => !('body' in item))).toBe(true);
+    const res = await request('GET', `/api/Stock/%23GSPC/News/${first.id}`);
+    expect(res.status).toBe(200);
+    const article = (await json(res)).data as { id: string; title: string; body: string[]; stocks: string[] };
+    expect(article).toMatchObject({ id: first.id, title: first.title, stocks: ['#GSPC'] });
+    expect(article.body.length).toBeGreaterThanOrEqual(3);
+    expect(article.body[0]).toContain('標普500指數');
+    // The same id under another stock, and an id that is not out (yet, or any more).
+    expect((await request('GET', `/api/Stock/NVDA/News/${first.id}`)).status).toBe(404);
+    expect((await request('GET', '/api/Stock/NVDA/News/NVDA-20991231-0')).status).toBe(404);
+  });
+
   it('blocks statements for indices and ETFs, and profiles and dividends for indices', async () => {
     for (const path of [
       '/api/Stock/%23DJI/Financials/income-statement',
@@ -159,6 +174,9 @@ describe('business service: hostile input', () => {
     ['a bad statement', '/api/Stock/NVDA/Financials/..%2Fsecrets', 400],
     ['a huge fetch', '/api/Stock/NVDA/News?fetch=100000', 400],
     ['a forged cursor', '/api/Stock/NVDA/News?cursor=%3Cx%3E', 400],
+    ['markup for a news id', '/api/Stock/NVDA/News/%3Cscript%3Ealert(1)%3C%2Fscript%3E', 400],
+    ['a 5,000-character news id', `/api/Stock/NVDA/News/${'a'.repeat(5000)}`, 400],
+    ['a news id of an unknown symbol', '/api/Stock/NOPE1/News/NOPE1-20261120-0', 404],
     ['an unknown route', '/api/Stock/NVDA/Nope', 404],
   ])('GET with %s (%s) → %i JSON', async (_, path, status) => {
     const res = await request('GET', path);

@@ -56,15 +56,31 @@ const cases: Case[] = [
   ['watchlist remove', schemas.WatchlistSchema, 'DELETE', '/api/Watchlist/NVDA', { token: 'member' }],
 ];
 
+function expectToParse(schema: v.GenericSchema, path: string, answer: unknown): void {
+  const result = v.safeParse(schema, answer);
+  if (!result.success) {
+    const issue = result.issues[0];
+    throw new Error(`${path}: ${issue ? `${v.getDotPath(issue)}: ${issue.message}` : 'invalid'}`);
+  }
+}
+
 describe.each(Object.entries(CLOCKS))('business answers parse with the app schemas (%s)', (_, now) => {
   const { request } = harness(now);
   it.each(cases)('%s', async (_name, schema, method, path, options) => {
     const res = await request(method, path, options ?? {});
     expect(res.status).toBe(200);
-    const result = v.safeParse(schema, await res.json());
-    if (!result.success) {
-      const issue = result.issues[0];
-      throw new Error(`${path}: ${issue ? `${v.getDotPath(issue)}: ${issue.message}` : 'invalid'}`);
+    expectToParse(schema, path, await res.json());
+  });
+
+  // Every item of a first page, opened by its id: a company, a fund and an index.
+  it.each(['NVDA', 'SPY', '#GSPC'])('%s news items with their text', async (id) => {
+    const list = (await (await request('GET', `/api/Stock/${encodeURIComponent(id)}/News?fetch=10`)).json()) as { data: { items: Array<{ id: string }> } };
+    expect(list.data.items.length).toBeGreaterThan(0);
+    for (const item of list.data.items) {
+      const path = `/api/Stock/${encodeURIComponent(id)}/News/${encodeURIComponent(item.id)}`;
+      const res = await request('GET', path);
+      expect(res.status, path).toBe(200);
+      expectToParse(schemas.StockNewsArticleSchema, path, await res.json());
     }
   });
 });

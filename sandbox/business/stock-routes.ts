@@ -8,7 +8,7 @@ import { stockEvents } from '../market/events.ts';
 import { hasStatements } from '../market/fundamentals.ts';
 import { PRICE_RANGES, priceHistory } from '../market/history.ts';
 import { keyStatistics } from '../market/keypoints.ts';
-import { decodeCursor, stockNews } from '../market/news.ts';
+import { decodeCursor, NEWS_ID_PATTERN, stockNews, stockNewsArticle } from '../market/news.ts';
 import { industryPeers } from '../market/peers.ts';
 import { companyProfile } from '../market/profile.ts';
 import { quoteAt } from '../market/quote.ts';
@@ -154,6 +154,16 @@ export function stockRoutes({ catalogue, now }: StockRouteDeps): Hono {
     if (rawCursor && !cursor) throw new SandboxHttpError(400, 'badRequest', 'cursor: not a cursor this service issued');
     const entry = findStock(catalogue, c.req.param('id'));
     return c.json({ data: { id: entry.id, ...stockNews(entry, now(), fetch, cursor) } });
+  });
+
+  // One item of the feed with its full text; an id the feed does not hold (any more) is a 404.
+  app.get('/:id/News/:newsId', (c) => {
+    const newsId = c.req.param('newsId');
+    if (!NEWS_ID_PATTERN.test(newsId)) throw new SandboxHttpError(400, 'badRequest', 'newsId: not an id this service issued');
+    const entry = findStock(catalogue, c.req.param('id'));
+    const article = stockNewsArticle(entry, now(), newsId);
+    if (!article) throw new SandboxHttpError(404, 'notFound', `${entry.id} has no news ${newsId}`);
+    return c.json({ data: article });
   });
 
   app.get('/:id/Peers', (c) => {

@@ -12,6 +12,7 @@ describe('contentGroupFor', () => {
     ['/stock/.DJI/technical-analysis', 'stock/technical-analysis'],
     ['/stock/AAPL/finance/balance-sheet', 'stock/finance'],
     ['/stock/AAPL/earningsCall', 'stock/earningsCall'],
+    ['/stock/AAPL/news/AAPL-20261120-0', 'stock/news'],
     ['/article', 'article-list'],
     ['/article/101', 'article'],
     ['/article/purchase', 'article-purchase'],
@@ -27,7 +28,7 @@ describe('contentGroupFor', () => {
   });
 
   it('calls anything else a 404, and sign-in steps no view at all', () => {
-    for (const path of ['/nope', '/stock/AAPL/bogus', '/stock/AAPL/info/x', '/article/1/2', '/watchlist/x', '/tag/a/b', '/404']) {
+    for (const path of ['/nope', '/stock/AAPL/bogus', '/stock/AAPL/info/x', '/stock/AAPL/news/a/b', '/article/1/2', '/watchlist/x', '/tag/a/b', '/404']) {
       expect(contentGroupFor(path)).toBe('not-found');
     }
     for (const path of ['/login', '/logout', '/refresh', '/auth/sign-in-redirect', '/auth/silent']) expect(contentGroupFor(path)).toBeNull();

@@ -21,7 +21,7 @@ export type ContentGroup =
   | 'search'
   | 'not-found';
 
-/** Stock sub-pages (spec §2); `finance/{statement}` counts as `finance`. */
+/** Stock sub-pages (spec §2); `finance/{statement}` counts as `finance`, one item's `news/{newsId}` as `news`. */
 const STOCK_TABS = new Set(['price', 'info', 'news', 'finance', 'profile', 'dividend', 'discussion', 'earningsCall', 'technical-analysis']);
 
 /** Paths that are not pages a reader views: sign-in steps, frames, the silent renew target. */
@@ -42,7 +42,7 @@ export function contentGroupFor(path: string): ContentGroup | null {
     case 'stock': {
       if (second === undefined) return 'home'; // /stock alone goes home
       if (third === undefined) return 'stock/info'; // /stock/{id} shows the info tab
-      return STOCK_TABS.has(third) && (rest.length === 0 || (third === 'finance' && rest.length === 1)) ? `stock/${third}` : 'not-found';
+      return STOCK_TABS.has(third) && (rest.length === 0 || ((third === 'finance' || third === 'news') && rest.length === 1)) ? `stock/${third}` : 'not-found';
     }
     case 'article':
       if (second === undefined) return 'article-list';

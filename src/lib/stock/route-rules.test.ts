@@ -75,6 +75,12 @@ describe('decideStockRoute', () => {
     expect(decideStockRoute(parsed('.ixic'), INDEX, 'news')).toEqual({ kind: 'redirect', location: '/stock/.IXIC/news', status: 308 });
   });
 
+  it('keeps the page below the tab (one news item) when it 308s the spelling', () => {
+    expect(decideStockRoute(parsed('nvda'), STOCK, 'news', undefined, '/NVDA-20261120-0')).toEqual({ kind: 'redirect', location: '/stock/NVDA/news/NVDA-20261120-0', status: 308 });
+    expect(decideStockRoute(parsed('%23gspc'), INDEX, 'news', undefined, '/idx-GSPC-1')).toEqual({ kind: 'redirect', location: '/stock/.GSPC/news/idx-GSPC-1', status: 308 });
+    expect(decideStockRoute(parsed('NVDA'), STOCK, 'news', undefined, '/NVDA-20261120-0')).toEqual({ kind: 'render' });
+  });
+
   it('404s an unknown id', () => {
     expect(decideStockRoute(parsed('NOPE1'), undefined, 'info')).toEqual({ kind: 'notFound' });
     expect(decideStockRoute(parsed('.AAPL'), undefined, 'info')).toEqual({ kind: 'notFound' });

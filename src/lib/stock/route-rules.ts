@@ -50,18 +50,20 @@ export type StockRouteDecision =
  * - record missing → 404 (unknown ids, and '.'-prefixed ids such as .AAPL, which look up "#AAPL");
  * - a '#' id whose record is not an index → 404 (defensive: the URL claims an index);
  * - a blocked tab → 307 to info (already canonical, so one hop);
- * - a non-canonical spelling (lower case, "%23DJI") → 308 to the canonical URL.
+ * - a non-canonical spelling (lower case, "%23DJI") → 308 to the canonical URL, which keeps
+ *   `detailTail`, the already-encoded path of a page below the tab ("/NVDA-20261120-0" of one news item).
  */
 export function decideStockRoute(
   { id, segment }: ParsedStockSegment,
   record: { marketType: number; commodityType: number } | undefined,
   tab: StockTab,
   statement?: FinanceStatement,
+  detailTail = '',
 ): StockRouteDecision {
   if (!record) return { kind: 'notFound' };
   if (id.startsWith('#') !== isIndexStock(record)) return { kind: 'notFound' };
   if (isTabBlocked(tab, record)) return { kind: 'redirect', location: stockPath(id, 'info'), status: 307 };
   // Compared decoded, so an id with '$' (sent as %24) cannot redirect to itself forever.
-  if (segment !== canonicalSegment(id)) return { kind: 'redirect', location: stockPath(id, tab, statement), status: 308 };
+  if (segment !== canonicalSegment(id)) return { kind: 'redirect', location: `${stockPath(id, tab, statement)}${detailTail}`, status: 308 };
   return { kind: 'render' };
 }

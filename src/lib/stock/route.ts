@@ -34,10 +34,10 @@ const guardOnce = cache(async (rawId: string): Promise<{ parsed: ParsedStockSegm
   return { parsed, record };
 });
 
-const resolveOnce = cache(async (rawId: string, tab: StockTab, statement: FinanceStatement | undefined): Promise<StockRecord> => {
+const resolveOnce = cache(async (rawId: string, tab: StockTab, statement: FinanceStatement | undefined, detailTail: string): Promise<StockRecord> => {
   const { parsed, record } = await guardOnce(rawId);
   // A stand-in record knows nothing about blocked tabs; only the spelling is canonicalised.
-  const decision = decideStockRoute(parsed, record, tab, statement);
+  const decision = decideStockRoute(parsed, record, tab, statement, detailTail);
   if (decision.kind === 'notFound') return failRouteValidation();
   if (decision.kind === 'redirect') return redirect(decision.location, decision.status);
   return record;
@@ -48,11 +48,12 @@ const resolveOnce = cache(async (rawId: string, tab: StockTab, statement: Financ
  * the '.'-for-'#' URL form), guards it (malformed or unknown → the 404 page, logged as
  * "Page Not Found: {path}"), and sends a tab the security may not show to info (307).
  * When the lookup itself fails (upstream down), it answers a provisional record (isProvisionalStock)
- * instead of failing the page. Cached per request (React cache()). Call it before the first <Suspense> boundary, while the
- * status can still change.
+ * instead of failing the page. `detailTail` is the encoded path of a page below the tab (one news
+ * item), kept by the canonical-spelling redirect. Cached per request (React cache()). Call it before
+ * the first <Suspense> boundary, while the status can still change.
  */
-export async function resolveStockRoute(rawId: string, tab: StockTab, statement?: FinanceStatement): Promise<StockRecord> {
-  return resolveOnce(rawId, tab, statement);
+export async function resolveStockRoute(rawId: string, tab: StockTab, statement?: FinanceStatement, detailTail = ''): Promise<StockRecord> {
+  return resolveOnce(rawId, tab, statement, detailTail);
 }
 
 /**

@@ -37,6 +37,8 @@ export const POLICIES = {
   keypoints: live('keypoints'),
   priceHistory: policy('price-history', MINUTE, 5 * MINUTE, DAY),
   stockNews: feed('stock-news', MINUTE),
+  // A published story's text does not change; an hour is how late a correction may show.
+  stockNewsArticle: reference('stock-news-article', HOUR),
   stockEvents: reference('stock-events', HOUR),
   statements: reference('statements', 6 * HOUR),
   stockRecords: reference('stock-records', HOUR),

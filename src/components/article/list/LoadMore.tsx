@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, type MouseEvent, type ReactNode, useState } from 'react';
+import { Fragment, type MouseEvent, type ReactNode, startTransition, useState } from 'react';
 import { withCursor } from '@/lib/articles/cursor';
 import { loadMoreUnlocked } from '../purchase/load-more-unlocked-action';
 import type { FeedSource } from './feed-source';
@@ -33,9 +33,13 @@ export function LoadMore({ list, cursor, hrefBase }: { list: MoreRowsOf; cursor:
     setLoading(true);
     try {
       const more = list.kind === 'unlocked' ? await loadMoreUnlocked(next) : await loadMoreArticles(list.source, next);
-      setPages((previous) => [...previous, more.items]);
-      setNext(more.nextCursor);
-      setLoading(false);
+      // A transition: the new rows may still wait on a chunk of the payload, and the list must stay
+      // on screen meanwhile (an urgent update showed the list's skeleton in its place for ~300 ms).
+      startTransition(() => {
+        setPages((previous) => [...previous, more.items]);
+        setNext(more.nextCursor);
+        setLoading(false);
+      });
     } catch {
       window.location.assign(withCursor(hrefBase, next));
     }

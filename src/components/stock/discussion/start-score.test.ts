@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discussionPageHref, formatStartScore, parseStartScore } from './start-score';
+import { discussionPageHref, formatStartScore, parseStartScore, startScoreOf } from './start-score';
 
 describe('discussion startScore', () => {
   it('reads the forum’s cursor', () => {
@@ -13,6 +13,11 @@ describe('discussion startScore', () => {
     }
     expect(parseStartScore(undefined)).toBeUndefined();
     expect(parseStartScore('other=1')).toBeUndefined();
+  });
+
+  it('reads a server function’s argument the same way, strings only', () => {
+    expect(startScoreOf('2026.191697')).toBe(2026.191697);
+    for (const bad of [2026.19, null, undefined, {}, ['1'], '-1', '1e400', '']) expect(startScoreOf(bad)).toBeUndefined();
   });
 
   it('writes scores back as plain decimals', () => {

@@ -8,8 +8,12 @@ import { stockPath } from '@/lib/stock/tabs';
 const SCORE = /^\d{1,12}(\.\d{1,12})?$/;
 
 export function parseStartScore(query: string | undefined): number | undefined {
-  const raw = new URLSearchParams(query ?? '').get('startScore');
-  if (raw === null || !SCORE.test(raw)) return undefined;
+  return startScoreOf(new URLSearchParams(query ?? '').get('startScore'));
+}
+
+/** A cursor as written by formatStartScore (a query value, or a server function's argument), or undefined. */
+export function startScoreOf(raw: unknown): number | undefined {
+  if (typeof raw !== 'string' || !SCORE.test(raw)) return undefined;
   const score = Number(raw);
   return Number.isFinite(score) && score > 0 ? score : undefined;
 }

@@ -7,33 +7,22 @@ import { linkTarget } from '../finance/link-target';
 /** The pager's height (with the list's gap above it), reserved by the paged lists' skeletons. */
 export const PAGER_HEIGHT = 56;
 
-/** What a paged list's pager says: its label, the way back to the first page, the next page's link. */
+/** What a paged list's pager says: its label, the way back to the first page, the next page's link, what a row is. */
 export interface PagerTexts {
   label: string;
   first: string;
   next: string;
   nextTestId: string;
+  /** A count word for the rows, as the list announces an appended page: 「則新聞」, 「篇貼文」. */
+  unit: string;
 }
 
-/**
- * The pager under a paged stock list (news, discussion): back to the first page (from a later
- * page) and the next page. Plain links carrying the service's cursor, so paging works without
- * JavaScript and every page has its own URL.
- */
-export function ListPager({ texts, firstHref, nextHref }: { texts: PagerTexts; firstHref?: string | undefined; nextHref?: string | undefined }) {
+/** Back to the first page of a paged list, from a later page (?cursor=, ?startScore=). */
+export function FirstPageLink({ href, text, primary = false }: { href: string; text: string; primary?: boolean }) {
   return (
-    <nav aria-label={texts.label} className={pagerClass}>
-      {firstHref && (
-        <Link to={linkTarget(firstHref)} scroll className={secondaryPillLinkClass}>
-          {texts.first}
-        </Link>
-      )}
-      {nextHref && (
-        <Link to={linkTarget(nextHref)} scroll className={primaryPillLinkClass} data-testid={texts.nextTestId} rel="next">
-          {texts.next}
-        </Link>
-      )}
-    </nav>
+    <Link to={linkTarget(href)} scroll className={primary ? primaryPillLinkClass : secondaryPillLinkClass}>
+      {text}
+    </Link>
   );
 }
 
@@ -46,9 +35,7 @@ export function PagedListEnd({ texts, text, minHeight, firstHref }: { texts: Pag
     <div className={pagedListStackClass}>
       <EmptyState kind="noResult" text={text} minHeight={minHeight} />
       <nav aria-label={texts.label} className={pagerClass}>
-        <Link to={linkTarget(firstHref)} scroll className={primaryPillLinkClass}>
-          {texts.first}
-        </Link>
+        <FirstPageLink href={firstHref} text={texts.first} primary />
       </nav>
     </div>
   );
@@ -56,4 +43,5 @@ export function PagedListEnd({ texts, text, minHeight, firstHref }: { texts: Pag
 
 /** The list above its pager. */
 export const pagedListStackClass = css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)', minW: 0 });
-const pagerClass = css({ display: 'flex', justifyContent: 'center', gap: '3', minH: `${PAGER_HEIGHT - 12}px`, alignItems: 'center' });
+/** The pager row: one fixed height, so the list's skeleton, the list and an appended list end at the same place. */
+export const pagerClass = css({ display: 'flex', justifyContent: 'center', gap: '3', minH: `${PAGER_HEIGHT - 12}px`, alignItems: 'center', flexWrap: 'wrap' });

@@ -7,9 +7,11 @@ import { stockPath } from '@/lib/stock/tabs';
  */
 const CURSOR = /^[A-Za-z0-9_-]{1,256}={0,2}$/;
 
+export const isWellFormedNewsCursor = (value: unknown): value is string => typeof value === 'string' && CURSOR.test(value);
+
 export function parseNewsCursor(query: string | undefined): string | undefined {
   const value = new URLSearchParams(query ?? '').get('cursor');
-  return value !== null && CURSOR.test(value) ? value : undefined;
+  return isWellFormedNewsCursor(value) ? value : undefined;
 }
 
 /** The news page of a stock, at a cursor (or the first page). */

@@ -10,6 +10,7 @@ import {
   getPriceHistory,
   getQuotes,
   getStockNews,
+  getStockNewsArticle,
   STOCK_INFO_BATCH,
 } from './client';
 
@@ -115,6 +116,20 @@ describe('other business calls', () => {
     const { ctx, requests } = answering({ data: { id: 'NVDA', items: [], nextCursor: null } });
     await getStockNews(ctx, 'NVDA', { fetch: 5, cursor: 'abc' });
     expect(requests[0]?.url).toBe('http://business.test/business/api/Stock/NVDA/News?fetch=5&cursor=abc');
+  });
+
+  it('a news item by id: the id is one escaped path segment, the text a list of paragraphs', async () => {
+    const article = { id: 'idx-GSPC-20261120-0', title: 't', summary: 's', source: 'x', publishedAt: '2026-11-20T14:00:00.000Z', stocks: ['#GSPC'], body: ['p1', 'p2'] };
+    const { ctx, requests } = answering({ data: article });
+    expect(await getStockNewsArticle(ctx, '.gspc', 'idx-GSPC-20261120-0')).toEqual(article);
+    expect(requests[0]?.url).toBe('http://business.test/business/api/Stock/%23GSPC/News/idx-GSPC-20261120-0');
+    await getStockNewsArticle(ctx, 'NVDA', '../x?y#z');
+    expect(requests[1]?.url).toBe('http://business.test/business/api/Stock/NVDA/News/..%2Fx%3Fy%23z');
+  });
+
+  it('a news item without its text breaks the contract (502)', async () => {
+    const { ctx } = answering({ data: { id: 'a', title: 't', summary: 's', source: 'x', publishedAt: '2026-11-20T14:00:00.000Z', stocks: [] } });
+    await expect(getStockNewsArticle(ctx, 'NVDA', 'a')).rejects.toMatchObject({ status: 502 });
   });
 
   it('Quotes are chunked too', async () => {

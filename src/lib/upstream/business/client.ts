@@ -31,6 +31,8 @@ import {
   type StockEvents,
   StockEventsSchema,
   type StockNews,
+  type StockNewsArticle,
+  StockNewsArticleSchema,
   StockNewsSchema,
   type Sparkline,
   SparklinesSchema,
@@ -161,6 +163,19 @@ export async function getStockNews(ctx: UpstreamContext, id: string, query: Stoc
       path: `/api/Stock/${segment(id)}/News`, cache: POLICIES.stockNews,
       query: { fetch: query.fetch ?? 10, cursor: query.cursor ?? undefined },
       schema: StockNewsSchema,
+    })
+  ).data;
+}
+
+/**
+ * GET /api/Stock/{id}/News/{newsId}: one news item with its full text. The id is the service's own
+ * (from a list it answered); it is sent as one escaped path segment.
+ */
+export async function getStockNewsArticle(ctx: UpstreamContext, id: string, newsId: string): Promise<StockNewsArticle> {
+  return (
+    await businessRequest(ctx, {
+      path: `/api/Stock/${segment(id)}/News/${encodeURIComponent(newsId)}`, cache: POLICIES.stockNewsArticle,
+      schema: StockNewsArticleSchema,
     })
   ).data;
 }

@@ -63,6 +63,15 @@ describe('business contract: stocks', () => {
     const older = await business.getStockNews(ctx, 'TSLA', { fetch: 5, cursor: news.nextCursor });
     expect(older.items.length).toBeGreaterThan(0);
     expect((older.items[0]?.publishedAt ?? '') <= (news.items[4]?.publishedAt ?? '')).toBe(true);
+    for (const item of news.items) {
+      const article = await business.getStockNewsArticle(ctx, 'TSLA', item.id);
+      expect(article).toMatchObject({ id: item.id, title: item.title });
+      expect(article.body.length).toBeGreaterThanOrEqual(3);
+    }
+    const index = await business.getStockNews(ctx, '.GSPC', { fetch: 1 });
+    expect((await business.getStockNewsArticle(ctx, '.GSPC', index.items[0]?.id ?? '')).stocks).toEqual(['#GSPC']);
+    await expect(business.getStockNewsArticle(ctx, 'TSLA', 'TSLA-20991231-0')).rejects.toMatchObject({ status: 404 });
+    await expect(business.getStockNewsArticle(ctx, 'TSLA', '<script>')).rejects.toMatchObject({ status: 400 });
     expect((await business.getPeers(ctx, 'NVDA')).items.length).toBeGreaterThan(3);
     expect((await business.getStockDirectory(ctx, 'index')).items).toHaveLength(4);
     expect((await business.getStockDirectory(ctx, 'MN')).items.find((item) => item.id === 'NVDA')?.marketCap).toBeGreaterThan(1e12);

@@ -14,6 +14,7 @@ export {
   getStockDirectory,
   getStockEvents,
   getStockNews,
+  getStockNewsArticle,
   getWatchlist,
   removeFromWatchlist,
   STOCK_INFO_BATCH,
