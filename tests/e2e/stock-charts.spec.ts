@@ -46,7 +46,7 @@ test('the price page draws a canvas chart in a box of the reserved height, with 
   expect(canvasBox!.width).toBeGreaterThan(box!.width * 0.6);
   expect(canvasBox!.y + canvasBox!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
   await expect(page.getByTestId('price-chart')).toHaveAttribute('data-interval', '1d');
-  await expect(page.getByRole('link', { name: '6月', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: '6個月', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('daily-price-row')).toHaveCount(30);
   await page.waitForTimeout(500);
   expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
@@ -93,14 +93,14 @@ test('the range links work without JavaScript: the server renders the range in t
   await expect(page.getByTestId('price-chart')).toHaveAttribute('data-interval', '1d');
   expect(Number(await page.getByTestId('price-chart').getAttribute('data-bars'))).toBeGreaterThan(200);
   // The default range links to the canonical URL, without a query.
-  await expect(page.getByRole('link', { name: '6月', exact: true })).toHaveAttribute('href', '/stock/NVDA/price');
+  await expect(page.getByRole('link', { name: '6個月', exact: true })).toHaveAttribute('href', '/stock/NVDA/price');
   await context.close();
 });
 
 test('an unknown or hostile range falls back to the default and is not reflected', { tag: '@any-viewport' }, async ({ page }) => {
   const response = await page.goto('/stock/NVDA/price?range=%3Cscript%3Ealert(1)%3C/script%3E');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('link', { name: '6月', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: '6個月', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(await page.content()).not.toContain('<script>alert(1)</script>');
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
 import { barChangePercent, formatChartTime, formatTick, previewPoints } from '@/components/charts/chart-data';
 import { dailyPriceRows, dateToChartSeconds, newYorkWallClockSeconds, toChartData } from './price-data';
-import { DEFAULT_PRICE_RANGE, parsePriceRange, priceRangeHref } from './price-range';
+import { PRICE_RANGES } from '@/lib/upstream/business';
+import { DEFAULT_PRICE_RANGE, parsePriceRange, priceRangeHref, RANGE_LABELS } from './price-range';
 
 const unix = (iso: string) => Date.parse(iso) / 1000;
 
@@ -128,5 +129,20 @@ describe('price ranges in the URL', () => {
     expect(priceRangeHref('NVDA', '5D')).toBe('/stock/NVDA/price?range=5D');
     expect(priceRangeHref('#DJI', '1Y')).toBe('/stock/.DJI/price?range=1Y');
     expect(priceRangeHref('BRK.B', DEFAULT_PRICE_RANGE)).toBe('/stock/BRK.B/price');
+  });
+});
+
+describe('range labels', () => {
+  it('count months and years instead of naming them: 1日 5日 1個月 6個月 今年 1年 5年', () => {
+    expect(PRICE_RANGES.map((range) => RANGE_LABELS[range]).join(' ')).toBe('1日 5日 1個月 6個月 今年 1年 5年');
+  });
+
+  it('never read like a tick of the time axis (「6月」 is June there)', () => {
+    const ticks = new Set<string>();
+    for (let month = 0; month < 12; month += 1) {
+      const time = Date.UTC(2026, month, 1) / 1000;
+      for (const kind of ['year', 'month', 'day', 'time'] as const) ticks.add(formatTick(time, kind));
+    }
+    for (const label of Object.values(RANGE_LABELS)) expect(ticks.has(label), label).toBe(false);
   });
 });
