@@ -36,6 +36,8 @@ export const POLICIES = {
   quotes: live('quotes'),
   keypoints: live('keypoints'),
   priceHistory: policy('price-history', MINUTE, 5 * MINUTE, DAY),
+  /** The service recomputes its lists once a market minute; a list an hour old still beats an error. */
+  movers: policy('movers', MINUTE, MINUTE, HOUR),
   stockNews: feed('stock-news', MINUTE),
   stockEvents: reference('stock-events', HOUR),
   statements: reference('statements', 6 * HOUR),
