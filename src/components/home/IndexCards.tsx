@@ -37,7 +37,7 @@ export async function IndexCards() {
     return <EmptyState kind="error" text="指數行情暫時無法載入，請稍後再試。" minHeight={SECTION_HEIGHT_PHONE} />;
   }
   return (
-    <ul className={gridClass}>
+    <ul className={gridClass} aria-label="美股四大指數">
       {US_INDICES.map((index) => {
         const quote = quotes[index.id];
         const line = quote ? indexSparkline(quote, days.get(index.id) ?? null) : null;
