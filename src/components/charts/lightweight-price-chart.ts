@@ -155,8 +155,13 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
   };
   chart.timeScale().subscribeVisibleLogicalRangeChange(describe);
 
+  /** Points on the time axis: the bars, plus the 1D session's whitespace. */
+  let points = 0;
   const fit = () => {
-    chart.timeScale().fitContent();
+    // fitContent anchors the right edge at the last bar, so a session's whitespace (after it) would
+    // stay off screen: a session is fitted by its points, 09:30 to the close, instead.
+    if (current?.session) chart.timeScale().setVisibleLogicalRange({ from: -0.5, to: points - 0.5 });
+    else chart.timeScale().fitContent();
     describe();
   };
 
@@ -180,6 +185,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
       indexByTime = new Map(data.bars.map((bar, i) => [bar[0], i]));
       chart.applyOptions({ timeScale: { timeVisible: isIntraday(data.interval) } });
       const empty = sessionWhitespace(data).map((time) => ({ time: asTime(time) }));
+      points = data.bars.length + empty.length;
       candles.setData(
         [...data.bars.map(([time, open, high, low, close]) => ({ time: asTime(time), open, high, low, close })), ...empty].sort(
           (a, b) => a.time - b.time,

@@ -31,7 +31,7 @@ const LISTS: ReadonlyArray<{ type: MoverType; title: string; empty: string }> = 
  */
 export function MarketMovers() {
   return (
-    <div className={gridClass}>
+    <div className={gridClass} data-testid="movers-grid">
       {LISTS.map(({ type, title, empty }) => (
         <section key={type} className={cardClass} aria-labelledby={`movers-${type}`} data-testid={`movers-${type}`}>
           <h3 id={`movers-${type}`} className={titleClass}>

@@ -47,19 +47,19 @@ export function MarketStatus({ serverTime }: { serverTime: number }) {
         <SessionBadge at={at} showNote="always" />
       </div>
       <p className={lineClass}>
-        <span className={mutedClass}>現在</span>
+        <span className={mutedClass}>現在</span>{' '}
         <time dateTime={at.toISOString()} data-testid="market-time-new-york">
           {view.newYork}
-        </time>
+        </time>{' '}
         <time dateTime={at.toISOString()} data-testid="market-time-taipei">
           {view.taipei}
         </time>
       </p>
       <p className={lineClass} data-testid="market-next">
-        <span className={mutedClass}>{view.next.label}</span>
+        <span className={mutedClass}>{view.next.label}</span>{' '}
         <span>
           {view.next.newYork}（{view.next.taipei}）
-        </span>
+        </span>{' '}
         <span className={countdownClass}>還有 {view.next.countdown}</span>
       </p>
     </div>
