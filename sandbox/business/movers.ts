@@ -31,8 +31,8 @@ export const MIN_MARKET_CAP = 10e9;
 export const MIN_PRICE = 5;
 /** Sessions kept per stock: the quote reads its session and the one before. */
 const SESSIONS_KEPT = 5;
-/** Stocks built between two yields to the event loop (~60 ms), so the sandbox keeps answering. */
-const SLICE = 48;
+/** Stocks built between two yields to the event loop (10–40 ms), so the sandbox keeps answering meanwhile. */
+const SLICE = 8;
 
 export interface Mover {
   id: string;

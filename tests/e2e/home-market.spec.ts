@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { dayNumber, sessionAt } from '../../src/lib/market/nyse-calendar.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
-import { sandboxUrl } from './stacks.ts';
+import { appOrigin, sandboxUrl } from './stacks.ts';
 
 /**
  * The home page's market overview (issue 14 §10): market status with New York and Taipei time, the
@@ -23,6 +23,9 @@ test.beforeAll(async () => {
   await expect
     .poll(async () => (await fetch(`${sandboxUrl()}/business/api/Stock/Movers?type=gainers&count=1`, { headers: { 'x-app-id': 'e2e' } })).status, { timeout: 60_000 })
     .toBe(200);
+  // And one page through the worker, so a fresh stack's first-visit work (its first guest token,
+  // the symbol directory filled on first use) is behind us too; the specs below measure the page.
+  await fetch(`${appOrigin()}/`).then((res) => res.text());
 });
 
 test.afterEach(async () => {
