@@ -42,6 +42,7 @@ const cases: Case[] = [
   ['additional information', schemas.AdditionalInformationSchema, 'POST', '/api/Stock/AdditionalInformation', { body: ['NVDA', '#DJI', 'SPY', 'BRK.B', 'NOPE1'] }],
   ['quotes', schemas.QuotesSchema, 'POST', '/api/Stock/Quotes', { body: ['NVDA', '#DJI', 'SPY', 'BFH$A', 'PSNYW'] }],
   ['indices', schemas.IndicesSchema, 'GET', '/api/Stock/Indices'],
+  ...schemas.MOVER_TYPES.map((type): Case => [`movers ${type}`, schemas.MoversSchema, 'GET', `/api/Stock/Movers?type=${type}&count=5`]),
   ...schemas.DIRECTORY_GROUPS.map((group): Case => [`directory ${group}`, schemas.DirectorySchema, 'GET', `/api/Stock/Directory?group=${group}`]),
   ...companyCases('NVDA'),
   ...companyCases('BRK.B'),
@@ -64,7 +65,8 @@ function expectToParse(schema: v.GenericSchema, path: string, answer: unknown): 
   }
 }
 
-describe.each(Object.entries(CLOCKS))('business answers parse with the app schemas (%s)', (_, now) => {
+// The first movers answer of a day builds the large caps' recent sessions (seconds on a busy machine).
+describe.each(Object.entries(CLOCKS))('business answers parse with the app schemas (%s)', { timeout: 60_000 }, (_, now) => {
   const { request } = harness(now);
   it.each(cases)('%s', async (_name, schema, method, path, options) => {
     const res = await request(method, path, options ?? {});

@@ -4,6 +4,7 @@ import type { VerifyBearer } from '../auth-types.ts';
 import type { Catalogue } from '../catalogue/types.ts';
 import { jsonError, SandboxHttpError } from '../http-errors.ts';
 import type { SandboxStorage } from '../storage.ts';
+import { moversBoardOf } from './movers.ts';
 import { stockRoutes } from './stock-routes.ts';
 import { watchlistRoutes } from './watchlist.ts';
 
@@ -20,6 +21,11 @@ export interface BusinessServiceDeps {
   catalogue: Catalogue;
   /** The market clock (UTC ms); tests pin it. Defaults to SANDBOX_NOW when set, else the real time. */
   now?: () => number;
+  /**
+   * Build the movers' recent sessions for today in the background at once (the running sandbox), so
+   * the first home page does not wait ~3 s for them. In-process tests leave it off and pay on use.
+   */
+  warmMovers?: boolean;
 }
 
 /** SANDBOX_NOW=2026-08-03T15:00:00Z freezes the market clock (stable screenshots and demos). */
@@ -44,7 +50,11 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
     await next();
   });
 
-  app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now }));
+  const movers = moversBoardOf(deps.catalogue);
+  if (deps.warmMovers) {
+    movers.warm(now()).catch((err: unknown) => console.error('[sandbox business] warming the movers', err));
+  }
+  app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now, movers }));
   app.route('/api/Watchlist', watchlistRoutes({ storage: deps.storage, verifyBearer: deps.verifyBearer, catalogue: deps.catalogue, now }));
 
   app.notFound((c) => jsonError(c, 404, 'notFound', `no business route for ${c.req.method} ${c.req.path}`));

@@ -15,6 +15,7 @@ import { quoteAt } from '../market/quote.ts';
 import { financialStatement, PERIOD_KINDS, STATEMENT_KINDS } from '../market/statements.ts';
 import { DIRECTORY_GROUPS, directory, toStockRecord } from './directory.ts';
 import { findStock, idListSchema, normaliseStockId, parseOr400, readJsonBody } from './http.ts';
+import { MOVER_TYPES, type MoversBoard, moversBoardOf } from './movers.ts';
 
 /** The range of the watchlist sparklines: daily closes of the last month. */
 const SPARKLINE_RANGE = '1M';
@@ -25,6 +26,8 @@ export const MAX_IDS_PER_CALL = 50;
 export interface StockRouteDeps {
   catalogue: Catalogue;
   now: () => number;
+  /** The movers' per-day and per-minute caches (made here when not given). */
+  movers?: MoversBoard | undefined;
 }
 
 const RangeSchema = v.pipe(v.optional(v.string(), '1D'), v.toUpperCase(), v.picklist(PRICE_RANGES, `range must be one of ${PRICE_RANGES.join(', ')}`));
@@ -36,6 +39,14 @@ const FetchSchema = v.pipe(
   v.transform(Number),
   v.minValue(1, 'fetch must be at least 1'),
   v.maxValue(50, 'fetch must be at most 50'),
+);
+const MoverTypeSchema = v.picklist(MOVER_TYPES, `type must be one of ${MOVER_TYPES.join(', ')}`);
+const CountSchema = v.pipe(
+  v.optional(v.string(), '10'),
+  v.regex(/^\d{1,3}$/, 'count must be a whole number'),
+  v.transform(Number),
+  v.minValue(1, 'count must be at least 1'),
+  v.maxValue(50, 'count must be at most 50'),
 );
 const GroupSchema = v.picklist(DIRECTORY_GROUPS, `group must be one of ${DIRECTORY_GROUPS.join(', ')}`);
 
@@ -56,7 +67,7 @@ function lookUpAll(catalogue: Catalogue, ids: string[]): CatalogueEntry[] {
   return [...found.values()];
 }
 
-export function stockRoutes({ catalogue, now }: StockRouteDeps): Hono {
+export function stockRoutes({ catalogue, now, movers = moversBoardOf(catalogue) }: StockRouteDeps): Hono {
   const app = new Hono();
 
   app.post('/AdditionalInformation', async (c) => {
@@ -104,6 +115,13 @@ export function stockRoutes({ catalogue, now }: StockRouteDeps): Hono {
       })),
     }),
   );
+
+  // The day's top gainers, losers and most active stocks (movers.ts: the universe and the caches).
+  app.get('/Movers', async (c) => {
+    const type = parseOr400(MoverTypeSchema, c.req.query('type'), 'type');
+    const count = parseOr400(CountSchema, c.req.query('count'), 'count');
+    return c.json({ data: await movers.list(type, count, now()) });
+  });
 
   app.get('/Directory', (c) => {
     const group = parseOr400(GroupSchema, c.req.query('group'), 'group');

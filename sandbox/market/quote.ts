@@ -17,9 +17,12 @@ export interface SessionView {
   live: boolean;
 }
 
-export function sessionView(entry: CatalogueEntry, nowMs: number): SessionView {
+/**
+ * The view at `nowMs`. `series` may be given by a caller that holds the symbol's recent sessions
+ * already (the movers): it must reach the New York day of `nowMs`, as dailySeries does.
+ */
+export function sessionView(entry: CatalogueEntry, nowMs: number, series: DailySeries = dailySeries(entry, newYorkClock(nowMs).day)): SessionView {
   const { day } = newYorkClock(nowMs);
-  const series = dailySeries(entry, day);
   let index = indexOnOrBefore(series, day);
   if (index > 0 && (series.days[index] as number) === day && nowMs < sessionOpenUtc(day)) index--;
   // The series never ends before the anchor day; a clock set earlier still sees a valid session.
@@ -66,8 +69,8 @@ export interface Quote {
   currency: 'USD';
 }
 
-export function quoteAt(entry: CatalogueEntry, nowMs: number): Quote {
-  const view = sessionView(entry, nowMs);
+export function quoteAt(entry: CatalogueEntry, nowMs: number, series?: DailySeries): Quote {
+  const view = sessionView(entry, nowMs, series);
   const previousClose = view.index > 0 ? (view.series.close[view.index - 1] as number) : view.bar.open;
   const price = roundPrice(view.bar.close);
   const previous = roundPrice(previousClose);

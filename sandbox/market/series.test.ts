@@ -5,7 +5,7 @@ import { priceHistory } from './history.ts';
 import { intradayBars, intradayPath } from './intraday.ts';
 import { ANCHOR_DATE } from './params.ts';
 import { quoteAt } from './quote.ts';
-import { dailySeries, indexOnOrBefore } from './series.ts';
+import { dailySeries, indexOnOrBefore, recentSessions } from './series.ts';
 
 const catalogue = loadCatalogue([]);
 const entry = (id: string) => {
@@ -16,6 +16,28 @@ const entry = (id: string) => {
 const TODAY = dayNumber(2026, 11, 20);
 /** Friday 20 November 2026, 11:00 New York. */
 const DURING_SESSION = Date.parse('2026-11-20T16:00:00Z');
+
+describe('recent sessions (the movers read them)', () => {
+  it('are the last sessions of the full series through the day, before the anchor day too', () => {
+    for (const id of ['NVDA', 'KO', 'SPY']) {
+      for (const day of [TODAY, dayNumber(2026, 11, 22), dayNumber(2025, 3, 3)]) {
+        const recent = recentSessions(entry(id), day, 5);
+        const full = dailySeries(entry(id), day);
+        const last = indexOnOrBefore(full, day);
+        expect(recent.length).toBe(5);
+        expect(Array.from(recent.days)).toEqual(Array.from(full.days.slice(last - 4, last + 1)));
+        for (const field of ['open', 'high', 'low', 'close', 'volume'] as const) {
+          expect(Array.from(recent[field]), `${id} ${day} ${field}`).toEqual(Array.from(full[field].slice(last - 4, last + 1)));
+        }
+      }
+    }
+  });
+
+  it('give the same quote as the full series', () => {
+    const recent = recentSessions(entry('AAPL'), TODAY, 5);
+    expect(quoteAt(entry('AAPL'), DURING_SESSION, recent)).toEqual(quoteAt(entry('AAPL'), DURING_SESSION));
+  });
+});
 
 describe('daily series', () => {
   it('is the same every time it is generated, and differs between symbols', () => {

@@ -184,8 +184,33 @@ export function dailySeries(entry: CatalogueEntry, endDay: number): DailySeries 
   return series;
 }
 
+/**
+ * The last `count` sessions of a symbol's series through `endDay` (a New York day), the same values
+ * dailySeries gives, without keeping the whole series in the shared cache: a caller that walks
+ * thousands of symbols (the movers) would otherwise push out the few hundred that pages are reading.
+ */
+export function recentSessions(entry: CatalogueEntry, endDay: number, count: number): DailySeries {
+  const end = lastTradingDayOnOrBefore(Math.max(endDay, ANCHOR_DAY));
+  const cached = seriesCache.get(entry);
+  const days = tradingCalendar(end);
+  // A day before the anchor lies inside the series (which always reaches the anchor): cut there.
+  const to = Math.max(indexOnOrBefore({ days, length: days.length }, endDay) + 1, Math.min(count, days.length));
+  const from = Math.max(0, to - count);
+  const full = cached && cached.days[cached.length - 1] === end ? cached : generate(symbolParams(entry), days);
+  return {
+    id: full.id,
+    days: full.days.slice(from, to),
+    open: full.open.slice(from, to),
+    high: full.high.slice(from, to),
+    low: full.low.slice(from, to),
+    close: full.close.slice(from, to),
+    volume: full.volume.slice(from, to),
+    length: to - from,
+  };
+}
+
 /** Index of a trading day in the series, or of the last trading day before it; -1 if none. */
-export function indexOnOrBefore(series: DailySeries, day: number): number {
+export function indexOnOrBefore(series: Pick<DailySeries, 'days' | 'length'>, day: number): number {
   let lo = 0;
   let hi = series.length - 1;
   let found = -1;

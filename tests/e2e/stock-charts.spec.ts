@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
+import { sandboxUrl } from './stacks.ts';
 
 /**
  * The price tab (lightweight-charts candlesticks + volume, range links, daily table) and the
@@ -46,7 +48,7 @@ test('the price page draws a canvas chart in a box of the reserved height, with 
   expect(canvasBox!.width).toBeGreaterThan(box!.width * 0.6);
   expect(canvasBox!.y + canvasBox!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
   await expect(page.getByTestId('price-chart')).toHaveAttribute('data-interval', '1d');
-  await expect(page.getByRole('link', { name: '6月', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: '6個月', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('daily-price-row')).toHaveCount(30);
   await page.waitForTimeout(500);
   expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
@@ -93,15 +95,105 @@ test('the range links work without JavaScript: the server renders the range in t
   await expect(page.getByTestId('price-chart')).toHaveAttribute('data-interval', '1d');
   expect(Number(await page.getByTestId('price-chart').getAttribute('data-bars'))).toBeGreaterThan(200);
   // The default range links to the canonical URL, without a query.
-  await expect(page.getByRole('link', { name: '6月', exact: true })).toHaveAttribute('href', '/stock/NVDA/price');
+  await expect(page.getByRole('link', { name: '6個月', exact: true })).toHaveAttribute('href', '/stock/NVDA/price');
   await context.close();
 });
 
 test('an unknown or hostile range falls back to the default and is not reflected', { tag: '@any-viewport' }, async ({ page }) => {
   const response = await page.goto('/stock/NVDA/price?range=%3Cscript%3Ealert(1)%3C/script%3E');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('link', { name: '6月', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: '6個月', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(await page.content()).not.toContain('<script>alert(1)</script>');
+});
+
+test('the range buttons count months and years: 1日 5日 1個月 6個月 今年 1年 5年', { tag: '@any-viewport' }, async ({ page }) => {
+  await page.goto('/stock/NVDA/price');
+  const ranges = page.getByRole('navigation', { name: '股價走勢區間' }).getByRole('link');
+  await expect(ranges).toHaveText(['1日', '5日', '1個月', '6個月', '今年', '1年', '5年']);
+  await expect(page.getByRole('link', { name: '1個月', exact: true })).toHaveAttribute('href', '/stock/NVDA/price?range=1M');
+});
+
+test('a tapped range stays marked on a touch screen (no sticky hover over the selection)', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a touch screen: the phone project');
+  await page.goto('/stock/NVDA/price');
+  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+  const link = page.getByRole('link', { name: '1個月', exact: true });
+  await link.tap();
+  await expect(page).toHaveURL(/\?range=1M$/);
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  // The finger left :hover on the link (touch browsers keep it); the selection's fill must still show.
+  expect(await link.evaluate((el) => el.matches(':hover'))).toBe(true);
+  await expect(link).toHaveCSS('background-color', 'rgb(15, 76, 129)');
+  await expect(link).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // The range left behind is plain again.
+  await expect(page.getByRole('link', { name: '6個月', exact: true })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});
+
+/** What the chart shows, from the data attributes its host carries (lightweight-price-chart.ts). */
+async function chartState(page: Page) {
+  const host = page.getByTestId('price-chart-canvas-host');
+  return host.evaluate((el: HTMLElement) => ({
+    hostWidth: el.getBoundingClientRect().width,
+    canvasWidth: Math.max(...[...el.querySelectorAll('canvas')].map((c) => c.getBoundingClientRect().right)) - el.getBoundingClientRect().left,
+    chartWidth: Number(el.dataset.width),
+    visibleFrom: Number(el.dataset.visibleFrom),
+    visibleTo: Number(el.dataset.visibleTo),
+    barSpacing: Number(el.dataset.barSpacing),
+    previousClose: el.dataset.previousClose === undefined ? null : Number(el.dataset.previousClose),
+  }));
+}
+
+test('the chart refits when the window is resized or the phone turned: canvas width follows, every bar stays in view', async ({ page }, testInfo) => {
+  await page.goto('/stock/NVDA/price?range=1M');
+  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+  const before = await chartState(page);
+  expect(before.canvasWidth).toBeGreaterThan(before.hostWidth - 2);
+  const first = before.visibleFrom;
+  const last = before.visibleTo;
+
+  // Narrower (a desktop window dragged smaller) or turned to landscape (a phone).
+  const size = page.viewportSize()!;
+  const next = testInfo.project.name === 'phone' ? { width: size.height, height: size.width } : { width: 900, height: size.height };
+  await page.setViewportSize(next);
+  await expect.poll(async () => Math.abs((await chartState(page)).canvasWidth - (await chartState(page)).hostWidth)).toBeLessThan(2);
+  const after = await chartState(page);
+  expect(Math.abs(after.hostWidth - before.hostWidth)).toBeGreaterThan(100);
+  expect(after.chartWidth).toBeLessThanOrEqual(after.hostWidth);
+  // Refitted: the first and the last bar are both still on screen, the spacing changed with the width.
+  expect(after.visibleFrom).toBe(first);
+  expect(after.visibleTo).toBe(last);
+  expect(after.barSpacing).not.toBe(before.barSpacing);
+  // The bars fill the new width (not the old width's spacing with a gap or a cut).
+  const bars = Number(await page.getByTestId('price-chart').getAttribute('data-bars'));
+  expect(after.barSpacing * bars).toBeGreaterThan(after.chartWidth * 0.8);
+  expect(after.barSpacing * bars).toBeLessThan(after.chartWidth * 1.05);
+  await expectNoSidewaysScroll(page);
+});
+
+test('early in the session the 1D chart spans 09:30–16:00 with the previous close dashed across it', async ({ page }) => {
+  // 09:45 New York on Wednesday 25 November 2026: three five-minute bars so far.
+  await setKnobs({ marketTime: '2026-11-25T14:45:00Z' });
+  const history = (await (await fetch(`${sandboxUrl()}/business/api/Stock/NVDA/PriceHistory?range=1D`, { headers: { 'x-app-id': 'e2e' } })).json()) as {
+    data: { previousClose: number };
+  };
+  await page.goto('/stock/NVDA/price?range=1D');
+  const chart = page.getByTestId('price-chart');
+  await expect(chart).toHaveAttribute('data-status', 'ready');
+  await expect(chart).toHaveAttribute('data-bars', '3');
+  const state = await chartState(page);
+  // Chart seconds are the New York wall clock written as UTC (decision 012).
+  expect(state.visibleFrom).toBe(Date.UTC(2026, 10, 25, 9, 30) / 1000);
+  expect(state.visibleTo).toBe(Date.UTC(2026, 10, 25, 15, 55) / 1000);
+  // 78 five-minute slots share the width: candles keep a normal width instead of filling the chart.
+  expect(state.barSpacing).toBeGreaterThan(2);
+  expect(state.barSpacing).toBeLessThan(state.chartWidth / 70);
+  expect(state.previousClose).toBe(history.data.previousClose);
+  await expect(page.getByTestId('legend-time')).toHaveText('2026/11/25 09:40 美東');
+
+  // 5D is unchanged: fitted to its bars, no baseline.
+  await page.getByRole('link', { name: '5日', exact: true }).click();
+  await expect(chart).toHaveAttribute('data-interval', '15m');
+  await expect.poll(async () => (await chartState(page)).previousClose).toBeNull();
 });
 
 test('the crosshair legend shows the hovered bar’s values', async ({ page }, testInfo) => {

@@ -83,7 +83,7 @@ export function PriceChart({ data, label }: { data: ChartData; label: string }) 
       <div className={plotClass} role="img" aria-label={label}>
         {status !== 'ready' && (
           <svg className={previewClass} viewBox="0 0 1000 300" preserveAspectRatio="none" aria-hidden="true">
-            <polyline points={previewPoints(data.bars, 1000, 300)} fill="none" stroke="#9aa4b2" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
+            <polyline points={previewPoints(data.bars, 1000, 300, data.session)} fill="none" stroke="#9aa4b2" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
           </svg>
         )}
         <div ref={hostRef} className={hostClass} data-testid="price-chart-canvas-host" />

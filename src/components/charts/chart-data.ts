@@ -14,14 +14,44 @@ export type ChartBar = readonly [time: number, open: number, high: number, low: 
 
 export type ChartInterval = '5m' | '15m' | '1d' | '1wk';
 
+/** A regular session in chart seconds: its 09:30 open and its close (16:00, or 13:00 on an early close). */
+export interface ChartSession {
+  open: number;
+  close: number;
+}
+
 export interface ChartData {
   interval: ChartInterval;
   bars: readonly ChartBar[];
   /** The close before the first bar (the first bar's change is measured from it). */
   previousClose: number | null;
+  /**
+   * The 1D chart's session: its time axis spans the whole of it even when only the first minutes have
+   * traded, and the previous close is drawn across it. Null for every other range.
+   */
+  session: ChartSession | null;
 }
 
 export const isIntraday = (interval: ChartInterval): boolean => interval === '5m' || interval === '15m';
+
+const INTERVAL_SECONDS: Readonly<Record<ChartInterval, number>> = { '5m': 300, '15m': 900, '1d': 86_400, '1wk': 604_800 };
+
+/**
+ * The empty slots of a session chart: the bar times of the session that have not traded yet (and any
+ * before the first bar). Given to the chart as whitespace points, they make the time axis cover
+ * 09:30 to the close, so ten minutes after the open three candles keep a normal width instead of
+ * being stretched over the whole chart. Empty without a session (every range but 1D).
+ */
+export function sessionWhitespace(data: ChartData): number[] {
+  const first = data.bars[0];
+  const last = data.bars.at(-1);
+  if (!data.session || !first || !last) return [];
+  const step = INTERVAL_SECONDS[data.interval];
+  const times: number[] = [];
+  for (let time = data.session.open; time < first[0]; time += step) times.push(time);
+  for (let time = last[0] + step; time < data.session.close; time += step) times.push(time);
+  return times;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -57,8 +87,11 @@ export function barChangePercent(data: ChartData, index: number): number | null 
   return ((bar[4] - base) / Math.abs(base)) * 100;
 }
 
-/** A close-price polyline for the static preview drawn before (or without) the chart library. */
-export function previewPoints(bars: readonly ChartBar[], width: number, height: number): string {
+/**
+ * A close-price polyline for the static preview drawn before (or without) the chart library. Bars
+ * are spread evenly; with a session (1D) they sit at their time within it, as the chart will put them.
+ */
+export function previewPoints(bars: readonly ChartBar[], width: number, height: number, session: ChartSession | null = null): string {
   if (bars.length < 2) return '';
   let min = Infinity;
   let max = -Infinity;
@@ -67,6 +100,8 @@ export function previewPoints(bars: readonly ChartBar[], width: number, height: 
     max = Math.max(max, bar[4]);
   }
   const span = max - min || 1;
-  const step = width / (bars.length - 1);
-  return bars.map((bar, i) => `${svgNumber(i * step)},${svgNumber(4 + (height - 8) * (1 - (bar[4] - min) / span))}`).join(' ');
+  const x = session
+    ? (bar: ChartBar) => (width * (bar[0] - session.open)) / Math.max(1, session.close - session.open)
+    : (_bar: ChartBar, i: number) => (i * width) / (bars.length - 1);
+  return bars.map((bar, i) => `${svgNumber(x(bar, i))},${svgNumber(4 + (height - 8) * (1 - (bar[4] - min) / span))}`).join(' ');
 }

@@ -1,17 +1,21 @@
 import {
+  type AutoscaleInfo,
   CandlestickSeries,
   ColorType,
   CrosshairMode,
   createChart,
   HistogramSeries,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
+  LineStyle,
+  type Logical,
   type Time,
   TickMarkType,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { formatPrice, shortenNumber } from '@/lib/format/numbers';
-import { type ChartData, formatChartTime, formatTick, isIntraday } from './chart-data';
+import { type ChartData, formatChartTime, formatTick, isIntraday, sessionWhitespace } from './chart-data';
 import { chartTouchMode } from './chart-touch';
 import { PALETTE, withAlpha } from '@/lib/design/palette';
 
@@ -27,6 +31,7 @@ const FALL_VOLUME = withAlpha(PALETTE.fall, 0.45);
 const TEXT = PALETTE.muted;
 const GRID = '#eef1f5';
 const BORDER = PALETTE.line;
+const BASELINE = PALETTE.muted;
 const FONT = "-apple-system, BlinkMacSystemFont, 'PingFang TC', 'Noto Sans TC', 'Noto Sans CJK TC', 'Microsoft JhengHei', sans-serif";
 
 export interface PriceChartHandle {
@@ -48,13 +53,26 @@ const TICK_KINDS: Partial<Record<TickMarkType, 'year' | 'month' | 'day' | 'time'
 };
 
 /**
- * Creates the chart in `host` (which has a fixed size: autoSize follows it with a ResizeObserver, so
- * the chart fills a phone's width and never changes the page's layout) and reports the hovered bar.
+ * Creates the chart in `host` and reports the hovered bar. The host has a fixed height and takes the
+ * width of its column (it is absolutely placed in the chart's box, so nothing the chart does can move
+ * the page). A ResizeObserver on it resizes the canvas and fits the bars again whenever the box
+ * changes — a window resized, a phone rotated — instead of keeping the old bar spacing and cutting
+ * bars off (issue 14 §5); lightweight-charts' own autoSize only resized the canvas.
+ *
+ * For tests (and curious readers of the DOM) the host carries what the chart shows as data attributes:
+ * data-width, data-visible-from / data-visible-to (chart seconds), data-bar-spacing (px) and
+ * data-previous-close when the 1D baseline is drawn.
  */
 export function mountPriceChart(host: HTMLElement, onHover: (index: number | null) => void): PriceChartHandle {
   let current: ChartData | null = null;
+  /** Bar index by chart time: whitespace before the first bar would shift logical indexes. */
+  let indexByTime = new Map<number, number>();
+  /** The previous close the 1D chart draws, kept inside the price scale's range. */
+  let baseline: number | null = null;
+  let baselineLine: IPriceLine | null = null;
   const chart: IChartApi = createChart(host, {
-    autoSize: true,
+    width: host.clientWidth,
+    height: host.clientHeight,
     layout: {
       background: { type: ColorType.Solid, color: '#ffffff' },
       textColor: TEXT,
@@ -100,6 +118,13 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     wickUpColor: RISE_COLOUR,
     wickDownColor: FALL_COLOUR,
     priceLineVisible: false,
+    // The 1D baseline stays on screen even when the day traded wholly above or below it.
+    autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+      const info = original();
+      if (!info?.priceRange || baseline === null) return info;
+      const { minValue, maxValue } = info.priceRange;
+      return { ...info, priceRange: { minValue: Math.min(minValue, baseline), maxValue: Math.max(maxValue, baseline) } };
+    },
   });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
 
@@ -113,19 +138,59 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
   chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 }, visible: false });
 
   chart.subscribeCrosshairMove((param) => {
-    if (!param.point || param.logical === undefined || !current) {
-      onHover(null);
-      return;
-    }
-    const index = Math.round(param.logical);
-    onHover(index >= 0 && index < current.bars.length ? index : null);
+    const index = param.point && param.time !== undefined ? indexByTime.get(secondsOf(param.time)) : undefined;
+    onHover(index ?? null);
   });
+
+  const describe = () => {
+    const timeScale = chart.timeScale();
+    const visible = timeScale.getVisibleRange();
+    const spacing = (timeScale.logicalToCoordinate(1 as Logical) ?? 0) - (timeScale.logicalToCoordinate(0 as Logical) ?? 0);
+    host.dataset.width = String(timeScale.width());
+    host.dataset.visibleFrom = visible ? String(secondsOf(visible.from)) : '';
+    host.dataset.visibleTo = visible ? String(secondsOf(visible.to)) : '';
+    host.dataset.barSpacing = String(Math.round(spacing * 10) / 10);
+    if (baseline === null) delete host.dataset.previousClose;
+    else host.dataset.previousClose = String(baseline);
+  };
+  chart.timeScale().subscribeVisibleLogicalRangeChange(describe);
+
+  /** Points on the time axis: the bars, plus the 1D session's whitespace. */
+  let points = 0;
+  const fit = () => {
+    // fitContent anchors the right edge at the last bar, so a session's whitespace (after it) would
+    // stay off screen: a session is fitted by its points, 09:30 to the close, instead.
+    if (current?.session) chart.timeScale().setVisibleLogicalRange({ from: -0.5, to: points - 0.5 });
+    else chart.timeScale().fitContent();
+    describe();
+  };
+
+  let size = { width: host.clientWidth, height: host.clientHeight };
+  const observer = new ResizeObserver((entries) => {
+    const box = entries[0]?.contentRect;
+    if (!box) return;
+    const width = Math.floor(box.width);
+    const height = Math.floor(box.height);
+    // Hidden (0 × 0) or unchanged: nothing to redraw.
+    if (width === 0 || height === 0 || (width === size.width && height === size.height)) return;
+    size = { width, height };
+    chart.resize(width, height);
+    fit();
+  });
+  observer.observe(host);
 
   return {
     setData(data) {
       current = data;
+      indexByTime = new Map(data.bars.map((bar, i) => [bar[0], i]));
       chart.applyOptions({ timeScale: { timeVisible: isIntraday(data.interval) } });
-      candles.setData(data.bars.map(([time, open, high, low, close]) => ({ time: asTime(time), open, high, low, close })));
+      const empty = sessionWhitespace(data).map((time) => ({ time: asTime(time) }));
+      points = data.bars.length + empty.length;
+      candles.setData(
+        [...data.bars.map(([time, open, high, low, close]) => ({ time: asTime(time), open, high, low, close })), ...empty].sort(
+          (a, b) => a.time - b.time,
+        ),
+      );
       volume.setData(
         data.bars.map(([time, open, , , close, value]) => ({
           time: asTime(time),
@@ -133,10 +198,25 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
           color: close >= open ? RISE_VOLUME : FALL_VOLUME,
         })),
       );
-      chart.timeScale().fitContent();
+      // The previous close as a dashed line across the 1D session, labelled on the price axis.
+      if (baselineLine) candles.removePriceLine(baselineLine);
+      baselineLine = null;
+      baseline = data.session ? data.previousClose : null;
+      if (baseline !== null) {
+        baselineLine = candles.createPriceLine({
+          price: baseline,
+          color: BASELINE,
+          lineWidth: 1,
+          lineStyle: LineStyle.Dashed,
+          axisLabelVisible: true,
+          title: '昨收',
+        });
+      }
+      fit();
     },
     setPhone: applyTouchMode,
     remove() {
+      observer.disconnect();
       current = null;
       chart.remove();
     },

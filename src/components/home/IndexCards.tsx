@@ -1,41 +1,46 @@
 import { css } from 'styled-system/css';
-import { formatPrice, priceDirection } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/numbers';
 import { symbolToUrlId, US_INDICES } from '@/lib/market/us-indices';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { getPriceHistory, getQuotes, type Quote } from '@/lib/upstream/business';
+import { getPriceHistory, getQuotes, type PriceHistory, type Quote } from '@/lib/upstream/business';
 import { EmptyState } from '../ui/EmptyState';
 import { PriceChange } from '../ui/PriceChange';
 import { focusRing } from '@/components/ui/control-styles';
 import { Skeleton } from '../ui/Skeleton';
 import { Sparkline } from '../ui/Sparkline';
+import { indexSparkline } from './index-sparkline';
 
 const CARD_HEIGHT = 150;
 /** Two rows of two cards on phones, one row of four from laptop width: reserve the taller of both. */
 const SECTION_HEIGHT_PHONE = CARD_HEIGHT * 2 + 12;
 
-/** The four US indices with their last price, change and a one-month sparkline. */
+/**
+ * The four US indices with their last price, the day's change and the day's line against the
+ * previous close (index-sparkline.ts: line, colour and numbers tell the same story).
+ */
 export async function IndexCards() {
   const ctx = getUpstreamContext();
   const ids = US_INDICES.map((index) => index.id);
   let quotes: Record<string, Quote>;
-  let closes: Map<string, number[]>;
+  let days: Map<string, PriceHistory>;
   try {
     const [quoteMap, histories] = await Promise.all([
       getQuotes(ctx, ids),
-      // A sparkline is decoration: one missing history must not hide the prices.
-      Promise.all(ids.map((id) => getPriceHistory(ctx, id, '1M').catch(() => null))),
+      // The line is decoration: one missing history must not hide the prices (the line then runs
+      // straight from the previous close to the price).
+      Promise.all(ids.map((id) => getPriceHistory(ctx, id, '1D').catch(() => null))),
     ]);
     quotes = quoteMap;
-    closes = new Map(histories.flatMap((h) => (h ? [[h.id, h.bars.map((bar) => bar.close)] as const] : [])));
+    days = new Map(histories.flatMap((h) => (h ? [[h.id, h] as const] : [])));
   } catch (err) {
     console.error('[home] index quotes', err);
     return <EmptyState kind="error" text="指數行情暫時無法載入，請稍後再試。" minHeight={SECTION_HEIGHT_PHONE} />;
   }
   return (
-    <ul className={gridClass}>
+    <ul className={gridClass} aria-label="美股四大指數">
       {US_INDICES.map((index) => {
         const quote = quotes[index.id];
-        const series = closes.get(index.id) ?? [];
+        const line = quote ? indexSparkline(quote, days.get(index.id) ?? null) : null;
         return (
           <li key={index.id} className={cardClass} data-testid="index-card">
             <a href={`/stock/${symbolToUrlId(index.id)}/info`} className={linkClass}>
@@ -52,11 +57,14 @@ export async function IndexCards() {
                 <span className={symbolClass}>暫無報價</span>
               )}
               <span className={sparkClass}>
-                <Sparkline
-                  values={series}
-                  direction={priceDirection((series.at(-1) ?? 0) - (series[0] ?? 0))}
-                  label={`${index.chineseName}近一個月走勢`}
-                />
+                {line && (
+                  <Sparkline
+                    values={line.values}
+                    baseline={line.baseline}
+                    direction={line.direction}
+                    label={`${index.chineseName}今日走勢（虛線為昨收）`}
+                  />
+                )}
               </span>
             </a>
           </li>

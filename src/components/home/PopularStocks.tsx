@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import type { CSSProperties } from 'react';
+import { css, cx } from 'styled-system/css';
 import { formatPrice } from '@/lib/format/numbers';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { FALLBACK_POPULAR_STOCKS, mergePopularIds } from '@/lib/stock/popular';
@@ -9,6 +10,7 @@ import { getPopularSymbols } from '@/lib/upstream/forum';
 import { PercentChange } from '../ui/PriceChange';
 import { focusRing } from '@/components/ui/control-styles';
 import { Skeleton } from '../ui/Skeleton';
+import { fullRows } from './full-rows';
 
 /** At most this many cards: four rows of five on laptops, ten rows of two on phones. */
 export const POPULAR_STOCKS_SHOWN = 20;
@@ -57,10 +59,19 @@ export async function PopularStocks() {
     const record = records[id];
     return { id, name: record?.customName?.trim() || record?.name || fallbackNames.get(id) || id, quote: quotes[id] };
   });
+  // Whole rows only (full-rows.ts): the column count at each width follows the number of cards, and
+  // cards past the last whole row are left out there; a phone's odd last card takes the whole row.
+  const tablet = fullRows(stocks.length, TABLET_COLUMNS);
+  const laptop = fullRows(stocks.length, LAPTOP_COLUMNS);
+  const columns = { '--tablet-columns': tablet.columns, '--laptop-columns': laptop.columns } as CSSProperties;
   return (
-    <ul className={gridClass} data-fallback={fallback ? 'true' : undefined}>
-      {stocks.map((stock) => (
-        <li key={stock.id} data-testid="popular-stock">
+    <ul className={gridClass} style={columns} data-fallback={fallback ? 'true' : undefined}>
+      {stocks.map((stock, i) => (
+        <li
+          key={stock.id}
+          data-testid="popular-stock"
+          className={cx(i >= tablet.shown && hiddenOnTabletClass, i >= laptop.shown && hiddenOnLaptopClass)}
+        >
           <a href={stockPath(stock.id, 'info')} className={cardClass}>
             <span className={nameClass}>{stock.name}</span>
             <span className={symbolClass}>{stock.id}</span>
@@ -85,7 +96,10 @@ export function PopularStocksSkeleton() {
   return <Skeleton height={PHONE_HEIGHT} label="載入熱門股票…" className={skeletonClass} />;
 }
 
-/** The reserved height holds whatever arrives (fewer cards leave room rather than pull the page up). */
+/** Column counts the grid may take: 4 or 3 on tablets, 5 or 4 on laptops and desktops. */
+const TABLET_COLUMNS = [4, 3];
+const LAPTOP_COLUMNS = [5, 4];
+
 const gridClass = css({
   listStyle: 'none',
   m: 0,
@@ -97,9 +111,13 @@ const gridClass = css({
   alignContent: 'start',
   // No reserved height: the list is 10–20 cards (fewer on the fallback) and the last section of the
   // page, so a shorter list only moves the footer instead of leaving rows of blank space.
-  tablet: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  laptop: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  // A phone's odd last card spans both columns instead of standing beside a hole.
+  tabletDown: { '& > li:last-child:nth-child(odd)': { gridColumn: '1 / -1' } },
+  tablet: { gridTemplateColumns: 'repeat(var(--tablet-columns, 4), minmax(0, 1fr))' },
+  laptop: { gridTemplateColumns: 'repeat(var(--laptop-columns, 5), minmax(0, 1fr))' },
 });
+const hiddenOnTabletClass = css({ tabletOnly: { display: 'none' } });
+const hiddenOnLaptopClass = css({ laptop: { display: 'none' } });
 const skeletonClass = css({
   tablet: { height: `${TABLET_HEIGHT}px !important` },
   laptop: { height: `${LAPTOP_HEIGHT}px !important` },

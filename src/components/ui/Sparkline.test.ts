@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sparklinePoints } from './Sparkline';
+import { sparklinePoints, sparklineY } from './Sparkline';
 
 describe('sparklinePoints', () => {
   it('maps the lowest value to the bottom and the highest to the top', () => {
@@ -13,5 +13,10 @@ describe('sparklinePoints', () => {
   it('draws nothing with fewer than two finite values', () => {
     expect(sparklinePoints([], 10, 10)).toBe('');
     expect(sparklinePoints([1, Number.NaN], 10, 10)).toBe('');
+  });
+  it('widens the scale to a baseline outside the values, so both fit in the box', () => {
+    // Values 10 and 20 above a baseline of 0: the baseline is the bottom, 20 the top.
+    expect(sparklinePoints([10, 20], 12, 12, 0)).toBe('1.0,6.0 11.0,1.0');
+    expect(sparklineY(0, [10, 20], 12, 0)).toBe('11.0');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthDayTime, formatTime, newYorkWallClock } from './dates';
+import { formatDate, formatDateTime, formatDuration, formatMonthDayTime, formatTime, newYorkWallClock } from './dates';
 
 describe('formatDateTime', () => {
   it('shows Taiwan time (UTC+8) as yyyy/mm/dd hh:mm, named', () => {
@@ -41,5 +41,23 @@ describe('newYorkWallClock', () => {
   it('gives hour 0 at midnight and the New York date, not the UTC one', () => {
     expect(newYorkWallClock(new Date('2026-06-02T04:00:00Z'))).toMatchObject({ month: 6, day: 2, hour: 0, minute: 0 });
     expect(newYorkWallClock(new Date('2026-06-02T03:59:59Z'))).toMatchObject({ month: 6, day: 1, hour: 23, minute: 59, second: 59 });
+  });
+});
+
+describe('formatDuration', () => {
+  const minutes = (n: number) => n * 60_000;
+  it('counts down in minutes, hours and minutes, or days and hours', () => {
+    expect(formatDuration(minutes(45))).toBe('45 分鐘');
+    expect(formatDuration(minutes(161))).toBe('2 小時 41 分');
+    expect(formatDuration(minutes(120))).toBe('2 小時');
+    expect(formatDuration(minutes(41 * 60 + 15))).toBe('1 天 17 小時');
+    expect(formatDuration(minutes(48 * 60))).toBe('2 天');
+  });
+  it('rounds minutes up (a bell not yet rung never reads 0), says under a minute, and nothing for the past', () => {
+    expect(formatDuration(minutes(44) + 1)).toBe('45 分鐘');
+    expect(formatDuration(30_000)).toBe('不到 1 分鐘');
+    expect(formatDuration(0)).toBe('');
+    expect(formatDuration(-5)).toBe('');
+    expect(formatDuration(Number.NaN)).toBe('');
   });
 });

@@ -83,6 +83,21 @@ export function formatMonthDayTime(value: string | number | Date, clock: Clock):
 }
 
 /**
+ * How long until something, for a countdown: "45 分鐘", "2 小時 41 分", "1 天 17 小時". Minutes are
+ * rounded up, so a bell that has not rung yet never reads as "0 分鐘"; under a minute is "不到 1 分鐘".
+ */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms <= 0) return '';
+  const minutes = Math.ceil(ms / 60_000);
+  if (ms < 60_000) return '不到 1 分鐘';
+  if (minutes < 60) return `${minutes} 分鐘`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} 小時` : `${hours} 小時 ${minutes % 60} 分`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0 ? `${days} 天` : `${days} 天 ${hours % 24} 小時`;
+}
+
+/**
  * The New York wall clock, as numeric parts (en-US, 24-hour, seconds included): the one formatter
  * for America/New_York. Intl does the time-zone work, so daylight saving time is right on the switch
  * days without an offset table of our own.

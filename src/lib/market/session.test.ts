@@ -6,6 +6,8 @@ import {
   marketSessionAt,
   newYorkTime,
   nextDate,
+  nextMarketEvent,
+  newYorkInstant,
   nyseHolidays,
   SESSION_LABELS,
   sessionStatusAt,
@@ -211,5 +213,37 @@ describe('calendar walk', () => {
       date = nextDate(date);
     }
     expect(count).toBe(250);
+  });
+});
+
+describe('newYorkInstant', () => {
+  it('turns a New York wall time into the instant, in winter and summer and beside the DST switches', () => {
+    expect(newYorkInstant({ year: 2026, month: 11, day: 25 }, 9 * 60 + 30).toISOString()).toBe('2026-11-25T14:30:00.000Z');
+    expect(newYorkInstant({ year: 2026, month: 7, day: 1 }, 16 * 60).toISOString()).toBe('2026-07-01T20:00:00.000Z');
+    // Monday after the spring-forward Sunday (2026-03-08) and after the fall-back Sunday (2026-11-01).
+    expect(newYorkInstant({ year: 2026, month: 3, day: 9 }, 9 * 60 + 30).toISOString()).toBe('2026-03-09T13:30:00.000Z');
+    expect(newYorkInstant({ year: 2026, month: 11, day: 2 }, 9 * 60 + 30).toISOString()).toBe('2026-11-02T14:30:00.000Z');
+  });
+});
+
+describe('nextMarketEvent', () => {
+  const next = (iso: string) => {
+    const event = nextMarketEvent(at(iso));
+    return { kind: event.kind, at: event.at.toISOString(), early: event.early };
+  };
+
+  it('before the open: today’s opening bell; during the session: today’s close', () => {
+    expect(next('2026-11-25T07:00:00-05:00')).toEqual({ kind: 'open', at: '2026-11-25T14:30:00.000Z', early: false });
+    expect(next('2026-11-25T09:45:00-05:00')).toEqual({ kind: 'close', at: '2026-11-25T21:00:00.000Z', early: false });
+    expect(next('2026-11-25T15:59:00-05:00').kind).toBe('close');
+  });
+
+  it('after the close: the next trading day’s open, over Thanksgiving (26 November 2026) and the weekend', () => {
+    expect(next('2026-11-25T16:00:00-05:00')).toEqual({ kind: 'open', at: '2026-11-27T14:30:00.000Z', early: false });
+    expect(next('2026-11-26T12:00:00-05:00').at).toBe('2026-11-27T14:30:00.000Z');
+    // The day after Thanksgiving closes at 13:00; then the weekend.
+    expect(next('2026-11-27T10:00:00-05:00')).toEqual({ kind: 'close', at: '2026-11-27T18:00:00.000Z', early: true });
+    expect(next('2026-11-27T13:00:00-05:00').at).toBe('2026-11-30T14:30:00.000Z');
+    expect(next('2026-11-28T09:00:00-05:00').at).toBe('2026-11-30T14:30:00.000Z');
   });
 });

@@ -1,4 +1,5 @@
 import { newYorkWallClock } from '../format/dates';
+import { CLOSE_MINUTE, OPEN_MINUTE } from './nyse-calendar';
 import type { MarketSession } from '../upstream/business';
 import * as calendar from './nyse-calendar';
 
@@ -78,3 +79,42 @@ export function sessionStatusAt(at: Date): SessionStatus {
 
 /** The next calendar date (for tests and callers that walk days). */
 export const nextDate = (date: CalendarDate): CalendarDate => calendar.dateOf(dayOf(date) + 1);
+
+/**
+ * The instant of a New York wall-clock time on a date (DST-correct: the offset is read from Intl at
+ * that very time, then checked once more in case the first guess sat across a switch).
+ */
+export function newYorkInstant(date: CalendarDate, minutes: number): Date {
+  const wallAsUtc = Date.UTC(date.year, date.month - 1, date.day, 0, minutes);
+  const offsetAt = (instant: number) => {
+    const wall = newYorkWallClock(new Date(instant));
+    return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - instant;
+  };
+  const guess = wallAsUtc - offsetAt(wallAsUtc);
+  return new Date(wallAsUtc - offsetAt(guess));
+}
+
+/** The next change of the regular session: the bell that opens or closes it, and when it rings. */
+export interface NextMarketEvent {
+  kind: 'open' | 'close';
+  at: Date;
+  /** A close at 13:00 (the NYSE's early closes) rather than 16:00. */
+  early: boolean;
+}
+
+/**
+ * The next opening or closing bell of the regular session (09:30–16:00 New York, 13:00 on early
+ * closes), skipping weekends and NYSE holidays: what the home page counts down to.
+ */
+export function nextMarketEvent(at: Date): NextMarketEvent {
+  const now = newYorkTime(at);
+  const today = dayOf(now);
+  if (calendar.isTradingDay(today)) {
+    const close = calendar.closeMinuteOf(today);
+    if (now.minutes < OPEN_MINUTE) return { kind: 'open', at: newYorkInstant(now, OPEN_MINUTE), early: false };
+    if (now.minutes < close) return { kind: 'close', at: newYorkInstant(now, close), early: close !== CLOSE_MINUTE };
+  }
+  let day = today + 1;
+  while (!calendar.isTradingDay(day)) day += 1;
+  return { kind: 'open', at: newYorkInstant(calendar.dateOf(day), OPEN_MINUTE), early: false };
+}

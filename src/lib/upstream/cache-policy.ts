@@ -36,6 +36,8 @@ export const POLICIES = {
   quotes: live('quotes'),
   keypoints: live('keypoints'),
   priceHistory: policy('price-history', MINUTE, 5 * MINUTE, DAY),
+  /** The service recomputes its lists once a market minute; a list an hour old still beats an error. */
+  movers: policy('movers', MINUTE, MINUTE, HOUR),
   stockNews: feed('stock-news', MINUTE),
   // A published story's text does not change; an hour is how late a correction may show.
   stockNewsArticle: reference('stock-news-article', HOUR),

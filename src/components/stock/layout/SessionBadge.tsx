@@ -4,15 +4,16 @@ import { sessionStatusAt } from '@/lib/market/session';
 /**
  * The market session now (spec §4), by the New York clock with NYSE holidays and early closes.
  * Rendered on the server at request time: the page is dynamic, so the badge is as fresh as the quote.
+ * (The home page's market status renders it in the browser too, from its ticking clock.)
  */
-export function SessionBadge({ at = new Date() }: { at?: Date }) {
+export function SessionBadge({ at = new Date(), showNote = 'laptop' }: { at?: Date; showNote?: 'laptop' | 'always' }) {
   const status = sessionStatusAt(at);
   const title = status.note ? `美股${status.label}（${status.note}）` : `美股${status.label}`;
   return (
     <span className={badgeRecipe({ session: status.session })} title={title} data-session={status.session} data-testid="session-badge">
       <span aria-hidden="true" className={dotRecipe({ session: status.session })} />
       {status.label}
-      {status.note && <span className={noteClass}>・{status.note}</span>}
+      {status.note && <span className={showNote === 'always' ? undefined : noteClass}>・{status.note}</span>}
     </span>
   );
 }

@@ -37,16 +37,21 @@ export function RangeSwitch({ stockId, active }: { stockId: string; active: Pric
 }
 
 const navClass = css({ overflowX: 'auto', overflowY: 'hidden' });
-const listClass = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0, h: '100%', alignItems: 'center' });
+/** Seven links fit a 390 px phone in one row (tighter there, roomier from tablet width). */
+const listClass = css({ display: 'flex', gap: '0.5', listStyle: 'none', m: 0, p: 0, h: '100%', alignItems: 'center', tablet: { gap: '1' } });
 const linkClass = css(pill.raw(), focusRing.raw({ offset: 'tight' }), {
   display: 'inline-flex',
   alignItems: 'center',
   h: '30px',
-  px: '3',
+  px: '2',
+  tablet: { px: '3' },
   fontSize: '14px',
   whiteSpace: 'nowrap',
   color: 'muted',
-  _hover: { bg: 'canvas', color: 'ink' },
+  // Hover only where a pointer can hover: a touch screen keeps :hover on the link just tapped, and
+  // that grey painted over the newly current range, so the selection seemed lost after a tap.
+  '@media (hover: hover)': { '&:hover:not([aria-current=page])': { bg: 'canvas', color: 'ink' } },
+  // The current range is marked by its state, not by a pointer: filled, bold, and the same on touch.
   '&[aria-current=page]': { bg: 'brand', color: 'white', fontWeight: 600 },
   '& [data-pending=true]': { opacity: 0.55 },
 });

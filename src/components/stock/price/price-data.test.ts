@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
-import { barChangePercent, formatChartTime, formatTick, previewPoints } from '@/components/charts/chart-data';
-import { dailyPriceRows, dateToChartSeconds, newYorkWallClockSeconds, toChartData } from './price-data';
-import { DEFAULT_PRICE_RANGE, parsePriceRange, priceRangeHref } from './price-range';
+import { barChangePercent, formatChartTime, formatTick, previewPoints, sessionWhitespace } from '@/components/charts/chart-data';
+import { dailyPriceRows, dateToChartSeconds, newYorkWallClockSeconds, sessionOf, toChartData } from './price-data';
+import { PRICE_RANGES } from '@/lib/upstream/business';
+import { DEFAULT_PRICE_RANGE, parsePriceRange, priceRangeHref, RANGE_LABELS } from './price-range';
 
 const unix = (iso: string) => Date.parse(iso) / 1000;
 
@@ -63,7 +64,54 @@ describe('toChartData', () => {
   });
 
   it('keeps an empty history empty', () => {
-    expect(toChartData(history({ bars: [], previousClose: null }))).toEqual({ interval: '1d', bars: [], previousClose: null });
+    expect(toChartData(history({ bars: [], previousClose: null }))).toEqual({ interval: '1d', bars: [], previousClose: null, session: null });
+  });
+});
+
+describe('the 1D session', () => {
+  /** A 1D history of the first `count` five-minute bars of Wednesday 25 November 2026 (EST). */
+  const opening = (count: number, date = '2026-11-25', utcOpen = '2026-11-25T14:30:00Z') =>
+    history({
+      range: '1D',
+      interval: '5m',
+      previousClose: 180,
+      bars: Array.from({ length: count }, (_, i) => bar({ date, time: unix(utcOpen) + i * 300 })),
+    });
+  const at = (date: string, hhmm: string) => unix(`${date}T${hhmm}:00Z`);
+
+  it('is 09:30–16:00 New York in chart seconds, 09:30–13:00 on an early close (the day after Thanksgiving)', () => {
+    expect(sessionOf('2026-11-25')).toEqual({ open: at('2026-11-25', '09:30'), close: at('2026-11-25', '16:00') });
+    expect(sessionOf('2026-11-27')).toEqual({ open: at('2026-11-27', '09:30'), close: at('2026-11-27', '13:00') });
+  });
+
+  it('belongs to the 1D chart only', () => {
+    expect(toChartData(opening(3)).session).toEqual(sessionOf('2026-11-25'));
+    expect(toChartData({ ...opening(3), range: '5D', interval: '15m' }).session).toBeNull();
+    expect(toChartData({ ...opening(3), range: '1M', interval: '1d' }).session).toBeNull();
+    expect(sessionWhitespace(toChartData({ ...opening(3), range: '5D', interval: '15m' }))).toEqual([]);
+  });
+
+  it('15 minutes after the open: three bars, then whitespace up to the last slot before the close (15:55)', () => {
+    const data = toChartData(opening(3));
+    expect(data.bars.map((b) => b[0])).toEqual([at('2026-11-25', '09:30'), at('2026-11-25', '09:35'), at('2026-11-25', '09:40')]);
+    const empty = sessionWhitespace(data);
+    expect(empty[0]).toBe(at('2026-11-25', '09:45'));
+    expect(empty.at(-1)).toBe(at('2026-11-25', '15:55'));
+    // 78 five-minute slots in 6.5 hours: bars and whitespace together fill them, none twice.
+    const slots = [...data.bars.map((b) => b[0]), ...empty];
+    expect(new Set(slots).size).toBe(78);
+  });
+
+  it('a whole session needs no whitespace; an early close ends at 12:55', () => {
+    expect(sessionWhitespace(toChartData(opening(78)))).toEqual([]);
+    const friday = toChartData(opening(2, '2026-11-27', '2026-11-27T14:30:00Z'));
+    expect(sessionWhitespace(friday).at(-1)).toBe(at('2026-11-27', '12:55'));
+  });
+
+  it('the static preview puts 1D bars at their time in the session, not across the whole width', () => {
+    const data = toChartData(opening(3));
+    const xs = previewPoints(data.bars, 780, 100, data.session).split(' ').map((point) => Number(point.split(',')[0]));
+    expect(xs).toEqual([0, 10, 20]);
   });
 });
 
@@ -128,5 +176,20 @@ describe('price ranges in the URL', () => {
     expect(priceRangeHref('NVDA', '5D')).toBe('/stock/NVDA/price?range=5D');
     expect(priceRangeHref('#DJI', '1Y')).toBe('/stock/.DJI/price?range=1Y');
     expect(priceRangeHref('BRK.B', DEFAULT_PRICE_RANGE)).toBe('/stock/BRK.B/price');
+  });
+});
+
+describe('range labels', () => {
+  it('count months and years instead of naming them: 1日 5日 1個月 6個月 今年 1年 5年', () => {
+    expect(PRICE_RANGES.map((range) => RANGE_LABELS[range]).join(' ')).toBe('1日 5日 1個月 6個月 今年 1年 5年');
+  });
+
+  it('never read like a tick of the time axis (「6月」 is June there)', () => {
+    const ticks = new Set<string>();
+    for (let month = 0; month < 12; month += 1) {
+      const time = Date.UTC(2026, month, 1) / 1000;
+      for (const kind of ['year', 'month', 'day', 'time'] as const) ticks.add(formatTick(time, kind));
+    }
+    for (const label of Object.values(RANGE_LABELS)) expect(ticks.has(label), label).toBe(false);
   });
 });

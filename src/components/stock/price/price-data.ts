@@ -1,7 +1,8 @@
 import { newYorkDateTime as newYorkParts } from '@/lib/format/dates';
 import { percentChange } from '@/lib/format/numbers';
 import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
-import type { ChartBar, ChartData } from '@/components/charts/chart-data';
+import { closeMinuteOf, dayNumber, OPEN_MINUTE } from '@/lib/market/nyse-calendar';
+import type { ChartBar, ChartData, ChartSession } from '@/components/charts/chart-data';
 
 /** Server-side shaping of the business service's price history for the chart and the daily table. */
 
@@ -30,7 +31,20 @@ export function toChartData(history: PriceHistory): ChartData {
     byTime.set(time, [time, bar.open, bar.high, bar.low, bar.close, bar.volume]);
   }
   const bars = [...byTime.values()].sort((a, b) => a[0] - b[0]);
-  return { interval: history.interval, bars, previousClose: history.previousClose };
+  // The session of the latest bar (ISO dates sort as text); 1D holds one session.
+  const lastDate = history.bars.filter(isUsable).reduce((latest, bar) => (bar.date > latest ? bar.date : latest), '');
+  const session = history.range === '1D' && lastDate ? sessionOf(lastDate) : null;
+  return { interval: history.interval, bars, previousClose: history.previousClose, session };
+}
+
+/**
+ * The regular session of a New York date in chart seconds: 09:30 to 16:00, or to 13:00 on the NYSE's
+ * early closes (the app's calendar, nyse-calendar.ts), so the 1D axis ends where trading ends.
+ */
+export function sessionOf(date: string): ChartSession {
+  const midnight = dateToChartSeconds(date);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { open: midnight + OPEN_MINUTE * 60, close: midnight + closeMinuteOf(dayNumber(year, month, day)) * 60 };
 }
 
 export interface DailyPriceRow {

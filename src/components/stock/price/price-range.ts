@@ -9,11 +9,16 @@ import { PRICE_RANGES, type PriceRange } from '@/lib/upstream/business';
 /** Six months of daily candles: a trend is readable, and each candle still visible on a phone. */
 export const DEFAULT_PRICE_RANGE: PriceRange = '6M';
 
+/**
+ * The buttons' words. Months are counted (「1個月」「6個月」), never named: 「6月」 is June, and the
+ * time axis of a daily chart does name months that way (chart-data.ts formatTick), so a bare 「6月」
+ * button read as "June" beside an axis tick of the same text (issue 14 §5).
+ */
 export const RANGE_LABELS: Record<PriceRange, string> = {
   '1D': '1日',
   '5D': '5日',
-  '1M': '1月',
-  '6M': '6月',
+  '1M': '1個月',
+  '6M': '6個月',
   YTD: '今年',
   '1Y': '1年',
   '5Y': '5年',

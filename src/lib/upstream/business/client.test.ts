@@ -7,6 +7,7 @@ import {
   addToWatchlist,
   getAdditionalInformation,
   getKeypoints,
+  getMovers,
   getPriceHistory,
   getQuotes,
   getStockNews,
@@ -130,6 +131,25 @@ describe('other business calls', () => {
   it('a news item without its text breaks the contract (502)', async () => {
     const { ctx } = answering({ data: { id: 'a', title: 't', summary: 's', source: 'x', publishedAt: '2026-11-20T14:00:00.000Z', stocks: [] } });
     await expect(getStockNewsArticle(ctx, 'NVDA', 'a')).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('Movers passes the type and the count, and refuses an answer that is not a list of movers', async () => {
+    const answer = {
+      data: {
+        type: 'losers',
+        asOf: '2026-11-25T14:45:00.000Z',
+        tradingDate: '2026-11-25',
+        marketSession: 'intraDay',
+        universe: { minMarketCap: 2e9, minPrice: 5, size: 2325 },
+        items: [{ id: 'HDSN', name: 'Hudson', customName: null, price: 14.2, change: -1, changePercent: -6.58, volume: 2_700_000, marketCap: 2.1e9 }],
+      },
+    };
+    const { ctx, requests } = answering(answer);
+    expect((await getMovers(ctx, 'losers', 5)).items[0]?.changePercent).toBe(-6.58);
+    expect(requests[0]?.url).toBe('http://business.test/business/api/Stock/Movers?type=losers&count=5');
+    expect(requests[0]?.headers.get('x-app-id')).toBe('usstock-web');
+    const { ctx: broken } = answering({ data: { ...answer.data, items: [{ id: 'HDSN', changePercent: '-6.58' }] } });
+    await expect(getMovers(broken, 'losers', 5)).rejects.toMatchObject({ status: 502 });
   });
 
   it('Quotes are chunked too', async () => {

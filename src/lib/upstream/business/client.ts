@@ -19,6 +19,9 @@ import {
   IndicesSchema,
   type KeyStatistics,
   KeypointsSchema,
+  type Movers,
+  MoversSchema,
+  type MoverType,
   type Peers,
   PeersSchema,
   type PeriodKind,
@@ -105,6 +108,11 @@ export async function getSparklines(ctx: UpstreamContext, ids: readonly string[]
 /** GET /api/Stock/Indices: the four indices with their Chinese names and descriptions. */
 export async function getIndices(ctx: UpstreamContext): Promise<IndexRecord[]> {
   return (await businessRequest(ctx, { path: '/api/Stock/Indices', cache: POLICIES.indices, schema: IndicesSchema })).data;
+}
+
+/** GET /api/Stock/Movers?type=&count=: the day's top gainers, losers or most active stocks (count 1–50). */
+export async function getMovers(ctx: UpstreamContext, type: MoverType, count: number): Promise<Movers> {
+  return (await businessRequest(ctx, { path: '/api/Stock/Movers', cache: POLICIES.movers, query: { type, count }, schema: MoversSchema })).data;
 }
 
 /** GET /api/Stock/Directory?group=: every stock of one alphabetical sitemap group. */

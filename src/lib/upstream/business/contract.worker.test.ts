@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { UpstreamError } from '../errors';
 import { sandboxContext } from '../test-context';
 import * as business from '.';
-import { PERIOD_KINDS, PRICE_RANGES, STATEMENT_KINDS } from './schemas';
+import { MOVER_TYPES, PERIOD_KINDS, PRICE_RANGES, STATEMENT_KINDS } from './schemas';
 
 /**
  * Every business client function against the running sandbox: a successful parse is the contract.
@@ -84,6 +84,29 @@ describe('business contract: stocks', () => {
     expect(Object.keys(lines)).toHaveLength(121);
     expect(lines.NVDA?.closes.length).toBeGreaterThan(10);
     expect(await business.getSparklines(sandboxContext(), [])).toEqual({});
+  });
+});
+
+describe('business contract: movers', () => {
+  it('gainers, losers and most active through the client: sorted, five each, one session', { timeout: 60_000 }, async () => {
+    // The sandbox builds its large caps' recent sessions when it starts (seconds on a busy machine):
+    // wait for it directly, so the client's 5 s timeout measures the answer, not the warm-up.
+    const direct = `${inject('sandboxUrl')}/business/api/Stock/Movers?type=gainers&count=1`;
+    for (let ready = false; !ready; ) ready = (await fetch(direct, { headers: { 'x-app-id': 'usstock-web' } })).ok;
+
+    const lists = await Promise.all(MOVER_TYPES.map((type) => business.getMovers(sandboxContext(), type, 5)));
+    expect(lists.map((list) => list.type)).toEqual(['gainers', 'losers', 'active']);
+    const [gainers, losers, active] = lists.map((list) => list.items);
+    for (const items of [gainers, losers, active]) expect(items).toHaveLength(5);
+    const percents = gainers!.map((item) => item.changePercent);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    const falls = losers!.map((item) => item.changePercent);
+    expect(falls).toEqual([...falls].sort((a, b) => a - b));
+    const volumes = active!.map((item) => item.volume);
+    expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
+    expect(new Set(lists.map((list) => list.tradingDate)).size).toBe(1);
+    for (const list of lists) for (const item of list.items) expect(item.marketCap).toBeGreaterThanOrEqual(list.universe.minMarketCap);
+    await expect(business.getMovers(sandboxContext(), 'best' as 'gainers', 5)).rejects.toMatchObject({ status: 400 });
   });
 });
 

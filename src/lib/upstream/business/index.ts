@@ -7,6 +7,7 @@ export {
   getFinancialStatement,
   getIndices,
   getKeypoints,
+  getMovers,
   getPeers,
   getPriceHistory,
   getQuotes,

@@ -315,3 +315,39 @@ export const WatchlistSchema = dataOf(
   }),
 );
 export type Watchlist = v.InferOutput<typeof WatchlistSchema>['data'];
+
+/** GET /api/Stock/Movers?type=&count=: the lists of the home page's market overview. */
+export const MOVER_TYPES = ['gainers', 'losers', 'active'] as const;
+export type MoverType = (typeof MOVER_TYPES)[number];
+
+export const MoverSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  customName: v.nullable(v.string()),
+  price: v.number(),
+  change: v.number(),
+  changePercent: v.number(),
+  /** Shares traded in the session so far. */
+  volume: v.pipe(v.number(), v.minValue(0)),
+  marketCap: v.pipe(v.number(), v.minValue(0)),
+});
+export type Mover = v.InferOutput<typeof MoverSchema>;
+
+/**
+ * Gainers by % change (highest first, rises only), losers (lowest first, falls only) or the most
+ * active by shares traded, among the service's universe: companies' shares and ADRs worth at least
+ * `minMarketCap`, priced at least `minPrice` (no funds, warrants, units, preferreds or SPAC shells).
+ */
+export const MoversSchema = dataOf(
+  v.object({
+    type: v.picklist(MOVER_TYPES),
+    /** Time of the quotes: the market minute while a session runs, else the session's close. */
+    asOf: isoTime,
+    /** New York date of the session the quotes belong to. */
+    tradingDate: isoDate,
+    marketSession: MarketSessionSchema,
+    universe: v.object({ minMarketCap: v.number(), minPrice: v.number(), size: int }),
+    items: v.array(MoverSchema),
+  }),
+);
+export type Movers = v.InferOutput<typeof MoversSchema>['data'];

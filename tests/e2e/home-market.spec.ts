@@ -1,0 +1,188 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { dayNumber, sessionAt } from '../../src/lib/market/nyse-calendar.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
+import { setKnobs } from './sandbox-knobs.ts';
+import { appOrigin, sandboxUrl } from './stacks.ts';
+
+/**
+ * The home page's market overview (issue 14 §10): market status with New York and Taipei time, the
+ * four indices with day lines that agree with their change, the day's movers, and card grids
+ * without half-empty rows — at phone and desktop size, with axe.
+ *
+ * Clocks. The market status reads the worker's real clock (it says what the market is doing now),
+ * while the movers and quotes come from the sandbox, whose market clock a test may freeze
+ * (marketTime). So the status is checked against the real time here, with the NYSE calendar as
+ * the oracle (allowing for a minute turning over during the check), and the movers at a frozen
+ * instant, where their order and as-of time are known.
+ */
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // A fresh sandbox builds its large caps' recent sessions when it starts (seconds on a busy
+  // machine); the specs measure pages, not that warm-up, so wait for the movers to answer first.
+  await expect
+    .poll(async () => (await fetch(`${sandboxUrl()}/business/api/Stock/Movers?type=gainers&count=1`, { headers: { 'x-app-id': 'e2e' } })).status, { timeout: 60_000 })
+    .toBe(200);
+  // And one page through the worker, so a fresh stack's first-visit work (its first guest token,
+  // the symbol directory filled on first use) is behind us too; the specs below measure the page.
+  await fetch(`${appOrigin()}/`).then((res) => res.text());
+});
+
+test.afterEach(async () => {
+  await setKnobs({});
+});
+
+/** 09:45 New York on Wednesday 25 November 2026: a quarter of an hour into the session. */
+const OPENING = '2026-11-25T14:45:00Z';
+
+const SESSION_LABELS = { preMarket: '盤前', intraDay: '盤中', afterHours: '盤後', 'no-trading': '休市' } as const;
+
+/** The New York wall clock at an instant, as numbers (Intl does the time zone). */
+function newYorkClock(at: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute! };
+}
+const sessionLabelAt = (at: Date) => {
+  const ny = newYorkClock(at);
+  return SESSION_LABELS[sessionAt(dayNumber(ny.year, ny.month, ny.day), ny.hour * 60 + ny.minute)];
+};
+
+/** "11/25 09:45 美東" → minutes since an arbitrary origin (month·day·hour·minute), for differences. */
+const minutesOf = (text: string) => {
+  const [, month, day, hour, minute] = /^(\d{2})\/(\d{2}) (\d{2}):(\d{2})/.exec(text) ?? [];
+  return Date.UTC(2026, Number(month) - 1, Number(day), Number(hour), Number(minute)) / 60_000;
+};
+
+/** "+5.11%" / "−4.56%" → 5.11 / −4.56 (the site writes a real minus sign). */
+const percentOf = (text: string) => Number(text.replace('−', '-').replace('%', ''));
+/** "77.24m 股" → 77,240,000. */
+const sharesOf = (text: string) => {
+  const [, value, scale] = /^([\d,.]+)([kmb]?)/.exec(text.trim()) ?? [];
+  return Number(value?.replaceAll(',', '')) * ({ k: 1e3, m: 1e6, b: 1e9 }[scale as 'k' | 'm' | 'b'] ?? 1);
+};
+
+/** Every row of a grid of cards reaches the grid's right edge: no row is left half empty. */
+async function expectWholeRows(grid: Locator) {
+  const rows = await grid.evaluate((el) => {
+    const right = el.getBoundingClientRect().right;
+    const byTop = new Map<number, number>();
+    for (const child of el.children) {
+      const box = child.getBoundingClientRect();
+      if (box.width === 0) continue; // left out at this width (display: none)
+      byTop.set(Math.round(box.top), Math.max(byTop.get(Math.round(box.top)) ?? 0, box.right));
+    }
+    return { right, rowEnds: [...byTop.values()] };
+  });
+  expect(rows.rowEnds.length).toBeGreaterThan(0);
+  for (const end of rows.rowEnds) expect(Math.abs(end - rows.right)).toBeLessThanOrEqual(2);
+}
+
+test('the market status shows the session and the time in New York and Taipei, and keeps time when left open', { tag: '@any-viewport' }, async ({ page }) => {
+  await page.clock.install();
+  const loadedAt = new Date();
+  await page.goto('/');
+  const status = page.getByTestId('market-status');
+  await expect(status).toBeVisible();
+  const newYork = page.getByTestId('market-time-new-york');
+  const taipei = page.getByTestId('market-time-taipei');
+  await expect(newYork).toHaveText(/^\d{2}\/\d{2} \d{2}:\d{2} 美東$/);
+  await expect(taipei).toHaveText(/^\d{2}\/\d{2} \d{2}:\d{2} 台北$/);
+  // Taipei (UTC+8) is 13 hours ahead of New York in winter, 12 in summer.
+  const ny = newYorkClock(loadedAt);
+  const offset = (Date.UTC(ny.year, ny.month - 1, ny.day, ny.hour, ny.minute) - Math.floor(loadedAt.getTime() / 60_000) * 60_000) / 3_600_000;
+  expect(minutesOf((await taipei.textContent())!) - minutesOf((await newYork.textContent())!)).toBe((8 - offset) * 60);
+  // The session by the NYSE calendar at this moment (either side of a minute that turned meanwhile).
+  const labels = [sessionLabelAt(loadedAt), sessionLabelAt(new Date(Date.now() + 60_000))];
+  expect(labels).toContain((await status.getByTestId('session-badge').textContent())?.split('・')[0]);
+  await expect(page.getByTestId('market-next')).toContainText(/(收盤|提前收盤|開盤) \d{2}\/\d{2} \d{2}:\d{2} 美東（\d{2}\/\d{2} \d{2}:\d{2} 台北） 還有 /);
+
+  // Left open for three hours, the clock has moved on by itself.
+  const before = minutesOf((await newYork.textContent())!);
+  await page.clock.fastForward('03:00:00');
+  await expect.poll(async () => minutesOf((await newYork.textContent())!) - before).toBeGreaterThanOrEqual(180);
+});
+
+test('the day’s movers: five gainers up most first, five losers down most first, five most active', { tag: '@any-viewport' }, async ({ page }) => {
+  await setKnobs({ marketTime: OPENING });
+  await page.goto('/');
+  const gainers = page.getByTestId('movers-gainers');
+  const losers = page.getByTestId('movers-losers');
+  const active = page.getByTestId('movers-active');
+  for (const list of [gainers, losers, active]) {
+    await expect(list.getByTestId('mover')).toHaveCount(5);
+    await expect(list.getByTestId('movers-as-of')).toHaveText('資料時間 11/25 09:45 美東');
+    for (const href of await list.getByTestId('mover').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/stock\/[A-Z0-9.]+\/info$/);
+    }
+  }
+  const up = (await gainers.getByTestId('mover-change').allTextContents()).map(percentOf);
+  expect(up.every((value) => value > 0)).toBe(true);
+  expect(up).toEqual([...up].sort((a, b) => b - a));
+  const down = (await losers.getByTestId('mover-change').allTextContents()).map(percentOf);
+  expect(down.every((value) => value < 0)).toBe(true);
+  expect(down).toEqual([...down].sort((a, b) => a - b));
+  const shares = (await active.getByTestId('mover-volume').allTextContents()).map(sharesOf);
+  expect(shares.every((value) => value > 0)).toBe(true);
+  expect(shares).toEqual([...shares].sort((a, b) => b - a));
+  // Rises and falls in the text colours of decision 025.
+  await expect(gainers.locator('[data-direction="rise"]')).toHaveCount(5);
+  await expect(losers.locator('[data-direction="fall"]')).toHaveCount(5);
+});
+
+test('each index line takes the colour of the change beside it, over a previous-close baseline', { tag: '@any-viewport' }, async ({ page }) => {
+  await setKnobs({ marketTime: OPENING });
+  await page.goto('/');
+  const cards = page.getByTestId('index-card');
+  await expect(cards).toHaveCount(4);
+  const STROKES = { rise: '#ff635b', fall: '#38b47e', stable: '#8a8f98' } as const;
+  for (const card of await cards.all()) {
+    const change = await card.locator('span[data-direction]').first().getAttribute('data-direction');
+    const line = card.locator('svg[role="img"]');
+    await expect(line).toHaveAttribute('data-direction', change!);
+    await expect(line.locator('polyline')).toHaveAttribute('stroke', STROKES[change as keyof typeof STROKES]);
+    await expect(line.locator('line')).toHaveAttribute('stroke-dasharray', '3 3');
+    // The change's sign agrees with its direction.
+    const text = (await card.locator('span[data-direction]').first().textContent()) ?? '';
+    expect(text.startsWith(change === 'rise' ? '+' : change === 'fall' ? '−' : '0')).toBe(true);
+  }
+});
+
+test('the overview reads in order, has no half-empty grid row, fits the screen and passes axe', async ({ page }) => {
+  await setKnobs({ marketTime: OPENING });
+  await page.goto('/');
+  await expect(page.getByTestId('popular-stock').first()).toBeVisible();
+  await expect(page.getByTestId('mover')).toHaveCount(15);
+  const headings = await page.locator('main h2').allTextContents();
+  expect(headings).toEqual(['美股市場概況', '今日漲跌排行', '最新文章', '熱門股票']);
+  await expectWholeRows(page.getByTestId('market-indices').locator('ul'));
+  await expectWholeRows(page.getByTestId('movers-grid'));
+  await expectWholeRows(page.getByTestId('popular-stocks').locator('ul'));
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a failing business service leaves the movers a message each, and the market status stands', { tag: '@any-viewport' }, async ({ page }) => {
+  await setKnobs({ fail: 'business' });
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('market-status')).toContainText('美東');
+  for (const type of ['gainers', 'losers', 'active']) {
+    await expect(page.getByTestId(`movers-${type}`).locator('[data-empty-state="error"]')).toContainText('排行暫時無法載入');
+  }
+  await expect(page.getByTestId('recent-article').first()).toBeVisible();
+});
+
+test('the movers stream in behind skeletons of their final height', async ({ page }) => {
+  await setKnobs({ latency: 'business=1500', marketTime: OPENING });
+  await page.goto('/', { waitUntil: 'commit' });
+  const card = page.getByTestId('movers-gainers');
+  await expect(card.getByRole('status')).toBeVisible({ timeout: 10_000 });
+  const skeletonHeight = (await card.boundingBox())!.height;
+  await expect(card.getByTestId('mover')).toHaveCount(5, { timeout: 10_000 });
+  expect(Math.abs((await card.boundingBox())!.height - skeletonHeight)).toBeLessThanOrEqual(1);
+});
+
