@@ -4,6 +4,8 @@ import type { VerifyBearer } from '../auth-types.ts';
 import type { Catalogue } from '../catalogue/types.ts';
 import { jsonError, SandboxHttpError } from '../http-errors.ts';
 import type { SandboxStorage } from '../storage.ts';
+import { allIndexMembers } from '../market/index-members.ts';
+import { keepMemberTailsWarm } from '../market/member-quotes.ts';
 import { stockRoutes } from './stock-routes.ts';
 import { watchlistRoutes } from './watchlist.ts';
 
@@ -20,6 +22,11 @@ export interface BusinessServiceDeps {
   catalogue: Catalogue;
   /** The market clock (UTC ms); tests pin it. Defaults to SANDBOX_NOW when set, else the real time. */
   now?: () => number;
+  /**
+   * Build the index members' quote data in the background after start (the running sandbox does;
+   * in-process tests do not), so the first #IXIC constituents call is not the one that waits.
+   */
+  warmIndexMembers?: boolean;
 }
 
 /** SANDBOX_NOW=2026-08-03T15:00:00Z freezes the market clock (stable screenshots and demos). */
@@ -45,6 +52,10 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
   });
 
   app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now }));
+  if (deps.warmIndexMembers) {
+    const catalogue = deps.catalogue;
+    keepMemberTailsWarm(() => allIndexMembers(catalogue), now, (ms) => console.log(`[sandbox business] index members' quotes ready in ${ms} ms`));
+  }
   app.route('/api/Watchlist', watchlistRoutes({ storage: deps.storage, verifyBearer: deps.verifyBearer, catalogue: deps.catalogue, now }));
 
   app.notFound((c) => jsonError(c, 404, 'notFound', `no business route for ${c.req.method} ${c.req.path}`));

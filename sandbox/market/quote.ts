@@ -18,8 +18,16 @@ export interface SessionView {
 }
 
 export function sessionView(entry: CatalogueEntry, nowMs: number): SessionView {
+  return sessionViewOf(dailySeries(entry, newYorkClock(nowMs).day), nowMs);
+}
+
+/**
+ * The same view from a series already at hand. The view reads only the last three sessions, so
+ * the tail of a series (sandbox/market/member-quotes.ts keeps thousands of those) answers exactly
+ * as the whole series does.
+ */
+export function sessionViewOf(series: DailySeries, nowMs: number): SessionView {
   const { day } = newYorkClock(nowMs);
-  const series = dailySeries(entry, day);
   let index = indexOnOrBefore(series, day);
   if (index > 0 && (series.days[index] as number) === day && nowMs < sessionOpenUtc(day)) index--;
   // The series never ends before the anchor day; a clock set earlier still sees a valid session.
@@ -67,12 +75,15 @@ export interface Quote {
 }
 
 export function quoteAt(entry: CatalogueEntry, nowMs: number): Quote {
-  const view = sessionView(entry, nowMs);
+  return quoteOfView(entry.id, sessionView(entry, nowMs), nowMs);
+}
+
+export function quoteOfView(id: string, view: SessionView, nowMs: number): Quote {
   const previousClose = view.index > 0 ? (view.series.close[view.index - 1] as number) : view.bar.open;
   const price = roundPrice(view.bar.close);
   const previous = roundPrice(previousClose);
   return {
-    id: entry.id,
+    id,
     price,
     previousClose: previous,
     change: roundPrice(price - previous),
