@@ -50,14 +50,16 @@ export function memberQuote(entry: CatalogueEntry, nowMs: number): Quote {
 }
 
 /**
- * Builds the tails of `entries` for the day of `now()` in small slices between other work (a
- * timer per slice, unref'd so it never keeps the process alive), so the first reader of a large
- * index does not wait for thousands of series. Resolves when done.
+ * Builds the tails of `entries` for the day of `now()` in small slices, each followed by a pause
+ * twice as long as the slice took (unref'd timers, so it never keeps the process alive): the
+ * warm-up takes at most a third of the event loop, and a request arriving meanwhile waits for one
+ * slice at most, so no other call of the sandbox slows to a timeout while it runs. Resolves when done.
  */
-export function warmMemberTails(entries: readonly CatalogueEntry[], now: () => number, sliceSize = 40): Promise<void> {
+export function warmMemberTails(entries: readonly CatalogueEntry[], now: () => number, sliceSize = 20): Promise<void> {
   return new Promise((resolve) => {
     let next = 0;
     const step = () => {
+      const started = performance.now();
       const at = now();
       const end = Math.min(entries.length, next + sliceSize);
       for (; next < end; next++) memberQuote(entries[next] as CatalogueEntry, at);
@@ -65,14 +67,14 @@ export function warmMemberTails(entries: readonly CatalogueEntry[], now: () => n
         resolve();
         return;
       }
-      setTimeout(step, 0).unref?.();
+      setTimeout(step, Math.max(5, 2 * (performance.now() - started))).unref?.();
     };
     setTimeout(step, 0).unref?.();
   });
 }
 
 /**
- * Warms the tails now, then again whenever the market clock reaches a new New York day (checked
+ * Warms the tails shortly after start, then again whenever the market clock reaches a new New York day (checked
  * each minute, on an unref'd timer), so no reader waits for the day's first #IXIC call.
  */
 export function keepMemberTailsWarm(entries: () => readonly CatalogueEntry[], now: () => number, onWarm?: (ms: number) => void): void {
@@ -89,6 +91,9 @@ export function keepMemberTailsWarm(entries: () => readonly CatalogueEntry[], no
       onWarm?.(Math.round(performance.now() - started));
     });
   };
-  check();
+  // Not at once: the sandbox usually starts beside the worker, whose own start needs the CPU more.
+  setTimeout(check, START_DELAY_MS).unref?.();
   setInterval(check, 60_000).unref?.();
 }
+
+const START_DELAY_MS = 10_000;

@@ -11,7 +11,7 @@ const ROW_HEIGHT = 36;
 const MAX_ROWS = 12;
 export const SECTORS_HEIGHT = MAX_ROWS * ROW_HEIGHT + 16;
 
-/** 產業配置: the fund's weight in each sector, a bar per sector (a glance says how concentrated it is). */
+/** 產業配置: the fund's weight in each sector, a bar per sector scaled to the largest (a glance says how concentrated it is). */
 export async function FundSectors({ id }: { id: string }) {
   let fund: Fund;
   try {
@@ -22,13 +22,15 @@ export async function FundSectors({ id }: { id: string }) {
   }
   if (fund.assetClass !== 'equity') return <EmptyState kind="noResult" text={NO_STOCK_HOLDINGS_TEXT[fund.assetClass]} minHeight={SECTORS_HEIGHT} />;
   if (fund.sectors.length === 0) return <EmptyState kind="noResult" text="目前沒有這檔 ETF 的產業配置資料。" minHeight={SECTORS_HEIGHT} />;
+  // Bars scale to the largest sector, so the differences between the smaller ones stay visible.
+  const largest = Math.max(0.01, ...fund.sectors.map((sector) => sector.weight));
   return (
     <ul className={listClass} style={{ minHeight: SECTORS_HEIGHT }} data-testid="fund-sectors">
       {fund.sectors.slice(0, MAX_ROWS).map((sector) => (
         <li key={sector.sector} className={rowClass} style={{ height: ROW_HEIGHT }} data-testid="fund-sector">
           <span className={nameClass}>{sector.sectorZh}</span>
           <span className={trackClass} aria-hidden="true">
-            <span className={barClass} style={{ width: `${Math.min(100, Math.max(1, sector.weight))}%` }} />
+            <span className={barClass} style={{ width: `${Math.min(100, Math.max(1, (sector.weight / largest) * 100))}%` }} />
           </span>
           <span className={valueClass} data-weight={sector.weight}>
             {formatPercent(sector.weight)}
