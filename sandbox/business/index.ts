@@ -54,7 +54,7 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
   app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now }));
   if (deps.warmIndexMembers) {
     const catalogue = deps.catalogue;
-    keepMemberTailsWarm(() => allIndexMembers(catalogue), now, (ms) => console.log(`[sandbox business] index members' quotes ready in ${ms} ms`));
+    keepMemberTailsWarm(() => allIndexMembers(catalogue), now, (ms, where) => console.log(`[sandbox business] index members' quotes ready in ${ms} ms, ${where}`));
   }
   app.route('/api/Watchlist', watchlistRoutes({ storage: deps.storage, verifyBearer: deps.verifyBearer, catalogue: deps.catalogue, now }));
 

@@ -1,7 +1,10 @@
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/index.ts';
-import { memberQuote, warmMemberTails } from './member-quotes.ts';
+import { newYorkClock } from './calendar.ts';
+import { memberQuote, type TailBatch, type TailRequest, tailOf, warmMemberTails } from './member-quotes.ts';
 import { quoteAt } from './quote.ts';
+import { dailySeries } from './series.ts';
 
 const catalogue = loadCatalogue([]);
 const ids = ['NVDA', 'AAPL', 'KO', 'ASML', 'SPY', 'BRK.B', 'AACB'];
@@ -34,5 +37,29 @@ describe('memberQuote', () => {
     const at = Date.parse('2026-12-01T15:00:00Z');
     await warmMemberTails(entries, () => at, 2);
     for (const entry of entries) expect(memberQuote(entry, at)).toEqual(quoteAt(entry, at));
+  });
+});
+
+describe('the warm-up thread', () => {
+  it('sends back the same tails the sandbox thread builds, in order, in batches', { timeout: 30_000 }, async () => {
+    const entries = [...ids, 'MSFT', 'QQQ'].map((id) => catalogue.get(id)!);
+    const day = newYorkClock(Date.parse('2026-11-20T16:00:00Z')).day;
+    const worker = new Worker(new URL('./member-tails-worker.ts', import.meta.url));
+    try {
+      const batches: TailBatch[] = [];
+      await new Promise<void>((resolve, reject) => {
+        worker.on('error', reject);
+        worker.on('message', (batch: TailBatch) => {
+          batches.push(batch);
+          if (batch.last) resolve();
+        });
+        worker.postMessage({ entries, day } satisfies TailRequest);
+      });
+      const tails = batches.flatMap((batch) => batch.tails);
+      expect(tails).toHaveLength(entries.length);
+      entries.forEach((entry, i) => expect(tails[i], entry.id).toEqual(tailOf(dailySeries(entry, day))));
+    } finally {
+      await worker.terminate();
+    }
   });
 });

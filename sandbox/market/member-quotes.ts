@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import type { CatalogueEntry } from '../catalogue/types.ts';
 import { newYorkClock } from './calendar.ts';
 import { type Quote, quoteOfView, sessionViewOf } from './quote.ts';
@@ -22,7 +23,8 @@ interface Tail {
 
 const tails = new WeakMap<CatalogueEntry, Tail>();
 
-function tailOf(series: DailySeries): DailySeries {
+/** The last sessions of a series: all a quote reads. */
+export function tailOf(series: DailySeries): DailySeries {
   const from = Math.max(0, series.length - TAIL_SESSIONS);
   return {
     id: series.id,
@@ -42,6 +44,11 @@ function tailFor(entry: CatalogueEntry, day: number): DailySeries {
   const series = tailOf(dailySeries(entry, day));
   tails.set(entry, { day, series });
   return series;
+}
+
+/** Takes a tail built elsewhere (the warm-up thread) unless one for that day is already here. */
+export function installTail(entry: CatalogueEntry, day: number, series: DailySeries): void {
+  if (tails.get(entry)?.day !== day) tails.set(entry, { day, series });
 }
 
 /** quoteAt(entry, nowMs), from the member's cached tail. */
@@ -74,26 +81,78 @@ export function warmMemberTails(entries: readonly CatalogueEntry[], now: () => n
 }
 
 /**
- * Warms the tails shortly after start, then again whenever the market clock reaches a new New York day (checked
- * each minute, on an unref'd timer), so no reader waits for the day's first #IXIC call.
+ * Warms the tails shortly after start, then again whenever the market clock reaches a new New York
+ * day (checked each minute, on an unref'd timer), so no reader waits for the day's first #IXIC
+ * call. The series are built on a worker thread (member-tails-worker.ts): thousands of them take
+ * seconds of CPU, which on the sandbox's own thread delayed every other call (guest tokens timed
+ * out at 5 s during the e2e start). Where no worker can start, the sliced warm-up above runs here.
  */
-export function keepMemberTailsWarm(entries: () => readonly CatalogueEntry[], now: () => number, onWarm?: (ms: number) => void): void {
+export function keepMemberTailsWarm(entries: () => readonly CatalogueEntry[], now: () => number, onWarm?: (ms: number, where: string) => void): void {
   let warmedDay: number | null = null;
   let running = false;
+  let worker: Worker | null | undefined;
   const check = () => {
     const day = newYorkClock(now()).day;
     if (running || day === warmedDay) return;
     running = true;
     const started = performance.now();
-    void warmMemberTails(entries(), now).then(() => {
+    const list = entries();
+    const done = (where: string) => {
       warmedDay = day;
       running = false;
-      onWarm?.(Math.round(performance.now() - started));
+      onWarm?.(Math.round(performance.now() - started), where);
+    };
+    if (worker === undefined) worker = startWorker();
+    if (!worker) {
+      void warmMemberTails(list, now).then(() => done('in the sandbox thread'));
+      return;
+    }
+    const thread = worker;
+    // A thread that dies leaves the rest to the on-demand path (and the next check to this thread).
+    thread.once('error', () => {
+      worker = null;
+      running = false;
     });
+    const onMessage = (message: TailBatch) => {
+      if (message.day !== day) return;
+      message.tails.forEach((tail, i) => {
+        const entry = list[message.from + i];
+        if (entry) installTail(entry, day, tail);
+      });
+      if (message.last) {
+        thread.off('message', onMessage);
+        done('on a worker thread');
+      }
+    };
+    thread.on('message', onMessage);
+    thread.postMessage({ entries: list, day } satisfies TailRequest);
   };
-  // Not at once: the sandbox usually starts beside the worker, whose own start needs the CPU more.
   setTimeout(check, START_DELAY_MS).unref?.();
   setInterval(check, 60_000).unref?.();
+}
+
+/** What the warm-up thread is asked for, and what it answers (in batches, in the entries' order). */
+export interface TailRequest {
+  entries: readonly CatalogueEntry[];
+  day: number;
+}
+export interface TailBatch {
+  day: number;
+  from: number;
+  tails: DailySeries[];
+  last: boolean;
+}
+
+function startWorker(): Worker | null {
+  try {
+    const worker = new Worker(new URL('./member-tails-worker.ts', import.meta.url));
+    worker.unref();
+    worker.on('error', (err) => console.warn('[sandbox business] the members\' warm-up thread failed; quotes are built on demand', err));
+    return worker;
+  } catch (err) {
+    console.warn('[sandbox business] no warm-up thread; warming in the sandbox thread', err);
+    return null;
+  }
 }
 
 const START_DELAY_MS = 10_000;
