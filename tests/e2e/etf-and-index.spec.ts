@@ -102,9 +102,11 @@ test.describe('ETF info tab (SPY)', () => {
 
 test.describe('index info tab (.GSPC, .DJI)', () => {
   // Prices move every second of a session: the market clock stands still, so two pages (and the
-  // movers beside the sorted table) are compared at the same instant. A Friday, mid-session.
+  // movers beside the sorted table) are compared at the same instant. This minute, not a fixed day:
+  // the sandbox has today's members' series ready (built at its start), another day's it would
+  // build on the first call.
   test.beforeEach(async () => {
-    await setKnobs({ marketTime: '2026-11-20T18:00:00Z' });
+    await setKnobs({ marketTime: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString() });
   });
   test.afterEach(async () => {
     await setKnobs({});

@@ -12,8 +12,10 @@ import { NO_STOCK_HOLDINGS_TEXT } from './fund-facts';
 
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 40;
-/** Ten holdings and the header: the height the section keeps whatever comes back. */
-export const HOLDINGS_HEIGHT = HEADER_HEIGHT + 10 * ROW_HEIGHT;
+/** The scroll box's frame: a 1 px line above and below the table. */
+const FRAME = 2;
+/** Ten holdings, the header and the frame: the height the section keeps whatever comes back. */
+export const HOLDINGS_HEIGHT = HEADER_HEIGHT + 10 * ROW_HEIGHT + FRAME;
 
 /**
  * 前十大持股: the ten largest holdings with their weights, each linking to its stock page. A bar

@@ -11,7 +11,7 @@ import { linkTarget } from '../finance/link-target';
 import { ConstituentsPager } from './ConstituentsPager';
 import { ConstituentsTable, ORDER_WORDS, SORT_COLUMNS } from './ConstituentsTable';
 import { CONSTITUENTS_PAGE_SIZE, constituentsHref, type ConstituentsView, DEFAULT_VIEW, pageCount } from './constituents-view';
-import { BLOCK_SPACING, expectedRows, MOVERS_PHONE_HEIGHT, MOVERS_TABLET_HEIGHT, TABLE_TITLE_HEIGHT, tableBlockHeight } from './layout';
+import { expectedRows, MOVERS_PHONE_HEIGHT, MOVERS_TABLET_HEIGHT, TABLE_TITLE_HEIGHT, tableBlockHeight } from './layout';
 import { MoversList } from './MoversList';
 
 const SORT_LABELS = Object.fromEntries(SORT_COLUMNS.map((column) => [column.sort, column.label]));
@@ -66,16 +66,20 @@ export function IndexMembersSkeleton({ id, view = DEFAULT_VIEW }: { id: string; 
   const table = tableBlockHeight(expectedRows(id, view.page));
   return (
     <div className={stackClass}>
-      <Skeleton height={MOVERS_PHONE_HEIGHT} label="載入今日漲跌幅排行…" className={moversSkeletonClass} />
+      {/* Stacked on phones, side by side from tablet width: one placeholder for each (heights in style attributes). */}
+      <Skeleton height={MOVERS_PHONE_HEIGHT} label="載入今日漲跌幅排行…" className={phoneOnlyClass} />
+      <Skeleton height={MOVERS_TABLET_HEIGHT} label="載入今日漲跌幅排行…" className={tabletUpClass} />
       <Skeleton height={table} label="載入成分股…" />
     </div>
   );
 }
 
-const stackClass = css({ display: 'grid', gap: `${BLOCK_SPACING}px`, gridTemplateColumns: 'minmax(0, 1fr)', minW: 0, justifyItems: 'stretch', '& > a': { justifySelf: 'center' } });
-const moversClass = css({ display: 'grid', gap: `${BLOCK_SPACING}px`, gridTemplateColumns: 'minmax(0, 1fr)', tablet: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
+// gap '4' is layout.ts's BLOCK_GAP (16 px): Panda reads css() at build time and cannot follow an imported constant.
+const stackClass = css({ display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)', minW: 0, justifyItems: 'stretch', '& > a': { justifySelf: 'center' } });
+const moversClass = css({ display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)', tablet: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
 const tableBlockClass = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minW: 0 });
 const tableTitleClass = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', overflow: 'hidden' });
 const tableHeadingClass = css({ fontSize: '15px', fontWeight: 700, m: 0 });
 const metaClass = css({ fontSize: '12px', color: 'muted' });
-const moversSkeletonClass = css({ tablet: { height: `${MOVERS_TABLET_HEIGHT}px !important` } });
+const phoneOnlyClass = css({ tablet: { display: 'none' } });
+const tabletUpClass = css({ display: 'none', tablet: { display: 'block' } });

@@ -9,6 +9,7 @@ export const MOVERS_SHOWN = 5;
 const MOVERS_HEADING = 32;
 /** One list of five: its heading and rows. */
 export const MOVER_LIST_HEIGHT = MOVERS_HEADING + MOVERS_SHOWN * MOVER_ROW_HEIGHT;
+/** The gap between the blocks (Panda spacing '4' in IndexMembers.tsx). */
 const BLOCK_GAP = 16;
 /** Phones stack the gainers over the losers; from tablet width they sit side by side. */
 export const MOVERS_PHONE_HEIGHT = 2 * MOVER_LIST_HEIGHT + BLOCK_GAP;
@@ -30,5 +31,7 @@ export function expectedRows(indexId: string, page: number): number {
   return Math.max(0, Math.min(CONSTITUENTS_PAGE_SIZE, known - (page - 1) * CONSTITUENTS_PAGE_SIZE));
 }
 
-export const tableBlockHeight = (rows: number): number => TABLE_TITLE_HEIGHT + TABLE_HEADER_HEIGHT + rows * TABLE_ROW_HEIGHT + PAGER_HEIGHT;
-export const BLOCK_SPACING = BLOCK_GAP;
+/** The scroll box's frame: a 1 px line above and below the table. */
+const TABLE_FRAME = 2;
+
+export const tableBlockHeight = (rows: number): number => TABLE_TITLE_HEIGHT + TABLE_HEADER_HEIGHT + rows * TABLE_ROW_HEIGHT + TABLE_FRAME + PAGER_HEIGHT;
