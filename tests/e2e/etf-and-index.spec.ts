@@ -117,10 +117,13 @@ test.describe('index info tab (.GSPC, .DJI)', () => {
     expect((await page.goto('/stock/.GSPC/info'))?.status()).toBe(200);
     const gainers = page.getByTestId('index-gainers').getByTestId('mover');
     const losers = page.getByTestId('index-losers').getByTestId('mover');
-    await expect(gainers).toHaveCount(5);
-    await expect(losers).toHaveCount(5);
+    await expect(page.getByTestId('index-movers')).toBeVisible();
     const up = (await gainers.locator('[data-change-percent]').allTextContents()).map((text) => text.trim());
     const down = (await losers.locator('[data-change-percent]').allTextContents()).map((text) => text.trim());
+    // Five each on any ordinary day of 503 stocks (fewer only if fewer rose or fell: checked against the table below).
+    expect(up.length).toBeLessThanOrEqual(5);
+    expect(down.length).toBeLessThanOrEqual(5);
+    expect(up.length + down.length).toBeGreaterThanOrEqual(5);
     for (const text of [...up, ...down]) expect(text).toMatch(PERCENT);
     const upValues = up.map(numberOf);
     const downValues = down.map(numberOf);
@@ -130,9 +133,9 @@ test.describe('index info tab (.GSPC, .DJI)', () => {
     expect(sortedAscending(downValues)).toBe(true);
     // They are the extremes of the whole index: the table sorted by % change starts with them.
     await page.goto('/stock/.GSPC/info?sort=changePercent&order=desc');
-    expect((await percentColumn(page)).slice(0, 5)).toEqual(upValues);
+    expect((await percentColumn(page)).slice(0, 5).filter((value) => value > 0)).toEqual(upValues);
     await page.goto('/stock/.GSPC/info?sort=changePercent&order=asc');
-    expect((await percentColumn(page)).slice(0, 5)).toEqual(downValues);
+    expect((await percentColumn(page)).slice(0, 5).filter((value) => value < 0)).toEqual(downValues);
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });

@@ -34,8 +34,22 @@ export async function IndexMembers({ id, view }: { id: string; view: Constituent
   return (
     <div className={stackClass}>
       <div className={moversClass} data-testid="index-movers">
-        <MoversList id="index-gainers" title="今日漲幅前五" members={data.gainers} scale={scale} emptyText="今天沒有上漲的成分股。" />
-        <MoversList id="index-losers" title="今日跌幅前五" members={data.losers} scale={scale} emptyText="今天沒有下跌的成分股。" />
+        <MoversList
+          id="index-gainers"
+          title="今日漲幅前五"
+          members={data.gainers}
+          scale={scale}
+          emptyText="今天沒有上漲的成分股。"
+          fewText={`今天只有 ${formatInteger(data.gainers.length)} 檔成分股上漲。`}
+        />
+        <MoversList
+          id="index-losers"
+          title="今日跌幅前五"
+          members={data.losers}
+          scale={scale}
+          emptyText="今天沒有下跌的成分股。"
+          fewText={`今天只有 ${formatInteger(data.losers.length)} 檔成分股下跌。`}
+        />
       </div>
       <div className={tableBlockClass}>
         <div className={tableTitleClass} style={{ height: TABLE_TITLE_HEIGHT }}>

@@ -5,14 +5,29 @@ import { stockPath } from '@/lib/stock/tabs';
 import type { Constituent } from '@/lib/upstream/business';
 import { changeRecipe } from '@/components/ui/PriceChange';
 import { linkTarget } from '../finance/link-target';
-import { MOVER_LIST_HEIGHT, MOVER_ROW_HEIGHT } from './layout';
+import { MOVER_LIST_HEIGHT, MOVER_ROW_HEIGHT, MOVERS_SHOWN } from './layout';
 
 /**
  * One of the day's two mover lists (漲幅前五 / 跌幅前五): each member with its price and % change,
  * and a bar in the rise or fall colour whose length is the move against the biggest of both
  * lists, so the two lists compare at a glance.
  */
-export function MoversList({ id, title, members, scale, emptyText }: { id: string; title: string; members: Constituent[]; scale: number; emptyText: string }) {
+export function MoversList({
+  id,
+  title,
+  members,
+  scale,
+  emptyText,
+  fewText,
+}: {
+  id: string;
+  title: string;
+  members: Constituent[];
+  scale: number;
+  emptyText: string;
+  /** Said under a list shorter than five (only two members rose today), in the room kept for the rest. */
+  fewText: string;
+}) {
   return (
     <section aria-labelledby={id} className={listBoxClass} style={{ minHeight: MOVER_LIST_HEIGHT }} data-testid={id}>
       <h3 id={id} className={headingClass}>
@@ -44,6 +59,7 @@ export function MoversList({ id, title, members, scale, emptyText }: { id: strin
           })}
         </ol>
       )}
+      {members.length > 0 && members.length < MOVERS_SHOWN && <p className={fewClass}>{fewText}</p>}
     </section>
   );
 }
@@ -74,4 +90,5 @@ const barClass = css({
   '&[data-direction="fall"]': { bg: 'fall' },
   '&[data-direction="stable"]': { bg: 'line' },
 });
+const fewClass = css({ m: 0, pt: '2', color: 'muted', fontSize: '13px' });
 const emptyClass = css({ m: 0, p: '4', bg: 'surface', borderRadius: 'lg', color: 'muted', fontSize: '14px' });
