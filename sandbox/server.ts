@@ -77,7 +77,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   mount('forum', createForumService(deps));
   mount('profile', createProfileService({ ...deps, wallet }));
   // The market clock: PUT /__sandbox/knobs {marketTime} freezes it for a test; else SANDBOX_NOW or the real time.
-  mount('business', createBusinessService({ ...deps, catalogue, now: marketClock(() => knobs, clockFromEnv(process.env.SANDBOX_NOW)), warmMovers: true }));
+  mount('business', createBusinessService({ ...deps, catalogue, now: marketClock(() => knobs, clockFromEnv(process.env.SANDBOX_NOW)), warmMovers: true, warmIndexMembers: true }));
   app.get('/static/*', serveStatic);
   // The image-resizing proxy of production, minus the resizing (docs/decisions/014).
   app.get('/image-proxy', createImageProxy({ publicUrl: url }));

@@ -51,6 +51,11 @@ const cases: Case[] = [
   ...stockCases('#SOXX'),
   ...stockCases('SPY'),
   ['ETF dividends', schemas.DividendsSchema, 'GET', '/api/Stock/SPY/Dividends'],
+  ...['SPY', 'QQQ', 'DIA', 'SOXX', 'ARKK', 'TLT', 'GLD', 'AAAA'].map((id): Case => [`${id} fund`, schemas.FundSchema, 'GET', `/api/Stock/${id}/Fund`]),
+  // #IXIC answers the same shape from the same code; its cold start (thousands of series) is left to the workerd contract test.
+  ...['#DJI', '#GSPC', '#SOXX'].map((id): Case => [`${id} constituents`, schemas.ConstituentsSchema, 'GET', `/api/Stock/${encodeURIComponent(id)}/Constituents`]),
+  ['constituents sorted, page 2', schemas.ConstituentsSchema, 'GET', '/api/Stock/%23GSPC/Constituents?sort=changePercent&order=asc&page=2&pageSize=50'],
+  ['constituents past the last page', schemas.ConstituentsSchema, 'GET', '/api/Stock/%23DJI/Constituents?page=3'],
   ['ETF profile', schemas.CompanyProfileSchema, 'GET', '/api/Stock/SPY/Profile'],
   ['watchlist', schemas.WatchlistSchema, 'GET', '/api/Watchlist', { token: 'member' }],
   ['watchlist add', schemas.WatchlistSchema, 'PUT', '/api/Watchlist/NVDA', { token: 'member' }],

@@ -4,6 +4,8 @@ import type { VerifyBearer } from '../auth-types.ts';
 import type { Catalogue } from '../catalogue/types.ts';
 import { jsonError, SandboxHttpError } from '../http-errors.ts';
 import type { SandboxStorage } from '../storage.ts';
+import { allIndexMembers } from '../market/index-members.ts';
+import { keepMemberTailsWarm } from '../market/member-quotes.ts';
 import { moversBoardOf } from './movers.ts';
 import { stockRoutes } from './stock-routes.ts';
 import { watchlistRoutes } from './watchlist.ts';
@@ -26,6 +28,11 @@ export interface BusinessServiceDeps {
    * the first home page does not wait ~3 s for them. In-process tests leave it off and pay on use.
    */
   warmMovers?: boolean;
+  /**
+   * Build the index members' quote data in the background after start (the running sandbox does;
+   * in-process tests do not), so the first #IXIC constituents call is not the one that waits.
+   */
+  warmIndexMembers?: boolean;
 }
 
 /** SANDBOX_NOW=2026-08-03T15:00:00Z freezes the market clock (stable screenshots and demos). */
@@ -55,6 +62,10 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
     movers.warm(now()).catch((err: unknown) => console.error('[sandbox business] warming the movers', err));
   }
   app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now, movers }));
+  if (deps.warmIndexMembers) {
+    const catalogue = deps.catalogue;
+    keepMemberTailsWarm(() => allIndexMembers(catalogue), now, (ms, where) => console.log(`[sandbox business] index members' quotes ready in ${ms} ms, ${where}`));
+  }
   app.route('/api/Watchlist', watchlistRoutes({ storage: deps.storage, verifyBearer: deps.verifyBearer, catalogue: deps.catalogue, now }));
 
   app.notFound((c) => jsonError(c, 404, 'notFound', `no business route for ${c.req.method} ${c.req.path}`));

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { SandboxHttpError } from '../http-errors.ts';
+import { CONSTITUENT_SORTS, constituentsPage, constituentsSnapshot, MAX_PAGE_SIZE, SORT_ORDERS } from '../market/constituents.ts';
 import { dividendSummary } from '../market/dividends.ts';
 import { earningsCalls } from '../market/earnings-calls.ts';
 import { stockEvents } from '../market/events.ts';
+import { fundFacts } from '../market/fund.ts';
 import { hasStatements } from '../market/fundamentals.ts';
 import { PRICE_RANGES, priceHistory } from '../market/history.ts';
 import { keyStatistics } from '../market/keypoints.ts';
@@ -48,6 +50,20 @@ const CountSchema = v.pipe(
   v.minValue(1, 'count must be at least 1'),
   v.maxValue(50, 'count must be at most 50'),
 );
+const wholeNumber = (name: string, fallback: string, max: number) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,6}$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(1, `${name} must be at least 1`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+const ConstituentsQuerySchema = v.object({
+  sort: v.optional(v.picklist(CONSTITUENT_SORTS, `sort must be one of ${CONSTITUENT_SORTS.join(', ')}`), 'weight'),
+  order: v.optional(v.picklist(SORT_ORDERS, 'order must be asc or desc'), 'desc'),
+  page: wholeNumber('page', '1', 100_000),
+  pageSize: wholeNumber('pageSize', '50', MAX_PAGE_SIZE),
+});
 const GroupSchema = v.picklist(DIRECTORY_GROUPS, `group must be one of ${DIRECTORY_GROUPS.join(', ')}`);
 
 /** Statements and earnings calls exist for companies only (issue 4 blocks those tabs too). */
@@ -146,6 +162,21 @@ export function stockRoutes({ catalogue, now, movers = moversBoardOf(catalogue) 
     if (entry.isIndex) throw new SandboxHttpError(404, 'notApplicable', `${entry.id} is an index and pays no dividends`);
     const at = now();
     return c.json({ data: dividendSummary(entry, at, quoteAt(entry, at).price) });
+  });
+
+  app.get('/:id/Fund', (c) => {
+    const entry = findStock(catalogue, c.req.param('id'));
+    if (!entry.isEtf) throw new SandboxHttpError(404, 'notApplicable', `${entry.id} is not an ETF`);
+    return c.json({ data: fundFacts(catalogue, entry, now()) });
+  });
+
+  // Members of an index with their quotes, sorted and paged (#IXIC has ~3,200: never all at once).
+  app.get('/:id/Constituents', (c) => {
+    const query = parseOr400(ConstituentsQuerySchema, c.req.query(), 'Constituents');
+    const entry = findStock(catalogue, c.req.param('id'));
+    const snapshot = entry.isIndex ? constituentsSnapshot(catalogue, entry.id, now()) : null;
+    if (!snapshot) throw new SandboxHttpError(404, 'notApplicable', `${entry.id} is not an index and has no constituents`);
+    return c.json({ data: constituentsPage(snapshot, entry.id, query) });
   });
 
   app.get('/:id/Profile', (c) => {

@@ -87,7 +87,9 @@ function buildPath(id: string, series: DailySeries, index: number): IntradayPath
   return { day, openAt: sessionOpenUtc(day), minutes, price, volume };
 }
 
-const pathCache = new LruCache<string, IntradayPath>(400);
+// About 6 KB a path. Room for every index member's session (#IXIC has ~3,400): with 400, quoting
+// the constituents rebuilt thousands of paths every minute of the session (seconds on a busy machine).
+const pathCache = new LruCache<string, IntradayPath>(4000);
 
 export function intradayPath(series: DailySeries, index: number): IntradayPath {
   const key = `${series.id}:${series.days[index]}:${series.close[index]}`;

@@ -22,6 +22,15 @@ export interface SessionView {
  * already (the movers): it must reach the New York day of `nowMs`, as dailySeries does.
  */
 export function sessionView(entry: CatalogueEntry, nowMs: number, series: DailySeries = dailySeries(entry, newYorkClock(nowMs).day)): SessionView {
+  return sessionViewOf(series, nowMs);
+}
+
+/**
+ * The same view from a series already at hand. The view reads only the last three sessions, so
+ * the tail of a series (sandbox/market/member-quotes.ts keeps thousands of those) answers exactly
+ * as the whole series does.
+ */
+export function sessionViewOf(series: DailySeries, nowMs: number): SessionView {
   const { day } = newYorkClock(nowMs);
   let index = indexOnOrBefore(series, day);
   if (index > 0 && (series.days[index] as number) === day && nowMs < sessionOpenUtc(day)) index--;
@@ -70,12 +79,15 @@ export interface Quote {
 }
 
 export function quoteAt(entry: CatalogueEntry, nowMs: number, series?: DailySeries): Quote {
-  const view = sessionView(entry, nowMs, series);
+  return quoteOfView(entry.id, sessionView(entry, nowMs, series), nowMs);
+}
+
+export function quoteOfView(id: string, view: SessionView, nowMs: number): Quote {
   const previousClose = view.index > 0 ? (view.series.close[view.index - 1] as number) : view.bar.open;
   const price = roundPrice(view.bar.close);
   const previous = roundPrice(previousClose);
   return {
-    id: entry.id,
+    id,
     price,
     previousClose: previous,
     change: roundPrice(price - previous),

@@ -46,6 +46,8 @@ export const POLICIES = {
   stockRecords: reference('stock-records', HOUR),
   directory: reference('directory', 6 * HOUR),
   indices: reference('indices', 6 * HOUR),
+  fund: reference('fund', HOUR),
+  constituents: live('constituents'),
   recentArticles: feed('recent-articles', MINUTE),
   articleSearch: feed('article-search', MINUTE),
   article: policy('article', 5 * MINUTE, HOUR, 7 * DAY),

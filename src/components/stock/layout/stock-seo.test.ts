@@ -42,4 +42,15 @@ describe('serialiseJsonLd', () => {
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script><!--', amp: 'S&P' });
   });
+
+  it('says what the info tab of a fund and of an index really shows (issue 14 §3)', () => {
+    const fund = stockSeoData('https://x.test', SPY, 'info');
+    expect(fund.title).toBe('SPDR 標普500 ETF SPY 走勢、持股與新聞｜美股通');
+    expect(fund.description).toContain('費用率');
+    expect(fund.description).toContain('前十大持股');
+    expect(fund.description).not.toContain('本益比');
+    const index = stockSeoData('https://x.test', DJI, 'info');
+    expect(index.title).toBe('道瓊工業指數 #DJI 走勢、成分與新聞｜美股通');
+    expect(index.description).toContain('成分股');
+  });
 });

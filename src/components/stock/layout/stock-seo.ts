@@ -29,7 +29,9 @@ const TITLE_TOPIC: Record<StockTab, string> = {
 
 function topicOf(stock: StockRecord, tab: StockTab, statement?: FinanceStatement): string {
   if (tab === 'finance' && statement) return STATEMENT_LABELS[statement];
-  if (tab === 'info' && securityKind(stock) !== 'stock') return '走勢、成分與新聞';
+  // The info tab shows a fund's holdings and an index's constituents (issue 14 §3).
+  if (tab === 'info' && securityKind(stock) === 'etf') return '走勢、持股與新聞';
+  if (tab === 'info' && securityKind(stock) === 'index') return '走勢、成分與新聞';
   return TITLE_TOPIC[tab];
 }
 
@@ -37,9 +39,14 @@ function describe(stock: StockRecord, tab: StockTab, statement?: FinanceStatemen
   const who = titleName(stock);
   switch (tab) {
     case 'info':
-      return securityKind(stock) === 'index'
-        ? `${who} 即時走勢、開高低收、52 週區間與最新相關新聞，美股通以繁體中文整理指數重點。`
-        : `${who} 最新股價、漲跌幅、市值、本益比、EPS、殖利率與 52 週區間，以及相關新聞與投資文章。`;
+      switch (securityKind(stock)) {
+        case 'index':
+          return `${who} 即時走勢、開高低收、52 週區間、成分股今日漲跌排行與完整成分股列表，以及最新相關新聞。`;
+        case 'etf':
+          return `${who} 最新股價、費用率、資產規模、淨值與折溢價、前十大持股與產業配置，以及相關新聞與投資文章。`;
+        default:
+          return `${who} 最新股價、漲跌幅、市值、本益比、EPS、殖利率與 52 週區間，以及相關新聞與投資文章。`;
+      }
     case 'price':
       return `${who} 互動股價走勢圖（K 線與成交量）與每日歷史股價表，期間從一日到五年。`;
     case 'finance':

@@ -6,6 +6,8 @@ import { recordingContext } from '../test-fetch';
 import {
   addToWatchlist,
   getAdditionalInformation,
+  getConstituents,
+  getFund,
   getKeypoints,
   getMovers,
   getPriceHistory,
@@ -169,5 +171,20 @@ describe('other business calls', () => {
     expect(requests[0]?.method).toBe('PUT');
     expect(requests[0]?.url).toBe('http://business.test/business/api/Watchlist/NVDA');
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer member-token');
+  });
+
+  it('Constituents escapes # and passes sort, order, page and page size', async () => {
+    const page = { id: '#GSPC', asOf: '2026-11-20T16:00:00.000Z', tradingDate: '2026-11-20', weighting: 'marketCap', total: 0, sort: 'changePercent', order: 'asc', page: 2, pageSize: 50, items: [], gainers: [], losers: [] };
+    const { ctx, requests } = answering({ data: page });
+    expect(await getConstituents(ctx, '.gspc', { sort: 'changePercent', order: 'asc', page: 2, pageSize: 50 })).toEqual(page);
+    expect(requests[0]?.url).toBe('http://business.test/business/api/Stock/%23GSPC/Constituents?sort=changePercent&order=asc&page=2&pageSize=50');
+  });
+
+  it('Fund surfaces notApplicable as a 404 and refuses a broken answer as a 502', async () => {
+    const { ctx, requests } = answering({ error: { code: 'notApplicable', message: 'NVDA is not an ETF' } }, 404);
+    await expect(getFund(ctx, 'nvda')).rejects.toMatchObject({ status: 404 });
+    expect(requests[0]?.url).toBe('http://business.test/business/api/Stock/NVDA/Fund');
+    const broken = answering({ data: { id: 'SPY', expenseRatio: '0.09%' } });
+    await expect(getFund(broken.ctx, 'SPY')).rejects.toMatchObject({ status: 502 });
   });
 });

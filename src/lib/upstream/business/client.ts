@@ -6,6 +6,11 @@ import {
   AdditionalInformationSchema,
   CompanyProfileSchema,
   type CompanyProfile,
+  type Constituents,
+  ConstituentsSchema,
+  type ConstituentSort,
+  type Fund,
+  FundSchema,
   type Directory,
   type DirectoryGroup,
   DirectorySchema,
@@ -37,6 +42,7 @@ import {
   type StockNewsArticle,
   StockNewsArticleSchema,
   StockNewsSchema,
+  type SortOrder,
   type Sparkline,
   SparklinesSchema,
   type StockRecord,
@@ -145,6 +151,31 @@ export async function getDividends(ctx: UpstreamContext, id: string): Promise<Di
 /** GET /api/Stock/{id}/Profile (404 for indices). */
 export async function getCompanyProfile(ctx: UpstreamContext, id: string): Promise<CompanyProfile> {
   return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Profile`, cache: POLICIES.statements, schema: CompanyProfileSchema })).data;
+}
+
+/** GET /api/Stock/{id}/Fund: an ETF's fees, assets, NAV, holdings and sectors (404 for companies and indices). */
+export async function getFund(ctx: UpstreamContext, id: string): Promise<Fund> {
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Fund`, cache: POLICIES.fund, schema: FundSchema })).data;
+}
+
+export interface ConstituentsQuery {
+  sort: ConstituentSort;
+  order: SortOrder;
+  /** 1-based. */
+  page: number;
+  /** At most 100. */
+  pageSize: number;
+}
+
+/** GET /api/Stock/{id}/Constituents: one sorted page of an index's members, and the day's movers (404 for non-indices). */
+export async function getConstituents(ctx: UpstreamContext, id: string, query: ConstituentsQuery): Promise<Constituents> {
+  return (
+    await businessRequest(ctx, {
+      path: `/api/Stock/${segment(id)}/Constituents`, cache: POLICIES.constituents,
+      query: { sort: query.sort, order: query.order, page: query.page, pageSize: query.pageSize },
+      schema: ConstituentsSchema,
+    })
+  ).data;
 }
 
 /** GET /api/Stock/{id}/Events */

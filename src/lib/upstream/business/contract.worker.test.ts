@@ -77,6 +77,31 @@ describe('business contract: stocks', () => {
     expect((await business.getStockDirectory(ctx, 'MN')).items.find((item) => item.id === 'NVDA')?.marketCap).toBeGreaterThan(1e12);
   });
 
+  it('fund facts of an ETF; notApplicable for a company', async () => {
+    const ctx = sandboxContext();
+    const spy = await business.getFund(ctx, 'SPY');
+    expect(spy.trackedIndex?.id).toBe('#GSPC');
+    expect(spy.topHoldings).toHaveLength(10);
+    expect(spy.sectors.length).toBeGreaterThan(5);
+    expect((await business.getFund(ctx, 'TLT')).assetClass).toBe('bond');
+    await expect(business.getFund(ctx, 'NVDA')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('constituents of every index, one sorted page at a time (sandbox/business tests the quotes against the quotes call)', async () => {
+    const ctx = sandboxContext();
+    const query = { sort: 'weight', order: 'desc', page: 1, pageSize: 50 } as const;
+    expect((await business.getConstituents(ctx, '#DJI', query)).total).toBe(30);
+    expect((await business.getConstituents(ctx, '.SOXX', query)).total).toBe(30);
+    const ixic = await business.getConstituents(ctx, '#IXIC', { ...query, sort: 'changePercent', page: 3 });
+    expect(ixic.total).toBeGreaterThan(2500);
+    expect(ixic.items).toHaveLength(50);
+    const gspc = await business.getConstituents(ctx, '#GSPC', { ...query, sort: 'changePercent', order: 'asc' });
+    expect(gspc.gainers.length + gspc.losers.length).toBeGreaterThan(0);
+    const percents = gspc.items.map((member) => member.changePercent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    await expect(business.getConstituents(ctx, 'SPY', query)).rejects.toMatchObject({ status: 404 });
+  });
+
   it('sparklines in chunks of 50: 120 ids answered, unknown ids left out', async () => {
     const directory = await business.getStockDirectory(sandboxContext(), 'B');
     const ids = directory.items.slice(0, 120).map((stock) => stock.id);

@@ -295,6 +295,78 @@ export const PeersSchema = dataOf(
 );
 export type Peers = v.InferOutput<typeof PeersSchema>['data'];
 
+const percent = v.number();
+
+/** GET /api/Stock/{id}/Fund (ETFs only; 404 notApplicable for companies and indices). */
+export const FundSchema = dataOf(
+  v.object({
+    id: v.string(),
+    /** Annual expense ratio, percent (0.0945 = 0.0945 %). */
+    expenseRatio: v.pipe(percent, v.minValue(0)),
+    /** Net assets, USD. */
+    assets: v.pipe(v.number(), v.minValue(0)),
+    nav: v.number(),
+    /** The session whose close the NAV was struck at (New York date). */
+    navDate: isoDate,
+    /** Closing price of that session. */
+    closePrice: v.number(),
+    /** Closing price against NAV, percent: positive = premium, negative = discount. */
+    premiumDiscount: percent,
+    inceptionDate: isoDate,
+    /** id is set when the site has a page for the index (#GSPC); null for active and commodity funds. */
+    trackedIndex: v.nullable(v.object({ id: v.nullable(v.string()), name: v.string() })),
+    assetClass: v.picklist(['equity', 'bond', 'commodity']),
+    holdingsCount: v.nullable(int),
+    /** Largest first; empty for bond and commodity funds. */
+    topHoldings: v.array(v.object({ id: v.string(), name: v.string(), customName: v.nullable(v.string()), weight: percent })),
+    /** Largest first; sectorZh is the zh-TW name. */
+    sectors: v.array(v.object({ sector: v.string(), sectorZh: v.string(), weight: percent })),
+  }),
+);
+export type Fund = v.InferOutput<typeof FundSchema>['data'];
+
+/** Sort keys of GET /api/Stock/{id}/Constituents: its numeric columns (weight = the index's own order). */
+export const CONSTITUENT_SORTS = ['weight', 'price', 'change', 'changePercent', 'marketCap'] as const;
+export type ConstituentSort = (typeof CONSTITUENT_SORTS)[number];
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const ConstituentSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  customName: v.nullable(v.string()),
+  price: v.number(),
+  change: v.number(),
+  changePercent: v.number(),
+  marketCap: v.number(),
+  /** Percent of the index. */
+  weight: percent,
+});
+export type Constituent = v.InferOutput<typeof ConstituentSchema>;
+
+/**
+ * GET /api/Stock/{id}/Constituents?sort=&order=&page=&pageSize= (indices only; 404 notApplicable
+ * otherwise; 400 for a bad parameter). One page of members, plus the day's five biggest gainers
+ * and losers among all of them. Quotes are /api/Stock/Quotes's at `asOf`.
+ */
+export const ConstituentsSchema = dataOf(
+  v.object({
+    id: v.string(),
+    asOf: isoTime,
+    tradingDate: isoDate,
+    weighting: v.picklist(['marketCap', 'price', 'cappedMarketCap']),
+    total: int,
+    sort: v.picklist(CONSTITUENT_SORTS),
+    order: v.picklist(SORT_ORDERS),
+    page: int,
+    pageSize: int,
+    items: v.array(ConstituentSchema),
+    gainers: v.array(ConstituentSchema),
+    losers: v.array(ConstituentSchema),
+  }),
+);
+export type Constituents = v.InferOutput<typeof ConstituentsSchema>['data'];
+
 /** POST /api/Stock/Sparklines: a month of daily closes per id (the watchlist's sparklines); unknown ids are absent. */
 export const SparklineSchema = v.object({
   id: v.string(),

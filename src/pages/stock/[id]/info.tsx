@@ -5,7 +5,10 @@ import { KeyStatistics, KeyStatisticsSkeleton } from '@/components/stock/info/Ke
 import { LatestNews, LatestNewsSkeleton } from '@/components/stock/info/LatestNews';
 import { TaggedArticles, TaggedArticlesSkeleton } from '@/components/stock/info/TaggedArticles';
 import { Section } from '@/components/ui/Section';
-import { displayName } from '@/lib/market/security-labels';
+import { FundSections } from '@/components/stock/fund/FundSections';
+import { parseConstituentsView } from '@/components/stock/index-members/constituents-view';
+import { IndexMembersSection } from '@/components/stock/index-members/IndexMembersSection';
+import { displayName, securityKind } from '@/lib/market/security-labels';
 import { StockSeo } from '@/components/stock/layout/StockSeo';
 import { isIndexStock } from '@/lib/market/stock-id';
 import { resolveStockRoute } from '@/lib/stock/route';
@@ -16,7 +19,7 @@ import { stockPath } from '@/lib/stock/tabs';
  * and the articles tagged with the stock. The guard runs first (status before streaming); each
  * section then streams behind its own skeleton.
  */
-export default async function StockInfoPage({ id }: { id: string }) {
+export default async function StockInfoPage({ id, query }: { id: string; query?: string }) {
   const stock = await resolveStockRoute(id, 'info');
   const name = displayName(stock);
   return (
@@ -34,6 +37,9 @@ export default async function StockInfoPage({ id }: { id: string }) {
               <KeyStatistics id={stock.id} isIndex={isIndexStock(stock)} />
             </Suspense>
           </Section>
+          {/* What a fund or an index has that a company has not (issue 14 §3): components/stock/fund, components/stock/index-members. */}
+          {securityKind(stock) === 'etf' && <FundSections id={stock.id} />}
+          {securityKind(stock) === 'index' && <IndexMembersSection id={stock.id} view={parseConstituentsView(query)} />}
           <Section id="stock-articles" title={`${name}相關文章`} testId="stock-info-articles">
             <Suspense fallback={<TaggedArticlesSkeleton />}>
               <TaggedArticles id={stock.id} />

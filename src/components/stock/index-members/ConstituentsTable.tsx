@@ -1,0 +1,101 @@
+import { css, cx } from 'styled-system/css';
+import { Link } from 'waku';
+import { formatPercent, formatPrice, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { stockPath } from '@/lib/stock/tabs';
+import type { Constituent, ConstituentSort } from '@/lib/upstream/business';
+import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
+import { changeRecipe } from '@/components/ui/PriceChange';
+import { srOnly } from '@/components/ui/Skeleton';
+import { linkTarget } from '../finance/link-target';
+import { constituentsHref, type ConstituentsView, viewSortedBy } from './constituents-view';
+import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from './layout';
+
+/** The numeric columns, each sortable, in the order Taiwanese quote tables use. */
+export const SORT_COLUMNS: ReadonlyArray<{ sort: Exclude<ConstituentSort, never>; label: string }> = [
+  { sort: 'price', label: '價格' },
+  { sort: 'change', label: '漲跌' },
+  { sort: 'changePercent', label: '漲跌幅' },
+  { sort: 'marketCap', label: '市值' },
+  { sort: 'weight', label: '權重' },
+];
+
+export const ORDER_WORDS = { desc: '由高到低', asc: '由低到高' } as const;
+
+/**
+ * One page of an index's members. The numeric column headers are links to the same page sorted
+ * by that column (again: the other way round), so sorting works without JavaScript; the first
+ * column stays in view while the table scrolls sideways on a phone.
+ */
+export function ConstituentsTable({ stockId, view, members }: { stockId: string; view: ConstituentsView; members: Constituent[] }) {
+  return (
+    <div className={scrollClass} role="region" aria-label="成分股一覽" tabIndex={0}>
+      <table className={tableClass} data-testid="constituents-table">
+        <thead>
+          <tr style={{ height: TABLE_HEADER_HEIGHT }}>
+            <th scope="col">成分股</th>
+            {SORT_COLUMNS.map((column) => {
+              const active = view.sort === column.sort;
+              const next = viewSortedBy(view, column.sort);
+              return (
+                <th
+                  key={column.sort}
+                  scope="col"
+                  aria-sort={active ? (view.order === 'desc' ? 'descending' : 'ascending') : undefined}
+                  data-sort={column.sort}
+                >
+                  <Link to={linkTarget(constituentsHref(stockId, next))} scroll={false} className={sortLinkClass} data-active={active ? 'true' : undefined}>
+                    {column.label}
+                    <span aria-hidden="true" className={arrowClass}>
+                      {active ? (view.order === 'desc' ? '▼' : '▲') : '↕'}
+                    </span>
+                    <span className={srOnly}>，改為{ORDER_WORDS[next.order]}排序</span>
+                  </Link>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => {
+            const direction = priceDirection(member.change);
+            return (
+              <tr key={member.id} style={{ height: TABLE_ROW_HEIGHT }} data-testid="constituent-row" data-id={member.id}>
+                <th scope="row">
+                  <Link to={linkTarget(stockPath(member.id, 'info'))} className={nameLinkClass}>
+                    <span className={nameClass}>{member.customName || member.name}</span>
+                    <span className={symbolClass}>{member.id}</span>
+                  </Link>
+                </th>
+                <td data-value={member.price}>{formatPrice(member.price)}</td>
+                <td className={changeRecipe({ direction })} data-direction={direction} data-value={member.change}>
+                  {formatSigned(member.change)}
+                </td>
+                <td className={changeRecipe({ direction })} data-direction={direction} data-value={member.changePercent}>
+                  {formatSignedPercent(member.changePercent)}
+                </td>
+                <td data-value={member.marketCap}>{shortenNumber(member.marketCap)}</td>
+                <td data-value={member.weight}>{formatPercent(member.weight)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const scrollClass = tableScrollRecipe();
+const tableClass = cx(dataTableRecipe({ sticky: true, borders: 'separate', lastRowRule: false }), css({ minW: '600px' }));
+const sortLinkClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  color: 'muted',
+  _hover: { color: 'brand' },
+  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
+  '&[data-active=true]': { color: 'ink', fontWeight: 700 },
+});
+const arrowClass = css({ fontSize: '10px' });
+const nameLinkClass = css({ display: 'grid', lineHeight: '1.3', _hover: { color: 'brand' }, _focusVisible: { outline: '2px solid token(colors.brand)' } });
+const nameClass = css({ fontWeight: 600, maxW: '9em', overflow: 'hidden', textOverflow: 'ellipsis', tablet: { maxW: '14em' } });
+const symbolClass = css({ fontSize: '12px', color: 'muted', fontWeight: 400 });
