@@ -8,8 +8,11 @@ import { HEADER_HEIGHT, SiteHeader } from './SiteHeader';
 /** Spec §3/§9: the stock info bar is 82 px high; its slot keeps that height so nothing shifts. */
 export const INFO_BAR_HEIGHT = 82;
 
-/** Stock layout: the info bar and the sub-page tabs above the stock sub-page. */
-export function StockLayout({ children, infoBar, tabs }: { children: ReactNode; infoBar?: ReactNode; tabs?: ReactNode }) {
+/**
+ * Stock layout: the info bar and the sub-page tabs above the stock sub-page, and a notice (the
+ * price-delay tip) in the flow under it, above the footer: never over the page's tables or legends.
+ */
+export function StockLayout({ children, infoBar, tabs, notice }: { children: ReactNode; infoBar?: ReactNode; tabs?: ReactNode; notice?: ReactNode }) {
   return (
     <div className={shellClass} style={stickyTopStyle} data-layout="stock">
       <SiteHeader />
@@ -20,6 +23,7 @@ export function StockLayout({ children, infoBar, tabs }: { children: ReactNode; 
         </div>
       )}
       <main className={mainClass}>{children}</main>
+      {notice}
       <SiteFooter demoData={isDemoData()} />
     </div>
   );

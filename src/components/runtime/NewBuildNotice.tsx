@@ -61,8 +61,7 @@ export function NewBuildNotice() {
   );
 }
 
-// Bottom left on wide screens, across the bottom on phones; under the toasts (z-index 60) if both show,
-// and above the stock pages' price-delay tip while that is open (it sits at the bottom too).
+// Bottom left on wide screens, across the bottom on phones; under the toasts (z-index 60) if both show.
 const regionClass = css({
   position: 'fixed',
   left: '12px',
@@ -70,7 +69,6 @@ const regionClass = css({
   zIndex: 55,
   w: 'min(420px, calc(100vw - 24px))',
   pointerEvents: 'none',
-  'body:has([data-testid="price-delay-notice"]:not([hidden])) &': { bottom: '72px' },
 });
 const noticeClass = css({
   pointerEvents: 'auto',

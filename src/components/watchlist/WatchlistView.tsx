@@ -11,6 +11,7 @@ import { Sparkline } from '../ui/Sparkline';
 import { focusRing, iconButton, pill, textButton } from '@/components/ui/control-styles';
 import { CloseIcon } from '@/components/ui/icons';
 import { srOnly } from '../ui/Skeleton';
+import { stickyCellClass, tableScrollRecipe } from '../ui/data-table-styles';
 import { showToast } from '../ui/toast-bus';
 import { setWatched } from './watchlist-actions';
 import { removedText, WATCHLIST_LIMIT } from './watchlist-outcome';
@@ -99,7 +100,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
           </button>
         )}
       </div>
-      <div className={scrollClass}>
+      <div className={scrollClass} role="region" aria-label="自選股清單" tabIndex={0}>
         <table className={tableClass} data-testid="watchlist">
           <caption className={srOnly}>自選股清單，可依股票、價格或漲跌幅排序</caption>
           <thead>
@@ -108,7 +109,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                 <th
                   key={column.key}
                   scope="col"
-                  className={cx(headClass, column.key !== 'symbol' && numericHeadClass)}
+                  className={cx(headClass, column.key === 'symbol' ? stickyCellClass : numericHeadClass)}
                   aria-sort={sort.key === column.key ? sort.direction : undefined}
                 >
                   <button type="button" className={sortButtonClass} onClick={() => pressHeader(column.key, column.first)} data-sort-key={column.key}>
@@ -134,7 +135,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
           <tbody>
             {shown.map((row) => (
               <tr key={row.id} className={rowClass} data-testid="watchlist-item" data-stock-id={row.id}>
-                <th scope="row" className={nameCellClass}>
+                <th scope="row" className={cx(nameCellClass, stickyCellClass)}>
                   <Link to={row.href as LinkTarget} className={nameLinkClass}>
                     <span className={nameClass}>{row.name}</span>
                     <span className={symbolClass}>
@@ -200,9 +201,16 @@ const summaryClass = css({ display: 'flex', alignItems: 'center', justifyContent
 const countClass = css({ m: 0, fontSize: '14px', color: 'muted' });
 const resetClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), { px: '3', h: '32px', color: 'brand', fontSize: '13px', fontWeight: 600, cursor: 'pointer' });
 const homeLinkClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });
-// The table scrolls inside its own box if it ever outgrows the screen; the page never does.
-const scrollClass = css({ overflowX: 'auto', bg: 'surface', borderRadius: 'lg' });
-const tableClass = css({ w: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+// The table scrolls inside its own box (with the shared scroll hint) if it ever outgrows the screen;
+// the page never does. Separate borders with the rules on the cells, so the sticky name column keeps them.
+const scrollClass = tableScrollRecipe({ framed: false });
+const tableClass = css({
+  w: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontVariantNumeric: 'tabular-nums',
+  '& tbody tr:not(:last-child) > *': { borderBottom: '1px solid token(colors.line)' },
+});
 const headClass = css({ px: '2', py: '2', fontSize: '13px', fontWeight: 600, color: 'muted', textAlign: 'left', whiteSpace: 'nowrap', borderBottom: '1px solid token(colors.line)', tablet: { px: '3' } });
 const numericHeadClass = css({ textAlign: 'right' });
 const sparkHeadClass = css({ textAlign: 'center' });
@@ -218,7 +226,7 @@ const sortButtonClass = css(textButton.raw(), focusRing.raw({ offset: 'outset' }
   _hover: { color: 'brand' },
 });
 const sortMarkClass = css({ flexShrink: 0 });
-const rowClass = css({ h: `${WATCHLIST_ROW_HEIGHT}px`, borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
+const rowClass = css({ h: `${WATCHLIST_ROW_HEIGHT}px` });
 const cellClass = css({ px: '2', fontSize: '13px', color: 'muted', whiteSpace: 'nowrap', tablet: { px: '3' } });
 const numberCellClass = css({ px: '2', textAlign: 'right', fontSize: '15px', fontWeight: 600, whiteSpace: 'nowrap', tablet: { px: '3' } });
 const nameCellClass = css({ px: '2', textAlign: 'left', fontWeight: 'normal', maxW: '0', w: '40%', tablet: { px: '3', w: 'auto', maxW: '260px' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_LINK_REL, renderStartTag, resolveUrl, tagAction } from './sanitize-policy';
+import { EXTERNAL_LINK_REL, renderStartTag, resolveUrl, tableScrollBox, tagAction } from './sanitize-policy';
 
 const OPTIONS = { siteUrl: 'https://usstock.example', imageProxyUrl: 'https://img.usstock.example/p' };
 const attributes = (pairs: [string, string][]) => pairs.map(([name, value]) => ({ name, value }));
@@ -63,5 +63,12 @@ describe('renderStartTag', () => {
   it('gives up an image it cannot proxy', () => {
     expect(renderStartTag('img', attributes([['src', 'data:image/png;base64,AAAA']]), OPTIONS)).toBeNull();
     expect(open('img', [['src', 'https://cdn.example/a.png'], ['alt', '圖'], ['onerror', 'x']])).toMatch(/^<img src="https:\/\/img\.usstock\.example\/p\?url=https%3A%2F%2Fcdn\.example%2Fa\.png&amp;w=\d+&amp;format=webp" srcset="[^"]+" sizes="[^"]+" width="1200" height="675" alt="圖" loading="lazy" decoding="async">$/);
+  });
+});
+
+describe('tableScrollBox', () => {
+  it('is a named, focusable region marked for ArticleBody, numbered so that regions do not share a name', () => {
+    expect(tableScrollBox(2)).toEqual({ open: '<div data-table-scroll="" role="region" tabindex="0" aria-label="文章表格 2">', close: '</div>' });
+    expect(tableScrollBox(1).open).not.toBe(tableScrollBox(2).open);
   });
 });

@@ -51,6 +51,18 @@ export const CLOSES_PARAGRAPH = new Set([
 /** The page's title is the <h1>; an author's h1 becomes an h2. */
 const RENAMED: Record<string, string> = { h1: 'h2' };
 
+/**
+ * The box every kept table is written in (issue 14 §8): the table scrolls sideways inside the
+ * article column instead of widening the page on a phone, and the box is a named region a keyboard
+ * can reach and scroll. ArticleBody styles it by the data attribute, which no author can forge (the
+ * allowlist drops data-*, role, tabindex and aria-* from the source). Numbered, so that two tables'
+ * regions do not share a name.
+ */
+export const TABLE_SCROLL_ATTRIBUTE = 'data-table-scroll';
+export function tableScrollBox(ordinal: number): { open: string; close: string } {
+  return { open: `<div ${TABLE_SCROLL_ATTRIBUTE}="" role="region" tabindex="0" aria-label="文章表格 ${ordinal}">`, close: '</div>' };
+}
+
 export function tagAction(tag: string): TagAction {
   if (Object.hasOwn(KEPT, tag)) return 'keep';
   return DROPPED.has(tag) ? 'drop' : 'unwrap';

@@ -12,6 +12,11 @@ const NEVER_IN_MARKUP = [/\bon\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i,
 const ALLOWED_TAGS = new Set('p br hr wbr h2 h3 h4 h5 h6 strong b em i u s del ins sub sup small mark code pre kbd samp var cite q blockquote abbr span div ul ol li dl dt dd a img figure figcaption table caption thead tbody tfoot tr th td colgroup col time details summary'.split(' '));
 const ALLOWED_ATTRIBUTES = new Set('href rel target src srcset sizes width height alt loading decoding title lang dir start reversed type value colspan rowspan scope span datetime open'.split(' '));
 const URL_START = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/;
+/**
+ * The one tag the sanitiser writes with attributes of its own: the scroll box around each table
+ * (sanitize-policy.ts tableScrollBox). It must match exactly and open right before a <table>.
+ */
+const TABLE_SCROLL_BOX = /^<div data-table-scroll="" role="region" tabindex="0" aria-label="文章表格 \d+">$/;
 
 /** Every tag the output contains. Attribute values are escaped, so `<…>` cannot hide a `>`. */
 const tagsOf = (html: string) => html.match(/<[^>]*>/g) ?? [];
@@ -26,10 +31,14 @@ export function safetyProblems(html: string, { textMayNameVectors = false } = {}
   const inspected = textMayNameVectors ? tagsOf(withoutInertText).join('\n') : withoutInertText;
   for (const pattern of NEVER_IN_MARKUP) if (pattern.test(inspected)) problems.push(`markup contains ${pattern}`);
   const stack: string[] = [];
-  for (const tag of tagsOf(html)) {
+  const tags = tagsOf(html);
+  for (const [index, tag] of tags.entries()) {
     const [, slash, name = ''] = /^<(\/?)([a-z0-9]+)/.exec(tag) ?? [];
     if (!ALLOWED_TAGS.has(name)) problems.push(`unexpected element in ${tag}`);
-    for (const attr of attributesOf(tag)) {
+    const scrollBox = TABLE_SCROLL_BOX.test(tag);
+    if (scrollBox && !tags[index + 1]?.startsWith('<table')) problems.push(`a table scroll box without its table: ${tag}`);
+    // Anywhere else, data-table-scroll, role, tabindex and aria-* are unexpected attributes.
+    for (const attr of scrollBox ? [] : attributesOf(tag)) {
       if (!ALLOWED_ATTRIBUTES.has(attr.name)) problems.push(`unexpected attribute in ${tag}`);
       if ((attr.name === 'href' || attr.name === 'src') && !URL_START.test(attr.value)) problems.push(`unexpected URL in ${tag}`);
       if (attr.name === 'srcset' && !attr.value.split(', ').every((candidate) => /^https?:\/\/\S+ \d+w$/.test(candidate))) problems.push(`unexpected srcset in ${tag}`);

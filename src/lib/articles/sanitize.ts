@@ -1,6 +1,6 @@
 import { Tokenizer, TokenizerMode, type Token } from 'parse5';
 import { escapeText } from './sanitize-entities';
-import { CLOSES_PARAGRAPH, renderStartTag, type SanitizeOptions, tagAction, type TagAction, VOID_ELEMENTS } from './sanitize-policy';
+import { CLOSES_PARAGRAPH, renderStartTag, type SanitizeOptions, tableScrollBox, tagAction, type TagAction, VOID_ELEMENTS } from './sanitize-policy';
 
 export { EXTERNAL_LINK_REL, type SanitizeOptions } from './sanitize-policy';
 
@@ -103,8 +103,9 @@ const RAW_TEXT_STATE: Partial<Record<string, (typeof TokenizerMode)[keyof typeof
 const FOREIGN_ROOTS = new Set(['svg', 'math']);
 
 /**
- * How deep the output may nest. Real articles stay under 20 levels; past this, start tags are
- * ignored (their text is kept), as browsers flatten past their own limit (512 in Blink).
+ * How deep the output may nest (a table counts twice: its scroll box is a level). Real articles stay
+ * under 20 levels; past this, start tags are ignored (their text is kept), as browsers flatten past
+ * their own limit (512 in Blink).
  */
 export const MAX_DEPTH = 256;
 
@@ -129,6 +130,10 @@ class DocumentWriter {
   private dropping = 0;
   /** Inside a raw-text element (the tokeniser reports its whole content as text, then its end tag). */
   private inRawText = false;
+  /** Tables written so far: each one's scroll box is numbered. */
+  private tables = 0;
+  /** Tables open now: each nests its box around it, one level more than the stack shows. */
+  private openTables = 0;
   private readonly options: SanitizeOptions;
 
   constructor(options: SanitizeOptions) {
@@ -139,7 +144,8 @@ class DocumentWriter {
     if (this.inRawText) return;
     // `<svg/>` and `<math/>` are complete elements (foreign content honours the slash); `<div/>` is only a start tag.
     const isVoid = VOID_ELEMENTS.has(tag) || (selfClosing && FOREIGN_ROOTS.has(tag));
-    if (!isVoid && this.stack.length >= MAX_DEPTH) return;
+    // A table opens two levels (its box and itself).
+    if (!isVoid && this.stack.length + this.openTables + (tag === 'table' ? 2 : 1) > MAX_DEPTH) return;
     const action: TagAction = this.dropping > 0 ? 'drop' : tagAction(tag);
     let close: string | null = null;
     let openedAt = -1;
@@ -148,8 +154,16 @@ class DocumentWriter {
       const rendered = renderStartTag(tag, attributes, this.options);
       if (rendered) {
         openedAt = this.out.length;
-        this.out.push(rendered.open);
         close = rendered.close;
+        if (tag === 'table') {
+          // Box and table are one entry of the output, so a table taken back as empty takes its box along.
+          const box = tableScrollBox(++this.tables);
+          this.out.push(box.open + rendered.open);
+          close = `${rendered.close ?? ''}${box.close}`;
+          this.openTables++;
+        } else {
+          this.out.push(rendered.open);
+        }
       }
     }
     if (isVoid) return;
@@ -190,6 +204,7 @@ class DocumentWriter {
     while (this.stack.length > index) {
       const open = this.stack.pop() as OpenElement;
       if (open.action === 'drop') this.dropping--;
+      if (open.tag === 'table' && open.close) this.openTables--;
       if (!open.close) continue;
       if (this.isEmptySince(open) && !KEPT_WHEN_EMPTY.has(open.tag)) this.out.length = open.openedAt;
       else this.out.push(open.close);

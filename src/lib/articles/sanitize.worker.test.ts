@@ -7,6 +7,8 @@ import { expectSafe } from './sanitize-test-support';
 
 const OPTIONS = { siteUrl: 'http://localhost:8787', imageProxyUrl: 'http://localhost:8788/image-proxy' };
 const clean = (html: string) => sanitizeArticleHtml(html, OPTIONS);
+/** The scroll box the sanitiser writes around the n-th table. */
+const box = (n: number) => `<div data-table-scroll="" role="region" tabindex="0" aria-label="文章表格 ${n}">`;
 
 /** A broad list: OWASP's filter-evasion cheat sheet, PortSwigger's and html5sec's vectors, mXSS classics. */
 const VECTORS: readonly string[] = [
@@ -119,8 +121,20 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('keeps ordinary article markup', async () => {
-    const html = `<h2>標題</h2><p>內文 <strong>粗體</strong> 與 <em>斜體</em>，A &amp; B &lt; C。</p><ul><li>一</li><li>二</li></ul><table><thead><tr><th scope="col">股票</th></tr></thead><tbody><tr><td colspan="2">NVDA</td></tr></tbody></table><blockquote><p>引言</p></blockquote>`;
-    expect(await clean(html)).toBe(html);
+    const table = `<table><thead><tr><th scope="col">股票</th></tr></thead><tbody><tr><td colspan="2">NVDA</td></tr></tbody></table>`;
+    const html = `<h2>標題</h2><p>內文 <strong>粗體</strong> 與 <em>斜體</em>，A &amp; B &lt; C。</p><ul><li>一</li><li>二</li></ul>${table}<blockquote><p>引言</p></blockquote>`;
+    expect(await clean(html)).toBe(html.replace(table, `${box(1)}${table}</div>`));
+  });
+
+  it('writes every table in its own numbered scroll box (a named region the keyboard reaches), nested ones too', async () => {
+    const out = await clean('<p>前<table><tr><td>a<table><tr><td>b</td></tr></table></td></tr></table><table><tr><td>c</td></tr></table>');
+    expect(out).toBe(`<p>前</p>${box(1)}<table><tr><td>a${box(2)}<table><tr><td>b</td></tr></table></div></td></tr></table></div>${box(3)}<table><tr><td>c</td></tr></table></div>`);
+    expectSafe(out);
+  });
+
+  it('never lets an author write the scroll box or its attributes', async () => {
+    const forged = '<div data-table-scroll role="region" tabindex="0" aria-label="假" onfocus="alert(1)"><span tabindex="1" aria-hidden="true">x</span></div>';
+    expect(await clean(forged)).toBe('<div><span>x</span></div>');
   });
 
   it('turns an author h1 into h2 (the page title is the h1) and drops comments such as the teaser marker', async () => {
@@ -148,7 +162,7 @@ describe('sanitizeArticleHtml', () => {
 
   it('drops elements left empty (a gap in the page), except table cells', async () => {
     expect(await clean('<p></p><p> \n </p><table></table><div><span></span></div><p>x</p>')).toBe('<p>x</p>');
-    expect(await clean('<table><tr><td></td><td>x</td></tr></table>')).toBe('<table><tr><td></td><td>x</td></tr></table>');
+    expect(await clean('<table><tr><td></td><td>x</td></tr></table>')).toBe(`${box(1)}<table><tr><td></td><td>x</td></tr></table></div>`);
     expect(await clean('<p><br></p><p>&nbsp;</p>')).toBe('<p><br></p><p>\u00a0</p>');
     expect(await clean('<table><caption><style>x</style></caption></table><p>y</p>')).toBe('<p>y</p>');
   });

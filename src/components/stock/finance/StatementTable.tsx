@@ -50,11 +50,12 @@ export function StatementTable({ table, caption }: { table: Table; caption: stri
 }
 
 const scrollClass = tableScrollRecipe();
-// The shadow on the sticky column shows that the periods slide underneath it when scrolled.
+// The shadow on the sticky column shows that the periods slide underneath it when scrolled
+// (`tr >` outranks the recipe's plain hairline on the same cells).
 const tableClass = cx(
-  dataTableRecipe({ borders: 'separate', sticky: true, compact: true }),
+  dataTableRecipe({ compact: true }),
   css({
-    '& th:first-child': { zIndex: 1, boxShadow: '1px 0 0 token(colors.line), 4px 0 6px -4px rgba(15,30,60,0.18)' },
+    '& tr > th:first-child': { boxShadow: '1px 0 0 token(colors.line), 4px 0 6px -4px rgba(15,30,60,0.18)' },
     '& tbody th': { minW: '112px', laptop: { minW: '128px' } },
     '& td': { minW: '76px' },
   }),

@@ -2,24 +2,31 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { focusRing, iconButton } from '@/components/ui/control-styles';
+import { CloseIcon } from '@/components/ui/icons';
 
 /** Spec §3 stored local key: set once the reader closed the price-delay tip. */
 export const CLOSED_PRICE_TIPS_KEY = 'closedStockPriceTips';
 
+export const PRICE_DELAY_TEXT = '股價資訊可能延遲至少 15 分鐘，僅供參考，不構成投資建議。';
+
 /**
- * The dismissible price-delay notice. Why it cannot shift the layout: it is a fixed-position
- * banner at the bottom of the viewport (out of the document flow), rendered hidden on the server
- * and shown after hydration only if the reader has not closed it before. So a reader who closed it
- * never sees it flash, and showing or hiding it moves nothing (CLS only counts in-flow elements that
- * move). localStorage may be unavailable (privacy modes): then the tip shows and closing it lasts
- * for this page view.
+ * The dismissible price-delay notice: a slim line in the page's flow, between the stock tab's
+ * content and the footer (StockLayout's `notice`), so it never lies over a table header or a chart
+ * legend as the fixed banner it replaced did (issue 14 §9).
+ *
+ * Why it cannot shift the layout: its slot keeps the notice's height whether or not the notice
+ * shows. The server renders the notice hidden (it cannot read localStorage); after hydration it
+ * shows in that reserved room unless the reader closed it before, so a reader who closed it never
+ * sees it flash and nothing moves for anyone. Closing it leaves the room empty (a gap above the
+ * footer) rather than pulling the footer up under the reader's finger. localStorage may be
+ * unavailable (privacy modes): then the tip shows and closing it lasts for this page view.
  */
 export function PriceDelayNotice() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    // sessionStorage exists only in the browser and is read after hydration, so the server's HTML
-    // (notice closed) matches the first client render.
+    // localStorage exists only in the browser and is read after hydration, so the server's HTML
+    // (notice hidden) matches the first client render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOpen(readClosed() !== true);
   }, []);
@@ -34,14 +41,14 @@ export function PriceDelayNotice() {
   };
 
   return (
-    <aside className={noticeClass} hidden={!open} aria-label="報價說明" data-testid="price-delay-notice">
-      <p className={textClass}>股價資訊可能延遲至少 15 分鐘，僅供參考，不構成投資建議。</p>
-      <button type="button" className={closeClass} onClick={close} aria-label="關閉報價延遲提示" data-testid="price-delay-close">
-        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-          <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </aside>
+    <div className={slotClass} data-testid="price-delay-slot">
+      <aside className={noticeClass} hidden={!open} aria-label="報價說明" data-testid="price-delay-notice">
+        <p className={textClass}>{PRICE_DELAY_TEXT}</p>
+        <button type="button" className={closeClass} onClick={close} aria-label="關閉報價延遲提示" data-testid="price-delay-close">
+          <CloseIcon size={14} lineWidth={2.6} />
+        </button>
+      </aside>
+    </div>
   );
 }
 
@@ -53,25 +60,22 @@ function readClosed(): boolean {
   }
 }
 
+// Two lines of 13 px text on a phone, one from tablet width; the slot holds that height either way.
+const slotClass = css({ w: '100%', maxW: '1200px', mx: 'auto', px: '4', h: '56px', tablet: { h: '44px' } });
 const noticeClass = css({
-  position: 'fixed',
-  zIndex: 20,
-  insetX: '3',
-  bottom: '3',
-  mx: 'auto',
-  maxW: '560px',
   display: 'flex',
   alignItems: 'center',
   gap: '2',
-  pl: '4',
+  h: '100%',
+  pl: '3',
   pr: '1',
-  py: '1',
-  bg: 'ink',
-  color: 'white',
-  borderRadius: 'lg',
-  boxShadow: '0 6px 24px rgba(15,30,60,0.25)',
+  bg: 'surface',
+  color: 'muted',
+  border: '1px solid token(colors.line)',
+  borderLeft: '3px solid token(colors.brand)',
+  borderRadius: 'md',
   fontSize: '13px',
   '&[hidden]': { display: 'none' },
 });
-const textClass = css({ flex: 1, m: 0, lineHeight: '1.5' });
-const closeClass = css(iconButton.raw({ on: 'dark', size: 'md' }), focusRing.raw({ on: 'dark' }));
+const textClass = css({ flex: 1, minW: 0, m: 0, lineHeight: '1.5' });
+const closeClass = css(iconButton.raw({ on: 'light', size: 'md' }), focusRing.raw(), { flexShrink: 0 });

@@ -3,7 +3,6 @@ import { css } from 'styled-system/css';
 import type { StockRecord } from '@/lib/upstream/business';
 import { INFO_BAR_HEIGHT } from '@/components/layout/StockLayout';
 import { WatchlistSlot } from '@/components/watchlist/WatchlistSlot';
-import { PriceDelayNotice } from './PriceDelayNotice';
 import { SessionBadge } from './SessionBadge';
 import { StockQuote, StockQuoteSkeleton } from './StockQuote';
 import { displayName, EXCHANGE_LABELS, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
@@ -46,7 +45,6 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
       <div className={slotClass} style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot">
         <WatchlistSlot stockId={stock.id} stockName={displayName(stock)} />
       </div>
-      <PriceDelayNotice />
     </div>
   );
 }
