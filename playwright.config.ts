@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_STACK } from './tests/e2e/stacks.ts';
+import { E2E_STACK, E2E_WORKERS, type E2eStack, stackFor } from './tests/e2e/stacks.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 /**
@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
  * download browsers here) against the BUILT worker served by `wrangler dev`, exactly as `npm start`
  * serves it, and a fresh in-memory sandbox.
  *
- * One test at a time (specs flip the sandbox's knobs; Chromium's rendering is what takes the time).
+ * Each worker has a stack of its own (tests/e2e/stacks.ts: specs flip a sandbox's knobs and change its state).
  * The edge cache of upstream answers is off here (EDGE_CACHE=off) so that the specs that make a
  * sandbox service fail see the failure, not a stale copy; the cache itself is tested in workerd
  * (src/lib/upstream/edge-cache.worker.test.ts) and measured by `npm run bench`. The circuit breaker
@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
  */
 
 /** A fresh wrangler state with the redirects the specs use, then sandbox + worker. */
-function stackServer(stack: typeof E2E_STACK) {
+function stackServer(stack: E2eStack) {
   return {
     // process.execPath: the Node 22 running Playwright, even when `node` on PATH is older.
     // (REDIRECT_ALLOWED_HOSTS follows the sandbox port by itself: scripts/lib/processes.ts.)
@@ -42,8 +42,9 @@ function stackServer(stack: typeof E2E_STACK) {
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // One worker per stack (stacks.ts): a spec file runs in order in one worker, files spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '.test-reports/e2e-report.json' }]],
@@ -68,5 +69,5 @@ export default defineConfig({
     { name: 'phone', grepInvert: /@any-viewport/, use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium' } },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
   ],
-  webServer: stackServer(E2E_STACK),
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stackServer(stackFor(index))),
 });

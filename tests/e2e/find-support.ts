@@ -53,10 +53,21 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   ).toEqual([]);
 }
 
-/** The page is never wider than its viewport (no sideways scrolling on a phone). */
+/**
+ * The page is never wider than its viewport (no sideways scrolling on a phone). Measured against the
+ * viewport the test set, not `window.innerWidth`: a phone (the emulated Pixel) widens its layout
+ * viewport to fit a page that is too wide, so innerWidth grows with the fault.
+ */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  const { documentWidth, bodyWidth, innerWidth } = await page.evaluate(() => ({
+    documentWidth: document.documentElement.scrollWidth,
+    bodyWidth: document.body.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(documentWidth, 'document width equals the viewport width').toBe(viewportWidth);
+  expect(bodyWidth, 'body width').toBeLessThanOrEqual(viewportWidth);
+  expect(innerWidth, 'the layout viewport did not widen to fit the page').toBe(viewportWidth);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { setKnobs } from './sandbox-knobs.ts';
+import { expectNoSidewaysScroll } from './find-support.ts';
 
 /**
  * The finance, dividend, profile, earnings-call, news and discussion tabs of /stock/{id}, against
@@ -20,10 +21,6 @@ const STATEMENTS = [
 
 const periodHeaders = (page: Page) => page.getByTestId('statement-period').allTextContents();
 
-/** Wide tables scroll inside their own box: the page itself never gets wider than the screen. */
-async function expectNoPageOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 test.describe('finance', () => {
   test('/finance alone goes to the income statement', { tag: '@any-viewport' }, async ({ page }) => {
@@ -43,15 +40,16 @@ test.describe('finance', () => {
       expect([...headers].sort().reverse()).toEqual(headers);
       await expect(page.locator(`[data-row="${statement.row}"]`)).toBeVisible();
       await expect(page.getByTestId('finance-tabs').getByRole('link', { name: statement.tab })).toHaveAttribute('aria-current', 'page');
-      // Each value has its YoY: a signed percentage or '-' (no base a year earlier in the data).
-      for (const yoy of (await page.getByTestId('statement-yoy').allTextContents()).slice(0, 40)) {
-        expect(yoy.replace('年增率', '').trim()).toMatch(/^([+-]?[\d,]+\.\d{2}%|-)$/);
-      }
+      // Each value has its YoY: a signed percentage, or for a row that is itself a percentage (a
+      // margin) the change in percentage points, or '-' (no base a year earlier). A real minus sign.
+      const yoys = (await page.getByTestId('statement-yoy').allTextContents()).map((yoy) => yoy.replace(/年增率|年增減/, '').trim());
+      for (const yoy of yoys.slice(0, 40)) expect(yoy).toMatch(/^([+−]?[\d,]+\.\d{2}(%| 個百分點)|-)$/);
+      expect(yoys.some((yoy) => yoy.endsWith('個百分點')), 'percentage rows change in percentage points').toBe(statement.path === 'financial-ratio');
       const chart = page.getByTestId('statement-chart');
       await expect(chart.locator('svg[role="img"]')).toBeVisible();
       expect(await chart.locator('svg rect').count()).toBeGreaterThanOrEqual(4);
       await expect(chart.locator('svg text').first()).toBeVisible();
-      await expectNoPageOverflow(page);
+      await expectNoSidewaysScroll(page);
     }
   });
 
@@ -65,7 +63,7 @@ test.describe('finance', () => {
     const revenueYoy = page.locator('[data-row="revenue"] [data-testid="statement-yoy"]');
     // The oldest year has no year before it in the data: '-'; the newest has a real change.
     await expect(revenueYoy.last()).toHaveText(/年增率\s*-$/);
-    await expect(revenueYoy.first()).toHaveText(/年增率\s*[+-]?[\d,]+\.\d{2}%$/);
+    await expect(revenueYoy.first()).toHaveText(/年增率\s*[+−]?[\d,]+\.\d{2}%$/);
     await expect(page.getByTestId('period-toggle').getByRole('link', { name: '年報' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -112,15 +110,15 @@ test.describe('dividend', () => {
     const rows = page.getByTestId('dividend-row');
     expect(await rows.count()).toBeGreaterThanOrEqual(4);
     const first = (await rows.first().locator('td').allTextContents()).map((text) => text.trim());
-    expect(first[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/); // ex-date
-    expect(first[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/); // pay date
+    expect(first[0]).toMatch(/^\d{4}\/\d{2}\/\d{2}$/); // ex-date, the site's one date format
+    expect(first[1]).toMatch(/^\d{4}\/\d{2}\/\d{2}$/); // pay date
     expect(first[1]! >= first[0]!).toBe(true);
     expect(first[2]).toMatch(/^\d+(\.\d+)?$/); // amount
     expect(first[3]).toMatch(/^(\d+\.\d{2}%|-)$/); // yield
     const chart = page.getByTestId('dividend-chart');
     expect(await chart.locator('svg rect').count()).toBeGreaterThanOrEqual(3);
     await expect(chart.locator('svg text', { hasText: '%' }).first()).toBeVisible();
-    await expectNoPageOverflow(page);
+    await expectNoSidewaysScroll(page);
   });
 
   test('a company without dividends says so', { tag: '@any-viewport' }, async ({ page }) => {
@@ -151,7 +149,7 @@ test.describe('profile', () => {
     expect(href).not.toBe('/stock/AAPL/info');
     await expect(peers.first().locator('td').nth(3)).toHaveText(/^[\d,]+\.\d{2}[kmb]$|^[\d,]+$|^-$/); // market cap
     await expect(peers.first().locator('td[data-direction]').first()).toHaveAttribute('data-direction', /^(rise|fall|stable)$/);
-    await expectNoPageOverflow(page);
+    await expectNoSidewaysScroll(page);
     await firstLink.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/\./g, '\\.')}$`));
   });

@@ -6,22 +6,8 @@ import { expect, type Page } from '@playwright/test';
  * Everything is read from the laid-out page in the browser, never from class names.
  */
 
-/**
- * The document may not be wider than the window: no sideways scrolling of the page itself. Measured
- * against the viewport the test set, not `window.innerWidth`: a phone (the emulated Pixel) widens
- * its layout viewport to fit a page that is too wide, so innerWidth grows with the fault.
- */
-export async function expectDocumentFitsViewport(page: Page): Promise<void> {
-  const viewportWidth = page.viewportSize()?.width ?? 0;
-  const { documentWidth, bodyWidth, innerWidth } = await page.evaluate(() => ({
-    documentWidth: document.documentElement.scrollWidth,
-    bodyWidth: document.body.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(documentWidth, 'document width equals the viewport width').toBe(viewportWidth);
-  expect(bodyWidth, 'body width').toBeLessThanOrEqual(viewportWidth);
-  expect(innerWidth, 'the layout viewport did not widen to fit the page').toBe(viewportWidth);
-}
+/** The page-width check every spec uses (find-support.ts), under the name this spec reads best with. */
+export { expectNoSidewaysScroll as expectDocumentFitsViewport } from './find-support.ts';
 
 export interface TableBox {
   /** Index of the box in document order (also written on the element as data-e2e-box). */
