@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from '../catalogue/types.ts';
 import { type MarketSession, marketSession, newYorkClock, sessionCloseUtc, sessionOpenUtc } from './calendar.ts';
+import { extendedHoursPrint } from './extended-hours.ts';
 import { intradayPath, type PartialBar, sessionSoFar } from './intraday.ts';
 import { type DailySeries, dailySeries, indexOnOrBefore } from './series.ts';
 
@@ -47,6 +48,16 @@ export const round2 = (value: number): number => Math.round(value * 100) / 100;
 export const percentChange = (value: number, base: number): number | null =>
   base === 0 ? null : round2(((value - base) / Math.abs(base)) * 100);
 
+/** A pre-market or after-hours price, measured against the quote's (regular-session) price. */
+export interface ExtendedHoursQuote {
+  session: 'preMarket' | 'afterHours';
+  price: number;
+  change: number;
+  changePercent: number;
+  /** ISO time of the price. */
+  time: string;
+}
+
 export interface Quote {
   id: string;
   price: number;
@@ -64,6 +75,8 @@ export interface Quote {
   /** ISO time of the quote. */
   time: string;
   currency: 'USD';
+  /** In the pre-market and after-hours the latest extended-hours price; else (and for indices) null. */
+  extendedHours: ExtendedHoursQuote | null;
 }
 
 export function quoteAt(entry: CatalogueEntry, nowMs: number): Quote {
@@ -85,5 +98,19 @@ export function quoteAt(entry: CatalogueEntry, nowMs: number): Quote {
     tradingDate: new Date((view.series.days[view.index] as number) * 86_400_000).toISOString().slice(0, 10),
     time: new Date(view.live ? nowMs : Math.min(nowMs, sessionCloseUtc(view.series.days[view.index] as number))).toISOString(),
     currency: 'USD',
+    extendedHours: extendedHoursQuote(entry, view, nowMs, price),
+  };
+}
+
+function extendedHoursQuote(entry: CatalogueEntry, view: SessionView, nowMs: number, regularPrice: number): ExtendedHoursQuote | null {
+  const print = extendedHoursPrint(entry, view, nowMs);
+  if (!print) return null;
+  const price = roundPrice(print.price);
+  return {
+    session: print.session,
+    price,
+    change: roundPrice(price - regularPrice),
+    changePercent: percentChange(price, regularPrice) ?? 0,
+    time: new Date(print.atMs).toISOString(),
   };
 }

@@ -28,6 +28,10 @@ const NVDA: KeyStatistics = {
   week52High: 191.84,
   week52Low: 144.41,
   beta: 0.975,
+  yearToDateChangePercent: 15.72,
+  oneYearChangePercent: -0.8,
+  nextEarnings: { quarter: '2026Q4', date: '2027-02-16', time: '2027-02-16T21:05:00.000Z', timing: 'afterClose' },
+  extendedHours: null,
 };
 
 const byKey = (rows: ReturnType<typeof keyStatisticRows>) => Object.fromEntries(rows.map((row) => [row.key, row.value]));
