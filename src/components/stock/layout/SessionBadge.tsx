@@ -1,12 +1,14 @@
 import { css, cva } from 'styled-system/css';
-import { sessionStatusAt } from '@/lib/market/session';
+import { quoteSessionStatus } from '@/lib/market/quote-status';
+import { type MarketSession, sessionStatusAt } from '@/lib/market/session';
 
 /**
- * The market session now (spec §4), by the New York clock with NYSE holidays and early closes.
- * Rendered on the server at request time: the page is dynamic, so the badge is as fresh as the quote.
+ * The market session (spec §4). Beside a quote it is the quote's own session (`session`), so the two
+ * always agree; without one (the quote is loading or failed) it is the New York clock's, with NYSE
+ * holidays and early closes. Rendered on the server at request time: the page is dynamic.
  */
-export function SessionBadge({ at = new Date() }: { at?: Date }) {
-  const status = sessionStatusAt(at);
+export function SessionBadge({ at = new Date(), session }: { at?: Date; session?: MarketSession | undefined }) {
+  const status = session ? quoteSessionStatus(session, at) : sessionStatusAt(at);
   const title = status.note ? `美股${status.label}（${status.note}）` : `美股${status.label}`;
   return (
     <span className={badgeRecipe({ session: status.session })} title={title} data-session={status.session} data-testid="session-badge">
