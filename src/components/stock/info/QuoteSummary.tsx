@@ -148,7 +148,8 @@ const cardClass = css({
   borderRadius: 'lg',
   h: 'var(--summary-h)',
   overflow: 'hidden',
-  laptop: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.15fr)', columnGap: '8', h: 'var(--summary-h-wide)' },
+  // Two equal columns: at 1024 px each is about 276 px, room for the as-of line and the earnings date.
+  laptop: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '6', h: 'var(--summary-h-wide)' },
 });
 const priceBlockClass = css({
   display: 'grid',

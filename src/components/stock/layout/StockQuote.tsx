@@ -101,8 +101,8 @@ function QuoteCells({ quote, session, asOf }: { quote: ReactNode; session?: Quot
   );
 }
 
-// On phones the quote may shrink (its row is its own); in the one-row bar the name gives way instead.
-const quoteAreaClass = css({ gridArea: 'quote', minW: 0, tablet: { minW: 'auto' } });
+// In the two-row bar the quote may shrink (its row is its own); in the one-row bar the name gives way instead.
+const quoteAreaClass = css({ gridArea: 'quote', minW: 0, laptop: { minW: 'auto' } });
 /** The badge over the as-of time: the same 40 px as the quote, whether or not the time has come. */
 const badgeAreaClass = css({
   gridArea: 'badge',
@@ -111,9 +111,10 @@ const badgeAreaClass = css({
   justifyItems: 'end',
   alignContent: 'center',
   h: `${QUOTE_HEIGHT}px`,
-  tablet: { justifyItems: 'start' },
+  laptop: { justifyItems: 'start' },
 });
-const quoteClass = css({ display: 'grid', gridTemplateRows: '24px 16px', alignContent: 'center', h: `${QUOTE_HEIGHT}px`, whiteSpace: 'nowrap', minW: 0 });
+// In the one-row bar the quote keeps its whole width (Chromium sizes a nowrap flex row by its widest item).
+const quoteClass = css({ display: 'grid', gridTemplateRows: '24px 16px', alignContent: 'center', h: `${QUOTE_HEIGHT}px`, whiteSpace: 'nowrap', minW: 0, laptop: { w: 'max-content' } });
 const priceLineClass = css({ display: 'flex', alignItems: 'baseline', gap: '2', lineHeight: '24px', minW: 0 });
 const priceClass = css({ fontSize: '20px', fontWeight: 700, fontVariantNumeric: 'tabular-nums', tablet: { fontSize: '22px' } });
 const extendedClass = css({
