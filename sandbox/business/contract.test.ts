@@ -50,6 +50,8 @@ const cases: Case[] = [
   ...companyCases('ZVIA'),
   ...stockCases('#SOXX'),
   ...stockCases('SPY'),
+  // CI has a split announced for 28 December 2026 (sandbox/market/splits.ts): an upcoming 'split' event.
+  ['split events', schemas.StockEventsSchema, 'GET', '/api/Stock/CI/Events'],
   ['ETF dividends', schemas.DividendsSchema, 'GET', '/api/Stock/SPY/Dividends'],
   ...['SPY', 'QQQ', 'DIA', 'SOXX', 'ARKK', 'TLT', 'GLD', 'AAAA'].map((id): Case => [`${id} fund`, schemas.FundSchema, 'GET', `/api/Stock/${id}/Fund`]),
   // #IXIC answers the same shape from the same code; its cold start (thousands of series) is left to the workerd contract test.
@@ -89,5 +91,37 @@ describe.each(Object.entries(CLOCKS))('business answers parse with the app schem
       expect(res.status, path).toBe(200);
       expectToParse(schemas.StockNewsArticleSchema, path, await res.json());
     }
+  });
+});
+
+describe('the fields the quote block and the events read', () => {
+  const parsed = async <TSchema extends v.GenericSchema>(now: number, schema: TSchema, method: string, path: string, body?: unknown) => {
+    const res = await harness(now).request(method, path, body === undefined ? {} : { body });
+    expect(res.status).toBe(200);
+    return v.parse(schema, await res.json());
+  };
+
+  it('quotes carry the extended-hours price in the pre-market and after-hours only, never for an index', async () => {
+    for (const [clock, session] of [['preMarket', 'preMarket'], ['afterHours', 'afterHours'], ['intraDay', null], ['weekend', null]] as const) {
+      const { data } = await parsed(CLOCKS[clock], schemas.QuotesSchema, 'POST', '/api/Stock/Quotes', ['NVDA', 'SPY', '#DJI']);
+      expect(data.NVDA?.extendedHours?.session ?? null, clock).toBe(session);
+      expect(data.SPY?.extendedHours?.session ?? null, clock).toBe(session);
+      expect(data['#DJI']?.extendedHours, clock).toBeNull();
+    }
+  });
+
+  it('keypoints carry the next earnings release of a company, none for a fund or an index', async () => {
+    const nvda = (await parsed(CLOCKS.intraDay, schemas.KeypointsSchema, 'POST', '/api/Stock/Keypoints', 'NVDA')).data;
+    expect(Date.parse(nvda.nextEarnings?.time ?? '')).toBeGreaterThan(CLOCKS.intraDay);
+    expect(nvda.yearToDateChangePercent).not.toBeNull();
+    expect((await parsed(CLOCKS.intraDay, schemas.KeypointsSchema, 'POST', '/api/Stock/Keypoints', 'SPY')).data.nextEarnings).toBeNull();
+    expect((await parsed(CLOCKS.intraDay, schemas.KeypointsSchema, 'POST', '/api/Stock/Keypoints', '#GSPC')).data.nextEarnings).toBeNull();
+  });
+
+  it('events include an announced split', async () => {
+    const { data } = await parsed(CLOCKS.intraDay, schemas.StockEventsSchema, 'GET', '/api/Stock/CI/Events');
+    expect(data.items.filter((item) => item.type === 'split')).toEqual([
+      { id: 'CI-split-2026-12-28', type: 'split', date: '2026-12-28', time: null, title: '1 股分割為 3 股', upcoming: true },
+    ]);
   });
 });

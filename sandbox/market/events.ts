@@ -3,12 +3,13 @@ import { dayNumber, isoDate, isTradingDay, MS_PER_DAY, newYorkClock, newYorkTime
 import { dividendItems } from './dividends.ts';
 import { earningsSlot, latestReportedSlot, nextEarningsSlot, quarterFromOrdinal, quarterOrdinal } from './earnings-calendar.ts';
 import { hashString } from './prng.ts';
+import { splitTitle, stockSplits } from './splits.ts';
 import { quarterZh } from './zh-format.ts';
 
-/** Corporate calendar of the info page: earnings releases, dividends, the annual meeting. */
+/** Corporate calendar of the info page: earnings releases, dividends, stock splits, the annual meeting. */
 export interface StockEvent {
   id: string;
-  type: 'earnings' | 'exDividend' | 'dividendPayment' | 'annualMeeting';
+  type: 'earnings' | 'exDividend' | 'dividendPayment' | 'split' | 'annualMeeting';
   /** New York date, YYYY-MM-DD. */
   date: string;
   /** ISO time when the event has one (earnings releases). */
@@ -20,6 +21,8 @@ export interface StockEvent {
 }
 
 const PAST_DAYS = 400;
+/** A split is announced about two months before it takes effect; later ones are not known yet. */
+const SPLIT_NOTICE_DAYS = 60;
 
 function annualMeeting(entry: CatalogueEntry, year: number): number {
   const habit = hashString(`meeting:${entry.id}`);
@@ -65,6 +68,16 @@ export function stockEvents(entry: CatalogueEntry, nowMs: number): StockEvent[] 
         time: null,
         title: `${meetingYear} 年股東常會`,
         upcoming: newYorkTimeToUtc(day, 10 * 60) > nowMs,
+      });
+    }
+    for (const split of stockSplits(entry, since, today + SPLIT_NOTICE_DAYS)) {
+      events.push({
+        id: `${entry.id}-split-${isoDate(split.day)}`,
+        type: 'split',
+        date: isoDate(split.day),
+        time: null,
+        title: splitTitle(split),
+        upcoming: newYorkTimeToUtc(split.day, 9 * 60 + 30) > nowMs,
       });
     }
   }

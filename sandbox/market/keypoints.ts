@@ -1,8 +1,11 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
+import { dayNumber, isoDate, MS_PER_DAY } from './calendar.ts';
 import { dividendSummary } from './dividends.ts';
+import { nextEarningsSlot } from './earnings-calendar.ts';
 import { hasStatements, quarterlyFigures } from './fundamentals.ts';
 import { symbolParams } from './params.ts';
-import { type Quote, quoteAt, round2, roundPrice, sessionView } from './quote.ts';
+import { percentChange, type Quote, quoteAt, round2, roundPrice, sessionView } from './quote.ts';
+import { indexOnOrBefore } from './series.ts';
 
 /**
  * Key statistics of the info page (POST /api/Stock/Keypoints). Everything is derived from the
@@ -27,6 +30,29 @@ export interface KeyStatistics extends Quote {
   week52High: number;
   week52Low: number;
   beta: number | null;
+  /** % change of the price since the last close of the previous year (null: the series does not reach back). */
+  yearToDateChangePercent: number | null;
+  /** % change of the price since the close a year ago. */
+  oneYearChangePercent: number | null;
+  /** The next earnings release (the one the events list as upcoming); null for funds and indices. */
+  nextEarnings: NextEarnings | null;
+}
+
+export interface NextEarnings {
+  /** Quarter reported, YYYYQn. */
+  quarter: string;
+  /** New York date of the release. */
+  date: string;
+  /** ISO time of the release (07:00 or 16:05 New York). */
+  time: string;
+  timing: 'beforeOpen' | 'afterClose';
+}
+
+/** The release after `nowMs`, from the same earnings calendar the events and statements use. */
+export function nextEarnings(entry: CatalogueEntry, nowMs: number): NextEarnings | null {
+  if (entry.isIndex || entry.isEtf) return null;
+  const slot = nextEarningsSlot(entry.id, nowMs);
+  return { quarter: slot.key, date: isoDate(slot.reportDay), time: new Date(slot.reportedAt).toISOString(), timing: slot.timing };
 }
 
 const BETA_SESSIONS = 504;
@@ -56,10 +82,18 @@ function measuredBeta(catalogue: Catalogue, entry: CatalogueEntry, nowMs: number
   return variance > 0 ? round2((sumXY / n - (sumX / n) * (sumY / n)) / variance) : null;
 }
 
+/** % change from the close of the last session on or before `day` to `price`; null before the series starts. */
+function changeSince(view: ReturnType<typeof sessionView>, price: number, day: number): number | null {
+  if (day < (view.series.days[0] as number)) return null;
+  const at = indexOnOrBefore(view.series, day);
+  return at < 0 ? null : percentChange(price, roundPrice(view.series.close[at] as number));
+}
+
 export function keyStatistics(catalogue: Catalogue, entry: CatalogueEntry, nowMs: number): KeyStatistics {
   const quote = quoteAt(entry, nowMs);
   const view = sessionView(entry, nowMs);
   const { series, index } = view;
+  const sessionDay = series.days[index] as number;
   let high = view.bar.high;
   let low = view.bar.low;
   for (let i = Math.max(0, index - 251); i < index; i++) {
@@ -94,5 +128,8 @@ export function keyStatistics(catalogue: Catalogue, entry: CatalogueEntry, nowMs
     week52High: roundPrice(high),
     week52Low: roundPrice(low),
     beta: measuredBeta(catalogue, entry, nowMs),
+    yearToDateChangePercent: changeSince(view, quote.price, dayNumber(new Date(sessionDay * MS_PER_DAY).getUTCFullYear() - 1, 12, 31)),
+    oneYearChangePercent: changeSince(view, quote.price, sessionDay - 365),
+    nextEarnings: nextEarnings(entry, nowMs),
   };
 }

@@ -53,7 +53,7 @@ export function installTail(entry: CatalogueEntry, day: number, series: DailySer
 
 /** quoteAt(entry, nowMs), from the member's cached tail. */
 export function memberQuote(entry: CatalogueEntry, nowMs: number): Quote {
-  return quoteOfView(entry.id, sessionViewOf(tailFor(entry, newYorkClock(nowMs).day), nowMs), nowMs);
+  return quoteOfView(entry, sessionViewOf(tailFor(entry, newYorkClock(nowMs).day), nowMs), nowMs);
 }
 
 /**

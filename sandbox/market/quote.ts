@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from '../catalogue/types.ts';
 import { type MarketSession, marketSession, newYorkClock, sessionCloseUtc, sessionOpenUtc } from './calendar.ts';
+import { extendedHoursPrint } from './extended-hours.ts';
 import { intradayPath, type PartialBar, sessionSoFar } from './intraday.ts';
 import { type DailySeries, dailySeries, indexOnOrBefore } from './series.ts';
 
@@ -59,6 +60,16 @@ export const round2 = (value: number): number => Math.round(value * 100) / 100;
 export const percentChange = (value: number, base: number): number | null =>
   base === 0 ? null : round2(((value - base) / Math.abs(base)) * 100);
 
+/** A pre-market or after-hours price, measured against the quote's (regular-session) price. */
+export interface ExtendedHoursQuote {
+  session: 'preMarket' | 'afterHours';
+  price: number;
+  change: number;
+  changePercent: number;
+  /** ISO time of the price. */
+  time: string;
+}
+
 export interface Quote {
   id: string;
   price: number;
@@ -76,18 +87,20 @@ export interface Quote {
   /** ISO time of the quote. */
   time: string;
   currency: 'USD';
+  /** In the pre-market and after-hours the latest extended-hours price; else (and for indices) null. */
+  extendedHours: ExtendedHoursQuote | null;
 }
 
 export function quoteAt(entry: CatalogueEntry, nowMs: number, series?: DailySeries): Quote {
-  return quoteOfView(entry.id, sessionView(entry, nowMs, series), nowMs);
+  return quoteOfView(entry, sessionView(entry, nowMs, series), nowMs);
 }
 
-export function quoteOfView(id: string, view: SessionView, nowMs: number): Quote {
+export function quoteOfView(entry: CatalogueEntry, view: SessionView, nowMs: number): Quote {
   const previousClose = view.index > 0 ? (view.series.close[view.index - 1] as number) : view.bar.open;
   const price = roundPrice(view.bar.close);
   const previous = roundPrice(previousClose);
   return {
-    id,
+    id: entry.id,
     price,
     previousClose: previous,
     change: roundPrice(price - previous),
@@ -100,5 +113,19 @@ export function quoteOfView(id: string, view: SessionView, nowMs: number): Quote
     tradingDate: new Date((view.series.days[view.index] as number) * 86_400_000).toISOString().slice(0, 10),
     time: new Date(view.live ? nowMs : Math.min(nowMs, sessionCloseUtc(view.series.days[view.index] as number))).toISOString(),
     currency: 'USD',
+    extendedHours: extendedHoursQuote(entry, view, nowMs, price),
+  };
+}
+
+function extendedHoursQuote(entry: CatalogueEntry, view: SessionView, nowMs: number, regularPrice: number): ExtendedHoursQuote | null {
+  const print = extendedHoursPrint(entry, view, nowMs);
+  if (!print) return null;
+  const price = roundPrice(print.price);
+  return {
+    session: print.session,
+    price,
+    change: roundPrice(price - regularPrice),
+    changePercent: percentChange(price, regularPrice) ?? 0,
+    time: new Date(print.atMs).toISOString(),
   };
 }

@@ -267,8 +267,9 @@ test.describe('info page', () => {
     await page.goto('/stock/NVDA/info');
     await expect(page.getByTestId('compact-chart').locator('svg path')).toHaveCount(2);
     const stats = page.getByTestId('stock-info-statistics').locator('dl > div');
-    await expect(stats).toHaveCount(11);
-    await expect(page.getByTestId('stock-info-statistics')).toContainText('52 週區間');
+    await expect(stats).toHaveCount(12);
+    // The 52-week range moved to the quote summary (issue 14 §1: a bar with the price's place).
+    await expect(page.getByTestId('stock-quote-summary')).toContainText('52 週區間');
     await expect(page.locator('[data-stat="marketCap"] dd')).toHaveText(/^[\d,]+\.\d{2}[kmb]$/);
     await expect(page.getByTestId('stock-news-item')).toHaveCount(5);
     await expect(page.getByTestId('stock-article').first()).toBeVisible();
@@ -278,7 +279,7 @@ test.describe('info page', () => {
 
   test('an index has no market cap, P/E, EPS or yield rows', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto('/stock/.GSPC/info');
-    await expect(page.getByTestId('stock-info-statistics').locator('dl > div')).toHaveCount(7);
+    await expect(page.getByTestId('stock-info-statistics').locator('dl > div')).toHaveCount(6);
     await expect(page.locator('[data-stat="peRatio"]')).toHaveCount(0);
   });
 

@@ -17,6 +17,7 @@ const quote = (over: Partial<Quote>): Quote => ({
   tradingDate: '2026-11-25',
   time: '2026-11-25T16:00:00.000Z',
   currency: 'USD',
+  extendedHours: null,
   ...over,
 });
 const bar = (date: string, close: number): PriceBar => ({ time: 0, date, open: close, high: close, low: close, close, volume: 1 });

@@ -40,10 +40,10 @@ export function sandboxContext(account?: 'member' | 'author' | 'writer' | 'admin
 
 /**
  * Changes the knobs of the sandbox this test run started (PUT /__sandbox/knobs: latency, failures,
- * token lifetime); `{}` resets them. The workers project runs one file at a time, so a file's knobs
+ * token lifetime, a frozen market clock); `{}` resets them. The workers project runs one file at a time, so a file's knobs
  * never reach another file's calls.
  */
-export async function setSandboxKnobs(knobs: { latency?: string; fail?: string; accessTokenTtl?: number | null }): Promise<void> {
+export async function setSandboxKnobs(knobs: { latency?: string; fail?: string; accessTokenTtl?: number | null; marketTime?: string | null }): Promise<void> {
   const res = await fetch(`${inject('sandboxUrl')}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(knobs), headers: { 'content-type': 'application/json' } });
   if (!res.ok) throw new Error(`sandbox knobs answered ${res.status}: ${await res.text()}`);
 }

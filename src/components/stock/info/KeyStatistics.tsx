@@ -1,55 +1,74 @@
+import type { CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
-import { getUpstreamContext } from '@/lib/server/request-context';
-import { getKeypoints, type KeyStatistics as Stats } from '@/lib/upstream/business';
+import type { SecurityKind } from '@/lib/market/security-labels';
+import type { KeyStatistics as Stats } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { keyStatisticRows } from './key-statistics';
+import { GRID_COLUMNS, gridRows, keyStatisticRows, lastCellSpan, STATISTICS_BY_KIND } from './key-statistics';
+import { loadKeypoints } from './keypoints-data';
 
 const ROW_HEIGHT = 44;
-/** 11 statistics for stocks and ETFs, 7 for indices (the page knows which before anything streams). */
-const statisticCount = (isIndex: boolean) => (isIndex ? 7 : 11);
-/** Two columns on phones, the last (52-week range) on a row of its own; three columns from laptop width. */
-const phoneHeight = (isIndex: boolean) => (Math.ceil((statisticCount(isIndex) - 1) / 2) + 1) * ROW_HEIGHT;
-const laptopHeight = (isIndex: boolean) => Math.ceil(statisticCount(isIndex) / 3) * ROW_HEIGHT;
+const narrowHeight = (kind: SecurityKind) => gridRows(STATISTICS_BY_KIND[kind].length, GRID_COLUMNS.narrow) * ROW_HEIGHT;
+const wideHeight = (kind: SecurityKind) => gridRows(STATISTICS_BY_KIND[kind].length, GRID_COLUMNS.wide) * ROW_HEIGHT;
+/** The grid's height at each width (CSS variables: Panda cannot read values computed at run time). */
+const heightStyle = (kind: SecurityKind) => ({ '--stats-h': `${narrowHeight(kind)}px`, '--stats-h-wide': `${wideHeight(kind)}px` }) as CSSProperties;
 
-/** The key statistics table of the info page (Keypoints). */
-export async function KeyStatistics({ id, isIndex }: { id: string; isIndex: boolean }) {
+/**
+ * The key statistics grid of the info tab (Keypoints), chosen per kind of security. No cell is ever
+ * empty: the kinds fill whole rows, and where they cannot the last cell spans the rest of its row
+ * (lastCellSpan), at 2 columns on phones and tablets and 3 from laptop width.
+ */
+export async function KeyStatistics({ id, kind }: { id: string; kind: SecurityKind }) {
   let stats: Stats;
   try {
-    stats = await getKeypoints(getUpstreamContext(), id);
+    stats = await loadKeypoints(id);
   } catch (err) {
     console.error('[stock] keypoints', id, err);
-    return <EmptyState kind="error" text="重要數據暫時無法載入，請稍後再試。" minHeight={phoneHeight(isIndex)} />;
+    return (
+      <div style={heightStyle(kind)} className={reservedClass}>
+        <EmptyState kind="error" text="重要數據暫時無法載入，請稍後再試。" />
+      </div>
+    );
   }
+  const rows = keyStatisticRows(stats, kind);
+  const lastSpan = {
+    '--span': lastCellSpan(rows.length, GRID_COLUMNS.narrow),
+    '--span-wide': lastCellSpan(rows.length, GRID_COLUMNS.wide),
+  } as CSSProperties;
   return (
-    <dl className={isIndex ? indexGridClass : gridClass}>
-      {keyStatisticRows(stats, isIndex).map((row) => (
-        <div key={row.key} className={row.wide ? wideRowClass : rowClass} data-stat={row.key}>
+    <dl className={gridClass} style={heightStyle(kind)} data-kind={kind}>
+      {rows.map((row, index) => (
+        <div key={row.key} className={index === rows.length - 1 ? lastRowClass : rowClass} style={index === rows.length - 1 ? lastSpan : undefined} data-stat={row.key}>
           <dt className={labelClass}>{row.label}</dt>
-          <dd className={valueClass}>{row.value}</dd>
+          <dd className={valueClass} data-direction={row.direction}>
+            {row.value}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
-export function KeyStatisticsSkeleton({ isIndex }: { isIndex: boolean }) {
-  return <Skeleton height={phoneHeight(isIndex)} label="載入重要數據…" className={isIndex ? indexSkeletonClass : skeletonClass} />;
+export function KeyStatisticsSkeleton({ kind }: { kind: SecurityKind }) {
+  return (
+    <div style={heightStyle(kind)} className={reservedClass}>
+      <Skeleton height={narrowHeight(kind)} label="載入重要數據…" className={skeletonClass} />
+    </div>
+  );
 }
 
 const gridClass = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gridAutoRows: `${ROW_HEIGHT}px`,
+  gridAutoRows: '44px',
   columnGap: '4',
   m: 0,
   px: '4',
   bg: 'surface',
   borderRadius: 'lg',
-  minH: `${phoneHeight(false)}px`,
-  laptop: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', minH: `${laptopHeight(false)}px`, columnGap: '6' },
+  h: 'var(--stats-h)',
+  laptop: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', h: 'var(--stats-h-wide)', columnGap: '6' },
 });
-const indexGridClass = cx(gridClass, css({ minH: `${phoneHeight(true)}px`, laptop: { minH: `${laptopHeight(true)}px` } }));
 const rowClass = css({
   display: 'flex',
   alignItems: 'center',
@@ -58,9 +77,21 @@ const rowClass = css({
   borderBottom: '1px solid token(colors.line)',
   minW: 0,
 });
-/** Spans both phone columns (11 statistics + 1 wide = 6 full rows, the reserved height). */
-const wideRowClass = cx(rowClass, css({ gridColumn: 'span 2', laptop: { gridColumn: 'auto' } }));
+/** The last cell spans what its row has left (1 when the row is full). */
+const lastRowClass = cx(rowClass, css({ gridColumn: 'span var(--span)', laptop: { gridColumn: 'span var(--span-wide)' } }));
 const labelClass = css({ fontSize: '13px', color: 'muted', whiteSpace: 'nowrap' });
-const valueClass = css({ m: 0, fontSize: '14px', fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const skeletonClass = css({ laptop: { height: `${laptopHeight(false)}px !important` } });
-const indexSkeletonClass = css({ laptop: { height: `${laptopHeight(true)}px !important` } });
+const valueClass = css({
+  m: 0,
+  fontSize: '14px',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '&[data-direction="rise"]': { color: 'riseText' },
+  '&[data-direction="fall"]': { color: 'fallText' },
+  '&[data-direction="stable"]': { color: 'stableText' },
+});
+/** The grid's place while it loads or when it failed: the same height, the child stretched to fill it. */
+const reservedClass = css({ display: 'grid', h: 'var(--stats-h)', laptop: { h: 'var(--stats-h-wide)' } });
+const skeletonClass = css({ h: '100% !important' });

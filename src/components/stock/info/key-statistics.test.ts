@@ -1,82 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyStatistics } from '@/lib/upstream/business';
-import { keyStatisticRows } from './key-statistics';
-
-const NVDA: KeyStatistics = {
-  id: 'NVDA',
-  price: 183.75,
-  previousClose: 184.45,
-  change: -0.7,
-  changePercent: -0.38,
-  open: 183.72,
-  high: 185.28,
-  low: 183.62,
-  volume: 146398336,
-  marketSession: 'no-trading',
-  tradingDate: '2026-11-20',
-  time: '2026-11-20T21:00:00.000Z',
-  currency: 'USD',
-  name: 'Nvidia',
-  customName: '輝達',
-  averageVolume: 106263501,
-  marketCap: 4444298040000,
-  sharesOutstanding: 24186656000,
-  peRatio: 39.694,
-  eps: 4.63,
-  dividendYield: 0.02,
-  annualDividend: 0.04,
-  week52High: 191.84,
-  week52Low: 144.41,
-  beta: 0.975,
-};
+import type { SecurityKind } from '@/lib/market/security-labels';
+import { amplitudePercent, GRID_COLUMNS, gridRows, keyStatisticRows, lastCellSpan, STATISTICS_BY_KIND } from './key-statistics';
+import { NVDA_KEYPOINTS as NVDA } from './keypoints.test-fixture';
 
 const byKey = (rows: ReturnType<typeof keyStatisticRows>) => Object.fromEntries(rows.map((row) => [row.key, row.value]));
+const KINDS: SecurityKind[] = ['stock', 'etf', 'index'];
 
 describe('keyStatisticRows', () => {
-  it('formats the eleven statistics of a stock (spec §9: 2 decimals, k/m/b)', () => {
-    const rows = keyStatisticRows(NVDA, false);
-    expect(rows).toHaveLength(11);
+  it('formats the twelve statistics of a stock (spec §9: 2 decimals, k/m/b)', () => {
+    const rows = keyStatisticRows(NVDA, 'stock');
     expect(byKey(rows)).toEqual({
       open: '183.72',
       high: '185.28',
       low: '183.62',
       previousClose: '184.45',
       volume: '146.40m',
+      amplitude: '0.90%',
       marketCap: '4,444.30b',
       peRatio: '39.69',
       eps: '4.63',
       dividendYield: '0.02%',
-      week52Range: '144.41 – 191.84',
+      annualDividend: '0.04',
       beta: '0.98',
     });
+    expect(rows.map((row) => row.label)).toEqual(['開盤價', '最高價', '最低價', '昨收價', '成交量', '振幅', '市值', '本益比', '每股盈餘（EPS）', '殖利率', '年化股利', 'Beta 值']);
   });
 
-  it("shows '-' for what does not apply (a loss-making stock has no P/E, a non-payer no yield)", () => {
-    const values = byKey(keyStatisticRows({ ...NVDA, peRatio: null, dividendYield: null, beta: null, marketCap: null }, false));
-    expect(values.peRatio).toBe('-');
-    expect(values.dividendYield).toBe('-');
-    expect(values.beta).toBe('-');
-    expect(values.marketCap).toBe('-');
-    expect(byKey(keyStatisticRows({ ...NVDA, volume: Number.NaN }, false)).volume).toBe('-');
+  it('gives a fund no P/E, EPS or market cap, and its distributions and one-year change instead', () => {
+    const rows = keyStatisticRows({ ...NVDA, peRatio: 25, eps: 20 }, 'etf');
+    expect(rows.map((row) => row.key)).toEqual(['open', 'high', 'low', 'previousClose', 'volume', 'amplitude', 'dividendYield', 'annualDividend', 'beta', 'oneYearChange']);
+    expect(rows.find((row) => row.key === 'annualDividend')?.label).toBe('年化配息');
+    expect(rows.find((row) => row.key === 'oneYearChange')).toMatchObject({ label: '近一年漲跌', value: '−0.80%', direction: 'fall' });
   });
 
-  it('leaves out market cap, P/E, EPS and yield for an index, and prints thousands separators', () => {
-    const rows = keyStatisticRows({ ...NVDA, open: 44375.1, week52Low: 36909.42, week52High: 48311.35 }, true);
-    expect(rows.map((row) => row.key)).toEqual(['open', 'high', 'low', 'previousClose', 'volume', 'beta', 'week52Range']);
+  it('gives an index only the day of trading, with thousands separators', () => {
+    const rows = keyStatisticRows({ ...NVDA, open: 44375.1, high: 44600, low: 44100.5, previousClose: 44400 }, 'index');
+    expect(rows.map((row) => row.key)).toEqual(['open', 'high', 'low', 'previousClose', 'volume', 'amplitude']);
     expect(byKey(rows).open).toBe('44,375.10');
-    expect(byKey(rows).week52Range).toBe('36,909.42 – 48,311.35');
+    expect(byKey(rows).amplitude).toBe('1.13%'); // 499.50 ÷ 44,400 = 1.125 %
   });
 
-  it('marks only the 52-week range as needing a whole phone row, and puts it last after an even count', () => {
-    for (const isIndex of [false, true]) {
-      const rows = keyStatisticRows(NVDA, isIndex);
-      expect(rows.filter((row) => row.wide).map((row) => row.key)).toEqual(['week52Range']);
-      expect(rows.at(-1)?.key).toBe('week52Range');
-      expect((rows.length - 1) % 2).toBe(0); // two phone columns: no hole before the wide row
+  it("shows '-' for what does not exist (a loss-making stock has no P/E, a missing change no colour)", () => {
+    const values = byKey(keyStatisticRows({ ...NVDA, peRatio: null, dividendYield: null, beta: null, marketCap: null, eps: -1.234 }, 'stock'));
+    expect(values).toMatchObject({ peRatio: '-', dividendYield: '-', beta: '-', marketCap: '-', eps: '−1.23' });
+    expect(byKey(keyStatisticRows({ ...NVDA, volume: Number.NaN }, 'index')).volume).toBe('-');
+    expect(keyStatisticRows({ ...NVDA, oneYearChangePercent: null }, 'etf').at(-1)).toMatchObject({ value: '-', direction: 'stable' });
+    expect(amplitudePercent({ high: 2, low: 1, previousClose: 0 })).toBeNull();
+  });
+});
+
+describe('the grid has no empty cell', () => {
+  it.each(KINDS)('%s: every row full at 2 columns and at 3, the last cell spanning what is left', (kind) => {
+    const count = keyStatisticRows(NVDA, kind).length;
+    expect(count).toBe(STATISTICS_BY_KIND[kind].length);
+    for (const columns of [GRID_COLUMNS.narrow, GRID_COLUMNS.wide]) {
+      const span = lastCellSpan(count, columns);
+      // Cells laid out row by row, the last one widened: exactly rows × columns places are filled.
+      expect(count - 1 + span, `${kind} at ${columns} columns`).toBe(gridRows(count, columns) * columns);
+      expect(span).toBeGreaterThanOrEqual(1);
+      expect(span).toBeLessThanOrEqual(columns);
     }
   });
 
-  it('keeps negative EPS signed', () => {
-    expect(byKey(keyStatisticRows({ ...NVDA, eps: -1.234 }, false)).eps).toBe('−1.23');
+  it('spans only when a row would be short, and only a fund needs it', () => {
+    expect(lastCellSpan(12, 2)).toBe(1);
+    expect(lastCellSpan(12, 3)).toBe(1);
+    expect(lastCellSpan(6, 3)).toBe(1);
+    expect(lastCellSpan(10, 3)).toBe(3);
+    expect(lastCellSpan(11, 3)).toBe(2);
+    expect(lastCellSpan(7, 2)).toBe(2);
+    expect(STATISTICS_BY_KIND.stock.length % 6).toBe(0);
+    expect(STATISTICS_BY_KIND.index.length % 6).toBe(0);
   });
 });

@@ -1,54 +1,114 @@
-import { formatDecimal, formatPercent, formatPrice, shortenNumber } from '@/lib/format/numbers';
+import { formatDecimal, formatPercent, formatPerShareAmount, formatPrice, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import type { SecurityKind } from '@/lib/market/security-labels';
 import type { KeyStatistics } from '@/lib/upstream/business';
 
-/** One line of the key statistics table. */
+/** One cell of the key statistics grid. */
 export interface StatisticRow {
-  key: string;
+  key: StatisticKey;
   label: string;
   value: string;
-  /** Needs a whole row on phones (the 52-week range is two prices). */
-  wide?: boolean;
+  /** Set for a change, which takes the rise/fall text colour. */
+  direction?: PriceDirection;
 }
 
-const DASH = '-';
-const orDash = (value: number | null | undefined, format: (n: number) => string): string =>
-  value == null || !Number.isFinite(value) ? DASH : format(value);
+export type StatisticKey =
+  | 'open'
+  | 'high'
+  | 'low'
+  | 'previousClose'
+  | 'volume'
+  | 'amplitude'
+  | 'marketCap'
+  | 'peRatio'
+  | 'eps'
+  | 'dividendYield'
+  | 'annualDividend'
+  | 'beta'
+  | 'oneYearChange';
 
-/** Spec §9: prices to 2 decimals, large numbers shortened with k/m/b. */
-const price = (n: number) => formatPrice(n);
-const ratio = formatDecimal;
-const percent = formatPercent;
+/** The day's trading, for every kind: what an index has too. */
+const SESSION_STATISTICS: readonly StatisticKey[] = ['open', 'high', 'low', 'previousClose', 'volume', 'amplitude'];
 
 /**
- * The info page's key statistics (issue 4): open, high, low, previous close, volume, market cap,
- * P/E, EPS, dividend yield, 52-week range and beta. Indices have no market cap, earnings or
- * dividends, so those rows are left out rather than shown empty.
+ * The statistics of each kind of security (the 52-week range, average volume and the next earnings
+ * release are the quote summary's). A fund has no earnings, so no P/E or EPS (its expense ratio,
+ * assets and NAV are the fund section's); an index has no price of its own beyond the day's trading.
+ * Stocks fill 12 cells and indices 6: whole rows at 2 columns and at 3. A fund's 10 fill 5 phone
+ * rows, and at 3 columns its last cell spans the last row (lastCellSpan).
  */
-export function keyStatisticRows(stats: KeyStatistics, isIndex: boolean): StatisticRow[] {
-  const rows: StatisticRow[] = [
-    { key: 'open', label: '開盤價', value: orDash(stats.open, price) },
-    { key: 'high', label: '最高價', value: orDash(stats.high, price) },
-    { key: 'low', label: '最低價', value: orDash(stats.low, price) },
-    { key: 'previousClose', label: '昨收價', value: orDash(stats.previousClose, price) },
-    { key: 'volume', label: '成交量', value: orDash(stats.volume, shortenNumber) },
-  ];
-  if (!isIndex) {
-    rows.push(
-      { key: 'marketCap', label: '市值', value: orDash(stats.marketCap, shortenNumber) },
-      { key: 'peRatio', label: '本益比', value: orDash(stats.peRatio, ratio) },
-      { key: 'eps', label: '每股盈餘（EPS）', value: orDash(stats.eps, price) },
-      { key: 'dividendYield', label: '殖利率', value: orDash(stats.dividendYield, percent) },
-    );
+export const STATISTICS_BY_KIND: Readonly<Record<SecurityKind, readonly StatisticKey[]>> = {
+  stock: [...SESSION_STATISTICS, 'marketCap', 'peRatio', 'eps', 'dividendYield', 'annualDividend', 'beta'],
+  etf: [...SESSION_STATISTICS, 'dividendYield', 'annualDividend', 'beta', 'oneYearChange'],
+  index: SESSION_STATISTICS,
+};
+
+/** The grid's columns: two on phones and tablets, three from laptop width. */
+export const GRID_COLUMNS = { narrow: 2, wide: 3 } as const;
+
+/** How many columns the last of `count` cells spans so that the last row is full (1: it already is). */
+export function lastCellSpan(count: number, columns: number): number {
+  const inLastRow = count % columns;
+  return inLastRow === 0 ? 1 : columns - inLastRow + 1;
+}
+
+/** Rows of the grid for `count` cells at `columns` columns. */
+export const gridRows = (count: number, columns: number): number => Math.ceil(count / columns);
+
+/** Day's range against the previous close, in per cent (振幅): how much the price moved within the session. */
+export function amplitudePercent(stats: Pick<KeyStatistics, 'high' | 'low' | 'previousClose'>): number | null {
+  return stats.previousClose > 0 ? ((stats.high - stats.low) / stats.previousClose) * 100 : null;
+}
+
+const LABELS: Readonly<Record<StatisticKey, string>> = {
+  open: '開盤價',
+  high: '最高價',
+  low: '最低價',
+  previousClose: '昨收價',
+  volume: '成交量',
+  amplitude: '振幅',
+  marketCap: '市值',
+  peRatio: '本益比',
+  eps: '每股盈餘（EPS）',
+  dividendYield: '殖利率',
+  annualDividend: '年化股利',
+  beta: 'Beta 值',
+  oneYearChange: '近一年漲跌',
+};
+
+/** A fund pays distributions (配息), a company dividends (股利). */
+const labelOf = (key: StatisticKey, kind: SecurityKind): string => (key === 'annualDividend' && kind === 'etf' ? '年化配息' : LABELS[key]);
+
+function valueOf(key: StatisticKey, stats: KeyStatistics): Pick<StatisticRow, 'value' | 'direction'> {
+  switch (key) {
+    case 'open':
+    case 'high':
+    case 'low':
+    case 'previousClose':
+      return { value: formatPrice(stats[key]) };
+    case 'volume':
+      return { value: shortenNumber(stats.volume) };
+    case 'amplitude':
+      return { value: formatPercent(amplitudePercent(stats)) };
+    case 'marketCap':
+      return { value: shortenNumber(stats.marketCap) };
+    case 'peRatio':
+    case 'beta':
+      return { value: formatDecimal(stats[key]) };
+    case 'eps':
+      return { value: formatPrice(stats.eps) };
+    case 'dividendYield':
+      return { value: formatPercent(stats.dividendYield) };
+    case 'annualDividend':
+      return { value: formatPerShareAmount(stats.annualDividend) };
+    case 'oneYearChange':
+      return { value: formatSignedPercent(stats.oneYearChangePercent), direction: priceDirection(stats.oneYearChangePercent) };
   }
-  rows.push(
-    { key: 'beta', label: 'Beta 值', value: orDash(stats.beta, ratio) },
-    // Last, and wide on phones: it then fills the last row on its own (no hole before it).
-    {
-      key: 'week52Range',
-      label: '52 週區間',
-      wide: true,
-      value: Number.isFinite(stats.week52Low) && Number.isFinite(stats.week52High) ? `${price(stats.week52Low)} – ${price(stats.week52High)}` : DASH,
-    },
-  );
-  return rows;
+}
+
+/**
+ * The info tab's key statistics (spec §9: prices to 2 decimals, k/m/b), '-' where a value does not
+ * exist (a loss-making company's P/E).
+ */
+export function keyStatisticRows(stats: KeyStatistics, kind: SecurityKind): StatisticRow[] {
+  return STATISTICS_BY_KIND[kind].map((key) => ({ key, label: labelOf(key, kind), ...valueOf(key, stats) }));
 }

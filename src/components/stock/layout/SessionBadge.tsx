@@ -1,13 +1,23 @@
 import { css, cva } from 'styled-system/css';
-import { sessionStatusAt } from '@/lib/market/session';
+import { quoteSessionStatus } from '@/lib/market/quote-status';
+import { type MarketSession, sessionStatusAt } from '@/lib/market/session';
 
 /**
- * The market session now (spec §4), by the New York clock with NYSE holidays and early closes.
- * Rendered on the server at request time: the page is dynamic, so the badge is as fresh as the quote.
- * (The home page's market status renders it in the browser too, from its ticking clock.)
+ * The market session (spec §4). Beside a quote it is the quote's own session (`session`), so the two
+ * always agree; without one (the quote is loading or failed, or the home page's market status, which
+ * renders it in the browser from its ticking clock) it is the New York clock's, with NYSE holidays and
+ * early closes. Rendered on the server at request time on stock pages: the page is dynamic.
  */
-export function SessionBadge({ at = new Date(), showNote = 'laptop' }: { at?: Date; showNote?: 'laptop' | 'always' }) {
-  const status = sessionStatusAt(at);
+export function SessionBadge({
+  at = new Date(),
+  session,
+  showNote = 'laptop',
+}: {
+  at?: Date;
+  session?: MarketSession | undefined;
+  showNote?: 'laptop' | 'always';
+}) {
+  const status = session ? quoteSessionStatus(session, at) : sessionStatusAt(at);
   const title = status.note ? `美股${status.label}（${status.note}）` : `美股${status.label}`;
   return (
     <span className={badgeRecipe({ session: status.session })} title={title} data-session={status.session} data-testid="session-badge">

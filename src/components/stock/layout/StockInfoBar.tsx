@@ -3,8 +3,7 @@ import { css } from 'styled-system/css';
 import type { StockRecord } from '@/lib/upstream/business';
 import { INFO_BAR_HEIGHT } from '@/components/layout/StockLayout';
 import { WatchlistSlot } from '@/components/watchlist/WatchlistSlot';
-import { SessionBadge } from './SessionBadge';
-import { StockQuote, StockQuoteSkeleton } from './StockQuote';
+import { StockQuoteCells, StockQuoteCellsSkeleton } from './StockQuote';
 import { displayName, EXCHANGE_LABELS, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
 
 /** The box of the 加入自選 toggle (WatchlistToggle keeps to it), so its arrival shifts nothing. */
@@ -12,8 +11,9 @@ export const WATCHLIST_SLOT = { width: 96, height: 36 } as const;
 
 /**
  * The stock info bar (spec §3/§9, height 82): who the security is (known from the route guard,
- * so it is in the first bytes), its quote (streamed behind a skeleton of the same height), the
- * market session, and the 加入自選 toggle. Two rows on phones, one row from tablet width.
+ * so it is in the first bytes), its quote with the extended-hours price and the market session over
+ * the price's as-of time (streamed behind a skeleton of the same height), and the 加入自選 toggle.
+ * Two rows on phones and tablets, one row from laptop width.
  */
 export function StockInfoBar({ stock }: { stock: StockRecord }) {
   const exchange = stock.exchange ? EXCHANGE_LABELS[stock.exchange] : null;
@@ -34,14 +34,10 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
           {kind === 'etf' && <span className={kindClass}>ETF</span>}
         </p>
       </div>
-      <div className={quoteClass}>
-        <Suspense fallback={<StockQuoteSkeleton />}>
-          <StockQuote id={stock.id} />
-        </Suspense>
-      </div>
-      <div className={badgeClass}>
-        <SessionBadge />
-      </div>
+      {/* The quote and the session badge stream together (their two grid cells), so the badge is the quote's session. */}
+      <Suspense fallback={<StockQuoteCellsSkeleton />}>
+        <StockQuoteCells id={stock.id} />
+      </Suspense>
       <div className={slotClass} style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot">
         <WatchlistSlot stockId={stock.id} stockName={displayName(stock)} />
       </div>
@@ -61,20 +57,20 @@ const barClass = css({
   alignContent: 'center',
   px: '4',
   overflow: 'hidden',
-  tablet: {
+  // One row from laptop width: below it the name, the quote with its extended-hours line, the badge
+  // with its as-of time and the toggle do not fit side by side without cutting the name to a character.
+  laptop: {
     gridTemplateColumns: 'minmax(0, auto) auto auto minmax(0, 1fr) auto',
     gridTemplateAreas: '"identity quote badge . slot"',
     columnGap: '5',
   },
 });
 const identityClass = css({ gridArea: 'identity', minW: 0 });
-const nameClass = css({ display: 'flex', alignItems: 'baseline', gap: '2', m: 0, fontSize: '18px', lineHeight: '1.3', whiteSpace: 'nowrap', tablet: { fontSize: '20px' } });
+const nameClass = css({ display: 'flex', alignItems: 'baseline', gap: '2', m: 0, fontSize: '18px', lineHeight: '1.3', whiteSpace: 'nowrap', laptop: { fontSize: '20px' } });
 const chineseClass = css({ overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 700 });
 const symbolClass = css({ fontSize: '14px', fontWeight: 600, color: 'muted', flexShrink: 0 });
-const metaClass = css({ display: 'flex', gap: '2', m: 0, fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden' });
+// Line heights keep the two rows (name over meta, then the 40 px quote) inside the 82 px bar.
+const metaClass = css({ display: 'flex', gap: '2', m: 0, fontSize: '12px', lineHeight: '1.4', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden' });
 const englishClass = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
 const kindClass = css({ px: '1.5', borderRadius: 'sm', bg: '#e8f0fa', color: 'brand', fontWeight: 600 });
-// On phones the quote may shrink (its row is its own); in the one-row bar the name gives way instead.
-const quoteClass = css({ gridArea: 'quote', minW: 0, tablet: { minW: 'auto' } });
-const badgeClass = css({ gridArea: 'badge', justifySelf: 'end', tablet: { justifySelf: 'start' } });
 const slotClass = css({ gridArea: 'slot', justifySelf: 'end' });

@@ -1,6 +1,7 @@
-import { describe, expect, it, inject } from 'vitest';
+import { afterEach, describe, expect, it, inject } from 'vitest';
 import { UpstreamError } from '../errors';
-import { sandboxContext } from '../test-context';
+import type { UpstreamContext } from '../http';
+import { sandboxContext, setSandboxKnobs } from '../test-context';
 import * as business from '.';
 import { MOVER_TYPES, PERIOD_KINDS, PRICE_RANGES, STATEMENT_KINDS } from './schemas';
 
@@ -132,6 +133,38 @@ describe('business contract: movers', () => {
     expect(new Set(lists.map((list) => list.tradingDate)).size).toBe(1);
     for (const list of lists) for (const item of list.items) expect(item.marketCap).toBeGreaterThanOrEqual(list.universe.minMarketCap);
     await expect(business.getMovers(sandboxContext(), 'best' as 'gainers', 5)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('business contract: the quote block and the events at a frozen market clock', () => {
+  // Without the edge cache: the clock moves between calls, and earlier tests cached today's answers.
+  const frozenClockContext = (): UpstreamContext => ({ ...sandboxContext(), edgeCache: false });
+  afterEach(async () => {
+    await setSandboxKnobs({});
+  });
+
+  it('extended-hours prices in the pre-market and after-hours only, none for an index', async () => {
+    const ctx = frozenClockContext();
+    // Wednesday 25 November 2026: 08:00, 12:00 and 17:30 New York.
+    for (const [at, session] of [['2026-11-25T13:00:00Z', 'preMarket'], ['2026-11-25T17:00:00Z', null], ['2026-11-25T22:30:00Z', 'afterHours']] as const) {
+      await setSandboxKnobs({ marketTime: at });
+      const quotes = await business.getQuotes(ctx, ['NVDA', '#GSPC']);
+      expect(quotes.NVDA?.extendedHours?.session ?? null, at).toBe(session);
+      expect(quotes.NVDA?.extendedHours?.time ?? at.replace('Z', '.000Z'), at).toBe(at.replace('Z', '.000Z'));
+      expect(quotes['#GSPC']?.extendedHours, at).toBeNull();
+      expect((await business.getKeypoints(ctx, 'NVDA')).extendedHours).toEqual(quotes.NVDA?.extendedHours);
+    }
+  });
+
+  it('the next earnings release in the keypoints is the upcoming earnings event; splits are events', async () => {
+    const ctx = frozenClockContext();
+    await setSandboxKnobs({ marketTime: '2026-11-25T17:00:00Z' });
+    const next = (await business.getKeypoints(ctx, 'NVDA')).nextEarnings;
+    const upcoming = (await business.getStockEvents(ctx, 'NVDA')).items.filter((item) => item.type === 'earnings' && item.upcoming);
+    expect(upcoming.map((item) => item.date)).toEqual([next?.date]);
+    expect((await business.getKeypoints(ctx, 'SPY')).nextEarnings).toBeNull();
+    const splits = (await business.getStockEvents(ctx, 'CI')).items.filter((item) => item.type === 'split');
+    expect(splits.map((item) => [item.date, item.title, item.upcoming])).toEqual([['2026-12-28', '1 股分割為 3 股', true]]);
   });
 });
 

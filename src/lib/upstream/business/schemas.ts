@@ -32,6 +32,19 @@ export const AdditionalInformationSchema = dataOf(v.record(v.string(), StockReco
 export const MarketSessionSchema = v.picklist(['preMarket', 'intraDay', 'afterHours', 'no-trading']);
 export type MarketSession = v.InferOutput<typeof MarketSessionSchema>;
 
+/**
+ * A pre-market (04:00–09:30 New York) or after-hours (16:00–20:00) price, with its change against
+ * the regular session's price (the quote's `price`, the last close). Indices have none.
+ */
+export const ExtendedHoursSchema = v.object({
+  session: v.picklist(['preMarket', 'afterHours']),
+  price: v.number(),
+  change: v.number(),
+  changePercent: v.number(),
+  time: isoTime,
+});
+export type ExtendedHours = v.InferOutput<typeof ExtendedHoursSchema>;
+
 export const QuoteSchema = v.object({
   id: v.string(),
   price: v.number(),
@@ -47,6 +60,8 @@ export const QuoteSchema = v.object({
   tradingDate: isoDate,
   time: isoTime,
   currency: v.literal('USD'),
+  /** Set only while the market is in its pre-market or after-hours session (and never for indices). */
+  extendedHours: v.nullable(ExtendedHoursSchema),
 });
 export type Quote = v.InferOutput<typeof QuoteSchema>;
 
@@ -69,6 +84,21 @@ export const KeyStatisticsSchema = v.object({
   week52High: v.number(),
   week52Low: v.number(),
   beta: v.nullable(v.number()),
+  /** % change since the previous year's last close. */
+  yearToDateChangePercent: v.nullable(v.number()),
+  /** % change since the close a year ago. */
+  oneYearChangePercent: v.nullable(v.number()),
+  /** The next earnings release; null for funds and indices. */
+  nextEarnings: v.nullable(
+    v.object({
+      /** Quarter reported, YYYYQn (spec §5). */
+      quarter: v.pipe(v.string(), v.regex(/^\d{4}Q[1-4]$/)),
+      /** New York date of the release. */
+      date: isoDate,
+      time: isoTime,
+      timing: v.picklist(['beforeOpen', 'afterClose']),
+    }),
+  ),
 });
 export type KeyStatistics = v.InferOutput<typeof KeyStatisticsSchema>;
 export const KeypointsSchema = dataOf(KeyStatisticsSchema);
@@ -209,17 +239,21 @@ export const CompanyProfileSchema = dataOf(
 );
 export type CompanyProfile = v.InferOutput<typeof CompanyProfileSchema>['data'];
 
-/** GET /api/Stock/{id}/Events: earnings releases, dividends, annual meetings; newest first. */
+/** GET /api/Stock/{id}/Events: earnings releases, dividends, stock splits, annual meetings; newest first. */
 export const StockEventsSchema = dataOf(
   v.object({
     id: v.string(),
     items: v.array(
       v.object({
         id: v.string(),
-        type: v.picklist(['earnings', 'exDividend', 'dividendPayment', 'annualMeeting']),
+        type: v.picklist(['earnings', 'exDividend', 'dividendPayment', 'split', 'annualMeeting']),
+        /** New York date. */
         date: isoDate,
+        /** The instant, for events that have one (earnings releases). */
         time: v.nullable(isoTime),
+        /** zh-TW, e.g. 「1 股分割為 4 股」. */
         title: v.string(),
+        /** After the service's now (the service's clock decides, not the reader's). */
         upcoming: v.boolean(),
       }),
     ),

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { CompactChart, CompactChartSkeleton } from '@/components/stock/info/CompactChart';
+import { CorporateEvents, CorporateEventsSkeleton } from '@/components/stock/info/CorporateEvents';
 import { KeyStatistics, KeyStatisticsSkeleton } from '@/components/stock/info/KeyStatistics';
 import { LatestNews, LatestNewsSkeleton } from '@/components/stock/info/LatestNews';
+import { QuoteSummary, QuoteSummarySkeleton } from '@/components/stock/info/QuoteSummary';
 import { TaggedArticles, TaggedArticlesSkeleton } from '@/components/stock/info/TaggedArticles';
 import { Section } from '@/components/ui/Section';
 import { FundSections } from '@/components/stock/fund/FundSections';
@@ -10,36 +12,49 @@ import { parseConstituentsView } from '@/components/stock/index-members/constitu
 import { IndexMembersSection } from '@/components/stock/index-members/IndexMembersSection';
 import { displayName, securityKind } from '@/lib/market/security-labels';
 import { StockSeo } from '@/components/stock/layout/StockSeo';
-import { isIndexStock } from '@/lib/market/stock-id';
 import { resolveStockRoute } from '@/lib/stock/route';
 import { stockPath } from '@/lib/stock/tabs';
 
 /**
- * The info tab (the stock's default page): a month's chart, the key statistics, the latest news
- * and the articles tagged with the stock. The guard runs first (status before streaming); each
- * section then streams behind its own skeleton.
+ * The info tab (the stock's default page): the quote summary, the key statistics (chosen by the kind
+ * of security, known from the guard's record), a month's chart, the corporate events (not for
+ * indices, which have none), the latest news and the articles tagged with the stock. The guard runs
+ * first (status before streaming); each section then streams behind its own skeleton.
  */
 export default async function StockInfoPage({ id, query }: { id: string; query?: string }) {
   const stock = await resolveStockRoute(id, 'info');
   const name = displayName(stock);
+  const kind = securityKind(stock);
   return (
     <>
       <StockSeo stock={stock} tab="info" />
       <div className={gridClass}>
         <div className={mainClass}>
+          <Section id="stock-quote" title="股價資訊" testId="stock-quote-summary">
+            <Suspense fallback={<QuoteSummarySkeleton kind={kind} />}>
+              <QuoteSummary id={stock.id} kind={kind} />
+            </Suspense>
+          </Section>
+          <Section id="stock-stats" title="重要數據" testId="stock-info-statistics">
+            <Suspense fallback={<KeyStatisticsSkeleton kind={kind} />}>
+              <KeyStatistics id={stock.id} kind={kind} />
+            </Suspense>
+          </Section>
           <Section id="stock-chart" title="近一個月走勢" testId="stock-info-chart" more={{ href: stockPath(stock.id, 'price'), label: '完整走勢圖' }}>
             <Suspense fallback={<CompactChartSkeleton />}>
               <CompactChart id={stock.id} label={name} />
             </Suspense>
           </Section>
-          <Section id="stock-stats" title="重要數據" testId="stock-info-statistics">
-            <Suspense fallback={<KeyStatisticsSkeleton isIndex={isIndexStock(stock)} />}>
-              <KeyStatistics id={stock.id} isIndex={isIndexStock(stock)} />
-            </Suspense>
-          </Section>
           {/* What a fund or an index has that a company has not (issue 14 §3): components/stock/fund, components/stock/index-members. */}
-          {securityKind(stock) === 'etf' && <FundSections id={stock.id} />}
-          {securityKind(stock) === 'index' && <IndexMembersSection id={stock.id} view={parseConstituentsView(query)} />}
+          {kind === 'etf' && <FundSections id={stock.id} />}
+          {kind === 'index' && <IndexMembersSection id={stock.id} view={parseConstituentsView(query)} />}
+          {kind !== 'index' && (
+            <Section id="stock-events" title="重要事件" testId="stock-info-events">
+              <Suspense fallback={<CorporateEventsSkeleton />}>
+                <CorporateEvents id={stock.id} />
+              </Suspense>
+            </Section>
+          )}
           <Section id="stock-articles" title={`${name}相關文章`} testId="stock-info-articles">
             <Suspense fallback={<TaggedArticlesSkeleton />}>
               <TaggedArticles id={stock.id} />

@@ -1,0 +1,208 @@
+import type { CSSProperties } from 'react';
+import { css } from 'styled-system/css';
+import type { SecurityKind } from '@/lib/market/security-labels';
+import type { KeyStatistics } from '@/lib/upstream/business';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PriceChange } from '@/components/ui/PriceChange';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { loadKeypoints } from './keypoints-data';
+import { type QuoteSummaryView, quoteSummaryView, summaryFactCount } from './quote-summary';
+
+/*
+ * Fixed heights (px), so the skeleton, the summary and its error state take the same room whatever
+ * the session: the extended-hours line keeps its place when there is none (indices, never traded
+ * outside the session, have no such line). Narrow (phones, tablets): price block over range over
+ * facts; from laptop width: price block beside range and facts.
+ */
+const PADDING = 16;
+const PRICE_LINE = 36;
+const AS_OF_LINE = 20;
+/** Two lines on narrow screens (the time may wrap under the price), one from laptop width. */
+const EXTENDED_NARROW = 40;
+const EXTENDED_WIDE = 20;
+const LINE_GAP = 4;
+const BLOCK_GAP = 16;
+const RANGE = 60;
+const RANGE_GAP = 12;
+const FACT_ROW = 28;
+
+function heights(kind: SecurityKind): { narrow: number; wide: number } {
+  const facts = RANGE + RANGE_GAP + summaryFactCount(kind) * FACT_ROW;
+  const price = (extended: number) => PRICE_LINE + AS_OF_LINE + (kind === 'index' ? 0 : extended + LINE_GAP) + LINE_GAP;
+  return {
+    narrow: 2 * PADDING + price(EXTENDED_NARROW) + BLOCK_GAP + facts,
+    wide: 2 * PADDING + Math.max(price(EXTENDED_WIDE), facts),
+  };
+}
+const heightStyle = (kind: SecurityKind) => {
+  const { narrow, wide } = heights(kind);
+  return { '--summary-h': `${narrow}px`, '--summary-h-wide': `${wide}px` } as CSSProperties;
+};
+
+/**
+ * The quote summary at the top of the info tab: the price, its change and its as-of time on the
+ * New York and Taipei clocks, the pre-market or after-hours price while there is one, where the
+ * price sits in its 52-week range (a bar, with the numbers in text and in its accessible name),
+ * average volume, the year so far and, for a company, the next earnings release.
+ */
+export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKind }) {
+  let stats: KeyStatistics;
+  try {
+    stats = await loadKeypoints(id);
+  } catch (err) {
+    console.error('[stock] quote summary', id, err);
+    return (
+      <div className={reservedClass} style={heightStyle(kind)}>
+        <EmptyState kind="error" text="報價暫時無法載入，請稍後再試。" />
+      </div>
+    );
+  }
+  const view = quoteSummaryView(stats, kind);
+  return (
+    <div className={cardClass} style={heightStyle(kind)} data-testid="quote-summary" data-session={stats.marketSession}>
+      <div className={kind === 'index' ? indexPriceBlockClass : priceBlockClass}>
+        <p className={priceLineClass}>
+          <span className={priceClass} data-testid="summary-price">
+            {view.price}
+          </span>
+          <PriceChange change={stats.change} changePercent={stats.changePercent} />
+        </p>
+        <p className={asOfClass} data-testid="summary-as-of">
+          {view.asOf.basis} · <time dateTime={view.asOf.iso}>{view.asOf.newYork}</time> · <time dateTime={view.asOf.iso}>{view.asOf.taipei}</time>
+        </p>
+        {kind !== 'index' && <div className={extendedSlotClass}>{view.extended && <ExtendedHours extended={view.extended} />}</div>}
+      </div>
+      <div className={detailsClass}>
+        <WeekRange range={view.range} />
+        <dl className={factsClass}>
+          {view.facts.map((fact) => (
+            <div key={fact.key} className={factClass} data-fact={fact.key}>
+              <dt className={factLabelClass}>{fact.label}</dt>
+              <dd className={factValueClass} data-direction={fact.direction}>
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+export function QuoteSummarySkeleton({ kind }: { kind: SecurityKind }) {
+  return (
+    <div className={reservedClass} style={heightStyle(kind)}>
+      <Skeleton height={heights(kind).narrow} label="載入報價…" className={skeletonClass} />
+    </div>
+  );
+}
+
+/** 「盤後 174.63 +0.33 (+0.19%) · 11/25 17:30 美東」 */
+function ExtendedHours({ extended }: { extended: NonNullable<QuoteSummaryView['extended']> }) {
+  return (
+    <p className={extendedClass} data-testid="summary-extended-hours" data-session={extended.session}>
+      <span className={extendedLabelClass}>{extended.label}</span>
+      <span className={extendedPriceClass}>{extended.price}</span>
+      <span className={extendedChangeClass} data-direction={extended.direction}>
+        {extended.change}
+      </span>
+      <time className={extendedTimeClass} dateTime={extended.iso}>
+        {extended.newYork}
+      </time>
+    </p>
+  );
+}
+
+/** The 52-week range: the lowest and highest price in words, and a bar with the price's place on it. */
+function WeekRange({ range }: { range: QuoteSummaryView['range'] }) {
+  const percent = range.position === null ? null : `${range.position * 100}%`;
+  return (
+    <div className={rangeClass} data-testid="week52-range">
+      <span className={rangeTitleClass}>52 週區間</span>
+      <div className={trackClass} role="img" aria-label={range.description} data-position={range.position ?? undefined}>
+        {percent && (
+          <>
+            <span className={fillClass} style={{ width: percent }} />
+            <span className={markerClass} style={{ left: percent }} data-testid="week52-marker" />
+          </>
+        )}
+      </div>
+      <div className={rangeEndsClass}>
+        <span data-testid="week52-low">最低 {range.low}</span>
+        <span data-testid="week52-high">最高 {range.high}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The summary's room when there is no summary (loading, failed): the child stretches to fill it. */
+const reservedClass = css({ display: 'grid', h: 'var(--summary-h)', laptop: { h: 'var(--summary-h-wide)' } });
+const skeletonClass = css({ h: '100% !important' });
+const cardClass = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  rowGap: '16px',
+  p: '16px',
+  bg: 'surface',
+  borderRadius: 'lg',
+  h: 'var(--summary-h)',
+  overflow: 'hidden',
+  // Two equal columns: at 1024 px each is about 276 px, room for the as-of line and the earnings date.
+  laptop: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '6', h: 'var(--summary-h-wide)' },
+});
+const priceBlockClass = css({
+  display: 'grid',
+  gridTemplateRows: '36px 20px 40px',
+  rowGap: '4px',
+  minW: 0,
+  laptop: { gridTemplateRows: '36px 20px 20px' },
+});
+const indexPriceBlockClass = css({ display: 'grid', gridTemplateRows: '36px 20px', rowGap: '4px', minW: 0 });
+const priceLineClass = css({ display: 'flex', alignItems: 'baseline', gap: '3', m: 0, lineHeight: '36px', whiteSpace: 'nowrap', minW: 0 });
+const priceClass = css({ fontSize: '28px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+const asOfClass = css({ m: 0, fontSize: '13px', lineHeight: '20px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontVariantNumeric: 'tabular-nums' });
+const extendedSlotClass = css({ minW: 0, overflow: 'hidden' });
+const extendedClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '2', m: 0, fontSize: '14px', lineHeight: '20px' });
+const extendedLabelClass = css({ px: '1.5', borderRadius: 'sm', bg: '#e8f0fa', color: 'brand', fontSize: '12px', fontWeight: 600 });
+const extendedPriceClass = css({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+const extendedChangeClass = css({
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  '&[data-direction="rise"]': { color: 'riseText' },
+  '&[data-direction="fall"]': { color: 'fallText' },
+  '&[data-direction="stable"]': { color: 'stableText' },
+});
+const extendedTimeClass = css({ fontSize: '13px', color: 'muted', fontVariantNumeric: 'tabular-nums' });
+const detailsClass = css({ display: 'grid', gridTemplateRows: '60px auto', rowGap: '12px', alignContent: 'start', minW: 0 });
+const rangeClass = css({ display: 'grid', gridTemplateRows: '20px 20px 20px', minW: 0 });
+const rangeTitleClass = css({ fontSize: '13px', lineHeight: '20px', color: 'muted' });
+const trackClass = css({ position: 'relative', alignSelf: 'center', h: '6px', borderRadius: 'full', bg: 'line' });
+const fillClass = css({ position: 'absolute', insetY: 0, left: 0, borderRadius: 'full', bg: '#b9cde2' });
+/** A ring on the track at the price: centred on its place, so the first and last pixels mean the low and the high. */
+const markerClass = css({
+  position: 'absolute',
+  top: '50%',
+  w: '14px',
+  h: '14px',
+  borderRadius: 'full',
+  bg: 'surface',
+  border: '3px solid token(colors.brand)',
+  transform: 'translate(-50%, -50%)',
+});
+const rangeEndsClass = css({ display: 'flex', justifyContent: 'space-between', fontSize: '13px', lineHeight: '20px', fontVariantNumeric: 'tabular-nums' });
+const factsClass = css({ display: 'grid', gridAutoRows: '28px', m: 0 });
+const factClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', borderBottom: '1px solid token(colors.line)', minW: 0 });
+const factLabelClass = css({ fontSize: '13px', color: 'muted', whiteSpace: 'nowrap' });
+const factValueClass = css({
+  m: 0,
+  fontSize: '14px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontVariantNumeric: 'tabular-nums',
+  '&[data-direction="rise"]': { color: 'riseText' },
+  '&[data-direction="fall"]': { color: 'fallText' },
+  '&[data-direction="stable"]': { color: 'stableText' },
+});

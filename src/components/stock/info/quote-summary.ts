@@ -1,0 +1,85 @@
+import { formatDateTime, formatMonthDayTime } from '@/lib/format/dates';
+import { formatPercent, formatPrice, formatSigned, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { currentExtendedHours, priceBasisLabel, rangePosition } from '@/lib/market/quote-status';
+import type { SecurityKind } from '@/lib/market/security-labels';
+import { SESSION_LABELS } from '@/lib/market/session';
+import type { KeyStatistics } from '@/lib/upstream/business';
+
+/**
+ * The info tab's quote summary as text (the component only lays it out): the price and its as-of
+ * time on both clocks, the extended-hours price, where the price sits in its 52-week range, and the
+ * facts under it. Every number goes through src/lib/format.
+ */
+export interface QuoteSummaryView {
+  price: string;
+  asOf: { basis: '盤中' | '收盤'; iso: string; newYork: string; taipei: string };
+  extended: { label: string; session: 'preMarket' | 'afterHours'; price: string; change: string; direction: PriceDirection; iso: string; newYork: string } | null;
+  range: {
+    low: string;
+    high: string;
+    /** 0 (at the low) … 1 (at the high); null when the range is unknown (no bar marker). */
+    position: number | null;
+    /** What the bar shows, for screen readers. */
+    description: string;
+  };
+  facts: SummaryFact[];
+}
+
+export interface SummaryFact {
+  key: 'averageVolume' | 'yearToDate' | 'nextEarnings';
+  label: string;
+  value: string;
+  /** Set for a change, which takes the rise/fall text colour. */
+  direction?: PriceDirection;
+}
+
+const TIMING_LABELS = { beforeOpen: '盤前', afterClose: '盤後' } as const;
+
+/** 「2027/02/16 16:05 美東（盤後）」: the release on the New York clock, before the open or after the close. */
+export function nextEarningsText(next: KeyStatistics['nextEarnings']): string {
+  if (!next) return '-';
+  return `${formatDateTime(next.time, 'newYork')}（${TIMING_LABELS[next.timing]}）`;
+}
+
+/** Facts under the range: every kind has average volume and the year so far; companies add their next earnings release. */
+function summaryFacts(stats: KeyStatistics, kind: SecurityKind): SummaryFact[] {
+  const facts: SummaryFact[] = [
+    { key: 'averageVolume', label: '平均成交量（3 個月）', value: shortenNumber(stats.averageVolume) },
+    { key: 'yearToDate', label: '今年以來漲跌', value: formatSignedPercent(stats.yearToDateChangePercent), direction: priceDirection(stats.yearToDateChangePercent) },
+  ];
+  if (kind === 'stock') facts.push({ key: 'nextEarnings', label: '下次財報', value: nextEarningsText(stats.nextEarnings) });
+  return facts;
+}
+
+/** How many facts a kind shows (the skeleton reserves their rows before the answer comes). */
+export const summaryFactCount = (kind: SecurityKind): number => (kind === 'stock' ? 3 : 2);
+
+export function quoteSummaryView(stats: KeyStatistics, kind: SecurityKind): QuoteSummaryView {
+  const extended = currentExtendedHours(stats);
+  const position = rangePosition(stats.price, stats.week52Low, stats.week52High);
+  const low = formatPrice(stats.week52Low);
+  const high = formatPrice(stats.week52High);
+  return {
+    price: formatPrice(stats.price),
+    asOf: { basis: priceBasisLabel(stats), iso: stats.time, newYork: formatMonthDayTime(stats.time, 'newYork'), taipei: formatMonthDayTime(stats.time, 'taipei') },
+    extended: extended && {
+      label: SESSION_LABELS[extended.session],
+      session: extended.session,
+      price: formatPrice(extended.price),
+      change: `${formatSigned(extended.change)} (${formatSignedPercent(extended.changePercent)})`,
+      direction: priceDirection(extended.change),
+      iso: extended.time,
+      newYork: formatMonthDayTime(extended.time, 'newYork'),
+    },
+    range: {
+      low,
+      high,
+      position,
+      description:
+        position === null
+          ? `52 週區間：最低 ${low}，最高 ${high}`
+          : `52 週區間：最低 ${low}，最高 ${high}；目前價格 ${formatPrice(stats.price)}，位於區間的 ${formatPercent(position * 100)}`,
+    },
+    facts: summaryFacts(stats, kind),
+  };
+}
