@@ -83,9 +83,6 @@ test.describe('ETF info tab (SPY)', () => {
   });
 
   test('the key statistics show no P/E or EPS for a fund', { tag: '@any-viewport' }, async ({ page }) => {
-    // The key-statistics rework on another branch drops them for ETFs; until it is merged this fails.
-    // Remove this line when it lands (Playwright then reports the unexpected pass).
-    test.fail(true, 'needs the key-statistics rework (P/E and EPS dropped for ETFs)');
     await page.goto('/stock/SPY/info');
     const statistics = page.getByTestId('stock-info-statistics');
     await expect(statistics.locator('dl')).toBeVisible();
