@@ -70,6 +70,7 @@ async function open(page: Page, path: string): Promise<void> {
 test.describe('no page is wider than the window, and axe finds nothing serious on it', () => {
   for (const path of GUEST_PAGES) {
     test(`${path}`, async ({ page }) => {
+      test.setTimeout(60_000); // a whole page, then axe over all of it: an index's member table is a large DOM
       await open(page, path);
       await expectDocumentFitsViewport(page);
       await expectTablesScrollInTheirBoxes(page);
