@@ -63,6 +63,8 @@ const GUEST_PAGES = [
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
+  // The page itself, not a page it redirected to (a member whose session ended is sent home from /watchlist).
+  expect(new URL(page.url()).pathname + new URL(page.url()).search, path).toBe(new URL(path, page.url()).pathname + new URL(path, page.url()).search);
   const chart = page.getByTestId('price-chart');
   if ((await chart.count()) > 0) await expect(chart).toHaveAttribute('data-status', 'ready');
 }
