@@ -70,6 +70,9 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 test.describe('no page is wider than the window, and axe finds nothing serious on it', () => {
+  // Read-only guest pages: they may run on every worker at once (each has its own stack), which keeps
+  // this file, the longest of the suite, from holding one worker while the others wait.
+  test.describe.configure({ mode: 'parallel' });
   for (const path of GUEST_PAGES) {
     test(`${path}`, async ({ page }) => {
       test.setTimeout(60_000); // a whole page, then axe over all of it: an index's member table is a large DOM
