@@ -365,13 +365,18 @@ export type ConstituentSort = (typeof CONSTITUENT_SORTS)[number];
 export const SORT_ORDERS = ['desc', 'asc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const ConstituentSchema = v.object({
+/** What a row of a list of securities with their quote has (an index's members, the movers). */
+const quotedSecurityRowEntries = {
   id: v.string(),
   name: v.string(),
   customName: v.nullable(v.string()),
   price: v.number(),
   change: v.number(),
   changePercent: v.number(),
+};
+
+export const ConstituentSchema = v.object({
+  ...quotedSecurityRowEntries,
   marketCap: v.number(),
   /** Percent of the index. */
   weight: percent,
@@ -427,12 +432,7 @@ export const MOVER_TYPES = ['gainers', 'losers', 'active'] as const;
 export type MoverType = (typeof MOVER_TYPES)[number];
 
 export const MoverSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  customName: v.nullable(v.string()),
-  price: v.number(),
-  change: v.number(),
-  changePercent: v.number(),
+  ...quotedSecurityRowEntries,
   /** Shares traded in the session so far. */
   volume: v.pipe(v.number(), v.minValue(0)),
   marketCap: v.pipe(v.number(), v.minValue(0)),
