@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { appAliases } from './aliases.ts';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
+import { pandaStaticClassesPlugin } from './vite-plugins/panda-static-classes/plugin.ts';
 
 // The Cloudflare Vite plugin runs the RSC and SSR environments inside workerd,
 // so `waku dev` and the built worker share the production runtime.
@@ -20,6 +21,7 @@ export default defineConfig({
     },
     plugins: [
       buildManifestPlugin(),
+      pandaStaticClassesPlugin({ aliases: appAliases, styledSystemDir: appAliases['styled-system'], srcDir: appAliases['@'] }),
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
         inspectorPort: false,
