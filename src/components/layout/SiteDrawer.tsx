@@ -1,15 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku/router/client';
+import { onDemand, useOnDemand } from '../ui/on-demand';
 import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
 import { headerIconButtonClass } from './header-styles';
 
 // The sidebar's content is a chunk of its own: every page shows the ☰ button, few readers open it.
-let panelModule: Promise<typeof import('./SiteDrawerPanel')> | undefined;
-const loadPanel = () => (panelModule ??= import('./SiteDrawerPanel'));
-const SiteDrawerPanel = lazy(() => loadPanel().then((module) => ({ default: module.SiteDrawerPanel })));
+const loadPanel = onDemand(() => import('./SiteDrawerPanel'));
 
 const DRAWER_ID = 'site-drawer';
 
@@ -26,9 +25,11 @@ const DRAWER_ID = 'site-drawer';
 export function SiteDrawer({ member }: { member: boolean }) {
   const { path, query } = useRouter();
   const { open, openHere, close } = useOpenUntilNavigation();
-  const [used, setUsed] = useState(false);
+  // Each click asks for the code again until it has arrived (a failed load is tried again).
+  const [requests, setRequests] = useState(0);
   const here = query ? `${path}?${query}` : path;
-  const preload = () => void loadPanel();
+  const panel = useOnDemand(loadPanel, requests);
+  const preload = () => void loadPanel().catch(() => {});
 
   return (
     <>
@@ -37,14 +38,14 @@ export function SiteDrawer({ member }: { member: boolean }) {
         className={triggerClass}
         aria-label="開啟選單"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={used ? DRAWER_ID : undefined}
+        aria-expanded={open && panel !== null}
+        aria-controls={panel ? DRAWER_ID : undefined}
         onPointerDown={preload}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ') preload();
         }}
         onClick={() => {
-          setUsed(true);
+          setRequests((count) => count + 1);
           openHere();
         }}
         data-testid="drawer-button"
@@ -53,11 +54,7 @@ export function SiteDrawer({ member }: { member: boolean }) {
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <SiteDrawerPanel id={DRAWER_ID} open={open} onClose={close} member={member} path={path} here={here} />
-        </Suspense>
-      )}
+      {panel && <panel.SiteDrawerPanel id={DRAWER_ID} open={open} onClose={close} member={member} path={path} here={here} />}
     </>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { onDemand, useOnDemand } from '@/components/ui/on-demand';
 import { BUILD_CHECK_INTERVAL_MS, createBuildChecker, fetchDeployedBuildId } from './build-check';
 import { markNewBuild } from './new-build-state';
 
 // The notice itself is a chunk of its own, loaded once a new build is seen (at most once a release):
 // the previous release's files stay served until the next one (decision 024), so it still loads.
-const NewBuildMessage = lazy(() => import('./NewBuildMessage').then((module) => ({ default: module.NewBuildMessage })));
+const loadMessage = onDemand(() => import('./NewBuildMessage'));
 
 /**
  * Watches for a newer deployed build (build-check.ts, decision 024) and, once there is one, offers a
@@ -18,6 +19,7 @@ const NewBuildMessage = lazy(() => import('./NewBuildMessage').then((module) => 
 export function NewBuildNotice() {
   const [deployed, setDeployed] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
+  const message = useOnDemand(loadMessage, deployed !== null);
 
   useEffect(() => {
     const current = import.meta.env.WAKU_BUILD_ID;
@@ -47,11 +49,7 @@ export function NewBuildNotice() {
 
   return (
     <div className={regionClass} aria-live="polite">
-      {deployed && !dismissed && (
-        <Suspense fallback={null}>
-          <NewBuildMessage onDismiss={() => setDismissed(true)} />
-        </Suspense>
-      )}
+      {message && deployed && !dismissed && <message.NewBuildMessage onDismiss={() => setDismissed(true)} />}
     </div>
   );
 }

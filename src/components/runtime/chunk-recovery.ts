@@ -11,8 +11,9 @@ import { claimChunkReload } from './reload-guard';
  * (capture, at the target) and stops Waku's:
  * - reload: cancels the event (the failed import then resolves empty and the navigation is dropped)
  *   and loads the target;
- * - give up (the same path failed within 10 s): lets the import fail, so the page's render throws
- *   and RouteErrorBoundary shows the error state with 重新整理.
+ * - give up (the same path failed within 10 s, or the browser is offline): lets the import fail, so
+ *   the page's render throws and RouteErrorBoundary shows the error state with 重新整理 (a part
+ *   loaded on demand, ui/on-demand.ts, shows nothing and tries again when next asked).
  * It is registered when this module is first evaluated, before the page hydrates.
  */
 
@@ -44,6 +45,10 @@ if (typeof window !== 'undefined') {
     'vite:preloadError',
     (event) => {
       event.stopImmediatePropagation();
+      // Offline, a reload would only swap the page for the browser's offline screen: let the import
+      // fail instead, and the part that asked for it show its own state (RouteErrorBoundary for a
+      // page, nothing for a panel loaded on demand, which tries again when asked again).
+      if (navigator.onLine === false) return;
       if (reloadForChunkFailure()) event.preventDefault();
     },
     { capture: true },

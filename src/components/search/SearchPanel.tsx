@@ -1,15 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { headerIconButtonClass } from '../layout/header-styles';
+import { onDemand, useOnDemand } from '../ui/on-demand';
 import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
 
 // The panel is a chunk of its own: every phone page shows the 🔍 button, fewer readers open it.
-let sheetModule: Promise<typeof import('./SearchPanelSheet')> | undefined;
-const loadSheet = () => (sheetModule ??= import('./SearchPanelSheet'));
-const SearchPanelSheet = lazy(() => loadSheet().then((module) => ({ default: module.SearchPanelSheet })));
+const loadSheet = onDemand(() => import('./SearchPanelSheet'));
 
 /**
  * The search of phones and tablets (issue 10 §2; spec §3 global UI flag "search visible"): a button
@@ -22,9 +21,11 @@ const SearchPanelSheet = lazy(() => loadSheet().then((module) => ({ default: mod
  */
 export function SearchPanel() {
   const { open, openHere, close } = useOpenUntilNavigation();
-  const [used, setUsed] = useState(false);
+  // Each click asks for the code again until it has arrived (a failed load is tried again).
+  const [requests, setRequests] = useState(0);
   const hydrated = useHydrated();
-  const preload = () => void loadSheet();
+  const sheet = useOnDemand(loadSheet, requests);
+  const preload = () => void loadSheet().catch(() => {});
 
   return (
     <>
@@ -34,13 +35,13 @@ export function SearchPanel() {
           className={headerIconButtonClass}
           aria-label="搜尋"
           aria-haspopup="dialog"
-          aria-expanded={open}
+          aria-expanded={open && sheet !== null}
           onPointerDown={preload}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ') preload();
           }}
           onClick={() => {
-            setUsed(true);
+            setRequests((count) => count + 1);
             openHere();
           }}
           data-testid="search-panel-button"
@@ -53,11 +54,7 @@ export function SearchPanel() {
           <SearchIcon size={22} />
         </a>
       )}
-      {used && (
-        <Suspense fallback={null}>
-          <SearchPanelSheet open={open} onClose={close} />
-        </Suspense>
-      )}
+      {sheet && <sheet.SearchPanelSheet open={open} onClose={close} />}
     </>
   );
 }
