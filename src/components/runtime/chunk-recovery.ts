@@ -7,8 +7,10 @@ import { claimChunkReload } from './reload-guard';
  *
  * Vite announces a failed `import()` of a chunk with the cancelable `vite:preloadError` event on
  * `window`. Waku's inline bootstrap listens for it too and reloads the page the reader is *on*, once
- * per build for the whole tab, then lets the next failure blank the page. This listener runs first
- * (capture, at the target) and stops Waku's:
+ * per build for the whole tab, then lets the next failure blank the page. Its listener is registered
+ * first, and at the target (window) listeners run in the order they were added, capture or not, so
+ * this module turns it off instead (below: Waku's "already retried this build" mark), stops the
+ * event from reaching any other listener, and decides alone:
  * - reload: cancels the event (the failed import then resolves empty and the navigation is dropped)
  *   and loads the target;
  * - give up (the same path failed within 10 s, or the browser is offline): lets the import fail, so
@@ -40,7 +42,20 @@ export function reloadForChunkFailure(target: string = chunkFailureTarget()): bo
   return true;
 }
 
+/**
+ * Waku's listener skips a build it has marked as retried (this sessionStorage key, the build id as
+ * value): marking the running build leaves every chunk failure to this module. (Without storage,
+ * Waku's listener does nothing either.)
+ */
+const WAKU_RETRIED_BUILD_KEY = 'waku:preload-error-build-id';
+
 if (typeof window !== 'undefined') {
+  const buildId = import.meta.env.WAKU_BUILD_ID;
+  try {
+    if (buildId && buildId !== 'dev') sessionStorageOrNull()?.setItem(WAKU_RETRIED_BUILD_KEY, buildId);
+  } catch {
+    // A full storage: Waku's listener may still reload once, as before.
+  }
   window.addEventListener(
     'vite:preloadError',
     (event) => {
