@@ -57,12 +57,20 @@ const GUEST_PAGES = [
 
 /**
  * Opens a page and waits for all of it: `load` comes after the streamed sections (the document ends
- * with the last Suspense boundary), and the price chart, which the browser draws later, is drawn.
- * (Not `networkidle`: a signed-in page polls its session every second here.)
+ * with the last Suspense boundary), every streamed section has taken its fallback's place (React
+ * reveals them in batches, so the last may still be on its way at `load`), and the price chart,
+ * which the browser draws later, is drawn. (Not `networkidle`: a signed-in page polls its session
+ * every second here.)
  */
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
+  // A boundary still showing its fallback is marked <!--$?--> in the server's HTML.
+  await page.waitForFunction(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue === '$?') return false;
+    return true;
+  });
   const chart = page.getByTestId('price-chart');
   if ((await chart.count()) > 0) await expect(chart).toHaveAttribute('data-status', 'ready');
 }
