@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
  * the edge layer and Waku's router are put together.
  */
 const appSourceFiles = ['src/**/*.{ts,tsx}', 'functions/**/*.ts'];
-const nodeSourceFiles = ['sandbox/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts', 'aliases.ts'];
+const nodeSourceFiles = ['sandbox/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'vite-plugins/**/*.ts', '*.config.ts', 'aliases.ts'];
 
 /** `from` may not be imported by `target` (import-x resolves each path, aliases included). */
 const layerZones = [

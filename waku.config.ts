@@ -2,6 +2,8 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { appAliases } from './aliases.ts';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
+import { clientCodeSplitting } from './vite-plugins/client-chunks.ts';
+import { pandaStaticClassesPlugin } from './vite-plugins/panda-static-classes/plugin.ts';
 
 // The Cloudflare Vite plugin runs the RSC and SSR environments inside workerd,
 // so `waku dev` and the built worker share the production runtime.
@@ -13,6 +15,7 @@ export default defineConfig({
         optimizeDeps: { include: ['hono/tiny'] },
         build: { rolldownOptions: { platform: 'neutral' } },
       },
+      client: { build: { rolldownOptions: { output: { codeSplitting: clientCodeSplitting(appAliases['@']) } } } },
       ssr: {
         optimizeDeps: { include: ['waku > rsc-html-stream/server'] },
         build: { rolldownOptions: { platform: 'neutral' } },
@@ -20,6 +23,7 @@ export default defineConfig({
     },
     plugins: [
       buildManifestPlugin(),
+      pandaStaticClassesPlugin({ aliases: appAliases, styledSystemDir: appAliases['styled-system'], srcDir: appAliases['@'] }),
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
         inspectorPort: false,

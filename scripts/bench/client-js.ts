@@ -1,6 +1,7 @@
 /**
  * Client JavaScript a page makes the browser download, gzip-compressed as a CDN would send it:
- * load the page in Chromium, collect every script response, gzip each body and sum.
+ * load the page in Chromium (and, on a page with the price chart, wait until the chart has loaded its
+ * library), collect every script response, gzip each body and sum.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -24,6 +25,13 @@ export async function measureClientJs(urls: readonly string[]): Promise<Map<stri
         if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
       });
       await page.goto(url, { waitUntil: 'networkidle' });
+      // The price chart fetches its library only after the page is interactive, which on a busy
+      // machine can be after the first quiet half-second: wait for it, so the chart is counted.
+      const chart = page.locator('[data-testid="price-chart"]');
+      if ((await chart.count()) > 0) {
+        await page.waitForFunction(() => document.querySelector('[data-testid="price-chart"]')?.getAttribute('data-status') !== 'loading', undefined, { timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+      }
       const scripts = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
       results.set(url, {
         files: scripts.length,

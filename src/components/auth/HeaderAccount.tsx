@@ -1,8 +1,7 @@
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { LoginButton } from './LoginButton';
-import { MemberOnly } from './MemberOnly';
-import { UserMenu, type UserMenuUser } from './UserMenu';
-import { loginPlaceholderClass } from './user-menu-styles';
+import type { UserMenuUser } from './UserMenu';
+import { loginPlaceholderClass } from './account-slot-styles';
 
 /**
  * The header's account area (issue 6), a server component: a member gets the user menu, anyone
@@ -17,13 +16,16 @@ export async function HeaderAccount() {
     // The header must not take the page down: without a user it offers 登入, as for a guest.
     console.warn('[HeaderAccount] current user unavailable', error);
   }
+  if (!member) return <LoginButton />;
+  // Imported only here, for a member: the bundler gives these two client components a chunk of their
+  // own, which the browser loads only when a page shows the menu, instead of every guest loading the
+  // member menu with the rest of the header (client JS budget, issue 14).
+  const [{ MemberOnly }, { UserMenu }] = await Promise.all([import('./MemberOnly'), import('./UserMenu')]);
   // MemberOnly: a session that ends while the page stays open turns the menu into 登入 at once.
-  return member ? (
+  return (
     <MemberOnly fallback={<LoginButton />}>
       <UserMenu user={member} />
     </MemberOnly>
-  ) : (
-    <LoginButton />
   );
 }
 

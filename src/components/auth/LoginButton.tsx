@@ -3,7 +3,7 @@
 import { useRouter } from 'waku/router/client';
 import { loginHref } from '@/lib/http/return-path';
 import { browserLocalStorage, rememberLocalRoute } from './local-route';
-import { loginButtonClass } from './user-menu-styles';
+import { loginButtonClass } from './account-slot-styles';
 
 export const LOGIN_BUTTON_LABEL = '登入';
 

@@ -3,7 +3,8 @@
 import { GoogleOAuthProvider, useGoogleOAuth, useGoogleOneTapLogin } from '@react-oauth/google';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
-import { handleOneTapCredential } from './one-tap-exchange';
+import { AUTH_EVENTS } from '@/lib/auth/client-auth-state';
+import { onDemand } from '../ui/on-demand';
 import {
   claimOneTapPrompt,
   isOneTapSuppressedPath,
@@ -18,6 +19,10 @@ export interface OneTapProps {
   /** False for members and on /onlyarticlecontent/* (decided on the server for the first render). */
   enabled: boolean;
 }
+
+// The exchange runs only once the visitor picked an account in Google's prompt (Google has just
+// answered, so the network is there): its code loads then, instead of with every guest's page.
+const loadExchange = onDemand(() => import('./one-tap-exchange'));
 
 const warnScriptUnavailable = () => {
   // Offline, blocked or down: the page works the same without one-tap (spec §4), so only a note.
@@ -78,9 +83,17 @@ function OneTapPrompt({ allowed, owner }: { allowed: boolean; owner: object }) {
       setPhase('done');
       if (!credential || exchanging.current) return;
       exchanging.current = true;
-      void handleOneTapCredential(credential, { events: window, reload: () => router.reload() }).finally(() => {
-        exchanging.current = false;
-      });
+      void loadExchange()
+        .then(({ handleOneTapCredential }) => handleOneTapCredential(credential, { events: window, reload: () => router.reload() }))
+        .catch((err: unknown) => {
+          // The exchange's own code could not be loaded: reported like a request that got no answer
+          // (one-tap-exchange.ts CLIENT_ERROR_STATUS.network).
+          console.error('[one-tap] the sign-in code could not be loaded', err);
+          window.dispatchEvent(new CustomEvent(AUTH_EVENTS.signupOrLoginFail, { detail: { errorStatus: 'network_error' } }));
+        })
+        .finally(() => {
+          exchanging.current = false;
+        });
     },
     onError: () => {
       // Google gave no credential (the visitor closed the prompt, or Google refused): nothing to tell.

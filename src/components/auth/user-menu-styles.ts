@@ -1,32 +1,13 @@
-import { css, cx } from 'styled-system/css';
-import { focusRing, pill, popover, textButton } from '@/components/ui/control-styles';
+import { css } from 'styled-system/css';
+import { focusRing, popover, textButton } from '@/components/ui/control-styles';
 
 /**
- * The header's account area: the 登入 link, its same-size Suspense placeholder, and the member menu.
- * Everything sits in a 40 px high slot, so swapping the placeholder for the real thing never moves
- * the header; on a phone the member button shrinks to the avatar.
+ * The member menu in the header's account slot (account-slot-styles.ts), on a button as high as the
+ * slot; on a phone the button shrinks to the avatar.
  */
-export const ACCOUNT_SLOT_HEIGHT = 40;
 
-export const accountSlotClass = css({
-  flexShrink: 0,
-  ml: 'auto',
-  h: `${ACCOUNT_SLOT_HEIGHT}px`,
-  display: 'flex',
-  alignItems: 'center',
-});
-
-export const loginButtonClass = css(pill.raw({ tone: 'onDark' }), focusRing.raw({ on: 'dark', offset: 'outset' }), {
-  display: 'inline-flex',
-  alignItems: 'center',
-  h: '32px',
-  px: '4',
-  fontSize: '14px',
-  whiteSpace: 'nowrap',
-});
-
-/** The Suspense fallback: the 登入 link's box, invisible (guests, the usual case, see no change at all). */
-export const loginPlaceholderClass = cx(loginButtonClass, css({ visibility: 'hidden' }));
+/** ACCOUNT_SLOT_HEIGHT, written again: Panda reads styles at build time and cannot follow an imported constant. */
+const MENU_BUTTON_HEIGHT = 40;
 
 export const menuRootClass = css({ position: 'relative' });
 
@@ -34,7 +15,7 @@ export const menuButtonClass = css(textButton.raw(), focusRing.raw({ on: 'dark',
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2',
-  h: `${ACCOUNT_SLOT_HEIGHT}px`,
+  h: `${MENU_BUTTON_HEIGHT}px`,
   pl: '1',
   pr: '2',
   borderRadius: 'full',

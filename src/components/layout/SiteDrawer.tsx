@@ -1,30 +1,35 @@
 'use client';
 
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Link, useRouter } from 'waku/router/client';
-import { loginHref } from '@/lib/http/return-path';
-import { SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LINKS } from '../auth/user-menu-links';
-import { StockSearch } from '../search/StockSearch';
-import { Sheet } from '../ui/Sheet';
+import { useRouter } from 'waku/router/client';
+import { onDemand, useOnDemand } from '../ui/on-demand';
 import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
-import { focusRing, iconButton, pill, textButton } from '@/components/ui/control-styles';
-import { CloseIcon } from '@/components/ui/icons';
 import { headerIconButtonClass } from './header-styles';
-import { CategoryMenuLinks } from './CategoryMenuLinks';
 
-type LinkTarget = Parameters<typeof Link>[0]['to'];
+// The sidebar's content is a chunk of its own: every page shows the ☰ button, few readers open it.
+const loadPanel = onDemand(() => import('./SiteDrawerPanel'));
+
+const DRAWER_ID = 'site-drawer';
 
 /**
  * The black sidebar of phones and tablets (spec §2/§3 "black sidebar"; issue 10 §3): a menu button
- * that opens a drawer from the left with the search, every main category with its sub-items exactly
- * as the category menu, and the account items (登入, or 已解鎖文章 / 自選股 / 登出). Focus stays in
- * it, Esc and a tap outside close it, the page behind does not scroll, and every navigation closes
- * it (spec §2: the global route middleware closes the black sidebar).
+ * that opens a drawer from the left (SiteDrawerPanel) with the search, the categories and the
+ * account items. Every navigation closes it (spec §2: the global route middleware closes the black
+ * sidebar).
+ *
+ * The drawer's code loads when the reader reaches for the button (pointer down, Enter or Space on
+ * it), so it is usually there by the time the click opens the drawer; it then stays mounted, so a
+ * second opening is instant and keeps the focus handling of a drawer that was always there.
  */
 export function SiteDrawer({ member }: { member: boolean }) {
   const { path, query } = useRouter();
   const { open, openHere, close } = useOpenUntilNavigation();
+  // Each click asks for the code again until it has arrived (a failed load is tried again).
+  const [requests, setRequests] = useState(0);
   const here = query ? `${path}?${query}` : path;
+  const panel = useOnDemand(loadPanel, requests);
+  const preload = () => void loadPanel().catch(() => {});
 
   return (
     <>
@@ -33,91 +38,25 @@ export function SiteDrawer({ member }: { member: boolean }) {
         className={triggerClass}
         aria-label="開啟選單"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls="site-drawer"
-        onClick={openHere}
+        aria-expanded={open && panel !== null}
+        aria-controls={panel ? DRAWER_ID : undefined}
+        onPointerDown={preload}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') preload();
+        }}
+        onClick={() => {
+          setRequests((count) => count + 1);
+          openHere();
+        }}
         data-testid="drawer-button"
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
       </button>
-      <Sheet open={open} onClose={close} label="網站選單" placement="left" id="site-drawer" testId="drawer">
-        <div className={drawerClass}>
-          <div className={topClass}>
-            <a href="/" className={brandClass}>
-              美股通
-            </a>
-            <button type="button" className={closeClass} aria-label="關閉選單" onClick={close} data-testid="drawer-close">
-              <CloseIcon size={20} lineWidth={2.2} />
-            </button>
-          </div>
-          <StockSearch layout="inline" onNavigate={close} testId="drawer-search" />
-          <nav aria-label="文章分類" className={navClass}>
-            <CategoryMenuLinks path={path} classes={{ list: listClass, main: mainLinkClass, subList: subListClass, sub: subLinkClass }} />
-          </nav>
-          <div className={accountClass} data-testid="drawer-account">
-            {member ? (
-              <ul className={listClass}>
-                {USER_MENU_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href as LinkTarget} className={mainLinkClass} aria-current={path === link.href ? 'page' : undefined}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <form method="post" action={SIGN_OUT_ACTION}>
-                    <button type="submit" className={signOutClass}>
-                      {SIGN_OUT_LABEL}
-                    </button>
-                  </form>
-                </li>
-              </ul>
-            ) : (
-              <a href={loginHref(here)} className={loginClass} data-testid="drawer-login">
-                登入
-              </a>
-            )}
-          </div>
-        </div>
-      </Sheet>
+      {panel && <panel.SiteDrawerPanel id={DRAWER_ID} open={open} onClose={close} member={member} path={path} here={here} />}
     </>
   );
 }
 
 const triggerClass = cx(headerIconButtonClass, css({ laptop: { display: 'none' } }));
-const drawerClass = css({ display: 'grid', gap: '4', alignContent: 'start', px: '4', pt: '3', pb: '8' });
-const topClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minH: '44px' });
-const brandClass = css(focusRing.raw({ on: 'dark' }), { fontSize: '20px', fontWeight: 700, letterSpacing: '0.04em', color: 'white' });
-const closeClass = css(iconButton.raw({ on: 'dark', size: 'xl' }), focusRing.raw({ on: 'dark' }));
-const navClass = css({ borderTop: '1px solid rgba(255,255,255,0.14)', pt: '2' });
-const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '0.5' });
-const linkBase = css.raw(focusRing.raw({ on: 'dark', offset: 'inset' }), {
-  display: 'flex',
-  alignItems: 'center',
-  minH: '44px',
-  px: '3',
-  borderRadius: 'md',
-  color: '#f2f4f7',
-  _hover: { bg: 'rgba(255,255,255,0.08)' },
-});
-const mainLinkClass = css(linkBase, {
-  fontSize: '16px',
-  fontWeight: 600,
-  '&[aria-current]': { bg: 'rgba(127,179,230,0.16)', boxShadow: 'inset 3px 0 0 #7fb3e6' },
-});
-const subListClass = css({ listStyle: 'none', m: 0, pl: '4', pb: '1', display: 'grid' });
-const subLinkClass = css(linkBase, { minH: '40px', fontSize: '15px', color: '#c9d1dc', '&[aria-current]': { color: 'white', fontWeight: 700 } });
-const accountClass = css({ borderTop: '1px solid rgba(255,255,255,0.14)', pt: '3' });
-const signOutClass = css(linkBase, textButton.raw(), { w: '100%', fontSize: '16px', textAlign: 'left', fontFamily: 'inherit' });
-// The white 登入 pill at the foot of the drawer.
-const loginClass = css(pill.raw(), focusRing.raw({ on: 'dark', offset: 'outset' }), {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minH: '44px',
-  bg: 'white',
-  color: 'brand',
-  fontWeight: 700,
-});

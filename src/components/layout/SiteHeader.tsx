@@ -4,7 +4,7 @@ import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { focusRing, iconButton } from '@/components/ui/control-styles';
 import { StarIcon } from '@/components/ui/icons';
 import { HeaderAccount, HeaderAccountFallback } from '../auth/HeaderAccount';
-import { accountSlotClass } from '../auth/user-menu-styles';
+import { accountSlotClass } from '../auth/account-slot-styles';
 import { SearchPanel } from '../search/SearchPanel';
 import { StockSearch } from '../search/StockSearch';
 import { CategoryNav } from './CategoryNav';

@@ -2,21 +2,24 @@
 
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { focusRing, iconButton, textButton } from '@/components/ui/control-styles';
-import { CloseIcon } from '@/components/ui/icons';
+import { onDemand, useOnDemand } from '@/components/ui/on-demand';
 import { BUILD_CHECK_INTERVAL_MS, createBuildChecker, fetchDeployedBuildId } from './build-check';
 import { markNewBuild } from './new-build-state';
 
-export const NEW_BUILD_MESSAGE = '網站已更新，重新整理以取得最新版本';
+// The notice itself is a chunk of its own, loaded once a new build is seen (at most once a release):
+// the previous release's files stay served until the next one (decision 024), so it still loads.
+const loadMessage = onDemand(() => import('./NewBuildMessage'));
 
 /**
  * Watches for a newer deployed build (build-check.ts, decision 024) and, once there is one, offers a
- * reload in a quiet notice at the bottom of the window. The reader may ignore it: their next
- * navigation is a full page load anyway (NavigationWatcher), so they land on the new build.
+ * reload in a quiet notice at the bottom of the window (NewBuildMessage). The reader may ignore it:
+ * their next navigation is a full page load anyway (NavigationWatcher), so they land on the new build.
+ * The live region is there from the start, so screen readers announce the notice when it arrives.
  */
 export function NewBuildNotice() {
   const [deployed, setDeployed] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
+  const message = useOnDemand(loadMessage, deployed !== null);
 
   useEffect(() => {
     const current = import.meta.env.WAKU_BUILD_ID;
@@ -46,17 +49,7 @@ export function NewBuildNotice() {
 
   return (
     <div className={regionClass} aria-live="polite">
-      {deployed && !dismissed && (
-        <div role="status" className={noticeClass} data-testid="new-build-notice">
-          <span className={messageClass}>{NEW_BUILD_MESSAGE}</span>
-          <button type="button" className={actionClass} onClick={() => window.location.reload()}>
-            重新整理
-          </button>
-          <button type="button" className={closeClass} aria-label="關閉通知" onClick={() => setDismissed(true)}>
-            <CloseIcon size={14} lineWidth={2.6} />
-          </button>
-        </div>
-      )}
+      {message && deployed && !dismissed && <message.NewBuildMessage onDismiss={() => setDismissed(true)} />}
     </div>
   );
 }
@@ -70,29 +63,3 @@ const regionClass = css({
   w: 'min(420px, calc(100vw - 24px))',
   pointerEvents: 'none',
 });
-const noticeClass = css({
-  pointerEvents: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  pl: '4',
-  pr: '2',
-  py: '2',
-  borderRadius: 'lg',
-  bg: '#1c2430',
-  color: 'white',
-  fontSize: '14px',
-  lineHeight: '1.5',
-  boxShadow: '0 10px 28px rgba(10,20,35,0.3)',
-});
-const messageClass = css({ flex: 1, minW: 0, textWrap: 'balance' });
-const actionClass = css(textButton.raw(), focusRing.raw({ on: 'dark' }), {
-  flexShrink: 0,
-  minH: '44px',
-  px: '2',
-  color: '#ffd58a',
-  fontSize: '14px',
-  fontWeight: 700,
-  borderRadius: 'sm',
-});
-const closeClass = css(iconButton.raw({ on: 'darkQuiet', size: 'sm', shape: 'round' }), focusRing.raw({ on: 'dark' }));

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+import { isPhone } from './find-support.ts';
+
+/**
+ * Issue 14's client-JS budget: what few readers use at once is not in what every page loads. The
+ * phone drawer's and search panel's contents arrive when the reader reaches for their button, and a
+ * load that fails (offline) leaves the page as it was and is tried again on the next tap.
+ */
+
+/** Script files the page has requested so far, by file name. */
+const requestedScripts = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\/assets\//, '')).filter((name) => name.endsWith('.js')));
+
+test.describe('parts loaded on demand (phone)', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the drawer and the search panel are the phone header');
+  });
+
+  test('the drawer and the search panel load their code when first opened, not with the page', async ({ page }) => {
+    await page.goto('/stock/NVDA/info');
+    await expect(page.getByTestId('search-panel-button')).toHaveAttribute('data-hydrated', 'true');
+    const atStart = await requestedScripts(page);
+    expect(atStart.some((name) => name.startsWith('shell-'))).toBe(true);
+    expect(atStart.filter((name) => /^(SiteDrawerPanel|SearchPanelSheet|Sheet|NewBuildMessage|ToastCard|one-tap-exchange|UserMenu)-/.test(name))).toEqual([]);
+    // One file for the page's own shared code, one for the stock layout: not 20 small ones.
+    expect(atStart.length).toBeLessThanOrEqual(4);
+
+    await page.getByTestId('drawer-button').click();
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    await expect(page.getByTestId('drawer').getByRole('navigation', { name: '文章分類' })).toBeVisible();
+    await expect(page.getByTestId('drawer-button')).toHaveAttribute('aria-controls', 'site-drawer');
+    expect((await requestedScripts(page)).some((name) => name.startsWith('SiteDrawerPanel-'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('drawer')).toBeHidden();
+    await expect(page.getByTestId('drawer-button')).toBeFocused();
+
+    await page.getByTestId('search-panel-button').click();
+    await expect(page.getByTestId('search-panel')).toBeVisible();
+    await expect(page.getByTestId('search-panel').getByRole('combobox')).toBeFocused();
+  });
+
+  test('offline, a first tap on ☰ leaves the page as it is; back online, the next tap opens the drawer', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('search-panel-button')).toHaveAttribute('data-hydrated', 'true');
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await context.setOffline(true);
+    await page.getByTestId('drawer-button').click();
+    await page.waitForTimeout(1_000);
+    await expect(page.getByTestId('drawer')).toHaveCount(0);
+    // No reload into the browser's offline screen, no error state: the page is still the page.
+    expect(loads).toEqual([]);
+    await expect(page.getByTestId('page-error')).toHaveCount(0);
+    await expect(page.getByTestId('site-header')).toBeVisible();
+
+    await context.setOffline(false);
+    await page.getByTestId('drawer-button').click();
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    expect(loads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
