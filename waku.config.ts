@@ -1,7 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { appAliases } from './aliases.ts';
-import { buildManifestPlugin } from './build-manifest-plugin.ts';
+import { buildManifestPlugin } from './vite-plugins/build-manifest.ts';
 import { clientCodeSplitting } from './vite-plugins/client-chunks.ts';
 import { pandaStaticClassesPlugin } from './vite-plugins/panda-static-classes/plugin.ts';
 
