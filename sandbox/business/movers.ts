@@ -4,6 +4,7 @@ import { type Quote, quoteAt } from '../market/quote.ts';
 import { type DailySeries, recentSessions } from '../market/series.ts';
 import { LruCache } from '../market/lru.ts';
 import { marketCapOf } from './directory.ts';
+import type { QuotedSecurity } from '../market/quoted-security.ts';
 
 /**
  * GET /api/Stock/Movers: the day's biggest gainers, losers and most active stocks (issue 14 §10).
@@ -34,13 +35,7 @@ const SESSIONS_KEPT = 5;
 /** Stocks built between two yields to the event loop (10–40 ms), so the sandbox keeps answering meanwhile. */
 const SLICE = 8;
 
-export interface Mover {
-  id: string;
-  name: string;
-  customName: string | null;
-  price: number;
-  change: number;
-  changePercent: number;
+export interface Mover extends QuotedSecurity {
   volume: number;
   marketCap: number;
 }

@@ -2,6 +2,7 @@ import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { type IndexMembership, indexMembership, marketCapAt, memberWeights, type Weighting } from './index-members.ts';
 import { memberQuote } from './member-quotes.ts';
 import { round2 } from './quote.ts';
+import type { QuotedSecurity } from './quoted-security.ts';
 
 /**
  * GET /api/Stock/{id}/Constituents: an index's members with their quotes, market caps and
@@ -19,13 +20,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Gainers and losers shown. */
 export const MOVERS_SHOWN = 5;
 
-export interface Constituent {
-  id: string;
-  name: string;
-  customName: string | null;
-  price: number;
-  change: number;
-  changePercent: number;
+export interface Constituent extends QuotedSecurity {
   /** USD. */
   marketCap: number;
   /** Percent of the index, 4 decimals. */

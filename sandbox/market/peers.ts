@@ -1,15 +1,10 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { symbolParams } from './params.ts';
 import { quoteAt } from './quote.ts';
+import type { QuotedSecurity } from './quoted-security.ts';
 
 /** Industry peers: same GICS sub-industry first, then the rest of the sector, nearest in size. */
-export interface Peer {
-  id: string;
-  name: string;
-  customName: string | null;
-  price: number;
-  change: number;
-  changePercent: number;
+export interface Peer extends QuotedSecurity {
   /** USD; null for indices. */
   marketCap: number | null;
 }

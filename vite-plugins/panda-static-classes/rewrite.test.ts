@@ -42,6 +42,18 @@ export { HINT as hint };
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The recipe ui/controls.ts defines, built here with Panda's own cva() for the expected classes. */
+const controlsPill = () =>
+  cva({
+    base: { borderRadius: 'full', color: 'muted', _hover: { color: 'ink' } },
+    variants: {
+      tone: { solid: { bg: 'brand', color: 'white' }, outline: { border: '1px solid token(colors.line)' } },
+      size: { sm: { h: '28px' }, lg: { h: '40px' } },
+      selectable: { true: { '&[aria-current="page"]': { bg: 'brand' } } },
+    },
+    defaultVariants: { size: 'sm' },
+  });
+
 function rewrite(code: string, file = 'component.tsx') {
   const loader = createModuleLoader(pandaRuntime, { '@': dir, 'styled-system': '/unused' });
   return rewritePandaCalls(join(dir, file), code, loader, PICK);
@@ -62,15 +74,7 @@ export const a = css(pill.raw({ tone: 'solid' }), focusRing.raw({ on: 'dark' }),
 export const b = css(linkBase, { fontSize: '16px' });
 export const c = cx(pill({ tone: 'outline', size: 'lg' }), css(hint));
 `;
-    const pill = cva({
-      base: { borderRadius: 'full', color: 'muted', _hover: { color: 'ink' } },
-      variants: {
-        tone: { solid: { bg: 'brand', color: 'white' }, outline: { border: '1px solid token(colors.line)' } },
-        size: { sm: { h: '28px' }, lg: { h: '40px' } },
-        selectable: { true: { '&[aria-current="page"]': { bg: 'brand' } } },
-      },
-      defaultVariants: { size: 'sm' },
-    });
+    const pill = controlsPill();
     const focusRing = cva({ variants: { on: { light: { outline: 'none' }, dark: { outlineColor: 'white' } } }, defaultVariants: { on: 'light' } });
     const expected = [
       css(pill.raw({ tone: 'solid' }), focusRing.raw({ on: 'dark' }), { px: '2', minH: '44px', color: 'ink' }),
@@ -138,15 +142,7 @@ export function label(direction: string | undefined, className: string, chosen: 
     for (const direction of ['rise', 'fall', undefined, 'sideways', null]) {
       expect(lookup(0, direction)).toBe(change({ direction: direction as 'rise' }));
     }
-    const pill = cva({
-      base: { borderRadius: 'full', color: 'muted', _hover: { color: 'ink' } },
-      variants: {
-        tone: { solid: { bg: 'brand', color: 'white' }, outline: { border: '1px solid token(colors.line)' } },
-        size: { sm: { h: '28px' }, lg: { h: '40px' } },
-        selectable: { true: { '&[aria-current="page"]': { bg: 'brand' } } },
-      },
-      defaultVariants: { size: 'sm' },
-    });
+    const pill = controlsPill();
     for (const selectable of [true, false, undefined]) {
       expect(lookup(1, selectable)).toBe(pill({ tone: 'outline', selectable: selectable as boolean }));
     }

@@ -1,10 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku/router/client';
-import { onDemand, useOnDemand } from '../ui/on-demand';
-import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
+import { onDemand } from '../ui/on-demand';
+import { useOnDemandDialog } from '../ui/use-on-demand-dialog';
 import { headerIconButtonClass } from './header-styles';
 
 // The sidebar's content is a chunk of its own: every page shows the ☰ button, few readers open it.
@@ -24,12 +23,8 @@ const DRAWER_ID = 'site-drawer';
  */
 export function SiteDrawer({ member }: { member: boolean }) {
   const { path, query } = useRouter();
-  const { open, openHere, close } = useOpenUntilNavigation();
-  // Each click asks for the code again until it has arrived (a failed load is tried again).
-  const [requests, setRequests] = useState(0);
+  const { module: panel, open, close, triggerProps } = useOnDemandDialog(loadPanel);
   const here = query ? `${path}?${query}` : path;
-  const panel = useOnDemand(loadPanel, requests);
-  const preload = () => void loadPanel().catch(() => {});
 
   return (
     <>
@@ -37,17 +32,8 @@ export function SiteDrawer({ member }: { member: boolean }) {
         type="button"
         className={triggerClass}
         aria-label="開啟選單"
-        aria-haspopup="dialog"
-        aria-expanded={open && panel !== null}
+        {...triggerProps}
         aria-controls={panel ? DRAWER_ID : undefined}
-        onPointerDown={preload}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') preload();
-        }}
-        onClick={() => {
-          setRequests((count) => count + 1);
-          openHere();
-        }}
         data-testid="drawer-button"
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">

@@ -1,11 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { headerIconButtonClass } from '../layout/header-styles';
-import { onDemand, useOnDemand } from '../ui/on-demand';
-import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
+import { onDemand } from '../ui/on-demand';
+import { useOnDemandDialog } from '../ui/use-on-demand-dialog';
 
 // The panel is a chunk of its own: every phone page shows the 🔍 button, fewer readers open it.
 const loadSheet = onDemand(() => import('./SearchPanelSheet'));
@@ -20,12 +19,8 @@ const loadSheet = onDemand(() => import('./SearchPanelSheet'));
  * it), so it is usually there by the time the click opens the panel; it then stays mounted.
  */
 export function SearchPanel() {
-  const { open, openHere, close } = useOpenUntilNavigation();
-  // Each click asks for the code again until it has arrived (a failed load is tried again).
-  const [requests, setRequests] = useState(0);
+  const { module: sheet, open, close, triggerProps } = useOnDemandDialog(loadSheet);
   const hydrated = useHydrated();
-  const sheet = useOnDemand(loadSheet, requests);
-  const preload = () => void loadSheet().catch(() => {});
 
   return (
     <>
@@ -34,16 +29,7 @@ export function SearchPanel() {
           type="button"
           className={headerIconButtonClass}
           aria-label="搜尋"
-          aria-haspopup="dialog"
-          aria-expanded={open && sheet !== null}
-          onPointerDown={preload}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') preload();
-          }}
-          onClick={() => {
-            setRequests((count) => count + 1);
-            openHere();
-          }}
+          {...triggerProps}
           data-testid="search-panel-button"
           data-hydrated="true"
         >

@@ -4,9 +4,8 @@ import type { ArticlePage } from '@/lib/upstream/article';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ArticleItems } from './ArticleItems';
 import { authorsFor, type FeedSource, fetchFeedPage } from './feed-source';
-import { CursorResetNotice, FirstPageLink, feedStackClass } from './feed-parts';
+import { CursorResetNotice, FirstPageLink, feedStackClass, ListEndSlot } from './feed-parts';
 import { LoadMore } from './LoadMore';
-import { endNoteClass, LOAD_MORE_SLOT_CLASS } from './load-more-style';
 
 /** Height of a list's empty or error state: about four rows, so the footer does not jump up. */
 export const FEED_EMPTY_HEIGHT = 360;
@@ -62,11 +61,7 @@ export async function ArticleFeed({ source, cursor, hrefBase, emptyText }: Artic
         // Keyed by cursor: a new page render starts a fresh button, not the previous one's appended pages.
         <LoadMore key={page.nextCursor} list={{ kind: 'feed', source }} cursor={page.nextCursor} hrefBase={withCursor(hrefBase, null)} />
       ) : (
-        <div className={LOAD_MORE_SLOT_CLASS}>
-          <p className={endNoteClass} data-testid="list-end">
-            已經到底了
-          </p>
-        </div>
+        <ListEndSlot />
       )}
     </div>
   );

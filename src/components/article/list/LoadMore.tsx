@@ -5,7 +5,8 @@ import { withCursor } from '@/lib/articles/cursor';
 import { loadMoreUnlocked } from '../purchase/load-more-unlocked-action';
 import type { FeedSource } from './feed-source';
 import { loadMoreArticles } from './load-more-action';
-import { endNoteClass, LOAD_MORE_SLOT_CLASS, loadMoreLinkClass } from './load-more-style';
+import { ListEndNote } from './feed-parts';
+import { LOAD_MORE_SLOT_CLASS, loadMoreLinkClass } from './load-more-style';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
@@ -60,9 +61,7 @@ export function LoadMore({ list, cursor, hrefBase }: { list: MoreRowsOf; cursor:
             {loading ? '載入中…' : '載入更多'}
           </a>
         ) : (
-          <p className={endNoteClass} data-testid="list-end">
-            已經到底了
-          </p>
+          <ListEndNote />
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { withCursor } from '@/lib/articles/cursor';
+import { endNoteClass, LOAD_MORE_SLOT_CLASS } from './load-more-style';
 
 /** Pieces every paged article list shows (ArticleFeed, the unlocked list): one look, one wording. */
 export const feedStackClass = css({ display: 'grid', gap: '3' });
@@ -19,6 +20,24 @@ export function FirstPageLink({ href }: { href: string }) {
     <a href={withCursor(href, null)} className={firstPageClass} data-testid="first-page">
       ← 回到第一頁
     </a>
+  );
+}
+
+/** The last page's note, where 「載入更多」 would be. */
+export function ListEndNote() {
+  return (
+    <p className={endNoteClass} data-testid="list-end">
+      已經到底了
+    </p>
+  );
+}
+
+/** A list that ends on its first page: the note in the slot 「載入更多」 would take (same height). */
+export function ListEndSlot() {
+  return (
+    <div className={LOAD_MORE_SLOT_CLASS}>
+      <ListEndNote />
+    </div>
   );
 }
 

@@ -6,9 +6,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FEED_EMPTY_HEIGHT } from '../list/ArticleFeed';
 import { ArticleItems } from '../list/ArticleItems';
 import { authorsFor } from '../list/feed-source';
-import { CursorResetNotice, FirstPageLink, feedStackClass } from '../list/feed-parts';
+import { CursorResetNotice, FirstPageLink, feedStackClass, ListEndSlot } from '../list/feed-parts';
 import { LoadMore } from '../list/LoadMore';
-import { endNoteClass, LOAD_MORE_SLOT_CLASS } from '../list/load-more-style';
 import { PURCHASE_PATH } from './purchase-path';
 import { fetchUnlockedPage } from './unlocked-page';
 
@@ -58,11 +57,7 @@ export async function UnlockedFeed({ cursor }: { cursor: CursorParam }) {
       {page.nextCursor !== null ? (
         <LoadMore key={page.nextCursor} list={{ kind: 'unlocked' }} cursor={page.nextCursor} hrefBase={PURCHASE_PATH} />
       ) : (
-        <div className={LOAD_MORE_SLOT_CLASS}>
-          <p className={endNoteClass} data-testid="list-end">
-            已經到底了
-          </p>
-        </div>
+        <ListEndSlot />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { loadFund } from './fund-data';
 import { NO_STOCK_HOLDINGS_TEXT } from './fund-facts';
+import { securityLinkClass, securityNameStyle, securitySymbolClass } from '../security-name-styles';
 
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 40;
@@ -45,9 +46,9 @@ export async function FundHoldings({ id }: { id: string }) {
           {fund.topHoldings.map((holding) => (
             <tr key={holding.id} style={{ height: ROW_HEIGHT }} data-testid="fund-holding">
               <th scope="row">
-                <Link to={linkTarget(stockPath(holding.id, 'info'))} className={nameLinkClass}>
+                <Link to={linkTarget(stockPath(holding.id, 'info'))} className={securityLinkClass}>
                   <span className={nameClass}>{holding.customName || holding.name}</span>
-                  <span className={symbolClass}>{holding.id}</span>
+                  <span className={securitySymbolClass}>{holding.id}</span>
                 </Link>
               </th>
               <td className={weightCellClass}>
@@ -70,14 +71,7 @@ export function FundHoldingsSkeleton() {
 
 const scrollClass = tableScrollRecipe();
 const tableClass = cx(dataTableRecipe({ sticky: true, borders: 'separate', lastRowRule: false }), css({ minW: '320px' }));
-const nameLinkClass = css({
-  display: 'grid',
-  lineHeight: '1.3',
-  _hover: { color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
-const nameClass = css({ fontWeight: 600, maxW: '12em', overflow: 'hidden', textOverflow: 'ellipsis' });
-const symbolClass = css({ fontSize: '12px', color: 'muted', fontWeight: 400 });
+const nameClass = css(securityNameStyle, { maxW: '12em' });
 const weightCellClass = css({ w: '45%', '& > span:first-child': { display: 'block', fontWeight: 600 } });
 const trackClass = css({ display: 'block', h: '6px', mt: '1', ml: 'auto', w: '100%', maxW: '200px', bg: 'canvas', borderRadius: 'full', overflow: 'hidden' });
 const barClass = css({ display: 'block', h: '100%', ml: 'auto', bg: 'brand', borderRadius: 'full' });

@@ -9,6 +9,7 @@ import { srOnly } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { constituentsHref, type ConstituentsView, viewSortedBy } from './constituents-view';
 import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from './layout';
+import { securityLinkClass, securityNameStyle, securitySymbolClass } from '../security-name-styles';
 
 /** The numeric columns, each sortable, in the order Taiwanese quote tables use. */
 export const SORT_COLUMNS: ReadonlyArray<{ sort: Exclude<ConstituentSort, never>; label: string }> = [
@@ -61,9 +62,9 @@ export function ConstituentsTable({ stockId, view, members }: { stockId: string;
             return (
               <tr key={member.id} style={{ height: TABLE_ROW_HEIGHT }} data-testid="constituent-row" data-id={member.id}>
                 <th scope="row">
-                  <Link to={linkTarget(stockPath(member.id, 'info'))} className={nameLinkClass}>
+                  <Link to={linkTarget(stockPath(member.id, 'info'))} className={securityLinkClass}>
                     <span className={nameClass}>{member.customName || member.name}</span>
-                    <span className={symbolClass}>{member.id}</span>
+                    <span className={securitySymbolClass}>{member.id}</span>
                   </Link>
                 </th>
                 <td data-value={member.price}>{formatPrice(member.price)}</td>
@@ -96,6 +97,4 @@ const sortLinkClass = css({
   '&[data-active=true]': { color: 'ink', fontWeight: 700 },
 });
 const arrowClass = css({ fontSize: '10px' });
-const nameLinkClass = css({ display: 'grid', lineHeight: '1.3', _hover: { color: 'brand' }, _focusVisible: { outline: '2px solid token(colors.brand)' } });
-const nameClass = css({ fontWeight: 600, maxW: '9em', overflow: 'hidden', textOverflow: 'ellipsis', tablet: { maxW: '14em' } });
-const symbolClass = css({ fontSize: '12px', color: 'muted', fontWeight: 400 });
+const nameClass = css(securityNameStyle, { maxW: '9em', tablet: { maxW: '14em' } });

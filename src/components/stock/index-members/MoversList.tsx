@@ -6,6 +6,7 @@ import type { Constituent } from '@/lib/upstream/business';
 import { changeRecipe } from '@/components/ui/PriceChange';
 import { linkTarget } from '../finance/link-target';
 import { MOVER_LIST_HEIGHT, MOVER_ROW_HEIGHT, MOVERS_SHOWN } from './layout';
+import { securityLinkClass, securityNameStyle, securitySymbolClass } from '../security-name-styles';
 
 /**
  * One of the day's two mover lists (漲幅前五 / 跌幅前五): each member with its price and % change,
@@ -41,9 +42,9 @@ export function MoversList({
             const direction = priceDirection(member.changePercent);
             return (
               <li key={member.id} className={rowClass} style={{ height: MOVER_ROW_HEIGHT }} data-testid="mover">
-                <Link to={linkTarget(stockPath(member.id, 'info'))} className={nameLinkClass}>
+                <Link to={linkTarget(stockPath(member.id, 'info'))} className={securityLinkClass}>
                   <span className={nameClass}>{member.customName || member.name}</span>
-                  <span className={symbolClass}>{member.id}</span>
+                  <span className={securitySymbolClass}>{member.id}</span>
                 </Link>
                 <span className={priceClass}>{formatPrice(member.price)}</span>
                 <span className={changeCellClass}>
@@ -76,9 +77,7 @@ const rowClass = css({
   borderBottom: '1px solid token(colors.line)',
   _last: { borderBottom: 'none' },
 });
-const nameLinkClass = css({ display: 'grid', lineHeight: '1.3', minW: 0, _hover: { color: 'brand' }, _focusVisible: { outline: '2px solid token(colors.brand)' } });
-const nameClass = css({ fontWeight: 600, fontSize: '14px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const symbolClass = css({ fontSize: '12px', color: 'muted' });
+const nameClass = css(securityNameStyle, { fontSize: '14px', whiteSpace: 'nowrap' });
 const priceClass = css({ fontSize: '14px', fontVariantNumeric: 'tabular-nums' });
 const changeCellClass = css({ display: 'grid', justifyItems: 'end', gap: '1' });
 const trackClass = css({ display: 'flex', justifyContent: 'flex-end', w: '100%', h: '4px' });

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { GRID_COLUMNS, gridRows, keyStatisticRows, lastCellSpan, STATISTICS_BY_KIND } from './key-statistics';
 import { loadKeypoints } from './keypoints-data';
+import { statLabelClass, statRowStyle, statValueClass } from './stat-cell-styles';
 
 const ROW_HEIGHT = 44;
 const narrowHeight = (kind: SecurityKind) => gridRows(STATISTICS_BY_KIND[kind].length, GRID_COLUMNS.narrow) * ROW_HEIGHT;
@@ -39,8 +40,8 @@ export async function KeyStatistics({ id, kind }: { id: string; kind: SecurityKi
     <dl className={gridClass} style={heightStyle(kind)} data-kind={kind}>
       {rows.map((row, index) => (
         <div key={row.key} className={index === rows.length - 1 ? lastRowClass : rowClass} style={index === rows.length - 1 ? lastSpan : undefined} data-stat={row.key}>
-          <dt className={labelClass}>{row.label}</dt>
-          <dd className={valueClass} data-direction={row.direction}>
+          <dt className={statLabelClass}>{row.label}</dt>
+          <dd className={statValueClass} data-direction={row.direction}>
             {row.value}
           </dd>
         </div>
@@ -69,29 +70,9 @@ const gridClass = css({
   h: 'var(--stats-h)',
   laptop: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', h: 'var(--stats-h-wide)', columnGap: '6' },
 });
-const rowClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  borderBottom: '1px solid token(colors.line)',
-  minW: 0,
-});
+const rowClass = css(statRowStyle, { gap: '2' });
 /** The last cell spans what its row has left (1 when the row is full). */
 const lastRowClass = cx(rowClass, css({ gridColumn: 'span var(--span)', laptop: { gridColumn: 'span var(--span-wide)' } }));
-const labelClass = css({ fontSize: '13px', color: 'muted', whiteSpace: 'nowrap' });
-const valueClass = css({
-  m: 0,
-  fontSize: '14px',
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
-  '&[data-direction="stable"]': { color: 'stableText' },
-});
 /** The grid's place while it loads or when it failed: the same height, the child stretched to fill it. */
 const reservedClass = css({ display: 'grid', h: 'var(--stats-h)', laptop: { h: 'var(--stats-h-wide)' } });
 const skeletonClass = css({ h: '100% !important' });

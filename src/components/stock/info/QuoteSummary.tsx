@@ -7,6 +7,7 @@ import { PriceChange } from '@/components/ui/PriceChange';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loadKeypoints } from './keypoints-data';
 import { type QuoteSummaryView, quoteSummaryView, summaryFactCount } from './quote-summary';
+import { statLabelClass, statRowStyle, statValueClass } from './stat-cell-styles';
 
 /*
  * Fixed heights (px), so the skeleton, the summary and its error state take the same room whatever
@@ -77,8 +78,8 @@ export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKin
         <dl className={factsClass}>
           {view.facts.map((fact) => (
             <div key={fact.key} className={factClass} data-fact={fact.key}>
-              <dt className={factLabelClass}>{fact.label}</dt>
-              <dd className={factValueClass} data-direction={fact.direction}>
+              <dt className={statLabelClass}>{fact.label}</dt>
+              <dd className={statValueClass} data-direction={fact.direction}>
                 {fact.value}
               </dd>
             </div>
@@ -192,17 +193,4 @@ const markerClass = css({
 });
 const rangeEndsClass = css({ display: 'flex', justifyContent: 'space-between', fontSize: '13px', lineHeight: '20px', fontVariantNumeric: 'tabular-nums' });
 const factsClass = css({ display: 'grid', gridAutoRows: '28px', m: 0 });
-const factClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', borderBottom: '1px solid token(colors.line)', minW: 0 });
-const factLabelClass = css({ fontSize: '13px', color: 'muted', whiteSpace: 'nowrap' });
-const factValueClass = css({
-  m: 0,
-  fontSize: '14px',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  fontVariantNumeric: 'tabular-nums',
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
-  '&[data-direction="stable"]': { color: 'stableText' },
-});
+const factClass = css(statRowStyle, { gap: '3' });

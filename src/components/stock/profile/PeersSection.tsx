@@ -7,6 +7,7 @@ import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-s
 import { EmptyState } from '@/components/ui/EmptyState';
 import { changeRecipe } from '@/components/ui/PriceChange';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { securityLinkClass, securityNameStyle, securitySymbolClass } from '../security-name-styles';
 
 const ROW_HEIGHT = 52;
 /** The service sends up to ten peers; reserve that much. */
@@ -42,9 +43,9 @@ export async function PeersSection({ id }: { id: string }) {
             return (
               <tr key={peer.id} style={{ height: ROW_HEIGHT }} data-testid="peer-row">
                 <th scope="row">
-                  <a href={stockPath(peer.id, 'info')} className={nameLinkClass}>
+                  <a href={stockPath(peer.id, 'info')} className={securityLinkClass}>
                     <span className={nameClass}>{peer.customName || peer.name}</span>
-                    <span className={symbolClass}>{peer.id}</span>
+                    <span className={securitySymbolClass}>{peer.id}</span>
                   </a>
                 </th>
                 <td>{formatPrice(peer.price)}</td>
@@ -70,11 +71,4 @@ export function PeersSkeleton() {
 
 const scrollClass = tableScrollRecipe();
 const tableClass = cx(dataTableRecipe({ lastRowRule: false }), css({ minW: '480px' }));
-const nameLinkClass = css({
-  display: 'grid',
-  lineHeight: '1.3',
-  _hover: { color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
-const nameClass = css({ fontWeight: 600, maxW: '14em', overflow: 'hidden', textOverflow: 'ellipsis' });
-const symbolClass = css({ fontSize: '12px', color: 'muted', fontWeight: 400 });
+const nameClass = css(securityNameStyle, { maxW: '14em' });
