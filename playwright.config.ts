@@ -29,7 +29,9 @@ function stackServer(stack: E2eStack) {
     // The hostile test articles (XSS vectors) join the built-in content for the sanitiser specs.
     env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json' },
     url: `http://localhost:${stack.port}/`,
-    timeout: 90_000,
+    // Seeding KV (one wrangler process per redirect) and starting workerd and the sandbox take about
+    // 30 s on an idle machine and went past 90 s on a loaded one; this is a start-up wait, not a test budget.
+    timeout: 240_000,
     reuseExistingServer: false,
     // SIGTERM to the whole group lets wrangler stop workerd and the sandbox close its port.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },

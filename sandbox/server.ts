@@ -49,6 +49,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   // The issuer must be known before the provider is built, so bind the port first.
   const server: Server = createServer();
+  // Node closes an idle keep-alive connection after 5 s; workerd keeps its pooled connection longer
+  // and a request sent on one Node just closed fails with "Network connection lost" (a guest's first
+  // page then answered 500 token取得失敗 in e2e). Production services keep connections for a minute or
+  // more, so the sandbox does too.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => resolve());
