@@ -11,9 +11,11 @@ export const MAX_SEGMENT_LENGTH = 512;
 /**
  * Routes whose last segment is free text (a search keyword): '/' may legitimately be encoded in it,
  * and it may be longer than a segment elsewhere (200 CJK characters are 1,800 once encoded); the
- * whole-path limit still applies.
+ * whole-path limit still applies. The sign-in landing `/auth/{from}` judges its own rest of the path
+ * (src/lib/http/auth-landing.ts): an encoded or over-long return path there is answered with the
+ * landing for home, not the 404 page, so whoever followed such a link can still sign in.
  */
-const FREE_TEXT_PREFIXES = ['/search/'];
+const FREE_TEXT_PREFIXES = ['/search/', '/auth/'];
 
 /**
  * The 404 answers (spec §2 "404 page", §8).

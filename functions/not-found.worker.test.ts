@@ -193,4 +193,13 @@ describe('hostilePathProblem: search keywords are free text', () => {
     expect(hostilePathProblem('/search/a%2Fb')).toBeNull();
     expect(hostilePathProblem('/tag/a%2Fb')).toBe('encoded slash');
   });
+
+  it('leaves /auth/{from} to the sign-in landing, which judges its own return path; controls and bad escapes stay 404', () => {
+    expect(hostilePathProblem('/auth/%2F%2Fevil.example')).toBeNull();
+    expect(hostilePathProblem(`/auth/${'a'.repeat(600)}`)).toBeNull();
+    expect(hostilePathProblem('/auth/%00')).toBe('control character');
+    expect(hostilePathProblem('/auth/%zz')).toBe('malformed percent-encoding');
+    expect(hostilePathProblem(`/auth/${'a'.repeat(MAX_PATH_LENGTH)}`)).toBe('path too long');
+    expect(hostilePathProblem('/authx/%2F')).toBe('encoded slash');
+  });
 });

@@ -90,7 +90,40 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
       expect(paths).toContain(`/category/${key}`);
     }
     expect(paths.some((path) => path.includes('#'))).toBe(false);
-    expect(calls).toHaveLength(0); // static: no upstream needed
+    // The indices come from the business service's index list (or the edge cache's copy of it); nothing else is asked.
+    expect(calls.every((url) => new URL(url).pathname.endsWith('/business/api/Stock/Indices'))).toBe(true);
+  });
+
+  /** The stock-index sitemap against a business service of its own (its own URL: its own edge-cache entry). */
+  async function stockIndexSitemapWith(indices: (url: URL) => Response) {
+    const calls: string[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const url = new URL(new Request(input, init).url);
+      calls.push(url.pathname);
+      return indices(url);
+    };
+    const app = new Hono().use(sitemaps({ fetch: fetchImpl, directory: null })).all('*', (c) => c.text('page'));
+    const env = { ...freshEnv(), BUSINESS_API_URL: `https://business-${Date.now()}-${++siteCounter}.example.test/business` };
+    const exec = createExecutionContext();
+    const res = await app.request('/stock-index-sitemap.xml', {}, env, exec);
+    await waitOnExecutionContext(exec);
+    const paths = readSitemap(await res.text()).entries.map((entry) => pathOf(entry.loc, env.SITE_URL));
+    return { res, calls, indexPaths: paths.filter((path) => path.startsWith('/stock/')) };
+  }
+
+  it("lists the indices the business service's index call names", async () => {
+    const record = (id: string, chineseName: string) => ({ id, name: id, customName: chineseName, marketType: 70, commodityType: 0, exchange: null, chineseName, description: '', englishDescription: '' });
+    const { res, calls, indexPaths } = await stockIndexSitemapWith(() => Response.json({ data: [record('#GSPC', '標普500指數'), record('#RUT', '羅素2000指數')] }));
+    expect(res.status).toBe(200);
+    expect(calls).toEqual(['/business/api/Stock/Indices']);
+    expect(indexPaths).toEqual(['/stock/.GSPC/info', '/stock/.RUT/info']);
+  });
+
+  it('falls back to the built-in four indices when the index call fails (never a 503 for that)', async () => {
+    const { res, calls, indexPaths } = await stockIndexSitemapWith(() => Response.json({ error: { code: 'down', message: 'down' } }, { status: 500 }));
+    expect(res.status).toBe(200);
+    expect(calls[0]).toBe('/business/api/Stock/Indices');
+    expect(indexPaths).toEqual(['/stock/.DJI/info', '/stock/.IXIC/info', '/stock/.GSPC/info', '/stock/.SOXX/info']);
   });
 
   it('every bucket lists exactly the symbols of its letter range that the upstream knows, with lastmod', async () => {

@@ -1,7 +1,7 @@
 import { MAIN_CATEGORIES, SUB_CATEGORIES } from '@/lib/articles/categories';
 import type { DirectoryStore } from '@/lib/directory/store';
 import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@/lib/market/stock-id';
-import { US_INDICES } from '@/lib/market/us-indices';
+import { loadIndexList } from '@/lib/market/index-list';
 import { getRecentSummary } from '@/lib/upstream/article/client';
 import { getStockDirectory } from '@/lib/upstream/business/client';
 import type { UpstreamContext } from '@/lib/upstream/http';
@@ -51,15 +51,20 @@ export const ARTICLE_PAGE_SIZE = 50;
 /** `/stock/{id}/info`: '#' is written '.', anything else odd is percent-encoded. */
 export const stockInfoPath = (id: string): string => `/stock/${encodePathSegment(stockIdToUrlSegment(id))}/info`;
 
-/** The home page, the article list, every category, and the four indices. */
-export function stockIndexSitemap(sources: SitemapSources): string {
+/**
+ * The home page, the article list, every category, and the indices: the business service's index
+ * list (through the JSON edge cache, as this file itself is not kept whole), the built-in list when
+ * that call fails, so the file never loses the index pages.
+ */
+export async function stockIndexSitemap(sources: SitemapSources): Promise<string> {
   const site = (path: string) => absoluteUrl(sources.siteUrl, path);
   const categories = [...Object.keys(MAIN_CATEGORIES), ...Object.keys(SUB_CATEGORIES)];
+  const { indices } = await loadIndexList({ ...sources.upstream, edgeCache: sources.upstream.config.EDGE_CACHE === 'off' ? false : undefined });
   return urlsetXml([
     { loc: site('/') },
     { loc: site('/article') },
     ...categories.map((key) => ({ loc: site(`/category/${encodePathSegment(key)}`) })),
-    ...US_INDICES.map((index) => ({ loc: site(stockInfoPath(index.id)), lastmod: sources.today })),
+    ...indices.map((index) => ({ loc: site(stockInfoPath(index.id)), lastmod: sources.today })),
   ]);
 }
 

@@ -14,6 +14,7 @@ import { harness, type TestToken } from './test-support.ts';
 const cases: [string, v.GenericSchema, string, { token?: TestToken; body?: unknown; method?: string }?][] = [
   ['recent', schemas.ArticlePageSchema, '/api/Article/Recent/Summary?fetch=50'],
   ['article', schemas.ArticleResponseSchema, '/api/Article/122'],
+  ['article priced only in the catalogue (price: null)', schemas.ArticleResponseSchema, '/api/Article/149', { token: 'member' }],
   ['hostile article', schemas.ArticleResponseSchema, `/api/Article/${HOSTILE_ARTICLE_ID}`],
   ['fixture article', schemas.ArticleResponseSchema, '/api/Article/9001'],
   ['author view (draft)', schemas.ArticleDetailSchema, '/api/Article/191/Author/1', { token: 'author' }],

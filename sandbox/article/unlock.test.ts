@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxStorage } from '../storage.ts';
 import { createWallet } from '../wallet.ts';
+import { CATALOGUE_PRICED_ARTICLE_ID, CATALOGUE_PRICED_ARTICLE_PRICE } from '../content/articles/research.ts';
 import { harness, naiveWallet } from './test-support.ts';
 
 const unlockPath = (articleId: number | string, authorId: number | string) => `/api/Authorization/Article/${articleId}/Author/${authorId}/BonusPoint`;
@@ -25,6 +26,34 @@ describe('POST /api/Product/Products', () => {
     for (const body of [{}, { authorId: 9 }, { authorId: 'nine', unitIds: [1] }, { authorId: 9, unitIds: 'all' }, { authorId: 9, unitIds: [0] }, { authorId: 9, unitIds: Array(51).fill(1) }]) {
       expect((await h.json('/api/Product/Products', { body })).status, JSON.stringify(body)).toBe(400);
     }
+  });
+});
+
+describe('an article priced only in the product catalogue', () => {
+  const id = CATALOGUE_PRICED_ARTICLE_ID;
+
+  it("answers price null in the reader's view, its price in Products, lists and the author-side view", async () => {
+    const h = harness();
+    const reader = (await h.json(`/api/Article/${id}`, { token: 'member' })).body.article;
+    expect(reader).toMatchObject({ articleId: id, authorId: 2, isPaid: true, price: null, content: null, isUnlocked: false });
+    const products = (await h.json('/api/Product/Products', { body: { authorId: 2, unitIds: [id] } })).body.products;
+    expect(products).toEqual([expect.objectContaining({ articleId: id, price: CATALOGUE_PRICED_ARTICLE_PRICE, isPaid: true })]);
+    expect((await h.json(`/api/Article/${id}/Author/2`)).body.price).toBe(CATALOGUE_PRICED_ARTICLE_PRICE);
+    const listed = (await h.json('/api/Article/Search/Tags?fetch=50', { body: { tags: [], filters: { authorIds: [2] } } })).body.articles as { articleId: number; price: number }[];
+    expect(listed.find((a) => a.articleId === id)?.price).toBe(CATALOGUE_PRICED_ARTICLE_PRICE);
+  });
+
+  it('costs more than the member demo account holds: 402 and no charge with the real wallet; the author can pay', async () => {
+    const storage = createSandboxStorage('memory');
+    const wallet = createWallet(storage);
+    const h = harness({ storage, wallet });
+    const refused = await h.json(unlockPath(id, 2), { token: 'member', body: { articleId: id, authorId: 2 } });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.code).toBe('insufficientBalance');
+    expect(await wallet.balance(1001)).toBe(500);
+    expect(await storage.getKeys('article:unlock')).toEqual([]);
+    const paid = await h.json(unlockPath(id, 2), { token: 'author', body: { articleId: id, authorId: 2 } });
+    expect(paid.body).toMatchObject({ charged: true, price: CATALOGUE_PRICED_ARTICLE_PRICE, balance: 1200 - CATALOGUE_PRICED_ARTICLE_PRICE });
   });
 });
 

@@ -43,9 +43,16 @@ export interface ReadAccess {
   canEdit: boolean;
 }
 
-export function articleDetail(publicUrl: string, a: ArticleRecord, status: Status, access: ReadAccess) {
+/**
+ * The detail of an article. `view: 'reader'` is GET /api/Article/{id}: there an article priced only in
+ * the product catalogue answers `price: null` (the app then asks POST /api/Product/Products); the
+ * author-side view always carries the price.
+ */
+export function articleDetail(publicUrl: string, a: ArticleRecord, status: Status, access: ReadAccess, view: 'reader' | 'author' = 'author') {
+  const summary = articleSummary(publicUrl, a, status);
   return {
-    ...articleSummary(publicUrl, a, status),
+    ...summary,
+    price: view === 'reader' && a.priceOnlyInCatalogue ? null : summary.price,
     teaser: absolutiseHtml(publicUrl, a.teaser),
     content: access.fullContent ? absolutiseHtml(publicUrl, a.body) : null,
     /** A paid article whose whole body this caller may read; always false for free articles. */

@@ -53,6 +53,7 @@ interface ArticleInput {
   updatedAt?: string;
   totalViews: number;
   price?: number;
+  priceOnlyInCatalogue?: boolean;
   status?: ArticleSeed['status'];
   visibility?: ArticleSeed['visibility'];
   version?: number;
@@ -63,6 +64,7 @@ interface ArticleInput {
 export const article = (a: ArticleInput): ArticleSeed => ({
   stockTags: [],
   price: 0,
+  priceOnlyInCatalogue: false,
   status: 'published',
   visibility: 'public',
   version: 1,

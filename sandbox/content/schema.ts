@@ -100,6 +100,11 @@ export const ArticleSeedSchema = v.pipe(
     totalViews: v.pipe(v.number(), v.integer(), v.minValue(0)),
     /** pCoin; 0 means free. */
     price: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
+    /**
+     * The reader's view (GET /api/Article/{id}) answers `price: null`: the price is kept only in the
+     * product catalogue (POST /api/Product/Products), as for products priced apart from the article.
+     */
+    priceOnlyInCatalogue: v.optional(v.boolean(), false),
     status: v.picklist(['published', 'draft', 'deleted']),
     visibility: v.picklist(['public', 'private']),
     /** Current version number; earlier versions are in `history`. */
@@ -107,6 +112,7 @@ export const ArticleSeedSchema = v.pipe(
     history: v.array(VersionSeedSchema),
   }),
   v.check((a) => a.history.every((h) => h.version < a.version), 'history versions must be lower than version'),
+  v.check((a) => !a.priceOnlyInCatalogue || a.price > 0, 'priceOnlyInCatalogue needs a paid article (price > 0)'),
   v.check((a) => new Set(a.history.map((h) => h.version)).size === a.history.length, 'history versions must be unique'),
 );
 export type ArticleSeed = v.InferOutput<typeof ArticleSeedSchema>;

@@ -51,7 +51,7 @@ export function registerArticleRoutes(app: Hono, deps: RouteDeps): void {
       startCursor: query.startCursor,
     });
     return c.json({
-      article: articleDetail(publicUrl, a, 'published', access),
+      article: articleDetail(publicUrl, a, 'published', access, 'reader'),
       moreFromAuthor: { articles: page.items.map((o) => articleSummary(publicUrl, o, 'published')), nextCursor: page.nextCursor, total: page.total },
     });
   });

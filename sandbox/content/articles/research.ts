@@ -1,6 +1,14 @@
 import { article, body, cover, DISCLAIMER, figure, h2, h3, MORE, ol, p, table, ul } from '../html.ts';
 import type { ArticleSeed } from '../schema.ts';
 
+/**
+ * A premium report priced only in the product catalogue: the reader's view of it answers `price: null`
+ * (POST /api/Product/Products has the price), and its price, 600 pCoin, is above the `member` (500)
+ * and `writer` (300) demo balances — the case of an insufficient balance.
+ */
+export const CATALOGUE_PRICED_ARTICLE_ID = 149;
+export const CATALOGUE_PRICED_ARTICLE_PRICE = 600;
+
 /** 研究報告: 個股報告 (美股個股) and 關鍵趨勢 (美股趨勢). */
 export const RESEARCH_ARTICLES: ArticleSeed[] = [
   article({
@@ -159,6 +167,34 @@ export const RESEARCH_ARTICLES: ArticleSeed[] = [
       h2('三種變現模式'),
       ol('<strong>加價訂閱</strong>：如微軟 Copilot，在既有授權上加收費用。', '<strong>用量計價</strong>：依 AI 代理人處理的對話或工作件數收費。', '<strong>成果計價</strong>：依解決的客服案件或完成的任務收費。'),
       p('具備大量企業資料、且深度嵌入工作流程的平台，例如 ServiceNow（NOW）與 Salesforce（CRM），最有機會把 AI 轉化為營收；功能單一、容易被取代的工具型軟體則面臨壓力。'),
+      DISCLAIMER,
+    ),
+  }),
+  article({
+    id: CATALOGUE_PRICED_ARTICLE_ID,
+    authorId: 2,
+    title: '年度深度報告：2027 年美股十大投資主題',
+    summary: '從 AI 基礎建設的第二波投資、降息循環下的中小型股，到減重藥物與電力需求，整理明年最值得關注的十個主題與代表個股。',
+    categoryTags: ['美股趨勢'],
+    tags: ['年度報告', '投資主題', 'AI'],
+    stockTags: ['MSFT', 'LLY', 'VST', '#GSPC'],
+    cover: cover('trend', '2027 年美股投資主題'),
+    publishedAt: '2026-07-30T09:00:00Z',
+    totalViews: 2_416,
+    price: CATALOGUE_PRICED_ARTICLE_PRICE,
+    priceOnlyInCatalogue: true,
+    body: body(
+      p('每年年底，我們都會整理下一年度最值得關注的投資主題。今年的十個主題中，有延續多年的長線趨勢，也有因利率與政策轉向而浮現的新機會。本報告逐一說明每個主題的成長動能、代表個股與主要風險。'),
+      MORE,
+      h2('主題一：AI 基礎建設的第二波投資'),
+      p('雲端業者的資本支出仍在擴大，但投資重心正從 GPU 轉向網通、記憶體、散熱與電力設備。供應鏈中過去較少被注意的環節，明年可望有更高的營收成長。'),
+      h2('主題二：電力需求與公用事業'),
+      p('資料中心用電快速增加，讓公用事業從防禦型類股變成成長題材。擁有核能與天然氣發電資產的業者最受惠。'),
+      table(['主題', '代表個股', '主要風險'], ['AI 基礎建設', 'MSFT', '資本支出放緩'], ['電力需求', 'VST', '電價管制'], ['減重藥物', 'LLY', '價格壓力與競爭']),
+      h2('主題三至十'),
+      ol('減重藥物的適應症擴大。', '降息循環下的中小型股。', '美國製造業回流。', '網路安全支出。', '軟體業的 AI 變現。', '高股息與現金流穩定的企業。', '半導體設備的週期反轉。', '太空與國防產業。'),
+      h2('結論'),
+      p('明年的市場很可能從「少數大型科技股領漲」轉為「更多產業輪動」。建議投資人以核心持股搭配主題型配置，並依各主題的風險分散部位。'),
       DISCLAIMER,
     ),
   }),

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatPrice } from '@/lib/format/numbers';
-import { symbolToUrlId, US_INDICES } from '@/lib/market/us-indices';
+import { loadIndexList } from '@/lib/market/index-list';
+import { symbolToUrlId } from '@/lib/market/us-indices';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory, getQuotes, type PriceHistory, type Quote } from '@/lib/upstream/business';
 import { EmptyState } from '../ui/EmptyState';
@@ -13,14 +14,19 @@ import { indexSparkline } from './index-sparkline';
 const CARD_HEIGHT = 150;
 /** Two rows of two cards on phones, one row of four from laptop width: reserve the taller of both. */
 const SECTION_HEIGHT_PHONE = CARD_HEIGHT * 2 + 12;
+/** The row is laid out (and its skeleton sized) for the four indices of spec §1. */
+const MAX_CARDS = 4;
 
 /**
  * The four US indices with their last price, the day's change and the day's line against the
- * previous close (index-sparkline.ts: line, colour and numbers tell the same story).
+ * previous close (index-sparkline.ts: line, colour and numbers tell the same story). Which indices
+ * and their names come from the business service's index list (edge-cached for hours; the built-in
+ * list when the call fails: index-list.ts).
  */
 export async function IndexCards() {
   const ctx = getUpstreamContext();
-  const ids = US_INDICES.map((index) => index.id);
+  const indices = (await loadIndexList(ctx)).indices.slice(0, MAX_CARDS);
+  const ids = indices.map((index) => index.id);
   let quotes: Record<string, Quote>;
   let days: Map<string, PriceHistory>;
   try {
@@ -38,7 +44,7 @@ export async function IndexCards() {
   }
   return (
     <ul className={gridClass} aria-label="美股四大指數">
-      {US_INDICES.map((index) => {
+      {indices.map((index) => {
         const quote = quotes[index.id];
         const line = quote ? indexSparkline(quote, days.get(index.id) ?? null) : null;
         return (

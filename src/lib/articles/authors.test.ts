@@ -52,6 +52,12 @@ function upstream(options: Options = {}) {
         const ids = (body as { authorIds: number[] }).authorIds;
         return json(ids.flatMap((id) => KNOWN.filter((a) => a.authorId === id)));
       }
+      const one = /^\/article\/api\/Author\/(\d+)$/.exec(url.pathname);
+      if (one) {
+        if (options.failArticle) return json({ error: { code: 'down', message: 'down' } }, 503);
+        const found = KNOWN.find((a) => a.authorId === Number(one[1]));
+        return found ? json(found) : json({ error: { code: 'authorNotFound', message: 'no author' } }, 404);
+      }
       if (url.pathname === '/forum/api/Official/GetOfficialsByIds') {
         if (options.failForum) return json({ error: { code: 'down', message: 'down' } }, 500);
         const ids = (url.searchParams.get('officialIds') ?? '').split(',').map(Number);
@@ -120,10 +126,37 @@ describe('resolveAuthors', () => {
     await expect(resolveAuthors(ctx, [1])).rejects.toMatchObject({ status: 503 });
   });
 
-  it('resolveAuthor is the one-author case of the same path', async () => {
+});
+
+describe('resolveAuthor', () => {
+  it('asks GET /api/Author/{id} once (not a batch of one), then the service its kind needs', async () => {
     const { ctx, calls } = upstream();
-    expect(await resolveAuthor(ctx, 6)).toMatchObject({ kind: 'official', name: '官方506' });
+    expect(await resolveAuthor(ctx, 6)).toMatchObject({ authorId: 6, kind: 'official', name: '官方506', avatar: 'http://up.test/o506.svg', href: '/author/6' });
+    expect(calls.map((c) => c.path)).toEqual(['/article/api/Author/6', '/forum/api/Official/GetOfficialsByIds']);
+  });
+
+  it('agrees with the list path for every kind of author', async () => {
+    const { ctx } = upstream();
+    const list = await resolveAuthors(ctx, [1, 2, 3]);
+    for (const id of [1, 2, 3]) expect(await resolveAuthor(ctx, id)).toEqual(list.get(id));
+  });
+
+  it('a columnist costs exactly one call', async () => {
+    const { ctx, calls } = upstream();
+    expect(await resolveAuthor(ctx, 5)).toMatchObject({ kind: 'author', name: '作者5', articleCount: 3 });
+    expect(calls.map((c) => c.path)).toEqual(['/article/api/Author/5']);
+  });
+
+  it('an unknown author is undefined (the page answers 404); an impossible id makes no call', async () => {
+    const { ctx, calls } = upstream();
     expect(await resolveAuthor(ctx, 999)).toBeUndefined();
-    expect(calls.filter((c) => c.path.endsWith('QueryByAuthorIds'))).toHaveLength(2);
+    expect(calls.map((c) => c.path)).toEqual(['/article/api/Author/999']);
+    for (const id of [0, -1, 1.5, Number.NaN]) expect(await resolveAuthor(ctx, id)).toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps the article service copy when the forum fails, and throws when the article service fails', async () => {
+    expect(await resolveAuthor(upstream({ failForum: true }).ctx, 3)).toMatchObject({ name: '舊官方名' });
+    await expect(resolveAuthor(upstream({ failArticle: true }).ctx, 3)).rejects.toMatchObject({ status: 503 });
   });
 });

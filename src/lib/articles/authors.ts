@@ -1,5 +1,6 @@
 import type { UpstreamContext } from '../upstream/http';
-import { type Author, queryAuthorsByIds } from '../upstream/article';
+import { type Author, getAuthor, queryAuthorsByIds } from '../upstream/article';
+import { UpstreamError } from '../upstream/errors';
 import { getOfficialsByIds, type Official } from '../upstream/forum';
 import { getMembersByIds, type MemberSummary } from '../upstream/profile';
 
@@ -41,7 +42,33 @@ const httpUrlOrNull = (value: string | null | undefined): string | null =>
 export async function resolveAuthors(ctx: UpstreamContext, authorIds: Iterable<number>): Promise<Map<number, AuthorView>> {
   const ids = [...new Set(authorIds)].filter(isId);
   const authors = await queryAuthorsByIds(ctx, ids);
+  const views = await withPeopleServices(ctx, authors);
+  return new Map(views.map((view) => [view.authorId, view]));
+}
 
+/**
+ * One author (the author page, an article's byline): `GET /api/Author/{id}`, one call rather than a
+ * batch of one, then the forum or profile lookup its kind needs — the same enrichment as a list, so
+ * both always agree. Undefined for an author the service does not know (404) or an id that cannot be
+ * one; throws when the article service fails.
+ */
+export async function resolveAuthor(ctx: UpstreamContext, authorId: number): Promise<AuthorView | undefined> {
+  if (!isId(authorId)) return undefined;
+  let author: Author;
+  try {
+    author = await getAuthor(ctx, authorId);
+  } catch (err) {
+    if (err instanceof UpstreamError && (err.status === 404 || err.status === 410)) return undefined;
+    throw err;
+  }
+  // An answer about somebody else is not this author.
+  if (author.authorId !== authorId) return undefined;
+  const [view] = await withPeopleServices(ctx, [author]);
+  return view;
+}
+
+/** The views of `authors`, with the names and pictures of the officials (forum) and members (profile) among them. */
+async function withPeopleServices(ctx: UpstreamContext, authors: readonly Author[]): Promise<AuthorView[]> {
   const officialIds = unique(authors.flatMap((a) => (a.type === 'official' && a.officialId !== null ? [a.officialId] : [])));
   const memberIds = unique(authors.flatMap((a) => (a.type === 'member' && a.memberId !== null ? [a.memberId] : [])));
   const [officials, members] = await Promise.all([
@@ -50,17 +77,7 @@ export async function resolveAuthors(ctx: UpstreamContext, authorIds: Iterable<n
   ]);
   const officialById = new Map<number, Official>(officials.map((o) => [o.id, o]));
   const memberById = new Map<number, MemberSummary>(members.map((m) => [m.id, m]));
-
-  const views = new Map<number, AuthorView>();
-  for (const author of authors) {
-    views.set(author.authorId, toView(author, officialById, memberById));
-  }
-  return views;
-}
-
-/** One author (the article page): the same path as a list, so both always agree. */
-export async function resolveAuthor(ctx: UpstreamContext, authorId: number): Promise<AuthorView | undefined> {
-  return (await resolveAuthors(ctx, [authorId])).get(authorId);
+  return authors.map((author) => toView(author, officialById, memberById));
 }
 
 function toView(author: Author, officials: Map<number, Official>, members: Map<number, MemberSummary>): AuthorView {

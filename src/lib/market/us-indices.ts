@@ -1,6 +1,13 @@
 /**
  * The four US indices the product follows (spec §1, §3). Index ids carry a '#'
  * prefix upstream and a '.' in URLs (/stock/.DJI/info).
+ *
+ * The business service's index list (`GET /api/Stock/Indices`, index-list.ts) is the source for the
+ * home page's index row and the index sitemap; this built-in list stands in when that call fails. It
+ * is read directly only where waiting on the business service would cost more than a name is worth:
+ * the search aliases (the service has none; the suggestions' names come from the symbol directory)
+ * and the Chinese labels of index stock tags in an article, which leave with the article's first
+ * bytes and must not wait on a second service.
  */
 export interface IndexRecord {
   id: string;

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import type { ArticleLoad } from './article-data';
 import { ArticleBody } from './ArticleBody';
 import { ArticleSeo } from './ArticleSeo';
+import { formatPCoinAmount } from '@/lib/format/numbers';
 
 /**
  * /onlyarticlecontent/{id} (spec §2): the title and the sanitised body, nothing else — no header,
@@ -31,7 +32,7 @@ export function OnlyArticleContent({ load }: { load: ArticleLoad }) {
       <PageViewDetails title={article.title} tags={[...article.categoryTags, ...article.tags]} stockTags={article.stockTags} />
       {locked && (
         <p className={lockedClass} data-testid="paywall">
-          這是付費文章，解鎖全文需要 <strong>{price} pCoin</strong>。
+          {price === null ? '這是付費文章，解鎖價格暫時無法取得。' : <>這是付費文章，解鎖全文需要 <strong>{formatPCoinAmount(price)}</strong>。</>}
         </p>
       )}
     </article>

@@ -1,14 +1,16 @@
 import { css, cx } from 'styled-system/css';
 import { PAYWALLED_CLASS } from '@/lib/articles/structured-data';
+import { formatPCoinAmount } from '@/lib/format/numbers';
 import type { Reader } from './access';
 import { UnlockButton } from './UnlockButton';
 
 /**
  * The end of a locked paid article: its price and how to read on (UnlockButton: guests are asked to
  * sign in, members confirm and unlock with pCoin). The class marks the paywalled part for the
- * JSON-LD's hasPart.
+ * JSON-LD's hasPart. `price` is null when neither the article nor the product catalogue can say it now
+ * (article-price.ts): nobody is asked to pay an amount the page cannot show.
  */
-export function Paywall({ price, reader, articleId, authorId }: { price: number; reader: Reader; articleId: number; authorId: number }) {
+export function Paywall({ price, reader, articleId, authorId }: { price: number | null; reader: Reader; articleId: number; authorId: number }) {
   return (
     <section className={cx(PAYWALLED_CLASS, boxClass)} aria-labelledby="paywall-heading" data-testid="paywall">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
@@ -19,9 +21,15 @@ export function Paywall({ price, reader, articleId, authorId }: { price: number;
       <h2 id="paywall-heading" className={headingClass}>
         這是付費文章
       </h2>
-      <p className={textClass}>
-        解鎖全文需要 <strong className={priceClass} data-testid="paywall-price">{price} pCoin</strong>
-      </p>
+      {price === null ? (
+        <p className={textClass} data-testid="paywall-price-unavailable">
+          解鎖價格暫時無法取得，請稍後再試。
+        </p>
+      ) : (
+        <p className={textClass}>
+          解鎖全文需要 <strong className={priceClass} data-testid="paywall-price">{formatPCoinAmount(price)}</strong>
+        </p>
+      )}
       <UnlockButton articleId={articleId} authorId={authorId} price={price} reader={reader} className={buttonClass} />
       <p className={noteClass}>
         {reader === 'guest' ? '登入會員即可使用 pCoin 解鎖，解鎖後可隨時重新閱讀。' : '解鎖後可隨時重新閱讀，同一篇文章不會重複扣點。'}

@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { priceOfPaidArticle } from '@/lib/articles/article-price';
 import { type AuthorView, resolveAuthor } from '@/lib/articles/authors';
 import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
 import { getConfig, getUpstreamContext, notFound } from '@/lib/server/request-context';
@@ -19,7 +20,8 @@ export interface ReadableArticle {
   /** Sanitised HTML: the body, or the teaser while locked. */
   html: string;
   locked: boolean;
-  price: number;
+  /** pCoin to unlock (while locked): the detail's, else the product catalogue's; null when neither can say now. */
+  price: number | null;
   reader: Reader;
 }
 
@@ -53,7 +55,9 @@ export const loadArticle = cache(async (rawId: string): Promise<ArticleLoad> => 
   const access = articleAccess(article);
   const { SITE_URL, IMAGE_PROXY_URL } = getConfig();
   const html = sanitizeArticleHtml(access.html, { siteUrl: SITE_URL, imageProxyUrl: IMAGE_PROXY_URL, imageDisplayWidth: ARTICLE_BODY_WIDTH }, article.articleId);
-  return { kind: 'ok', article, html, locked: access.locked, price: access.price, reader: readerOf(ctx.tokenKind) };
+  // Only a locked article needs its price, and only one whose detail lacks it costs a call (Products).
+  const price = access.locked ? await priceOfPaidArticle(ctx, article) : 0;
+  return { kind: 'ok', article, html, locked: access.locked, price, reader: readerOf(ctx.tokenKind) };
 });
 
 /**

@@ -92,6 +92,13 @@ describe('article contract: prices and unlocking', () => {
     expect(products.map((p) => [p.articleId, p.price])).toEqual([[146, 10], [134, 0]]);
   });
 
+  it('an article whose reader view lacks the price: read as 0, and Products has it', async () => {
+    const { article: detail } = await article.getArticle(sandboxContext('member'), { articleId: 149, fetch: 1 });
+    expect(detail).toMatchObject({ articleId: 149, authorId: 2, isPaid: true, price: 0, content: null });
+    const { products } = await article.getProducts(sandboxContext(), { authorId: 2, unitIds: [149] });
+    expect(products.map((p) => [p.articleId, p.price, p.isPaid])).toEqual([[149, 600, true]]);
+  });
+
   it('unlocks the reserved article once, then opens its body and lists it', async () => {
     const ctx = sandboxContext('member');
     const first = await article.unlockArticleWithBonusPoint(ctx, RESERVED_PAID);

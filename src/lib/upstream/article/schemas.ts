@@ -67,6 +67,12 @@ export type ArticlePage = v.InferOutput<typeof ArticlePageSchema>;
 
 export const ArticleDetailSchema = v.object({
   ...summaryEntries,
+  /**
+   * pCoin. The reader's view may leave the price out (null or absent) when the product catalogue
+   * holds it: read as 0, and a paid article (isPaid) priced 0 asks POST /api/Product/Products
+   * (src/lib/articles/article-price.ts).
+   */
+  price: v.pipe(v.optional(v.nullable(Count), null), v.transform((price) => price ?? 0)),
   /** HTML every reader may see (the start of a paid article). */
   teaser: v.string(),
   /** The whole HTML body, or null when the caller may not read it (paid and not unlocked). */

@@ -1,0 +1,48 @@
+import { getIndices } from '../upstream/business/client';
+import type { UpstreamContext } from '../upstream/http';
+import { isWellFormedStockId, normaliseStockId } from './stock-id';
+import { type IndexRecord, US_INDICES } from './us-indices';
+
+/**
+ * The indices the site shows (spec §1, §3 index record): the business service's list
+ * (`GET /api/Stock/Indices`, edge-cached 6 h, decision 009), and the built-in list of us-indices.ts
+ * only when that call fails or answers nothing usable — so an outage of the list call alone never
+ * empties the home page's index row or the index sitemap. The service's names and descriptions win;
+ * the search aliases (「費半」, "SPX") are the site's own and are kept from the built-in list.
+ */
+export interface IndexList {
+  indices: readonly IndexRecord[];
+  source: 'upstream' | 'fallback';
+}
+
+const FALLBACK: IndexList = { indices: US_INDICES, source: 'fallback' };
+const ALIASES = new Map(US_INDICES.map((index) => [index.id, index.aliases]));
+
+export async function loadIndexList(ctx: UpstreamContext): Promise<IndexList> {
+  let records;
+  try {
+    records = await getIndices(ctx);
+  } catch (err) {
+    console.warn(`[indices] the index list call failed; using the built-in list: ${(err as Error).message}`);
+    return FALLBACK;
+  }
+  const seen = new Set<string>();
+  const indices: IndexRecord[] = [];
+  for (const record of records) {
+    const id = normaliseStockId(record.id);
+    // Only index ids ('#DJI') become /stock/.DJI links; anything else in the answer is left out.
+    if (!id.startsWith('#') || !isWellFormedStockId(id) || seen.has(id)) continue;
+    seen.add(id);
+    indices.push({
+      id,
+      chineseName: record.chineseName.trim() || record.customName?.trim() || record.name,
+      description: record.description,
+      aliases: ALIASES.get(id) ?? [],
+    });
+  }
+  if (indices.length === 0) {
+    console.warn('[indices] the index list call answered no index; using the built-in list');
+    return FALLBACK;
+  }
+  return { indices, source: 'upstream' };
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { setKnobs } from './sandbox-knobs.ts';
+import { sandboxUrl } from './stacks.ts';
+
+/**
+ * Issue 15 §6: the indices come from the business service's index call (GET /api/Stock/Indices); the
+ * built-in list (src/lib/market/us-indices.ts) only stands in when that call fails. Which of the two
+ * answered is proven in src/lib/market/index-list.test.ts and functions/sitemaps.worker.test.ts (the
+ * edge cache may hold the call's last answer here); these check what a reader and a crawler get.
+ */
+test.afterEach(async () => {
+  await setKnobs({});
+});
+
+test("the home page's index cards are the business service's index list, in its order", { tag: '@any-viewport' }, async ({ page }) => {
+  const res = await fetch(`${sandboxUrl()}/business/api/Stock/Indices`, { headers: { 'x-app-id': 'e2e' } });
+  const { data } = (await res.json()) as { data: { id: string; chineseName: string }[] };
+  expect(data.length).toBeGreaterThanOrEqual(4);
+  await page.goto('/');
+  const cards = page.getByTestId('index-card');
+  await expect(cards).toHaveCount(4);
+  for (const [i, index] of data.slice(0, 4).entries()) {
+    await expect(cards.nth(i)).toContainText(index.chineseName);
+    await expect(cards.nth(i).locator('a')).toHaveAttribute('href', `/stock/${index.id.replace('#', '.')}/info`);
+  }
+});
+
+test('with the business service down, the index sitemap still lists the four indices (200, not 503)', { tag: '@any-viewport' }, async ({ request, baseURL }) => {
+  await setKnobs({ fail: 'business' });
+  const res = await request.get('/stock-index-sitemap.xml');
+  expect(res.status()).toBe(200);
+  const xml = await res.text();
+  for (const id of ['.DJI', '.IXIC', '.GSPC', '.SOXX']) expect(xml).toContain(`<loc>${baseURL}/stock/${id}/info</loc>`);
+});
