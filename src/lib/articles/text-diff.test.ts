@@ -62,16 +62,23 @@ describe('diffTextLines', () => {
     const started = performance.now();
     const diff = diffTextLines(lines(5_000, '舊'), lines(5_000, '新'));
     expect(diff).toEqual({ kind: 'tooLarge', beforeLines: 5_000, afterLines: 5_000 });
-    expect(performance.now() - started).toBeLessThan(1_500);
+    // ~20 ms when the machine is idle; a bound ten times higher would still be caught past it.
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('a long text with a few changes is still diffed quickly', () => {
     const before = lines(8_000);
-    const after = [...before.slice(0, 4_000), '插入', ...before.slice(4_001)];
+    const after = before.map((line, index) => (index % 100 === 0 ? `${line}（改）` : line));
     const started = performance.now();
     const diff = diffTextLines(before, after);
-    expect(performance.now() - started).toBeLessThan(1_000);
-    expect(diff).toMatchObject({ kind: 'diff', added: 1, removed: 1 });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(diff).toMatchObject({ kind: 'diff', added: 80, removed: 80 });
+  });
+
+  it('the same lines in another order (nothing to rule out by counting) still give up within the bound', () => {
+    const before = lines(2_000);
+    const diff = diffTextLines(before, [...before].reverse());
+    expect(diff).toEqual({ kind: 'tooLarge', beforeLines: 2_000, afterLines: 2_000 });
   });
 
   it('exactly at the edit bound it still answers; past it, tooLarge', () => {
