@@ -35,7 +35,7 @@ describe('PreviewBanner', () => {
   it('a saved version: which one, when it was saved, its note, and a link to the comparison', () => {
     const draft = article('draft');
     const html = render(draft, saved(draft, 1));
-    expect(textOf(html, 'preview-version')).toBe('版本 1，儲存於 2026/11/19 22:00 台北　備註：建立草稿');
+    expect(textOf(html, 'preview-version')).toBe('版本 1，儲存於 2026/11/19 22:00 台北備註：建立草稿');
     expect(html).toContain('href="#version-diff"');
   });
 

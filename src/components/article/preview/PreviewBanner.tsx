@@ -47,7 +47,7 @@ export function PreviewBanner({ current, shown }: { current: ArticleDetail; show
             <>
               版本 {version.version}
               {version.isCurrent ? '（目前版本）' : ''}，儲存於 <time dateTime={version.updatedAt}>{formatDateTime(version.updatedAt)}</time>
-              {version.note && <span className={noteClass}>　備註：{version.note}</span>}
+              {version.note && <span className={noteClass}>備註：{version.note}</span>}
             </>
           )}
         </dd>
@@ -97,7 +97,7 @@ const factsClass = css({
   '& dt': { fontWeight: 700 },
   '& dd': { m: 0, overflowWrap: 'anywhere' },
 });
-const noteClass = css({ color: '#6b4a0f' });
+const noteClass = css({ display: 'block', color: '#6b4a0f' });
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '4', rowGap: '1' });
 const linkClass = css({
   display: 'inline-flex',

@@ -28,10 +28,14 @@ export function VersionDiff({ diff, shownVersion, currentVersion }: { diff: Text
       ) : (
         <>
           <p className={legendClass} data-testid="version-diff-summary">
-            <span className={removedMarkClass} aria-hidden="true">－</span>
-            {onlyShown}（{formatInteger(diff.removed)} 段）　
-            <span className={addedMarkClass} aria-hidden="true">＋</span>
-            {onlyCurrent}（{formatInteger(diff.added)} 段）
+            <span className={legendItemClass}>
+              <span className={removedMarkClass} aria-hidden="true">－ </span>
+              {onlyShown}：{formatInteger(diff.removed)} 段
+            </span>
+            <span className={legendItemClass}>
+              <span className={addedMarkClass} aria-hidden="true">＋ </span>
+              {onlyCurrent}：{formatInteger(diff.added)} 段
+            </span>
           </p>
           <ol className={listClass} data-testid="version-diff-rows">
             {diff.rows.map((row, index) => (
@@ -86,4 +90,5 @@ const textClass = css({ flex: 1, minW: 0, overflowWrap: 'anywhere' });
 const struckClass = css({ textDecoration: 'line-through' });
 const plainClass = css({ textDecoration: 'none' });
 const skippedClass = css({ px: '3', py: '1', fontSize: '13px', color: 'muted', bg: 'canvas', textAlign: 'center' });
-const legendClass = css({ m: 0, fontSize: '13px', color: 'muted', lineHeight: '1.8' });
+const legendClass = css({ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: '4', fontSize: '13px', color: 'muted', lineHeight: '1.8' });
+const legendItemClass = css({ whiteSpace: 'nowrap' });
