@@ -80,6 +80,21 @@ describe('versions', () => {
     expect((await h.json('/api/Article/192/Author/1/Versions', { token: 'author' })).body.versions).toHaveLength(1);
   });
 
+  it('draft 191 has more versions than one page of 20: the cursor gives the rest', async () => {
+    const h = harness();
+    const first = (await h.json('/api/Article/191/Author/1/Versions', { token: 'author' })).body;
+    expect(first).toMatchObject({ total: 24, page: 0, fetch: 20 });
+    expect(first.versions.map((x: { version: number }) => x.version)).toEqual(Array.from({ length: 20 }, (_, i) => 24 - i));
+    expect(first.versions[0]).toMatchObject({ isCurrent: true, updatedAt: '2026-11-15T10:00:00Z' });
+    expect(first.versions[1]).toMatchObject({ version: 23, isCurrent: false, note: '補上免責聲明', updatedAt: '2026-11-14T09:00:00Z' });
+    const rest = (await h.json(`/api/Article/191/Author/1/Versions?startCursor=${first.nextCursor}`, { token: 'author' })).body;
+    expect(rest.versions.map((x: { version: number }) => x.version)).toEqual([4, 3, 2, 1]);
+    expect(rest.nextCursor).toBeNull();
+    const v1 = (await h.json('/api/Article/191/Author/1/Version/1', { token: 'author' })).body;
+    expect(v1).toMatchObject({ title: '（草稿）輝達 vs. 博通', note: '建立草稿', updatedAt: '2026-11-03T09:00:00Z', status: 'draft' });
+    expect(v1.content).toBe('<p>輝達與博通都是 AI 基礎建設的核心受惠者。</p>');
+  });
+
   it('gives one version with its body, for the author’s editors only', async () => {
     const h = harness();
     const v2 = await h.json('/api/Article/140/Author/1/Version/2', { token: 'author' });

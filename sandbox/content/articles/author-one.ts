@@ -1,10 +1,11 @@
 import { article, body, cover, DISCLAIMER, figure, h2, p, ul } from '../html.ts';
 import type { ArticleSeed } from '../schema.ts';
+import { NVDA_AVGO_DRAFT_HISTORY } from './draft-history.ts';
 
 /**
  * Author 1 (demo member 1002, "author") : published articles with several versions, private
- * drafts only that member may see, one draft the contract test deletes, and one article that
- * was already deleted (it must never be listed).
+ * drafts only that member may see (191 with 24 versions: two pages of the versions list), one
+ * draft the contract test deletes, and one article that was already deleted (it must never be listed).
  */
 export const AUTHOR_ONE_ARTICLES: ArticleSeed[] = [
   article({
@@ -125,11 +126,15 @@ export const AUTHOR_ONE_ARTICLES: ArticleSeed[] = [
     tags: ['AI 晶片', '比較'],
     stockTags: ['NVDA', 'AVGO'],
     cover: cover('draft', '晶片雙雄比較草稿'),
-    publishedAt: '2026-11-15T10:00:00Z',
+    publishedAt: '2026-11-03T09:00:00Z',
+    updatedAt: '2026-11-15T10:00:00Z',
     totalViews: 0,
     price: 30,
     status: 'draft',
     visibility: 'private',
+    // Saved 24 times: more versions than one page of the versions list holds.
+    version: 24,
+    history: NVDA_AVGO_DRAFT_HISTORY,
     body: body(
       p('輝達與博通都是 AI 基礎建設的核心受惠者，但商業模式截然不同：一個賣標準化平台，一個做客製化設計。'),
       h2('比較表（待補）'),

@@ -98,8 +98,10 @@ export function previewGuard(memberId: number | null, request: PreviewRequest | 
 
 /**
  * The author-side article may be shown in the preview: it is the one asked for (the service answers
- * by both ids, but the page does not rely on that) and not deleted. Drafts and published articles are.
+ * by both ids, but the page does not rely on that). Drafts, published and deleted articles are: the
+ * guard already limited the page to the article's owner, and an owner may look back at what they
+ * deleted (the banner says 已刪除); readers get the 404 page for it everywhere else.
  */
-export function isPreviewable(article: Pick<ArticleDetail, 'articleId' | 'authorId' | 'status'>, request: PreviewRequest): boolean {
-  return article.articleId === request.articleId && article.authorId === request.authorId && article.status !== 'deleted';
+export function isPreviewable(article: Pick<ArticleDetail, 'articleId' | 'authorId'>, request: PreviewRequest): boolean {
+  return article.articleId === request.articleId && article.authorId === request.authorId;
 }

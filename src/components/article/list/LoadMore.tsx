@@ -2,6 +2,8 @@
 
 import { Fragment, type MouseEvent, type ReactNode, startTransition, useState } from 'react';
 import { withCursor } from '@/lib/articles/cursor';
+import { loadMoreVersions } from '../preview/load-more-versions-action';
+import type { VersionsListRef } from '../preview/versions-list-ref';
 import { loadMoreUnlocked } from '../purchase/load-more-unlocked-action';
 import type { FeedSource } from './feed-source';
 import { loadMoreArticles } from './load-more-action';
@@ -15,12 +17,20 @@ import { useHydrated } from '@/components/ui/use-hydrated';
  * here, and the link moves on to the page after; if that fails for any reason, the click simply
  * follows the link. Modified clicks (new tab…) are left to the browser.
  *
- * `list` names where the rows come from: a public list (`source`), or the signed-in member's
- * unlocked articles (/article/purchase), whose server function takes no source at all.
+ * `list` names where the rows come from: a public list (`source`), the signed-in member's
+ * unlocked articles (/article/purchase), whose server function takes no source at all, or an
+ * article's versions (/article/preview). `fragment` ("#versions") makes the plain link land on its
+ * list when the list is not at the top of its page.
  */
-export type MoreRowsOf = { kind: 'feed'; source: FeedSource } | { kind: 'unlocked' };
+export type MoreRowsOf = { kind: 'feed'; source: FeedSource } | { kind: 'unlocked' } | { kind: 'versions'; list: VersionsListRef };
 
-export function LoadMore({ list, cursor, hrefBase }: { list: MoreRowsOf; cursor: string; hrefBase: string }) {
+function loadMore(list: MoreRowsOf, cursor: string) {
+  if (list.kind === 'unlocked') return loadMoreUnlocked(cursor);
+  if (list.kind === 'versions') return loadMoreVersions(list.list, cursor);
+  return loadMoreArticles(list.source, cursor);
+}
+
+export function LoadMore({ list, cursor, hrefBase, fragment = '' }: { list: MoreRowsOf; cursor: string; hrefBase: string; fragment?: string }) {
   const [pages, setPages] = useState<ReactNode[]>([]);
   const [next, setNext] = useState<string | null>(cursor);
   const [loading, setLoading] = useState(false);
@@ -33,7 +43,7 @@ export function LoadMore({ list, cursor, hrefBase }: { list: MoreRowsOf; cursor:
     if (loading) return;
     setLoading(true);
     try {
-      const more = list.kind === 'unlocked' ? await loadMoreUnlocked(next) : await loadMoreArticles(list.source, next);
+      const more = await loadMore(list, next);
       // A transition: the new rows may still wait on a chunk of the payload, and the list must stay
       // on screen meanwhile (an urgent update showed the list's skeleton in its place for ~300 ms).
       startTransition(() => {
@@ -42,7 +52,7 @@ export function LoadMore({ list, cursor, hrefBase }: { list: MoreRowsOf; cursor:
         setLoading(false);
       });
     } catch {
-      window.location.assign(withCursor(hrefBase, next));
+      window.location.assign(withCursor(hrefBase, next) + fragment);
     }
   }
 
@@ -53,7 +63,7 @@ export function LoadMore({ list, cursor, hrefBase }: { list: MoreRowsOf; cursor:
       ))}
       <div className={LOAD_MORE_SLOT_CLASS}>
         {next !== null ? (
-          <a href={withCursor(hrefBase, next)} rel="next" onClick={onClick} aria-busy={loading}
+          <a href={withCursor(hrefBase, next) + fragment} rel="next" onClick={onClick} aria-busy={loading}
             className={loadMoreLinkClass}
             data-testid="load-more"
             data-enhanced={enhanced ? 'true' : undefined}

@@ -1,0 +1,201 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInFromHeader } from './auth-support.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
+import { setKnobs } from './sandbox-knobs.ts';
+
+/**
+ * The author's preview (issue 15 item 2): the banner (status, visibility, current and shown version),
+ * the versions list (20 a page, 「載入更多」 in place, a plain link without JavaScript), a saved version
+ * read and compared with the current text; everyone but the owner gets the 404 page; odd versions and
+ * ids get a clear answer. Read-only: nothing here deletes or changes an article.
+ */
+const AUTHOR = '華爾街觀察家';
+const MEMBER = '美股小資族';
+const DRAFT_190 = '/article/preview?articleId=190&authorId=1';
+const DRAFT_191 = '/article/preview?articleId=191&authorId=1';
+
+async function signIn(page: Page, nickname: string): Promise<void> {
+  await page.goto('/');
+  await signInFromHeader(page, nickname);
+}
+
+const banner = (page: Page) => page.getByTestId('preview-banner');
+const versionRows = (page: Page) => page.getByTestId('version-item');
+const row = (page: Page, version: number) => page.locator(`[data-testid="version-item"][data-version="${version}"]`);
+const versionsOnScreen = async (page: Page) => (await versionRows(page).evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-version')))));
+
+test.describe('article preview: versions', () => {
+  test('the author opens draft 190: the banner, the article and its versions', async ({ page }, testInfo) => {
+    await signIn(page, AUTHOR);
+    const response = await page.goto(DRAFT_190);
+    expect(response?.status()).toBe(200);
+    await expect(banner(page).getByTestId('preview-status')).toHaveText('草稿');
+    await expect(banner(page).getByTestId('preview-visibility')).toHaveText('不公開');
+    await expect(banner(page).getByTestId('preview-current-version')).toHaveText(/^版本 2（更新時間 2026\/11\/21 23:30 台北）$/);
+    await expect(banner(page).getByTestId('preview-version')).toHaveText('目前版本');
+    await expect(page.getByTestId('article').getByRole('heading', { level: 1 })).toHaveText('（草稿）2027 年美股展望：AI 投資週期的第三年');
+
+    const versions = page.getByTestId('preview-versions');
+    await expect(versions.getByRole('heading', { name: '版本紀錄' })).toBeVisible();
+    await expect(versions.getByTestId('versions-total')).toHaveText('共 2 個版本，最新的在最前面');
+    expect(await versionsOnScreen(page)).toEqual([2, 1]);
+    await expect(row(page, 2)).toContainText('目前版本');
+    await expect(row(page, 2).getByTestId('version-shown')).toHaveText('閱讀中');
+    await expect(row(page, 1)).toContainText('2026/11/19 22:00 台北');
+    await expect(row(page, 1)).toContainText('建立草稿');
+    await expect(page.getByTestId('list-end')).toHaveText('已經到底了');
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page, 'main');
+    await page.screenshot({ path: testInfo.outputPath(`preview-current-${testInfo.project.name}.png`), fullPage: true });
+  });
+
+  test('the author reads version 1 of draft 190 from the list and sees what changed since', async ({ page }, testInfo) => {
+    await signIn(page, AUTHOR);
+    await page.goto(DRAFT_190);
+    await row(page, 1).getByRole('link', { name: '閱讀版本 1' }).click();
+    await page.waitForURL(/version=1$/);
+    await expect(banner(page).getByTestId('preview-version')).toContainText('版本 1，儲存於 2026/11/19 22:00 台北');
+    await expect(banner(page).getByTestId('preview-version')).toContainText('備註：建立草稿');
+    await expect(banner(page).getByTestId('preview-current-version')).toContainText('版本 2');
+    await expect(page.getByTestId('article').getByRole('heading', { level: 1 })).toHaveText('（草稿）2027 年美股展望');
+    await expect(page.getByTestId('article')).toContainText('大綱：AI、降息、財政。');
+    await expect(row(page, 1).getByTestId('version-shown')).toHaveText('閱讀中');
+
+    const diff = page.getByTestId('version-diff');
+    await expect(diff.getByRole('heading', { name: '版本 1 與目前版本的差異' })).toBeVisible();
+    const removed = diff.locator('[data-kind="removed"]');
+    const added = diff.locator('[data-kind="added"]');
+    await expect(removed).toHaveCount(2);
+    await expect(removed.nth(1)).toHaveText(/^－只在版本 1：大綱：AI、降息、財政。$/);
+    await expect(removed.nth(1).locator('del')).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(added.first()).toContainText('＋只在目前版本（版本 2）：標題：（草稿）2027 年美股展望：AI 投資週期的第三年');
+    await expect(added.filter({ hasText: '三大主軸（待補）' })).toHaveCount(1);
+    // The banner leads to the comparison.
+    await banner(page).getByTestId('preview-diff-link').click();
+    await expect(page).toHaveURL(/#version-diff$/);
+    await expect(diff.getByRole('heading', { name: '版本 1 與目前版本的差異' })).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page, 'main');
+    await page.screenshot({ path: testInfo.outputPath(`preview-version-1-${testInfo.project.name}.png`), fullPage: true });
+  });
+
+  test('「載入更多」 appends the older versions of draft 191 in place', async ({ page }) => {
+    await signIn(page, AUTHOR);
+    await page.goto(DRAFT_191);
+    await expect(page.getByTestId('versions-total')).toHaveText('共 24 個版本，最新的在最前面');
+    await expect(versionRows(page)).toHaveCount(20);
+    const more = page.getByTestId('load-more');
+    await expect(more).toHaveAttribute('href', /^\/article\/preview\?articleId=191&authorId=1&cursor=[A-Za-z0-9_-]+#versions$/);
+    await expect(more).toHaveAttribute('data-enhanced', 'true');
+    await more.click();
+    await expect(versionRows(page)).toHaveCount(24);
+    expect(await versionsOnScreen(page)).toEqual(Array.from({ length: 24 }, (_, index) => 24 - index));
+    expect(page.url()).toMatch(/authorId=1$/);
+    await expect(page.getByTestId('list-end')).toHaveText('已經到底了');
+    // An appended row works like the others.
+    await row(page, 1).getByRole('link', { name: '閱讀版本 1' }).click();
+    await page.waitForURL(/version=1$/);
+    await expect(page.getByTestId('article')).toContainText('輝達與博通都是 AI 基礎建設的核心受惠者。');
+    await expect(page.getByTestId('version-diff')).toBeVisible();
+  });
+
+  test('without JavaScript, 「載入更多」 is a plain link to the next page of the list', { tag: '@any-viewport' }, async ({ page, browser }) => {
+    await signIn(page, AUTHOR);
+    const context = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false });
+    try {
+      // (React reveals streamed Suspense content with an inline script, so without JavaScript the list
+      // is in the HTML but hidden: these checks read the markup, and follow the link by its address.)
+      const plain = await context.newPage();
+      await plain.goto(DRAFT_191);
+      await expect(versionRows(plain)).toHaveCount(20);
+      const next = await plain.getByTestId('load-more').getAttribute('href');
+      expect(next).toMatch(/^\/article\/preview\?articleId=191&authorId=1&cursor=[A-Za-z0-9_-]+#versions$/);
+      expect((await plain.goto(next as string))?.status()).toBe(200);
+      expect(await versionsOnScreen(plain)).toEqual([4, 3, 2, 1]);
+      await expect(plain.getByTestId('list-end')).toHaveCount(1);
+      await expect(plain.getByTestId('load-more')).toHaveCount(0);
+      await expect(plain.getByTestId('versions-first-page')).toHaveAttribute('href', `${DRAFT_191}#versions`);
+      // Still the preview of the current text above the list.
+      await expect(plain.getByTestId('preview-version')).toHaveText('目前版本');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the versions list streams into a skeleton of its own height', { tag: '@any-viewport' }, async ({ page }) => {
+    await signIn(page, AUTHOR);
+    await setKnobs({ latency: 'article=1500' });
+    try {
+      await page.goto(DRAFT_190, { waitUntil: 'commit' });
+      const skeleton = page.getByTestId('versions-skeleton');
+      await expect(skeleton).toBeVisible({ timeout: 15_000 });
+      const skeletonBox = await skeleton.boundingBox();
+      await expect(page.getByTestId('versions')).toBeVisible({ timeout: 15_000 });
+      const listBox = await page.getByTestId('versions').boundingBox();
+      expect(listBox?.height).toBeCloseTo(skeletonBox?.height ?? 0, 0);
+      expect(listBox?.y).toBeCloseTo(skeletonBox?.y ?? 0, 0);
+    } finally {
+      await setKnobs({});
+    }
+  });
+});
+
+test.describe('article preview: who gets it, and odd input', () => {
+  test('a guest and the demo member get the 404 page', { tag: '@any-viewport' }, async ({ page }) => {
+    for (const path of [DRAFT_190, `${DRAFT_190}&version=1`, '/article/preview?articleId=140&authorId=1', '/article/preview?articleId=194&authorId=1']) {
+      const response = await page.goto(path);
+      expect(response?.status(), `guest ${path}`).toBe(404);
+    }
+    await expect(page.getByRole('heading', { name: '找不到這個網頁' })).toBeVisible();
+    await signIn(page, MEMBER);
+    for (const path of [DRAFT_190, `${DRAFT_190}&version=1`, `${DRAFT_191}&cursor=abc`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), `member ${path}`).toBe(404);
+      await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+    }
+    await expect(page.getByRole('heading', { name: '找不到這個網頁' })).toBeVisible();
+  });
+
+  test('odd versions and ids get a clear answer, never a 5xx', { tag: '@any-viewport' }, async ({ page }) => {
+    await signIn(page, AUTHOR);
+    // The owner asking for a version the draft does not have: told so on the page, with the list.
+    for (const version of ['99', '999999999999999']) {
+      const response = await page.goto(`${DRAFT_190}&version=${version}`);
+      expect(response?.status(), version).toBe(200);
+      await expect(page.getByTestId('preview-missing-version')).toContainText(`找不到版本 ${version}。這篇文章目前是版本 2`);
+      await expect(page.getByTestId('preview-version')).toHaveText(`版本 ${version}（找不到這個版本）`);
+      await expect(versionRows(page)).toHaveCount(2);
+      await expect(page.getByTestId('article')).toHaveCount(0);
+    }
+    // Versions and ids that cannot be one, another author's article, a mismatched author: the 404 page.
+    for (const query of [
+      'articleId=190&authorId=1&version=abc',
+      'articleId=190&authorId=1&version=0',
+      'articleId=190&authorId=1&version=-1',
+      `articleId=190&authorId=1&version=${'9'.repeat(20)}`,
+      'articleId=190&authorId=1&version=1&version=2',
+      'articleId=abc&authorId=1',
+      `articleId=${'9'.repeat(20)}&authorId=1`,
+      'articleId=190&authorId=2',
+      'articleId=127&authorId=2',
+      'articleId=127&authorId=2&version=1',
+      'articleId=999999999&authorId=1',
+    ]) {
+      const response = await page.goto(`/article/preview?${query}`);
+      expect(response?.status(), query).toBe(404);
+    }
+    // The owner's deleted article: shown as 已刪除, no public link.
+    const deleted = await page.goto('/article/preview?articleId=194&authorId=1');
+    expect(deleted?.status()).toBe(200);
+    await expect(page.getByTestId('preview-status')).toHaveText('已刪除');
+    await expect(banner(page)).toContainText('這篇文章已刪除');
+    await expect(page.getByTestId('preview-public-link')).toHaveCount(0);
+    // A tampered list cursor: the newest versions again, with a notice.
+    for (const cursor of ['garbage', 'eyJvIjoidmVyc2lvbiJ9', '%22%3E%3Cscript%3E']) {
+      const response = await page.goto(`${DRAFT_191}&cursor=${cursor}`);
+      expect(response?.status(), cursor).toBe(200);
+      await expect(page.getByTestId('cursor-notice')).toContainText('分頁連結已失效');
+      await expect(row(page, 24)).toBeVisible();
+    }
+  });
+});
