@@ -7,7 +7,7 @@ import { showGlobalDialog } from '@/components/dialogs/global-dialog-events';
 import { reportSessionRefused } from '@/components/auth/session-ended';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { deleteArticleAsEditor } from './delete-article-action';
-import { DELETE_TEXTS, type DeleteOutcome } from './delete-outcome';
+import { DELETE_TEXTS, type DeleteOutcome } from './delete-texts';
 
 /** How the deletion ended, for the owner (the row turns into 已刪除, the banner leaves the preview). */
 export type DeletedHow = 'deleted' | 'already-deleted';
@@ -16,7 +16,7 @@ export type DeletedHow = 'deleted' | 'already-deleted';
  * 刪除 for an article the member may act for (the author's corner, the preview banner). The 380 px
  * confirm dialog names the article; the server function deletes. A refusal (403: not theirs) opens
  * the API error dialog and changes nothing; a lost session, the logged-out dialog; a replayed delete
- * says the article was already deleted. Until hydration the button does nothing (there is no way to
+ * is reported to the owner as `already-deleted` (the row says so). Until hydration the button does nothing (there is no way to
  * delete without JavaScript: a plain link or form could be replayed by a crawler or a stale tab).
  */
 export function DeleteArticleButton({
@@ -44,7 +44,7 @@ export function DeleteArticleButton({
         onDeleted('deleted');
         break;
       case 'already-deleted':
-        setNote(DELETE_TEXTS.alreadyDeleted);
+        // The owner says so (this button goes away with the article).
         onDeleted('already-deleted');
         break;
       case 'not-found':
@@ -79,17 +79,20 @@ export function DeleteArticleButton({
           {note}
         </span>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title="刪除文章"
-        message={
-          <>
-            確定要刪除「<strong>{title}</strong>」嗎？刪除後讀者將無法再看到這篇文章，它也會從所有文章列表中移除。
-          </>
-        }
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-      />
+      {/* Mounted only while asked: a list of ten rows holds one dialog at most. */}
+      {confirming && (
+        <ConfirmDialog
+          open
+          title="刪除文章"
+          message={
+            <>
+              確定要刪除「<strong>{title}</strong>」嗎？刪除後讀者將無法再看到這篇文章，它也會從所有文章列表中移除。
+            </>
+          }
+          onConfirm={confirm}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { DeleteArticleButton } from './DeleteArticleButton';
+import { DELETE_TEXTS } from './delete-texts';
 import { type MineRowData, previewHref, publicHref, STATUS_LABELS, VISIBILITY_LABELS } from './mine-rows';
 import { rowCellClass, statusBadgeClass, titleBoxClass } from './mine-styles';
 
@@ -13,6 +14,7 @@ import { rowCellClass, statusBadgeClass, titleBoxClass } from './mine-styles';
  */
 export function MineRow({ row }: { row: MineRowData }) {
   const [status, setStatus] = useState(row.status);
+  const [note, setNote] = useState<string | null>(null);
   const current = { ...row, status };
   const publicPage = publicHref(current);
   const deleted = status === 'deleted';
@@ -53,7 +55,20 @@ export function MineRow({ row }: { row: MineRowData }) {
         {deleted ? (
           <span className={mutedClass}>—</span>
         ) : (
-          <DeleteArticleButton articleId={row.articleId} authorId={row.authorId} title={row.title} onDeleted={() => setStatus('deleted')} />
+          <DeleteArticleButton
+            articleId={row.articleId}
+            authorId={row.authorId}
+            title={row.title}
+            onDeleted={(how) => {
+              setStatus('deleted');
+              setNote(how === 'deleted' ? DELETE_TEXTS.deleted : DELETE_TEXTS.alreadyDeleted);
+            }}
+          />
+        )}
+        {note && (
+          <span role="status" className={noteClass} data-testid="delete-note">
+            {note}
+          </span>
         )}
       </td>
     </tr>
@@ -65,3 +80,4 @@ const deletedTitleClass = css({ fontWeight: 500, color: 'muted', textDecoration:
 const linksClass = css({ display: 'flex', gap: '3', fontSize: '13px' });
 const smallLinkClass = css({ color: 'brand', _hover: { textDecoration: 'underline' } });
 const mutedClass = css({ color: 'muted' });
+const noteClass = css({ display: 'block', mt: '1', maxW: '9em', ml: 'auto', fontSize: '12px', color: 'muted', whiteSpace: 'normal' });

@@ -1,25 +1,12 @@
 import type { UpstreamContext } from '@/lib/upstream/http';
 import { deleteArticle, getArticleForAuthor } from '@/lib/upstream/article';
 import { UpstreamError } from '@/lib/upstream/errors';
+import type { DeleteOutcome } from './delete-texts';
 
-/**
- * Deleting an article (spec §7 DELETE /api/Article/{id}/Author/{authorId}; decision 028), as the
- * server function answers it to the browser. Kept apart from the 'use server' module so the rules are
- * tested in workerd against the sandbox.
- */
-export type DeleteOutcome =
-  /** Deleted now. */
-  | { status: 'deleted' }
-  /** It was already deleted (a second tab, a replayed request): nothing changed. */
-  | { status: 'already-deleted' }
-  /** The session is gone: the page finds out and shows the logged-out dialog. */
-  | { status: 'login-required' }
-  /** The service refused (403: not an author this member may act for). Nothing was deleted. */
-  | { status: 'forbidden' }
-  /** No such article of that author (or ids that cannot be one). */
-  | { status: 'not-found' }
-  /** An outage: nothing is known to have changed. */
-  | { status: 'error' };
+export type { DeleteOutcome } from './delete-texts';
+
+// The deletion rules behind the server function (decision 028), kept apart from the 'use server'
+// module so they are tested in workerd against the sandbox.
 
 const MAX_ID = 2_147_483_647;
 /** A positive integer id from the browser, or null. */
@@ -67,10 +54,3 @@ export async function deleteAsEditor(
   }
   return { status: 'deleted' };
 }
-
-/** What the row or banner says for each outcome the dialog does not handle itself. */
-export const DELETE_TEXTS = {
-  deleted: '已刪除這篇文章。',
-  alreadyDeleted: '這篇文章先前已經刪除了。',
-  notFound: '找不到這篇文章，可能已被移除。',
-} as const;

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import type { ArticleDetail } from '@/lib/upstream/article';
+import { DeleteFromPreview } from '../mine/DeleteFromPreview';
 import type { PreviewVersion } from './preview-data';
 
 const STATUS_LABELS: Record<ArticleDetail['status'], string> = { draft: '草稿', published: '已發布', deleted: '已刪除' };
@@ -35,11 +36,15 @@ export function PreviewBanner({ article, version }: { article: ArticleDetail; ve
           {version.note && <span>　備註：{version.note}</span>}
         </p>
       )}
-      {!isDraft && (
-        <a href={`/article/${article.articleId}`} className={linkClass} data-testid="preview-public-link">
-          查看公開文章 →
-        </a>
-      )}
+      <div className={actionsClass}>
+        {!isDraft && (
+          <a href={`/article/${article.articleId}`} className={linkClass} data-testid="preview-public-link">
+            查看公開文章 →
+          </a>
+        )}
+        {/* Issue 15, corner: deleting from the preview (the versions branch leaves this place for it). */}
+        {article.status !== 'deleted' && <DeleteFromPreview articleId={article.articleId} authorId={article.authorId} title={article.title} />}
+      </div>
     </aside>
   );
 }
@@ -59,4 +64,5 @@ const titleClass = css({ fontSize: '17px', fontWeight: 800, letterSpacing: '0.05
 const badgeClass = css({ px: '2', py: '0.5', borderRadius: 'full', bg: '#ffe3a3', fontSize: '13px', fontWeight: 700, whiteSpace: 'nowrap' });
 const textClass = css({ m: 0, fontSize: '14px', lineHeight: '1.6' });
 const metaClass = css({ m: 0, fontSize: '13px', color: '#7a5a1a', overflowWrap: 'anywhere' });
+const actionsClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 const linkClass = css({ justifySelf: 'start', fontSize: '14px', fontWeight: 600, color: 'brand', _hover: { textDecoration: 'underline' } });

@@ -87,9 +87,10 @@ describe('article contract: roles and authorship', () => {
 
   it('the writer owns author 10 with drafts; the admin every author', async () => {
     expect((await article.getAuthorizedAuthors(sandboxContext('writer'))).map((a) => a.authorId)).toEqual([10]);
+    // Author 10's 196 and 197 are deleted by delete-outcome.worker.test.ts (in any order with this file): every status is listed anyway.
     const writer = await article.getAuthorOwnership(sandboxContext('writer'), 10, { fetch: 50 });
-    expect(writer.articles.filter((a) => a.status === 'draft').length).toBeGreaterThanOrEqual(2);
-    expect(writer.articles.some((a) => a.status === 'published')).toBe(true);
+    expect(writer.articles.map((a) => a.articleId).sort()).toEqual([195, 196, 197]);
+    expect(writer.articles.find((a) => a.articleId === 195)?.status).toBe('draft');
     const adminAuthors = await article.getAuthorizedAuthors(sandboxContext('admin'));
     expect(adminAuthors.map((a) => a.authorId)).toEqual(expect.arrayContaining([1, 2, 7, 10]));
     expect(await article.getAuthorOwnership(sandboxContext('admin'), 2, { fetch: 1 })).toMatchObject({ authorId: 2, isOwner: true });
