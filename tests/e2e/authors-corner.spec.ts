@@ -190,6 +190,8 @@ test.describe('hostile addresses', { tag: '@any-viewport' }, () => {
 
 test.describe('deleting', { tag: '@any-viewport' }, () => {
   test('the author deletes a published article: a 404 for readers, gone from /article, the author page and the sitemap', async ({ page, browser }) => {
+    // One long story (reader pages before and after, two tabs, direct calls): three times the usual budget.
+    test.slow();
     // Before: the article is everywhere a reader looks.
     expect((await page.goto(`/article/${DELETED}`))?.status()).toBe(200);
     await page.goto('/article');
@@ -240,6 +242,7 @@ test.describe('deleting', { tag: '@any-viewport' }, () => {
     await reader.close();
 
     // The stale tab deletes it again: a clear answer, and the row catches up.
+    await stale.bringToFront();
     const staleRow = row(stale, DELETED);
     await expect(staleRow.getByTestId('delete-article')).toHaveAttribute('data-hydrated', 'true');
     await staleRow.getByTestId('delete-article').click();

@@ -12,15 +12,15 @@ export const MINE_HEADER_HEIGHT = 40;
 export const mineScrollClass = tableScrollRecipe();
 export const mineTableClass = cx(
   dataTableRecipe({ sticky: true, lastRowRule: false }),
-  css({ minW: '720px', '& thead th': { bg: 'canvas', h: `${MINE_HEADER_HEIGHT}px` }, '& td, & th': { py: '2' } }),
+  css({ '& thead th': { bg: 'canvas', h: `${MINE_HEADER_HEIGHT}px` }, '& td, & th': { py: '2' } }),
 );
 export const rowCellClass = css({ h: `${MINE_ROW_HEIGHT}px` });
 export const titleBoxClass = css({
   display: 'grid',
   gap: '1',
-  w: '10em',
-  tablet: { w: '16em' },
-  laptop: { w: '20em' },
+  w: '9.5em',
+  tablet: { w: '13em' },
+  desktop: { w: '15em' },
   whiteSpace: 'normal',
   overflowWrap: 'anywhere',
   textAlign: 'left',
