@@ -214,6 +214,8 @@ test.describe('deleting', { tag: '@any-viewport' }, () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('盤中筆記：公用事業股逆勢走強，資金轉向防禦');
     expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(380);
+    // The question wraps inside the dialog (a table cell's nowrap must not reach it).
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expect(dialog.getByRole('button', { name: '取消' })).toBeVisible();
     // 取消 changes nothing.
     await dialog.getByRole('button', { name: '取消' }).click();

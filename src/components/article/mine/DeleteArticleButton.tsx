@@ -79,19 +79,22 @@ export function DeleteArticleButton({
           {note}
         </span>
       )}
-      {/* Mounted only while asked: a list of ten rows holds one dialog at most. */}
+      {/* Mounted only while asked: a list of ten rows holds one dialog at most. The wrapper stops the
+          dialog inheriting a table cell's nowrap and right alignment (it may sit in a row). */}
       {confirming && (
-        <ConfirmDialog
-          open
-          title="刪除文章"
-          message={
-            <>
-              確定要刪除「<strong>{title}</strong>」嗎？刪除後讀者將無法再看到這篇文章，它也會從所有文章列表中移除。
-            </>
-          }
-          onConfirm={confirm}
-          onCancel={() => setConfirming(false)}
-        />
+        <span className={dialogHostClass}>
+          <ConfirmDialog
+            open
+            title="刪除文章"
+            message={
+              <>
+                確定要刪除「<strong>{title}</strong>」嗎？刪除後讀者將無法再看到這篇文章，它也會從所有文章列表中移除。
+              </>
+            }
+            onConfirm={confirm}
+            onCancel={() => setConfirming(false)}
+          />
+        </span>
       )}
     </>
   );
@@ -114,4 +117,5 @@ const buttonClass = css({
   _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
   _disabled: { opacity: 0.6, cursor: 'default' },
 });
+const dialogHostClass = css({ whiteSpace: 'normal', textAlign: 'left' });
 const noteClass = css({ display: 'block', mt: '1', fontSize: '12px', color: 'muted', whiteSpace: 'normal' });
