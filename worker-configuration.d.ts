@@ -5,6 +5,7 @@ interface __BaseEnv_Env {
 	REDIRECTS: KVNamespace;
 	DIRECTORY: KVNamespace;
 	SESSIONS: KVNamespace;
+	CONTENT_STATE: KVNamespace;
 	ASSETS: Fetcher;
 	ARTICLE_API_URL: string;
 	FORUM_API_URL: string;

@@ -4,10 +4,10 @@ import { absoluteUrl } from './sitemap/routes';
 
 /**
  * Paths crawlers should not visit: sign-in round trips, the auth layout, the author preview, the
- * purchase flow, the member watchlist, Waku's RSC payloads (data for client navigations, not pages)
+ * purchase flow, the author's corner (我的文章), the member watchlist, Waku's RSC payloads (data for client navigations, not pages)
  * and the JSON endpoints under /api/ (search suggestions).
  */
-export const DISALLOWED_PATHS = ['/login', '/logout', '/refresh', '/auth/', '/article/preview', '/article/purchase', '/watchlist', '/RSC/', '/api/'] as const;
+export const DISALLOWED_PATHS = ['/login', '/logout', '/refresh', '/auth/', '/article/preview', '/article/purchase', '/article/mine', '/watchlist', '/RSC/', '/api/'] as const;
 
 export function robotsTxt(siteUrl: string): string {
   return [

@@ -14,7 +14,7 @@ describe('robots middleware (workerd)', () => {
     const lines = (await res.text()).split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/login', '/logout', '/refresh', '/auth/', '/article/preview', '/article/purchase', '/watchlist', '/RSC/']) {
+    for (const path of ['/login', '/logout', '/refresh', '/auth/', '/article/preview', '/article/purchase', '/article/mine', '/watchlist', '/RSC/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(DISALLOWED_PATHS.length);

@@ -3,6 +3,7 @@ import { parseConfig } from '@/lib/config';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import type { DirectoryStore } from '@/lib/directory/store';
 import { type CachePolicy, POLICIES } from '@/lib/upstream/cache-policy';
+import { articleCacheGeneration } from '@/lib/upstream/content-generation';
 import { edgeCached, type WaitUntil } from '@/lib/upstream/edge-cache';
 import type { UpstreamContext } from '@/lib/upstream/http';
 import { articleSitemap, SitemapError, type SitemapSources, sitemapIndex, stockBucketSitemap, stockIndexSitemap } from './sitemap/documents';
@@ -91,7 +92,9 @@ export default function sitemaps(options: SitemapsOptions = {}): EdgeMiddleware 
     try {
       const policy = policyOf(route);
       if (policy) {
-        const key = new Request(`${absoluteUrl(config.SITE_URL, sitemapPath(route))}?__edge-cache=sitemap-v1`);
+        // The article file also carries the article cache generation: a deletion retires it at once (decision 028).
+        const generation = route.kind === 'articles' ? `&__gen=${encodeURIComponent(await articleCacheGeneration())}` : '';
+        const key = new Request(`${absoluteUrl(config.SITE_URL, sitemapPath(route))}?__edge-cache=sitemap-v1${generation}`);
         const result = await edgeCached({
           key,
           policy,

@@ -5,6 +5,7 @@ import { getRecentSummary } from '@/lib/upstream/article/client';
 import { getStockDirectory } from '@/lib/upstream/business/client';
 import { isWellFormedStockId } from '@/lib/market/stock-id';
 import { sandboxConfig, sandboxContext, setSandboxKnobs } from '@/lib/upstream/test-context';
+import { advanceArticleCacheGeneration } from '@/lib/upstream/content-generation';
 import { SITEMAP_RETRY_AFTER_SECONDS, default as sitemaps } from './sitemaps';
 import { STOCK_SITEMAP_BUCKETS, type StockSitemapBucket } from './sitemap/routes';
 import { readSitemap } from './sitemap/xml-check';
@@ -201,6 +202,22 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
     expect(await second.text()).toBe(body);
     expect(calls).toHaveLength(1);
     expect(second.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+  });
+
+  it('the article sitemap is rebuilt once the article cache generation moves on (a deletion, decision 028)', async () => {
+    const { calls, request } = harness();
+    expect((await request('/article-sitemap.xml')).headers.get('x-edge-cache')).toBe('miss');
+    const built = calls.length;
+    expect((await request('/article-sitemap.xml')).headers.get('x-edge-cache')).toBe('hit');
+    expect(calls).toHaveLength(built);
+    await advanceArticleCacheGeneration();
+    expect((await request('/article-sitemap.xml')).headers.get('x-edge-cache')).toBe('miss');
+    expect(calls.length).toBeGreaterThan(built);
+    // The stock files do not depend on articles: untouched by the generation.
+    const stocks = await request('/stock-sitemap-QR.xml');
+    await advanceArticleCacheGeneration();
+    expect(stocks.headers.get('x-edge-cache')).toBe('miss');
+    expect((await request('/stock-sitemap-QR.xml')).headers.get('x-edge-cache')).toBe('hit');
   });
 
   it('unknown buckets are 404 without an upstream call', async () => {

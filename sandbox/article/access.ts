@@ -40,13 +40,19 @@ export function rejectBadToken(caller: Caller): void {
   if (caller.badToken) throw new SandboxHttpError(401, 'invalidToken', 'the bearer token is invalid or expired');
 }
 
+/** Spec §6 roles: an admin (GET /api/Role answers "admin") may act for every author (decision 028). */
+export const isAdminMember = (memberId: number | null): boolean =>
+  memberId !== null && (findAccountByMemberId(memberId)?.roles ?? []).includes('admin');
+
 /**
  * The authors a member may write, preview and delete for: those listed on the demo account
- * (`authorizedAuthorIds`), plus any author of type `member` that is the member themself.
+ * (`authorizedAuthorIds`), plus any author of type `member` that is the member themself (a writer's
+ * own author); an admin, every author.
  */
 export function writableAuthorIds(content: Content, memberId: number | null): Set<number> {
   const ids = new Set<number>();
   if (memberId === null) return ids;
+  if (isAdminMember(memberId)) return new Set(content.authors.keys());
   for (const id of findAccountByMemberId(memberId)?.authorizedAuthorIds ?? []) ids.add(id);
   for (const author of content.authors.values()) {
     if (author.type === 'member' && author.memberId === memberId) ids.add(author.id);

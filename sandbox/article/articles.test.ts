@@ -66,8 +66,8 @@ describe('GET /api/Article/{id}', () => {
     expect(body.article.teaser).toMatch(/^<p>/);
     const more = body.moreFromAuthor.articles.map((a: { articleId: number; authorId: number }) => a.articleId);
     expect(more).not.toContain(104);
-    expect(more.sort()).toEqual([107, 125, 131, 140, 141]);
-    expect(body.moreFromAuthor.total).toBe(5);
+    expect(more.sort()).toEqual([107, 125, 131, 140, 141, 150]);
+    expect(body.moreFromAuthor.total).toBe(6);
   });
 
   it('pages and orders moreFromAuthor by startCursor, orderType and fetch', async () => {
@@ -159,7 +159,7 @@ describe('DELETE /api/Article/{id}/Author/{authorId}', () => {
     const h = harness();
     expect((await h.json('/api/Article/141/Author/1', { method: 'DELETE' })).status).toBe(401);
     expect((await h.json('/api/Article/141/Author/1', { method: 'DELETE', token: 'member' })).status).toBe(403);
-    expect((await h.json('/api/Article/141/Author/1', { method: 'DELETE', token: 'admin' })).status).toBe(403);
+    expect((await h.json('/api/Article/141/Author/1', { method: 'DELETE', token: 'writer' })).status).toBe(403);
     expect((await h.json('/api/Article/141/Author/2', { method: 'DELETE', token: 'author' })).status).toBe(404);
     const done = await h.json('/api/Article/141/Author/1', { method: 'DELETE', token: 'author' });
     expect(done).toEqual({ status: 200, body: { articleId: 141, authorId: 1, status: 'deleted' } });
@@ -170,5 +170,24 @@ describe('DELETE /api/Article/{id}/Author/{authorId}', () => {
     // Deleting again is harmless.
     expect((await h.json('/api/Article/141/Author/1', { method: 'DELETE', token: 'author' })).status).toBe(200);
     expect(await h.storage.getKeys('article:deleted')).toEqual(['article:deleted:141']);
+  });
+});
+
+describe('admins and writers (decision 028)', () => {
+  it('an admin may delete any author’s article; a writer only their own author’s', async () => {
+    const h = harness();
+    expect((await h.json('/api/Article/122/Author/2', { method: 'DELETE', token: 'admin' })).body).toEqual({ articleId: 122, authorId: 2, status: 'deleted' });
+    expect((await h.json('/api/Article/122')).status).toBe(404);
+    expect((await h.json('/api/Article/197/Author/10', { method: 'DELETE', token: 'author' })).status).toBe(403);
+    expect((await h.json('/api/Article/197/Author/10', { method: 'DELETE', token: 'writer' })).status).toBe(200);
+    expect(await h.storage.getKeys('article:deleted')).toEqual(expect.arrayContaining(['article:deleted:122', 'article:deleted:197']));
+  });
+
+  it('an admin reads any draft and any paid body; the writer reads their own drafts only', async () => {
+    const h = harness();
+    expect((await h.json('/api/Article/190/Author/1', { token: 'admin' })).body).toMatchObject({ status: 'draft', canEdit: true });
+    expect((await h.json('/api/Article/122', { token: 'admin' })).body.article).toMatchObject({ isUnlocked: true, canEdit: true });
+    expect((await h.json('/api/Article/195/Author/10', { token: 'writer' })).body).toMatchObject({ status: 'draft', canEdit: true });
+    expect((await h.json('/api/Article/190/Author/1', { token: 'writer' })).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harness, PUBLIC_URL } from './test-support.ts';
+import { harness, PUBLIC_URL, type TestToken, walkPages } from './test-support.ts';
 
 describe('GET /api/Role', () => {
   it('answers the demo account’s roles, and [] for guests and anonymous callers', async () => {
@@ -24,7 +24,7 @@ describe('GET /api/Author/{id} and POST /api/Author/QueryByAuthorIds', () => {
       bio: expect.any(String),
       officialId: null,
       memberId: 1002,
-      articleCount: 6,
+      articleCount: 7,
     });
     expect((await h.json('/api/Author/7')).body).toMatchObject({ type: 'official', officialId: 1, memberId: null, name: '美股編輯室' });
     expect((await h.json('/api/Author/2')).body).toMatchObject({ type: 'author', officialId: null, memberId: null, name: '陳思穎' });
@@ -45,18 +45,78 @@ describe('GET /api/Author/{id} and POST /api/Author/QueryByAuthorIds', () => {
 describe('GET /api/Author/{id}/Ownership and GET /api/Writer/AuthorizedAuthors', () => {
   it('tells whether the caller may write for an author', async () => {
     const h = harness();
-    expect((await h.json('/api/Author/1/Ownership', { token: 'author' })).body).toEqual({ authorId: 1, isOwner: true });
-    expect((await h.json('/api/Author/2/Ownership', { token: 'author' })).body).toEqual({ authorId: 2, isOwner: false });
+    expect((await h.json('/api/Author/1/Ownership', { token: 'author' })).body).toMatchObject({ authorId: 1, isOwner: true });
+    expect((await h.json('/api/Author/2/Ownership', { token: 'author' })).body).toEqual({ authorId: 2, isOwner: false, articles: [], nextCursor: null, total: 0 });
     expect((await h.json('/api/Author/1/Ownership', { token: 'member' })).body.isOwner).toBe(false);
     expect((await h.json('/api/Author/1/Ownership')).body.isOwner).toBe(false);
     expect((await h.json('/api/Author/1/Ownership', { token: 'forged' })).status).toBe(401);
     expect((await h.json('/api/Author/404/Ownership', { token: 'author' })).status).toBe(404);
   });
 
+  it('gives an owner every article of the author in every status, newest update first', async () => {
+    const h = harness();
+    await h.json('/api/Article/141/Author/1', { method: 'DELETE', token: 'author' });
+    const { status, body } = await h.json('/api/Author/1/Ownership?fetch=50', { token: 'author' });
+    expect(status).toBe(200);
+    const rows = body.articles.map((a: { articleId: number; status: string }) => [a.articleId, a.status]);
+    expect(rows).toEqual([
+      [190, 'draft'],
+      [104, 'published'],
+      [191, 'draft'],
+      [150, 'published'],
+      [125, 'published'],
+      [107, 'published'],
+      [192, 'draft'],
+      [193, 'draft'],
+      [141, 'deleted'],
+      [140, 'published'],
+      [194, 'deleted'],
+      [131, 'published'],
+    ]);
+    expect(body).toMatchObject({ authorId: 1, isOwner: true, total: 12, nextCursor: null });
+    expect(body.articles[0]).toMatchObject({ visibility: 'private', version: 2, price: 0, totalViews: expect.any(Number), updatedAt: '2026-11-21T15:30:00Z' });
+  });
+
+  it('pages with startCursor, orders by updatedAt or totalViews, and refuses bad paging', async () => {
+    const h = harness();
+    const ownership = async (query: string) => (await h.json(`/api/Author/1/Ownership${query}`, { token: 'author' })).body;
+    const ids = await walkPages(async (cursor) => ownership(`?fetch=5${cursor ? `&startCursor=${cursor}` : ''}`));
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+    const byViews = await ownership('?orderType=totalViews&fetch=3');
+    const views = byViews.articles.map((a: { totalViews: number }) => a.totalViews);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    expect(byViews.nextCursor).toEqual(expect.any(String));
+    expect(await ownership('?fetch=10')).toMatchObject({ total: 12, nextCursor: expect.any(String) });
+    for (const bad of ['?fetch=0', '?fetch=51', '?fetch=x', '?orderType=popular', '?startCursor=garbage', `?startCursor=${byViews.nextCursor}`]) {
+      expect((await h.json(`/api/Author/1/Ownership${bad}`, { token: 'author' })).status, bad).toBe(400);
+    }
+  });
+
+  it('lets the writer own author 10 (drafts and a published article) and the admin every author', async () => {
+    const h = harness();
+    const writer = (await h.json('/api/Author/10/Ownership', { token: 'writer' })).body;
+    expect(writer.articles.map((a: { articleId: number; status: string }) => [a.articleId, a.status])).toEqual([
+      [195, 'draft'],
+      [196, 'draft'],
+      [197, 'published'],
+    ]);
+    expect((await h.json('/api/Author/1/Ownership', { token: 'writer' })).body).toMatchObject({ isOwner: false, articles: [] });
+    const admin = (await h.json('/api/Author/2/Ownership', { token: 'admin' })).body;
+    expect(admin).toMatchObject({ authorId: 2, isOwner: true });
+    expect(admin.articles.length).toBeGreaterThan(0);
+    expect((await h.json('/api/Author/10/Ownership', { token: 'admin' })).body.total).toBe(3);
+  });
+
   it('lists the authors the caller may write for', async () => {
     const h = harness();
-    const mine = (await h.json('/api/Writer/AuthorizedAuthors', { token: 'author' })).body;
-    expect(mine.map((a: { authorId: number }) => a.authorId)).toEqual([1]);
+    const ids = async (token: TestToken) => (await h.json('/api/Writer/AuthorizedAuthors', { token })).body.map((a: { authorId: number }) => a.authorId);
+    expect(await ids('author')).toEqual([1]);
+    expect(await ids('writer')).toEqual([10]);
+    expect(await ids('admin')).toEqual([...h.content.authors.keys()].sort((a, b) => a - b));
+    expect((await ids('admin')).length).toBeGreaterThan(10);
+    const writerAuthor = (await h.json('/api/Writer/AuthorizedAuthors', { token: 'writer' })).body[0];
+    expect(writerAuthor).toMatchObject({ authorId: 10, type: 'member', memberId: 1003, name: '編輯小組', articleCount: 1 });
     expect((await h.json('/api/Writer/AuthorizedAuthors', { token: 'member' })).body).toEqual([]);
     expect((await h.json('/api/Writer/AuthorizedAuthors', { token: 'guest' })).body).toEqual([]);
     expect((await h.json('/api/Writer/AuthorizedAuthors', { token: 'forged' })).status).toBe(401);

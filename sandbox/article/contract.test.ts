@@ -25,12 +25,15 @@ const cases: [string, v.GenericSchema, string, { token?: TestToken; body?: unkno
   ['unlocked', schemas.UnlockedPageSchema, '/api/Article/Unlocked', { token: 'member' }],
   ['roles', schemas.RolesSchema, '/api/Role', { token: 'admin' }],
   ['ownership', schemas.OwnershipSchema, '/api/Author/1/Ownership', { token: 'author' }],
+  ['ownership (admin, by views)', schemas.OwnershipSchema, '/api/Author/2/Ownership?orderType=totalViews&fetch=50', { token: 'admin' }],
+  ['ownership (not the owner)', schemas.OwnershipSchema, '/api/Author/1/Ownership', { token: 'member' }],
   ['author', schemas.AuthorSchema, '/api/Author/8'],
   ['fixture author', schemas.AuthorSchema, '/api/Author/9001'],
-  ['authors by ids', schemas.AuthorsSchema, '/api/Author/QueryByAuthorIds', { body: { authorIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 99] } }],
+  ['authors by ids', schemas.AuthorsSchema, '/api/Author/QueryByAuthorIds', { body: { authorIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 99] } }],
   ['version', schemas.ArticleVersionSchema, '/api/Article/125/Author/1/Version/1', { token: 'author' }],
   ['versions', schemas.ArticleVersionPageSchema, '/api/Article/140/Author/1/Versions', { token: 'author' }],
   ['authorised authors', schemas.AuthorsSchema, '/api/Writer/AuthorizedAuthors', { token: 'author' }],
+  ['authorised authors (admin)', schemas.AuthorsSchema, '/api/Writer/AuthorizedAuthors', { token: 'admin' }],
   ['delete', schemas.DeleteResultSchema, '/api/Article/192/Author/1', { token: 'author', method: 'DELETE' }],
 ];
 

@@ -113,7 +113,7 @@ describe('POST /api/Article/Search/Tags', () => {
     const paid = (await h.json('/api/Article/Search/Tags', { body: { tags: ['大師選股'], filters: { isPaid: true } } })).body.articles as Listed[];
     expect(paid.map((a) => a.articleId).sort()).toEqual([135, 146]);
     const byAuthor = (await h.json('/api/Article/Search/Tags?fetch=50', { body: { tags: [], filters: { authorIds: [1] } } })).body.articles as Listed[];
-    expect(byAuthor.map((a) => a.articleId).sort()).toEqual([104, 107, 125, 131, 140, 141]);
+    expect(byAuthor.map((a) => a.articleId).sort()).toEqual([104, 107, 125, 131, 140, 141, 150]);
     const nvda = (await h.json('/api/Article/Search/Tags', { body: { tags: [], filters: { stockTags: ['nvda'], authorIds: ['2'] } } })).body.articles as Listed[];
     expect(nvda.map((a) => a.articleId).sort()).toEqual([117, 122, 124]);
   });

@@ -24,6 +24,8 @@ const member = (authorId: number, memberId: number, bio: string): AuthorSeed => 
  * `author` (a columnist known only to the article service), `official` (a forum official
  * account, GetOfficialsByIds) and `member` (a community member, profile members-by-ids).
  * Author 1 belongs to demo member 1002 ("author"), who is authorised to write for it.
+ * Author 10 is demo member 1003 ("writer", 編輯小組): a staff writer's own author (decision 028),
+ * so a writer sees their own drafts in 我的文章.
  */
 export const BUILT_IN_AUTHORS: readonly AuthorSeed[] = [
   member(1, 1002, '前外資研究員，專注美股科技與電力基礎建設，習慣用數據拆解市場情緒。'),
@@ -59,5 +61,6 @@ export const BUILT_IN_AUTHORS: readonly AuthorSeed[] = [
     avatar: '/static/covers/authors/zhang-shuhao.svg',
     bio: '價值投資實踐者，研究巴菲特、彼得林區與葛拉漢的選股方法並應用於美股。',
   },
-  member(10, 2006, '工程師轉職投資研究，喜歡用簡單的數據觀察產業與政策變化。'),
+  member(10, 1003, '本站編輯小組，整理美股入門觀念與市場重點，稿件由編輯共同撰寫與審閱。'),
+  member(11, 2006, '工程師轉職投資研究，喜歡用簡單的數據觀察產業與政策變化。'),
 ];

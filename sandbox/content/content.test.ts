@@ -52,7 +52,7 @@ describe('built-in content', () => {
     expect(findAccountByMemberId(1002)?.authorizedAuthorIds).toContain(1);
   });
 
-  it('has paid articles with a teaser, drafts for author 1 and version histories', () => {
+  it('has paid articles with a teaser, private drafts for author 1 and the writer’s author 10, and version histories', () => {
     const paid = published.filter((a) => a.price > 0);
     expect(paid.length).toBeGreaterThanOrEqual(5);
     for (const a of paid) {
@@ -62,7 +62,10 @@ describe('built-in content', () => {
     }
     const drafts = BUILT_IN_ARTICLES.filter((a) => a.status === 'draft');
     expect(drafts.length).toBeGreaterThanOrEqual(2);
-    for (const d of drafts) expect(d).toMatchObject({ authorId: 1, visibility: 'private' });
+    for (const d of drafts) expect(d.visibility, `draft ${d.id}`).toBe('private');
+    expect(new Set(drafts.map((d) => d.authorId))).toEqual(new Set([1, 10]));
+    // Decision 028: author 10 is the demo writer's own author (member 1003).
+    expect(BUILT_IN_ALL_AUTHORS.find((a) => a.id === 10)).toMatchObject({ type: 'member', memberId: 1003, name: '編輯小組' });
     expect(BUILT_IN_ARTICLES.filter((a) => a.history.length >= 1).length).toBeGreaterThanOrEqual(3);
     expect(BUILT_IN_ARTICLES.some((a) => a.history.length >= 2)).toBe(true);
   });

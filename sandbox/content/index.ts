@@ -4,6 +4,7 @@ import { OFFICIALS } from '../forum/officials.ts';
 import { ACADEMY_ARTICLES } from './articles/academy.ts';
 import { AUTHOR_ONE_ARTICLES } from './articles/author-one.ts';
 import { COMPARISON_ARTICLES } from './articles/comparisons.ts';
+import { CORNER_ARTICLES } from './articles/corner.ts';
 import { ECONOMY_ARTICLES } from './articles/economy.ts';
 import { FOCUS_ARTICLES } from './articles/focus.ts';
 import { HOSTILE_ARTICLE, HOSTILE_AUTHOR } from './articles/hostile.ts';
@@ -40,6 +41,7 @@ export const BUILT_IN_ARTICLES: readonly ArticleSeed[] = [
   ...ACADEMY_ARTICLES,
   ...AUTHOR_ONE_ARTICLES,
   ...COMPARISON_ARTICLES,
+  ...CORNER_ARTICLES,
   HOSTILE_ARTICLE,
 ];
 export const BUILT_IN_ALL_AUTHORS: readonly AuthorSeed[] = [...BUILT_IN_AUTHORS, HOSTILE_AUTHOR];

@@ -4,9 +4,18 @@ import { findAccountByMemberId } from '../../accounts.ts';
 import type { AuthorSeed } from '../../content/index.ts';
 import { SandboxHttpError } from '../../http-errors.ts';
 import { callerOf, rejectBadToken, writableAuthorIds } from '../access.ts';
+import { paginate } from '../cursor.ts';
 import type { RouteDeps } from '../deps.ts';
-import { IdInput, pathId, readBody } from '../http.ts';
-import { authorView } from '../views.ts';
+import { cursorParam, fetchParam, IdInput, pathId, readBody, readQuery } from '../http.ts';
+import { ORDER_TYPES, sortKeyOf } from '../library.ts';
+import { articleSummary, authorView } from '../views.ts';
+
+/** The author's corner pages through Ownership with the spec's cursor fields (§3: startCursor, orderType, fetch). */
+const OwnershipQuery = v.object({
+  fetch: fetchParam(10),
+  startCursor: cursorParam,
+  orderType: v.optional(v.picklist(ORDER_TYPES, `orderType must be one of ${ORDER_TYPES.join(', ')}`), 'updatedAt'),
+});
 
 const QueryByIdsBody = v.object({
   authorIds: v.pipe(v.array(IdInput, 'authorIds must be an array of author ids'), v.maxLength(100, 'at most 100 authorIds')),
@@ -35,12 +44,26 @@ export function registerAuthorRoutes(app: Hono, deps: RouteDeps): void {
     return c.json([...roles]);
   });
 
+  // Whether the caller may write for the author and, when they may (owner or admin), a page of the
+  // author's articles in every status: published, draft and deleted (decision 028). Everyone else
+  // gets isOwner: false and no articles, so the call never reveals a draft.
   app.get('/api/Author/:id/Ownership', async (c) => {
     const authorId = pathId(c.req.param('id'), 'author');
     authorOr404(authorId);
+    const query = readQuery(c, OwnershipQuery);
     const caller = await callerOf(c, deps.verifyBearer);
     rejectBadToken(caller);
-    return c.json({ authorId, isOwner: writableAuthorIds(library.content, caller.memberId).has(authorId) });
+    const isOwner = writableAuthorIds(library.content, caller.memberId).has(authorId);
+    const own = isOwner ? [...library.content.articles.values()].filter((a) => a.authorId === authorId) : [];
+    const page = paginate(own, {
+      order: query.orderType,
+      keyOf: sortKeyOf(query.orderType),
+      idOf: (a) => a.id,
+      fetch: query.fetch,
+      startCursor: query.startCursor,
+    });
+    const articles = await Promise.all(page.items.map(async (a) => articleSummary(publicUrl, a, await library.statusOf(a))));
+    return c.json({ authorId, isOwner, articles, nextCursor: page.nextCursor, total: page.total });
   });
 
   app.get('/api/Author/:id', async (c) => {

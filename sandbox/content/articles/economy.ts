@@ -94,7 +94,7 @@ export const ECONOMY_ARTICLES: ArticleSeed[] = [
   }),
   article({
     id: 145,
-    authorId: 10,
+    authorId: 11,
     title: '關稅政策與美國製造業回流：數據怎麼說？',
     summary: '製造業建設支出創新高，但就業與產出成長有限，關稅政策的效果比想像中複雜。',
     categoryTags: ['美股經濟', '美股趨勢'],

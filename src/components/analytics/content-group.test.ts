@@ -17,6 +17,7 @@ describe('contentGroupFor', () => {
     ['/article/101', 'article'],
     ['/article/purchase', 'article-purchase'],
     ['/article/preview', 'article-preview'],
+    ['/article/mine', 'article-mine'],
     ['/onlyarticlecontent/101', 'article-only'],
     ['/category/analysis', 'category'],
     ['/tag/降息', 'tag'],

@@ -15,6 +15,7 @@ export type ContentGroup =
   | 'article-list'
   | 'article-purchase'
   | 'article-preview'
+  | 'article-mine'
   | 'category'
   | 'tag'
   | 'author'
@@ -49,6 +50,7 @@ export function contentGroupFor(path: string): ContentGroup | null {
       if (third !== undefined) return 'not-found';
       if (second === 'purchase') return 'article-purchase';
       if (second === 'preview') return 'article-preview';
+      if (second === 'mine') return 'article-mine';
       return 'article';
     case 'onlyarticlecontent':
       return second !== undefined && third === undefined ? 'article-only' : 'not-found';

@@ -43,15 +43,25 @@ describe('HeaderAccount', () => {
     expect(html).toContain('data-testid="login-button"');
   });
 
-  it('shows a member the user menu, passing only the three fields it shows', async () => {
-    const { element, html } = await renderWith(async () => member);
+  it('shows a member the user menu, passing only the fields it shows', async () => {
+    const plain: CurrentUser = { ...member, roles: [], isWriter: false };
+    const { element, html } = await renderWith(async () => plain);
     // Inside MemberOnly: a session that ends while the page is open swaps it for 登入 (session-ended.ts).
     expect(element.type).toBe(MemberOnly);
     expect(element.props.fallback.type).toBe(LoginButton);
     expect(element.props.children.type).toBe(UserMenu);
     expect(element.props.children.props).toEqual({ user: { nickname: '美股小明', image: 'https://sandbox.test/a.svg', pCoin: 1200 } });
+    expect(html).not.toContain('我的文章');
     expect(html).toContain('>美股小明<');
     expect(html).toContain('>1,200 pCoin<');
+  });
+
+  it('offers 我的文章 to a writer, an authorised author and an admin (decision 028), with a flag, not the roles', async () => {
+    for (const user of [member, { ...member, roles: [], isWriter: false, isAuthor: true, authorizedAuthorIds: [1] }, { ...member, roles: ['admin'], isWriter: false, isAdmin: true }]) {
+      const { element, html } = await renderWith(async () => user);
+      expect(element.props.children.props).toEqual({ user: { nickname: '美股小明', image: 'https://sandbox.test/a.svg', pCoin: 1200, authorsCorner: true } });
+      expect(html).toMatch(/<a href="\/article\/mine"[^>]*>我的文章<\/a>/);
+    }
   });
 
   it('treats a guest token flagged as login, or a failing lookup, as a guest', async () => {

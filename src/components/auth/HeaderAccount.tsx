@@ -1,17 +1,23 @@
 import { getCurrentUser } from '@/lib/auth/current-user';
+import { canUseAuthorsCorner } from '@/lib/auth/roles';
 import { LoginButton } from './LoginButton';
 import type { UserMenuUser } from './UserMenu';
 import { loginPlaceholderClass } from './account-slot-styles';
 
 /**
  * The header's account area (issue 6), a server component: a member gets the user menu, anyone
- * else (guest, anonymous) the 登入 link. Only the three fields the menu shows cross to the browser.
+ * else (guest, anonymous) the 登入 link. Only the fields the menu shows cross to the browser (and, for
+ * an authorised author, writer or admin, that it offers 我的文章).
  */
 export async function HeaderAccount() {
   let member: UserMenuUser | null = null;
   try {
     const user = await getCurrentUser();
-    if (user.isLogin && !user.isGuest) member = { nickname: user.nickname, image: user.image, pCoin: user.pCoin };
+    if (user.isLogin && !user.isGuest) {
+      member = { nickname: user.nickname, image: user.image, pCoin: user.pCoin };
+      // Decision 028: only the flag crosses to the browser, not the roles behind it.
+      if (canUseAuthorsCorner(user)) member.authorsCorner = true;
+    }
   } catch (error) {
     // The header must not take the page down: without a user it offers 登入, as for a guest.
     console.warn('[HeaderAccount] current user unavailable', error);

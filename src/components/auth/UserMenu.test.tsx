@@ -46,6 +46,13 @@ describe('UserMenu', () => {
     expect(html).toMatch(/<a href="\/watchlist" role="menuitem"[^>]*>自選股<\/a>/);
   });
 
+  it('lists 我的文章 first only when the member may use the author’s corner', () => {
+    expect(render()).not.toContain('我的文章');
+    const html = render({ ...member, authorsCorner: true });
+    expect(html).toMatch(/<a href="\/article\/mine" role="menuitem"[^>]*>我的文章<\/a>/);
+    expect(html.indexOf('我的文章')).toBeLessThan(html.indexOf('已解鎖文章'));
+  });
+
   it('signs out with a POST form to /auth/sign-out (no link a crawler or prefetch could follow)', () => {
     const html = render();
     const form = /<form([^>]*)><button type="submit" role="menuitem"[^>]*>登出<\/button><\/form>/.exec(html)?.[1];

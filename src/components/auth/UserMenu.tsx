@@ -3,7 +3,7 @@
 import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link } from 'waku/router/client';
 import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
-import { SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LABEL, USER_MENU_LINKS } from './user-menu-links';
+import { AUTHORS_CORNER_LINK, SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LABEL, USER_MENU_LINKS } from './user-menu-links';
 import { menuFocusTarget } from './user-menu-keys';
 import { avatarInitial, formatPCoin } from './user-menu-format';
 import {
@@ -31,6 +31,8 @@ export interface UserMenuUser {
   image: string | null;
   /** null hides the balance (the profile service did not answer). */
   pCoin: number | null;
+  /** 我的文章 is offered (an authorised author, a writer or an admin: canUseAuthorsCorner). Only this flag crosses, never the roles. */
+  authorsCorner?: boolean;
 }
 
 
@@ -181,7 +183,7 @@ export function UserMenu({ user }: { user: UserMenuUser }) {
           </div>
         </div>
         <ul ref={menuRef} role="menu" aria-label={USER_MENU_LABEL} className={menuListClass} onKeyDown={onMenuKeyDown}>
-          {USER_MENU_LINKS.map((link) => (
+          {(user.authorsCorner ? [AUTHORS_CORNER_LINK, ...USER_MENU_LINKS] : USER_MENU_LINKS).map((link) => (
             <li key={link.href} role="none">
               <Link
                 to={link.href as LinkTarget}

@@ -7,6 +7,8 @@ export const USER_MENU_LINKS = [
   { href: '/article/purchase', label: '已解鎖文章' },
   { href: '/watchlist', label: '自選股' },
 ] as const;
+/** Decision 028: the author's corner, shown only to authorised authors, writers and admins. */
+export const AUTHORS_CORNER_LINK = { href: '/article/mine', label: '我的文章' } as const;
 /** The Worker's sign-out endpoint (POST only, Origin-checked; decision 016). */
 export const SIGN_OUT_ACTION = '/auth/sign-out';
 export const SIGN_OUT_LABEL = '登出';

@@ -4,6 +4,7 @@ import type { UpstreamContext } from '../upstream/http';
 import { requestGuestToken } from '../upstream/identity';
 import { requestAuthFor, sandboxContext } from '../upstream/test-context';
 import { memberIdOf } from './current-user';
+import { canUseAuthorsCorner } from './roles';
 
 // current-user.ts reads the worker's configuration through request-context.ts (Waku's runtime and
 // the worker env); these tests hand loadCurrentUser its auth and context directly instead.
@@ -57,15 +58,25 @@ describe('loadCurrentUser against the sandbox', () => {
     expect(user).toMatchObject({ id: 1002, nickname: '華爾街觀察家', pCoin: 1200, authorizedAuthorIds: [1], isAuthor: true, isAdmin: false, isWriter: false, isLogin: true });
   });
 
-  it('the writer is a writer only', async () => {
+  it('the writer is a writer with an author of their own (author 10, decision 028)', async () => {
     const user = await loadCurrentUser(await memberAuth('writer'), sandboxContext());
-    expect(user).toMatchObject({ id: 1003, nickname: '編輯小組', pCoin: 300, isBindingCellphone: false, roles: ['writer'], isWriter: true, isAdmin: false, isAuthor: false });
+    expect(user).toMatchObject({ id: 1003, nickname: '編輯小組', pCoin: 300, isBindingCellphone: false, roles: ['writer'], authorizedAuthorIds: [10], isWriter: true, isAdmin: false, isAuthor: true });
   });
 
-  it('the admin is admin and writer', async () => {
+  it('the admin is admin and writer, and may act for every author', async () => {
     const user = await loadCurrentUser(await memberAuth('admin'), sandboxContext());
-    expect(user).toMatchObject({ id: 1004, nickname: '站務管理員', pCoin: 9999, isBindingCellphone: null, isAdmin: true, isWriter: true, isLogin: true });
+    expect(user).toMatchObject({ id: 1004, nickname: '站務管理員', pCoin: 9999, isBindingCellphone: null, isAdmin: true, isWriter: true, isLogin: true, isAuthor: true });
     expect([...user.roles].sort()).toEqual(['admin', 'writer']);
+    expect(user.authorizedAuthorIds).toEqual(expect.arrayContaining([1, 2, 7, 10]));
+  });
+
+  it('the role getters open 我的文章 to the author, the writer and the admin, not the member or a guest', async () => {
+    const corner = async (account: 'member' | 'author' | 'writer' | 'admin') => canUseAuthorsCorner(await loadCurrentUser(await memberAuth(account), sandboxContext()));
+    expect(await corner('member')).toBe(false);
+    expect(await corner('author')).toBe(true);
+    expect(await corner('writer')).toBe(true);
+    expect(await corner('admin')).toBe(true);
+    expect(canUseAuthorsCorner(await loadCurrentUser(null, sandboxContext()))).toBe(false);
   });
 
   it('a real guest token is 訪客 with the guest guid, without any member call', async () => {

@@ -4,6 +4,7 @@ import {
   isPreviewable,
   isPrivatePagePath,
   isRefusal,
+  mineGuard,
   type OwnershipAnswer,
   parsePreviewQuery,
   previewGuard,
@@ -24,8 +25,13 @@ describe('purchase and watchlist guards', () => {
     expect(watchlistGuard(null)).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('/article/mine: a member stays, a guest signs in first and comes back', () => {
+    expect(mineGuard(1001)).toEqual({ kind: 'allow' });
+    expect(mineGuard(null)).toEqual({ kind: 'redirect', to: '/login?from=%2Farticle%2Fmine' });
+  });
+
   it('names the member-only pages as private, whatever the trailing slash or case', () => {
-    for (const path of ['/article/purchase', '/article/purchase/', '/article/preview', '/watchlist', '/Watchlist//']) {
+    for (const path of ['/article/purchase', '/article/purchase/', '/article/preview', '/article/mine', '/watchlist', '/Watchlist//']) {
       expect(isPrivatePagePath(path)).toBe(true);
     }
     for (const path of ['/', '/article', '/article/1', '/watchlist-x', '/stock/NVDA/info', '/article/purchases']) {

@@ -24,12 +24,20 @@ export const purchaseGuard = (memberId: number | null): GuardDecision =>
 export const watchlistGuard = (memberId: number | null): GuardDecision =>
   memberId === null ? { kind: 'redirect', to: WATCHLIST_LOGIN_REDIRECT } : ALLOW;
 
+/** The author's corner (decision 028): guests sign in first and come back to it. */
+export const MINE_PATH = '/article/mine';
+export const MINE_LOGIN_REDIRECT = `/login?from=${encodeURIComponent(MINE_PATH)}`;
+
+/** /article/mine needs a login (guests → sign-in, then back); which authors a member may see is the page's business. */
+export const mineGuard = (memberId: number | null): GuardDecision =>
+  memberId === null ? { kind: 'redirect', to: MINE_LOGIN_REDIRECT } : ALLOW;
+
 /**
  * Pages that show one member's data: their answers must never sit in a shared cache. Waku gives a
  * page no say over its response headers, so the edge layer is meant to send these (and any page
  * rendered for a member) with `Cache-Control: private, no-store`.
  */
-export const PRIVATE_PAGE_PATHS = ['/article/purchase', '/article/preview', '/watchlist'] as const;
+export const PRIVATE_PAGE_PATHS = ['/article/purchase', '/article/preview', '/article/mine', '/watchlist'] as const;
 
 export function isPrivatePagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -70,7 +78,7 @@ export function parsePreviewQuery(query: string | URLSearchParams | null | undef
 }
 
 /** What GET /api/Author/{id}/Ownership gave: an answer, a refusal (the caller may not ask), or a failure. */
-export type OwnershipAnswer = { kind: 'answered'; ownership: Ownership } | { kind: 'refused' } | { kind: 'failed' };
+export type OwnershipAnswer = { kind: 'answered'; ownership: Pick<Ownership, 'authorId' | 'isOwner'> } | { kind: 'refused' } | { kind: 'failed' };
 
 /**
  * An upstream error of an author-side call, as the preview reads it: 400/401/403/404/410 mean "not for

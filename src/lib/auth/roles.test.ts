@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRole, isAdmin, isAuthor, isLogin, isWriter, normaliseAuthorIds, normaliseRoles } from './roles';
+import { canUseAuthorsCorner, hasRole, isAdmin, isAuthor, isLogin, isWriter, normaliseAuthorIds, normaliseRoles } from './roles';
 
 describe('role getters', () => {
   it('reads admin and writer case-insensitively', () => {
@@ -28,6 +28,21 @@ describe('role getters', () => {
     expect(isLogin({ isGuest: true, id: 1001 })).toBe(false);
     expect(isLogin({ isGuest: false, id: -1 })).toBe(false);
     expect(isLogin({ isGuest: false, id: 0 })).toBe(false);
+  });
+});
+
+describe('canUseAuthorsCorner (decision 028)', () => {
+  const user = (flags: Partial<{ isLogin: boolean; isAuthor: boolean; isWriter: boolean; isAdmin: boolean }>) => ({ isLogin: true, isAuthor: false, isWriter: false, isAdmin: false, ...flags });
+
+  it('opens 我的文章 to an authorised author, a writer and an admin', () => {
+    expect(canUseAuthorsCorner(user({ isAuthor: true }))).toBe(true);
+    expect(canUseAuthorsCorner(user({ isWriter: true }))).toBe(true);
+    expect(canUseAuthorsCorner(user({ isAdmin: true }))).toBe(true);
+  });
+
+  it('not to a plain member, nor to anyone not logged in whatever the flags say', () => {
+    expect(canUseAuthorsCorner(user({}))).toBe(false);
+    expect(canUseAuthorsCorner(user({ isLogin: false, isAuthor: true, isWriter: true, isAdmin: true }))).toBe(false);
   });
 });
 

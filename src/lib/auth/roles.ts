@@ -40,3 +40,10 @@ export const isWriter = (roles: readonly string[]): boolean => hasRole(roles, RO
 export const isAuthor = (authorizedAuthorIds: readonly number[]): boolean => authorizedAuthorIds.length > 0;
 /** A signed-in member: not a guest, with a real member id (guests and anonymous requests are -1). */
 export const isLogin = (user: { isGuest: boolean; id: number }): boolean => !user.isGuest && user.id > 0;
+
+/**
+ * Decision 028: 我的文章 (the author's corner) is for a signed-in member who is an authorised author,
+ * a writer or an admin. A writer or admin without any author still gets the page (an empty state).
+ */
+export const canUseAuthorsCorner = (user: { isLogin: boolean; isAuthor: boolean; isWriter: boolean; isAdmin: boolean }): boolean =>
+  user.isLogin && (user.isAuthor || user.isWriter || user.isAdmin);

@@ -195,13 +195,16 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toSt
 /**
  * The cache key of an upstream call: always a GET request (the Cache API keys only GETs), built from
  * the URL with its query sorted, plus — for a POST — a SHA-256 of the body, so two bodies never share
- * an entry. A marker parameter keeps these keys apart from anything `fetch` itself may cache.
+ * an entry. A marker parameter keeps these keys apart from anything `fetch` itself may cache, and
+ * `generation` (the article service's, decision 028) lets a deletion retire every entry at once.
  * Headers (and so the token) are never part of the key. Undefined when the body is too large to key.
  */
-export async function edgeCacheKey(url: URL, method: string, body?: string | undefined): Promise<Request | undefined> {
+export async function edgeCacheKey(url: URL, method: string, body?: string | undefined, generation?: string | undefined): Promise<Request | undefined> {
   const key = new URL(url);
   key.searchParams.sort();
   key.searchParams.set('__edge-cache', 'v1');
+  // A content generation (content-generation.ts): moving it on makes every older entry unreachable.
+  if (generation !== undefined) key.searchParams.set('__gen', generation);
   if (method.toUpperCase() !== 'GET') {
     const bytes = new TextEncoder().encode(body ?? '');
     if (bytes.byteLength > MAX_KEYED_BODY_BYTES) return undefined;

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { getArticle } from './article/client';
+import { articleCacheGeneration } from './content-generation';
 import { getCompanyProfile, getIndices, getQuotes, getStockDirectory, getWatchlist } from './business/client';
 import { POLICIES, type CachePolicy } from './cache-policy';
 import { defaultCache, edgeCached, edgeCacheKey, MAX_KEYED_BODY_BYTES, MAX_REFRESHING, refreshInFlight, writeEntry, type LoadedText } from './edge-cache';
@@ -282,7 +283,7 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
     await getWatchlist(member.ctx);
     await member.settle();
     expect(member.calls).toHaveLength(4);
-    const articleKey = await edgeCacheKey(buildUrl(sandboxConfig().ARTICLE_API_URL, '/api/Article/146', { orderType: 'updatedAt', fetch: 10 }), 'GET');
+    const articleKey = await edgeCacheKey(buildUrl(sandboxConfig().ARTICLE_API_URL, '/api/Article/146', { orderType: 'updatedAt', fetch: 10 }), 'GET', undefined, await articleCacheGeneration());
     if (!articleKey) throw new Error('no key');
     expect(await defaultCache().match(articleKey)).toBeUndefined();
 

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { type CachePolicy, sharedCachePolicy } from './cache-policy';
 import { edgeCacheAvailable, edgeCached, edgeCacheKey, type LoadedText, type WaitUntil } from './edge-cache';
 import { breakerFor } from './circuit-breaker';
+import { articleCacheGeneration } from './content-generation';
 import { UpstreamError, type UpstreamService } from './errors';
 
 /** Spec §9: every upstream call gives up after 5000 ms. */
@@ -109,7 +110,9 @@ export async function upstreamRequest<TSchema extends v.GenericSchema>(
     ctx.edgeCache === false || !edgeCacheAvailable()
       ? undefined
       : sharedCachePolicy(req.cache, { sendsToken: Boolean(req.auth), tokenKind: ctx.tokenKind });
-  const key = policy ? await edgeCacheKey(url, method, body) : undefined;
+  // Article-service answers carry the content generation in their key: a deletion retires them all (decision 028).
+  const generation = policy && req.service === 'article' ? await articleCacheGeneration() : undefined;
+  const key = policy ? await edgeCacheKey(url, method, body, generation) : undefined;
   if (policy && key) {
     const result = await edgeCached({ key, policy, load: (background) => fetchText(call, background), decode, waitUntil: ctx.waitUntil });
     return result.value;

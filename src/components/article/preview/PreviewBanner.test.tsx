@@ -1,8 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ArticleDetail } from '@/lib/upstream/article';
 import { PreviewBanner } from './PreviewBanner';
 import type { PreviewShown } from './preview-data';
+
+// The delete button's server function needs the worker runtime; rendering never calls it.
+vi.mock('../mine/delete-article-action', () => ({ deleteArticleAsEditor: vi.fn() }));
 
 const article = (status: ArticleDetail['status'], visibility: ArticleDetail['visibility'] = 'private') =>
   ({ articleId: 190, authorId: 1, status, visibility, version: 2, title: '草稿', updatedAt: '2026-11-21T15:30:00Z' }) as ArticleDetail;
@@ -66,5 +69,15 @@ describe('PreviewBanner', () => {
     expect(textOf(html, 'preview-status')).toBe('已刪除');
     expect(html).toContain('這篇文章已刪除');
     expect(html).not.toContain('data-testid="preview-public-link"');
+  });
+
+  it('offers 刪除 with the article named (issue 15), until the article is deleted', () => {
+    for (const status of ['draft', 'published'] as const) {
+      const a = { ...article(status), title: '（草稿）展望' } as ArticleDetail;
+      const html = render(a, current(a));
+      expect(html).toMatch(/<button[^>]*aria-label="刪除「（草稿）展望」"[^>]*data-testid="delete-article"|<button[^>]*data-testid="delete-article"[^>]*aria-label="刪除「（草稿）展望」"/);
+    }
+    const deleted = article('deleted', 'public');
+    expect(render(deleted, current(deleted))).not.toContain('delete-article');
   });
 });

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import type { ArticleDetail } from '@/lib/upstream/article';
+import { DeleteFromPreview } from '../mine/DeleteFromPreview';
 import type { PreviewShown } from './preview-data';
 import { VERSION_DIFF_ID, VERSIONS_SECTION_ID } from './preview-links';
 
@@ -66,7 +67,7 @@ export function PreviewBanner({ current, shown }: { current: ArticleDetail; show
         <a href={`#${VERSIONS_SECTION_ID}`} className={linkClass} data-testid="preview-versions-link">
           版本紀錄 ↓
         </a>
-        {/* corner: DeleteArticleButton (issue 15 item 3 — the author's delete action goes here, for articles not yet deleted) */}
+        {current.status !== 'deleted' && <DeleteFromPreview articleId={current.articleId} authorId={current.authorId} title={current.title} />}
       </div>
     </aside>
   );

@@ -76,7 +76,8 @@ export async function resolvePreview(
   if (request === null || memberId === null) return NOT_FOUND;
   const ref = { articleId: request.articleId, authorId: request.authorId };
   const [ownership, article, version] = await Promise.all([
-    settle(getAuthorOwnership(ctx, request.authorId)),
+    // fetch=1: the guard needs the answer, not the list of the author's articles.
+    settle(getAuthorOwnership(ctx, request.authorId, { fetch: 1 })),
     settle(getArticleForAuthor(ctx, ref)),
     request.version === null ? null : settle(getArticleVersion(ctx, { ...ref, version: request.version })),
   ]);

@@ -95,11 +95,15 @@ describe('resolvePreview against the sandbox', () => {
     expect(outcome).toMatchObject({ kind: 'ok', current: { articleId: 194, status: 'deleted' }, shown: { kind: 'current' } });
   });
 
-  it('404 for members who do not own the author: the demo member and the writer', async () => {
-    // (The admin may act for every author, issue 15: that is the sandbox's Ownership answer to give, not this guard's.)
+  it('404 for members who do not own the author: the demo member, and the writer for author 1', async () => {
     expect(await resolveAs('member', MEMBER, DRAFT)).toEqual({ kind: 'notFound' });
     expect(await resolveAs('member', MEMBER, { ...DRAFT, version: 1 })).toEqual({ kind: 'notFound' });
     expect(await resolveAs('writer', 1003, PUBLISHED)).toEqual({ kind: 'notFound' });
+  });
+
+  it('decision 028: the admin previews any author’s draft, the writer their own author’s', async () => {
+    expect(await resolveAs('admin', ADMIN, DRAFT)).toMatchObject({ kind: 'ok', current: { articleId: 190, status: 'draft' } });
+    expect(await resolveAs('writer', 1003, { articleId: 195, authorId: 10, version: null })).toMatchObject({ kind: 'ok', current: { articleId: 195, status: 'draft' } });
   });
 
   it('404 for a guest or anonymous visitor, without asking the upstream anything', async () => {

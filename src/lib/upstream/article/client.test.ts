@@ -65,7 +65,7 @@ describe('spec §5 rules: answered without a call', () => {
     expect(await client.getProducts(ctx, { authorId: 9, unitIds: [] })).toEqual({ authorId: 9, products: [] });
     expect(await client.getRoles(ctx)).toEqual([]);
     expect(await client.getAuthorizedAuthors(ctx)).toEqual([]);
-    expect(await client.getAuthorOwnership(ctx, 1)).toEqual({ authorId: 1, isOwner: false });
+    expect(await client.getAuthorOwnership(ctx, 1)).toEqual({ authorId: 1, isOwner: false, articles: [], nextCursor: null, total: 0 });
     expect(requests).toHaveLength(0);
   });
 
@@ -129,6 +129,19 @@ describe('defaults and request shapes', () => {
     await client.getArticleVersions(ctx, { articleId: 140, authorId: 1 });
     expect(new URL(requests[0]!.url).pathname).toBe('/article/api/Article/140/Author/1/Versions');
     expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({ page: '0', fetch: '20' });
+  });
+
+  it('ownership: the spec cursor fields, updatedAt and 10 by default, with the bearer token', async () => {
+    const answer = { authorId: 1, isOwner: true, articles: [summary], nextCursor: 'next', total: 12 };
+    const { ctx, requests } = recording(answer, 'tok');
+    expect(await client.getAuthorOwnership(ctx, 1)).toEqual(answer);
+    expect(new URL(requests[0]!.url).pathname).toBe('/article/api/Author/1/Ownership');
+    expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({ orderType: 'updatedAt', fetch: '10' });
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok');
+    await client.getAuthorOwnership(ctx, '1', { startCursor: 'abc', orderType: 'totalViews', fetch: 1 });
+    expect(Object.fromEntries(new URL(requests[1]!.url).searchParams)).toEqual({ startCursor: 'abc', orderType: 'totalViews', fetch: '1' });
+    await expect(client.getAuthorOwnership(ctx, '99999999999999999999')).rejects.toMatchObject({ status: 404 });
+    expect(requests).toHaveLength(2);
   });
 
   it('unlock posts the ids in the path and the body', async () => {

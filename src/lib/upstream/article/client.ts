@@ -194,12 +194,28 @@ export async function getRoles(ctx: UpstreamContext): Promise<string[]> {
   return await upstreamRequest(ctx, { service: 'article', path: '/api/Role', auth: true, schema: RolesSchema });
 }
 
-/** GET /api/Author/{id}/Ownership: may the caller edit for this author? Without a token, no. */
-export async function getAuthorOwnership(ctx: UpstreamContext, authorId: IdLike): Promise<Ownership> {
+export interface OwnershipQuery {
+  startCursor?: string | null | undefined;
+  orderType?: OrderType | undefined;
+  /** Articles a page (1–50; 10 by default). A check that needs no list asks for 1. */
+  fetch?: number | undefined;
+}
+
+/**
+ * GET /api/Author/{id}/Ownership: may the caller act for this author, and (when they may) a page of
+ * the author's articles in every status (decision 028). Without a token: no, and no articles, no call.
+ */
+export async function getAuthorOwnership(ctx: UpstreamContext, authorId: IdLike, query: OwnershipQuery = {}): Promise<Ownership> {
   const id = idSegment(authorId);
   if (!id) throw notFound(`no author ${JSON.stringify(authorId ?? null)}`);
-  if (!ctx.token) return { authorId: Number(id), isOwner: false };
-  return await upstreamRequest(ctx, { service: 'article', path: `/api/Author/${id}/Ownership`, auth: true, schema: OwnershipSchema });
+  if (!ctx.token) return { authorId: Number(id), isOwner: false, articles: [], nextCursor: null, total: 0 };
+  return await upstreamRequest(ctx, {
+    service: 'article',
+    path: `/api/Author/${id}/Ownership`,
+    query: { startCursor: query.startCursor, orderType: query.orderType ?? ARTICLE_DEFAULTS.orderType, fetch: query.fetch ?? ARTICLE_DEFAULTS.fetch },
+    auth: true,
+    schema: OwnershipSchema,
+  });
 }
 
 /** GET /api/Author/{id}. */

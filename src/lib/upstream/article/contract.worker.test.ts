@@ -67,10 +67,33 @@ describe('article contract: roles and authorship', () => {
   });
 
   it('ownership and authorised authors', async () => {
-    expect(await article.getAuthorOwnership(sandboxContext('author'), 1)).toEqual({ authorId: 1, isOwner: true });
-    expect(await article.getAuthorOwnership(sandboxContext('member'), 1)).toEqual({ authorId: 1, isOwner: false });
+    expect(await article.getAuthorOwnership(sandboxContext('author'), 1, { fetch: 1 })).toMatchObject({ authorId: 1, isOwner: true });
+    expect(await article.getAuthorOwnership(sandboxContext('member'), 1)).toEqual({ authorId: 1, isOwner: false, articles: [], nextCursor: null, total: 0 });
     expect((await article.getAuthorizedAuthors(sandboxContext('author'))).map((a) => a.authorId)).toEqual([1]);
     expect(await article.getAuthorizedAuthors(sandboxContext('member'))).toEqual([]);
+  });
+
+  it('ownership pages an owner’s articles in every status (decision 028)', async () => {
+    const first = await article.getAuthorOwnership(sandboxContext('author'), 1, { fetch: 5 });
+    expect(first.articles).toHaveLength(5);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const statuses = new Set(first.articles.map((a) => a.status));
+    const rest = await article.getAuthorOwnership(sandboxContext('author'), 1, { fetch: 50, startCursor: first.nextCursor });
+    for (const a of rest.articles) statuses.add(a.status);
+    expect([...statuses].sort()).toEqual(['deleted', 'draft', 'published']);
+    expect(first.total).toBe(first.articles.length + rest.articles.length);
+    await expect(article.getAuthorOwnership(sandboxContext('author'), 1, { startCursor: 'garbage' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('the writer owns author 10 with drafts; the admin every author', async () => {
+    expect((await article.getAuthorizedAuthors(sandboxContext('writer'))).map((a) => a.authorId)).toEqual([10]);
+    // Author 10's 196 and 197 are deleted by delete-outcome.worker.test.ts (in any order with this file): every status is listed anyway.
+    const writer = await article.getAuthorOwnership(sandboxContext('writer'), 10, { fetch: 50 });
+    expect(writer.articles.map((a) => a.articleId).sort()).toEqual([195, 196, 197]);
+    expect(writer.articles.find((a) => a.articleId === 195)?.status).toBe('draft');
+    const adminAuthors = await article.getAuthorizedAuthors(sandboxContext('admin'));
+    expect(adminAuthors.map((a) => a.authorId)).toEqual(expect.arrayContaining([1, 2, 7, 10]));
+    expect(await article.getAuthorOwnership(sandboxContext('admin'), 2, { fetch: 1 })).toMatchObject({ authorId: 2, isOwner: true });
   });
 
   it('versions and one version for the author', async () => {

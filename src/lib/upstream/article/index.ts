@@ -21,6 +21,7 @@ export {
   type ArticleRef,
   type IdLike,
   type NoArticleVersion,
+  type OwnershipQuery,
   type SearchQuery,
   type TagSearchQuery,
   type UnlockedQuery,

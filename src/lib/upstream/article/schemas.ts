@@ -144,7 +144,18 @@ export const AuthorsSchema = v.array(AuthorSchema);
 export const RolesSchema = v.array(v.string());
 export type Role = v.InferOutput<typeof RolesSchema>[number];
 
-export const OwnershipSchema = v.object({ authorId: Id, isOwner: v.boolean() });
+/**
+ * GET /api/Author/{id}/Ownership (decision 028): whether the caller may act for the author and, when
+ * they may (an owner or an admin), a cursor-paged list of the author's articles in every status
+ * (published, draft, deleted); empty for everyone else.
+ */
+export const OwnershipSchema = v.object({
+  authorId: Id,
+  isOwner: v.boolean(),
+  articles: v.array(ArticleSummarySchema),
+  nextCursor: v.nullable(v.string()),
+  total: Count,
+});
 export type Ownership = v.InferOutput<typeof OwnershipSchema>;
 
 export const DeleteResultSchema = v.object({ articleId: Id, authorId: Id, status: v.literal('deleted') });
