@@ -18,6 +18,7 @@ const { loadPreview, resolvePreview } = await import('./preview-data');
 
 const AUTHOR = 1002;
 const MEMBER = 1001;
+const ADMIN = 1004;
 const DRAFT = { articleId: 190, authorId: 1, version: null };
 const PUBLISHED = { articleId: 140, authorId: 1, version: null };
 
