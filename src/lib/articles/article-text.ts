@@ -1,4 +1,5 @@
-import { type Token, Tokenizer, TokenizerMode } from 'parse5';
+import type { Token } from 'parse5';
+import { type HtmlTokenSink, readHtmlTokens } from './html-tokens';
 import { MAX_INPUT_CHARS } from './sanitize';
 
 /**
@@ -15,55 +16,10 @@ import { MAX_INPUT_CHARS } from './sanitize';
 export function articleTextLines(html: string): string[] {
   if (!html) return [];
   const reader = new LineReader();
-  const tokenizer: Tokenizer = new Tokenizer(
-    {},
-    {
-      onStartTag(token: Token.TagToken) {
-        const rawText = RAW_TEXT_STATE[token.tagName];
-        if (rawText !== undefined) {
-          // What a browser would never show as text (scripts, styles, frames' fallback): skipped whole.
-          tokenizer.state = rawText;
-          reader.skipping = true;
-          return;
-        }
-        reader.start(token);
-      },
-      onEndTag(token: Token.TagToken) {
-        if (reader.skipping) {
-          reader.skipping = false;
-          return;
-        }
-        reader.end(token.tagName);
-      },
-      onCharacter(token: Token.CharacterToken) {
-        reader.text(token.chars);
-      },
-      onWhitespaceCharacter(token: Token.CharacterToken) {
-        reader.text(token.chars);
-      },
-      onNullCharacter() {},
-      onComment() {},
-      onDoctype() {},
-      onEof() {},
-    },
-  );
-  tokenizer.write(html.slice(0, MAX_INPUT_CHARS), true);
+  readHtmlTokens(html.slice(0, MAX_INPUT_CHARS), reader);
   return reader.finish();
 }
 
-/** Elements whose content is not text to a reader; the tokeniser must be told to read past them. */
-const RAW_TEXT_STATE: Partial<Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>> = {
-  script: TokenizerMode.SCRIPT_DATA,
-  style: TokenizerMode.RAWTEXT,
-  xmp: TokenizerMode.RAWTEXT,
-  iframe: TokenizerMode.RAWTEXT,
-  noembed: TokenizerMode.RAWTEXT,
-  noframes: TokenizerMode.RAWTEXT,
-  noscript: TokenizerMode.RAWTEXT,
-  title: TokenizerMode.RCDATA,
-  textarea: TokenizerMode.RCDATA,
-  plaintext: TokenizerMode.PLAINTEXT,
-};
 
 /** Elements that start and end a line of their own (the sanitiser's block elements, and a few it unwraps). */
 const BLOCKS = new Set([
@@ -80,14 +36,19 @@ const COLLAPSIBLE = /[ \t\n\r\f]+/g;
 const EMPTY_ROW = /^[|\s]*$/;
 
 /** Collects text into lines as the tokens arrive. */
-class LineReader {
+class LineReader implements HtmlTokenSink {
   private readonly lines: string[] = [];
   private current = '';
   /** Inside <pre>: its line breaks are lines. */
   private preDepth = 0;
   /** Cells opened in the current row (the first gets no separator). */
   private cellsInRow = 0;
-  skipping = false;
+  /** Inside a raw-text element (script, style…): what a browser would never show as text, skipped whole. */
+  private skipping = false;
+
+  skipRawText(): void {
+    this.skipping = true;
+  }
 
   start(token: Token.TagToken): void {
     const tag = token.tagName;
@@ -111,6 +72,11 @@ class LineReader {
   }
 
   end(tag: string): void {
+    if (this.skipping) {
+      // In a raw-text state the tokeniser reports only the element's own end tag.
+      this.skipping = false;
+      return;
+    }
     if (BLOCKS.has(tag)) {
       this.breakLine();
       if (tag === 'pre' && this.preDepth > 0) this.preDepth--;

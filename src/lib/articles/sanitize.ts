@@ -1,4 +1,5 @@
-import { Tokenizer, TokenizerMode, type Token } from 'parse5';
+import type { Token } from 'parse5';
+import { readHtmlTokens } from './html-tokens';
 import { escapeText } from './sanitize-entities';
 import { CLOSES_PARAGRAPH, renderStartTag, type SanitizeOptions, tableScrollBox, tagAction, type TagAction, VOID_ELEMENTS } from './sanitize-policy';
 
@@ -52,53 +53,16 @@ export function plainTextParagraphs(html: string): string {
 
 function sanitizeTokens(html: string, options: SanitizeOptions): string {
   const writer = new DocumentWriter(options);
-  const tokenizer: Tokenizer = new Tokenizer(
-    {},
-    {
-      onStartTag(token: Token.TagToken) {
-        const rawText = RAW_TEXT_STATE[token.tagName];
-        // The tree builder would switch the tokeniser for these; without it, `<style>` in `<select>`
-        // would be read as markup. Every one of them is dropped with its content.
-        if (rawText !== undefined) {
-          tokenizer.state = rawText;
-          writer.skipRawText();
-          return;
-        }
-        writer.start(token.tagName, token.attrs, token.selfClosing);
-      },
-      onEndTag(token: Token.TagToken) {
-        writer.end(token.tagName);
-      },
-      onCharacter(token: Token.CharacterToken) {
-        writer.text(token.chars);
-      },
-      onWhitespaceCharacter(token: Token.CharacterToken) {
-        writer.text(token.chars);
-      },
-      // U+0000 in text: a browser drops it.
-      onNullCharacter() {},
-      onComment() {},
-      onDoctype() {},
-      onEof() {},
-    },
-  );
-  tokenizer.write(html, true);
+  readHtmlTokens(html, {
+    start: (token) => writer.start(token.tagName, token.attrs, token.selfClosing),
+    end: (tagName) => writer.end(tagName),
+    text: (chars) => writer.text(chars),
+    // Every raw-text element is dropped with its content.
+    skipRawText: () => writer.skipRawText(),
+  });
   return writer.finish();
 }
 
-/** Elements whose content the tokeniser must read as text (the states a browser's tree builder would set). */
-const RAW_TEXT_STATE: Partial<Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>> = {
-  script: TokenizerMode.SCRIPT_DATA,
-  style: TokenizerMode.RAWTEXT,
-  xmp: TokenizerMode.RAWTEXT,
-  iframe: TokenizerMode.RAWTEXT,
-  noembed: TokenizerMode.RAWTEXT,
-  noframes: TokenizerMode.RAWTEXT,
-  noscript: TokenizerMode.RAWTEXT,
-  title: TokenizerMode.RCDATA,
-  textarea: TokenizerMode.RCDATA,
-  plaintext: TokenizerMode.PLAINTEXT,
-};
 
 const FOREIGN_ROOTS = new Set(['svg', 'math']);
 

@@ -1,8 +1,7 @@
 'use client';
 
-import { Fragment, type MouseEvent, type ReactNode, startTransition, useState } from 'react';
-import { endNoteClass, LOAD_MORE_SLOT_CLASS, loadMoreLinkClass } from '../list/load-more-style';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { Fragment, type ReactNode } from 'react';
+import { useAppendPages } from '../list/use-append-pages';
 import { loadMoreMine } from './load-more-mine-action';
 import { minePath } from './mine-query';
 import { mineScrollClass, mineTableClass } from './mine-styles';
@@ -13,27 +12,11 @@ import { mineScrollClass, mineTableClass } from './mine-styles';
  * to the table as another <tbody>, and the link moves on. If that fails the click follows the link.
  */
 export function MineTableShell({ authorId, authorName, head, first, cursor }: { authorId: number; authorName: string; head: ReactNode; first: ReactNode; cursor: string | null }) {
-  const [pages, setPages] = useState<ReactNode[]>([]);
-  const [next, setNext] = useState<string | null>(cursor);
-  const [loading, setLoading] = useState(false);
-  const enhanced = useHydrated();
-
-  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (next === null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    try {
-      const more = await loadMoreMine(authorId, next);
-      startTransition(() => {
-        setPages((previous) => [...previous, more.rows]);
-        setNext(more.nextCursor);
-        setLoading(false);
-      });
-    } catch {
-      window.location.assign(minePath(authorId, next));
-    }
-  }
+  const { pages, slot } = useAppendPages(
+    cursor,
+    (next) => loadMoreMine(authorId, next),
+    (next) => minePath(authorId, next),
+  );
 
   return (
     <>
@@ -46,25 +29,7 @@ export function MineTableShell({ authorId, authorName, head, first, cursor }: { 
           ))}
         </table>
       </div>
-      <div className={LOAD_MORE_SLOT_CLASS}>
-        {next !== null ? (
-          <a
-            href={minePath(authorId, next)}
-            rel="next"
-            onClick={onClick}
-            aria-busy={loading}
-            className={loadMoreLinkClass}
-            data-testid="load-more"
-            data-enhanced={enhanced ? 'true' : undefined}
-          >
-            {loading ? '載入中…' : '載入更多'}
-          </a>
-        ) : (
-          <p className={endNoteClass} data-testid="list-end">
-            已經到底了
-          </p>
-        )}
-      </div>
+      {slot}
     </>
   );
 }
