@@ -27,6 +27,10 @@ export interface GenerationStore {
 }
 
 let memo: { value: string; readAt: number } | undefined;
+/** The read in flight: a page's concurrent article calls share it instead of each reading KV. */
+let reading: Promise<string> | undefined;
+/** Counts this isolate's advances: a read that started before one must not put the old value back. */
+let advances = 0;
 
 async function defaultStore(): Promise<GenerationStore | undefined> {
   try {
@@ -41,9 +45,18 @@ async function defaultStore(): Promise<GenerationStore | undefined> {
 export async function articleCacheGeneration(options: { store?: GenerationStore | undefined; now?: number } = {}): Promise<string> {
   const now = options.now ?? Date.now();
   if (memo && now - memo.readAt < MEMO_MS) return memo.value;
+  reading ??= readGeneration(options.store, now).finally(() => {
+    reading = undefined;
+  });
+  return reading;
+}
+
+async function readGeneration(given: GenerationStore | undefined, now: number): Promise<string> {
+  const advancesBefore = advances;
   try {
-    const store = options.store ?? (await defaultStore());
+    const store = given ?? (await defaultStore());
     const value = (await store?.get(CONTENT_GENERATION_KEY, { cacheTtl: KV_CACHE_TTL_SECONDS })) ?? INITIAL_GENERATION;
+    if (advances !== advancesBefore && memo) return memo.value;
     memo = { value, readAt: now };
     return value;
   } catch (err) {
@@ -65,6 +78,8 @@ export async function advanceArticleCacheGeneration(options: { store?: Generatio
   const store = options.store ?? (await defaultStore());
   if (!store) throw new Error('CONTENT_STATE is not bound: the article cache cannot be purged');
   await store.put(CONTENT_GENERATION_KEY, value);
+  advances += 1;
+  reading = undefined;
   memo = { value, readAt: now };
   return value;
 }
@@ -72,4 +87,5 @@ export async function advanceArticleCacheGeneration(options: { store?: Generatio
 /** Tests: forget what this isolate read. */
 export function forgetArticleCacheGeneration(): void {
   memo = undefined;
+  reading = undefined;
 }

@@ -81,6 +81,32 @@ describe('the article cache generation (decision 028)', () => {
     expect(await articleCacheGeneration({ store, now: 60 })).toBe(written);
   });
 
+  it('concurrent callers share one store read, and a read begun before a deletion never puts the old value back', async () => {
+    const values = new Map<string, string>([[CONTENT_GENERATION_KEY, '7']]);
+    let reads = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const store: GenerationStore = {
+      get: async (key) => {
+        reads += 1;
+        await gate;
+        return values.get(key) ?? null;
+      },
+      put: async (key, value) => {
+        values.set(key, value);
+      },
+    };
+    const pending = Promise.all([1, 2, 3].map(() => articleCacheGeneration({ store, now: 1_000 })));
+    const written = await advanceArticleCacheGeneration({ store, now: 2_000 });
+    values.set(CONTENT_GENERATION_KEY, '7'); // the slow read still answers the value from before the deletion
+    release();
+    expect(await pending).toEqual([written, written, written]);
+    expect(reads).toBe(1);
+    expect(await articleCacheGeneration({ store, now: 2_001 })).toBe(written);
+  });
+
   it('a store that fails to read keeps the last known value; one that cannot be written throws', async () => {
     const broken: GenerationStore = {
       get: async () => {
