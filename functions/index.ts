@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Hono } from 'hono/tiny';
 import { createSessionResolver } from './session/session-resolver';
 import authRoutes from './auth';
+import guestPageCache from './guest-page-cache';
 import guestToken from './guest-token';
 import mainContentStatus from './main-content-status';
 import notFound from './not-found';
@@ -29,7 +30,10 @@ import validateConfig from './validate-config';
  *    arguments for a function that exists (decision 019);
  * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots); a page whose main
  *    content failed upstream answers 503 with Retry-After (decision 022);
- * 7. the session: verified, renewed when due, or a guest token minted — only for pages that will render.
+ * 7. the session: verified, renewed when due, or a guest token minted — only for pages that will render;
+ * 8. the guest page cache: a public page a guest (or a visitor without a session) asks for is served
+ *    from the edge when another guest's render of it is kept, with this response's own nonces
+ *    (decision 030); members always get their own render.
  *
  * The auth endpoints and the session middleware share one resolver per isolate, so a refresh token
  * is never used twice at once.
@@ -50,4 +54,5 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => notFound(),
   () => mainContentStatus(),
   () => guestToken({ resolver }),
+  ({ app }) => guestPageCache({ app }),
 ];

@@ -36,6 +36,8 @@ describe('buildClientAuthState', () => {
   it('gives a guest no session monitor, and an anonymous request no expiry', () => {
     const guest = buildClientAuthState({ ...member, auth: { ...member.auth!, kind: 'guest' }, notice: 'logged-out' }, config);
     expect(guest).toMatchObject({ status: 'guest', notice: 'logged-out', sessionState: null, identity: { checkSessionUrl: null } });
+    // Nothing of one guest's token reaches the page: every guest's page is the same (decision 030).
+    expect(guest).toMatchObject({ expiresAt: null, lifetimeSeconds: null });
     expect(buildClientAuthState(null, config)).toMatchObject({ status: 'anonymous', expiresAt: null, lifetimeSeconds: null, notice: null });
   });
 

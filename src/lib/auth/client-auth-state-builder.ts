@@ -8,7 +8,9 @@ import type { RequestSession } from './request-auth';
  */
 export function buildClientAuthState(session: RequestSession | null, config: AppConfig): ClientAuthState {
   const auth = session?.auth ?? null;
-  const claims = auth?.claims;
+  // Only a member's expiry is sent: the browser schedules refreshes for members alone (AuthRuntime),
+  // and a guest's page must be the same for every guest, so the edge may share it (decision 030).
+  const claims = auth?.kind === 'member' ? auth.claims : undefined;
   return {
     status: auth ? auth.kind : 'anonymous',
     expiresAt: claims?.exp ?? null,

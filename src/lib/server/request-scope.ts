@@ -12,7 +12,10 @@ import type { RequestSession } from '../auth/request-session';
  * - `notFound`: a holder the render writes into when a route guard fails, which
  *   functions/not-found.ts reads after the render to tell the two 404s apart;
  * - `unavailable`: a holder the render writes into when the page's main content could not be had
- *   (main-content-unavailable.ts), which functions/main-content-status.ts turns into a 503.
+ *   (main-content-unavailable.ts), which functions/main-content-status.ts turns into a 503;
+ * - `degraded`: a holder the upstream layer writes into when any call of the render failed as an
+ *   outage or was answered from a stale-if-error copy, so functions/guest-page-cache.ts never keeps
+ *   a page that shows an error state or old data as the page everyone gets (decision 030).
  * Nothing here comes from a request header, so a client cannot smuggle anything in.
  */
 export interface RequestScope {
@@ -20,6 +23,12 @@ export interface RequestScope {
   session: RequestSession | null;
   notFound: NotFoundRecord;
   unavailable: UnavailableRecord;
+  degraded: DegradedRecord;
+}
+
+/** What the render tells the edge when some part of the page stands in for data it could not have. */
+export interface DegradedRecord {
+  reason?: string;
 }
 
 /** What the render tells the edge when a page's main content failed upstream with no copy to show. */
@@ -35,12 +44,12 @@ export interface NotFoundRecord {
 const storage = new AsyncLocalStorage<RequestScope>();
 
 /**
- * Runs `fn` in a scope that adds `patch` to the current one (or to an empty one). The `notFound` and
- * `unavailable` holders are shared by reference unless `patch` brings its own, so what the render
+ * Runs `fn` in a scope that adds `patch` to the current one (or to an empty one). The `notFound`,
+ * `unavailable` and `degraded` holders are shared by reference unless `patch` brings its own, so what the render
  * records reaches the middleware that opened it.
  */
 export function runInRequestScope<T>(patch: Partial<RequestScope>, fn: () => T): T {
-  const current = storage.getStore() ?? { cspNonce: null, session: null, notFound: {}, unavailable: {} };
+  const current = storage.getStore() ?? { cspNonce: null, session: null, notFound: {}, unavailable: {}, degraded: {} };
   return storage.run({ ...current, ...patch }, fn);
 }
 
@@ -49,3 +58,9 @@ export const currentRequestScope = (): RequestScope | undefined => storage.getSt
 
 /** The CSP nonce of the request being handled, or undefined outside one. */
 export const currentCspNonce = (): string | undefined => storage.getStore()?.cspNonce ?? undefined;
+
+/** Records that this render shows an outage's error state or a stale-if-error copy (first reason kept). */
+export function markRenderDegraded(reason: string): void {
+  const holder = storage.getStore()?.degraded;
+  if (holder) holder.reason ??= reason;
+}

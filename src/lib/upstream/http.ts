@@ -2,7 +2,8 @@ import 'server-only';
 import * as v from 'valibot';
 import type { AppConfig } from '../config';
 import { type CachePolicy, sharedCachePolicy } from './cache-policy';
-import { edgeCacheAvailable, edgeCached, edgeCacheKey, type LoadedText, type WaitUntil } from './edge-cache';
+import { edgeCacheAvailable, edgeCached, edgeCacheKey, isOutage, type LoadedText, type WaitUntil } from './edge-cache';
+import { markRenderDegraded } from '../server/request-scope';
 import { breakerFor } from './circuit-breaker';
 import { articleCacheGeneration } from './content-generation';
 import { UpstreamError, type UpstreamService } from './errors';
@@ -113,11 +114,19 @@ export async function upstreamRequest<TSchema extends v.GenericSchema>(
   // Article-service answers carry the content generation in their key: a deletion retires them all (decision 028).
   const generation = policy && req.service === 'article' ? await articleCacheGeneration() : undefined;
   const key = policy ? await edgeCacheKey(url, method, body, generation) : undefined;
-  if (policy && key) {
-    const result = await edgeCached({ key, policy, load: (background) => fetchText(call, background), decode, waitUntil: ctx.waitUntil });
-    return result.value;
+  try {
+    if (policy && key) {
+      const result = await edgeCached({ key, policy, load: (background) => fetchText(call, background), decode, waitUntil: ctx.waitUntil });
+      if (result.state === 'stale-if-error') markRenderDegraded(`${method} ${url.pathname}: stale copy for an outage`);
+      return result.value;
+    }
+    return decode((await fetchText(call, false)).text);
+  } catch (error) {
+    // An outage shows as an error state somewhere on the page: the guest page cache must not keep it.
+    // A 4xx is an answer (unknown stock, deleted article), rendered as such, not a degraded page.
+    if (isOutage(error)) markRenderDegraded(`${method} ${url.pathname}: ${error instanceof Error ? error.message : 'failed'}`);
+    throw error;
   }
-  return decode((await fetchText(call, false)).text);
 }
 
 interface PreparedCall {
