@@ -48,7 +48,7 @@ interface Plan {
  *   for the same visitor kind replaces it. Keys carry the build and the article content generation,
  *   so a deploy or a deletion retires every kept page at once.
  * Runs last in the edge layer, inside the session, so it knows who is asking. EDGE_CACHE=off turns
- * it off with the upstream cache (the tests' and the benchmark's cold worker).
+ * it off with the upstream cache (the e2e stacks, the benchmark's cold worker); PAGE_CACHE=off alone.
  */
 export default function guestPageCache(options: GuestPageCacheOptions = {}): EdgeMiddleware {
   const now = options.now ?? Date.now;
@@ -147,7 +147,8 @@ async function planFor(c: EdgeContext): Promise<Plan | undefined> {
   const session = backgroundRenders.has(c.req.raw) ? backgroundRenders.get(c.req.raw) : getRequestSession();
   const kind = session?.auth?.kind;
   if (kind === 'member' || session?.notice) return undefined;
-  if (parseConfig(c.env).EDGE_CACHE === 'off') return undefined;
+  const config = parseConfig(c.env);
+  if (config.EDGE_CACHE === 'off' || config.PAGE_CACHE === 'off') return undefined;
   const variant: PageVariant = kind === 'guest' ? 'guest' : 'anonymous';
   const key = await pageCacheKey({
     origin: new URL(c.req.url).origin,

@@ -230,7 +230,8 @@ describe('guest page cache (decision 030)', () => {
       ['/article/mine', {}], // not a public route
       ['/watchlist', {}],
       ['/article/preview?id=101', {}],
-      ['/stock/NVDA/info', { EDGE_CACHE: 'off' }], // the cache switched off
+      ['/stock/NVDA/info', { EDGE_CACHE: 'off' }], // the caches switched off
+      ['/stock/TSLA/info', { PAGE_CACHE: 'off' }], // this cache switched off
     ] as const;
     for (const [path, extra] of cases) {
       for (let i = 0; i < 2; i += 1) {

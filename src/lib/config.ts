@@ -53,6 +53,8 @@ export const AppConfigSchema = v.object({
   DEMO_DATA: choice('DEMO_DATA', ['0', '1']),
   /** "off" bypasses the edge cache of upstream answers (the benchmark's cold runs, debugging). */
   EDGE_CACHE: choice('EDGE_CACHE', ['on', 'off']),
+  /** "off" turns the guest page cache off alone (decision 030; the benchmark's before/after); EDGE_CACHE=off does too. */
+  PAGE_CACHE: choice('PAGE_CACHE', ['on', 'off']),
   /** Hosts (`host` or `host:port`) an absolute redirect target in KV REDIRECTS may point at. */
   REDIRECT_ALLOWED_HOSTS: list('REDIRECT_ALLOWED_HOSTS', 'a host or host:port', (entry) => HOST_PATTERN.test(entry)),
   /** Origins besides the site allowed to frame /onlyarticlecontent/* (the company's apps). */
