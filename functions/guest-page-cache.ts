@@ -6,8 +6,9 @@ import { currentCspNonce, currentRequestScope, type DegradedRecord, runInRequest
 import { inBackground } from '@/lib/server/workers-runtime';
 import { parseRouteRequest } from './router-request';
 import { isPublicRoutePath, pageCacheKey, pageCacheTimes, type PageCacheTimes, type PageVariant } from './page-cache/cacheable-page';
-import { keepPage, pageCacheAvailable, readKeptPage } from './page-cache/page-store';
+import { type KeptPage, keepPage, pageCacheAvailable, readKeptPage } from './page-cache/page-store';
 import { withFreshNonces } from './page-cache/nonce-rewrite';
+import { MemoryTier } from './page-cache/memory-tier';
 
 /** Tells tests and the bench what happened: hit, stale (served while a new render runs) or miss. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -52,6 +53,8 @@ interface Plan {
  */
 export default function guestPageCache(options: GuestPageCacheOptions = {}): EdgeMiddleware {
   const now = options.now ?? Date.now;
+  /** The most recent kept pages of this isolate (memory-tier.ts), in front of the Cache API. */
+  const memory = new MemoryTier();
   /** Keys being re-rendered in this isolate: one background render per stale page. */
   const refreshing = new Set<string>();
 
@@ -66,7 +69,7 @@ export default function guestPageCache(options: GuestPageCacheOptions = {}): Edg
       return;
     }
 
-    const kept = await readKeptPage(plan.key, now());
+    const kept = await findKeptPage(plan.key);
     if (kept && kept.ageSeconds < plan.times.freshSeconds + plan.times.staleWhileRevalidateSeconds) {
       const stale = kept.ageSeconds >= plan.times.freshSeconds;
       if (stale) refreshInBackground(c, plan);
@@ -96,12 +99,23 @@ export default function guestPageCache(options: GuestPageCacheOptions = {}): Edg
       // Read once the render has finished: an outage, a 503 or a fatal 404 anywhere in it means this
       // page is not the one everyone should get.
       if (degraded.reason || scope?.unavailable.reason || scope?.notFound.fatalMessage || body.byteLength > MAX_KEPT_BYTES) return;
-      await keepPage(plan.key, { body, contentType }, plan.times, now());
+      const storedAtMs = now();
+      memory.set(plan.key.url, { body, contentType, storedAtMs });
+      await keepPage(plan.key, { body, contentType }, plan.times, storedAtMs);
       options.onKept?.(plan.key.url);
     })();
     void inBackground(keep, '[page-cache]', waitUntilOf(c));
     c.res = undefined;
     c.res = new Response(forReader, res);
+  }
+
+  /** The isolate's copy first, then the data centre's cache (whose hit the isolate then keeps too). */
+  async function findKeptPage(key: Request): Promise<KeptPage | undefined> {
+    const inMemory = memory.get(key.url);
+    if (inMemory) return { body: inMemory.body, contentType: inMemory.contentType, ageSeconds: Math.max(0, (now() - inMemory.storedAtMs) / 1000) };
+    const kept = await readKeptPage(key, now());
+    if (kept) memory.set(key.url, { body: kept.body, contentType: kept.contentType, storedAtMs: now() - kept.ageSeconds * 1000 });
+    return kept;
   }
 
   function refreshInBackground(c: EdgeContext, plan: Plan): void {

@@ -67,6 +67,12 @@ for (const middleware of edgeMiddleware.slice(0, -1)) app.use(middleware({ app }
 app.use(guestPageCache({ app, now: () => clock, onKept: (key) => kept?.(key) }));
 app.all('*', (c) => fakeWaku(c.req.raw));
 
+/** Another isolate of the same data centre: its own memory, the same Cache API. */
+const otherIsolate = new Hono();
+for (const middleware of edgeMiddleware.slice(0, -1)) otherIsolate.use(middleware({ app: otherIsolate }));
+otherIsolate.use(guestPageCache({ app: otherIsolate, now: () => clock }));
+otherIsolate.all('*', (c) => fakeWaku(c.req.raw));
+
 const kv = (name: string) => (env as unknown as Record<string, KVNamespace>)[name];
 const bindings = (site: string, extra: Record<string, unknown> = {}) => ({
   ...sandboxConfig(),
@@ -144,6 +150,10 @@ describe('guest page cache (decision 030)', () => {
     expect(secondHtml).not.toContain(firstNonce);
     // The script the render did not bless stays unblessed.
     expect(secondHtml).toContain('<script type="application/ld+json">');
+    // A third guest gets the same page again, whole (the isolate's copy is not used up by serving it).
+    const third = await visit(site, '/stock/NVDA/info');
+    expect(third.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect((await third.text()).replace(/nonce="[^"]*"/g, '')).toBe(secondHtml.replace(/nonce="[^"]*"/g, ''));
   });
 
   it('a member after a guest gets a private render of their own, and the guest page stays a guest page', async () => {
@@ -267,6 +277,19 @@ describe('guest page cache (decision 030)', () => {
     const old = await visit(site, '/stock/AMD/info');
     expect(old.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     await old.text();
+  });
+
+  it('another isolate finds the kept page in the data centre cache (Cache API), with its own nonce', async () => {
+    const site = freshSite();
+    const stored = nextKept();
+    await (await visit(site, '/category/us-stock')).text();
+    await stored;
+    const rendersBefore = renders;
+    const res = await otherIsolate.request(`${site}/category/us-stock`, { headers: { 'user-agent': CHROME, accept: 'text/html', 'sec-fetch-dest': 'document', 'cf-connecting-ip': '192.0.2.77' } }, bindings(site));
+    const html = await res.text();
+    expect(res.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(renders).toBe(rendersBefore);
+    expect(bodyNonces(html)).toEqual(Array(4).fill(policyNonce(res)));
   });
 
   it('a deletion (a new article content generation) retires every kept page at once', async () => {
