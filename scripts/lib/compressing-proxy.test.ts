@@ -118,7 +118,7 @@ describe('the compressing proxy', () => {
     await new Promise((resolve) => decoded.on('end', resolve));
   });
 
-  it('keeps the worker\'s headers, drops the length, sets the encoding and adds Accept-Encoding to Vary', async () => {
+  it('keeps the worker\'s headers, drops the length, sets the encoding (over wrangler\'s `Identity`) and adds Accept-Encoding to Vary', async () => {
     const body = 'x'.repeat(5_000);
     handlers.set('/headers', (_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -128,6 +128,8 @@ describe('the compressing proxy', () => {
       res.setHeader('cache-control', 'private, no-store');
       res.setHeader('vary', 'Cookie');
       res.setHeader('etag', '"v1"');
+      // What wrangler dev writes on every response: no encoding, named.
+      res.setHeader('content-encoding', 'Identity');
       res.end(body);
     });
     const res = await send('/headers', { acceptEncoding: 'br' });
@@ -137,6 +139,7 @@ describe('the compressing proxy', () => {
     expect(res.headers['content-security-policy']).toBe("script-src 'nonce-r4nd0m' 'strict-dynamic'");
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-length']).toBeUndefined();
+    expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(res.headers.etag).toBe('W/"v1"');
     expect(brotliDecompressSync(compressed).toString('utf8')).toBe(body);

@@ -57,6 +57,14 @@ function hasNoBody(method: string | undefined, status: number): boolean {
   return method === 'HEAD' || status < 200 || status === 204 || status === 304;
 }
 
+/**
+ * No encoding yet: no header, or `identity`, which is what wrangler dev writes on every response
+ * (workerd locally answers `Content-Encoding: Identity`).
+ */
+function isUnencoded(contentEncoding: string | undefined): boolean {
+  return contentEncoding === undefined || contentEncoding.trim().toLowerCase() === 'identity';
+}
+
 /** Hop-by-hop headers describe one connection, not the message: each side of the proxy sets its own. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
 
@@ -109,7 +117,7 @@ export function startCompressingProxy(target: string, port = 0): Promise<Compres
         const compress =
           encoding !== null &&
           !hasNoBody(req.method, status) &&
-          headers['content-encoding'] === undefined &&
+          isUnencoded(headers['content-encoding']) &&
           !/\bno-transform\b/i.test(headers['cache-control'] ?? '') &&
           isCompressible(headers['content-type']);
         if (!compress) {
