@@ -7,6 +7,7 @@ function fakeResult(opts: { score: number; lcp: number; tbt: number; cls: number
   const audit = (numericValue: number) => ({ numericValue });
   return {
     finalDisplayedUrl: 'http://localhost:1/stock/NVDA/info',
+    environment: { benchmarkIndex: 1_234.5 },
     categories: { performance: { score: opts.score } },
     audits: {
       'largest-contentful-paint': audit(opts.lcp),
@@ -41,6 +42,7 @@ const figures = (over: Partial<RunFigures>): RunFigures => ({
   mainThreadMs: 1_500,
   documentTransferBytes: 12_000,
   documentBytes: 80_000,
+  benchmarkIndex: 900,
   ...over,
 });
 
@@ -56,6 +58,7 @@ describe('figuresOf', () => {
       mainThreadMs: 2_345.6,
       documentTransferBytes: 15_000,
       documentBytes: 120_000,
+      benchmarkIndex: 1_234.5,
     });
   });
 });
@@ -87,7 +90,7 @@ describe('targets', () => {
   it('writes each target beside its median figure, a miss in bold', () => {
     const row = tableRow({ page: 'home', path: '/', preset: 'mobile', runs: [figures({ score: 63, tbtMs: 1_211, lcpMs: 3_290 }), figures({ score: 70, tbtMs: 900, lcpMs: 3_000 }), figures({ score: 66, tbtMs: 1_000, lcpMs: 3_100 })] });
     expect(row).toBe(
-      '| home (/) | mobile | 66 ≥ 95 **missed** | 3.10 ≤ 2.0 **missed** | 1000 ≤ 200 **missed** | 0.010 ≤ 0.02 met | 0.90 | 97.7 | 1500 | 11.7 / 78.1 |',
+      '| home (/) | mobile | 66 ≥ 95 **missed** | 3.10 ≤ 2.0 **missed** | 1000 ≤ 200 **missed** | 0.010 ≤ 0.02 met | 0.90 | 97.7 | 1500 | 11.7 / 78.1 | 900 |',
     );
     const table = lighthouseTable([{ page: 'article', path: '/article/101', preset: 'desktop', runs: [figures({ score: 100 })] }]);
     expect(table).toHaveLength(3);

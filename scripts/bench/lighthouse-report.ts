@@ -20,6 +20,12 @@ export interface RunFigures {
   /** The page's own HTML: bytes on the wire, and decoded. */
   documentTransferBytes: number;
   documentBytes: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed (environment.benchmarkIndex). Simulated
+   * throttling scales the CPU time it observes, so a busy machine inflates TBT and main-thread time:
+   * this says how busy it was (Lighthouse calibrates its 4× mobile slowdown for an index near 1,000+).
+   */
+  benchmarkIndex: number;
 }
 
 interface NetworkRequestItem {
@@ -48,6 +54,7 @@ export function figuresOf(lhr: Result): RunFigures {
     mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
     documentTransferBytes: document?.transferSize ?? Number.NaN,
     documentBytes: document?.resourceSize ?? Number.NaN,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -71,6 +78,7 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
     mainThreadMs: of('mainThreadMs'),
     documentTransferBytes: of('documentTransferBytes'),
     documentBytes: of('documentBytes'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -131,13 +139,14 @@ export function tableRow(result: PageResult): string {
     kib(f.jsTransferBytes),
     fixed(f.mainThreadMs, 0),
     `${kib(f.documentTransferBytes)} / ${kib(f.documentBytes)}`,
+    fixed(f.benchmarkIndex, 0),
   ];
   return `| ${cells.join(' | ')} |`;
 }
 
 export const TABLE_HEAD = [
-  '| page | preset | performance | LCP (s) | TBT (ms) | CLS | FCP (s) | JS transferred (KiB) | main-thread (ms) | document KiB (compressed / raw) |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| page | preset | performance | LCP (s) | TBT (ms) | CLS | FCP (s) | JS transferred (KiB) | main-thread (ms) | document KiB (compressed / raw) | CPU index |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 
 export function lighthouseTable(results: readonly PageResult[]): string[] {
