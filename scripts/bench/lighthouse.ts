@@ -142,7 +142,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let exitCode = 0;
   const proxy = await startCompressingProxy(`http://localhost:${workerPort}`, proxyPort);
   try {
-    await Promise.all([waitForHttp(`http://localhost:${sandboxPort}/health`), waitForHttp(`http://localhost:${workerPort}/robots.txt`)]);
+    // wrangler dev can take over a minute to start on a busy 2-core machine.
+    await Promise.all([waitForHttp(`http://localhost:${sandboxPort}/health`, 180_000), waitForHttp(`http://localhost:${workerPort}/robots.txt`, 180_000)]);
     await refreshDirectory(`http://localhost:${workerPort}`);
     const outcome = await measureLighthouse(proxy.origin, { runs, pages, presets, saveReportsTo: '.bench/lighthouse' });
     const report = `Lighthouse ${new Date().toISOString()}\n\n${lighthouseMarkdown(outcome, runs)}`;
