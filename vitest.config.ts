@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', '*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
           exclude: ['**/*.worker.test.{ts,tsx}', 'node_modules/**'],
         },
       },

@@ -17,9 +17,10 @@
  * (after a full GC, forced by a heap snapshot, through the inspector) before and after everything; and the article pages built
  * to break the sanitiser (SANDBOX_FIXTURES 9003/9004: 200,000 characters of nesting) against an
  * ordinary one.
+ * Last (issue 16 §3), Lighthouse on five pages, mobile and desktop (scripts/bench/lighthouse.ts).
  * Options: --no-build, --runs 7, --concurrency 8, --seconds 4, --load-clients 50, --load-seconds 30.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +29,8 @@ import { distinctStockPages, refreshDirectory, suggestionTimings } from './bench
 import { CookieJar, median, timePage } from './bench/http-timing.ts';
 import { isolateHeap } from './lib/isolate-inspector.ts';
 import { loadStep } from './bench/load-step.ts';
+import { LIGHTHOUSE_RUNS, lighthouseMarkdown, measureLighthouse } from './bench/lighthouse.ts';
+import { startCompressingProxy } from './lib/compressing-proxy.ts';
 import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
@@ -243,6 +246,16 @@ try {
   console.log(report);
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/latest.md', `${report}\n`);
+
+  // Issue 16 §3: Lighthouse on the warm worker, through a proxy that compresses text as the edge does.
+  const proxy = await startCompressingProxy(`http://localhost:${WARM_PORT}`);
+  try {
+    const lighthouseReport = lighthouseMarkdown(await measureLighthouse(proxy.origin, { runs: LIGHTHOUSE_RUNS, saveReportsTo: '.bench/lighthouse' }), LIGHTHOUSE_RUNS);
+    console.log(`\n${lighthouseReport}`);
+    appendFileSync('.bench/latest.md', `\n${lighthouseReport}\n`);
+  } finally {
+    await proxy.close();
+  }
   console.log('\n(written to .bench/latest.md)');
 } finally {
   cleanUp();

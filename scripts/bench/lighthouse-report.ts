@@ -1,0 +1,154 @@
+/**
+ * The Lighthouse figures the benchmark reports (issue 16 §3), read from Lighthouse's result (the
+ * "LHR"), their medians over runs, the targets beside them, and the table. Pure functions: the
+ * runs themselves are in lighthouse.ts.
+ */
+import type { Result } from 'lighthouse';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface RunFigures {
+  /** Performance score, 0–100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Scripts' bytes on the wire (compressed, headers included), from the network-requests audit. */
+  jsTransferBytes: number;
+  mainThreadMs: number;
+  /** The page's own HTML: bytes on the wire, and decoded. */
+  documentTransferBytes: number;
+  documentBytes: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed (environment.benchmarkIndex). Simulated
+   * throttling scales the CPU time it observes, so a busy machine inflates TBT and main-thread time:
+   * this says how busy it was (Lighthouse calibrates its 4× mobile slowdown for an index near 1,000+).
+   */
+  benchmarkIndex: number;
+}
+
+interface NetworkRequestItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** The figures of one Lighthouse run. */
+export function figuresOf(lhr: Result): RunFigures {
+  const details = lhr.audits['network-requests']?.details;
+  const requests = (details && 'items' in details ? details.items : []) as NetworkRequestItem[];
+  const documentUrl = lhr.finalDisplayedUrl;
+  const document = requests.find((r) => r.resourceType === 'Document' && r.url === documentUrl) ?? requests.find((r) => r.resourceType === 'Document');
+  const score = lhr.categories.performance?.score;
+  return {
+    score: score === null || score === undefined ? Number.NaN : Math.round(score * 100),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    jsTransferBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    documentTransferBytes: document?.transferSize ?? Number.NaN,
+    documentBytes: document?.resourceSize ?? Number.NaN,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+  };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Each figure's own median over the runs (so a figure never comes from an outlier run). */
+export function medianFigures(runs: readonly RunFigures[]): RunFigures {
+  const of = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
+  return {
+    score: of('score'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    fcpMs: of('fcpMs'),
+    jsTransferBytes: of('jsTransferBytes'),
+    mainThreadMs: of('mainThreadMs'),
+    documentTransferBytes: of('documentTransferBytes'),
+    documentBytes: of('documentBytes'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}
+
+/** The run whose score is the median one: its report is the one kept and read for diagnostics. */
+export function medianRunIndex(runs: readonly RunFigures[]): number {
+  const order = runs.map((r, i) => ({ i, score: r.score, lcp: r.lcpMs })).sort((a, b) => a.score - b.score || a.lcp - b.lcp);
+  return order[Math.floor((order.length - 1) / 2)]?.i ?? 0;
+}
+
+/** Issue 16's targets: mobile performance ≥ 95, desktop 100; TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.02. */
+export const TARGETS = {
+  score: { mobile: 95, desktop: 100 },
+  tbtMs: 200,
+  lcpMs: 2_000,
+  cls: 0.02,
+} as const;
+
+export interface Verdicts {
+  score: boolean;
+  lcp: boolean;
+  tbt: boolean;
+  cls: boolean;
+}
+
+export function verdicts(preset: Preset, f: RunFigures): Verdicts {
+  return {
+    score: f.score >= TARGETS.score[preset],
+    lcp: f.lcpMs <= TARGETS.lcpMs,
+    tbt: f.tbtMs <= TARGETS.tbtMs,
+    cls: f.cls <= TARGETS.cls,
+  };
+}
+
+// A benchmark's table, not the site's text: plain Node number formatting is fine here.
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const kib = (bytes: number) => fixed(bytes / 1024, 1);
+const verdict = (met: boolean, target: string) => (met ? `${target} met` : `${target} **missed**`);
+
+export interface PageResult {
+  page: string;
+  path: string;
+  preset: Preset;
+  runs: RunFigures[];
+}
+
+/** One table row per page and preset: medians, each target beside its figure. */
+export function tableRow(result: PageResult): string {
+  const f = medianFigures(result.runs);
+  const v = verdicts(result.preset, f);
+  const cells = [
+    `${result.page} (${result.path})`,
+    result.preset,
+    `${fixed(f.score, 0)} ${verdict(v.score, `≥ ${TARGETS.score[result.preset]}`)}`,
+    `${fixed(f.lcpMs / 1000, 2)} ${verdict(v.lcp, '≤ 2.0')}`,
+    `${fixed(f.tbtMs, 0)} ${verdict(v.tbt, `≤ ${TARGETS.tbtMs}`)}`,
+    `${fixed(f.cls, 3)} ${verdict(v.cls, `≤ ${TARGETS.cls}`)}`,
+    fixed(f.fcpMs / 1000, 2),
+    kib(f.jsTransferBytes),
+    fixed(f.mainThreadMs, 0),
+    `${kib(f.documentTransferBytes)} / ${kib(f.documentBytes)}`,
+    fixed(f.benchmarkIndex, 0),
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+export const TABLE_HEAD = [
+  '| page | preset | performance | LCP (s) | TBT (ms) | CLS | FCP (s) | JS transferred (KiB) | main-thread (ms) | document KiB (compressed / raw) | CPU index |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+];
+
+export function lighthouseTable(results: readonly PageResult[]): string[] {
+  return [...TABLE_HEAD, ...results.map(tableRow)];
+}
