@@ -14,6 +14,8 @@ import { MemoryTier } from './page-cache/memory-tier';
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 /** A page larger than this is not kept (ours are under 200 kB; the sanitiser's worst case is 1 MB). */
 const MAX_KEPT_BYTES = 2_000_000;
+/** Our links carry short queries (a cursor, a period); a longer one renders without being kept, so odd URLs cannot fill the cache with long keys. */
+const MAX_QUERY_LENGTH = 512;
 
 interface FetchesApp {
   fetch(request: Request, env?: unknown, executionCtx?: EdgeContext['executionCtx']): Response | Promise<Response>;
@@ -157,7 +159,7 @@ const backgroundRenders = new WeakMap<Request, RequestSession | null>();
 async function planFor(c: EdgeContext): Promise<Plan | undefined> {
   if (c.req.method !== 'GET' || !pageCacheAvailable()) return undefined;
   const route = parseRouteRequest(c.req.raw);
-  if (!route || route.kind === 'other' || !isPublicRoutePath(route.path)) return undefined;
+  if (!route || route.kind === 'other' || !isPublicRoutePath(route.path) || route.query.length > MAX_QUERY_LENGTH) return undefined;
   const session = backgroundRenders.has(c.req.raw) ? backgroundRenders.get(c.req.raw) : getRequestSession();
   const kind = session?.auth?.kind;
   if (kind === 'member' || session?.notice) return undefined;

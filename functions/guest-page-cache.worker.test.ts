@@ -242,6 +242,7 @@ describe('guest page cache (decision 030)', () => {
       ['/article/preview?id=101', {}],
       ['/stock/NVDA/info', { EDGE_CACHE: 'off' }], // the caches switched off
       ['/stock/TSLA/info', { PAGE_CACHE: 'off' }], // this cache switched off
+      [`/article?cursor=${'x'.repeat(600)}`, {}], // an odd URL's long query
     ] as const;
     for (const [path, extra] of cases) {
       for (let i = 0; i < 2; i += 1) {
