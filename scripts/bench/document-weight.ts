@@ -10,7 +10,7 @@
  * half that latency are the shell; what comes after is streamed Suspense content. Compression as a CDN
  * does it on the fly for a dynamic response: gzip level 6, brotli quality 5.
  *
- * `node scripts/bench/document-weight.ts [--no-build] [--port 28807]` starts its own sandbox and worker;
+ * `node scripts/bench/document-weight.ts [--no-build] [--port 28807] [--runs 3]` starts its own sandbox and worker;
  * `scripts/bench.ts` calls `measureDocumentWeight` with its cold worker.
  */
 import { mkdtempSync } from 'node:fs';
@@ -131,19 +131,19 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 export function documentWeightTable(weights: ReadonlyMap<string, DocumentWeight>, mainThread: ReadonlyMap<string, MainThread> = new Map()): string[] {
   const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
   return [
-    '| page | status | raw kB | gzip kB | brotli kB | RSC payload kB (share of raw) | markup kB | first flush raw kB | first flush brotli kB (≤ 14) | main thread ms, CPU 4× (tasks / script / style+layout / blocking) |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | status | raw kB | gzip kB | brotli kB | RSC payload kB (share of raw) | markup kB | first flush raw kB | first flush brotli kB (≤ 14) | main thread ms, CPU 4× (tasks / script / style+layout / blocking) | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...[...weights].map(([name, w]) => {
       const verdict = w.firstFlushBrotliBytes <= FIRST_FLUSH_TARGET_BYTES ? 'met' : '**missed**';
       const share = w.rawBytes ? Math.round((100 * w.rscPayloadBytes) / w.rawBytes) : 0;
       const m = mainThread.get(name);
-      return `| ${name} | ${w.status} | ${kb(w.rawBytes)} | ${kb(w.gzipBytes)} | ${kb(w.brotliBytes)} | ${kb(w.rscPayloadBytes)} (${share} %) | ${kb(w.markupBytes)} | ${kb(w.firstFlushRawBytes)} | ${kb(w.firstFlushBrotliBytes)} ${verdict} | ${ms(m?.taskMs)} / ${ms(m?.scriptMs)} / ${ms(m?.styleLayoutMs)} / ${ms(m?.blockingMs)} |`;
+      return `| ${name} | ${w.status} | ${kb(w.rawBytes)} | ${kb(w.gzipBytes)} | ${kb(w.brotliBytes)} | ${kb(w.rscPayloadBytes)} (${share} %) | ${kb(w.markupBytes)} | ${kb(w.firstFlushRawBytes)} | ${kb(w.firstFlushBrotliBytes)} ${verdict} | ${ms(m?.taskMs)} / ${ms(m?.scriptMs)} / ${ms(m?.styleLayoutMs)} / ${ms(m?.blockingMs)} | ${m?.lcpElement || '—'} |`;
     }),
   ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, port: { type: 'string', default: '28807' } } });
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, port: { type: 'string', default: '28807' }, runs: { type: 'string', default: '3' } } });
   const port = Number(values.port);
   const sandboxPort = port + 1;
   if (!values['no-build']) buildWorkerQuietly();
@@ -162,7 +162,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (!res.ok) throw new Error(`sandbox knobs: ${res.status}`);
     };
     const weights = await measureDocumentWeight(origin, WEIGHED_PAGES, setLatency);
-    const byUrl = await measureMainThread(Object.values(WEIGHED_PAGES).map((path) => origin + path));
+    const byUrl = await measureMainThread(Object.values(WEIGHED_PAGES).map((path) => origin + path), Number(values.runs));
     const mainThread = new Map(Object.entries(WEIGHED_PAGES).flatMap(([name, path]) => {
       const m = byUrl.get(origin + path);
       return m ? [[name, m] as const] : [];
