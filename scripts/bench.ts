@@ -16,7 +16,8 @@
  * article (warm), with requests/s, p50/p99 and non-2xx counts, and the warm worker isolate's heap
  * (after a full GC, forced by a heap snapshot, through the inspector) before and after everything; and the article pages built
  * to break the sanitiser (SANDBOX_FIXTURES 9003/9004: 200,000 characters of nesting) against an
- * ordinary one.
+ * ordinary one. Then (issue 16 item 4) each page's document weight (raw, gzip, brotli, inlined RSC payload,
+ * first flush against 14 kB) and main-thread time in Chromium (scripts/bench/document-weight.ts).
  * Last (issue 16 §3), Lighthouse on five pages, mobile and desktop (scripts/bench/lighthouse.ts).
  * Options: --no-build, --runs 7, --concurrency 8, --seconds 4, --load-clients 50, --load-seconds 30.
  */
@@ -25,6 +26,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureClientJs } from './bench/client-js.ts';
+import { documentWeightTable, measureDocumentWeight, WEIGHED_PAGES } from './bench/document-weight.ts';
+import { measureMainThread } from './bench/main-thread.ts';
 import { distinctStockPages, refreshDirectory, suggestionTimings } from './bench/directory-timing.ts';
 import { CookieJar, median, timePage } from './bench/http-timing.ts';
 import { isolateHeap } from './lib/isolate-inspector.ts';
@@ -194,6 +197,15 @@ try {
       return `| ${name} | ${m?.files ?? 0} | ${kib.toFixed(1)} | ${verdict} |`;
     });
 
+  // Document weight and first flush (issue 16 item 4) on the cold worker, where every upstream call
+  // waits; main-thread time per page in Chromium (CPU 4×) on the warm one.
+  const weights = await measureDocumentWeight(`http://localhost:${COLD_PORT}`, WEIGHED_PAGES, setLatency);
+  const mainThreadByUrl = await measureMainThread(Object.values(WEIGHED_PAGES).map((p) => `http://localhost:${WARM_PORT}${p}`));
+  const mainThread = new Map(Object.entries(WEIGHED_PAGES).flatMap(([name, p]) => {
+    const m = mainThreadByUrl.get(`http://localhost:${WARM_PORT}${p}`);
+    return m ? [[name, m] as const] : [];
+  }));
+
   const report = [
     `Benchmark ${new Date().toISOString()} — built worker in wrangler dev (workerd), sandbox in memory; medians of ${RUNS} runs, returning visitor (cookies kept).`,
     '',
@@ -242,6 +254,10 @@ try {
     '| page | scripts | KiB gzip | budget |',
     '|---|---|---|---|',
     ...jsRows,
+    '',
+    'Documents (returning guest; gzip 6 and brotli 5 as a CDN compresses on the fly; first flush: what arrives before the first wait, upstream latency 1,000 ms):',
+    '',
+    ...documentWeightTable(weights, mainThread),
   ].join('\n');
   console.log(report);
   mkdirSync('.bench', { recursive: true });
