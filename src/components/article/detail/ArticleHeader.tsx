@@ -6,8 +6,15 @@ import { badge, focusRing, pill } from '@/components/ui/control-styles';
 import { AuthorByline, AuthorBylineSkeleton } from './AuthorByline';
 import { articleCategory } from './taxonomy';
 
+/** What the header shows: the article's, or the edge article index's entry while the article streams in. */
+export type ArticleHeaderFacts = Pick<ArticleDetail, 'title' | 'isPaid' | 'publishedAt' | 'updatedAt'> & {
+  categoryTags: readonly string[];
+  /** Unknown until the article arrives: the byline's skeleton stands in for it. */
+  authorId?: number | undefined;
+};
+
 /** Category, paid badge, title, then the author (streamed) and the dates. */
-export function ArticleHeader({ article }: { article: ArticleDetail }) {
+export function ArticleHeader({ article }: { article: ArticleHeaderFacts }) {
   const category = articleCategory(article.categoryTags);
   const updated = article.updatedAt !== article.publishedAt;
   return (
@@ -26,9 +33,13 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
         {article.title}
       </h1>
       <div className={metaClass}>
-        <Suspense fallback={<AuthorBylineSkeleton />}>
-          <AuthorByline authorId={article.authorId} />
-        </Suspense>
+        {article.authorId === undefined ? (
+          <AuthorBylineSkeleton />
+        ) : (
+          <Suspense fallback={<AuthorBylineSkeleton />}>
+            <AuthorByline authorId={article.authorId} />
+          </Suspense>
+        )}
         <p className={datesClass}>
           <span>
             發布於 <time dateTime={article.publishedAt} data-testid="article-published">{formatDateTime(article.publishedAt)}</time>
