@@ -13,8 +13,13 @@ export type ArticleHeaderFacts = Pick<ArticleDetail, 'title' | 'isPaid' | 'publi
   authorId?: number | undefined;
 };
 
-/** Category, paid badge, title, then the author (streamed) and the dates. */
-export function ArticleHeader({ article }: { article: ArticleHeaderFacts }) {
+/**
+ * Category, paid badge, title, then the author (streamed) and the dates. `placeholder`: the same
+ * header in the article's skeleton (decision 029), without the test ids the article's own carries —
+ * for a moment React holds both in the document while it swaps them.
+ */
+export function ArticleHeader({ article, placeholder = false }: { article: ArticleHeaderFacts; placeholder?: boolean }) {
+  const testId = (id: string): string | undefined => (placeholder ? undefined : id);
   const category = articleCategory(article.categoryTags);
   const updated = article.updatedAt !== article.publishedAt;
   return (
@@ -22,14 +27,14 @@ export function ArticleHeader({ article }: { article: ArticleHeaderFacts }) {
       {(category || article.isPaid) && (
         <div className={badgesClass}>
           {category && (
-            <a href={category.href} className={categoryClass} data-testid="article-category">
+            <a href={category.href} className={categoryClass} data-testid={testId('article-category')}>
               {category.label}
             </a>
           )}
           {article.isPaid && <span className={paidClass}>付費文章</span>}
         </div>
       )}
-      <h1 className={titleClass} data-testid="article-title">
+      <h1 className={titleClass} data-testid={testId('article-title')}>
         {article.title}
       </h1>
       <div className={metaClass}>
@@ -42,11 +47,11 @@ export function ArticleHeader({ article }: { article: ArticleHeaderFacts }) {
         )}
         <p className={datesClass}>
           <span>
-            發布於 <time dateTime={article.publishedAt} data-testid="article-published">{formatDateTime(article.publishedAt)}</time>
+            發布於 <time dateTime={article.publishedAt} data-testid={testId('article-published')}>{formatDateTime(article.publishedAt)}</time>
           </span>
           {updated && (
             <span>
-              更新於 <time dateTime={article.updatedAt} data-testid="article-updated">{formatDateTime(article.updatedAt)}</time>
+              更新於 <time dateTime={article.updatedAt} data-testid={testId('article-updated')}>{formatDateTime(article.updatedAt)}</time>
             </span>
           )}
         </p>

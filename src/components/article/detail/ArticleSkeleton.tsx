@@ -15,7 +15,7 @@ export const ARTICLE_BODY_SKELETON_HEIGHT = 720;
 export function ArticleSkeleton({ entry }: { entry: IndexedArticle }) {
   return (
     <div className={articleCardClass} data-testid="article-skeleton" data-article-id={entry.articleId}>
-      <ArticleHeader article={entry} />
+      <ArticleHeader article={entry} placeholder />
       {entry.cover && <div className={coverClass} style={{ aspectRatio: `${entry.cover.width} / ${entry.cover.height}` }} aria-hidden="true" />}
       <Skeleton height={ARTICLE_BODY_SKELETON_HEIGHT} label="載入文章…" />
     </div>
