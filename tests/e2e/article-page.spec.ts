@@ -301,7 +301,7 @@ test('a failing article service: a crawler gets 503 with Retry-After, a person t
     const failed = await page.goto(path);
     expect(failed?.status(), path).toBe(200);
     // (The recent articles, from the same service, show their own error state below it.)
-    await expect(page.locator('[data-empty-state="error"]', { hasText: '文章暫時無法載入' }), path).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /^文章暫時無法載入，請稍後再試。$/ }), path).toBeVisible();
   }
   // The author page's record comes from the same service: the same honest answer.
   const author = await page.goto('/author/1');
