@@ -1,19 +1,44 @@
 import { parseConfig } from '@/lib/config';
+import { articleIndexUpstream, edgeArticleIndex } from '@/lib/article-index/edge-article-index';
+import { refreshArticleIndex } from '@/lib/article-index/refresh';
 import { directoryUpstream, edgeDirectory } from '@/lib/directory/edge-directory';
 import { type RefreshReport, refreshDirectory } from '@/lib/directory/refresh';
 
+/** The symbol directory's Cron Trigger (decision 017): listings change daily at most. */
+export const DIRECTORY_CRON = '17 * * * *';
+/** The article index's (decision 029): articles are published all day, and read most in their first hour. */
+export const ARTICLE_INDEX_CRON = '*/10 * * * *';
+
 /**
- * The worker's Cron Trigger (wrangler.toml [triggers], hourly): refreshes the symbol directory at
- * the edge from the business service (decision 017). A failing upstream leaves the last good copy;
- * the report goes to the logs. Locally, `wrangler dev` fires it at /cdn-cgi/handler/scheduled?cron=….
+ * The worker's Cron Triggers (wrangler.toml [triggers]): the symbol directory hourly, the article
+ * index every ten minutes, each from its upstream service. A failing upstream leaves the last good
+ * copy; the report goes to the logs. Locally, `wrangler dev` fires one at /cdn-cgi/handler/scheduled?cron=….
+ * A cron this file does not know (a hand-fired trigger) refreshes both.
  */
-export default async function scheduled(_controller: ScheduledController, env: unknown, _ctx: ExecutionContext): Promise<void> {
+export default async function scheduled(controller: ScheduledController, env: unknown, _ctx: ExecutionContext): Promise<void> {
+  const config = parseConfig(env);
+  const jobs: Promise<void>[] = [];
+  if (controller.cron !== ARTICLE_INDEX_CRON) jobs.push(refreshTheDirectory(config));
+  if (controller.cron !== DIRECTORY_CRON) jobs.push(refreshTheArticleIndex(config));
+  // Awaited: the runtime keeps the Cron Trigger's invocation alive until its handler settles.
+  await Promise.all(jobs);
+}
+
+async function refreshTheDirectory(config: ReturnType<typeof parseConfig>): Promise<void> {
   const store = await edgeDirectory();
   if (!store) return;
-  // Awaited: the runtime keeps the Cron Trigger's invocation alive until its handler settles.
-  await refreshDirectory(store, directoryUpstream(parseConfig(env))).then(
+  await refreshDirectory(store, directoryUpstream(config)).then(
     (report: RefreshReport) => console.log(`[directory] refreshed: ${report.total} securities; ${summarise(report)}`),
     (err: unknown) => console.error('[directory] refresh failed; the last good copy stays', err),
+  );
+}
+
+async function refreshTheArticleIndex(config: ReturnType<typeof parseConfig>): Promise<void> {
+  const store = await edgeArticleIndex();
+  if (!store) return;
+  await refreshArticleIndex(store, articleIndexUpstream(config)).then(
+    (report) => console.log(`[article-index] ${report.status}: ${report.total} articles, ${report.written} shard(s) written${report.reason ? `; ${report.reason}` : ''}`),
+    (err: unknown) => console.error('[article-index] refresh failed; the last good copy stays', err),
   );
 }
 

@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import { META_KEY, shardKey } from '@/lib/directory/store';
 import { sandboxConfig, setSandboxKnobs } from '@/lib/upstream/test-context';
-import scheduled from './scheduled';
+import scheduled, { ARTICLE_INDEX_CRON, DIRECTORY_CRON } from './scheduled';
+import { edgeArticleIndex } from '@/lib/article-index/edge-article-index';
+import { META_KEY as ARTICLE_INDEX_META_KEY } from '@/lib/article-index/store';
+import { contentStateKv, emptyArticleIndexKv } from '@/lib/article-index/test-support';
 import { directoryKv, emptyDirectoryKv } from '@/lib/directory/test-support';
 
 /**
@@ -13,8 +16,8 @@ import { directoryKv, emptyDirectoryKv } from '@/lib/directory/test-support';
  */
 const kv = directoryKv();
 
-async function fire(): Promise<void> {
-  const controller = createScheduledController({ scheduledTime: new Date(), cron: '17 * * * *' });
+async function fire(cron = DIRECTORY_CRON): Promise<void> {
+  const controller = createScheduledController({ scheduledTime: new Date(), cron });
   const ctx = createExecutionContext();
   await scheduled(controller, sandboxConfig(), ctx);
   await waitOnExecutionContext(ctx);
@@ -24,6 +27,8 @@ async function fire(): Promise<void> {
 beforeEach(async () => {
   await emptyDirectoryKv();
   (await edgeDirectory())?.forget();
+  await emptyArticleIndexKv();
+  (await edgeArticleIndex())?.forget();
 });
 
 describe('the scheduled handler (Cron Trigger)', () => {
@@ -47,5 +52,19 @@ describe('the scheduled handler (Cron Trigger)', () => {
     expect(await kv.get(shardKey('A'))).toBe(before);
     (await edgeDirectory())?.forget();
     expect(await (await edgeDirectory())?.lookup('AAPL')).toMatchObject({ customName: '蘋果' });
+  });
+});
+
+describe('the article index\'s Cron Trigger (decision 029)', () => {
+  it('fills the article index, and leaves the directory to its own trigger', async () => {
+    await fire(ARTICLE_INDEX_CRON);
+    expect(await kv.get(META_KEY)).toBeNull();
+    expect(await contentStateKv().get(ARTICLE_INDEX_META_KEY)).not.toBeNull();
+    expect(await (await edgeArticleIndex())?.lookup(101)).toMatchObject({ articleId: 101 });
+  });
+
+  it('the directory\'s trigger leaves the article index alone (hourly is too slow for articles, ten minutes too often for listings)', async () => {
+    await fire(DIRECTORY_CRON);
+    expect(await contentStateKv().get(ARTICLE_INDEX_META_KEY)).toBeNull();
   });
 });

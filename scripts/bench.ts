@@ -29,6 +29,7 @@ import { measureClientJs } from './bench/client-js.ts';
 import { documentWeightTable, measureDocumentWeight, WEIGHED_PAGES } from './bench/document-weight.ts';
 import { measureMainThread } from './bench/main-thread.ts';
 import { distinctStockPages, refreshDirectory, suggestionTimings } from './bench/directory-timing.ts';
+import { distinctArticlePages, refreshArticleIndex } from './bench/article-index-timing.ts';
 import { CookieJar, median, timePage } from './bench/http-timing.ts';
 import { isolateHeap } from './lib/isolate-inspector.ts';
 import { loadStep } from './bench/load-step.ts';
@@ -88,8 +89,11 @@ const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : '—');
 
 try {
   await Promise.all([waitForHttp(`${sandboxUrl}/health`), waitForHttp(`http://localhost:${WARM_PORT}/robots.txt`), waitForHttp(`http://localhost:${COLD_PORT}/robots.txt`), waitForHttp(`http://localhost:${UNCACHED_PAGES_PORT}/robots.txt`)]);
-  const recent = (await (await fetch(`${sandboxUrl}/article/api/Article/Recent/Summary?fetch=1`)).json()) as { articles: { articleId: number }[] };
+  const recent = (await (await fetch(`${sandboxUrl}/article/api/Article/Recent/Summary?fetch=50`)).json()) as { articles: { articleId: number }[] };
   const refreshMs = await Promise.all([refreshDirectory(`http://localhost:${WARM_PORT}`), refreshDirectory(`http://localhost:${COLD_PORT}`), refreshDirectory(`http://localhost:${UNCACHED_PAGES_PORT}`)]);
+  // The article index (issue 16 item 1, decision 029): every article row below uses ids it lists.
+  const articleIds = recent.articles.map((article) => article.articleId);
+  const articleIndexMs = await Promise.all([WARM_PORT, COLD_PORT, UNCACHED_PAGES_PORT].map((port) => refreshArticleIndex(`http://localhost:${port}`, sandboxUrl, articleIds[0] ?? 1)));
   const pages: Record<string, string> = {
     home: '/',
     'stock info': '/stock/NVDA/info',
@@ -129,6 +133,13 @@ try {
   await setLatency(300);
   const distinctCold = await distinctStockPages(`http://localhost:${COLD_PORT}`, 0, 9);
   const distinctWarm = await distinctStockPages(`http://localhost:${WARM_PORT}`, 10, 9);
+  // Article pages of ids never visited before (the pages above use articleIds[0]): the status comes from the article index.
+  const articlesCold = await distinctArticlePages(`http://localhost:${COLD_PORT}`, articleIds.slice(1, 10));
+  const articlesWarm = await distinctArticlePages(`http://localhost:${WARM_PORT}`, articleIds.slice(10, 19));
+  const articleRows = [
+    `| cold edge cache (EDGE_CACHE=off), ${articleIds.slice(1, 10).length} articles | ${articlesCold.statuses.join('/')} | ${fmt(articlesCold.ttfb)} | ${fmt(articlesCold.full)} | **${(articlesCold.ttfb / 300).toFixed(2)}** (≤ 0.15) |`,
+    `| edge cache on but nothing cached for these articles, ${articleIds.slice(10, 19).length} articles | ${articlesWarm.statuses.join('/')} | ${fmt(articlesWarm.ttfb)} | ${fmt(articlesWarm.full)} | ${(articlesWarm.ttfb / 300).toFixed(2)} |`,
+  ];
   await setLatency(0);
   // Two passes over the same queries: the first also warms the isolate's JIT; the second is the warm figure.
   const suggestionsFirst = await suggestionTimings(`http://localhost:${WARM_PORT}`);
@@ -230,6 +241,14 @@ try {
     '| worker | status | TTFB median (ms) | full median (ms) | TTFB / latency |',
     '|---|---|---|---|---|',
     ...distinctRows,
+    '',
+    'Article pages of distinct ids never visited before, all listed by the article index (first visit each, returning visitor), sandbox latency 300 ms:',
+    '',
+    '| worker | status | TTFB median (ms) | full median (ms) | TTFB / latency |',
+    '|---|---|---|---|---|',
+    ...articleRows,
+    '',
+    `Article index: Cron Trigger refresh (one walk of Recent/Summary into KV, until a listed page answers before the article service) ${fmt(articleIndexMs[0] ?? Number.NaN)} ms (warm worker), ${fmt(articleIndexMs[1] ?? Number.NaN)} ms (cold worker).`,
     '',
     `Symbol directory: Cron Trigger refresh (16 groups from the business service into KV, until the suggestions answer) ${fmt(refreshMs[0] ?? Number.NaN)} ms (warm worker), ${fmt(refreshMs[1] ?? Number.NaN)} ms (cold worker).`,
     '',

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './find-support.ts';
 import { recordDataLayer } from './support/data-layer.ts';
 import { setKnobs } from './sandbox-knobs.ts';
-import { sandboxUrl } from './stacks.ts';
+import { appOrigin, sandboxUrl } from './stacks.ts';
+import { CRAWLER_UA, refreshArticleIndex } from './article-index-support.ts';
 
 /**
  * /article/{id} and /onlyarticlecontent/{id} against the sandbox content (docs/decisions/006, 014):
@@ -285,14 +286,22 @@ test('unknown, malformed, draft and deleted ids get the 404 page, never a 5xx, a
   }
 });
 
-test('a failing article service answers 503 with Retry-After and shows people the error state; a failing forum only loses the official picture', { tag: '@any-viewport' }, async ({ page }) => {
+test('a failing article service: a crawler gets 503 with Retry-After, a person the error state at once; a failing forum only loses the official picture', { tag: '@any-viewport' }, async ({ page }) => {
+  // The index lists the article (decision 029): people get their first byte without waiting for the service.
+  await refreshArticleIndex(FREE);
   await setKnobs({ fail: 'article' });
   for (const path of [`/article/${FREE}`, `/onlyarticlecontent/${FREE}`]) {
+    // Crawlers wait for the article, so they get the true status (decision 022).
+    const crawled = await fetch(`${appOrigin()}${path}`, { headers: { 'user-agent': CRAWLER_UA } });
+    expect(crawled.status, path).toBe(503);
+    expect(crawled.headers.get('retry-after'), path).toBe('60');
+    expect(crawled.headers.get('cache-control'), path).toBe('no-store');
+    expect(await crawled.text(), path).toContain('文章暫時無法載入');
+    // A person's 200 has gone before the service failed: the error state streams in its place.
     const failed = await page.goto(path);
-    expect(failed?.status(), path).toBe(503);
-    expect(failed?.headers()['retry-after'], path).toBe('60');
-    expect(failed?.headers()['cache-control'], path).toBe('no-store');
-    await expect(page.locator('[data-empty-state="error"]'), path).toContainText('文章暫時無法載入');
+    expect(failed?.status(), path).toBe(200);
+    // (The recent articles, from the same service, show their own error state below it.)
+    await expect(page.getByRole('alert').filter({ hasText: /^文章暫時無法載入，請稍後再試。$/ }), path).toBeVisible();
   }
   // The author page's record comes from the same service: the same honest answer.
   const author = await page.goto('/author/1');

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openUserMenu, signInFromHeader } from './auth-support.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { appOrigin } from './stacks.ts';
+import { refreshArticleIndex } from './article-index-support.ts';
 
 /**
  * The author's corner 我的文章 (issue 15 items 1, 3, 4; decision 028): who gets it (author, writer,
@@ -192,6 +193,8 @@ test.describe('deleting', { tag: '@any-viewport' }, () => {
   test('the author deletes a published article: a 404 for readers, gone from /article, the author page and the sitemap', async ({ page, browser }) => {
     // One long story (reader pages before and after, two tabs, direct calls): three times the usual budget.
     test.slow();
+    // The edge article index lists it (decision 029): its page answers before the article service does.
+    await refreshArticleIndex(DELETED);
     // Before: the article is everywhere a reader looks.
     expect((await page.goto(`/article/${DELETED}`))?.status()).toBe(200);
     await page.goto('/article');

@@ -6,8 +6,20 @@ import { badge, focusRing, pill } from '@/components/ui/control-styles';
 import { AuthorByline, AuthorBylineSkeleton } from './AuthorByline';
 import { articleCategory } from './taxonomy';
 
-/** Category, paid badge, title, then the author (streamed) and the dates. */
-export function ArticleHeader({ article }: { article: ArticleDetail }) {
+/** What the header shows: the article's, or the edge article index's entry while the article streams in. */
+export type ArticleHeaderFacts = Pick<ArticleDetail, 'title' | 'isPaid' | 'publishedAt' | 'updatedAt'> & {
+  categoryTags: readonly string[];
+  /** Unknown until the article arrives: the byline's skeleton stands in for it. */
+  authorId?: number | undefined;
+};
+
+/**
+ * Category, paid badge, title, then the author (streamed) and the dates. `placeholder`: the same
+ * header in the article's skeleton (decision 029), without the test ids the article's own carries —
+ * for a moment React holds both in the document while it swaps them.
+ */
+export function ArticleHeader({ article, placeholder = false }: { article: ArticleHeaderFacts; placeholder?: boolean }) {
+  const testId = (id: string): string | undefined => (placeholder ? undefined : id);
   const category = articleCategory(article.categoryTags);
   const updated = article.updatedAt !== article.publishedAt;
   return (
@@ -15,27 +27,31 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
       {(category || article.isPaid) && (
         <div className={badgesClass}>
           {category && (
-            <a href={category.href} className={categoryClass} data-testid="article-category">
+            <a href={category.href} className={categoryClass} data-testid={testId('article-category')}>
               {category.label}
             </a>
           )}
           {article.isPaid && <span className={paidClass}>付費文章</span>}
         </div>
       )}
-      <h1 className={titleClass} data-testid="article-title">
+      <h1 className={titleClass} data-testid={testId('article-title')}>
         {article.title}
       </h1>
       <div className={metaClass}>
-        <Suspense fallback={<AuthorBylineSkeleton />}>
-          <AuthorByline authorId={article.authorId} />
-        </Suspense>
+        {article.authorId === undefined ? (
+          <AuthorBylineSkeleton />
+        ) : (
+          <Suspense fallback={<AuthorBylineSkeleton />}>
+            <AuthorByline authorId={article.authorId} />
+          </Suspense>
+        )}
         <p className={datesClass}>
           <span>
-            發布於 <time dateTime={article.publishedAt} data-testid="article-published">{formatDateTime(article.publishedAt)}</time>
+            發布於 <time dateTime={article.publishedAt} data-testid={testId('article-published')}>{formatDateTime(article.publishedAt)}</time>
           </span>
           {updated && (
             <span>
-              更新於 <time dateTime={article.updatedAt} data-testid="article-updated">{formatDateTime(article.updatedAt)}</time>
+              更新於 <time dateTime={article.updatedAt} data-testid={testId('article-updated')}>{formatDateTime(article.updatedAt)}</time>
             </span>
           )}
         </p>

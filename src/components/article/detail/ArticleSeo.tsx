@@ -7,12 +7,17 @@ import { SITE_NAME } from '@/components/layout/SiteLogo';
  * Title, description, canonical URL and Open Graph of an article (React hoists them into <head>).
  * Rendered with the page's first bytes; the JSON-LD, which names the author, streams with it.
  * `embedded` (the article-only view) points its canonical at /article/{id} and asks not to be indexed.
+ * `withTitle` false: the page's first bytes already carried the <title> (from the edge article index,
+ * decision 029), and a document must have one title.
  */
-export function ArticleSeo({ article, embedded = false }: { article: ArticleDetail; embedded?: boolean }) {
+/** The document title of an article page. */
+export const articleDocumentTitle = (title: string): string => `${title}｜${SITE_NAME}`;
+
+export function ArticleSeo({ article, embedded = false, withTitle = true }: { article: ArticleDetail; embedded?: boolean; withTitle?: boolean }) {
   const og = articleOpenGraph(getConfig().SITE_URL, article);
   return (
     <>
-      <title>{`${article.title}｜${SITE_NAME}`}</title>
+      {withTitle && <title>{articleDocumentTitle(article.title)}</title>}
       <meta name="description" content={og.description} />
       <link rel="canonical" href={og.url} />
       {embedded && <meta name="robots" content="noindex" />}

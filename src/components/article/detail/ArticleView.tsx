@@ -1,22 +1,28 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
+import type { IndexedArticle } from '@/lib/article-index/entry';
 import { PAYWALLED_CLASS } from '@/lib/articles/structured-data';
 import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { EmptyState } from '@/components/ui/EmptyState';
-import type { ArticleLoad } from './article-data';
+import { type ArticleLoad, loadStreamedArticle, type ReadableArticle } from './article-data';
 import { articleCardClass } from './article-card';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCover } from './ArticleCover';
 import { ArticleHeader } from './ArticleHeader';
 import { ArticleJsonLd } from './ArticleJsonLd';
 import { ArticlePageView } from './ArticlePageView';
-import { ArticleSeo } from './ArticleSeo';
+import { articleDocumentTitle, ArticleSeo } from './ArticleSeo';
+import { ArticleSkeleton } from './ArticleSkeleton';
 import { ArticleTags } from './ArticleTags';
 import { Paywall } from './Paywall';
 import { RecentArticles, RecentArticlesSkeleton } from './RecentArticles';
 
+/** Height of the error and not-found states in place of the article. */
+const STATE_HEIGHT = 360;
+
 /**
- * /article/{id}: the article (title, category, dates, cover, body or teaser + paywall, tags) leaves
+ * /article/{id} when the page waited for the article (an id the edge article index does not list,
+ * or a crawler): the article (title, category, dates, cover, body or teaser + paywall, tags) leaves
  * with the first bytes; the author, the 3 recent articles, the JSON-LD and the page-view reporter
  * each stream in behind their own Suspense boundary.
  */
@@ -25,16 +31,66 @@ export function ArticleView({ load }: { load: ArticleLoad }) {
     return (
       <>
         <title>文章暫時無法載入｜美股通</title>
-        <EmptyState kind="error" text="文章暫時無法載入，請稍後再試。" minHeight={360} />
-        {/* Nothing more will come: the view goes now, with what the page has. */}
+        <ArticleUnavailable />
+      </>
+    );
+  }
+  return (
+    <div className={pageClass}>
+      <ArticleMain readable={load} withTitle />
+      <RecentArticlesSection />
+    </div>
+  );
+}
+
+/**
+ * /article/{id} for an id the edge article index lists (decision 029): the 200, the title and the
+ * top of the article (from the index) leave at once; the article streams in behind its own boundary,
+ * in a skeleton of its final shape. Should the service now say the article is gone, or fail, the
+ * boundary shows the not-found or error state (the status has already gone).
+ */
+export function StreamedArticleView({ id, entry }: { id: string; entry: IndexedArticle }) {
+  return (
+    <div className={pageClass}>
+      <title>{articleDocumentTitle(entry.title)}</title>
+      <Suspense fallback={<ArticleSkeleton entry={entry} />}>
+        <StreamedArticle id={id} />
+      </Suspense>
+      <RecentArticlesSection />
+    </div>
+  );
+}
+
+async function StreamedArticle({ id }: { id: string }) {
+  const load = await loadStreamedArticle(id);
+  if (load.kind === 'error') return <ArticleUnavailable />;
+  if (load.kind === 'missing') {
+    return (
+      <>
+        <EmptyState kind="notFound" text="找不到這篇文章，可能已被刪除或暫時無法瀏覽。" minHeight={STATE_HEIGHT} />
         <PageViewDetails />
       </>
     );
   }
-  const { article, html, locked, price, reader } = load;
+  return <ArticleMain readable={load} withTitle={false} />;
+}
+
+function ArticleUnavailable() {
   return (
-    <div className={pageClass}>
-      <ArticleSeo article={article} />
+    <>
+      <EmptyState kind="error" text="文章暫時無法載入，請稍後再試。" minHeight={STATE_HEIGHT} />
+      {/* Nothing more will come: the view goes now, with what the page has. */}
+      <PageViewDetails />
+    </>
+  );
+}
+
+/** The article card with its head tags, JSON-LD and page-view reporter. */
+function ArticleMain({ readable, withTitle }: { readable: ReadableArticle; withTitle: boolean }) {
+  const { article, html, locked, price, reader } = readable;
+  return (
+    <>
+      <ArticleSeo article={article} withTitle={withTitle} />
       <article className={articleCardClass} data-testid="article" data-article-id={article.articleId} data-locked={locked ? 'true' : 'false'}>
         <ArticleHeader article={article} />
         {article.cover && <ArticleCover cover={article.cover} />}
@@ -48,21 +104,26 @@ export function ArticleView({ load }: { load: ArticleLoad }) {
         )}
         <ArticleTags tags={[...article.categoryTags, ...article.tags]} stockTags={article.stockTags} />
       </article>
-      <section aria-labelledby="recent-articles-heading" className={recentClass} data-testid="recent-articles">
-        <h2 id="recent-articles-heading" className={headingClass}>
-          最新文章
-        </h2>
-        <Suspense fallback={<RecentArticlesSkeleton />}>
-          <RecentArticles />
-        </Suspense>
-      </section>
       <Suspense fallback={null}>
         <ArticleJsonLd article={article} />
       </Suspense>
       <Suspense fallback={null}>
         <ArticlePageView article={article} />
       </Suspense>
-    </div>
+    </>
+  );
+}
+
+function RecentArticlesSection() {
+  return (
+    <section aria-labelledby="recent-articles-heading" className={recentClass} data-testid="recent-articles">
+      <h2 id="recent-articles-heading" className={headingClass}>
+        最新文章
+      </h2>
+      <Suspense fallback={<RecentArticlesSkeleton />}>
+        <RecentArticles />
+      </Suspense>
+    </section>
   );
 }
 

@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { css } from 'styled-system/css';
+import type { IndexedArticle } from '@/lib/article-index/entry';
 import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { EmptyState } from '@/components/ui/EmptyState';
-import type { ArticleLoad } from './article-data';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { type ArticleLoad, loadStreamedArticle, type ReadableArticle } from './article-data';
 import { ArticleBody } from './ArticleBody';
-import { ArticleSeo } from './ArticleSeo';
+import { articleDocumentTitle, ArticleSeo } from './ArticleSeo';
+import { ARTICLE_BODY_SKELETON_HEIGHT } from './ArticleSkeleton';
 import { formatPCoinAmount } from '@/lib/format/numbers';
 
 /**
@@ -20,10 +24,51 @@ export function OnlyArticleContent({ load }: { load: ArticleLoad }) {
       </>
     );
   }
-  const { article, html, locked, price } = load;
+  return <OnlyArticle readable={load} withTitle />;
+}
+
+/**
+ * /onlyarticlecontent/{id} for an id the edge article index lists (decision 029): the 200 and the
+ * title leave at once, the body streams in; a service that now says 404, or fails, shows its state.
+ */
+export function StreamedOnlyArticleContent({ id, entry }: { id: string; entry: IndexedArticle }) {
+  return (
+    <>
+      <title>{articleDocumentTitle(entry.title)}</title>
+      <Suspense
+        fallback={
+          <div className={articleClass} data-testid="article-skeleton" data-article-id={entry.articleId}>
+            <h1 className={titleClass}>{entry.title}</h1>
+            <Skeleton height={ARTICLE_BODY_SKELETON_HEIGHT} label="載入文章…" />
+          </div>
+        }
+      >
+        <StreamedOnlyArticle id={id} />
+      </Suspense>
+    </>
+  );
+}
+
+async function StreamedOnlyArticle({ id }: { id: string }) {
+  const load = await loadStreamedArticle(id);
+  if (load.kind === 'ok') return <OnlyArticle readable={load} withTitle={false} />;
+  return (
+    <>
+      {load.kind === 'error' ? (
+        <EmptyState kind="error" text="文章暫時無法載入，請稍後再試。" minHeight={240} />
+      ) : (
+        <EmptyState kind="notFound" text="找不到這篇文章，可能已被刪除或暫時無法瀏覽。" minHeight={240} />
+      )}
+      <PageViewDetails />
+    </>
+  );
+}
+
+function OnlyArticle({ readable, withTitle }: { readable: ReadableArticle; withTitle: boolean }) {
+  const { article, html, locked, price } = readable;
   return (
     <article className={articleClass} data-testid="article" data-article-id={article.articleId} data-locked={locked ? 'true' : 'false'}>
-      <ArticleSeo article={article} embedded />
+      <ArticleSeo article={article} embedded withTitle={withTitle} />
       <h1 className={titleClass} data-testid="article-title">
         {article.title}
       </h1>

@@ -2,7 +2,10 @@ import { cache } from 'react';
 import { priceOfPaidArticle } from '@/lib/articles/article-price';
 import { type AuthorView, resolveAuthor } from '@/lib/articles/authors';
 import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
-import { getConfig, getUpstreamContext, notFound } from '@/lib/server/request-context';
+import { forgetGoneArticle, lookupInArticleIndex } from '@/lib/article-index/edge-article-index';
+import type { IndexedArticle } from '@/lib/article-index/entry';
+import { isBot } from '@/lib/http/bots';
+import { getConfig, getRequest, getUpstreamContext, notFound } from '@/lib/server/request-context';
 import { type ArticleDetail, getArticle } from '@/lib/upstream/article';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { failRouteValidation } from '@/lib/server/fail-route-validation';
@@ -28,14 +31,14 @@ export interface ReadableArticle {
 /** The upstream failed (not the reader's fault): the page shows an error state, never a 5xx. */
 export type ArticleLoad = ReadableArticle | { kind: 'error' };
 
+/** The article service's answer for a reader: the article, "not there for you" (missing), or a failure. */
+export type FetchedArticle = ArticleLoad | { kind: 'missing' };
+
 /**
- * The article of /article/{id} and /onlyarticlecontent/{id}, once per request (React cache()).
- * A malformed id is a failed route validation (spec §8 "Page Not Found: {path}"); an unknown,
- * draft or deleted article is the 404 page. Both must happen before the first <Suspense>, while the
- * status can still change, so pages await this first.
+ * The reader's article, once per request (React cache()), without deciding any status: the eager
+ * and the streamed pages below both read it.
  */
-export const loadArticle = cache(async (rawId: string): Promise<ArticleLoad> => {
-  if (!ARTICLE_ID_PATTERN.test(rawId)) return failRouteValidation();
+const fetchArticle = cache(async (rawId: string): Promise<FetchedArticle> => {
   const ctx = getUpstreamContext();
   let article: ArticleDetail | null;
   try {
@@ -44,13 +47,12 @@ export const loadArticle = cache(async (rawId: string): Promise<ArticleLoad> => 
   } catch (err) {
     if (!(err instanceof UpstreamError && (err.status === 404 || err.status === 410))) {
       console.error(`[article] ${rawId}`, err);
-      markMainContentUnavailable(`article ${rawId}: the article service failed and no copy was cached`);
       return { kind: 'error' };
     }
     article = null;
   }
   // The reader's view only ever holds published articles; anything else is not there for them.
-  if (!article || article.status !== 'published') return notFound();
+  if (!article || article.status !== 'published') return { kind: 'missing' };
 
   const access = articleAccess(article);
   const { SITE_URL, IMAGE_PROXY_URL } = getConfig();
@@ -58,6 +60,51 @@ export const loadArticle = cache(async (rawId: string): Promise<ArticleLoad> => 
   // Only a locked article needs its price, and only one whose detail lacks it costs a call (Products).
   const price = access.locked ? await priceOfPaidArticle(ctx, article) : 0;
   return { kind: 'ok', article, html, locked: access.locked, price, reader: readerOf(ctx.tokenKind) };
+});
+
+/**
+ * The article of /article/{id} and /onlyarticlecontent/{id} when the page waits for it before its
+ * first byte (an id the edge article index does not list, or a crawler). A malformed id is a failed
+ * route validation (spec §8 "Page Not Found: {path}"); an unknown, draft or deleted article is the
+ * 404 page; a failure marks the main content unavailable (503 for the document, decision 022). All
+ * of it must happen before the first <Suspense>, while the status can still change.
+ */
+export const loadArticle = cache(async (rawId: string): Promise<ArticleLoad> => {
+  if (!ARTICLE_ID_PATTERN.test(rawId)) return failRouteValidation();
+  const fetched = await fetchArticle(rawId);
+  if (fetched.kind === 'missing') return notFound();
+  if (fetched.kind === 'error') markMainContentUnavailable(`article ${rawId}: the article service failed and no copy was cached`);
+  return fetched;
+});
+
+/**
+ * The article of a page whose 200 has already gone (the index listed it): streamed behind its
+ * Suspense boundary. The status cannot change any more, so a 404 from the service (deleted or
+ * withdrawn since the index's refresh) shows the not-found state, and this isolate stops listing
+ * the id so its next reader waits for the true 404 (decision 029).
+ */
+export async function loadStreamedArticle(rawId: string): Promise<FetchedArticle> {
+  const fetched = await fetchArticle(rawId);
+  if (fetched.kind === 'missing') await forgetGoneArticle(Number(rawId));
+  return fetched;
+}
+
+/** How an article page starts: with the article loaded (its status decided by it), or with the index's entry at once. */
+export type ArticleGate = { kind: 'loaded'; load: ArticleLoad } | { kind: 'listed'; entry: IndexedArticle };
+
+/**
+ * Whether an article page may send its 200 before the article arrives (decision 029): a malformed
+ * id is an immediate 404 without any upstream call; a published id the edge article index lists
+ * starts at once; anything else, and every request from a crawler (which needs the true status:
+ * 404, or 503 when the service fails), waits for the article service as before.
+ */
+export const gateArticle = cache(async (rawId: string): Promise<ArticleGate> => {
+  if (!ARTICLE_ID_PATTERN.test(rawId)) return failRouteValidation();
+  if (!isBot(getRequest().headers.get('user-agent'))) {
+    const entry = await lookupInArticleIndex(Number(rawId), getConfig());
+    if (entry) return { kind: 'listed', entry };
+  }
+  return { kind: 'loaded', load: await loadArticle(rawId) };
 });
 
 /**

@@ -2,6 +2,7 @@
 
 import { getRequestAuth } from '@/lib/auth/request-auth';
 import { getUpstreamContext } from '@/lib/server/request-context';
+import { removeFromArticleIndex } from '@/lib/article-index/edge-article-index';
 import { advanceArticleCacheGeneration } from '@/lib/upstream/content-generation';
 import { type DeleteOutcome, deleteAsEditor, deleteRefOf } from './delete-outcome';
 
@@ -11,11 +12,12 @@ import { type DeleteOutcome, deleteAsEditor, deleteRefOf } from './delete-outcom
  * article service decides who may delete (the author's editors and admins; 403 for anyone else).
  * The edge layer has already refused it if it came from another site (same-origin-writes.ts). After a
  * deletion the article cache generation moves on, so no reader is served a cached list, page or
- * sitemap that still holds the article (decision 028).
+ * sitemap that still holds the article (decision 028), and the article leaves the edge article index,
+ * so its page waits for the service again and answers 404 (decision 029).
  */
 export async function deleteArticleAsEditor(articleId: unknown, authorId: unknown): Promise<DeleteOutcome> {
   const ref = deleteRefOf(articleId, authorId);
   if (!ref) return { status: 'not-found' };
   if (getRequestAuth()?.kind !== 'member') return { status: 'login-required' };
-  return await deleteAsEditor(getUpstreamContext(), ref, () => advanceArticleCacheGeneration());
+  return await deleteAsEditor(getUpstreamContext(), ref, () => Promise.all([advanceArticleCacheGeneration(), removeFromArticleIndex(ref.articleId)]));
 }
