@@ -10,6 +10,7 @@ import { type ArticleDetail, getArticle } from '@/lib/upstream/article';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { failRouteValidation } from '@/lib/server/fail-route-validation';
 import { markMainContentUnavailable } from '@/lib/server/main-content-unavailable';
+import { markRenderDegraded } from '@/lib/server/request-scope';
 import { articleAccess, type Reader, readerOf } from './access';
 
 /** What an article id in a URL may look like (the article client's own rule): 1–15 digits, no leading 0. */
@@ -85,7 +86,11 @@ export const loadArticle = cache(async (rawId: string): Promise<ArticleLoad> => 
  */
 export async function loadStreamedArticle(rawId: string): Promise<FetchedArticle> {
   const fetched = await fetchArticle(rawId);
-  if (fetched.kind === 'missing') await forgetGoneArticle(Number(rawId));
+  if (fetched.kind === 'missing') {
+    // A 200 that shows "not found" is not the page anyone else should get (the guest page cache, decision 030).
+    markRenderDegraded(`article ${rawId}: listed by the index, but the service no longer has it`);
+    await forgetGoneArticle(Number(rawId));
+  }
   return fetched;
 }
 
