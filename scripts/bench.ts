@@ -58,6 +58,8 @@ const WARM_PORT = 28787;
 const COLD_PORT = 28797;
 /** The warm worker's twin without the guest page cache (decision 030): the throughput table's "before". */
 const UNCACHED_PAGES_PORT = 28807;
+/** The compressing proxy Lighthouse loads the warm worker through; the sandbox's identity service must know it as an app origin. */
+const LIGHTHOUSE_PROXY_PORT = 28789;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
 
 if (!values['no-build']) buildWorkerQuietly();
@@ -65,7 +67,9 @@ if (!values['no-build']) buildWorkerQuietly();
 const stateDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const started: Started[] = [
   // The hostile fixtures bring the sanitiser's worst bodies (articles 9003 and 9004).
-  startSandboxProcess({ port: SANDBOX_PORT, appOrigin: `http://localhost:${WARM_PORT}`, memory: true, quiet: true, env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json' } }),
+  // The identity service answers has-logged-in (CORS) only to app origins it knows: without the proxy's,
+  // every Lighthouse run would count a failed probe and the provider's refusal page in a hidden frame.
+  startSandboxProcess({ port: SANDBOX_PORT, appOrigin: `http://localhost:${WARM_PORT},http://localhost:${LIGHTHOUSE_PROXY_PORT}`, memory: true, quiet: true, env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json' } }),
   startWorkerProcess({ port: WARM_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'warm'), quiet: true }),
   startWorkerProcess({ port: COLD_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'cold'), vars: { EDGE_CACHE: 'off' }, quiet: true }),
   startWorkerProcess({ port: UNCACHED_PAGES_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'uncached-pages'), vars: { PAGE_CACHE: 'off' }, quiet: true }),
@@ -283,7 +287,7 @@ try {
   writeFileSync('.bench/latest.md', `${report}\n`);
 
   // Issue 16 §3: Lighthouse on the warm worker, through a proxy that compresses text as the edge does.
-  const proxy = await startCompressingProxy(`http://localhost:${WARM_PORT}`);
+  const proxy = await startCompressingProxy(`http://localhost:${WARM_PORT}`, LIGHTHOUSE_PROXY_PORT);
   try {
     const lighthouseReport = lighthouseMarkdown(await measureLighthouse(proxy.origin, { runs: LIGHTHOUSE_RUNS, saveReportsTo: '.bench/lighthouse' }), LIGHTHOUSE_RUNS);
     console.log(`\n${lighthouseReport}`);
