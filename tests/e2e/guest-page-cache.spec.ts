@@ -41,9 +41,16 @@ interface Visit {
   cookie: string | undefined;
 }
 
-/** A new guest (a browser context of their own) opens `path` and waits until the page has hydrated. */
+let guests = 0;
+/**
+ * A new guest (a browser context of their own) opens `path` and waits until the page has hydrated.
+ * Each guest's browser says a user agent of its own: two first visits from one address and one browser
+ * build within seconds share a guest token by design (decision 008), and these guests are two people.
+ */
 async function guestVisit(browser: Browser, path: string): Promise<Visit> {
-  const context = await browser.newContext({ baseURL: ORIGIN });
+  guests += 1;
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Guest/${guests}`;
+  const context = await browser.newContext({ baseURL: ORIGIN, userAgent });
   const page = await context.newPage();
   const policyViolations: string[] = [];
   page.on('console', (message) => {
