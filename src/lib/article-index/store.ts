@@ -1,3 +1,4 @@
+import { IsolateShardCopies } from '../server/isolate-shard-copies';
 import type { WaitUntil } from '../server/workers-runtime';
 import { decodeShard, encodeShard, type IndexedArticle, shardOf } from './entry';
 import { type ArticleIndexMeta, parseMeta } from './meta';
@@ -7,10 +8,8 @@ import { type ArticleIndexMeta, parseMeta } from './meta';
  * a small meta value, in the CONTENT_STATE namespace under the prefix below, and an in-isolate copy
  * of every shard read so far — the same shape as the symbol directory (decision 017).
  *
- * Reads: a shard younger than ISOLATE_FRESH_MS is answered from memory; an older one is answered
- * from memory too while one background read fetches KV's value, so a refresh reaches every isolate
- * within about two minutes and no reader waits for it. Only the first read of a shard in an isolate
- * waits for KV (about a millisecond at the edge).
+ * Reads go through IsolateShardCopies (src/lib/server/isolate-shard-copies.ts), shared with the
+ * directory: memory first, a background re-read after ISOLATE_FRESH_MS, one KV read per shard at a time.
  */
 
 export const KEY_PREFIX = 'article-index:v1:';
@@ -27,13 +26,6 @@ export interface LoadedShard {
   byId: Map<number, IndexedArticle>;
 }
 
-interface CachedShard {
-  /** null: KV has no (usable) value for this shard. */
-  shard: LoadedShard | null;
-  readAt: number;
-  rereading: boolean;
-}
-
 export interface ArticleIndexStoreOptions {
   kv: KVNamespace;
   now?: () => number;
@@ -44,32 +36,28 @@ export interface ArticleIndexStoreOptions {
 export class ArticleIndexStore {
   readonly #kv: KVNamespace;
   readonly #now: () => number;
-  readonly #waitUntil: WaitUntil | undefined;
-  readonly #shards = new Map<number, CachedShard>();
-  readonly #pending = new Map<number, Promise<LoadedShard | null>>();
+  readonly #copies: IsolateShardCopies<number, LoadedShard>;
   /** Ids this isolate learnt are gone (deleted here, or the service answered 404), and when. */
   readonly #gone = new Map<number, number>();
 
   constructor(options: ArticleIndexStoreOptions) {
     this.#kv = options.kv;
     this.#now = options.now ?? Date.now;
-    this.#waitUntil = options.waitUntil;
+    this.#copies = new IsolateShardCopies({
+      kv: options.kv,
+      keyOf: shardKey,
+      decode: loadShard,
+      label: '[article-index]',
+      freshMs: ISOLATE_FRESH_MS,
+      kvCacheTtlSeconds: KV_CACHE_TTL_SECONDS,
+      now: this.#now,
+      waitUntil: options.waitUntil,
+    });
   }
 
   /** One shard: from memory when held, else from KV. null when KV has none. */
-  async shard(shard: number): Promise<LoadedShard | null> {
-    const cached = this.#shards.get(shard);
-    if (!cached) return this.#read(shard);
-    if (this.#now() - cached.readAt >= ISOLATE_FRESH_MS && !cached.rereading) {
-      cached.rereading = true;
-      const reread = this.#read(shard).catch((err: unknown) => {
-        console.warn('[article-index] background re-read failed; keeping the copy held', shard, err);
-        cached.rereading = false;
-      });
-      if (this.#waitUntil) this.#waitUntil(reread);
-      else await reread;
-    }
-    return this.#shards.get(shard)?.shard ?? null;
+  shard(shard: number): Promise<LoadedShard | null> {
+    return this.#copies.get(shard);
   }
 
   /**
@@ -114,7 +102,7 @@ export class ArticleIndexStore {
   /** Writes one shard and drops this isolate's copy of it. */
   async writeShard(number: number, articles: readonly IndexedArticle[], fetchedAt: number): Promise<void> {
     await this.#kv.put(shardKey(number), encodeShard(number, articles, fetchedAt));
-    this.#shards.delete(number);
+    this.#copies.drop(number);
   }
 
   async writeMeta(meta: ArticleIndexMeta): Promise<void> {
@@ -123,31 +111,13 @@ export class ArticleIndexStore {
 
   /** Drops every copy held in this isolate (tests). */
   forget(): void {
-    this.#shards.clear();
+    this.#copies.clear();
     this.#gone.clear();
   }
+}
 
-  /** Reads a shard from KV (one read per shard at a time) and keeps it. */
-  #read(number: number): Promise<LoadedShard | null> {
-    const pending = this.#pending.get(number);
-    if (pending) return pending;
-    const read = (async () => {
-      try {
-        const text = await this.#kv.get(shardKey(number), { type: 'text', cacheTtl: KV_CACHE_TTL_SECONDS });
-        const decoded = text === null ? null : decodeShard(text, number);
-        if (text !== null && decoded === null) console.error('[article-index] stored shard is unreadable; treating it as missing', number);
-        const shard: LoadedShard | null = decoded && {
-          shard: number,
-          fetchedAt: decoded.fetchedAt,
-          byId: new Map(decoded.articles.map((article) => [article.articleId, article])),
-        };
-        this.#shards.set(number, { shard, readAt: this.#now(), rereading: false });
-        return shard;
-      } finally {
-        this.#pending.delete(number);
-      }
-    })();
-    this.#pending.set(number, read);
-    return read;
-  }
+/** A stored shard as this isolate keeps it, or null when it is unreadable. */
+function loadShard(text: string, number: number): LoadedShard | null {
+  const decoded = decodeShard(text, number);
+  return decoded && { shard: number, fetchedAt: decoded.fetchedAt, byId: new Map(decoded.articles.map((article) => [article.articleId, article])) };
 }

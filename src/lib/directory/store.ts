@@ -1,3 +1,4 @@
+import { IsolateShardCopies } from '../server/isolate-shard-copies';
 import type { WaitUntil } from '../server/workers-runtime';
 import { decodeShard, type DirectoryEntry, encodeShard } from './entry';
 import { DIRECTORY_GROUPS, type DirectoryGroup, directoryGroupOf } from './groups';
@@ -8,11 +9,9 @@ import { buildSearchIndex, type DirectorySearchIndex } from './suggest';
  * The symbol directory at the edge (decision 017): one KV value per directory group (16 shards,
  * 1–150 kB each) plus a small meta value, and an in-isolate copy of every shard read so far.
  *
- * Reads: a shard younger than ISOLATE_FRESH_MS is answered from memory (microseconds); an older
- * one is answered from memory too while one background read fetches the current value from KV,
- * so a refresh reaches every isolate within about two minutes and no reader waits for it. Only
- * the first read of a shard in an isolate waits for KV (about a millisecond at the edge, served
- * from the colo's KV cache for KV_CACHE_TTL_SECONDS).
+ * Reads go through IsolateShardCopies (src/lib/server/isolate-shard-copies.ts), shared with the
+ * article index: memory first (microseconds), a background re-read after ISOLATE_FRESH_MS, one KV
+ * read per shard at a time (about a millisecond at the edge, from the colo's KV cache).
  */
 
 export const SHARD_KEY_PREFIX = 'directory:v1:group:';
@@ -31,13 +30,6 @@ export interface LoadedShard {
   byId: ReadonlyMap<string, DirectoryEntry>;
 }
 
-interface CachedShard {
-  /** null: KV has no (usable) value for this group. */
-  shard: LoadedShard | null;
-  readAt: number;
-  rereading: boolean;
-}
-
 export interface DirectoryStoreOptions {
   kv: KVNamespace;
   now?: () => number;
@@ -47,34 +39,26 @@ export interface DirectoryStoreOptions {
 
 export class DirectoryStore {
   readonly #kv: KVNamespace;
-  readonly #now: () => number;
-  readonly #waitUntil: WaitUntil | undefined;
-  readonly #shards = new Map<DirectoryGroup, CachedShard>();
-  readonly #pending = new Map<DirectoryGroup, Promise<LoadedShard | null>>();
+  readonly #copies: IsolateShardCopies<DirectoryGroup, LoadedShard>;
   #index: { key: string; index: DirectorySearchIndex } | undefined;
 
   constructor(options: DirectoryStoreOptions) {
     this.#kv = options.kv;
-    this.#now = options.now ?? Date.now;
-    this.#waitUntil = options.waitUntil;
+    this.#copies = new IsolateShardCopies({
+      kv: options.kv,
+      keyOf: shardKey,
+      decode: loadShard,
+      label: '[directory]',
+      freshMs: ISOLATE_FRESH_MS,
+      kvCacheTtlSeconds: KV_CACHE_TTL_SECONDS,
+      now: options.now,
+      waitUntil: options.waitUntil,
+    });
   }
 
   /** One group's shard: from memory when held, else from KV. null when KV has none. */
-  async shard(group: DirectoryGroup): Promise<LoadedShard | null> {
-    const cached = this.#shards.get(group);
-    if (cached) {
-      if (this.#now() - cached.readAt >= ISOLATE_FRESH_MS && !cached.rereading) {
-        cached.rereading = true;
-        const reread = this.#read(group).catch((err: unknown) => {
-          console.warn('[directory] background re-read failed; keeping the copy held', group, err);
-          cached.rereading = false;
-        });
-        if (this.#waitUntil) this.#waitUntil(reread);
-        else await reread;
-      }
-      return this.#shards.get(group)?.shard ?? null;
-    }
-    return this.#read(group);
+  shard(group: DirectoryGroup): Promise<LoadedShard | null> {
+    return this.#copies.get(group);
   }
 
   /**
@@ -109,7 +93,7 @@ export class DirectoryStore {
   /** Writes one shard and drops this isolate's copy of it (other isolates see it within ISOLATE_FRESH_MS + KV's cache). */
   async writeShard(group: DirectoryGroup, entries: readonly DirectoryEntry[], fetchedAt: number): Promise<void> {
     await this.#kv.put(shardKey(group), encodeShard(group, entries, fetchedAt));
-    this.#shards.delete(group);
+    this.#copies.drop(group);
   }
 
   async writeMeta(meta: DirectoryMeta): Promise<void> {
@@ -118,32 +102,13 @@ export class DirectoryStore {
 
   /** Drops every copy held in this isolate (after a refresh in this isolate, and in tests). */
   forget(): void {
-    this.#shards.clear();
+    this.#copies.clear();
     this.#index = undefined;
   }
+}
 
-  /** Reads a shard from KV (one read per group at a time) and keeps it. */
-  #read(group: DirectoryGroup): Promise<LoadedShard | null> {
-    const pending = this.#pending.get(group);
-    if (pending) return pending;
-    const read = (async () => {
-      try {
-        const text = await this.#kv.get(shardKey(group), { type: 'text', cacheTtl: KV_CACHE_TTL_SECONDS });
-        const decoded = text === null ? null : decodeShard(text, group);
-        if (text !== null && decoded === null) console.error('[directory] stored shard is unreadable; treating it as missing', group);
-        const shard: LoadedShard | null = decoded && {
-          group,
-          fetchedAt: decoded.fetchedAt,
-          entries: decoded.entries,
-          byId: new Map(decoded.entries.map((entry) => [entry.id, entry])),
-        };
-        this.#shards.set(group, { shard, readAt: this.#now(), rereading: false });
-        return shard;
-      } finally {
-        this.#pending.delete(group);
-      }
-    })();
-    this.#pending.set(group, read);
-    return read;
-  }
+/** A stored shard as this isolate keeps it, or null when it is unreadable. */
+function loadShard(text: string, group: DirectoryGroup): LoadedShard | null {
+  const decoded = decodeShard(text, group);
+  return decoded && { group, fetchedAt: decoded.fetchedAt, entries: decoded.entries, byId: new Map(decoded.entries.map((entry) => [entry.id, entry])) };
 }
