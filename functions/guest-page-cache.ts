@@ -6,9 +6,10 @@ import { currentCspNonce, currentRequestScope, type DegradedRecord, runInRequest
 import { inBackground } from '@/lib/server/workers-runtime';
 import { parseRouteRequest } from './router-request';
 import { isPublicRoutePath, pageCacheKey, pageCacheTimes, type PageCacheTimes, type PageVariant } from './page-cache/cacheable-page';
-import { type KeptPage, keepPage, pageCacheAvailable, readKeptPage } from './page-cache/page-store';
+import { type KeptPage, keepPage, readKeptPage } from './page-cache/page-store';
 import { withFreshNonces } from './page-cache/nonce-rewrite';
 import { MemoryTier } from './page-cache/memory-tier';
+import { edgeCacheAvailable } from '@/lib/upstream/edge-cache';
 
 /** Tells tests and the bench what happened: hit, stale (served while a new render runs) or miss. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -157,7 +158,7 @@ export default function guestPageCache(options: GuestPageCacheOptions = {}): Edg
 const backgroundRenders = new WeakMap<Request, RequestSession | null>();
 
 async function planFor(c: EdgeContext): Promise<Plan | undefined> {
-  if (c.req.method !== 'GET' || !pageCacheAvailable()) return undefined;
+  if (c.req.method !== 'GET' || !edgeCacheAvailable()) return undefined;
   const route = parseRouteRequest(c.req.raw);
   if (!route || route.kind === 'other' || !isPublicRoutePath(route.path) || route.query.length > MAX_QUERY_LENGTH) return undefined;
   const session = backgroundRenders.has(c.req.raw) ? backgroundRenders.get(c.req.raw) : getRequestSession();

@@ -1,4 +1,5 @@
 import type { RouteRequest } from '../router-request';
+import { sha256Hex } from '@/lib/server/sha256-hex';
 
 /**
  * Which pages the guest page cache may keep (decision 030): an allowlist of the public reading pages,
@@ -61,8 +62,3 @@ export async function pageCacheKey(parts: PageCacheKeyParts): Promise<Request> {
 }
 
 const enc = (value: string): string => encodeURIComponent(value || '-');
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}

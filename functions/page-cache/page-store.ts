@@ -1,4 +1,5 @@
 import type { PageCacheTimes } from './cacheable-page';
+import { defaultCache } from '@/lib/upstream/edge-cache';
 
 /**
  * The guest page cache's entries on the Cache API (`caches.default`): the finished body of a page
@@ -15,13 +16,11 @@ export interface KeptPage {
   ageSeconds: number;
 }
 
-export const pageCacheAvailable = (): boolean => typeof caches !== 'undefined' && typeof (caches as { default?: unknown }).default === 'object';
-const cache = (): Cache => (caches as unknown as { default: Cache }).default;
 
 /** The kept page under `key`, or undefined (none, expired, or the cache failing: a miss, never an error). */
 export async function readKeptPage(key: Request, nowMs: number): Promise<KeptPage | undefined> {
   try {
-    const hit = await cache().match(key);
+    const hit = await defaultCache().match(key);
     if (!hit) return undefined;
     const storedAt = Number(hit.headers.get(STORED_AT));
     if (!Number.isFinite(storedAt)) return undefined;
@@ -34,7 +33,7 @@ export async function readKeptPage(key: Request, nowMs: number): Promise<KeptPag
 
 export async function keepPage(key: Request, page: { body: ArrayBuffer; contentType: string }, times: PageCacheTimes, nowMs: number): Promise<void> {
   const keepFor = times.freshSeconds + times.staleWhileRevalidateSeconds;
-  await cache().put(
+  await defaultCache().put(
     key,
     new Response(page.body, {
       headers: { [KEPT_TYPE]: page.contentType, [STORED_AT]: String(nowMs), 'cache-control': `public, max-age=${keepFor}` },

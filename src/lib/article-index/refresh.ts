@@ -3,6 +3,7 @@ import type { UpstreamContext } from '../upstream/http';
 import { ALL_SHARDS, type IndexedArticle, indexedArticleOf, shardOf } from './entry';
 import type { ArticleIndexMeta } from './meta';
 import type { ArticleIndexStore } from './store';
+import { sha256Hex } from '../server/sha256-hex';
 
 /**
  * Refreshing the article index from the article service (decision 029): one walk through
@@ -32,9 +33,9 @@ export interface ArticleIndexReport {
   reason?: string;
 }
 
+/** The first 16 bytes of the SHA-256 of the rows, in hex: enough to tell a changed shard. */
 async function digestOf(articles: readonly IndexedArticle[]): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(articles))));
-  return Array.from(hash.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return (await sha256Hex(JSON.stringify(articles))).slice(0, 32);
 }
 
 /** Every published article the service lists, or a reason the walk cannot be trusted. */

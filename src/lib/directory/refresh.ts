@@ -5,6 +5,7 @@ import type { DirectoryEntry } from './entry';
 import { DIRECTORY_GROUPS, type DirectoryGroup, directoryGroupOf } from './groups';
 import type { DirectoryMeta, GroupState } from './meta';
 import type { DirectoryStore } from './store';
+import { sha256Hex } from '../server/sha256-hex';
 
 /**
  * Refreshing the edge directory from the business service (decision 017). Each of the 16 groups
@@ -30,10 +31,9 @@ export interface RefreshReport {
   total: number;
 }
 
+/** The first 16 bytes of the SHA-256 of the rows, in hex: enough to tell a changed group. */
 async function digestOf(entries: readonly DirectoryEntry[]): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(entries));
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(hash.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return (await sha256Hex(JSON.stringify(entries))).slice(0, 32);
 }
 
 /** The upstream's items as directory entries: ids normalised, malformed or misfiled ones left out, sorted, unique. */

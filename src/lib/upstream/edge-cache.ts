@@ -1,6 +1,7 @@
 import 'server-only';
 import { inBackground, type WaitUntil } from '../server/workers-runtime';
 import type { CachePolicy } from './cache-policy';
+import { sha256Hex } from '../server/sha256-hex';
 
 /**
  * A shared cache on the Cache API (`caches.default`) with stale-while-revalidate and stale-if-error.
@@ -190,7 +191,6 @@ function decodeOrUndefined<T>(decode: (text: string) => T, text: string): { valu
 /** Largest request body a cache key is derived from; bigger POSTs are not cached. */
 export const MAX_KEYED_BODY_BYTES = 8 * 1024;
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * The cache key of an upstream call: always a GET request (the Cache API keys only GETs), built from
@@ -209,7 +209,7 @@ export async function edgeCacheKey(url: URL, method: string, body?: string | und
     const bytes = new TextEncoder().encode(body ?? '');
     if (bytes.byteLength > MAX_KEYED_BODY_BYTES) return undefined;
     key.searchParams.set('__method', method.toUpperCase());
-    key.searchParams.set('__body', hex(await crypto.subtle.digest('SHA-256', bytes)));
+    key.searchParams.set('__body', await sha256Hex(bytes));
   }
   key.hash = '';
   return new Request(key, { method: 'GET' });
