@@ -1,7 +1,8 @@
 /**
  * `node sandbox/main.ts`: the local upstream back end (article, forum, profile, business
  * and an OpenID provider) on http://localhost:8788. State lives in .sandbox-state/.
- * Knobs: SANDBOX_PORT, SANDBOX_LATENCY_MS, SANDBOX_FAIL, SANDBOX_FIXTURES, SANDBOX_STATE (memory|fs).
+ * Knobs: SANDBOX_PORT, SANDBOX_LATENCY_MS, SANDBOX_FAIL, SANDBOX_FIXTURES, SANDBOX_STATE (memory|fs),
+ * SANDBOX_WARM_UP=off (no background warm-up of the movers and index members: the tests' stacks).
  */
 import { resolve } from 'node:path';
 import { knobsFromEnv } from './knobs.ts';
@@ -23,6 +24,7 @@ try {
     knobs: knobsFromEnv(process.env),
     fixturesPath: process.env.SANDBOX_FIXTURES || undefined,
     appOrigins,
+    warmUp: process.env.SANDBOX_WARM_UP !== 'off',
   });
   console.log(`[sandbox] upstream services on ${sandbox.url} (identity: ${sandbox.url}/identity)`);
   const stop = () => {

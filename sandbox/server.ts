@@ -27,6 +27,12 @@ export interface SandboxOptions {
   fixturesPath?: string | undefined;
   /** Origins of the app (redirect URIs of the OIDC client are derived from them). */
   appOrigins: string[];
+  /**
+   * Build the movers' universe and the index members' quotes in the background at start (default), so
+   * no reader waits for the day's first call. Tests turn it off (SANDBOX_WARM_UP=off): a stack that
+   * serves a few dozen pages builds on demand what it reads, instead of seconds of CPU for all of it.
+   */
+  warmUp?: boolean;
 }
 
 export interface RunningSandbox {
@@ -83,7 +89,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   mount('forum', createForumService(deps));
   mount('profile', createProfileService({ ...deps, wallet }));
   // The market clock: PUT /__sandbox/knobs {marketTime} freezes it for a test; else SANDBOX_NOW or the real time.
-  mount('business', createBusinessService({ ...deps, catalogue, now: marketClock(() => knobs, clockFromEnv(process.env.SANDBOX_NOW)), warmMovers: true, warmIndexMembers: true }));
+  mount('business', createBusinessService({ ...deps, catalogue, now: marketClock(() => knobs, clockFromEnv(process.env.SANDBOX_NOW)), warmMovers: options.warmUp ?? true, warmIndexMembers: options.warmUp ?? true }));
   app.get('/static/*', serveStatic);
   // The image-resizing proxy of production, minus the resizing (docs/decisions/014).
   app.get('/image-proxy', createImageProxy({ publicUrl: url }));

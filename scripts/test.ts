@@ -1,16 +1,23 @@
 /**
- * `npm test`: everything a change must pass, in order, stopping at the first failure:
- *   1. typecheck (app + Node programs)       4. build the worker (as `npm start` does)
- *   2. lint (eslint.config.js: layers, hooks)  5. Playwright e2e against the built worker + sandbox
+ * `npm test`: everything a change must pass, stopping at the first failed stage:
+ *   1. panda codegen
+ *   2. typecheck (app, then Node programs) beside lint (eslint.config.js: layers, hooks): two lanes, two cores
  *   3. vitest: Node and workerd projects
- * Ends with one line "N passed, N failed" over the unit, workerd and e2e tests.
+ *   4. build the worker (as `npm start` does)
+ *   5. Playwright e2e against the built worker + sandbox
+ * Then each step's time, the 20 slowest tests, and one line "N passed, N failed" over the unit,
+ * workerd and e2e tests. A test over 30 s fails the run (a slow test is a bug, decision 033) unless
+ * the machine was already busy when the run began: then it is only reported.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { type Counts, e2eCounts, e2eTimes, formatTime, slowest, type TestTime, vitestCounts, vitestTimes } from './lib/test-report.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 // Not test-results/: Playwright empties its output folder when it starts.
 const REPORT_DIR = '.test-reports';
+const SLOW_TEST_MS = 30_000;
 // Old reports would be counted as this run's: start clean.
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
@@ -19,61 +26,121 @@ interface Step {
   name: string;
   args: string[];
 }
-const steps: Step[] = [
-  { name: 'panda codegen', args: [bin('panda'), 'codegen', '--silent'] },
-  { name: 'typecheck app', args: [bin('tsc'), '-p', 'tsconfig.json'] },
-  { name: 'typecheck node', args: [bin('tsc'), '-p', 'tsconfig.node.json'] },
-  { name: 'lint', args: [bin('eslint'), '.', '--max-warnings=0'] },
-  {
-    name: 'vitest (node + workerd)',
-    args: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/vitest-report.json`],
-  },
-  { name: 'build', args: [bin('waku'), 'build'] },
-  { name: 'e2e (playwright, chromium)', args: [bin('playwright'), 'test'] },
+/** A stage's lanes run side by side; the steps of one lane run in order. */
+type Stage = Step[][];
+
+const stages: Stage[] = [
+  [[{ name: 'panda codegen', args: [bin('panda'), 'codegen', '--silent'] }]],
+  [
+    [
+      { name: 'typecheck app', args: [bin('tsc'), '-p', 'tsconfig.json'] },
+      { name: 'typecheck node', args: [bin('tsc'), '-p', 'tsconfig.node.json'] },
+    ],
+    [{ name: 'lint', args: [bin('eslint'), '.', '--max-warnings=0'] }],
+  ],
+  [
+    [
+      {
+        name: 'vitest (node + workerd)',
+        args: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/vitest-report.json`],
+      },
+    ],
+  ],
+  [[{ name: 'build', args: [bin('waku'), 'build'] }]],
+  [[{ name: 'e2e (playwright, chromium)', args: [bin('playwright'), 'test'] }]],
 ];
 
-const timings: string[] = [];
-let failed = false;
-for (const step of steps) {
+/** How busy the machine is before we add to it: the share of CPU time not idle over one second. */
+async function busyShare(): Promise<number> {
+  const read = () => {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+  };
+  try {
+    const before = read();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = read();
+    return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+  } catch {
+    return 0; // not Linux: take the machine as idle
+  }
+}
+
+/** Runs one step; a lane beside another keeps its output until it ends, so the two do not interleave. */
+function run(step: Step, alone: boolean): Promise<{ ok: boolean; seconds: number }> {
   const started = performance.now();
-  console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(process.execPath, step.args, { stdio: 'inherit', env: process.env });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  timings.push(`  ${step.name}: ${seconds} s${result.status === 0 ? '' : ' (FAILED)'}`);
-  if (result.status !== 0) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    if (alone) console.log(`\n▶ ${step.name}`);
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+      resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+const busyAtStart = await busyShare();
+const machineWasBusy = busyAtStart > 0.5;
+const timings: string[] = [];
+const runStarted = performance.now();
+let failed = false;
+for (const stage of stages) {
+  const alone = stage.length === 1;
+  const lanes = await Promise.all(
+    stage.map(async (lane) => {
+      for (const step of lane) {
+        const { ok, seconds } = await run(step, alone);
+        timings.push(`  ${step.name}: ${seconds.toFixed(1)} s${ok ? '' : ' (FAILED)'}`);
+        if (!ok) return false;
+      }
+      return true;
+    }),
+  );
+  if (lanes.includes(false)) {
     failed = true;
     break;
   }
 }
 
-/** Counts from the JSON reports (missing when a step did not run). */
-function counts(): { passed: number; failed: number } {
-  let passed = 0;
-  let failedTests = 0;
+/** A report that is missing when its step did not run. */
+function readReport<T>(file: string): T | null {
   try {
-    const vitest = JSON.parse(readFileSync(`${REPORT_DIR}/vitest-report.json`, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-    };
-    passed += vitest.numPassedTests;
-    failedTests += vitest.numFailedTests;
+    return JSON.parse(readFileSync(`${REPORT_DIR}/${file}`, 'utf8')) as T;
   } catch {
-    /* vitest did not run */
+    return null;
   }
-  try {
-    const e2e = JSON.parse(readFileSync(`${REPORT_DIR}/e2e-report.json`, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number };
-    };
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failedTests += e2e.stats.unexpected;
-  } catch {
-    /* e2e did not run */
-  }
-  return { passed, failed: failedTests };
 }
+const vitest = readReport<Parameters<typeof vitestCounts>[0]>('vitest-report.json');
+const e2e = readReport<Parameters<typeof e2eCounts>[0]>('e2e-report.json');
+const total: Counts = { passed: 0, failed: 0 };
+const times: TestTime[] = [];
+for (const counts of [vitest && vitestCounts(vitest), e2e && e2eCounts(e2e)]) {
+  if (!counts) continue;
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+}
+if (vitest) times.push(...vitestTimes(vitest, `${process.cwd()}/`));
+if (e2e) times.push(...e2eTimes(e2e));
 
-console.log(`\nSteps:\n${timings.join('\n')}`);
-const total = counts();
+console.log(`\nSteps (${((performance.now() - runStarted) / 1000).toFixed(0)} s in all, ${cpus().length} cores, ${Math.round(busyAtStart * 100)} % busy before the run):`);
+console.log(timings.join('\n'));
+console.log(`\nThe 20 slowest of ${times.length} tests:`);
+console.log(slowest(times, 20).map(formatTime).join('\n'));
+const tooSlow = times.filter((time) => time.ms > SLOW_TEST_MS);
+if (tooSlow.length > 0) {
+  console.log(`\n${tooSlow.length} test(s) over ${SLOW_TEST_MS / 1000} s${machineWasBusy ? ' (reported only: the machine was busy before the run began)' : ''}:`);
+  console.log(tooSlow.map(formatTime).join('\n'));
+  if (!machineWasBusy) {
+    failed = true;
+    // A test that passed too slowly is a failure, not a pass.
+    total.passed -= tooSlow.length;
+    total.failed += tooSlow.length;
+  }
+}
 if (failed && total.failed === 0) total.failed = 1; // a failed typecheck or build counts as a failure
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
     storage: createSandboxStorage('memory'),
     knobs: { latencyMs: { article: 0, forum: 0, profile: 0, business: 0, identity: 0 }, fail: {} },
     appOrigins: [APP_ORIGIN],
+    warmUp: false,
   });
   const entries = await Promise.all(
     DEMO_ACCOUNTS.map(async (account) => {
