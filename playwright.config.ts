@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_STACK, E2E_WORKERS, type E2eStack, stackFor } from './tests/e2e/stacks.ts';
+import { E2E_STACK, E2E_WORKERS, type E2eStack, PAGE_CACHE_STACK, stackFor } from './tests/e2e/stacks.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 /**
@@ -16,20 +16,24 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
  * effect measured by `npm run faults`.
  */
 
-/** A fresh wrangler state with the redirects the specs use, then sandbox + worker. */
-function stackServer(stack: E2eStack) {
+/**
+ * A fresh wrangler state with the redirects the specs use, then sandbox + worker. `edgeCaches`: the worker
+ * runs with its edge caches and circuit breaker on, as in production (PAGE_CACHE_STACK). `awaited`:
+ * Playwright waits for it to answer before the tests start (without a url it only starts it).
+ */
+function stackServer(stack: E2eStack, { edgeCaches = false, awaited = true } = {}) {
   return {
     // process.execPath: the Node 22 running Playwright, even when `node` on PATH is older.
     // (REDIRECT_ALLOWED_HOSTS follows the sandbox port by itself: scripts/lib/processes.ts.)
     // SESSION_CHECK_INTERVAL_SECONDS=1: the session monitor's test need not wait out the real 15 s.
     command: `"${process.execPath}" tests/e2e/prepare-state.ts ${stack.stateDir} ${stack.sandboxPort} && "${process.execPath}" scripts/stack.ts serve ${[
       `--port ${stack.port} --sandbox-port ${stack.sandboxPort} --memory --persist-to ${stack.stateDir} --log-level warn`,
-      `--var EDGE_CACHE=off --var UPSTREAM_BREAKER=off --var SESSION_CHECK_INTERVAL_SECONDS=1`,
+      edgeCaches ? '' : `--var EDGE_CACHE=off --var UPSTREAM_BREAKER=off --var SESSION_CHECK_INTERVAL_SECONDS=1`,
     ].join(' ')}`,
     // The hostile test articles (XSS vectors) join the built-in content for the sanitiser specs.
     // No background warm-up of the movers and index members: a stack builds on demand what its specs read.
     env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json', SANDBOX_WARM_UP: 'off' },
-    url: `http://localhost:${stack.port}/`,
+    ...(awaited ? { url: `http://localhost:${stack.port}/` } : {}),
     // Seeding KV (one wrangler process per redirect) and starting workerd and the sandbox take about
     // 30 s on an idle machine and went past 90 s on a loaded one; this is a start-up wait, not a test budget.
     timeout: 240_000,
@@ -72,5 +76,11 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
     { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium' } },
   ],
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stackServer(stackFor(index))),
+  // Playwright starts its web servers one after the other. The guest page cache's stack (edge caches on)
+  // comes first and is not waited for (no url): it starts while the test stacks do and their first specs
+  // run, and guest-page-cache.spec.ts waits for it to answer.
+  webServer: [
+    stackServer(PAGE_CACHE_STACK, { edgeCaches: true, awaited: false }),
+    ...Array.from({ length: E2E_WORKERS }, (_, index) => stackServer(stackFor(index))),
+  ],
 });

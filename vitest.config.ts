@@ -5,12 +5,55 @@ import { unstable_readConfig } from 'wrangler';
 import { appAliases } from './aliases.ts';
 
 /**
- * Two projects:
+ * Three projects:
  * - `node`: pure domain code and the sandbox (a Node process in real life too);
- * - `workers`: code that runs in the Worker (upstream clients, edge middleware), executed inside
- *   workerd by @cloudflare/vitest-plugin, against a real sandbox started by the global setup.
+ * - `workers` and `workers-serial`: code that runs in the Worker (upstream clients, edge middleware),
+ *   executed inside workerd by @cloudflare/vitest-plugin, against one real sandbox started by the
+ *   global setup (see SANDBOX_STATE_FILES for which files go where).
  */
 const worker = unstable_readConfig({ config: 'wrangler.toml' });
+
+/**
+ * The workerd files that change what another file would read from the shared sandbox: the ones that
+ * flip its knobs (PUT /__sandbox/knobs: failures, latency, token lifetime, the market clock) and the
+ * ones that write what others read (article contract: unlocks as the demo member, whose balance
+ * current-user checks, and deletes a draft; delete-outcome: deletes a published article). They run
+ * one at a time in `workers-serial`, after everything else; the other workerd files run in parallel.
+ * A new file that touches the knobs or shared sandbox state belongs here.
+ */
+const SANDBOX_STATE_FILES = [
+  'functions/auth/session.worker.test.ts',
+  'functions/scheduled.worker.test.ts',
+  'functions/sitemaps.worker.test.ts',
+  'functions/stock-suggestions.worker.test.ts',
+  'src/components/article/mine/delete-outcome.worker.test.ts',
+  'src/lib/article-index/article-index.worker.test.ts',
+  'src/lib/directory/directory.worker.test.ts',
+  'src/lib/upstream/article/contract.worker.test.ts',
+  'src/lib/upstream/business/contract.worker.test.ts',
+  'src/lib/upstream/circuit-breaker.worker.test.ts',
+  'src/lib/upstream/edge-cache.worker.test.ts',
+];
+const WORKERD_FILES = ['src/**/*.worker.test.{ts,tsx}', 'functions/**/*.worker.test.ts'];
+
+/** One workerd project: the production Worker's settings, pointed at the sandbox of the global setup. */
+const workerdProject = (name: string, files: { include: string[]; exclude?: string[] }, fileParallelism: boolean) => ({
+  extends: true as const,
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      // The production Worker's compatibility date, flags and KV namespaces, read from its own
+      // wrangler.toml. (Not `wrangler.configPath`: that would also load its `main`, Waku's built
+      // entry, which only exists after `waku build`.)
+      miniflare: {
+        compatibilityDate: worker.compatibility_date,
+        compatibilityFlags: worker.compatibility_flags,
+        kvNamespaces: worker.kv_namespaces.map((namespace: { binding: string }) => namespace.binding),
+        bindings: { SANDBOX_URL: inject<string>('sandboxUrl') },
+      },
+    })),
+  ],
+  test: { name, ...files, fileParallelism, globalSetup: ['tests/support/global-setup.ts'] },
+});
 
 export default defineConfig({
   resolve: {
@@ -22,6 +65,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default on this 2-core machine is one worker (cores − 1), which ran every file one
+    // after another. Node files are CPU-bound and workerd files mostly wait on the sandbox (in this
+    // main process) and on workerd: two at a time keeps both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -32,30 +79,11 @@ export default defineConfig({
           exclude: ['**/*.worker.test.{ts,tsx}', 'node_modules/**'],
         },
       },
-      {
-        extends: true,
-        plugins: [
-          cloudflareTest(({ inject }) => ({
-            // The production Worker's compatibility date, flags and KV namespaces, read from its own
-            // wrangler.toml. (Not `wrangler.configPath`: that would also load its `main`, Waku's built
-            // entry, which only exists after `waku build`.)
-            miniflare: {
-              compatibilityDate: worker.compatibility_date,
-              compatibilityFlags: worker.compatibility_flags,
-              kvNamespaces: worker.kv_namespaces.map((namespace: { binding: string }) => namespace.binding),
-              bindings: { SANDBOX_URL: inject<string>('sandboxUrl') },
-            },
-          })),
-        ],
-        test: {
-          name: 'workers',
-          // One file at a time: some files flip the shared sandbox's failure knobs (PUT /__sandbox/knobs)
-          // for a moment, which must not leak into another file's calls.
-          fileParallelism: false,
-          include: ['src/**/*.worker.test.{ts,tsx}', 'functions/**/*.worker.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-        },
-      },
+      // Each file gets its own workerd (a Miniflare per file: its own KV, caches and module state).
+      workerdProject('workers', { include: WORKERD_FILES, exclude: SANDBOX_STATE_FILES }, true),
+      // fileParallelism false puts these in vitest's sequential group, which starts once every other
+      // file has finished: the knobs they flip never reach a parallel file's calls.
+      workerdProject('workers-serial', { include: SANDBOX_STATE_FILES }, false),
     ],
   },
 });

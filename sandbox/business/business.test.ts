@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inMoversUniverse } from './movers.ts';
 import { harness } from './test-support.ts';
 
 type Json = { data?: unknown; error?: { code: string; message: string } };
@@ -139,6 +140,10 @@ describe('business service: stock records', () => {
 });
 
 describe('business service: the whole catalogue', () => {
+  it('the movers rank the large caps: more than 500 of the full catalogue (movers.test.ts runs on a small one)', () => {
+    expect(harness().catalogue.all().filter(inMoversUniverse).length).toBeGreaterThan(500);
+  });
+
   it('a spread of every kind of listing never answers 5xx', async () => {
     const { request, catalogue } = harness(Date.parse('2026-11-27T17:30:00Z')); // during an early-close session
     const all = catalogue.all();

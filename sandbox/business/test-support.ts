@@ -1,6 +1,7 @@
 import type { SandboxUser, VerifyBearer } from '../auth-types.ts';
 import { loadCatalogue } from '../catalogue/index.ts';
 import type { Catalogue } from '../catalogue/types.ts';
+import { smallCatalogue } from '../catalogue/test-universe.ts';
 import { createSandboxStorage } from '../storage.ts';
 import { createBusinessService } from './index.ts';
 
@@ -23,14 +24,18 @@ let sharedCatalogue: Catalogue | undefined;
 /** Friday 20 November 2026, 11:00 New York: the session is open. */
 export const TEST_NOW = Date.parse('2026-11-20T16:00:00Z');
 
-/** The business service in-process, with memory storage, a fake verifier and a pinned clock. */
-export function harness(now = TEST_NOW) {
-  sharedCatalogue ??= loadCatalogue([]);
+/**
+ * The business service in-process, with memory storage, a fake verifier and a pinned clock, on the
+ * full catalogue or on the small test universe (sandbox/catalogue/test-universe.ts) for the tests
+ * whose answers generate every member's series (movers, constituents).
+ */
+export function harness(now = TEST_NOW, universe: 'full' | 'small' = 'full') {
+  const catalogue = universe === 'small' ? smallCatalogue() : (sharedCatalogue ??= loadCatalogue([]));
   const app = createBusinessService({
     storage: createSandboxStorage('memory'),
     verifyBearer: fakeVerifyBearer,
     publicUrl: 'http://sandbox.test',
-    catalogue: sharedCatalogue,
+    catalogue,
     now: () => now,
   });
   const request = (
@@ -46,5 +51,5 @@ export function harness(now = TEST_NOW) {
     if (body !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/json';
     return app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
   };
-  return { app, request, catalogue: sharedCatalogue };
+  return { app, request, catalogue };
 }

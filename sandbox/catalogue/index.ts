@@ -142,12 +142,21 @@ function applyFixture(entries: Map<string, CatalogueEntry>, fixture: FixtureStoc
   });
 }
 
+export interface CatalogueOptions {
+  /**
+   * Tests only: keep just the entries this accepts, after they are built as usual. Generator tests
+   * (movers, index constituents) run on a small universe this way (sandbox/catalogue/test-universe.ts);
+   * the sandbox itself never passes it.
+   */
+  only?: (entry: CatalogueEntry) => boolean;
+}
+
 /**
  * Builds the catalogue from the listing files, the S&P 500 list, the indices and the Chinese
  * names, then applies SANDBOX_FIXTURES stocks. Runs at every sandbox start; see the catalogue
  * test for the measured time.
  */
-export function loadCatalogue(extraStocks: unknown[]): Catalogue {
+export function loadCatalogue(extraStocks: unknown[], options: CatalogueOptions = {}): Catalogue {
   const fixtures = parseFixtureStocks(extraStocks);
   const sp500Rows = new Map(readSp500().map((row) => [row.symbol, row]));
   const wellKnown = new Map(WELL_KNOWN.map((entry) => [entry.id, entry]));
@@ -169,6 +178,7 @@ export function loadCatalogue(extraStocks: unknown[]): Catalogue {
     entries.set(row.symbol, stockEntry(listed, factsOf(row), null, wellKnown.get(row.symbol) ?? null, row.security));
   }
   for (const fixture of fixtures) applyFixture(entries, fixture);
+  if (options.only) for (const [id, entry] of entries) if (!options.only(entry)) entries.delete(id);
 
   let all = [...entries.values()];
   let indices = all.filter((entry) => entry.isIndex);

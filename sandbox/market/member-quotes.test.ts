@@ -41,7 +41,7 @@ describe('memberQuote', () => {
 });
 
 describe('the warm-up thread', () => {
-  it('sends back the same tails the sandbox thread builds, in order, in batches', { timeout: 30_000 }, async () => {
+  it('sends back the same tails the sandbox thread builds, in order, in batches', async () => {
     const entries = [...ids, 'MSFT', 'QQQ'].map((id) => catalogue.get(id)!);
     const day = newYorkClock(Date.parse('2026-11-20T16:00:00Z')).day;
     const worker = new Worker(new URL('./member-tails-worker.ts', import.meta.url));

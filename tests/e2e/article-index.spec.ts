@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CRAWLER_UA, refreshArticleIndex, timeToHeaders } from './article-index-support.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
+import { waitForStyles } from './support/styles.ts';
 
 /**
  * The article index at the edge (decision 029): an article page of a listed id sends its first byte
@@ -13,7 +14,8 @@ const FREE = 101;
 const LATENCY_MS = 2_000;
 const FREE_TITLE = '11 月第三週美股盤勢總覽：AI 股回檔整理，降息預期再度升溫';
 
-test.beforeEach(async () => {
+// The index lives in the stack's KV and nothing in this file changes it: one refresh serves every test.
+test.beforeAll(async () => {
   await refreshArticleIndex(FREE);
 });
 
@@ -21,7 +23,7 @@ test.afterEach(async () => {
   await setKnobs({});
 });
 
-test('a listed article answers 200 long before the article service, then the article streams in', { tag: '@any-viewport' }, async () => {
+test('a listed article answers 200 long before the article service, then the article streams in', async () => {
   await setKnobs({ latency: `article=${LATENCY_MS}` });
   for (const path of [`/article/${FREE}`, `/onlyarticlecontent/${FREE}`]) {
     const { ms, response } = await timeToHeaders(path);
@@ -35,7 +37,7 @@ test('a listed article answers 200 long before the article service, then the art
   }
 });
 
-test('malformed ids are a 404 at once; an id the index does not list waits for the service and is a 404', { tag: '@any-viewport' }, async () => {
+test('malformed ids are a 404 at once; an id the index does not list waits for the service and is a 404', async () => {
   await setKnobs({ latency: `article=${LATENCY_MS}` });
   for (const path of ['/article/abc', '/article/0101', '/onlyarticlecontent/1e3']) {
     const { ms, response } = await timeToHeaders(path);
@@ -47,7 +49,7 @@ test('malformed ids are a 404 at once; an id the index does not list waits for t
   expect(unknown.ms, 'an unlisted id asks the service').toBeGreaterThanOrEqual(LATENCY_MS);
 });
 
-test('a crawler waits for the article: the true status before the first byte', { tag: '@any-viewport' }, async () => {
+test('a crawler waits for the article: the true status before the first byte', async () => {
   await setKnobs({ latency: `article=${LATENCY_MS}` });
   const { ms, response } = await timeToHeaders(`/article/${FREE}`, { 'user-agent': CRAWLER_UA });
   expect(response.status).toBe(200);
@@ -70,6 +72,9 @@ test('the skeleton has the article\'s shape: nothing a reader sees moves when th
   await page.goto(`/article/${FREE}`, { waitUntil: 'commit' });
   const skeleton = page.getByTestId('article-skeleton');
   await expect(skeleton).toBeVisible();
+  // The boxes are the page's only once its style sheet applies (it loads while the skeleton is shown).
+  await waitForStyles(page);
+  await expect(skeleton, 'the article is still on its way: the skeleton can be measured').toBeVisible();
   // One look at the skeleton's boxes (the article may arrive any moment after).
   const boxes = (root: string, title: string, time: string) =>
     page.evaluate(
@@ -83,6 +88,7 @@ test('the skeleton has the article\'s shape: nothing a reader sees moves when th
       [root, title, time],
     );
   const before = await boxes('[data-testid="article-skeleton"]', '[data-testid="article-skeleton"] h1', '[data-testid="article-skeleton"] time');
+  expect(before.card, 'measured while the skeleton was shown').toBeTruthy();
   expect(before.text).toBe(FREE_TITLE);
   expect(before.docTitle).toBe(`${FREE_TITLE}｜美股通`);
   await expect(page.getByTestId('article-body')).toBeVisible({ timeout: 10_000 });

@@ -1,14 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { domHazards, jsonLd } from './support/article-dom.ts';
 import { expectNoSidewaysScroll } from './find-support.ts';
 import { recordDataLayer } from './support/data-layer.ts';
 import { setKnobs } from './sandbox-knobs.ts';
-import { appOrigin, sandboxUrl } from './stacks.ts';
+import { appOrigin } from './stacks.ts';
 import { CRAWLER_UA, refreshArticleIndex } from './article-index-support.ts';
 
 /**
  * /article/{id} and /onlyarticlecontent/{id} against the sandbox content (docs/decisions/006, 014):
  * free article 101 (official author 7), paid article 122 (80 pCoin), hostile article 900 (~40 XSS
- * vectors) and, loaded through SANDBOX_FIXTURES, hostile article 9001.
+ * vectors) and, loaded through SANDBOX_FIXTURES, hostile article 9001. What needs no browser (404s, the
+ * image proxy) is in article-requests.spec.ts.
  */
 
 const FREE = 101;
@@ -21,39 +23,7 @@ test.afterEach(async () => {
   await setKnobs({});
 });
 
-/** Everything that could run script from the article: inline handlers, script URLs, foreign elements. */
-async function domHazards(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const el of Array.from(document.querySelectorAll('*'))) {
-      for (const attr of Array.from(el.attributes)) {
-        if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
-        if (/^\s*(javascript|vbscript|data):/i.test(attr.value) && /^(href|src|action|formaction|xlink:href|srcdoc|data)$/i.test(attr.name)) {
-          found.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
-        }
-        if (attr.name === 'srcdoc') found.push(`${el.tagName} srcdoc`);
-      }
-    }
-    // Inside the author's HTML nothing but plain content elements: no class, id or style either.
-    for (const body of Array.from(document.querySelectorAll('[data-testid="article-body"], [data-testid="article-teaser"]'))) {
-      for (const el of Array.from(body.querySelectorAll('script, style, iframe, object, embed, form, input, button, meta, base, link, svg, math, [style], [class], [id]'))) {
-        found.push(`body contains ${el.tagName}${el.hasAttribute('style') ? '[style]' : ''}${el.hasAttribute('class') ? '[class]' : ''}${el.hasAttribute('id') ? '[id]' : ''}`);
-      }
-    }
-    // Scripts anywhere: only the framework's (nonce) and the JSON-LD data block.
-    for (const script of Array.from(document.querySelectorAll('script'))) {
-      if (!script.nonce && script.type !== 'application/ld+json' && script.src === '') found.push(`script without nonce: ${script.textContent?.slice(0, 60)}`);
-    }
-    return found;
-  });
-}
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>> {
-  const text = await page.getByTestId('article-json-ld').textContent({ timeout: 10_000 });
-  return JSON.parse(text ?? '{}') as Record<string, unknown>;
-}
-
-test('a free article shows title, author, dates, category, cover, body, tags, stock tags and the 3 recent articles', async ({ page }, testInfo) => {
+test('a free article shows title, author, dates, category, cover, body, tags, stock tags and the 3 recent articles', async ({ page }) => {
   const response = await page.goto(`/article/${FREE}`);
   expect(response?.status()).toBe(200);
   const article = page.getByTestId('article');
@@ -102,11 +72,9 @@ test('a free article shows title, author, dates, category, cover, body, tags, st
   expect(data).toMatchObject({ '@type': 'NewsArticle', headline: '11 月第三週美股盤勢總覽：AI 股回檔整理，降息預期再度升溫', isAccessibleForFree: true });
   expect(data.author).toEqual([expect.objectContaining({ name: '美股編輯室' })]);
   expect(data).not.toHaveProperty('hasPart');
-
-  await page.screenshot({ path: testInfo.outputPath(`article-free-${testInfo.project.name}.png`), fullPage: true });
 });
 
-test('a paid article shows a guest the teaser, the price and a sign-in call to action, never the body', async ({ page }, testInfo) => {
+test('a paid article shows a guest the teaser, the price and a sign-in call to action, never the body', async ({ page }) => {
   const response = await page.goto(`/article/${PAID}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('article')).toHaveAttribute('data-locked', 'true');
@@ -125,11 +93,10 @@ test('a paid article shows a guest the teaser, the price and a sign-in call to a
   expect(data.isAccessibleForFree).toBe(false);
   expect(data.hasPart).toEqual({ '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.article-paywalled' });
   await expect(page.locator('.article-paywalled')).toHaveCount(1);
-  await page.screenshot({ path: testInfo.outputPath(`article-paid-${testInfo.project.name}.png`), fullPage: true });
 });
 
 for (const id of [HOSTILE, FIXTURE_HOSTILE]) {
-  test(`hostile article ${id} renders inert: no dialog, no handler, no request to evil.example, external links marked`, { tag: '@any-viewport' }, async ({ page }) => {
+  test(`hostile article ${id} renders inert: no dialog, no handler, no request to evil.example, external links marked`, async ({ page }) => {
     const dialogs: string[] = [];
     const evilRequests: string[] = [];
     page.on('dialog', (dialog) => {
@@ -150,7 +117,10 @@ for (const id of [HOSTILE, FIXTURE_HOSTILE]) {
       }
     });
     await page.getByTestId('article-body').hover();
-    await page.waitForTimeout(1500);
+    // Whatever the article could run has had its chance: every image has loaded or failed (its onerror
+    // would have fired), and the page has hydrated (React has attached its handlers).
+    await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
+    await expect(page.getByTestId('header-search')).toHaveAttribute('data-hydrated', 'true');
     expect(dialogs).toEqual([]);
     expect(evilRequests).toEqual([]);
     expect(await domHazards(page)).toEqual([]);
@@ -211,11 +181,14 @@ test('a parser trap\'s hostile title and author are text that wraps, and a clien
   expect(errors).toEqual([]);
 });
 
-test('dataLayer gets exactly one page view, a second after load, and one more per client-side navigation', { tag: '@any-viewport' }, async ({ page }) => {
+test('dataLayer gets exactly one page view, a second after load, and one more per client-side navigation', async ({ page }) => {
   const recorder = await recordDataLayer(page);
+  // The page's clock runs as usual; moved on by hand below, it proves that no second report follows
+  // (every timer due in the next 2 s fires) without waiting for it.
+  await page.clock.install();
   await page.goto(`/article/${FREE}`);
   await expect.poll(async () => (await recorder.pageViews()).length, { timeout: 10_000 }).toBe(1);
-  await page.waitForTimeout(2000);
+  await page.clock.fastForward(2_000);
   const [view] = await recorder.pageViews();
   expect(await recorder.pageViews()).toHaveLength(1);
   const loadAt = await recorder.loadAt();
@@ -241,7 +214,7 @@ test('dataLayer gets exactly one page view, a second after load, and one more pe
   await next.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect.poll(async () => (await recorder.pageViews()).length, { timeout: 10_000 }).toBe(2);
-  await page.waitForTimeout(2000);
+  await page.clock.fastForward(2_000);
   const views = await recorder.pageViews();
   expect(views).toHaveLength(2);
   expect(views[1]!.event.path).toBe(href);
@@ -249,7 +222,7 @@ test('dataLayer gets exactly one page view, a second after load, and one more pe
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test('/onlyarticlecontent/{id} is the article alone, in the empty layout, and may be framed', async ({ page }, testInfo) => {
+test('/onlyarticlecontent/{id} is the article alone, in the empty layout, and may be framed', async ({ page }) => {
   const response = await page.goto(`/onlyarticlecontent/${FREE}`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -262,7 +235,6 @@ test('/onlyarticlecontent/{id} is the article alone, in the empty layout, and ma
   await expect(page.getByTestId('recent-articles')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/article/${FREE}$`));
-  await page.screenshot({ path: testInfo.outputPath(`onlyarticlecontent-${testInfo.project.name}.png`), fullPage: true });
 
   // A paid one shows its teaser and the price only; the hostile one is as inert here.
   await page.goto(`/onlyarticlecontent/${PAID}`);
@@ -272,21 +244,7 @@ test('/onlyarticlecontent/{id} is the article alone, in the empty layout, and ma
   expect(await domHazards(page)).toEqual([]);
 });
 
-test('unknown, malformed, draft and deleted ids get the 404 page, never a 5xx, and nothing is reflected', { tag: '@any-viewport' }, async ({ page }) => {
-  const ids = ['abc', '-1', '0', '012', '1.5', '9'.repeat(30), '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '"onmouseover=alert(1)', '999999', '194', '190'];
-  for (const prefix of ['/article/', '/onlyarticlecontent/']) {
-    for (const id of ids) {
-      const response = await page.goto(`${prefix}${id}`);
-      expect(response?.status(), `${prefix}${id}`).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: '找不到這個網頁' })).toBeVisible();
-      const html = await page.content();
-      expect(html).not.toContain('<script>alert(1)');
-      expect(html).not.toContain('"onmouseover=alert(1)');
-    }
-  }
-});
-
-test('a failing article service: a crawler gets 503 with Retry-After, a person the error state at once; a failing forum only loses the official picture', { tag: '@any-viewport' }, async ({ page }) => {
+test('a failing article service: a crawler gets 503 with Retry-After, a person the error state at once; a failing forum only loses the official picture', async ({ page }) => {
   // The index lists the article (decision 029): people get their first byte without waiting for the service.
   await refreshArticleIndex(FREE);
   await setKnobs({ fail: 'article' });
@@ -322,15 +280,4 @@ test('a failing article service: a crawler gets 503 with Retry-After, a person t
   expect(degraded?.status()).toBe(200);
   await expect(page.getByTestId('article-author-name')).toHaveText('美股編輯室');
   await expect(page.getByTestId('recent-article')).toHaveCount(3);
-});
-
-test('the sandbox image proxy serves the article images it is asked for', { tag: '@any-viewport' }, async ({ page, request }) => {
-  await page.goto(`/article/${FREE}`);
-  const src = await page.getByTestId('article-cover').getAttribute('src');
-  expect(src?.startsWith(`${sandboxUrl()}/image-proxy?`)).toBe(true);
-  const image = await request.get(src ?? '');
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toMatch(/^image\//);
-  const openProxy = await request.get(`${sandboxUrl()}/image-proxy?url=${encodeURIComponent('https://evil.example/x.png')}&w=100&format=webp`);
-  expect(openProxy.status()).toBe(400);
 });

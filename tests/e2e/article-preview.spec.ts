@@ -1,22 +1,28 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInFromHeader } from './auth-support.ts';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
+import { AS_A_READER } from './support/reader-request.ts';
+import { serverHtml } from './support/server-html.ts';
+import { signInAndOpen, signInContext } from './support/sign-in.ts';
 
 /**
  * The author's preview (issue 15 item 2): the banner (status, visibility, current and shown version),
  * the versions list (20 a page, 「載入更多」 in place, a plain link without JavaScript), a saved version
  * read and compared with the current text; everyone but the owner gets the 404 page; odd versions and
  * ids get a clear answer. Read-only: nothing here deletes or changes an article.
+ * Members start signed in through the sign-in fixture (support/sign-in.ts); who gets the page, odd
+ * input and the list without JavaScript are the server's answers, read over HTTP with their cookies.
  */
 const AUTHOR = '華爾街觀察家';
 const MEMBER = '美股小資族';
 const DRAFT_190 = '/article/preview?articleId=190&authorId=1';
 const DRAFT_191 = '/article/preview?articleId=191&authorId=1';
 
-async function signIn(page: Page, nickname: string): Promise<void> {
-  await page.goto('/');
-  await signInFromHeader(page, nickname);
+/** A browser context of its own signed in as `nickname`, for HTTP checks with its cookies. Close it. */
+async function memberContext(browser: Browser, nickname: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await signInContext(context, nickname);
+  return context;
 }
 
 const banner = (page: Page) => page.getByTestId('preview-banner');
@@ -25,8 +31,8 @@ const row = (page: Page, version: number) => page.locator(`[data-testid="version
 const versionsOnScreen = async (page: Page) => (await versionRows(page).evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-version')))));
 
 test.describe('article preview: versions', () => {
-  test('the author opens draft 190: the banner, the article and its versions', async ({ page }, testInfo) => {
-    await signIn(page, AUTHOR);
+  test('the author opens draft 190: the banner, the article and its versions', async ({ page }) => {
+    await signInContext(page.context(), AUTHOR);
     const response = await page.goto(DRAFT_190);
     expect(response?.status()).toBe(200);
     await expect(banner(page).getByTestId('preview-status')).toHaveText('草稿');
@@ -46,12 +52,10 @@ test.describe('article preview: versions', () => {
     await expect(page.getByTestId('list-end')).toHaveText('已經到底了');
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, 'main');
-    await page.screenshot({ path: testInfo.outputPath(`preview-current-${testInfo.project.name}.png`), fullPage: true });
   });
 
-  test('the author reads version 1 of draft 190 from the list and sees what changed since', async ({ page }, testInfo) => {
-    await signIn(page, AUTHOR);
-    await page.goto(DRAFT_190);
+  test('the author reads version 1 of draft 190 from the list and sees what changed since', async ({ page }) => {
+    await signInAndOpen(page, AUTHOR, DRAFT_190);
     await row(page, 1).getByRole('link', { name: '閱讀版本 1' }).click();
     await page.waitForURL(/version=1$/);
     await expect(banner(page).getByTestId('preview-version')).toContainText('版本 1，儲存於 2026/11/19 22:00 台北');
@@ -76,12 +80,10 @@ test.describe('article preview: versions', () => {
     await expect(diff.getByRole('heading', { name: '版本 1 與目前版本的差異' })).toBeInViewport();
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, 'main');
-    await page.screenshot({ path: testInfo.outputPath(`preview-version-1-${testInfo.project.name}.png`), fullPage: true });
   });
 
   test('「載入更多」 appends the older versions of draft 191 in place', async ({ page }) => {
-    await signIn(page, AUTHOR);
-    await page.goto(DRAFT_191);
+    await signInAndOpen(page, AUTHOR, DRAFT_191);
     await expect(page.getByTestId('versions-total')).toHaveText('共 24 個版本，最新的在最前面');
     await expect(versionRows(page)).toHaveCount(20);
     const more = page.getByTestId('load-more');
@@ -99,37 +101,50 @@ test.describe('article preview: versions', () => {
     await expect(page.getByTestId('version-diff')).toBeVisible();
   });
 
-  test('without JavaScript, 「載入更多」 is a plain link to the next page of the list', { tag: '@any-viewport' }, async ({ page, browser }) => {
-    await signIn(page, AUTHOR);
-    const context = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false });
+  test('without JavaScript, 「載入更多」 is a plain link to the next page of the list', async ({ browser }) => {
+    // What a browser without JavaScript gets is the server's HTML: read over HTTP with the author's
+    // cookies (React reveals streamed Suspense content with an inline script, so without JavaScript the
+    // list is in the HTML but hidden: these checks read the markup, and follow the link by its address).
+    const author = await memberContext(browser, AUTHOR);
     try {
-      // (React reveals streamed Suspense content with an inline script, so without JavaScript the list
-      // is in the HTML but hidden: these checks read the markup, and follow the link by its address.)
-      const plain = await context.newPage();
-      await plain.goto(DRAFT_191);
-      await expect(versionRows(plain)).toHaveCount(20);
-      const next = await plain.getByTestId('load-more').getAttribute('href');
+      const firstPage = await serverHtml(await author.request.get(DRAFT_191));
+      expect(firstPage.byTestId('version-item')).toHaveLength(20);
+      const next = firstPage.one('load-more').attr('href');
       expect(next).toMatch(/^\/article\/preview\?articleId=191&authorId=1&cursor=[A-Za-z0-9_-]+#versions$/);
-      expect((await plain.goto(next as string))?.status()).toBe(200);
-      expect(await versionsOnScreen(plain)).toEqual([4, 3, 2, 1]);
-      await expect(plain.getByTestId('list-end')).toHaveCount(1);
-      await expect(plain.getByTestId('load-more')).toHaveCount(0);
-      await expect(plain.getByTestId('versions-first-page')).toHaveAttribute('href', `${DRAFT_191}#versions`);
+      const nextResponse = await author.request.get(next as string);
+      expect(nextResponse.status()).toBe(200);
+      const nextPage = await serverHtml(nextResponse);
+      expect(nextPage.attrsOf('version-item', 'data-version').map(Number)).toEqual([4, 3, 2, 1]);
+      expect(nextPage.byTestId('list-end')).toHaveLength(1);
+      expect(nextPage.byTestId('load-more')).toHaveLength(0);
+      expect(nextPage.one('versions-first-page').attr('href')).toBe(`${DRAFT_191}#versions`);
       // Still the preview of the current text above the list.
-      await expect(plain.getByTestId('preview-version')).toHaveText('目前版本');
+      expect(nextPage.one('preview-version').text).toBe('目前版本');
     } finally {
-      await context.close();
+      await author.close();
     }
   });
 
-  test('the versions list streams into a skeleton of its own height', { tag: '@any-viewport' }, async ({ page }) => {
-    await signIn(page, AUTHOR);
+  test('the versions list streams into a skeleton of its own height', async ({ page }) => {
+    await signInContext(page.context(), AUTHOR);
     await setKnobs({ latency: 'article=1500' });
     try {
       await page.goto(DRAFT_190, { waitUntil: 'commit' });
-      const skeleton = page.getByTestId('versions-skeleton');
-      await expect(skeleton).toBeVisible({ timeout: 15_000 });
-      const skeletonBox = await skeleton.boundingBox();
+      // The skeleton measured in the frame it is seen, visible and styled (every style sheet loaded):
+      // a look and a later measure could miss it (streamed over) or measure it unstyled.
+      const seen = await page.waitForFunction(
+        () => {
+          const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null);
+          const skeleton = document.querySelector('[data-testid="versions-skeleton"]');
+          if (!styled || !skeleton?.checkVisibility()) return null;
+          const { y, height } = skeleton.getBoundingClientRect();
+          return height > 0 ? { y, height } : null;
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
+      const skeletonBox = await seen.jsonValue();
+      expect(skeletonBox).not.toBeNull();
       await expect(page.getByTestId('versions')).toBeVisible({ timeout: 15_000 });
       const listBox = await page.getByTestId('versions').boundingBox();
       expect(listBox?.height).toBeCloseTo(skeletonBox?.height ?? 0, 0);
@@ -141,61 +156,72 @@ test.describe('article preview: versions', () => {
 });
 
 test.describe('article preview: who gets it, and odd input', () => {
-  test('a guest and the demo member get the 404 page', { tag: '@any-viewport' }, async ({ page }) => {
+  // The server's answers (statuses, the 404 page, notices), read over HTTP: a guest, then with cookies.
+  test('a guest and the demo member get the 404 page', async ({ request, browser }) => {
     for (const path of [DRAFT_190, `${DRAFT_190}&version=1`, '/article/preview?articleId=140&authorId=1', '/article/preview?articleId=194&authorId=1']) {
-      const response = await page.goto(path);
-      expect(response?.status(), `guest ${path}`).toBe(404);
+      const response = await request.get(path, { headers: AS_A_READER });
+      expect(response.status(), `guest ${path}`).toBe(404);
+      expect((await serverHtml(response)).headings, `guest ${path}`).toContain('找不到這個網頁');
     }
-    await expect(page.getByRole('heading', { name: '找不到這個網頁' })).toBeVisible();
-    await signIn(page, MEMBER);
-    for (const path of [DRAFT_190, `${DRAFT_190}&version=1`, `${DRAFT_191}&cursor=abc`]) {
-      const response = await page.goto(path);
-      expect(response?.status(), `member ${path}`).toBe(404);
-      await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+    const member = await memberContext(browser, MEMBER);
+    try {
+      for (const path of [DRAFT_190, `${DRAFT_190}&version=1`, `${DRAFT_191}&cursor=abc`]) {
+        const response = await member.request.get(path);
+        expect(response.status(), `member ${path}`).toBe(404);
+        const html = await serverHtml(response);
+        expect(html.byTestId('preview-banner'), `member ${path}`).toHaveLength(0);
+        expect(html.headings, `member ${path}`).toContain('找不到這個網頁');
+      }
+    } finally {
+      await member.close();
     }
-    await expect(page.getByRole('heading', { name: '找不到這個網頁' })).toBeVisible();
   });
 
-  test('odd versions and ids get a clear answer, never a 5xx', { tag: '@any-viewport' }, async ({ page }) => {
-    await signIn(page, AUTHOR);
-    // The owner asking for a version the draft does not have: told so on the page, with the list.
-    for (const version of ['99', '999999999999999']) {
-      const response = await page.goto(`${DRAFT_190}&version=${version}`);
-      expect(response?.status(), version).toBe(200);
-      await expect(page.getByTestId('preview-missing-version')).toContainText(`找不到版本 ${version}。這篇文章目前是版本 2`);
-      await expect(page.getByTestId('preview-version')).toHaveText(`版本 ${version}（找不到這個版本）`);
-      await expect(versionRows(page)).toHaveCount(2);
-      await expect(page.getByTestId('article')).toHaveCount(0);
-    }
-    // Versions and ids that cannot be one, another author's article, a mismatched author: the 404 page.
-    for (const query of [
-      'articleId=190&authorId=1&version=abc',
-      'articleId=190&authorId=1&version=0',
-      'articleId=190&authorId=1&version=-1',
-      `articleId=190&authorId=1&version=${'9'.repeat(20)}`,
-      'articleId=190&authorId=1&version=1&version=2',
-      'articleId=abc&authorId=1',
-      `articleId=${'9'.repeat(20)}&authorId=1`,
-      'articleId=190&authorId=2',
-      'articleId=127&authorId=2',
-      'articleId=127&authorId=2&version=1',
-      'articleId=999999999&authorId=1',
-    ]) {
-      const response = await page.goto(`/article/preview?${query}`);
-      expect(response?.status(), query).toBe(404);
-    }
-    // The owner's deleted article: shown as 已刪除, no public link.
-    const deleted = await page.goto('/article/preview?articleId=194&authorId=1');
-    expect(deleted?.status()).toBe(200);
-    await expect(page.getByTestId('preview-status')).toHaveText('已刪除');
-    await expect(banner(page)).toContainText('這篇文章已刪除');
-    await expect(page.getByTestId('preview-public-link')).toHaveCount(0);
-    // A tampered list cursor: the newest versions again, with a notice.
-    for (const cursor of ['garbage', 'eyJvIjoidmVyc2lvbiJ9', '%22%3E%3Cscript%3E']) {
-      const response = await page.goto(`${DRAFT_191}&cursor=${cursor}`);
-      expect(response?.status(), cursor).toBe(200);
-      await expect(page.getByTestId('cursor-notice')).toContainText('分頁連結已失效');
-      await expect(row(page, 24)).toBeVisible();
+  test('odd versions and ids get a clear answer, never a 5xx', async ({ browser }) => {
+    const author = await memberContext(browser, AUTHOR);
+    const open = async (path: string, status: number) => {
+      const response = await author.request.get(path);
+      expect(response.status(), path).toBe(status);
+      return serverHtml(response);
+    };
+    try {
+      // The owner asking for a version the draft does not have: told so on the page, with the list.
+      for (const version of ['99', '999999999999999']) {
+        const html = await open(`${DRAFT_190}&version=${version}`, 200);
+        expect(html.one('preview-missing-version').text).toContain(`找不到版本 ${version}。這篇文章目前是版本 2`);
+        expect(html.one('preview-version').text).toBe(`版本 ${version}（找不到這個版本）`);
+        expect(html.byTestId('version-item')).toHaveLength(2);
+        expect(html.byTestId('article')).toHaveLength(0);
+      }
+      // Versions and ids that cannot be one, another author's article, a mismatched author: the 404 page.
+      for (const query of [
+        'articleId=190&authorId=1&version=abc',
+        'articleId=190&authorId=1&version=0',
+        'articleId=190&authorId=1&version=-1',
+        `articleId=190&authorId=1&version=${'9'.repeat(20)}`,
+        'articleId=190&authorId=1&version=1&version=2',
+        'articleId=abc&authorId=1',
+        `articleId=${'9'.repeat(20)}&authorId=1`,
+        'articleId=190&authorId=2',
+        'articleId=127&authorId=2',
+        'articleId=127&authorId=2&version=1',
+        'articleId=999999999&authorId=1',
+      ]) {
+        await open(`/article/preview?${query}`, 404);
+      }
+      // The owner's deleted article: shown as 已刪除, no public link.
+      const deleted = await open('/article/preview?articleId=194&authorId=1', 200);
+      expect(deleted.one('preview-status').text).toBe('已刪除');
+      expect(deleted.one('preview-banner').text).toContain('這篇文章已刪除');
+      expect(deleted.byTestId('preview-public-link')).toHaveLength(0);
+      // A tampered list cursor: the newest versions again, with a notice.
+      for (const cursor of ['garbage', 'eyJvIjoidmVyc2lvbiJ9', '%22%3E%3Cscript%3E']) {
+        const html = await open(`${DRAFT_191}&cursor=${cursor}`, 200);
+        expect(html.one('cursor-notice').text, cursor).toContain('分頁連結已失效');
+        expect(html.byTestId('version-item', { 'data-version': '24' }), cursor).toHaveLength(1);
+      }
+    } finally {
+      await author.close();
     }
   });
 });

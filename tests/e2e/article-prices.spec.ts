@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { readUserMenu, signInFromHeader } from './auth-support.ts';
+import { readUserMenu } from './auth-support.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { sandboxUrl } from './stacks.ts';
+import { signInAndOpen } from './support/sign-in.ts';
 
 /**
  * Issue 15 §5: the paywall's price when the article detail lacks it (POST /api/Product/Products), and
@@ -15,7 +16,7 @@ const PRICE = 600;
 /** `1,200 pCoin` → 1200. */
 const pCoinOf = (text: string): number => Number(text.replace(/[^\d]/g, ''));
 
-test("the paywall shows the catalogue's price of an article whose detail has none", async ({ page }, testInfo) => {
+test("the paywall shows the catalogue's price of an article whose detail has none", async ({ page }) => {
   // The reader's view really lacks it: the page cannot have read the price from there.
   const detail = (await (await fetch(`${sandboxUrl()}/article/api/Article/149?fetch=1`)).json()) as { article: { isPaid: boolean; price: number | null } };
   expect(detail.article).toMatchObject({ isPaid: true, price: null });
@@ -26,12 +27,10 @@ test("the paywall shows the catalogue's price of an article whose detail has non
   await expect(page.getByTestId('paywall-price-unavailable')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page, '[data-testid="paywall"]');
-  await page.screenshot({ path: testInfo.outputPath(`paywall-catalogue-price-${testInfo.project.name}.png`) });
 });
 
-test('a member whose balance is below the price is told both numbers and what to do, and is not charged', async ({ page }, testInfo) => {
-  await page.goto(ARTICLE);
-  await signInFromHeader(page, '美股小資族');
+test('a member whose balance is below the price is told both numbers and what to do, and is not charged', async ({ page }) => {
+  await signInAndOpen(page, '美股小資族', ARTICLE);
   const before = pCoinOf((await readUserMenu(page)).pCoin);
   expect(before).toBeLessThan(PRICE);
 
@@ -52,7 +51,6 @@ test('a member whose balance is below the price is told both numbers and what to
   await expect(page.getByTestId('article')).toHaveAttribute('data-locked', 'true');
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page, '[data-testid="paywall"]');
-  await page.screenshot({ path: testInfo.outputPath(`paywall-insufficient-${testInfo.project.name}.png`) });
 
   // Nothing was charged: the same balance after a reload, and the article is still locked.
   await page.reload();
@@ -60,9 +58,9 @@ test('a member whose balance is below the price is told both numbers and what to
   expect(pCoinOf((await readUserMenu(page)).pCoin)).toBe(before);
 });
 
-test('an account that can pay (author: 1,200 pCoin, not the author of article 149) unlocks it and is charged its price', { tag: '@any-viewport' }, async ({ page }) => {
-  await page.goto(ARTICLE);
-  await signInFromHeader(page, '華爾街觀察家');
+test('an account that can pay (author: 1,200 pCoin, not the author of article 149) unlocks it and is charged its price', async ({ page }) => {
+  // Desktop only (not @phone): the sandbox keeps the unlock for the whole run, once per stack.
+  await signInAndOpen(page, '華爾街觀察家', ARTICLE);
   const before = pCoinOf((await readUserMenu(page)).pCoin);
   const unlock = page.getByTestId('paywall-unlock');
   await expect(unlock).toHaveAttribute('data-hydrated', 'true');

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signInFromHeader } from './auth-support.ts';
+import { type APIResponse, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { sandboxUrl } from './stacks.ts';
 import { installFakeGoogleIdentity } from './support/fake-google-identity.ts';
+import { serverHtml } from './support/server-html.ts';
+import { signInContext } from './support/sign-in.ts';
 
 /**
  * Spec §2 /auth/{from} (auth layout): the sign-in landing. One button to the provider (the /login?from=
@@ -12,7 +13,13 @@ import { installFakeGoogleIdentity } from './support/fake-google-identity.ts';
 
 const landing = (page: import('@playwright/test').Page) => page.getByTestId('auth-landing');
 
-test('the landing in the auth layout: heading, one sign-in button, and signing in returns to {from}', async ({ page }, testInfo) => {
+/** The landing's target and its sign-in button's address, from the server's HTML. */
+async function landingOf(response: APIResponse): Promise<{ target: string | null; signIn: string | null }> {
+  const html = await serverHtml(response);
+  return { target: html.one('auth-landing').attr('data-target'), signIn: html.one('auth-landing-sign-in').attr('href') };
+}
+
+test('the landing in the auth layout: heading, one sign-in button, and signing in returns to {from}', async ({ page }) => {
   const res = await page.goto('/auth/stock/NVDA/info');
   expect(res?.status()).toBe(200);
   await expect(page.locator('[data-layout="auth"]')).toBeVisible();
@@ -27,7 +34,6 @@ test('the landing in the auth layout: heading, one sign-in button, and signing i
   await expect(page).toHaveTitle('登入美股通｜美股通');
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`auth-landing-${testInfo.project.name}.png`), fullPage: true });
 
   await signIn.click();
   await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
@@ -36,36 +42,34 @@ test('the landing in the auth layout: heading, one sign-in button, and signing i
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
-test('a query on {from} is kept, and /auth alone is the landing for home', { tag: '@any-viewport' }, async ({ page }) => {
-  await page.goto('/auth/stock/NVDA/finance/income-statement?period=annual');
-  await expect(page.getByTestId('auth-landing-sign-in')).toHaveAttribute('href', `/login?from=${encodeURIComponent('/stock/NVDA/finance/income-statement?period=annual')}`);
+test('a query on {from} is kept, and /auth alone is the landing for home', async ({ request }) => {
+  const withQuery = await landingOf(await request.get('/auth/stock/NVDA/finance/income-statement?period=annual'));
+  expect(withQuery.signIn).toBe(`/login?from=${encodeURIComponent('/stock/NVDA/finance/income-statement?period=annual')}`);
   for (const path of ['/auth', '/auth/']) {
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(200);
-    await expect(landing(page)).toHaveAttribute('data-target', '/');
-    await expect(page.getByTestId('auth-landing-sign-in')).toHaveAttribute('href', '/login?from=%2F');
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(await landingOf(res), path).toEqual({ target: '/', signIn: '/login?from=%2F' });
   }
 });
 
-test('one-tap is offered on the landing and its sign-in goes on to {from}', { tag: '@any-viewport' }, async ({ page }) => {
+test('one-tap is offered on the landing and its sign-in goes on to {from}', async ({ page }) => {
   await installFakeGoogleIdentity(page, { sandboxUrl: sandboxUrl(), email: 'author@demo.local' });
   await page.goto('/auth/article/101');
   await page.waitForURL(/\/article\/101$/, { timeout: 15_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
-test('a member visiting /auth/{from} goes straight to {from}', { tag: '@any-viewport' }, async ({ page }) => {
-  await page.goto('/article');
-  await signInFromHeader(page, '美股小資族');
+test('a member visiting /auth/{from} goes straight to {from}', async ({ page }) => {
+  await signInContext(page.context(), '美股小資族');
   await page.goto('/auth/stock/.GSPC/info');
   await expect(page).toHaveURL(/\/stock\/\.GSPC\/info$/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  // A refused {from} takes a member home, not anywhere else.
-  await page.goto('/auth//evil.example');
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  // A refused {from} takes a member home, not anywhere else (server redirects: the member's cookies, over HTTP).
+  const refused = await page.context().request.get('/auth//evil.example');
+  expect(refused.url()).toMatch(/^http:\/\/localhost:\d+\/$/);
 });
 
-test.describe('hostile {from} values get the landing for home, never another site or a 5xx', { tag: '@any-viewport' }, () => {
+test.describe('hostile {from} values get the landing for home, never another site or a 5xx', () => {
   const hostile = [
     '/auth//evil.example',
     '/auth///evil.example/x',
@@ -84,17 +88,17 @@ test.describe('hostile {from} values get the landing for home, never another sit
     '/auth/auth/stock/NVDA/info',
   ];
 
-  test('each is redirected to /auth, whose target is home', async ({ page, request }) => {
+  test('each is redirected to /auth, whose target is home', async ({ request }) => {
     for (const path of hostile) {
       const direct = await request.get(path, { maxRedirects: 0 });
       expect(direct.status(), path).toBeGreaterThanOrEqual(300);
       expect(direct.status(), path).toBeLessThan(400);
       expect(new URL(direct.headers().location ?? '', 'http://x.invalid').pathname, path).toBe('/auth');
-      const res = await page.goto(path);
-      expect(res?.status(), path).toBe(200);
-      expect(new URL(page.url()).pathname, path).toBe('/auth');
-      await expect(landing(page), path).toHaveAttribute('data-target', '/');
-      await expect(page.getByTestId('auth-landing-sign-in'), path).toHaveAttribute('href', '/login?from=%2F');
+      // Followed as a browser would: the landing for home.
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(new URL(res.url()).pathname, path).toBe('/auth');
+      expect(await landingOf(res), path).toEqual({ target: '/', signIn: '/login?from=%2F' });
     }
   });
 
@@ -116,8 +120,8 @@ test.describe('hostile {from} values get the landing for home, never another sit
   });
 });
 
-test('the sign-in callback /auth/sign-in-redirect is still the callback, not a landing', { tag: '@any-viewport' }, async ({ page }) => {
-  await page.goto('/auth/sign-in-redirect?code=x');
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
-  await expect(landing(page)).toHaveCount(0);
+test('the sign-in callback /auth/sign-in-redirect is still the callback, not a landing', async ({ request }) => {
+  const res = await request.get('/auth/sign-in-redirect?code=x');
+  expect(res.url()).toMatch(/^http:\/\/localhost:\d+\/$/);
+  expect((await serverHtml(res)).byTestId('auth-landing')).toHaveLength(0);
 });

@@ -1,8 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { walkAuthorization } from '../../sandbox/identity/code-flow-login.ts';
+import { appOrigin } from './stacks.ts';
+import { asProviderBrowser, demoUsername } from './support/sign-in.ts';
 
-/** Shared steps of the auth e2e specs: signing in through the real sandbox provider, reading the header. */
+/**
+ * Shared steps of the auth e2e specs: signing in through the real sandbox provider, reading the header.
+ * Specs that only need a member use the sign-in fixture (support/sign-in.ts) instead.
+ */
 
-/** Clicks 登入 in the header, chooses the demo account on the sandbox page, and waits to be back. */
+/**
+ * Clicks 登入 in the header, chooses the demo account on the sandbox page, and waits to be back.
+ * The provider's UI: only for the tests whose subject is signing in (auth.spec.ts).
+ */
 export async function signInFromHeader(page: Page, accountNickname: string): Promise<void> {
   const back = page.url();
   await page.getByTestId('login-button').click();
@@ -10,6 +19,22 @@ export async function signInFromHeader(page: Page, accountNickname: string): Pro
   await page.getByRole('button', { name: new RegExp(accountNickname) }).click();
   await page.waitForURL(back);
   await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/**
+ * The app has sent this page to the provider's sign-in page (a dialog's 登入, a guarded page): signs
+ * `who` in there as the account's button would, with the context's own request client (the same
+ * requests as the fixture, from this page's authorize request, so the app's state for it holds), then
+ * follows the provider's redirect back into the app as the browser would. Where the app sends the
+ * reader from its callback is the app's doing: the test asserts it.
+ */
+export async function finishSignInAtProvider(page: Page, who: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
+  const { callback } = await walkAuthorization(asProviderBrowser(page.context().request), new URL(page.url()), {
+    redirectUri: `${appOrigin()}/auth/sign-in-redirect`,
+    username: demoUsername(who),
+  });
+  await page.goto(callback.href);
 }
 
 /** Opens the user menu (again if a click landed before hydration). */

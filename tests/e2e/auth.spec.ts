@@ -2,17 +2,22 @@ import { expect, test } from '@playwright/test';
 import { authEvents, expectNoTokenInDocumentCookie, openUserMenu, readUserMenu, recordAuthEvents, signInFromHeader } from './auth-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
+import { AS_A_READER } from './support/reader-request.ts';
+import { serverHtml } from './support/server-html.ts';
+import { signInAndOpen, signInContext } from './support/sign-in.ts';
 import { blockGoogleIdentity, installFakeGoogleIdentity, installFakeGoogleIdentityWithBrokenSignature } from './support/fake-google-identity.ts';
 
 /**
  * Issue 6 end to end: the Worker as OIDC client against the sandbox provider, in Chromium.
- * Google's one-tap script is the only stand-in (it cannot run offline); everything else is real.
+ * Google's one-tap script is the only stand-in (it cannot run offline); everything else is real. The provider's sign-in page is walked in the tests about signing in (the header's 登入, the
+ * dialogs' 登入, sign in → unlock → balance); the others start as a member through the sign-in
+ * fixture (support/sign-in.ts: the same /login → provider → callback requests, without the pages).
  */
 test.afterEach(async () => {
   await setKnobs({});
 });
 
-test('a member signs in from the header, sees nickname and pCoin, stays signed in on reload, and no token is readable', async ({ page }, testInfo) => {
+test('a member signs in from the header, sees nickname and pCoin, stays signed in on reload, and no token is readable', async ({ page }) => {
   await page.goto('/article');
   await expect(page.getByTestId('login-button')).toBeVisible();
   await signInFromHeader(page, '美股小資族');
@@ -21,7 +26,6 @@ test('a member signs in from the header, sees nickname and pCoin, stays signed i
   expect(menu.nickname).toBe('美股小資族');
   expect(menu.pCoin).toMatch(/^[\d,]+ pCoin$/);
   await expectNoTokenInDocumentCookie(page);
-  await page.screenshot({ path: testInfo.outputPath(`signed-in-${testInfo.project.name}.png`) });
 
   await page.reload();
   expect((await readUserMenu(page)).nickname).toBe('美股小資族');
@@ -31,16 +35,15 @@ test('a member signs in from the header, sees nickname and pCoin, stays signed i
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
-test('a short token lifetime is waited out: the client timer renews it and the member stays signed in', { tag: '@any-viewport' }, async ({ page }) => {
-  // Timer-driven and layout-free (the same dialog on every width): run once (desktop, tag).
+test('a short token lifetime is waited out: the client timer renews it and the member stays signed in', async ({ page }) => {
   await setKnobs({ accessTokenTtl: 8 });
   await recordAuthEvents(page);
-  await page.goto('/');
-  await signInFromHeader(page, '美股小資族');
   const renewals: number[] = [];
   page.on('response', (res) => {
     if (res.url().endsWith('/auth/session')) renewals.push(res.status());
   });
+  await signInAndOpen(page, '美股小資族', '/');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   // Renewals at half of each 8 s lifetime: the third comes after the first token expired, so the
   // member outlives it, with every renewal in the background and the page never reloaded.
   await expect.poll(() => renewals.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
@@ -51,9 +54,8 @@ test('a short token lifetime is waited out: the client timer renews it and the m
   await expectNoTokenInDocumentCookie(page);
 });
 
-test('signing out ends the session at the provider and shows the logged-out dialog', async ({ page }, testInfo) => {
-  await page.goto('/stock/NVDA/info');
-  await signInFromHeader(page, '美股小資族');
+test('signing out ends the session at the provider and shows the logged-out dialog', async ({ page }) => {
+  await signInAndOpen(page, '美股小資族', '/stock/NVDA/info');
   await openUserMenu(page);
   await page.getByTestId('sign-out').click();
   await page.waitForURL(/\/stock\/NVDA\/info$/);
@@ -62,17 +64,22 @@ test('signing out ends the session at the provider and shows the logged-out dial
   await expect(dialog).toContainText('您已登出');
   await expect(dialog).toContainText('若要繼續使用請重新登入');
   await expect(dialog.getByRole('button', { name: '登入' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`logged-out-dialog-${testInfo.project.name}.png`) });
   await expect(page.getByTestId('login-button')).toBeAttached();
   await expectNoTokenInDocumentCookie(page);
-  // The dialog's 登入 goes back to the provider's sign-in page.
+  // The dialog's 登入 goes back to the provider's sign-in page, where another account may sign in.
   await dialog.getByRole('button', { name: '登入' }).click();
   await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
+  await page.getByRole('button', { name: /華爾街觀察家/ }).click();
+  await page.waitForURL(/\/stock\/NVDA\/info$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect((await readUserMenu(page)).nickname).toBe('華爾街觀察家');
 });
 
-test('a sign-out in another tab shows the logged-out dialog here too', { tag: '@any-viewport' }, async ({ page, context }) => {
-  await page.goto('/article');
-  await signInFromHeader(page, '美股小資族');
+test('a sign-out in another tab shows the logged-out dialog here too', async ({ page, context }) => {
+  await signInAndOpen(page, '美股小資族', '/article');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // Listening (hydrated) before the other tab signs out.
+  await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
   const other = await context.newPage();
   await other.goto('/');
   await openUserMenu(other);
@@ -82,10 +89,9 @@ test('a sign-out in another tab shows the logged-out dialog here too', { tag: '@
   await expect(page.getByTestId('login-button')).toBeVisible();
 });
 
-test('the session monitor notices a provider sign-out done outside the app (check_session)', { tag: '@any-viewport' }, async ({ page, context }) => {
-  // Timer-driven and layout-free (the same dialog on every width): run once (desktop, tag).
-  await page.goto('/article');
-  await signInFromHeader(page, '美股小資族');
+test('the session monitor notices a provider sign-out done outside the app (check_session)', async ({ page, context }) => {
+  await signInAndOpen(page, '美股小資族', '/article');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   // End the provider session directly at the provider, without the app knowing.
   const provider = await context.newPage();
   await provider.goto(`${sandboxUrl()}/identity/endsession`);
@@ -96,17 +102,16 @@ test('the session monitor notices a provider sign-out done outside the app (chec
   await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible({ timeout: 10_000 });
 });
 
-test('a returning visitor with a provider session is signed in silently on arrival', { tag: '@any-viewport' }, async ({ page, context }) => {
-  await page.goto('/');
-  await signInFromHeader(page, '美股小資族');
+test('a returning visitor with a provider session is signed in silently on arrival', async ({ page, context }) => {
+  await signInContext(context, '美股小資族', '/');
   // Drop only the app's session: the provider still knows this browser.
   await context.clearCookies({ name: 'usstock_session' });
-  const fresh = await context.newPage();
-  await fresh.goto('/article');
-  await expect(fresh.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 });
+  // A tab of its own (the silent login is tried once per tab session): this page was not opened before.
+  await page.goto('/article');
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 });
 });
 
-test('one-tap with a locally signed credential signs the member in', { tag: '@any-viewport' }, async ({ page }) => {
+test('one-tap with a locally signed credential signs the member in', async ({ page }) => {
   await recordAuthEvents(page);
   await installFakeGoogleIdentity(page, { sandboxUrl: sandboxUrl(), email: 'author@demo.local' });
   await page.goto('/article');
@@ -116,7 +121,7 @@ test('one-tap with a locally signed credential signs the member in', { tag: '@an
   await expectNoTokenInDocumentCookie(page);
 });
 
-test('a one-tap credential with a bad signature raises signupOrLogin_fail and the visitor stays a guest', { tag: '@any-viewport' }, async ({ page }) => {
+test('a one-tap credential with a bad signature raises signupOrLogin_fail and the visitor stays a guest', async ({ page }) => {
   await recordAuthEvents(page);
   await installFakeGoogleIdentityWithBrokenSignature(page, { sandboxUrl: sandboxUrl(), email: 'member@demo.local' });
   await page.goto('/article');
@@ -125,7 +130,7 @@ test('a one-tap credential with a bad signature raises signupOrLogin_fail and th
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 });
 
-test('one-tap is not offered on the article-only view, and an unreachable Google script breaks nothing', { tag: '@any-viewport' }, async ({ page }) => {
+test('one-tap is not offered on the article-only view, and an unreachable Google script breaks nothing', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   let googleRequests = 0;
@@ -138,7 +143,10 @@ test('one-tap is not offered on the article-only view, and an unreachable Google
   const hydrated = () => expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
   await page.goto('/onlyarticlecontent/101');
   await hydrated();
-  await page.waitForLoadState('networkidle');
+  // Where one-tap may show, Google's script tag is added by the commit after hydration. Two frames
+  // after hydration those commits are done: no such tag then means none was ever going to be added.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.locator('script[src^="https://accounts.google.com/"]')).toHaveCount(0);
   expect(googleRequests).toBe(0);
   const googleScript = page.waitForRequest((req) => req.url().startsWith('https://accounts.google.com/'));
   await page.goto('/article');
@@ -149,7 +157,7 @@ test('one-tap is not offered on the article-only view, and an unreachable Google
   expect(errors).toEqual([]);
 });
 
-test('a hostile sign-in callback leaves a guest with the API error dialog', { tag: '@any-viewport' }, async ({ page }) => {
+test('a hostile sign-in callback leaves a guest with the API error dialog', async ({ page }) => {
   await page.goto(`/auth/sign-in-redirect?code=stolen&state=${'A'.repeat(43)}&session_state=x`);
   await expect(page).toHaveURL(/\/$/);
   const dialog = page.getByTestId('global-dialog-api-error');
@@ -165,18 +173,15 @@ test('a hostile sign-in callback leaves a guest with the API error dialog', { ta
   await expect(page.locator('dialog[open]')).toHaveCount(0);
 });
 
-test.describe('guards', { tag: '@any-viewport' }, () => {
-  test('a guest is sent from /watchlist home and from /article/purchase to /article', async ({ page }) => {
-    await page.goto('/watchlist');
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/article/purchase');
-    await expect(page).toHaveURL(/\/article$/);
+test.describe('guards', () => {
+  test('a guest is sent from /watchlist home and from /article/purchase to /article', async ({ request }) => {
+    // Server redirects (307): the final address is all there is to see.
+    expect(new URL((await request.get('/watchlist')).url()).pathname).toBe('/');
+    expect(new URL((await request.get('/article/purchase')).url()).pathname).toBe('/article');
   });
 
   test('a member sees the watchlist and the unlocked articles', async ({ page }) => {
-    await page.goto('/');
-    await signInFromHeader(page, '美股小資族');
-    await page.goto('/watchlist');
+    await signInAndOpen(page, '美股小資族', '/watchlist');
     await expect(page.getByRole('heading', { name: '自選股' })).toBeVisible();
     await page.goto('/article/purchase');
     await expect(page.getByRole('heading', { name: '已解鎖文章' })).toBeVisible();
@@ -187,26 +192,30 @@ test.describe('guards', { tag: '@any-viewport' }, () => {
     await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible();
   });
 
-  test('the draft preview is for the owning author only: others get the 404 page', async ({ page }) => {
-    await page.goto('/article/preview?articleId=190&authorId=1');
-    await expect(page.getByRole('heading', { name: '找不到這個網頁' })).toBeVisible();
-    await page.goto('/');
-    await signInFromHeader(page, '美股小資族');
-    const asMember = await page.goto('/article/preview?articleId=190&authorId=1');
-    expect(asMember?.status()).toBe(404);
-    await openUserMenu(page);
-    await page.getByTestId('sign-out').click();
-    await page.getByTestId('global-dialog-logged-out').getByRole('button', { name: '登入' }).click();
-    await page.getByRole('button', { name: /華爾街觀察家/ }).click();
-    await expect(page.getByTestId('user-menu')).toBeVisible();
-    const asAuthor = await page.goto('/article/preview?articleId=190&authorId=1');
+  test('the draft preview is for the owning author only: others get the 404 page', async ({ page, request, browser }) => {
+    const preview = '/article/preview?articleId=190&authorId=1';
+    // A guest and a member: statuses and the server's 404 page, read over HTTP.
+    const asGuest = await request.get(preview, { headers: AS_A_READER });
+    expect(asGuest.status()).toBe(404);
+    expect((await serverHtml(asGuest)).headings).toContain('找不到這個網頁');
+    const member = await browser.newContext();
+    try {
+      await signInContext(member, '美股小資族');
+      const asMember = await member.request.get(preview);
+      expect(asMember.status()).toBe(404);
+    } finally {
+      await member.close();
+    }
+    // The owning author, in the browser.
+    await signInContext(page.context(), '華爾街觀察家');
+    const asAuthor = await page.goto(preview);
     expect(asAuthor?.status()).toBe(200);
     await expect(page.getByText('預覽模式')).toBeVisible();
   });
 });
 
 test.describe('paid articles', () => {
-  test('a guest trying to unlock gets the login-required dialog', async ({ page }, testInfo) => {
+  test('a guest trying to unlock gets the login-required dialog, and signs in from it', async ({ page }) => {
     await page.goto('/article/122');
     await expect(page.getByTestId('paywall-login')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('paywall-login').click();
@@ -214,7 +223,6 @@ test.describe('paid articles', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('您尚未登入');
     await expect(dialog).toContainText('此功能需要登入才能使用。');
-    await page.screenshot({ path: testInfo.outputPath(`login-required-${testInfo.project.name}.png`) });
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toBeHidden();
     await page.getByTestId('paywall-login').click();
@@ -225,9 +233,10 @@ test.describe('paid articles', () => {
     await expect(page.getByTestId('paywall-unlock')).toBeVisible();
   });
 
-  test('a member unlocks with pCoin after confirming in the 380 px dialog', async ({ page }, testInfo) => {
-    // One paid article per project: the sandbox keeps unlocks for the whole run.
-    await page.goto(testInfo.project.name === 'desktop' ? '/article/130' : '/article/117');
+  test('a member signs in, unlocks with pCoin after confirming in the 380 px dialog, and is charged', async ({ page }) => {
+    // The journey sign in → unlock → balance, through the provider's page. Desktop only (not @phone):
+    // the sandbox keeps unlocks for the whole run, so article 130 is unlocked once per stack.
+    await page.goto('/article/130');
     // `author` (authorised for author 1 only) pays for authors 3 and 2; the admin may act for every
     // author (decision 028) and so reads every paid body without paying.
     await signInFromHeader(page, '華爾街觀察家');
@@ -236,10 +245,14 @@ test.describe('paid articles', () => {
     await page.getByTestId('paywall-unlock').click();
     const confirm = page.getByTestId('confirm-dialog');
     await expect(confirm).toBeVisible();
-    const box = await confirm.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(380);
-    if (testInfo.project.name === 'desktop') expect(box?.width).toBe(380);
-    await page.screenshot({ path: testInfo.outputPath(`unlock-confirm-${testInfo.project.name}.png`) });
+    expect((await confirm.boundingBox())?.width).toBe(380);
+    // On a phone's 390 px screen it is at most 380 px and inside the screen (this page resized).
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const narrow = await confirm.boundingBox();
+    expect(narrow?.width).toBeLessThanOrEqual(380);
+    expect((narrow?.x ?? -1) >= 0 && (narrow?.x ?? 0) + (narrow?.width ?? 0) <= 390).toBe(true);
+    if (desktop) await page.setViewportSize(desktop);
     await confirm.getByRole('button', { name: '確認' }).click();
     await expect(page.getByTestId('article')).toHaveAttribute('data-locked', 'false');
     await expect(page.getByTestId('article-body')).toBeVisible();
@@ -247,10 +260,9 @@ test.describe('paid articles', () => {
   });
 });
 
-test('a session cookie copied before sign-out is worth nothing after it: no watchlist, no unlock, nothing charged', { tag: '@any-viewport' }, async ({ page, browser }) => {
+test('a session cookie copied before sign-out is worth nothing after it: no watchlist, no unlock, nothing charged', async ({ page, browser }) => {
   // The member signs in; someone copies the cookies into another browser (decision 021).
-  await page.goto('/');
-  await signInFromHeader(page, '美股小資族');
+  await signInAndOpen(page, '美股小資族', '/');
   const balance = (await readUserMenu(page)).pCoin;
   const thief = await browser.newContext();
   await thief.addCookies(await page.context().cookies());
@@ -281,8 +293,7 @@ test('a session cookie copied before sign-out is worth nothing after it: no watc
   await thief.close();
 
   // Nothing was charged: the member's balance is what it was.
-  await page.goto('/');
-  await signInFromHeader(page, '美股小資族');
+  await signInAndOpen(page, '美股小資族', '/');
   expect((await readUserMenu(page)).pCoin).toBe(balance);
   await page.goto('/article/135');
   await expect(page.getByTestId('paywall-unlock')).toBeVisible();

@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openUserMenu, signInFromHeader } from './auth-support.ts';
+import { finishSignInAtProvider, openUserMenu } from './auth-support.ts';
+import { articleIdsOn, memberContext, NICKNAMES, showAllRows, signInAs, sitemapIds } from './authors-corner-support.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
-import { appOrigin } from './stacks.ts';
 import { refreshArticleIndex } from './article-index-support.ts';
+import { appOrigin } from './stacks.ts';
+import { AS_A_READER } from './support/reader-request.ts';
+import { serverHtml } from './support/server-html.ts';
+import { signInContext } from './support/sign-in.ts';
 
 /**
  * The author's corner 我的文章 (issue 15 items 1, 3, 4; decision 028): who gets it (author, writer,
@@ -11,50 +15,20 @@ import { refreshArticleIndex } from './article-index-support.ts';
  * refusals (someone else's article, a replayed delete, a cross-site call, hostile query strings).
  *
  * Article 150 (author 1) is reserved for the deletion test (sandbox/content/articles/corner.ts): no
- * other spec uses it. The deleting test runs in the desktop project only (@any-viewport), once per stack.
+ * other spec uses it. The deleting test runs in the desktop project only (not @phone), once per stack.
+ * Members start signed in through the sign-in fixture (support/sign-in.ts); what only the server
+ * decides (statuses, hostile addresses, the list without JavaScript) is read over HTTP with their cookies.
  */
 const DELETED = 150;
 const AUTHOR_ONE_DRAFT = 191;
 const OTHER_AUTHORS_ARTICLE = { articleId: 122, authorId: 2 } as const;
 
-const NICKNAMES = {
-  member: '美股小資族',
-  author: '華爾街觀察家',
-  writer: '編輯小組',
-  admin: '站務管理員',
-} as const;
-
-async function signInAs(page: Page, account: keyof typeof NICKNAMES): Promise<void> {
-  await page.goto('/article');
-  await signInFromHeader(page, NICKNAMES[account]);
-}
-
 const rows = (page: Page) => page.getByTestId('mine-row');
 const row = (page: Page, articleId: number) => page.locator(`[data-testid="mine-row"][data-article-id="${articleId}"]`);
 
-/** Every row of the author's list, all pages (載入更多 until the end). */
-async function showAllRows(page: Page): Promise<void> {
-  const more = page.getByTestId('load-more');
-  while ((await more.count()) > 0) {
-    await expect(more).toHaveAttribute('data-enhanced', 'true');
-    const before = await rows(page).count();
-    await more.click();
-    await expect(async () => expect(await rows(page).count()).toBeGreaterThan(before)).toPass();
-  }
-  await expect(page.getByTestId('list-end')).toBeVisible();
-}
-
-const articleIdsOn = (page: Page) => page.getByTestId('article-item').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-article-id'))));
-
-async function sitemapIds(page: Page): Promise<number[]> {
-  const res = await page.request.get('/article-sitemap.xml');
-  expect(res.status()).toBe(200);
-  return [...(await res.text()).matchAll(/\/article\/(\d+)<\/loc>/g)].map((m) => Number(m[1]));
-}
-
 test.describe('who gets 我的文章', () => {
   test('the author opens it from the user menu and sees their articles in every status', async ({ page }) => {
-    await signInAs(page, 'author');
+    await signInAs(page, 'author', '/article');
     await openUserMenu(page);
     await page.getByTestId('user-menu-panel').getByRole('menuitem', { name: '我的文章' }).click();
     await expect(page).toHaveURL(/\/article\/mine$/);
@@ -90,35 +64,38 @@ test.describe('who gets 我的文章', () => {
 
   test('the author opens a draft’s preview from the list', async ({ page }) => {
     await signInAs(page, 'author');
-    await page.goto('/article/mine');
     await row(page, 190).getByTestId('mine-preview').click();
     await expect(page).toHaveURL(/\/article\/preview\?articleId=190&authorId=1$/);
     await expect(page.getByTestId('preview-banner')).toContainText('預覽模式');
     await expect(page.getByTestId('preview-status')).toHaveText('草稿');
   });
 
-  test('without JavaScript, 載入更多 is a link to the next page of the same author', { tag: '@any-viewport' }, async ({ page, browser }) => {
-    await signInAs(page, 'author');
-    const noScript = await browser.newContext({ baseURL: appOrigin(), javaScriptEnabled: false, storageState: await page.context().storageState() });
-    const plain = await noScript.newPage();
-    await plain.goto('/article/mine?authorId=1');
-    const first = await rows(plain).evaluateAll((els) => els.map((el) => el.getAttribute('data-article-id')));
-    expect(first).toHaveLength(10);
-    const href = await plain.getByTestId('load-more').getAttribute('href');
-    expect(href).toMatch(/^\/article\/mine\?authorId=1&cursor=[A-Za-z0-9_-]+$/);
-    expect((await plain.goto(href!))?.status()).toBe(200);
-    const second = await rows(plain).evaluateAll((els) => els.map((el) => el.getAttribute('data-article-id')));
-    expect(second.length).toBeGreaterThan(0);
-    expect(second.filter((id) => first.includes(id))).toEqual([]);
-    await expect(plain.getByTestId('first-page')).toHaveAttribute('href', '/article/mine?authorId=1');
-    await noScript.close();
+  test('without JavaScript, 載入更多 is a link to the next page of the same author', async ({ browser }) => {
+    // What a browser without JavaScript gets is the server's HTML: read over HTTP with the author's cookies.
+    const author = await memberContext(browser, 'author');
+    try {
+      const firstPage = await serverHtml(await author.request.get('/article/mine?authorId=1'));
+      const first = firstPage.attrsOf('mine-row', 'data-article-id');
+      expect(first).toHaveLength(10);
+      const href = firstPage.one('load-more').attr('href');
+      expect(href).toMatch(/^\/article\/mine\?authorId=1&cursor=[A-Za-z0-9_-]+$/);
+      const next = await author.request.get(href!);
+      expect(next.status()).toBe(200);
+      const secondPage = await serverHtml(next);
+      const second = secondPage.attrsOf('mine-row', 'data-article-id');
+      expect(second.length).toBeGreaterThan(0);
+      expect(second.filter((id) => first.includes(id))).toEqual([]);
+      expect(secondPage.one('first-page').attr('href')).toBe('/article/mine?authorId=1');
+    } finally {
+      await author.close();
+    }
   });
 
   test('the writer sees their own author 編輯小組 with its drafts, and no other author', async ({ page }) => {
     await signInAs(page, 'writer');
     await openUserMenu(page);
     await expect(page.getByTestId('user-menu-panel').getByRole('menuitem', { name: '我的文章' })).toBeVisible();
-    await page.goto('/article/mine');
+    await page.keyboard.press('Escape');
     await expect(page.getByTestId('mine-authors').locator('a')).toHaveText(['編輯小組']);
     await expect(row(page, 195).getByTestId('mine-status')).toHaveText('草稿');
     await expect(row(page, 196).getByTestId('mine-status')).toHaveText('草稿');
@@ -128,13 +105,12 @@ test.describe('who gets 我的文章', () => {
     await expect(page.getByTestId('mine-author-notice')).toBeVisible();
     await expect(page.getByTestId('mine-author-name')).toHaveText('編輯小組的文章');
     await expect(row(page, 190)).toHaveCount(0);
-    expect((await page.goto('/article/preview?articleId=190&authorId=1'))?.status()).toBe(404);
-    expect((await page.goto('/article/preview?articleId=195&authorId=10'))?.status()).toBe(200);
+    expect((await page.request.get('/article/preview?articleId=190&authorId=1')).status()).toBe(404);
+    expect((await page.request.get('/article/preview?articleId=195&authorId=10')).status()).toBe(200);
   });
 
-  test('the admin reaches every author’s corner', { tag: '@any-viewport' }, async ({ page }) => {
+  test('the admin reaches every author’s corner', async ({ page }) => {
     await signInAs(page, 'admin');
-    await page.goto('/article/mine');
     const authors = page.getByTestId('mine-authors').locator('a');
     expect(await authors.count()).toBeGreaterThan(5);
     await page.goto('/article/mine?authorId=2');
@@ -143,68 +119,72 @@ test.describe('who gets 我的文章', () => {
     expect(await rows(page).count()).toBeGreaterThan(0);
     await page.goto('/article/mine?authorId=1');
     await expect(row(page, 190).getByTestId('mine-status')).toHaveText('草稿');
-    expect((await page.goto('/article/preview?articleId=190&authorId=1'))?.status()).toBe(200);
+    expect((await page.request.get('/article/preview?articleId=190&authorId=1')).status()).toBe(200);
   });
 
-  test('a member has no 我的文章, gets an empty state there and a 404 for a preview', { tag: '@any-viewport' }, async ({ page }) => {
-    await signInAs(page, 'member');
+  test('a member has no 我的文章, gets an empty state there and a 404 for a preview', async ({ page }) => {
+    await signInContext(page.context(), NICKNAMES.member);
+    const response = await page.goto('/article/mine');
+    expect(response?.status()).toBe(200);
     await openUserMenu(page);
     const panel = page.getByTestId('user-menu-panel');
     await expect(panel.getByRole('menuitem', { name: '已解鎖文章' })).toBeVisible();
     await expect(panel.getByRole('menuitem', { name: '我的文章' })).toHaveCount(0);
-    const response = await page.goto('/article/mine');
-    expect(response?.status()).toBe(200);
+    await page.keyboard.press('Escape');
     await expect(page.getByTestId('mine-no-authors')).toContainText('你目前沒有可管理的作者');
     await expect(rows(page)).toHaveCount(0);
-    expect((await page.goto('/article/preview?articleId=190&authorId=1'))?.status()).toBe(404);
+    expect((await page.request.get('/article/preview?articleId=190&authorId=1')).status()).toBe(404);
   });
 
-  test('a guest is sent to sign in and comes back to 我的文章', { tag: '@any-viewport' }, async ({ page }) => {
+  test('a guest is sent to sign in and comes back to 我的文章', async ({ page }) => {
     const first = await page.request.get('/article/mine', { maxRedirects: 0 });
     expect([302, 303, 307, 308]).toContain(first.status());
     expect(first.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/login\?from=%2Farticle%2Fmine$/);
     await page.goto('/article/mine');
-    await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
-    await page.getByRole('button', { name: /華爾街觀察家/ }).click();
+    await finishSignInAtProvider(page, '華爾街觀察家');
     await page.waitForURL(/\/article\/mine$/);
     await expect(page.getByTestId('mine-author-name')).toHaveText('華爾街觀察家的文章');
   });
 });
 
-test.describe('hostile addresses', { tag: '@any-viewport' }, () => {
-  test('a malformed or huge authorId or cursor gives the first author’s first page, never a 5xx', async ({ page }) => {
-    await signInAs(page, 'author');
-    for (const query of ['authorId=abc', 'authorId=-1', 'authorId=99999999999999999999', 'authorId=1&authorId=2', 'authorId=%3Cscript%3E', 'authorId=2']) {
-      const response = await page.goto(`/article/mine?${query}`);
-      expect(response?.status(), query).toBe(200);
-      await expect(page.getByTestId('mine-author-notice'), query).toBeVisible();
-      await expect(page.getByTestId('mine-author-name'), query).toHaveText('華爾街觀察家的文章');
-    }
-    for (const cursor of ['garbage', 'A'.repeat(5000), `"'><script>alert(1)</script>`, 'eyJvIjoidXBkYXRlZEF0In0']) {
-      const response = await page.goto(`/article/mine?authorId=1&cursor=${encodeURIComponent(cursor)}`);
-      expect(response?.status(), cursor.slice(0, 20)).toBe(200);
-      await expect(page.getByTestId('cursor-notice'), cursor.slice(0, 20)).toBeVisible();
-      await expect(rows(page)).toHaveCount(10);
+test.describe('hostile addresses', () => {
+  test('a malformed or huge authorId or cursor gives the first author’s first page, never a 5xx', async ({ browser }) => {
+    // The server's answers (status, notice, list), over HTTP with the author's cookies.
+    const author = await memberContext(browser, 'author');
+    try {
+      for (const query of ['authorId=abc', 'authorId=-1', 'authorId=99999999999999999999', 'authorId=1&authorId=2', 'authorId=%3Cscript%3E', 'authorId=2']) {
+        const response = await author.request.get(`/article/mine?${query}`);
+        expect(response.status(), query).toBe(200);
+        const html = await serverHtml(response);
+        expect(html.byTestId('mine-author-notice'), query).toHaveLength(1);
+        expect(html.one('mine-author-name').text, query).toBe('華爾街觀察家的文章');
+      }
+      for (const cursor of ['garbage', 'A'.repeat(5000), `"'><script>alert(1)</script>`, 'eyJvIjoidXBkYXRlZEF0In0']) {
+        const response = await author.request.get(`/article/mine?authorId=1&cursor=${encodeURIComponent(cursor)}`);
+        expect(response.status(), cursor.slice(0, 20)).toBe(200);
+        const html = await serverHtml(response);
+        expect(html.byTestId('cursor-notice'), cursor.slice(0, 20)).toHaveLength(1);
+        expect(html.byTestId('mine-row')).toHaveLength(10);
+      }
+    } finally {
+      await author.close();
     }
   });
 });
 
-test.describe('deleting', { tag: '@any-viewport' }, () => {
-  test('the author deletes a published article: a 404 for readers, gone from /article, the author page and the sitemap', async ({ page, browser }) => {
+test.describe('deleting', () => {
+  test('the author deletes a published article: a 404 for readers, gone from /article, the author page and the sitemap', async ({ page, request }) => {
     // One long story (reader pages before and after, two tabs, direct calls): three times the usual budget.
     test.slow();
     // The edge article index lists it (decision 029): its page answers before the article service does.
     await refreshArticleIndex(DELETED);
-    // Before: the article is everywhere a reader looks.
-    expect((await page.goto(`/article/${DELETED}`))?.status()).toBe(200);
-    await page.goto('/article');
-    expect(await articleIdsOn(page)).toContain(DELETED);
-    await page.goto('/author/1');
-    expect(await articleIdsOn(page)).toContain(DELETED);
-    expect(await sitemapIds(page)).toContain(DELETED);
+    // Before: the article is everywhere a reader looks (the server's pages, read over HTTP).
+    expect((await request.get(`/article/${DELETED}`, { headers: AS_A_READER })).status()).toBe(200);
+    expect(await articleIdsOn(request, '/article')).toContain(DELETED);
+    expect(await articleIdsOn(request, '/author/1')).toContain(DELETED);
+    expect(await sitemapIds(request)).toContain(DELETED);
 
     await signInAs(page, 'author');
-    await page.goto('/article/mine');
     const target = row(page, DELETED);
     await expect(target.getByTestId('mine-status')).toHaveText('已發布');
     // A second tab with the same list, to replay the deletion from later.
@@ -226,25 +206,21 @@ test.describe('deleting', { tag: '@any-viewport' }, () => {
     await expect(target).toHaveAttribute('data-status', 'published');
 
     await target.getByTestId('delete-article').click();
-    const request = page.waitForRequest((req) => req.method() === 'POST' && req.url().includes('/RSC/F/'));
+    const deleteCall = page.waitForRequest((req) => req.method() === 'POST' && req.url().includes('/RSC/F/'));
     await dialog.getByRole('button', { name: '確認' }).click();
-    const actionUrl = (await request).url();
+    const actionUrl = (await deleteCall).url();
     await expect(target).toHaveAttribute('data-status', 'deleted');
     await expect(target.getByTestId('mine-status')).toHaveText('已刪除');
     await expect(target.getByTestId('mine-public')).toHaveCount(0);
     await expect(dialog).toBeHidden();
 
-    // Readers (a fresh guest): a 404, and the article is in no list or sitemap.
-    const reader = await browser.newPage({ baseURL: appOrigin() });
-    const gone = await reader.goto(`/article/${DELETED}`);
-    expect(gone?.status()).toBe(404);
-    await expect(reader.getByRole('heading', { name: '找不到這個網頁' })).toBeVisible();
-    await reader.goto('/article');
-    expect(await articleIdsOn(reader)).not.toContain(DELETED);
-    await reader.goto('/author/1');
-    expect(await articleIdsOn(reader)).not.toContain(DELETED);
-    expect(await sitemapIds(reader)).not.toContain(DELETED);
-    await reader.close();
+    // Readers (a guest's browser, no cookies): a 404, and the article is in no list or sitemap.
+    const gone = await request.get(`/article/${DELETED}`, { headers: AS_A_READER });
+    expect(gone.status()).toBe(404);
+    expect((await serverHtml(gone)).headings).toContain('找不到這個網頁');
+    expect(await articleIdsOn(request, '/article')).not.toContain(DELETED);
+    expect(await articleIdsOn(request, '/author/1')).not.toContain(DELETED);
+    expect(await sitemapIds(request)).not.toContain(DELETED);
 
     // The stale tab deletes it again: a clear answer, and the row catches up.
     await stale.bringToFront();
@@ -274,14 +250,13 @@ test.describe('deleting', { tag: '@any-viewport' }, () => {
       expect(res.status(), JSON.stringify(args)).toBeLessThan(500);
     }
     // Nothing of theirs was lost.
-    expect((await page.goto(`/article/${OTHER_AUTHORS_ARTICLE.articleId}`))?.status()).toBe(200);
+    expect((await page.request.get(`/article/${OTHER_AUTHORS_ARTICLE.articleId}`)).status()).toBe(200);
     await page.goto('/article/mine');
     await expect(row(page, AUTHOR_ONE_DRAFT)).toHaveAttribute('data-status', 'draft');
   });
 
   test('a refused deletion (403: not their article) opens the API error dialog and loses nothing', async ({ page }) => {
     await signInAs(page, 'author');
-    await page.goto('/article/mine');
     const draft = row(page, AUTHOR_ONE_DRAFT);
     await expect(draft.getByTestId('delete-article')).toHaveAttribute('data-hydrated', 'true');
     // The request leaves the page naming someone else's article (a forged call): the service refuses it.
@@ -297,7 +272,7 @@ test.describe('deleting', { tag: '@any-viewport' }, () => {
     await expect(apiError).toContainText('發生錯誤，請再試一次。');
     await expect(draft).toHaveAttribute('data-status', 'draft');
     await page.unroute('**/RSC/F/**');
-    expect((await page.goto(`/article/${OTHER_AUTHORS_ARTICLE.articleId}`))?.status()).toBe(200);
+    expect((await page.request.get(`/article/${OTHER_AUTHORS_ARTICLE.articleId}`)).status()).toBe(200);
     await page.goto('/article/mine');
     await expect(row(page, AUTHOR_ONE_DRAFT)).toHaveAttribute('data-status', 'draft');
   });

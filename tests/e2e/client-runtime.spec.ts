@@ -83,13 +83,16 @@ test.describe('loading bar', () => {
   });
 
   test('a link a component takes for itself (the paywall 登入 opens a dialog) starts nothing', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/article/135');
     await expect(page.getByTestId('paywall-login')).toHaveAttribute('data-hydrated', 'true');
     await runtimeReady(page);
     const readLog = await recordLoadingBar(page);
     await page.getByTestId('paywall-login').click();
     await expect(page.getByTestId('global-dialog-login-required')).toBeVisible();
-    await page.waitForTimeout(600);
+    // A navigation would have marked the bar at once ('loading/false'), and shown it after the 200 ms
+    // throttle: the page's clock moved past that fires every timer the click could have set.
+    await page.clock.fastForward(600);
     expect(await readLog()).toEqual([]);
   });
 
@@ -159,8 +162,7 @@ test.describe('a new build', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
   });
 
-  // Timer- and network-driven, the same at every width: the desktop project runs it (@any-viewport).
-  test('a tab shown again checks at once; offline it does not ask', { tag: '@any-viewport' }, async ({ page, context }) => {
+  test('a tab shown again checks at once; offline it does not ask', async ({ page, context }) => {
     let polls = 0;
     await page.route('**/build-id.json', (route) => {
       polls += 1;
@@ -188,7 +190,7 @@ test.describe('a new build', () => {
     await expect(page.getByTestId('new-build-notice')).toHaveCount(0);
   });
 
-  test('the manifest is served fresh, with the build id the pages were built with', { tag: '@any-viewport' }, async ({ request }) => {
+  test('the manifest is served fresh, with the build id the pages were built with', async ({ request }) => {
     const res = await request.get('/build-id.json');
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toContain('no-store');
@@ -200,7 +202,7 @@ test.describe('a new build', () => {
   });
 });
 
-test.describe('page code that fails to load', { tag: '@any-viewport' }, () => {
+test.describe('page code that fails to load', () => {
   test('reloads the page the reader was going to, once, then shows the error state with 重新整理', async ({ page }) => {
     await page.goto('/stock/AAPL/info');
     await stockTabsReady(page);
@@ -229,7 +231,11 @@ test.describe('page code that fails to load', { tag: '@any-viewport' }, () => {
     await expect(page).toHaveURL(/\/stock\/AAPL\/price$/);
     const record = await page.evaluate(() => JSON.parse(sessionStorage.getItem('usstock:chunk-reload') ?? '{}') as Record<string, number>);
     expect(Object.keys(record)).toEqual(['/stock/AAPL/price']);
-    await page.waitForTimeout(1_500);
+    // No second reload later: the guard decides while the error boundary renders (reload-guard.ts, no
+    // timer), and data-reloading="false" is that decision committed. Two frames after it, the error
+    // state is still this document's.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(error).toBeVisible();
     expect(loads).toHaveLength(1);
 
     // The code is back (the reader's network recovered): 重新整理 shows the page.

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
+import { attr, serverPage, theOnly, within } from './support/server-page.ts';
 
 /**
  * Issue 14 §3: what the info tab shows for an ETF (SPY: fees, assets, NAV and premium/discount,
@@ -82,7 +83,7 @@ test.describe('ETF info tab (SPY)', () => {
     }
   });
 
-  test('the key statistics show no P/E or EPS for a fund', { tag: '@any-viewport' }, async ({ page }) => {
+  test('the key statistics show no P/E or EPS for a fund', async ({ page }) => {
     await page.goto('/stock/SPY/info');
     const statistics = page.getByTestId('stock-info-statistics');
     await expect(statistics.locator('dl')).toBeVisible();
@@ -90,7 +91,7 @@ test.describe('ETF info tab (SPY)', () => {
     await expect(statistics).not.toContainText('EPS', { timeout: 1000 });
   });
 
-  test('a bond fund says it holds no stocks instead of an empty table', { tag: '@any-viewport' }, async ({ page }) => {
+  test('a bond fund says it holds no stocks instead of an empty table', async ({ page }) => {
     await page.goto('/stock/TLT/info');
     await expect(page.getByTestId('fund-overview').locator('[data-fact="assetClass"] dd')).toHaveText('債券');
     await expect(page.getByTestId('stock-info-holdings').locator('[data-empty-state="noResult"]')).toContainText('不持有個股');
@@ -180,7 +181,7 @@ test.describe('index info tab (.GSPC, .DJI)', () => {
     expect(await rowIds(page)).toEqual(firstPage);
   });
 
-  test('the last page holds the rest, and a page past it says so with the way back', { tag: '@any-viewport' }, async ({ page }) => {
+  test('the last page holds the rest, and a page past it says so with the way back', async ({ page }) => {
     await page.goto('/stock/.GSPC/info?page=11');
     await expect(page.getByTestId('constituent-row')).toHaveCount(3);
     await expect(page.getByTestId('constituents-next')).toHaveCount(0);
@@ -190,7 +191,7 @@ test.describe('index info tab (.GSPC, .DJI)', () => {
     await expect(page.getByTestId('constituent-row')).toHaveCount(50);
   });
 
-  test('bad sort, order or page values fall back to the default view with a 200', { tag: '@any-viewport' }, async ({ page }) => {
+  test('bad sort, order or page values fall back to the default view with a 200', async ({ page }) => {
     for (const query of ['sort=evil&order=%3Cscript%3Ealert(1)%3C%2Fscript%3E&page=-1', 'sort=__proto__&page=1e9', 'order=asc&sort=constructor&page=0', 'page=abc&sort=&order=']) {
       const response = await page.goto(`/stock/.GSPC/info?${query}`);
       expect(response?.status(), query).toBe(200);
@@ -202,20 +203,16 @@ test.describe('index info tab (.GSPC, .DJI)', () => {
     }
   });
 
-  test('sorting and paging are plain links the server answers without JavaScript', { tag: '@any-viewport' }, async ({ browser, page }) => {
-    // The links come from a browser without JavaScript: the server wrote them. What each link answers is
-    // read after a full page load of it (a document request, not a client navigation): without JS,
-    // React cannot reveal streamed Suspense content, and a row whose cells arrived in a later streamed
-    // segment stays split across hidden <div>s, so the hidden DOM is no reliable reading of the table.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto('/stock/.GSPC/info');
-    const sortHref = await noJs.locator('th[data-sort="changePercent"] a').getAttribute('href');
+  test('sorting and paging are plain links the server answers without JavaScript', async ({ request, page }) => {
+    // The links are the server's (read from its HTML, as a browser without JavaScript gets them). What each
+    // link answers is read after a full page load of it (a document request, not a client navigation):
+    // a row whose cells arrived in a later streamed segment is split across hidden <div>s in the HTML
+    // until React's script joins it, so only a browser reads the table reliably.
+    const sortLinks = (await serverPage(request, '/stock/.GSPC/info')).all((element) => element.tagName === 'th' && attr(element, 'data-sort') === 'changePercent');
+    const sortHref = attr(theOnly(within(theOnly(sortLinks, 'sort header'), (element) => element.tagName === 'a'), 'sort link'), 'href');
     expect(sortHref).toBe('/stock/.GSPC/info?sort=changePercent&order=desc#constituents');
-    await noJs.goto(sortHref ?? '');
-    const nextHref = await noJs.getByTestId('constituents-next').getAttribute('href');
+    const nextHref = attr(theOnly((await serverPage(request, sortHref ?? '')).byTestId('constituents-next'), 'next link'), 'href');
     expect(nextHref).toBe('/stock/.GSPC/info?sort=changePercent&order=desc&page=2#constituents');
-    await context.close();
 
     await page.goto(sortHref ?? '');
     await expect(page.getByTestId('constituent-row')).toHaveCount(50);

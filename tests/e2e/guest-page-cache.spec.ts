@@ -1,36 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
-import { type Started, startWorkerProcess, stopAll, waitForHttp } from '../../scripts/lib/processes.ts';
-import { E2E_STACK } from './stacks.ts';
+import { waitForHttp } from '../../scripts/lib/processes.ts';
+import { PAGE_CACHE_STACK } from './stacks.ts';
 
 /**
  * The guest page cache (issue 16 §2, decision 030) against the built worker with real Waku and
- * React output. The stack's own worker runs with the edge caches off (playwright.config.ts: specs
- * make services fail and must see it), so this spec starts a second built worker on the same
- * sandbox with them on, as production runs. What it proves in a real browser: a guest served
+ * React output. The test stacks run with the edge caches off (playwright.config.ts: specs make
+ * services fail and must see it), so this spec reads the stack Playwright starts with them on, as
+ * production runs (PAGE_CACHE_STACK: a sandbox and a worker of its own, started beside the test stacks
+ * and not waited for at start-up). What it proves in a real browser: a guest served
  * another guest's page gets a session of their own and a nonce of their own on every script React
  * wrote, the page runs and hydrates under the Content-Security-Policy, and client navigations
  * (RSC payloads) come from the edge too. Members are proved never to share in workerd
- * (functions/guest-page-cache.worker.test.ts): signing in needs the registered redirect URI of the
- * stack's own port.
+ * (functions/guest-page-cache.worker.test.ts).
  */
-const PORT = E2E_STACK.port + 5;
-const ORIGIN = `http://localhost:${PORT}`;
-let worker: Started | undefined;
-let stateDir = '';
+const ORIGIN = `http://localhost:${PAGE_CACHE_STACK.port}`;
 
 test.beforeAll(async () => {
+  // Started with the other stacks, usually up long before this spec runs; a start-up wait, not a test budget.
   test.setTimeout(240_000);
-  stateDir = mkdtempSync(join(tmpdir(), 'e2e-page-cache-'));
-  worker = startWorkerProcess({ port: PORT, sandboxPort: E2E_STACK.sandboxPort, persistTo: stateDir, quiet: true, logLevel: 'warn' });
   await waitForHttp(`${ORIGIN}/robots.txt`, 200_000);
-});
-
-test.afterAll(() => {
-  if (worker) stopAll([worker]);
-  rmSync(stateDir, { recursive: true, force: true });
 });
 
 interface Visit {
@@ -71,7 +59,7 @@ const policyNonce = (response: Response) => response.headers()['content-security
 const inlineScriptNonces = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]?.match(/nonce="([^"]*)"/)?.[1] ?? '(none)');
 
-test.describe('guest pages from the edge', { tag: '@any-viewport' }, () => {
+test.describe('guest pages from the edge', () => {
   test.setTimeout(120_000);
 
   for (const path of ['/stock/NVDA/info', '/article/101', '/']) {

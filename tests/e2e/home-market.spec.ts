@@ -2,6 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { dayNumber, sessionAt } from '../../src/lib/market/nyse-calendar.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
+import { waitForStyles } from './support/styles.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
 
 /**
@@ -81,7 +82,7 @@ async function expectWholeRows(grid: Locator) {
   for (const end of rows.rowEnds) expect(Math.abs(end - rows.right)).toBeLessThanOrEqual(2);
 }
 
-test('the market status shows the session and the time in New York and Taipei, and keeps time when left open', { tag: '@any-viewport' }, async ({ page }) => {
+test('the market status shows the session and the time in New York and Taipei, and keeps time when left open', async ({ page }) => {
   await page.clock.install();
   const loadedAt = new Date();
   await page.goto('/');
@@ -106,7 +107,7 @@ test('the market status shows the session and the time in New York and Taipei, a
   await expect.poll(async () => minutesOf((await newYork.textContent())!) - before).toBeGreaterThanOrEqual(180);
 });
 
-test('the day’s movers: five gainers up most first, five losers down most first, five most active', { tag: '@any-viewport' }, async ({ page }) => {
+test('the day’s movers: five gainers up most first, five losers down most first, five most active', async ({ page }) => {
   await setKnobs({ marketTime: OPENING });
   await page.goto('/');
   const gainers = page.getByTestId('movers-gainers');
@@ -133,7 +134,7 @@ test('the day’s movers: five gainers up most first, five losers down most firs
   await expect(losers.locator('[data-direction="fall"]')).toHaveCount(5);
 });
 
-test('each index line takes the colour of the change beside it, over a previous-close baseline', { tag: '@any-viewport' }, async ({ page }) => {
+test('each index line takes the colour of the change beside it, over a previous-close baseline', async ({ page }) => {
   await setKnobs({ marketTime: OPENING });
   await page.goto('/');
   const cards = page.getByTestId('index-card');
@@ -165,7 +166,7 @@ test('the overview reads in order, has no half-empty grid row, fits the screen a
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a failing business service leaves the movers a message each, and the market status stands', { tag: '@any-viewport' }, async ({ page }) => {
+test('a failing business service leaves the movers a message each, and the market status stands', async ({ page }) => {
   await setKnobs({ fail: 'business' });
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
@@ -177,12 +178,17 @@ test('a failing business service leaves the movers a message each, and the marke
 });
 
 test('the movers stream in behind skeletons of their final height', async ({ page }) => {
-  await setKnobs({ latency: 'business=1500', marketTime: OPENING });
+  // Long enough for the page and its style sheet to arrive first on a loaded machine, under the upstream timeout (5 s).
+  await setKnobs({ latency: 'business=3500', marketTime: OPENING });
   await page.goto('/', { waitUntil: 'commit' });
   const card = page.getByTestId('movers-gainers');
   await expect(card.getByRole('status')).toBeVisible({ timeout: 10_000 });
-  const skeletonHeight = (await card.boundingBox())!.height;
+  // The skeleton's height is the page's only once the style sheet applies (it used to be measured unstyled).
+  await waitForStyles(page);
+  // Measured in one look, together with the proof that the skeleton was still there.
+  const skeleton = await card.evaluate((el) => ({ height: el.getBoundingClientRect().height, loading: el.querySelector('[role="status"]') !== null }));
+  expect(skeleton.loading, 'the movers were still on their way when the skeleton was measured').toBe(true);
   await expect(card.getByTestId('mover')).toHaveCount(5, { timeout: 10_000 });
-  expect(Math.abs((await card.boundingBox())!.height - skeletonHeight)).toBeLessThanOrEqual(1);
+  expect(Math.abs((await card.boundingBox())!.height - skeleton.height)).toBeLessThanOrEqual(1);
 });
 

@@ -5,7 +5,7 @@ test.afterEach(async () => {
   await setKnobs({});
 });
 
-test('the home page streams live sandbox data: indices, popular stocks and recent articles', async ({ page }, testInfo) => {
+test('the home page streams live sandbox data: indices, popular stocks and recent articles', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
@@ -38,28 +38,22 @@ test('the home page streams live sandbox data: indices, popular stocks and recen
   expect((await articles.first().textContent())?.length ?? 0).toBeGreaterThan(8);
 
   await expect(page.getByTestId('demo-data-notice')).toContainText('示範資料');
-  await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
 });
 
-test('the header carries the category menu of spec §2 (in the drawer on a phone)', async ({ page }, testInfo) => {
+// On a phone the same menu is in the drawer: site-navigation.spec.ts (@phone) opens it and reads every item.
+test('the header carries the category menu of spec §2', async ({ page }) => {
   await page.goto('/');
-  if (testInfo.project.name === 'phone') {
-    await expect(page.getByTestId('search-panel-button')).toHaveAttribute('data-hydrated', 'true');
-    await page.getByTestId('drawer-button').click();
-  }
   const nav = page.getByRole('navigation', { name: '文章分類' }).filter({ visible: true });
   for (const name of ['盤勢分析', '即時新聞', '財報快訊', '市場焦點', '研究報告', '美股學院']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  if (testInfo.project.name === 'desktop') {
-    await nav.getByRole('link', { name: '盤勢分析', exact: true }).hover();
-    const sub = nav.getByRole('list', { name: '盤勢分析子分類' });
-    await expect(sub.getByRole('link', { name: '盤勢總覽' })).toHaveAttribute('href', '/category/analysis');
-    await expect(sub.getByRole('link', { name: '美股盤後' })).toHaveAttribute('href', '/category/afterhours');
-  }
+  await nav.getByRole('link', { name: '盤勢分析', exact: true }).hover();
+  const sub = nav.getByRole('list', { name: '盤勢分析子分類' });
+  await expect(sub.getByRole('link', { name: '盤勢總覽' })).toHaveAttribute('href', '/category/analysis');
+  await expect(sub.getByRole('link', { name: '美股盤後' })).toHaveAttribute('href', '/category/afterhours');
 });
 
-test('the shell streams first while a slow service is still answering', { tag: '@any-viewport' }, async ({ baseURL }) => {
+test('the shell streams first while a slow service is still answering', async ({ baseURL }) => {
   // The article service holds each answer 1.5 s; the shell must not wait for it.
   await setKnobs({ latency: 'article=1500' });
   const res = await fetch(`${baseURL}/`);
@@ -82,7 +76,7 @@ test('the shell streams first while a slow service is still answering', { tag: '
   expect(received).toContain('data-testid="recent-article"');
 });
 
-test('a failing service leaves a clear message in its own section and the rest of the page intact', { tag: '@any-viewport' }, async ({ page }) => {
+test('a failing service leaves a clear message in its own section and the rest of the page intact', async ({ page }) => {
   await setKnobs({ fail: 'article' });
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
@@ -91,7 +85,7 @@ test('a failing service leaves a clear message in its own section and the rest o
   await expect(articles.locator('[data-empty-state="error"]')).toContainText('暫時無法載入');
 });
 
-test('an unreachable-in-time service (timeout) still ends the page with a message', { tag: '@any-viewport' }, async ({ page }) => {
+test('an unreachable-in-time service (timeout) still ends the page with a message', async ({ page }) => {
   test.setTimeout(20_000);
   await setKnobs({ fail: 'business=timeout' });
   const response = await page.goto('/');
@@ -100,7 +94,7 @@ test('an unreachable-in-time service (timeout) still ends the page with a messag
   await expect(page.getByTestId('recent-article').first()).toBeVisible();
 });
 
-test('popular stocks fall back to the three default stocks when the forum rank fails', { tag: '@any-viewport' }, async ({ page }) => {
+test('popular stocks fall back to the three default stocks when the forum rank fails', async ({ page }) => {
   await setKnobs({ fail: 'forum' });
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);

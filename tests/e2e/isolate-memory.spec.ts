@@ -16,7 +16,7 @@ async function rendersAlive(): Promise<number> {
   return (await countLiveObjects(INSPECTOR_PORT, ['RequestInstance'])).RequestInstance ?? 0;
 }
 
-test.describe('the isolate lets go of abandoned renders', { tag: '@any-viewport' }, () => {
+test.describe('the isolate lets go of abandoned renders', () => {
   test.setTimeout(90_000);
 
   test('redirects that leave a stock layout streaming, and readers that leave mid-page, keep no render alive', async ({ request }) => {

@@ -14,7 +14,7 @@ const ACTION_NAMES = ['setWatched', 'unlockArticle', 'loadMoreArticles', 'loadMo
 const call = (request: APIRequestContext, baseURL: string, path: string, data: string | Buffer, contentType = 'text/plain;charset=UTF-8') =>
   request.post(path, { data, headers: { origin: baseURL, 'content-type': contentType }, failOnStatusCode: false, maxRedirects: 0 });
 
-test.describe('malformed requests get a 4xx', { tag: '@any-viewport' }, () => {
+test.describe('malformed requests get a 4xx', () => {
   test('pages take GET and HEAD only; RSC paths only their methods (405 with Allow)', async ({ request, baseURL }) => {
     for (const path of ['/', '/stock/NVDA/info', '/article/101', '/tag/AI', '/no/such/page']) {
       for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'POST']) {

@@ -9,10 +9,13 @@ import { recordDataLayer } from './support/data-layer.ts';
 
 const FIELDS = ['event', 'path', 'fullPath', 'title', 'contentGroup', 'author', 'tags', 'stockTags'];
 
-/** Waits for the page's view, then a while longer: exactly one, with every field, in its shape. */
+/**
+ * Waits for the page's view, then moves the page's clock (page.clock.install() first) on by 1.5 s, which
+ * fires every timer due by then: exactly one view, with every field, in its shape, and no second report.
+ */
 async function theOnlyView(page: Page, recorder: Awaited<ReturnType<typeof recordDataLayer>>, count = 1) {
   await expect.poll(async () => (await recorder.pageViews()).length, { timeout: 12_000 }).toBe(count);
-  await page.waitForTimeout(1_500);
+  await page.clock.fastForward(1_500);
   const views = await recorder.pageViews();
   expect(views, 'no second report of the same view').toHaveLength(count);
   const view = views.at(-1)!.event;
@@ -42,10 +45,11 @@ const FIRST_LOADS = [
   { url: '/article/99999999', group: 'not-found' },
 ] as const;
 
-test.describe('page views', { tag: '@any-viewport' }, () => {
+test.describe('page views', () => {
   for (const expected of FIRST_LOADS) {
     test(`${expected.url}: one view, group ${expected.group}, every field`, async ({ page }) => {
       const recorder = await recordDataLayer(page);
+      await page.clock.install();
       await page.goto(expected.url);
       const view = await theOnlyView(page, recorder);
       const url = new URL(page.url());
@@ -67,6 +71,7 @@ test.describe('page views', { tag: '@any-viewport' }, () => {
 
   test('client navigations report one view each, for the page they land on', async ({ page }) => {
     const recorder = await recordDataLayer(page);
+    await page.clock.install();
     await page.goto('/stock/AAPL/info');
     await theOnlyView(page, recorder);
     await expect(page.getByTestId('stock-tabs')).toHaveAttribute('data-hydrated', 'true');

@@ -19,7 +19,7 @@ interface Discovery {
  * A person signs in at the sandbox provider by hand, starting from its discovery document —
  * the provider the app's own login flow (a later issue) will use.
  */
-test('a demo member signs in at the sandbox provider through its discovery document', async ({ page, request }, testInfo) => {
+test('a demo member signs in at the sandbox provider through its discovery document', async ({ page, request }) => {
   const discovery = (await (await request.get(`${sandboxUrl()}/identity/.well-known/openid-configuration`)).json()) as Discovery;
   expect(discovery.issuer).toBe(`${sandboxUrl()}/identity`);
   for (const endpoint of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint', 'check_session_iframe'] as const) {
@@ -44,7 +44,6 @@ test('a demo member signs in at the sandbox provider through its discovery docum
   await page.goto(authorize.toString());
   await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
-  await page.screenshot({ path: testInfo.outputPath(`sandbox-sign-in-${testInfo.project.name}.png`), fullPage: true });
   // The app's own callback refuses this sign-in (the state is not one it started) and never redeems
   // the code, so the test reads the redirect back to it and redeems the code by hand.
   const callbackRequest = page.waitForRequest((req) => req.url().startsWith(`${redirectUri()}?`));
@@ -72,7 +71,7 @@ test('a demo member signs in at the sandbox provider through its discovery docum
   expect(decodeClaims(tokens.access_token)).toMatchObject({ sub: '1001', is_guest: false, user_guid: idClaims.user_guid });
 });
 
-test('an unknown account name is refused on the sign-in page with a message, not an error page', { tag: '@any-viewport' }, async ({ page }) => {
+test('an unknown account name is refused on the sign-in page with a message, not an error page', async ({ page }) => {
   const discovery = (await (await fetch(`${sandboxUrl()}/identity/.well-known/openid-configuration`)).json()) as Discovery;
   const authorize = new URL(discovery.authorization_endpoint);
   authorize.search = new URLSearchParams({

@@ -11,13 +11,19 @@ async function tabsReady(page: Page) {
 
 const tabs = (page: Page) => page.getByTestId('stock-tabs');
 
+/** Two frames laid out since now: a scroll the navigation scheduled on its commit has been applied. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 test.describe('scroll rules', () => {
   test('a tab switch near the top moves nothing', async ({ page }) => {
     await page.goto('/stock/AAPL/info');
     await tabsReady(page);
     await tabs(page).getByRole('link', { name: '公司簡介' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await page.waitForTimeout(300);
+    // The new tab has committed (its content is in, the tab marked), then the frames after it.
+    await expect(page.getByTestId('company-description')).toBeVisible();
+    await expect(tabs(page).getByRole('link', { name: '公司簡介' })).toHaveAttribute('aria-current', 'page');
+    await twoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -49,7 +55,11 @@ test.describe('scroll rules', () => {
     const before = await page.evaluate(() => window.scrollY);
     await ranges.getByRole('link', { name: '1年' }).click();
     await expect(page).toHaveURL(/range=1Y/);
-    await page.waitForTimeout(300);
+    // The new range has committed (marked, the chart redrawn with its bars), then the frames after it.
+    await expect(ranges.getByRole('link', { name: '1年' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(async () => Number(await page.getByTestId('price-chart').getAttribute('data-bars'))).toBeGreaterThan(200);
+    await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+    await twoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 
@@ -77,7 +87,7 @@ test.describe('scroll rules', () => {
   });
 });
 
-test.describe('the 600 px phone rule', { tag: '@any-viewport' }, () => {
+test.describe('the 600 px phone rule', { tag: '@phone' }, () => {
   test('the chart takes the phone touch behaviour below 600 px, and follows a resize', async ({ page }) => {
     await page.setViewportSize({ width: 599, height: 900 });
     await page.goto('/stock/AAPL/price');

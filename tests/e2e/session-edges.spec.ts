@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { authEvents, openUserMenu, recordAuthEvents, signInFromHeader } from './auth-support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { authEvents, finishSignInAtProvider, openUserMenu, recordAuthEvents } from './auth-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
+import { signInAndOpen } from './support/sign-in.ts';
 
 /**
  * Issue 13 §6: a page left open while its session ends (spec §4). Against the real sandbox provider;
- * every test signs in through the browser.
+ * members sign in through the sign-in fixture (support/sign-in.ts: the app's /login, the provider and
+ * the app's callback, as the browser's requests, without the provider's pages).
  */
 
 test.afterEach(async () => {
@@ -15,11 +17,28 @@ test.afterEach(async () => {
 /** A paid article this member has not unlocked (the sandbox's fixtures). */
 const PAID = 135;
 
-test('a session ended at the provider turns the open page into a guest page with the dialog', { tag: '@any-viewport' }, async ({ page, context }) => {
-  await page.goto(`/article/${PAID}`);
-  await signInFromHeader(page, '美股小資族');
+/**
+ * Starts listening; the function returned resolves once the page has re-rendered from the server after
+ * its session's answer (a POST /auth/session, then an RSC request, both finished), two frames on so
+ * React has committed it. AuthRuntime asks for that render when it learns the session ended.
+ */
+function serverRenderAfterSessionAnswer(page: Page): () => Promise<void> {
+  const heard: ('session' | 'render')[] = [];
+  page.on('requestfinished', (req) => {
+    if (req.url().endsWith('/auth/session')) heard.push('session');
+    else if (req.url().includes('/RSC/')) heard.push('render');
+  });
+  return async () => {
+    await expect.poll(() => heard.includes('session') && heard.indexOf('render', heard.indexOf('session')) > 0).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  };
+}
+
+test('a session ended at the provider turns the open page into a guest page with the dialog', async ({ page, context }) => {
+  await signInAndOpen(page, '美股小資族', `/article/${PAID}`);
   await expect(page.getByTestId('paywall-unlock')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByTestId('user-menu')).toBeVisible();
+  const serverRender = serverRenderAfterSessionAnswer(page);
 
   // The provider session ends without the app knowing (the member signs out at the provider itself).
   const provider = await context.newPage();
@@ -37,15 +56,14 @@ test('a session ended at the provider turns the open page into a guest page with
   await expect(page.getByTestId('paywall-unlock')).toHaveCount(0);
   await expect(page.getByTestId('paywall-login')).toBeAttached();
   // Still a guest after the page re-rendered from the server, and on a reload.
-  await page.waitForTimeout(1_000);
+  await serverRender();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('login-button')).toBeVisible();
 });
 
-test('a member action refused because the session ended elsewhere makes this page a guest page at once', { tag: '@any-viewport' }, async ({ page, browser }) => {
-  await page.goto('/stock/NVDA/info');
-  await signInFromHeader(page, '美股小資族');
+test('a member action refused because the session ended elsewhere makes this page a guest page at once', async ({ page, browser }) => {
+  await signInAndOpen(page, '美股小資族', '/stock/NVDA/info');
   // Another browser holds a copy of the session and signs out with it (decision 021: every copy ends).
   const other = await browser.newContext();
   await other.addCookies(await page.context().cookies());
@@ -60,21 +78,24 @@ test('a member action refused because the session ended elsewhere makes this pag
   const toggle = page.getByRole('button', { name: /加入自選|已加入自選/ }).first();
   await expect(toggle).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByTestId('user-menu')).toBeVisible();
+  const serverRender = serverRenderAfterSessionAnswer(page);
   await toggle.click();
   await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('global-dialog-login-required')).toHaveCount(0);
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
   await expect(page.getByTestId('login-button')).toBeAttached();
-  // The button is a guest's now: the next tap asks to sign in.
+  // The button is a guest's now: the next tap asks to sign in. (Once the server's render is in: it
+  // brings the logged-out notice of its own, which would open the dialog again.)
+  await serverRender();
+  await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('global-dialog-logged-out')).toHaveCount(0);
   await toggle.click();
   await expect(page.getByTestId('global-dialog-login-required')).toBeVisible();
 });
 
-test('the error flow: refused while the session still stands reloads the page data and says 已刷新資料', { tag: '@any-viewport' }, async ({ page }) => {
-  await page.goto('/stock/NVDA/info');
-  await signInFromHeader(page, '美股小資族');
+test('the error flow: refused while the session still stands reloads the page data and says 已刷新資料', async ({ page }) => {
+  await signInAndOpen(page, '美股小資族', '/stock/NVDA/info');
   const reloads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/RSC/')) reloads.push(request.url());
@@ -92,24 +113,28 @@ test('the error flow: refused while the session still stands reloads the page da
   await expect(page.getByTestId('global-dialog-logged-out')).toHaveCount(0);
 });
 
-test('a redirect sign-in raises the login event once, and a second tab follows', { tag: '@any-viewport' }, async ({ page, context }) => {
+test('a redirect sign-in raises the login event once, and a second tab follows', async ({ page, context }) => {
   await recordAuthEvents(page);
   const other = await context.newPage();
   await other.goto('/article');
   await expect(other.getByTestId('login-button')).toBeVisible();
-  await page.goto('/stock/AAPL/info');
-  await signInFromHeader(page, '美股小資族');
-  await expect.poll(async () => (await authEvents(page)).filter((event) => event.type === 'usstock:login').length).toBe(1);
+  // Listening (hydrated) before this tab signs in: the news is broadcast once.
+  await expect(other.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
+  // The callback's redirect lands here (the fixture's requests, then the page the callback sends to).
+  await signInAndOpen(page, '美股小資族', '/stock/AAPL/info');
+  const logins = async () => (await authEvents(page)).filter((event) => event.type === 'usstock:login').length;
+  await expect.poll(logins).toBe(1);
   // The other tab of this browser becomes a member without a reload by the reader.
   await expect(other.getByTestId('user-menu')).toBeVisible({ timeout: 10_000 });
-  // Not again on the next page.
+  // Not again on the next page. The event is raised by an effect of the hydrating render, the loading
+  // bar's data-hydrated comes in the commit after it: once hydrated, the event would have been heard.
   await page.reload();
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await page.waitForTimeout(1_000);
-  expect((await authEvents(page)).filter((event) => event.type === 'usstock:login')).toHaveLength(0);
+  await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
+  expect(await logins()).toBe(0);
 });
 
-test('localRoute: a sign-in that lands elsewhere goes back to where 登入 was chosen', { tag: '@any-viewport' }, async ({ page, context }) => {
+test('localRoute: a sign-in that lands elsewhere goes back to where 登入 was chosen', async ({ page, context }) => {
   await page.goto('/stock/TSLA/dividend');
   await expect(page.getByTestId('login-button')).toBeVisible();
   // 登入 here remembers the page …
@@ -121,7 +146,7 @@ test('localRoute: a sign-in that lands elsewhere goes back to where 登入 was c
   await site.close();
   // … and a sign-in started from another page (another tab's 登入, here a direct /login) still ends there.
   await page.goto('/login?from=%2F');
-  await page.getByRole('button', { name: /美股小資族/ }).click();
+  await finishSignInAtProvider(page, '美股小資族');
   await expect(page).toHaveURL(/\/stock\/TSLA\/dividend$/, { timeout: 15_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('localRoute'))).toBeNull();

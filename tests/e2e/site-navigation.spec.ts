@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInFromHeader } from './auth-support.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './find-support.ts';
+import { signInContext } from './support/sign-in.ts';
 
 /**
  * Phone navigation (issue 10 §3): the black sidebar with every category and sub-category, the search
@@ -8,7 +8,8 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from '
  * and navigating closes it. On a desktop: the header marks the current category.
  */
 
-test.describe('the black sidebar (phone)', () => {
+// The drawer is the phone's own navigation: the phone project runs these (@phone); the desktop has no drawer.
+test.describe('the black sidebar (phone)', { tag: '@phone' }, () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(!isPhone(testInfo), 'the drawer is the navigation of phones and tablets');
   });
@@ -23,7 +24,7 @@ test.describe('the black sidebar (phone)', () => {
     return drawer;
   };
 
-  test('reaches 美股盤後 and 關鍵趨勢, marking the current category', async ({ page }, testInfo) => {
+  test('reaches 美股盤後 and 關鍵趨勢, marking the current category', async ({ page }) => {
     await page.goto('/');
     let drawer = await openDrawer(page);
     const nav = drawer.getByRole('navigation', { name: '文章分類' });
@@ -34,7 +35,6 @@ test.describe('the black sidebar (phone)', () => {
     for (const name of ['盤勢總覽', '美股盤前', '美股盤中', '美股盤後']) await expect(analysis.getByRole('link', { name })).toBeVisible();
     await expect(nav.getByRole('list', { name: '研究報告子分類' }).getByRole('link')).toHaveText(['報告總覽', '個股報告', '關鍵趨勢']);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('drawer-phone.png') });
 
     await analysis.getByRole('link', { name: '美股盤後' }).click();
     await expect(page).toHaveURL(/\/category\/afterhours$/);
@@ -55,8 +55,14 @@ test.describe('the black sidebar (phone)', () => {
       await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
       expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
+    // The wheel reaches the page, and two frames later a page that could scroll would have started to.
+    await page.evaluate(() => {
+      (window as unknown as { __wheeled: Promise<void> }).__wheeled = new Promise((resolve) =>
+        addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
+      );
+    });
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    await page.evaluate(() => (window as unknown as { __wheeled: Promise<void> }).__wheeled);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -74,7 +80,8 @@ test.describe('the black sidebar (phone)', () => {
     let drawer = await openDrawer(page);
     await expect(drawer.getByTestId('drawer-login')).toHaveAttribute('href', '/login?from=%2F');
     await page.keyboard.press('Escape');
-    await signInFromHeader(page, '美股小資族');
+    await signInContext(page.context(), '美股小資族', '/');
+    await page.goto('/');
     await expect(page.getByTestId('header-watchlist')).toBeVisible();
     drawer = await openDrawer(page);
     const account = drawer.getByTestId('drawer-account');
@@ -88,8 +95,8 @@ test.describe('the black sidebar (phone)', () => {
 });
 
 test.describe('the header', () => {
-  test('marks the category being read (desktop menu)', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), 'phones show the categories in the drawer (tested above)');
+  // Phones show the categories in the drawer (tested above); the desktop project runs this.
+  test('marks the category being read (desktop menu)', async ({ page }) => {
     await page.goto('/category/premarket');
     const nav = page.getByTestId('category-nav');
     await expect(nav.getByRole('link', { name: '盤勢分析', exact: true })).toHaveAttribute('aria-current', 'true');

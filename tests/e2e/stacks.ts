@@ -21,7 +21,16 @@ export interface E2eStack {
 }
 
 /** The stack of worker `index` (Playwright's parallel index, 0 … E2E_WORKERS − 1). */
-export const stackFor = (index: number): E2eStack => ({ port: base + 10 * index, sandboxPort: base + 10 * index + 1, stateDir: `.wrangler/e2e-state-${index}` });
+// The state directory is named by the port, not the index: two checkouts or runs on different E2E_PORTs
+// must not wipe each other's wrangler state (prepare-state.ts starts from an empty directory).
+export const stackFor = (index: number): E2eStack => ({ port: base + 10 * index, sandboxPort: base + 10 * index + 1, stateDir: `.wrangler/e2e-state-${base + 10 * index}` });
+
+/**
+ * The stack with the edge caches on, as production runs (the guest page cache spec's): its own sandbox and
+ * worker past the last test stack (E2E_WORKERS ≤ 8, so base + 0 … 71 are theirs). It is not any worker's:
+ * no spec flips its sandbox's knobs, and whichever worker runs the guest page cache spec reads it.
+ */
+export const PAGE_CACHE_STACK: E2eStack = { port: base + 90, sandboxPort: base + 91, stateDir: `.wrangler/e2e-state-${base + 90}` };
 
 /**
  * This process's stack: Playwright gives each worker process its TEST_PARALLEL_INDEX before it loads the

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
+import { attr, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';
 
 /**
  * The price tab (lightweight-charts candlesticks + volume, range links, daily table) and the
@@ -29,7 +30,23 @@ async function observeLayoutShifts(page: Page) {
 }
 const cumulativeLayoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
-test('the price page draws a canvas chart in a box of the reserved height, with no layout shift', async ({ page }) => {
+/** Nothing left to move the page: no skeleton (every section streamed in), fonts loaded, two frames painted
+ * since and the task after them, in which the layout-shift observer has counted any shift of those frames. */
+async function settled(page: Page) {
+  await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  });
+}
+
+/** The server's range links, in order. */
+const rangeLinks = (page: ServerPage) =>
+  within(page.all((element) => element.tagName === 'nav' && attr(element, 'aria-label') === '股價走勢區間')[0], (element) => element.tagName === 'a');
+const rangeHref = (page: ServerPage, name: string) => attr(rangeLinks(page).find((link) => textOf(link).trim() === name), 'href');
+
+// @phone: the reserved height has a phone value (380 px below 1024 px) the phone must keep without a shift.
+test('the price page draws a canvas chart in a box of the reserved height, with no layout shift', { tag: '@phone' }, async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
@@ -50,7 +67,7 @@ test('the price page draws a canvas chart in a box of the reserved height, with 
   await expect(page.getByTestId('price-chart')).toHaveAttribute('data-interval', '1d');
   await expect(page.getByRole('link', { name: '6個月', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('daily-price-row')).toHaveCount(30);
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
   expect(violations).toEqual([]);
 });
@@ -78,42 +95,42 @@ test('switching the range updates the URL and the bars client-side without movin
   await expect(chart).toHaveAttribute('data-interval', '1wk');
   await expect(page.getByTestId('legend-time')).toContainText('當週');
   expect(await page.getByTestId('price-chart-frame').boundingBox()).toEqual(before);
+  await settled(page);
   expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
 });
 
-test('the range links work without JavaScript: the server renders the range in the URL', { tag: '@any-viewport' }, async ({ browser }) => {
-  // Without JS, React cannot reveal streamed Suspense content (it stays in a hidden <div>), so this
-  // checks what the server sent for the range, not what is painted.
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/stock/NVDA/price?range=1D');
-  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-interval', '5m');
-  await expect(page.getByTestId('legend-time')).toContainText('美東');
-  await expect(page.getByTestId('legend-close')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
-  await page.getByRole('link', { name: '1年', exact: true }).click();
-  await expect(page).toHaveURL(/\?range=1Y$/);
-  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-interval', '1d');
-  expect(Number(await page.getByTestId('price-chart').getAttribute('data-bars'))).toBeGreaterThan(200);
+test('the range links work without JavaScript: the server renders the range in the URL', async ({ request }) => {
+  // Without JS a click on a range link is a request for its href: what the server sends for the range
+  // is what such a reader gets (React cannot reveal the streamed chart section without JS anyway).
+  const day = await serverPage(request, '/stock/NVDA/price?range=1D');
+  expect(attr(theOnly(day.byTestId('price-chart'), 'price-chart'), 'data-interval')).toBe('5m');
+  expect(textOf(theOnly(day.byTestId('legend-time'), 'legend-time'))).toContain('美東');
+  expect(textOf(theOnly(day.byTestId('legend-close'), 'legend-close'))).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  const yearHref = rangeHref(day, '1年') as string;
+  expect(yearHref).toMatch(/\?range=1Y$/);
+  const year = await serverPage(request, yearHref);
+  expect(year.status).toBe(200);
+  expect(attr(theOnly(year.byTestId('price-chart'), 'price-chart'), 'data-interval')).toBe('1d');
+  expect(Number(attr(theOnly(year.byTestId('price-chart'), 'price-chart'), 'data-bars'))).toBeGreaterThan(200);
   // The default range links to the canonical URL, without a query.
-  await expect(page.getByRole('link', { name: '6個月', exact: true })).toHaveAttribute('href', '/stock/NVDA/price');
-  await context.close();
+  expect(rangeHref(day, '6個月')).toBe('/stock/NVDA/price');
 });
 
-test('an unknown or hostile range falls back to the default and is not reflected', { tag: '@any-viewport' }, async ({ page }) => {
-  const response = await page.goto('/stock/NVDA/price?range=%3Cscript%3Ealert(1)%3C/script%3E');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('link', { name: '6個月', exact: true })).toHaveAttribute('aria-current', 'page');
-  expect(await page.content()).not.toContain('<script>alert(1)</script>');
+test('an unknown or hostile range falls back to the default and is not reflected', async ({ request }) => {
+  const page = await serverPage(request, '/stock/NVDA/price?range=%3Cscript%3Ealert(1)%3C/script%3E');
+  expect(page.status).toBe(200);
+  const current = rangeLinks(page).filter((link) => attr(link, 'aria-current') === 'page');
+  expect(current.map((link) => textOf(link).trim())).toEqual(['6個月']);
+  expect(page.html).not.toContain('<script>alert(1)</script>');
 });
 
-test('the range buttons count months and years: 1日 5日 1個月 6個月 今年 1年 5年', { tag: '@any-viewport' }, async ({ page }) => {
-  await page.goto('/stock/NVDA/price');
-  const ranges = page.getByRole('navigation', { name: '股價走勢區間' }).getByRole('link');
-  await expect(ranges).toHaveText(['1日', '5日', '1個月', '6個月', '今年', '1年', '5年']);
-  await expect(page.getByRole('link', { name: '1個月', exact: true })).toHaveAttribute('href', '/stock/NVDA/price?range=1M');
+test('the range buttons count months and years: 1日 5日 1個月 6個月 今年 1年 5年', async ({ request }) => {
+  const page = await serverPage(request, '/stock/NVDA/price');
+  expect(rangeLinks(page).map((link) => textOf(link).trim())).toEqual(['1日', '5日', '1個月', '6個月', '今年', '1年', '5年']);
+  expect(rangeHref(page, '1個月')).toBe('/stock/NVDA/price?range=1M');
 });
 
-test('a tapped range stays marked on a touch screen (no sticky hover over the selection)', async ({ page }, testInfo) => {
+test('a tapped range stays marked on a touch screen (no sticky hover over the selection)', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a touch screen: the phone project');
   await page.goto('/stock/NVDA/price');
   await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
@@ -143,7 +160,7 @@ async function chartState(page: Page) {
   }));
 }
 
-test('the chart refits when the window is resized or the phone turned: canvas width follows, every bar stays in view', async ({ page }, testInfo) => {
+test('the chart refits when the window is resized or the phone turned: canvas width follows, every bar stays in view', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/stock/NVDA/price?range=1M');
   await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
   const before = await chartState(page);
@@ -196,8 +213,8 @@ test('early in the session the 1D chart spans 09:30–16:00 with the previous cl
   await expect.poll(async () => (await chartState(page)).previousClose).toBeNull();
 });
 
-test('the crosshair legend shows the hovered bar’s values', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'hover needs a mouse; phones tap the chart');
+// Hover needs a mouse: desktop only (phones tap the chart), so not @phone.
+test('the crosshair legend shows the hovered bar’s values', async ({ page }) => {
   await page.goto('/stock/NVDA/price?range=1M');
   await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
   const legend = page.getByTestId('price-chart-legend');
@@ -223,7 +240,7 @@ test('the TradingView attribution is visible and links to tradingview.com', asyn
   await expect(page.getByTestId('chart-attribution')).toContainText('TradingView, Inc.');
 });
 
-test('the daily table lists 30 sessions, newest first, and scrolls sideways on a phone', async ({ page }, testInfo) => {
+test('the daily table lists 30 sessions, newest first, and scrolls sideways on a phone', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/stock/NVDA/price');
   const rows = page.getByTestId('daily-price-row');
   await expect(rows).toHaveCount(30);
@@ -240,7 +257,7 @@ test('the daily table lists 30 sessions, newest first, and scrolls sideways on a
   }
 });
 
-test('an index has a price page: /stock/.DJI/price', { tag: '@any-viewport' }, async ({ page }) => {
+test('an index has a price page: /stock/.DJI/price', async ({ page }) => {
   const response = await page.goto('/stock/.DJI/price');
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
@@ -248,7 +265,7 @@ test('an index has a price page: /stock/.DJI/price', { tag: '@any-viewport' }, a
   await expect(page.getByTestId('daily-price-row')).toHaveCount(30);
 });
 
-test('technical analysis shows the four panes and the current signals in Chinese', async ({ page }, testInfo) => {
+test('technical analysis shows the four panes and the current signals in Chinese', async ({ page }) => {
   await observeLayoutShifts(page);
   const response = await page.goto('/stock/NVDA/technical-analysis');
   expect(response?.status()).toBe(200);
@@ -267,8 +284,8 @@ test('technical analysis shows the four panes and the current signals in Chinese
   // Values sit beside the words, e.g. "K 63.20／D 58.10".
   await expect(signals.nth(3)).toContainText(/K \d+\.\d{2}／D \d+\.\d{2}/);
   // Server-rendered: the panes ship no script of their own, and nothing shifts.
+  await settled(page);
   expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
-  await page.screenshot({ path: testInfo.outputPath(`technical-${testInfo.project.name}.png`), fullPage: true });
 });
 
 test('the technical-analysis skeleton has the final height of its section', async ({ page }) => {

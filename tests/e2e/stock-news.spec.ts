@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, refreshDirectory } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { builtActionPaths } from './support/built-actions.ts';
+import { attr, attrsOf, emptyStates, serverPage, textOf, theOnly, within } from './support/server-page.ts';
 
 /**
  * Issue 14 §4: news and discussion of a company (NVDA) and an index (.GSPC), against the e2e
@@ -150,7 +151,7 @@ for (const symbol of SYMBOLS) {
   });
 }
 
-test.describe('.GSPC market news', { tag: '@any-viewport' }, () => {
+test.describe('.GSPC market news', () => {
   test('three pages of market news that name the index and never read like a company’s', async ({ page }) => {
     await page.goto('/stock/.GSPC/news');
     for (const total of [20, 30]) {
@@ -183,42 +184,38 @@ test.describe('.GSPC market news', { tag: '@any-viewport' }, () => {
   });
 });
 
-/**
- * Without JavaScript the links are still links: each page is rendered by the server from its URL.
- * (React reveals streamed Suspense content with an inline script, so without JavaScript the
- * sections stay in the HTML but hidden: these checks read the markup, not what is painted.)
- */
-test.describe('without JavaScript', { tag: '@any-viewport' }, () => {
-  test.use({ javaScriptEnabled: false });
-
+/** Without JavaScript the links are still links: a click is a request for the href, answered from the URL alone
+ * (server HTML: the streamed sections are there, hidden until a script would reveal them). */
+test.describe('without JavaScript', () => {
   for (const symbol of SYMBOLS) {
-    test(`${symbol.id}: a headline leads to its text, 「更多新聞」 and 「載入更多」 page through`, async ({ page }) => {
-      await page.goto(`/stock/${symbol.id}/news`);
-      const firstIds = await newsIds(page);
+    test(`${symbol.id}: a headline leads to its text, 「更多新聞」 and 「載入更多」 page through`, async ({ request }) => {
+      const list = await serverPage(request, `/stock/${symbol.id}/news`);
+      const firstIds = attrsOf(list, 'news-item', 'data-news-id');
       expect(firstIds).toHaveLength(10);
-      const headline = newsItems(page).first().getByTestId('news-headline');
-      const itemHref = (await headline.getAttribute('href')) as string;
-      expect(await headline.getAttribute('aria-expanded')).toBeNull();
-      const next = (await page.getByTestId('news-more').getAttribute('href')) as string;
+      const headline = within(list.byTestId('news-item')[0], (element) => attr(element, 'data-testid') === 'news-headline')[0];
+      const itemHref = attr(headline, 'href') as string;
+      expect(attr(headline, 'aria-expanded')).toBeUndefined();
+      const next = attr(theOnly(list.byTestId('news-more'), 'news-more'), 'href') as string;
       expect(next).toMatch(pathPattern(`/stock/${symbol.id}/news?cursor=`, '[\\w-]+=*$'));
 
-      expect((await page.goto(itemHref))?.status()).toBe(200);
-      expect(await page.getByTestId('news-body-text').locator('p').count()).toBeGreaterThanOrEqual(3);
-
-      expect((await page.goto(next))?.status()).toBe(200);
-      const secondIds = await newsIds(page);
+      const item = await serverPage(request, itemHref);
+      expect(item.status).toBe(200);
+      expect(within(item.byTestId('news-body-text')[0], (element) => element.tagName === 'p').length).toBeGreaterThanOrEqual(3);
+      const second = await serverPage(request, next);
+      expect(second.status).toBe(200);
+      const secondIds = attrsOf(second, 'news-item', 'data-news-id');
       expect(secondIds.length).toBeGreaterThan(0);
       expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
-      // (Streamed sections stay hidden without JavaScript: found by text, not by role.)
-      await expect(page.locator('a', { hasText: '回到最新新聞' })).toHaveAttribute('href', `/stock/${symbol.id}/news`);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+      expect(attr(theOnly(second.all((element) => element.tagName === 'a' && textOf(element).includes('回到最新新聞')), 'way back'), 'href')).toBe(`/stock/${symbol.id}/news`);
+      expect(second.all((element) => element.tagName === 'meta' && attr(element, 'name') === 'robots').map((meta) => attr(meta, 'content'))).toEqual(['noindex, follow']);
 
-      await page.goto(`/stock/${symbol.id}/discussion`);
-      const firstPosts = await postIds(page);
-      const morePosts = (await page.getByTestId('discussion-more').getAttribute('href')) as string;
+      const posts = await serverPage(request, `/stock/${symbol.id}/discussion`);
+      const firstPosts = attrsOf(posts, 'discussion-post', 'data-post-id');
+      const morePosts = attr(theOnly(posts.byTestId('discussion-more'), 'discussion-more'), 'href') as string;
       expect(morePosts).toMatch(/\?startScore=\d+(\.\d+)?$/);
-      expect((await page.goto(morePosts))?.status()).toBe(200);
-      const secondPosts = await postIds(page);
+      const morePage = await serverPage(request, morePosts);
+      expect(morePage.status).toBe(200);
+      const secondPosts = attrsOf(morePage, 'discussion-post', 'data-post-id');
       expect(secondPosts.length).toBeGreaterThan(0);
       expect(secondPosts.filter((id) => firstPosts.includes(id))).toEqual([]);
     });
@@ -228,7 +225,7 @@ test.describe('without JavaScript', { tag: '@any-viewport' }, () => {
 const call = (request: APIRequestContext, baseURL: string, path: string, args: unknown[]) =>
   request.post(path, { data: JSON.stringify(args), headers: { origin: baseURL, 'content-type': 'text/plain;charset=UTF-8' }, failOnStatusCode: false, maxRedirects: 0 });
 
-test.describe('hostile input', { tag: '@any-viewport' }, () => {
+test.describe('hostile input', () => {
   test('news ids: 404 for what is not an item, 308 keeps the item on a respelled stock', async ({ request }) => {
     const list = await request.get('/stock/NVDA/news');
     const id = /data-news-id="([^"]+)"/.exec(await list.text())?.[1] as string;
@@ -249,21 +246,22 @@ test.describe('hostile input', { tag: '@any-viewport' }, () => {
     expect(respelled.headers().location).toMatch(new RegExp(`/stock/NVDA/news/${id}$`));
   });
 
-  test('cursors that are not ones: the list or a way back, never an error', async ({ page }) => {
+  test('cursors that are not ones: the list or a way back, never an error', async ({ request }) => {
     for (const path of ['/stock/.GSPC/news?cursor=%3Cscript%3E', '/stock/.GSPC/news?cursor=zzzz', `/stock/NVDA/news?cursor=${'a'.repeat(400)}`, '/stock/.GSPC/discussion?startScore=-1']) {
-      expect((await page.goto(path))?.status(), path).toBe(200);
-      await expect(page.locator('[data-testid="news-item"], [data-testid="discussion-post"], [data-empty-state="noResult"]').first()).toBeVisible();
-      await expect(page.locator('[data-empty-state="error"]')).toHaveCount(0);
+      const page = await serverPage(request, path);
+      expect(page.status, path).toBe(200);
+      expect(page.byTestId('news-item').length + page.byTestId('discussion-post').length + emptyStates(page, 'noResult').length, path).toBeGreaterThan(0);
+      expect(emptyStates(page, 'error'), path).toEqual([]);
     }
   });
 
-  test('the server functions refuse what this site never sends (400), and answer what it does', async ({ page, request, baseURL }) => {
+  test('the server functions refuse what this site never sends (400), and answer what it does', async ({ request, baseURL }) => {
     const actions = builtActionPaths(['loadMoreNews', 'loadMorePosts', 'readNewsText'] as const);
-    await page.goto('/stock/NVDA/news');
-    const cursor = new URL((await page.getByTestId('news-more').getAttribute('href')) as string, baseURL).searchParams.get('cursor');
-    const newsId = await newsItems(page).first().getAttribute('data-news-id');
-    await page.goto('/stock/NVDA/discussion');
-    const startScore = new URL((await page.getByTestId('discussion-more').getAttribute('href')) as string, baseURL).searchParams.get('startScore');
+    const news = await serverPage(request, '/stock/NVDA/news');
+    const cursor = new URL(attr(theOnly(news.byTestId('news-more'), 'news-more'), 'href') as string, baseURL).searchParams.get('cursor');
+    const newsId = attrsOf(news, 'news-item', 'data-news-id')[0];
+    const discussion = await serverPage(request, '/stock/NVDA/discussion');
+    const startScore = new URL(attr(theOnly(discussion.byTestId('discussion-more'), 'discussion-more'), 'href') as string, baseURL).searchParams.get('startScore');
     const cases: [string, string, unknown[], number][] = [
       ['the next news page', actions.loadMoreNews, ['NVDA', cursor], 200],
       ['the next posts', actions.loadMorePosts, ['NVDA', startScore], 200],
@@ -284,18 +282,19 @@ test.describe('hostile input', { tag: '@any-viewport' }, () => {
     for (const [name, path, args, status] of cases) expect((await call(request, baseURL as string, path, args)).status(), name).toBe(status);
   });
 
-  test('a business outage: the item page says so (503 for crawlers), the list in its section', async ({ page, request }) => {
+  test('a business outage: the item page says so (503 for crawlers), the list in its section', async ({ request }) => {
     const list = await request.get('/stock/NVDA/news');
     const id = /data-news-id="([^"]+)"/.exec(await list.text())?.[1] as string;
     // The stock itself is known at the edge (the symbol directory), so only the news are missing.
     await refreshDirectory(request);
     await setKnobs({ fail: 'business' });
-    const item = await page.goto(`/stock/NVDA/news/${id}`);
-    expect(item?.status()).toBe(503);
-    expect(item?.headers()['retry-after']).toBeTruthy();
-    await expect(page.locator('[data-empty-state="error"]')).toContainText('新聞暫時無法載入');
-    await expect(page.getByTestId('news-back')).toHaveAttribute('href', '/stock/NVDA/news');
-    expect((await page.goto('/stock/NVDA/news'))?.status()).toBe(200);
-    await expect(page.locator('[data-empty-state="error"]')).toContainText('新聞暫時無法載入');
+    const item = await serverPage(request, `/stock/NVDA/news/${id}`);
+    expect(item.status).toBe(503);
+    expect(item.headers['retry-after']).toBeTruthy();
+    expect(theOnly(emptyStates(item, 'error'), 'error state')).toContain('新聞暫時無法載入');
+    expect(attr(theOnly(item.byTestId('news-back'), 'back link'), 'href')).toBe('/stock/NVDA/news');
+    const newsList = await serverPage(request, '/stock/NVDA/news');
+    expect(newsList.status).toBe(200);
+    expect(theOnly(emptyStates(newsList, 'error'), 'error state')).toContain('新聞暫時無法載入');
   });
 });

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
+import { expectNotClipped, SESSIONS } from './support/quote-clock.ts';
 
 /**
  * Issue 14 §1–2: the quote block (info bar and the info tab's summary: as-of time on both clocks,
@@ -13,22 +14,6 @@ import { sandboxUrl } from './stacks.ts';
 test.afterEach(async () => {
   await setKnobs({});
 });
-
-interface SessionCase {
-  session: 'preMarket' | 'intraDay' | 'afterHours';
-  at: string;
-  badge: string;
-  /** The as-of line of the summary: which price, on the New York and the Taipei clock. */
-  asOf: string;
-  /** The extended-hours price's time (none in the session). */
-  extendedAt: string | null;
-}
-
-const SESSIONS: SessionCase[] = [
-  { session: 'preMarket', at: '2026-11-25T13:00:00Z', badge: '盤前', asOf: '收盤 · 11/24 16:00 美東 · 11/25 05:00 台北', extendedAt: '11/25 08:00 美東' },
-  { session: 'intraDay', at: '2026-11-25T17:00:00Z', badge: '盤中', asOf: '盤中 · 11/25 12:00 美東 · 11/26 01:00 台北', extendedAt: null },
-  { session: 'afterHours', at: '2026-11-25T22:30:00Z', badge: '盤後', asOf: '收盤 · 11/25 16:00 美東 · 11/26 05:00 台北', extendedAt: '11/25 17:30 美東' },
-];
 
 interface SandboxKeypoints {
   price: number;
@@ -49,12 +34,6 @@ async function sandboxKeypoints(id: string): Promise<SandboxKeypoints> {
 }
 
 const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d.−-]/g, '').replace('−', '-'));
-
-/** Nothing in the element is cut off (its text fits its box). */
-async function expectNotClipped(locator: Locator): Promise<void> {
-  const { scrollWidth, clientWidth } = await locator.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
-}
 
 /** Every grid row is full: its cells run from the grid's first column to its last, gap to gap. */
 async function expectNoEmptyCell(page: Page, testInfo: TestInfo, expectedCells: number): Promise<void> {
@@ -204,14 +183,16 @@ test.describe('NVDA through the day', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('the key statistics fill every row', async ({ page }, testInfo) => {
+  // @phone: the grid has two columns on a phone, three wider; each must leave no cell empty.
+  test('the key statistics fill every row', { tag: '@phone' }, async ({ page }, testInfo) => {
     await setKnobs({ marketTime: SESSIONS[1]?.at ?? null });
     await page.goto('/stock/NVDA/info');
     await expectNoEmptyCell(page, testInfo, 12);
     await expect(page.locator('[data-stat="peRatio"] dd')).toHaveText(/^\d+\.\d{2}$/);
   });
 
-  test('nothing moves when the quote block and the events arrive', async ({ page }) => {
+  // @phone: the sections' reserved heights are the phone's own below the breakpoints.
+  test('nothing moves when the quote block and the events arrive', { tag: '@phone' }, async ({ page }) => {
     await setKnobs({ marketTime: SESSIONS[2]?.at ?? null, latency: 'business=1500' });
     await page.goto('/stock/NVDA/info', { waitUntil: 'commit' });
     const ids = ['stock-quote-summary', 'stock-info-statistics', 'stock-info-events'];
@@ -236,7 +217,7 @@ test.describe('NVDA through the day', () => {
 });
 
 test.describe('an ETF and an index', () => {
-  test('SPY: no P/E or EPS, no earnings; its distributions and events; every row full', async ({ page }, testInfo) => {
+  test('SPY: no P/E or EPS, no earnings; its distributions and events; every row full', { tag: '@phone' }, async ({ page }, testInfo) => {
     await setKnobs({ marketTime: SESSIONS[0]?.at ?? null });
     await page.goto('/stock/SPY/info');
     await expect(page.getByTestId('quote-summary')).toBeVisible();
@@ -257,7 +238,7 @@ test.describe('an ETF and an index', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('.GSPC: index statistics, no extended-hours price even in the pre-market, no events section', async ({ page }, testInfo) => {
+  test('.GSPC: index statistics, no extended-hours price even in the pre-market, no events section', { tag: '@phone' }, async ({ page }, testInfo) => {
     await setKnobs({ marketTime: SESSIONS[0]?.at ?? null });
     await page.goto('/stock/.GSPC/info');
     await expect(page.getByTestId('quote-summary')).toBeVisible();
@@ -279,66 +260,5 @@ test.describe('an ETF and an index', () => {
     await expect(page.getByRole('heading', { name: '重要事件' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await expectNoSidewaysScroll(page);
-  });
-});
-
-test.describe('the bar between phone and laptop widths', { tag: '@any-viewport' }, () => {
-  for (const width of [576, 600, 800, 1024]) {
-    test(`${width} px: name, quote, badge, as-of time and toggle all inside the bar, none over another`, async ({ page }) => {
-      await setKnobs({ marketTime: SESSIONS[2]?.at ?? null });
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/stock/BRK.B/info');
-      await expect(page.getByTestId('stock-extended-hours')).toBeVisible();
-      const bar = page.getByTestId('stock-info-bar');
-      const barBox = await bar.boundingBox();
-      expect(barBox?.height).toBe(82);
-      const parts = [
-        bar.getByRole('heading', { level: 1 }),
-        page.getByTestId('stock-quote'),
-        page.getByTestId('session-badge'),
-        bar.getByTestId('stock-quote-as-of'),
-        page.getByTestId('watchlist-slot'),
-      ];
-      const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }));
-      for (const [i, a] of boxes.entries()) {
-        expect(a.width, `part ${i} is shown`).toBeGreaterThan(0);
-        expect(a.x >= (barBox?.x ?? 0) && a.x + a.width <= (barBox?.x ?? 0) + (barBox?.width ?? 0) && a.y >= (barBox?.y ?? 0) && a.y + a.height <= (barBox?.y ?? 0) + (barBox?.height ?? 0), `part ${i} inside the bar`).toBe(true);
-        for (const [j, b] of boxes.entries()) {
-          if (j <= i) continue;
-          const apart = a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5 || a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5;
-          expect(apart, `parts ${i} and ${j} do not overlap`).toBe(true);
-        }
-      }
-      // The name is readable, not cut to a character.
-      const name = bar.getByRole('heading', { level: 1 }).locator('span').first();
-      await expectNotClipped(name);
-      await expectNotClipped(page.getByTestId('stock-quote'));
-      // The summary's lines are whole too (its columns are narrowest at 1024 px).
-      await expectNotClipped(page.getByTestId('summary-as-of'));
-      for (const value of await page.getByTestId('quote-summary').locator('[data-fact] dd').all()) await expectNotClipped(value);
-      await expectNoSidewaysScroll(page);
-    });
-  }
-});
-
-test.describe('events and failures', { tag: '@any-viewport' }, () => {
-  test('an announced split is listed as 股票分割 among the upcoming events', async ({ page }) => {
-    await setKnobs({ marketTime: SESSIONS[1]?.at ?? null });
-    await page.goto('/stock/CI/info');
-    const split = page.locator('[data-group="upcoming"] [data-event-type="split"]');
-    await expect(split).toHaveCount(1);
-    await expect(split).toContainText('股票分割');
-    await expect(split).toContainText('2026/12/28');
-    await expect(split).toContainText('1 股分割為 3 股');
-  });
-
-  test('with the business service down, each part says so and the badge reads the clock', async ({ page }) => {
-    await setKnobs({ fail: 'business' });
-    await page.goto('/stock/NVDA/info');
-    await expect(page.getByTestId('stock-quote-error')).toBeVisible();
-    await expect(page.getByTestId('session-badge')).toHaveText(/^(盤前|盤中|盤後|休市)/);
-    await expect(page.getByTestId('stock-quote-summary').locator('[data-empty-state="error"]')).toContainText('報價暫時無法載入');
-    await expect(page.getByTestId('stock-info-statistics').locator('[data-empty-state="error"]')).toBeVisible();
-    await expect(page.getByTestId('stock-info-events').locator('[data-empty-state="error"]')).toContainText('重要事件暫時無法載入');
   });
 });

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { listNewSecurity, refreshDirectory } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
+import { attr, jsonLdTypes, metaContent, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';
 
 /**
  * Stock routes (issue 4, spec §2): canonical URLs, the route guard, blocked tabs, the stock layout
@@ -20,87 +21,84 @@ async function peek(request: APIRequestContext, path: string, headers: Record<st
   return { status: res.status(), location: location ? new URL(location, 'http://x').pathname : undefined, body: await res.text() };
 }
 
-test.describe('canonical URLs', { tag: '@any-viewport' }, () => {
-  for (const [from, to] of [
-    ['/stock/nvda/price', '/stock/NVDA/price'],
-    ['/stock/nvda', '/stock/NVDA/info'],
-    ['/stock/NVDA', '/stock/NVDA/info'],
-    ['/stock/.dji/info', '/stock/.DJI/info'],
-    ['/stock/.dji', '/stock/.DJI/info'],
-    ['/stock/%23DJI/news', '/stock/.DJI/news'],
-    ['/stock/brk.b/info', '/stock/BRK.B/info'],
-    ['/stock/aapl/finance/cash-flow', '/stock/AAPL/finance/cash-flow'],
-  ] as const) {
-    test(`${from} → 308 ${to}`, async ({ request }) => {
+test.describe('canonical URLs', () => {
+  test('a respelled id or a bare /stock/{id} answers 308 to the canonical path', async ({ request }) => {
+    for (const [from, to] of [
+      ['/stock/nvda/price', '/stock/NVDA/price'],
+      ['/stock/nvda', '/stock/NVDA/info'],
+      ['/stock/NVDA', '/stock/NVDA/info'],
+      ['/stock/.dji/info', '/stock/.DJI/info'],
+      ['/stock/.dji', '/stock/.DJI/info'],
+      ['/stock/%23DJI/news', '/stock/.DJI/news'],
+      ['/stock/brk.b/info', '/stock/BRK.B/info'],
+      ['/stock/aapl/finance/cash-flow', '/stock/AAPL/finance/cash-flow'],
+    ] as const) {
       const res = await peek(request, from);
-      expect(res.status).toBe(308);
-      expect(res.location).toBe(to);
-    });
-  }
+      expect(res.status, from).toBe(308);
+      expect(res.location, from).toBe(to);
+    }
+  });
 
-  test('/stock with no id goes home', async ({ request, page }) => {
+  test('/stock with no id goes home', async ({ request }) => {
     const res = await peek(request, '/stock');
     expect([307, 308]).toContain(res.status);
     expect(res.location).toBe('/');
-    await page.goto('/stock');
-    await expect(page).toHaveURL(/\/$/);
+    // Followed as a browser follows it.
+    expect((await serverPage(request, '/stock')).path).toBe('/');
   });
 
-  test('a browser following a lowercase URL lands on the canonical page', async ({ page }) => {
-    const response = await page.goto('/stock/bf.b/info');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/stock\/BF\.B\/info$/);
-    await expect(page.getByTestId('stock-symbol')).toHaveText('BF.B');
-  });
-});
-
-test.describe('indices and dotted symbols', { tag: '@any-viewport' }, () => {
-  test("'.DJI' shows the #DJI index, without the tabs an index cannot show", async ({ page }) => {
-    const response = await page.goto('/stock/.DJI/info');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('stock-symbol')).toHaveText('#DJI');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('道瓊工業指數');
-    const tabs = page.getByTestId('stock-tabs').getByRole('link');
-    await expect(tabs).toHaveText(['總覽', '股價走勢', '新聞', '討論區', '技術分析']);
-    await expect(page.getByTestId('stock-tabs').getByRole('link', { name: '總覽' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  test('BRK.B works and keeps its dot in every tab link', async ({ page }) => {
-    const response = await page.goto('/stock/BRK.B/info');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('stock-symbol')).toHaveText('BRK.B');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('波克夏');
-    await expect(page.getByTestId('stock-tabs').getByRole('link', { name: '股價走勢' })).toHaveAttribute('href', '/stock/BRK.B/price');
+  test('following a lowercase URL lands on the canonical page', async ({ request }) => {
+    const page = await serverPage(request, '/stock/bf.b/info');
+    expect(page.status).toBe(200);
+    expect(page.path).toBe('/stock/BF.B/info');
+    expect(textOf(theOnly(page.byTestId('stock-symbol'), 'stock-symbol'))).toBe('BF.B');
   });
 });
 
-test.describe('blocked tabs go to info', { tag: '@any-viewport' }, () => {
-  for (const path of ['/stock/.DJI/finance', '/stock/.DJI/finance/cash-flow', '/stock/.DJI/profile', '/stock/.DJI/dividend', '/stock/.DJI/earningsCall']) {
-    test(`index: ${path}`, async ({ request }) => {
-      const res = await peek(request, path);
-      expect(res.status).toBe(307);
-      expect(res.location).toBe('/stock/.DJI/info');
-    });
-  }
+/** The server's tab links of a stock page: their texts, and the current one. */
+const tabLinks = (page: ServerPage) => within(page.byTestId('stock-tabs')[0], (element) => element.tagName === 'a');
+const heading = (page: ServerPage) => textOf(theOnly(page.all((element) => element.tagName === 'h1'), 'h1'));
 
-  for (const path of ['/stock/SPY/finance', '/stock/SPY/finance/income-statement', '/stock/SPY/earningsCall']) {
-    test(`ETF: ${path}`, async ({ request }) => {
-      const res = await peek(request, path);
-      expect(res.status).toBe(307);
-      expect(res.location).toBe('/stock/SPY/info');
-    });
-  }
+test.describe('indices and dotted symbols', () => {
+  test("'.DJI' shows the #DJI index, without the tabs an index cannot show", async ({ request }) => {
+    const page = await serverPage(request, '/stock/.DJI/info');
+    expect(page.status).toBe(200);
+    expect(textOf(theOnly(page.byTestId('stock-symbol'), 'stock-symbol'))).toBe('#DJI');
+    expect(heading(page)).toContain('道瓊工業指數');
+    const tabs = tabLinks(page);
+    expect(tabs.map((tab) => textOf(tab).trim())).toEqual(['總覽', '股價走勢', '新聞', '討論區', '技術分析']);
+    expect(tabs.filter((tab) => attr(tab, 'aria-current') === 'page').map((tab) => textOf(tab).trim())).toEqual(['總覽']);
+  });
 
-  test('one hop from a lowercase blocked URL, and an ETF keeps profile and dividend', async ({ request, page }) => {
+  test('BRK.B works and keeps its dot in every tab link', async ({ request }) => {
+    const page = await serverPage(request, '/stock/BRK.B/info');
+    expect(page.status).toBe(200);
+    expect(textOf(theOnly(page.byTestId('stock-symbol'), 'stock-symbol'))).toBe('BRK.B');
+    expect(heading(page)).toContain('波克夏');
+    expect(attr(tabLinks(page).find((tab) => textOf(tab).trim() === '股價走勢'), 'href')).toBe('/stock/BRK.B/price');
+  });
+});
+
+test.describe('blocked tabs go to info', () => {
+  test('an index has no finance, profile, dividend or earnings call; an ETF no finance or earnings call', async ({ request }) => {
+    for (const path of ['/stock/.DJI/finance', '/stock/.DJI/finance/cash-flow', '/stock/.DJI/profile', '/stock/.DJI/dividend', '/stock/.DJI/earningsCall']) {
+      expect(await peek(request, path), path).toMatchObject({ status: 307, location: '/stock/.DJI/info' });
+    }
+    for (const path of ['/stock/SPY/finance', '/stock/SPY/finance/income-statement', '/stock/SPY/earningsCall']) {
+      expect(await peek(request, path), path).toMatchObject({ status: 307, location: '/stock/SPY/info' });
+    }
+  });
+
+  test('one hop from a lowercase blocked URL, and an ETF keeps profile and dividend', async ({ request }) => {
     expect(await peek(request, '/stock/.dji/finance/balance-sheet')).toMatchObject({ status: 307, location: '/stock/.DJI/info' });
     expect((await peek(request, '/stock/SPY/profile')).status).toBe(200);
     expect((await peek(request, '/stock/SPY/dividend')).status).toBe(200);
-    await page.goto('/stock/SPY/info');
-    await expect(page.getByTestId('stock-tabs').getByRole('link')).toHaveText(['總覽', '股價走勢', '新聞', '公司簡介', '股利', '討論區', '技術分析']);
+    const spy = await serverPage(request, '/stock/SPY/info');
+    expect(tabLinks(spy).map((tab) => textOf(tab).trim())).toEqual(['總覽', '股價走勢', '新聞', '公司簡介', '股利', '討論區', '技術分析']);
   });
 });
 
-test.describe('the route guard', { tag: '@any-viewport' }, () => {
+test.describe('the route guard', () => {
   test('an unknown id answers 404 with the 404 page, then sends people home', async ({ page }) => {
     test.setTimeout(20_000);
     const response = await page.goto('/stock/NOPE1/info');
@@ -127,7 +125,7 @@ test.describe('the route guard', { tag: '@any-viewport' }, () => {
     expect((await peek(request, '/stock/NVDA/finance/unknown-statement')).status).toBe(404);
   });
 
-  test('hostile ids get a 404 or a redirect, never a 5xx, and are never reflected', async ({ request, page }) => {
+  test('hostile ids get a 404 or a redirect, never a 5xx, and are never reflected', async ({ request }) => {
     const hostile = [
       '/stock/<script>alert(1)</script>',
       '/stock/%3Cscript%3Ealert(1)%3C%2Fscript%3E/info',
@@ -149,9 +147,10 @@ test.describe('the route guard', { tag: '@any-viewport' }, () => {
       expect(res.body, path).not.toContain('<b>x</b>');
       expect(res.body, path).not.toContain('"onmouseover');
     }
-    const response = await page.goto('/stock/<script>alert(1)</script>');
-    expect(response?.status()).toBe(404);
-    expect(await page.content()).not.toContain('<script>alert(1)</script>');
+    // Followed to the end, as a browser would.
+    const followed = await serverPage(request, '/stock/<script>alert(1)</script>');
+    expect(followed.status).toBe(404);
+    expect(followed.html).not.toContain('<script>alert(1)</script>');
   });
 
   test('a failing business service leaves the page up with each section saying so; the name still comes from the directory', async ({ page, request }) => {
@@ -165,13 +164,13 @@ test.describe('the route guard', { tag: '@any-viewport' }, () => {
     await expect(page.getByTestId('stock-info-articles').getByTestId('stock-article').first()).toBeVisible();
   });
 
-  test('a symbol listed since the last refresh works at once (upstream lookup), and is searchable after the next one', async ({ page, request }, testInfo) => {
+  test('a symbol listed since the last refresh works at once (upstream lookup), and is searchable after the next one', async ({ request }) => {
     await refreshDirectory(request);
-    const id = `ZZIPO${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
+    const id = 'ZZIPOD';
     await listNewSecurity({ id, name: 'Zz IPO Holdings Inc.', customName: '新上市控股' });
-    const response = await page.goto(`/stock/${id}/info`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('stock-info-bar').getByRole('heading', { level: 1 })).toContainText('新上市控股');
+    const page = await serverPage(request, `/stock/${id}/info`);
+    expect(page.status).toBe(200);
+    expect(textOf(within(theOnly(page.byTestId('stock-info-bar'), 'stock-info-bar'), (element) => element.tagName === 'h1')[0])).toContain('新上市控股');
     const before = (await (await request.get(`/api/stock-suggestions?q=${id}`)).json()) as { items: { id: string }[] };
     expect(before.items.map((item) => item.id)).not.toContain(id);
     await refreshDirectory(request);
@@ -180,9 +179,9 @@ test.describe('the route guard', { tag: '@any-viewport' }, () => {
       .toBe(id);
   });
 
-  test('a symbol the directory lacks, with the business service down, renders provisionally with noindex and a 503', async ({ page, request }, testInfo) => {
+  test('a symbol the directory lacks, with the business service down, renders provisionally with noindex and a 503', async ({ page, request }) => {
     await refreshDirectory(request);
-    const id = `ZZNEW${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
+    const id = 'ZZNEWD';
     await listNewSecurity({ id, name: 'Zz New Listing Corp.' });
     await setKnobs({ fail: 'business' });
     const response = await page.goto(`/stock/${id}/info`);
@@ -193,7 +192,7 @@ test.describe('the route guard', { tag: '@any-viewport' }, () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // An id unknown everywhere is still a 404 once the service answers again.
     await setKnobs({});
-    expect((await page.goto('/stock/ZZZZQX/info'))?.status()).toBe(404);
+    expect((await peek(request, '/stock/ZZZZQX/info')).status).toBe(404);
   });
 });
 
@@ -253,17 +252,20 @@ test.describe('stock layout', () => {
     await page.getByTestId('price-delay-close').click();
     await expect(notice).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('closedStockPriceTips'))).not.toBeNull();
+    // The server always sends the notice hidden; the notice's effect decides after hydration. The tabs
+    // hydrate in the same commit (both are the stock layout's, no Suspense between them), so once the
+    // tabs say they are hydrated, the notice has made up its mind too.
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('stock-tabs')).toHaveAttribute('data-hydrated', 'true');
     await expect(notice).toBeHidden();
     await page.goto('/stock/.DJI/info');
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('stock-tabs')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByTestId('price-delay-notice')).toBeHidden();
   });
 });
 
 test.describe('info page', () => {
-  test('chart, key statistics, news and tagged articles are all there', async ({ page }, testInfo) => {
+  test('chart, key statistics, news and tagged articles are all there', async ({ page }) => {
     await page.goto('/stock/NVDA/info');
     await expect(page.getByTestId('compact-chart').locator('svg path')).toHaveCount(2);
     const stats = page.getByTestId('stock-info-statistics').locator('dl > div');
@@ -274,33 +276,23 @@ test.describe('info page', () => {
     await expect(page.getByTestId('stock-news-item')).toHaveCount(5);
     await expect(page.getByTestId('stock-article').first()).toBeVisible();
     await expect(page.getByTestId('stock-article').first().locator('a')).toHaveAttribute('href', /^\/article\/\d+$/);
-    await page.screenshot({ path: testInfo.outputPath(`stock-info-${testInfo.project.name}.png`), fullPage: true });
   });
 
-  test('an index has no market cap, P/E, EPS or yield rows', { tag: '@any-viewport' }, async ({ page }) => {
+  test('an index has no market cap, P/E, EPS or yield rows', async ({ page }) => {
     await page.goto('/stock/.GSPC/info');
     await expect(page.getByTestId('stock-info-statistics').locator('dl > div')).toHaveCount(6);
     await expect(page.locator('[data-stat="peRatio"]')).toHaveCount(0);
   });
 
-  test('zh-TW title, description, canonical URL, Open Graph and JSON-LD', { tag: '@any-viewport' }, async ({ page }) => {
-    await page.goto('/stock/NVDA/info');
-    await expect(page).toHaveTitle('輝達 NVDA 股價走勢與財報｜美股通');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/stock\/NVDA\/info$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /輝達 NVDA/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', '輝達 NVDA 股價走勢與財報｜美股通');
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/stock\/NVDA\/info$/);
-    expect(await jsonLdTypes(page)).toContain('Corporation');
-
-    await page.goto('/stock/SPY/info');
-    expect(await jsonLdTypes(page)).toContain('FinancialProduct');
-    await page.goto('/stock/.DJI/info');
-    expect(await jsonLdTypes(page)).toContain('FinancialProduct');
+  test('zh-TW title, description, canonical URL, Open Graph and JSON-LD reach the page (the rules: stock-seo.test.ts)', async ({ request }) => {
+    const nvda = await serverPage(request, '/stock/NVDA/info');
+    expect(textOf(nvda.all((element) => element.tagName === 'title')[0])).toBe('輝達 NVDA 股價走勢與財報｜美股通');
+    expect(attr(nvda.all((element) => element.tagName === 'link' && attr(element, 'rel') === 'canonical')[0], 'href')).toMatch(/\/stock\/NVDA\/info$/);
+    expect(metaContent(nvda, 'description')).toMatch(/輝達 NVDA/);
+    expect(metaContent(nvda, 'og:title')).toBe('輝達 NVDA 股價走勢與財報｜美股通');
+    expect(metaContent(nvda, 'og:url')).toMatch(/\/stock\/NVDA\/info$/);
+    expect(jsonLdTypes(nvda)).toContain('Corporation');
+    expect(jsonLdTypes(await serverPage(request, '/stock/SPY/info'))).toContain('FinancialProduct');
+    expect(jsonLdTypes(await serverPage(request, '/stock/.DJI/info'))).toContain('FinancialProduct');
   });
 });
-
-async function jsonLdTypes(page: Page): Promise<string[]> {
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const data = JSON.parse(text ?? '{}') as { '@graph'?: Array<{ '@type': string }> };
-  return (data['@graph'] ?? []).map((node) => node['@type']);
-}

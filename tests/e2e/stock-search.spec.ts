@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, listboxOf, openStockSearch } from './find-support.ts';
+import { serverPage } from './support/server-page.ts';
 
 /**
  * The header search (issue 10 §2) as readers use it, on a phone (the full-screen panel) and a
@@ -8,7 +9,8 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, listbox
  */
 
 test.describe('header search', () => {
-  test('輝達, then nvda, then 台積: each stock reached with the keyboard alone', async ({ page }, testInfo) => {
+  // @phone (this and the next two): a phone searches in its own full-screen panel, opened with its button.
+  test('輝達, then nvda, then 台積: each stock reached with the keyboard alone', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/');
 
     // 「輝達」: ↓ to the first suggestion, Enter.
@@ -47,7 +49,7 @@ test.describe('header search', () => {
     await expect(page.getByTestId('stock-symbol')).toHaveText('TSM');
   });
 
-  test('suggestions: ticker, Chinese and English names and exchange; ↑ wraps to 搜尋文章; Esc closes then clears', async ({ page }, testInfo) => {
+  test('suggestions: ticker, Chinese and English names and exchange; ↑ wraps to 搜尋文章; Esc closes then clears', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/');
     const input = await openStockSearch(page, testInfo);
     await input.pressSequentially('micro', { delay: 30 });
@@ -80,7 +82,6 @@ test.describe('header search', () => {
       await expect((await listboxOf(page, input)).getByTestId('stock-suggestion').first()).toHaveAttribute('data-stock-id', id);
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
-      if (isPhone(testInfo)) await page.keyboard.press('Escape');
     }
     const input = await openStockSearch(page, testInfo);
     await input.fill('降息');
@@ -91,7 +92,7 @@ test.describe('header search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('搜尋「降息」');
   });
 
-  test('a tap or click on a suggestion opens the stock; the open search passes axe and fits the screen', async ({ page }, testInfo) => {
+  test('a tap or click on a suggestion opens the stock; the open search passes axe and fits the screen', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/');
     const input = await openStockSearch(page, testInfo);
     await input.fill('amd');
@@ -99,7 +100,6 @@ test.describe('header search', () => {
     await expect(suggestion).toHaveAttribute('data-stock-id', 'AMD');
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`search-open-${testInfo.project.name}.png`) });
     if (isPhone(testInfo)) await suggestion.tap();
     else await suggestion.click();
     await expect(page).toHaveURL(/\/stock\/AMD\/info$/);
@@ -143,7 +143,7 @@ test.describe('header search', () => {
     expect(serverErrors).toEqual([]);
   });
 
-  test('the suggestion API refuses bad requests with 4xx and bounds every answer', { tag: '@any-viewport' }, async ({ request, baseURL }) => {
+  test('the suggestion API refuses bad requests with 4xx and bounds every answer', async ({ request, baseURL }) => {
     // HTTP only: once is enough (desktop, tag).
     expect((await request.get('/api/stock-suggestions')).status()).toBe(400);
     // A POST from another site is refused by the CSRF check; from the site itself the method is wrong.
@@ -164,7 +164,8 @@ test.describe('header search', () => {
 test.describe('search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form sends an exact symbol or name to its stock page, anything else to the article search', async ({ page }, testInfo) => {
+  // @phone: the phone's search button is a link to the search page, whose form needs no script.
+  test('the form sends an exact symbol or name to its stock page', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/');
     if (isPhone(testInfo)) {
       // The phone's search button is a link to the search page, whose form needs no script.
@@ -178,6 +179,11 @@ test.describe('search without JavaScript', () => {
       await field.press('Enter');
     }
     await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);
+  });
+});
+
+test.describe('/search?q= (what the form sends)', () => {
+  test('an exact symbol or name goes to its stock page, anything else to the article search', async ({ request }) => {
     for (const [q, path] of [
       ['輝達', /\/stock\/NVDA\/info$/],
       ['.gspc', /\/stock\/\.GSPC\/info$/],
@@ -185,17 +191,15 @@ test.describe('search without JavaScript', () => {
       ['降息', /\/search\/%E9%99%8D%E6%81%AF$/],
       ['nv', /\/search\/nv$/],
     ] as const) {
-      await page.goto(`/search?q=${encodeURIComponent(q)}`);
-      await expect(page).toHaveURL(path);
+      expect((await serverPage(request, `/search?q=${encodeURIComponent(q)}`)).pathAndQuery, q).toMatch(path);
     }
     // A search of one field stays an article search, even for a symbol.
-    await page.goto('/search?q=NVDA&type=stockTags');
-    await expect(page).toHaveURL(/\/search\/NVDA\?type=stockTags$/);
+    expect((await serverPage(request, '/search?q=NVDA&type=stockTags')).pathAndQuery).toMatch(/\/search\/NVDA\?type=stockTags$/);
   });
 });
 
 test.describe('/search/{keyword}', () => {
-  test('a stock name shows the stock on top with its quote, and each field its number of results', async ({ page }, testInfo) => {
+  test('a stock name shows the stock on top with its quote, and each field its number of results', async ({ page }) => {
     await page.goto('/search/%E8%BC%9D%E9%81%94');
     const matches = page.getByTestId('stock-match');
     await expect(matches).toHaveCount(1);
@@ -214,10 +218,9 @@ test.describe('/search/{keyword}', () => {
     await expect(page.getByTestId('article-item').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, 'main');
-    await page.screenshot({ path: testInfo.outputPath(`search-page-${testInfo.project.name}.png`), fullPage: true });
   });
 
-  test('a word that names no stock shows no stock section; recent searches ignore case', { tag: '@any-viewport' }, async ({ page }) => {
+  test('a word that names no stock shows no stock section; recent searches ignore case', async ({ page }) => {
     await page.goto('/search/%E9%99%8D%E6%81%AF');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('降息');
     await expect(page.getByTestId('stock-matches')).toHaveCount(0);

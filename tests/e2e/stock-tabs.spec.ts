@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { setKnobs } from './sandbox-knobs.ts';
 import { expectNoSidewaysScroll } from './find-support.ts';
+import { attr, attrsOf, emptyStates, type ServerPage, serverPage, textOf, theOnly } from './support/server-page.ts';
 
 /**
  * The finance, dividend, profile, earnings-call, news and discussion tabs of /stock/{id}, against
@@ -21,12 +22,14 @@ const STATEMENTS = [
 
 const periodHeaders = (page: Page) => page.getByTestId('statement-period').allTextContents();
 
+const linkNamed = (page: ServerPage, name: string) => theOnly(page.all((element) => element.tagName === 'a' && textOf(element).trim() === name), `link ${name}`);
+
 
 test.describe('finance', () => {
-  test('/finance alone goes to the income statement', { tag: '@any-viewport' }, async ({ page }) => {
-    await page.goto('/stock/AAPL/finance');
-    await expect(page).toHaveURL(/\/stock\/AAPL\/finance\/income-statement$/);
-    await expect(page.getByTestId('statement-table')).toBeVisible();
+  test('/finance alone goes to the income statement', async ({ request }) => {
+    const page = await serverPage(request, '/stock/AAPL/finance');
+    expect(page.path).toBe('/stock/AAPL/finance/income-statement');
+    theOnly(page.byTestId('statement-table'), 'statement table');
   });
 
   test('each statement is a table of quarters (YYYYQn) with YoY and a headline chart', async ({ page }) => {
@@ -53,7 +56,7 @@ test.describe('finance', () => {
     }
   });
 
-  test('the annual toggle shows fiscal years, and the last year has no YoY', { tag: '@any-viewport' }, async ({ page }) => {
+  test('the annual toggle shows fiscal years, and the last year has no YoY', async ({ page }) => {
     await page.goto('/stock/AAPL/finance/income-statement');
     await page.getByTestId('period-toggle').getByRole('link', { name: '年報' }).click();
     await expect(page).toHaveURL(/\/stock\/AAPL\/finance\/income-statement\?period=annual$/);
@@ -81,15 +84,15 @@ test.describe('finance', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - 300)).toBeLessThanOrEqual(2);
   });
 
-  test('an unknown statement is a 404; a tampered period is the quarterly table', { tag: '@any-viewport' }, async ({ page }) => {
-    expect((await page.goto('/stock/AAPL/finance/profit-and-loss'))?.status()).toBe(404);
-    const response = await page.goto('/stock/AAPL/finance/cash-flow?period=%3Cscript%3Ealert(1)%3C/script%3E');
-    expect(response?.status()).toBe(200);
-    expect(await page.content()).not.toContain('<script>alert(1)');
-    expect((await periodHeaders(page))[0]?.trim()).toMatch(QUARTER);
+  test('an unknown statement is a 404; a tampered period is the quarterly table', async ({ request }) => {
+    expect((await serverPage(request, '/stock/AAPL/finance/profit-and-loss')).status).toBe(404);
+    const page = await serverPage(request, '/stock/AAPL/finance/cash-flow?period=%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(textOf(page.byTestId('statement-period')[0]).trim()).toMatch(QUARTER);
   });
 
-  test('ETFs and indices have no statements or earnings calls: they go to info', { tag: '@any-viewport' }, async ({ page }) => {
+  test('ETFs and indices have no statements or earnings calls: they go to info', async ({ request }) => {
     for (const [from, to] of [
       ['/stock/SPY/finance', '/stock/SPY/info'],
       ['/stock/SPY/finance/balance-sheet', '/stock/SPY/info'],
@@ -98,8 +101,7 @@ test.describe('finance', () => {
       ['/stock/.DJI/dividend', '/stock/.DJI/info'],
       ['/stock/.DJI/profile', '/stock/.DJI/info'],
     ] as const) {
-      await page.goto(from);
-      await expect(page).toHaveURL(new RegExp(`${to.replace(/\./g, '\\.')}$`));
+      expect((await serverPage(request, from)).path, from).toBe(to);
     }
   });
 });
@@ -121,10 +123,11 @@ test.describe('dividend', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('a company without dividends says so', { tag: '@any-viewport' }, async ({ page }) => {
-    expect((await page.goto('/stock/TSLA/dividend'))?.status()).toBe(200);
-    await expect(page.locator('[data-empty-state="noResult"]')).toContainText('這檔股票近年沒有發放股利。');
-    await expect(page.getByTestId('dividend-table')).toHaveCount(0);
+  test('a company without dividends says so', async ({ request }) => {
+    const page = await serverPage(request, '/stock/TSLA/dividend');
+    expect(page.status).toBe(200);
+    expect(theOnly(emptyStates(page, 'noResult'), 'empty state')).toContain('這檔股票近年沒有發放股利。');
+    expect(page.byTestId('dividend-table')).toHaveLength(0);
   });
 });
 
@@ -182,12 +185,12 @@ test.describe('news', () => {
     expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
   });
 
-  test('a cursor that is not one shows the first page or a way back, never an error', { tag: '@any-viewport' }, async ({ page }) => {
+  test('a cursor that is not one shows the first page or a way back, never an error', async ({ request }) => {
     for (const cursor of ['%3Cscript%3E', 'zzzz', 'a'.repeat(400)]) {
-      const response = await page.goto(`/stock/AAPL/news?cursor=${cursor}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('[data-testid="news-item"], [data-empty-state="noResult"]').first()).toBeVisible();
-      await expect(page.locator('[data-empty-state="error"]')).toHaveCount(0);
+      const page = await serverPage(request, `/stock/AAPL/news?cursor=${cursor}`);
+      expect(page.status, cursor).toBe(200);
+      expect(page.byTestId('news-item').length + emptyStates(page, 'noResult').length, cursor).toBeGreaterThan(0);
+      expect(emptyStates(page, 'error'), cursor).toEqual([]);
     }
   });
 });
@@ -218,63 +221,63 @@ test.describe('discussion', () => {
     expect(new Set(second).size).toBe(second.length);
   });
 
-  test('a tampered startScore shows the first page or an empty state, never a 4xx or 5xx', { tag: '@any-viewport' }, async ({ page }) => {
-    await page.goto('/stock/AAPL/discussion');
-    const first = await postIds(page);
+  test('a tampered startScore shows the first page or an empty state, never a 4xx or 5xx', async ({ request }) => {
+    const first = attrsOf(await serverPage(request, '/stock/AAPL/discussion'), 'discussion-post', 'data-post-id');
+    expect(first.length).toBeGreaterThan(0);
     for (const score of ['-1', 'abc', '1e400', '9'.repeat(300), '%3Cscript%3E']) {
-      const response = await page.goto(`/stock/AAPL/discussion?startScore=${score}`);
-      expect(response?.status()).toBe(200);
-      expect(await postIds(page)).toEqual(first);
+      const page = await serverPage(request, `/stock/AAPL/discussion?startScore=${score}`);
+      expect(page.status, score).toBe(200);
+      expect(attrsOf(page, 'discussion-post', 'data-post-id'), score).toEqual(first);
     }
     // Well-formed but below every post: nothing there, said plainly.
-    const response = await page.goto('/stock/AAPL/discussion?startScore=0.000001');
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('[data-empty-state="noResult"]')).toContainText('沒有更多討論了');
-    await expect(page.getByRole('link', { name: '回到第一頁' })).toHaveAttribute('href', '/stock/AAPL/discussion');
+    const page = await serverPage(request, '/stock/AAPL/discussion?startScore=0.000001');
+    expect(page.status).toBe(200);
+    expect(theOnly(emptyStates(page, 'noResult'), 'empty state')).toContain('沒有更多討論了');
+    expect(attr(linkNamed(page, '回到第一頁'), 'href')).toBe('/stock/AAPL/discussion');
   });
 
-  test('a forum outage is an error in the discussion section only', { tag: '@any-viewport' }, async ({ page }) => {
+  test('a forum outage is an error in the discussion section only', async ({ request }) => {
     await setKnobs({ fail: 'forum' });
-    expect((await page.goto('/stock/AAPL/discussion'))?.status()).toBe(200);
-    await expect(page.locator('[data-empty-state="error"]')).toContainText('討論區暫時無法載入');
-    await expect(page.getByTestId('stock-tabs')).toBeVisible();
+    const page = await serverPage(request, '/stock/AAPL/discussion');
+    expect(page.status).toBe(200);
+    expect(theOnly(emptyStates(page, 'error'), 'error state')).toContain('討論區暫時無法載入');
+    expect(page.byTestId('stock-tabs')).toHaveLength(1);
   });
 
-  test('without the profile service, posts still show under a placeholder name', { tag: '@any-viewport' }, async ({ page }) => {
+  test('without the profile service, posts still show under a placeholder name', async ({ request }) => {
     await setKnobs({ fail: 'profile' });
-    await page.goto('/stock/AAPL/discussion');
-    await expect(page.getByTestId('discussion-nickname').first()).toHaveText('會員');
+    const page = await serverPage(request, '/stock/AAPL/discussion');
+    expect(textOf(page.byTestId('discussion-nickname')[0])).toBe('會員');
   });
 });
 
 /**
- * Without JavaScript the links are still links: each page is rendered by the server from its URL.
- * (React reveals streamed Suspense content with an inline script, so without JavaScript the
- * sections stay in the HTML but hidden: these checks read the markup, not what is painted.)
+ * Without JavaScript the links are still links: each page is rendered by the server from its URL, so
+ * following a link's href is what a browser without JavaScript does on a click; read from the server's
+ * HTML (the streamed sections are there, hidden, until a script would reveal them).
  */
-test.describe('without JavaScript', { tag: '@any-viewport' }, () => {
-  test.use({ javaScriptEnabled: false });
+test.describe('without JavaScript', () => {
+  test('the period toggle, news paging and discussion paging are plain links', async ({ request }) => {
+    const balance = await serverPage(request, '/stock/AAPL/finance/balance-sheet');
+    const annualHref = attr(linkNamed(balance, '年報'), 'href') as string;
+    const annual = await serverPage(request, annualHref);
+    expect(`${annual.path}${new URL(annualHref, 'http://x').search}`).toMatch(/balance-sheet\?period=annual$/);
+    expect(textOf(annual.byTestId('statement-period')[0])).toMatch(/^\d{4}$/);
 
-  test('the period toggle, news paging and discussion paging are plain links', async ({ page }) => {
-    await page.goto('/stock/AAPL/finance/balance-sheet');
-    await page.getByTestId('period-toggle').getByRole('link', { name: '年報' }).click();
-    await expect(page).toHaveURL(/balance-sheet\?period=annual$/);
-    await expect(page.getByTestId('statement-period').first()).toHaveText(/^\d{4}$/);
-
-    await page.goto('/stock/AAPL/news');
-    const newsNext = await page.getByTestId('news-more').getAttribute('href');
+    const news = await serverPage(request, '/stock/AAPL/news');
+    const newsNext = attr(theOnly(news.byTestId('news-more'), 'news-more'), 'href');
     expect(newsNext).toMatch(/^\/stock\/AAPL\/news\?cursor=/);
-    const firstNews = await page.getByTestId('news-item').first().getAttribute('data-news-id');
-    await page.goto(newsNext!);
-    await expect(page.getByTestId('news-item').first()).toBeAttached();
-    expect(await page.getByTestId('news-item').first().getAttribute('data-news-id')).not.toBe(firstNews);
+    const firstNews = attrsOf(news, 'news-item', 'data-news-id')[0];
+    const nextNews = attrsOf(await serverPage(request, newsNext!), 'news-item', 'data-news-id');
+    expect(nextNews.length).toBeGreaterThan(0);
+    expect(nextNews[0]).not.toBe(firstNews);
 
-    await page.goto('/stock/AAPL/discussion');
-    const discussionNext = await page.getByTestId('discussion-more').getAttribute('href');
+    const discussion = await serverPage(request, '/stock/AAPL/discussion');
+    const discussionNext = attr(theOnly(discussion.byTestId('discussion-more'), 'discussion-more'), 'href');
     expect(discussionNext).toMatch(/^\/stock\/AAPL\/discussion\?startScore=/);
-    const firstPost = await page.getByTestId('discussion-post').first().getAttribute('data-post-id');
-    await page.goto(discussionNext!);
-    await expect(page.getByTestId('discussion-post').first()).toBeAttached();
-    expect(await page.getByTestId('discussion-post').first().getAttribute('data-post-id')).not.toBe(firstPost);
+    const firstPost = attrsOf(discussion, 'discussion-post', 'data-post-id')[0];
+    const nextPosts = attrsOf(await serverPage(request, discussionNext!), 'discussion-post', 'data-post-id');
+    expect(nextPosts.length).toBeGreaterThan(0);
+    expect(nextPosts[0]).not.toBe(firstPost);
   });
 });

@@ -6,18 +6,30 @@ import { createSandboxStorage } from '../../sandbox/storage.ts';
 
 const APP_ORIGIN = 'http://localhost:8787';
 
+interface SharedSandbox {
+  started: Promise<{ url: string; tokens: Record<string, unknown>; close: () => Promise<void> }>;
+  users: number;
+}
+
 /**
- * Starts a real sandbox (memory state, free port) for the workers test project and signs every demo
- * account in through the provider's real authorization-code + PKCE flow. Tests get the URL and tokens
- * through `inject('sandboxUrl')` / `inject('memberTokens')`.
+ * Both workerd projects (`workers`, run in parallel, and `workers-serial`, one file at a time after
+ * it) list this setup; vitest runs it once per project in the same main process. The projects never
+ * run at the same time, so they share one sandbox: kept on globalThis (each project loads this
+ * module afresh), closed by the last teardown.
  */
-export default async function setup(project: TestProject) {
+const KEY = Symbol.for('usstock.vitest.workers-sandbox');
+
+async function start(): Promise<Awaited<SharedSandbox['started']>> {
   const sandbox = await startSandbox({
     port: 0,
     storage: createSandboxStorage('memory'),
     knobs: { latencyMs: { article: 0, forum: 0, profile: 0, business: 0, identity: 0 }, fail: {} },
     appOrigins: [APP_ORIGIN],
-    warmUp: false,
+    // Warm-up on (unlike the e2e stacks): the workerd business contract asks for the movers and
+    // #IXIC's ~3,400 constituents through the client's 5 s timeout. It runs in the serial project,
+    // after the parallel files, by which time the warm-up (index members in a worker thread) is done;
+    // cold, the first #IXIC answer builds every member's series on the sandbox's thread.
+    warmUp: true,
   });
   const entries = await Promise.all(
     DEMO_ACCOUNTS.map(async (account) => {
@@ -29,9 +41,25 @@ export default async function setup(project: TestProject) {
       return [account.username, tokens] as const;
     }),
   );
-  project.provide('sandboxUrl', sandbox.url);
-  project.provide('memberTokens', Object.fromEntries(entries) as never);
+  return { url: sandbox.url, tokens: Object.fromEntries(entries), close: () => sandbox.close() };
+}
+
+/**
+ * Starts a real sandbox (memory state, free port) for the workerd test projects and signs every demo
+ * account in through the provider's real authorization-code + PKCE flow. Tests get the URL and tokens
+ * through `inject('sandboxUrl')` / `inject('memberTokens')`.
+ */
+export default async function setup(project: TestProject) {
+  const holder = globalThis as { [KEY]?: SharedSandbox };
+  const shared = (holder[KEY] ??= { started: start(), users: 0 });
+  shared.users += 1;
+  const { url, tokens, close } = await shared.started;
+  project.provide('sandboxUrl', url);
+  project.provide('memberTokens', tokens as never);
   return async () => {
-    await sandbox.close();
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder[KEY];
+    await close();
   };
 }

@@ -24,13 +24,13 @@ export function demoUsername(who: string): string {
 }
 
 /** The context's request client as the minimal browser walkAuthorization drives (no redirect following). */
-function asProviderBrowser(request: APIRequestContext): CookieJarBrowser {
+export function asProviderBrowser(request: APIRequestContext): CookieJarBrowser {
   return {
     async request(url, init = {}) {
       const headers = Object.fromEntries(new Headers(init.headers));
       const body = init.body instanceof URLSearchParams ? init.body.toString() : (init.body as string | undefined);
       const res = await request.fetch(String(url), { method: init.method ?? 'GET', headers, ...(body === undefined ? {} : { data: body }), maxRedirects: 0 });
-      return new Response([204, 304].includes(res.status()) ? null : await res.body(), { status: res.status(), headers: res.headersArray().map(({ name, value }) => [name, value]) });
+      return new Response([204, 304].includes(res.status()) ? null : new Uint8Array(await res.body()), { status: res.status(), headers: res.headersArray().map(({ name, value }) => [name, value]) });
     },
     // The context keeps the cookies; walkAuthorization never asks for them.
     cookie: () => undefined,

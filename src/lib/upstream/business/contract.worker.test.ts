@@ -114,9 +114,10 @@ describe('business contract: stocks', () => {
 });
 
 describe('business contract: movers', () => {
-  it('gainers, losers and most active through the client: sorted, five each, one session', { timeout: 60_000 }, async () => {
-    // The sandbox builds its large caps' recent sessions when it starts (seconds on a busy machine):
-    // wait for it directly, so the client's 5 s timeout measures the answer, not the warm-up.
+  it('gainers, losers and most active through the client: sorted, five each, one session', async () => {
+    // The sandbox builds its large caps' recent sessions when it starts (tests/support/global-setup.ts
+    // warms it; this serial file runs after the parallel ones, so it is done by now). Should it not
+    // be, wait for it directly, so the client's 5 s timeout measures the answer, not the warm-up.
     const direct = `${inject('sandboxUrl')}/business/api/Stock/Movers?type=gainers&count=1`;
     for (let ready = false; !ready; ) ready = (await fetch(direct, { headers: { 'x-app-id': 'usstock-web' } })).ok;
 
