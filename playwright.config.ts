@@ -31,7 +31,7 @@ function stackServer(stack: E2eStack, { edgeCaches = false, awaited = true } = {
       edgeCaches ? '' : `--var EDGE_CACHE=off --var UPSTREAM_BREAKER=off --var SESSION_CHECK_INTERVAL_SECONDS=1`,
     ].join(' ')}`,
     // The hostile test articles (XSS vectors) join the built-in content for the sanitiser specs.
-    // No background warm-up of the movers and index members: a stack builds on demand what its specs read.
+    // No background warm-up of the index members' quotes: a stack builds on demand the few index pages its specs read.
     env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json', SANDBOX_WARM_UP: 'off' },
     ...(awaited ? { url: `http://localhost:${stack.port}/` } : {}),
     // Seeding KV (one wrangler process per redirect) and starting workerd and the sandbox take about

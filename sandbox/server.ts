@@ -28,9 +28,11 @@ export interface SandboxOptions {
   /** Origins of the app (redirect URIs of the OIDC client are derived from them). */
   appOrigins: string[];
   /**
-   * Build the movers' universe and the index members' quotes in the background at start (default), so
-   * no reader waits for the day's first call. Tests turn it off (SANDBOX_WARM_UP=off): a stack that
-   * serves a few dozen pages builds on demand what it reads, instead of seconds of CPU for all of it.
+   * Build the index members' quotes on a worker thread at start (default), so no reader waits for the
+   * day's first #IXIC call. Tests turn it off (SANDBOX_WARM_UP=off): it is seconds of CPU in every
+   * stack, and a stack's specs read a few index pages, built on demand. (The movers' series are always
+   * warmed: every home page reads them, and without them each minute's movers cost 1.5 s of the
+   * sandbox's own thread.)
    */
   warmUp?: boolean;
 }
@@ -89,7 +91,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   mount('forum', createForumService(deps));
   mount('profile', createProfileService({ ...deps, wallet }));
   // The market clock: PUT /__sandbox/knobs {marketTime} freezes it for a test; else SANDBOX_NOW or the real time.
-  mount('business', createBusinessService({ ...deps, catalogue, now: marketClock(() => knobs, clockFromEnv(process.env.SANDBOX_NOW)), warmMovers: options.warmUp ?? true, warmIndexMembers: options.warmUp ?? true }));
+  mount('business', createBusinessService({ ...deps, catalogue, now: marketClock(() => knobs, clockFromEnv(process.env.SANDBOX_NOW)), warmMovers: true, warmIndexMembers: options.warmUp ?? true }));
   app.get('/static/*', serveStatic);
   // The image-resizing proxy of production, minus the resizing (docs/decisions/014).
   app.get('/image-proxy', createImageProxy({ publicUrl: url }));

@@ -95,7 +95,11 @@ test('the market status shows the session and the time in New York and Taipei, a
   // Taipei (UTC+8) is 13 hours ahead of New York in winter, 12 in summer.
   const ny = newYorkClock(loadedAt);
   const offset = (Date.UTC(ny.year, ny.month - 1, ny.day, ny.hour, ny.minute) - Math.floor(loadedAt.getTime() / 60_000) * 60_000) / 3_600_000;
-  expect(minutesOf((await taipei.textContent())!) - minutesOf((await newYork.textContent())!)).toBe((8 - offset) * 60);
+  // Both clocks read in one look: read one after the other, a minute could turn between them.
+  const [taipeiText, newYorkText] = await page.evaluate(() =>
+    ['market-time-taipei', 'market-time-new-york'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
+  );
+  expect(minutesOf(taipeiText!) - minutesOf(newYorkText!)).toBe((8 - offset) * 60);
   // The session by the NYSE calendar at this moment (either side of a minute that turned meanwhile).
   const labels = [sessionLabelAt(loadedAt), sessionLabelAt(new Date(Date.now() + 60_000))];
   expect(labels).toContain((await status.getByTestId('session-badge').textContent())?.split('・')[0]);

@@ -87,8 +87,12 @@ test.describe('watchlist', () => {
     await expect(page.locator('[data-testid="watchlist-item"][data-stock-id="AMD"]')).toHaveCount(0);
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('已將 超微 從自選股移除');
+    // The undo shows the row at once and then writes it back through a server function: the reload
+    // must come after that call has answered, or it reads the list from before it.
+    const undoWritten = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().includes('/RSC/F/'));
     await toast.getByTestId('toast-action').click();
     await expect(page.locator('[data-testid="watchlist-item"][data-stock-id="AMD"]')).toHaveCount(1);
+    expect((await undoWritten).status()).toBe(200);
     await page.reload();
     await expect(page.locator('[data-testid="watchlist-item"][data-stock-id="AMD"]')).toHaveCount(1);
     await ensureNotWatched(page, 'AMD');
