@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { authEvents, finishSignInAtProvider, openUserMenu, recordAuthEvents } from './auth-support.ts';
+import { authEvents, finishSignInAtProvider, openUserMenu, recordAuthEvents, signInFromHeader } from './auth-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { signInAndOpen } from './support/sign-in.ts';
@@ -63,7 +63,10 @@ test('a session ended at the provider turns the open page into a guest page with
 });
 
 test('a member action refused because the session ended elsewhere makes this page a guest page at once', async ({ page, browser }) => {
-  await signInAndOpen(page, '美股小資族', '/stock/NVDA/info');
+  // Signed in through the provider's page: with the fixture this test timed out on a click about one run
+  // in two on an idle machine (not found in the time issue 24 had; its closing note says so).
+  await page.goto('/stock/NVDA/info');
+  await signInFromHeader(page, '美股小資族');
   // Another browser holds a copy of the session and signs out with it (decision 021: every copy ends).
   const other = await browser.newContext();
   await other.addCookies(await page.context().cookies());
@@ -78,18 +81,18 @@ test('a member action refused because the session ended elsewhere makes this pag
   const toggle = page.getByRole('button', { name: /加入自選|已加入自選/ }).first();
   await expect(toggle).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  const serverRender = serverRenderAfterSessionAnswer(page);
   await toggle.click();
   await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('global-dialog-login-required')).toHaveCount(0);
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
   await expect(page.getByTestId('login-button')).toBeAttached();
-  // The button is a guest's now: the next tap asks to sign in. (Once the server's render is in: it
-  // brings the logged-out notice of its own, which would open the dialog again.)
-  await serverRender();
-  await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('global-dialog-logged-out')).toHaveCount(0);
+  // The button is a guest's now: the next tap asks to sign in.
+  // Escape closes it. A later server render can bring the notice once more and open it again (seen on
+  // an idle machine; noted in issue 24's closing note): close it until it stays closed.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('global-dialog-logged-out')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await toggle.click();
   await expect(page.getByTestId('global-dialog-login-required')).toBeVisible();
 });
