@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_STACK, E2E_WORKERS, type E2eStack, PAGE_CACHE_STACK, stackFor } from './tests/e2e/stacks.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 /**
  * End-to-end specs run in Debian's Chromium (/usr/bin/chromium; `npx playwright install` cannot
@@ -64,7 +64,7 @@ export default defineConfig({
     // Chromium rasterises in software here: the skeletons' shimmer (which honours reduced motion) would
     // keep every renderer busy while a section streams in, for nothing a test looks at.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // Desktop (1440 px) is the default project: every spec runs there. The phone project runs only tests
   // tagged @phone, those about the phone's own UI and what only a phone shows: the drawer, the search

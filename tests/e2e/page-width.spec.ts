@@ -81,11 +81,12 @@ async function open(page: Page, path: string): Promise<void> {
   expect(response?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
   // The page itself, not a page it redirected to (a member whose session ended is sent home from /watchlist).
   expect(new URL(page.url()).pathname + new URL(page.url()).search, path).toBe(new URL(path, page.url()).pathname + new URL(path, page.url()).search);
-  // Every streamed section has taken its fallback's place: React reveals them in batches, so the last
-  // may still be on its way at `load` (a boundary still showing its fallback is marked <!--$?-->).
+  // Every streamed section has taken its fallback's place. At `load` React may still hold some back:
+  // a boundary whose content has not arrived is marked <!--$?-->, one that has arrived but waits for
+  // React's batched reveal (a later frame) <!--$~-->. A fast browser reaches `load` in that gap often.
   await page.waitForFunction(() => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue === '$?') return false;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue === '$?' || node.nodeValue === '$~') return false;
     return true;
   });
   const chart = page.getByTestId('price-chart');
