@@ -1,12 +1,14 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
 import { appAliases } from './aliases.ts';
 
 /**
- * Three projects:
- * - `node`: pure domain code and the sandbox (a Node process in real life too);
+ * Four projects:
+ * - `node`: pure domain code and the sandbox (a Node process in real life too); `node-mocking`: the
+ *   Node files that mock modules or globals, each with a module graph of its own;
  * - `workers` and `workers-serial`: code that runs in the Worker (upstream clients, edge middleware),
  *   executed inside workerd by @cloudflare/vitest-plugin, against one real sandbox started by the
  *   global setup (see SANDBOX_STATE_FILES for which files go where).
@@ -58,6 +60,15 @@ const workerdProject = (name: string, files: { include: string[]; exclude?: stri
   test: { name, ...files, fileParallelism, isolate: false, sequence: { groupOrder }, globalSetup: ['tests/support/global-setup.ts'] },
 });
 
+const NODE_FILES = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'];
+const NODE_EXCLUDE = ['**/*.worker.test.{ts,tsx}', 'node_modules/**'];
+/**
+ * The Node files that replace modules or globals (vi.mock, vi.stubGlobal, vi.stubEnv). The other Node
+ * files share their worker's module graph from one file to the next (isolate false: 62 s → 30 s here,
+ * decision 033); a module mock would leak into the next file there, so these get a fresh graph each.
+ */
+const MOCKING_FILES = globSync(NODE_FILES, { exclude: NODE_EXCLUDE }).filter((file) => /\bvi\.(mock|stubGlobal|stubEnv)\(/.test(readFileSync(file, 'utf8')));
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -73,15 +84,8 @@ export default defineConfig({
     // main process) and on workerd: two at a time keeps both cores busy.
     maxWorkers: 2,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
-          exclude: ['**/*.worker.test.{ts,tsx}', 'node_modules/**'],
-        },
-      },
+      { extends: true, test: { name: 'node', environment: 'node', include: NODE_FILES, exclude: [...NODE_EXCLUDE, ...MOCKING_FILES], isolate: false } },
+      { extends: true, test: { name: 'node-mocking', environment: 'node', include: MOCKING_FILES } },
       // Each file gets its own workerd (a Miniflare per file: its own KV, caches and module state).
       workerdProject('workers', { include: WORKERD_FILES, exclude: SANDBOX_STATE_FILES }, true, 0),
       // fileParallelism false: one worker, one file after another, in group 1, which starts once every
