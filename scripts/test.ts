@@ -2,9 +2,9 @@
  * `npm test`: everything a change must pass, stopping at the first failed stage:
  *   1. panda codegen
  *   2. typecheck (app, then Node programs) beside lint (eslint.config.js: layers, hooks): two lanes, two cores
- *   3. vitest: the Node project and the workerd files that run in parallel
- *   4. build the worker (as `npm start` does), then Playwright e2e against it + sandbox, beside the
- *      workerd files that run one at a time (vitest's workers-serial project, one core)
+ *   3. vitest: Node and workerd projects
+ *   4. build the worker (as `npm start` does)
+ *   5. Playwright e2e against the built worker + sandbox
  * Then each step's time, the 20 slowest tests, and one line "N passed, N failed" over the unit,
  * workerd and e2e tests. A test over 30 s fails the run (a slow test is a bug, decision 033) unless
  * the machine was already busy when the run began: then it is only reported.
@@ -29,12 +29,6 @@ interface Step {
 /** A stage's lanes run side by side; the steps of one lane run in order. */
 type Stage = Step[][];
 
-/** vitest with a JSON report of its own (the run's counts and slowest tests are read from every report). */
-const vitestStep = (name: string, projects: string[], report: string): Step => ({
-  name,
-  args: [bin('vitest'), 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/${report}`],
-});
-
 const stages: Stage[] = [
   [[{ name: 'panda codegen', args: [bin('panda'), 'codegen', '--silent'] }]],
   [
@@ -44,16 +38,19 @@ const stages: Stage[] = [
     ],
     [{ name: 'lint', args: [bin('eslint'), '.', '--max-warnings=0'] }],
   ],
-  [[vitestStep('vitest (node, workerd in parallel)', ['node', 'node-mocking', 'workers'], 'vitest-report.json')]],
-  // The workerd files that flip the shared sandbox's knobs run one at a time on one core (vitest.config.ts):
-  // beside the build and the e2e suite, not in a stage of their own.
+  // Every project: the Node ones and the parallel workerd files, then the workerd files that flip the shared
+  // sandbox's knobs, one at a time (vitest.config.ts). Beside the build and the e2e start, a CPU-bound test of
+  // theirs went past its 5 s timeout: they stay in this stage.
   [
     [
-      { name: 'build', args: [bin('waku'), 'build'] },
-      { name: 'e2e (playwright, chromium)', args: [bin('playwright'), 'test'] },
+      {
+        name: 'vitest (node + workerd)',
+        args: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/vitest-report.json`],
+      },
     ],
-    [vitestStep('vitest (workerd, one file at a time)', ['workers-serial'], 'vitest-serial-report.json')],
   ],
+  [[{ name: 'build', args: [bin('waku'), 'build'] }]],
+  [[{ name: 'e2e (playwright, chromium)', args: [bin('playwright'), 'test'] }]],
 ];
 
 /** How busy the machine is before we add to it: the share of CPU time not idle over one second. */
@@ -73,17 +70,17 @@ async function busyShare(): Promise<number> {
   }
 }
 
-/** Runs one step; `live`: its output as it comes, else kept until it ends, so lanes do not interleave. */
-function run(step: Step, live: boolean): Promise<{ ok: boolean; seconds: number }> {
+/** Runs one step; a lane beside another keeps its output until it ends, so the two do not interleave. */
+function run(step: Step, alone: boolean): Promise<{ ok: boolean; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, step.args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(process.execPath, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    if (live) console.log(`\n▶ ${step.name}`);
+    if (alone) console.log(`\n▶ ${step.name}`);
     child.on('close', (code) => {
-      if (!live) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+      if (!alone) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
       resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000 });
     });
   });
@@ -95,11 +92,11 @@ const timings: string[] = [];
 const runStarted = performance.now();
 let failed = false;
 for (const stage of stages) {
+  const alone = stage.length === 1;
   const lanes = await Promise.all(
-    // The first lane's output comes as it runs; the others' when each step ends.
-    stage.map(async (lane, index) => {
+    stage.map(async (lane) => {
       for (const step of lane) {
-        const { ok, seconds } = await run(step, index === 0);
+        const { ok, seconds } = await run(step, alone);
         timings.push(`  ${step.name}: ${seconds.toFixed(1)} s${ok ? '' : ' (FAILED)'}`);
         if (!ok) return false;
       }
@@ -120,16 +117,16 @@ function readReport<T>(file: string): T | null {
     return null;
   }
 }
-const vitestReports = ['vitest-report.json', 'vitest-serial-report.json'].flatMap((file) => readReport<Parameters<typeof vitestCounts>[0]>(file) ?? []);
+const vitest = readReport<Parameters<typeof vitestCounts>[0]>('vitest-report.json');
 const e2e = readReport<Parameters<typeof e2eCounts>[0]>('e2e-report.json');
 const total: Counts = { passed: 0, failed: 0 };
 const times: TestTime[] = [];
-for (const counts of [...vitestReports.map(vitestCounts), e2e && e2eCounts(e2e)]) {
+for (const counts of [vitest && vitestCounts(vitest), e2e && e2eCounts(e2e)]) {
   if (!counts) continue;
   total.passed += counts.passed;
   total.failed += counts.failed;
 }
-for (const vitest of vitestReports) times.push(...vitestTimes(vitest, `${process.cwd()}/`));
+if (vitest) times.push(...vitestTimes(vitest, `${process.cwd()}/`));
 if (e2e) times.push(...e2eTimes(e2e));
 
 console.log(`\nSteps (${((performance.now() - runStarted) / 1000).toFixed(0)} s in all, ${cpus().length} cores, ${Math.round(busyAtStart * 100)} % busy before the run):`);
