@@ -205,12 +205,17 @@ function countingContext(base: UpstreamContext = sandboxContext()) {
 
 const businessUrl = (path: string, query?: Record<string, string>) => buildUrl(sandboxConfig().BUSINESS_API_URL, path, query);
 
+/** The edge cache key of a GET to the sandbox's business service. */
+async function businessGetKey(path: string, query?: Record<string, string>): Promise<Request> {
+  const key = await edgeCacheKey(businessUrl(path, query), 'GET');
+  if (!key) throw new Error('no key');
+  return key;
+}
 
 describe('upstreamRequest through the edge cache (sandbox)', () => {
   it('a fresh hit makes no upstream call', async () => {
     // Another file in this workerd may have cached the indices already: start from a miss.
-    const key = await edgeCacheKey(businessUrl('/api/Stock/Indices'), 'GET');
-    if (!key) throw new Error('no key');
+    const key = await businessGetKey('/api/Stock/Indices');
     await defaultCache().delete(key);
     const counter = countingContext();
     const first = await getIndices(counter.ctx);
@@ -221,8 +226,7 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
   });
 
   it("without an injected waitUntil, the worker's own waitUntil (cloudflare:workers) stores the entry", async () => {
-    const key = await edgeCacheKey(businessUrl('/api/Stock/Directory', { group: 'JKL' }), 'GET');
-    if (!key) throw new Error('no key');
+    const key = await businessGetKey('/api/Stock/Directory', { group: 'JKL' });
     await defaultCache().delete(key);
     await getStockDirectory(sandboxContext(), 'JKL');
     let stored: Response | undefined;
@@ -234,8 +238,7 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
   });
 
   it('a stale entry is served, then refreshed from the upstream in the background', async () => {
-    const key = await edgeCacheKey(businessUrl('/api/Stock/Directory', { group: 'QR' }), 'GET');
-    if (!key) throw new Error('no key');
+    const key = await businessGetKey('/api/Stock/Directory', { group: 'QR' });
     const stale = { data: { group: 'QR', items: [{ id: 'QSTALE', name: 'Stale Co.', customName: null, marketType: 1, commodityType: 1, exchange: 3 }] } };
     await writeEntry(defaultCache(), key, JSON.stringify(stale), POLICIES.directory, Date.now() - (POLICIES.directory.ttl + 60) * SECOND);
 
@@ -252,8 +255,7 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
   });
 
   it('stale-if-error: the sandbox answers 500 and the stale copy is served', async () => {
-    const key = await edgeCacheKey(businessUrl('/api/Stock/NVDA/Profile'), 'GET');
-    if (!key) throw new Error('no key');
+    const key = await businessGetKey('/api/Stock/NVDA/Profile');
     const real = await getCompanyProfile({ ...sandboxContext(), edgeCache: false }, 'NVDA');
     const old = Date.now() - (POLICIES.statements.ttl + POLICIES.statements.staleWhileRevalidate + 60) * SECOND;
     await writeEntry(defaultCache(), key, JSON.stringify({ data: real }), POLICIES.statements, old);
@@ -268,8 +270,7 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
   });
 
   it('stale-if-error on a timeout (an upstream that never answers)', { timeout: 15_000 }, async () => {
-    const key = await edgeCacheKey(businessUrl('/api/Stock/Indices'), 'GET');
-    if (!key) throw new Error('no key');
+    const key = await businessGetKey('/api/Stock/Indices');
     const real = await getIndices({ ...sandboxContext(), edgeCache: false });
     const old = Date.now() - (POLICIES.indices.ttl + POLICIES.indices.staleWhileRevalidate + 60) * SECOND;
     await writeEntry(defaultCache(), key, JSON.stringify({ data: real }), POLICIES.indices, old);
