@@ -24,7 +24,15 @@ import {
  * phone, 390 px, and checked again, axe at each width. (A layout that only follows a resize badly would
  * fail here though a phone opening the page at 390 px might not: the stricter case.) Page width has no
  * other source here: the site reads no user agent for layout, and its only hover rules add a hover.
+ *
+ * A test visits a few pages in one tab, one `test.step` each (a failure names its page): the tab's
+ * renderer keeps axe-core and the site's scripts compiled from one page to the next, which makes these
+ * checks cheaper than a new browser context per page (decision 033). A guest's cookies are cleared
+ * before each page, so each is a first visit.
  */
+const PAGES_PER_TEST = 4;
+const inGroups = <T,>(items: readonly T[], size = PAGES_PER_TEST): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 const WIDTHS = [
   { name: '1440 px', viewport: { width: 1440, height: 900 } },
   { name: '390 px', viewport: { width: 390, height: 844 } },
@@ -77,6 +85,8 @@ const GUEST_PAGES = [
  * (Not `networkidle`: a signed-in page polls its session every second here.)
  */
 async function open(page: Page, path: string): Promise<void> {
+  // A page of a group opens at 1440 px though the one before it was left at 390.
+  await page.setViewportSize(WIDTHS[0].viewport);
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
   // The page itself, not a page it redirected to (a member whose session ended is sent home from /watchlist).
@@ -100,21 +110,26 @@ test.describe('no page is wider than the window, its tables scroll in their boxe
   // Read-only guest pages: they may run on every worker at once (each has its own stack), which keeps
   // this file, the longest of the suite, from holding one worker while the others wait.
   test.describe.configure({ mode: 'parallel' });
-  for (const path of GUEST_PAGES) {
-    test(`${path}`, async ({ page }) => {
-      await open(page, path);
-      await atBothWidths(page, async (width) => {
-        await expectDocumentFitsViewport(page);
-        const boxes = await expectTablesScrollInTheirBoxes(page);
-        if (TABLE_PAGES.has(path)) {
-          expect(boxes.length, 'the page has its tables').toBeGreaterThan(0);
-          const scrollable = await checkEachTable(page, boxes);
-          // The point of it all: on a phone these tables are wider than their boxes.
-          if (width.viewport.width === 390) expect(scrollable, 'tables wider than their box at 390 px').toBeGreaterThan(0);
-        }
-        // Issue 14 §7: every page type at both widths, not only the pages that were touched.
-        await expectNoSeriousA11yViolations(page);
-      });
+  for (const paths of inGroups(GUEST_PAGES)) {
+    test(paths.join(' · '), async ({ page }) => {
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.context().clearCookies();
+          await open(page, path);
+          await atBothWidths(page, async (width) => {
+            await expectDocumentFitsViewport(page);
+            const boxes = await expectTablesScrollInTheirBoxes(page);
+            if (TABLE_PAGES.has(path)) {
+              expect(boxes.length, 'the page has its tables').toBeGreaterThan(0);
+              const scrollable = await checkEachTable(page, boxes);
+              // The point of it all: on a phone these tables are wider than their boxes.
+              if (width.viewport.width === 390) expect(scrollable, 'tables wider than their box at 390 px').toBeGreaterThan(0);
+            }
+            // Issue 14 §7: every page type at both widths, not only the pages that were touched.
+            await expectNoSeriousA11yViolations(page);
+          });
+        });
+      }
     });
   }
 });
@@ -135,23 +150,27 @@ test.describe('a member’s pages', () => {
   });
 
   const MEMBER_PAGES = [`/article/${WIDE_PAID}`, `/onlyarticlecontent/${WIDE_PAID}`, '/watchlist', '/article/purchase', '/article/preview?articleId=190&authorId=1'];
-  for (const path of MEMBER_PAGES) {
-    test(`${path}`, async ({ page }) => {
-      await signInContext(page.context(), MEMBER, path);
-      await open(page, path);
-      // The watchlist's table is drawn on the client after the list arrives: wait for it, not for the load.
-      if (path === '/watchlist') await expect(page.getByTestId('watchlist')).toBeVisible();
-      await atBothWidths(page, async (width) => {
-        await expectDocumentFitsViewport(page);
-        const boxes = await expectTablesScrollInTheirBoxes(page);
-        if (path === `/article/${WIDE_PAID}`) {
-          expect(boxes.length, 'the unlocked body has both its tables').toBe(2);
-          // The unlocked paid article's 12-column table scrolls at any width.
-          expect(await checkEachTable(page, boxes), `the full table is wider than its box at ${width.name}`).toBeGreaterThan(0);
-        }
-        if (path === '/watchlist') expect(boxes.map((box) => box.name)).toContain('watchlist');
-        await expectNoSeriousA11yViolations(page);
-      });
+  for (const paths of inGroups(MEMBER_PAGES, 3)) {
+    test(paths.join(' · '), async ({ page }) => {
+      await signInContext(page.context(), MEMBER, paths[0]);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await open(page, path);
+          // The watchlist's table is drawn on the client after the list arrives: wait for it, not for the load.
+          if (path === '/watchlist') await expect(page.getByTestId('watchlist')).toBeVisible();
+          await atBothWidths(page, async (width) => {
+            await expectDocumentFitsViewport(page);
+            const boxes = await expectTablesScrollInTheirBoxes(page);
+            if (path === `/article/${WIDE_PAID}`) {
+              expect(boxes.length, 'the unlocked body has both its tables').toBe(2);
+              // The unlocked paid article's 12-column table scrolls at any width.
+              expect(await checkEachTable(page, boxes), `the full table is wider than its box at ${width.name}`).toBeGreaterThan(0);
+            }
+            if (path === '/watchlist') expect(boxes.map((box) => box.name)).toContain('watchlist');
+            await expectNoSeriousA11yViolations(page);
+          });
+        });
+      }
     });
   }
 });
@@ -188,31 +207,9 @@ async function checkEachTable(page: Page, boxes: TableBox[]): Promise<number> {
 test.describe('the price-delay notice', () => {
   test.describe.configure({ mode: 'parallel' });
   const NOTICE_PAGES = ['/stock/NVDA/price', '/stock/NVDA/dividend', '/stock/NVDA/profile', '/stock/NVDA/finance/income-statement', '/stock/NVDA/technical-analysis'];
-  for (const path of NOTICE_PAGES) {
-    test(`${path}: never over a table header or a chart legend, wherever they are scrolled`, async ({ page }) => {
-      await open(page, path);
-      const notice = page.getByTestId('price-delay-notice');
-      await atBothWidths(page, async () => {
-        await expect(notice).toBeVisible();
-        const targets = page.locator('thead, [data-testid="price-chart-legend"], [data-testid^="pane-"] > figcaption');
-        const count = await targets.count();
-        expect(count, 'the page has table headers or chart legends').toBeGreaterThan(0);
-        for (let i = 0; i < count; i += 1) {
-          const target = targets.nth(i);
-          if (!(await target.isVisible())) continue;
-          for (const block of ['end', 'center', 'start'] as const) {
-            await target.evaluate((element, where) => element.scrollIntoView({ block: where, behavior: 'instant' }), block);
-            const [noticeBox, targetBox] = [await notice.boundingBox(), await target.boundingBox()];
-            expect(apart(noticeBox!, targetBox!), `notice and target ${i} at ${block}`).toBe(true);
-            const covered = await target.evaluate((element) => {
-              const rect = element.getBoundingClientRect();
-              const onTop = document.elementFromPoint(rect.left + rect.width / 2, Math.min(rect.top + rect.height / 2, window.innerHeight - 1));
-              return onTop !== null && onTop.closest('[data-testid="price-delay-notice"]') !== null;
-            });
-            expect(covered, `notice drawn over target ${i} at ${block}`).toBe(false);
-          }
-        }
-      });
+  for (const paths of inGroups(NOTICE_PAGES, 3)) {
+    test(`${paths.join(' · ')}: never over a table header or a chart legend, wherever they are scrolled`, async ({ page }) => {
+      for (const path of paths) await test.step(path, () => noticeNeverCovers(page, path));
     });
   }
 
@@ -242,6 +239,33 @@ test.describe('the price-delay notice', () => {
     });
   });
 });
+
+/** The price-delay notice on `path` never lies over a table header or a chart legend, scrolled to the end, centre or start. */
+async function noticeNeverCovers(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  const notice = page.getByTestId('price-delay-notice');
+  await atBothWidths(page, async () => {
+    await expect(notice).toBeVisible();
+    const targets = page.locator('thead, [data-testid="price-chart-legend"], [data-testid^="pane-"] > figcaption');
+    const count = await targets.count();
+    expect(count, 'the page has table headers or chart legends').toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const target = targets.nth(i);
+      if (!(await target.isVisible())) continue;
+      for (const block of ['end', 'center', 'start'] as const) {
+        await target.evaluate((element, where) => element.scrollIntoView({ block: where, behavior: 'instant' }), block);
+        const [noticeBox, targetBox] = [await notice.boundingBox(), await target.boundingBox()];
+        expect(apart(noticeBox!, targetBox!), `notice and target ${i} at ${block}`).toBe(true);
+        const covered = await target.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const onTop = document.elementFromPoint(rect.left + rect.width / 2, Math.min(rect.top + rect.height / 2, window.innerHeight - 1));
+          return onTop !== null && onTop.closest('[data-testid="price-delay-notice"]') !== null;
+        });
+        expect(covered, `notice drawn over target ${i} at ${block}`).toBe(false);
+      }
+    }
+  });
+}
 
 /** The slot as the server sends it (no script: the notice hidden, as for a reader who closed it). */
 async function slotHeightWithoutScript(browser: Browser, viewport: { width: number; height: number }): Promise<number> {

@@ -102,14 +102,16 @@ describe('refresh (the Cron Trigger job)', () => {
     expect((await store.meta())?.groups.MN?.lastError).toMatch(/500/);
   });
 
-  it('a timing-out upstream keeps the copy too (the refresh gives up after the 5 s timeout)', async () => {
+  it('a timing-out upstream keeps the copy too (the refresh gives up at the timeout)', async () => {
     const store = new DirectoryStore({ kv });
     await refreshDirectory(store, upstream().ctx);
     await setSandboxKnobs({ fail: 'business=timeout' });
-    const report = await refreshDirectory(store, upstream().ctx);
-    expect(report.groups.every((group) => group.status === 'kept')).toBe(true);
+    // A 600 ms budget, not the spec's 5 s (proved in current-user.worker.test.ts): what follows is the same.
+    const report = await refreshDirectory(store, { ...upstream().ctx, timeoutMs: 600 });
+    // Every group kept its copy because its call timed out, nothing else.
+    for (const group of report.groups) expect(group.status === 'kept' ? group.reason : group.status).toMatch(/timed out after 600 ms/);
     expect(await store.lookup('AMD')).toMatchObject({ customName: '超微' });
-  }, 15_000);
+  });
 
   it('refuses an answer that lost more than half a group, an empty group and a wrong group, keeping the copy', async () => {
     const store = new DirectoryStore({ kv });

@@ -6,11 +6,14 @@ import type { UpstreamContext } from './http';
 import { sandboxConfig, setSandboxKnobs } from './test-context';
 
 /**
- * The breaker in workerd against the real sandbox (issue 12 §5): a service that hangs past the 5 s
+ * The breaker in workerd against the real sandbox (issue 12 §5): a service that hangs past the
  * timeout, or answers 500, is asked FAILURE_THRESHOLD times; the next call fails at once with a 503
  * that says it was not sent; after the cool-down one probe goes out and, the service back, closes it.
+ * The calls give up after TIMEOUT_MS, not the spec's 5 s: what follows a timeout is the same, and the
+ * 5 s itself is proved in current-user.worker.test.ts.
  */
-const ctx = (): UpstreamContext => ({ config: { ...sandboxConfig(), UPSTREAM_BREAKER: 'on' }, edgeCache: false });
+const TIMEOUT_MS = 600;
+const ctx = (): UpstreamContext => ({ config: { ...sandboxConfig(), UPSTREAM_BREAKER: 'on' }, edgeCache: false, timeoutMs: TIMEOUT_MS });
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 200,
@@ -33,9 +36,9 @@ describe('circuit breaker (real sandbox)', () => {
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(503);
     expect((error as UpstreamError).message).toMatch(/not sent: forum keeps failing \(circuit open/);
-    // It did not wait for the service (the timeout is 5 s; this is a sanity bound, not a benchmark).
-    expect(Date.now() - started).toBeLessThan(1_000);
-  }, 20_000);
+    // It did not wait for the service: a sent call would have taken the whole timeout.
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
+  });
 
   it('opens on 500 answers too, stays open for the cool-down, then a probe closes it', async () => {
     await setSandboxKnobs({ fail: 'forum' });

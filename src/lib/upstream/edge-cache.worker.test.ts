@@ -269,15 +269,17 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
     }
   });
 
-  it('stale-if-error on a timeout (an upstream that never answers)', { timeout: 15_000 }, async () => {
+  it('stale-if-error on a timeout (an upstream that never answers)', async () => {
     const key = await businessGetKey('/api/Stock/Indices');
     const real = await getIndices({ ...sandboxContext(), edgeCache: false });
     const old = Date.now() - (POLICIES.indices.ttl + POLICIES.indices.staleWhileRevalidate + 60) * SECOND;
     await writeEntry(defaultCache(), key, JSON.stringify({ data: real }), POLICIES.indices, old);
-    const hanging: UpstreamContext = { ...sandboxContext(), fetch: () => new Promise<Response>(() => {}) };
+    // A 500 ms budget, not the spec's 5 s (proved in current-user.worker.test.ts): what follows is the same.
+    const hanging: UpstreamContext = { ...sandboxContext(), fetch: () => new Promise<Response>(() => {}), timeoutMs: 500 };
     const started = Date.now();
     expect(await getIndices(hanging)).toEqual(real);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+    // The stale copy came after the timeout, not instead of the call.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(490);
   });
 
   it('personalised calls are never stored: member tokens, unknown tokens, the watchlist', async () => {

@@ -21,6 +21,11 @@ export interface UpstreamContext {
   /** Replaces global fetch (tests, service bindings). */
   fetch?: typeof fetch | undefined;
   /**
+   * How long a call may take before it counts as timed out (504): the spec's UPSTREAM_TIMEOUT_MS unless
+   * a caller has a tighter budget. (The workerd tests of what follows a timeout pass 300 ms, not to wait 5 s each.)
+   */
+  timeoutMs?: number | undefined;
+  /**
    * What `token` is, as established by the code that verified it. `guest` lets calls that send the
    * token anyway (the article detail) use the shared edge cache; unset counts as personal.
    */
@@ -184,7 +189,8 @@ async function fetchText(call: PreparedCall, background: boolean): Promise<Loade
 
 async function sendAndRead(call: PreparedCall, background: boolean): Promise<LoadedText> {
   const { ctx, method, url } = call;
-  const timeout = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
+  const timeoutMs = ctx.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = ctx.signal && !background ? AbortSignal.any([ctx.signal, timeout]) : timeout;
   const doFetch = ctx.fetch ?? fetch;
 
@@ -205,7 +211,7 @@ async function sendAndRead(call: PreparedCall, background: boolean): Promise<Loa
     throw new UpstreamError(
       call.service,
       timedOut ? 504 : 502,
-      `${method} ${url.pathname} ${timedOut ? `timed out after ${UPSTREAM_TIMEOUT_MS} ms` : 'failed'}`,
+      `${method} ${url.pathname} ${timedOut ? `timed out after ${timeoutMs} ms` : 'failed'}`,
       { cause },
     );
   }
