@@ -9,11 +9,12 @@ import { sandboxConfig, setSandboxKnobs } from './test-context';
  * The breaker in workerd against the real sandbox (issue 12 §5): a service that hangs past the
  * timeout, or answers 500, is asked FAILURE_THRESHOLD times; the next call fails at once with a 503
  * that says it was not sent; after the cool-down one probe goes out and, the service back, closes it.
- * The calls give up after TIMEOUT_MS, not the spec's 5 s: what follows a timeout is the same, and the
- * 5 s itself is proved in current-user.worker.test.ts.
+ * The hanging service's calls give up after TIMEOUT_MS, not the spec's 5 s: what follows a timeout is the
+ * same, and the 5 s itself is proved in current-user.worker.test.ts. (Only there: a call that answers
+ * keeps the full budget, however busy the machine.)
  */
 const TIMEOUT_MS = 600;
-const ctx = (): UpstreamContext => ({ config: { ...sandboxConfig(), UPSTREAM_BREAKER: 'on' }, edgeCache: false, timeoutMs: TIMEOUT_MS });
+const ctx = (timeoutMs?: number): UpstreamContext => ({ config: { ...sandboxConfig(), UPSTREAM_BREAKER: 'on' }, edgeCache: false, timeoutMs });
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 200,
@@ -29,10 +30,10 @@ afterEach(async () => {
 describe('circuit breaker (real sandbox)', () => {
   it('a hanging service costs one timeout, not one per call: the calls after it fail at once, unsent', async () => {
     await setSandboxKnobs({ fail: 'forum=timeout' });
-    const first = await Promise.all(Array.from({ length: FAILURE_THRESHOLD }, () => statusOf(getOfficialsByIds(ctx(), [7]))));
+    const first = await Promise.all(Array.from({ length: FAILURE_THRESHOLD }, () => statusOf(getOfficialsByIds(ctx(TIMEOUT_MS), [7]))));
     expect(first).toEqual(Array(FAILURE_THRESHOLD).fill(504));
     const started = Date.now();
-    const error = await getOfficialsByIds(ctx(), [7]).catch((e: unknown) => e);
+    const error = await getOfficialsByIds(ctx(TIMEOUT_MS), [7]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(503);
     expect((error as UpstreamError).message).toMatch(/not sent: forum keeps failing \(circuit open/);
