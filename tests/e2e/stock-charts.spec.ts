@@ -3,6 +3,7 @@ import { expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { attr, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';
+import { waitForStyles } from './support/styles.ts';
 
 /**
  * The price tab (lightweight-charts candlesticks + volume, range links, daily table) and the
@@ -291,12 +292,17 @@ test('technical analysis shows the four panes and the current signals in Chinese
 });
 
 test('the technical-analysis skeleton has the final height of its section', async ({ page }) => {
-  // Slow business answers: the guard waits, then the skeleton streams, then the panes.
-  await setKnobs({ latency: 'business=1200' });
+  // Slow business answers: the guard waits, then the skeleton streams, then the panes (long enough for the
+  // style sheet to arrive in between on a loaded machine).
+  await setKnobs({ latency: 'business=2000' });
   await page.goto('/stock/NVDA/technical-analysis', { waitUntil: 'commit' });
   const section = page.getByTestId('stock-technical');
   await expect(section.getByRole('status')).toBeVisible({ timeout: 10_000 });
-  const skeletonHeight = (await section.boundingBox())!.height;
+  // The skeleton's height is the page's only once the style sheet applies (it was measured unstyled, 22 px off).
+  await waitForStyles(page);
+  // Measured in one look, together with the proof that the skeleton was still there.
+  const skeleton = await section.evaluate((el) => ({ height: el.getBoundingClientRect().height, loading: el.querySelector('[role="status"]') !== null }));
+  expect(skeleton.loading, 'the panes were still on their way when the skeleton was measured').toBe(true);
   await expect(page.getByTestId('technical-analysis')).toBeVisible({ timeout: 10_000 });
-  expect(Math.abs((await section.boundingBox())!.height - skeletonHeight)).toBeLessThanOrEqual(1);
+  expect(Math.abs((await section.boundingBox())!.height - skeleton.height)).toBeLessThanOrEqual(1);
 });

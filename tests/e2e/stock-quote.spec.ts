@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from '
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { expectNotClipped, SESSIONS } from './support/quote-clock.ts';
+import { waitForStyles } from './support/styles.ts';
 
 /**
  * Issue 14 §1–2: the quote block (info bar and the info tab's summary: as-of time on both clocks,
@@ -193,14 +194,20 @@ test.describe('NVDA through the day', () => {
 
   // @phone: the sections' reserved heights are the phone's own below the breakpoints.
   test('nothing moves when the quote block and the events arrive', { tag: '@phone' }, async ({ page }) => {
-    await setKnobs({ marketTime: SESSIONS[2]?.at ?? null, latency: 'business=1500' });
+    // Long enough for the page and its style sheet to arrive before the quote on a loaded machine.
+    await setKnobs({ marketTime: SESSIONS[2]?.at ?? null, latency: 'business=2500' });
     await page.goto('/stock/NVDA/info', { waitUntil: 'commit' });
     const ids = ['stock-quote-summary', 'stock-info-statistics', 'stock-info-events'];
     const heights = () => Promise.all(ids.map(async (id) => (await page.getByTestId(id).boundingBox())?.height));
     await expect(page.getByTestId('stock-quote-summary').getByRole('status')).toBeVisible();
     await expect(page.getByTestId('stock-info-events').getByRole('status')).toBeVisible();
+    // Skeletons are measured styled (a box laid out before the sheet applies has the browser's defaults).
+    await waitForStyles(page);
     const barBefore = (await page.getByTestId('stock-info-bar').boundingBox())?.height;
     const before = await heights();
+    // The proof that the skeletons were still there when measured.
+    await expect(page.getByTestId('stock-quote-summary').getByRole('status')).toBeVisible({ timeout: 1 });
+    await expect(page.getByTestId('stock-info-events').getByRole('status')).toBeVisible({ timeout: 1 });
     await expect(page.getByTestId('quote-summary')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('corporate-events')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('stock-info-statistics').locator('dl')).toBeVisible({ timeout: 15_000 });
