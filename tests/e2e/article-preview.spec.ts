@@ -127,7 +127,9 @@ test.describe('article preview: versions', () => {
 
   test('the versions list streams into a skeleton of its own height', async ({ page }) => {
     await signInContext(page.context(), AUTHOR);
-    await setKnobs({ latency: 'article=1500' });
+    // Long enough for the page and its style sheet to arrive before the list on a loaded machine (at
+    // 1,500 ms the styled skeleton was never seen with a second npm test running), under the 5 s timeout.
+    await setKnobs({ latency: 'article=3500' });
     try {
       await page.goto(DRAFT_190, { waitUntil: 'commit' });
       // The skeleton measured in the frame it is seen, visible and styled (every style sheet loaded):

@@ -52,6 +52,8 @@ const FIRST_LOAD_GROUPS = Array.from({ length: Math.ceil(FIRST_LOADS.length / 4)
 test.describe('page views', () => {
   for (const group of FIRST_LOAD_GROUPS) {
     test(group.map((expected) => `${expected.url}: one view, group ${expected.group}`).join(' · ') + ', every field', async ({ page }) => {
+      // The suite's 45 s is for one page (page-width.spec.ts says what four took under load).
+      test.setTimeout(30_000 * group.length);
       // Both apply to every document the tab loads: each page starts with an empty record.
       const recorder = await recordDataLayer(page);
       await page.clock.install();

@@ -31,6 +31,11 @@ import {
  * before each page, so each is a first visit.
  */
 const PAGES_PER_TEST = 4;
+/**
+ * A group's time budget: the suite's 45 s is for one page, and four pages took 46 s with a second
+ * `npm test` running beside this one (9–15 s on an idle machine, where a test over 30 s still fails).
+ */
+const budgetFor = (pages: number): number => 30_000 * pages;
 const inGroups = <T,>(items: readonly T[], size = PAGES_PER_TEST): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 const WIDTHS = [
@@ -112,6 +117,7 @@ test.describe('no page is wider than the window, its tables scroll in their boxe
   test.describe.configure({ mode: 'parallel' });
   for (const paths of inGroups(GUEST_PAGES)) {
     test(paths.join(' · '), async ({ page }) => {
+      test.setTimeout(budgetFor(paths.length));
       for (const path of paths) {
         await test.step(path, async () => {
           await page.context().clearCookies();
@@ -152,6 +158,7 @@ test.describe('a member’s pages', () => {
   const MEMBER_PAGES = [`/article/${WIDE_PAID}`, `/onlyarticlecontent/${WIDE_PAID}`, '/watchlist', '/article/purchase', '/article/preview?articleId=190&authorId=1'];
   for (const paths of inGroups(MEMBER_PAGES, 3)) {
     test(paths.join(' · '), async ({ page }) => {
+      test.setTimeout(budgetFor(paths.length));
       await signInContext(page.context(), MEMBER, paths[0]);
       for (const path of paths) {
         await test.step(path, async () => {
@@ -209,6 +216,7 @@ test.describe('the price-delay notice', () => {
   const NOTICE_PAGES = ['/stock/NVDA/price', '/stock/NVDA/dividend', '/stock/NVDA/profile', '/stock/NVDA/finance/income-statement', '/stock/NVDA/technical-analysis'];
   for (const paths of inGroups(NOTICE_PAGES, 3)) {
     test(`${paths.join(' · ')}: never over a table header or a chart legend, wherever they are scrolled`, async ({ page }) => {
+      test.setTimeout(budgetFor(paths.length));
       for (const path of paths) await test.step(path, () => noticeNeverCovers(page, path));
     });
   }

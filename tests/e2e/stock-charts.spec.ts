@@ -294,7 +294,7 @@ test('technical analysis shows the four panes and the current signals in Chinese
 test('the technical-analysis skeleton has the final height of its section', async ({ page }) => {
   // Slow business answers: the guard waits, then the skeleton streams, then the panes (long enough for the
   // style sheet to arrive in between on a loaded machine).
-  await setKnobs({ latency: 'business=2000' });
+  await setKnobs({ latency: 'business=3500' });
   await page.goto('/stock/NVDA/technical-analysis', { waitUntil: 'commit' });
   const section = page.getByTestId('stock-technical');
   await expect(section.getByRole('status')).toBeVisible({ timeout: 10_000 });

@@ -195,12 +195,12 @@ test.describe('NVDA through the day', () => {
   // @phone: the sections' reserved heights are the phone's own below the breakpoints.
   test('nothing moves when the quote block and the events arrive', { tag: '@phone' }, async ({ page }) => {
     // Long enough for the page and its style sheet to arrive before the quote on a loaded machine.
-    await setKnobs({ marketTime: SESSIONS[2]?.at ?? null, latency: 'business=2500' });
+    await setKnobs({ marketTime: SESSIONS[2]?.at ?? null, latency: 'business=3500' });
     await page.goto('/stock/NVDA/info', { waitUntil: 'commit' });
     const ids = ['stock-quote-summary', 'stock-info-statistics', 'stock-info-events'];
     const heights = () => Promise.all(ids.map(async (id) => (await page.getByTestId(id).boundingBox())?.height));
-    await expect(page.getByTestId('stock-quote-summary').getByRole('status')).toBeVisible();
-    await expect(page.getByTestId('stock-info-events').getByRole('status')).toBeVisible();
+    await expect(page.getByTestId('stock-quote-summary').getByRole('status')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('stock-info-events').getByRole('status')).toBeVisible({ timeout: 10_000 });
     // Skeletons are measured styled (a box laid out before the sheet applies has the browser's defaults).
     await waitForStyles(page);
     const barBefore = (await page.getByTestId('stock-info-bar').boundingBox())?.height;
