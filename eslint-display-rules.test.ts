@@ -1,17 +1,12 @@
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { projectEslint as eslint, WARM_UP_BUDGET_MS, warmUpProjectEslint } from './tests/support/project-eslint.ts';
 
 /**
  * The display rules of eslint.config.js (issue 14 §6–7), tried on code written for the occasion:
  * numbers and dates become text only in src/lib/format, and the spec's light rise/fall hues never
  * colour text. Each wrong use must fail `npm test`; each right one must pass.
  */
-const eslint = new ESLint({ cwd: import.meta.dirname });
-
-// The first lint loads the whole toolchain (typescript-eslint, the React Compiler's hook rules, the import
-// resolver's TypeScript projects): about 2 s on an idle machine, 6–9 s with a second `npm test` beside it.
-// That is set-up, done once here, so that each test measures one lint.
-beforeAll(() => eslint.lintText("import { formatPrice } from '@/lib/format/numbers';\nexport const a = formatPrice(1);", { filePath: 'src/components/warm-up.tsx' }), 60_000);
+beforeAll(warmUpProjectEslint, WARM_UP_BUDGET_MS);
 
 async function displayErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

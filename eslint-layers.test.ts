@@ -1,17 +1,12 @@
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { projectEslint as eslint, WARM_UP_BUDGET_MS, warmUpProjectEslint } from './tests/support/project-eslint.ts';
 
 /**
  * The layer rule of eslint.config.js, tried on imports written for the occasion: each wrong
  * direction must fail `npm test`, each allowed one must pass. (lintText lints a file that need not
  * exist; the imports it names do.)
  */
-const eslint = new ESLint({ cwd: import.meta.dirname });
-
-// The first lint loads the whole toolchain (typescript-eslint, the React Compiler's hook rules, the import
-// resolver's TypeScript projects): about 2 s on an idle machine, 6–9 s with a second `npm test` beside it.
-// That is set-up, done once here, so that each test measures one lint.
-beforeAll(() => eslint.lintText("import { formatPrice } from '@/lib/format/numbers';\nexport const a = formatPrice(1);", { filePath: 'src/components/warm-up.tsx' }), 60_000);
+beforeAll(warmUpProjectEslint, WARM_UP_BUDGET_MS);
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { dayNumber, sessionAt } from '../../src/lib/market/nyse-calendar.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
-import { waitForStyles } from './support/styles.ts';
+import { skeletonHeight } from './support/styles.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
 
 /**
@@ -189,12 +189,9 @@ test('the movers stream in behind skeletons of their final height', async ({ pag
   await page.goto('/', { waitUntil: 'commit' });
   const card = page.getByTestId('movers-gainers');
   await expect(card.getByRole('status')).toBeVisible({ timeout: 10_000 });
-  // The skeleton's height is the page's only once the style sheet applies (it used to be measured unstyled).
-  await waitForStyles(page);
-  // Measured in one look, together with the proof that the skeleton was still there.
-  const skeleton = await card.evaluate((el) => ({ height: el.getBoundingClientRect().height, loading: el.querySelector('[role="status"]') !== null }));
-  expect(skeleton.loading, 'the movers were still on their way when the skeleton was measured').toBe(true);
+  // Styled (it used to be measured unstyled) and still loading.
+  const skeleton = await skeletonHeight(page, card, 'the movers');
   await expect(card.getByTestId('mover')).toHaveCount(5, { timeout: 10_000 });
-  expect(Math.abs((await card.boundingBox())!.height - skeleton.height)).toBeLessThanOrEqual(1);
+  expect(Math.abs((await card.boundingBox())!.height - skeleton)).toBeLessThanOrEqual(1);
 });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { recordDataLayer } from './support/data-layer.ts';
+import { budgetFor, inGroups } from './support/page-groups.ts';
 
 /**
  * Page views on every page type (spec §2, issue 13 §5): one `page_view` in window.dataLayer per view,
@@ -46,14 +47,11 @@ const FIRST_LOADS = [
   { url: '/article/99999999', group: 'not-found' },
 ] as const;
 
-/** First loads of a few pages in one tab, a `test.step` each: the scripts stay compiled from one to the next. */
-const FIRST_LOAD_GROUPS = Array.from({ length: Math.ceil(FIRST_LOADS.length / 4) }, (_, index) => FIRST_LOADS.slice(index * 4, index * 4 + 4));
-
 test.describe('page views', () => {
-  for (const group of FIRST_LOAD_GROUPS) {
+  // First loads a few to a tab, a `test.step` each (support/page-groups.ts).
+  for (const group of inGroups(FIRST_LOADS)) {
     test(group.map((expected) => `${expected.url}: one view, group ${expected.group}`).join(' · ') + ', every field', async ({ page }) => {
-      // The suite's 45 s is for one page (page-width.spec.ts says what four took under load).
-      test.setTimeout(30_000 * group.length);
+      test.setTimeout(budgetFor(group.length));
       // Both apply to every document the tab loads: each page starts with an empty record.
       const recorder = await recordDataLayer(page);
       await page.clock.install();

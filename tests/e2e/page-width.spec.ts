@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './find-support.ts';
+import { budgetFor, inGroups } from './support/page-groups.ts';
 import { signInContext } from './support/sign-in.ts';
 import {
   apart,
@@ -30,14 +31,6 @@ import {
  * checks cheaper than a new browser context per page (decision 033). A guest's cookies are cleared
  * before each page, so each is a first visit.
  */
-const PAGES_PER_TEST = 4;
-/**
- * A group's time budget: the suite's 45 s is for one page, and four pages took 46 s with a second
- * `npm test` running beside this one (9–15 s on an idle machine, where a test over 30 s still fails).
- */
-const budgetFor = (pages: number): number => 30_000 * pages;
-const inGroups = <T,>(items: readonly T[], size = PAGES_PER_TEST): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 const WIDTHS = [
   { name: '1440 px', viewport: { width: 1440, height: 900 } },
   { name: '390 px', viewport: { width: 390, height: 844 } },

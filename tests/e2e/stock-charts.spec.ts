@@ -3,7 +3,7 @@ import { expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { attr, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';
-import { waitForStyles } from './support/styles.ts';
+import { skeletonHeight } from './support/styles.ts';
 
 /**
  * The price tab (lightweight-charts candlesticks + volume, range links, daily table) and the
@@ -298,11 +298,8 @@ test('the technical-analysis skeleton has the final height of its section', asyn
   await page.goto('/stock/NVDA/technical-analysis', { waitUntil: 'commit' });
   const section = page.getByTestId('stock-technical');
   await expect(section.getByRole('status')).toBeVisible({ timeout: 10_000 });
-  // The skeleton's height is the page's only once the style sheet applies (it was measured unstyled, 22 px off).
-  await waitForStyles(page);
-  // Measured in one look, together with the proof that the skeleton was still there.
-  const skeleton = await section.evaluate((el) => ({ height: el.getBoundingClientRect().height, loading: el.querySelector('[role="status"]') !== null }));
-  expect(skeleton.loading, 'the panes were still on their way when the skeleton was measured').toBe(true);
+  // Styled (it was once measured unstyled, 22 px off) and still loading.
+  const skeleton = await skeletonHeight(page, section, 'the panes');
   await expect(page.getByTestId('technical-analysis')).toBeVisible({ timeout: 10_000 });
-  expect(Math.abs((await section.boundingBox())!.height - skeleton.height)).toBeLessThanOrEqual(1);
+  expect(Math.abs((await section.boundingBox())!.height - skeleton)).toBeLessThanOrEqual(1);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the page's style sheets have loaded and apply, and its web fonts are in. A page opened with
@@ -18,4 +18,15 @@ export async function waitForStyles(page: Page): Promise<void> {
       { message: 'the style sheets and fonts have loaded', timeout: 10_000 },
     )
     .toBe(true);
+}
+
+/**
+ * The height of a section still showing its skeleton (a `role="status"` inside it), measured once the
+ * style sheets apply, in one look together with the proof that the skeleton was still there.
+ */
+export async function skeletonHeight(page: Page, section: Locator, what: string): Promise<number> {
+  await waitForStyles(page);
+  const skeleton = await section.evaluate((el) => ({ height: el.getBoundingClientRect().height, loading: el.querySelector('[role="status"]') !== null }));
+  expect(skeleton.loading, `${what} were still on their way when the skeleton was measured`).toBe(true);
+  return skeleton.height;
 }
