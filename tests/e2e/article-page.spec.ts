@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { domHazards, jsonLd } from './support/article-dom.ts';
 import { expectNoSidewaysScroll } from './find-support.ts';
 import { recordDataLayer } from './support/data-layer.ts';

@@ -1,4 +1,5 @@
-import { type APIResponse, expect, test } from '@playwright/test';
+import { type APIResponse } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { sandboxUrl } from './stacks.ts';
 import { installFakeGoogleIdentity } from './support/fake-google-identity.ts';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { attr, serverPage, theOnly, within } from './support/server-page.ts';
@@ -61,6 +62,8 @@ test.describe('ETF info tab (SPY)', () => {
   test('shows its sector weights as bars that add up to 100 %', async ({ page }) => {
     test.slow(); // axe over a long page
     await page.goto('/stock/SPY/info');
+    // Streamed in and revealed: a section React holds back for its batched reveal is in the document, hidden, with no size.
+    await expect(page.getByTestId('fund-sectors')).toBeVisible();
     const sectors = page.getByTestId('fund-sector');
     expect(await sectors.count()).toBeGreaterThanOrEqual(8);
     await expect(sectors.first()).toContainText('資訊科技');

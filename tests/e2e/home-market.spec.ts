@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { dayNumber, sessionAt } from '../../src/lib/market/nyse-calendar.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';

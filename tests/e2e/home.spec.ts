@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 
 test.afterEach(async () => {

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations } from './find-support.ts';
 import { budgetFor, inGroups } from './support/page-groups.ts';
 import { signInContext } from './support/sign-in.ts';

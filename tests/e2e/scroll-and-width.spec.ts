@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 
 /**
  * Issue 13 §4 and §7: where the page scrolls on a navigation (decision 024) and the 600 px phone rule

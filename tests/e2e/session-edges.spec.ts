@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { authEvents, finishSignInAtProvider, openUserMenu, recordAuthEvents, signInFromHeader } from './auth-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, refreshDirectory } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { builtActionPaths } from './support/built-actions.ts';

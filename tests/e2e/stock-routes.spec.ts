@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { listNewSecurity, refreshDirectory } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { attr, jsonLdTypes, metaContent, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, listboxOf, openStockSearch } from './find-support.ts';
 import { serverPage } from './support/server-page.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { finishSignInAtProvider } from './auth-support.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './find-support.ts';
 import { loginWithCodeFlow } from '../../sandbox/identity/code-flow-login.ts';
