@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { AS_A_READER } from './support/reader-request.ts';
 import { sandboxUrl } from './stacks.ts';
 

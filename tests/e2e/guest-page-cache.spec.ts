@@ -1,3 +1,4 @@
+// Playwright's own `test`, a new context each: these readers visit the page-cache stack, whose storage a kept tab's reset does not clear.
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
 import { waitForHttp } from '../../scripts/lib/processes.ts';
 import { PAGE_CACHE_STACK } from './stacks.ts';

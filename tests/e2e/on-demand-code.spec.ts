@@ -1,3 +1,4 @@
+// Playwright's own `test`, a new context each: what a first visit downloads is the point here (a kept tab has the files cached).
 import { expect, type Page, test } from '@playwright/test';
 import { isPhone } from './find-support.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
 import { recordDataLayer } from './support/data-layer.ts';
 import { budgetFor, inGroups } from './support/page-groups.ts';
 
