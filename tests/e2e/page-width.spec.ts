@@ -75,6 +75,7 @@ const GUEST_PAGES = [
   '/tag/半導體',
   '/author/2',
   '/search/輝達',
+  '/auth/stock/NVDA/info',
   '/no/such/page',
 ];
 
@@ -149,7 +150,9 @@ test.describe('a member’s pages', () => {
     }
   });
 
-  const MEMBER_PAGES = [`/article/${WIDE_PAID}`, `/onlyarticlecontent/${WIDE_PAID}`, '/watchlist', '/article/purchase', '/article/preview?articleId=190&authorId=1'];
+  const MEMBER_PAGES = [
+    `/article/${WIDE_PAID}`, `/onlyarticlecontent/${WIDE_PAID}`, '/watchlist', '/article/purchase', '/article/preview?articleId=190&authorId=1', '/article/mine?authorId=1',
+  ];
   for (const paths of inGroups(MEMBER_PAGES, 3)) {
     test(paths.join(' · '), async ({ page }) => {
       test.setTimeout(budgetFor(paths.length));

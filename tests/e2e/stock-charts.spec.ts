@@ -292,7 +292,8 @@ test('technical analysis shows the four panes and the current signals in Chinese
   expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
 });
 
-test('the technical-analysis skeleton has the final height of its section', async ({ page }) => {
+// @phone: the signal cards stack in one column on a phone, so the skeleton has a phone height of its own.
+test('the technical-analysis skeleton has the final height of its section', { tag: '@phone' }, async ({ page }) => {
   // Slow business answers: the guard waits, then the skeleton streams, then the panes (long enough for the
   // style sheet to arrive in between on a loaded machine).
   await setKnobs({ latency: 'business=3500' });
