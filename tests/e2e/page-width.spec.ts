@@ -80,8 +80,8 @@ const GUEST_PAGES = [
 ];
 
 /**
- * Opens a page and waits for all of it: `load` comes after the streamed sections (the document ends
- * with the last Suspense boundary), every section has replaced its skeleton, and the price chart, which the browser draws later, is drawn.
+ * Opens a page and waits for all of it: the kept tab's `goto` waits for every streamed section to be
+ * revealed (support/worker-tab.ts), and the price chart, which the browser draws later, is drawn.
  * (Not `networkidle`: a signed-in page polls its session every second here.)
  */
 async function open(page: Page, path: string): Promise<void> {
@@ -91,14 +91,6 @@ async function open(page: Page, path: string): Promise<void> {
   expect(response?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
   // The page itself, not a page it redirected to (a member whose session ended is sent home from /watchlist).
   expect(new URL(page.url()).pathname + new URL(page.url()).search, path).toBe(new URL(path, page.url()).pathname + new URL(path, page.url()).search);
-  // Every streamed section has taken its fallback's place. At `load` React may still hold some back:
-  // a boundary whose content has not arrived is marked <!--$?-->, one that has arrived but waits for
-  // React's batched reveal (a later frame) <!--$~-->. A fast browser reaches `load` in that gap often.
-  await page.waitForFunction(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue === '$?' || node.nodeValue === '$~') return false;
-    return true;
-  });
   const chart = page.getByTestId('price-chart');
   if ((await chart.count()) > 0) await expect(chart).toHaveAttribute('data-status', 'ready');
 }

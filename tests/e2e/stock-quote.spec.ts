@@ -154,6 +154,7 @@ test.describe('NVDA through the day', () => {
     await page.goto('/stock/NVDA/info');
     const events = page.getByTestId('stock-info-events');
     await expect(events.getByRole('heading', { level: 2, name: '重要事件' })).toBeVisible();
+    await expect(events.locator('[data-testid="corporate-event"]').first()).toBeVisible();
     const upcoming = await events.locator('[data-group="upcoming"] [data-testid="corporate-event"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-date') ?? ''));
     const recent = await events.locator('[data-group="recent"] [data-testid="corporate-event"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-date') ?? ''));
     expect(upcoming.length).toBeGreaterThan(0);

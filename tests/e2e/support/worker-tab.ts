@@ -1,4 +1,4 @@
-import { type BrowserContextOptions, type CDPSession, type Page, test as base } from '@playwright/test';
+import { type BrowserContextOptions, type CDPSession, type Page, type Response, test as base } from '@playwright/test';
 import { appOrigin, sandboxUrl } from '../stacks.ts';
 
 /**
@@ -10,6 +10,12 @@ import { appOrigin, sandboxUrl } from '../stacks.ts';
  * session storage of the site and the provider are gone, other tabs are closed, routes and listeners
  * removed, the window at the project's size. The HTTP cache stays (hashed files, as for a returning
  * reader): a spec that counts downloads keeps Playwright's own `test`.
+ *
+ * `page.goto` and `page.reload` (when they wait for `load`, the default) also wait until React has revealed
+ * every streamed section: `load` comes when the document has ended, but React may still hold a section that
+ * has arrived, hidden, for its batched reveal a frame later (its boundary marked <!--$~-->; one whose content
+ * has not arrived <!--$?-->). A test reading the page right after `goto` then reads what the reader sees,
+ * not an empty section; a test about skeletons navigates with `waitUntil: 'commit'`.
  *
  * A test that changes what cannot be undone (a page clock, an init script, an exposed function, offline
  * mode, extra headers, emulated media) has the tab to itself and the tab is thrown away after it; so is a
@@ -71,6 +77,8 @@ export const test = base.extend<object, { keptTab: { current: Tab | null } }>({
       spendOn(tab, page, PAGE_CHANGES);
       spendOn(tab, context, CONTEXT_CHANGES);
       spendOn(tab, page.clock, CLOCK_CHANGES);
+      // Without JavaScript nothing is ever revealed: the reader sees what `load` shows.
+      if (javaScriptEnabled !== false) waitForRevealOnLoad(page);
       keptTab.current = tab;
     }
     const tab = keptTab.current;
@@ -92,6 +100,28 @@ export const test = base.extend<object, { keptTab: { current: Tab | null } }>({
 });
 
 export { expect } from '@playwright/test';
+
+/** Makes `goto` and `reload` that wait for `load` wait for React's reveal of every streamed section too. */
+function waitForRevealOnLoad(page: Page): void {
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    const optionsAt = name === 'goto' ? 1 : 0;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const waitUntil = (args[optionsAt] as { waitUntil?: string } | undefined)?.waitUntil ?? 'load';
+      if (waitUntil === 'load') await page.waitForFunction(everySectionRevealed);
+      return response;
+    };
+  }
+}
+
+/** No Suspense boundary still waiting for its content ($?) or for React's reveal ($~). In the page. */
+function everySectionRevealed(): boolean {
+  if (!document.body) return true; // not an HTML page (a sitemap, a feed)
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue === '$?' || node.nodeValue === '$~') return false;
+  return true;
+}
 
 type Listener = (...args: never[]) => unknown;
 interface Emitter {
