@@ -3,16 +3,7 @@ import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations } from './find-support.ts';
 import { budgetFor, inGroups } from './support/page-groups.ts';
 import { signInContext } from './support/sign-in.ts';
-import {
-  apart,
-  expectDocumentFitsViewport,
-  expectTablesScrollInTheirBoxes,
-  HINT_SHOWS_BELOW,
-  rightEdgeLightness,
-  scrollTableBox,
-  setTableScroll,
-  type TableBox,
-} from './table-support.ts';
+import { apart, checkEachTable, expectDocumentFitsViewport, expectTablesScrollInTheirBoxes } from './table-support.ts';
 
 /**
  * Issue 14 §8–9: no page is wider than the window (390 px on the phone project, 1440 on the
@@ -170,35 +161,6 @@ test.describe('a member’s pages', () => {
     });
   }
 });
-
-/**
- * For each box: a table wider than its box shows the hint at the start, keeps its first column in
- * place (opaque, on top) while the rest scrolls under it, and drops the hint at the end; a table
- * that fits shows no hint. Answers how many boxes scrolled.
- */
-async function checkEachTable(page: Page, boxes: TableBox[]): Promise<number> {
-  let scrollable = 0;
-  for (const { index, name, box } of boxes) {
-    if (!box) continue;
-    await setTableScroll(page, index, 'start');
-    const atStart = await rightEdgeLightness(page, index);
-    if (box.scrollWidth <= box.clientWidth + 1) {
-      expect(atStart, `${name} fits: no scroll hint`).toBeGreaterThanOrEqual(HINT_SHOWS_BELOW);
-      continue;
-    }
-    scrollable += 1;
-    expect(atStart, `${name}: the hint shows while more lies to the right`).toBeLessThan(HINT_SHOWS_BELOW);
-    const moved = await scrollTableBox(page, index, 120);
-    expect(moved.scrolled, `${name} scrolled`).toBeGreaterThan(20);
-    expect(Math.abs(moved.firstMoved), `${name}: the first column stays in place`).toBeLessThanOrEqual(1);
-    expect(moved.secondMoved, `${name}: the other columns move`).toBeLessThanOrEqual(-moved.scrolled + 1);
-    expect(moved.firstCellOnTop, `${name}: scrolled cells pass under the first column`).toBe(true);
-    expect(moved.firstCellGround, `${name}: the first column is opaque`).toMatch(/^rgb\(/);
-    await setTableScroll(page, index, 'end');
-    expect(await rightEdgeLightness(page, index), `${name}: no hint once scrolled to the end`).toBeGreaterThanOrEqual(HINT_SHOWS_BELOW);
-  }
-  return scrollable;
-}
 
 test.describe('the price-delay notice', () => {
   test.describe.configure({ mode: 'parallel' });
