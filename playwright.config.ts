@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_STACK, E2E_WORKERS, type E2eStack, PAGE_CACHE_STACK, stackFor } from './tests/e2e/stacks.ts';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { DESKTOP_VIEWPORT } from './tests/e2e/support/viewports.ts';
 
 /**
  * End-to-end specs run in Debian's Chromium (/usr/bin/chromium; `npx playwright install` cannot
@@ -73,7 +74,7 @@ export default defineConfig({
   // The phone keeps the Pixel 7's viewport, touch and user agent, at 1 device pixel per CSS pixel: at its
   // real 2.6 Chromium would paint seven times the pixels in software, which doubled the run's time.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { viewport: DESKTOP_VIEWPORT, browserName: 'chromium' } },
     { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium' } },
   ],
   // Playwright starts its web servers one after the other. The guest page cache's stack (edge caches on)

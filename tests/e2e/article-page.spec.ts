@@ -2,6 +2,7 @@ import { expect, test } from './support/worker-tab.ts';
 import { domHazards, jsonLd } from './support/article-dom.ts';
 import { expectNoSidewaysScroll } from './find-support.ts';
 import { recordDataLayer } from './support/data-layer.ts';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/viewports.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { appOrigin } from './stacks.ts';
 import { CRAWLER_UA, refreshArticleIndex } from './article-index-support.ts';
@@ -139,9 +140,6 @@ for (const id of [HOSTILE, FIXTURE_HOSTILE]) {
   });
 }
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-
 /** SANDBOX_FIXTURES articles built to break parsers (issue 12): each must render, with its ordinary text, on every route. */
 const PARSER_TRAPS = [
   { id: 9002, first: '解析器陷阱前文：這段文字必須顯示。', last: '解析器陷阱後文：這段文字也必須顯示。' },
@@ -163,7 +161,7 @@ for (const { id, first, last } of PARSER_TRAPS) {
       await expect(body, path).toContainText(last);
       expect(await domHazards(page), path).toEqual([]);
       // At a phone's width too: the same page, resized.
-      for (const viewport of [PHONE, DESKTOP]) {
+      for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
         await page.setViewportSize(viewport);
         await expectNoSidewaysScroll(page);
       }
@@ -179,9 +177,9 @@ test('a parser trap\'s hostile title and author are text that wraps, and a clien
   await expect(page.getByTestId('article-title')).toContainText('<select><style>標題</style></select>');
   await expect(page.getByTestId('article-author-name')).toContainText('<select><style>作者</style></select>');
   await expectNoSidewaysScroll(page);
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(PHONE_VIEWPORT);
   await expectNoSidewaysScroll(page);
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   // Client-side navigation to a trap article renders it too (it used to end in React error #441).
   await page.goto('/tag/測試');
   const trapLink = page.locator('a[href="/article/9003"]').first();

@@ -1,3 +1,4 @@
+import { PHONE_VIEWPORT } from './support/viewports.ts';
 import { expect, test } from './support/worker-tab.ts';
 import { authEvents, expectNoTokenInDocumentCookie, openUserMenu, readUserMenu, recordAuthEvents, signInFromHeader } from './auth-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
@@ -248,7 +249,7 @@ test.describe('paid articles', () => {
     expect((await confirm.boundingBox())?.width).toBe(380);
     // On a phone's 390 px screen it is at most 380 px and inside the screen (this page resized).
     const desktop = page.viewportSize();
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     const narrow = await confirm.boundingBox();
     expect(narrow?.width).toBeLessThanOrEqual(380);
     expect((narrow?.x ?? -1) >= 0 && (narrow?.x ?? 0) + (narrow?.width ?? 0) <= 390).toBe(true);

@@ -3,6 +3,7 @@ import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations } from './find-support.ts';
 import { budgetFor, inGroups } from './support/page-groups.ts';
 import { signInContext } from './support/sign-in.ts';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/viewports.ts';
 import { apart, checkEachTable, expectDocumentFitsViewport, expectTablesScrollInTheirBoxes } from './table-support.ts';
 
 /**
@@ -24,8 +25,8 @@ import { apart, checkEachTable, expectDocumentFitsViewport, expectTablesScrollIn
  * before each page, so each is a first visit.
  */
 const WIDTHS = [
-  { name: '1440 px', viewport: { width: 1440, height: 900 } },
-  { name: '390 px', viewport: { width: 390, height: 844 } },
+  { name: '1440 px', viewport: DESKTOP_VIEWPORT },
+  { name: '390 px', viewport: PHONE_VIEWPORT },
 ] as const;
 type Width = (typeof WIDTHS)[number];
 

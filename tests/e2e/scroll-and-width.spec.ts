@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { PHONE_VIEWPORT } from './support/viewports.ts';
 import { expect, test } from './support/worker-tab.ts';
 
 /**
@@ -97,7 +98,7 @@ test.describe('the 600 px phone rule', { tag: '@phone' }, () => {
     await expect(chart).toHaveAttribute('data-touch', 'phone');
     await page.setViewportSize({ width: 600, height: 900 });
     await expect(chart).toHaveAttribute('data-touch', 'wide');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await expect(chart).toHaveAttribute('data-touch', 'phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sandboxUrl } from './stacks.ts';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/viewports.ts';
 import { expect, test } from './support/worker-tab.ts';
 
 /**
@@ -24,7 +25,7 @@ test('a test leaves cookies, storage, a route and a listener behind', async ({ p
   page.on('request', () => {
     heardAfterReset += 1;
   });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   // It ends on another origin (the provider's), where the site's session storage cannot be reached.
   await page.goto(`${sandboxUrl()}/health`);
 });
@@ -32,7 +33,7 @@ test('a test leaves cookies, storage, a route and a listener behind', async ({ p
 test('the next test gets the same tab with none of it', async ({ page, context }) => {
   expect(page, 'the tab is kept').toBe(firstTab);
   expect(page.url()).toBe('about:blank');
-  expect(page.viewportSize()).toEqual({ width: 1440, height: 900 });
+  expect(page.viewportSize()).toEqual(DESKTOP_VIEWPORT);
   heardAfterReset = 0;
   await page.goto('/article');
   expect(heardAfterReset, 'the last test’s listener is gone').toBe(0);
