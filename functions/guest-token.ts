@@ -36,9 +36,10 @@ export default function guestToken(options: GuestTokenOptions = {}): EdgeMiddlew
     const { auth, notice, sessionState, checkSessionUrl } = resolved;
     await runWithRequestSession({ auth, notice, sessionState, checkSessionUrl }, next);
     const redirected = c.res.status >= 300 && c.res.status < 400;
-    attachCookies(c, resolved.noticeShownCookie && !redirected ? [...resolved.setCookies, resolved.noticeShownCookie] : resolved.setCookies);
-    // A member's page shows their nickname and balance: no shared cache may keep it.
-    if (auth?.kind === 'member') markPrivate(c);
+    const kind = auth?.kind === 'member' ? 'member' : 'guest';
+    attachCookies(c, resolved.noticeShownCookie && !redirected ? [...resolved.setCookies, resolved.noticeShownCookie] : resolved.setCookies, kind);
+    // A member's page shows their nickname and balance: no cache at all may keep it.
+    if (kind === 'member') markPrivate(c, kind);
   };
 }
 
@@ -47,7 +48,7 @@ export default function guestToken(options: GuestTokenOptions = {}): EdgeMiddlew
  * (sign-in and sign-out) wins over a renewed or minted session. A response carrying a session cookie
  * (or any of our cookies) is private: no shared cache may hand it to someone else.
  */
-function attachCookies(c: EdgeContext, setCookies: string[]): void {
+function attachCookies(c: EdgeContext, setCookies: string[], kind: Visitor): void {
   if (setCookies.length === 0) return;
   const already = new Set(c.res.headers.getSetCookie().map(setCookieName));
   const toAdd = setCookies.filter((cookie) => !already.has(setCookieName(cookie)));
@@ -60,16 +61,25 @@ function attachCookies(c: EdgeContext, setCookies: string[]): void {
     c.res = new Response(c.res.body, c.res);
     for (const cookie of toAdd) c.res.headers.append('set-cookie', cookie);
   }
-  markPrivate(c);
+  markPrivate(c, kind);
 }
 
-function markPrivate(c: EdgeContext): void {
+type Visitor = 'member' | 'guest';
+
+/**
+ * No shared cache may keep a response that carries our cookies, nor a member's page. A member's page
+ * is `no-store`: not even this browser keeps it, so back after signing out never shows it. A guest's
+ * is `no-cache`: the browser may keep it for back and forward (issue 25; a guest page holds nothing of
+ * one guest, decision 030) and asks again for any other visit. A stricter answer already set stays.
+ */
+function markPrivate(c: EdgeContext, kind: Visitor): void {
   const cacheControl = c.res.headers.get('cache-control') ?? '';
-  if (/\b(private|no-store)\b/.test(cacheControl)) return;
+  if (/\bno-store\b/.test(cacheControl) || (kind === 'guest' && /\bprivate\b/.test(cacheControl))) return;
+  const value = kind === 'member' ? 'private, no-store' : 'private, no-cache';
   try {
-    c.res.headers.set('cache-control', 'private, no-store');
+    c.res.headers.set('cache-control', value);
   } catch {
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.set('cache-control', 'private, no-store');
+    c.res.headers.set('cache-control', value);
   }
 }

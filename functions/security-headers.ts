@@ -3,11 +3,12 @@ import { configOrNull } from '@/lib/config';
 import { buildContentSecurityPolicy, cspSourcesFrom } from './content-security-policy';
 import { runInRequestScope } from '@/lib/server/request-scope';
 import { createCspNonce } from './csp-nonce';
+import { EARLY_TAP_HOLD_SCRIPT } from '@/lib/http/early-tap-hold';
 
 /** The article-only view is embedded by the company's apps (spec §2, empty layout). */
 const FRAMABLE_PREFIX = '/onlyarticlecontent/';
-/** The silent-login callback answers inside the site's own hidden frame (issue 6). */
-const SELF_FRAMED_PATHS = new Set(['/refresh']);
+/** The silent-login probe and callback answer inside the site's own hidden frame (issues 6 and 25). */
+const SELF_FRAMED_PATHS = new Set(['/auth/probe', '/refresh']);
 const HSTS = 'max-age=31536000';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -29,7 +30,9 @@ export interface SecurityHeadersOptions {
  * cannot put it on the `<link rel="modulepreload">` tags that @vitejs/plugin-rsc asks for, which
  * 'strict-dynamic' would block, so an HTMLRewriter adds it to those links while the HTML streams
  * (lol-html rewrites chunk by chunk, nothing is buffered). A preload only fetches; it runs nothing,
- * so blessing it cannot let an injected script run. Script tags are never touched.
+ * so blessing it cannot let an injected script run. Script tags are never touched. At the top of a
+ * page's head it adds the tap hold (src/lib/http/early-tap-hold.ts), a fixed script of our own; not
+ * in the site's own hidden frames, which have nothing to tap.
  */
 export default function securityHeaders(options: SecurityHeadersOptions = {}): EdgeMiddleware {
   const cspHeader = options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy';
@@ -53,7 +56,7 @@ export default function securityHeaders(options: SecurityHeadersOptions = {}): E
       res.headers.set(cspHeader, policy);
       if (framable === 'embed') res.headers.delete('x-frame-options');
       else res.headers.set('x-frame-options', framable === 'self' ? 'SAMEORIGIN' : 'DENY');
-      if (res.body) res = addNonceToModulePreloads(res, nonce);
+      if (res.body) res = addNonceToModulePreloads(res, nonce, framable !== 'self');
     }
     // Clear first: assigning c.res would otherwise copy the old headers back over the new ones.
     c.res = undefined;
@@ -65,12 +68,19 @@ function isHtml(res: Response): boolean {
   return (res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
 }
 
-function addNonceToModulePreloads(res: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', {
-      element(link) {
-        if (!link.hasAttribute('nonce')) link.setAttribute('nonce', nonce);
+function addNonceToModulePreloads(res: Response, nonce: string, withTapHold: boolean): Response {
+  const rewriter = new HTMLRewriter().on('link[rel="modulepreload"]', {
+    element(link) {
+      if (!link.hasAttribute('nonce')) link.setAttribute('nonce', nonce);
+    },
+  });
+  // First in the head, before the style sheet (a script after a loading style sheet would wait for it).
+  if (withTapHold) {
+    rewriter.on('head', {
+      element(head) {
+        head.prepend(`<script nonce="${nonce}">${EARLY_TAP_HOLD_SCRIPT}</script>`, { html: true });
       },
-    })
-    .transform(res);
+    });
+  }
+  return rewriter.transform(res);
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentCspNonce } from '@/lib/server/request-scope';
+import { EARLY_TAP_HOLD_SCRIPT } from '@/lib/http/early-tap-hold';
 import securityHeaders from './security-headers';
 
 const ENV = {
@@ -62,7 +63,23 @@ describe('securityHeaders: HTML', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 16 random bytes
     const html = await res.text();
     const scriptNonces = [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]);
-    expect(scriptNonces).toEqual([nonce, nonce]);
+    // Waku's two, and the edge's tap hold.
+    expect(scriptNonces).toEqual([nonce, nonce, nonce]);
+  });
+
+  it('puts the tap hold first in a page\'s head, and not in the site\'s own hidden frames', async () => {
+    const res = await get('http://localhost:8787/');
+    const nonce = directive(res.headers.get('content-security-policy'), 'script-src')?.match(/'nonce-([^']+)'/)?.[1];
+    const html = await res.text();
+    expect(html.indexOf(`<head><script nonce="${nonce}">${EARLY_TAP_HOLD_SCRIPT}</script>`)).toBeGreaterThan(-1);
+    expect(html.split(EARLY_TAP_HOLD_SCRIPT)).toHaveLength(2);
+    for (const path of ['/auth/probe', '/refresh']) {
+      const framed = await get(`http://localhost:8787${path}`);
+      // The site frames these itself (the silent sign-in), no one else may.
+      expect(framed.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(directive(framed.headers.get('content-security-policy'), 'frame-ancestors'), path).toBe("frame-ancestors 'self'");
+      expect(await framed.text(), path).not.toContain(EARLY_TAP_HOLD_SCRIPT);
+    }
   });
 
   it('adds the nonce to module preloads, and never to a script it did not write', async () => {

@@ -1,6 +1,7 @@
 import type { EdgeContext, EdgeMiddleware } from '../edge-env';
 import type { SessionResolver } from '../session/session-resolver';
 import { oneTap } from './one-tap';
+import { probePage } from './probe-page';
 import { sessionEndpoint } from './session-endpoint';
 import { finishSignIn, startSignIn } from './sign-in';
 import { afterLogout, signOut } from './sign-out';
@@ -15,6 +16,7 @@ type Handler = (c: EdgeContext, resolver: SessionResolver) => Promise<Response>;
 
 const ROUTES: Record<string, { method: 'GET' | 'POST'; handle: Handler }> = {
   '/login': { method: 'GET', handle: (c, r) => startSignIn(c, r, 'sign-in') },
+  '/auth/probe': { method: 'GET', handle: async (c) => probePage(c) },
   '/auth/silent': { method: 'GET', handle: (c, r) => startSignIn(c, r, 'silent') },
   '/auth/sign-in-redirect': { method: 'GET', handle: (c, r) => finishSignIn(c, r, 'sign-in') },
   '/refresh': { method: 'GET', handle: (c, r) => finishSignIn(c, r, 'silent') },

@@ -3,16 +3,14 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import type { Unstable_RouteHref } from 'waku/router/client-core';
-import { AUTH_EVENTS, type ClientAuthState, SILENT_LOGIN_MESSAGE } from '@/lib/auth/client-auth-state';
+import { AUTH_EVENTS, type ClientAuthState } from '@/lib/auth/client-auth-state';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import { showToast } from '../ui/toast-bus';
 import { browserLocalStorage, takeLocalRoute } from './local-route';
 import { clearSessionEnded, markSessionEnded, SESSION_REFUSED_EVENT } from './session-ended';
-import {
-  refreshDelayMs,
-  SILENT_LOGIN_TIMEOUT_MS,
-  tokenExpiringDelayMs,
-} from './auth-runtime-timing';
+import { refreshDelayMs, tokenExpiringDelayMs } from './auth-runtime-timing';
+import { loadedByBackForward, rememberRenderedFor, renderedFor, shownAgainForSomeoneElse } from './restored-page';
+import { runSilentSignIn } from './silent-sign-in';
 import { isAuthOrInternalPath } from '@/lib/http/return-path';
 
 /**
@@ -20,8 +18,9 @@ import { isAuthOrInternalPath } from '@/lib/http/return-path';
  * only knows when they expire (ClientAuthState) and keeps things moving for a page left open:
  *
  * - auth on load: a guest who has signed in at the provider before (GET has-logged-in, failure counts
- *   as yes) gets one silent login per tab session, in a hidden frame (/auth/silent → /refresh). A
- *   member appears with a re-render; if no member comes back, a logout is reported (您已登出);
+ *   as yes) gets one silent login per tab session, in a hidden frame after load (/auth/probe →
+ *   /auth/silent → /refresh; silent-sign-in.ts). A member appears with a re-render; if the provider
+ *   refuses, a logout is reported (您已登出);
  * - refresh: POST /auth/session 10 minutes before expiry (the server renews), token-expiring event
  *   10 s before; a refused refresh → guest, logged-out dialog (or the API error dialog);
  * - session monitor: the provider's check_session iframe every 15 s, and a BroadcastChannel so
@@ -157,7 +156,7 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
   }, [state.status, state.expiresAt, state.lifetimeSeconds]);
 
   // Session monitor, part 1: the provider's check_session iframe (members signed in through the browser).
-  const { checkSessionUrl, checkSessionIntervalMs, origin, clientId, hasLoggedInUrl } = state.identity;
+  const { checkSessionUrl, checkSessionIntervalMs, origin, clientId } = state.identity;
   useEffect(() => {
     if (state.status !== 'member' || !state.sessionState || !checkSessionUrl) return;
     const frame = document.createElement('iframe');
@@ -220,66 +219,44 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
     previousStatus.current = state.status;
   }, [state.status]);
 
-  // Auth on load (spec §4): has this browser signed in before? Then try a silent login, once per tab session.
+  // Back/forward (restored-page.ts): a page shown again for someone else than it was rendered for
+  // re-renders; every server render records whose it is.
+  const loadChecked = useRef(false);
+  useEffect(() => {
+    const whose = renderedFor(serverState);
+    const firstRender = !loadChecked.current;
+    loadChecked.current = true;
+    if (firstRender && loadedByBackForward() && shownAgainForSomeoneElse(window.localStorage, whose)) reload();
+    else rememberRenderedFor(window.localStorage, whose);
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && shownAgainForSomeoneElse(window.localStorage, whose)) reload();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [serverState]);
+
+  // Auth on load (spec §4): once per tab session, after the page has loaded (silent-sign-in.ts). The
+  // tab's one try is claimed when the frame starts, so a reader who leaves before that keeps it.
   useEffect(() => {
     if (state.status !== 'guest' || isAuthOrInternalPath(window.location.pathname)) return;
-    try {
-      if (sessionStorage.getItem(PROBED_KEY)) return;
-      sessionStorage.setItem(PROBED_KEY, '1');
-    } catch {
-      return; // No storage (privacy mode): do not risk probing on every page.
-    }
-    let cancelled = false;
-    let cleanup = () => {};
-    (async () => {
-      let hasLoggedIn = true;
+    const claim = () => {
       try {
-        const res = await fetch(hasLoggedInUrl, { credentials: 'include' });
-        const body = (await res.json()) as { hasLoggedin?: unknown };
-        if (res.ok && typeof body.hasLoggedin === 'boolean') hasLoggedIn = body.hasLoggedin;
+        if (sessionStorage.getItem(PROBED_KEY)) return false;
+        sessionStorage.setItem(PROBED_KEY, '1');
+        return true;
       } catch {
-        // Spec §4: on failure, assume yes.
+        return false; // No storage (privacy mode): do not risk probing on every page.
       }
-      if (!hasLoggedIn || cancelled) return;
-      cleanup = silentLogin((ok) => {
-        if (ok) {
-          window.dispatchEvent(new CustomEvent(AUTH_EVENTS.login));
-          reload();
-        } else {
-          showGlobalDialog('logged-out');
-        }
-      });
-    })();
-    return () => {
-      cancelled = true;
-      cleanup();
     };
-  }, [state.status, hasLoggedInUrl]);
+    return runSilentSignIn(claim, (outcome) => {
+      if (outcome === 'signed-in') {
+        window.dispatchEvent(new CustomEvent(AUTH_EVENTS.login));
+        reload();
+      } else if (outcome === 'refused') {
+        showGlobalDialog('logged-out');
+      }
+    });
+  }, [state.status]);
 
   return null;
-}
-
-/** Runs /auth/silent in a hidden frame; `done(true)` when a member session was set. Returns a cancel. */
-function silentLogin(done: (ok: boolean) => void): () => void {
-  const frame = document.createElement('iframe');
-  const from = `${window.location.pathname}${window.location.search}`;
-  frame.src = `/auth/silent?from=${encodeURIComponent(from)}`;
-  frame.title = 'silent sign-in';
-  frame.hidden = true;
-  frame.setAttribute('aria-hidden', 'true');
-  const finish = (ok: boolean | null) => {
-    window.clearTimeout(timer);
-    window.removeEventListener('message', onMessage);
-    frame.remove();
-    if (ok !== null) done(ok);
-  };
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== window.location.origin || event.source !== frame.contentWindow) return;
-    const data = event.data as { type?: unknown; ok?: unknown };
-    if (data?.type === SILENT_LOGIN_MESSAGE) finish(data.ok === true);
-  };
-  const timer = window.setTimeout(() => finish(null), SILENT_LOGIN_TIMEOUT_MS);
-  window.addEventListener('message', onMessage);
-  document.body.appendChild(frame);
-  return () => finish(null);
 }

@@ -4,6 +4,7 @@ import { GoogleOAuthProvider, useGoogleOAuth, useGoogleOneTapLogin } from '@reac
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { AUTH_EVENTS } from '@/lib/auth/client-auth-state';
+import { afterLoadWhenIdle } from '../runtime/idle-start';
 import { onDemand } from '../ui/on-demand';
 import {
   claimOneTapPrompt,
@@ -31,7 +32,7 @@ const warnScriptUnavailable = () => {
 
 /**
  * Google one-tap sign-in for visitors (spec §4). Renders nothing of its own: Google draws the
- * prompt. Google's script is only requested once one-tap may show, and the prompt appears at most
+ * prompt. Google's script is only requested once one-tap may show (after load, when idle), and the prompt appears at most
  * once per page load; a client navigation into the article-only view cancels it for good.
  */
 export function OneTap({ clientId, enabled }: OneTapProps) {
@@ -41,9 +42,11 @@ export function OneTap({ clientId, enabled }: OneTapProps) {
   const [loadScript, setLoadScript] = useState(false);
   const [owner] = useState<object>(() => ({}));
   useEffect(() => {
-    // After hydration on purpose: Google's script is a browser-only resource, never in the server's HTML.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (allowed && !wasPromptedElsewhere(owner)) setLoadScript(true);
+    // Google's script is a browser-only resource, never in the server's HTML; and it is asked for only
+    // once the page has loaded and the browser is idle, so it never competes with the first paint or
+    // the first tap (issue 25).
+    if (!allowed || wasPromptedElsewhere(owner)) return;
+    return afterLoadWhenIdle(window, () => setLoadScript(true));
   }, [allowed, owner]);
 
   if (!loadScript) return null;

@@ -25,7 +25,6 @@ describe('buildClientAuthState', () => {
       identity: {
         clientId: 'usstock-web',
         origin: 'http://localhost:8788',
-        hasLoggedInUrl: 'http://localhost:8788/identity/has-logged-in',
         checkSessionUrl: 'http://localhost:8788/identity/checksession',
         checkSessionIntervalMs: 15_000,
       },

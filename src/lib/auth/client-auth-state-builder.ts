@@ -2,6 +2,11 @@ import type { AppConfig } from '../config';
 import { type ClientAuthState, DEFAULT_SESSION_CHECK_INTERVAL_SECONDS } from './client-auth-state';
 import type { RequestSession } from './request-auth';
 
+/** The provider's "has this browser signed in before?" probe (spec §4), asked by /auth/probe. */
+export function hasLoggedInUrlOf(config: AppConfig): string {
+  return `${config.IDENTITY_URL.replace(/\/+$/, '')}/has-logged-in`;
+}
+
 /**
  * The browser's view of its session (client-auth-state.ts): expiry and lifetime to schedule the
  * refresh, the one-time notice, the session monitor's inputs — and never the token itself.
@@ -20,7 +25,6 @@ export function buildClientAuthState(session: RequestSession | null, config: App
     identity: {
       clientId: config.OIDC_CLIENT_ID,
       origin: new URL(config.IDENTITY_URL).origin,
-      hasLoggedInUrl: `${config.IDENTITY_URL.replace(/\/+$/, '')}/has-logged-in`,
       checkSessionUrl: auth?.kind === 'member' ? (session?.checkSessionUrl ?? null) : null,
       checkSessionIntervalMs: (config.SESSION_CHECK_INTERVAL_SECONDS ?? DEFAULT_SESSION_CHECK_INTERVAL_SECONDS) * 1000,
     },

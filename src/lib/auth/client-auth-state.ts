@@ -21,11 +21,10 @@ export interface ClientAuthState {
   notice: AuthNotice | null;
   /** OIDC Session Management `session_state` of a member session whose provider cookie is in this browser. */
   sessionState: string | null;
-  /** Where the browser talks to the provider itself (has-logged-in, check_session iframe). */
+  /** Where the browser talks to the provider itself (the check_session iframe; has-logged-in is asked by /auth/probe). */
   identity: {
     clientId: string;
     origin: string;
-    hasLoggedInUrl: string;
     checkSessionUrl: string | null;
     /** How often the session monitor asks the check_session frame (configuration, default 15 s). */
     checkSessionIntervalMs: number;

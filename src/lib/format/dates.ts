@@ -9,20 +9,27 @@ export type Clock = 'taipei' | 'newYork';
 export const CLOCK_LABELS: Readonly<Record<Clock, string>> = { taipei: '台北', newYork: '美東' };
 const TIME_ZONES: Readonly<Record<Clock, string>> = { taipei: 'Asia/Taipei', newYork: 'America/New_York' };
 
-const formatters = Object.fromEntries(
-  (Object.keys(TIME_ZONES) as Clock[]).map((clock) => [
-    clock,
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: TIME_ZONES[clock],
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-  ]),
-) as Record<Clock, Intl.DateTimeFormat>;
+/**
+ * Intl formatters with a time zone are costly to create (the zone's rules are loaded), and a page
+ * formats hundreds of dates: each is created once, on first use, not while a module loads (issue 25).
+ */
+const formatters: Partial<Record<Clock, Intl.DateTimeFormat>> = {};
+function formatterFor(clock: Clock): Intl.DateTimeFormat {
+  formatters[clock] ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONES[clock],
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return formatters[clock];
+}
+
+/** The same instants come back on a page (a list's dates, a hydration after the server's render). */
+const PARTS_CACHE_SIZE = 512;
+const partsCache = new Map<string, Parts>();
 
 interface Parts {
   year: string;
@@ -38,9 +45,12 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function partsOf(value: string | number | Date, clock: Clock): Parts | null {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
+  const key = `${clock}${date.getTime()}`;
+  const cached = partsCache.get(key);
+  if (cached) return cached;
   const parts: Record<string, string> = {};
-  for (const part of formatters[clock].formatToParts(date)) parts[part.type] = part.value;
-  return {
+  for (const part of formatterFor(clock).formatToParts(date)) parts[part.type] = part.value;
+  const result = {
     year: parts.year ?? '',
     month: parts.month ?? '',
     day: parts.day ?? '',
@@ -48,6 +58,9 @@ function partsOf(value: string | number | Date, clock: Clock): Parts | null {
     hour: parts.hour === '24' ? '00' : (parts.hour ?? ''),
     minute: parts.minute ?? '',
   };
+  if (partsCache.size >= PARTS_CACHE_SIZE) partsCache.clear();
+  partsCache.set(key, result);
+  return result;
 }
 
 /**
@@ -99,19 +112,23 @@ export function formatDuration(ms: number): string {
 
 /**
  * The New York wall clock, as numeric parts (en-US, 24-hour, seconds included): the one formatter
- * for America/New_York. Intl does the time-zone work, so daylight saving time is right on the switch
+ * for America/New_York, created on first use. Intl does the time-zone work, so daylight saving time is right on the switch
  * days without an offset table of our own.
  */
-export const newYorkDateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+let newYorkFormatter: Intl.DateTimeFormat | undefined;
+export function newYorkDateTime(): Intl.DateTimeFormat {
+  newYorkFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return newYorkFormatter;
+}
 
 export interface WallClock {
   year: number;
@@ -127,7 +144,7 @@ export interface WallClock {
 /** The New York wall clock at an instant. */
 export function newYorkWallClock(at: Date): WallClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of newYorkDateTime.formatToParts(at)) {
+  for (const part of newYorkDateTime().formatToParts(at)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {

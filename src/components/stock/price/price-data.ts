@@ -8,7 +8,7 @@ import type { ChartBar, ChartData, ChartSession } from '@/components/charts/char
 
 /** Unix seconds → the New York wall-clock time written as UTC seconds (see chart-data.ts). DST-correct. */
 export function newYorkWallClockSeconds(unixSeconds: number): number {
-  const parts = Object.fromEntries(newYorkParts.formatToParts(new Date(unixSeconds * 1000)).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(newYorkParts().formatToParts(new Date(unixSeconds * 1000)).map((p) => [p.type, Number(p.value)]));
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) / 1000;
 }
 

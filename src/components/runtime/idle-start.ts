@@ -1,0 +1,77 @@
+/**
+ * When the browser's first seconds are over (issue 25): code that the first paint and the first tap
+ * do not need — hydration itself, the silent sign-in probe, Google's one-tap script, the price chart's
+ * library — waits for these instead of starting the moment its module runs. Pure timing, no React.
+ */
+
+/** The part of `window` these helpers use (a fake one in unit tests). */
+export interface IdleWindow {
+  document: { readyState: DocumentReadyState };
+  addEventListener(type: 'load', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'load', listener: () => void): void;
+  requestAnimationFrame(callback: () => void): number;
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(handle: number): void;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+  /** React's pending reveal batch of streamed Suspense boundaries (react-dom/server's `$RB`). */
+  $RB?: unknown[];
+}
+
+/** An idle period is waited for at most this long after load, so a busy page still gets its extras. */
+export const IDLE_TIMEOUT_MS = 2_000;
+/** Safari has no requestIdleCallback: it waits this long after load instead. */
+export const NO_IDLE_CALLBACK_DELAY_MS = 300;
+/** Hydration waits at most this many frames for React's reveal of the first streamed sections. */
+export const MAX_REVEAL_FRAMES = 30;
+
+/** Calls `callback` after the next frame has been produced (a task after requestAnimationFrame). */
+export function afterNextPaint(win: IdleWindow, callback: () => void): void {
+  win.requestAnimationFrame(() => win.setTimeout(callback, 0));
+}
+
+/**
+ * Calls `callback` once the server's HTML is on screen: after a painted frame, and after React has
+ * revealed the streamed sections that had arrived (its `$RV` batches reveals up to 300 ms after the
+ * shell), so that neither the first paint nor the largest one waits for hydration's script work.
+ */
+export function afterServerHtmlPainted(win: IdleWindow, callback: () => void): void {
+  let frames = 0;
+  const check = () => {
+    frames += 1;
+    if ((win.$RB?.length ?? 0) > 0 && frames < MAX_REVEAL_FRAMES) afterNextPaint(win, check);
+    else callback();
+  };
+  afterNextPaint(win, check);
+}
+
+/**
+ * Calls `callback` after the page's load event and then an idle period (at most IDLE_TIMEOUT_MS
+ * later). Returns a cancel function.
+ */
+export function afterLoadWhenIdle(win: IdleWindow, callback: () => void): () => void {
+  let cancelled = false;
+  let cancelWait = () => {};
+  const run = () => {
+    if (!cancelled) callback();
+  };
+  const whenIdle = () => {
+    if (cancelled) return;
+    if (win.requestIdleCallback) {
+      const handle = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      cancelWait = () => win.cancelIdleCallback?.(handle);
+    } else {
+      const handle = win.setTimeout(run, NO_IDLE_CALLBACK_DELAY_MS);
+      cancelWait = () => win.clearTimeout(handle);
+    }
+  };
+  if (win.document.readyState === 'complete') whenIdle();
+  else {
+    win.addEventListener('load', whenIdle, { once: true });
+    cancelWait = () => win.removeEventListener('load', whenIdle);
+  }
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
+}
