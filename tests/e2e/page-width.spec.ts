@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
+import { reachForPriceChart } from './support/price-chart.ts';
 import { expectNoSeriousA11yViolations } from './find-support.ts';
 import { budgetFor, inGroups } from './support/page-groups.ts';
 import { signInContext } from './support/sign-in.ts';
@@ -84,7 +85,7 @@ async function open(page: Page, path: string): Promise<void> {
   // The page itself, not a page it redirected to (a member whose session ended is sent home from /watchlist).
   expect(new URL(page.url()).pathname + new URL(page.url()).search, path).toBe(new URL(path, page.url()).pathname + new URL(path, page.url()).search);
   const chart = page.getByTestId('price-chart');
-  if ((await chart.count()) > 0) await expect(chart).toHaveAttribute('data-status', 'ready');
+  if ((await chart.count()) > 0) await reachForPriceChart(page);
 }
 
 /** Pages with wide tables: each table scrolls in its box, hints while more lies to the right (checkEachTable). */

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
+import { reachForPriceChart } from './support/price-chart.ts';
 import { expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
@@ -47,6 +48,33 @@ const rangeLinks = (page: ServerPage) =>
   within(page.all((element) => element.tagName === 'nav' && attr(element, 'aria-label') === '股價走勢區間')[0], (element) => element.tagName === 'a');
 const rangeHref = (page: ServerPage, name: string) => attr(rangeLinks(page).find((link) => textOf(link).trim() === name), 'href');
 
+// @phone: what a phone shows first, and what a tap on the chart brings.
+test('the price page paints a picture of the candles and volume first; the chart library loads when the reader reaches for it', { tag: '@phone' }, async ({ page }) => {
+  const chartLibrary: string[] = [];
+  page.on('request', (request) => {
+    if (/lightweight-price-chart-[\w-]+\.js$/.test(request.url())) chartLibrary.push(request.url());
+  });
+  await observeLayoutShifts(page);
+  await page.goto('/stock/NVDA/price');
+  const chart = page.getByTestId('price-chart');
+  await expect(chart).toHaveAttribute('data-status', 'picture');
+  const picture = page.getByTestId('price-chart-picture');
+  await expect(picture).toBeVisible();
+  // Candles of both directions and their volume, drawn on the server: no script needed to see the chart.
+  for (const index of [0, 1, 2, 3]) expect((await picture.locator('path').nth(index).getAttribute('d'))?.length ?? 0).toBeGreaterThan(100);
+  await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
+  await settled(page);
+  expect(chartLibrary).toEqual([]);
+  const before = await page.getByTestId('price-chart-frame').boundingBox();
+  await reachForPriceChart(page);
+  expect(chartLibrary).toHaveLength(1);
+  await expect(picture).toHaveCount(0);
+  await expect(page.getByTestId('price-chart-frame').locator('canvas').first()).toBeVisible();
+  expect(await page.getByTestId('price-chart-frame').boundingBox()).toEqual(before);
+  await settled(page);
+  expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
+});
+
 // @phone: the reserved height has a phone value (380 px below 1024 px) the phone must keep without a shift.
 test('the price page draws a canvas chart in a box of the reserved height, with no layout shift', { tag: '@phone' }, async ({ page }) => {
   const violations: string[] = [];
@@ -57,7 +85,7 @@ test('the price page draws a canvas chart in a box of the reserved height, with 
   const response = await page.goto('/stock/NVDA/price');
   expect(response?.status()).toBe(200);
   const frame = page.getByTestId('price-chart-frame');
-  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+  await reachForPriceChart(page);
   const box = await frame.boundingBox();
   expect(box?.height).toBe(reservedHeight(page));
   // The chart fills the frame's width (a phone included) and draws on canvases inside it.
@@ -78,7 +106,7 @@ test('switching the range updates the URL and the bars client-side without movin
   await observeLayoutShifts(page);
   await page.goto('/stock/NVDA/price');
   const chart = page.getByTestId('price-chart');
-  await expect(chart).toHaveAttribute('data-status', 'ready');
+  await reachForPriceChart(page);
   const before = await page.getByTestId('price-chart-frame').boundingBox();
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
 
@@ -135,7 +163,7 @@ test('the range buttons count months and years: 1日 5日 1個月 6個月 今年
 test('a tapped range stays marked on a touch screen (no sticky hover over the selection)', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a touch screen: the phone project');
   await page.goto('/stock/NVDA/price');
-  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+  await reachForPriceChart(page);
   const link = page.getByRole('link', { name: '1個月', exact: true });
   await link.tap();
   await expect(page).toHaveURL(/\?range=1M$/);
@@ -166,7 +194,7 @@ async function chartState(page: Page) {
 
 test('the chart refits when the window is resized or the phone turned: canvas width follows, every bar stays in view', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/stock/NVDA/price?range=1M');
-  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+  await reachForPriceChart(page);
   const before = await chartState(page);
   expect(before.canvasWidth).toBeGreaterThan(before.hostWidth - 2);
   const first = before.visibleFrom;
@@ -199,7 +227,7 @@ test('early in the session the 1D chart spans 09:30–16:00 with the previous cl
   };
   await page.goto('/stock/NVDA/price?range=1D');
   const chart = page.getByTestId('price-chart');
-  await expect(chart).toHaveAttribute('data-status', 'ready');
+  await reachForPriceChart(page);
   await expect(chart).toHaveAttribute('data-bars', '3');
   const state = await chartState(page);
   // Chart seconds are the New York wall clock written as UTC (decision 012).
@@ -220,9 +248,10 @@ test('early in the session the 1D chart spans 09:30–16:00 with the previous cl
 // Hover needs a mouse: desktop only (phones tap the chart), so not @phone.
 test('the crosshair legend shows the hovered bar’s values', async ({ page }) => {
   await page.goto('/stock/NVDA/price?range=1M');
-  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
-  const legend = page.getByTestId('price-chart-legend');
+  // The legend shows the last bar until a bar is hovered (read before the pointer reaches the chart).
   const lastBar = await page.getByTestId('legend-time').textContent();
+  await reachForPriceChart(page);
+  const legend = page.getByTestId('price-chart-legend');
   const host = await page.getByTestId('price-chart-canvas-host').boundingBox();
   await page.mouse.move(host!.x + host!.width * 0.3, host!.y + host!.height * 0.5);
   await expect(legend).toHaveAttribute('data-hovering', 'true');
@@ -264,7 +293,7 @@ test('the daily table lists 30 sessions, newest first, and scrolls sideways on a
 test('an index has a price page: /stock/.DJI/price', async ({ page }) => {
   const response = await page.goto('/stock/.DJI/price');
   expect(response?.status()).toBe(200);
-  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+  await reachForPriceChart(page);
   await expect(page.getByTestId('legend-close')).toHaveText(/^\d{1,3}(,\d{3})+\.\d{2}$/);
   await expect(page.getByTestId('daily-price-row')).toHaveCount(30);
 });

@@ -1,30 +1,34 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { formatPrice, formatSignedPercent, shortenNumber } from '@/lib/format/numbers';
-import { barChangePercent, type ChartData, formatChartTime, previewPoints } from './chart-data';
+import { barChangePercent, type ChartData, formatChartTime } from './chart-data';
 import { usePhoneWidth } from '@/components/ui/phone-width';
 import type { PriceChartHandle } from './lightweight-price-chart';
 
-type ChartStatus = 'loading' | 'ready' | 'failed';
+type ChartStatus = 'picture' | 'loading' | 'ready' | 'failed';
 
 /**
  * The interactive candlestick + volume chart. The server renders the legend (the latest bar) and a
- * static close-price line in a box whose size is fixed by the parent, so the page reads well without
- * JavaScript and nothing moves when the chart arrives. After hydration, lightweight-charts is loaded
- * with a dynamic import() (its own chunk) and draws into the same box; new bars from a range switch
- * arrive as new props and replace the series in place.
+ * picture of the same candles and volume (`picture`, PriceChartPicture) in a box whose size is fixed by
+ * the parent, so the page reads well without JavaScript and nothing moves when the chart arrives. The
+ * chart library (its own chunk, about 52 KiB) is loaded when the reader reaches for the chart — a
+ * pointer over it, a touch, a keyboard focus — not with the page (issue 25: it cost a phone 0.5–0.9 s
+ * of script at load); it then draws into the same box. New bars from a range switch arrive as new
+ * props (and a new picture) and replace the series in place.
  */
-export function PriceChart({ data, label }: { data: ChartData; label: string }) {
+export function PriceChart({ data, label, picture }: { data: ChartData; label: string; picture: ReactNode }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<PriceChartHandle | null>(null);
   const latestData = useRef(data);
   const [hovered, setHovered] = useState<number | null>(null);
-  const [status, setStatus] = useState<ChartStatus>('loading');
+  const [status, setStatus] = useState<ChartStatus>('picture');
   const phone = usePhoneWidth();
+  const reachFor = () => setStatus((current) => (current === 'picture' ? 'loading' : current));
 
   useEffect(() => {
+    if (status !== 'loading') return;
     let disposed = false;
     import('./lightweight-price-chart')
       .then(({ mountPriceChart }) => {
@@ -40,10 +44,17 @@ export function PriceChart({ data, label }: { data: ChartData; label: string }) 
       });
     return () => {
       disposed = true;
+    };
+  }, [status]);
+
+  // The chart lives as long as the component (range switches keep it).
+  useEffect(
+    () => () => {
       chartRef.current?.remove();
       chartRef.current = null;
-    };
-  }, []);
+    },
+    [],
+  );
 
   // The touch behaviour follows the 600 px rule, once the chart exists and whenever the width crosses it.
   useEffect(() => {
@@ -80,14 +91,19 @@ export function PriceChart({ data, label }: { data: ChartData; label: string }) 
           </>
         )}
       </div>
-      <div className={plotClass} role="img" aria-label={label}>
-        {status !== 'ready' && (
-          <svg className={previewClass} viewBox="0 0 1000 300" preserveAspectRatio="none" aria-hidden="true">
-            <polyline points={previewPoints(data.bars, 1000, 300, data.session)} fill="none" stroke="#9aa4b2" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
-          </svg>
-        )}
+      <div
+        className={plotClass}
+        role="img"
+        aria-label={label}
+        data-testid="price-chart-plot"
+        onPointerEnter={reachFor}
+        onPointerDown={reachFor}
+        onTouchStart={reachFor}
+        onFocus={reachFor}
+      >
+        {status !== 'ready' && picture}
         <div ref={hostRef} className={hostClass} data-testid="price-chart-canvas-host" />
-        {status === 'failed' && <p className={failedClass}>互動圖表暫時無法載入，以上為收盤價走勢。</p>}
+        {status === 'failed' && <p className={failedClass}>互動圖表暫時無法載入，此為靜態走勢圖。</p>}
       </div>
     </div>
   );
@@ -144,6 +160,5 @@ const valueClass = css({ color: 'ink', display: 'inline-block' });
 const widthClass = { price: css({ minW: '9ch' }), percent: css({ minW: '8ch' }), volume: css({ minW: '7ch' }) };
 const toneClass = { rise: css({ color: 'riseText' }), fall: css({ color: 'fallText' }), stable: css({ color: 'stableText' }) };
 const plotClass = css({ position: 'relative', flex: 1, minH: 0 });
-const previewClass = css({ position: 'absolute', top: '8%', left: 0, right: '64px', bottom: '28%', w: 'calc(100% - 64px)', h: '64%' });
 const hostClass = css({ position: 'absolute', inset: 0 });
 const failedClass = css({ position: 'absolute', bottom: '2', left: '2', m: 0, fontSize: '12px', color: 'muted' });

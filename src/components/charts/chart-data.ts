@@ -7,7 +7,6 @@
  * UTC*; daily and weekly bars carry midnight UTC of their New York date. Format them with the UTC
  * getters, never with the local zone.
  */
-import { svgNumber } from '@/lib/format/svg';
 
 /** [chart time (s), open, high, low, close, volume] */
 export type ChartBar = readonly [time: number, open: number, high: number, low: number, close: number, volume: number];
@@ -34,7 +33,7 @@ export interface ChartData {
 
 export const isIntraday = (interval: ChartInterval): boolean => interval === '5m' || interval === '15m';
 
-const INTERVAL_SECONDS: Readonly<Record<ChartInterval, number>> = { '5m': 300, '15m': 900, '1d': 86_400, '1wk': 604_800 };
+export const INTERVAL_SECONDS: Readonly<Record<ChartInterval, number>> = { '5m': 300, '15m': 900, '1d': 86_400, '1wk': 604_800 };
 
 /**
  * The empty slots of a session chart: the bar times of the session that have not traded yet (and any
@@ -85,23 +84,4 @@ export function barChangePercent(data: ChartData, index: number): number | null 
   const base = index > 0 ? data.bars[index - 1]![4] : data.previousClose;
   if (base == null || base === 0) return null;
   return ((bar[4] - base) / Math.abs(base)) * 100;
-}
-
-/**
- * A close-price polyline for the static preview drawn before (or without) the chart library. Bars
- * are spread evenly; with a session (1D) they sit at their time within it, as the chart will put them.
- */
-export function previewPoints(bars: readonly ChartBar[], width: number, height: number, session: ChartSession | null = null): string {
-  if (bars.length < 2) return '';
-  let min = Infinity;
-  let max = -Infinity;
-  for (const bar of bars) {
-    min = Math.min(min, bar[4]);
-    max = Math.max(max, bar[4]);
-  }
-  const span = max - min || 1;
-  const x = session
-    ? (bar: ChartBar) => (width * (bar[0] - session.open)) / Math.max(1, session.close - session.open)
-    : (_bar: ChartBar, i: number) => (i * width) / (bars.length - 1);
-  return bars.map((bar, i) => `${svgNumber(x(bar, i))},${svgNumber(4 + (height - 8) * (1 - (bar[4] - min) / span))}`).join(' ');
 }

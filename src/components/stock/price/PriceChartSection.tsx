@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory, type PriceRange } from '@/lib/upstream/business';
 import { PriceChart } from '@/components/charts/PriceChart';
+import { PriceChartPicture } from '@/components/charts/PriceChartPicture';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { RANGE_DESCRIPTIONS } from './price-range';
@@ -24,7 +25,7 @@ export function PriceChartFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Fetches the range's bars on the server and hands them (plain numbers) to the client chart. */
+/** Fetches the range's bars on the server and hands them (plain numbers), with their picture, to the client chart. */
 export async function PriceChartSection({ stockId, name, range }: { stockId: string; name: string; range: PriceRange }) {
   let data: ReturnType<typeof toChartData>;
   try {
@@ -34,7 +35,7 @@ export async function PriceChartSection({ stockId, name, range }: { stockId: str
     return <FillingState kind="error" text="股價走勢暫時無法載入，請稍後再試。" />;
   }
   if (data.bars.length === 0) return <FillingState kind="noResult" text="這段期間沒有成交資料。" />;
-  return <PriceChart data={data} label={`${name} 股價走勢：${RANGE_DESCRIPTIONS[range]}，含成交量`} />;
+  return <PriceChart data={data} label={`${name} 股價走勢：${RANGE_DESCRIPTIONS[range]}，含成交量`} picture={<PriceChartPicture data={data} />} />;
 }
 
 export function PriceChartSkeleton() {
