@@ -88,13 +88,22 @@ export function medianRunIndex(runs: readonly RunFigures[]): number {
   return order[Math.floor((order.length - 1) / 2)]?.i ?? 0;
 }
 
-/** Issue 16's targets: mobile performance ≥ 95, desktop 100; TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.02. */
+/**
+ * Issue 25's targets: mobile performance ≥ 95 (≥ 90 for a signed-in member), desktop 100; TBT ≤ 150 ms,
+ * LCP ≤ 2.0 s, CLS ≤ 0.02 (issue 16 had TBT ≤ 200 ms).
+ */
 export const TARGETS = {
   score: { mobile: 95, desktop: 100 },
-  tbtMs: 200,
+  memberMobileScore: 90,
+  tbtMs: 150,
   lcpMs: 2_000,
   cls: 0.02,
 } as const;
+
+/** Who the page is measured for (visitors.ts); a first visit when not said. */
+export type VisitorKind = 'first' | 'returning' | 'member';
+
+const scoreTarget = (preset: Preset, visitor: VisitorKind) => (preset === 'mobile' && visitor === 'member' ? TARGETS.memberMobileScore : TARGETS.score[preset]);
 
 export interface Verdicts {
   score: boolean;
@@ -103,9 +112,9 @@ export interface Verdicts {
   cls: boolean;
 }
 
-export function verdicts(preset: Preset, f: RunFigures): Verdicts {
+export function verdicts(preset: Preset, f: RunFigures, visitor: VisitorKind = 'first'): Verdicts {
   return {
-    score: f.score >= TARGETS.score[preset],
+    score: f.score >= scoreTarget(preset, visitor),
     lcp: f.lcpMs <= TARGETS.lcpMs,
     tbt: f.tbtMs <= TARGETS.tbtMs,
     cls: f.cls <= TARGETS.cls,
@@ -121,17 +130,20 @@ export interface PageResult {
   page: string;
   path: string;
   preset: Preset;
+  /** Absent: a first visit. */
+  visitor?: VisitorKind;
   runs: RunFigures[];
 }
 
 /** One table row per page and preset: medians, each target beside its figure. */
 export function tableRow(result: PageResult): string {
   const f = medianFigures(result.runs);
-  const v = verdicts(result.preset, f);
+  const visitor = result.visitor ?? 'first';
+  const v = verdicts(result.preset, f, visitor);
   const cells = [
-    `${result.page} (${result.path})`,
+    `${result.page} (${result.path})${visitor === 'first' ? '' : ` · ${visitor}`}`,
     result.preset,
-    `${fixed(f.score, 0)} ${verdict(v.score, `≥ ${TARGETS.score[result.preset]}`)}`,
+    `${fixed(f.score, 0)} ${verdict(v.score, `≥ ${scoreTarget(result.preset, visitor)}`)}`,
     `${fixed(f.lcpMs / 1000, 2)} ${verdict(v.lcp, '≤ 2.0')}`,
     `${fixed(f.tbtMs, 0)} ${verdict(v.tbt, `≤ ${TARGETS.tbtMs}`)}`,
     `${fixed(f.cls, 3)} ${verdict(v.cls, `≤ ${TARGETS.cls}`)}`,

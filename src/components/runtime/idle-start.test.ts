@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoadWhenIdle, afterServerHtmlPainted, IDLE_TIMEOUT_MS, type IdleWindow, MAX_REVEAL_FRAMES, NO_IDLE_CALLBACK_DELAY_MS } from './idle-start';
+import { afterLoadWhenIdle, afterServerHtmlPainted, IDLE_TIMEOUT_MS, type IdleWindow, MAX_REVEAL_WAIT_MS, NO_IDLE_CALLBACK_DELAY_MS, REVEAL_THROTTLE_MS } from './idle-start';
 
 /** A window whose frames, timers, idle periods and load event the test runs by hand. */
 function fakeWindow({ readyState = 'loading', idle = true }: { readyState?: DocumentReadyState; idle?: boolean } = {}) {
   const frames: (() => void)[] = [];
-  const timers = new Map<number, { fn: () => void; ms: number }>();
+  const timers = new Map<number, { fn: () => void; ms: number; due: number }>();
   const idles = new Map<number, { fn: () => void; timeout: number | undefined }>();
   const loads = new Set<() => void>();
   let next = 1;
+  let clock = 0;
   const win: IdleWindow = {
     document: { readyState },
+    performance: { now: () => clock },
     addEventListener: (_type, fn) => void loads.add(fn),
     removeEventListener: (_type, fn) => void loads.delete(fn),
     requestAnimationFrame: (fn) => (frames.push(fn), next++),
-    setTimeout: (fn, ms) => (timers.set(next, { fn, ms }), next++),
+    setTimeout: (fn, ms) => (timers.set(next, { fn, ms, due: clock + ms }), next++),
     clearTimeout: (id) => void timers.delete(id),
     ...(idle
       ? {
@@ -26,7 +28,7 @@ function fakeWindow({ readyState = 'loading', idle = true }: { readyState?: Docu
   const frame = () => {
     for (const fn of frames.splice(0)) fn();
     for (const [id, timer] of [...timers]) {
-      if (timer.ms !== 0) continue;
+      if (timer.due > clock) continue;
       timers.delete(id);
       timer.fn();
     }
@@ -41,13 +43,22 @@ function fakeWindow({ readyState = 'loading', idle = true }: { readyState?: Docu
       entry.fn();
     }
   };
+  /** Time passes: the timers due by then fire (their frames are run by `frame`). */
+  const advance = (ms: number) => {
+    clock += ms;
+    for (const [id, timer] of [...timers]) {
+      if (timer.due > clock) continue;
+      timers.delete(id);
+      timer.fn();
+    }
+  };
   const runTimers = () => {
     for (const [id, timer] of [...timers]) {
       timers.delete(id);
       timer.fn();
     }
   };
-  return { win, frame, load, runIdle, runTimers, idles, timers };
+  return { win, frame, load, runIdle, runTimers, advance, idles, timers };
 }
 
 describe('afterServerHtmlPainted (when hydration starts)', () => {
@@ -60,25 +71,33 @@ describe('afterServerHtmlPainted (when hydration starts)', () => {
     expect(started).toBe(1);
   });
 
-  it('waits while React has streamed sections waiting to be revealed, then starts', () => {
-    const { win, frame } = fakeWindow();
+  it('waits for React\'s reveal of the streamed sections that had arrived (due 300 ms after the last), then its paint', () => {
+    const { win, frame, advance } = fakeWindow();
     win.$RB = ['B:0', 'S:0'];
+    win.$RT = 0; // the shell's first frame
     let started = 0;
     afterServerHtmlPainted(win, () => (started += 1));
-    for (let i = 0; i < 5; i += 1) frame();
+    frame();
+    advance(REVEAL_THROTTLE_MS - 50);
+    frame();
     expect(started).toBe(0);
     win.$RB.length = 0; // React's $RV revealed them
-    frame();
+    advance(60);
+    expect(started).toBe(0); // the reveal's frame first
     frame();
     expect(started).toBe(1);
   });
 
   it('does not wait for ever for a reveal that never comes', () => {
-    const { win, frame } = fakeWindow();
+    const { win, frame, advance } = fakeWindow();
     win.$RB = ['B:0', 'S:0'];
     let started = 0;
     afterServerHtmlPainted(win, () => (started += 1));
-    for (let i = 0; i <= MAX_REVEAL_FRAMES + 1; i += 1) frame();
+    for (let t = 0; t <= MAX_REVEAL_WAIT_MS; t += 100) {
+      frame();
+      advance(100);
+    }
+    frame();
     expect(started).toBe(1);
   });
 });

@@ -14,16 +14,21 @@ export interface IdleWindow {
   clearTimeout(handle: number): void;
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
-  /** React's pending reveal batch of streamed Suspense boundaries (react-dom/server's `$RB`). */
+  performance: { now(): number };
+  /** React's pending reveal batch of streamed Suspense boundaries (react-dom/server's `$RB`)... */
   $RB?: unknown[];
+  /** ...and when it last revealed one (`$RT`): the next batch is due 300 ms after it. */
+  $RT?: unknown;
 }
 
 /** An idle period is waited for at most this long after load, so a busy page still gets its extras. */
 export const IDLE_TIMEOUT_MS = 2_000;
 /** Safari has no requestIdleCallback: it waits this long after load instead. */
 export const NO_IDLE_CALLBACK_DELAY_MS = 300;
-/** Hydration waits at most this many frames for React's reveal of the first streamed sections. */
-export const MAX_REVEAL_FRAMES = 30;
+/** React's Fizz reveals a batch of streamed sections this long after the previous one (`$RC`/`$RV`). */
+export const REVEAL_THROTTLE_MS = 300;
+/** Hydration waits at most this long for React's reveal of the first streamed sections. */
+export const MAX_REVEAL_WAIT_MS = 1_000;
 
 /** Calls `callback` after the next frame has been produced (a task after requestAnimationFrame). */
 export function afterNextPaint(win: IdleWindow, callback: () => void): void {
@@ -36,11 +41,17 @@ export function afterNextPaint(win: IdleWindow, callback: () => void): void {
  * shell), so that neither the first paint nor the largest one waits for hydration's script work.
  */
 export function afterServerHtmlPainted(win: IdleWindow, callback: () => void): void {
-  let frames = 0;
+  let giveUpAt = 0;
   const check = () => {
-    frames += 1;
-    if ((win.$RB?.length ?? 0) > 0 && frames < MAX_REVEAL_FRAMES) afterNextPaint(win, check);
-    else callback();
+    const now = win.performance.now();
+    giveUpAt ||= now + MAX_REVEAL_WAIT_MS;
+    if ((win.$RB?.length ?? 0) === 0 || now >= giveUpAt) {
+      callback();
+      return;
+    }
+    // A batch is waiting: it is due REVEAL_THROTTLE_MS after the last reveal. Wait for it, then for its paint.
+    const due = (typeof win.$RT === 'number' ? win.$RT : now) + REVEAL_THROTTLE_MS - now;
+    win.setTimeout(() => afterNextPaint(win, check), Math.min(Math.max(due, 0) + 1, giveUpAt - now));
   };
   afterNextPaint(win, check);
 }
