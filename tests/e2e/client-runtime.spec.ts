@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
+import { reachForPriceChart } from './support/price-chart.ts';
 
 /**
  * The life of a page between navigations (issue 13): the loading bar, the new-build notice and the
@@ -249,6 +250,8 @@ test.describe('page code that fails to load', () => {
     await error.getByRole('button', { name: '重新整理' }).click();
     await expect(page.getByTestId('page-error')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // And the chart's own code loads now, when the reader reaches for it.
+    await reachForPriceChart(page);
     await expect(page.locator('canvas').first()).toBeVisible();
   });
 
