@@ -67,7 +67,8 @@ export function buildContentSecurityPolicy({ nonce, sources, framable, https }: 
     ['default-src', "'self'"],
     // 'self' is ignored by browsers that understand 'strict-dynamic'; it is there for older ones.
     ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", "'self'"],
-    ['style-src', "'self'", GOOGLE_IDENTITY_STYLE],
+    // The nonce: a first visit's style sheet inline (first-visit-styles.ts).
+    ['style-src', "'self'", `'nonce-${nonce}'`, GOOGLE_IDENTITY_STYLE],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...sources.imageOrigins],
     ['font-src', "'self'", 'data:'],

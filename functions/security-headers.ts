@@ -3,6 +3,7 @@ import { configOrNull } from '@/lib/config';
 import { buildContentSecurityPolicy, cspSourcesFrom } from './content-security-policy';
 import { runInRequestScope } from '@/lib/server/request-scope';
 import { createCspNonce } from './csp-nonce';
+import { inlineStyleSheets, isFirstVisit } from './first-visit-styles';
 import { EARLY_TAP_HOLD_SCRIPT } from '@/lib/http/early-tap-hold';
 
 /** The article-only view is embedded by the company's apps (spec §2, empty layout). */
@@ -32,7 +33,8 @@ export interface SecurityHeadersOptions {
  * (lol-html rewrites chunk by chunk, nothing is buffered). A preload only fetches; it runs nothing,
  * so blessing it cannot let an injected script run. Script tags are never touched. At the top of a
  * page's head it adds the tap hold (src/lib/http/early-tap-hold.ts), a fixed script of our own; not
- * in the site's own hidden frames, which have nothing to tap.
+ * in the site's own hidden frames, which have nothing to tap. On a first visit the style sheet is put
+ * inline (first-visit-styles.ts).
  */
 export default function securityHeaders(options: SecurityHeadersOptions = {}): EdgeMiddleware {
   const cspHeader = options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy';
@@ -56,7 +58,7 @@ export default function securityHeaders(options: SecurityHeadersOptions = {}): E
       res.headers.set(cspHeader, policy);
       if (framable === 'embed') res.headers.delete('x-frame-options');
       else res.headers.set('x-frame-options', framable === 'self' ? 'SAMEORIGIN' : 'DENY');
-      if (res.body) res = addNonceToModulePreloads(res, nonce, framable !== 'self');
+      if (res.body) res = addNonceToModulePreloads(res, nonce, framable !== 'self', isFirstVisit(c.req.raw) ? c.env.ASSETS : undefined);
     }
     // Clear first: assigning c.res would otherwise copy the old headers back over the new ones.
     c.res = undefined;
@@ -68,7 +70,7 @@ function isHtml(res: Response): boolean {
   return (res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
 }
 
-function addNonceToModulePreloads(res: Response, nonce: string, withTapHold: boolean): Response {
+function addNonceToModulePreloads(res: Response, nonce: string, withTapHold: boolean, inlineFrom: Fetcher | undefined): Response {
   const rewriter = new HTMLRewriter().on('link[rel="modulepreload"]', {
     element(link) {
       if (!link.hasAttribute('nonce')) link.setAttribute('nonce', nonce);
@@ -82,5 +84,5 @@ function addNonceToModulePreloads(res: Response, nonce: string, withTapHold: boo
       },
     });
   }
-  return rewriter.transform(res);
+  return inlineStyleSheets(rewriter, inlineFrom, nonce).transform(res);
 }

@@ -82,6 +82,24 @@ describe('securityHeaders: HTML', () => {
     }
   });
 
+  it('puts the style sheet inline on a first visit, keeping its link for later pages (media print)', async () => {
+    const assets = (text: string, status = 200) => ({ fetch: async () => new Response(text, { status }) });
+    const first = await app.request('http://localhost:8787/', {}, { ...ENV, ASSETS: assets('body{color:red}') });
+    const nonce = directive(first.headers.get('content-security-policy'), 'style-src')?.match(/'nonce-([^']+)'/)?.[1];
+    const html = await first.text();
+    expect(html).toContain(`<style nonce="${nonce}">body{color:red}</style><link rel="stylesheet" href="/assets/index.css" media="print">`);
+    // A returning reader (our session cookie) links it as before: the file is in their cache.
+    const returning = await (await app.request('http://localhost:8787/', { headers: { cookie: 'usstock_session=abc' } }, { ...ENV, ASSETS: assets('body{color:red}') })).text();
+    expect(returning).not.toContain('<style');
+    expect(returning).toContain('<link rel="stylesheet" href="/assets/index.css"></head>');
+    // A sheet that cannot be read, or that could close the element, stays a plain link.
+    for (const broken of [assets('gone', 404), assets('a{}</style><script>alert(1)</script>')]) {
+      const kept = await (await app.request('http://localhost:8787/', {}, { ...ENV, ASSETS: broken })).text();
+      expect(kept).not.toContain('<style');
+      expect(kept).toContain('<link rel="stylesheet" href="/assets/index.css"></head>');
+    }
+  });
+
   it('adds the nonce to module preloads, and never to a script it did not write', async () => {
     const res = await get('http://localhost:8787/');
     const nonce = directive(res.headers.get('content-security-policy'), 'script-src')?.match(/'nonce-([^']+)'/)?.[1];
@@ -101,7 +119,7 @@ describe('securityHeaders: HTML', () => {
     const policy = (await get('http://localhost:8787/')).headers.get('content-security-policy');
     expect(directive(policy, 'script-src')).toMatch(/^script-src 'nonce-[^']+' 'strict-dynamic' 'self'$/);
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
-    expect(directive(policy, 'style-src')).toBe("style-src 'self' https://accounts.google.com/gsi/style");
+    expect(directive(policy, 'style-src')).toMatch(/^style-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' https:\/\/accounts\.google\.com\/gsi\/style$/);
     expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
     expect(directive(policy, 'img-src')).toBe(
       "img-src 'self' data: blob: https://img.example.com https://article.example.com https://api.example.com",
