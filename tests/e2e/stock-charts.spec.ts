@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { reachForPriceChart } from './support/price-chart.ts';
+import { cumulativeLayoutShift, observeLayoutShifts, reachForPriceChart, settled } from './support/price-chart.ts';
 import { expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
@@ -19,61 +19,10 @@ test.afterEach(async () => {
 /** Reserved chart heights of src/components/stock/price/PriceChartSection.tsx (laptop from 1024 px). */
 const reservedHeight = (page: Page) => ((page.viewportSize()?.width ?? 0) >= 1024 ? 480 : 380);
 
-/** Sums layout shifts (without recent input) from the very first paint. */
-async function observeLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const cumulativeLayoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-
-/** Nothing left to move the page: no skeleton (every section streamed in), fonts loaded, two frames painted
- * since and the task after them, in which the layout-shift observer has counted any shift of those frames. */
-async function settled(page: Page) {
-  await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  });
-}
-
 /** The server's range links, in order. */
 const rangeLinks = (page: ServerPage) =>
   within(page.all((element) => element.tagName === 'nav' && attr(element, 'aria-label') === '股價走勢區間')[0], (element) => element.tagName === 'a');
 const rangeHref = (page: ServerPage, name: string) => attr(rangeLinks(page).find((link) => textOf(link).trim() === name), 'href');
-
-// @phone: what a phone shows first, and what a tap on the chart brings.
-test('the price page paints a picture of the candles and volume first; the chart library loads when the reader reaches for it', { tag: '@phone' }, async ({ page }) => {
-  const chartLibrary: string[] = [];
-  page.on('request', (request) => {
-    if (/lightweight-price-chart-[\w-]+\.js$/.test(request.url())) chartLibrary.push(request.url());
-  });
-  await observeLayoutShifts(page);
-  await page.goto('/stock/NVDA/price');
-  const chart = page.getByTestId('price-chart');
-  await expect(chart).toHaveAttribute('data-status', 'picture');
-  const picture = page.getByTestId('price-chart-picture');
-  await expect(picture).toBeVisible();
-  // Candles of both directions and their volume, drawn on the server: no script needed to see the chart.
-  for (const index of [0, 1, 2, 3]) expect((await picture.locator('path').nth(index).getAttribute('d'))?.length ?? 0).toBeGreaterThan(100);
-  await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
-  await settled(page);
-  expect(chartLibrary).toEqual([]);
-  const before = await page.getByTestId('price-chart-frame').boundingBox();
-  await reachForPriceChart(page);
-  expect(chartLibrary).toHaveLength(1);
-  await expect(picture).toHaveCount(0);
-  await expect(page.getByTestId('price-chart-frame').locator('canvas').first()).toBeVisible();
-  expect(await page.getByTestId('price-chart-frame').boundingBox()).toEqual(before);
-  await settled(page);
-  expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
-});
 
 // @phone: the reserved height has a phone value (380 px below 1024 px) the phone must keep without a shift.
 test('the price page draws a canvas chart in a box of the reserved height, with no layout shift', { tag: '@phone' }, async ({ page }) => {
