@@ -7,8 +7,9 @@
  * second link nor holds the commit for one), and the browser fetches the file at low priority, off the
  * critical path, for the pages after this one, which link it as before (and find it in their cache).
  */
+import { cookieValue, sessionCookieName } from './session/session-cookie';
+
 const STYLE_SHEET = 'link[rel="stylesheet"][href^="/assets/"]';
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?usstock_session=/;
 
 /** The sheets' text by binding and address: their names are content hashes, so a copy never goes stale. */
 const sheetsByBinding = new WeakMap<Fetcher, Map<string, Promise<string | null>>>();
@@ -16,7 +17,7 @@ const MAX_SHEETS = 8;
 
 /** True for a request that carries none of our session: a first visit (or cookies turned off). */
 export function isFirstVisit(request: Request): boolean {
-  return !SESSION_COOKIE.test(request.headers.get('cookie') ?? '');
+  return cookieValue(request.headers.get('cookie'), sessionCookieName(new URL(request.url))) === null;
 }
 
 function sheetText(assets: Fetcher, href: string): Promise<string | null> {

@@ -58,7 +58,7 @@ export default function securityHeaders(options: SecurityHeadersOptions = {}): E
       res.headers.set(cspHeader, policy);
       if (framable === 'embed') res.headers.delete('x-frame-options');
       else res.headers.set('x-frame-options', framable === 'self' ? 'SAMEORIGIN' : 'DENY');
-      if (res.body) res = addNonceToModulePreloads(res, nonce, framable !== 'self', isFirstVisit(c.req.raw) ? c.env.ASSETS : undefined);
+      if (res.body) res = rewritePage(res, nonce, framable !== 'self', isFirstVisit(c.req.raw) ? c.env.ASSETS : undefined);
     }
     // Clear first: assigning c.res would otherwise copy the old headers back over the new ones.
     c.res = undefined;
@@ -70,7 +70,11 @@ function isHtml(res: Response): boolean {
   return (res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
 }
 
-function addNonceToModulePreloads(res: Response, nonce: string, withTapHold: boolean, inlineFrom: Fetcher | undefined): Response {
+/**
+ * What the edge writes into a page as it streams: the nonce on module preloads, the tap hold first in
+ * the head (not in the site's own frames), and on a first visit the style sheet inline.
+ */
+function rewritePage(res: Response, nonce: string, withTapHold: boolean, inlineFrom: Fetcher | undefined): Response {
   const rewriter = new HTMLRewriter().on('link[rel="modulepreload"]', {
     element(link) {
       if (!link.hasAttribute('nonce')) link.setAttribute('nonce', nonce);

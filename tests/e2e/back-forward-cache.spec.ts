@@ -33,6 +33,18 @@ const goBack = () => page.goBack({ waitUntil: 'commit' });
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __kept?: number }).__kept = 1));
 const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: number }).__kept === 1);
 
+/**
+ * Another tab of this browser loads a page of the site and hydrates it (which records whose page the
+ * server rendered), showing `headerControl` (the member menu or 登入); then it is closed.
+ */
+async function loadAnotherPageShowing(headerControl: 'user-menu' | 'login-button'): Promise<void> {
+  const other = await context.newPage();
+  await other.goto('/article');
+  await expect(other.getByTestId(headerControl)).toBeVisible();
+  await expect(other.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
+  await other.close();
+}
+
 /** The page has hydrated and its silent sign-in probe has come and gone (its frame removed). */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
@@ -62,11 +74,7 @@ test('a member\'s page shown again after signing out is not theirs any more', as
   await page.goto('/robots.txt');
   // Signed out meanwhile (the 登出 form's request), and a page of the site loaded as a guest.
   await context.request.post('/auth/sign-out', { headers: { origin: appOrigin() }, maxRedirects: 0 });
-  const other = await context.newPage();
-  await other.goto('/article');
-  await expect(other.getByTestId('login-button')).toBeVisible();
-  await expect(other.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
-  await other.close();
+  await loadAnotherPageShowing('login-button');
   await goBack();
   await expect(page).toHaveURL(/\/article\/101$/);
   await expect(page.getByTestId('login-button')).toBeVisible();
@@ -80,11 +88,7 @@ test('a kept guest page shown again after signing in re-renders for the member',
   await page.goto('/robots.txt');
   // Signed in meanwhile (in this browser), and another page of the site loaded as a member.
   await signInContext(context, '美股小資族', '/');
-  const other = await context.newPage();
-  await other.goto('/article');
-  await expect(other.getByTestId('user-menu')).toBeVisible();
-  await expect(other.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
-  await other.close();
+  await loadAnotherPageShowing('user-menu');
   await goBack();
   await expect(page).toHaveURL(/\/article\/101$/);
   await expect(page.getByTestId('user-menu')).toBeVisible();

@@ -3,6 +3,7 @@
  * `window.dataLayer`, the Google Tag Manager convention, for every page view (client-side ones too).
  * No React here, so the timing and the event's shape are unit-tested.
  */
+import { afterLoad, type LoadWindow } from '../runtime/idle-start';
 
 export const PAGE_VIEW_DELAY_MS = 1000;
 export const PAGE_VIEW_EVENT = 'page_view';
@@ -43,11 +44,8 @@ export function pageViewEvent(location: { path: string; fullPath: string }, data
 }
 
 /** The parts of `window` this needs (a fake one in tests). */
-export interface PageViewWindow {
-  document: { readyState: DocumentReadyState };
+export interface PageViewWindow extends LoadWindow {
   dataLayer?: unknown[];
-  addEventListener(type: 'load', listener: () => void): void;
-  removeEventListener(type: 'load', listener: () => void): void;
   setTimeout(handler: () => void, ms: number): number;
   clearTimeout(id: number | undefined): void;
 }
@@ -72,11 +70,10 @@ export function schedulePageView(win: PageViewWindow, report: () => void, delayM
       if (!cancelled) report();
     }, delayMs);
   };
-  if (win.document.readyState === 'complete') arm();
-  else win.addEventListener('load', arm);
+  const cancelLoad = afterLoad(win, arm);
   return () => {
     cancelled = true;
-    win.removeEventListener('load', arm);
+    cancelLoad();
     win.clearTimeout(timer);
   };
 }

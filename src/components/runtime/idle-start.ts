@@ -1,14 +1,18 @@
 /**
  * When the browser's first seconds are over (issue 25): code that the first paint and the first tap
- * do not need — hydration itself, the silent sign-in probe, Google's one-tap script, the price chart's
- * library — waits for these instead of starting the moment its module runs. Pure timing, no React.
+ * do not need — hydration itself, the silent sign-in probe, Google's one-tap script — waits for these
+ * instead of starting the moment its module runs; the page view waits for load too. Pure timing, no React.
  */
 
-/** The part of `window` these helpers use (a fake one in unit tests). */
-export interface IdleWindow {
+/** The load-event part of `window`. */
+export interface LoadWindow {
   document: { readyState: DocumentReadyState };
   addEventListener(type: 'load', listener: () => void, options?: { once?: boolean }): void;
   removeEventListener(type: 'load', listener: () => void): void;
+}
+
+/** The part of `window` these helpers use (a fake one in unit tests). */
+export interface IdleWindow extends LoadWindow {
   requestAnimationFrame(callback: () => void): number;
   setTimeout(callback: () => void, ms: number): number;
   clearTimeout(handle: number): void;
@@ -30,8 +34,18 @@ export const REVEAL_THROTTLE_MS = 300;
 /** Hydration waits at most this long for React's reveal of the first streamed sections. */
 export const MAX_REVEAL_WAIT_MS = 1_000;
 
+/** Calls `callback` once the page has loaded: at once if it has. Returns a cancel. */
+export function afterLoad(win: LoadWindow, callback: () => void): () => void {
+  if (win.document.readyState === 'complete') {
+    callback();
+    return () => {};
+  }
+  win.addEventListener('load', callback, { once: true });
+  return () => win.removeEventListener('load', callback);
+}
+
 /** Calls `callback` after the next frame has been produced (a task after requestAnimationFrame). */
-export function afterNextPaint(win: IdleWindow, callback: () => void): void {
+function afterNextPaint(win: IdleWindow, callback: () => void): void {
   win.requestAnimationFrame(() => win.setTimeout(callback, 0));
 }
 
@@ -62,7 +76,7 @@ export function afterServerHtmlPainted(win: IdleWindow, callback: () => void): v
  */
 export function afterLoadWhenIdle(win: IdleWindow, callback: () => void): () => void {
   let cancelled = false;
-  let cancelWait = () => {};
+  let cancelIdle = () => {};
   const run = () => {
     if (!cancelled) callback();
   };
@@ -70,19 +84,16 @@ export function afterLoadWhenIdle(win: IdleWindow, callback: () => void): () => 
     if (cancelled) return;
     if (win.requestIdleCallback) {
       const handle = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      cancelWait = () => win.cancelIdleCallback?.(handle);
+      cancelIdle = () => win.cancelIdleCallback?.(handle);
     } else {
       const handle = win.setTimeout(run, NO_IDLE_CALLBACK_DELAY_MS);
-      cancelWait = () => win.clearTimeout(handle);
+      cancelIdle = () => win.clearTimeout(handle);
     }
   };
-  if (win.document.readyState === 'complete') whenIdle();
-  else {
-    win.addEventListener('load', whenIdle, { once: true });
-    cancelWait = () => win.removeEventListener('load', whenIdle);
-  }
+  const cancelLoad = afterLoad(win, whenIdle);
   return () => {
     cancelled = true;
-    cancelWait();
+    cancelLoad();
+    cancelIdle();
   };
 }
