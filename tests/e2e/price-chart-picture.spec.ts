@@ -31,3 +31,22 @@ test('the price page paints a picture of the candles and volume first; the chart
   await settled(page);
   expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
 });
+
+test('a pointer that rests on the picture before the page has its script gets the chart once the script is there', async ({ page }) => {
+  // Hold the page's own code back, so the pointer arrives over the server's picture before hydration.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/stock/NVDA/price', { waitUntil: 'commit' });
+  await page.getByTestId('price-chart-plot').hover();
+  await expect(page.getByTestId('loading-bar')).not.toHaveAttribute('data-hydrated', 'true');
+  releaseScripts();
+  // No further pointer movement: the pointer being over the picture is the reach.
+  await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('price-chart-frame').locator('canvas').first()).toBeVisible();
+});

@@ -19,6 +19,7 @@ type ChartStatus = 'picture' | 'loading' | 'ready' | 'failed';
  * props (and a new picture) and replace the series in place.
  */
 export function PriceChart({ data, label, picture }: { data: ChartData; label: string; picture: ReactNode }) {
+  const plotRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<PriceChartHandle | null>(null);
   const latestData = useRef(data);
@@ -46,6 +47,13 @@ export function PriceChart({ data, label, picture }: { data: ChartData; label: s
       disposed = true;
     };
   }, [status]);
+
+  // Hydration comes after the first paint: a pointer that entered the picture before it, or a focus
+  // given to it, never enters again, so being over it (or in it) when the handlers arrive is reaching for it.
+  useEffect(() => {
+    const plot = plotRef.current;
+    if (plot && (plot.matches(':hover') || plot.contains(document.activeElement))) setStatus((current) => (current === 'picture' ? 'loading' : current));
+  }, []);
 
   // The chart lives as long as the component (range switches keep it).
   useEffect(
@@ -92,6 +100,7 @@ export function PriceChart({ data, label, picture }: { data: ChartData; label: s
         )}
       </div>
       <div
+        ref={plotRef}
         className={plotClass}
         role="img"
         aria-label={label}

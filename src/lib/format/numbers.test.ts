@@ -6,6 +6,7 @@ import {
   formatPercentagePoints,
   formatPrice,
   formatSigned,
+  groupedDigits,
   formatSignedPercent,
   formatTimes,
   percentChange,
@@ -93,5 +94,23 @@ describe('formatting', () => {
     expect(shortenNumber(999_995)).toBe('1.00m');
     expect(shortenNumber(999_994)).toBe('999.99k');
     expect(shortenNumber(999.996)).toBe('1.00k');
+  });
+});
+
+describe('groupedDigits (Intl.NumberFormat without its first-use cost)', () => {
+  /** A deterministic spread of magnitudes and fractions, ties (x.xx5) and the edges of each group. */
+  function corpus(): number[] {
+    const values = [0, 1e-7, 0.005, 0.0049, 0.00125, 1e21, 1.5e22, 0.5, 1.005, 2.675, 999.995, 999_999.5, 1_000, 12_345_678.9, 4_242_820_000_000, 9_007_199_254_740_991];
+    let seed = 20_261_127;
+    for (let i = 0; i < 2_000; i += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      values.push((seed / 2_147_483_648) * 10 ** (i % 16));
+    }
+    return values;
+  }
+  it.each([0, 2, 4])('writes what zh-Hant-TW Intl writes with %i decimals', (decimals) => {
+    const intl = new Intl.NumberFormat('zh-Hant-TW', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const differing = corpus().filter((value) => groupedDigits(value, decimals) !== intl.format(value));
+    expect(differing).toEqual([]);
   });
 });
