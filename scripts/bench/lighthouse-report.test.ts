@@ -14,7 +14,22 @@ function fakeResult(opts: { score: number; lcp: number; tbt: number; cls: number
       'total-blocking-time': audit(opts.tbt),
       'cumulative-layout-shift': audit(opts.cls),
       'first-contentful-paint': audit(900),
-      'mainthread-work-breakdown': audit(2_345.6),
+      'mainthread-work-breakdown': {
+        numericValue: 2_345.6,
+        details: {
+          type: 'table',
+          items: [
+            { group: 'scriptEvaluation', duration: 900 },
+            { group: 'scriptParseCompile', duration: 45.6 },
+            { group: 'styleLayout', duration: 600 },
+            { group: 'parseHTML', duration: 300 },
+            { group: 'other', duration: 500 },
+          ],
+        },
+      },
+      'dom-size-insight': audit(482),
+      // Lighthouse lists the 20 longest tasks; its debug data holds them all.
+      'long-tasks': { details: { type: 'table', items: Array.from({ length: 20 }, () => ({ duration: 60 })), debugData: { type: 'debugdata', tasks: Array.from({ length: 23 }, () => ({})) } } },
       'network-requests': {
         details: {
           type: 'table',
@@ -40,6 +55,11 @@ const figures = (over: Partial<RunFigures>): RunFigures => ({
   fcpMs: 900,
   jsTransferBytes: 100_000,
   mainThreadMs: 1_500,
+  scriptMs: 700,
+  styleLayoutMs: 400,
+  parseMs: 200,
+  domNodes: 480,
+  longTasks: 6,
   documentTransferBytes: 12_000,
   documentBytes: 80_000,
   benchmarkIndex: 900,
@@ -56,6 +76,11 @@ describe('figuresOf', () => {
       fcpMs: 900,
       jsTransferBytes: 106_000,
       mainThreadMs: 2_345.6,
+      scriptMs: 945.6,
+      styleLayoutMs: 600,
+      parseMs: 300,
+      domNodes: 482,
+      longTasks: 23,
       documentTransferBytes: 15_000,
       documentBytes: 120_000,
       benchmarkIndex: 1_234.5,
@@ -69,6 +94,16 @@ describe('medians', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([Number.NaN, 5, 7])).toBe(6);
     expect(median([])).toBeNaN();
+  });
+
+  it('counts no long task when Lighthouse found none, and says so rather than guessing without the audit', () => {
+    const none = fakeResult({ score: 1, lcp: 1_000, tbt: 0, cls: 0 });
+    none.audits['long-tasks'] = { scoreDisplayMode: 'notApplicable' } as unknown as Result['audits'][string];
+    expect(figuresOf(none).longTasks).toBe(0);
+    const missing = fakeResult({ score: 1, lcp: 1_000, tbt: 0, cls: 0 });
+    delete missing.audits['long-tasks'];
+    delete missing.audits['mainthread-work-breakdown'];
+    expect(figuresOf(missing)).toMatchObject({ longTasks: Number.NaN, scriptMs: Number.NaN });
   });
 
   it('takes each figure\'s own median and finds the run with the median score', () => {
@@ -93,10 +128,12 @@ describe('targets', () => {
   it('writes each target beside its median figure, a miss in bold', () => {
     const row = tableRow({ page: 'home', path: '/', preset: 'mobile', runs: [figures({ score: 63, tbtMs: 1_211, lcpMs: 3_290 }), figures({ score: 70, tbtMs: 900, lcpMs: 3_000 }), figures({ score: 66, tbtMs: 1_000, lcpMs: 3_100 })] });
     expect(row).toBe(
-      '| home (/) | mobile | 66 ≥ 95 **missed** | 3.10 ≤ 2.0 **missed** | 1000 ≤ 150 **missed** | 0.010 ≤ 0.02 met | 0.90 | 97.7 | 1500 | 11.7 / 78.1 | 900 |',
+      '| home (/) | mobile | 66 ≥ 95 **missed** | 3.10 ≤ 2.0 **missed** | 1000 ≤ 150 **missed** | 0.010 ≤ 0.02 met | 0.90 | 97.7 | 1500 (700 / 400 / 200) | 480 / 6 | 11.7 / 78.1 | 900 |',
     );
     const member = tableRow({ page: 'watchlist', path: '/watchlist', preset: 'mobile', visitor: 'member', runs: [figures({ score: 91 })] });
     expect(member.startsWith('| watchlist (/watchlist) · member | mobile | 91 ≥ 90 met |')).toBe(true);
+    const floor = tableRow({ page: 'home', path: '/', preset: 'mobile', visitor: 'floor', runs: [figures({ score: 99 })] });
+    expect(floor.startsWith('| home (/) · floor (no app script) | mobile | 99 ≥ 95 met |')).toBe(true);
     const table = lighthouseTable([{ page: 'article', path: '/article/101', preset: 'desktop', runs: [figures({ score: 100 })] }]);
     expect(table).toHaveLength(3);
     expect(table[2]).toContain('| article (/article/101) | desktop | 100 ≥ 100 met |');

@@ -17,6 +17,16 @@ export interface RunFigures {
   /** Scripts' bytes on the wire (compressed, headers included), from the network-requests audit. */
   jsTransferBytes: number;
   mainThreadMs: number;
+  /**
+   * The main thread split as issue 25 §7 asks (Lighthouse's mainthread-work-breakdown groups, at its
+   * simulated 4× CPU): script (evaluation, parse and compile), style and layout, HTML and CSS parsing.
+   */
+  scriptMs: number;
+  styleLayoutMs: number;
+  parseMs: number;
+  /** Elements in the page (dom-size-insight, Lighthouse 13) and the main-thread tasks over 50 ms (long-tasks). */
+  domNodes: number;
+  longTasks: number;
   /** The page's own HTML: bytes on the wire, and decoded. */
   documentTransferBytes: number;
   documentBytes: number;
@@ -37,6 +47,26 @@ interface NetworkRequestItem {
 
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+function tableItems(lhr: Result, id: string): Record<string, unknown>[] {
+  const details = lhr.audits[id]?.details;
+  return (details && 'items' in details ? details.items : []) as Record<string, unknown>[];
+}
+
+/** The milliseconds of mainthread-work-breakdown's groups (by their `group` ids); NaN without the audit. */
+function mainThreadGroups(lhr: Result, groups: readonly string[]): number {
+  if (!lhr.audits['mainthread-work-breakdown']?.details) return Number.NaN;
+  return tableItems(lhr, 'mainthread-work-breakdown')
+    .filter((item) => groups.includes(String(item.group)))
+    .reduce((sum, item) => sum + (typeof item.duration === 'number' ? item.duration : 0), 0);
+}
+
+/** Every task over 50 ms: the audit's table lists the 20 longest, its debug data all of them. */
+function longTaskCount(lhr: Result): number {
+  const details = lhr.audits['long-tasks']?.details as { debugData?: { tasks?: unknown[] } } | undefined;
+  if (lhr.audits['long-tasks']?.scoreDisplayMode === 'notApplicable') return 0;
+  return details?.debugData?.tasks?.length ?? (details ? tableItems(lhr, 'long-tasks').length : Number.NaN);
+}
+
 /** The figures of one Lighthouse run. */
 export function figuresOf(lhr: Result): RunFigures {
   const details = lhr.audits['network-requests']?.details;
@@ -52,6 +82,11 @@ export function figuresOf(lhr: Result): RunFigures {
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     jsTransferBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    scriptMs: mainThreadGroups(lhr, ['scriptEvaluation', 'scriptParseCompile']),
+    styleLayoutMs: mainThreadGroups(lhr, ['styleLayout']),
+    parseMs: mainThreadGroups(lhr, ['parseHTML']),
+    domNodes: numeric(lhr, 'dom-size-insight'),
+    longTasks: longTaskCount(lhr),
     documentTransferBytes: document?.transferSize ?? Number.NaN,
     documentBytes: document?.resourceSize ?? Number.NaN,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
@@ -76,6 +111,11 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
     fcpMs: of('fcpMs'),
     jsTransferBytes: of('jsTransferBytes'),
     mainThreadMs: of('mainThreadMs'),
+    scriptMs: of('scriptMs'),
+    styleLayoutMs: of('styleLayoutMs'),
+    parseMs: of('parseMs'),
+    domNodes: of('domNodes'),
+    longTasks: of('longTasks'),
     documentTransferBytes: of('documentTransferBytes'),
     documentBytes: of('documentBytes'),
     benchmarkIndex: of('benchmarkIndex'),
@@ -100,8 +140,14 @@ export const TARGETS = {
   cls: 0.02,
 } as const;
 
-/** Who the page is measured for (visitors.ts); a first visit when not said. */
-export type VisitorKind = 'first' | 'returning' | 'member';
+/**
+ * Who the page is measured for (visitors.ts); a first visit when not said. `floor` is a first visit
+ * with the app's script files blocked: what the server's HTML and style sheet cost alone, the
+ * bound below which no change to the client code can bring a page.
+ */
+export type VisitorKind = 'first' | 'returning' | 'member' | 'floor';
+
+const VISITOR_LABELS: Record<VisitorKind, string> = { first: '', returning: ' · returning', member: ' · member', floor: ' · floor (no app script)' };
 
 const scoreTarget = (preset: Preset, visitor: VisitorKind) => (preset === 'mobile' && visitor === 'member' ? TARGETS.memberMobileScore : TARGETS.score[preset]);
 
@@ -141,7 +187,7 @@ export function tableRow(result: PageResult): string {
   const visitor = result.visitor ?? 'first';
   const v = verdicts(result.preset, f, visitor);
   const cells = [
-    `${result.page} (${result.path})${visitor === 'first' ? '' : ` · ${visitor}`}`,
+    `${result.page} (${result.path})${VISITOR_LABELS[visitor]}`,
     result.preset,
     `${fixed(f.score, 0)} ${verdict(v.score, `≥ ${scoreTarget(result.preset, visitor)}`)}`,
     `${fixed(f.lcpMs / 1000, 2)} ${verdict(v.lcp, '≤ 2.0')}`,
@@ -149,7 +195,8 @@ export function tableRow(result: PageResult): string {
     `${fixed(f.cls, 3)} ${verdict(v.cls, `≤ ${TARGETS.cls}`)}`,
     fixed(f.fcpMs / 1000, 2),
     kib(f.jsTransferBytes),
-    fixed(f.mainThreadMs, 0),
+    `${fixed(f.mainThreadMs, 0)} (${fixed(f.scriptMs, 0)} / ${fixed(f.styleLayoutMs, 0)} / ${fixed(f.parseMs, 0)})`,
+    `${fixed(f.domNodes, 0)} / ${fixed(f.longTasks, 0)}`,
     `${kib(f.documentTransferBytes)} / ${kib(f.documentBytes)}`,
     fixed(f.benchmarkIndex, 0),
   ];
@@ -157,8 +204,8 @@ export function tableRow(result: PageResult): string {
 }
 
 export const TABLE_HEAD = [
-  '| page | preset | performance | LCP (s) | TBT (ms) | CLS | FCP (s) | JS transferred (KiB) | main-thread (ms) | document KiB (compressed / raw) | CPU index |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | preset | performance | LCP (s) | TBT (ms) | CLS | FCP (s) | JS transferred (KiB) | main thread ms (script / style & layout / parse) | DOM nodes / long tasks | document KiB (compressed / raw) | CPU index |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 
 export function lighthouseTable(results: readonly PageResult[]): string[] {

@@ -12,7 +12,7 @@
  * symbol directory from the Cron Trigger as a deployment has it, and writes .bench/lighthouse.md.
  * Options: --no-build, --runs 3, --port 28887 (the worker; the sandbox takes +1, the proxy +2, the
  * returning visitors' proxy +3), --only home,article (page names), --preset mobile|desktop,
- * --visitor first,returning,member (visitors.ts; default first). A member also gets the watchlist.
+ * --visitor first,returning,member,floor (visitors.ts; default first; floor: the app's scripts blocked). A member also gets the watchlist.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,8 +46,15 @@ export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
 /** Runs per page and preset; the figures are their medians. */
 export const LIGHTHOUSE_RUNS = 3;
 
-/** One Lighthouse run in a fresh Chromium (its own profile: no cache; a cookie only when given one). */
-async function runOnce(url: string, preset: Preset, cookie?: string): Promise<Result> {
+/** The app's own script files (hashed, under /assets/): what the `floor` visitor's runs block. */
+const APP_SCRIPTS = '*/assets/*.js';
+
+/**
+ * One Lighthouse run in a fresh Chromium (its own profile: no cache; a cookie only when given one). With
+ * `blockAppScripts`, the page's module scripts never load: the inline ones (React's streamed reveals)
+ * still run, nothing hydrates.
+ */
+async function runOnce(url: string, preset: Preset, cookie?: string, blockAppScripts = false): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -56,7 +63,14 @@ async function runOnce(url: string, preset: Preset, cookie?: string): Promise<Re
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        ...(blockAppScripts ? { blockedUrlPatterns: [APP_SCRIPTS] } : {}),
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -97,7 +111,7 @@ export async function measureLighthouse(
   for (const [page, path] of Object.entries(pages)) {
     for (const preset of opts.presets ?? PRESETS) {
       const reports: Result[] = [];
-      for (let i = 0; i < opts.runs; i += 1) reports.push(await runOnce(origin + path, preset, opts.cookie));
+      for (let i = 0; i < opts.runs; i += 1) reports.push(await runOnce(origin + path, preset, opts.cookie, visitor === 'floor'));
       const runs = reports.map(figuresOf);
       results.push({ page, path, preset, visitor, runs });
       const report = reports[medianRunIndex(runs)] as Result;
@@ -120,7 +134,7 @@ export function lighthouseMarkdown(outcome: LighthouseOutcome, runs: number): st
     '',
     ...lighthouseTable(outcome.results),
     '',
-    'Targets (issue 25): mobile performance ≥ 95 (a signed-in member ≥ 90), desktop 100; TBT ≤ 150 ms, LCP ≤ 2.0 s, CLS ≤ 0.02 on every page. Visitors: a first visit unless the page says returning (the silent sign-in path: has-logged-in fails) or member (signed in). JS transferred: every script response on the wire (compressed, with headers). Document: the page\'s HTML response (compressed on the wire, decoded). CPU index: Lighthouse\'s benchmarkIndex of this machine during the runs; simulated throttling multiplies the CPU time it observes, so on a busy machine (a low index) TBT and main-thread time read high.',
+    'Targets (issue 25): mobile performance ≥ 95 (a signed-in member ≥ 90), desktop 100; TBT ≤ 150 ms, LCP ≤ 2.0 s, CLS ≤ 0.02 on every page. Visitors: a first visit unless the page says returning (the silent sign-in path: has-logged-in fails), member (signed in) or floor (a first visit with the app\'s script files blocked: what the HTML and style sheet cost alone, the bound for any client-side change). Main thread: Lighthouse\'s simulated 4× CPU time, split into script (evaluation, parse, compile), style and layout, and HTML/CSS parsing; the rest is paint, GC and the browser\'s own tasks. Long tasks: tasks over 50 ms after the simulated slowdown. JS transferred: every script response on the wire (compressed, with headers). Document: the page\'s HTML response (compressed on the wire, decoded). CPU index: Lighthouse\'s benchmarkIndex of this machine during the runs; simulated throttling multiplies the CPU time it observes, so on a busy machine (a low index) TBT and main-thread time read high.',
     '',
     'Biggest opportunities and diagnostics (from each median run):',
     '',

@@ -2,13 +2,15 @@
  * The three kinds of reader Lighthouse measures (issue 25 §7): a first visit (the provider's
  * has-logged-in answers no), a returning visitor on the silent sign-in path (has-logged-in fails, which
  * the spec counts as yes: the page's origin is one the sandbox does not list, as a browser on another
- * origin sees it), and a signed-in member (a session cookie sent with every request).
+ * origin sees it), and a signed-in member (a session cookie sent with every request). And a fourth
+ * that is no reader: `floor`, a first visit with the app's script files blocked, the document's own cost.
  */
 import { walkAuthorization } from '../../sandbox/identity/code-flow-login.ts';
 import { createCookieJarBrowser } from '../../sandbox/identity/cookie-jar-browser.ts';
+import type { VisitorKind } from './lighthouse-report.ts';
 
-export type Visitor = 'first' | 'returning' | 'member';
-export const VISITORS: readonly Visitor[] = ['first', 'returning', 'member'];
+export type Visitor = VisitorKind;
+export const VISITORS: readonly Visitor[] = ['first', 'returning', 'member', 'floor'];
 
 /** The demo account the member runs use. */
 export const BENCH_MEMBER = 'member';
