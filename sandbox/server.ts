@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createArticleService } from './article/index.ts';
-import { clockFromEnv, createBusinessService } from './business/index.ts';
+import { createBusinessService } from './business/index.ts';
 import { loadCatalogue } from './catalogue/index.ts';
 import { loadContent } from './content/index.ts';
 import { readFixtures } from './fixtures.ts';
@@ -12,7 +12,9 @@ import { jsonError, readJson } from './http-errors.ts';
 import { createIdentityProvider } from './identity/index.ts';
 import { createImageProxy } from './image-proxy.ts';
 import { type Knobs, knobsMiddleware, marketClock, parseKnobsUpdate, type SandboxService } from './knobs.ts';
+import { clockFromEnv } from './market/clock.ts';
 import { createProfileService } from './profile/index.ts';
+import { createQuoteFeed, QUOTE_FEED_PATH } from './quote-feed/feed.ts';
 import { serveStatic } from './static.ts';
 import type { SandboxStorage } from './storage.ts';
 import { createWallet } from './wallet.ts';
@@ -35,6 +37,10 @@ export interface SandboxOptions {
    * sandbox's own thread.)
    */
   warmUp?: boolean;
+  /** The market clock when no knob freezes it (default: SANDBOX_NOW, SANDBOX_CLOCK_START or the real time). */
+  clock?: () => number;
+  /** How often the quote feed looks for changed quotes (default 1 s; tests go faster). */
+  quoteFeedTickMs?: number;
 }
 
 export interface RunningSandbox {
@@ -90,8 +96,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   mount('article', createArticleService({ ...deps, content, wallet }));
   mount('forum', createForumService(deps));
   mount('profile', createProfileService({ ...deps, wallet }));
-  // The market clock: PUT /__sandbox/knobs {marketTime} freezes it for a test; else SANDBOX_NOW or the real time.
-  mount('business', createBusinessService({ ...deps, catalogue, now: marketClock(() => knobs, clockFromEnv(process.env.SANDBOX_NOW)), warmMovers: true, warmIndexMembers: options.warmUp ?? true }));
+  // The market clock: PUT /__sandbox/knobs {marketTime} freezes it for a test; else SANDBOX_NOW,
+  // SANDBOX_CLOCK_START (running from that instant) or the real time.
+  const marketNow = marketClock(() => knobs, options.clock ?? clockFromEnv(process.env));
+  mount('business', createBusinessService({ ...deps, catalogue, now: marketNow, warmMovers: true, warmIndexMembers: options.warmUp ?? true }));
+  // The business service's failure knob refuses new feed clients too (an upstream outage).
+  const quoteFeed = createQuoteFeed({ catalogue, now: marketNow, tickMs: options.quoteFeedTickMs, refusal: () => (knobs.fail.business ? 503 : null) });
   app.get('/static/*', serveStatic);
   // The image-resizing proxy of production, minus the resizing (docs/decisions/014).
   app.get('/image-proxy', createImageProxy({ publicUrl: url }));
@@ -109,6 +119,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     // All or nothing: a refused body leaves every knob as it was.
     Object.assign(knobs, next);
     return c.json(knobs);
+  });
+  // The quote feed's own counts (the bench and the tests read them), and an outage on demand.
+  app.get('/__sandbox/quote-feed', (c) => c.json(quoteFeed.stats()));
+  app.post('/__sandbox/quote-feed/drop', (c) => {
+    quoteFeed.dropAll();
+    return c.json(quoteFeed.stats());
   });
   // A new listing while the sandbox runs (an IPO between two refreshes of the app's edge directory).
   app.post('/__sandbox/listings', async (c) => {
@@ -147,11 +163,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
   });
 
+  server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] === QUOTE_FEED_PATH) quoteFeed.handleUpgrade(req, socket, head);
+    else socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  });
+
   return {
     url,
     knobs,
     close: () =>
       new Promise<void>((resolve) => {
+        quoteFeed.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

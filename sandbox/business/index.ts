@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { VerifyBearer } from '../auth-types.ts';
 import type { Catalogue } from '../catalogue/types.ts';
 import { jsonError, SandboxHttpError } from '../http-errors.ts';
+import { clockFromEnv } from '../market/clock.ts';
 import type { SandboxStorage } from '../storage.ts';
 import { allIndexMembers } from '../market/index-members.ts';
 import { keepMemberTailsWarm } from '../market/member-quotes.ts';
@@ -35,18 +36,11 @@ export interface BusinessServiceDeps {
   warmIndexMembers?: boolean;
 }
 
-/** SANDBOX_NOW=2026-08-03T15:00:00Z freezes the market clock (stable screenshots and demos). */
-export function clockFromEnv(value: string | undefined): () => number {
-  if (!value) return () => Date.now();
-  const fixed = Date.parse(value);
-  if (Number.isNaN(fixed)) throw new Error(`SANDBOX_NOW: "${value}" is not an ISO date-time`);
-  return () => fixed;
-}
 
 const APP_ID = /^[\w.-]{1,100}$/;
 
 export function createBusinessService(deps: BusinessServiceDeps): Hono {
-  const now = deps.now ?? clockFromEnv(process.env.SANDBOX_NOW);
+  const now = deps.now ?? clockFromEnv(process.env);
   const app = new Hono();
 
   app.use('*', async (c, next) => {

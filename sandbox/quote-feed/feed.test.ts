@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { TEST_APP_ORIGIN } from '../test-sandbox.ts';
+import { knobsFromEnv } from '../knobs.ts';
+import { type RunningSandbox, startSandbox } from '../server.ts';
+import { createSandboxStorage } from '../storage.ts';
+import { MAX_FRAME_BYTES, MAX_SYMBOLS_PER_CLIENT } from './protocol.ts';
+
+/**
+ * The sandbox quote feed over real sockets (the `ws` client against the running sandbox): snapshots,
+ * ticks that are the REST quote of their instant, counts per symbol, nothing while the market is
+ * closed, and hostile frames answered without harm to other clients.
+ */
+
+// Friday 2026-11-20, 10:00 in New York: a regular session. The clock runs from there.
+const OPEN_MARKET = Date.parse('2026-11-20T15:00:00Z');
+const TICK_MS = 50;
+let sandbox: RunningSandbox;
+let clockStart = OPEN_MARKET;
+let realStart = Date.now();
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    storage: createSandboxStorage('memory'),
+    knobs: knobsFromEnv({}),
+    appOrigins: [TEST_APP_ORIGIN],
+    warmUp: false,
+    // A running clock the tests can move (SANDBOX_CLOCK_START's behaviour, restartable per test).
+    clock: () => clockStart + (Date.now() - realStart),
+    quoteFeedTickMs: TICK_MS,
+  });
+});
+afterAll(() => sandbox?.close());
+
+const setClock = (at: number) => {
+  clockStart = at;
+  realStart = Date.now();
+};
+
+interface Client {
+  socket: WebSocket;
+  frames: Record<string, unknown>[];
+  next(type: string, timeoutMs?: number): Promise<Record<string, unknown>>;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+async function connect(headers: Record<string, string> = { 'x-app-id': 'usstock-web' }): Promise<Client> {
+  const socket = new WebSocket(`${sandbox.url.replace('http', 'ws')}/business/quote-feed`, { headers });
+  const frames: Record<string, unknown>[] = [];
+  // Frames not yet taken by next(), in order: a frame that arrives before its next() waits here.
+  const unread: Record<string, unknown>[] = [];
+  const waiters: { type: string; resolve: (f: Record<string, unknown>) => void }[] = [];
+  socket.on('message', (data) => {
+    const frame = JSON.parse(data.toString()) as Record<string, unknown>;
+    frames.push(frame);
+    const at = waiters.findIndex((w) => w.type === frame.type);
+    if (at >= 0) waiters.splice(at, 1)[0]?.resolve(frame);
+    else unread.push(frame);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    frames,
+    closed,
+    next: (type, timeoutMs = 2_000) =>
+      new Promise((resolve, reject) => {
+        const waiting = unread.findIndex((f) => f.type === type);
+        if (waiting >= 0) return resolve(unread.splice(waiting, 1)[0] as Record<string, unknown>);
+        const timer = setTimeout(() => reject(new Error(`no ${type} frame within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({ type, resolve: (f) => (clearTimeout(timer), resolve(f)) });
+      }),
+  };
+}
+
+const stats = async () => (await (await fetch(`${sandbox.url}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; clients: number; ticksSent: number };
+const send = (client: Client, frame: unknown) => client.socket.send(JSON.stringify(frame));
+
+async function restQuote(id: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${sandbox.url}/business/api/Stock/Quotes`, { method: 'POST', headers: { 'x-app-id': 'usstock-web', 'content-type': 'application/json' }, body: JSON.stringify([id]) });
+  return ((await response.json()) as { data: Record<string, Record<string, unknown>> }).data[id] as Record<string, unknown>;
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 2_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the quote feed while the market is open', () => {
+  it('answers a subscribe with a snapshot, then ticks that are the REST quote of their instant', async () => {
+    setClock(OPEN_MARKET);
+    const client = await connect();
+    send(client, { type: 'subscribe', symbols: ['nvda'] });
+    const snapshot = await client.next('snapshot');
+    expect((snapshot.quotes as { id: string }[]).map((q) => q.id)).toEqual(['NVDA']);
+    const tick = (await client.next('tick')).quote as Record<string, unknown>;
+    expect(tick).toMatchObject({ id: 'NVDA', marketSession: 'intraDay', currency: 'USD' });
+    expect(tick.price).toEqual(expect.any(Number));
+    // Freeze the clock at the tick's instant: the REST quote then is the tick, field for field.
+    await fetch(`${sandbox.url}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify({ marketTime: tick.time }) });
+    try {
+      expect(await restQuote('NVDA')).toEqual(tick);
+    } finally {
+      await fetch(`${sandbox.url}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify({}) });
+    }
+    client.socket.close();
+  });
+
+  it('counts the clients of each symbol, and a symbol leaves the count when its last client goes', async () => {
+    setClock(OPEN_MARKET);
+    const first = await connect();
+    const second = await connect();
+    send(first, { type: 'subscribe', symbols: ['AAPL', '#DJI'] });
+    send(second, { type: 'subscribe', symbols: ['AAPL'] });
+    await Promise.all([first.next('snapshot'), second.next('snapshot')]);
+    expect((await stats()).subscriptions).toMatchObject({ AAPL: 2, '#DJI': 1 });
+    send(first, { type: 'unsubscribe', symbols: ['#DJI'] });
+    await eventually(async () => !('#DJI' in (await stats()).subscriptions));
+    second.socket.close();
+    await eventually(async () => (await stats()).subscriptions.AAPL === 1);
+    // The one client left still gets its ticks (the count goes on rising).
+    const before = (await stats()).ticksSent;
+    await eventually(async () => (await stats()).ticksSent > before);
+    expect(((await first.next('tick')).quote as { id: string }).id).toMatch(/^(AAPL|#DJI)$/);
+    first.socket.close();
+    await eventually(async () => !('AAPL' in (await stats()).subscriptions));
+  });
+});
+
+describe('the quote feed while the market is closed', () => {
+  it('sends the snapshot (the last session) and no tick', async () => {
+    // Saturday 2026-11-21, noon in New York.
+    setClock(Date.parse('2026-11-21T17:00:00Z'));
+    const client = await connect();
+    send(client, { type: 'subscribe', symbols: ['MSFT'] });
+    const snapshot = await client.next('snapshot');
+    expect((snapshot.quotes as { marketSession: string }[])[0]?.marketSession).toBe('no-trading');
+    await new Promise((resolve) => setTimeout(resolve, TICK_MS * 6));
+    expect(client.frames.filter((f) => f.type === 'tick')).toEqual([]);
+    client.socket.close();
+  });
+});
+
+describe('bad input', () => {
+  it('refuses a client that does not name its app, and any other upgrade path', async () => {
+    await expect(connect({})).rejects.toThrow(/400/);
+    const stray = new WebSocket(`${sandbox.url.replace('http', 'ws')}/business/elsewhere`, { headers: { 'x-app-id': 'usstock-web' } });
+    await expect(new Promise((resolve, reject) => (stray.once('open', resolve), stray.once('error', reject)))).rejects.toThrow(/404/);
+  });
+
+  it('answers malformed frames, unknown and bad symbols with an error frame and keeps the client', async () => {
+    setClock(OPEN_MARKET);
+    const client = await connect();
+    client.socket.send('{not json');
+    expect(await client.next('error')).toMatchObject({ code: 'malformed' });
+    send(client, { type: 'subscribe', symbols: [] });
+    expect(await client.next('error')).toMatchObject({ code: 'malformed' });
+    send(client, { type: 'subscribe', symbols: ['<script>', 'NVDA'] });
+    expect(await client.next('error')).toMatchObject({ code: 'badSymbol', symbols: ['?script?'] });
+    send(client, { type: 'subscribe', symbols: ['ZZZZZZ', 'TSM'] });
+    const [snapshot, unknown] = [await client.next('snapshot'), await client.next('error')];
+    expect((snapshot.quotes as { id: string }[]).map((q) => q.id)).toEqual(['TSM']);
+    expect(unknown).toMatchObject({ code: 'unknownSymbol', symbols: ['ZZZZZZ'] });
+    send(client, { type: 'subscribe', symbols: Array.from({ length: MAX_SYMBOLS_PER_CLIENT + 1 }, (_, i) => `A${i}`) });
+    expect(await client.next('error')).toMatchObject({ code: 'tooManySymbols' });
+    // Still subscribed to TSM, still ticking.
+    expect(((await client.next('tick')).quote as { id: string }).id).toBe('TSM');
+    client.socket.close();
+  });
+
+  it('closes a client that sends an oversized or binary frame, and other clients keep their ticks', async () => {
+    setClock(OPEN_MARKET);
+    const bystander = await connect();
+    send(bystander, { type: 'subscribe', symbols: ['AMD'] });
+    await bystander.next('snapshot');
+    const big = await connect();
+    big.socket.send('x'.repeat(MAX_FRAME_BYTES + 1));
+    expect((await big.closed).code).toBe(1009);
+    const binary = await connect();
+    binary.socket.send(Buffer.from([1, 2, 3]));
+    expect(await binary.closed).toEqual({ code: 1003, reason: 'text frames only' });
+    expect(((await bystander.next('tick')).quote as { id: string }).id).toBe('AMD');
+    bystander.socket.close();
+  });
+
+  it('refuses new clients while the business service fails, and drops every client on demand', async () => {
+    const client = await connect();
+    await fetch(`${sandbox.url}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify({ fail: 'business=500' }) });
+    try {
+      await expect(connect()).rejects.toThrow(/503/);
+    } finally {
+      await fetch(`${sandbox.url}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify({}) });
+    }
+    await fetch(`${sandbox.url}/__sandbox/quote-feed/drop`, { method: 'POST' });
+    expect(await client.closed).toEqual({ code: 1012, reason: 'feed restarting' });
+  });
+});

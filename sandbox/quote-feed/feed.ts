@@ -1,0 +1,174 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import type { Catalogue } from '../catalogue/types.ts';
+import { marketSession } from '../market/calendar.ts';
+import { type Quote, quoteAt } from '../market/quote.ts';
+import { FeedFrameError, MAX_FRAME_BYTES, MAX_SYMBOLS_PER_CLIENT, parseClientFrame } from './protocol.ts';
+
+/**
+ * The sandbox's quote feed (issue 26): the upstream a production market-data feed would be, over
+ * WebSocket at `/business/quote-feed` (protocol.ts has the frames). Every tick is `quoteAt` at the
+ * feed's clock, the same quote the REST call answers at that instant, so a tick continues the day's
+ * intraday series and agrees with the chart's last bar. It counts what it does for the bench and
+ * the tests (`GET /__sandbox/quote-feed`): how many clients hold each symbol now, ticks sent.
+ */
+export const QUOTE_FEED_PATH = '/business/quote-feed';
+/** How often the feed looks for changed quotes; a production feed pushes each trade, at most this often here. */
+export const TICK_MS = 1_000;
+
+const APP_ID = /^[\w.-]{1,100}$/;
+
+export interface QuoteFeedOptions {
+  catalogue: Catalogue;
+  /** The market clock (SANDBOX_NOW, SANDBOX_CLOCK_START or the knobs' frozen time). */
+  now: () => number;
+  tickMs?: number | undefined;
+  /** An HTTP status to refuse new clients with (the business service's failure knob), or null. */
+  refusal?: () => number | null;
+}
+
+export interface QuoteFeedStats {
+  /** Symbol → clients subscribed to it now. */
+  subscriptions: Record<string, number>;
+  clients: number;
+  ticksSent: number;
+}
+
+export interface QuoteFeed {
+  /** Takes an HTTP upgrade for QUOTE_FEED_PATH (server.ts routes it here). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  stats(): QuoteFeedStats;
+  /** Closes every client (1012, "feed restarting"): what an upstream outage looks like to the edge. */
+  dropAll(): void;
+  close(): void;
+}
+
+/** What makes a tick news: the time alone moving is not. */
+const changeKey = (q: Quote) => `${q.price}|${q.volume}|${q.marketSession}|${q.extendedHours?.price ?? ''}`;
+
+function refuseUpgrade(socket: Duplex, status: number, message: string): void {
+  const body = JSON.stringify({ error: { message } });
+  socket.end(`HTTP/1.1 ${status} Refused\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+}
+
+export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const holders = new Map<string, Set<WebSocket>>();
+  const held = new Map<WebSocket, Set<string>>();
+  const lastSent = new Map<string, string>();
+  let ticksSent = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const send = (socket: WebSocket, frame: unknown) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  };
+
+  const tick = () => {
+    const now = options.now();
+    if (marketSession(now) === 'no-trading') return;
+    for (const [symbol, sockets] of holders) {
+      const entry = options.catalogue.get(symbol);
+      if (!entry) continue;
+      const quote = quoteAt(entry, now);
+      const key = changeKey(quote);
+      if (lastSent.get(symbol) === key) continue;
+      lastSent.set(symbol, key);
+      for (const socket of sockets) {
+        send(socket, { type: 'tick', quote });
+        ticksSent += 1;
+      }
+    }
+  };
+
+  const keepTicking = () => {
+    if (holders.size > 0 && !timer) timer = setInterval(tick, options.tickMs ?? TICK_MS);
+    if (holders.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+
+  const release = (socket: WebSocket, symbols: Iterable<string>) => {
+    const mine = held.get(socket);
+    for (const symbol of symbols) {
+      mine?.delete(symbol);
+      const sockets = holders.get(symbol);
+      sockets?.delete(socket);
+      if (sockets?.size === 0) {
+        holders.delete(symbol);
+        lastSent.delete(symbol);
+      }
+    }
+    keepTicking();
+  };
+
+  const onFrame = (socket: WebSocket, data: RawData, isBinary: boolean) => {
+    if (isBinary) {
+      socket.close(1003, 'text frames only');
+      return;
+    }
+    try {
+      const frame = parseClientFrame(data.toString());
+      const mine = held.get(socket) ?? new Set<string>();
+      if (frame.type === 'unsubscribe') {
+        release(socket, frame.symbols);
+        return;
+      }
+      const unknown = frame.symbols.filter((symbol) => !options.catalogue.get(symbol));
+      const known = frame.symbols.filter((symbol) => options.catalogue.get(symbol));
+      if (new Set([...mine, ...known]).size > MAX_SYMBOLS_PER_CLIENT) throw new FeedFrameError('tooManySymbols', `at most ${MAX_SYMBOLS_PER_CLIENT} symbols per client`);
+      const now = options.now();
+      const quotes: Quote[] = [];
+      for (const symbol of known) {
+        mine.add(symbol);
+        const sockets = holders.get(symbol) ?? new Set<WebSocket>();
+        sockets.add(socket);
+        holders.set(symbol, sockets);
+        quotes.push(quoteAt(options.catalogue.get(symbol)!, now));
+      }
+      held.set(socket, mine);
+      keepTicking();
+      if (quotes.length > 0) send(socket, { type: 'snapshot', quotes });
+      if (unknown.length > 0) send(socket, { type: 'error', code: 'unknownSymbol', message: 'no such listing', symbols: unknown });
+    } catch (error) {
+      if (!(error instanceof FeedFrameError)) throw error;
+      send(socket, { type: 'error', code: error.code, message: error.message, ...(error.symbols.length > 0 ? { symbols: error.symbols } : {}) });
+    }
+  };
+
+  server.on('connection', (socket) => {
+    held.set(socket, new Set());
+    socket.on('message', (data, isBinary) => onFrame(socket, data, isBinary));
+    // ws closes a frame over maxPayload with 1009 itself; either way the client's symbols go.
+    socket.on('close', () => {
+      release(socket, [...(held.get(socket) ?? [])]);
+      held.delete(socket);
+    });
+    socket.on('error', () => socket.terminate());
+  });
+
+  return {
+    handleUpgrade(request, socket, head) {
+      const refusal = options.refusal?.();
+      if (refusal) return refuseUpgrade(socket, refusal, 'the quote feed is failing (sandbox knob)');
+      const appId = request.headers['x-app-id'];
+      if (typeof appId !== 'string' || !APP_ID.test(appId)) return refuseUpgrade(socket, 400, 'the X-App-Id header must name the web app');
+      server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request));
+    },
+    stats: () => ({
+      subscriptions: Object.fromEntries([...holders].map(([symbol, sockets]) => [symbol, sockets.size])),
+      clients: held.size,
+      ticksSent,
+    }),
+    dropAll() {
+      for (const socket of held.keys()) socket.close(1012, 'feed restarting');
+    },
+    close() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      for (const socket of held.keys()) socket.terminate();
+      server.close();
+    },
+  };
+}
