@@ -77,7 +77,7 @@ async function connect(headers: Record<string, string> = { 'x-app-id': 'usstock-
   };
 }
 
-const stats = async () => (await (await fetch(`${sandbox.url}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; clients: number; ticksSent: number };
+const stats = async () => (await (await fetch(`${sandbox.url}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; clients: number; ticksSent: number; looks: number };
 const send = (client: Client, frame: unknown) => client.socket.send(JSON.stringify(frame));
 
 async function restQuote(id: string): Promise<Record<string, unknown>> {
@@ -135,15 +135,20 @@ describe('the quote feed while the market is open', () => {
 });
 
 describe('the quote feed while the market is closed', () => {
-  it('sends the snapshot (the last session) and no tick', async () => {
+  it('sends the snapshot (the last session) and no tick, until the market opens', async () => {
     // Saturday 2026-11-21, noon in New York.
     setClock(Date.parse('2026-11-21T17:00:00Z'));
     const client = await connect();
     send(client, { type: 'subscribe', symbols: ['MSFT'] });
     const snapshot = await client.next('snapshot');
     expect((snapshot.quotes as { marketSession: string }[])[0]?.marketSession).toBe('no-trading');
-    await new Promise((resolve) => setTimeout(resolve, TICK_MS * 6));
+    // The feed looked for changes several times meanwhile, and sent nothing.
+    const looked = (await stats()).looks;
+    await eventually(async () => (await stats()).looks >= looked + 4);
     expect(client.frames.filter((f) => f.type === 'tick')).toEqual([]);
+    // The same subscription ticks once the clock is in a session.
+    setClock(OPEN_MARKET);
+    expect(((await client.next('tick')).quote as { marketSession: string }).marketSession).toBe('intraDay');
     client.socket.close();
   });
 });

@@ -33,6 +33,8 @@ export interface QuoteFeedStats {
   subscriptions: Record<string, number>;
   clients: number;
   ticksSent: number;
+  /** Times the feed has looked for changed quotes (it looks once a tick period while anyone subscribes). */
+  looks: number;
 }
 
 export interface QuoteFeed {
@@ -58,6 +60,7 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
   const held = new Map<WebSocket, Set<string>>();
   const lastSent = new Map<string, string>();
   let ticksSent = 0;
+  let looks = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const send = (socket: WebSocket, frame: unknown) => {
@@ -65,6 +68,7 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
   };
 
   const tick = () => {
+    looks += 1;
     const now = options.now();
     if (marketSession(now) === 'no-trading') return;
     for (const [symbol, sockets] of holders) {
@@ -160,6 +164,7 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
       subscriptions: Object.fromEntries([...holders].map(([symbol, sockets]) => [symbol, sockets.size])),
       clients: held.size,
       ticksSent,
+      looks,
     }),
     dropAll() {
       for (const socket of held.keys()) socket.close(1012, 'feed restarting');
