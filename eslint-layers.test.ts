@@ -22,6 +22,8 @@ describe('import layers (eslint.config.js)', () => {
     ['src/pages/example.tsx', "import { edgeMiddleware } from '../../functions';", 'pages → edge'],
     ['src/lib/example.ts', "import { startSandbox } from '../../scripts/stack';", 'lib → scripts'],
     ['src/components/a/b/example.tsx', "import { formatPrice } from '../../../lib/format/numbers';", 'a deep relative climb'],
+    ['live/example.ts', "import { edgeMiddleware } from '../functions';", 'live Worker → edge'],
+    ['functions/example.ts', "import { QuoteHub } from '../live/quote-hub';", 'edge → live Worker'],
   ])('refuses %s importing %s (%s)', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).not.toEqual([]);
   });
@@ -31,6 +33,7 @@ describe('import layers (eslint.config.js)', () => {
     ['functions/example.ts', "import { parseConfig } from '../src/lib/config';"],
     ['src/pages/example.tsx', "import { NotFoundView } from '@/components/errors/NotFoundView';"],
     ['src/waku.server.tsx', "import { edgeMiddleware } from '../functions';"],
+    ['live/example.ts', "import { normaliseStockId } from '../src/lib/market/stock-id';"],
   ])('allows %s importing %s', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });

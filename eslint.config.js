@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * src/waku.server.tsx is the one module allowed to see both sides: it is the worker's entry, where
  * the edge layer and Waku's router are put together.
  */
-const appSourceFiles = ['src/**/*.{ts,tsx}', 'functions/**/*.ts'];
+const appSourceFiles = ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'live/**/*.ts'];
 const nodeSourceFiles = ['sandbox/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'vite-plugins/**/*.ts', '*.config.ts', 'aliases.ts'];
 
 /** `from` may not be imported by `target` (import-x resolves each path, aliases included). */
@@ -38,6 +38,17 @@ const layerZones = [
     target: ['./src', './functions'],
     from: ['./scripts', './tests/e2e'],
     message: 'app code never imports the Node scripts or the end-to-end specs.',
+  },
+  {
+    // The live-quotes Worker (decision 035) stands beside functions/: it may use src/lib, nothing above it.
+    target: './live',
+    from: ['./src/components', './src/pages', './functions', './sandbox', './scripts'],
+    message: 'live/ (the Durable Objects Worker) uses src/lib only; the site reaches it through its binding.',
+  },
+  {
+    target: ['./src', './functions'],
+    from: './live',
+    message: 'the site reaches the live Worker through its Durable Object binding, not by importing it.',
   },
 ];
 

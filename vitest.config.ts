@@ -60,7 +60,7 @@ const workerdProject = (name: string, files: { include: string[]; exclude?: stri
   test: { name, ...files, fileParallelism, isolate: false, sequence: { groupOrder }, globalSetup: ['tests/support/global-setup.ts'] },
 });
 
-const NODE_FILES = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'];
+const NODE_FILES = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'live/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'];
 const NODE_EXCLUDE = ['**/*.worker.test.{ts,tsx}', 'node_modules/**'];
 /**
  * The Node files that replace modules or globals (vi.mock, vi.stubGlobal, vi.stubEnv). The other Node
@@ -91,6 +91,18 @@ export default defineConfig({
       // fileParallelism false: one worker, one file after another, in group 1, which starts once every
       // file of group 0 (node, workers) has finished: the knobs they flip never reach a parallel file's calls.
       workerdProject('workers-serial', { include: SANDBOX_STATE_FILES }, false, 1),
+      // The live-quotes Worker's Durable Objects (live/, decision 035), in workerd, against a sandbox of
+      // their own whose market is open (its feed ticks); a short grace so a last reader's leaving shows.
+      {
+        extends: true as const,
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: './live/wrangler.toml' },
+            miniflare: { bindings: { QUOTE_FEED_URL: `${inject('liveFeedUrl')}/business/quote-feed`, LIVE_GRACE_MS: '300', LIVE_FEED_URL: inject('liveFeedUrl') } },
+          })),
+        ],
+        test: { name: 'live', include: ['live/**/*.worker.test.ts'], sequence: { groupOrder: 0 }, globalSetup: ['tests/support/live-feed-setup.ts'] },
+      },
     ],
   },
 });

@@ -13,5 +13,7 @@ declare module 'vitest' {
     sandboxUrl: string;
     /** Tokens obtained through the real authorization-code flow for each demo account. */
     memberTokens: Record<'member' | 'author' | 'writer' | 'admin', DemoTokenSet>;
+    /** Base URL of the live project's sandbox (tests/support/live-feed-setup.ts): an open market, fast ticks. */
+    liveFeedUrl: string;
   }
 }

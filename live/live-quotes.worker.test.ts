@@ -1,0 +1,129 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { LiveEnv } from './env.ts';
+import { MAX_FRAMES_PER_WINDOW, MAX_READER_FRAME_BYTES, MAX_SYMBOLS_PER_SOCKET } from './reader-frames.ts';
+
+/**
+ * The live-quote objects in workerd (real Durable Objects, real sockets) against the sandbox's quote
+ * feed (tests/support/live-feed-setup.ts: an open market, ticks every 100 ms, grace 300 ms here).
+ */
+const live = env as unknown as LiveEnv & { LIVE_FEED_URL: string };
+
+interface Reader {
+  socket: WebSocket;
+  quotes: Record<string, unknown>[];
+  errors: Record<string, unknown>[];
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** A reader's socket to a hub (as the site's Worker will hand it over after its origin check). */
+async function openReader(hub: string): Promise<Reader> {
+  const response = await live.QUOTE_HUBS.get(live.QUOTE_HUBS.idFromName(hub)).fetch('http://live/hub', { headers: { Upgrade: 'websocket' } });
+  const socket = response.webSocket;
+  if (!socket) throw new Error(`the hub answered ${response.status}`);
+  socket.accept();
+  const reader: Reader = { socket, quotes: [], errors: [], closed: new Promise((resolve) => socket.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason }))) };
+  socket.addEventListener('message', (event) => {
+    const frame = JSON.parse(String(event.data)) as Record<string, unknown>;
+    (frame.type === 'error' ? reader.errors : reader.quotes).push(frame);
+  });
+  return reader;
+}
+
+const subscribe = (reader: Reader, symbols: string[]) => reader.socket.send(JSON.stringify({ type: 'subscribe', symbols }));
+const feedStats = async () => (await (await fetch(`${live.LIVE_FEED_URL}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; ticksSent: number };
+
+async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 4_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > until) throw new Error(`not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const quotesOf = (reader: Reader, symbol: string) => reader.quotes.filter((q) => q.symbol === symbol);
+
+describe('one upstream subscription per symbol, fanned out', () => {
+  it('gives three readers on two hubs the quote and its changes over one feed subscription', async () => {
+    const readers = await Promise.all([openReader('fan-a'), openReader('fan-a'), openReader('fan-b')]);
+    for (const reader of readers) subscribe(reader, ['NVDA']);
+    for (const reader of readers) {
+      const [first] = await eventually(() => quotesOf(reader, 'NVDA'), (q) => q.length > 0);
+      expect(first).toMatchObject({ type: 'quote', symbol: 'NVDA', session: 'intraDay', delayed: false });
+      expect(first?.price).toEqual(expect.any(Number));
+    }
+    expect((await feedStats()).subscriptions.NVDA).toBe(1);
+    // Then updates: only what changed, with the time.
+    for (const reader of readers) {
+      const update = (await eventually(() => quotesOf(reader, 'NVDA'), (q) => q.length > 1))[1];
+      expect(update).toMatchObject({ type: 'quote', symbol: 'NVDA', time: expect.any(String) });
+      expect(Object.keys(update ?? {}).length).toBeLessThan(Object.keys(quotesOf(reader, 'NVDA')[0] ?? {}).length);
+    }
+    for (const reader of readers) reader.socket.close(1000, 'done');
+    // The last reader gone, the grace over: no subscription left upstream.
+    await eventually(feedStats, (stats) => !('NVDA' in stats.subscriptions));
+  }, 15_000);
+
+  it('sends a reader at most one update a second per symbol while the feed ticks ten times as often', async () => {
+    const reader = await openReader('coalesce');
+    subscribe(reader, ['AAPL']);
+    await eventually(() => quotesOf(reader, 'AAPL'), (q) => q.length > 0);
+    const startTicks = (await feedStats()).ticksSent;
+    const startCount = quotesOf(reader, 'AAPL').length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await feedStats()).ticksSent - startTicks).toBeGreaterThanOrEqual(10);
+    const updates = quotesOf(reader, 'AAPL').length - startCount;
+    expect(updates).toBeGreaterThanOrEqual(1);
+    expect(updates).toBeLessThanOrEqual(3);
+    reader.socket.close(1000, 'done');
+  }, 10_000);
+});
+
+describe('readers who send what they should not', () => {
+  it('answers malformed frames, bad, unknown and too many symbols with error frames and keeps the socket', async () => {
+    const reader = await openReader('hostile');
+    reader.socket.send('{not json');
+    subscribe(reader, ['<img src=x>']);
+    subscribe(reader, Array.from({ length: MAX_SYMBOLS_PER_SOCKET + 1 }, (_, i) => `S${i}`));
+    subscribe(reader, ['ZZZZZZ', 'MSFT']);
+    const errors = await eventually(() => reader.errors, (e) => e.length >= 4);
+    expect(errors.map((e) => e.code).sort()).toEqual(['badSymbol', 'malformed', 'tooManySymbols', 'unknownSymbol']);
+    expect(errors.find((e) => e.code === 'unknownSymbol')?.symbols).toEqual(['ZZZZZZ']);
+    await eventually(() => quotesOf(reader, 'MSFT'), (q) => q.length > 0);
+    reader.socket.close(1000, 'done');
+  });
+
+  it('closes a socket that sends binary, oversized or flooding frames, and its neighbours go on', async () => {
+    const neighbour = await openReader('abuse');
+    subscribe(neighbour, ['AMD']);
+    await eventually(() => quotesOf(neighbour, 'AMD'), (q) => q.length > 0);
+    const binary = await openReader('abuse');
+    binary.socket.send(new Uint8Array([1, 2, 3]));
+    expect(await binary.closed).toEqual({ code: 1003, reason: 'text frames only' });
+    const big = await openReader('abuse');
+    big.socket.send(JSON.stringify({ type: 'subscribe', symbols: ['A'.repeat(MAX_READER_FRAME_BYTES)] }));
+    expect((await big.closed).code).toBe(1009);
+    const flood = await openReader('abuse');
+    for (let i = 0; i <= MAX_FRAMES_PER_WINDOW; i += 1) subscribe(flood, ['AMD']);
+    expect(await flood.closed).toEqual({ code: 1008, reason: 'too many frames' });
+    const count = quotesOf(neighbour, 'AMD').length;
+    await eventually(() => quotesOf(neighbour, 'AMD').length, (n) => n > count);
+    neighbour.socket.close(1000, 'done');
+  }, 10_000);
+});
+
+describe('the upstream feed lost', () => {
+  it('marks the price delayed for the readers, reconnects, and the live price comes back', async () => {
+    const reader = await openReader('outage');
+    subscribe(reader, ['TSM']);
+    await eventually(() => quotesOf(reader, 'TSM'), (q) => q.length > 0);
+    await fetch(`${live.LIVE_FEED_URL}/__sandbox/quote-feed/drop`, { method: 'POST' });
+    await eventually(() => quotesOf(reader, 'TSM'), (q) => q.some((f) => f.delayed === true));
+    const marked = quotesOf(reader, 'TSM').findIndex((f) => f.delayed === true);
+    await eventually(() => quotesOf(reader, 'TSM').slice(marked + 1), (q) => q.some((f) => f.delayed === false), 6_000);
+    expect((await feedStats()).subscriptions.TSM).toBe(1);
+    reader.socket.close(1000, 'done');
+  }, 10_000);
+});

@@ -1,0 +1,142 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { LiveEnv } from './env.ts';
+import { type LiveQuote, quoteUpdate } from './live-quote.ts';
+import { applyFrame, CLOSE, countFrame, MAX_READER_FRAME_BYTES, parseReaderFrame, readerError } from './reader-frames.ts';
+
+/** What a reader's socket carries across hibernation (serializeAttachment). */
+interface SocketState {
+  symbols: string[];
+  /** Times of its recent frames, for the flood limit. */
+  recent: number[];
+}
+
+const stateOf = (socket: WebSocket): SocketState => (socket.deserializeAttachment() as SocketState | null) ?? { symbols: [], recent: [] };
+
+/** Sends unless the socket has closed meanwhile (one reader gone never stops the others' frames). */
+function sendTo(socket: WebSocket, frame: string): void {
+  try {
+    socket.send(frame);
+  } catch {
+    // Closed: its close handler releases its symbols.
+  }
+}
+
+/**
+ * A reader hub (decision 035): many readers' sockets, one per tab, accepted with the Hibernation API
+ * (an idle hub costs nothing; each socket's symbols ride in its attachment). The hub joins the room of
+ * every symbol any of its readers holds, once, and leaves it when the last of them lets go; each quote
+ * a room delivers goes to the readers holding its symbol, cut to what changed.
+ */
+export class QuoteHub extends DurableObject<LiveEnv> {
+  /** The last quote delivered per symbol (gone after hibernation: the next delivery is then whole). */
+  private latest = new Map<string, LiveQuote>();
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected a WebSocket upgrade', { status: 426 });
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ symbols: [], recent: [] } satisfies SocketState);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (typeof message !== 'string') return this.refuse(socket, CLOSE.binary);
+    if (new TextEncoder().encode(message).byteLength > MAX_READER_FRAME_BYTES) return this.refuse(socket, CLOSE.tooBig);
+    const state = stateOf(socket);
+    const { recent, flood } = countFrame(state.recent, Date.now());
+    if (flood) return this.refuse(socket, CLOSE.flood);
+    const frame = parseReaderFrame(message);
+    const applied = frame.type === 'error' ? frame : applyFrame(state.symbols, frame);
+    if ('type' in applied) {
+      socket.serializeAttachment({ ...state, recent } satisfies SocketState);
+      return sendTo(socket, JSON.stringify(applied));
+    }
+    const before = this.heldSymbols();
+    socket.serializeAttachment({ symbols: applied.symbols, recent } satisfies SocketState);
+    const added = applied.symbols.filter((symbol) => !state.symbols.includes(symbol));
+    const unknown: string[] = [];
+    await Promise.all(
+      added.map(async (symbol) => {
+        const known = this.latest.get(symbol);
+        if (before.has(symbol) && known) return sendTo(socket, JSON.stringify({ type: 'quote', ...known }));
+        const answer = await this.room(symbol).join(symbol, this.ctx.id.toString());
+        if (answer.unknown) unknown.push(symbol);
+        else if (answer.quote) {
+          this.latest.set(symbol, answer.quote);
+          sendTo(socket, JSON.stringify({ type: 'quote', ...answer.quote }));
+        }
+      }),
+    );
+    if (unknown.length > 0) {
+      const now = stateOf(socket);
+      socket.serializeAttachment({ ...now, symbols: now.symbols.filter((symbol) => !unknown.includes(symbol)) } satisfies SocketState);
+      sendTo(socket, JSON.stringify(readerError('unknownSymbol', 'no such listing', unknown)));
+    }
+    await this.leaveDropped(before);
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    await this.release(socket);
+    // The reader closed; answer its close (a code the reader may not send back is replaced by 1000).
+    try {
+      socket.close(code >= 3000 || code === 1000 ? code : 1000, reason);
+    } catch {
+      // Already closed.
+    }
+  }
+
+  override async webSocketError(socket: WebSocket): Promise<void> {
+    await this.release(socket);
+  }
+
+  /** A room's quote (RPC): to each reader holding the symbol, what changed since the last one. */
+  async deliver(quote: LiveQuote): Promise<void> {
+    const update = quoteUpdate(this.latest.get(quote.symbol), quote);
+    this.latest.set(quote.symbol, quote);
+    if (!update) return;
+    const frame = JSON.stringify({ type: 'quote', ...update });
+    for (const socket of this.ctx.getWebSockets()) {
+      if (stateOf(socket).symbols.includes(quote.symbol)) sendTo(socket, frame);
+    }
+  }
+
+  /** Closes a reader's socket for what it sent (the reason says what) and lets go of its symbols. */
+  private async refuse(socket: WebSocket, close: { code: number; reason: string }): Promise<void> {
+    await this.release(socket);
+    socket.close(close.code, close.reason);
+  }
+
+  private room(symbol: string) {
+    return this.env.QUOTE_ROOMS.get(this.env.QUOTE_ROOMS.idFromName(symbol));
+  }
+
+  /** Every symbol some open socket of this hub holds. */
+  private heldSymbols(except?: WebSocket): Set<string> {
+    const held = new Set<string>();
+    for (const socket of this.ctx.getWebSockets()) {
+      if (socket === except) continue;
+      for (const symbol of stateOf(socket).symbols) held.add(symbol);
+    }
+    return held;
+  }
+
+  private async release(socket: WebSocket): Promise<void> {
+    // In webSocketClose the closing socket is no longer among getWebSockets(): count its symbols here.
+    const before = this.heldSymbols();
+    for (const symbol of stateOf(socket).symbols) before.add(symbol);
+    try {
+      socket.serializeAttachment({ symbols: [], recent: [] } satisfies SocketState);
+    } catch {
+      // A closed socket's attachment cannot change; it is left out below all the same.
+    }
+    await this.leaveDropped(before, socket);
+  }
+
+  /** Leaves the rooms of symbols that were held before and no socket holds now. */
+  private async leaveDropped(before: Set<string>, closing?: WebSocket): Promise<void> {
+    const now = this.heldSymbols(closing);
+    const dropped = [...before].filter((symbol) => !now.has(symbol));
+    for (const symbol of dropped) this.latest.delete(symbol);
+    await Promise.all(dropped.map((symbol) => this.room(symbol).leave(this.ctx.id.toString())));
+  }
+}

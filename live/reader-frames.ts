@@ -1,0 +1,73 @@
+import { isWellFormedStockId, normaliseStockId } from '../src/lib/market/stock-id.ts';
+
+/**
+ * What a reader's socket may send a hub (decision 035): `{"type":"subscribe","symbols":[…]}` and
+ * `{"type":"unsubscribe","symbols":[…]}`, text frames only. Limits keep one tab from costing the
+ * others: a frame's size, the symbols one socket holds, and how many frames it sends in a while.
+ */
+export const MAX_READER_FRAME_BYTES = 4 * 1024;
+export const MAX_SYMBOLS_PER_SOCKET = 100;
+/** More frames than this within FLOOD_WINDOW_MS is a flood: the socket is closed (1008). */
+export const MAX_FRAMES_PER_WINDOW = 20;
+export const FLOOD_WINDOW_MS = 10_000;
+
+/** WebSocket close codes the hub uses, with the reasons readers see. */
+export const CLOSE = {
+  binary: { code: 1003, reason: 'text frames only' },
+  tooBig: { code: 1009, reason: 'frame too large' },
+  flood: { code: 1008, reason: 'too many frames' },
+} as const;
+
+export type ReaderFrame = { type: 'subscribe' | 'unsubscribe'; symbols: string[] };
+
+export type ReaderErrorCode = 'malformed' | 'badSymbol' | 'tooManySymbols' | 'unknownSymbol';
+
+/** An error frame for the reader: the socket stays open. */
+export interface ReaderError {
+  type: 'error';
+  code: ReaderErrorCode;
+  message: string;
+  symbols?: string[];
+}
+
+const error = (code: ReaderErrorCode, message: string, symbols?: string[]): ReaderError => ({ type: 'error', code, message, ...(symbols ? { symbols } : {}) });
+
+/** Reads a text frame; an error frame for anything that is not a subscribe or unsubscribe of stock ids. */
+export function parseReaderFrame(text: string): ReaderFrame | ReaderError {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return error('malformed', 'a frame is one JSON object');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return error('malformed', 'a frame is one JSON object');
+  const { type, symbols } = body as { type?: unknown; symbols?: unknown };
+  if (type !== 'subscribe' && type !== 'unsubscribe') return error('malformed', 'type is "subscribe" or "unsubscribe"');
+  if (!Array.isArray(symbols) || symbols.length === 0 || !symbols.every((s) => typeof s === 'string')) {
+    return error('malformed', 'symbols is a non-empty array of stock ids');
+  }
+  if (symbols.length > MAX_SYMBOLS_PER_SOCKET) return error('tooManySymbols', `at most ${MAX_SYMBOLS_PER_SOCKET} symbols per socket`);
+  const ids = (symbols as string[]).map(normaliseStockId);
+  const bad = ids.filter((id) => !isWellFormedStockId(id));
+  if (bad.length > 0) return error('badSymbol', 'not stock ids (e.g. NVDA, BRK.B, #DJI)', bad.map((id) => id.replace(/[^A-Z0-9.$#^=-]/g, '?').slice(0, 20)));
+  return { type, symbols: [...new Set(ids)] };
+}
+
+/**
+ * The symbols a socket holds after a frame, or an error when a subscribe would take it past
+ * MAX_SYMBOLS_PER_SOCKET (then it holds what it held).
+ */
+export function applyFrame(held: readonly string[], frame: ReaderFrame): { symbols: string[] } | ReaderError {
+  if (frame.type === 'unsubscribe') return { symbols: held.filter((symbol) => !frame.symbols.includes(symbol)) };
+  const next = [...new Set([...held, ...frame.symbols])];
+  if (next.length > MAX_SYMBOLS_PER_SOCKET) return error('tooManySymbols', `at most ${MAX_SYMBOLS_PER_SOCKET} symbols per socket`);
+  return { symbols: next };
+}
+
+/** The frame times of the last window plus this one, and whether that is a flood. */
+export function countFrame(recent: readonly number[], now: number): { recent: number[]; flood: boolean } {
+  const kept = [...recent.filter((at) => now - at < FLOOD_WINDOW_MS), now];
+  return { recent: kept, flood: kept.length > MAX_FRAMES_PER_WINDOW };
+}
+
+export { error as readerError };
