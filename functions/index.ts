@@ -9,6 +9,7 @@ import notFound from './not-found';
 import redirects from './redirects';
 import requestMethods from './request-methods';
 import robots from './robots';
+import liveQuotes from './live-quotes';
 import sameOriginWrites from './same-origin-writes';
 import securityHeaders from './security-headers';
 import serverFunctionInput from './server-function-input';
@@ -20,7 +21,8 @@ import validateConfig from './validate-config';
  * The Hono edge layer, in the order it runs ahead of Waku's router (each a small factory in its
  * own file; decisions 008–010):
  * 1. security headers wrap every answer, even the error pages below (report-only under `waku dev`);
- * 2. configuration is checked once, with a clear 500 naming a missing variable; then writes from
+ * 2. configuration is checked once, with a clear 500 naming a missing variable; the live-quote
+ *    socket goes to its hub when this site's page opened it (decision 035); then writes from
  *    other sites are refused (CSRF: every POST must carry this site's Origin);
  * 3. robots.txt and sitemaps answer crawlers without a token, and the search suggestions (from the
  *    symbol directory at the edge, decision 017) answer browsers without one;
@@ -43,6 +45,7 @@ const resolver = createSessionResolver();
 export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => securityHeaders({ reportOnly: import.meta.env.DEV }),
   () => validateConfig(),
+  () => liveQuotes(),
   () => sameOriginWrites(),
   () => robots(),
   () => sitemaps(),

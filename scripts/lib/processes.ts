@@ -3,7 +3,9 @@
  * waku dev). Shared by `scripts/stack.ts` (npm start / dev / e2e) and `scripts/bench.ts`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
 
@@ -53,7 +55,25 @@ export function upstreamVars(sandboxUrl: string, appOrigin: string): Record<stri
   };
 }
 
-/** `wrangler dev` serving the built worker (dist/, via .wrangler/deploy/config.json). */
+/**
+ * The live-quotes Worker's configuration for a stack whose sandbox is at `sandboxUrl`: live/wrangler.toml
+ * with its feed pointed there (`wrangler dev`'s --var reaches the first Worker only), written to a
+ * temporary file whose `main` is the absolute path of live/worker.ts.
+ */
+export function liveWorkerConfig(sandboxUrl: string): string {
+  const text = readFileSync('live/wrangler.toml', 'utf8')
+    .replace(/^main = .*$/m, `main = ${JSON.stringify(resolve('live/worker.ts'))}`)
+    .replace(/^QUOTE_FEED_URL = .*$/m, `QUOTE_FEED_URL = ${JSON.stringify(`${sandboxUrl}/business/quote-feed`)}`);
+  const file = join(mkdtempSync(join(tmpdir(), 'usstock-live-')), 'wrangler.toml');
+  writeFileSync(file, text);
+  return file;
+}
+
+/**
+ * `wrangler dev` serving the built site Worker (dist/server/wrangler.json, the first: its port, its
+ * vars) and the live-quotes Worker beside it (decision 035: the site binds its Durable Objects by
+ * script_name), in one workerd.
+ */
 export function startWorkerProcess(opts: {
   port: number;
   sandboxPort: number;
@@ -70,6 +90,10 @@ export function startWorkerProcess(opts: {
     [
       bin('wrangler'),
       'dev',
+      '-c',
+      'dist/server/wrangler.json',
+      '-c',
+      liveWorkerConfig(`http://localhost:${opts.sandboxPort}`),
       '--port',
       String(opts.port),
       '--ip',

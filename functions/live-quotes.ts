@@ -1,0 +1,35 @@
+import type { EdgeMiddleware } from './edge-env';
+
+/** The readers' live-quote socket (decision 035): one per tab, multiplexed over the symbols it shows. */
+export const LIVE_QUOTES_PATH = '/live/quotes';
+/**
+ * Hubs readers are spread over (by chance, per socket). Each holds many hibernating sockets and joins
+ * each symbol's room once; more hubs spread the fan-out, fewer share more of it (decision 035's sums).
+ */
+export const HUB_SHARDS = 8;
+
+const refuse = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+
+/**
+ * `GET /live/quotes` with `Upgrade: websocket`: handed to a hub of the live Worker (its Durable Object
+ * binding `QUOTE_HUBS`, script_name usstock-live) once the browser's `Origin` says the page is this
+ * site's. A socket opened from another site's page would ride the reader's cookies: refused (403,
+ * cross-site WebSocket hijacking), as is one without an Origin. Anything but a GET upgrade gets 405/426.
+ */
+export default function liveQuotes(): EdgeMiddleware {
+  return async (c, next) => {
+    if (new URL(c.req.url).pathname !== LIVE_QUOTES_PATH) return next();
+    if (c.req.method !== 'GET') return refuse(405, 'Method Not Allowed', { allow: 'GET' });
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(426, 'Upgrade Required: a WebSocket', { upgrade: 'websocket' });
+    const origin = c.req.header('origin');
+    if (!origin || origin !== new URL(c.req.url).origin) return refuse(403, 'Forbidden: a live-quote socket opens from this site only');
+    const hubs = c.env.QUOTE_HUBS;
+    const hub = hubs.get(hubs.idFromName(`hub-${Math.floor(Math.random() * HUB_SHARDS)}`));
+    const answer = await hub.fetch(c.req.raw);
+    if (answer.status !== 101 || !answer.webSocket) return answer;
+    // Waku's Cloudflare adapter re-creates, outside the edge (wrangler dev), every response without a
+    // content type (a gzip workaround), and a 101 cannot be re-created: this one says what it carries.
+    return new Response(null, { status: 101, webSocket: answer.webSocket, headers: { 'content-type': 'application/octet-stream' } });
+  };
+}
