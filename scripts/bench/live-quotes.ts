@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:live` (issue 26): many readers on the live-quote sockets of the built stack, as
+ * `npm start` runs it (the site Worker and the live Worker in one wrangler dev), against a sandbox whose
+ * market is open (SANDBOX_CLOCK_START). Reports the upstream feed subscriptions per symbol (the goal:
+ * one each, however many readers), the tick-to-reader latency (p50, p99: a quote's feed time to its
+ * arrival at the reader), and updates per reader per second.
+ *
+ * Options: --readers 2000, --symbols 200, --per-reader 10, --seconds 30, --no-build, --port 29787 (the
+ * sandbox takes +1).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from '../lib/processes.ts';
+import { median } from './http-timing.ts';
+
+const { values } = parseArgs({
+  options: {
+    readers: { type: 'string', default: '2000' },
+    symbols: { type: 'string', default: '200' },
+    'per-reader': { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '30' },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '29787' },
+  },
+});
+const readers = Number(values.readers);
+const perReader = Number(values['per-reader']);
+const seconds = Number(values.seconds);
+const port = Number(values.port);
+const sandboxPort = port + 1;
+const origin = `http://localhost:${port}`;
+// Friday 2026-11-20, 10:00 in New York: a regular session, running from there.
+const OPEN_MARKET = '2026-11-20T15:00:00Z';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** The first `count` plain symbols of the S&P 500 list the sandbox's directory is built from. */
+function symbolsOf(count: number): string[] {
+  const rows = readFileSync('sandbox/data/listings/sp500-constituents.csv', 'utf8').split('\n').slice(1);
+  return rows.map((row) => row.split(',')[0] ?? '').filter((id) => /^[A-Z]{1,5}$/.test(id)).slice(0, count);
+}
+
+if (!values['no-build']) buildWorkerQuietly();
+const stateDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
+const started: Started[] = [
+  startSandboxProcess({ port: sandboxPort, appOrigin: origin, memory: true, quiet: true, env: { SANDBOX_CLOCK_START: OPEN_MARKET, SANDBOX_WARM_UP: 'off' } }),
+  startWorkerProcess({ port, sandboxPort, persistTo: join(stateDir, 'worker'), quiet: true, logLevel: 'error' }),
+];
+const cleanUp = cleanUpOnExit(() => started, stateDir);
+const sockets: WebSocket[] = [];
+let exitCode = 0;
+try {
+  await Promise.all([waitForHttp(`http://localhost:${sandboxPort}/health`, 180_000), waitForHttp(`${origin}/robots.txt`, 180_000)]);
+  const symbols = symbolsOf(Number(values.symbols));
+  // The feed's clock runs at the wall clock's pace from OPEN_MARKET: its offset turns a quote's time into wall time.
+  const probe = (await (await fetch(`http://localhost:${sandboxPort}/business/api/Stock/Quotes`, { method: 'POST', headers: { 'x-app-id': 'bench', 'content-type': 'application/json' }, body: JSON.stringify([symbols[0]]) })).json()) as { data: Record<string, { time: string }> };
+  const clockOffset = Date.parse(Object.values(probe.data)[0]?.time ?? '') - Date.now();
+
+  const latencies: number[] = [];
+  let updates = 0;
+  let measuring = false;
+  // One client straight on the feed, for every symbol: how late the feed itself is (its own compute and
+  // send), so the edge's share is the readers' latency less this.
+  const feedLatencies: number[] = [];
+  const direct = new WebSocket(`ws://localhost:${sandboxPort}/business/quote-feed`, { headers: { 'x-app-id': 'bench' } });
+  direct.on('open', () => direct.send(JSON.stringify({ type: 'subscribe', symbols })));
+  direct.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as { type: string; quote?: { time: string } };
+    if (measuring && frame.type === 'tick' && frame.quote) feedLatencies.push(Date.now() + clockOffset - Date.parse(frame.quote.time));
+  });
+  direct.on('error', () => {});
+  const opened = Date.now();
+  for (let i = 0; i < readers; i += 1) {
+    const socket = new WebSocket(`ws://localhost:${port}/live/quotes`, { headers: { origin } });
+    const mine = Array.from({ length: perReader }, (_, k) => symbols[(i * 7 + k * 13) % symbols.length] as string);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', symbols: mine })));
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { type: string; time?: string; price?: number };
+      if (!measuring || frame.type !== 'quote' || !frame.time || frame.price === undefined) return;
+      updates += 1;
+      latencies.push(Date.now() + clockOffset - Date.parse(frame.time));
+    });
+    socket.on('error', () => {});
+    sockets.push(socket);
+    // Spread the opening a little: a thousand handshakes at once is a test of the OS, not of the objects.
+    if (i % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const open = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
+  measuring = true;
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
+  measuring = false;
+  const feed = (await (await fetch(`http://localhost:${sandboxPort}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number> };
+  const counts = Object.values(feed.subscriptions);
+  direct.terminate();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const feedSorted = [...feedLatencies].sort((a, b) => a - b);
+  const report = [
+    `Live quotes ${new Date().toISOString()}: ${readers} readers (${open} open after ${((Date.now() - opened) / 1000 - seconds).toFixed(0)} s) over ${symbols.length} symbols, ${perReader} each, measured ${seconds} s; wrangler dev (both Workers, one workerd), sandbox feed with a running open-market clock.`,
+    '',
+    '| upstream subscriptions (readers\' rooms) | symbols with more than one | tick-to-reader p50 (ms) | p99 (ms) | the feed\'s own lateness p50 / p99 (ms) | updates per reader per second |',
+    '|---|---|---|---|---|---|',
+    `| ${counts.reduce((a, b) => a + b, 0) - symbols.length} for ${counts.length} symbols | ${counts.filter((n) => n > 2).length} | ${median(sorted).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${median(feedSorted).toFixed(0)} / ${percentile(feedSorted, 99).toFixed(0)} | ${(updates / open / seconds).toFixed(2)} |`,
+    '',
+    'Goal (issue 26): one upstream subscription per symbol; p99 ≤ 250 ms locally.',
+  ].join('\n');
+  console.log(report);
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/live-quotes.md', `${report}\n`);
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  for (const socket of sockets) socket.terminate();
+  cleanUp();
+}
+process.exit(exitCode);
