@@ -34,10 +34,11 @@ export function failedAudits(lhr: Result): string[] {
     .map((a) => [a.title, a.displayValue, savings(a)].filter(Boolean).join(' — '));
 }
 
-interface Item {
+/** A row of a Lighthouse table audit. */
+export interface Item {
   [key: string]: unknown;
 }
-const itemsOf = (audit: Audit | undefined): Item[] => {
+export const itemsOf = (audit: Audit | undefined): Item[] => {
   const details = audit?.details as { items?: unknown } | undefined;
   return Array.isArray(details?.items) ? (details.items as Item[]) : [];
 };

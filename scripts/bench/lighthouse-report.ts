@@ -4,6 +4,7 @@
  * runs themselves are in lighthouse.ts.
  */
 import type { Result } from 'lighthouse';
+import { itemsOf } from './lighthouse-diagnostics.ts';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -47,15 +48,10 @@ interface NetworkRequestItem {
 
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-function tableItems(lhr: Result, id: string): Record<string, unknown>[] {
-  const details = lhr.audits[id]?.details;
-  return (details && 'items' in details ? details.items : []) as Record<string, unknown>[];
-}
-
 /** The milliseconds of mainthread-work-breakdown's groups (by their `group` ids); NaN without the audit. */
 function mainThreadGroups(lhr: Result, groups: readonly string[]): number {
   if (!lhr.audits['mainthread-work-breakdown']?.details) return Number.NaN;
-  return tableItems(lhr, 'mainthread-work-breakdown')
+  return itemsOf(lhr.audits['mainthread-work-breakdown'])
     .filter((item) => groups.includes(String(item.group)))
     .reduce((sum, item) => sum + (typeof item.duration === 'number' ? item.duration : 0), 0);
 }
@@ -64,13 +60,12 @@ function mainThreadGroups(lhr: Result, groups: readonly string[]): number {
 function longTaskCount(lhr: Result): number {
   const details = lhr.audits['long-tasks']?.details as { debugData?: { tasks?: unknown[] } } | undefined;
   if (lhr.audits['long-tasks']?.scoreDisplayMode === 'notApplicable') return 0;
-  return details?.debugData?.tasks?.length ?? (details ? tableItems(lhr, 'long-tasks').length : Number.NaN);
+  return details?.debugData?.tasks?.length ?? (details ? itemsOf(lhr.audits['long-tasks']).length : Number.NaN);
 }
 
 /** The figures of one Lighthouse run. */
 export function figuresOf(lhr: Result): RunFigures {
-  const details = lhr.audits['network-requests']?.details;
-  const requests = (details && 'items' in details ? details.items : []) as NetworkRequestItem[];
+  const requests = itemsOf(lhr.audits['network-requests']) as unknown as NetworkRequestItem[];
   const documentUrl = lhr.finalDisplayedUrl;
   const document = requests.find((r) => r.resourceType === 'Document' && r.url === documentUrl) ?? requests.find((r) => r.resourceType === 'Document');
   const score = lhr.categories.performance?.score;

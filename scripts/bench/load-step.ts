@@ -1,4 +1,4 @@
-import { type CookieJar, median } from './http-timing.ts';
+import { type CookieJar, median, percentile } from './http-timing.ts';
 
 /** One request of a load loop: where, with which headers, and what to do with the answer (before its body is read). */
 export interface LoadRequest {
@@ -66,7 +66,7 @@ export async function loadStep(url: string, concurrency: number, seconds: number
     requests: latencies.length,
     rps: latencies.length / elapsed,
     p50Ms: median(latencies),
-    p99Ms: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN,
+    p99Ms: percentile(latencies, 0.99),
     non2xx: sum(answered.filter(([status]) => !status.startsWith('2'))),
     serverErrors: sum(answered.filter(([status]) => status.startsWith('5'))),
     errors: statuses.error ?? 0,
