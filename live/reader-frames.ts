@@ -1,4 +1,5 @@
-import { isWellFormedStockId, normaliseStockId } from '../src/lib/market/stock-id.ts';
+import { normaliseStockId } from '../src/lib/market/stock-id.ts';
+import { echoSafely, isFrameProblem, parseSubscriptionFrame, type SubscriptionFrame } from '../src/lib/market/subscription-frame.ts';
 
 /**
  * What a reader's socket may send a hub (decision 035): `{"type":"subscribe","symbols":[…]}` and
@@ -18,7 +19,7 @@ export const CLOSE = {
   flood: { code: 1008, reason: 'too many frames' },
 } as const;
 
-export type ReaderFrame = { type: 'subscribe' | 'unsubscribe'; symbols: string[] };
+export type ReaderFrame = SubscriptionFrame;
 
 export type ReaderErrorCode = 'malformed' | 'badSymbol' | 'tooManySymbols' | 'unknownSymbol';
 
@@ -32,25 +33,12 @@ export interface ReaderError {
 
 const error = (code: ReaderErrorCode, message: string, symbols?: string[]): ReaderError => ({ type: 'error', code, message, ...(symbols ? { symbols } : {}) });
 
-/** Reads a text frame; an error frame for anything that is not a subscribe or unsubscribe of stock ids. */
+/** Reads a text frame (src/lib/market/subscription-frame.ts); an error frame for anything that is not a subscribe or unsubscribe of stock ids. */
 export function parseReaderFrame(text: string): ReaderFrame | ReaderError {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return error('malformed', 'a frame is one JSON object');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return error('malformed', 'a frame is one JSON object');
-  const { type, symbols } = body as { type?: unknown; symbols?: unknown };
-  if (type !== 'subscribe' && type !== 'unsubscribe') return error('malformed', 'type is "subscribe" or "unsubscribe"');
-  if (!Array.isArray(symbols) || symbols.length === 0 || !symbols.every((s) => typeof s === 'string')) {
-    return error('malformed', 'symbols is a non-empty array of stock ids');
-  }
-  if (symbols.length > MAX_SYMBOLS_PER_SOCKET) return error('tooManySymbols', `at most ${MAX_SYMBOLS_PER_SOCKET} symbols per socket`);
-  const ids = (symbols as string[]).map(normaliseStockId);
-  const bad = ids.filter((id) => !isWellFormedStockId(id));
-  if (bad.length > 0) return error('badSymbol', 'not stock ids (e.g. NVDA, BRK.B, #DJI)', bad.map((id) => id.replace(/[^A-Z0-9.$#^=-]/g, '?').slice(0, 20)));
-  return { type, symbols: [...new Set(ids)] };
+  const read = parseSubscriptionFrame(text, { maxSymbols: MAX_SYMBOLS_PER_SOCKET, per: 'socket' });
+  if (!isFrameProblem(read)) return read;
+  // The entries that are not ids are echoed as the hub read them: upper case, '.' turned into '#'.
+  return error(read.problem, read.message, read.rejected?.map((raw) => echoSafely(normaliseStockId(raw))));
 }
 
 /**

@@ -119,17 +119,18 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
         release(socket, frame.symbols);
         return;
       }
-      const unknown = frame.symbols.filter((symbol) => !options.catalogue.get(symbol));
-      const known = frame.symbols.filter((symbol) => options.catalogue.get(symbol));
-      if (new Set([...mine, ...known]).size > MAX_SYMBOLS_PER_CLIENT) throw new FeedFrameError('tooManySymbols', `at most ${MAX_SYMBOLS_PER_CLIENT} symbols per client`);
+      const entries = frame.symbols.map((symbol) => options.catalogue.get(symbol));
+      const known = entries.filter((entry) => entry !== undefined);
+      const unknown = frame.symbols.filter((_, index) => entries[index] === undefined);
+      if (new Set([...mine, ...known.map((entry) => entry.id)]).size > MAX_SYMBOLS_PER_CLIENT) throw new FeedFrameError('tooManySymbols', `at most ${MAX_SYMBOLS_PER_CLIENT} symbols per client`);
       const now = options.now();
       const quotes: Quote[] = [];
-      for (const symbol of known) {
-        mine.add(symbol);
-        const sockets = holders.get(symbol) ?? new Set<WebSocket>();
+      for (const entry of known) {
+        mine.add(entry.id);
+        const sockets = holders.get(entry.id) ?? new Set<WebSocket>();
         sockets.add(socket);
-        holders.set(symbol, sockets);
-        quotes.push(quoteAt(options.catalogue.get(symbol)!, now));
+        holders.set(entry.id, sockets);
+        quotes.push(quoteAt(entry, now));
       }
       held.set(socket, mine);
       keepTicking();

@@ -9,14 +9,12 @@
  * `{"type":"error","code","message","symbols"?}` for a frame it cannot take. Nothing ticks while the
  * market is closed.
  */
-import { normaliseStockId } from '../business/http.ts';
+import { echoSafely, isFrameProblem, parseSubscriptionFrame, type SubscriptionFrame } from '../../src/lib/market/subscription-frame.ts';
 
 /** A frame larger than this is not a subscription: the socket is closed (1009). */
 export const MAX_FRAME_BYTES = 8 * 1024;
 /** Symbols one client may hold at once (the edge multiplexes many readers onto one client). */
 export const MAX_SYMBOLS_PER_CLIENT = 200;
-
-export type ClientFrame = { type: 'subscribe' | 'unsubscribe'; symbols: string[] };
 
 export type FeedErrorCode = 'malformed' | 'unknownSymbol' | 'badSymbol' | 'tooManySymbols';
 
@@ -31,32 +29,11 @@ export class FeedFrameError extends Error {
 }
 
 /**
- * Reads one client frame: a subscribe or unsubscribe with 1 to MAX_SYMBOLS_PER_CLIENT symbols, each
- * a stock id (normalised as the REST calls do: `nvda` is NVDA, `.DJI` is #DJI). Throws FeedFrameError.
+ * Reads one client frame (src/lib/market/subscription-frame.ts): a subscribe or unsubscribe with 1 to
+ * MAX_SYMBOLS_PER_CLIENT stock ids. Throws FeedFrameError, naming the entries that are not ids.
  */
-export function parseClientFrame(text: string): ClientFrame {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new FeedFrameError('malformed', 'a frame is one JSON object');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new FeedFrameError('malformed', 'a frame is one JSON object');
-  const { type, symbols } = body as { type?: unknown; symbols?: unknown };
-  if (type !== 'subscribe' && type !== 'unsubscribe') throw new FeedFrameError('malformed', 'type is "subscribe" or "unsubscribe"');
-  if (!Array.isArray(symbols) || symbols.length === 0 || !symbols.every((s) => typeof s === 'string')) {
-    throw new FeedFrameError('malformed', 'symbols is a non-empty array of stock ids');
-  }
-  if (symbols.length > MAX_SYMBOLS_PER_CLIENT) throw new FeedFrameError('tooManySymbols', `at most ${MAX_SYMBOLS_PER_CLIENT} symbols per client`);
-  const ids: string[] = [];
-  const bad: string[] = [];
-  for (const raw of symbols as string[]) {
-    try {
-      ids.push(normaliseStockId(raw));
-    } catch {
-      bad.push(raw.replace(/[^A-Za-z0-9.$#^=-]/g, '?').slice(0, 20));
-    }
-  }
-  if (bad.length > 0) throw new FeedFrameError('badSymbol', 'not stock ids (e.g. NVDA, BRK.B, #DJI)', bad);
-  return { type, symbols: [...new Set(ids)] };
+export function parseClientFrame(text: string): SubscriptionFrame {
+  const read = parseSubscriptionFrame(text, { maxSymbols: MAX_SYMBOLS_PER_CLIENT, per: 'client' });
+  if (isFrameProblem(read)) throw new FeedFrameError(read.problem, read.message, (read.rejected ?? []).map(echoSafely));
+  return read;
 }
