@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../tests/support/eventually.ts';
 import type { LiveEnv } from './env.ts';
 import { MAX_FRAMES_PER_WINDOW, MAX_READER_FRAME_BYTES, MAX_SYMBOLS_PER_SOCKET } from './reader-frames.ts';
 
@@ -32,16 +33,6 @@ async function openReader(hub: string): Promise<Reader> {
 
 const subscribe = (reader: Reader, symbols: string[]) => reader.socket.send(JSON.stringify({ type: 'subscribe', symbols }));
 const feedStats = async () => (await (await fetch(`${live.LIVE_FEED_URL}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; ticksSent: number };
-
-async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 4_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const quotesOf = (reader: Reader, symbol: string) => reader.quotes.filter((q) => q.symbol === symbol);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { eventually } from '../../tests/support/eventually.ts';
 import { TEST_APP_ORIGIN } from '../test-sandbox.ts';
 import { knobsFromEnv } from '../knobs.ts';
 import { type RunningSandbox, startSandbox } from '../server.ts';
@@ -85,14 +86,6 @@ async function restQuote(id: string): Promise<Record<string, unknown>> {
   return ((await response.json()) as { data: Record<string, Record<string, unknown>> }).data[id] as Record<string, unknown>;
 }
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 2_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('the quote feed while the market is open', () => {
   it('answers a subscribe with a snapshot, then ticks that are the REST quote of their instant', async () => {
     setClock(OPEN_MARKET);
@@ -122,15 +115,15 @@ describe('the quote feed while the market is open', () => {
     await Promise.all([first.next('snapshot'), second.next('snapshot')]);
     expect((await stats()).subscriptions).toMatchObject({ AAPL: 2, '#DJI': 1 });
     send(first, { type: 'unsubscribe', symbols: ['#DJI'] });
-    await eventually(async () => !('#DJI' in (await stats()).subscriptions));
+    await eventually(stats, (now) => !('#DJI' in now.subscriptions), 2_000);
     second.socket.close();
-    await eventually(async () => (await stats()).subscriptions.AAPL === 1);
+    await eventually(stats, (now) => now.subscriptions.AAPL === 1, 2_000);
     // The one client left still gets its ticks (the count goes on rising).
     const before = (await stats()).ticksSent;
-    await eventually(async () => (await stats()).ticksSent > before);
+    await eventually(stats, (now) => now.ticksSent > before, 2_000);
     expect(((await first.next('tick')).quote as { id: string }).id).toMatch(/^(AAPL|#DJI)$/);
     first.socket.close();
-    await eventually(async () => !('AAPL' in (await stats()).subscriptions));
+    await eventually(stats, (now) => !('AAPL' in now.subscriptions), 2_000);
   });
 });
 
@@ -144,7 +137,7 @@ describe('the quote feed while the market is closed', () => {
     expect((snapshot.quotes as { marketSession: string }[])[0]?.marketSession).toBe('no-trading');
     // The feed looked for changes several times meanwhile, and sent nothing.
     const looked = (await stats()).looks;
-    await eventually(async () => (await stats()).looks >= looked + 4);
+    await eventually(stats, (now) => now.looks >= looked + 4, 2_000);
     expect(client.frames.filter((f) => f.type === 'tick')).toEqual([]);
     // The same subscription ticks once the clock is in a session.
     setClock(OPEN_MARKET);
