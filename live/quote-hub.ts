@@ -10,7 +10,6 @@ interface SocketState {
   recent: number[];
 }
 
-const stateOf = (socket: WebSocket): SocketState => (socket.deserializeAttachment() as SocketState | null) ?? { symbols: [], recent: [] };
 
 /** Sends unless the socket has closed meanwhile (one reader gone never stops the others' frames). */
 function sendTo(socket: WebSocket, frame: string): void {
@@ -30,29 +29,52 @@ function sendTo(socket: WebSocket, frame: string): void {
 export class QuoteHub extends DurableObject<LiveEnv> {
   /** The last quote delivered per symbol (gone after hibernation: the next delivery is then whole). */
   private latest = new Map<string, LiveQuote>();
+  /**
+   * Each socket's state while the hub is awake, so a delivery (every symbol, every second) reads memory
+   * instead of deserialising every socket's attachment; the attachment keeps it across hibernation.
+   */
+  private states = new WeakMap<WebSocket, SocketState>();
+
+  private stateOf(socket: WebSocket): SocketState {
+    let state = this.states.get(socket);
+    if (!state) {
+      state = (socket.deserializeAttachment() as SocketState | null) ?? { symbols: [], recent: [] };
+      this.states.set(socket, state);
+    }
+    return state;
+  }
+
+  private setState(socket: WebSocket, state: SocketState): void {
+    this.states.set(socket, state);
+    try {
+      socket.serializeAttachment(state);
+    } catch {
+      // A closed socket's attachment cannot change; memory says what it holds until it is gone.
+    }
+  }
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected a WebSocket upgrade', { status: 426 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ symbols: [], recent: [] } satisfies SocketState);
+    this.setState(server, { symbols: [], recent: [] });
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
     if (typeof message !== 'string') return this.refuse(socket, CLOSE.binary);
     if (new TextEncoder().encode(message).byteLength > MAX_READER_FRAME_BYTES) return this.refuse(socket, CLOSE.tooBig);
-    const state = stateOf(socket);
+    const state = this.stateOf(socket);
     const { recent, flood } = countFrame(state.recent, Date.now());
     if (flood) return this.refuse(socket, CLOSE.flood);
     const frame = parseReaderFrame(message);
     const applied = frame.type === 'error' ? frame : applyFrame(state.symbols, frame);
     if ('type' in applied) {
-      socket.serializeAttachment({ ...state, recent } satisfies SocketState);
+      this.setState(socket, { ...state, recent });
       return sendTo(socket, JSON.stringify(applied));
     }
     const before = this.heldSymbols();
-    socket.serializeAttachment({ symbols: applied.symbols, recent } satisfies SocketState);
+    this.setState(socket, { symbols: applied.symbols, recent });
     const added = applied.symbols.filter((symbol) => !state.symbols.includes(symbol));
     const unknown: string[] = [];
     await Promise.all(
@@ -68,8 +90,8 @@ export class QuoteHub extends DurableObject<LiveEnv> {
       }),
     );
     if (unknown.length > 0) {
-      const now = stateOf(socket);
-      socket.serializeAttachment({ ...now, symbols: now.symbols.filter((symbol) => !unknown.includes(symbol)) } satisfies SocketState);
+      const now = this.stateOf(socket);
+      this.setState(socket, { ...now, symbols: now.symbols.filter((symbol) => !unknown.includes(symbol)) });
       sendTo(socket, JSON.stringify(readerError('unknownSymbol', 'no such listing', unknown)));
     }
     await this.leaveDropped(before);
@@ -96,7 +118,7 @@ export class QuoteHub extends DurableObject<LiveEnv> {
     if (!update) return;
     const frame = JSON.stringify({ type: 'quote', ...update });
     for (const socket of this.ctx.getWebSockets()) {
-      if (stateOf(socket).symbols.includes(quote.symbol)) sendTo(socket, frame);
+      if (this.stateOf(socket).symbols.includes(quote.symbol)) sendTo(socket, frame);
     }
   }
 
@@ -115,7 +137,7 @@ export class QuoteHub extends DurableObject<LiveEnv> {
     const held = new Set<string>();
     for (const socket of this.ctx.getWebSockets()) {
       if (socket === except) continue;
-      for (const symbol of stateOf(socket).symbols) held.add(symbol);
+      for (const symbol of this.stateOf(socket).symbols) held.add(symbol);
     }
     return held;
   }
@@ -123,12 +145,8 @@ export class QuoteHub extends DurableObject<LiveEnv> {
   private async release(socket: WebSocket): Promise<void> {
     // In webSocketClose the closing socket is no longer among getWebSockets(): count its symbols here.
     const before = this.heldSymbols();
-    for (const symbol of stateOf(socket).symbols) before.add(symbol);
-    try {
-      socket.serializeAttachment({ symbols: [], recent: [] } satisfies SocketState);
-    } catch {
-      // A closed socket's attachment cannot change; it is left out below all the same.
-    }
+    for (const symbol of this.stateOf(socket).symbols) before.add(symbol);
+    this.setState(socket, { symbols: [], recent: [] });
     await this.leaveDropped(before, socket);
   }
 
