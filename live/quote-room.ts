@@ -47,7 +47,12 @@ export class QuoteRoom extends DurableObject<LiveEnv> {
     this.hubs.add(hubId);
     await this.ctx.storage.deleteAlarm();
     if (!this.upstream && !this.connecting && !this.reconnectTimer) void this.openFeed();
-    await Promise.race([this.firstAnswer, new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_MS))]);
+    if (!this.last) {
+      // Only the first joins wait (for the feed's first answer, or the time limit); the timer goes with the wait.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([this.firstAnswer, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_ANSWER_MS)))]);
+      clearTimeout(timer);
+    }
     if (this.unknown) {
       this.hubs.delete(hubId);
       return { quote: null, unknown: true };
