@@ -1,4 +1,5 @@
 import type { EdgeMiddleware } from './edge-env';
+import { fromThisSite } from './same-origin-writes';
 
 /** The readers' live-quote socket (decision 035): one per tab, multiplexed over the symbols it shows. */
 export const LIVE_QUOTES_PATH = '/live/quotes';
@@ -22,8 +23,7 @@ export default function liveQuotes(): EdgeMiddleware {
     if (new URL(c.req.url).pathname !== LIVE_QUOTES_PATH) return next();
     if (c.req.method !== 'GET') return refuse(405, 'Method Not Allowed', { allow: 'GET' });
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(426, 'Upgrade Required: a WebSocket', { upgrade: 'websocket' });
-    const origin = c.req.header('origin');
-    if (!origin || origin !== new URL(c.req.url).origin) return refuse(403, 'Forbidden: a live-quote socket opens from this site only');
+    if (!fromThisSite(c.req.raw)) return refuse(403, 'Forbidden: a live-quote socket opens from this site only');
     const hubs = c.env.QUOTE_HUBS;
     const hub = hubs.get(hubs.idFromName(`hub-${Math.floor(Math.random() * HUB_SHARDS)}`));
     const answer = await hub.fetch(c.req.raw);
