@@ -11,9 +11,8 @@
  * Ctrl-C stops both processes. SANDBOX_* knobs in the environment pass through to the sandbox.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { bin, runNode, type Started, startSandboxProcess, startWorkerProcess, stopAll } from './lib/processes.ts';
+import { bin, ensureDevVars, runNode, type Started, startSandboxProcess, startWorkerProcess, stopAll } from './lib/processes.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -36,11 +35,8 @@ if (!['start', 'dev', 'serve'].includes(mode)) {
 const port = Number(values.port);
 const sandboxPort = Number(values['sandbox-port']);
 
-// Secrets for local development: start from the example so a fresh clone works at once.
-if (!existsSync('.dev.vars')) {
-  copyFileSync('.dev.vars.example', '.dev.vars');
-  console.log('[stack] created .dev.vars from .dev.vars.example');
-}
+// Before the build, which copies .dev.vars beside the built worker.
+ensureDevVars();
 
 if (mode === 'start') {
   for (const args of [[bin('panda'), 'codegen', '--silent'], [bin('waku'), 'build']]) {

@@ -3,11 +3,20 @@
  * waku dev). Shared by `scripts/stack.ts` (npm start / dev / e2e) and `scripts/bench.ts`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
+
+/** Secrets for local development: start from the example so a fresh clone works at once. */
+export function ensureDevVars(): string {
+  if (!existsSync('.dev.vars')) {
+    copyFileSync('.dev.vars.example', '.dev.vars');
+    console.log('[stack] created .dev.vars from .dev.vars.example');
+  }
+  return resolve('.dev.vars');
+}
 
 export interface Started {
   name: string;
@@ -101,6 +110,12 @@ export function startWorkerProcess(opts: {
       '--inspector-port',
       String(opts.port + 1_000),
       '--show-interactive-dev-session=false',
+      // The site's secrets from the project's .dev.vars (written from .dev.vars.example when missing):
+      // without this wrangler reads only dist/server/.dev.vars, which the build copies only when
+      // .dev.vars existed before it, and on a fresh clone (CI) the build runs first. Absolute: wrangler
+      // resolves it against the config's folder.
+      '--env-file',
+      ensureDevVars(),
       ...(opts.persistTo ? ['--persist-to', opts.persistTo] : []),
       ...(opts.logLevel ? ['--log-level', opts.logLevel] : []),
       ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
