@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { liveQuoteOf, quoteUpdate } from './live-quote.ts';
-import { reconnectDelay } from './reconnect.ts';
 
 const feedQuote = { id: 'NVDA', price: 184.2, previousClose: 180, change: 4.2, changePercent: 2.33, open: 181, high: 185, low: 180.5, volume: 1_000, marketSession: 'intraDay', tradingDate: '2026-11-20', time: '2026-11-20T15:00:01.000Z', currency: 'USD', extendedHours: null };
 
@@ -18,12 +17,5 @@ describe('the quote a reader gets', () => {
     expect(quoteUpdate(first, moved)).toEqual({ symbol: 'NVDA', price: 184.3, change: 4.3, time: '2026-11-20T15:00:02.000Z' });
     expect(quoteUpdate(moved, { ...moved, time: '2026-11-20T15:00:03.000Z' })).toBeNull();
     expect(quoteUpdate(moved, { ...moved, delayed: true })).toEqual({ symbol: 'NVDA', delayed: true, time: moved.time });
-  });
-});
-
-describe('reconnecting to the feed', () => {
-  it('waits 1 s, doubling to 30 s, plus up to a third at random', () => {
-    expect([0, 1, 2, 5, 9].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([1_000, 2_000, 4_000, 30_000, 30_000]);
-    expect(reconnectDelay(0, () => 0.999)).toBe(1_333);
   });
 });

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveEnv } from './env.ts';
 import { type LiveQuote, liveQuoteOf } from './live-quote.ts';
-import { reconnectDelay } from './reconnect.ts';
+import { reconnectDelay } from '../src/lib/market/reconnect-delay.ts';
 
 /**
  * At most one delivery per symbol in each second of the clock (issue 26: one update per symbol per

@@ -43,6 +43,19 @@ describe('marketClock', () => {
     knobs.marketTime = '2026-11-25T13:00:00.000Z';
     expect(clock()).toBe(Date.UTC(2026, 10, 25, 13));
   });
+
+  it('runs the market from marketClockStart as of the PUT that set it, by the real clock', () => {
+    let real = 1_000_000;
+    const knobs: Knobs = { latencyMs: parseLatency(''), fail: {}, marketTime: null, marketClockStart: null };
+    Object.assign(knobs, parseKnobsUpdate({ marketClockStart: '2026-11-25T14:30:00Z' }, real));
+    const clock = marketClock(() => knobs, () => 42, () => real);
+    expect(clock()).toBe(Date.UTC(2026, 10, 25, 14, 30));
+    real += 61_000;
+    expect(clock()).toBe(Date.UTC(2026, 10, 25, 14, 31, 1));
+    // A reset ({}) gives the fallback back.
+    Object.assign(knobs, parseKnobsUpdate({}, real));
+    expect(clock()).toBe(42);
+  });
 });
 
 describe('parseKnobsUpdate (PUT /__sandbox/knobs)', () => {
@@ -52,8 +65,9 @@ describe('parseKnobsUpdate (PUT /__sandbox/knobs)', () => {
       fail: { forum: '500' },
       accessTokenTtl: 30,
       marketTime: null,
+      marketClockStart: null,
     });
-    expect(parseKnobsUpdate({})).toEqual({ latencyMs: parseLatency(''), fail: {}, accessTokenTtl: null, marketTime: null });
+    expect(parseKnobsUpdate({})).toEqual({ latencyMs: parseLatency(''), fail: {}, accessTokenTtl: null, marketTime: null, marketClockStart: null });
     expect(parseKnobsUpdate({ marketTime: '2026-11-25T13:00:00Z' }).marketTime).toBe('2026-11-25T13:00:00.000Z');
     expect(parseKnobsUpdate({ marketTime: null }).marketTime).toBeNull();
     expect(parseKnobsUpdate({ accessTokenTtl: null }).accessTokenTtl).toBeNull();
@@ -70,6 +84,8 @@ describe('parseKnobsUpdate (PUT /__sandbox/knobs)', () => {
     ['a negative lifetime', { accessTokenTtl: -30 }],
     ['a market time that is no date', { marketTime: 'tomorrow' }],
     ['a market time as a number', { marketTime: 1_764_000_000_000 }],
+    ['a running clock from no date', { marketClockStart: 'now' }],
+    ['a frozen and a running clock at once', { marketTime: '2026-11-25T13:00:00Z', marketClockStart: '2026-11-25T14:30:00Z' }],
     ['an unknown knob', { latencyMs: '100' }],
     ['latency as a number', { latency: 100 }],
     ['a huge fail list', { fail: 'article,'.repeat(500) }],

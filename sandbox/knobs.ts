@@ -23,6 +23,12 @@ export interface Knobs {
    * a holiday); null or absent = SANDBOX_NOW, else the real time. Optional like accessTokenTtl.
    */
   marketTime?: string | null;
+  /**
+   * The market clock, running from this ISO instant as of the PUT that set it (a test watches an open
+   * market tick, and its open and close, whatever the hour); null or absent = not running from a knob.
+   * Optional like marketTime; both at once is refused.
+   */
+  marketClockStart?: { at: string; setAtMs: number } | null;
 }
 
 /** Bounds of a forced access-token lifetime, in seconds (also those of SANDBOX_ACCESS_TOKEN_TTL). */
@@ -75,6 +81,7 @@ export const knobsFromEnv = (env: NodeJS.ProcessEnv): Knobs => ({
   fail: parseFail(env.SANDBOX_FAIL),
   accessTokenTtl: null,
   marketTime: null,
+  marketClockStart: null,
 });
 
 /**
@@ -96,30 +103,41 @@ const KnobsUpdate = v.strictObject({
     ),
   ),
   marketTime: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('must be an ISO date-time like 2026-11-25T14:00:00Z')))),
+  marketClockStart: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('must be an ISO date-time like 2026-11-25T14:30:00Z')))),
 });
 
+const EXPECTED = 'expected {latency?, fail?, accessTokenTtl?, marketTime?, marketClockStart?}';
+
 /** The knobs a PUT body asks for, all of them; throws KnobError (→ 400) on anything malformed. */
-export function parseKnobsUpdate(body: unknown): Required<Knobs> {
+export function parseKnobsUpdate(body: unknown, realNow: number = Date.now()): Required<Knobs> {
   // Valibot takes an array for an object with no required keys; `[]` is a mistake, not a reset.
-  if (Array.isArray(body)) throw new KnobError('expected {latency?, fail?, accessTokenTtl?, marketTime?}, not an array');
+  if (Array.isArray(body)) throw new KnobError(`${EXPECTED}, not an array`);
   const update = v.safeParse(KnobsUpdate, body);
   if (!update.success) {
-    throw new KnobError(`expected {latency?, fail?, accessTokenTtl?, marketTime?}: ${describeIssues(update.issues, { rootLabel: 'body' })}`);
+    throw new KnobError(`${EXPECTED}: ${describeIssues(update.issues, { rootLabel: 'body' })}`);
   }
+  const { marketTime, marketClockStart } = update.output;
+  if (marketTime && marketClockStart) throw new KnobError('marketTime freezes the clock and marketClockStart runs it: set one of them');
   return {
     latencyMs: parseLatency(update.output.latency),
     fail: parseFail(update.output.fail),
     accessTokenTtl: update.output.accessTokenTtl ?? null,
-    marketTime: update.output.marketTime ? new Date(update.output.marketTime).toISOString() : null,
+    marketTime: marketTime ? new Date(marketTime).toISOString() : null,
+    marketClockStart: marketClockStart ? { at: new Date(marketClockStart).toISOString(), setAtMs: realNow } : null,
   };
 }
 
-/** The market clock the knobs give: a frozen marketTime when set, else `fallback` (SANDBOX_NOW or the real time). */
+/**
+ * The market clock the knobs give: a frozen marketTime, or one running from marketClockStart, when set;
+ * else `fallback` (SANDBOX_NOW, SANDBOX_CLOCK_START or the real time).
+ */
 export const marketClock =
-  (knobs: () => Knobs, fallback: () => number): (() => number) =>
+  (knobs: () => Knobs, fallback: () => number, realNow: () => number = Date.now): (() => number) =>
   () => {
-    const frozen = knobs().marketTime;
-    return frozen ? Date.parse(frozen) : fallback();
+    const { marketTime, marketClockStart } = knobs();
+    if (marketTime) return Date.parse(marketTime);
+    if (marketClockStart) return Date.parse(marketClockStart.at) + (realNow() - marketClockStart.setAtMs);
+    return fallback();
   };
 
 /** How long a `timeout` failure holds the request: well past the app's 5 s upstream timeout. */

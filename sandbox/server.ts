@@ -59,6 +59,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   // Shown by GET /__sandbox/knobs even when the caller's knobs predate the lifetime knob.
   knobs.accessTokenTtl ??= null;
   knobs.marketTime ??= null;
+  knobs.marketClockStart ??= null;
   const fixtures = options.fixturesPath ? await readFixtures(options.fixturesPath) : {};
 
   // The issuer must be known before the provider is built, so bind the port first.
@@ -96,7 +97,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   mount('article', createArticleService({ ...deps, content, wallet }));
   mount('forum', createForumService(deps));
   mount('profile', createProfileService({ ...deps, wallet }));
-  // The market clock: PUT /__sandbox/knobs {marketTime} freezes it for a test; else SANDBOX_NOW,
+  // The market clock: PUT /__sandbox/knobs {marketTime} freezes it for a test, {marketClockStart} runs it
+  // from an instant; else SANDBOX_NOW,
   // SANDBOX_CLOCK_START (running from that instant) or the real time.
   const marketNow = marketClock(() => knobs, options.clock ?? clockFromEnv(process.env));
   mount('business', createBusinessService({ ...deps, catalogue, now: marketNow, warmMovers: true, warmIndexMembers: options.warmUp ?? true }));

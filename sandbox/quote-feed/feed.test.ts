@@ -144,6 +144,23 @@ describe('the quote feed while the market is closed', () => {
     expect(((await client.next('tick')).quote as { marketSession: string }).marketSession).toBe('intraDay');
     client.socket.close();
   });
+
+  it('sends each quote once more when the after-hours end (its session turns no-trading), then nothing', async () => {
+    // Wednesday 2026-11-25, 19:59:58 in New York: two seconds of after-hours left.
+    setClock(Date.parse('2026-11-26T00:59:58Z'));
+    const client = await connect();
+    send(client, { type: 'subscribe', symbols: ['MSFT'] });
+    expect(((await client.next('snapshot')).quotes as { marketSession: string }[])[0]?.marketSession).toBe('afterHours');
+    const sessionsTicked = () => client.frames.filter((f) => f.type === 'tick').map((f) => (f.quote as { marketSession: string }).marketSession);
+    await eventually(async () => sessionsTicked(), (ticked) => ticked.length > 0, 2_000);
+    setClock(Date.parse('2026-11-26T01:00:05Z'));
+    await eventually(async () => sessionsTicked(), (ticked) => ticked.includes('no-trading'), 2_000);
+    const looked = (await stats()).looks;
+    await eventually(stats, (now) => now.looks >= looked + 4, 2_000);
+    expect(sessionsTicked().filter((session) => session === 'no-trading')).toHaveLength(1);
+    expect(sessionsTicked().at(-1)).toBe('no-trading');
+    client.socket.close();
+  });
 });
 
 describe('bad input', () => {

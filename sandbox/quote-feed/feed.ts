@@ -62,6 +62,8 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
   let ticksSent = 0;
   let looks = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** Whether the last look was in a session: the first look after the after-hours end still sends the quotes turned no-trading. */
+  let wasTrading = false;
 
   const send = (socket: WebSocket, frame: unknown) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -70,13 +72,19 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
   const tick = () => {
     looks += 1;
     const now = options.now();
-    if (marketSession(now) === 'no-trading') return;
+    const trading = marketSession(now) !== 'no-trading';
+    // Closed: nothing moves, so nothing is sent, except once at the close, when each quote's session
+    // turns no-trading (a page's session badge changes at the close without a reload).
+    if (!trading && !wasTrading) return;
+    wasTrading = trading;
     for (const [symbol, sockets] of holders) {
       const entry = options.catalogue.get(symbol);
       if (!entry) continue;
       const quote = quoteAt(entry, now);
       const key = changeKey(quote);
-      if (lastSent.get(symbol) === key) continue;
+      const previous = lastSent.get(symbol);
+      // At the close, only symbols that ticked in the session (a subscriber since has its snapshot).
+      if (previous === key || (!trading && previous === undefined)) continue;
       lastSent.set(symbol, key);
       for (const socket of sockets) {
         send(socket, { type: 'tick', quote });

@@ -12,6 +12,8 @@ export interface SandboxKnobs {
   accessTokenTtl?: number | null;
   /** Freezes the sandbox's market clock at this ISO instant (quotes, sessions, bars); null = the real time. */
   marketTime?: string | null;
+  /** Runs the sandbox's market clock from this ISO instant (as of this call); null = the real time. */
+  marketClockStart?: string | null;
 }
 
 /**

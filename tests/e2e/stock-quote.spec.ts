@@ -100,8 +100,9 @@ test.describe('NVDA through the day', () => {
         await expectNotClipped(barExtended);
       } else {
         expect(expected.extendedHours).toBeNull();
-        await expect(barExtended).toHaveCount(0);
-        await expect(summaryExtended).toHaveCount(0);
+        // Rendered hidden, for the live runtime to show when the extended hours begin (decision 036).
+        await expect(barExtended).toBeHidden();
+        await expect(summaryExtended).toBeHidden();
       }
 
       // The bar keeps its 82 px and everything in it fits.
@@ -252,7 +253,7 @@ test.describe('an ETF and an index', () => {
     await page.goto('/stock/.GSPC/info');
     await expect(page.getByTestId('quote-summary')).toBeVisible();
     await expect(page.getByTestId('session-badge')).toHaveAttribute('data-session', 'preMarket');
-    await expect(page.getByTestId('stock-extended-hours')).toHaveCount(0);
+    await expect(page.getByTestId('stock-extended-hours')).toBeHidden();
     await expect(page.getByTestId('summary-extended-hours')).toHaveCount(0);
     await expect(page.getByTestId('summary-as-of')).toHaveText('收盤 · 11/24 16:00 美東 · 11/25 05:00 台北');
     await expectNoEmptyCell(page, testInfo, 6);

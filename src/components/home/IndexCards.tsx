@@ -6,6 +6,7 @@ import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory, getQuotes, type PriceHistory, type Quote } from '@/lib/upstream/business';
 import { EmptyState } from '../ui/EmptyState';
 import { PriceChange } from '../ui/PriceChange';
+import { liveField, liveQuote } from '@/components/live/live-markup';
 import { focusRing } from '@/components/ui/control-styles';
 import { Skeleton } from '../ui/Skeleton';
 import { Sparkline } from '../ui/Sparkline';
@@ -49,12 +50,12 @@ export async function IndexCards() {
         const line = quote ? indexSparkline(quote, days.get(index.id) ?? null) : null;
         return (
           <li key={index.id} className={cardClass} data-testid="index-card">
-            <a href={`/stock/${symbolToUrlId(index.id)}/info`} className={linkClass}>
+            <a href={`/stock/${symbolToUrlId(index.id)}/info`} className={linkClass} {...(quote ? liveQuote(index.id, quote.marketSession) : {})}>
               <span className={nameClass}>{index.chineseName}</span>
               <span className={symbolClass}>{index.id}</span>
               {quote ? (
                 <>
-                  <span className={priceClass} data-testid="index-price">
+                  <span className={priceClass} data-testid="index-price" {...liveField('price')}>
                     {formatPrice(quote.price)}
                   </span>
                   <PriceChange change={quote.change} changePercent={quote.changePercent} />

@@ -8,6 +8,7 @@ import { getMovers, type Movers, type MoverType } from '@/lib/upstream/business'
 import { focusRing } from '@/components/ui/control-styles';
 import { EmptyState } from '../ui/EmptyState';
 import { PercentChange } from '../ui/PriceChange';
+import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '../ui/Skeleton';
 
 /** Five of each: the day's story at a glance, the same length as the three recent articles below. */
@@ -60,7 +61,7 @@ async function MoversList({ type, empty }: { type: MoverType; empty: string }) {
       <ol className={listClass}>
         {movers.items.map((item, i) => (
           <li key={item.id} className={rowClass} data-testid="mover">
-            <a href={stockPath(item.id, 'info')} className={linkClass}>
+            <a href={stockPath(item.id, 'info')} className={linkClass} {...liveQuote(item.id)}>
               <span className={rankClass} aria-hidden="true">
                 {i + 1}
               </span>
@@ -69,10 +70,12 @@ async function MoversList({ type, empty }: { type: MoverType; empty: string }) {
                 <span className={symbolClass}>{item.id}</span>
               </span>
               <span className={figuresClass}>
-                <span className={priceClass}>{formatPrice(item.price)}</span>
+                <span className={priceClass} {...liveField('price')}>
+                  {formatPrice(item.price)}
+                </span>
                 {type === 'active' ? (
                   <span className={volumeClass} data-testid="mover-volume">
-                    {shortenNumber(item.volume)} 股
+                    <span {...liveField('volume')}>{shortenNumber(item.volume)}</span> 股
                   </span>
                 ) : (
                   <span data-testid="mover-change">

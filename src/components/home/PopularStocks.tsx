@@ -8,6 +8,7 @@ import { stockPath } from '@/lib/stock/tabs';
 import { getQuotes, type Quote, type StockRecord } from '@/lib/upstream/business';
 import { getPopularSymbols } from '@/lib/upstream/forum';
 import { PercentChange } from '../ui/PriceChange';
+import { liveField, liveQuote } from '@/components/live/live-markup';
 import { focusRing } from '@/components/ui/control-styles';
 import { Skeleton } from '../ui/Skeleton';
 import { fullRows } from './full-rows';
@@ -72,12 +73,14 @@ export async function PopularStocks() {
           data-testid="popular-stock"
           className={cx(i >= tablet.shown && hiddenOnTabletClass, i >= laptop.shown && hiddenOnLaptopClass)}
         >
-          <a href={stockPath(stock.id, 'info')} className={cardClass}>
+          <a href={stockPath(stock.id, 'info')} className={cardClass} {...(stock.quote ? liveQuote(stock.id, stock.quote.marketSession) : {})}>
             <span className={nameClass}>{stock.name}</span>
             <span className={symbolClass}>{stock.id}</span>
             {stock.quote ? (
               <span className={quoteClass}>
-                <span className={priceClass}>{formatPrice(stock.quote.price)}</span>
+                <span className={priceClass} {...liveField('price')}>
+                  {formatPrice(stock.quote.price)}
+                </span>
                 <PercentChange change={stock.quote.change} changePercent={stock.quote.changePercent} />
               </span>
             ) : (

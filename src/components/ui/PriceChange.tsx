@@ -1,16 +1,19 @@
-import { css, cva } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { formatSigned, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
+import { liveField } from '@/components/live/live-markup';
 
 /**
  * Change and % change, red for a rise and green for a fall (Taiwan convention, spec §9), grey when
- * flat — in the darker text shades of those hues, so the figures read at WCAG AA contrast.
+ * flat — in the darker text shades of those hues, so the figures read at WCAG AA contrast. The
+ * colour follows `data-direction`, which the live runtime changes with the price (decision 036).
  */
 export function PriceChange({ change, changePercent }: { change: number; changePercent: number }) {
-  const direction = priceDirection(change);
   return (
-    <span className={changeRecipe({ direction })} data-direction={direction}>
-      <span>{formatSigned(change)}</span>
-      <span className={css({ ml: '2' })}>({formatSignedPercent(changePercent)})</span>
+    <span className={changeClass} data-direction={priceDirection(change)} {...liveField('direction')}>
+      <span {...liveField('change')}>{formatSigned(change)}</span>
+      <span className={css({ ml: '2' })}>
+        (<span {...liveField('changePercent')}>{formatSignedPercent(changePercent)}</span>)
+      </span>
     </span>
   );
 }
@@ -18,23 +21,19 @@ export function PriceChange({ change, changePercent }: { change: number; changeP
 /** Only the % change, compact: the cards and rows that list many stocks (popular stocks, watchlist). */
 export function PercentChange({ change, changePercent }: { change: number; changePercent: number }) {
   return (
-    <span className={percentChangeClass} data-direction={priceDirection(change)}>
+    <span className={percentChangeClass} data-direction={priceDirection(change)} {...liveField('direction', 'changePercent')}>
       {formatSignedPercent(changePercent)}
     </span>
   );
 }
 
-const percentChangeClass = css({
-  fontSize: '13px',
-  fontWeight: 600,
+const directionColours = {
   '&[data-direction="rise"]': { color: 'riseText' },
   '&[data-direction="fall"]': { color: 'fallText' },
   '&[data-direction="stable"]': { color: 'stableText' },
-});
+} as const;
 
-export const changeRecipe = cva({
-  base: { fontVariantNumeric: 'tabular-nums', fontWeight: 600, fontSize: '14px' },
-  variants: {
-    direction: { rise: { color: 'riseText' }, fall: { color: 'fallText' }, stable: { color: 'stableText' } },
-  },
-});
+const percentChangeClass = css({ fontSize: '13px', fontWeight: 600, ...directionColours });
+
+/** A change figure's look; its colour comes from the element's `data-direction` (rise, fall, stable). */
+export const changeClass = css({ fontVariantNumeric: 'tabular-nums', fontWeight: 600, fontSize: '14px', ...directionColours });

@@ -7,6 +7,7 @@ import { formatPrice, formatSigned } from '@/lib/format/numbers';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import { EmptyState } from '../ui/EmptyState';
 import { PercentChange } from '../ui/PriceChange';
+import { liveField, liveQuote } from '../live/live-markup';
 import { Sparkline } from '../ui/Sparkline';
 import { focusRing, iconButton, pill, textButton } from '@/components/ui/control-styles';
 import { CloseIcon } from '@/components/ui/icons';
@@ -134,7 +135,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={row.id} className={rowClass} data-testid="watchlist-item" data-stock-id={row.id}>
+              <tr key={row.id} className={rowClass} data-testid="watchlist-item" data-stock-id={row.id} {...(row.quote ? liveQuote(row.id, row.quote.marketSession) : {})}>
                 <th scope="row" className={cx(nameCellClass, stickyCellClass)}>
                   <Link to={row.href as LinkTarget} className={nameLinkClass}>
                     <span className={nameClass}>{row.name}</span>
@@ -144,7 +145,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                     </span>
                   </Link>
                 </th>
-                <td className={numberCellClass} data-testid="watchlist-price">
+                <td className={numberCellClass} data-testid="watchlist-price" {...(row.quote ? liveField('price') : {})}>
                   {row.quote ? formatPrice(row.quote.price) : <span className={mutedClass}>暫無報價</span>}
                 </td>
                 <td className={numberCellClass} data-testid="watchlist-change-percent">
@@ -152,12 +153,12 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                 </td>
                 <td className={cx(numberCellClass, wideOnlyClass)}>
                   {row.quote && (
-                    <span className={changeClass} data-direction={row.quote.change > 0 ? 'rise' : row.quote.change < 0 ? 'fall' : 'stable'}>
+                    <span className={changeClass} data-direction={row.quote.change > 0 ? 'rise' : row.quote.change < 0 ? 'fall' : 'stable'} {...liveField('direction', 'change')}>
                       {formatSigned(row.quote.change)}
                     </span>
                   )}
                 </td>
-                <td className={cx(cellClass, wideOnlyClass)} data-testid="watchlist-session">
+                <td className={cx(cellClass, wideOnlyClass)} data-testid="watchlist-session" {...liveField('sessionLabel')}>
                   {row.quote?.session ?? ''}
                 </td>
                 <td className={sparkCellClass}>

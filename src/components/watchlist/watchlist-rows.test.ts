@@ -31,7 +31,7 @@ describe('watchlistRows', () => {
         href: '/stock/NVDA/info',
         kind: 'stock',
         order: 0,
-        quote: { price: 180.5, change: 2.1, changePercent: 1.18, session: '盤中' },
+        quote: { price: 180.5, change: 2.1, changePercent: 1.18, marketSession: 'intraDay', session: '盤中' },
         sparkline: { closes: [190, 180.5], direction: 'fall' },
       },
       {
@@ -41,7 +41,7 @@ describe('watchlistRows', () => {
         href: '/stock/.DJI/info',
         kind: 'index',
         order: 1,
-        quote: { price: 44500, change: -120, changePercent: -0.27, session: '休市' },
+        quote: { price: 44500, change: -120, changePercent: -0.27, marketSession: 'no-trading', session: '休市' },
         sparkline: null,
       },
       // One close is no line.

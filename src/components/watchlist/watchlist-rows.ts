@@ -15,8 +15,8 @@ export interface WatchlistRow {
   kind: SecurityKind;
   /** Position in the member's list (the order the service keeps: oldest first). */
   order: number;
-  /** Null when the quote call failed or has no price for this symbol. */
-  quote: (Pick<Quote, 'price' | 'change' | 'changePercent'> & { session: string }) | null;
+  /** Null when the quote call failed or has no price for this symbol. `session` is its label (盤中…). */
+  quote: (Pick<Quote, 'price' | 'change' | 'changePercent' | 'marketSession'> & { session: string }) | null;
   /** A month of daily closes and their direction; null when there is no line to draw. */
   sparkline: { closes: number[]; direction: PriceDirection } | null;
 }
@@ -50,7 +50,7 @@ export function watchlistRows(
       order: rows.length,
       quote:
         quote && Number.isFinite(quote.price)
-          ? { price: quote.price, change: quote.change, changePercent: quote.changePercent, session: SESSION_LABELS[quote.marketSession] }
+          ? { price: quote.price, change: quote.change, changePercent: quote.changePercent, marketSession: quote.marketSession, session: SESSION_LABELS[quote.marketSession] }
           : null,
       sparkline: closes.length >= 2 && first !== undefined && last !== undefined ? { closes, direction: priceDirection(last - first) } : null,
     });

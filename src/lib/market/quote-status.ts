@@ -22,7 +22,7 @@ export function quoteSessionStatus(session: MarketSession, at: Date): SessionSta
 export const priceBasisLabel = (quote: Pick<Quote, 'marketSession'>): '盤中' | '收盤' => (quote.marketSession === 'intraDay' ? '盤中' : '收盤');
 
 /** The extended-hours price, only when it belongs to the session the quote is in (a stale one is not shown). */
-export function currentExtendedHours(quote: Pick<Quote, 'marketSession' | 'extendedHours'>): ExtendedHours | null {
+export function currentExtendedHours<E extends { session: string } = ExtendedHours>(quote: { marketSession: MarketSession; extendedHours: E | null }): E | null {
   const extended = quote.extendedHours;
   return extended && extended.session === quote.marketSession ? extended : null;
 }

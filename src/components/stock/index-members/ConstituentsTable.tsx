@@ -4,7 +4,7 @@ import { formatPercent, formatPrice, formatSigned, formatSignedPercent, priceDir
 import { stockPath } from '@/lib/stock/tabs';
 import type { Constituent, ConstituentSort } from '@/lib/upstream/business';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
-import { changeRecipe } from '@/components/ui/PriceChange';
+import { changeClass } from '@/components/ui/PriceChange';
 import { srOnly } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { constituentsHref, type ConstituentsView, viewSortedBy } from './constituents-view';
@@ -68,10 +68,10 @@ export function ConstituentsTable({ stockId, view, members }: { stockId: string;
                   </Link>
                 </th>
                 <td data-value={member.price}>{formatPrice(member.price)}</td>
-                <td className={changeRecipe({ direction })} data-direction={direction} data-value={member.change}>
+                <td className={changeClass} data-direction={direction} data-value={member.change}>
                   {formatSigned(member.change)}
                 </td>
-                <td className={changeRecipe({ direction })} data-direction={direction} data-value={member.changePercent}>
+                <td className={changeClass} data-direction={direction} data-value={member.changePercent}>
                   {formatSignedPercent(member.changePercent)}
                 </td>
                 <td data-value={member.marketCap}>{shortenNumber(member.marketCap)}</td>

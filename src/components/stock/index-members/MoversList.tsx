@@ -3,7 +3,7 @@ import { Link } from 'waku';
 import { formatPrice, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Constituent } from '@/lib/upstream/business';
-import { changeRecipe } from '@/components/ui/PriceChange';
+import { changeClass } from '@/components/ui/PriceChange';
 import { linkTarget } from '../finance/link-target';
 import { MOVER_LIST_HEIGHT, MOVER_ROW_HEIGHT, MOVERS_SHOWN } from './layout';
 import { securityLinkClass, securityNameStyle, securitySymbolClass } from '../security-name-styles';
@@ -48,7 +48,7 @@ export function MoversList({
                 </Link>
                 <span className={priceClass}>{formatPrice(member.price)}</span>
                 <span className={changeCellClass}>
-                  <span className={changeRecipe({ direction })} data-direction={direction} data-change-percent={member.changePercent}>
+                  <span className={changeClass} data-direction={direction} data-change-percent={member.changePercent}>
                     {formatSignedPercent(member.changePercent)}
                   </span>
                   <span className={trackClass} aria-hidden="true">

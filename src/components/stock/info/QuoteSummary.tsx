@@ -3,7 +3,8 @@ import { css } from 'styled-system/css';
 import type { SecurityKind } from '@/lib/market/security-labels';
 import type { KeyStatistics } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { PriceChange } from '@/components/ui/PriceChange';
+import { changeClass, PriceChange } from '@/components/ui/PriceChange';
+import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loadKeypoints } from './keypoints-data';
 import { type QuoteSummaryView, quoteSummaryView, summaryFactCount } from './quote-summary';
@@ -60,18 +61,29 @@ export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKin
   }
   const view = quoteSummaryView(stats, kind);
   return (
-    <div className={cardClass} style={heightStyle(kind)} data-testid="quote-summary" data-session={stats.marketSession}>
+    <div className={cardClass} style={heightStyle(kind)} data-testid="quote-summary" data-session={stats.marketSession} {...liveQuote(id, stats.marketSession)}>
       <div className={kind === 'index' ? indexPriceBlockClass : priceBlockClass}>
         <p className={priceLineClass}>
-          <span className={priceClass} data-testid="summary-price">
+          <span className={priceClass} data-testid="summary-price" {...liveField('price')}>
             {view.price}
           </span>
           <PriceChange change={stats.change} changePercent={stats.changePercent} />
         </p>
         <p className={asOfClass} data-testid="summary-as-of">
-          {view.asOf.basis} · <time dateTime={view.asOf.iso}>{view.asOf.newYork}</time> · <time dateTime={view.asOf.iso}>{view.asOf.taipei}</time>
+          <span {...liveField('basis')}>{view.asOf.basis}</span> ·{' '}
+          <time dateTime={view.asOf.iso} {...liveField('timeNewYork')}>
+            {view.asOf.newYork}
+          </time>{' '}
+          ·{' '}
+          <time dateTime={view.asOf.iso} {...liveField('timeTaipei')}>
+            {view.asOf.taipei}
+          </time>
         </p>
-        {kind !== 'index' && <div className={extendedSlotClass}>{view.extended && <ExtendedHours extended={view.extended} />}</div>}
+        {kind !== 'index' && (
+          <div className={extendedSlotClass}>
+            <ExtendedHours extended={view.extended} />
+          </div>
+        )}
       </div>
       <div className={detailsClass}>
         <WeekRange range={view.range} />
@@ -98,17 +110,21 @@ export function QuoteSummarySkeleton({ kind }: { kind: SecurityKind }) {
   );
 }
 
-/** 「盤後 174.63 +0.33 (+0.19%) · 11/25 17:30 美東」 */
-function ExtendedHours({ extended }: { extended: NonNullable<QuoteSummaryView['extended']> }) {
+/** 「盤後 174.63 +0.33 (+0.19%) · 11/25 17:30 美東」; rendered hidden when there is none, for the live runtime to show. */
+function ExtendedHours({ extended }: { extended: QuoteSummaryView['extended'] }) {
   return (
-    <p className={extendedClass} data-testid="summary-extended-hours" data-session={extended.session}>
-      <span className={extendedLabelClass}>{extended.label}</span>
-      <span className={extendedPriceClass}>{extended.price}</span>
-      <span className={extendedChangeClass} data-direction={extended.direction}>
-        {extended.change}
+    <p className={extendedClass} data-testid="summary-extended-hours" data-session={extended?.session} hidden={!extended} {...liveField('extended')}>
+      <span className={extendedLabelClass} {...liveField('extendedLabel')}>
+        {extended?.label}
       </span>
-      <time className={extendedTimeClass} dateTime={extended.iso}>
-        {extended.newYork}
+      <span className={extendedPriceClass} {...liveField('extendedPrice')}>
+        {extended?.price}
+      </span>
+      <span className={changeClass} data-direction={extended?.direction ?? 'stable'} {...liveField('extendedDirection', 'extendedChange')}>
+        {extended?.change}
+      </span>
+      <time className={extendedTimeClass} dateTime={extended?.iso} {...liveField('extendedTimeNewYork')}>
+        {extended?.newYork}
       </time>
     </p>
   );
@@ -164,16 +180,9 @@ const priceLineClass = css({ display: 'flex', alignItems: 'baseline', gap: '3', 
 const priceClass = css({ fontSize: '28px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 const asOfClass = css({ m: 0, fontSize: '13px', lineHeight: '20px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontVariantNumeric: 'tabular-nums' });
 const extendedSlotClass = css({ minW: 0, overflow: 'hidden' });
-const extendedClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '2', m: 0, fontSize: '14px', lineHeight: '20px' });
+const extendedClass = css({ display: 'flex', '&[hidden]': { display: 'none' }, flexWrap: 'wrap', alignItems: 'baseline', columnGap: '2', m: 0, fontSize: '14px', lineHeight: '20px' });
 const extendedLabelClass = css({ px: '1.5', borderRadius: 'sm', bg: '#e8f0fa', color: 'brand', fontSize: '12px', fontWeight: 600 });
 const extendedPriceClass = css({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
-const extendedChangeClass = css({
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
-  '&[data-direction="stable"]': { color: 'stableText' },
-});
 const extendedTimeClass = css({ fontSize: '13px', color: 'muted', fontVariantNumeric: 'tabular-nums' });
 const detailsClass = css({ display: 'grid', gridTemplateRows: '60px auto', rowGap: '12px', alignContent: 'start', minW: 0 });
 const rangeClass = css({ display: 'grid', gridTemplateRows: '20px 20px 20px', minW: 0 });

@@ -1,4 +1,5 @@
-import { css, cva } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { liveField } from '@/components/live/live-markup';
 import { quoteSessionStatus } from '@/lib/market/quote-status';
 import { type MarketSession, sessionStatusAt } from '@/lib/market/session';
 
@@ -6,7 +7,9 @@ import { type MarketSession, sessionStatusAt } from '@/lib/market/session';
  * The market session (spec §4). Beside a quote it is the quote's own session (`session`), so the two
  * always agree; without one (the quote is loading or failed, or the home page's market status, which
  * renders it in the browser from its ticking clock) it is the New York clock's, with NYSE holidays and
- * early closes. Rendered on the server at request time on stock pages: the page is dynamic.
+ * early closes. Rendered on the server at request time on stock pages: the page is dynamic. Inside a
+ * live quote the runtime changes its session at the open and the close (decision 036): its colours
+ * follow `data-session`.
  */
 export function SessionBadge({
   at = new Date(),
@@ -20,38 +23,33 @@ export function SessionBadge({
   const status = session ? quoteSessionStatus(session, at) : sessionStatusAt(at);
   const title = status.note ? `美股${status.label}（${status.note}）` : `美股${status.label}`;
   return (
-    <span className={badgeRecipe({ session: status.session })} title={title} data-session={status.session} data-testid="session-badge">
-      <span aria-hidden="true" className={dotRecipe({ session: status.session })} />
-      {status.label}
-      {status.note && <span className={showNote === 'always' ? undefined : noteClass}>・{status.note}</span>}
+    <span className={badgeClass} title={title} data-session={status.session} data-testid="session-badge" {...liveField('session')}>
+      <span aria-hidden="true" className={dotClass} />
+      <span {...liveField('sessionLabel')}>{status.label}</span>
+      {status.note && (
+        <span className={showNote === 'always' ? undefined : noteClass} {...liveField('sessionNote')}>
+          ・{status.note}
+        </span>
+      )}
     </span>
   );
 }
 
-const badgeRecipe = cva({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
-    h: '24px',
-    px: '2',
-    borderRadius: 'full',
-    fontSize: '12px',
-    fontWeight: 600,
-    whiteSpace: 'nowrap',
-  },
-  variants: {
-    session: {
-      preMarket: { bg: '#fff4e0', color: '#9a5a00' },
-      intraDay: { bg: '#e6f4ec', color: '#1d7a4e' },
-      afterHours: { bg: '#e8f0fa', color: 'brand' },
-      'no-trading': { bg: '#eef0f3', color: 'muted' },
-    },
-  },
+const badgeClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  h: '24px',
+  px: '2',
+  borderRadius: 'full',
+  fontSize: '12px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  '&[data-session="preMarket"]': { bg: '#fff4e0', color: '#9a5a00' },
+  '&[data-session="intraDay"]': { bg: '#e6f4ec', color: '#1d7a4e' },
+  '&[data-session="afterHours"]': { bg: '#e8f0fa', color: 'brand' },
+  '&[data-session="no-trading"]': { bg: '#eef0f3', color: 'muted' },
 });
-const dotRecipe = cva({
-  base: { w: '6px', h: '6px', borderRadius: 'full', bg: 'currentColor' },
-  variants: { session: { preMarket: {}, intraDay: {}, afterHours: {}, 'no-trading': { opacity: 0.5 } } },
-});
+const dotClass = css({ w: '6px', h: '6px', borderRadius: 'full', bg: 'currentColor', '[data-session="no-trading"] > &': { opacity: 0.5 } });
 /** The reason (holiday, weekend, early close) is spelled out where there is room; the title has it everywhere. */
 const noteClass = css({ display: 'none', laptop: { display: 'inline' } });

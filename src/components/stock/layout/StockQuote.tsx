@@ -6,7 +6,8 @@ import { currentExtendedHours, priceBasisLabel } from '@/lib/market/quote-status
 import { SESSION_LABELS } from '@/lib/market/session';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { type ExtendedHours, getQuotes, type Quote } from '@/lib/upstream/business';
-import { changeRecipe, PriceChange } from '@/components/ui/PriceChange';
+import { changeClass, PriceChange } from '@/components/ui/PriceChange';
+import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SessionBadge } from './SessionBadge';
 
@@ -47,23 +48,29 @@ export async function StockQuoteCells({ id }: { id: string }) {
     );
   }
   const extended = currentExtendedHours(quote);
+  // Both cells are the quote's (the live runtime rewrites them together: decision 036).
+  const live = liveQuote(quote.id, quote.marketSession);
   return (
     <QuoteCells
       session={quote.marketSession}
+      live={live}
       asOf={
         <span className={asOfClass} data-testid="stock-quote-as-of">
-          {priceBasisLabel(quote)} <time dateTime={quote.time}>{formatMonthDayTime(quote.time, 'newYork')}</time>
+          <span {...liveField('basis')}>{priceBasisLabel(quote)}</span>{' '}
+          <time dateTime={quote.time} {...liveField('timeNewYork')}>
+            {formatMonthDayTime(quote.time, 'newYork')}
+          </time>
         </span>
       }
       quote={
-        <div className={quoteClass} data-testid="stock-quote" data-session={quote.marketSession}>
+        <div className={quoteClass} data-testid="stock-quote" data-session={quote.marketSession} {...live}>
           <div className={priceLineClass}>
-            <span className={priceClass} data-testid="stock-price">
+            <span className={priceClass} data-testid="stock-price" {...liveField('price')}>
               {formatPrice(quote.price)}
             </span>
             <PriceChange change={quote.change} changePercent={quote.changePercent} />
           </div>
-          {extended && <ExtendedHoursLine extended={extended} />}
+          <ExtendedHoursLine extended={extended} />
         </div>
       }
     />
@@ -74,26 +81,33 @@ export function StockQuoteCellsSkeleton() {
   return <QuoteCells quote={<Skeleton height={QUOTE_HEIGHT} label="載入報價…" className={skeletonClass} />} />;
 }
 
-/** 「盤後 174.63 +0.33 (+0.19%)」: the latest extended-hours trade against the close. */
-function ExtendedHoursLine({ extended }: { extended: ExtendedHours }) {
-  const direction = priceDirection(extended.change);
+/**
+ * 「盤後 174.63 +0.33 (+0.19%)」: the latest extended-hours trade against the close. Rendered hidden
+ * when there is none, so the live runtime can show it when the after-hours begin.
+ */
+function ExtendedHoursLine({ extended }: { extended: ExtendedHours | null }) {
+  const direction = extended ? priceDirection(extended.change) : 'stable';
   return (
-    <div className={extendedClass} data-testid="stock-extended-hours" data-session={extended.session}>
-      <span className={extendedLabelClass}>{SESSION_LABELS[extended.session]}</span>
-      <span className={extendedPriceClass}>{formatPrice(extended.price)}</span>
-      <span className={changeRecipe({ direction })} data-extended-direction={direction}>
-        {formatSigned(extended.change)} ({formatSignedPercent(extended.changePercent)})
+    <div className={extendedClass} data-testid="stock-extended-hours" data-session={extended?.session} hidden={!extended} {...liveField('extended')}>
+      <span className={extendedLabelClass} {...liveField('extendedLabel')}>
+        {extended ? SESSION_LABELS[extended.session] : ''}
+      </span>
+      <span className={extendedPriceClass} {...liveField('extendedPrice')}>
+        {extended ? formatPrice(extended.price) : ''}
+      </span>
+      <span className={changeClass} data-direction={direction} {...liveField('extendedDirection', 'extendedChange')}>
+        {extended ? `${formatSigned(extended.change)} (${formatSignedPercent(extended.changePercent)})` : ''}
       </span>
     </div>
   );
 }
 
 /** The two grid cells of the bar; without a session the badge reads the clock. */
-function QuoteCells({ quote, session, asOf }: { quote: ReactNode; session?: Quote['marketSession'] | undefined; asOf?: ReactNode }) {
+function QuoteCells({ quote, session, asOf, live }: { quote: ReactNode; session?: Quote['marketSession'] | undefined; asOf?: ReactNode; live?: ReturnType<typeof liveQuote> }) {
   return (
     <>
       <div className={quoteAreaClass}>{quote}</div>
-      <div className={badgeAreaClass}>
+      <div className={badgeAreaClass} {...live}>
         <SessionBadge session={session} />
         {asOf}
       </div>
@@ -119,6 +133,7 @@ const priceLineClass = css({ display: 'flex', alignItems: 'baseline', gap: '2', 
 const priceClass = css({ fontSize: '20px', fontWeight: 700, fontVariantNumeric: 'tabular-nums', tablet: { fontSize: '22px' } });
 const extendedClass = css({
   display: 'flex',
+  '&[hidden]': { display: 'none' },
   alignItems: 'baseline',
   gap: '1.5',
   fontSize: '12px',

@@ -4,7 +4,7 @@ import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
-import { changeRecipe } from '@/components/ui/PriceChange';
+import { changeClass } from '@/components/ui/PriceChange';
 import { Skeleton, srOnly } from '@/components/ui/Skeleton';
 import { DAILY_TABLE_ROWS, dailyPriceRows } from './price-data';
 import { formatDate } from '@/lib/format/dates';
@@ -51,7 +51,7 @@ export async function DailyPriceTable({ stockId, name }: { stockId: string; name
               <td>{formatPrice(row.high)}</td>
               <td>{formatPrice(row.low)}</td>
               <td>{formatPrice(row.close)}</td>
-              <td className={row.changePercent == null ? undefined : changeRecipe({ direction: priceDirection(row.changePercent) })}>
+              <td className={row.changePercent == null ? undefined : changeClass} data-direction={row.changePercent == null ? undefined : priceDirection(row.changePercent)}>
                 {row.changePercent == null ? '-' : formatSignedPercent(row.changePercent)}
               </td>
               <td>{shortenNumber(row.volume)}</td>

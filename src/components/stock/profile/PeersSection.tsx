@@ -5,7 +5,8 @@ import { stockPath } from '@/lib/stock/tabs';
 import { getPeers, type Peers } from '@/lib/upstream/business';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { changeRecipe } from '@/components/ui/PriceChange';
+import { changeClass } from '@/components/ui/PriceChange';
+import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { securityLinkClass, securityNameStyle, securitySymbolClass } from '../security-name-styles';
 
@@ -41,18 +42,18 @@ export async function PeersSection({ id }: { id: string }) {
           {items.map((peer) => {
             const direction = priceDirection(peer.change);
             return (
-              <tr key={peer.id} style={{ height: ROW_HEIGHT }} data-testid="peer-row">
+              <tr key={peer.id} style={{ height: ROW_HEIGHT }} data-testid="peer-row" {...liveQuote(peer.id)}>
                 <th scope="row">
                   <a href={stockPath(peer.id, 'info')} className={securityLinkClass}>
                     <span className={nameClass}>{peer.customName || peer.name}</span>
                     <span className={securitySymbolClass}>{peer.id}</span>
                   </a>
                 </th>
-                <td>{formatPrice(peer.price)}</td>
-                <td className={changeRecipe({ direction })} data-direction={direction}>
+                <td {...liveField('price')}>{formatPrice(peer.price)}</td>
+                <td className={changeClass} data-direction={direction} {...liveField('direction', 'change')}>
                   {formatSigned(peer.change)}
                 </td>
-                <td className={changeRecipe({ direction })} data-direction={direction}>
+                <td className={changeClass} data-direction={direction} {...liveField('direction', 'changePercent')}>
                   {formatSignedPercent(peer.changePercent)}
                 </td>
                 <td>{peer.marketCap === null ? '-' : shortenNumber(peer.marketCap)}</td>

@@ -1,0 +1,33 @@
+import type { LiveTextField } from '@/lib/market/live-fields';
+import type { MarketSession } from '@/lib/market/session';
+
+/**
+ * The markup the live runtime rewrites (decision 036), one vocabulary for every page: a quote's
+ * element carries `data-live-quote="NVDA"` and its session; inside it, each element that shows a
+ * field names it in `data-live` (several fields: space-separated tokens). Server components render
+ * the same texts (src/lib/market/live-fields.ts), so without JavaScript, or with no socket, the
+ * page is exactly what it was.
+ */
+export const LIVE_QUOTE_ATTRIBUTE = 'data-live-quote';
+export const LIVE_SESSION_ATTRIBUTE = 'data-live-session';
+export const LIVE_FIELD_ATTRIBUTE = 'data-live';
+
+/**
+ * Fields beyond the texts: `direction` and `extendedDirection` set `data-direction` (the colour);
+ * `session` sets a badge's `data-session`; `extended` shows or hides the extended-hours line;
+ * `sessionNote` (a holiday or early-close note) hides once the session is no longer the one rendered.
+ */
+export type LiveField = LiveTextField | 'direction' | 'extendedDirection' | 'session' | 'extended' | 'sessionNote';
+
+/**
+ * Trading now, as the page last learned: a quote in a session. The runtime connects only while the
+ * page shows one; quotes rendered without a session (peers, movers: their upstream calls do not say)
+ * then follow along.
+ */
+export const TRADING_QUOTE_SELECTOR = `[${LIVE_QUOTE_ATTRIBUTE}][${LIVE_SESSION_ATTRIBUTE}]:not([${LIVE_SESSION_ATTRIBUTE}="no-trading"])`;
+
+/** The attributes of a quote's element; `session` when the quote said which it belongs to. */
+export const liveQuote = (symbol: string, session?: MarketSession) => ({ [LIVE_QUOTE_ATTRIBUTE]: symbol, ...(session ? { [LIVE_SESSION_ATTRIBUTE]: session } : {}) });
+
+/** The attribute of an element that shows `fields`. */
+export const liveField = (...fields: LiveField[]) => ({ [LIVE_FIELD_ATTRIBUTE]: fields.join(' ') });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { mergeLiveQuote, readLiveQuoteFrame } from './live-quote';
+
+const whole = { type: 'quote', symbol: 'NVDA', price: 184.2, change: 4.2, changePercent: 2.33, volume: 1_000, session: 'intraDay', time: '2026-11-25T15:00:01.000Z', extendedHours: null, delayed: false };
+
+describe('a hub frame read by the page', () => {
+  it('reads a whole quote and an update of what changed', () => {
+    const { type: _type, ...quote } = whole;
+    expect(readLiveQuoteFrame(JSON.stringify(whole))).toEqual(quote);
+    expect(readLiveQuoteFrame('{"type":"quote","symbol":"NVDA","price":184.3,"time":"2026-11-25T15:00:02.000Z"}')).toEqual({ symbol: 'NVDA', price: 184.3, time: '2026-11-25T15:00:02.000Z' });
+  });
+
+  it.each([
+    ['not JSON', '{type:quote'],
+    ['an array', '[1,2]'],
+    ['null', 'null'],
+    ['an error frame', '{"type":"error","code":"unknownSymbol","symbols":["ZZZ"]}'],
+    ['no symbol', '{"type":"quote","price":1}'],
+    ['a symbol with markup', '{"type":"quote","symbol":"<img src=x onerror=alert(1)>","price":1}'],
+    ['a symbol too long', `{"type":"quote","symbol":"${'A'.repeat(21)}","price":1}`],
+  ])('answers nothing for %s', (_label, text) => {
+    expect(readLiveQuoteFrame(text)).toBeNull();
+  });
+
+  it('drops the fields that are not what they claim (a string price, NaN, an unknown session, a bad time, markup in the extended hours)', () => {
+    const frame = { type: 'quote', symbol: 'NVDA', price: '<b>1</b>', change: 'NaN', changePercent: null, volume: -1, session: 'lunch', time: 'yesterday', delayed: 'yes', extendedHours: { session: 'afterHours', price: '<script>', change: 1, changePercent: 1, time: whole.time } };
+    expect(readLiveQuoteFrame(JSON.stringify(frame))).toEqual({ symbol: 'NVDA', volume: -1 });
+  });
+});
+
+describe('merging updates into the quote', () => {
+  it('needs a whole quote first, then changes only what an update carries', () => {
+    expect(mergeLiveQuote(undefined, { symbol: 'NVDA', price: 1 })).toBeNull();
+    const { type: _type, ...first } = whole;
+    const quote = mergeLiveQuote(undefined, first as Parameters<typeof mergeLiveQuote>[1]);
+    expect(quote).toEqual(first);
+    expect(mergeLiveQuote(quote!, { symbol: 'NVDA', price: 185, session: 'afterHours' })).toEqual({ ...first, price: 185, session: 'afterHours' });
+  });
+});

@@ -1,0 +1,75 @@
+import type { MarketSession } from './session';
+
+/**
+ * The live quote a reader's socket carries (decision 035), read in one place: the live Worker's hubs
+ * write it (live/live-quote.ts), the page's live runtime reads it (src/components/live). The first
+ * frame for a symbol is the whole quote; later frames carry the symbol, what changed and the time.
+ */
+export interface LiveExtendedHours {
+  session: MarketSession;
+  price: number;
+  change: number;
+  changePercent: number;
+  time: string;
+}
+
+export interface LiveQuote {
+  symbol: string;
+  price: number;
+  change: number;
+  changePercent: number;
+  volume: number;
+  /** The feed's market session: preMarket, intraDay, afterHours, no-trading. */
+  session: MarketSession;
+  /** ISO time of the price. */
+  time: string;
+  extendedHours: LiveExtendedHours | null;
+  /** True while the room has lost its upstream feed: the price is the last one known. */
+  delayed: boolean;
+}
+
+export type LiveQuoteUpdate = Partial<LiveQuote> & { symbol: string };
+
+const SESSIONS: readonly string[] = ['preMarket', 'intraDay', 'afterHours', 'no-trading'];
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isTime = (value: unknown): value is string => typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
+
+function readExtended(value: unknown): LiveExtendedHours | null | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'object') return undefined;
+  const { session, price, change, changePercent, time } = value as Record<string, unknown>;
+  if (typeof session !== 'string' || !SESSIONS.includes(session) || !isFiniteNumber(price) || !isFiniteNumber(change) || !isFiniteNumber(changePercent) || !isTime(time)) return undefined;
+  return { session: session as MarketSession, price, change, changePercent, time };
+}
+
+/**
+ * A hub's text frame as a quote update, keeping only the fields that are well formed (a page never
+ * shows `NaN` or markup from a frame); null for anything that is not a quote frame with a symbol.
+ */
+export function readLiveQuoteFrame(text: string): LiveQuoteUpdate | null {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof frame !== 'object' || frame === null) return null;
+  const body = frame as Record<string, unknown>;
+  if (body.type !== 'quote' || typeof body.symbol !== 'string' || !/^[A-Z0-9.#^=$-]{1,20}$/.test(body.symbol)) return null;
+  const update: LiveQuoteUpdate = { symbol: body.symbol };
+  for (const key of ['price', 'change', 'changePercent', 'volume'] as const) if (isFiniteNumber(body[key])) update[key] = body[key];
+  if (typeof body.session === 'string' && SESSIONS.includes(body.session)) update.session = body.session as MarketSession;
+  if (isTime(body.time)) update.time = body.time;
+  if (typeof body.delayed === 'boolean') update.delayed = body.delayed;
+  const extended = readExtended(body.extendedHours);
+  if (extended !== undefined) update.extendedHours = extended;
+  return update;
+}
+
+/** The quote after an update; null while there is no whole quote yet (an update never seen whole). */
+export function mergeLiveQuote(previous: LiveQuote | undefined, update: LiveQuoteUpdate): LiveQuote | null {
+  const merged = { ...previous, ...update };
+  const { price, change, changePercent, session, time } = merged;
+  if (price === undefined || change === undefined || changePercent === undefined || session === undefined || time === undefined) return null;
+  return { volume: 0, extendedHours: null, delayed: false, ...merged, price, change, changePercent, session, time };
+}
