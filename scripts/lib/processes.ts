@@ -66,13 +66,15 @@ export function upstreamVars(sandboxUrl: string, appOrigin: string): Record<stri
 
 /**
  * The live-quotes Worker's configuration for a stack whose sandbox is at `sandboxUrl`: live/wrangler.toml
- * with its feed pointed there (`wrangler dev`'s --var reaches the first Worker only), written to a
- * temporary file whose `main` is the absolute path of live/worker.ts.
+ * with its feed pointed there and the `vars` it declares too (`wrangler dev`'s --var reaches the first
+ * Worker only: `--var LIVE_GRACE_MS=2000` reaches the live Worker this way), written to a temporary
+ * file whose `main` is the absolute path of live/worker.ts.
  */
-export function liveWorkerConfig(sandboxUrl: string): string {
-  const text = readFileSync('live/wrangler.toml', 'utf8')
+export function liveWorkerConfig(sandboxUrl: string, vars: Record<string, string> = {}): string {
+  let text = readFileSync('live/wrangler.toml', 'utf8')
     .replace(/^main = .*$/m, `main = ${JSON.stringify(resolve('live/worker.ts'))}`)
     .replace(/^QUOTE_FEED_URL = .*$/m, `QUOTE_FEED_URL = ${JSON.stringify(`${sandboxUrl}/business/quote-feed`)}`);
+  for (const [key, value] of Object.entries(vars)) text = text.replace(new RegExp(`^${key} = .*$`, 'm'), `${key} = ${JSON.stringify(value)}`);
   const file = join(mkdtempSync(join(tmpdir(), 'usstock-live-')), 'wrangler.toml');
   writeFileSync(file, text);
   return file;
@@ -102,7 +104,7 @@ export function startWorkerProcess(opts: {
       '-c',
       'dist/server/wrangler.json',
       '-c',
-      liveWorkerConfig(`http://localhost:${opts.sandboxPort}`),
+      liveWorkerConfig(`http://localhost:${opts.sandboxPort}`, opts.vars),
       '--port',
       String(opts.port),
       '--ip',

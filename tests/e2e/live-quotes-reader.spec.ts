@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/worker-tab.ts';
+import { setKnobs } from './sandbox-knobs.ts';
+import { sandboxUrl } from './stacks.ts';
+import { expectNoSidewaysScroll } from './find-support.ts';
+
+/**
+ * Issue 26, the reader's view: prices that move while New York trades, on the built stack (both
+ * Workers in one `wrangler dev`, the sandbox's feed ticking once a second). The sandbox's market clock
+ * runs from an instant the test picks (the marketClockStart knob), so an open market, its opening bell
+ * and a lost feed can be watched at any hour. The stack's live grace is 2 s (playwright.config.ts).
+ */
+
+/**
+ * Wednesday 2026-11-25, 10:04 in New York: the regular session, in minutes when the sandbox's NVDA
+ * moves a cent every two or three seconds (its path is deterministic; at 10:00 it stands still for 20 s).
+ */
+const MORNING = '2026-11-25T15:04:00Z';
+
+/** Runs the sandbox's market clock from `at`; `also` keeps it running from where it is while other knobs change. */
+async function runMarketFrom(at: string) {
+  const setAt = Date.now();
+  await setKnobs({ marketClockStart: at });
+  return (others: Parameters<typeof setKnobs>[0]) => setKnobs({ ...others, marketClockStart: new Date(Date.parse(at) + Date.now() - setAt).toISOString() });
+}
+
+const feedSubscriptions = async (symbol: string): Promise<number> => {
+  const stats = (await (await fetch(`${sandboxUrl()}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number> };
+  return stats.subscriptions[symbol] ?? 0;
+};
+
+/** Waits until the text of `testId` differs from what it was: a price moved without a reload. */
+async function expectToMove(page: Page, testId: string): Promise<void> {
+  const before = await page.getByTestId(testId).first().textContent();
+  await expect.poll(() => page.getByTestId(testId).first().textContent(), { timeout: 20_000, message: `${testId} never moved from ${before}` }).not.toBe(before);
+}
+
+test.afterEach(() => setKnobs({}));
+
+test('three tabs on NVDA see its price move without a reload, over one feed subscription that ends when they close', async ({ browser }) => {
+  await runMarketFrom(MORNING);
+  // Three windows, each shown (tabs of one window behind the front one are hidden, and pause: below).
+  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext()));
+  try {
+    const tabs = await Promise.all(contexts.map((context) => context.newPage()));
+    await Promise.all(tabs.map((tab) => tab.goto('/stock/NVDA/info')));
+    for (const tab of tabs) {
+      expect(await tab.evaluate(() => document.visibilityState)).toBe('visible');
+      await expectToMove(tab, 'stock-price');
+      // The bar and the summary show one price; the badge says the session; nobody is told each tick.
+      await expect.poll(async () => (await tab.getByTestId('summary-price').textContent()) === (await tab.getByTestId('stock-price').textContent())).toBe(true);
+      await expect(tab.getByTestId('session-badge')).toHaveText(/^盤中/);
+      expect(await tab.locator('[aria-live] [data-live], [data-live][aria-live]').count()).toBe(0);
+    }
+    expect(await feedSubscriptions('NVDA')).toBe(1);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+  // The last reader gone, the room lets its feed subscription go after the grace.
+  await expect.poll(() => feedSubscriptions('NVDA'), { timeout: 30_000 }).toBe(0);
+});
+
+test('home: the index cards and the lists move, and the page stays inside a phone’s width @phone', async ({ page }) => {
+  await runMarketFrom(MORNING);
+  await page.goto('/');
+  await expectToMove(page, 'index-price');
+  await expectNoSidewaysScroll(page);
+});
+
+test('outside market hours the page opens no socket and loads no live code; it keeps its as-of time', async ({ page }) => {
+  // Saturday 2026-11-21, noon in New York.
+  await setKnobs({ marketTime: '2026-11-21T17:00:00Z' });
+  const sockets: string[] = [];
+  const liveCode: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  page.on('request', (request) => request.url().includes('live-runtime') && liveCode.push(request.url()));
+  await page.goto('/stock/NVDA/info');
+  await expect(page.getByTestId('stock-quote-as-of')).toHaveText(/^收盤 11\/20 16:00 美東$/);
+  // Past the idle period after load that the live gate waits for (IDLE_TIMEOUT_MS is 2 s), and a client navigation.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3_000 })));
+  await page.getByRole('link', { name: '股價走勢' }).first().click();
+  await expect(page).toHaveURL(/\/stock\/NVDA\/price$/);
+  await page.waitForTimeout(800);
+  expect(sockets).toEqual([]);
+  expect(liveCode).toEqual([]);
+});
+
+test('the session badge changes at the opening bell without a reload, and the pre-market line goes', async ({ page }) => {
+  // 09:29:57 in New York.
+  await runMarketFrom('2026-11-25T14:29:57Z');
+  await page.goto('/stock/NVDA/info');
+  await expect(page.getByTestId('session-badge')).toHaveText(/^盤前/);
+  await expect(page.getByTestId('stock-extended-hours')).toBeVisible();
+  await expect(page.getByTestId('session-badge')).toHaveText(/^盤中/, { timeout: 20_000 });
+  await expect(page.getByTestId('session-badge')).toHaveAttribute('data-session', 'intraDay');
+  await expect(page.getByTestId('stock-quote-as-of')).toHaveText(/^盤中 11\/25 09:30 美東$/);
+  await expect(page.getByTestId('stock-extended-hours')).toBeHidden();
+  await expect(page.getByTestId('summary-extended-hours')).toBeHidden();
+});
+
+test('a lost feed keeps the last price, marked 延遲, and the live price comes back with the feed', async ({ page }) => {
+  const keepRunning = await runMarketFrom(MORNING);
+  await page.goto('/stock/NVDA/info');
+  await expectToMove(page, 'stock-price');
+  // The feed refuses new clients, then drops the ones it has (an upstream outage).
+  await keepRunning({ fail: 'business' });
+  await fetch(`${sandboxUrl()}/__sandbox/quote-feed/drop`, { method: 'POST' });
+  await expect(page.getByTestId('stock-quote-as-of')).toHaveText(/^延遲 /, { timeout: 10_000 });
+  await expect(page.getByTestId('summary-as-of')).toHaveText(/^延遲 · /);
+  await expect(page.getByTestId('stock-price')).toHaveText(/^\d[\d,]*\.\d\d$/);
+  await keepRunning({});
+  await expect(page.getByTestId('stock-quote-as-of')).toHaveText(/^盤中 /, { timeout: 20_000 });
+  await expectToMove(page, 'stock-price');
+});
+
+test('the price flashes in the Taiwan colours only for readers who allow motion', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = Element.prototype.animate;
+    (window as unknown as { flashes: string[] }).flashes = [];
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const first = (args[0] as Keyframe[] | null)?.[0];
+      (window as unknown as { flashes: string[] }).flashes.push(String(first?.backgroundColor));
+      return original.apply(this, args);
+    };
+  });
+  await runMarketFrom(MORNING);
+  // playwright.config.ts asks for reduced motion: the price moves, nothing flashes.
+  await page.goto('/stock/NVDA/info');
+  await expectToMove(page, 'stock-price');
+  expect(await page.evaluate(() => (window as unknown as { flashes: string[] }).flashes)).toEqual([]);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expectToMove(page, 'stock-price');
+  const flashes = await page.evaluate(() => (window as unknown as { flashes: string[] }).flashes);
+  expect(flashes.length).toBeGreaterThan(0);
+  // Rise red (#ff635b) or fall green (#38b47e), faded.
+  for (const colour of flashes) expect(colour).toMatch(/^#(ff635b|38b47e)40$/);
+});
+
+test('a hidden tab closes its socket and comes back with a fresh quote when shown', async ({ page }) => {
+  await runMarketFrom(MORNING);
+  const sockets: { closed: boolean }[] = [];
+  page.on('websocket', (socket) => {
+    const entry = { closed: false };
+    sockets.push(entry);
+    socket.on('close', () => (entry.closed = true));
+  });
+  await page.goto('/stock/NVDA/info');
+  await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(1);
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await expect.poll(() => sockets[0]?.closed).toBe(true);
+  await setVisibility('visible');
+  await expect.poll(() => sockets.length).toBe(2);
+  await expectToMove(page, 'stock-price');
+});
