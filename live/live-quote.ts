@@ -9,7 +9,7 @@ export type { LiveQuote };
 
 /** The feed's quote frame (sandbox/quote-feed/protocol.ts) as a reader's quote. */
 export function liveQuoteOf(feedQuote: Record<string, unknown>, delayed = false): LiveQuote | null {
-  const { id, price, change, changePercent, volume, marketSession, time, extendedHours } = feedQuote;
+  const { id, price, change, changePercent, volume, marketSession, time, tradingDate, extendedHours } = feedQuote;
   if (typeof id !== 'string' || typeof price !== 'number' || typeof change !== 'number' || typeof changePercent !== 'number' || typeof time !== 'string') return null;
   return {
     symbol: id,
@@ -19,6 +19,7 @@ export function liveQuoteOf(feedQuote: Record<string, unknown>, delayed = false)
     volume: typeof volume === 'number' ? volume : 0,
     session: marketSession === 'preMarket' || marketSession === 'intraDay' || marketSession === 'afterHours' ? marketSession : 'no-trading',
     time,
+    ...(typeof tradingDate === 'string' ? { tradingDate } : {}),
     extendedHours: extendedHours && typeof extendedHours === 'object' ? (extendedHours as LiveQuote['extendedHours']) : null,
     delayed,
   };
@@ -32,7 +33,7 @@ export function quoteUpdate(previous: LiveQuote | undefined, next: LiveQuote): L
   if (!previous) return next;
   const changed: LiveQuoteUpdate = { symbol: next.symbol };
   let any = false;
-  for (const key of ['price', 'change', 'changePercent', 'volume', 'session', 'extendedHours', 'delayed'] as const) {
+  for (const key of ['price', 'change', 'changePercent', 'volume', 'session', 'tradingDate', 'extendedHours', 'delayed'] as const) {
     if (JSON.stringify(previous[key]) !== JSON.stringify(next[key])) {
       (changed as Record<string, unknown>)[key] = next[key];
       any = true;

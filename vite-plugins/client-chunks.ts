@@ -29,6 +29,7 @@ export const CLIENT_CHUNK_GROUPS: readonly ClientChunkGroup[] = [
       'components/dialogs/GlobalDialogs.tsx',
       'components/layout/CategoryNav.tsx',
       'components/layout/SiteDrawer.tsx',
+      'components/live/LiveQuotes.tsx',
       'components/runtime/EarlyTapReplay.tsx',
       'components/runtime/LoadingBar.tsx',
       'components/runtime/NavigationWatcher.tsx',

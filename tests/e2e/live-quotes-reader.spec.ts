@@ -3,6 +3,7 @@ import { expect, test } from './support/worker-tab.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { expectNoSidewaysScroll } from './find-support.ts';
+import { reachForPriceChart } from './support/price-chart.ts';
 
 /**
  * Issue 26, the reader's view: prices that move while New York trades, on the built stack (both
@@ -44,6 +45,8 @@ test('three tabs on NVDA see its price move without a reload, over one feed subs
   try {
     const tabs = await Promise.all(contexts.map((context) => context.newPage()));
     await Promise.all(tabs.map((tab) => tab.goto('/stock/NVDA/info')));
+    const chartLine = tabs[0]!.getByTestId('compact-chart').locator('[data-chart-part="line"]');
+    const lineBefore = await chartLine.getAttribute('d');
     for (const tab of tabs) {
       expect(await tab.evaluate(() => document.visibilityState)).toBe('visible');
       await expectToMove(tab, 'stock-price');
@@ -53,6 +56,14 @@ test('three tabs on NVDA see its price move without a reload, over one feed subs
       expect(await tab.locator('[aria-live] [data-live], [data-live][aria-live]').count()).toBe(0);
     }
     expect(await feedSubscriptions('NVDA')).toBe(1);
+    // The month chart's last close is today's moving price: its line's end moved with it.
+    expect(await chartLine.getAttribute('d')).not.toBe(lineBefore);
+    // Read in one go: both change in the same frame's handling.
+    const [lastClose, price] = await tabs[0]!.evaluate(() => [
+      (JSON.parse(document.querySelector('[data-testid="compact-chart"]')?.getAttribute('data-chart') ?? '{}') as { closes: number[] }).closes.at(-1),
+      document.querySelector('[data-testid="stock-price"]')?.textContent?.replace(/,/g, ''),
+    ]);
+    expect(Number(lastClose).toFixed(2)).toBe(price);
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }
@@ -65,6 +76,17 @@ test('home: the index cards and the lists move, and the page stays inside a phon
   await page.goto('/');
   await expectToMove(page, 'index-price');
   await expectNoSidewaysScroll(page);
+});
+
+test('the price tab’s chart: the last bar’s close in the legend follows the live price', async ({ page }) => {
+  await runMarketFrom(MORNING);
+  await page.goto('/stock/NVDA/price?range=1D');
+  await reachForPriceChart(page);
+  // Off the chart, the legend shows the last bar.
+  await page.mouse.move(1, 1);
+  await expect(page.getByTestId('price-chart-legend')).toHaveAttribute('data-hovering', 'false');
+  await expectToMove(page, 'legend-close');
+  await expect.poll(async () => (await page.getByTestId('legend-close').textContent())?.includes((await page.getByTestId('stock-price').textContent()) ?? '?')).toBe(true);
 });
 
 test('outside market hours the page opens no socket and loads no live code; it keeps its as-of time', async ({ page }) => {

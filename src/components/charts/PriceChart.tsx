@@ -6,6 +6,8 @@ import { formatPrice, formatSignedPercent, shortenNumber } from '@/lib/format/nu
 import { barChangePercent, type ChartData, formatChartTime } from './chart-data';
 import { usePhoneWidth } from '@/components/ui/phone-width';
 import type { PriceChartHandle } from './lightweight-price-chart';
+import { LIVE_QUOTE_EVENT, type LiveQuoteEvent } from '@/components/live/live-markup';
+import { withLiveQuote } from './live-bar';
 
 type ChartStatus = 'picture' | 'loading' | 'ready' | 'failed';
 
@@ -16,9 +18,19 @@ type ChartStatus = 'picture' | 'loading' | 'ready' | 'failed';
  * chart library (its own chunk, about 52 KiB) is loaded when the reader reaches for the chart — a
  * pointer over it, a touch, a keyboard focus — not with the page (issue 25: it cost a phone 0.5–0.9 s
  * of script at load); it then draws into the same box. New bars from a range switch arrive as new
- * props (and a new picture) and replace the series in place.
+ * props (and a new picture) and replace the series in place. While New York trades, the live quotes
+ * of `symbol` (the page's live runtime) move the last bar of the chart and of its legend (live-bar.ts).
  */
-export function PriceChart({ data, label, picture }: { data: ChartData; label: string; picture: ReactNode }) {
+export function PriceChart({ symbol, data: served, label, picture }: { symbol: string; data: ChartData; label: string; picture: ReactNode }) {
+  // The served bars, then the same with live quotes in them; new bars from the server (a range switch) start again.
+  const [data, setData] = useState(served);
+  const [servedSeen, setServedSeen] = useState(served);
+  if (servedSeen !== served) {
+    setServedSeen(served);
+    setData(served);
+  }
+  /** Set when `data` changed by a live quote: only the last bar is drawn again. */
+  const liveUpdate = useRef(false);
   const plotRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<PriceChartHandle | null>(null);
@@ -73,9 +85,27 @@ export function PriceChart({ data, label, picture }: { data: ChartData; label: s
     // The first render's data is set when the chart is created; later ones (a range switch) here.
     if (latestData.current === data) return;
     latestData.current = data;
+    if (liveUpdate.current) {
+      liveUpdate.current = false;
+      chartRef.current?.updateLastBar(data);
+      return;
+    }
     setHovered(null);
     chartRef.current?.setData(data);
   }, [data]);
+
+  useEffect(() => {
+    const onQuote = (event: Event) => {
+      const quote = (event as LiveQuoteEvent).detail;
+      if (quote.symbol !== symbol) return;
+      const next = withLiveQuote(latestData.current, quote);
+      if (next === latestData.current) return;
+      liveUpdate.current = true;
+      setData(next);
+    };
+    window.addEventListener(LIVE_QUOTE_EVENT, onQuote);
+    return () => window.removeEventListener(LIVE_QUOTE_EVENT, onQuote);
+  }, [symbol]);
 
   const index = hovered ?? data.bars.length - 1;
   const bar = data.bars[index];

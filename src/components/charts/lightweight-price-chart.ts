@@ -36,6 +36,8 @@ const FONT = "-apple-system, BlinkMacSystemFont, 'PingFang TC', 'Noto Sans TC', 
 
 export interface PriceChartHandle {
   setData: (data: ChartData) => void;
+  /** The last bar moved or a new one opened (a live quote: live-bar.ts), without fitting the view again. */
+  updateLastBar: (data: ChartData) => void;
   /** Phone or not (the 600 px rule): the touch behaviour of chart-touch.ts. */
   setPhone: (phone: boolean) => void;
   remove: () => void;
@@ -179,25 +181,28 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
   });
   observer.observe(host);
 
+  /** The bars (and a session's whitespace) into both series. */
+  const fillSeries = (data: ChartData) => {
+    current = data;
+    indexByTime = new Map(data.bars.map((bar, i) => [bar[0], i]));
+    const empty = sessionWhitespace(data).map((time) => ({ time: asTime(time) }));
+    points = data.bars.length + empty.length;
+    candles.setData(
+      [...data.bars.map(([time, open, high, low, close]) => ({ time: asTime(time), open, high, low, close })), ...empty].sort((a, b) => a.time - b.time),
+    );
+    volume.setData(
+      data.bars.map(([time, open, , , close, value]) => ({
+        time: asTime(time),
+        value,
+        color: close >= open ? RISE_VOLUME : FALL_VOLUME,
+      })),
+    );
+  };
+
   return {
     setData(data) {
-      current = data;
-      indexByTime = new Map(data.bars.map((bar, i) => [bar[0], i]));
+      fillSeries(data);
       chart.applyOptions({ timeScale: { timeVisible: isIntraday(data.interval) } });
-      const empty = sessionWhitespace(data).map((time) => ({ time: asTime(time) }));
-      points = data.bars.length + empty.length;
-      candles.setData(
-        [...data.bars.map(([time, open, high, low, close]) => ({ time: asTime(time), open, high, low, close })), ...empty].sort(
-          (a, b) => a.time - b.time,
-        ),
-      );
-      volume.setData(
-        data.bars.map(([time, open, , , close, value]) => ({
-          time: asTime(time),
-          value,
-          color: close >= open ? RISE_VOLUME : FALL_VOLUME,
-        })),
-      );
       // The previous close as a dashed line across the 1D session, labelled on the price axis.
       if (baselineLine) candles.removePriceLine(baselineLine);
       baselineLine = null;
@@ -213,6 +218,21 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
         });
       }
       fit();
+    },
+    updateLastBar(data) {
+      const bar = data.bars.at(-1);
+      if (!bar) return;
+      // A session chart has whitespace after its last bar, which series.update() cannot write before:
+      // its series are filled again (the same view: no fitting).
+      if (data.session) {
+        fillSeries(data);
+        return;
+      }
+      current = data;
+      indexByTime.set(bar[0], data.bars.length - 1);
+      const [time, open, high, low, close, value] = bar;
+      candles.update({ time: asTime(time), open, high, low, close });
+      volume.update({ time: asTime(time), value, color: close >= open ? RISE_VOLUME : FALL_VOLUME });
     },
     setPhone: applyTouchMode,
     remove() {

@@ -1,4 +1,6 @@
 import { PALETTE } from '@/lib/design/palette';
+import type { LiveQuote } from '@/lib/market/live-quote';
+import { redrawCompactChart } from '@/components/stock/info/compact-chart-live';
 import type { LiveFields, LiveTextField } from '@/lib/market/live-fields';
 import { LIVE_FIELD_ATTRIBUTE, LIVE_QUOTE_ATTRIBUTE, LIVE_SESSION_ATTRIBUTE } from './live-markup';
 
@@ -22,8 +24,11 @@ function setAttribute(element: Element, name: string, value: string): void {
 
 const TIME_FIELDS: Partial<Record<LiveTextField, 'time' | 'extendedTime'>> = { timeNewYork: 'time', timeTaipei: 'time', extendedTimeNewYork: 'extendedTime' };
 
-function applyField(element: Element, field: string, fields: LiveFields, sessionChanged: boolean): void {
+function applyField(element: Element, field: string, fields: LiveFields, quote: LiveQuote, sessionChanged: boolean): void {
   switch (field) {
+    case 'compactChart':
+      redrawCompactChart(element, quote);
+      return;
     case 'direction':
       setAttribute(element, 'data-direction', fields.direction);
       return;
@@ -64,17 +69,18 @@ function flash(element: Element, direction: 'rise' | 'fall', reducedMotion: bool
 }
 
 /**
- * Writes `fields` into one quote's element. `previousPrice` (the price it showed) decides the flash:
- * up or down from it; none on the first quote a socket brings or when the price stands.
+ * Writes `quote` (its texts: `fields`) into one quote's element. `previousPrice` (the price it showed)
+ * decides the flash: up or down from it; none on the first quote a socket brings or when the price stands.
  */
-export function applyLiveQuote(container: Element, fields: LiveFields, previousPrice: number | null, price: number, reducedMotion: boolean): void {
+export function applyLiveQuote(container: Element, quote: LiveQuote, fields: LiveFields, previousPrice: number | null, reducedMotion: boolean): void {
+  const { price } = quote;
   const sessionChanged = container.getAttribute(LIVE_SESSION_ATTRIBUTE) !== fields.session;
   setAttribute(container, LIVE_SESSION_ATTRIBUTE, fields.session);
   if (fields.delayed) setAttribute(container, 'data-live-delayed', 'true');
   else container.removeAttribute('data-live-delayed');
   for (const element of fieldElements(container)) {
     const tokens = (element.getAttribute(LIVE_FIELD_ATTRIBUTE) ?? '').split(' ');
-    for (const field of tokens) applyField(element, field, fields, sessionChanged);
+    for (const field of tokens) applyField(element, field, fields, quote, sessionChanged);
     if (previousPrice !== null && price !== previousPrice && tokens.includes('price')) flash(element, price > previousPrice ? 'rise' : 'fall', reducedMotion);
   }
 }

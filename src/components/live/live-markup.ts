@@ -1,4 +1,5 @@
 import type { LiveTextField } from '@/lib/market/live-fields';
+import type { LiveQuote } from '@/lib/market/live-quote';
 import type { MarketSession } from '@/lib/market/session';
 
 /**
@@ -15,9 +16,10 @@ export const LIVE_FIELD_ATTRIBUTE = 'data-live';
 /**
  * Fields beyond the texts: `direction` and `extendedDirection` set `data-direction` (the colour);
  * `session` sets a badge's `data-session`; `extended` shows or hides the extended-hours line;
- * `sessionNote` (a holiday or early-close note) hides once the session is no longer the one rendered.
+ * `sessionNote` (a holiday or early-close note) hides once the session is no longer the one rendered;
+ * `compactChart` moves the info tab's month chart's last close (compact-chart-live.ts).
  */
-export type LiveField = LiveTextField | 'direction' | 'extendedDirection' | 'session' | 'extended' | 'sessionNote';
+export type LiveField = LiveTextField | 'direction' | 'extendedDirection' | 'session' | 'extended' | 'sessionNote' | 'compactChart';
 
 /**
  * Trading now, as the page last learned: a quote in a session. The runtime connects only while the
@@ -31,3 +33,10 @@ export const liveQuote = (symbol: string, session?: MarketSession) => ({ [LIVE_Q
 
 /** The attribute of an element that shows `fields`. */
 export const liveField = (...fields: LiveField[]) => ({ [LIVE_FIELD_ATTRIBUTE]: fields.join(' ') });
+
+/**
+ * Sent on `window` with each quote the runtime merges, for the parts drawn by a client component
+ * rather than written as text (the price tab's chart: PriceChart.tsx).
+ */
+export const LIVE_QUOTE_EVENT = 'live-quote';
+export type LiveQuoteEvent = CustomEvent<LiveQuote>;

@@ -2,7 +2,7 @@ import { liveFields } from '@/lib/market/live-fields';
 import { type LiveQuote, mergeLiveQuote, readLiveQuoteFrame } from '@/lib/market/live-quote';
 import { applyLiveQuote } from './live-dom';
 import { LiveConnection } from './live-connection';
-import { LIVE_QUOTE_ATTRIBUTE, TRADING_QUOTE_SELECTOR } from './live-markup';
+import { LIVE_QUOTE_ATTRIBUTE, LIVE_QUOTE_EVENT, TRADING_QUOTE_SELECTOR } from './live-markup';
 
 /** Streamed sections and client navigations change the page in bursts: the symbols are read once a burst settles. */
 const RESCAN_DELAY_MS = 300;
@@ -29,8 +29,9 @@ export function startLiveQuotes(): () => void {
     quotes.set(quote.symbol, quote);
     const fields = liveFields(quote);
     for (const container of document.querySelectorAll(`[${LIVE_QUOTE_ATTRIBUTE}="${CSS.escape(quote.symbol)}"]`)) {
-      applyLiveQuote(container, fields, previous?.price ?? null, quote.price, reducedMotion.matches);
+      applyLiveQuote(container, quote, fields, previous?.price ?? null, reducedMotion.matches);
     }
+    window.dispatchEvent(new CustomEvent(LIVE_QUOTE_EVENT, { detail: quote }));
     // The close turned the last trading quote on the page to no-trading: nothing moves until the next session.
     if (!document.querySelector(TRADING_QUOTE_SELECTOR)) connection.watch([]);
   };

@@ -59,7 +59,7 @@ describe('WatchlistTable', () => {
     expect(getQuotes).toHaveBeenCalledWith(expect.anything(), ['NVDA', 'AAPL']);
     expect(getSparklines).toHaveBeenCalledWith(expect.anything(), ['NVDA', 'AAPL']);
     expect(rows.map((row) => [row.id, row.name, row.order])).toEqual([['NVDA', '輝達', 0], ['AAPL', '蘋果', 1]]);
-    expect(rows[0]?.quote).toEqual({ price: 180.5, change: 2.1, changePercent: 1.18, session: '盤中' });
+    expect(rows[0]?.quote).toEqual({ price: 180.5, change: 2.1, changePercent: 1.18, marketSession: 'intraDay', session: '盤中' });
     expect(rows[0]?.sparkline).toEqual({ closes: [170, 175, 180.5], direction: 'rise' });
     expect(rows[1]?.sparkline).toBeNull();
   });

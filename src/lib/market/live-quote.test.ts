@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeLiveQuote, readLiveQuoteFrame } from './live-quote';
 
-const whole = { type: 'quote', symbol: 'NVDA', price: 184.2, change: 4.2, changePercent: 2.33, volume: 1_000, session: 'intraDay', time: '2026-11-25T15:00:01.000Z', extendedHours: null, delayed: false };
+const whole = { type: 'quote', symbol: 'NVDA', price: 184.2, change: 4.2, changePercent: 2.33, volume: 1_000, session: 'intraDay', time: '2026-11-25T15:00:01.000Z', tradingDate: '2026-11-25', extendedHours: null, delayed: false };
 
 describe('a hub frame read by the page', () => {
   it('reads a whole quote and an update of what changed', () => {
@@ -23,7 +23,7 @@ describe('a hub frame read by the page', () => {
   });
 
   it('drops the fields that are not what they claim (a string price, NaN, an unknown session, a bad time, markup in the extended hours)', () => {
-    const frame = { type: 'quote', symbol: 'NVDA', price: '<b>1</b>', change: 'NaN', changePercent: null, volume: -1, session: 'lunch', time: 'yesterday', delayed: 'yes', extendedHours: { session: 'afterHours', price: '<script>', change: 1, changePercent: 1, time: whole.time } };
+    const frame = { type: 'quote', symbol: 'NVDA', tradingDate: '<i>', price: '<b>1</b>', change: 'NaN', changePercent: null, volume: -1, session: 'lunch', time: 'yesterday', delayed: 'yes', extendedHours: { session: 'afterHours', price: '<script>', change: 1, changePercent: 1, time: whole.time } };
     expect(readLiveQuoteFrame(JSON.stringify(frame))).toEqual({ symbol: 'NVDA', volume: -1 });
   });
 });

@@ -23,6 +23,8 @@ export interface LiveQuote {
   session: MarketSession;
   /** ISO time of the price. */
   time: string;
+  /** New York date (YYYY-MM-DD) of the session the price belongs to: the day whose bar it moves. */
+  tradingDate?: string;
   extendedHours: LiveExtendedHours | null;
   /** True while the room has lost its upstream feed: the price is the last one known. */
   delayed: boolean;
@@ -60,6 +62,7 @@ export function readLiveQuoteFrame(text: string): LiveQuoteUpdate | null {
   for (const key of ['price', 'change', 'changePercent', 'volume'] as const) if (isFiniteNumber(body[key])) update[key] = body[key];
   if (typeof body.session === 'string' && SESSIONS.includes(body.session)) update.session = body.session as MarketSession;
   if (isTime(body.time)) update.time = body.time;
+  if (typeof body.tradingDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.tradingDate)) update.tradingDate = body.tradingDate;
   if (typeof body.delayed === 'boolean') update.delayed = body.delayed;
   const extended = readExtended(body.extendedHours);
   if (extended !== undefined) update.extendedHours = extended;

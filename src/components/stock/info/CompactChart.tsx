@@ -7,6 +7,8 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { compactChartGeometry } from './compact-chart';
 import { formatDate } from '@/lib/format/dates';
 import { PALETTE } from '@/lib/design/palette';
+import { liveField, liveQuote } from '@/components/live/live-markup';
+import type { CompactChartData } from './compact-chart-live';
 
 /** Whole block: a caption row and the plot. */
 export const COMPACT_CHART_HEIGHT = 220;
@@ -18,7 +20,8 @@ const VIEW_WIDTH = 600;
 
 /**
  * One month of daily closes as a server-rendered SVG line (no client JavaScript): the quick look.
- * The interactive chart with candles and ranges is the price tab's.
+ * The interactive chart with candles and ranges is the price tab's. While New York trades, the live
+ * runtime moves its last close with the price (compact-chart-live.ts, from `data-chart`).
  */
 export async function CompactChart({ id, label }: { id: string; label: string }) {
   let history: PriceHistory;
@@ -37,14 +40,20 @@ export async function CompactChart({ id, label }: { id: string; label: string })
   const change = percentChange(last?.close, base);
   const direction = priceDirection(change ?? 0);
   const colour = PALETTE[direction];
+  const live: CompactChartData | null = last ? { closes, baseline: history.previousClose ?? null, lastDate: last.date, width: VIEW_WIDTH, height: PLOT_HEIGHT } : null;
   return (
-    <figure className={figureClass} style={{ height: COMPACT_CHART_HEIGHT }} data-testid="compact-chart">
+    <figure
+      className={figureClass}
+      style={{ height: COMPACT_CHART_HEIGHT }}
+      data-testid="compact-chart"
+      {...(live ? { ...liveQuote(id), ...liveField('compactChart'), 'data-chart': JSON.stringify(live) } : {})}
+    >
       <figcaption className={captionClass}>
         <span>
           近一個月 {first ? formatDate(first.date) : ''} – {last ? formatDate(last.date) : ''}
         </span>
         {change !== null && (
-          <span style={{ color: PALETTE[`${direction}Text`] }} className={changeClass} data-direction={direction}>
+          <span style={{ color: PALETTE[`${direction}Text`] }} className={changeClass} data-direction={direction} data-chart-part="change">
             {formatSignedPercent(change)}
           </span>
         )}
@@ -55,11 +64,12 @@ export async function CompactChart({ id, label }: { id: string; label: string })
           width="100%"
           height="100%"
           preserveAspectRatio="none"
+          data-chart-part="picture"
           role="img"
           aria-label={`${label}近一個月收盤價走勢，最高 ${formatPrice(geometry.max)}，最低 ${formatPrice(geometry.min)}`}
         >
           <defs>
-            <linearGradient id="compact-chart-fill" x1="0" y1="0" x2="0" y2="1">
+            <linearGradient id="compact-chart-fill" x1="0" y1="0" x2="0" y2="1" data-chart-part="fill">
               <stop offset="0%" stopColor={colour} stopOpacity="0.22" />
               <stop offset="100%" stopColor={colour} stopOpacity="0" />
             </linearGradient>
@@ -76,11 +86,15 @@ export async function CompactChart({ id, label }: { id: string; label: string })
               vectorEffect="non-scaling-stroke"
             />
           )}
-          <path d={geometry.area} fill="url(#compact-chart-fill)" stroke="none" />
-          <path d={geometry.line} fill="none" stroke={colour} strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+          <path d={geometry.area} fill="url(#compact-chart-fill)" stroke="none" data-chart-part="area" />
+          <path d={geometry.line} data-chart-part="line" fill="none" stroke={colour} strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
         </svg>
-        <span className={highClass}>高 {formatPrice(geometry.max)}</span>
-        <span className={lowClass}>低 {formatPrice(geometry.min)}</span>
+        <span className={highClass} data-chart-part="high">
+          高 {formatPrice(geometry.max)}
+        </span>
+        <span className={lowClass} data-chart-part="low">
+          低 {formatPrice(geometry.min)}
+        </span>
       </div>
     </figure>
   );

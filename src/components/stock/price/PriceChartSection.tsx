@@ -35,7 +35,7 @@ export async function PriceChartSection({ stockId, name, range }: { stockId: str
     return <FillingState kind="error" text="股價走勢暫時無法載入，請稍後再試。" />;
   }
   if (data.bars.length === 0) return <FillingState kind="noResult" text="這段期間沒有成交資料。" />;
-  return <PriceChart data={data} label={`${name} 股價走勢：${RANGE_DESCRIPTIONS[range]}，含成交量`} picture={<PriceChartPicture data={data} />} />;
+  return <PriceChart symbol={stockId} data={data} label={`${name} 股價走勢：${RANGE_DESCRIPTIONS[range]}，含成交量`} picture={<PriceChartPicture data={data} />} />;
 }
 
 export function PriceChartSkeleton() {
