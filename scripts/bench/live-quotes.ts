@@ -3,7 +3,9 @@
  * `npm start` runs it (the site Worker and the live Worker in one wrangler dev), against a sandbox whose
  * market is open (SANDBOX_CLOCK_START). Reports the upstream feed subscriptions per symbol (the goal:
  * one each, however many readers), the tick-to-reader latency (p50, p99: a quote's feed time to its
- * arrival at the reader), and updates per reader per second.
+ * arrival at the reader), messages per reader per second, the CPU the stack's wrangler and workerd
+ * used per 1,000 messages delivered, and the heap of the live Worker's isolate (its Durable Objects)
+ * after a full GC.
  *
  * Options: --readers 2000, --symbols 200, --per-reader 10, --seconds 30, --no-build, --port 29787 (the
  * sandbox takes +1).
@@ -15,6 +17,8 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from '../lib/processes.ts';
 import { median, percentile } from './http-timing.ts';
+import { isolateHeap, workerInspectorUrl } from '../lib/isolate-inspector.ts';
+import { processTreeCpuSeconds } from '../lib/process-tree.ts';
 
 const { values } = parseArgs({
   options: {
@@ -59,6 +63,8 @@ try {
 
   const latencies: number[] = [];
   let updates = 0;
+  /** Every quote frame a reader got while measuring (a price change or not). */
+  let messages = 0;
   let measuring = false;
   // One client straight on the feed, for every symbol: how late the feed itself is (its own compute and
   // send), so the edge's share is the readers' latency less this.
@@ -77,6 +83,7 @@ try {
     socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', symbols: mine })));
     socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as { type: string; time?: string; price?: number };
+      if (measuring && frame.type === 'quote') messages += 1;
       if (!measuring || frame.type !== 'quote' || !frame.time || frame.price === undefined) return;
       updates += 1;
       latencies.push(Date.now() + clockOffset - Date.parse(frame.time));
@@ -88,18 +95,23 @@ try {
   }
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const open = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
+  const worker = started[1]?.child.pid ?? 0;
+  const cpuBefore = processTreeCpuSeconds(worker);
   measuring = true;
   await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
   measuring = false;
+  const cpuSeconds = processTreeCpuSeconds(worker) - cpuBefore;
+  const liveInspector = await workerInspectorUrl(worker, 'usstock-live');
+  const liveHeap = liveInspector ? await isolateHeap(liveInspector).catch(() => null) : null;
   const feed = (await (await fetch(`http://localhost:${sandboxPort}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number> };
   const counts = Object.values(feed.subscriptions);
   direct.terminate();
   const report = [
     `Live quotes ${new Date().toISOString()}: ${readers} readers (${open} open after ${((Date.now() - opened) / 1000 - seconds).toFixed(0)} s) over ${symbols.length} symbols, ${perReader} each, measured ${seconds} s; wrangler dev (both Workers, one workerd), sandbox feed with a running open-market clock.`,
     '',
-    '| upstream subscriptions (readers\' rooms) | symbols with more than one | tick-to-reader p50 (ms) | p99 (ms) | the feed\'s own lateness p50 / p99 (ms) | updates per reader per second |',
-    '|---|---|---|---|---|---|',
-    `| ${counts.reduce((a, b) => a + b, 0) - symbols.length} for ${counts.length} symbols | ${counts.filter((n) => n > 2).length} | ${median(latencies).toFixed(0)} | ${percentile(latencies, 0.99).toFixed(0)} | ${median(feedLatencies).toFixed(0)} / ${percentile(feedLatencies, 0.99).toFixed(0)} | ${(updates / open / seconds).toFixed(2)} |`,
+    '| upstream subscriptions (readers\' rooms) | symbols with more than one | tick-to-reader p50 (ms) | p99 (ms) | the feed\'s own lateness p50 / p99 (ms) | price updates / messages per reader per second | CPU per 1,000 messages (ms, wrangler + workerd) | live Worker heap used / total (MB) |',
+    '|---|---|---|---|---|---|---|---|',
+    `| ${counts.reduce((a, b) => a + b, 0) - symbols.length} for ${counts.length} symbols | ${counts.filter((n) => n > 2).length} | ${median(latencies).toFixed(0)} | ${percentile(latencies, 0.99).toFixed(0)} | ${median(feedLatencies).toFixed(0)} / ${percentile(feedLatencies, 0.99).toFixed(0)} | ${(updates / open / seconds).toFixed(2)} / ${(messages / open / seconds).toFixed(2)} | ${messages ? ((cpuSeconds * 1_000_000) / messages).toFixed(1) : '-'} | ${liveHeap ? `${liveHeap.usedMB.toFixed(1)} / ${liveHeap.totalMB.toFixed(1)}` : 'not found'} |`,
     '',
     'Goal (issue 26): one upstream subscription per symbol; p99 ≤ 250 ms locally.',
   ].join('\n');

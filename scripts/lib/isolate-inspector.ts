@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import WebSocket from 'ws';
+import { processTree } from './process-tree.ts';
 
 /**
  * The worker isolate's own V8 heap, read through the inspector `wrangler dev` opens on its port +
@@ -23,9 +25,14 @@ interface InspectorMessage {
   result?: { usedSize: number; totalSize: number };
 }
 
-/** Sends `methods` one after another, each when the previous one has answered; collects snapshot chunks. */
-function inspect(inspectorPort: number, methods: readonly string[], keepChunks: boolean): Promise<{ chunks: string[]; last: InspectorMessage }> {
-  const socket = new WebSocket(`ws://127.0.0.1:${inspectorPort}/ws`, { origin: `http://127.0.0.1:${inspectorPort}` });
+/**
+ * Sends `methods` one after another, each when the previous one has answered; collects snapshot chunks.
+ * `target`: wrangler's inspector port (its first Worker), or the URL of one isolate on workerd's own.
+ */
+function inspect(target: number | string, methods: readonly string[], keepChunks: boolean): Promise<{ chunks: string[]; last: InspectorMessage }> {
+  const url = typeof target === 'number' ? `ws://127.0.0.1:${target}/ws` : target;
+  const inspectorPort = new URL(url).port;
+  const socket = new WebSocket(url, { origin: `http://127.0.0.1:${inspectorPort}` });
   const chunks: string[] = [];
   // Ids far from wrangler's own (it talks to the same isolate from 100000000 up).
   const firstId = 7_000;
@@ -58,8 +65,8 @@ function inspect(inspectorPort: number, methods: readonly string[], keepChunks: 
 }
 
 /** The heap in use after a full GC (forced by a snapshot that is thrown away). */
-export async function isolateHeap(inspectorPort: number): Promise<HeapReading> {
-  const { last } = await inspect(inspectorPort, ['HeapProfiler.takeHeapSnapshot', 'Runtime.getHeapUsage'], false);
+export async function isolateHeap(target: number | string): Promise<HeapReading> {
+  const { last } = await inspect(target, ['HeapProfiler.takeHeapSnapshot', 'Runtime.getHeapUsage'], false);
   if (!last.result) throw new Error('the inspector sent no heap usage');
   return { usedMB: last.result.usedSize / 2 ** 20, totalMB: last.result.totalSize / 2 ** 20 };
 }
@@ -89,4 +96,28 @@ export async function countLiveObjects(inspectorPort: number, constructorNames: 
     if (name in counts) counts[name] = (counts[name] ?? 0) + 1;
   }
   return counts;
+}
+
+/**
+ * The inspector URL of a Worker other than wrangler's first (the live Worker's Durable Objects): on
+ * workerd's own inspector, which listens on a port wrangler picks; found among the ports the processes
+ * under `wranglerPid` listen on by asking each for its targets. Null when there is none.
+ */
+export async function workerInspectorUrl(wranglerPid: number, workerName: string): Promise<string | null> {
+  const pids = new Set(processTree(wranglerPid));
+  const listening = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some((match) => pids.has(Number(match[1]))))
+    .map((line) => line.split(/\s+/)[3]?.split(':').at(-1))
+    .filter((port): port is string => Boolean(port));
+  for (const port of listening) {
+    try {
+      const targets = (await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(1_000) })).json()) as { id: string; webSocketDebuggerUrl: string }[];
+      const found = targets.find((target) => target.id === `core:user:${workerName}`);
+      if (found) return found.webSocketDebuggerUrl;
+    } catch {
+      /* not an inspector */
+    }
+  }
+  return null;
 }

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
 
@@ -96,7 +96,8 @@ export function startWorkerProcess(opts: {
 }): Started {
   const appOrigin = `http://localhost:${opts.port}`;
   const vars = { ...upstreamVars(`http://localhost:${opts.sandboxPort}`, appOrigin), ...opts.vars };
-  return runNode(
+  const liveConfig = liveWorkerConfig(`http://localhost:${opts.sandboxPort}`, opts.vars);
+  const started = runNode(
     'wrangler dev',
     [
       bin('wrangler'),
@@ -104,7 +105,7 @@ export function startWorkerProcess(opts: {
       '-c',
       'dist/server/wrangler.json',
       '-c',
-      liveWorkerConfig(`http://localhost:${opts.sandboxPort}`, opts.vars),
+      liveConfig,
       '--port',
       String(opts.port),
       '--ip',
@@ -125,6 +126,9 @@ export function startWorkerProcess(opts: {
     {},
     opts.quiet,
   );
+  // The live config's temporary folder goes with the process.
+  started.child.on('exit', () => rmSync(dirname(liveConfig), { recursive: true, force: true }));
+  return started;
 }
 
 /** Polls a URL until it answers (any status below 500) or the time is up. */

@@ -120,7 +120,7 @@ function ExtendedHours({ extended }: { extended: QuoteSummaryView['extended'] })
       <span className={extendedPriceClass} {...liveField('extendedPrice')}>
         {extended?.price}
       </span>
-      <span className={changeClass} data-direction={extended?.direction ?? 'stable'} {...liveField('extendedDirection', 'extendedChange')}>
+      <span className={changeClass} data-direction={extended?.direction} {...liveField('extendedDirection', 'extendedChange')}>
         {extended?.change}
       </span>
       <time className={extendedTimeClass} dateTime={extended?.iso} {...liveField('extendedTimeNewYork')}>

@@ -86,7 +86,7 @@ export function StockQuoteCellsSkeleton() {
  * when there is none, so the live runtime can show it when the after-hours begin.
  */
 function ExtendedHoursLine({ extended }: { extended: ExtendedHours | null }) {
-  const direction = extended ? priceDirection(extended.change) : 'stable';
+  const direction = extended ? priceDirection(extended.change) : undefined;
   return (
     <div className={extendedClass} data-testid="stock-extended-hours" data-session={extended?.session} hidden={!extended} {...liveField('extended')}>
       <span className={extendedLabelClass} {...liveField('extendedLabel')}>
