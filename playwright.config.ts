@@ -27,10 +27,10 @@ function stackServer(stack: E2eStack, { edgeCaches = false, awaited = true } = {
     // process.execPath: the Node 22 running Playwright, even when `node` on PATH is older.
     // (REDIRECT_ALLOWED_HOSTS follows the sandbox port by itself: scripts/lib/processes.ts.)
     // SESSION_CHECK_INTERVAL_SECONDS=1: the session monitor's test need not wait out the real 15 s.
-    // LIVE_GRACE_MS=2000 (the live Worker's): a feed subscription ends 2 s after its last reader, not 30 s.
+    // LIVE_GRACE_MS=500 (the live Worker's): a feed subscription ends 0.5 s after its last reader, not 30 s.
     command: `"${process.execPath}" tests/e2e/prepare-state.ts ${stack.stateDir} ${stack.sandboxPort} && "${process.execPath}" scripts/stack.ts serve ${[
       `--port ${stack.port} --sandbox-port ${stack.sandboxPort} --memory --persist-to ${stack.stateDir} --log-level warn`,
-      edgeCaches ? '' : `--var EDGE_CACHE=off --var UPSTREAM_BREAKER=off --var SESSION_CHECK_INTERVAL_SECONDS=1 --var LIVE_GRACE_MS=2000`,
+      edgeCaches ? '' : `--var EDGE_CACHE=off --var UPSTREAM_BREAKER=off --var SESSION_CHECK_INTERVAL_SECONDS=1 --var LIVE_GRACE_MS=500`,
     ].join(' ')}`,
     // The hostile test articles (XSS vectors) join the built-in content for the sanitiser specs.
     // No background warm-up of the index members' quotes: a stack builds on demand the few index pages its specs read.
