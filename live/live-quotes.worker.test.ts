@@ -12,7 +12,10 @@ const live = env as unknown as LiveEnv & { LIVE_FEED_URL: string };
 
 interface Reader {
   socket: WebSocket;
+  /** Every quote it got, one entry each: a subscribe's whole quotes and the entries of each `quotes` frame. */
   quotes: Record<string, unknown>[];
+  /** How many `quotes` frames (the second's batches) it got. */
+  batches: number;
   errors: Record<string, unknown>[];
   closed: Promise<{ code: number; reason: string }>;
 }
@@ -23,10 +26,13 @@ async function openReader(hub: string): Promise<Reader> {
   const socket = response.webSocket;
   if (!socket) throw new Error(`the hub answered ${response.status}`);
   socket.accept();
-  const reader: Reader = { socket, quotes: [], errors: [], closed: new Promise((resolve) => socket.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason }))) };
+  const reader: Reader = { socket, quotes: [], batches: 0, errors: [], closed: new Promise((resolve) => socket.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason }))) };
   socket.addEventListener('message', (event) => {
     const frame = JSON.parse(String(event.data)) as Record<string, unknown>;
-    (frame.type === 'error' ? reader.errors : reader.quotes).push(frame);
+    if (frame.type === 'quotes') {
+      reader.batches += 1;
+      for (const quote of frame.quotes as Record<string, unknown>[]) reader.quotes.push({ type: 'quote', ...quote });
+    } else (frame.type === 'error' ? reader.errors : reader.quotes).push(frame);
   });
   return reader;
 }
@@ -71,6 +77,24 @@ describe('one upstream subscription per symbol, fanned out', () => {
     expect(arrivals.length).toBeGreaterThanOrEqual(1);
     // One per clock second at most: no more than the seconds the window touched.
     expect(arrivals.length).toBeLessThanOrEqual(Math.floor(to / 1_000) - Math.floor(from / 1_000) + 1);
+    reader.socket.close(1000, 'done');
+  }, 10_000);
+
+  it('sends a reader of several symbols one frame a second with all their changes, not one per symbol', async () => {
+    const reader = await openReader('batch');
+    const symbols = ['MSFT', 'AMZN', 'GOOG', 'META', 'TSLA'];
+    subscribe(reader, symbols);
+    for (const symbol of symbols) await eventually(() => quotesOf(reader, symbol), (q) => q.length > 0);
+    const startBatches = reader.batches;
+    const startQuotes = reader.quotes.length;
+    const from = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const to = Date.now();
+    const batches = reader.batches - startBatches;
+    expect(batches).toBeGreaterThanOrEqual(1);
+    expect(batches).toBeLessThanOrEqual(Math.floor(to / 1_000) - Math.floor(from / 1_000) + 1);
+    // More quotes than frames: a frame carries several symbols.
+    expect(reader.quotes.length - startQuotes).toBeGreaterThan(batches);
     reader.socket.close(1000, 'done');
   }, 10_000);
 });

@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveEnv } from './env.ts';
 import { type LiveQuote, quoteUpdate } from './live-quote.ts';
+import type { LiveQuoteUpdate } from '../src/lib/market/live-quote.ts';
 import { applyFrame, CLOSE, countFrame, MAX_READER_FRAME_BYTES, parseReaderFrame, readerError } from './reader-frames.ts';
 
 /** What a reader's socket carries across hibernation (serializeAttachment). */
@@ -10,6 +11,9 @@ interface SocketState {
   recent: number[];
 }
 
+
+/** How long a hub collects the rooms' deliveries before it sends each reader one frame of them. */
+const BATCH_MS = 20;
 
 /** Sends unless the socket has closed meanwhile (one reader gone never stops the others' frames). */
 function sendTo(socket: WebSocket, frame: string): void {
@@ -34,6 +38,9 @@ export class QuoteHub extends DurableObject<LiveEnv> {
    * instead of deserialising every socket's attachment; the attachment keeps it across hibernation.
    */
   private states = new WeakMap<WebSocket, SocketState>();
+  /** The changes delivered since the last flush, by symbol (a second's deliveries, batched). */
+  private pending = new Map<string, LiveQuoteUpdate>();
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
 
   private stateOf(socket: WebSocket): SocketState {
     let state = this.states.get(socket);
@@ -111,14 +118,32 @@ export class QuoteHub extends DurableObject<LiveEnv> {
     await this.release(socket);
   }
 
-  /** A room's quote (RPC): to each reader holding the symbol, what changed since the last one. */
+  /**
+   * A room's quote (RPC): what changed since the last one, for the readers holding the symbol. The rooms
+   * deliver at the start of each clock second, within a few milliseconds of each other: the hub collects
+   * them for BATCH_MS and sends each reader one `quotes` frame with all of its symbols' changes, not a
+   * frame per symbol (a reader of ten symbols got ten messages a second).
+   */
   async deliver(quote: LiveQuote): Promise<void> {
     const update = quoteUpdate(this.latest.get(quote.symbol), quote);
     this.latest.set(quote.symbol, quote);
     if (!update) return;
-    const frame = JSON.stringify({ type: 'quote', ...update });
+    this.pending.set(quote.symbol, { ...this.pending.get(quote.symbol), ...update });
+    this.flushTimer ??= setTimeout(() => this.flush(), BATCH_MS);
+  }
+
+  private flush(): void {
+    this.flushTimer = undefined;
+    const pending = this.pending;
+    this.pending = new Map();
     for (const socket of this.ctx.getWebSockets()) {
-      if (this.stateOf(socket).symbols.includes(quote.symbol)) sendTo(socket, frame);
+      // A timer's exception would break the hub and drop every reader: one socket's trouble stays its own.
+      try {
+        const quotes = this.stateOf(socket).symbols.flatMap((symbol) => pending.get(symbol) ?? []);
+        if (quotes.length > 0) sendTo(socket, JSON.stringify({ type: 'quotes', quotes }));
+      } catch (err) {
+        console.error('[live] a reader missed a batch', err);
+      }
     }
   }
 

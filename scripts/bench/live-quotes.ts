@@ -63,7 +63,7 @@ try {
 
   const latencies: number[] = [];
   let updates = 0;
-  /** Every quote frame a reader got while measuring (a price change or not). */
+  /** Every quote frame a reader got while measuring (a `quotes` batch counts once). */
   let messages = 0;
   let measuring = false;
   // One client straight on the feed, for every symbol: how late the feed itself is (its own compute and
@@ -82,11 +82,16 @@ try {
     const mine = Array.from({ length: perReader }, (_, k) => symbols[(i * 7 + k * 13) % symbols.length] as string);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', symbols: mine })));
     socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as { type: string; time?: string; price?: number };
-      if (measuring && frame.type === 'quote') messages += 1;
-      if (!measuring || frame.type !== 'quote' || !frame.time || frame.price === undefined) return;
-      updates += 1;
-      latencies.push(Date.now() + clockOffset - Date.parse(frame.time));
+      type Quote = { time?: string; price?: number };
+      const frame = JSON.parse(String(data)) as Quote & { type: string; quotes?: Quote[] };
+      if (!measuring || (frame.type !== 'quote' && frame.type !== 'quotes')) return;
+      messages += 1;
+      // A subscribe's answer is one quote; each second's changes come as one frame of them (decision 035).
+      for (const quote of frame.type === 'quotes' ? (frame.quotes ?? []) : [frame]) {
+        if (!quote.time || quote.price === undefined) continue;
+        updates += 1;
+        latencies.push(Date.now() + clockOffset - Date.parse(quote.time));
+      }
     });
     socket.on('error', () => {});
     sockets.push(socket);

@@ -1,5 +1,5 @@
 import { liveFields } from '@/lib/market/live-fields';
-import { type LiveQuote, mergeLiveQuote, readLiveQuoteFrame } from '@/lib/market/live-quote';
+import { type LiveQuote, type LiveQuoteUpdate, mergeLiveQuote, readLiveQuoteFrames } from '@/lib/market/live-quote';
 import { applyLiveQuote } from './live-dom';
 import { LiveConnection } from './live-connection';
 import { LIVE_QUOTE_ATTRIBUTE, LIVE_QUOTE_EVENT, TRADING_QUOTE_SELECTOR } from './live-markup';
@@ -21,8 +21,10 @@ export function startLiveQuotes(): () => void {
   const url = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/live/quotes`;
 
   const onFrame = (text: string) => {
-    const update = readLiveQuoteFrame(text);
-    if (!update) return;
+    for (const update of readLiveQuoteFrames(text)) onUpdate(update);
+  };
+
+  const onUpdate = (update: LiveQuoteUpdate) => {
     const previous = quotes.get(update.symbol);
     const quote = mergeLiveQuote(previous, update);
     if (!quote) return;

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { mergeLiveQuote, readLiveQuoteFrame } from './live-quote';
+import { mergeLiveQuote, readLiveQuoteFrames } from './live-quote';
 
 const whole = { type: 'quote', symbol: 'NVDA', price: 184.2, change: 4.2, changePercent: 2.33, volume: 1_000, session: 'intraDay', time: '2026-11-25T15:00:01.000Z', tradingDate: '2026-11-25', extendedHours: null, delayed: false };
 
 describe('a hub frame read by the page', () => {
   it('reads a whole quote and an update of what changed', () => {
     const { type: _type, ...quote } = whole;
-    expect(readLiveQuoteFrame(JSON.stringify(whole))).toEqual(quote);
-    expect(readLiveQuoteFrame('{"type":"quote","symbol":"NVDA","price":184.3,"time":"2026-11-25T15:00:02.000Z"}')).toEqual({ symbol: 'NVDA', price: 184.3, time: '2026-11-25T15:00:02.000Z' });
+    expect(readLiveQuoteFrames(JSON.stringify(whole))).toEqual([quote]);
+    expect(readLiveQuoteFrames('{"type":"quote","symbol":"NVDA","price":184.3,"time":"2026-11-25T15:00:02.000Z"}')).toEqual([{ symbol: 'NVDA', price: 184.3, time: '2026-11-25T15:00:02.000Z' }]);
+  });
+
+  it("reads a second's batch, dropping the entries that are not quotes and keeping at most 100", () => {
+    const batch = { type: 'quotes', quotes: [{ symbol: 'NVDA', price: 1 }, null, 'AAPL', { symbol: '<b>', price: 2 }, { symbol: 'AAPL', volume: 3 }] };
+    expect(readLiveQuoteFrames(JSON.stringify(batch))).toEqual([{ symbol: 'NVDA', price: 1 }, { symbol: 'AAPL', volume: 3 }]);
+    const many = { type: 'quotes', quotes: Array.from({ length: 150 }, (_, i) => ({ symbol: `S${i}`, price: i })) };
+    expect(readLiveQuoteFrames(JSON.stringify(many))).toHaveLength(100);
+    expect(readLiveQuoteFrames('{"type":"quotes","quotes":{"symbol":"NVDA"}}')).toEqual([]);
   });
 
   it.each([
@@ -19,12 +27,12 @@ describe('a hub frame read by the page', () => {
     ['a symbol with markup', '{"type":"quote","symbol":"<img src=x onerror=alert(1)>","price":1}'],
     ['a symbol too long', `{"type":"quote","symbol":"${'A'.repeat(21)}","price":1}`],
   ])('answers nothing for %s', (_label, text) => {
-    expect(readLiveQuoteFrame(text)).toBeNull();
+    expect(readLiveQuoteFrames(text)).toEqual([]);
   });
 
   it('drops the fields that are not what they claim (a string price, NaN, an unknown session, a bad time, markup in the extended hours)', () => {
     const frame = { type: 'quote', symbol: 'NVDA', tradingDate: '<i>', price: '<b>1</b>', change: 'NaN', changePercent: null, volume: -1, session: 'lunch', time: 'yesterday', delayed: 'yes', extendedHours: { session: 'afterHours', price: '<script>', change: 1, changePercent: 1, time: whole.time } };
-    expect(readLiveQuoteFrame(JSON.stringify(frame))).toEqual({ symbol: 'NVDA', volume: -1 });
+    expect(readLiveQuoteFrames(JSON.stringify(frame))).toEqual([{ symbol: 'NVDA', volume: -1 }]);
   });
 });
 

@@ -44,20 +44,33 @@ function readExtended(value: unknown): LiveExtendedHours | null | undefined {
   return { session: session as MarketSession, price, change, changePercent, time };
 }
 
+/** A hub sends at most this many quotes in one frame (a socket holds at most 100 symbols). */
+const MAX_QUOTES_PER_FRAME = 100;
+
 /**
- * A hub's text frame as a quote update, keeping only the fields that are well formed (a page never
- * shows `NaN` or markup from a frame); null for anything that is not a quote frame with a symbol.
+ * A hub's text frame as quote updates: a subscribe's answer is one `quote` frame per symbol, each
+ * second's changes one `quotes` frame with all of the reader's symbols. Only well-formed fields are
+ * kept (a page never shows `NaN` or markup from a frame); anything else is no update.
  */
-export function readLiveQuoteFrame(text: string): LiveQuoteUpdate | null {
+export function readLiveQuoteFrames(text: string): LiveQuoteUpdate[] {
   let frame: unknown;
   try {
     frame = JSON.parse(text);
   } catch {
-    return null;
+    return [];
   }
-  if (typeof frame !== 'object' || frame === null) return null;
+  if (typeof frame !== 'object' || frame === null) return [];
   const body = frame as Record<string, unknown>;
-  if (body.type !== 'quote' || typeof body.symbol !== 'string' || !/^[A-Z0-9.#^=$-]{1,20}$/.test(body.symbol)) return null;
+  if (body.type === 'quote') return [readQuote(body)].filter((update) => update !== null);
+  if (body.type !== 'quotes' || !Array.isArray(body.quotes)) return [];
+  return body.quotes
+    .slice(0, MAX_QUOTES_PER_FRAME)
+    .map((quote: unknown) => (typeof quote === 'object' && quote !== null ? readQuote(quote as Record<string, unknown>) : null))
+    .filter((update) => update !== null);
+}
+
+function readQuote(body: Record<string, unknown>): LiveQuoteUpdate | null {
+  if (typeof body.symbol !== 'string' || !/^[A-Z0-9.#^=$-]{1,20}$/.test(body.symbol)) return null;
   const update: LiveQuoteUpdate = { symbol: body.symbol };
   for (const key of ['price', 'change', 'changePercent', 'volume'] as const) if (isFiniteNumber(body[key])) update[key] = body[key];
   if (typeof body.session === 'string' && SESSIONS.includes(body.session)) update.session = body.session as MarketSession;
