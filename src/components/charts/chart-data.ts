@@ -8,6 +8,17 @@
  * getters, never with the local zone.
  */
 
+import { newYorkWallClock } from '@/lib/format/dates';
+
+/** Unix seconds → the New York wall-clock time written as UTC seconds (chart time, above). DST-correct. */
+export function newYorkWallClockSeconds(unixSeconds: number): number {
+  const wall = newYorkWallClock(new Date(unixSeconds * 1000));
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) / 1000;
+}
+
+/** "2026-11-20" → midnight UTC of that date, in seconds (a daily or weekly bar's chart time). */
+export const dateToChartSeconds = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 1000;
+
 /** [chart time (s), open, high, low, close, volume] */
 export type ChartBar = readonly [time: number, open: number, high: number, low: number, close: number, volume: number];
 

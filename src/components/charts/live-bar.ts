@@ -1,17 +1,7 @@
-import { newYorkWallClock } from '@/lib/format/dates';
 import type { LiveQuote } from '@/lib/market/live-quote';
-import { type ChartBar, type ChartData, INTERVAL_SECONDS, isIntraday } from './chart-data';
+import { type ChartBar, type ChartData, dateToChartSeconds, INTERVAL_SECONDS, isIntraday, newYorkWallClockSeconds } from './chart-data';
 
 const DAY_SECONDS = 86_400;
-
-/** A calendar date "2026-11-25" in chart seconds: midnight UTC of that New York date (chart-data.ts). */
-const chartDay = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 1000;
-
-/** An instant's New York wall-clock time written as if it were UTC (chart-data.ts: intraday bars). */
-function chartTimeOf(iso: string): number {
-  const wall = newYorkWallClock(new Date(iso));
-  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) / 1000;
-}
 
 const moved = (bar: ChartBar, price: number, volume: number): ChartBar => [bar[0], bar[1], Math.max(bar[2], price), Math.min(bar[3], price), price, volume];
 
@@ -29,22 +19,22 @@ export function withLiveQuote(data: ChartData, quote: Pick<LiveQuote, 'price' | 
   const step = INTERVAL_SECONDS[data.interval];
   let time: number;
   if (isIntraday(data.interval)) {
-    const now = chartTimeOf(quote.time);
+    const now = newYorkWallClockSeconds(Date.parse(quote.time) / 1000);
     time = now - (now % step);
     // A bar opens with a trade inside it: a quote of its very first instant is the one before's close.
     if (now === time && time > last[0]) return data;
     // Only inside the bars' own day and session.
     if (Math.floor(time / DAY_SECONDS) !== Math.floor(last[0] / DAY_SECONDS) || (data.session && time >= data.session.close)) return data;
   } else {
-    const day = chartDay(quote.tradingDate);
+    const day = dateToChartSeconds(quote.tradingDate);
     // A week's bar holds the days up to the next one; the daily bar is the day's.
     time = data.interval === '1wk' && day < last[0] + step ? last[0] : day;
     if (data.interval === '1wk' && time !== last[0]) return data;
   }
-  const volume = isIntraday(data.interval) ? last[5] : Math.max(last[5], quote.volume);
   let bars: readonly ChartBar[];
   if (time === last[0]) {
-    const next = moved(last, quote.price, data.interval === '1d' ? volume : last[5]);
+    // Only a daily bar's volume is the day's, which the quote carries.
+    const next = moved(last, quote.price, data.interval === '1d' ? Math.max(last[5], quote.volume) : last[5]);
     if (next.every((value, i) => value === last[i])) return data;
     bars = [...data.bars.slice(0, -1), next];
   } else if (time > last[0]) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
-import { barChangePercent, formatChartTime, formatTick, sessionWhitespace } from '@/components/charts/chart-data';
+import { barChangePercent, dateToChartSeconds, formatChartTime, formatTick, newYorkWallClockSeconds, sessionWhitespace } from '@/components/charts/chart-data';
 import { chartPicture } from '@/components/charts/chart-picture';
-import { dailyPriceRows, dateToChartSeconds, newYorkWallClockSeconds, sessionOf, toChartData } from './price-data';
+import { dailyPriceRows, sessionOf, toChartData } from './price-data';
 import { PRICE_RANGES } from '@/lib/upstream/business';
 import { DEFAULT_PRICE_RANGE, parsePriceRange, priceRangeHref, RANGE_LABELS } from './price-range';
 

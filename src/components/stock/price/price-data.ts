@@ -1,19 +1,9 @@
-import { newYorkDateTime as newYorkParts } from '@/lib/format/dates';
 import { percentChange } from '@/lib/format/numbers';
 import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
 import { closeMinuteOf, dayNumber, OPEN_MINUTE } from '@/lib/market/nyse-calendar';
-import type { ChartBar, ChartData, ChartSession } from '@/components/charts/chart-data';
+import { type ChartBar, type ChartData, type ChartSession, dateToChartSeconds, newYorkWallClockSeconds } from '@/components/charts/chart-data';
 
 /** Server-side shaping of the business service's price history for the chart and the daily table. */
-
-/** Unix seconds → the New York wall-clock time written as UTC seconds (see chart-data.ts). DST-correct. */
-export function newYorkWallClockSeconds(unixSeconds: number): number {
-  const parts = Object.fromEntries(newYorkParts().formatToParts(new Date(unixSeconds * 1000)).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) / 1000;
-}
-
-/** "2026-11-20" → midnight UTC of that date, in seconds. */
-export const dateToChartSeconds = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 1000;
 
 const isUsable = (bar: PriceBar) => [bar.open, bar.high, bar.low, bar.close, bar.volume].every(Number.isFinite);
 
