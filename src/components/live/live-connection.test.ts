@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LiveConnection, MAX_SYMBOLS, type SocketLike } from './live-connection';
+import { MAX_SYMBOLS_PER_SOCKET } from '@/lib/market/live-quote';
+import { LiveConnection, type SocketLike } from './live-connection';
 
 /** A socket whose server side the test plays: it opens, or is lost. */
 class FakeSocket implements SocketLike {
@@ -87,9 +88,9 @@ describe("a tab's live-quote socket", () => {
 
   it('asks for at most the hub limit of symbols', () => {
     const { connection, last } = harness();
-    connection.watch(Array.from({ length: MAX_SYMBOLS + 20 }, (_, i) => `S${i}`));
+    connection.watch(Array.from({ length: MAX_SYMBOLS_PER_SOCKET + 20 }, (_, i) => `S${i}`));
     last().open();
-    expect((last().sent[0] as { symbols: string[] }).symbols).toHaveLength(MAX_SYMBOLS);
+    expect((last().sent[0] as { symbols: string[] }).symbols).toHaveLength(MAX_SYMBOLS_PER_SOCKET);
   });
 
   it('hands text frames to the page and ignores binary ones', () => {

@@ -1,3 +1,4 @@
+import { MAX_SYMBOLS_PER_SOCKET } from '@/lib/market/live-quote';
 import { reconnectDelay } from '@/lib/market/reconnect-delay';
 
 /** The part of a WebSocket the connection uses (a fake one in unit tests). */
@@ -12,8 +13,6 @@ export interface ConnectionDeps {
 }
 
 const OPEN = 1;
-/** The hub takes at most 100 symbols per socket (decision 035): the first 100 a page shows. */
-export const MAX_SYMBOLS = 100;
 
 /**
  * A tab's one socket to the live hubs (decision 036), as a small state machine: it is open exactly
@@ -32,9 +31,9 @@ export class LiveConnection {
 
   constructor(private readonly deps: ConnectionDeps) {}
 
-  /** The symbols the page shows now (the first MAX_SYMBOLS of them). */
+  /** The symbols the page shows now (the first MAX_SYMBOLS_PER_SOCKET of them: the hub takes no more). */
   watch(symbols: readonly string[]): void {
-    this.#wanted = [...new Set(symbols)].slice(0, MAX_SYMBOLS);
+    this.#wanted = [...new Set(symbols)].slice(0, MAX_SYMBOLS_PER_SOCKET);
     this.#settle();
   }
 

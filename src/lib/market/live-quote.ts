@@ -32,6 +32,12 @@ export interface LiveQuote {
 
 export type LiveQuoteUpdate = Partial<LiveQuote> & { symbol: string };
 
+/**
+ * The symbols one reader's socket may hold (decision 035): the hubs refuse more, the page asks for no
+ * more, and a hub's frame carries no more quotes than that.
+ */
+export const MAX_SYMBOLS_PER_SOCKET = 100;
+
 const SESSIONS: readonly string[] = ['preMarket', 'intraDay', 'afterHours', 'no-trading'];
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isTime = (value: unknown): value is string => typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
@@ -44,8 +50,6 @@ function readExtended(value: unknown): LiveExtendedHours | null | undefined {
   return { session: session as MarketSession, price, change, changePercent, time };
 }
 
-/** A hub sends at most this many quotes in one frame (a socket holds at most 100 symbols). */
-const MAX_QUOTES_PER_FRAME = 100;
 
 /**
  * A hub's text frame as quote updates: a subscribe's answer is one `quote` frame per symbol, each
@@ -64,7 +68,7 @@ export function readLiveQuoteFrames(text: string): LiveQuoteUpdate[] {
   if (body.type === 'quote') return [readQuote(body)].filter((update) => update !== null);
   if (body.type !== 'quotes' || !Array.isArray(body.quotes)) return [];
   return body.quotes
-    .slice(0, MAX_QUOTES_PER_FRAME)
+    .slice(0, MAX_SYMBOLS_PER_SOCKET)
     .map((quote: unknown) => (typeof quote === 'object' && quote !== null ? readQuote(quote as Record<string, unknown>) : null))
     .filter((update) => update !== null);
 }
