@@ -87,6 +87,9 @@ export const formatPercent = (value: number | null | undefined): string => (isNu
 /** A percentage change with its sign: "+1.23%", "−1.23%", "0.00%". */
 export const formatSignedPercent = (value: number | null | undefined): string => (isNumber(value) ? `${formatSigned(value)}%` : MISSING);
 
+/** A change with its percentage, as one text: "+0.33 (+0.19%)" (an extended-hours price's change). */
+export const formatChangeWithPercent = (change: number, changePercent: number): string => `${formatSigned(change)} (${formatSignedPercent(changePercent)})`;
+
 /**
  * A change of a ratio that is itself a percentage (a margin, a yield): in percentage points, not
  * per cent, so a margin going from 20 % to 21.2 % reads "+1.20 個百分點", never "+1.2%".

@@ -1,5 +1,5 @@
 import { formatMonthDayTime } from '../format/dates';
-import { formatPrice, formatSigned, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '../format/numbers';
+import { formatChangeWithPercent, formatPrice, formatSigned, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '../format/numbers';
 import type { LiveQuote } from './live-quote';
 import { currentExtendedHours, priceBasisLabel } from './quote-status';
 import { SESSION_LABELS } from './session';
@@ -58,7 +58,7 @@ export function liveFields(quote: LiveQuote): LiveFields {
       sessionLabel: SESSION_LABELS[quote.session],
       extendedLabel: extended ? SESSION_LABELS[extended.session] : '',
       extendedPrice: extended ? formatPrice(extended.price) : '',
-      extendedChange: extended ? `${formatSigned(extended.change)} (${formatSignedPercent(extended.changePercent)})` : '',
+      extendedChange: extended ? formatChangeWithPercent(extended.change, extended.changePercent) : '',
       extendedTimeNewYork: extended ? formatMonthDayTime(extended.time, 'newYork') : '',
     },
     direction: priceDirection(quote.change),

@@ -1,5 +1,5 @@
 import { formatDateTime, formatMonthDayTime } from '@/lib/format/dates';
-import { formatPercent, formatPrice, formatSigned, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatChangeWithPercent, formatPercent, formatPrice, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '@/lib/format/numbers';
 import { currentExtendedHours, priceBasisLabel, rangePosition } from '@/lib/market/quote-status';
 import type { SecurityKind } from '@/lib/market/security-labels';
 import { SESSION_LABELS } from '@/lib/market/session';
@@ -66,7 +66,7 @@ export function quoteSummaryView(stats: KeyStatistics, kind: SecurityKind): Quot
       label: SESSION_LABELS[extended.session],
       session: extended.session,
       price: formatPrice(extended.price),
-      change: `${formatSigned(extended.change)} (${formatSignedPercent(extended.changePercent)})`,
+      change: formatChangeWithPercent(extended.change, extended.changePercent),
       direction: priceDirection(extended.change),
       iso: extended.time,
       newYork: formatMonthDayTime(extended.time, 'newYork'),

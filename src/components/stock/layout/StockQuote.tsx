@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { formatMonthDayTime } from '@/lib/format/dates';
-import { formatPrice, formatSigned, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
+import { formatChangeWithPercent, formatPrice, priceDirection } from '@/lib/format/numbers';
 import { currentExtendedHours, priceBasisLabel } from '@/lib/market/quote-status';
 import { SESSION_LABELS } from '@/lib/market/session';
 import { getUpstreamContext } from '@/lib/server/request-context';
@@ -96,7 +96,7 @@ function ExtendedHoursLine({ extended }: { extended: ExtendedHours | null }) {
         {extended ? formatPrice(extended.price) : ''}
       </span>
       <span className={changeClass} data-direction={direction} {...liveField('extendedDirection', 'extendedChange')}>
-        {extended ? `${formatSigned(extended.change)} (${formatSignedPercent(extended.changePercent)})` : ''}
+        {extended ? formatChangeWithPercent(extended.change, extended.changePercent) : ''}
       </span>
     </div>
   );
