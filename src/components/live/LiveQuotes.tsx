@@ -3,9 +3,7 @@
 import { useEffect } from 'react';
 import { afterLoadWhenIdle } from '@/components/runtime/idle-start';
 import { TRADING_QUOTE_SELECTOR } from './live-markup';
-
-/** Streamed sections come in bursts: the page is looked at again once a burst settles. */
-const RECHECK_DELAY_MS = 300;
+import { onPageSettled } from './page-changes';
 
 /**
  * Live quotes' gate (decision 036), a leaf with no output mounted once by the client runtime: after
@@ -18,12 +16,11 @@ export function LiveQuotes() {
     let stop: (() => void) | undefined;
     let loading = false;
     let cancelled = false;
-    let observer: MutationObserver | undefined;
-    let pending = 0;
+    let stopWatching = () => {};
     const check = () => {
       if (loading || cancelled || !document.querySelector(TRADING_QUOTE_SELECTOR)) return;
       loading = true;
-      observer?.disconnect();
+      stopWatching();
       void import('./live-runtime').then(
         (runtime) => {
           if (!cancelled) stop = runtime.startLiveQuotes();
@@ -34,18 +31,12 @@ export function LiveQuotes() {
     };
     const cancelIdle = afterLoadWhenIdle(window, () => {
       check();
-      if (loading || cancelled) return;
-      observer = new MutationObserver(() => {
-        window.clearTimeout(pending);
-        pending = window.setTimeout(check, RECHECK_DELAY_MS);
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
+      if (!loading && !cancelled) stopWatching = onPageSettled(check);
     });
     return () => {
       cancelled = true;
       cancelIdle();
-      observer?.disconnect();
-      window.clearTimeout(pending);
+      stopWatching();
       stop?.();
     };
   }, []);

@@ -3,9 +3,7 @@ import { type LiveQuote, type LiveQuoteUpdate, mergeLiveQuote, readLiveQuoteFram
 import { applyLiveQuote } from './live-dom';
 import { LiveConnection } from './live-connection';
 import { LIVE_QUOTE_ATTRIBUTE, LIVE_QUOTE_EVENT, TRADING_QUOTE_SELECTOR } from './live-markup';
-
-/** Streamed sections and client navigations change the page in bursts: the symbols are read once a burst settles. */
-const RESCAN_DELAY_MS = 300;
+import { onPageSettled } from './page-changes';
 
 /**
  * The page's live quotes (decision 036), loaded only once a page shows a quote in a session
@@ -52,12 +50,8 @@ export function startLiveQuotes(): () => void {
     connection.watch(symbols.filter(Boolean));
   };
 
-  let pending = 0;
-  const observer = new MutationObserver(() => {
-    window.clearTimeout(pending);
-    pending = window.setTimeout(rescan, RESCAN_DELAY_MS);
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
+  // Streamed sections and client navigations bring quotes and take them away.
+  const stopWatching = onPageSettled(rescan);
 
   const onVisibility = () => (document.visibilityState === 'hidden' ? connection.pause() : connection.resume());
   document.addEventListener('visibilitychange', onVisibility);
@@ -65,8 +59,7 @@ export function startLiveQuotes(): () => void {
   rescan();
 
   return () => {
-    observer.disconnect();
-    window.clearTimeout(pending);
+    stopWatching();
     document.removeEventListener('visibilitychange', onVisibility);
     connection.pause();
   };
