@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../tests/support/eventually.ts';
 import type { LiveEnv } from './env.ts';
+import { byRoom } from './room-shards.ts';
 import { MAX_FRAMES_PER_WINDOW, MAX_READER_FRAME_BYTES, MAX_SYMBOLS_PER_SOCKET } from './reader-frames.ts';
 
 /**
@@ -38,7 +39,7 @@ async function openReader(hub: string): Promise<Reader> {
 }
 
 const subscribe = (reader: Reader, symbols: string[]) => reader.socket.send(JSON.stringify({ type: 'subscribe', symbols }));
-const feedStats = async () => (await (await fetch(`${live.LIVE_FEED_URL}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; ticksSent: number };
+const feedStats = async () => (await (await fetch(`${live.LIVE_FEED_URL}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; clients: number; ticksSent: number };
 
 const quotesOf = (reader: Reader, symbol: string) => reader.quotes.filter((q) => q.symbol === symbol);
 
@@ -62,6 +63,22 @@ describe('one upstream subscription per symbol, fanned out', () => {
     // The last reader gone, the grace over: no subscription left upstream.
     await eventually(feedStats, (stats) => !('NVDA' in stats.subscriptions));
   }, 15_000);
+
+  it('holds the symbols of one room (a shard) on one feed socket', async () => {
+    const candidates = ['AAPL', 'ADBE', 'AMGN', 'AVGO', 'BA', 'BAC', 'C', 'CAT', 'COST', 'CRM', 'CSCO', 'CVX', 'DIS', 'F', 'GE', 'GM', 'GS', 'HD', 'IBM', 'INTC', 'JNJ', 'JPM', 'KO', 'LLY', 'MA', 'MCD', 'MRK', 'MS', 'NFLX', 'NKE', 'ORCL', 'PEP', 'PFE', 'PG', 'QCOM', 'SBUX', 'T', 'TXN', 'UNH', 'UPS', 'V', 'VZ', 'WFC', 'WMT', 'XOM'];
+    const symbols = [...byRoom(candidates).values()].sort((a, b) => b.length - a.length)[0]?.slice(0, 5) ?? [];
+    expect(symbols.length).toBeGreaterThanOrEqual(3);
+    // Earlier tests' rooms have closed their sockets once their grace ran out.
+    const before = (await eventually(feedStats, (stats) => stats.clients === 0)).clients;
+    const reader = await openReader('shard');
+    subscribe(reader, symbols);
+    for (const symbol of symbols) await eventually(() => quotesOf(reader, symbol), (q) => q.length > 0);
+    const stats = await feedStats();
+    expect(stats.clients).toBe(before + 1);
+    for (const symbol of symbols) expect(stats.subscriptions[symbol]).toBe(1);
+    reader.socket.close(1000, 'done');
+    await eventually(feedStats, (now) => now.clients === 0);
+  }, 10_000);
 
   it('sends a reader at most one update per symbol in each second of the clock while the feed ticks ten times as often', async () => {
     const reader = await openReader('coalesce');

@@ -1,173 +1,188 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveEnv } from './env.ts';
-import { type LiveQuote, liveQuoteOf } from './live-quote.ts';
-import { reconnectDelay } from '../src/lib/market/reconnect-delay.ts';
+import { FeedClient } from './feed-client.ts';
+import type { LiveQuote } from './live-quote.ts';
+import { Coalescer } from './coalescer.ts';
 
 /**
- * At most one delivery per symbol in each second of the clock (issue 26: one update per symbol per
- * second to a reader). Clock seconds, not "1,000 ms since the last one": a feed that ticks about once a
- * second would otherwise have each tick wait for the one before's second to run out, every quote a
- * second late (the bench measured p50 1.3 s that way).
+ * How long a room collects the feed's ticks before it delivers them: the feed sends a second's ticks
+ * one frame per symbol, a few milliseconds apart, and each hub should get them in one call.
  */
-export const COALESCE_MS = 1_000;
-/** How long a join waits for the feed's first answer (its snapshot, or word that the symbol is unknown). */
+const BATCH_MS = 20;
+/** How long a join waits for the feed's first answer about a symbol (its snapshot, or word that it is unknown). */
 const FIRST_ANSWER_MS = 3_000;
 
 export interface JoinAnswer {
-  quote: LiveQuote | null;
-  /** The feed does not know the symbol: nothing will come. */
-  unknown: boolean;
+  /** The latest quote of each joined symbol the feed has answered for. */
+  quotes: LiveQuote[];
+  /** Symbols the feed does not list: nothing will come for them. */
+  unknown: string[];
+}
+
+/** A symbol's first answer from the feed: whether it is listed (a quote came) or not. */
+interface FirstAnswer {
+  answered: Promise<boolean>;
+  resolve: (listed: boolean) => void;
 }
 
 /**
- * One symbol's room (decision 035): the single upstream subscription to the market-data feed while
- * any hub wants the symbol, its latest quote, and the fan-out of each change to those hubs, at most
- * once a second. When the last hub leaves, the subscription stays for LIVE_GRACE_MS (a reader
- * reloading does not cost a new one), then closes. A lost feed marks the quote delayed for the hubs and
- * reconnects with backoff: however many readers reconnect to their hubs, only rooms reach the feed.
+ * A room: one shard of symbols (room-shards.ts, decision 035). It holds the single upstream
+ * subscription of each of its symbols while any hub wants it, on one feed socket, and the latest
+ * quote of each; once a second it sends every hub one call with the changes of the symbols that hub
+ * wants. When the last hub leaves a symbol, its subscription stays for LIVE_GRACE_MS (a reader
+ * reloading does not cost a new one), then goes; with the last symbol the socket closes. A lost feed
+ * marks the quotes delayed for the hubs and reconnects with backoff: however many readers reconnect to
+ * their hubs, only rooms reach the feed.
  */
 export class QuoteRoom extends DurableObject<LiveEnv> {
-  private symbol = '';
-  private hubs = new Set<string>();
-  private upstream: WebSocket | null = null;
-  private connecting = false;
-  private attempt = 0;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  private last: LiveQuote | null = null;
-  private unknown = false;
-  private lastDeliveredSecond = -1;
+  /** Symbol → the hubs that want it now. */
+  private watchers = new Map<string, Set<string>>();
+  /** Symbols no hub wants any more, kept upstream until this time (the grace). */
+  private releaseAt = new Map<string, number>();
+  private latest = new Map<string, LiveQuote>();
+  /** Which changed symbols may go when (one update per symbol per clock second). */
+  private coalescer = new Coalescer(BATCH_MS);
+  private firstAnswers = new Map<string, FirstAnswer>();
   private deliverTimer: ReturnType<typeof setTimeout> | undefined;
-  private firstAnswer: Promise<void> = Promise.resolve();
-  private answered: () => void = () => {};
+  /** When the pending delivery timer fires (ms). */
+  private deliverDue = Infinity;
+  private readonly feed = new FeedClient(this.env.QUOTE_FEED_URL, this.env.WEB_APP_ID, () => [...this.watchers.keys(), ...this.releaseAt.keys()], {
+    quote: (quote) => this.onQuote(quote),
+    unknown: (symbols) => this.onUnknown(symbols),
+    lost: () => this.onLost(),
+  });
 
-  /** A hub wants the symbol: the latest quote (waiting briefly for the feed's first one) or word that it is unknown. */
-  async join(symbol: string, hubId: string): Promise<JoinAnswer> {
-    this.symbol ||= symbol;
-    if (this.unknown) return { quote: null, unknown: true };
-    this.hubs.add(hubId);
-    await this.ctx.storage.deleteAlarm();
-    if (!this.upstream && !this.connecting && !this.reconnectTimer) void this.openFeed();
-    if (!this.last) {
-      // Only the first joins wait (for the feed's first answer, or the time limit); the timer goes with the wait.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([this.firstAnswer, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_ANSWER_MS)))]);
-      clearTimeout(timer);
+  /** A hub wants these symbols: their latest quotes (waiting briefly for the feed's first answers), and those the feed does not list. */
+  async join(symbols: string[], hubId: string): Promise<JoinAnswer> {
+    const fresh = symbols.filter((symbol) => !this.watchers.has(symbol) && !this.releaseAt.has(symbol));
+    for (const symbol of symbols) {
+      this.watchers.set(symbol, (this.watchers.get(symbol) ?? new Set()).add(hubId));
+      this.releaseAt.delete(symbol);
     }
-    if (this.unknown) {
-      this.hubs.delete(hubId);
-      return { quote: null, unknown: true };
-    }
-    return { quote: this.last, unknown: false };
+    await this.scheduleRelease();
+    if (fresh.length > 0) this.feed.subscribe(fresh);
+    const waiting = symbols.filter((symbol) => !this.latest.has(symbol));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), FIRST_ANSWER_MS)));
+    const listed = await Promise.all(waiting.map((symbol) => Promise.race([this.firstAnswer(symbol), late])));
+    clearTimeout(timer);
+    const unknown = waiting.filter((_, index) => !listed[index]);
+    for (const symbol of unknown) this.unwatch(symbol, hubId);
+    return { quotes: symbols.flatMap((symbol) => this.latest.get(symbol) ?? []), unknown };
   }
 
-  /** A hub no longer wants the symbol; the last one to leave starts the grace period. */
-  async leave(hubId: string): Promise<void> {
-    this.hubs.delete(hubId);
-    if (this.hubs.size === 0) await this.ctx.storage.setAlarm(Date.now() + Number(this.env.LIVE_GRACE_MS || 30_000));
+  /** A hub no longer wants these symbols; a symbol's last hub leaving starts its grace period. */
+  async leave(symbols: string[], hubId: string): Promise<void> {
+    const until = Date.now() + Number(this.env.LIVE_GRACE_MS || 30_000);
+    for (const symbol of symbols) {
+      if (this.unwatch(symbol, hubId)) this.releaseAt.set(symbol, until);
+    }
+    await this.scheduleRelease();
   }
 
-  /** The end of the grace period: nobody came back, so the upstream subscription goes. */
+  /** The end of a grace period: symbols nobody came back for leave the feed; with the last, the socket closes. */
   override async alarm(): Promise<void> {
-    if (this.hubs.size > 0) return;
-    clearTimeout(this.reconnectTimer);
+    const now = Date.now();
+    const expired = [...this.releaseAt].filter(([, at]) => at <= now).map(([symbol]) => symbol);
+    for (const symbol of expired) {
+      this.releaseAt.delete(symbol);
+      this.latest.delete(symbol);
+      this.coalescer.forget(symbol);
+    }
+    if (this.watchers.size === 0 && this.releaseAt.size === 0) this.feed.close('no readers');
+    else if (expired.length > 0) this.feed.unsubscribe(expired);
+    await this.scheduleRelease();
+  }
+
+  /** Removes a hub from a symbol's watchers; true when that was its last. */
+  private unwatch(symbol: string, hubId: string): boolean {
+    const hubs = this.watchers.get(symbol);
+    if (!hubs?.delete(hubId) || hubs.size > 0) return false;
+    this.watchers.delete(symbol);
+    return true;
+  }
+
+  /** The alarm at the earliest grace end, or none. */
+  private async scheduleRelease(): Promise<void> {
+    const earliest = Math.min(...this.releaseAt.values());
+    if (Number.isFinite(earliest)) await this.ctx.storage.setAlarm(earliest);
+    else await this.ctx.storage.deleteAlarm();
+  }
+
+  private firstAnswer(symbol: string): Promise<boolean> {
+    let answer = this.firstAnswers.get(symbol);
+    if (!answer) {
+      let resolve: (listed: boolean) => void = () => {};
+      const answered = new Promise<boolean>((done) => (resolve = done));
+      answer = { answered, resolve };
+      this.firstAnswers.set(symbol, answer);
+    }
+    return answer.answered;
+  }
+
+  private answer(symbol: string, listed: boolean): void {
+    this.firstAnswers.get(symbol)?.resolve(listed);
+    this.firstAnswers.delete(symbol);
+  }
+
+  private onQuote(quote: LiveQuote): void {
+    // A tick for a symbol that has left (its unsubscribe crossed the tick on the way) is nobody's.
+    if (!this.watchers.has(quote.symbol) && !this.releaseAt.has(quote.symbol)) return;
+    this.latest.set(quote.symbol, quote);
+    this.answer(quote.symbol, true);
+    this.armDelivery(this.coalescer.changed(quote.symbol, Date.now()));
+  }
+
+  private onUnknown(symbols: string[]): void {
+    for (const symbol of symbols) this.answer(symbol, false);
+  }
+
+  /** The feed is gone: readers keep the last prices, marked delayed, at once; the feed client reconnects. */
+  private onLost(): void {
+    for (const symbol of this.firstAnswers.keys()) this.answer(symbol, true);
+    const marked: string[] = [];
+    for (const [symbol, quote] of this.latest) {
+      if (quote.delayed) continue;
+      this.latest.set(symbol, { ...quote, delayed: true });
+      marked.push(symbol);
+    }
+    this.coalescer.sent(marked, Date.now());
+    this.deliver(marked);
+  }
+
+  /** Sets the delivery timer for `at`, unless it is set for no later. */
+  private armDelivery(at: number): void {
+    if (at >= this.deliverDue) return;
     clearTimeout(this.deliverTimer);
-    this.reconnectTimer = undefined;
+    this.deliverDue = at;
+    this.deliverTimer = setTimeout(() => this.deliverReady(), Math.max(0, at - Date.now()));
+  }
+
+  /** Delivers the changes that may go now; the timer waits for the earliest of the rest. */
+  private deliverReady(): void {
     this.deliverTimer = undefined;
-    const upstream = this.upstream;
-    this.upstream = null;
-    this.last = null;
-    upstream?.close(1000, 'no readers');
+    this.deliverDue = Infinity;
+    this.deliver(this.coalescer.take(Date.now()));
+    const next = this.coalescer.nextDue();
+    if (Number.isFinite(next)) this.armDelivery(next);
   }
 
-  private async openFeed(): Promise<void> {
-    this.connecting = true;
-    this.firstAnswer = new Promise<void>((resolve) => {
-      this.answered = resolve;
-    });
-    try {
-      const response = await fetch(this.env.QUOTE_FEED_URL, { headers: { Upgrade: 'websocket', 'X-App-Id': this.env.WEB_APP_ID } });
-      const socket = response.webSocket;
-      if (!socket) throw new Error(`the feed answered ${response.status}`);
-      socket.accept();
-      this.upstream = socket;
-      socket.addEventListener('message', (event) => this.onFeedFrame(socket, event.data));
-      socket.addEventListener('close', () => this.lost(socket));
-      socket.addEventListener('error', () => this.lost(socket));
-      socket.send(JSON.stringify({ type: 'subscribe', symbols: [this.symbol] }));
-    } catch {
-      this.lost(null);
-    } finally {
-      this.connecting = false;
+  /** One call per hub with the latest quote of each of these symbols it wants. */
+  private deliver(symbols: string[]): void {
+    const perHub = new Map<string, LiveQuote[]>();
+    for (const symbol of symbols) {
+      const quote = this.latest.get(symbol);
+      if (!quote) continue;
+      for (const hubId of this.watchers.get(symbol) ?? []) {
+        const quotes = perHub.get(hubId) ?? [];
+        quotes.push(quote);
+        perHub.set(hubId, quotes);
+      }
     }
-  }
-
-  private onFeedFrame(socket: WebSocket, data: unknown): void {
-    if (socket !== this.upstream || typeof data !== 'string') return;
-    let frame: { type?: string; quote?: Record<string, unknown>; quotes?: Record<string, unknown>[]; code?: string };
-    try {
-      frame = JSON.parse(data) as typeof frame;
-    } catch {
-      return;
-    }
-    if (frame.type === 'error' && frame.code === 'unknownSymbol') {
-      this.unknown = true;
-      this.hubs.clear();
-      this.upstream = null;
-      socket.close(1000, 'unknown symbol');
-      this.answered();
-      return;
-    }
-    const raw = frame.type === 'tick' ? frame.quote : frame.type === 'snapshot' ? frame.quotes?.find((q) => q.id === this.symbol) : undefined;
-    const quote = raw ? liveQuoteOf(raw) : null;
-    if (!quote) return;
-    this.attempt = 0;
-    this.publish(quote);
-    this.answered();
-  }
-
-  /** The feed is gone (closed, failed, refused): readers keep the last price, marked delayed; the room reconnects. */
-  private lost(socket: WebSocket | null): void {
-    if (socket && socket !== this.upstream) return;
-    this.upstream = null;
-    try {
-      socket?.close(1000, 'lost');
-    } catch {
-      // Closed already.
-    }
-    this.answered();
-    if (this.last && !this.last.delayed) this.publish({ ...this.last, delayed: true }, true);
-    if (this.hubs.size === 0 || this.unknown || this.reconnectTimer) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      if (this.hubs.size > 0 && !this.upstream && !this.connecting) void this.openFeed();
-    }, reconnectDelay(this.attempt++));
-  }
-
-  /** Keeps the quote and sends it to every hub now, or when the next second starts (the latest one then). */
-  private publish(quote: LiveQuote, now = false): void {
-    this.last = quote;
-    const at = Date.now();
-    const wait = (this.lastDeliveredSecond + 1) * COALESCE_MS - at;
-    if (now || wait <= 0) {
-      clearTimeout(this.deliverTimer);
-      this.deliverTimer = undefined;
-      this.deliver();
-    } else {
-      this.deliverTimer ??= setTimeout(() => {
-        this.deliverTimer = undefined;
-        this.deliver();
-      }, wait);
-    }
-  }
-
-  private deliver(): void {
-    const quote = this.last;
-    if (!quote) return;
-    this.lastDeliveredSecond = Math.floor(Date.now() / COALESCE_MS);
-    for (const hubId of this.hubs) {
+    for (const [hubId, quotes] of perHub) {
       // A hub that cannot be reached now gets the next one; its readers keep what they have.
       this.env.QUOTE_HUBS.get(this.env.QUOTE_HUBS.idFromString(hubId))
-        .deliver(quote)
+        .deliver(quotes)
         .catch(() => {});
     }
   }

@@ -41,6 +41,8 @@ export interface SandboxOptions {
   clock?: () => number;
   /** How often the quote feed looks for changed quotes (default 1 s; tests go faster). */
   quoteFeedTickMs?: number;
+  /** Symbols one feed client may hold (MAX_SYMBOLS_PER_CLIENT unless a test needs its limit sooner). */
+  quoteFeedMaxSymbolsPerClient?: number;
 }
 
 export interface RunningSandbox {
@@ -103,7 +105,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const marketNow = marketClock(() => knobs, options.clock ?? clockFromEnv(process.env));
   mount('business', createBusinessService({ ...deps, catalogue, now: marketNow, warmMovers: true, warmIndexMembers: options.warmUp ?? true }));
   // The business service's failure knob refuses new feed clients too (an upstream outage).
-  const quoteFeed = createQuoteFeed({ catalogue, now: marketNow, tickMs: options.quoteFeedTickMs, refusal: () => (knobs.fail.business ? 503 : null) });
+  const quoteFeed = createQuoteFeed({ catalogue, now: marketNow, tickMs: options.quoteFeedTickMs, maxSymbolsPerClient: options.quoteFeedMaxSymbolsPerClient, refusal: () => (knobs.fail.business ? 503 : null) });
   app.get('/static/*', serveStatic);
   // The image-resizing proxy of production, minus the resizing (docs/decisions/014).
   app.get('/image-proxy', createImageProxy({ publicUrl: url }));

@@ -5,7 +5,8 @@ import { TEST_APP_ORIGIN } from '../test-sandbox.ts';
 import { knobsFromEnv } from '../knobs.ts';
 import { type RunningSandbox, startSandbox } from '../server.ts';
 import { createSandboxStorage } from '../storage.ts';
-import { MAX_FRAME_BYTES, MAX_SYMBOLS_PER_CLIENT } from './protocol.ts';
+import { readFileSync } from 'node:fs';
+import { MAX_FRAME_BYTES, MAX_SYMBOLS_PER_FRAME } from './protocol.ts';
 
 /**
  * The sandbox quote feed over real sockets (the `ws` client against the running sandbox): snapshots,
@@ -16,6 +17,9 @@ import { MAX_FRAME_BYTES, MAX_SYMBOLS_PER_CLIENT } from './protocol.ts';
 // Friday 2026-11-20, 10:00 in New York: a regular session. The clock runs from there.
 const OPEN_MARKET = Date.parse('2026-11-20T15:00:00Z');
 const TICK_MS = 50;
+// The per-client limit, lowered from MAX_SYMBOLS_PER_CLIENT (5,000) so that a test reaches it without
+// thousands of quotes: the rule is the same.
+const MAX_HELD = 300;
 let sandbox: RunningSandbox;
 let clockStart = OPEN_MARKET;
 let realStart = Date.now();
@@ -30,6 +34,7 @@ beforeAll(async () => {
     // A running clock the tests can move (SANDBOX_CLOCK_START's behaviour, restartable per test).
     clock: () => clockStart + (Date.now() - realStart),
     quoteFeedTickMs: TICK_MS,
+    quoteFeedMaxSymbolsPerClient: MAX_HELD,
   });
 });
 afterAll(() => sandbox?.close());
@@ -183,10 +188,29 @@ describe('bad input', () => {
     const [snapshot, unknown] = [await client.next('snapshot'), await client.next('error')];
     expect((snapshot.quotes as { id: string }[]).map((q) => q.id)).toEqual(['TSM']);
     expect(unknown).toMatchObject({ code: 'unknownSymbol', symbols: ['ZZZZZZ'] });
-    send(client, { type: 'subscribe', symbols: Array.from({ length: MAX_SYMBOLS_PER_CLIENT + 1 }, (_, i) => `A${i}`) });
-    expect(await client.next('error')).toMatchObject({ code: 'tooManySymbols' });
+    send(client, { type: 'subscribe', symbols: Array.from({ length: MAX_SYMBOLS_PER_FRAME + 1 }, (_, i) => `A${i}`) });
+    expect(await client.next('error')).toMatchObject({ code: 'tooManySymbols', message: `at most ${MAX_SYMBOLS_PER_FRAME} symbols per frame` });
     // Still subscribed to TSM, still ticking.
     expect(((await client.next('tick')).quote as { id: string }).id).toBe('TSM');
+    client.socket.close();
+  });
+
+  it('lets a client hold up to its limit of listings over several frames, and refuses the frame that would pass it', async () => {
+    const ids = ['nasdaq-listed.csv', 'other-listed.csv']
+      .flatMap((file) => readFileSync(`sandbox/data/listings/${file}`, 'utf8').split('\n').slice(1))
+      .map((row) => row.split(',')[0] ?? '')
+      .filter((id) => /^[A-Z]{1,5}$/.test(id));
+    const client = await connect();
+    send(client, { type: 'subscribe', symbols: ids.slice(0, MAX_SYMBOLS_PER_FRAME) });
+    await client.next('snapshot');
+    const held = (await stats()).subscriptions;
+    send(client, { type: 'subscribe', symbols: ids.slice(MAX_SYMBOLS_PER_FRAME, 2 * MAX_SYMBOLS_PER_FRAME) });
+    // (Listings the sandbox leaves out are answered unknownSymbol on the way.)
+    let error = await client.next('error');
+    while (error.code === 'unknownSymbol') error = await client.next('error');
+    expect(error).toMatchObject({ code: 'tooManySymbols', message: `at most ${MAX_HELD} symbols per client` });
+    // The refused frame took nothing; the client keeps what it held.
+    expect((await stats()).subscriptions).toEqual(held);
     client.socket.close();
   });
 

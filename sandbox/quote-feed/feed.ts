@@ -24,6 +24,8 @@ export interface QuoteFeedOptions {
   /** The market clock (SANDBOX_NOW, SANDBOX_CLOCK_START or the knobs' frozen time). */
   now: () => number;
   tickMs?: number | undefined;
+  /** Symbols one client may hold at once; MAX_SYMBOLS_PER_CLIENT by default. */
+  maxSymbolsPerClient?: number | undefined;
   /** An HTTP status to refuse new clients with (the business service's failure knob), or null. */
   refusal?: () => number | null;
 }
@@ -56,6 +58,7 @@ function refuseUpgrade(socket: Duplex, status: number, message: string): void {
 
 export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const maxHeld = options.maxSymbolsPerClient ?? MAX_SYMBOLS_PER_CLIENT;
   const holders = new Map<string, Set<WebSocket>>();
   const held = new Map<WebSocket, Set<string>>();
   const lastSent = new Map<string, string>();
@@ -130,7 +133,7 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
       const entries = frame.symbols.map((symbol) => options.catalogue.get(symbol));
       const known = entries.filter((entry) => entry !== undefined);
       const unknown = frame.symbols.filter((_, index) => entries[index] === undefined);
-      if (new Set([...mine, ...known.map((entry) => entry.id)]).size > MAX_SYMBOLS_PER_CLIENT) throw new FeedFrameError('tooManySymbols', `at most ${MAX_SYMBOLS_PER_CLIENT} symbols per client`);
+      if (new Set([...mine, ...known.map((entry) => entry.id)]).size > maxHeld) throw new FeedFrameError('tooManySymbols', `at most ${maxHeld} symbols per client`);
       const now = options.now();
       const quotes: Quote[] = [];
       for (const entry of known) {

@@ -13,8 +13,13 @@ import { echoSafely, isFrameProblem, parseSubscriptionFrame, type SubscriptionFr
 
 /** A frame larger than this is not a subscription: the socket is closed (1009). */
 export const MAX_FRAME_BYTES = 8 * 1024;
-/** Symbols one client may hold at once (the edge multiplexes many readers onto one client). */
-export const MAX_SYMBOLS_PER_CLIENT = 200;
+/** Symbols one subscribe or unsubscribe frame may name. */
+export const MAX_SYMBOLS_PER_FRAME = 200;
+/**
+ * Symbols one client may hold at once. The edge multiplexes many readers onto one client per shard of
+ * symbols (live/room-shards.ts): 16 shards of the 13,000 US listings are about 820 each.
+ */
+export const MAX_SYMBOLS_PER_CLIENT = 5_000;
 
 export type FeedErrorCode = 'malformed' | 'unknownSymbol' | 'badSymbol' | 'tooManySymbols';
 
@@ -30,10 +35,10 @@ export class FeedFrameError extends Error {
 
 /**
  * Reads one client frame (src/lib/market/subscription-frame.ts): a subscribe or unsubscribe with 1 to
- * MAX_SYMBOLS_PER_CLIENT stock ids. Throws FeedFrameError, naming the entries that are not ids.
+ * MAX_SYMBOLS_PER_FRAME stock ids. Throws FeedFrameError, naming the entries that are not ids.
  */
 export function parseClientFrame(text: string): SubscriptionFrame {
-  const read = parseSubscriptionFrame(text, { maxSymbols: MAX_SYMBOLS_PER_CLIENT, per: 'client' });
+  const read = parseSubscriptionFrame(text, { maxSymbols: MAX_SYMBOLS_PER_FRAME, per: 'frame' });
   if (isFrameProblem(read)) throw new FeedFrameError(read.problem, read.message, (read.rejected ?? []).map(echoSafely));
   return read;
 }
