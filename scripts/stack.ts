@@ -4,15 +4,15 @@
  *   node scripts/stack.ts start   build, then serve the built worker with `wrangler dev` (Miniflare)
  *   node scripts/stack.ts dev     `waku dev` (hot reload; the worker code still runs in workerd)
  *   node scripts/stack.ts serve   serve an existing build (used by the e2e tests)
+ *   node scripts/stack.ts build   only build (`npm run build`): panda codegen, waku build, the live-quotes Worker
  *
  * Options: --port (worker, default 8787), --sandbox-port (default 8788), --memory (sandbox state in
  * memory instead of .sandbox-state/), --persist-to DIR (wrangler local KV/cache state), --var KEY=VALUE
  * (extra worker vars; serve/start only), --log-level LEVEL (wrangler's; serve/start only).
  * Ctrl-C stops both processes. SANDBOX_* knobs in the environment pass through to the sandbox.
  */
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { bin, ensureDevVars, runNode, type Started, startSandboxProcess, startWorkerProcess, stopAll } from './lib/processes.ts';
+import { bin, buildAll, ensureDevVars, requireBuild, runNode, type Started, startSandboxProcess, startWorkerProcess, stopAll } from './lib/processes.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -28,8 +28,8 @@ const { positionals, values } = parseArgs({
   },
 });
 const mode = positionals[0] ?? 'start';
-if (!['start', 'dev', 'serve'].includes(mode)) {
-  console.error(`usage: node scripts/stack.ts start|dev|serve [--port 8787] [--sandbox-port 8788] [--memory]`);
+if (!['start', 'dev', 'serve', 'build'].includes(mode)) {
+  console.error(`usage: node scripts/stack.ts start|dev|serve|build [--port 8787] [--sandbox-port 8788] [--memory]`);
   process.exit(2);
 }
 const port = Number(values.port);
@@ -38,12 +38,9 @@ const sandboxPort = Number(values['sandbox-port']);
 // Before the build, which copies .dev.vars beside the built worker.
 ensureDevVars();
 
-if (mode === 'start') {
-  for (const args of [[bin('panda'), 'codegen', '--silent'], [bin('waku'), 'build']]) {
-    const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-}
+if (mode === 'start' || mode === 'build') buildAll(false);
+if (mode === 'build') process.exit(0);
+if (mode !== 'dev') requireBuild();
 
 const started: Started[] = [startSandboxProcess({ port: sandboxPort, appOrigin: `http://localhost:${port}`, memory: values.memory })];
 if (mode === 'dev') {

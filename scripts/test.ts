@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { LIVE_BUILD } from './lib/processes.ts';
 import { type Counts, e2eCounts, e2eTimes, formatTime, slowest, type TestTime, vitestCounts, vitestTimes } from './lib/test-report.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -25,6 +26,7 @@ mkdirSync(REPORT_DIR, { recursive: true });
 interface Step {
   name: string;
   args: string[];
+  env?: Record<string, string>;
 }
 /** A stage's lanes run side by side; the steps of one lane run in order. */
 type Stage = Step[][];
@@ -37,6 +39,7 @@ const stages: Stage[] = [
     [
       { name: 'typecheck app', args: [bin('tsc'), '-p', 'tsconfig.json'] },
       { name: 'build', args: [bin('waku'), 'build'] },
+      { name: 'build live worker', ...LIVE_BUILD },
     ],
     [
       { name: 'lint', args: [bin('eslint'), '.', '--max-warnings=0'] },
@@ -78,7 +81,7 @@ async function busyShare(): Promise<number> {
 function run(step: Step, alone: boolean): Promise<{ ok: boolean; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(process.execPath, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));

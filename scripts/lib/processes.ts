@@ -8,6 +8,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
+/** Where the build puts the live-quotes Worker's bundle. */
+const LIVE_BUILD_DIR = 'dist/live';
+const LIVE_BUNDLE = join(LIVE_BUILD_DIR, 'worker.js');
 
 /** Secrets for local development: start from the example so a fresh clone works at once. */
 export function ensureDevVars(): string {
@@ -68,11 +71,12 @@ export function upstreamVars(sandboxUrl: string, appOrigin: string): Record<stri
  * The live-quotes Worker's configuration for a stack whose sandbox is at `sandboxUrl`: live/wrangler.toml
  * with its feed pointed there and the `vars` it declares too (`wrangler dev`'s --var reaches the first
  * Worker only: `--var LIVE_GRACE_MS=2000` reaches the live Worker this way), written to a temporary
- * file whose `main` is the absolute path of live/worker.ts.
+ * file whose `main` is the absolute path of the build's bundle (LIVE_BUILD), served unbundled.
  */
 export function liveWorkerConfig(sandboxUrl: string, vars: Record<string, string> = {}): string {
+  requireBuild();
   let text = readFileSync('live/wrangler.toml', 'utf8')
-    .replace(/^main = .*$/m, `main = ${JSON.stringify(resolve('live/worker.ts'))}`)
+    .replace(/^main = .*$/m, `main = ${JSON.stringify(resolve(LIVE_BUNDLE))}\nno_bundle = true`)
     .replace(/^QUOTE_FEED_URL = .*$/m, `QUOTE_FEED_URL = ${JSON.stringify(`${sandboxUrl}/business/quote-feed`)}`);
   for (const [key, value] of Object.entries(vars)) text = text.replace(new RegExp(`^${key} = .*$`, 'm'), `${key} = ${JSON.stringify(value)}`);
   const file = join(mkdtempSync(join(tmpdir(), 'usstock-live-')), 'wrangler.toml');
@@ -152,12 +156,40 @@ export function stopAll(started: readonly Started[]): void {
   for (const { child } of started) if (child.exitCode === null) child.kill('SIGTERM');
 }
 
-/** `panda codegen` and `waku build` for the scripts that measure the built worker; exits on a failed step. */
-export function buildWorkerQuietly(): void {
-  for (const args of [[bin('panda'), 'codegen', '--silent'], [bin('waku'), 'build']]) {
-    const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * The live-quotes Worker bundled once into dist/live (wrangler's own bundler, as a deploy would), so
+ * that `wrangler dev` serves it as it is: bundled at start instead, wrangler's esbuild watched its
+ * sources for as long as the stack ran (55 CPU-seconds of an e2e run's three stacks). After `waku
+ * build`, which empties dist/. `WRANGLER_LOG=error` keeps its bindings table out of the output.
+ */
+// Absolute: wrangler writes the bundle relative to the config's folder and its README relative to the cwd.
+export const LIVE_BUILD = { args: [bin('wrangler'), 'deploy', '--dry-run', '--outdir', resolve(LIVE_BUILD_DIR), '-c', 'live/wrangler.toml'], env: { WRANGLER_LOG: 'error' } };
+
+/** `npm run build` (`node scripts/stack.ts build`): panda's codegen, the site, the live-quotes Worker. */
+export const BUILD_STEPS: { args: string[]; env?: Record<string, string> }[] = [{ args: [bin('panda'), 'codegen', '--silent'] }, { args: [bin('waku'), 'build'] }, LIVE_BUILD];
+
+/** Runs BUILD_STEPS in order (output to the terminal, or only errors when `quiet`); exits on a failed step. */
+export function buildAll(quiet: boolean): void {
+  for (const step of BUILD_STEPS) {
+    const result = spawnSync(process.execPath, step.args, { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, ...step.env } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
+}
+
+/** What `wrangler dev` serves: a stack cannot start without the build. */
+const BUILT_FILES = ['dist/server/wrangler.json', LIVE_BUNDLE];
+
+/** Exits with a message naming the missing file when there is no build to serve (call it before starting anything). */
+export function requireBuild(): void {
+  const missing = BUILT_FILES.find((file) => !existsSync(file));
+  if (!missing) return;
+  console.error(`[stack] ${missing} is missing: run npm run build`);
+  process.exit(1);
+}
+
+/** The build, quietly, for the scripts that measure the built worker; exits on a failed step. */
+export function buildWorkerQuietly(): void {
+  buildAll(true);
 }
 
 /**
