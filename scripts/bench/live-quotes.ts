@@ -8,7 +8,8 @@
  * after a full GC.
  *
  * Options: --readers 2000, --symbols 200, --per-reader 10, --seconds 30, --no-build, --port 29787 (the
- * sandbox takes +1).
+ * sandbox takes +1), --no-compression (readers that do not offer permessage-deflate, as browsers all
+ * do: locally Miniflare's entry worker then deflates no message, which shows compression's share).
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     'per-reader': { type: 'string', default: '10' },
     seconds: { type: 'string', default: '30' },
     'no-build': { type: 'boolean', default: false },
+    'no-compression': { type: 'boolean', default: false },
     port: { type: 'string', default: '29787' },
   },
 });
@@ -80,7 +82,7 @@ try {
   /** Readers whose subscribe has been answered: the measuring waits for all of them (steady state, not handshakes). */
   let readersAnswered = 0;
   for (let i = 0; i < readers; i += 1) {
-    const socket = new WebSocket(`ws://localhost:${port}/live/quotes`, { headers: { origin } });
+    const socket = new WebSocket(`ws://localhost:${port}/live/quotes`, { headers: { origin }, perMessageDeflate: !values['no-compression'] });
     const mine = Array.from({ length: perReader }, (_, k) => symbols[(i * 7 + k * 13) % symbols.length] as string);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', symbols: mine })));
     let answered = false;
@@ -123,7 +125,7 @@ try {
   const counts = Object.values(feed.subscriptions);
   direct.terminate();
   const report = [
-    `Live quotes ${new Date().toISOString()}: ${readers} readers (${open} open, all subscribed after ${settled.toFixed(0)} s) over ${symbols.length} symbols, ${perReader} each, measured ${seconds} s; wrangler dev (both Workers, one workerd), sandbox feed with a running open-market clock.`,
+    `Live quotes ${new Date().toISOString()}: ${readers} readers (${open} open, all subscribed after ${settled.toFixed(0)} s) over ${symbols.length} symbols, ${perReader} each, measured ${seconds} s, ${values['no-compression'] ? 'no' : 'permessage-deflate'} compression; wrangler dev (both Workers, one workerd), sandbox feed with a running open-market clock.`,
     '',
     '| upstream subscriptions (readers\' rooms) | symbols with more than one | tick-to-reader p50 (ms) | p99 (ms) | the feed\'s own lateness p50 / p99 (ms) | price updates / messages per reader per second | CPU per 1,000 messages (ms, wrangler + workerd) | live Worker heap used / total (MB) |',
     '|---|---|---|---|---|---|---|---|',
