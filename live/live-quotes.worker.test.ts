@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { eventually } from '../tests/support/eventually.ts';
 import type { LiveEnv } from './env.ts';
 import { byRoom } from './room-shards.ts';
-import { MAX_FRAMES_PER_WINDOW, MAX_READER_FRAME_BYTES, MAX_SYMBOLS_PER_SOCKET } from './reader-frames.ts';
+import { MAX_SYMBOLS_PER_SOCKET } from '../src/lib/market/live-quote.ts';
+import { MAX_FRAMES_PER_WINDOW, MAX_READER_FRAME_BYTES } from './reader-frames.ts';
 
 /**
  * The live-quote objects in workerd (real Durable Objects, real sockets) against the sandbox's quote

@@ -131,9 +131,9 @@ export class QuoteHub extends DurableObject<LiveEnv> {
 
   /**
    * A room's quotes (RPC): the latest of each of its symbols that changed, for the readers holding
-   * them. The rooms deliver at the start of each clock second, within a few milliseconds of each
-   * other: the hub collects them for BATCH_MS and sends each reader one `quotes` frame with all of its
-   * symbols' changes, cut to what changed, not a frame per room or per symbol.
+   * them. Every room delivers a feed tick's changes shortly after the tick, some tens of milliseconds
+   * apart under load: the hub collects them for BATCH_MS and sends each reader one `quotes` frame with
+   * all of its symbols' changes, cut to what changed, not a frame per room or per symbol.
    */
   async deliver(quotes: LiveQuote[]): Promise<void> {
     for (const quote of quotes) {

@@ -55,11 +55,10 @@ export class QuoteRoom extends DurableObject<LiveEnv> {
   /** A hub wants these symbols: their latest quotes (waiting briefly for the feed's first answers), and those the feed does not list. */
   async join(symbols: string[], hubId: string): Promise<JoinAnswer> {
     const fresh = symbols.filter((symbol) => !this.watchers.has(symbol) && !this.releaseAt.has(symbol));
-    for (const symbol of symbols) {
-      this.watchers.set(symbol, (this.watchers.get(symbol) ?? new Set()).add(hubId));
-      this.releaseAt.delete(symbol);
-    }
-    await this.scheduleRelease();
+    // A symbol back within its grace leaves the alarm's list: only then does the alarm move.
+    const returning = symbols.filter((symbol) => this.releaseAt.delete(symbol));
+    for (const symbol of symbols) this.watchers.set(symbol, (this.watchers.get(symbol) ?? new Set()).add(hubId));
+    if (returning.length > 0) await this.scheduleRelease();
     if (fresh.length > 0) this.feed.subscribe(fresh);
     const waiting = symbols.filter((symbol) => !this.latest.has(symbol));
     let timer: ReturnType<typeof setTimeout> | undefined;

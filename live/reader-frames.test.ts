@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyFrame, countFrame, FLOOD_WINDOW_MS, MAX_FRAMES_PER_WINDOW, MAX_SYMBOLS_PER_SOCKET, parseReaderFrame } from './reader-frames.ts';
+import { MAX_SYMBOLS_PER_SOCKET } from '../src/lib/market/live-quote.ts';
+import { applyFrame, countFrame, FLOOD_WINDOW_MS, MAX_FRAMES_PER_WINDOW, parseReaderFrame } from './reader-frames.ts';
 
 describe('a reader frame', () => {
   it('takes a subscribe or unsubscribe of stock ids, normalised and without repeats', () => {

@@ -8,7 +8,6 @@ import { echoSafely, isFrameProblem, parseSubscriptionFrame, type SubscriptionFr
  * others: a frame's size, the symbols one socket holds, and how many frames it sends in a while.
  */
 export const MAX_READER_FRAME_BYTES = 4 * 1024;
-export { MAX_SYMBOLS_PER_SOCKET };
 /** More frames than this within FLOOD_WINDOW_MS is a flood: the socket is closed (1008). */
 export const MAX_FRAMES_PER_WINDOW = 20;
 export const FLOOD_WINDOW_MS = 10_000;

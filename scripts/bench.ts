@@ -35,7 +35,7 @@ import { isolateHeap } from './lib/isolate-inspector.ts';
 import { loadStep } from './bench/load-step.ts';
 import { LIGHTHOUSE_RUNS, lighthouseMarkdown, measureLighthouse } from './bench/lighthouse.ts';
 import { startCompressingProxy } from './lib/compressing-proxy.ts';
-import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
+import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,7 +62,7 @@ const UNCACHED_PAGES_PORT = 28807;
 const LIGHTHOUSE_PROXY_PORT = 28789;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
 
-if (!values['no-build']) buildWorkerQuietly();
+if (!values['no-build']) buildAll(true);
 
 const stateDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const started: Started[] = [

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { refreshDirectory } from './bench/directory-timing.ts';
 import { CookieJar, median, type Timing, timePage } from './bench/http-timing.ts';
 import { COOL_DOWN_MS } from '../src/lib/upstream/circuit-breaker.ts';
-import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
+import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 const SANDBOX_PORT = 28888;
@@ -40,7 +40,7 @@ function expectedStatus(page: PageName, fault: string): number[] {
   return page === 'article' && fault.split('=')[0] === 'article' ? [503] : [200];
 }
 
-if (!values['no-build']) buildWorkerQuietly();
+if (!values['no-build']) buildAll(true);
 
 const stateDir = mkdtempSync(join(tmpdir(), 'faults-'));
 let sandbox: Started | null = null;

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
-import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
+import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +58,7 @@ if (unknown.length > 0) {
 }
 const wanted = Object.entries(PAGES).filter(([name]) => !only || only.includes(name));
 
-if (!values['no-build']) buildWorkerQuietly();
+if (!values['no-build']) buildAll(true);
 mkdirSync(values.out, { recursive: true });
 const stateDir = mkdtempSync(join(tmpdir(), 'screenshots-'));
 const started: Started[] = [

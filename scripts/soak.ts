@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { refreshDirectory } from './bench/directory-timing.ts';
 import { mixedLoad, mixedPaths } from './bench/mixed-requests.ts';
 import { countLiveObjects, isolateHeap } from './lib/isolate-inspector.ts';
-import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
+import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +33,7 @@ const SANDBOX_PORT = 38788;
 const PORT = 38787;
 const origin = `http://localhost:${PORT}`;
 
-if (!values['no-build']) buildWorkerQuietly();
+if (!values['no-build']) buildAll(true);
 
 const stateDir = mkdtempSync(join(tmpdir(), 'soak-'));
 const started: Started[] = [

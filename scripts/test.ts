@@ -12,10 +12,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { LIVE_BUILD } from './lib/processes.ts';
+import { bin, LIVE_BUILD } from './lib/processes.ts';
 import { type Counts, e2eCounts, e2eTimes, formatTime, slowest, type TestTime, vitestCounts, vitestTimes } from './lib/test-report.ts';
 
-const bin = (name: string) => `node_modules/.bin/${name}`;
 // Not test-results/: Playwright empties its output folder when it starts.
 const REPORT_DIR = '.test-reports';
 const SLOW_TEST_MS = 30_000;

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { buildWorkerQuietly, cleanUpOnExit, startSandboxProcess, startWorkerProcess, waitForHttp } from '../lib/processes.ts';
+import { buildAll, cleanUpOnExit, startSandboxProcess, startWorkerProcess, waitForHttp } from '../lib/processes.ts';
 import { refreshDirectory } from './directory-timing.ts';
 import { CookieJar, timePage } from './http-timing.ts';
 import { type MainThread, measureMainThread } from './main-thread.ts';
@@ -146,7 +146,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, port: { type: 'string', default: '28807' }, runs: { type: 'string', default: '3' } } });
   const port = Number(values.port);
   const sandboxPort = port + 1;
-  if (!values['no-build']) buildWorkerQuietly();
+  if (!values['no-build']) buildAll(true);
   const stateDir = mkdtempSync(join(tmpdir(), 'document-weight-'));
   const started = [
     startSandboxProcess({ port: sandboxPort, appOrigin: `http://localhost:${port}`, memory: true, quiet: true }),

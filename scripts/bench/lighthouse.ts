@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 import { startCompressingProxy } from '../lib/compressing-proxy.ts';
-import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from '../lib/processes.ts';
+import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from '../lib/processes.ts';
 import { refreshDirectory } from './directory-timing.ts';
 import { diagnosticsOf } from './lighthouse-diagnostics.ts';
 import { figuresOf, lighthouseTable, medianRunIndex, type PageResult, type Preset } from './lighthouse-report.ts';
@@ -165,7 +165,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = only ? Object.fromEntries(Object.entries(LIGHTHOUSE_PAGES).filter(([name]) => only.includes(name))) : LIGHTHOUSE_PAGES;
   const presets = values.preset ? PRESETS.filter((p) => p === values.preset) : PRESETS;
 
-  if (!values['no-build']) buildWorkerQuietly();
+  if (!values['no-build']) buildAll(true);
   const stateDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const started: Started[] = [
     // The browser sees the site at the proxy's origin, as a reader sees the edge's.

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { buildWorkerQuietly, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from '../lib/processes.ts';
+import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from '../lib/processes.ts';
 import { median, percentile } from './http-timing.ts';
 import { isolateHeap, workerInspectorUrl } from '../lib/isolate-inspector.ts';
 import { processTreeCpuSeconds } from '../lib/process-tree.ts';
@@ -47,7 +47,7 @@ function symbolsOf(count: number): string[] {
   return rows.map((row) => row.split(',')[0] ?? '').filter((id) => /^[A-Z]{1,5}$/.test(id)).slice(0, count);
 }
 
-if (!values['no-build']) buildWorkerQuietly();
+if (!values['no-build']) buildAll(true);
 const stateDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
 const started: Started[] = [
   startSandboxProcess({ port: sandboxPort, appOrigin: origin, memory: true, quiet: true, env: { SANDBOX_CLOCK_START: OPEN_MARKET, SANDBOX_WARM_UP: 'off' } }),

@@ -187,11 +187,6 @@ export function requireBuild(): void {
   process.exit(1);
 }
 
-/** The build, quietly, for the scripts that measure the built worker; exits on a failed step. */
-export function buildWorkerQuietly(): void {
-  buildAll(true);
-}
-
 /**
  * Stops what `running()` answers and removes `stateDir`, now and on Ctrl-C. Returns the clean-up for
  * the script's own `finally`.

@@ -50,7 +50,6 @@ function readExtended(value: unknown): LiveExtendedHours | null | undefined {
   return { session: session as MarketSession, price, change, changePercent, time };
 }
 
-
 /**
  * A hub's text frame as quote updates: a subscribe's answer is one `quote` frame per symbol, each
  * second's changes one `quotes` frame with all of the reader's symbols. Only well-formed fields are
