@@ -17,6 +17,9 @@ import { DESKTOP_VIEWPORT } from './tests/e2e/support/viewports.ts';
  * effect measured by `npm run faults`.
  */
 
+/** Where the e2e sandboxes' market clock starts (see stackServer's env). */
+const E2E_MARKET_CLOCK_START = '2026-11-25T02:30:00Z';
+
 /**
  * A fresh wrangler state with the redirects the specs use, then sandbox + worker. `edgeCaches`: the worker
  * runs with its edge caches and circuit breaker on, as in production (PAGE_CACHE_STACK). `awaited`:
@@ -34,7 +37,11 @@ function stackServer(stack: E2eStack, { edgeCaches = false, awaited = true } = {
     ].join(' ')}`,
     // The hostile test articles (XSS vectors) join the built-in content for the sanitiser specs.
     // No background warm-up of the index members' quotes: a stack builds on demand the few index pages its specs read.
-    env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json', SANDBOX_WARM_UP: 'off' },
+    // The market clock runs from a fixed closed hour (a Tuesday, 21:30 in New York, after the after-hours
+    // session), not the real time: a run at 15:00 UTC would otherwise meet an open market, live sockets on
+    // every page and quotes that move under the specs. A spec that needs another hour sets the marketTime
+    // or marketClockStart knob.
+    env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json', SANDBOX_WARM_UP: 'off', SANDBOX_CLOCK_START: E2E_MARKET_CLOCK_START },
     ...(awaited ? { url: `http://localhost:${stack.port}/` } : {}),
     // Seeding KV (one wrangler process per redirect) and starting workerd and the sandbox take about
     // 30 s on an idle machine and went past 90 s on a loaded one; this is a start-up wait, not a test budget.

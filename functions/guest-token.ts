@@ -38,8 +38,10 @@ export default function guestToken(options: GuestTokenOptions = {}): EdgeMiddlew
     const redirected = c.res.status >= 300 && c.res.status < 400;
     const kind = auth?.kind === 'member' ? 'member' : 'guest';
     attachCookies(c, resolved.noticeShownCookie && !redirected ? [...resolved.setCookies, resolved.noticeShownCookie] : resolved.setCookies, kind);
-    // A member's page shows their nickname and balance: no cache at all may keep it.
-    if (kind === 'member') markPrivate(c, kind);
+    // A member's page shows their nickname and balance: no cache at all may keep it. Any page (HTML)
+    // carries this response's own CSP nonce: a shared cache must never hand it on, even to a crawler or
+    // a returning guest who got no cookie (issue 27 §16).
+    if (kind === 'member' || isHtml(c.res)) markPrivate(c, kind);
   };
 }
 
@@ -65,6 +67,8 @@ function attachCookies(c: EdgeContext, setCookies: string[], kind: Visitor): voi
 }
 
 type Visitor = 'member' | 'guest';
+
+const isHtml = (res: Response): boolean => (res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
 
 /**
  * No shared cache may keep a response that carries our cookies, nor a member's page. A member's page

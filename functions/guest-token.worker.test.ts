@@ -186,6 +186,20 @@ describe('guestToken middleware: hostile or stale cookies are replaced, never a 
 });
 
 describe('guestToken middleware: the response it decorates', () => {
+  it('every page (HTML) says private, no-cache, even with no cookie to set: a crawler, a returning guest (issue 27 §16)', async () => {
+    const html = new Hono().use(guestToken()).get('*', (c) => c.html('<!doctype html><p nonce="abc">page</p>'));
+    const crawler = await html.request(`${LOCAL}/`, { headers: { accept: 'text/html', 'user-agent': GOOGLEBOT } }, sandboxConfig());
+    expect(cookieOf(crawler)).toHaveLength(0);
+    expect(crawler.headers.get('cache-control')).toBe('private, no-cache');
+    const { setCookie } = await firstVisit();
+    const returning = await html.request(`${LOCAL}/article`, page({ cookie: pair(setCookie) }), sandboxConfig());
+    expect(cookieOf(returning)).toHaveLength(0);
+    expect(returning.headers.get('cache-control')).toBe('private, no-cache');
+    // What is not a page keeps the caching it states (a feed, an image).
+    const feed = new Hono().use(guestToken()).get('*', (c) => c.text('ok', 200, { 'cache-control': 'public, max-age=300' }));
+    expect((await feed.request(`${LOCAL}/feed.txt`, { headers: { 'user-agent': 'curl/8' } }, sandboxConfig())).headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
   it('adds the cookie to an immutable response (a redirect) and keeps the app\'s own cookies', async () => {
     const app = new Hono().use(guestToken()).get('*', (c) => {
       c.header('set-cookie', 'theme=dark; Path=/');

@@ -4,6 +4,7 @@ import { createSessionResolver } from './session/session-resolver';
 import authRoutes from './auth';
 import guestPageCache from './guest-page-cache';
 import guestToken from './guest-token';
+import headRequests from './head-requests';
 import mainContentStatus from './main-content-status';
 import notFound from './not-found';
 import redirects from './redirects';
@@ -20,7 +21,8 @@ import validateConfig from './validate-config';
 /**
  * The Hono edge layer, in the order it runs ahead of Waku's router (each a small factory in its
  * own file; decisions 008–010):
- * 1. security headers wrap every answer, even the error pages below (report-only under `waku dev`);
+ * 1. a HEAD is answered with its GET's status and headers and the render's stream cancelled (issue 27
+ *    §15); security headers wrap every answer, even the error pages below (report-only under `waku dev`);
  * 2. configuration is checked once, with a clear 500 naming a missing variable; the live-quote
  *    socket goes to its hub when this site's page opened it (decision 035); then writes from
  *    other sites are refused (CSRF: every POST must carry this site's Origin);
@@ -43,6 +45,7 @@ import validateConfig from './validate-config';
 const resolver = createSessionResolver();
 
 export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
+  () => headRequests(),
   () => securityHeaders({ reportOnly: import.meta.env.DEV }),
   () => validateConfig(),
   () => liveQuotes(),

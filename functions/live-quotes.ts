@@ -1,3 +1,4 @@
+import { parseConfig } from '@/lib/config';
 import type { EdgeMiddleware } from './edge-env';
 import { fromThisSite } from './same-origin-writes';
 
@@ -15,7 +16,7 @@ const refuse = (status: number, text: string, headers: Record<string, string> = 
 /**
  * `GET /live/quotes` with `Upgrade: websocket`: handed to a hub of the live Worker (its Durable Object
  * binding `QUOTE_HUBS`, script_name usstock-live) once the browser's `Origin` says the page is this
- * site's. A socket opened from another site's page would ride the reader's cookies: refused (403,
+ * site's (SITE_URL). A socket opened from another site's page would ride the reader's cookies: refused (403,
  * cross-site WebSocket hijacking), as is one without an Origin. Anything but a GET upgrade gets 405/426.
  */
 export default function liveQuotes(): EdgeMiddleware {
@@ -23,7 +24,7 @@ export default function liveQuotes(): EdgeMiddleware {
     if (new URL(c.req.url).pathname !== LIVE_QUOTES_PATH) return next();
     if (c.req.method !== 'GET') return refuse(405, 'Method Not Allowed', { allow: 'GET' });
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(426, 'Upgrade Required: a WebSocket', { upgrade: 'websocket' });
-    if (!fromThisSite(c.req.raw)) return refuse(403, 'Forbidden: a live-quote socket opens from this site only');
+    if (!fromThisSite(c.req.raw, parseConfig(c.env).SITE_URL)) return refuse(403, 'Forbidden: a live-quote socket opens from this site only');
     const hubs = c.env.QUOTE_HUBS;
     const hub = hubs.get(hubs.idFromName(`hub-${Math.floor(Math.random() * HUB_SHARDS)}`));
     const answer = await hub.fetch(c.req.raw);

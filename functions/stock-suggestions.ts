@@ -3,7 +3,7 @@ import { parseConfig } from '@/lib/config';
 import { edgeSearchIndex } from '@/lib/directory/edge-directory';
 import { normaliseSearchText } from '@/lib/directory/search-text';
 import type { DirectoryStore } from '@/lib/directory/store';
-import { exactStock, suggestStocks } from '@/lib/directory/suggest';
+import { namedStock, suggestStocks } from '@/lib/directory/suggest';
 import { STOCK_SUGGESTIONS_PATH, type StockSuggestionsAnswer, toSuggestion } from '@/lib/directory/suggestion';
 
 /** Browsers and shared caches may keep an answer this long (listings change hourly at most). */
@@ -41,7 +41,7 @@ export default function stockSuggestions(options: StockSuggestionsOptions = {}):
     if (raw.length > MAX_RAW_QUERY) return json(414, { error: `q is longer than ${MAX_RAW_QUERY} characters` }, { 'cache-control': 'no-store' });
 
     const q = normaliseSearchText(raw);
-    const answer: StockSuggestionsAnswer = { q, items: [], exact: null };
+    const answer: StockSuggestionsAnswer = { q, items: [], named: null };
     if (q !== '') {
       // A new deployment before its first Cron Trigger fills the directory now (the reader waits a few seconds at most).
       const index = await edgeSearchIndex(parseConfig(c.env), undefined, options.directory);
@@ -49,8 +49,8 @@ export default function stockSuggestions(options: StockSuggestionsOptions = {}):
         return json(503, { ...answer, error: 'the stock directory is not available yet' }, { 'cache-control': 'no-store', 'retry-after': '30' });
       }
       answer.items = suggestStocks(index, q).map(toSuggestion);
-      const exact = exactStock(index, q);
-      answer.exact = exact && toSuggestion(exact);
+      const named = namedStock(index, q);
+      answer.named = named && toSuggestion(named);
     }
     return json(200, c.req.method === 'HEAD' ? null : answer, {
       'cache-control': `public, max-age=${SUGGESTIONS_MAX_AGE_SECONDS}`,

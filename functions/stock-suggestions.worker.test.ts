@@ -77,9 +77,11 @@ describe('stock suggestions: what readers find', () => {
     const answer = JSON.parse(body) as StockSuggestionsAnswer;
     expect(answer.items).toHaveLength(8);
     expect(answer.items[1]).toEqual({ id: 'AAPL', customName: '蘋果', name: 'Apple Inc.', exchange: 'Nasdaq', kind: 'stock', href: '/stock/AAPL/info' });
-    expect((await suggest('nvda')).exact?.id).toBe('NVDA');
-    expect((await suggest('輝達')).exact).toMatchObject({ id: 'NVDA', href: '/stock/NVDA/info' });
-    expect((await suggest('nv')).exact).toBeNull();
+    expect((await suggest('nvda')).named?.id).toBe('NVDA');
+    expect((await suggest('輝達')).named).toMatchObject({ id: 'NVDA', href: '/stock/NVDA/info' });
+    expect((await suggest('nv')).named).toBeNull();
+    // The only stock a word matches is the one it names (issue 27 §2): Enter goes there.
+    expect((await suggest('台積')).named).toMatchObject({ id: 'TSM', href: '/stock/TSM/info' });
     const index = (await suggest('標普')).items[0];
     expect(index).toMatchObject({ id: '#GSPC', exchange: null, kind: 'index', href: '/stock/.GSPC/info' });
   });

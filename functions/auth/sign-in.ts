@@ -40,14 +40,14 @@ export async function startSignIn(c: EdgeContext, resolver: SessionResolver, flo
     return redirectWithCookies(returnTo, [noticeSetCookie(url, 'api-error')]);
   }
   const secrets = newSignInSecrets();
-  const txCookie = await beginTransaction(c.req.raw, config.SESSION_SECRET, { purpose: flow, ...secrets, returnTo });
+  const txCookies = await beginTransaction(c.req.raw, config.SESSION_SECRET, { purpose: flow, ...secrets, returnTo });
   const target = await authorizationUrl(discovery, {
     clientId: config.OIDC_CLIENT_ID,
     redirectUri: `${url.origin}${CALLBACK_PATH[flow]}`,
     secrets,
     prompt: flow === 'silent' ? 'none' : 'select_account',
   });
-  return redirectWithCookies(target.href, [txCookie]);
+  return redirectWithCookies(target.href, txCookies);
 }
 
 export async function finishSignIn(c: EdgeContext, resolver: SessionResolver, flow: Flow): Promise<Response> {

@@ -23,7 +23,7 @@ describe('/login', () => {
     });
     for (const param of ['state', 'nonce', 'code_challenge']) expect(target.searchParams.get(param)).toMatch(/^[\w-]{43}$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const tx = res.headers.getSetCookie().find((cookie) => cookie.startsWith('usstock_auth_tx='));
+    const tx = res.headers.getSetCookie().find((cookie) => cookie.startsWith('usstock_auth_tx_'));
     expect(tx).toMatch(/HttpOnly/);
     // The transaction is sealed: neither the verifier nor the return path can be read from it.
     expect(tx).not.toContain('NVDA');
@@ -57,7 +57,7 @@ describe('sign-in callback', () => {
     expect(report.sessionState).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(await browser.page('/stock/NVDA/info')).toMatchObject({ kind: 'member', notice: null });
     // The transaction was consumed.
-    expect(browser.cookies.has('usstock_auth_tx')).toBe(false);
+    expect([...browser.cookies.keys()].filter((name) => name.startsWith('usstock_auth_tx'))).toEqual([]);
   });
 
   it('an open redirect in `from` is dropped: the member lands on the home page', async () => {
@@ -118,11 +118,12 @@ describe('sign-in callback', () => {
   it('a reused code is refused by the provider even with the original transaction cookie', async () => {
     const browser = new TestBrowser();
     const callback = await browser.signInAtProvider('member');
-    const txBefore = browser.cookies.get('usstock_auth_tx');
+    const txBefore = [...browser.cookies].filter(([name]) => name.startsWith('usstock_auth_tx_'));
+    expect(txBefore).toHaveLength(1);
     await browser.request(`${callback.pathname}${callback.search}`);
     // An attacker holding the callback URL and the old transaction cookie replays both.
     const attacker = new TestBrowser();
-    attacker.cookies.set('usstock_auth_tx', txBefore ?? '');
+    for (const [name, value] of txBefore) attacker.cookies.set(name, value);
     const res = await attacker.request(`${callback.pathname}${callback.search}`);
     expect(res.status).toBe(302);
     expect(res.headers.getSetCookie().some((cookie) => cookie.startsWith('usstock_session='))).toBe(false);

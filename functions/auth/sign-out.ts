@@ -27,11 +27,11 @@ export async function signOut(c: EdgeContext, resolver: SessionResolver): Promis
   const session = await readSession(c.req.raw, config.SESSION_SECRET);
   await endMemberSession(session, { config, resolver, revocations: sessionRevocationsOf(c.env) });
   const state = randomUrlToken();
-  const txCookie = await beginTransaction(c.req.raw, config.SESSION_SECRET, { purpose: 'sign-out', state, returnTo });
+  const txCookies = await beginTransaction(c.req.raw, config.SESSION_SECRET, { purpose: 'sign-out', state, returnTo });
   const cleared = clearSessionSetCookie(url);
   const localLogout = `${POST_LOGOUT_PATH}?state=${state}`;
 
-  if (session?.kind !== 'member' || !session.id_token) return redirectWithCookies(localLogout, [cleared, txCookie], 303);
+  if (session?.kind !== 'member' || !session.id_token) return redirectWithCookies(localLogout, [cleared, ...txCookies], 303);
   try {
     const discovery = await resolver.verifierFor(config).discovery();
     const target = endSessionUrl(discovery, {
@@ -40,11 +40,11 @@ export async function signOut(c: EdgeContext, resolver: SessionResolver): Promis
       state,
       clientId: config.OIDC_CLIENT_ID,
     });
-    return redirectWithCookies(target.href, [cleared, txCookie], 303);
+    return redirectWithCookies(target.href, [cleared, ...txCookies], 303);
   } catch (err) {
     // The provider is unreachable: the session here is over anyway; its own session ends with its TTL.
     console.warn('[auth] end-session skipped: identity discovery failed', err);
-    return redirectWithCookies(localLogout, [cleared, txCookie], 303);
+    return redirectWithCookies(localLogout, [cleared, ...txCookies], 303);
   }
 }
 

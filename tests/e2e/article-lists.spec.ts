@@ -24,6 +24,13 @@ const SUB_KEYS = {
 } as const;
 
 test.describe('/article', () => {
+  test('one search box on a desktop article page: the header’s (issue 27 §8)', async ({ page }) => {
+    await page.goto('/article');
+    await expect(page.getByTestId('article-sidebar')).toBeVisible();
+    await expect(page.locator('form[role="search"]:visible')).toHaveCount(1);
+    await expect(page.getByTestId('header-search')).toBeVisible();
+  });
+
   test('shows the 10 newest articles with title, author, date, category and cover', async ({ page }) => {
     const response = await page.goto('/article');
     expect(response?.status()).toBe(200);

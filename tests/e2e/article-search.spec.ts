@@ -9,11 +9,28 @@ import { forbidDialogs, itemIds, items } from './support/article-list.ts';
  */
 
 test.describe('/search/{keyword}', () => {
-  test('searches tags by default, and each type on request', async ({ page }) => {
+  test('opens on tags when tags has results, else on the first field that has; each field on request', async ({ page }) => {
+    const current = page.getByTestId('search-type-switch').locator('a[aria-current="page"]');
     await page.goto('/search/AI');
-    await expect(page.getByTestId('search-type-switch').locator('a[aria-current="page"]')).toHaveAttribute('data-search-type', 'tags');
-    await expect(page.getByTestId('search-type-switch').locator('a[aria-current="page"]')).toContainText('標籤');
+    await expect(current).toHaveAttribute('data-search-type', 'tags');
+    await expect(current).toContainText('標籤');
     expect(await items(page).count()).toBeGreaterThan(0);
+
+    // Issue 27 §1: no article is tagged 「NVDA」 (0 under 標籤), several carry the stock tag.
+    await page.goto('/search/NVDA');
+    await expect(current).toHaveAttribute('data-search-type', 'stockTags');
+    expect(await items(page).count()).toBeGreaterThan(0);
+    await expect(page.locator('[data-empty-state]')).toHaveCount(0);
+    // The 標籤 switch names its field, and the empty field says where the results are.
+    await page.getByTestId('search-type-switch').getByRole('link', { name: /標籤/ }).click();
+    await expect(page).toHaveURL(/\/search\/NVDA\?type=tags$/);
+    await expect(page.locator('[data-empty-state="noResult"]')).toContainText('找不到標籤符合「NVDA」的文章');
+    const elsewhere = page.getByTestId('search-elsewhere');
+    await expect(elsewhere.first()).toHaveText(/^股票代號 \(\d+\)$/);
+    await elsewhere.first().click();
+    await expect(page).toHaveURL(/\/search\/NVDA\?type=stockTags$/);
+    // A client navigation: the address changes before the list arrives.
+    await expect(items(page).first()).toBeVisible();
 
     await page.goto('/search/NVDA?type=stockTags');
     await expect(page.getByTestId('search-type-switch').locator('a[aria-current="page"]')).toHaveAttribute('data-search-type', 'stockTags');

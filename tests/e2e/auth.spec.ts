@@ -178,10 +178,25 @@ test('a hostile sign-in callback leaves a guest with the API error dialog', asyn
 });
 
 test.describe('guards', () => {
-  test('a guest is sent from /watchlist home and from /article/purchase to /article', async ({ request }) => {
-    // Server redirects (307): the final address is all there is to see.
-    expect(new URL((await request.get('/watchlist')).url()).pathname).toBe('/');
+  test('a guest is sent from /article/purchase to /article', async ({ request }) => {
+    // A server redirect (307): the final address is all there is to see.
     expect(new URL((await request.get('/article/purchase')).url()).pathname).toBe('/article');
+  });
+
+  test('a guest opening /watchlist (a bookmark, a shared link) lands on sign-in, and signing in returns to the watchlist', async ({ page }) => {
+    // Issue 27 §4: not silently home.
+    await page.goto('/watchlist');
+    await expect(page).toHaveURL(/\/auth\/watchlist$/);
+    const landing = page.getByTestId('auth-landing');
+    await expect(landing).toContainText('這個頁面需要登入');
+    // Going on without signing in goes home: the watchlist would only send the guest back here.
+    await expect(page.getByTestId('auth-landing-skip')).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('auth-landing-skip')).toHaveText('先不登入，回到首頁');
+    await page.getByTestId('auth-landing-sign-in').click();
+    await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
+    await page.getByRole('button', { name: /美股小資族/ }).click();
+    await page.waitForURL(/\/watchlist$/);
+    await expect(page.getByRole('heading', { name: '自選股' })).toBeVisible();
   });
 
   test('a member sees the watchlist and the unlocked articles', async ({ page }) => {
@@ -290,10 +305,10 @@ test('a session cookie copied before sign-out is worth nothing after it: no watc
   if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: '確認' }).click();
   await expect(stolen.getByTestId('article')).toHaveAttribute('data-locked', 'true');
   await expect(stolen.getByTestId('article-body')).toHaveCount(0);
-  // Any page: a guest now (the copy was told it was signed out), the watchlist sends it home.
+  // Any page: a guest now (the copy was told it was signed out), the watchlist sends it to sign in.
   await stolen.goto('/watchlist');
-  await expect(stolen).toHaveURL(/\/$/);
-  await expect(stolen.getByTestId('login-button')).toBeAttached();
+  await expect(stolen).toHaveURL(/\/auth\/watchlist$/);
+  await expect(stolen.getByTestId('auth-landing')).toBeVisible();
   await thief.close();
 
   // Nothing was charged: the member's balance is what it was.

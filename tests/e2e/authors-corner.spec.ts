@@ -188,6 +188,7 @@ test.describe('deleting', () => {
     await signInAs(page, 'author');
     const target = row(page, DELETED);
     await expect(target.getByTestId('mine-status')).toHaveText('已發布');
+    await expect(target.getByTestId('mine-visibility')).toHaveText('公開');
     // A second tab with the same list, to replay the deletion from later.
     const stale = await page.context().newPage();
     await stale.goto('/article/mine');
@@ -212,6 +213,8 @@ test.describe('deleting', () => {
     const actionUrl = (await deleteCall).url();
     await expect(target).toHaveAttribute('data-status', 'deleted');
     await expect(target.getByTestId('mine-status')).toHaveText('已刪除');
+    // Issue 27 §8: a deleted article is public to no one, whatever its visibility field says.
+    await expect(target.getByTestId('mine-visibility')).toHaveText('不再公開');
     await expect(target.getByTestId('mine-public')).toHaveCount(0);
     await expect(dialog).toBeHidden();
 

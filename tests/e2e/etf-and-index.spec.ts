@@ -39,6 +39,10 @@ test.describe('ETF info tab (SPY)', () => {
     await expectFactValue(overview, 'inceptionDate', /^1993\/01\/22$/);
     await expect(overview.locator('[data-fact="trackedIndex"]').getByRole('link', { name: 'S&P 500' })).toHaveAttribute('href', '/stock/.GSPC/info');
     await expectNoSidewaysScroll(page);
+    // Issue 27 §8: a fund is not a company.
+    const tabs = page.getByTestId('stock-tabs');
+    await expect(tabs.getByRole('link', { name: '基金簡介' })).toHaveAttribute('href', '/stock/SPY/profile');
+    await expect(tabs.getByRole('link', { name: '公司簡介' })).toHaveCount(0);
   });
 
   test('lists its ten largest holdings with weights, largest first, each linking to its page', async ({ page }) => {
@@ -116,6 +120,9 @@ test.describe('index info tab (.GSPC, .DJI)', () => {
   test('.GSPC shows the day\'s five biggest gainers and losers, in order', async ({ page }) => {
     test.slow(); // axe over a long page
     expect((await page.goto('/stock/.GSPC/info'))?.status()).toBe(200);
+    // Issue 27 §8: an index has points, not a share price.
+    await expect(page.getByTestId('stock-tabs').getByRole('link', { name: '指數走勢' })).toHaveAttribute('href', '/stock/.GSPC/price');
+    await expect(page.getByTestId('stock-tabs').getByRole('link', { name: '股價走勢' })).toHaveCount(0);
     const gainers = page.getByTestId('index-gainers').getByTestId('mover');
     const losers = page.getByTestId('index-losers').getByTestId('mover');
     await expect(page.getByTestId('index-movers')).toBeVisible();

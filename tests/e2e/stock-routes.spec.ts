@@ -67,7 +67,7 @@ test.describe('indices and dotted symbols', () => {
     expect(textOf(theOnly(page.byTestId('stock-symbol'), 'stock-symbol'))).toBe('#DJI');
     expect(heading(page)).toContain('道瓊工業指數');
     const tabs = tabLinks(page);
-    expect(tabs.map((tab) => textOf(tab).trim())).toEqual(['總覽', '股價走勢', '新聞', '討論區', '技術分析']);
+    expect(tabs.map((tab) => textOf(tab).trim())).toEqual(['總覽', '指數走勢', '新聞', '討論區', '技術分析']);
     expect(tabs.filter((tab) => attr(tab, 'aria-current') === 'page').map((tab) => textOf(tab).trim())).toEqual(['總覽']);
   });
 
@@ -95,7 +95,7 @@ test.describe('blocked tabs go to info', () => {
     expect((await peek(request, '/stock/SPY/profile')).status).toBe(200);
     expect((await peek(request, '/stock/SPY/dividend')).status).toBe(200);
     const spy = await serverPage(request, '/stock/SPY/info');
-    expect(tabLinks(spy).map((tab) => textOf(tab).trim())).toEqual(['總覽', '股價走勢', '新聞', '公司簡介', '股利', '討論區', '技術分析']);
+    expect(tabLinks(spy).map((tab) => textOf(tab).trim())).toEqual(['總覽', '股價走勢', '新聞', '基金簡介', '股利', '討論區', '技術分析']);
   });
 });
 

@@ -37,13 +37,14 @@ test.describe('header search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);
 
-    // 「台積」: the ADR of TSMC.
+    // 「台積」: the ADR of TSMC, the only stock it matches, so Enter with no option chosen opens it (issue 27 §2).
     input = await openStockSearch(page, testInfo, { keyboard: true });
     await page.keyboard.type('台積');
     const options = (await listboxOf(page, input)).getByRole('option');
     await expect(options.first()).toContainText('TSM');
     await expect(options.first()).toContainText('台積電');
-    await page.keyboard.press('ArrowDown');
+    await expect(options).toHaveCount(2); // TSM and 搜尋文章
+    await expect(input).not.toHaveAttribute('aria-activedescendant', /.+/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/stock\/TSM\/info$/);
     await expect(page.getByTestId('stock-symbol')).toHaveText('TSM');
@@ -183,9 +184,10 @@ test.describe('search without JavaScript', () => {
 });
 
 test.describe('/search?q= (what the form sends)', () => {
-  test('an exact symbol or name goes to its stock page, anything else to the article search', async ({ request }) => {
+  test('an exact symbol or name, or a word only one stock matches, goes to its stock page; anything else to the article search', async ({ request }) => {
     for (const [q, path] of [
       ['輝達', /\/stock\/NVDA\/info$/],
+      ['台積', /\/stock\/TSM\/info$/],
       ['.gspc', /\/stock\/\.GSPC\/info$/],
       ['brk.b', /\/stock\/BRK\.B\/info$/],
       ['降息', /\/search\/%E9%99%8D%E6%81%AF$/],
@@ -207,15 +209,16 @@ test.describe('/search/{keyword}', () => {
     await expect(matches.first().getByTestId('stock-match-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     await expect(matches.first().getByRole('link')).toHaveAttribute('href', '/stock/NVDA/info');
     const switches = page.getByTestId('search-type-switch');
-    await expect(switches.locator('[data-search-type="tags"]')).toHaveAttribute('aria-current', 'page');
-    // Articles are tagged NVDA, not 輝達: the 股票代號 switch says how many there are.
+    // Articles are tagged NVDA, not 輝達: 標籤 has none, so the page opens on 股票代號 (issue 27 §1),
+    // whose switch says how many there are; 標籤 says (0).
     const stockTags = switches.locator('[data-search-type="stockTags"]');
+    await expect(stockTags).toHaveAttribute('aria-current', 'page');
+    await expect(switches.locator('[data-search-type="tags"]').getByTestId('search-type-count')).toHaveText('(0)');
     await expect(stockTags.getByTestId('search-type-count')).toHaveText(/^\(\d+\)$/);
     const count = Number((await stockTags.getByTestId('search-type-count').innerText()).replace(/\D/g, ''));
     expect(count).toBeGreaterThan(0);
-    await stockTags.click();
-    await expect(page).toHaveURL(/type=stockTags/);
     await expect(page.getByTestId('article-item').first()).toBeVisible();
+    await expect(page.getByTestId('article-item')).toHaveCount(Math.min(count, 10));
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, 'main');
   });

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { SITE_NAME } from '@/components/layout/SiteLogo';
 import { focusRing } from '@/components/ui/control-styles';
+import { isPrivatePagePath } from '@/lib/auth/guards';
 import { loginHref } from '@/lib/http/return-path';
 
 export const AUTH_LANDING_HEADING = `登入${SITE_NAME}`;
@@ -10,9 +11,11 @@ export const AUTH_LANDING_HEADING = `登入${SITE_NAME}`;
  * the same flow as the header's 登入 (`/login?from=`, decision 016), which returns the reader to
  * `target` — and a way to go on without signing in. One-tap is offered by the root layout, as on
  * every page for visitors who are not signed in (spec §4); its sign-in reloads this page, which then
- * sends the member on to `target`.
+ * sends the member on to `target`. A target only members may open (the watchlist) says so, and the way
+ * on without signing in goes home: the target itself would only send the guest back here.
  */
 export function AuthLanding({ target }: { target: string }) {
+  const membersOnly = isPrivatePagePath(new URL(target, 'http://x').pathname);
   const home = target === '/';
   return (
     <div className={stackClass} data-testid="auth-landing" data-target={target}>
@@ -20,14 +23,14 @@ export function AuthLanding({ target }: { target: string }) {
       <meta name="robots" content="noindex, nofollow" />
       <h1 className={headingClass}>{AUTH_LANDING_HEADING}</h1>
       <p className={textClass}>
-        {home ? '登入後會帶你到首頁，' : '登入後會帶你回到剛才的頁面，'}
+        {membersOnly ? '這個頁面需要登入。登入後會帶你回到這裡，' : home ? '登入後會帶你到首頁，' : '登入後會帶你回到剛才的頁面，'}
         可以解鎖付費文章、管理自選股。
       </p>
       <a href={loginHref(target)} className={buttonClass} data-testid="auth-landing-sign-in">
         前往登入
       </a>
-      <a href={target} className={skipClass} data-testid="auth-landing-skip">
-        {home ? '先不登入，回到首頁' : '先不登入，繼續瀏覽'}
+      <a href={membersOnly ? '/' : target} className={skipClass} data-testid="auth-landing-skip">
+        {home || membersOnly ? '先不登入，回到首頁' : '先不登入，繼續瀏覽'}
       </a>
     </div>
   );

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { MAX_KEYWORD_LENGTH } from '@/lib/articles/search-params';
+import { type AUTO_SEARCH_TYPE, MAX_KEYWORD_LENGTH } from '@/lib/articles/search-params';
 import type { SearchType } from '@/lib/upstream/article/schemas';
 import { focusRing, textInput } from '@/components/ui/control-styles';
 import { SearchIcon } from '@/components/ui/icons';
@@ -8,10 +8,10 @@ import { SearchIcon } from '@/components/ui/icons';
  * The search form of the search pages and the article sidebar: a plain GET to /search?q=…
  * (src/pages/(article)/search/index.tsx), which works without JavaScript. Without `type` it is the
  * site search: a symbol or a stock's whole Chinese name goes to the stock page, anything else to
- * /search/{keyword}. With `type` (the results page, which searches one field) it stays an article
- * search of that field.
+ * /search/{keyword}. With `type` (the results page) it stays an article search: of that field, or with
+ * `auto` of the field the results page picks by its counts.
  */
-export function SearchBox({ defaultValue, type, compact = false }: { defaultValue?: string; type?: SearchType | undefined; compact?: boolean }) {
+export function SearchBox({ defaultValue, type, compact = false }: { defaultValue?: string; type?: SearchType | typeof AUTO_SEARCH_TYPE | undefined; compact?: boolean }) {
   return (
     <form action="/search" method="get" role="search" aria-label="搜尋文章" className={cx(formClass, compact && compactFormClass)} data-testid="search-box">
       <input

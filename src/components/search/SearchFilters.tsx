@@ -13,9 +13,11 @@ const countText = (count: number) => (count > 999 ? '999+' : String(count));
  * with its number of results (issue 10 §2: a reader who gets 0 under 標籤 sees 「股票代號 (8)」 and can
  * switch), and the order (updatedAt, totalViews). Plain links with ?type= / ?order=, the current one
  * marked aria-current; switching starts from the first page. The counts stream in (SearchTypeCountsLoader);
- * their boxes keep one width, so nothing moves when they arrive.
+ * their boxes keep one width, so nothing moves when they arrive. `type` null: the URL names no field and
+ * the field shown is not yet picked (it comes with the counts), so none is marked; the order links keep
+ * it unnamed.
  */
-export function SearchFilters({ keyword, type, order, counts }: { keyword: string; type: SearchType; order: OrderType; counts?: SearchTypeCounts | undefined }) {
+export function SearchFilters({ keyword, type, order, counts }: { keyword: string; type: SearchType | null; order: OrderType; counts?: SearchTypeCounts | undefined }) {
   return (
     <div className={barClass}>
       {/* While the counts stream in, this is the Suspense fallback: other test ids, as both are in the document until React swaps them. */}
@@ -40,7 +42,7 @@ export function SearchFilters({ keyword, type, order, counts }: { keyword: strin
         <ul className={groupClass}>
           {ORDER_TYPES.map((option) => (
             <li key={option}>
-              <a href={searchHref(keyword, { type, order: option })} aria-current={option === order ? 'page' : undefined} className={orderClass} data-order-type={option}>
+              <a href={searchHref(keyword, { type: type ?? undefined, order: option })} aria-current={option === order ? 'page' : undefined} className={orderClass} data-order-type={option}>
                 {ORDER_TYPE_LABELS[option]}
               </a>
             </li>

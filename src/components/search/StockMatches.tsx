@@ -4,7 +4,7 @@ import { formatPrice } from '@/lib/format/numbers';
 import { EXCHANGE_LABELS, displayName, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
 import { edgeSearchIndex } from '@/lib/directory/edge-directory';
 import type { DirectoryEntry } from '@/lib/directory/entry';
-import { exactStock, suggestStocks } from '@/lib/directory/suggest';
+import { exactStock, namedStock, suggestStocks } from '@/lib/directory/suggest';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 import { getQuotes, type Quote } from '@/lib/upstream/business';
@@ -43,8 +43,7 @@ export async function stocksForKeyword(keyword: string): Promise<StocksForKeywor
   const exact = exactStock(index, keyword);
   // A keyword that names one stock exactly shows that stock, not the funds that mention it.
   if (exact) return { matches: [exact], stock: exact };
-  const matches = suggestStocks(index, keyword, STOCK_MATCHES_SHOWN);
-  return { matches, stock: matches.length === 1 ? (matches[0] ?? null) : null };
+  return { matches: suggestStocks(index, keyword, STOCK_MATCHES_SHOWN), stock: namedStock(index, keyword) };
 }
 
 /** One quote call for all the matches of a page (ids joined: React's cache() compares by value). */

@@ -25,8 +25,8 @@ const KIND_LABELS: Record<StockSuggestion['kind'], string | null> = { stock: nul
 /**
  * The stock and article search of the header, the phone search panel and the drawer (issue 10 §2):
  * an ARIA 1.2 combobox. Typing asks the Worker for suggestions (debounced); ↓/↑ move through them,
- * Enter opens the active one (or, with none active, the stock the text names exactly, else the
- * article search), Esc closes the list, then clears the text. The last option is always
+ * Enter opens the active one (or, with none active, the stock the text names, exactly or as the only
+ * match, else the article search), Esc closes the list, then clears the text. The last option is always
  * 「搜尋文章：{keyword}」. It is a plain GET form to /search underneath, so it works without JavaScript.
  *
  * `layout`: "popup" lays the list over the page under the field (the header); "inline" puts it in
@@ -126,12 +126,12 @@ export function StockSearch({
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const target = enterTarget(typed, current?.answer?.exact ?? null);
+    const target = enterTarget(typed, current?.answer?.named ?? null);
     if (!target) {
       event.preventDefault();
       return;
     }
-    // Without an answer yet the server decides (GET /search?q=…): an exact symbol goes to its page.
+    // Without an answer yet the server decides (GET /search?q=…): a named stock goes to its page.
     if (!current?.answer) return;
     event.preventDefault();
     go(target);

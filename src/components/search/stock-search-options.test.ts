@@ -37,7 +37,7 @@ describe('moveActive (↓/↑ in the listbox)', () => {
 });
 
 describe('enterTarget (Enter with no option chosen)', () => {
-  it('the stock the text names exactly, else the article search', () => {
+  it('the stock the text names (exactly or as the only match), else the article search', () => {
     expect(enterTarget('輝達', nvda)).toBe('/stock/NVDA/info');
     expect(enterTarget('AI 概念股', null)).toBe('/search/AI%20%E6%A6%82%E5%BF%B5%E8%82%A1');
   });

@@ -27,9 +27,9 @@ export function moveActive(active: number, count: number, key: 'ArrowDown' | 'Ar
   return active <= 0 ? count - 1 : active - 1;
 }
 
-/** Where Enter goes when no option is active: the stock the text names exactly, else the article search. */
-export function enterTarget(typed: string, exact: StockSuggestion | null): string | null {
+/** Where Enter goes when no option is active: the stock the text names (namedStock), else the article search. */
+export function enterTarget(typed: string, named: StockSuggestion | null): string | null {
   const check = checkKeyword(typed);
   if (check.kind !== 'ok') return null;
-  return exact ? exact.href : searchHref(check.keyword);
+  return named ? named.href : searchHref(check.keyword);
 }

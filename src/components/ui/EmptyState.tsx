@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { PALETTE } from '@/lib/design/palette';
 
@@ -16,7 +17,7 @@ const DEFAULT_TEXT: Record<EmptyStateKind, string> = {
  * (notFound), an empty magnifier (noResult), a warning sign in the rise colour (error).
  * `data-empty-state` is what the tests look for; an error is announced (role="alert").
  */
-export function EmptyState({ kind, text, minHeight }: { kind: EmptyStateKind; text?: string; minHeight?: number }) {
+export function EmptyState({ kind, text, minHeight }: { kind: EmptyStateKind; text?: ReactNode; minHeight?: number }) {
   return (
     <div className={boxClass} style={minHeight ? { minHeight } : undefined} data-empty-state={kind} role={kind === 'error' ? 'alert' : undefined}>
       <Illustration kind={kind} />

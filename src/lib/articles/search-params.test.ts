@@ -7,7 +7,8 @@ import {
   normaliseKeyword,
   queryParams,
   readOrderType,
-  readSearchType,
+  defaultSearchType,
+  explicitSearchType,
   searchFormTarget,
   searchHref,
   shortenForDisplay,
@@ -16,22 +17,23 @@ import {
 } from './search-params';
 
 describe('search type and order (spec §3, §4)', () => {
-  it('defaults to tags and updatedAt', () => {
-    expect(readSearchType(queryParams(''))).toBe('tags');
+  it('no field named means none chosen (the page picks by results); the order defaults to updatedAt', () => {
+    expect(explicitSearchType(queryParams(''))).toBeNull();
+    expect(explicitSearchType(queryParams('type=auto'))).toBeNull();
     expect(readOrderType(queryParams(undefined))).toBe('updatedAt');
   });
 
   it('reads each known value', () => {
     for (const type of ['tags', 'stockTags', 'title', 'content'] as const) {
-      expect(readSearchType(queryParams(`?type=${type}`))).toBe(type);
+      expect(explicitSearchType(queryParams(`?type=${type}`))).toBe(type);
     }
     expect(readOrderType(queryParams('order=totalViews'))).toBe('totalViews');
     expect(readOrderType(queryParams('order=updatedAt'))).toBe('updatedAt');
   });
 
-  it('falls back to the default for unknown, differently cased or hostile values', () => {
+  it('takes unknown, differently cased or hostile values for none (type) or the default (order)', () => {
     for (const value of ['TITLE', 'stocktags', '<b>', 'constructor', '__proto__', 'tags ', '']) {
-      expect(readSearchType(new URLSearchParams({ type: value }))).toBe('tags');
+      expect(explicitSearchType(new URLSearchParams({ type: value }))).toBeNull();
       expect(readOrderType(new URLSearchParams({ order: value }))).toBe('updatedAt');
     }
     expect(readOrderType(queryParams('order=articleUpdate'))).toBe('updatedAt');
@@ -81,13 +83,32 @@ describe('keywords', () => {
   });
 });
 
-describe('searchHref', () => {
-  it('is the bare path for the default search, so it doubles as the canonical URL', () => {
-    expect(searchHref('輝達')).toBe('/search/%E8%BC%9D%E9%81%94');
-    expect(searchHref('NVDA', { type: 'tags', order: 'updatedAt', cursor: null })).toBe('/search/NVDA');
+describe('the field a search opens on when none is named (issue 27 §1)', () => {
+  it('tags, the spec’s default, when tags has results or when no field has any', () => {
+    expect(defaultSearchType({ tags: 2, stockTags: 9, title: 0, content: 5 })).toBe('tags');
+    expect(defaultSearchType({ tags: 0, stockTags: 0, title: 0, content: 0 })).toBe('tags');
+    expect(defaultSearchType({})).toBe('tags');
   });
 
-  it('carries non-default type, order and the cursor', () => {
+  it('else the first field with results, in the switches’ order', () => {
+    expect(defaultSearchType({ tags: 0, stockTags: 9, title: 0, content: 5 })).toBe('stockTags');
+    expect(defaultSearchType({ tags: 0, stockTags: 0, title: 0, content: 5 })).toBe('content');
+  });
+
+  it('a count that failed (null) is not results', () => {
+    expect(defaultSearchType({ tags: null, stockTags: null, title: 3, content: null })).toBe('title');
+    expect(defaultSearchType({ tags: null, stockTags: null, title: null, content: null })).toBe('tags');
+  });
+});
+
+describe('searchHref', () => {
+  it('is the bare path when no field is chosen, so it doubles as the canonical URL', () => {
+    expect(searchHref('輝達')).toBe('/search/%E8%BC%9D%E9%81%94');
+    expect(searchHref('NVDA', { order: 'updatedAt', cursor: null })).toBe('/search/NVDA');
+  });
+
+  it('carries a chosen field (tags too: without it the page picks by results), a non-default order and the cursor', () => {
+    expect(searchHref('NVDA', { type: 'tags' })).toBe('/search/NVDA?type=tags');
     expect(searchHref('NVDA', { type: 'stockTags' })).toBe('/search/NVDA?type=stockTags');
     expect(searchHref('NVDA', { order: 'totalViews', cursor: 'abc' })).toBe('/search/NVDA?order=totalViews&cursor=abc');
   });

@@ -31,8 +31,29 @@ export const queryParams = (query: string | null | undefined): URLSearchParams =
 const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
-/** `?type=`: one of tags, stockTags, title, content; anything else is the default, tags. */
-export const readSearchType = (params: URLSearchParams): SearchType => pick(SEARCH_TYPES, params.get('type'), DEFAULT_SEARCH_TYPE);
+/**
+ * `?type=` when it names a field (tags, stockTags, title, content); null when it is absent or anything
+ * else: then the page opens on the field defaultSearchType picks from the counts. `auto` (the search
+ * box's hidden field on a results page) is such a non-field: an article search, not a stock lookup.
+ */
+export const explicitSearchType = (params: URLSearchParams): SearchType | null => {
+  const value = params.get('type');
+  return value !== null && (SEARCH_TYPES as readonly string[]).includes(value) ? (value as SearchType) : null;
+};
+
+/** The search box's `type` on a results page whose field was not chosen: stay an article search, field by results. */
+export const AUTO_SEARCH_TYPE = 'auto';
+
+/**
+ * The field a search opens on when its URL names none (issue 27 §1): the spec's default, tags, when tags
+ * has results or when no field has any; otherwise the first field that has results (a reader searching
+ * 「NVDA」 sees the 9 articles tagged with the stock, not 「標籤 (0)」). A count that could not be had (null)
+ * is not taken for results.
+ */
+export function defaultSearchType(counts: Partial<Record<SearchType, number | null>>): SearchType {
+  if ((counts[DEFAULT_SEARCH_TYPE] ?? 0) > 0) return DEFAULT_SEARCH_TYPE;
+  return SEARCH_TYPES.find((type) => (counts[type] ?? 0) > 0) ?? DEFAULT_SEARCH_TYPE;
+}
 
 /** `?order=`: updatedAt or totalViews; anything else is the default, updatedAt. */
 export const readOrderType = (params: URLSearchParams): OrderType => pick(ORDER_TYPES, params.get('order'), DEFAULT_ORDER_TYPE);
@@ -102,7 +123,8 @@ export interface SearchOptions {
  */
 export function searchHref(keyword: string, options: SearchOptions = {}): string {
   const params = new URLSearchParams();
-  if (options.type && options.type !== DEFAULT_SEARCH_TYPE) params.set('type', options.type);
+  // Any named field is kept, tags too: without ?type= the page picks the field by results.
+  if (options.type) params.set('type', options.type);
   if (options.order && options.order !== DEFAULT_ORDER_TYPE) params.set('order', options.order);
   if (options.cursor) params.set('cursor', options.cursor);
   const search = params.toString();
@@ -122,7 +144,7 @@ export type SearchFormTarget =
 export function searchFormTarget(params: URLSearchParams): SearchFormTarget {
   const check = checkKeyword(params.get('q') ?? '');
   if (check.kind !== 'ok') return check;
-  return { kind: 'redirect', href: searchHref(check.keyword, { type: readSearchType(params), order: readOrderType(params) }) };
+  return { kind: 'redirect', href: searchHref(check.keyword, { type: explicitSearchType(params) ?? undefined, order: readOrderType(params) }) };
 }
 
 /** The article service's bound on a tag (longer ones are refused with 400). */

@@ -20,9 +20,9 @@ describe('purchase and watchlist guards', () => {
     expect(purchaseGuard(null)).toEqual({ kind: 'redirect', to: '/article' });
   });
 
-  it('/watchlist: a member stays, anyone else goes home', () => {
+  it('/watchlist: a member stays, anyone else goes to the sign-in landing that returns there', () => {
     expect(watchlistGuard(1001)).toEqual({ kind: 'allow' });
-    expect(watchlistGuard(null)).toEqual({ kind: 'redirect', to: '/' });
+    expect(watchlistGuard(null)).toEqual({ kind: 'redirect', to: '/auth/watchlist' });
   });
 
   it('/article/mine: a member stays, a guest signs in first and comes back', () => {

@@ -14,8 +14,12 @@ const NOT_FOUND: GuardDecision = { kind: 'notFound' };
 
 /** Spec §2: /article/purchase needs a login; otherwise → /article. */
 export const PURCHASE_LOGIN_REDIRECT = '/article';
-/** Spec §6: /watchlist sends visitors who are not logged in home. */
-export const WATCHLIST_LOGIN_REDIRECT = '/';
+/**
+ * Spec §6 sends visitors who are not logged in away from /watchlist; home said nothing to a guest who
+ * opened a bookmark or a shared link (issue 27 §4). They land on the sign-in landing (/auth/{from}),
+ * which returns them to the watchlist once signed in, and offers home instead.
+ */
+export const WATCHLIST_LOGIN_REDIRECT = '/auth/watchlist';
 
 /** `memberId`: the signed-in member's id, or null for guests and anonymous requests. */
 export const purchaseGuard = (memberId: number | null): GuardDecision =>

@@ -4,7 +4,7 @@ import type { UpstreamContext } from '../upstream/http';
 import type { DirectoryEntry } from './entry';
 import { fillDirectoryIfEmpty } from './refresh';
 import { DirectoryStore } from './store';
-import { type DirectorySearchIndex, exactStock } from './suggest';
+import { type DirectorySearchIndex, namedStock } from './suggest';
 
 /**
  * This worker's edge directory: the KV namespace DIRECTORY (wrangler.toml) behind one store per
@@ -71,10 +71,10 @@ export async function edgeSearchIndex(config: AppConfig, waitMs = FIRST_FILL_WAI
 }
 
 /**
- * The security a search names exactly (its symbol, an index alias, or its whole Chinese name), for
- * the search form and the search page; null when there is none or the directory cannot answer.
+ * The security a search names (namedStock: its symbol, an index alias, its whole Chinese name, or as the
+ * only match), for the search form; null when there is none or the directory cannot answer.
  */
-export async function exactStockInEdgeDirectory(raw: string, config: AppConfig): Promise<DirectoryEntry | null> {
+export async function namedStockInEdgeDirectory(raw: string, config: AppConfig): Promise<DirectoryEntry | null> {
   const index = await edgeSearchIndex(config);
-  return index ? exactStock(index, raw) : null;
+  return index ? namedStock(index, raw) : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from './entry';
 import { normaliseSearchText, nameWordsText, tickerKey } from './search-text';
-import { buildSearchIndex, exactStock, SUGGESTION_LIMIT, suggestStocks } from './suggest';
+import { buildSearchIndex, exactStock, namedStock, SUGGESTION_LIMIT, suggestStocks } from './suggest';
 
 const stock = (id: string, name: string, customName: string | null, marketCap: number | null, extra: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
   id,
@@ -141,5 +141,21 @@ describe('exactStock', () => {
   });
   it('anything else is no stock', () => {
     for (const query of ['nv', 'micro', '', 'nvda inc', '<b>NVDA</b>', '.NVDA']) expect(exactStock(search, query)).toBeNull();
+  });
+});
+
+describe('namedStock (issue 27 §2: where Enter and the search form go)', () => {
+  it('the stock named exactly', () => {
+    expect(namedStock(search, 'nvda')?.id).toBe('NVDA');
+    expect(namedStock(search, '輝達')?.id).toBe('NVDA');
+  });
+  it('else the only one matching: 「台積」 is 台積電, 「標普」 the S&P 500', () => {
+    expect(ids('台積')).toEqual(['TSM']);
+    expect(namedStock(search, '台積')?.id).toBe('TSM');
+    expect(namedStock(search, '標普')?.id).toBe('#GSPC');
+  });
+  it('no stock when several match or none does', () => {
+    expect(ids('nv').length).toBeGreaterThan(1);
+    for (const query of ['nv', 'micro', '波克夏', '降息', '']) expect(namedStock(search, query), query).toBeNull();
   });
 });

@@ -181,3 +181,15 @@ export function exactStock(index: DirectorySearchIndex, raw: string): DirectoryE
   if (query.indexOnly) return null;
   return index.entries.find((item) => item.chinese[0] === query.text)?.entry ?? null;
 }
+
+/**
+ * The security a search names (issue 27 §2): exactly (exactStock), or as the only one it matches
+ * (「台積」 → 台積電 TSM, 「標普」 → the S&P 500). Enter in the header search and the search form go
+ * straight there, and a search by stock symbol asks for it.
+ */
+export function namedStock(index: DirectorySearchIndex, raw: string): DirectoryEntry | null {
+  const exact = exactStock(index, raw);
+  if (exact) return exact;
+  const matches = suggestStocks(index, raw, 2);
+  return matches.length === 1 ? (matches[0] ?? null) : null;
+}

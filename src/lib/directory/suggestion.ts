@@ -22,8 +22,8 @@ export interface StockSuggestionsAnswer {
   /** The query as it was matched (normalised), so a late answer to an old query can be recognised. */
   q: string;
   items: StockSuggestion[];
-  /** The security the query names exactly (its symbol or whole Chinese name): Enter goes straight there. */
-  exact: StockSuggestion | null;
+  /** The security the query names (its symbol, its whole Chinese name, or as the only match: namedStock): Enter goes straight there. */
+  named: StockSuggestion | null;
 }
 
 export const toSuggestion = (entry: DirectoryEntry): StockSuggestion => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTabBlocked, stockPath, visibleTabs } from './tabs';
+import { isTabBlocked, stockPath, tabLabel, visibleTabs } from './tabs';
 
 const stock = { marketType: 1, commodityType: 1 };
 const etf = { marketType: 1, commodityType: 14 };
@@ -17,6 +17,17 @@ describe('blocked tabs (spec §2)', () => {
   });
   it('blocks nothing for stocks', () => {
     expect(visibleTabs(stock)).toHaveLength(9);
+  });
+});
+
+describe('tab names (issue 27 §8)', () => {
+  it('a fund has 基金簡介, not 公司簡介; an index 指數走勢, not 股價走勢', () => {
+    expect(tabLabel('profile', stock)).toBe('公司簡介');
+    expect(tabLabel('profile', etf)).toBe('基金簡介');
+    expect(tabLabel('price', stock)).toBe('股價走勢');
+    expect(tabLabel('price', etf)).toBe('股價走勢');
+    expect(tabLabel('price', index)).toBe('指數走勢');
+    expect(tabLabel('news', index)).toBe('新聞');
   });
 });
 

@@ -26,7 +26,7 @@ export type StockTab = (typeof STOCK_TABS)[number];
 export const FINANCE_STATEMENTS = ['income-statement', 'balance-sheet', 'cash-flow', 'financial-ratio'] as const;
 export type FinanceStatement = (typeof FINANCE_STATEMENTS)[number];
 
-export const TAB_LABELS: Record<StockTab, string> = {
+const TAB_LABELS: Record<StockTab, string> = {
   info: '總覽',
   price: '股價走勢',
   news: '新聞',
@@ -37,6 +37,13 @@ export const TAB_LABELS: Record<StockTab, string> = {
   earningsCall: '法說會',
   'technical-analysis': '技術分析',
 };
+
+/** A tab's name for this kind of security (issue 27 §8): a fund is not a company, and an index has no share price. */
+export function tabLabel(tab: StockTab, stock: { marketType: number; commodityType: number }): string {
+  if (tab === 'profile' && isEtfStock(stock)) return '基金簡介';
+  if (tab === 'price' && isIndexStock(stock)) return '指數走勢';
+  return TAB_LABELS[tab];
+}
 
 export const STATEMENT_LABELS: Record<FinanceStatement, string> = {
   'income-statement': '損益表',

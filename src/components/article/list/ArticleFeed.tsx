@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type CursorParam, isBadRequest, loadPageFromCursor, withCursor } from '@/lib/articles/cursor';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import type { ArticlePage } from '@/lib/upstream/article';
@@ -16,8 +17,8 @@ export interface ArticleFeedProps {
   cursor: CursorParam;
   /** The page's own URL without a cursor ("/search/NVDA?type=stockTags"): load-more links add theirs. */
   hrefBase: string;
-  /** What the noResult state says when the list is empty. */
-  emptyText: string;
+  /** What the noResult state says when the list is empty (text, or links to where the results are). */
+  emptyText: ReactNode;
 }
 
 /**

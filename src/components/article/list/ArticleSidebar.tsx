@@ -1,22 +1,16 @@
 import { css } from 'styled-system/css';
 import { CATEGORY_MENU, menuHref } from '@/lib/articles/categories';
-import { SearchBox } from '@/components/search/SearchBox';
 import { focusRing, pill } from '@/components/ui/control-styles';
 
 /**
- * The article layout's sidebar (laptop width and up): the search form and every category with its
- * sub-categories. Static — no upstream call — so it never delays or breaks a page. On phones it is
- * not shown: the header carries the menu, and the search page its own form.
+ * The article layout's sidebar (laptop width and up): every category with its sub-categories. Static —
+ * no upstream call — so it never delays or breaks a page. No search form: from laptop width up the
+ * header's search (stocks and 搜尋文章) is beside it, and two search boxes on one page made readers
+ * wonder which to use (issue 27 §8). On phones it is not shown: the header carries the menu.
  */
 export function ArticleSidebar() {
   return (
     <div className={sidebarClass} data-testid="article-sidebar">
-      <section aria-labelledby="sidebar-search" className={cardClass}>
-        <h2 id="sidebar-search" className={headingClass}>
-          搜尋文章
-        </h2>
-        <SearchBox />
-      </section>
       <nav aria-labelledby="sidebar-categories" className={cardClass}>
         <h2 id="sidebar-categories" className={headingClass}>
           文章分類

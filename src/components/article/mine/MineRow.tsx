@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { DeleteArticleButton } from './DeleteArticleButton';
 import { DELETE_TEXTS } from './delete-texts';
-import { type MineRowData, previewHref, publicHref, STATUS_LABELS, VISIBILITY_LABELS } from './mine-rows';
+import { STATUS_LABELS, visibilityLabel } from '@/lib/articles/article-labels';
+import { type MineRowData, previewHref, publicHref } from './mine-rows';
 import { rowCellClass, statusBadgeClass, titleBoxClass } from './mine-styles';
 
 /**
@@ -44,7 +45,7 @@ export function MineRow({ row }: { row: MineRowData }) {
           {STATUS_LABELS[status]}
         </span>
       </td>
-      <td data-testid="mine-visibility">{VISIBILITY_LABELS[row.visibility]}</td>
+      <td data-testid="mine-visibility">{visibilityLabel(status, row.visibility)}</td>
       <td data-testid="mine-version">{row.version}</td>
       <td>
         <time dateTime={row.updatedAt}>{row.updatedText}</time>

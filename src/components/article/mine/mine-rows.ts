@@ -20,8 +20,6 @@ export interface MineRowData {
   priceText: string;
 }
 
-export const STATUS_LABELS: Record<ContentStatus, string> = { published: '已發布', draft: '草稿', deleted: '已刪除' };
-export const VISIBILITY_LABELS: Record<ArticleSummary['visibility'], string> = { public: '公開', private: '不公開' };
 export const FREE_LABEL = '免費';
 
 export function mineRowOf(article: ArticleSummary): MineRowData {

@@ -67,6 +67,7 @@ describe('PreviewBanner', () => {
     const html = render(deleted, current(deleted));
     expect(html).toContain('data-status="deleted"');
     expect(textOf(html, 'preview-status')).toBe('已刪除');
+    expect(textOf(html, 'preview-visibility')).toBe('不再公開');
     expect(html).toContain('這篇文章已刪除');
     expect(html).not.toContain('data-testid="preview-public-link"');
   });

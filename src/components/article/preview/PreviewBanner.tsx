@@ -1,12 +1,11 @@
 import { css } from 'styled-system/css';
+import { STATUS_LABELS, visibilityLabel } from '@/lib/articles/article-labels';
 import { formatDateTime } from '@/lib/format/dates';
 import type { ArticleDetail } from '@/lib/upstream/article';
 import { DeleteFromPreview } from '../mine/DeleteFromPreview';
 import type { PreviewShown } from './preview-data';
 import { VERSION_DIFF_ID, VERSIONS_SECTION_ID } from './preview-links';
 
-export const STATUS_LABELS: Record<ArticleDetail['status'], string> = { draft: '草稿', published: '已發布', deleted: '已刪除' };
-export const VISIBILITY_LABELS: Record<ArticleDetail['visibility'], string> = { public: '公開', private: '不公開' };
 
 const STATUS_NOTES: Record<ArticleDetail['status'], string> = {
   draft: '這是尚未公開的草稿預覽，讀者看不到這個頁面。',
@@ -31,7 +30,7 @@ export function PreviewBanner({ current, shown }: { current: ArticleDetail; show
           {STATUS_LABELS[current.status]}
         </span>
         <span className={badgeClass} data-testid="preview-visibility">
-          {VISIBILITY_LABELS[current.visibility]}
+          {visibilityLabel(current.status, current.visibility)}
         </span>
       </div>
       <p className={textClass}>{STATUS_NOTES[current.status]}</p>

@@ -41,9 +41,9 @@ describe('page guards', () => {
     ['a guest', guest],
     ['a member session with a non-numeric sub', brokenMember],
     ['a member session holding a guest token', guestTokenInMemberSession],
-  ])('%s: /article/purchase → /article, /watchlist → /', (_label, auth) => {
+  ])('%s: /article/purchase → /article, /watchlist → /auth/watchlist', (_label, auth) => {
     expect(runWithRequestAuth(auth, () => redirectOf(() => PurchasePage({ query: '' })))).toBe('/article');
-    expect(runWithRequestAuth(auth, () => redirectOf(() => WatchlistPage()))).toBe('/');
+    expect(runWithRequestAuth(auth, () => redirectOf(() => WatchlistPage()))).toBe('/auth/watchlist');
   });
 
   it('a member gets both pages', () => {

@@ -5,8 +5,11 @@ const BOX = { width: 320, height: 210, marginLeft: 44, marginBottom: 32, marginT
 
 /**
  * A small bar chart drawn on the server as SVG (no client JavaScript): y-axis ticks with their
- * labels, one x label per bar, bars coloured by sign (rise red above zero, fall green below,
- * spec §9). The viewBox scales to the width it is given; each bar carries a <title> tooltip.
+ * labels, one x label per bar. Its figures are amounts (revenue, income, dividends), not moves, so the
+ * bars are in neutral colours (issue 27 §7): red and green mean up and down to a Taiwanese reader
+ * (spec §9), and a red revenue bar read as a fall. Above zero the brand blue, below zero (a loss) the
+ * slate grey, and the sign is also the bar's side of the zero line. The viewBox scales to the width it
+ * is given; each bar carries a <title> tooltip.
  */
 export function BarChart({
   data,
@@ -26,7 +29,7 @@ export function BarChart({
   testId?: string;
 }) {
   const g = barChartGeometry(data, BOX);
-  const { rise, fall, muted, line } = PALETTE;
+  const { brand, stable, muted, line } = PALETTE;
   return (
     <svg
       viewBox={`0 0 ${BOX.width} ${BOX.height}`}
@@ -47,7 +50,7 @@ export function BarChart({
       {g.bars.map((bar, i) => (
         <g key={bar.label} data-sign={bar.sign}>
           {bar.value !== null && (
-            <rect x={bar.x} y={bar.y} width={bar.width} height={Math.max(bar.height, 0.5)} rx="2" fill={bar.sign === 'negative' ? fall : rise}>
+            <rect x={bar.x} y={bar.y} width={bar.width} height={Math.max(bar.height, 0.5)} rx="2" fill={bar.sign === 'negative' ? stable : brand}>
               <title>{`${bar.label}：${formatValue(bar.value)}`}</title>
             </rect>
           )}

@@ -1,4 +1,4 @@
-import { type FinanceStatement, STATEMENT_LABELS, type StockTab, stockPath, TAB_LABELS } from '@/lib/stock/tabs';
+import { type FinanceStatement, STATEMENT_LABELS, type StockTab, stockPath, tabLabel } from '@/lib/stock/tabs';
 import type { StockRecord } from '@/lib/upstream/business';
 import { SITE_NAME } from '@/components/layout/SiteLogo';
 import { displayName, EXCHANGE_LABELS, securityKind, titleName } from '@/lib/market/security-labels';
@@ -32,6 +32,8 @@ function topicOf(stock: StockRecord, tab: StockTab, statement?: FinanceStatement
   // The info tab shows a fund's holdings and an index's constituents (issue 14 §3).
   if (tab === 'info' && securityKind(stock) === 'etf') return '走勢、持股與新聞';
   if (tab === 'info' && securityKind(stock) === 'index') return '走勢、成分與新聞';
+  if (tab === 'price' && securityKind(stock) === 'index') return '指數走勢與歷史點位';
+  if (tab === 'profile' && securityKind(stock) === 'etf') return '基金簡介';
   return TITLE_TOPIC[tab];
 }
 
@@ -48,13 +50,15 @@ function describe(stock: StockRecord, tab: StockTab, statement?: FinanceStatemen
           return `${who} 最新股價、漲跌幅、市值、本益比、EPS、殖利率與 52 週區間，以及相關新聞與投資文章。`;
       }
     case 'price':
-      return `${who} 互動股價走勢圖（K 線與成交量）與每日歷史股價表，期間從一日到五年。`;
+      return securityKind(stock) === 'index'
+        ? `${who} 互動指數走勢圖（K 線與成交量）與每日歷史點位表，期間從一日到五年。`
+        : `${who} 互動股價走勢圖（K 線與成交量）與每日歷史股價表，期間從一日到五年。`;
     case 'finance':
       return `${who} ${statement ? STATEMENT_LABELS[statement] : '財務報表'}：季度與年度數據、年增率與重點圖表。`;
     case 'technical-analysis':
       return `${who} 技術分析：均線 MA、RSI、MACD 與 KD 指標及目前訊號。`;
     default:
-      return `${who} ${TAB_LABELS[tab]}，美股通以繁體中文為台灣投資人整理。`;
+      return `${who} ${tabLabel(tab, stock)}，美股通以繁體中文為台灣投資人整理。`;
   }
 }
 
@@ -86,7 +90,7 @@ export function stockSeoData(siteUrl: string, stock: StockRecord, tab: StockTab,
   const crumbs = [
     { name: SITE_NAME, url: `${base}/` },
     { name: titleName(stock), url: `${base}${stockPath(stock.id, 'info')}` },
-    ...(tab === 'info' ? [] : [{ name: TAB_LABELS[tab], url: `${base}${stockPath(stock.id, tab)}` }]),
+    ...(tab === 'info' ? [] : [{ name: tabLabel(tab, stock), url: `${base}${stockPath(stock.id, tab)}` }]),
     ...(tab === 'finance' && statement ? [{ name: STATEMENT_LABELS[statement], url: canonical }] : []),
   ];
   const jsonLd = {

@@ -7,21 +7,21 @@ import { profileFacts } from './profile-facts';
 
 export const PROFILE_SECTION_HEIGHT = 420;
 
-/** The company (or fund) description and its key facts. */
-export async function ProfileSection({ id }: { id: string }) {
+/** The company (or fund) description and its key facts; `title`: 公司簡介 or 基金簡介 (tabLabel). */
+export async function ProfileSection({ id, title }: { id: string; title: string }) {
   let profile: CompanyProfile;
   try {
     profile = await getCompanyProfile(getUpstreamContext(), id);
   } catch (err) {
     console.error('[profile] profile', err);
-    return <EmptyState kind="error" text="公司簡介暫時無法載入，請稍後再試。" minHeight={PROFILE_SECTION_HEIGHT} />;
+    return <EmptyState kind="error" text={`${title}暫時無法載入，請稍後再試。`} minHeight={PROFILE_SECTION_HEIGHT} />;
   }
   const facts = profileFacts(profile);
   return (
     <div className={cardClass} data-testid="company-profile">
       {/* Plain text from the service; React escapes it. */}
       <p className={descriptionClass} data-testid="company-description">
-        {profile.description || '目前沒有這家公司的簡介。'}
+        {profile.description || `目前沒有${title}。`}
       </p>
       <dl className={factsClass}>
         {facts.map((fact) => (
@@ -43,8 +43,8 @@ export async function ProfileSection({ id }: { id: string }) {
   );
 }
 
-export function ProfileSkeleton() {
-  return <Skeleton height={PROFILE_SECTION_HEIGHT} label="載入公司簡介…" />;
+export function ProfileSkeleton({ title }: { title: string }) {
+  return <Skeleton height={PROFILE_SECTION_HEIGHT} label={`載入${title}…`} />;
 }
 
 const cardClass = css({ bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)', p: '4', display: 'grid', gap: '4' });

@@ -4,15 +4,16 @@ import { ListSeo } from '@/components/article/list/ListSeo';
 import { SearchBox } from '@/components/search/SearchBox';
 import { SearchHistory } from '@/components/search/SearchHistory';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { MAX_KEYWORD_LENGTH, queryParams, readSearchType, searchFormTarget } from '@/lib/articles/search-params';
-import { exactStockInEdgeDirectory } from '@/lib/directory/edge-directory';
+import { AUTO_SEARCH_TYPE, explicitSearchType, MAX_KEYWORD_LENGTH, queryParams, searchFormTarget } from '@/lib/articles/search-params';
+import { namedStockInEdgeDirectory } from '@/lib/directory/edge-directory';
 import { getConfig as getAppConfig, redirect } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 
 /**
  * /search: the target of the search forms (GET ?q=…[&type=…]), with or without JavaScript.
- * - Without `type` (the header, the phone panel, the sidebar): a symbol or a stock's whole Chinese
- *   name ("nvda", ".GSPC", 「輝達」) goes straight to the stock page (303), from the edge directory.
+ * - Without `type` (the header, the phone panel, the sidebar): a symbol, a stock's whole Chinese name or
+ *   a word only one stock matches ("nvda", ".GSPC", 「輝達」, 「台積」) goes straight to the stock page
+ *   (303), from the edge directory.
  * - Anything else usable goes to /search/{keyword} (303: "see the result there").
  * Without a keyword the page offers the form and the recent searches, and a keyword too long to
  * search says so here instead of becoming a huge URL.
@@ -21,14 +22,14 @@ export default async function SearchFormPage({ query }: { query?: string }) {
   const params = queryParams(query);
   const target = searchFormTarget(params);
   if (target.kind === 'redirect' && !params.has('type')) {
-    const stock = await exactStockInEdgeDirectory(params.get('q') ?? '', getAppConfig());
+    const stock = await namedStockInEdgeDirectory(params.get('q') ?? '', getAppConfig());
     if (stock) return redirect(stockPath(stock.id, 'info'), 303);
   }
   if (target.kind === 'redirect') return redirect(target.href, 303);
   return (
     <div className={pageClass}>
       <ListSeo title="搜尋文章" description="搜尋美股通的投資文章：依標籤、股票代號、標題或內容，找最新或最多人看的文章。" path="/search" noindex={target.kind === 'tooLong'} />
-      <SearchBox type={params.has('type') ? readSearchType(params) : undefined} />
+      <SearchBox type={params.has('type') ? (explicitSearchType(params) ?? AUTO_SEARCH_TYPE) : undefined} />
       <SearchHistory />
       {target.kind === 'tooLong' ? (
         <>
