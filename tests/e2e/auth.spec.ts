@@ -19,6 +19,12 @@ test.afterEach(async () => {
 });
 
 test('a member signs in from the header, sees nickname and pCoin, stays signed in on reload, and no token is readable', async ({ page }) => {
+  // Nothing on the way answers 4xx or 5xx. (Issue 27 §11's 404 was the provider's /favicon.ico, which a full
+  // browser asks for and the headless shell does not: sandbox/server.test.ts holds that one.)
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto('/article');
   await expect(page.getByTestId('login-button')).toBeVisible();
   await signInFromHeader(page, '美股小資族');
@@ -27,6 +33,8 @@ test('a member signs in from the header, sees nickname and pCoin, stays signed i
   expect(menu.nickname).toBe('美股小資族');
   expect(menu.pCoin).toMatch(/^[\d,]+ pCoin$/);
   await expectNoTokenInDocumentCookie(page);
+
+  expect(failed).toEqual([]);
 
   await page.reload();
   expect((await readUserMenu(page)).nickname).toBe('美股小資族');

@@ -5,6 +5,7 @@ import type { ArticleDetail } from '@/lib/upstream/article';
 import { badge, focusRing, pill } from '@/components/ui/control-styles';
 import { AuthorByline, AuthorBylineSkeleton } from './AuthorByline';
 import { articleCategory } from './taxonomy';
+import { titleWrap, WordWrap } from '@/components/ui/WordWrap';
 
 /** What the header shows: the article's, or the edge article index's entry while the article streams in. */
 export type ArticleHeaderFacts = Pick<ArticleDetail, 'title' | 'isPaid' | 'publishedAt' | 'updatedAt'> & {
@@ -35,7 +36,7 @@ export function ArticleHeader({ article, placeholder = false }: { article: Artic
         </div>
       )}
       <h1 className={titleClass} data-testid={testId('article-title')}>
-        {article.title}
+        <WordWrap text={article.title} />
       </h1>
       <div className={metaClass}>
         {article.authorId === undefined ? (
@@ -64,6 +65,6 @@ const headerClass = css({ display: 'grid', gap: '3' });
 const badgesClass = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
 const categoryClass = css(pill.raw({ tone: 'solid' }), focusRing.raw({ offset: 'outset' }), { px: '2.5', py: '0.5', fontSize: '13px' });
 const paidClass = css(badge.raw({ tone: 'paid' }), { px: '2', py: '0.5', fontSize: '13px' });
-const titleClass = css({ m: 0, fontSize: '24px', lineHeight: '1.4', fontWeight: 800, overflowWrap: 'anywhere', tablet: { fontSize: '30px' } });
+const titleClass = css(titleWrap.raw(), { m: 0, fontSize: '24px', lineHeight: '1.4', fontWeight: 800, tablet: { fontSize: '30px' } });
 const metaClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', minH: '44px' });
 const datesClass = css({ m: 0, display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: '13px', color: 'muted' });

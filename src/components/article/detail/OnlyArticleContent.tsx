@@ -9,6 +9,7 @@ import { ArticleBody } from './ArticleBody';
 import { articleDocumentTitle, ArticleSeo } from './ArticleSeo';
 import { ARTICLE_BODY_SKELETON_HEIGHT } from './ArticleSkeleton';
 import { formatPCoinAmount } from '@/lib/format/numbers';
+import { titleWrap, WordWrap } from '@/components/ui/WordWrap';
 
 /**
  * /onlyarticlecontent/{id} (spec §2): the title and the sanitised body, nothing else — no header,
@@ -70,7 +71,7 @@ function OnlyArticle({ readable, withTitle }: { readable: ReadableArticle; withT
     <article className={articleClass} data-testid="article" data-article-id={article.articleId} data-locked={locked ? 'true' : 'false'}>
       <ArticleSeo article={article} embedded withTitle={withTitle} />
       <h1 className={titleClass} data-testid="article-title">
-        {article.title}
+        <WordWrap text={article.title} />
       </h1>
       <ArticleBody html={html} testId={locked ? 'article-teaser' : 'article-body'} />
       {/* The page view's details, without an author: this view makes no author lookup. */}
@@ -85,5 +86,5 @@ function OnlyArticle({ readable, withTitle }: { readable: ReadableArticle; withT
 }
 
 const articleClass = css({ display: 'grid', gap: '4' });
-const titleClass = css({ m: 0, fontSize: '22px', lineHeight: '1.4', fontWeight: 800, overflowWrap: 'anywhere' });
+const titleClass = css(titleWrap.raw(), { m: 0, fontSize: '22px', lineHeight: '1.4', fontWeight: 800 });
 const lockedClass = css({ m: 0, p: '4', borderRadius: 'md', bg: '#fffaf3', border: '1px solid #f3d7b5', textAlign: 'center', color: 'muted' });

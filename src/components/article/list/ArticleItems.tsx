@@ -7,6 +7,7 @@ import type { ArticleSummary } from '@/lib/upstream/article';
 import { rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { AuthorAvatar } from './AuthorAvatar';
 import { categoryBadge } from './category-menu';
+import { titleWrap, WordWrap } from '@/components/ui/WordWrap';
 
 /**
  * One page of a list: each article with its cover, category badge, paid badge, title, summary,
@@ -56,7 +57,7 @@ function ArticleItem({ article, author, imageProxy }: { article: ArticleSummary;
         </div>
         <h3 className={titleClass}>
           <a href={href} className={titleLinkClass} data-testid="article-title">
-            {article.title}
+            <WordWrap text={article.title} />
           </a>
         </h3>
         <p className={summaryClass}>{article.summary}</p>
@@ -133,7 +134,7 @@ const paidClass = css({
   lineHeight: '20px',
   whiteSpace: 'nowrap',
 });
-const titleClass = css({ m: 0, fontSize: '15px', tablet: { fontSize: '17px' }, fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
+const titleClass = css(titleWrap.raw(), { m: 0, fontSize: '15px', tablet: { fontSize: '17px' }, fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const titleLinkClass = css({ _hover: { color: 'brand' }, _focusVisible: { outline: '2px solid token(colors.brand)' } });
 // Phones have room for the title only; lineClamp sets display itself, so it is applied from tablet up.
 const summaryClass = css({ display: 'none', tablet: { lineClamp: 1 }, m: 0, fontSize: '14px', color: 'muted' });
