@@ -12,7 +12,7 @@
  * Ctrl-C stops both processes. SANDBOX_* knobs in the environment pass through to the sandbox.
  */
 import { parseArgs } from 'node:util';
-import { bin, buildAll, ensureDevVars, requireBuild, runNode, type Started, startSandboxProcess, startWorkerProcess, stopAll } from './lib/processes.ts';
+import { bin, buildAll, ensureDevVars, requireBuild, runNode, type Started, startSandboxProcess, startWorkerProcess, stopAll, waitForHttp } from './lib/processes.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -38,7 +38,10 @@ const sandboxPort = Number(values['sandbox-port']);
 // Before the build, which copies .dev.vars beside the built worker.
 ensureDevVars();
 
-if (mode === 'start' || mode === 'build') buildAll(false);
+// `npm start` is quiet (issue 27 §13): the build's output only if it fails, wrangler's warnings and errors
+// only (no line per request, no bindings table), then the address to open. `npm run build` shows it all.
+if (mode === 'start') console.log('[stack] building…');
+if (mode === 'start' || mode === 'build') buildAll(mode === 'start');
 if (mode === 'build') process.exit(0);
 if (mode !== 'dev') requireBuild();
 
@@ -54,7 +57,13 @@ if (mode === 'dev') {
       return [pair.slice(0, eq), pair.slice(eq + 1)];
     }),
   );
-  started.push(startWorkerProcess({ port, sandboxPort, persistTo: values['persist-to'], vars, logLevel: values['log-level'] }));
+  started.push(startWorkerProcess({ port, sandboxPort, persistTo: values['persist-to'], vars, logLevel: values['log-level'] ?? (mode === 'start' ? 'warn' : undefined) }));
+  if (mode === 'start') {
+    void waitForHttp(`http://localhost:${port}/robots.txt`, 120_000).then(
+      () => console.log(`\n  美股通 is running: open http://localhost:${port}  (Ctrl-C stops it; --log-level info shows each request)\n`),
+      () => undefined,
+    );
+  }
 }
 
 let stopping = false;

@@ -127,7 +127,12 @@ export function startWorkerProcess(opts: {
       ...(opts.logLevel ? ['--log-level', opts.logLevel] : []),
       ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
     ],
-    {},
+    // Offline by design (the sandbox is the back end): Miniflare's request.cf comes from its built-in
+    // sample instead of a download from workers.cloudflare.com, which failed here on every start with a
+    // DNS error in the log (issue 27 §13); no usage metrics are sent either.
+    // WRANGLER_LOG as well as --log-level: the flag alone leaves the module table and reload notes of the
+    // dev server's own logger in the output.
+    { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', ...(opts.logLevel ? { WRANGLER_LOG: opts.logLevel } : {}) },
     opts.quiet,
   );
   // The live config's temporary folder goes with the process.
@@ -168,11 +173,17 @@ export const LIVE_BUILD = { args: [bin('wrangler'), 'deploy', '--dry-run', '--ou
 /** `npm run build` (`node scripts/stack.ts build`): panda's codegen, the site, the live-quotes Worker. */
 export const BUILD_STEPS: { args: string[]; env?: Record<string, string> }[] = [{ args: [bin('panda'), 'codegen', '--silent'] }, { args: [bin('waku'), 'build'] }, LIVE_BUILD];
 
-/** Runs BUILD_STEPS in order (output to the terminal, or only errors when `quiet`); exits on a failed step. */
+/**
+ * Runs BUILD_STEPS in order and exits on a failed step. Its output goes to the terminal, or, when `quiet`,
+ * is kept and shown only for a step that failed: a successful build's warnings (vite's source-map notes,
+ * wrangler's tables) are hundreds of lines a reader of `npm start` cannot act on (issue 27 §13).
+ */
 export function buildAll(quiet: boolean): void {
   for (const step of BUILD_STEPS) {
-    const result = spawnSync(process.execPath, step.args, { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, ...step.env } });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    const result = spawnSync(process.execPath, step.args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env }, maxBuffer: 64 * 1024 * 1024 });
+    if (result.status === 0) continue;
+    if (quiet) process.stderr.write(`${result.stdout?.toString() ?? ''}${result.stderr?.toString() ?? ''}`);
+    process.exit(result.status ?? 1);
   }
 }
 
