@@ -46,6 +46,14 @@ export async function openUserMenu(page: Page): Promise<void> {
   }).toPass({ timeout: 10_000 });
 }
 
+/** A member's tab signs out as a reader does: opens `path`, 登出 in the member menu (the app, then the provider), the logged-out dialog. */
+export async function signOutThroughMenu(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await openUserMenu(page);
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('global-dialog-logged-out')).toBeVisible();
+}
+
 /** Opens the user menu and reads the nickname and balance it shows (the button hides them on a phone). */
 export async function readUserMenu(page: Page): Promise<{ nickname: string; pCoin: string }> {
   await openUserMenu(page);

@@ -3,7 +3,7 @@
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { appOrigin } from './stacks.ts';
-import { openUserMenu } from './auth-support.ts';
+import { signOutThroughMenu } from './auth-support.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**
@@ -49,10 +49,7 @@ async function loadAnotherPageShowing(headerControl: 'user-menu' | 'login-button
 /** Another tab signs out through the member menu, the whole way (the app, then the provider), and is closed. */
 async function signOutInAnotherTab(): Promise<void> {
   const other = await context.newPage();
-  await other.goto('/article');
-  await openUserMenu(other);
-  await other.getByTestId('sign-out').click();
-  await expect(other.getByTestId('global-dialog-logged-out')).toBeVisible();
+  await signOutThroughMenu(other, '/article');
   await other.close();
 }
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { authEvents, finishSignInAtProvider, openUserMenu, recordAuthEvents, signInFromHeader } from './auth-support.ts';
+import { authEvents, finishSignInAtProvider, recordAuthEvents, signInFromHeader, signOutThroughMenu } from './auth-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { signInAndOpen } from './support/sign-in.ts';
@@ -71,11 +71,7 @@ test('a member action refused because the session ended elsewhere makes this pag
   // Another browser holds a copy of the session and signs out with it (decision 021: every copy ends).
   const other = await browser.newContext();
   await other.addCookies(await page.context().cookies());
-  const otherPage = await other.newPage();
-  await otherPage.goto('/');
-  await openUserMenu(otherPage);
-  await otherPage.getByTestId('sign-out').click();
-  await expect(otherPage.getByTestId('global-dialog-logged-out')).toBeVisible();
+  await signOutThroughMenu(await other.newPage());
   await other.close();
 
   // This page does not know yet; the reader taps 加入自選.
