@@ -6,6 +6,7 @@ import { sessionRevocationsOf } from './session/session-revocations';
 import { isStaticAssetPath } from './session/page-request';
 import { tokenFailureResponse } from './session/token-failure-page';
 import { parseConfig } from '@/lib/config';
+import { isHtml } from './html-response';
 
 /**
  * Spec §4 "Guest token" and token refresh, decisions 008 and 016. For every request except static files:
@@ -67,8 +68,6 @@ function attachCookies(c: EdgeContext, setCookies: string[], kind: Visitor): voi
 }
 
 type Visitor = 'member' | 'guest';
-
-const isHtml = (res: Response): boolean => (res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
 
 /**
  * No shared cache may keep a response that carries our cookies, nor a member's page. A member's page

@@ -16,8 +16,9 @@ const refuse = (status: number, text: string, headers: Record<string, string> = 
 /**
  * `GET /live/quotes` with `Upgrade: websocket`: handed to a hub of the live Worker (its Durable Object
  * binding `QUOTE_HUBS`, script_name usstock-live) once the browser's `Origin` says the page is this
- * site's (SITE_URL). A socket opened from another site's page would ride the reader's cookies: refused (403,
- * cross-site WebSocket hijacking), as is one without an Origin. Anything but a GET upgrade gets 405/426.
+ * site's (SITE_URL). A socket opened from another site's page would ride the reader's cookies: refused
+ * (403, cross-site WebSocket hijacking), as is one without an Origin. Anything but a GET upgrade gets
+ * 405/426.
  */
 export default function liveQuotes(): EdgeMiddleware {
   return async (c, next) => {

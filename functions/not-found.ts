@@ -3,6 +3,7 @@ import { unmatchedRouteMessage } from '@/lib/http/not-found-messages';
 import { type NotFoundRecord, runInRequestScope } from '@/lib/server/request-scope';
 import { isBot } from '@/lib/http/bots';
 import { parseRouteRequest } from './router-request';
+import { isHtml } from './html-response';
 
 /** Waku serves the site's 404 page (src/pages/(default)/404.tsx) at this route. */
 export const NOT_FOUND_ROUTE = '/404';
@@ -97,4 +98,3 @@ function plainNotFound(message: string): Response {
 }
 
 const isPageMethod = (method: string) => method === 'GET' || method === 'HEAD';
-const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');

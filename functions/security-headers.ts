@@ -5,6 +5,7 @@ import { runInRequestScope } from '@/lib/server/request-scope';
 import { createCspNonce } from './csp-nonce';
 import { inlineStyleSheets, isFirstVisit } from './first-visit-styles';
 import { EARLY_TAP_HOLD_SCRIPT } from '@/lib/http/early-tap-hold';
+import { isHtml } from './html-response';
 
 /** The article-only view is embedded by the company's apps (spec §2, empty layout). */
 const FRAMABLE_PREFIX = '/onlyarticlecontent/';
@@ -64,10 +65,6 @@ export default function securityHeaders(options: SecurityHeadersOptions = {}): E
     c.res = undefined;
     c.res = res;
   };
-}
-
-function isHtml(res: Response): boolean {
-  return (res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
 }
 
 /**

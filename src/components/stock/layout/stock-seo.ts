@@ -33,7 +33,8 @@ function topicOf(stock: StockRecord, tab: StockTab, statement?: FinanceStatement
   if (tab === 'info' && securityKind(stock) === 'etf') return '走勢、持股與新聞';
   if (tab === 'info' && securityKind(stock) === 'index') return '走勢、成分與新聞';
   if (tab === 'price' && securityKind(stock) === 'index') return '指數走勢與歷史點位';
-  if (tab === 'profile' && securityKind(stock) === 'etf') return '基金簡介';
+  // 公司簡介, or 基金簡介 for a fund: the tab's own name.
+  if (tab === 'profile') return tabLabel(tab, stock);
   return TITLE_TOPIC[tab];
 }
 
