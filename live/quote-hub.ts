@@ -3,6 +3,7 @@ import type { LiveEnv } from './env.ts';
 import { type LiveQuote, quoteUpdate } from './live-quote.ts';
 import type { LiveQuoteUpdate } from '../src/lib/market/live-quote.ts';
 import { byRoom } from './room-shards.ts';
+import { Coalescer } from './coalescer.ts';
 import { applyFrame, CLOSE, countFrame, MAX_READER_FRAME_BYTES, parseReaderFrame, readerError } from './reader-frames.ts';
 
 /** What a reader's socket carries across hibernation (serializeAttachment). */
@@ -20,6 +21,13 @@ interface SocketState {
  * → 773 ms with fewer messages to send); 100 ms gained nothing more.
  */
 const BATCH_MS = 50;
+
+/**
+ * The hub's frames take the rooms' rule (one per clock second, as fresh as that allows) under one key:
+ * a room's delivery that comes after this second's frame has gone (a loaded machine spreads the rooms
+ * past BATCH_MS; CI saw two frames a second) joins the next second's frame instead of making another.
+ */
+const FRAME = 'frame';
 
 /** Sends unless the socket has closed meanwhile (one reader gone never stops the others' frames). */
 function sendTo(socket: WebSocket, frame: string): void {
@@ -47,6 +55,8 @@ export class QuoteHub extends DurableObject<LiveEnv> {
   /** The changes delivered since the last flush, by symbol (a second's deliveries, batched). */
   private pending = new Map<string, LiveQuoteUpdate>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  private flushAt = Infinity;
+  private frames = new Coalescer(BATCH_MS);
 
   private stateOf(socket: WebSocket): SocketState {
     let state = this.states.get(socket);
@@ -141,11 +151,22 @@ export class QuoteHub extends DurableObject<LiveEnv> {
       this.latest.set(quote.symbol, quote);
       if (update) this.pending.set(quote.symbol, { ...this.pending.get(quote.symbol), ...update });
     }
-    if (this.pending.size > 0) this.flushTimer ??= setTimeout(() => this.flush(), BATCH_MS);
+    if (this.pending.size > 0) this.scheduleFlush();
+  }
+
+  /** The flush at the frame's next turn, or earlier than the one already set (a new second's delivery). */
+  private scheduleFlush(): void {
+    const at = this.frames.changed(FRAME, Date.now());
+    if (this.flushTimer !== undefined && this.flushAt <= at) return;
+    clearTimeout(this.flushTimer);
+    this.flushAt = at;
+    this.flushTimer = setTimeout(() => this.flush(), Math.max(0, at - Date.now()));
   }
 
   private flush(): void {
     this.flushTimer = undefined;
+    this.flushAt = Infinity;
+    this.frames.sent([FRAME], Date.now());
     const pending = this.pending;
     this.pending = new Map();
     for (const socket of this.ctx.getWebSockets()) {
