@@ -51,3 +51,20 @@ describe('package-lock.json', () => {
     }
   });
 });
+
+describe('quiet installs (issue 27 §13)', () => {
+  const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { allowScripts: Record<string, boolean> };
+  const withInstallScripts = Object.entries(lock.packages as Record<string, LockEntry & { hasInstallScript?: boolean }>)
+    .filter(([, entry]) => entry.hasInstallScript)
+    .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+
+  it('lists every locked package with an install script in allowScripts, allowed or refused (npm 11 warns about the rest)', () => {
+    expect(withInstallScripts.length).toBeGreaterThan(0);
+    expect(withInstallScripts.filter((name) => !(name in manifest.allowScripts))).toEqual([]);
+  });
+
+  it('keeps npm to errors: the EBADENGINE warnings of Node 20 (Node 22 runs the scripts) are not shown', () => {
+    const settings = readFileSync(new URL('./.npmrc', import.meta.url), 'utf8').split('\n').filter((line) => !line.startsWith('#'));
+    expect(settings).toContain('loglevel=error');
+  });
+});
