@@ -27,7 +27,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
  * GET /api/stock-suggestions?q=… (issue 10 §2): the header search's suggestions, answered from the
  * symbol directory at the edge — no upstream call once the directory is filled, no session, no
  * cookie. Answers are small (eight suggestions, about 1 kB) and public, so browsers and the edge
- * may cache them. Bad input gets a clear 4xx; an empty directory that cannot be filled a 503.
+ * may cache them. Bad input gets a clear 4xx; an empty directory a 503 (its fill runs in the background).
  */
 export default function stockSuggestions(options: StockSuggestionsOptions = {}): EdgeMiddleware {
   return async (c, next) => {
@@ -43,8 +43,8 @@ export default function stockSuggestions(options: StockSuggestionsOptions = {}):
     const q = normaliseSearchText(raw);
     const answer: StockSuggestionsAnswer = { q, items: [], named: null };
     if (q !== '') {
-      // A new deployment before its first Cron Trigger fills the directory now (the reader waits a few seconds at most).
-      const index = await edgeSearchIndex(parseConfig(c.env), undefined, options.directory);
+      // A new deployment before its first Cron Trigger: the directory fills in the background, this answers 503 at once.
+      const index = await edgeSearchIndex(parseConfig(c.env), options.directory);
       if (!index) {
         return json(503, { ...answer, error: 'the stock directory is not available yet' }, { 'cache-control': 'no-store', 'retry-after': '30' });
       }

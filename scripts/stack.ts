@@ -58,11 +58,28 @@ if (mode === 'dev') {
     }),
   );
   started.push(startWorkerProcess({ port, sandboxPort, persistTo: values['persist-to'], vars, logLevel: values['log-level'] ?? (mode === 'start' ? 'warn' : undefined) }));
-  if (mode === 'start') {
-    void waitForHttp(`http://localhost:${port}/robots.txt`, 120_000).then(
-      () => console.log(`\n  美股通 is running: open http://localhost:${port}  (Ctrl-C stops it; --log-level info shows each request)\n`),
-      () => undefined,
-    );
+  void waitForHttp(`http://localhost:${port}/robots.txt`, 120_000).then(
+    async () => {
+      await fillEdgeData(`http://localhost:${port}`);
+      if (mode === 'start') console.log(`\n  美股通 is running: open http://localhost:${port}  (Ctrl-C stops it; --log-level info shows each request)\n`);
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * What a new deployment's first Cron Trigger does, at once: the symbol directory and the article index
+ * are filled before the address is shown, not behind a reader's first page on a busy machine (issue 27
+ * §12). Miniflare answers when the handler has finished; a cron functions/scheduled.ts does not know
+ * refreshes both. If it fails, pages fill them on first use, in the background.
+ */
+async function fillEdgeData(origin: string): Promise<void> {
+  try {
+    const res = await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('0 0 * * *')}`, { signal: AbortSignal.timeout(120_000) });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`answered ${res.status}`);
+  } catch (err) {
+    console.warn(`[stack] the first fill of the symbol directory and the article index failed (pages fill them on first use): ${String(err)}`);
   }
 }
 

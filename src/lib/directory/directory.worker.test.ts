@@ -177,6 +177,17 @@ describe('first use', () => {
   });
 });
 
+describe('first use', () => {
+  it('has no search index part-way through a first fill (shards, no meta yet), and searches what it has after a refresh', async () => {
+    const store = new DirectoryStore({ kv });
+    const nvda: DirectoryEntry = { id: 'NVDA', name: 'NVIDIA Corporation', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3, marketCap: 4e12 };
+    await store.writeShard('MN', [nvda], 1);
+    expect(await store.searchIndex()).toBeNull();
+    await store.writeMeta({ v: 1, refreshedAt: 1, groups: { MN: { count: 1, digest: 'x', fetchedAt: 1, checkedAt: 1, lastError: null } } });
+    expect((await store.searchIndex())?.size).toBe(1);
+  });
+});
+
 describe('reads', () => {
   it('an isolate keeps its copy; after ISOLATE_FRESH_MS it re-reads KV and sees a refresh', async () => {
     let now = 1_000_000;

@@ -45,25 +45,23 @@ export async function lookupInEdgeDirectory(id: string, config: AppConfig): Prom
   }
 }
 
-/** How long a reader waits for the first fill of an empty directory before the page goes on without it. */
-export const FIRST_FILL_WAIT_MS = 4_000;
-
 /**
- * The search index over the whole directory (suggestions, the search page, the search form).
- * When the directory is still empty (a new deployment before its first Cron Trigger), it is filled
- * now — once per isolate — and the caller waits at most `waitMs` for it; null when there is still
- * nothing to search (the upstream is down), so callers show the article search alone.
+ * The search index over the whole directory (suggestions, the search page, the search form), from
+ * what the directory holds now. When it is still empty (a new deployment before its first Cron
+ * Trigger), a fill starts in the background, once per isolate, and this answers null at once: no
+ * reader waits on a fill (issue 27 §12: the first page after `npm start` on a busy machine waited on
+ * a fill that competed with the page's own calls). Callers then show the article search alone.
  */
-export async function edgeSearchIndex(config: AppConfig, waitMs = FIRST_FILL_WAIT_MS, directory?: DirectoryStore | null): Promise<DirectorySearchIndex | null> {
+export async function edgeSearchIndex(config: AppConfig, directory?: DirectoryStore | null): Promise<DirectorySearchIndex | null> {
   try {
     const store = directory === undefined ? await edgeDirectory() : directory;
     if (!store) return null;
     const index = await store.searchIndex();
     if (index) return index;
     const fill = fillDirectoryIfEmpty(store, directoryUpstream(config)).catch((err: unknown) => console.error('[directory] fill failed', err));
+    // The isolate's own directory: kept alive past the response. A store passed in (tests) runs its fill as it is.
     if (directory === undefined) await inBackground(fill, '[directory]');
-    await Promise.race([fill, new Promise((resolve) => setTimeout(resolve, waitMs))]);
-    return await store.searchIndex();
+    return null;
   } catch (err) {
     console.error('[directory] search index unavailable', err);
     return null;

@@ -36,3 +36,6 @@ export function parseMeta(text: string | null): DirectoryMeta | null {
     return null;
   }
 }
+
+/** Whether a refresh has ever brought a group in (a first fill that found the upstream down has not). */
+export const hasBeenFilled = (meta: DirectoryMeta | null): boolean => meta !== null && Object.keys(meta.groups).length > 0;

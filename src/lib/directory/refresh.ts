@@ -3,7 +3,7 @@ import { getStockDirectory } from '../upstream/business/client';
 import type { UpstreamContext } from '../upstream/http';
 import type { DirectoryEntry } from './entry';
 import { DIRECTORY_GROUPS, type DirectoryGroup, directoryGroupOf } from './groups';
-import type { DirectoryMeta, GroupState } from './meta';
+import { type DirectoryMeta, type GroupState, hasBeenFilled } from './meta';
 import type { DirectoryStore } from './store';
 import { sha256Hex } from '../server/sha256-hex';
 
@@ -126,7 +126,7 @@ export function fillDirectoryIfEmpty(store: DirectoryStore, ctx: UpstreamContext
   if (running && now() - running.startedAt < FILL_RETRY_MS) return running.promise;
   const promise = (async () => {
     const meta = await store.meta();
-    if (meta && Object.keys(meta.groups).length > 0) return null;
+    if (hasBeenFilled(meta)) return null;
     const report = await refreshDirectory(store, ctx, now);
     console.log(`[directory] first fill: ${report.total} securities`);
     return report;

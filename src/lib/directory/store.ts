@@ -2,7 +2,7 @@ import { IsolateShardCopies } from '../server/isolate-shard-copies';
 import type { WaitUntil } from '../server/workers-runtime';
 import { decodeShard, type DirectoryEntry, encodeShard } from './entry';
 import { DIRECTORY_GROUPS, type DirectoryGroup, directoryGroupOf } from './groups';
-import { parseMeta, type DirectoryMeta } from './meta';
+import { hasBeenFilled, parseMeta, type DirectoryMeta } from './meta';
 import { buildSearchIndex, type DirectorySearchIndex } from './suggest';
 
 /**
@@ -81,6 +81,10 @@ export class DirectoryStore {
   async searchIndex(): Promise<DirectorySearchIndex | null> {
     const shards = await this.allShards();
     if (shards.length === 0) return null;
+    // A first fill writes the shards one by one and the meta last: an index over part of them would say
+    // "no such stock" (an answer browsers cache) for the groups still to come. Once a refresh has brought
+    // groups in, a group still missing is one the upstream failed to give, and the rest are searched.
+    if (shards.length < DIRECTORY_GROUPS.length && !hasBeenFilled(await this.meta())) return null;
     const key = shards.map((shard) => `${shard.group}:${shard.fetchedAt}:${shard.entries.length}`).join(',');
     if (this.#index?.key !== key) this.#index = { key, index: buildSearchIndex(shards.flatMap((shard) => shard.entries)) };
     return this.#index.index;
