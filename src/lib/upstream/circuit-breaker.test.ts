@@ -73,4 +73,61 @@ describe('CircuitBreaker', () => {
     breaker.recordAbandoned();
     expect(breaker.tryAcquire()).toBe(true);
   });
+
+  it('a failed probe\'s cool-down counts from when it went out: one that hung for the timeout does not add it', () => {
+    const { breaker, advance } = clocked();
+    fail(breaker, FAILURE_THRESHOLD);
+    advance(COOL_DOWN_MS);
+    expect(breaker.tryAcquire()).toBe(true);
+    advance(5_000); // the probe hangs for the whole upstream timeout, then fails
+    breaker.recordFailure();
+    expect(breaker.retryAfterMs()).toBe(COOL_DOWN_MS - 5_000);
+  });
+
+  it('a probe that never reports (its I/O dropped) passes its turn once a cool-down has gone by', () => {
+    const { breaker, advance } = clocked();
+    fail(breaker, FAILURE_THRESHOLD);
+    advance(COOL_DOWN_MS);
+    expect(breaker.tryAcquire()).toBe(true);
+    advance(COOL_DOWN_MS - 1);
+    expect(breaker.tryAcquire()).toBe(false);
+    advance(1);
+    expect(breaker.tryAcquire()).toBe(true);
+  });
+});
+
+/**
+ * Issue 27 §18: once an outage ends, calls flow again within the cool-down, whenever it ends and whether
+ * the service failed fast (500) or hung for the timeout. Readers call every 250 ms; a call sent during the
+ * outage fails after `hangMs`, one sent after it succeeds.
+ */
+describe('recovery after an outage', () => {
+  function recoveryMs(outageEndsAt: number, hangMs: number): number {
+    let now = 0;
+    const breaker = new CircuitBreaker(() => now);
+    const inFlight: number[] = [];
+    for (; now < outageEndsAt + 10 * COOL_DOWN_MS; now += 250) {
+      while (inFlight.length > 0 && (inFlight[0] ?? 0) <= now) {
+        inFlight.shift();
+        breaker.recordFailure();
+      }
+      if (!breaker.tryAcquire()) continue;
+      if (now >= outageEndsAt) return now - outageEndsAt;
+      inFlight.push(now + hangMs);
+      inFlight.sort((a, b) => a - b);
+    }
+    return Infinity;
+  }
+
+  it.each([
+    [20_100, 0],
+    [23_700, 0],
+    [31_300, 0],
+    [20_100, 5_000],
+    [24_900, 5_000],
+    [31_300, 5_000],
+    [47_650, 5_000],
+  ])('an outage ending at %i ms (calls failing after %i ms) is over for the readers within the cool-down', (endsAt, hangMs) => {
+    expect(recoveryMs(endsAt, hangMs)).toBeLessThanOrEqual(COOL_DOWN_MS);
+  });
 });

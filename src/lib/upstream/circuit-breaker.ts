@@ -6,6 +6,13 @@
  * so the sections show their error state quickly and a stale copy is served where one exists. Then
  * one call is let through as a probe: an answer closes the breaker, a failure opens it again.
  *
+ * Recovery is bounded by the cool-down (issue 27 §18: a page kept failing for over 30 s after an
+ * outage ended): a failed probe's cool-down counts from when the probe went out, not from when it
+ * failed (a probe that hung for the whole timeout no longer adds it to the next wait), and a probe
+ * that never reports (its request's I/O dropped: the reader left and workerd cancelled the render)
+ * passes its turn once a cool-down has gone by, instead of holding the breaker half-open for good.
+ * So once the service is back, the next call at most COOL_DOWN_MS later goes out and closes it.
+ *
  * 4xx answers are the service working (it refused this request), so they count as successes; a call
  * the reader abandoned counts as nothing.
  */
@@ -13,7 +20,11 @@ export const FAILURE_THRESHOLD = 3;
 export const WINDOW_MS = 10_000;
 export const COOL_DOWN_MS = 15_000;
 
-type State = { kind: 'closed'; failures: number[] } | { kind: 'open'; until: number } | { kind: 'half-open'; probing: boolean };
+type State =
+  | { kind: 'closed'; failures: number[] }
+  | { kind: 'open'; until: number }
+  /** `probeSince`: when the probe in flight went out; null while none is. */
+  | { kind: 'half-open'; probeSince: number | null };
 
 export class CircuitBreaker {
   private state: State = { kind: 'closed', failures: [] };
@@ -23,17 +34,18 @@ export class CircuitBreaker {
     this.now = now;
   }
 
-  /** Whether a call may go out now. In half-open, only the one probe may. */
+  /** Whether a call may go out now. In half-open, only the one probe may (or the next, once it is lost). */
   tryAcquire(): boolean {
     const state = this.state;
+    const at = this.now();
     if (state.kind === 'closed') return true;
     if (state.kind === 'open') {
-      if (this.now() < state.until) return false;
-      this.state = { kind: 'half-open', probing: true };
+      if (at < state.until) return false;
+      this.state = { kind: 'half-open', probeSince: at };
       return true;
     }
-    if (state.probing) return false;
-    state.probing = true;
+    if (state.probeSince !== null && at - state.probeSince < COOL_DOWN_MS) return false;
+    state.probeSince = at;
     return true;
   }
 
@@ -43,14 +55,14 @@ export class CircuitBreaker {
 
   /** A call whose reader went away: it proves nothing; a probe's turn passes to the next call. */
   recordAbandoned(): void {
-    if (this.state.kind === 'half-open') this.state.probing = false;
+    if (this.state.kind === 'half-open') this.state.probeSince = null;
   }
 
   recordFailure(): void {
     const at = this.now();
     const state = this.state;
     if (state.kind === 'half-open') {
-      this.state = { kind: 'open', until: at + COOL_DOWN_MS };
+      this.state = { kind: 'open', until: (state.probeSince ?? at) + COOL_DOWN_MS };
       return;
     }
     if (state.kind === 'open') return;
