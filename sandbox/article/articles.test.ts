@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_ARTICLE_ID } from '../content/articles/hostile.ts';
+import { HOSTILE_ARTICLE_ID } from '../content/fixtures/hostile.ts';
 import { encodeCursor } from './cursor.ts';
-import { harness, PUBLIC_URL, walkPages } from './test-support.ts';
+import { harness, hostileContent, PUBLIC_URL, walkPages } from './test-support.ts';
 
 const tampered = (cursor: string) => `${cursor.slice(0, -2)}${cursor.endsWith('A') ? 'B' : 'A'}x`;
 
 describe('GET /api/Article/Recent/Summary', () => {
   it('lists 10 published articles, newest first, with absolute cover URLs', async () => {
-    const h = harness();
+    // With the hostile fixture, as the e2e stacks run: its articles are older than the 10 a home page shows.
+    const h = harness({ content: await hostileContent() });
     const { status, body } = await h.json('/api/Article/Recent/Summary');
     expect(status).toBe(200);
     expect(body.articles).toHaveLength(10);
@@ -20,7 +21,7 @@ describe('GET /api/Article/Recent/Summary', () => {
   });
 
   it('walks every published article exactly once, never drafts or deleted ones', async () => {
-    const h = harness();
+    const h = harness({ content: await hostileContent() });
     const ids = await walkPages(async (cursor) => (await h.json(`/api/Article/Recent/Summary?fetch=7${cursor ? `&startCursor=${cursor}` : ''}`)).body);
     expect(new Set(ids).size).toBe(ids.length);
     const published = [...h.content.articles.values()].filter((a) => a.status === 'published' && a.visibility === 'public');
@@ -115,7 +116,7 @@ describe('GET /api/Article/{id}', () => {
   });
 
   it('returns the hostile article untouched (sanitising is the app’s job)', async () => {
-    const { body } = await harness().json(`/api/Article/${HOSTILE_ARTICLE_ID}`);
+    const { body } = await harness({ content: await hostileContent() }).json(`/api/Article/${HOSTILE_ARTICLE_ID}`);
     expect(body.article.content).toContain(`<script>alert('xss-script')</script>`);
     expect(body.article.title).toContain('</script>');
   });

@@ -1,11 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as schemas from '../../src/lib/upstream/article/schemas.ts';
-import { HOSTILE_ARTICLE_ID } from '../content/articles/hostile.ts';
-import { loadContent } from '../content/index.ts';
-import { readFixtures } from '../fixtures.ts';
-import { harness, type TestToken } from './test-support.ts';
+import { HOSTILE_ARTICLE_ID } from '../content/fixtures/hostile.ts';
+import { harness, hostileContent, type TestToken } from './test-support.ts';
 
 /**
  * The app's valibot schemas are the contract: every answer of the service, in-process, must parse.
@@ -37,10 +34,11 @@ const cases: [string, v.GenericSchema, string, { token?: TestToken; body?: unkno
   ['delete', schemas.DeleteResultSchema, '/api/Article/192/Author/1', { token: 'author', method: 'DELETE' }],
 ];
 
-const fixtures = await readFixtures(fileURLToPath(new URL('../content/fixtures/hostile.json', import.meta.url)));
+// The hostile fixture too, as the e2e stacks load it: its articles and authors must parse as well.
+const content = await hostileContent();
 
 describe('article service answers parse with the app schemas', () => {
-  const h = harness({ content: loadContent({ articles: fixtures.articles ?? [], authors: fixtures.authors ?? [] }) });
+  const h = harness({ content });
 
   it.each(cases)('%s', async (_name, schema, path, init) => {
     const res = await h.json(path, init ?? {});

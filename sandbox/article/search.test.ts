@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_ARTICLE_ID } from '../content/articles/hostile.ts';
+import { HOSTILE_ARTICLE_ID } from '../content/fixtures/hostile.ts';
 import { CATEGORY_TAGS } from '../content/index.ts';
-import { harness, walkPages } from './test-support.ts';
+import { harness, hostileContent, walkPages } from './test-support.ts';
 
 type Listed = { articleId: number; authorId: number; totalViews: number; isPaid: boolean; stockTags: string[]; tags: string[]; categoryTags: string[]; title: string };
 const ids = (body: { articles: Listed[] }) => body.articles.map((a) => a.articleId);
@@ -45,7 +45,7 @@ describe('POST /api/Article/Search', () => {
   });
 
   it('treats HTML, quotes and emoji in keywords as plain text', async () => {
-    const h = harness();
+    const h = harness({ content: await hostileContent() });
     const html = await h.json('/api/Article/Search', { body: { searchType: 'title', keywords: '<script>alert("xss-title")</script>' } });
     expect(html.status).toBe(200);
     expect(ids(html.body)).toEqual([HOSTILE_ARTICLE_ID]);

@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { SandboxUser, VerifyBearer } from '../auth-types.ts';
+import { HOSTILE_FIXTURES_FILE } from '../content/fixtures/hostile.ts';
 import { type Content, loadContent } from '../content/index.ts';
+import { readFixtures } from '../fixtures.ts';
 import { createSandboxStorage, type SandboxStorage } from '../storage.ts';
 import type { Wallet } from '../wallet.ts';
 import { createArticleService } from './index.ts';
@@ -73,6 +76,15 @@ export interface Harness {
   storage: SandboxStorage;
   wallet: Wallet & { charges?: string[] };
   content: Content;
+}
+
+/**
+ * The built-in content plus the hostile test fixture (articles 900, 9001–9004; authors 99, 9001, 9002),
+ * as the e2e stacks load it with SANDBOX_FIXTURES. The default harness has the built-in demo only.
+ */
+export async function hostileContent(): Promise<Content> {
+  const fixtures = await readFixtures(fileURLToPath(new URL(`../../${HOSTILE_FIXTURES_FILE}`, import.meta.url)));
+  return loadContent({ articles: fixtures.articles ?? [], authors: fixtures.authors ?? [] });
 }
 
 export function harness(options: { wallet?: Wallet & { charges?: string[] }; storage?: SandboxStorage; content?: Content } = {}): Harness {

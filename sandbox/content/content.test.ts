@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,9 @@ import { findAccountByMemberId } from '../accounts.ts';
 import { FixtureError, readFixtures } from '../fixtures.ts';
 import { OFFICIALS } from '../forum/officials.ts';
 import { findCommunityMember } from '../profile/community.ts';
-import { HOSTILE_ARTICLE_ID, XSS_VECTORS } from './articles/hostile.ts';
-import { BUILT_IN_ALL_AUTHORS, BUILT_IN_ARTICLES, CATEGORY_TAGS, loadContent, teaserOf } from './index.ts';
+import { BUILT_IN_AUTHORS } from './authors.ts';
+import { HOSTILE_ARTICLE_ID, HOSTILE_AUTHOR_ID, xssVectors } from './fixtures/hostile.ts';
+import { BUILT_IN_ARTICLES, CATEGORY_TAGS, loadContent, teaserOf } from './index.ts';
 import { ArticleSeedSchema, AuthorSeedSchema } from './schema.ts';
 
 const STATIC_DIR = fileURLToPath(new URL('../static/', import.meta.url));
@@ -16,13 +17,13 @@ const published = BUILT_IN_ARTICLES.filter((a) => a.status === 'published' && a.
 describe('built-in content', () => {
   it('validates against the same schemas SANDBOX_FIXTURES uses', () => {
     for (const a of BUILT_IN_ARTICLES) expect(v.safeParse(ArticleSeedSchema, a).issues, `article ${a.id}`).toBeUndefined();
-    for (const a of BUILT_IN_ALL_AUTHORS) expect(v.safeParse(AuthorSeedSchema, a).issues, `author ${a.id}`).toBeUndefined();
+    for (const a of BUILT_IN_AUTHORS) expect(v.safeParse(AuthorSeedSchema, a).issues, `author ${a.id}`).toBeUndefined();
     expect(() => loadContent({ articles: [], authors: [] })).not.toThrow();
   });
 
   it('has at least 40 published articles, each with a real multi-paragraph body', () => {
     expect(published.length).toBeGreaterThanOrEqual(40);
-    for (const a of published.filter((x) => x.id !== HOSTILE_ARTICLE_ID)) {
+    for (const a of published) {
       expect(a.body.match(/<p>/g)?.length ?? 0, `article ${a.id}`).toBeGreaterThanOrEqual(3);
       expect(a.body, `article ${a.id}`).toMatch(/<h2>/);
       expect(a.body, `article ${a.id}`).toMatch(/<(ul|ol|table)>/);
@@ -41,14 +42,14 @@ describe('built-in content', () => {
   });
 
   it('has at least 6 authors plus official accounts, each pointing at something real', () => {
-    expect(BUILT_IN_ALL_AUTHORS.filter((a) => a.type !== 'official').length).toBeGreaterThanOrEqual(6);
-    const officials = BUILT_IN_ALL_AUTHORS.filter((a) => a.type === 'official');
+    expect(BUILT_IN_AUTHORS.filter((a) => a.type !== 'official').length).toBeGreaterThanOrEqual(6);
+    const officials = BUILT_IN_AUTHORS.filter((a) => a.type === 'official');
     expect(officials.length).toBeGreaterThanOrEqual(1);
-    for (const a of BUILT_IN_ALL_AUTHORS) {
+    for (const a of BUILT_IN_AUTHORS) {
       if (a.type === 'official') expect(OFFICIALS.map((o) => o.id)).toContain(a.officialId);
       if (a.type === 'member') expect(findAccountByMemberId(a.memberId) ?? findCommunityMember(a.memberId), `member ${a.memberId}`).toBeDefined();
     }
-    expect(BUILT_IN_ALL_AUTHORS.find((a) => a.id === 1)).toMatchObject({ type: 'member', memberId: 1002 });
+    expect(BUILT_IN_AUTHORS.find((a) => a.id === 1)).toMatchObject({ type: 'member', memberId: 1002 });
     expect(findAccountByMemberId(1002)?.authorizedAuthorIds).toContain(1);
   });
 
@@ -65,7 +66,7 @@ describe('built-in content', () => {
     for (const d of drafts) expect(d.visibility, `draft ${d.id}`).toBe('private');
     expect(new Set(drafts.map((d) => d.authorId))).toEqual(new Set([1, 10]));
     // Decision 028: author 10 is the demo writer's own author (member 1003).
-    expect(BUILT_IN_ALL_AUTHORS.find((a) => a.id === 10)).toMatchObject({ type: 'member', memberId: 1003, name: '編輯小組' });
+    expect(BUILT_IN_AUTHORS.find((a) => a.id === 10)).toMatchObject({ type: 'member', memberId: 1003, name: '編輯小組' });
     expect(BUILT_IN_ARTICLES.filter((a) => a.history.length >= 1).length).toBeGreaterThanOrEqual(3);
     expect(BUILT_IN_ARTICLES.some((a) => a.history.length >= 2)).toBe(true);
   });
@@ -79,16 +80,14 @@ describe('built-in content', () => {
     }
   });
 
-  it('carries a hostile test article with a broad set of XSS vectors, outside the 10 most recent', () => {
-    const hostile = BUILT_IN_ARTICLES.find((a) => a.id === HOSTILE_ARTICLE_ID);
-    expect(hostile?.tags).toContain('測試');
-    expect(hostile?.title).toContain('測試');
-    for (const needle of ['<script>', 'onerror=', 'javascript:', '<svg onload', 'srcdoc=', 'expression(', 'data:text/html', 'http-equiv="refresh"', '<form action', '<iframe', '<object', '<embed', '<base', '<style>']) {
-      expect(hostile?.body, needle).toContain(needle);
-    }
-    expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(30);
-    const newest = [...published].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id).slice(0, 10);
-    expect(newest.map((a) => a.id)).not.toContain(HOSTILE_ARTICLE_ID);
+  it('holds no test content: no script or handler in an article or an author (issue 27 §10)', () => {
+    const hostile = /<script|onerror|javascript:/i;
+    expect(BUILT_IN_ARTICLES.filter((a) => hostile.test([a.title, a.summary, a.body, ...a.tags].join(' '))).map((a) => a.id)).toEqual([]);
+    expect(BUILT_IN_AUTHORS.filter((a) => hostile.test(`${a.name} ${a.bio}`)).map((a) => a.id)).toEqual([]);
+    expect(BUILT_IN_ARTICLES.filter((a) => a.tags.includes('測試')).map((a) => a.id)).toEqual([]);
+    const content = loadContent({ articles: [], authors: [] });
+    expect(content.articles.has(HOSTILE_ARTICLE_ID)).toBe(false);
+    expect(content.authors.has(HOSTILE_AUTHOR_ID)).toBe(false);
   });
 
   it('only references static files that exist', () => {
@@ -97,7 +96,7 @@ describe('built-in content', () => {
       if (a.cover) paths.add(a.cover.path);
       for (const m of a.body.matchAll(/src="(\/static\/[^"]+)"/g)) paths.add(m[1] ?? '');
     }
-    for (const a of BUILT_IN_ALL_AUTHORS) paths.add(a.avatar);
+    for (const a of BUILT_IN_AUTHORS) paths.add(a.avatar);
     for (const path of paths) expect(existsSync(STATIC_DIR + path.replace(/^\/static\//, '')), path).toBe(true);
   });
 });
@@ -111,13 +110,32 @@ describe('teaserOf', () => {
 });
 
 // Read by the sandbox's own loader, which joins bodies given as parts ({ "repeat", "times" }).
-const hostileFixture = (await readFixtures(fileURLToPath(new URL('./fixtures/hostile.json', import.meta.url)))) as {
+const HOSTILE_JSON = fileURLToPath(new URL('./fixtures/hostile.json', import.meta.url));
+const hostileFixture = (await readFixtures(HOSTILE_JSON)) as {
   articles: unknown[];
   authors: unknown[];
 };
 
 describe('SANDBOX_FIXTURES content', () => {
-  const goodArticle = hostileFixture.articles[0] as Record<string, unknown>;
+  const goodArticle = hostileFixture.articles.find((a) => (a as { id: number }).id === 9001) as Record<string, unknown>;
+
+  it('carries hostile article 900 by author 99, a broad set of XSS vectors, outside the 10 most recent', () => {
+    const content = loadContent(hostileFixture);
+    const hostile = content.articles.get(HOSTILE_ARTICLE_ID);
+    expect(hostile?.tags).toContain('測試');
+    expect(hostile?.title).toContain('<script>');
+    expect(content.authors.get(HOSTILE_AUTHOR_ID)?.name).toContain('onerror');
+    for (const needle of ['<script>', 'onerror=', 'javascript:', '<svg onload', 'srcdoc=', 'expression(', 'data:text/html', 'http-equiv="refresh"', '<form action', '<iframe', '<object', '<embed', '<base', '<style>']) {
+      expect(hostile?.body, needle).toContain(needle);
+    }
+    const vectors = xssVectors(readFileSync(HOSTILE_JSON, 'utf8'));
+    expect(vectors.length).toBeGreaterThanOrEqual(30);
+    // Every vector is in the body the service serves, under its label.
+    for (const [label, payload] of vectors) expect(hostile?.body, label).toContain(`<h3>${label}</h3>\n${payload}`);
+    const shown = [...content.articles.values()].filter((a) => a.status === 'published' && a.visibility === 'public');
+    const newest = shown.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id).slice(0, 10);
+    expect(newest.map((a) => a.id)).not.toContain(HOSTILE_ARTICLE_ID);
+  });
 
   it('loads the example hostile fixture next to the built-in content', () => {
     const content = loadContent(hostileFixture);

@@ -7,7 +7,6 @@ import { COMPARISON_ARTICLES } from './articles/comparisons.ts';
 import { CORNER_ARTICLES } from './articles/corner.ts';
 import { ECONOMY_ARTICLES } from './articles/economy.ts';
 import { FOCUS_ARTICLES } from './articles/focus.ts';
-import { HOSTILE_ARTICLE, HOSTILE_AUTHOR } from './articles/hostile.ts';
 import { MARKET_ARTICLES } from './articles/market.ts';
 import { EARNINGS_ARTICLES, NEWS_ARTICLES } from './articles/news.ts';
 import { RESEARCH_ARTICLES } from './articles/research.ts';
@@ -25,7 +24,11 @@ export interface ArticleRecord extends ArticleSeed {
   contentText: string;
 }
 
-/** The article service's read-only data: built-in seeds plus SANDBOX_FIXTURES. Mutable state lives in storage. */
+/**
+ * The article service's read-only data: built-in seeds plus SANDBOX_FIXTURES. Mutable state lives in
+ * storage. The built-in seeds are the demo a visitor sees; hostile test content (XSS vectors, parser
+ * traps) is only ever a fixture (fixtures/hostile.json, issue 27 §10).
+ */
 export interface Content {
   authors: ReadonlyMap<number, AuthorSeed>;
   articles: ReadonlyMap<number, ArticleRecord>;
@@ -42,9 +45,7 @@ export const BUILT_IN_ARTICLES: readonly ArticleSeed[] = [
   ...AUTHOR_ONE_ARTICLES,
   ...COMPARISON_ARTICLES,
   ...CORNER_ARTICLES,
-  HOSTILE_ARTICLE,
 ];
-export const BUILT_IN_ALL_AUTHORS: readonly AuthorSeed[] = [...BUILT_IN_AUTHORS, HOSTILE_AUTHOR];
 
 /** The teaser: what precedes `<!-- more -->`, else the first paragraph. */
 export function teaserOf(html: string): string {
@@ -86,8 +87,8 @@ export function loadContent(extra: { articles: unknown[]; authors: unknown[] }):
   const extraArticles = parseEntries('articles', extra.articles, ArticleSeedSchema);
 
   const authors = new Map<number, AuthorSeed>();
-  for (const [index, author] of [...BUILT_IN_ALL_AUTHORS, ...extraAuthors].entries()) {
-    const where = index < BUILT_IN_ALL_AUTHORS.length ? 'built-in author' : `authors[${index - BUILT_IN_ALL_AUTHORS.length}]`;
+  for (const [index, author] of [...BUILT_IN_AUTHORS, ...extraAuthors].entries()) {
+    const where = index < BUILT_IN_AUTHORS.length ? 'built-in author' : `authors[${index - BUILT_IN_AUTHORS.length}]`;
     if (authors.has(author.id)) fail(`${where} (id ${author.id}): author id ${author.id} is already taken`);
     if (author.type === 'official' && !OFFICIALS.some((o) => o.id === author.officialId)) {
       fail(`${where} (id ${author.id}): officialId ${author.officialId} is not an official account (${OFFICIALS.map((o) => o.id).join(', ')})`);

@@ -9,8 +9,8 @@ import { CRAWLER_UA, refreshArticleIndex } from './article-index-support.ts';
 
 /**
  * /article/{id} and /onlyarticlecontent/{id} against the sandbox content (docs/decisions/006, 014):
- * free article 101 (official author 7), paid article 122 (80 pCoin), hostile article 900 (~40 XSS
- * vectors) and, loaded through SANDBOX_FIXTURES, hostile article 9001. What needs no browser (404s, the
+ * free article 101 (official author 7), paid article 122 (80 pCoin) and, loaded through SANDBOX_FIXTURES
+ * (test content, not the demo's), hostile articles 900 (~40 XSS vectors) and 9001. What needs no browser (404s, the
  * image proxy) is in article-requests.spec.ts.
  */
 

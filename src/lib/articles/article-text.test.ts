@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { XSS_VECTORS } from '../../../sandbox/content/articles/hostile';
+import hostileFixtureJson from '../../../sandbox/content/fixtures/hostile.json?raw';
+import { xssVectors } from '../../../sandbox/content/fixtures/hostile';
 import { articleTextLines, MAX_LINE_CHARS } from './article-text';
 import { sanitizeArticleHtml } from './sanitize';
 
 const OPTIONS = { siteUrl: 'http://localhost:8787', imageProxyUrl: 'http://localhost:8788/image-proxy' };
 const clean = (html: string) => sanitizeArticleHtml(html, OPTIONS);
+/** The vectors of the hostile test article (900, SANDBOX_FIXTURES's test file). */
+const XSS_VECTORS = xssVectors(hostileFixtureJson);
 
 describe('articleTextLines', () => {
   it('one line per paragraph, heading and list item, whitespace collapsed as a browser does', () => {

@@ -210,6 +210,7 @@ describe('sanitizeArticleHtml', () => {
   });
 });
 
+/** Test content of SANDBOX_FIXTURES, which the workerd projects' sandbox loads (tests/support/global-setup.ts). */
 describe('the hostile sandbox articles', () => {
   it('article 900 (tag 測試, ~40 vectors) comes out safe, with its normal content and the external link marked', async () => {
     const { article } = await getArticle(sandboxContext(), { articleId: 900 });
@@ -224,8 +225,8 @@ describe('the hostile sandbox articles', () => {
   });
 
   it('the SANDBOX_FIXTURES hostile article (9001) comes out safe', async () => {
-    const fixture = JSON.parse(hostileFixtureJson) as { articles: { body: string }[] };
-    const body = fixture.articles[0]?.body ?? '';
+    const fixture = JSON.parse(hostileFixtureJson) as { articles: { id: number; body: string }[] };
+    const body = fixture.articles.find((a) => a.id === 9001)?.body ?? '';
     expect(body).toContain('<script>');
     const out = await clean(body);
     expectSafe(out, { textMayNameVectors: true });
