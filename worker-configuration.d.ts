@@ -14,6 +14,7 @@ interface __BaseEnv_Env {
 	IDENTITY_URL: string;
 	IMAGE_PROXY_URL: string;
 	SITE_URL: string;
+	PCOIN_TOP_UP_URL: string;
 	OIDC_CLIENT_ID: string;
 	OIDC_API_AUDIENCE: string;
 	WEB_APP_ID: string;

@@ -13,6 +13,7 @@ const ENV = {
   BUSINESS_API_URL: 'https://api.example.com/business',
   ARTICLE_EMBED_ORIGINS: 'https://app.example.com, https://*.partner.example.com',
   SITE_URL: 'https://usstock.example.com',
+  PCOIN_TOP_UP_URL: 'https://pay.example.com/pcoin/top-up',
   OIDC_CLIENT_ID: 'usstock-web',
   OIDC_API_AUDIENCE: 'urn:usstock:api',
   WEB_APP_ID: 'usstock-web',

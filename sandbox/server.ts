@@ -81,14 +81,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   const catalogue = loadCatalogue(fixtures.stocks ?? []);
   const content = loadContent({ articles: fixtures.articles ?? [], authors: fixtures.authors ?? [] });
+  const wallet = createWallet(options.storage);
   const identity = await createIdentityProvider({
     issuer: `${url}/identity`,
     storage: options.storage,
     appOrigins: options.appOrigins,
     // Read at every token issue, so PUT /__sandbox/knobs {accessTokenTtl} takes effect at once.
     accessTokenTtlOverride: () => knobs.accessTokenTtl ?? undefined,
+    wallet,
   });
-  const wallet = createWallet(options.storage);
   const deps = { storage: options.storage, verifyBearer: identity.verifyBearer, publicUrl: url };
 
   const app = new Hono();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandboxStorage } from './storage.ts';
-import { createWallet, InsufficientBalanceError, WalletInputError } from './wallet.ts';
+import { createWallet, InsufficientBalanceError, MAX_TOP_UP, WalletInputError } from './wallet.ts';
 
 const MEMBER = 1001; // demo "member", startingPCoin 500
 const WRITER = 1003; // demo "writer", startingPCoin 300
@@ -88,5 +88,39 @@ describe('wallet', () => {
     const second = createWallet(createSandboxStorage({ dir }));
     expect(await second.balance(MEMBER)).toBe(300);
     expect(await second.charge(MEMBER, 200, '../../etc/passwd')).toEqual({ charged: false, balance: 300 });
+  });
+});
+
+describe('wallet top-up', () => {
+  it('adds to the balance, and a later charge spends it', async () => {
+    const wallet = createWallet(createSandboxStorage('memory'));
+    expect(await wallet.topUp(WRITER, 500)).toEqual({ balance: 800 });
+    expect(await wallet.balance(WRITER)).toBe(800);
+    expect(await wallet.charge(WRITER, 600, 'unlock:article:149')).toEqual({ charged: true, balance: 200 });
+    expect(await wallet.topUp(2001, 100)).toEqual({ balance: 100 });
+  });
+
+  it('keeps the charges already made (a recharge of the same key still does not charge)', async () => {
+    const wallet = createWallet(createSandboxStorage('memory'));
+    await wallet.charge(MEMBER, 100, 'unlock:article:7');
+    await wallet.topUp(MEMBER, 1000);
+    expect(await wallet.charge(MEMBER, 100, 'unlock:article:7')).toEqual({ charged: false, balance: 1400 });
+  });
+
+  it('loses nothing when top-ups and charges of one member run at once', async () => {
+    const wallet = createWallet(createSandboxStorage('memory'));
+    await Promise.all([...Array.from({ length: 10 }, () => wallet.topUp(MEMBER, 100)), ...Array.from({ length: 10 }, (_, i) => wallet.charge(MEMBER, 10, `k${i}`))]);
+    expect(await wallet.balance(MEMBER)).toBe(500 + 1000 - 100);
+  });
+
+  it.each([0, -100, 1.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_TOP_UP + 1])('refuses the amount %s and leaves the balance alone', async (amount) => {
+    const wallet = createWallet(createSandboxStorage('memory'));
+    await expect(wallet.topUp(MEMBER, amount)).rejects.toBeInstanceOf(WalletInputError);
+    expect(await wallet.balance(MEMBER)).toBe(500);
+  });
+
+  it('refuses a bad member id', async () => {
+    const wallet = createWallet(createSandboxStorage('memory'));
+    await expect(wallet.topUp(0, 100)).rejects.toBeInstanceOf(WalletInputError);
   });
 });

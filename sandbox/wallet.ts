@@ -5,14 +5,20 @@ import type { SandboxStorage } from './storage.ts';
 /**
  * pCoin wallet of the sandbox: balances and the charges already made, kept in sandbox storage
  * under `wallet:` so they survive restarts in dev. The article service charges it to unlock paid
- * articles; the profile service reads the live balance.
+ * articles; the profile service reads the live balance; the member centre's top-up page
+ * (identity/top-up-page.ts) adds to it.
  */
 export interface Wallet {
   /** The live balance: the demo account's startingPCoin until the first charge, 0 for other members. */
   balance(memberId: number): Promise<number>;
   /** Charges once per key: a second call with the same key does not charge again, even when concurrent. */
   charge(memberId: number, amount: number, key: string): Promise<{ charged: boolean; balance: number }>;
+  /** Adds pCoin bought on the top-up page (1 … MAX_TOP_UP at a time); answers the new balance. */
+  topUp(memberId: number, amount: number): Promise<{ balance: number }>;
 }
+
+/** The most one top-up may add: the page offers far less; anything above is a tampered form. */
+export const MAX_TOP_UP = 100_000;
 
 export class InsufficientBalanceError extends Error {
   override name = 'InsufficientBalanceError';
@@ -109,6 +115,20 @@ export function createWallet(storage: SandboxStorage): Wallet {
         const charges = { ...account.charges, [keyHash]: { amount, balanceAfter, at: new Date().toISOString() } };
         await storage.setItem(accountKey(memberId), { balance: balanceAfter, charges } satisfies WalletAccount);
         return { charged: true, balance: balanceAfter };
+      });
+    },
+
+    async topUp(memberId, amount) {
+      assertMemberId(memberId);
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_TOP_UP) {
+        throw new WalletInputError(`top-up amount must be a whole number from 1 to ${MAX_TOP_UP}, got ${amount}`);
+      }
+      // Under the member's lock, like a charge: a top-up never overwrites a charge made at the same moment.
+      return withMemberLock(storage, memberId, async () => {
+        const account = await readAccount(memberId);
+        const balance = account.balance + amount;
+        await storage.setItem(accountKey(memberId), { ...account, balance } satisfies WalletAccount);
+        return { balance };
       });
     },
   };

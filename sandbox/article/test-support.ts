@@ -49,6 +49,10 @@ export function fakeWallet(): Wallet & { charges: string[] } {
       balances.set(memberId, balanceOf(memberId) - amount);
       return { charged: true, balance: balanceOf(memberId) };
     },
+    // The article service only charges; top-ups are the member centre's (identity/top-up-page.ts).
+    async topUp() {
+      throw new Error('the article service never tops up');
+    },
   };
 }
 
@@ -64,6 +68,9 @@ export function naiveWallet(): Wallet & { charges: string[] } {
       await new Promise((resolve) => setTimeout(resolve, 5));
       charges.push(key);
       return { charged: true, balance: 500 - charges.length * 10 };
+    },
+    async topUp() {
+      throw new Error('the article service never tops up');
     },
   };
 }

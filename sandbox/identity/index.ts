@@ -3,6 +3,7 @@ import Provider from 'oidc-provider';
 import type { VerifyBearer } from '../auth-types.ts';
 import { MAX_ACCESS_TOKEN_TTL, MIN_ACCESS_TOKEN_TTL } from '../knobs.ts';
 import type { SandboxStorage } from '../storage.ts';
+import type { Wallet } from '../wallet.ts';
 import { isGrantRevoked, sweepExpiredRecords } from './adapter.ts';
 import { ACCESS_TOKEN_TTL, GUEST_TOKEN_TTL, SESSION_TTL } from './constants.ts';
 import { loadGoogleTestKey } from './google-credential.ts';
@@ -13,13 +14,15 @@ import { createOneTapHandlers } from './one-tap.ts';
 import { buildProviderConfiguration } from './provider-config.ts';
 import { customRoutes } from './routes.ts';
 import { sessionStateMiddleware } from './session-state.ts';
+import { createTopUpHandlers } from './top-up-page.ts';
 import { createVerifyBearer } from './verify-bearer.ts';
 
 /**
  * The sandbox's OpenID Connect provider (oidc-provider, the certified Node implementation) at
  * `<sandbox>/identity`: discovery, authorize, token, endsession, jwks and checksession, the
  * code flow with PKCE for the app's public client, refresh tokens, JWT access tokens, and the
- * upstream's custom calls (guest token, has-logged-in, Google one-tap).
+ * upstream's custom calls (guest token, has-logged-in, Google one-tap), and the member centre's
+ * pCoin top-up page (the app's PCOIN_TOP_UP_URL).
  * See docs/decisions/004-sandbox-identity.md.
  */
 export interface IdentityProviderOptions {
@@ -35,6 +38,8 @@ export interface IdentityProviderOptions {
    * `accessTokenTtl` knob), or undefined for the start value. Guest tokens follow it too.
    */
   accessTokenTtlOverride?: (() => number | undefined) | undefined;
+  /** The pCoin wallet the member centre's top-up page adds to (top-up-page.ts). */
+  wallet: Pick<Wallet, 'balance' | 'topUp'>;
 }
 
 export interface IdentityProvider {
@@ -86,6 +91,7 @@ export async function createIdentityProvider(opts: IdentityProviderOptions): Pro
       appOrigins,
       interaction: createInteractionHandlers({ provider, mountPath, appOrigins }),
       oneTap: createOneTapHandlers({ storage: opts.storage, googleKey: await loadGoogleTestKey(), session }),
+      topUp: createTopUpHandlers({ provider, storage: opts.storage, wallet: opts.wallet, appOrigins, mountPath }),
     }),
   );
   provider.use(sessionStateMiddleware({ mountPath, secret: browserStateSecret, sessionTtl: SESSION_TTL }));

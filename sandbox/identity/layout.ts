@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from './http.ts';
 
 /**
- * The page shell of the provider's own pages (sign-in, errors, sign-out): zh-TW, readable on a
- * phone, no external resources. Every page lives under a strict CSP; inline scripts are allowed
+ * The page shell of the provider's own pages (sign-in, errors, sign-out, the pCoin top-up): zh-TW,
+ * readable on a phone, no external resources, text at WCAG AA contrast (white on the button 5.3:1). Every page lives under a strict CSP; inline scripts are allowed
  * by hash only.
  */
 const STYLES = `
@@ -28,10 +28,21 @@ p{margin:8px 0}
 label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}
 input[type=text],input[type=password]{width:100%;font:inherit;padding:10px 12px;border:1px solid #d0d7de;border-radius:8px}
 input:focus{outline:2px solid #ff635b;outline-offset:1px}
-.primary{margin-top:16px;width:100%;font:inherit;font-weight:600;padding:10px 12px;border:0;border-radius:8px;background:#ff635b;color:#fff;cursor:pointer}
-.primary:hover{background:#e5534b}
+.primary{margin-top:16px;width:100%;font:inherit;font-weight:600;padding:10px 12px;border:0;border-radius:8px;background:#c8322b;color:#fff;cursor:pointer}
+.primary:hover{background:#a8281f}
+.primary:focus-visible{outline:3px solid #ff9f99;outline-offset:2px}
 .secondary{display:inline-block;margin-top:16px;font-size:14px;color:#57606a}
-footer{margin-top:16px;font-size:12px;color:#8c959f;text-align:center}
+.notice{margin:12px 0;padding:10px 12px;border-radius:8px;background:#f0fff4;border:1px solid #aee9c1;color:#116329;font-size:14px}
+.wallet{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:16px 0}
+.wallet dt{color:#57606a;font-size:14px}
+.wallet dd{margin:0;font-weight:600}
+fieldset{border:0;margin:0;padding:0;min-width:0}
+legend{padding:0;font-size:15px;font-weight:600;margin:8px 0}
+.amounts{display:grid;gap:8px}
+label.amount{display:flex;align-items:center;gap:10px;margin:0;padding:12px;border:1px solid #d0d7de;border-radius:10px;cursor:pointer;white-space:nowrap}
+label.amount:has(input:checked){border-color:#ff635b;background:#fff8f7}
+label.amount input{accent-color:#ff635b;margin:0}
+footer{margin-top:16px;font-size:12px;color:#57606a;text-align:center}
 `;
 
 export interface PageOptions {

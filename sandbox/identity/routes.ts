@@ -6,10 +6,11 @@ import { CHECK_SESSION_PATH, INTERACTION_PATH, ROUTES } from './constants.ts';
 import { applyCredentialedCors, type KoaContext, sendError, sendHtml, sendJson } from './http.ts';
 import type { createInteractionHandlers } from './interaction.ts';
 import type { createOneTapHandlers } from './one-tap.ts';
+import { TOP_UP_PATH, type createTopUpHandlers } from './top-up-page.ts';
 
 /**
  * The provider's own routes beside oidc-provider's: the sign-in interaction, check session,
- * has-logged-in, one-tap and the one-tap test key. Paths are below the issuer (the /identity
+ * has-logged-in, one-tap, the one-tap test key and the member centre's pCoin top-up page. Paths are below the issuer (the /identity
  * prefix is already stripped). Anything else falls through to oidc-provider.
  */
 export interface RouteDeps {
@@ -17,6 +18,7 @@ export interface RouteDeps {
   appOrigins: readonly string[];
   interaction: ReturnType<typeof createInteractionHandlers>;
   oneTap: ReturnType<typeof createOneTapHandlers>;
+  topUp: ReturnType<typeof createTopUpHandlers>;
 }
 
 const INTERACTION_ROUTE = new RegExp(`^${INTERACTION_PATH}/([A-Za-z0-9_-]{1,64})(/login|/abort)?$`);
@@ -27,7 +29,7 @@ function methodNotAllowed(ctx: KoaContext, allowed: string) {
 }
 
 export function customRoutes(deps: RouteDeps): Middleware {
-  const { provider, appOrigins, interaction, oneTap } = deps;
+  const { provider, appOrigins, interaction, oneTap, topUp } = deps;
   const checkSessionPage = renderCheckSessionPage(appOrigins);
 
   return async (ctx, next) => {
@@ -55,6 +57,11 @@ export function customRoutes(deps: RouteDeps): Middleware {
         if (applyCredentialedCors(ctx, appOrigins, 'POST')) return;
         if (method !== 'POST') return methodNotAllowed(ctx, 'POST');
         return oneTap.exchange(ctx);
+
+      case TOP_UP_PATH:
+        if (method === 'GET') return topUp.show(ctx);
+        if (method === 'POST') return topUp.submit(ctx);
+        return methodNotAllowed(ctx, 'GET, POST');
 
       case '/google-test/certs':
         if (method !== 'GET') return methodNotAllowed(ctx, 'GET');

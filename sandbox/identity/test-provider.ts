@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandboxStorage, type SandboxStorage } from '../storage.ts';
+import { createWallet } from '../wallet.ts';
 import { createIdentityProvider, type IdentityProvider } from './index.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function startTestProvider(
     storage,
     appOrigins: [TEST_APP_ORIGIN],
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+    wallet: createWallet(storage),
   });
   server.on('request', provider.handler);
   return {

@@ -61,6 +61,7 @@ export function upstreamVars(sandboxUrl: string, appOrigin: string): Record<stri
     BUSINESS_API_URL: `${sandboxUrl}/business`,
     IDENTITY_URL: `${sandboxUrl}/identity`,
     IMAGE_PROXY_URL: `${sandboxUrl}/image-proxy`,
+    PCOIN_TOP_UP_URL: `${sandboxUrl}/identity/wallet/top-up`,
     SITE_URL: appOrigin,
     // Locally, the one other site a redirect may send readers to is this stack's sandbox, on whatever port it runs.
     REDIRECT_ALLOWED_HOSTS: new URL(sandboxUrl).host,

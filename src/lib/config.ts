@@ -40,6 +40,11 @@ export const AppConfigSchema = v.object({
   IDENTITY_URL: url('IDENTITY_URL'),
   IMAGE_PROXY_URL: url('IMAGE_PROXY_URL'),
   SITE_URL: url('SITE_URL'),
+  /**
+   * The payment site's pCoin top-up page, linked from the paywall when a member's balance is short
+   * (with ?returnUrl= back to the article). Only http(s): it becomes a link's href.
+   */
+  PCOIN_TOP_UP_URL: v.pipe(url('PCOIN_TOP_UP_URL'), v.check((value) => isHttpOrigin(value), 'PCOIN_TOP_UP_URL must be an http(s) URL')),
   OIDC_CLIENT_ID: text('OIDC_CLIENT_ID'),
   /** The `aud` every access token must carry (the APIs as one resource server). */
   OIDC_API_AUDIENCE: text('OIDC_API_AUDIENCE'),

@@ -20,6 +20,7 @@ export function sandboxConfig(): AppConfig {
     IDENTITY_URL: `${base}/identity`,
     IMAGE_PROXY_URL: `${base}/image-proxy`,
     SITE_URL: 'http://localhost:8787',
+    PCOIN_TOP_UP_URL: `${base}/identity/wallet/top-up`,
     OIDC_CLIENT_ID: 'usstock-web',
     OIDC_API_AUDIENCE: 'urn:usstock:api',
     WEB_APP_ID: 'usstock-web',

@@ -2,6 +2,9 @@ import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import type { IndexedArticle } from '@/lib/article-index/entry';
 import { PAYWALLED_CLASS } from '@/lib/articles/structured-data';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { topUpHref } from '@/lib/http/top-up';
+import { getConfig } from '@/lib/server/request-context';
 import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { type ArticleLoad, loadStreamedArticle, type ReadableArticle } from './article-data';
@@ -14,7 +17,7 @@ import { ArticlePageView } from './ArticlePageView';
 import { articleDocumentTitle, ArticleSeo } from './ArticleSeo';
 import { ArticleSkeleton } from './ArticleSkeleton';
 import { ArticleTags } from './ArticleTags';
-import { Paywall } from './Paywall';
+import { Paywall, type PaywallProps } from './Paywall';
 import { RecentArticles, RecentArticlesSkeleton } from './RecentArticles';
 
 /** Height of the error and not-found states in place of the article. */
@@ -97,7 +100,7 @@ function ArticleMain({ readable, withTitle }: { readable: ReadableArticle; withT
         {locked ? (
           <div className={teaserClass}>
             <ArticleBody html={html} testId="article-teaser" />
-            <Paywall price={price} reader={reader} articleId={article.articleId} authorId={article.authorId} />
+            <ReaderPaywall price={price} reader={reader} articleId={article.articleId} authorId={article.authorId} />
           </div>
         ) : (
           <ArticleBody html={html} className={article.isPaid ? PAYWALLED_CLASS : undefined} />
@@ -112,6 +115,19 @@ function ArticleMain({ readable, withTitle }: { readable: ReadableArticle; withT
       </Suspense>
     </>
   );
+}
+
+/**
+ * The paywall with what it needs of the reader: a member's live balance is the header's current user
+ * (React cache(): the same profile call, already under way), so it costs no call of its own; a guest
+ * waits for nothing. Here rather than in article-data.ts: /onlyarticlecontent shares that data and
+ * shows no paywall, so it must not pay for a member's profile.
+ */
+async function ReaderPaywall({ price, reader, articleId, authorId }: Omit<PaywallProps, 'balance' | 'topUpHref'>) {
+  const balance = reader === 'member' ? (await getCurrentUser()).pCoin : null;
+  const { PCOIN_TOP_UP_URL, SITE_URL } = getConfig();
+  const href = topUpHref(PCOIN_TOP_UP_URL, SITE_URL, `/article/${articleId}`);
+  return <Paywall price={price} reader={reader} balance={balance} topUpHref={href} articleId={articleId} authorId={authorId} />;
 }
 
 function RecentArticlesSection() {

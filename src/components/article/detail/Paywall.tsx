@@ -1,16 +1,32 @@
 import { css, cx } from 'styled-system/css';
 import { PAYWALLED_CLASS } from '@/lib/articles/structured-data';
-import { formatPCoinAmount } from '@/lib/format/numbers';
+import { formatInteger, formatPCoinAmount } from '@/lib/format/numbers';
 import type { Reader } from './access';
+import { paywallOffer } from './paywall-offer';
 import { UnlockButton } from './UnlockButton';
 
+export interface PaywallProps {
+  price: number | null;
+  reader: Reader;
+  /** A member's live pCoin balance (the profile service's, this request's); null for a guest or when unknown now. */
+  balance: number | null;
+  /** The top-up page with its return URL back to this article (top-up.ts). */
+  topUpHref: string;
+  articleId: number;
+  authorId: number;
+}
+
 /**
- * The end of a locked paid article: its price and how to read on (UnlockButton: guests are asked to
- * sign in, members confirm and unlock with pCoin). The class marks the paywalled part for the
- * JSON-LD's hasPart. `price` is null when neither the article nor the product catalogue can say it now
- * (article-price.ts): nobody is asked to pay an amount the page cannot show.
+ * The end of a locked paid article: its price and how to read on (paywall-offer.ts). Guests are asked
+ * to sign in; a member sees their balance, and either confirms and unlocks with pCoin (UnlockButton) or,
+ * when the balance is short, how much is missing and a link to the top-up page, which brings them
+ * back here. The top-up link is server-rendered: no script for it. The class marks the paywalled part
+ * for the JSON-LD's hasPart. `price` is null when neither the article nor the product catalogue can say
+ * it now (article-price.ts): nobody is asked to pay an amount the page cannot show.
  */
-export function Paywall({ price, reader, articleId, authorId }: { price: number | null; reader: Reader; articleId: number; authorId: number }) {
+export function Paywall({ price, reader, balance, topUpHref, articleId, authorId }: PaywallProps) {
+  const offer = paywallOffer(reader, price, balance);
+  const shownBalance = offer.kind === 'sign-in' ? null : offer.balance;
   return (
     <section className={cx(PAYWALLED_CLASS, boxClass)} aria-labelledby="paywall-heading" data-testid="paywall">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
@@ -30,12 +46,32 @@ export function Paywall({ price, reader, articleId, authorId }: { price: number 
           解鎖全文需要 <strong className={priceClass} data-testid="paywall-price">{formatPCoinAmount(price)}</strong>
         </p>
       )}
-      <UnlockButton articleId={articleId} authorId={authorId} price={price} reader={reader} className={buttonClass} />
-      <p className={noteClass}>
-        {reader === 'guest' ? '登入會員即可使用 pCoin 解鎖，解鎖後可隨時重新閱讀。' : '解鎖後可隨時重新閱讀，同一篇文章不會重複扣點。'}
-      </p>
+      {shownBalance !== null && (
+        <p className={textClass} data-testid="paywall-balance">
+          你的 pCoin 餘額：<strong className={balanceClass}>{formatInteger(shownBalance)}</strong>
+          {offer.kind === 'top-up' && (
+            <>
+              ，<strong className={shortfallClass} data-testid="paywall-shortfall">還差 {formatPCoinAmount(offer.shortfall)}</strong>
+            </>
+          )}
+        </p>
+      )}
+      {offer.kind === 'top-up' ? (
+        <a href={topUpHref} className={buttonClass} data-testid="paywall-top-up">
+          儲值 pCoin
+        </a>
+      ) : (
+        <UnlockButton articleId={articleId} authorId={authorId} price={price} reader={reader} topUpHref={topUpHref} className={buttonClass} />
+      )}
+      <p className={noteClass}>{noteFor(offer.kind)}</p>
     </section>
   );
+}
+
+function noteFor(kind: ReturnType<typeof paywallOffer>['kind']): string {
+  if (kind === 'sign-in') return '登入會員即可使用 pCoin 解鎖，解鎖後可隨時重新閱讀。';
+  if (kind === 'top-up') return '儲值完成後會回到這篇文章，即可解鎖閱讀。';
+  return '解鎖後可隨時重新閱讀，同一篇文章不會重複扣點。';
 }
 
 const boxClass = css({
@@ -63,6 +99,9 @@ const boxClass = css({
 const headingClass = css({ m: 0, fontSize: '20px', fontWeight: 800 });
 const textClass = css({ m: 0, fontSize: '15px', color: 'muted' });
 const priceClass = css({ color: '#9a4c00', fontSize: '18px' });
+const balanceClass = css({ color: 'ink' });
+// The price's amber, not the rise red: red is "up" to Taiwanese readers (decision 025).
+const shortfallClass = css({ color: '#9a4c00', whiteSpace: 'nowrap' });
 const buttonClass = css({
   mt: '2',
   display: 'inline-flex',

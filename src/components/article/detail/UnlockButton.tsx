@@ -17,14 +17,18 @@ import { reportSessionRefused, useSessionEnded } from '@/components/auth/session
  * with JavaScript it opens the login-required dialog instead (spec §6: wherever a guest tries a
  * member action). A member confirms the price in the 380 px confirm dialog, the server function
  * unlocks, and the page re-renders with the whole article. A balance below the price is refused by
- * the article service without a charge: the reader is told both numbers and what to do next. A price
- * the page could not learn (null) leaves nothing to confirm: the button is disabled.
+ * the article service without a charge (the paywall offers the top-up instead when it knew the balance
+ * was short; this is for a balance it could not read, or one spent elsewhere since): the reader is told
+ * both numbers and what to do next. A price the page could not learn (null) leaves nothing to confirm:
+ * the button is disabled.
  */
-export function UnlockButton({ articleId, authorId, price, reader, className }: {
+export function UnlockButton({ articleId, authorId, price, reader, topUpHref, className }: {
   articleId: number;
   authorId: number;
   price: number | null;
   reader: 'guest' | 'member';
+  /** The top-up page, offered after a refusal for an insufficient balance. */
+  topUpHref: string;
   className: string;
 }) {
   const router = useRouter();
@@ -87,6 +91,9 @@ export function UnlockButton({ articleId, authorId, price, reader, className }: 
           {problem.nextStep && (
             <p className={nextStepClass} data-testid="paywall-next-step">
               {problem.nextStep}
+              <a href={topUpHref} className={nextStepLinkClass} data-testid="paywall-next-step-top-up">
+                儲值 pCoin
+              </a>
               <a href="/article" className={nextStepLinkClass}>
                 瀏覽最新文章
               </a>
