@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inMoversUniverse } from './movers.ts';
+import { marketCapOf } from './directory.ts';
+import { inMoversUniverse, MIN_MARKET_CAP } from './movers.ts';
 import { harness } from './test-support.ts';
 
 type Json = { data?: unknown; error?: { code: string; message: string } };
@@ -142,6 +143,18 @@ describe('business service: stock records', () => {
 describe('business service: the whole catalogue', () => {
   it('the movers rank the large caps: more than 500 of the full catalogue (movers.test.ts runs on a small one)', () => {
     expect(harness().catalogue.all().filter(inMoversUniverse).length).toBeGreaterThan(500);
+  });
+
+  it('only the S&P 500 and the hand-described companies are large caps: a company the sandbox knows nothing of is drawn below US$10 billion', () => {
+    const all = harness().catalogue.all();
+    const unknownLarge = all
+      .filter((entry) => !entry.isIndex && !entry.isEtf && entry.sp500 === null && entry.wellKnown === null && (marketCapOf(entry) ?? 0) >= MIN_MARKET_CAP)
+      .map((entry) => `${entry.id} ${entry.name}`);
+    expect(unknownLarge).toEqual([]);
+    const universe = all.filter(inMoversUniverse);
+    expect(universe.every((entry) => entry.sp500 !== null || entry.wellKnown !== null)).toBe(true);
+    // Oil-Dri (ODC), a small maker of cat litter the listing file names "Oil", is no large cap.
+    expect(universe.some((entry) => entry.id === 'ODC')).toBe(false);
   });
 
   it('a spread of every kind of listing never answers 5xx', async () => {

@@ -3,7 +3,12 @@ import type { CatalogueEntry } from '../catalogue/types.ts';
 import { quoteAt } from '../market/quote.ts';
 import { inMoversUniverse, MIN_MARKET_CAP, MIN_PRICE, type MoversAnswer, selectMovers } from './movers.ts';
 import { marketCapOf } from './directory.ts';
+import { marketCapAt } from '../market/params.ts';
 import { harness } from './test-support.ts';
+
+/** A company's name, not a fragment of its listing's (the listing files cut some at a hyphen: "Oil" for Oil-Dri). */
+const isPlausibleName = (name: string, securityName: string): boolean =>
+  name.trim().length >= 2 && !(securityName.startsWith(name) && /^[A-Za-z0-9-]/.test(securityName.slice(name.length)));
 
 /** Wednesday 25 November 2026, 09:45 New York: fifteen minutes into the session. */
 const OPENING = Date.parse('2026-11-25T14:45:00Z');
@@ -40,16 +45,43 @@ describe('GET /api/Stock/Movers', () => {
   });
 
   it('lists only companies worth at least US$10 billion and priced at least US$5: no funds, shells, warrants or indices', async () => {
+    // The universe: candidates worth the floor at their price of the moment, priced at least US$5.
+    const largeAtOpening = catalogue
+      .all()
+      .filter(inMoversUniverse)
+      .filter((entry) => {
+        const { price } = quoteAt(entry, OPENING);
+        return marketCapAt(entry, price) >= MIN_MARKET_CAP && price >= MIN_PRICE;
+      }).length;
     const lists = await Promise.all(['gainers', 'losers', 'active'].map((type) => movers(`type=${type}&count=50`)));
     for (const list of lists) {
       expect(list.universe).toMatchObject({ minMarketCap: MIN_MARKET_CAP, minPrice: MIN_PRICE });
-      expect(list.universe.size).toBe(catalogue.all().filter(inMoversUniverse).length);
+      expect(list.universe.size).toBe(largeAtOpening);
       for (const item of list.items) {
         const entry = catalogue.get(item.id) as CatalogueEntry;
         expect(inMoversUniverse(entry), item.id).toBe(true);
         expect(entry.isEtf || entry.isIndex).toBe(false);
         expect(item.marketCap).toBeGreaterThanOrEqual(MIN_MARKET_CAP);
         expect(item.price).toBeGreaterThanOrEqual(MIN_PRICE);
+      }
+    }
+  });
+
+  it('every mover is a company the sandbox knows to be a large cap, worth US$10 billion or more as its stock page says, under its real name', async () => {
+    const lists = await Promise.all(['gainers', 'losers', 'active'].map((type) => movers(`type=${type}&count=50`)));
+    const keypoints = async (id: string) =>
+      ((await (await request('POST', '/api/Stock/Keypoints', { body: id })).json()) as { data: { marketCap: number } }).data;
+    for (const list of lists) {
+      expect(list.items.length, list.type).toBeGreaterThan(0);
+      for (const item of list.items) {
+        const entry = catalogue.get(item.id) as CatalogueEntry;
+        // Sizes are only known for the S&P 500 and the hand-described companies; the rest are drawn small.
+        expect(entry.sp500 !== null || entry.wellKnown !== null, item.id).toBe(true);
+        expect(item.marketCap, item.id).toBeGreaterThanOrEqual(MIN_MARKET_CAP);
+        // The same figure the stock page's key statistics show at the same instant.
+        expect((await keypoints(item.id)).marketCap, item.id).toBe(item.marketCap);
+        expect(item.name).toBe(entry.name);
+        expect(isPlausibleName(item.name, entry.securityName), `${item.id} ${item.name}`).toBe(true);
       }
     }
   });
@@ -102,10 +134,22 @@ describe('the movers universe and selection', () => {
     expect(inMoversUniverse(small)).toBe(false);
   });
 
-  it('breaks ties by symbol and leaves out shares under US$5', () => {
-    const quote = (id: string, changePercent: number, price = 20) => ({ ...quoteAt(entry('NVDA'), OPENING), id, changePercent, price, entry: entry('NVDA') });
-    const picked = selectMovers('gainers', [quote('BBB', 2), quote('AAA', 2), quote('CCC', 3), quote('PENNY', 9, 4.99), quote('DOWN', -1)], 5);
+  it('breaks ties by symbol and leaves out shares under US$5 and companies worth less than US$10 billion at the moment', () => {
+    const quote = (id: string, changePercent: number, price = 20, marketCap = 20e9) => ({
+      ...quoteAt(entry('NVDA'), OPENING),
+      id,
+      changePercent,
+      price,
+      entry: entry('NVDA'),
+      marketCap,
+    });
+    const picked = selectMovers(
+      'gainers',
+      [quote('BBB', 2), quote('AAA', 2), quote('CCC', 3), quote('PENNY', 9, 4.99), quote('SMALL', 8, 20, 9.99e9), quote('DOWN', -1)],
+      5,
+    );
     expect(picked.map((item) => item.id)).toEqual(['CCC', 'AAA', 'BBB']);
+    expect(picked[0]?.marketCap).toBe(20e9);
     expect(selectMovers('losers', [quote('DOWN', -1), quote('UP', 1)], 5).map((item) => item.id)).toEqual(['DOWN']);
   });
 });

@@ -3,6 +3,7 @@ import { lastTradingDayOnOrBefore, newYorkClock } from '../market/calendar.ts';
 import { type Quote, quoteAt } from '../market/quote.ts';
 import { type DailySeries, recentSessions } from '../market/series.ts';
 import { LruCache } from '../market/lru.ts';
+import { marketCapAt } from '../market/params.ts';
 import { marketCapOf } from './directory.ts';
 import type { QuotedSecurity } from '../market/quoted-security.ts';
 
@@ -10,14 +11,19 @@ import type { QuotedSecurity } from '../market/quoted-security.ts';
  * GET /api/Stock/Movers: the day's biggest gainers, losers and most active stocks (issue 14 §10).
  *
  * The universe is what a reader means by "stocks": companies' ordinary shares and ADRs worth at
- * least US$10 billion, the large caps (about 940 in the sandbox, as in the real market), so a $0.05
- * warrant that doubled or a $10 SPAC shell never tops the list. Funds (ETFs, closed-end funds),
- * indices, warrants, rights, units, preferreds and notes are out, and so are shares under US$5.
- * "Most active" is by shares traded, the usual meaning of 成交量.
+ * least US$10 billion, the large caps, so a $0.05 warrant that doubled or a $10 SPAC shell never tops
+ * the list. Funds (ETFs, closed-end funds), indices, warrants, rights, units, preferreds and notes
+ * are out, and so are shares under US$5. "Most active" is by shares traded, the usual meaning of 成交量.
+ *
+ * Which companies are large. The listing files give no sizes; only the S&P 500 and the hand-written
+ * facts (sandbox/catalogue/well-known*.ts) say a company is large, and every other company is drawn
+ * below the floor (params.ts, unknownCompanySize). So the candidates are those companies (about 520),
+ * and the floor is applied at the quote's price with marketCapAt, the size the stock page shows at
+ * that moment: a candidate that fell below US$10 billion since the anchor day drops out.
  *
  * Cost. A quote needs the symbol's daily series, which is generated from 2018 on (1.2 ms a symbol
  * on an idle core, 4–5 ms on this shared machine under load): a US$2 billion floor (2,300 stocks)
- * took 3–10 s, past the app's 5 s timeout; the large caps take 1–4 s. The last few sessions of each
+ * took 3–10 s, past the app's 5 s timeout; the large caps take 1–3 s. The last few sessions of each
  * are kept per trading day (a few hundred bytes a stock, built once a day in slices that yield to
  * the event loop, and warmed when the sandbox starts), and the quotes of the universe are computed
  * once per market minute and shared by the three lists.
@@ -51,18 +57,27 @@ export interface MoversAnswer {
   items: Mover[];
 }
 
-/** Companies' shares and ADRs, not funds, shells or side listings (warrants, rights, units, preferreds, notes). */
+/**
+ * Candidates: companies' shares and ADRs (not funds, shells or side listings: warrants, rights,
+ * units, preferreds, notes) whose size the sandbox knows, the S&P 500 and the hand-described ones.
+ */
 export function inMoversUniverse(entry: CatalogueEntry): boolean {
   if (entry.isIndex || entry.isEtf || entry.industry === 'Shell Companies') return false;
   if (/\bFund\b|Closed End/i.test(entry.securityName)) return false;
-  // marketCapOf is null for side listings; the floor does the rest.
-  return (marketCapOf(entry) ?? 0) >= MIN_MARKET_CAP;
+  // marketCapOf is null for side listings.
+  if (marketCapOf(entry) === null) return false;
+  return entry.sp500 !== null || entry.wellKnown !== null;
 }
 
+type UniverseQuote = Quote & { entry: CatalogueEntry; marketCap: number };
+
+/** Whether a candidate's quote is in the lists: worth the floor at that price and priced at least US$5. */
+const meetsFloors = (q: UniverseQuote): boolean => q.marketCap >= MIN_MARKET_CAP && q.price >= MIN_PRICE;
+
 /** Sorts and cuts one list; ties go by symbol so the order never depends on the catalogue's. */
-export function selectMovers(type: MoverType, quotes: readonly (Quote & { entry: CatalogueEntry })[], count: number): Mover[] {
+export function selectMovers(type: MoverType, quotes: readonly UniverseQuote[], count: number): Mover[] {
   const bySymbol = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const listed = quotes.filter((q) => q.price >= MIN_PRICE);
+  const listed = quotes.filter(meetsFloors);
   const picked =
     type === 'gainers'
       ? listed.filter((q) => q.changePercent > 0).sort((a, b) => b.changePercent - a.changePercent || bySymbol(a, b))
@@ -77,7 +92,7 @@ export function selectMovers(type: MoverType, quotes: readonly (Quote & { entry:
     change: q.change,
     changePercent: q.changePercent,
     volume: q.volume,
-    marketCap: marketCapOf(q.entry) ?? 0,
+    marketCap: q.marketCap,
   }));
 }
 
@@ -134,7 +149,7 @@ export function createMoversBoard(catalogue: Catalogue): MoversBoard {
   };
 
   // The universe's quotes, per market minute: the three lists of one page view share them.
-  const quotesByMinute = new LruCache<string, Promise<{ at: number; quotes: (Quote & { entry: CatalogueEntry })[] }>>(4);
+  const quotesByMinute = new LruCache<string, Promise<{ at: number; quotes: UniverseQuote[] }>>(4);
   const quotesAt = (nowMs: number) => {
     const at = Math.floor(nowMs / 60_000) * 60_000;
     const { day } = newYorkClock(at);
@@ -143,11 +158,11 @@ export function createMoversBoard(catalogue: Catalogue): MoversBoard {
     if (!quotes) {
       quotes = sessionsFor(day).then((sessions) => ({
         at,
-        quotes: currentUniverse().map((entry) => ({
+        quotes: currentUniverse().map((entry) => {
           // A stock listed since the day's build gets its sessions now (one stock: about a millisecond).
-          ...quoteAt(entry, at, sessions.get(entry.id) ?? recentSessions(entry, lastTradingDayOnOrBefore(day), SESSIONS_KEPT)),
-          entry,
-        })),
+          const quote = quoteAt(entry, at, sessions.get(entry.id) ?? recentSessions(entry, lastTradingDayOnOrBefore(day), SESSIONS_KEPT));
+          return { ...quote, entry, marketCap: marketCapAt(entry, quote.price) };
+        }),
       }));
       quotesByMinute.set(key, quotes);
       quotes.catch(() => quotesByMinute.clear());
@@ -167,7 +182,7 @@ export function createMoversBoard(catalogue: Catalogue): MoversBoard {
         asOf: sample?.time ?? new Date(at).toISOString(),
         tradingDate: sample?.tradingDate ?? new Date(at).toISOString().slice(0, 10),
         marketSession: sample?.marketSession ?? 'no-trading',
-        universe: { minMarketCap: MIN_MARKET_CAP, minPrice: MIN_PRICE, size: quotes.length },
+        universe: { minMarketCap: MIN_MARKET_CAP, minPrice: MIN_PRICE, size: quotes.filter(meetsFloors).length },
         items: selectMovers(type, quotes, count),
       };
     },

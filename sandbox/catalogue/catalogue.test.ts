@@ -85,6 +85,19 @@ describe('catalogue', () => {
     );
     expect(cleanCompanyName('SPDR Gold Shares')).toBe('SPDR Gold Shares');
   });
+
+  it('takes the name from the security name where the listing file cut the company name at a hyphen or left it blank', () => {
+    // other-listed.csv has "Oil" for Oil-Dri, "La" for La-Z-Boy, "T" for the T-REX funds.
+    expect(catalogue.get('ODC')?.name).toBe('Oil-Dri Corporation Of America');
+    expect(catalogue.get('LZB')?.name).toBe('La-Z-Boy Incorporated');
+    expect(catalogue.get('IAUX')?.name).toBe('i-80 Gold Corp.');
+    expect(catalogue.get('SVIX')?.name).toBe('-1x Short VIX Futures ETF'); // no company name at all
+    const cut = catalogue
+      .all()
+      .filter((entry) => entry.securityName.startsWith(entry.name) && /^[A-Za-z0-9-]/.test(entry.securityName.slice(entry.name.length)))
+      .map((entry) => `${entry.id}: ${entry.name}`);
+    expect(cut).toEqual([]);
+  });
 });
 
 describe('catalogue fixtures (SANDBOX_FIXTURES stocks)', () => {

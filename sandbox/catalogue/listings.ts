@@ -27,6 +27,19 @@ export function cleanCompanyName(raw: string): string {
   return cleaned.length >= 2 ? cleaned : trimmed;
 }
 
+/**
+ * other-listed.csv cuts some company names at the first hyphen ("Oil" for Oil-Dri Corporation Of
+ * America, "La" for La-Z-Boy, "T" for every T-REX fund) and leaves one blank (SVIX). When the
+ * security name goes on from the company name mid-word, or there is no company name, the name is
+ * taken from the security name instead; the symbol is the last resort.
+ */
+export function companyNameOf(rawCompanyName: string, securityName: string, symbol: string): string {
+  const company = rawCompanyName.replace(/\s+/g, ' ').trim();
+  const security = securityName.replace(/\s+/g, ' ').trim();
+  const cutMidWord = security.startsWith(company) && /^[A-Za-z0-9-]/.test(security.slice(company.length));
+  return cleanCompanyName((cutMidWord ? security : company) || symbol);
+}
+
 type Row = Record<string, string | undefined>;
 
 /**
@@ -59,7 +72,7 @@ export function readListings(): ListedSecurity[] {
     if (!isSymbol(row.Symbol) || row['Test Issue'] !== 'N') continue;
     listed.push({
       symbol: row.Symbol,
-      companyName: cleanCompanyName(row['Company Name'] ?? row.Symbol),
+      companyName: companyNameOf(row['Company Name'] ?? '', row['Security Name'] ?? '', row.Symbol),
       securityName: (row['Security Name'] ?? '').trim(),
       venue: 'Q',
       isEtf: row.ETF === 'Y',
@@ -70,7 +83,7 @@ export function readListings(): ListedSecurity[] {
     if (!isSymbol(symbol) || row['Test Issue'] !== 'N') continue;
     listed.push({
       symbol,
-      companyName: cleanCompanyName(row['Company Name'] ?? symbol),
+      companyName: companyNameOf(row['Company Name'] ?? '', row['Security Name'] ?? '', symbol),
       securityName: (row['Security Name'] ?? '').trim(),
       venue: (row.Exchange ?? 'N').trim() || 'N',
       isEtf: row.ETF === 'Y',

@@ -1,5 +1,6 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
-import { type IndexMembership, indexMembership, marketCapAt, memberWeights, type Weighting } from './index-members.ts';
+import { type IndexMembership, indexMembership, memberWeights, type Weighting } from './index-members.ts';
+import { marketCapAt } from './params.ts';
 import { memberQuote } from './member-quotes.ts';
 import { round2 } from './quote.ts';
 import type { QuotedSecurity } from './quoted-security.ts';

@@ -1,6 +1,6 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { COMMODITY_TYPE_STOCK } from '../catalogue/types.ts';
-import { symbolParams } from './params.ts';
+import { marketCapAt } from './params.ts';
 
 /**
  * Who is in each of the four indices, and how each weighs its members:
@@ -78,8 +78,6 @@ function build(catalogue: Catalogue, indexId: string): IndexMembership | null {
   }
 }
 
-/** Market cap of a member at a price, USD (shares from params.ts, as Keypoints and Peers count them). */
-export const marketCapAt = (entry: CatalogueEntry, price: number): number => Math.round(symbolParams(entry).shares * price);
 
 /**
  * Weights in percent (summing to 100) of members with the given prices, in the members' order.

@@ -3,7 +3,7 @@ import { dayNumber, isoDate, MS_PER_DAY } from './calendar.ts';
 import { dividendSummary } from './dividends.ts';
 import { nextEarningsSlot } from './earnings-calendar.ts';
 import { hasStatements, quarterlyFigures } from './fundamentals.ts';
-import { symbolParams } from './params.ts';
+import { marketCapAt, symbolParams } from './params.ts';
 import { percentChange, type Quote, quoteAt, round2, roundPrice, sessionView } from './quote.ts';
 import { indexOnOrBefore } from './series.ts';
 
@@ -105,21 +105,20 @@ export function keyStatistics(catalogue: Catalogue, entry: CatalogueEntry, nowMs
   for (let i = first; i < index; i++) volumeSum += series.volume[i] as number;
 
   let eps: number | null = null;
-  let shares: number | null = null;
   if (hasStatements(entry)) {
     const quarters = quarterlyFigures(entry, nowMs).slice(-4);
     eps = round2(quarters.reduce((sum, quarter) => sum + quarter.epsDiluted, 0));
-    shares = quarters[quarters.length - 1]?.basicShares ?? null;
-  } else if (entry.isEtf) {
-    shares = Math.round(symbolParams(entry).shares);
   }
+  // Shares outstanding, not the statements' weighted average: the count marketCapAt takes, so the
+  // market cap here is the one the peers, index members and movers show for the same stock.
+  const shares = entry.isIndex ? null : Math.round(symbolParams(entry).shares);
   const dividends = entry.isIndex ? null : dividendSummary(entry, nowMs, quote.price);
   return {
     ...quote,
     name: entry.name,
     customName: entry.customName,
     averageVolume: index > first ? Math.round(volumeSum / (index - first)) : quote.volume,
-    marketCap: shares === null ? null : Math.round(shares * quote.price),
+    marketCap: entry.isIndex ? null : marketCapAt(entry, quote.price),
     sharesOutstanding: shares,
     peRatio: eps !== null && eps > 0 ? round2(quote.price / eps) : null,
     eps,

@@ -116,12 +116,30 @@ function specialPrice(entry: CatalogueEntry, random: ReturnType<typeof createRan
   return null;
 }
 
+/** Largest size, billions of USD, of a company whose size nothing tells: below the US$10 billion large-cap floor. */
+export const UNKNOWN_CAP_CEILING_B = 8;
+/** Below this (billions) an unknown company keeps its drawn size; above, it bends toward the ceiling. */
+const UNKNOWN_CAP_KNEE_B = 3;
+
+/**
+ * The listings give no sizes. The S&P 500 (its members are large caps) and the hand-written facts
+ * are the only signs of one; any other company is drawn as a small or mid cap, bent smoothly below
+ * UNKNOWN_CAP_CEILING_B rather than cut, so no crowd of companies sits at one size. Unbent, one in
+ * twenty drew US$10 billion or more: some 400 unknown biotechs and shells passed as large caps.
+ */
+export function unknownCompanySize(drawnB: number): number {
+  if (drawnB <= UNKNOWN_CAP_KNEE_B) return drawnB;
+  const room = UNKNOWN_CAP_CEILING_B - UNKNOWN_CAP_KNEE_B;
+  return UNKNOWN_CAP_KNEE_B + room * (1 - Math.exp(-(drawnB - UNKNOWN_CAP_KNEE_B) / room));
+}
+
 function stockParams(entry: CatalogueEntry, random: ReturnType<typeof createRandom>): SymbolParams {
   const traits = sectorTraits(entry.sector);
   const known = entry.wellKnown;
   const special = known ? null : specialPrice(entry, random);
   const inIndex = entry.sp500 !== null;
-  const capB = known?.capB ?? (inIndex ? clamp(logNormal(random, 45, 0.8), 8, 700) : clamp(logNormal(random, 1.2, 1.5), 0.02, 80));
+  const capB =
+    known?.capB ?? (inIndex ? clamp(logNormal(random, 45, 0.8), 8, 700) : unknownCompanySize(clamp(logNormal(random, 1.2, 1.5), 0.02, 80)));
   const price = known?.price ?? special?.price ?? (inIndex ? clamp(logNormal(random, 120, 0.8), 15, 900) : clamp(logNormal(random, 15, 1.1), 0.3, 400));
   const sizeVol = capB > 500 ? 0.25 : capB > 100 ? 0.27 : capB > 20 ? 0.3 : capB > 2 ? 0.42 : 0.6;
   const annualVol = special?.vol ?? clamp(sizeVol * traits.vol * random.between(0.85, 1.2), 0.12, 1.4);
@@ -155,3 +173,9 @@ export function symbolParams(entry: CatalogueEntry): SymbolParams {
   cache.set(entry, params);
   return params;
 }
+
+/**
+ * Market cap at a price, USD: the anchor day's shares times the price. The one definition the key
+ * statistics, peers, index members and movers share, so a stock shows one size wherever it appears.
+ */
+export const marketCapAt = (entry: CatalogueEntry, price: number): number => Math.round(symbolParams(entry).shares * price);

@@ -1,5 +1,5 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
-import { symbolParams } from './params.ts';
+import { marketCapAt, symbolParams } from './params.ts';
 import { quoteAt } from './quote.ts';
 import type { QuotedSecurity } from './quoted-security.ts';
 
@@ -36,7 +36,6 @@ export function industryPeers(catalogue: Catalogue, entry: CatalogueEntry, nowMs
     .slice(0, PEERS_SHOWN)
     .map((peer) => {
       const quote = quoteAt(peer, nowMs);
-      const params = symbolParams(peer);
       return {
         id: peer.id,
         name: peer.name,
@@ -44,7 +43,7 @@ export function industryPeers(catalogue: Catalogue, entry: CatalogueEntry, nowMs
         price: quote.price,
         change: quote.change,
         changePercent: quote.changePercent,
-        marketCap: peer.isIndex ? null : Math.round(params.shares * quote.price),
+        marketCap: peer.isIndex ? null : marketCapAt(peer, quote.price),
       };
     })
     .sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0));

@@ -8,6 +8,7 @@ import { getMovers, type Movers, type MoverType } from '@/lib/upstream/business'
 import { focusRing } from '@/components/ui/control-styles';
 import { EmptyState } from '../ui/EmptyState';
 import { PercentChange } from '../ui/PriceChange';
+import { SecurityName } from '../ui/SecurityName';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '../ui/Skeleton';
 
@@ -66,8 +67,7 @@ async function MoversList({ type, empty }: { type: MoverType; empty: string }) {
                 {i + 1}
               </span>
               <span className={nameBoxClass}>
-                <span className={nameClass}>{item.customName?.trim() || item.name}</span>
-                <span className={symbolClass}>{item.id}</span>
+                <SecurityName stock={item} className={nameClass} />
               </span>
               <span className={figuresClass}>
                 <span className={priceClass} {...liveField('price')}>
@@ -117,8 +117,7 @@ const linkClass = css(focusRing.raw({ offset: 'inset' }), {
 });
 const rankClass = css({ fontSize: '13px', fontWeight: 700, color: 'muted', textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 const nameBoxClass = css({ display: 'grid', minW: 0 });
-const nameClass = css({ fontSize: '14px', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const symbolClass = css({ fontSize: '12px', color: 'muted' });
+const nameClass = css({ fontSize: '14px', fontWeight: 600 });
 const figuresClass = css({ display: 'grid', justifyItems: 'end', fontVariantNumeric: 'tabular-nums' });
 const priceClass = css({ fontSize: '14px', fontWeight: 600 });
 const volumeClass = css({ fontSize: '13px', color: 'muted' });

@@ -8,6 +8,7 @@ import { stockPath } from '@/lib/stock/tabs';
 import { getQuotes, type Quote, type StockRecord } from '@/lib/upstream/business';
 import { getPopularSymbols } from '@/lib/upstream/forum';
 import { PercentChange } from '../ui/PriceChange';
+import { SecurityName } from '../ui/SecurityName';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { focusRing } from '@/components/ui/control-styles';
 import { Skeleton } from '../ui/Skeleton';
@@ -25,6 +26,7 @@ const LAPTOP_HEIGHT = rowsHeight(POPULAR_STOCKS_SHOWN / 5);
 interface PopularStock {
   id: string;
   name: string;
+  customName: string | null;
   quote: Quote | undefined;
 }
 
@@ -58,7 +60,7 @@ export async function PopularStocks() {
   const fallbackNames = new Map<string, string>(FALLBACK_POPULAR_STOCKS.map((stock) => [stock.id, stock.name]));
   const stocks: PopularStock[] = ids.map((id) => {
     const record = records[id];
-    return { id, name: record?.customName?.trim() || record?.name || fallbackNames.get(id) || id, quote: quotes[id] };
+    return { id, name: record?.name || fallbackNames.get(id) || id, customName: record?.customName ?? null, quote: quotes[id] };
   });
   // Whole rows only (full-rows.ts): the column count at each width follows the number of cards, and
   // cards past the last whole row are left out there; a phone's odd last card takes the whole row.
@@ -74,8 +76,9 @@ export async function PopularStocks() {
           className={cx(i >= tablet.shown && hiddenOnTabletClass, i >= laptop.shown && hiddenOnLaptopClass)}
         >
           <a href={stockPath(stock.id, 'info')} className={cardClass} {...(stock.quote ? liveQuote(stock.id, stock.quote.marketSession) : {})}>
-            <span className={nameClass}>{stock.name}</span>
-            <span className={symbolClass}>{stock.id}</span>
+            <span className={namesClass}>
+              <SecurityName stock={stock} className={nameClass} />
+            </span>
             {stock.quote ? (
               <span className={quoteClass}>
                 <span className={priceClass} {...liveField('price')}>
@@ -85,7 +88,7 @@ export async function PopularStocks() {
               </span>
             ) : (
               <span className={quoteClass}>
-                <span className={symbolClass}>暫無報價</span>
+                <span className={noQuoteClass}>暫無報價</span>
               </span>
             )}
           </a>
@@ -125,10 +128,10 @@ const skeletonClass = css({
   tablet: { height: `${TABLET_HEIGHT}px !important` },
   laptop: { height: `${LAPTOP_HEIGHT}px !important` },
 });
+/** Names on the left (SecurityName's two lines), the quote on the right: price over change. */
 const cardClass = css(focusRing.raw(), {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateRows: '1fr 1fr',
   alignItems: 'center',
   columnGap: '2',
   h: '100%',
@@ -139,7 +142,8 @@ const cardClass = css(focusRing.raw(), {
   boxShadow: '0 1px 3px rgba(15,30,60,0.06)',
   _hover: { boxShadow: '0 4px 14px rgba(15,30,60,0.12)' },
 });
-const nameClass = css({ fontSize: '14px', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const symbolClass = css({ fontSize: '12px', color: 'muted', justifySelf: 'end' });
-const quoteClass = css({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', gap: '2', fontVariantNumeric: 'tabular-nums' });
+const namesClass = css({ display: 'grid', minW: 0, lineHeight: '1.4' });
+const nameClass = css({ fontSize: '14px', fontWeight: 700 });
+const noQuoteClass = css({ fontSize: '12px', color: 'muted' });
+const quoteClass = css({ display: 'grid', justifyItems: 'end', lineHeight: '1.4', fontVariantNumeric: 'tabular-nums' });
 const priceClass = css({ fontSize: '14px', fontWeight: 600 });

@@ -1,7 +1,7 @@
 import { cache, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { formatPrice } from '@/lib/format/numbers';
-import { EXCHANGE_LABELS, displayName, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
+import { EXCHANGE_LABELS, listedNames, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
 import { edgeSearchIndex } from '@/lib/directory/edge-directory';
 import type { DirectoryEntry } from '@/lib/directory/entry';
 import { exactStock, namedStock, suggestStocks } from '@/lib/directory/suggest';
@@ -73,13 +73,15 @@ export function StockMatches({ matches }: { matches: readonly DirectoryEntry[] }
         {matches.map((entry) => {
           const kind = securityKind(entry);
           const exchange = entry.exchange ? EXCHANGE_LABELS[entry.exchange].short : SECURITY_KIND_LABELS[kind];
+          // SecurityName's rule, with the exchange after the English name on the second line.
+          const { name, englishName } = listedNames(entry);
           return (
             <li key={entry.id} className={stockListRowClass} data-testid="stock-match" data-stock-id={entry.id}>
               <a href={stockPath(entry.id, 'info')} className={stockListNameLinkClass}>
-                <span className={stockListNameClass}>{displayName(entry)}</span>
+                <span className={stockListNameClass}>{name}</span>
                 <span className={stockListMetaClass}>
                   <span className={tickerClass}>{entry.id}</span>
-                  {entry.customName && <span> · {entry.name}</span>}
+                  {englishName && <span lang="en"> · {englishName}</span>}
                   <span> · {kind === 'etf' ? `${exchange} ETF` : exchange}</span>
                 </span>
               </a>
@@ -88,7 +90,7 @@ export function StockMatches({ matches }: { matches: readonly DirectoryEntry[] }
                   <MatchQuote id={entry.id} joinedIds={joinedIds} />
                 </Suspense>
               </span>
-              <WatchlistSlot stockId={entry.id} stockName={displayName(entry)} size="row" />
+              <WatchlistSlot stockId={entry.id} stockName={name} size="row" />
             </li>
           );
         })}

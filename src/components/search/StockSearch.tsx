@@ -9,6 +9,7 @@ import { MAX_KEYWORD_LENGTH } from '@/lib/articles/search-params';
 import type { StockSuggestion, StockSuggestionsAnswer } from '@/lib/directory/suggestion';
 import { popover, textInput } from '@/components/ui/control-styles';
 import { SearchIcon } from '@/components/ui/icons';
+import { SecurityName } from '../ui/SecurityName';
 import { srOnly } from '../ui/Skeleton';
 import { ARTICLE_SEARCH_LABEL, enterTarget, moveActive, type SearchOption, searchOptions } from './stock-search-options';
 import { fetchSuggestions } from './suggestions-client';
@@ -231,8 +232,7 @@ function StockOptionContent({ stock }: { stock: StockSuggestion }) {
     <>
       <span className={tickerClass}>{stock.id}</span>
       <span className={namesClass}>
-        <span className={primaryNameClass}>{stock.customName ?? stock.name}</span>
-        {stock.customName && <span className={secondaryNameClass}>{stock.name}</span>}
+        <SecurityName stock={stock} className={primaryNameClass} withSymbol={false} />
       </span>
       <span className={badgeClass}>{[stock.exchange, kind].filter(Boolean).join(' · ')}</span>
     </>
@@ -288,8 +288,7 @@ const optionClass = css({
 });
 const tickerClass = css({ fontWeight: 700, fontSize: '14px', color: 'brand', fontVariantNumeric: 'tabular-nums', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const namesClass = css({ display: 'grid', minW: 0, lineHeight: '1.35' });
-const primaryNameClass = css({ fontSize: '15px', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-const secondaryNameClass = css({ fontSize: '12px', color: 'muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const primaryNameClass = css({ fontSize: '15px', fontWeight: 600 });
 const badgeClass = css({ fontSize: '12px', color: 'muted', whiteSpace: 'nowrap' });
 const articleOptionClass = css({ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: '2', minW: 0, color: 'brand', fontWeight: 600, fontSize: '15px' });
 const articleIconClass = css({ flexShrink: 0 });

@@ -1,16 +1,17 @@
 import { css } from 'styled-system/css';
 
 /**
- * A security in a table or list row (fund holdings, peers, index members, movers): its name over its
- * symbol, one link. The name is cut with an ellipsis at a width each table chooses
- * (`css(securityNameStyle, { maxW })`), so a long company name never widens the table.
+ * A security in a table or list row (fund holdings, peers, index members): one link holding
+ * SecurityName's two lines, the name over the symbol and English name. A table caps the link's
+ * width (`css(securityLinkStyle, { maxW })`) and both lines are cut there with an ellipsis, so a
+ * long company name never widens the table.
  */
-export const securityLinkClass = css({
+export const securityLinkStyle = css.raw({
   display: 'grid',
   lineHeight: '1.3',
   minW: 0,
   _hover: { color: 'brand' },
   _focusVisible: { outline: '2px solid token(colors.brand)' },
 });
-export const securityNameStyle = css.raw({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' });
-export const securitySymbolClass = css({ fontSize: '12px', color: 'muted', fontWeight: 400 });
+export const securityLinkClass = css(securityLinkStyle);
+export const securityNameClass = css({ fontWeight: 600 });

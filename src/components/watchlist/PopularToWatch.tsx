@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/format/numbers';
-import { displayName } from '@/lib/market/security-labels';
+import { listedNames } from '@/lib/market/security-labels';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { STATIC_POPULAR_IDS } from '@/lib/stock/popular';
 import { findStockRecords } from '@/lib/stock/stock-record';
@@ -32,7 +32,7 @@ export async function PopularToWatch() {
     const quote = quotes[id];
     return {
       id,
-      name: record ? displayName(record) : id,
+      ...(record ? listedNames(record) : { name: id, englishName: null }),
       href: stockPath(id, 'info'),
       quote: quote ? (
         <span className={stockListQuoteClass}>

@@ -8,7 +8,7 @@ import { WatchlistToggle } from './WatchlistToggle';
 type LinkTarget = Parameters<typeof Link>[0]['to'];
 
 /** The rows of PopularToWatch: once the member adds one, the page reloads to show their list. */
-export function PopularToWatchList({ items }: { items: { id: string; name: string; href: string; quote: ReactNode }[] }) {
+export function PopularToWatchList({ items }: { items: { id: string; name: string; englishName: string | null; href: string; quote: ReactNode }[] }) {
   const router = useRouter();
   return (
     <ul className={stockListClass}>
@@ -16,7 +16,10 @@ export function PopularToWatchList({ items }: { items: { id: string; name: strin
         <li key={item.id} className={stockListRowClass} data-testid="watchlist-suggestion" data-stock-id={item.id}>
           <Link to={item.href as LinkTarget} className={stockListNameLinkClass}>
             <span className={stockListNameClass}>{item.name}</span>
-            <span className={stockListMetaClass}>{item.id}</span>
+            <span className={stockListMetaClass}>
+              {item.id}
+              {item.englishName && <span lang="en"> · {item.englishName}</span>}
+            </span>
           </Link>
           {item.quote}
           <WatchlistToggle

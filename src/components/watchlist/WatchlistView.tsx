@@ -141,7 +141,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                     <span className={nameClass}>{row.name}</span>
                     <span className={symbolClass}>
                       {row.id}
-                      {row.subtitle && <span className={subtitleClass}> · {row.subtitle}</span>}
+                      {row.subtitle && <span lang="en"> · {row.subtitle}</span>}
                     </span>
                   </Link>
                 </th>
@@ -234,7 +234,6 @@ const nameCellClass = css({ px: '2', textAlign: 'left', fontWeight: 'normal', ma
 const nameLinkClass = css(focusRing.raw({ offset: 'outset' }), { display: 'grid', gap: '0.5', minW: 0, _hover: { color: 'brand' } });
 const nameClass = css({ fontSize: '15px', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const symbolClass = css({ fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const subtitleClass = css({ display: 'none', color: 'muted', fontSize: '12px', tablet: { display: 'inline' } });
 const mutedClass = css({ color: 'muted', fontSize: '12px', fontWeight: 'normal' });
 const changeClass = css({
   fontSize: '13px',

@@ -1,5 +1,5 @@
 import { SESSION_LABELS } from '@/lib/market/session';
-import { securityKind, type SecurityKind } from '@/lib/market/security-labels';
+import { listedNames, securityKind, type SecurityKind } from '@/lib/market/security-labels';
 import { priceDirection, type PriceDirection } from '@/lib/format/numbers';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Quote, Sparkline, Watchlist } from '@/lib/upstream/business';
@@ -35,16 +35,15 @@ export function watchlistRows(
   for (const item of items) {
     if (!item.id || seen.has(item.id)) continue;
     seen.add(item.id);
-    const custom = item.customName?.trim() || null;
-    const listed = item.name.trim() || item.id;
+    const { name, englishName } = listedNames(item);
     const quote = quotes[item.id];
     const closes = sparklines[item.id]?.closes.filter(Number.isFinite) ?? [];
     const first = closes[0];
     const last = closes[closes.length - 1];
     rows.push({
       id: item.id,
-      name: custom ?? listed,
-      subtitle: custom && custom !== listed ? listed : null,
+      name,
+      subtitle: englishName,
       href: stockPath(item.id, 'info'),
       kind: securityKind(item),
       order: rows.length,

@@ -11,6 +11,26 @@ export const EXCHANGE_LABELS: Record<1 | 2 | 3, { short: string; chinese: string
 /** The name readers know the security by: its Chinese name when the site has one. */
 export const displayName = (stock: Pick<StockRecord, 'name' | 'customName'>): string => stock.customName?.trim() || stock.name;
 
+/** A security's names as a list shows them: `name` on the first line, `englishName` beneath it. */
+export interface ListedNames {
+  name: string;
+  /** The listing's English name under a Chinese one; null when there is no Chinese name or it would repeat `name`. */
+  englishName: string | null;
+}
+
+/**
+ * The naming rule of every list of securities (movers, popular stocks, search, peers, index members,
+ * fund holdings, watchlist): the Chinese name where the site has one, with the English name beneath;
+ * otherwise the English name alone, so no list mixes a Chinese line and an English line for the same
+ * role. The symbol stands in for a listing without a name.
+ */
+export function listedNames(stock: { id: string; name: string; customName?: string | null }): ListedNames {
+  const english = stock.name.trim() || stock.id;
+  const chinese = stock.customName?.trim();
+  if (!chinese) return { name: english, englishName: null };
+  return { name: chinese, englishName: chinese === english ? null : english };
+}
+
 /** "輝達 NVDA", "道瓊工業指數 #DJI", "Brown–Forman BF.B" */
 export const titleName = (stock: Pick<StockRecord, 'id' | 'name' | 'customName'>): string => `${displayName(stock)} ${stock.id}`;
 

@@ -9,7 +9,8 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { loadFund } from './fund-data';
 import { NO_STOCK_HOLDINGS_TEXT } from './fund-facts';
-import { securityLinkClass, securityNameStyle, securitySymbolClass } from '../security-name-styles';
+import { SecurityName } from '@/components/ui/SecurityName';
+import { securityLinkStyle, securityNameClass } from '../security-name-styles';
 
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 40;
@@ -46,9 +47,8 @@ export async function FundHoldings({ id }: { id: string }) {
           {fund.topHoldings.map((holding) => (
             <tr key={holding.id} style={{ height: ROW_HEIGHT }} data-testid="fund-holding">
               <th scope="row">
-                <Link to={linkTarget(stockPath(holding.id, 'info'))} className={securityLinkClass}>
-                  <span className={nameClass}>{holding.customName || holding.name}</span>
-                  <span className={securitySymbolClass}>{holding.id}</span>
+                <Link to={linkTarget(stockPath(holding.id, 'info'))} className={linkClass}>
+                  <SecurityName stock={holding} className={securityNameClass} />
                 </Link>
               </th>
               <td className={weightCellClass}>
@@ -71,7 +71,7 @@ export function FundHoldingsSkeleton() {
 
 const scrollClass = tableScrollRecipe();
 const tableClass = cx(dataTableRecipe({ sticky: true, borders: 'separate', lastRowRule: false }), css({ minW: '320px' }));
-const nameClass = css(securityNameStyle, { maxW: '12em' });
+const linkClass = css(securityLinkStyle, { maxW: '12em' });
 const weightCellClass = css({ w: '45%', '& > span:first-child': { display: 'block', fontWeight: 600 } });
 const trackClass = css({ display: 'block', h: '6px', mt: '1', ml: 'auto', w: '100%', maxW: '200px', bg: 'canvas', borderRadius: 'full', overflow: 'hidden' });
 const barClass = css({ display: 'block', h: '100%', ml: 'auto', bg: 'brand', borderRadius: 'full' });

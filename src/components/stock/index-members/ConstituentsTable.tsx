@@ -9,7 +9,8 @@ import { srOnly } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { constituentsHref, type ConstituentsView, viewSortedBy } from './constituents-view';
 import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from './layout';
-import { securityLinkClass, securityNameStyle, securitySymbolClass } from '../security-name-styles';
+import { SecurityName } from '@/components/ui/SecurityName';
+import { securityLinkStyle, securityNameClass } from '../security-name-styles';
 
 /** The numeric columns, each sortable, in the order Taiwanese quote tables use. */
 export const SORT_COLUMNS: ReadonlyArray<{ sort: Exclude<ConstituentSort, never>; label: string }> = [
@@ -62,9 +63,8 @@ export function ConstituentsTable({ stockId, view, members }: { stockId: string;
             return (
               <tr key={member.id} style={{ height: TABLE_ROW_HEIGHT }} data-testid="constituent-row" data-id={member.id}>
                 <th scope="row">
-                  <Link to={linkTarget(stockPath(member.id, 'info'))} className={securityLinkClass}>
-                    <span className={nameClass}>{member.customName || member.name}</span>
-                    <span className={securitySymbolClass}>{member.id}</span>
+                  <Link to={linkTarget(stockPath(member.id, 'info'))} className={linkClass}>
+                    <SecurityName stock={member} className={securityNameClass} />
                   </Link>
                 </th>
                 <td data-value={member.price}>{formatPrice(member.price)}</td>
@@ -97,4 +97,4 @@ const sortLinkClass = css({
   '&[data-active=true]': { color: 'ink', fontWeight: 700 },
 });
 const arrowClass = css({ fontSize: '10px' });
-const nameClass = css(securityNameStyle, { maxW: '9em', tablet: { maxW: '14em' } });
+const linkClass = css(securityLinkStyle, { maxW: '9em', tablet: { maxW: '14em' } });

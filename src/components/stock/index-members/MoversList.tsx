@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
 import { formatPrice, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
 import { stockPath } from '@/lib/stock/tabs';
@@ -6,7 +6,8 @@ import type { Constituent } from '@/lib/upstream/business';
 import { changeClass } from '@/components/ui/PriceChange';
 import { linkTarget } from '../finance/link-target';
 import { MOVER_LIST_HEIGHT, MOVER_ROW_HEIGHT, MOVERS_SHOWN } from './layout';
-import { securityLinkClass, securityNameStyle, securitySymbolClass } from '../security-name-styles';
+import { SecurityName } from '@/components/ui/SecurityName';
+import { securityLinkClass, securityNameClass } from '../security-name-styles';
 
 /**
  * One of the day's two mover lists (漲幅前五 / 跌幅前五): each member with its price and % change,
@@ -43,8 +44,7 @@ export function MoversList({
             return (
               <li key={member.id} className={rowClass} style={{ height: MOVER_ROW_HEIGHT }} data-testid="mover">
                 <Link to={linkTarget(stockPath(member.id, 'info'))} className={securityLinkClass}>
-                  <span className={nameClass}>{member.customName || member.name}</span>
-                  <span className={securitySymbolClass}>{member.id}</span>
+                  <SecurityName stock={member} className={nameClass} />
                 </Link>
                 <span className={priceClass}>{formatPrice(member.price)}</span>
                 <span className={changeCellClass}>
@@ -77,7 +77,7 @@ const rowClass = css({
   borderBottom: '1px solid token(colors.line)',
   _last: { borderBottom: 'none' },
 });
-const nameClass = css(securityNameStyle, { fontSize: '14px', whiteSpace: 'nowrap' });
+const nameClass = cx(securityNameClass, css({ fontSize: '14px' }));
 const priceClass = css({ fontSize: '14px', fontVariantNumeric: 'tabular-nums' });
 const changeCellClass = css({ display: 'grid', justifyItems: 'end', gap: '1' });
 const trackClass = css({ display: 'flex', justifyContent: 'flex-end', w: '100%', h: '4px' });

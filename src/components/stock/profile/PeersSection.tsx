@@ -8,7 +8,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { changeClass } from '@/components/ui/PriceChange';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { securityLinkClass, securityNameStyle, securitySymbolClass } from '../security-name-styles';
+import { SecurityName } from '@/components/ui/SecurityName';
+import { securityLinkStyle, securityNameClass } from '../security-name-styles';
 
 const ROW_HEIGHT = 52;
 /** The service sends up to ten peers; reserve that much. */
@@ -44,9 +45,8 @@ export async function PeersSection({ id }: { id: string }) {
             return (
               <tr key={peer.id} style={{ height: ROW_HEIGHT }} data-testid="peer-row" {...liveQuote(peer.id)}>
                 <th scope="row">
-                  <a href={stockPath(peer.id, 'info')} className={securityLinkClass}>
-                    <span className={nameClass}>{peer.customName || peer.name}</span>
-                    <span className={securitySymbolClass}>{peer.id}</span>
+                  <a href={stockPath(peer.id, 'info')} className={linkClass}>
+                    <SecurityName stock={peer} className={securityNameClass} />
                   </a>
                 </th>
                 <td {...liveField('price')}>{formatPrice(peer.price)}</td>
@@ -72,4 +72,4 @@ export function PeersSkeleton() {
 
 const scrollClass = tableScrollRecipe();
 const tableClass = cx(dataTableRecipe({ lastRowRule: false }), css({ minW: '480px' }));
-const nameClass = css(securityNameStyle, { maxW: '14em' });
+const linkClass = css(securityLinkStyle, { maxW: '14em' });
