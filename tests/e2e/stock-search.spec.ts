@@ -1,3 +1,4 @@
+import { PHONE_VIEWPORT } from './support/viewports.ts';
 import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, listboxOf, openStockSearch } from './find-support.ts';
 import { serverPage } from './support/server-page.ts';
@@ -221,6 +222,12 @@ test.describe('/search/{keyword}', () => {
     await expect(page.getByTestId('article-item')).toHaveCount(Math.min(count, 10));
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, 'main');
+    // On a phone the English name gives way, not the exchange (issue 27 §5: 「Nasdaq」 was cut to 「Nas…」).
+    await page.setViewportSize(PHONE_VIEWPORT);
+    const exchange = matches.first().getByTestId('stock-match-exchange');
+    await expect(exchange).toHaveText('· Nasdaq');
+    const [exchangeBox, lineBox] = await Promise.all([exchange.boundingBox(), matches.first().getByTestId('stock-match-meta').boundingBox()]);
+    expect(exchangeBox && lineBox && exchangeBox.x + exchangeBox.width).toBeLessThanOrEqual((lineBox?.x ?? 0) + (lineBox?.width ?? 0) + 0.5);
   });
 
   test('a word that names no stock shows no stock section; recent searches ignore case', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { cache, Suspense } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { formatPrice } from '@/lib/format/numbers';
 import { EXCHANGE_LABELS, listedNames, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
 import { edgeSearchIndex } from '@/lib/directory/edge-directory';
@@ -79,10 +79,16 @@ export function StockMatches({ matches }: { matches: readonly DirectoryEntry[] }
             <li key={entry.id} className={stockListRowClass} data-testid="stock-match" data-stock-id={entry.id}>
               <a href={stockPath(entry.id, 'info')} className={stockListNameLinkClass}>
                 <span className={stockListNameClass}>{name}</span>
-                <span className={stockListMetaClass}>
-                  <span className={tickerClass}>{entry.id}</span>
-                  {englishName && <span lang="en"> · {englishName}</span>}
-                  <span> · {kind === 'etf' ? `${exchange} ETF` : exchange}</span>
+                <span className={cx(stockListMetaClass, matchMetaClass)} data-testid="stock-match-meta">
+                  <span className={cx(tickerClass, keepWholeClass)}>{entry.id}</span>
+                  {englishName && (
+                    <span lang="en" className={englishNameClass}>
+                      {' '}· {englishName}
+                    </span>
+                  )}
+                  <span className={keepWholeClass} data-testid="stock-match-exchange">
+                    {' '}· {kind === 'etf' ? `${exchange} ETF` : exchange}
+                  </span>
                 </span>
               </a>
               <span className={stockListQuoteClass}>
@@ -113,3 +119,10 @@ async function MatchQuote({ id, joinedIds }: { id: string; joinedIds: string }) 
 }
 
 const tickerClass = css({ fontWeight: 700, color: 'brand' });
+/**
+ * The second line on a phone: the symbol and the exchange stay whole and the English name between
+ * them gives way (issue 27 §5: the line was cut at its end, so 「Nasdaq」 read 「Nas…」).
+ */
+const matchMetaClass = css({ display: 'flex', minW: 0 });
+const keepWholeClass = css({ flexShrink: 0, whiteSpace: 'pre' });
+const englishNameClass = css({ minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'pre' });
