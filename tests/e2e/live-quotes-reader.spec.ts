@@ -56,8 +56,10 @@ test('three tabs on NVDA see its price move without a reload, over one feed subs
     await Promise.all(tabs.map((tab) => expectToMove(tab, 'stock-price')));
     for (const tab of tabs) {
       expect(await tab.evaluate(() => document.visibilityState)).toBe('visible');
-      // The bar and the summary show one price; the badge says the session; nobody is told each tick.
-      await expect.poll(async () => (await tab.getByTestId('summary-price').textContent()) === (await tab.getByTestId('stock-price').textContent())).toBe(true);
+      // The summary follows the same quotes as the bar (which alone shows the price): one as-of time;
+      // the badge says the session; nobody is told each tick.
+      const asOf = (testId: string) => tab.getByTestId(testId).locator('time').first().textContent();
+      await expect.poll(async () => (await asOf('summary-as-of')) === (await asOf('stock-quote-as-of'))).toBe(true);
       await expect(tab.getByTestId('session-badge')).toHaveText(/^盤中/);
       expect(await tab.locator('[aria-live] [data-live], [data-live][aria-live]').count()).toBe(0);
     }

@@ -82,10 +82,10 @@ test.describe('NVDA through the day', () => {
       await expect(page.getByTestId('stock-quote')).toHaveAttribute('data-session', c.session);
       await expect(bar.getByTestId('stock-quote-as-of')).toHaveText(c.asOf.split(' · ').slice(0, 2).join(' '));
 
-      // The summary dates the price on both clocks.
-      await expect(page.getByTestId('summary-as-of')).toHaveText(c.asOf);
-      expect(amount(await page.getByTestId('summary-price').textContent())).toBe(expected.price);
+      // The bar shows the price; the summary under it dates it on both clocks and does not repeat it.
       expect(amount(await page.getByTestId('stock-price').textContent())).toBe(expected.price);
+      await expect(page.getByTestId('summary-as-of')).toHaveText(c.asOf);
+      await expect(summary.getByTestId('summary-price')).toHaveCount(0);
 
       const barExtended = bar.getByTestId('stock-extended-hours');
       const summaryExtended = page.getByTestId('summary-extended-hours');
@@ -124,7 +124,7 @@ test.describe('NVDA through the day', () => {
     await expect(range).toBeVisible();
     const low = amount(await page.getByTestId('week52-low').textContent());
     const high = amount(await page.getByTestId('week52-high').textContent());
-    const price = amount(await page.getByTestId('summary-price').textContent());
+    const price = amount(await page.getByTestId('stock-price').textContent());
     expect(low).toBeLessThanOrEqual(price);
     expect(price).toBeLessThanOrEqual(high);
     const track = range.getByRole('img');

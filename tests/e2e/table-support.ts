@@ -141,8 +141,13 @@ export async function rightEdgeLightness(page: Page, index: number): Promise<num
   }, png.toString('base64'));
 }
 
-/** Below this the edge is shaded: the hint shows (bare white reads 255, the hint about 220). */
-export const HINT_SHOWS_BELOW = 245;
+/**
+ * Below this the edge is shaded enough to see: the hint shows (bare white reads 255, the scroll cue
+ * about 190; the first hint, too faint to notice at 390 px, read about 220: issue 27 §5).
+ */
+export const HINT_SHOWS_BELOW = 205;
+/** At or above this the edge is bare: no hint (antialiasing and hairlines stay above it). */
+export const NO_HINT_FROM = 245;
 
 /** The two rectangles share no area. */
 export function apart(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
@@ -161,7 +166,7 @@ export async function checkEachTable(page: Page, boxes: TableBox[]): Promise<num
     await setTableScroll(page, index, 'start');
     const atStart = await rightEdgeLightness(page, index);
     if (box.scrollWidth <= box.clientWidth + 1) {
-      expect(atStart, `${name} fits: no scroll hint`).toBeGreaterThanOrEqual(HINT_SHOWS_BELOW);
+      expect(atStart, `${name} fits: no scroll hint`).toBeGreaterThanOrEqual(NO_HINT_FROM);
       continue;
     }
     scrollable += 1;
@@ -173,7 +178,7 @@ export async function checkEachTable(page: Page, boxes: TableBox[]): Promise<num
     expect(moved.firstCellOnTop, `${name}: scrolled cells pass under the first column`).toBe(true);
     expect(moved.firstCellGround, `${name}: the first column is opaque`).toMatch(/^rgb\(/);
     await setTableScroll(page, index, 'end');
-    expect(await rightEdgeLightness(page, index), `${name}: no hint once scrolled to the end`).toBeGreaterThanOrEqual(HINT_SHOWS_BELOW);
+    expect(await rightEdgeLightness(page, index), `${name}: no hint once scrolled to the end`).toBeGreaterThanOrEqual(NO_HINT_FROM);
   }
   return scrollable;
 }

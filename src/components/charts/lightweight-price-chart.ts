@@ -90,6 +90,11 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     timeScale: {
       borderColor: BORDER,
       secondsVisible: false,
+      // The range is all there is: no scrolling past its first bar (nor its last: setData) into empty
+      // time. With an edge fixed the library also pulls a tick label that would straddle it inside the
+      // axis; otherwise, with the bars packed tight (6 months on a 390 px phone), the first label lost
+      // its left half (「6月」 drawn as 「月」) and the last ran under the price scale (issue 27 §5).
+      fixLeftEdge: true,
       tickMarkFormatter: (time: Time, type: TickMarkType) => {
         const kind = TICK_KINDS[type];
         return kind ? formatTick(secondsOf(time), kind) : null;
@@ -176,7 +181,11 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     // Hidden (0 × 0) or unchanged: nothing to redraw.
     if (width === 0 || height === 0 || (width === size.width && height === size.height)) return;
     size = { width, height };
-    chart.resize(width, height);
+    // forceRepaint: the new width is laid out now, so fit() fits the bars to it (and the host's data
+    // attributes say so with the canvas, in one task). Left to the next frame, the time scale kept its
+    // old width until then, and with the left edge fixed that later change moved no visible range:
+    // nothing would describe it.
+    chart.resize(width, height, true);
     fit();
   });
   observer.observe(host);
@@ -202,7 +211,9 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
   return {
     setData(data) {
       fillSeries(data);
-      chart.applyOptions({ timeScale: { timeVisible: isIntraday(data.interval) } });
+      // A session's right edge is its close, in whitespace after the last bar, where a fixed right edge
+      // (which stops at the last bar) would cut the view short; its late labels sit mid-axis anyway.
+      chart.applyOptions({ timeScale: { timeVisible: isIntraday(data.interval), fixRightEdge: !data.session } });
       // The previous close as a dashed line across the 1D session, labelled on the price axis.
       if (baselineLine) candles.removePriceLine(baselineLine);
       baselineLine = null;

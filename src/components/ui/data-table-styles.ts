@@ -1,5 +1,6 @@
 import { css, cva, cx } from 'styled-system/css';
 import { shimmer } from './Skeleton';
+import { authoredScrollCueClass, scrollCue } from './scroll-cue';
 
 /**
  * One look for the site's data tables and table-like lists, so each table writes only what is its
@@ -7,16 +8,16 @@ import { shimmer } from './Skeleton';
  *
  * - tableScrollRecipe: the box a <table> scrolls sideways in on a phone. Give it role="region", an
  *   aria-label and tabIndex={0} (a keyboard reader scrolls it with the arrow keys). It is never
- *   wider than its column, and while more of the table lies to the right a soft shadow on its right
- *   edge says so (no script: see SCROLL_HINT). `framed` draws the line around it.
+ *   wider than its column, and while more of the table lies past an edge a shadow on that edge says
+ *   so (the site's one scroll cue, scroll-cue.ts: no script). `framed` draws the line around it.
  * - dataTableRecipe: the <table>: 14 px tabular numbers, right-aligned with the first column on the
  *   left, a muted 13 px header row, a rule under every row, row headers (tbody th) at weight 500.
  *   The first column stays in view when the table scrolls sideways (sticky, on an opaque ground the
  *   other columns pass under); a table whose first column is not its row labels opts out.
  * - stickyCellClass: the same sticky first column for a table styled by hand (the watchlist).
  * - authoredTablesClass: for HTML the site does not render itself (an article body): every box the
- *   sanitiser wrapped around a table (`[data-table-scroll]`) gets the scroll box, the hint and the
- *   sticky first column.
+ *   sanitiser wrapped around a table (`[data-table-scroll]`) gets the scroll box, the cue, the
+ *   header band and the sticky first column.
  * - rowListClass, rowRuleClass and rowLinkClass: a list shown as a table (articles, news, the
  *   watchlist): rows in one white rounded box, a rule between rows, a link filling its row (a tint
  *   on hover, the focus ring inside the row so the box does not clip it).
@@ -24,27 +25,16 @@ import { shimmer } from './Skeleton';
  */
 
 /**
- * The scroll hint, in CSS alone (the "scrolling shadows" technique): two backgrounds of the scroll
- * box. A shadow fixed to the box's right edge (`scroll` attachment), and on top of it a white cover
- * that travels with the content (`local` attachment) and sits at the content's right end. While
- * the table runs on past the edge, the cover is out of view and the shadow shows; scrolled to the
- * end, or when the table fits, the cover lies over the shadow. Nothing is measured and nothing
- * moves, so the hint costs no script and no layout shift. The shadow is painted under the cells,
- * which are transparent (a cell with its own ground, such as a tinted header, hides it on its row).
+ * A header row's tint that lets the scroll cue through: the canvas colour over white, as a
+ * translucent layer (an opaque header cell would hide the cue's shadow on its row, scroll-cue.ts).
+ * rgba(72, 105, 155, 0.06) on #fff is #f4f6f9, the canvas.
  */
-const SCROLL_HINT = {
-  backgroundColor: 'surface',
-  // (One literal string: Panda reads the styles at build time and does not evaluate expressions.)
-  backgroundImage:
-    'linear-gradient(to left, token(colors.surface) 50%, rgba(255, 255, 255, 0)), linear-gradient(to left, rgba(15, 30, 60, 0.2), rgba(15, 30, 60, 0))',
-  backgroundPosition: 'right center, right center',
-  backgroundSize: '32px 100%, 16px 100%',
-  backgroundRepeat: 'no-repeat',
-  backgroundAttachment: 'local, scroll',
-} as const;
+const HEADER_BAND = 'rgba(72, 105, 155, 0.06)';
 
 export const tableScrollRecipe = cva({
   base: {
+    // The site's one scroll cue (scroll-cue.ts); tables stand on white. (Its classes are scroll-cue.ts's.)
+    ...scrollCue.raw({ ground: 'surface' }),
     // Keeps visually hidden (absolute) captions inside the scroller; otherwise they can widen the page on phones.
     position: 'relative',
     overflowX: 'auto',
@@ -52,7 +42,6 @@ export const tableScrollRecipe = cva({
     maxW: '100%',
     minW: 0,
     borderRadius: 'lg',
-    ...SCROLL_HINT,
     _focusVisible: { outline: '2px solid token(colors.brand)' },
   },
   variants: {
@@ -112,34 +101,52 @@ export const dataTableRecipe = cva({
       true: {},
       false: { '& tbody tr:last-child > *': { borderBottom: 'none' } },
     },
+    /**
+     * A canvas-coloured header band that the scroll cue shows through; its first cell (sticky, or
+     * not) is the same colour made opaque, so the columns that scroll under it do not show through.
+     */
+    band: {
+      true: {
+        '& thead th': { bg: HEADER_BAND },
+        '& thead th:first-child': { bg: 'linear-gradient(rgba(72, 105, 155, 0.06), rgba(72, 105, 155, 0.06)), token(colors.surface)' },
+      },
+      false: {},
+    },
   },
-  defaultVariants: { borders: 'separate', sticky: true, compact: false, lastRowRule: true },
+  defaultVariants: { borders: 'separate', sticky: true, compact: false, lastRowRule: true, band: false },
 });
 
 export const stickyCellClass = css(STICKY_FIRST_COLUMN);
 
 /**
  * Tables inside sanitised article HTML (src/lib/articles/sanitize-policy.ts wraps each in a
- * `<div data-table-scroll role="region" tabindex="0">`). The first column stays put unless a cell
- * spans rows: a spanning first cell and the next row's first cell (then the table's second column)
- * would both stick at the left edge, one over the other.
+ * `<div data-table-scroll role="region" tabindex="0">`): the scroll box with the scroll cue
+ * (authoredScrollCueClass), header cells on the header band. The first column stays put unless a
+ * cell spans rows: a spanning first cell and the next row's first cell (then the table's second
+ * column) would both stick at the left edge, one over the other.
  */
-export const authoredTablesClass = css({
-  '& [data-table-scroll]': {
-    position: 'relative',
-    overflowX: 'auto',
-    maxW: '100%',
-    ...SCROLL_HINT,
-    _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
-  },
-  '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) :is(th, td):first-child': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-  },
-  // Header cells keep their own (opaque) ground; body cells take the surface so the others pass under.
-  '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) td:first-child': { bg: 'surface' },
-});
+export const authoredTablesClass = cx(
+  authoredScrollCueClass,
+  css({
+    '& [data-table-scroll]': {
+      position: 'relative',
+      overflowX: 'auto',
+      maxW: '100%',
+      _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
+    },
+    '& [data-table-scroll] th': { bg: HEADER_BAND },
+    '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) :is(th, td):first-child': {
+      position: 'sticky',
+      left: 0,
+      zIndex: 1,
+    },
+    // The sticky cells are opaque (the band made opaque for a header) so the others pass under them.
+    '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) td:first-child': { bg: 'surface' },
+    '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) th:first-child': {
+      bg: 'linear-gradient(rgba(72, 105, 155, 0.06), rgba(72, 105, 155, 0.06)), token(colors.surface)',
+    },
+  }),
+);
 
 /** Block layout; a list that wants its rows as grid items adds display: 'grid'. */
 export const rowListClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });

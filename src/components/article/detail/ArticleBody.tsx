@@ -56,7 +56,8 @@ export const proseClass = css({
     overflowWrap: 'break-word',
   },
   '& td a': { overflowWrap: 'anywhere' },
-  '& th': { bg: 'canvas', fontWeight: 700 },
+  // (Their ground, a band the scroll cue shows through, is authoredTablesClass's.)
+  '& th': { fontWeight: 700 },
   // A Chinese heading breaks only at its spaces and punctuation: 營業利益率 stays one word, not a column of characters.
   '& thead th': { wordBreak: 'keep-all' },
   '& caption': { captionSide: 'top', textAlign: 'left', fontSize: '14px', color: 'muted', pb: '2' },

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { focusRing, pill, underlineTab } from '@/components/ui/control-styles';
+import { scrollCue } from '@/components/ui/scroll-cue';
 import type { CategoryMenuView, MenuLink } from './category-menu';
 
 /**
@@ -36,8 +37,12 @@ function MenuItem({ link, className }: { link: MenuLink; className: string }) {
 }
 
 const navClass = css({ display: 'grid', gap: '2', minW: 0 });
-// Both rows scroll sideways on phones rather than wrap (the header menu does the same).
-const mainListClass = css({
+/**
+ * Both rows scroll sideways on phones rather than wrap (the header menu does the same), their
+ * scrollbars hidden; a shadow at an edge where more categories lie says so (the site's one scroll
+ * cue, scroll-cue.ts), on the page's ground they stand on.
+ */
+const listStyle = {
   display: 'flex',
   gap: '2',
   listStyle: 'none',
@@ -46,9 +51,11 @@ const mainListClass = css({
   overflowX: 'auto',
   whiteSpace: 'nowrap',
   scrollbarWidth: 'none',
-  borderBottom: '1px solid token(colors.line)',
-});
-const subListClass = css({ display: 'flex', gap: '2', listStyle: 'none', m: 0, p: 0, overflowX: 'auto', whiteSpace: 'nowrap', scrollbarWidth: 'none' });
+  '&::-webkit-scrollbar': { display: 'none' },
+} as const;
+const mainListClass = css(scrollCue.raw({ ground: 'canvas' }), listStyle, { borderBottom: '1px solid token(colors.line)' });
+// py: room above and below the pills (opaque) where the cue's shadow shows.
+const subListClass = css(scrollCue.raw({ ground: 'canvas' }), listStyle, { py: '1' });
 const mainLinkClass = css(underlineTab.raw(), focusRing.raw({ offset: 'inset' }), { py: '2', fontWeight: 600, _hover: { color: 'brand' } });
 const subLinkClass = css(pill.raw({ tone: 'outline', selectable: true }), focusRing.raw({ offset: 'outset' }), {
   display: 'block',

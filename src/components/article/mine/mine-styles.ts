@@ -11,8 +11,8 @@ export const MINE_HEADER_HEIGHT = 40;
 
 export const mineScrollClass = tableScrollRecipe();
 export const mineTableClass = cx(
-  dataTableRecipe({ sticky: true, lastRowRule: false }),
-  css({ '& thead th': { bg: 'canvas', h: `${MINE_HEADER_HEIGHT}px` }, '& td, & th': { py: '2' } }),
+  dataTableRecipe({ sticky: true, lastRowRule: false, band: true }),
+  css({ '& thead th': { h: `${MINE_HEADER_HEIGHT}px` }, '& td, & th': { py: '2' } }),
 );
 export const rowCellClass = css({ h: `${MINE_ROW_HEIGHT}px` });
 export const titleBoxClass = css({

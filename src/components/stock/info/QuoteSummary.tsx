@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { SecurityKind } from '@/lib/market/security-labels';
 import type { KeyStatistics } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { changeClass, PriceChange } from '@/components/ui/PriceChange';
+import { changeClass } from '@/components/ui/PriceChange';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loadKeypoints } from './keypoints-data';
@@ -13,11 +13,10 @@ import { statLabelClass, statRowStyle, statValueClass } from './stat-cell-styles
 /*
  * Fixed heights (px), so the skeleton, the summary and its error state take the same room whatever
  * the session: the extended-hours line keeps its place when there is none (indices, never traded
- * outside the session, have no such line). Narrow (phones, tablets): price block over range over
- * facts; from laptop width: price block beside range and facts.
+ * outside the session, have no such line). Narrow (phones, tablets): time block over range over
+ * facts; from laptop width: time block beside range and facts.
  */
 const PADDING = 16;
-const PRICE_LINE = 36;
 const AS_OF_LINE = 20;
 /** Two lines on narrow screens (the time may wrap under the price), one from laptop width. */
 const EXTENDED_NARROW = 40;
@@ -30,10 +29,10 @@ const FACT_ROW = 28;
 
 function heights(kind: SecurityKind): { narrow: number; wide: number } {
   const facts = RANGE + RANGE_GAP + summaryFactCount(kind) * FACT_ROW;
-  const price = (extended: number) => PRICE_LINE + AS_OF_LINE + (kind === 'index' ? 0 : extended + LINE_GAP) + LINE_GAP;
+  const time = (extended: number) => AS_OF_LINE + (kind === 'index' ? 0 : LINE_GAP + extended);
   return {
-    narrow: 2 * PADDING + price(EXTENDED_NARROW) + BLOCK_GAP + facts,
-    wide: 2 * PADDING + Math.max(price(EXTENDED_WIDE), facts),
+    narrow: 2 * PADDING + time(EXTENDED_NARROW) + BLOCK_GAP + facts,
+    wide: 2 * PADDING + Math.max(time(EXTENDED_WIDE), facts),
   };
 }
 const heightStyle = (kind: SecurityKind) => {
@@ -42,10 +41,11 @@ const heightStyle = (kind: SecurityKind) => {
 };
 
 /**
- * The quote summary at the top of the info tab: the price, its change and its as-of time on the
- * New York and Taipei clocks, the pre-market or after-hours price while there is one, where the
- * price sits in its 52-week range (a bar, with the numbers in text and in its accessible name),
- * average volume, the year so far and, for a company, the next earnings release.
+ * The quote summary at the top of the info tab: what the info bar right above it does not show. Not
+ * the price and its change (the bar's, issue 27 §5: said twice, one under the other), but their as-of
+ * time on the New York and Taipei clocks, the pre-market or after-hours price with its time while
+ * there is one, where the price sits in its 52-week range (a bar, with the numbers in text and in its
+ * accessible name), average volume, the year so far and, for a company, the next earnings release.
  */
 export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKind }) {
   let stats: KeyStatistics;
@@ -62,13 +62,7 @@ export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKin
   const view = quoteSummaryView(stats, kind);
   return (
     <div className={cardClass} style={heightStyle(kind)} data-testid="quote-summary" data-session={stats.marketSession} {...liveQuote(id, stats.marketSession)}>
-      <div className={kind === 'index' ? indexPriceBlockClass : priceBlockClass}>
-        <p className={priceLineClass}>
-          <span className={priceClass} data-testid="summary-price" {...liveField('price')}>
-            {view.price}
-          </span>
-          <PriceChange change={stats.change} changePercent={stats.changePercent} />
-        </p>
+      <div className={kind === 'index' ? indexTimeBlockClass : timeBlockClass}>
         <p className={asOfClass} data-testid="summary-as-of">
           <span {...liveField('basis')}>{view.asOf.basis}</span> ·{' '}
           <time dateTime={view.asOf.iso} {...liveField('timeNewYork')}>
@@ -168,16 +162,15 @@ const cardClass = css({
   // Two equal columns: at 1024 px each is about 276 px, room for the as-of line and the earnings date.
   laptop: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '6', h: 'var(--summary-h-wide)' },
 });
-const priceBlockClass = css({
+const timeBlockClass = css({
   display: 'grid',
-  gridTemplateRows: '36px 20px 40px',
+  gridTemplateRows: '20px 40px',
   rowGap: '4px',
+  alignContent: 'start',
   minW: 0,
-  laptop: { gridTemplateRows: '36px 20px 20px' },
+  laptop: { gridTemplateRows: '20px 20px' },
 });
-const indexPriceBlockClass = css({ display: 'grid', gridTemplateRows: '36px 20px', rowGap: '4px', minW: 0 });
-const priceLineClass = css({ display: 'flex', alignItems: 'baseline', gap: '3', m: 0, lineHeight: '36px', whiteSpace: 'nowrap', minW: 0 });
-const priceClass = css({ fontSize: '28px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+const indexTimeBlockClass = css({ display: 'grid', gridTemplateRows: '20px', minW: 0 });
 const asOfClass = css({ m: 0, fontSize: '13px', lineHeight: '20px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontVariantNumeric: 'tabular-nums' });
 const extendedSlotClass = css({ minW: 0, overflow: 'hidden' });
 const extendedClass = css({ display: 'flex', '&[hidden]': { display: 'none' }, flexWrap: 'wrap', alignItems: 'baseline', columnGap: '2', m: 0, fontSize: '14px', lineHeight: '20px' });

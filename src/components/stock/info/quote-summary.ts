@@ -6,12 +6,11 @@ import { SESSION_LABELS } from '@/lib/market/session';
 import type { KeyStatistics } from '@/lib/upstream/business';
 
 /**
- * The info tab's quote summary as text (the component only lays it out): the price and its as-of
- * time on both clocks, the extended-hours price, where the price sits in its 52-week range, and the
- * facts under it. Every number goes through src/lib/format.
+ * The info tab's quote summary as text (the component only lays it out): the price's as-of time on
+ * both clocks (the price itself is the info bar's), the extended-hours price, where the price sits
+ * in its 52-week range, and the facts under it. Every number goes through src/lib/format.
  */
 export interface QuoteSummaryView {
-  price: string;
   asOf: { basis: '盤中' | '收盤'; iso: string; newYork: string; taipei: string };
   extended: { label: string; session: 'preMarket' | 'afterHours'; price: string; change: string; direction: PriceDirection; iso: string; newYork: string } | null;
   range: {
@@ -60,7 +59,6 @@ export function quoteSummaryView(stats: KeyStatistics, kind: SecurityKind): Quot
   const low = formatPrice(stats.week52Low);
   const high = formatPrice(stats.week52High);
   return {
-    price: formatPrice(stats.price),
     asOf: { basis: priceBasisLabel(stats), iso: stats.time, newYork: formatMonthDayTime(stats.time, 'newYork'), taipei: formatMonthDayTime(stats.time, 'taipei') },
     extended: extended && {
       label: SESSION_LABELS[extended.session],

@@ -1,10 +1,11 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { Link, useRouter } from 'waku/router/client';
 import { activeHref, type TabLinkItem } from './active-tab';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { focusRing, pill, underlineTab } from '@/components/ui/control-styles';
+import { scrollCue } from '@/components/ui/scroll-cue';
 
 export type { TabLinkItem };
 
@@ -61,7 +62,7 @@ export function TabLinks({
 
   return (
     <nav aria-label={label} data-testid={testId} data-hydrated={hydrated ? 'true' : undefined}>
-      <ul ref={listRef} className={cx(listClass, variant === 'pill' && pillListClass)}>
+      <ul ref={listRef} className={variant === 'pill' ? pillListClass : underlineListClass}>
         {items.map((item) => {
           const isActive = item.href === active;
           return (
@@ -92,18 +93,24 @@ function keepTabsInView(list: HTMLElement | null): void {
   if (window.scrollY > limit) window.scrollTo({ top: limit, behavior: 'instant' });
 }
 
-const listClass = css({
+/**
+ * The row scrolls sideways with its scrollbar hidden (a bar under the tabs would read as a rule); a
+ * shadow at an edge where more tabs lie says there are more (the site's one scroll cue, scroll-cue.ts):
+ * on a phone 股利, 討論區, 法說會 and 技術分析 lie past the right edge, and once the active tab was
+ * scrolled into view, the first ones past the left. The stock tabs sit on the white sticky bar, the
+ * finance pills on the page.
+ */
+const listStyle = {
   display: 'flex',
-  gap: '1',
   listStyle: 'none',
   m: 0,
-  px: '2',
   overflowX: 'auto',
   scrollbarWidth: 'none',
   '&::-webkit-scrollbar': { display: 'none' },
-  laptop: { maxW: '1200px', mx: 'auto' },
-});
-const pillListClass = css({ gap: '2', px: 0, py: '1' });
+} as const;
+const underlineListClass = css(scrollCue.raw({ ground: 'surface' }), listStyle, { gap: '1', px: '2', laptop: { maxW: '1200px', mx: 'auto' } });
+// 4 px between pills: the four statements fit a 390 px phone (366 px of pills with 8 px gaps did not).
+const pillListClass = css(scrollCue.raw({ ground: 'canvas' }), listStyle, { gap: '1', py: '1' });
 const itemClass = css({ flexShrink: 0 });
 const underlineClass = css(underlineTab.raw(), focusRing.raw({ offset: 'inset' }), {
   lineHeight: '44px',

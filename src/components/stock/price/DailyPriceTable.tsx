@@ -67,9 +67,6 @@ export function DailyPriceTableSkeleton() {
   return <Skeleton height={TABLE_HEIGHT} label="載入每日股價…" />;
 }
 
-// Unframed, with a canvas-coloured header band; the date column stays put while the prices scroll.
+// Unframed, with the header band (the scroll cue shows through it); the date column stays put while the prices scroll.
 const scrollClass = tableScrollRecipe({ framed: false });
-const tableClass = cx(
-  dataTableRecipe({ sticky: true, lastRowRule: false }),
-  css({ minW: '560px', '& thead th': { bg: 'canvas' }, '& thead th:first-child': { bg: 'canvas', fontWeight: 500 } }),
-);
+const tableClass = cx(dataTableRecipe({ sticky: true, lastRowRule: false, band: true }), css({ minW: '560px', '& thead th:first-child': { fontWeight: 500 } }));
