@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { screenshotLuma } from './support/edge-shade.ts';
 
 /**
  * Measurements for the page-width and table specs (issue 14 §8–9): how wide the document is, where
@@ -127,18 +128,8 @@ export async function rightEdgeLightness(page: Page, index: number): Promise<num
     const row = rows.find((r) => r.top > window.innerHeight * 0.3 && r.bottom < window.innerHeight * 0.8) ?? rows[0];
     return { x: Math.floor(innerRight) - 8, y: Math.floor((row?.top ?? rect.top) + 2), width: 6, height: 3 };
   });
-  const png = await page.screenshot({ clip });
-  return page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4) sum += 0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0);
-    return sum / (data.length / 4);
-  }, png.toString('base64'));
+  const { luma } = await screenshotLuma(page, clip);
+  return luma.reduce((sum, value) => sum + value, 0) / luma.length;
 }
 
 /**

@@ -18,6 +18,22 @@ export interface EdgeShade {
   right: number;
 }
 
+/** The luma (0–255) of each pixel of the window's `clip`, row by row, decoded from a screenshot in the page. */
+export async function screenshotLuma(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<{ width: number; height: number; luma: number[] }> {
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const luma: number[] = [];
+    for (let i = 0; i < data.length; i += 4) luma.push(0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0));
+    return { width, height, luma };
+  }, png.toString('base64'));
+}
+
 /**
  * The shade at each edge of `box` (the element that scrolls) on the pixel rows `y`…`y + 3` of the
  * window: mean luma of the box's middle minus that of a 6 px strip 1 px inside each edge.
@@ -28,28 +44,15 @@ export async function edgeShade(page: Page, box: Locator, y: number): Promise<Ed
     // The padding box: a framed box's border is not its ground.
     return { x: Math.ceil(r.left + element.clientLeft), width: Math.floor(element.clientWidth) };
   });
-  const png = await page.screenshot({ clip: { x: rect.x, y: Math.round(y), width: rect.width, height: 3 } });
-  return page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-    context.drawImage(bitmap, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    const luma = (from: number, to: number) => {
-      let sum = 0;
-      for (let row = 0; row < height; row++) {
-        for (let x = from; x < to; x++) {
-          const i = (row * width + x) * 4;
-          sum += 0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0);
-        }
-      }
-      return sum / ((to - from) * height);
-    };
-    const middle = Math.floor(width / 2);
-    const ground = luma(middle - 3, middle + 3);
-    return { left: ground - luma(1, 7), right: ground - luma(width - 7, width - 1) };
-  }, png.toString('base64'));
+  const { width, height, luma } = await screenshotLuma(page, { x: rect.x, y: Math.round(y), width: rect.width, height: 3 });
+  const mean = (from: number, to: number) => {
+    let sum = 0;
+    for (let row = 0; row < height; row++) for (let x = from; x < to; x++) sum += luma[row * width + x] ?? 0;
+    return sum / ((to - from) * height);
+  };
+  const middle = Math.floor(width / 2);
+  const ground = mean(middle - 3, middle + 3);
+  return { left: ground - mean(1, 7), right: ground - mean(width - 7, width - 1) };
 }
 
 /** Scrolls `box` sideways to its start or its end and waits for the frame that shows it. */
