@@ -10,9 +10,19 @@ import { runLoadLoop } from './load-step.ts';
  * 404s and hostile paths. Links to categories, tags, authors and articles are taken from the site
  * itself (home and /article), so the mix follows the content. A seeded generator makes reruns ask
  * for the same sequence.
+ *
+ * A share of it (HEAVY_SHARE) asks for the heaviest articles of the hostile fixture (SANDBOX_FIXTURES,
+ * sandbox/content/fixtures/hostile.json) on URLs no one asked for before (`?u=<n>`), so neither the
+ * guest page cache nor a browser's would answer them: every one is rendered and its body sanitised,
+ * as for readers arriving on links with their own tracking queries (issue 27 §17).
  */
 const STOCK_TABS = ['', '/info', '/price', '/dividend', '/news', '/discussion', '/finance', '/finance/income-statement', '/finance/balance-sheet', '/technical-analysis', '/profile', '/earningsCall'];
 const SEARCHES = ['蘋果', 'AAPL', 'nvda', '台積電', '降息', '%E0%A4%A', 'a'.repeat(300), '<script>'];
+
+/** Articles 9003 and 9004: ~200,000 characters of nesting and misnesting; 900: the XSS vectors; 9001 and 9002: parser traps. */
+export const HEAVY_ARTICLES = [9003, 9004, 900, 9001, 9002] as const;
+/** The default share of the mix. */
+export const HEAVY_SHARE = 0.06;
 
 function sp500Symbols(): string[] {
   const csv = readFileSync(new URL('../../../shared/data/listings/sp500-constituents.csv', import.meta.url), 'utf8');
@@ -33,13 +43,20 @@ async function siteLinks(origin: string): Promise<string[]> {
 }
 
 /** A function that answers the next path of the mix. */
-export async function mixedPaths(origin: string, seed = 12): Promise<() => string> {
+export async function mixedPaths(origin: string, seed = 12, heavyShare = HEAVY_SHARE, heavyArticles: readonly number[] = HEAVY_ARTICLES): Promise<() => string> {
   const random = mulberry32(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const symbols = sp500Symbols();
   const links = await siteLinks(origin);
   if (links.length === 0) throw new Error(`no article, category, tag or author links on ${origin}`);
+  let unique = 0;
   return () => {
+    if (random() < heavyShare) {
+      unique += 1;
+      // Twice as many of the two longest bodies (9003, 9004) as of the others.
+      const id = pick([...heavyArticles, ...heavyArticles.filter((heavy) => heavy === 9003 || heavy === 9004)]);
+      return `${random() < 0.7 ? '/article' : '/onlyarticlecontent'}/${id}?u=${unique}`;
+    }
     const r = random();
     if (r < 0.08) return '/';
     if (r < 0.4) return `/stock/${pick(symbols)}${pick(STOCK_TABS)}`;

@@ -5,8 +5,9 @@ import { processTree } from './process-tree.ts';
 /**
  * The worker isolate's own V8 heap, read through the inspector `wrangler dev` opens on its port +
  * 1000 (not workerd's RSS, which includes the local simulator's caches). It lets in a WebSocket with
- * an Origin header. The `ws` package, not Node's WebSocket: wrangler's inspector proxy never answers a
- * close frame, and Node's WebSocket then keeps the process alive; `terminate()` does not wait.
+ * an Origin header, one client at a time. The `ws` package, not Node's WebSocket: wrangler's inspector
+ * proxy never answers a close frame, and Node's WebSocket then keeps the process alive; `terminate()`
+ * does not wait.
  *
  * workerd's inspector never answers `HeapProfiler.collectGarbage` (and does not collect), so a
  * reading taken after it counts garbage too: that is how an earlier bench reported 136 MB that a
@@ -25,14 +26,46 @@ interface InspectorMessage {
   result?: { usedSize: number; totalSize: number };
 }
 
+const inspectorUrl = (target: number | string) => (typeof target === 'number' ? `ws://127.0.0.1:${target}/ws` : target);
+
+function connect(url: string): WebSocket {
+  return new WebSocket(url, { origin: `http://127.0.0.1:${new URL(url).port}` });
+}
+
+/**
+ * Hangs up so that wrangler's proxy knows at once: it lets one client in at a time and turns the next
+ * away until it has seen the last one go. A bare `terminate()` left it waiting for a
+ * while, and a reading right after a sampled round was refused. The close frame goes first; the socket
+ * is destroyed a moment later, since the proxy never answers the frame.
+ */
+function hangUp(socket: WebSocket): void {
+  socket.close();
+  setTimeout(() => socket.terminate(), 250);
+}
+
+/**
+ * The connection closed before its answer: wrangler's proxy turned it away (1013: another client is
+ * still connected), or, on workerd's own inspector, which holds one session per isolate, a newer
+ * session (the proxy's, while wrangler starts) took its place.
+ */
+const DISPLACED = Symbol('displaced');
+
 /**
  * Sends `methods` one after another, each when the previous one has answered; collects snapshot chunks.
  * `target`: wrangler's inspector port (its first Worker), or the URL of one isolate on workerd's own.
+ * Displaced (above), it asks again, for up to 15 s.
  */
-function inspect(target: number | string, methods: readonly string[], keepChunks: boolean): Promise<{ chunks: string[]; last: InspectorMessage }> {
-  const url = typeof target === 'number' ? `ws://127.0.0.1:${target}/ws` : target;
-  const inspectorPort = new URL(url).port;
-  const socket = new WebSocket(url, { origin: `http://127.0.0.1:${inspectorPort}` });
+async function inspect(target: number | string, methods: readonly string[], keepChunks: boolean): Promise<{ chunks: string[]; last: InspectorMessage }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await inspectOnce(inspectorUrl(target), methods, keepChunks);
+    if (answer !== DISPLACED) return answer;
+    if (attempt === 30) throw new Error(`the inspector at ${inspectorUrl(target)} kept closing the connection before answering ${methods.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function inspectOnce(url: string, methods: readonly string[], keepChunks: boolean): Promise<{ chunks: string[]; last: InspectorMessage } | typeof DISPLACED> {
+  const socket = connect(url);
   const chunks: string[] = [];
   // Ids far from wrangler's own (it talks to the same isolate from 100000000 up).
   const firstId = 7_000;
@@ -46,7 +79,11 @@ function inspect(target: number | string, methods: readonly string[], keepChunks
     socket.on('open', sendNext);
     socket.on('error', () => {
       clearTimeout(timer);
-      reject(new Error(`cannot reach the inspector on ${inspectorPort}`));
+      reject(new Error(`cannot reach the inspector at ${url}`));
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(DISPLACED);
     });
     socket.on('message', (message: Buffer) => {
       const data = JSON.parse(message.toString('utf8')) as InspectorMessage;
@@ -58,7 +95,8 @@ function inspect(target: number | string, methods: readonly string[], keepChunks
       next += 1;
       if (next < methods.length) return sendNext();
       clearTimeout(timer);
-      socket.terminate();
+      socket.removeAllListeners('close');
+      hangUp(socket);
       resolve({ chunks, last: data });
     });
   });
@@ -71,6 +109,60 @@ export async function isolateHeap(target: number | string): Promise<HeapReading>
   return { usedMB: last.result.usedSize / 2 ** 20, totalMB: last.result.totalSize / 2 ** 20 };
 }
 
+/** The highest heap figures seen while sampling, and how many samples were taken. */
+export interface HeapPeaks {
+  peakUsedMB: number;
+  peakTotalMB: number;
+  samples: number;
+}
+
+/**
+ * Samples `Runtime.getHeapUsage` every `intervalMs` on one connection, without forcing a GC, until
+ * `stop()`: the peaks are what the isolate held at its busiest, garbage included, since the total
+ * (used plus V8's free space) is what an isolate's memory limit counts. One request in flight at a
+ * time: on a loaded isolate an answer can take longer than the interval, and a queue of asks would
+ * only measure the inspector.
+ */
+export function sampleHeapUsage(target: number | string, intervalMs = 250): { stop: () => Promise<HeapPeaks> } {
+  const url = inspectorUrl(target);
+  const peaks: HeapPeaks = { peakUsedMB: 0, peakTotalMB: 0, samples: 0 };
+  let id = 8_000;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let failure = 'the inspector answered no heap usage while sampling';
+  let socket: WebSocket;
+  const open = () => {
+    socket = connect(url);
+    const ask = () => {
+      if (!stopped) socket.send(JSON.stringify({ id: ++id, method: 'Runtime.getHeapUsage', params: {} }));
+    };
+    socket.on('error', () => (failure = `cannot reach the inspector at ${url}`));
+    // Displaced (see DISPLACED): connect again shortly.
+    socket.on('close', () => {
+      if (!stopped) timer = setTimeout(open, intervalMs);
+    });
+    socket.on('open', ask);
+    socket.on('message', (message: Buffer) => {
+      const data = JSON.parse(message.toString('utf8')) as InspectorMessage;
+      if (data.id !== id || !data.result) return;
+      peaks.peakUsedMB = Math.max(peaks.peakUsedMB, data.result.usedSize / 2 ** 20);
+      peaks.peakTotalMB = Math.max(peaks.peakTotalMB, data.result.totalSize / 2 ** 20);
+      peaks.samples += 1;
+      timer = setTimeout(ask, intervalMs);
+    });
+  };
+  open();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket.removeAllListeners('close');
+      hangUp(socket);
+      return peaks.samples > 0 ? Promise.resolve(peaks) : Promise.reject(new Error(failure));
+    },
+  };
+}
+
 interface HeapSnapshot {
   snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
   nodes: number[];
@@ -81,8 +173,8 @@ interface HeapSnapshot {
  * How many live objects (after a full GC) the isolate holds for each constructor name asked, e.g.
  * `RequestInstance`: one React render (Flight or Fizz) still held.
  */
-export async function countLiveObjects(inspectorPort: number, constructorNames: readonly string[]): Promise<Record<string, number>> {
-  const { chunks } = await inspect(inspectorPort, ['HeapProfiler.takeHeapSnapshot'], true);
+export async function countLiveObjects(target: number | string, constructorNames: readonly string[]): Promise<Record<string, number>> {
+  const { chunks } = await inspect(target, ['HeapProfiler.takeHeapSnapshot'], true);
   const snapshot = JSON.parse(chunks.join('')) as HeapSnapshot;
   const fields = snapshot.snapshot.meta.node_fields;
   const width = fields.length;

@@ -98,6 +98,13 @@ export function startWorkerProcess(opts: {
   quiet?: boolean;
   /** wrangler's --log-level (default: wrangler's own, which logs every request). */
   logLevel?: string | undefined;
+  /** Where the isolate's inspector listens (default: the port + 1000). */
+  inspectorPort?: number | undefined;
+  /**
+   * V8 flags for workerd (Miniflare reads MINIFLARE_WORKERD_V8_FLAGS), e.g. `--max-heap-size=128`: locally
+   * workerd gives V8 no heap limit at all, so V8 sizes the heap as for a large machine (the soak, decision 038).
+   */
+  v8Flags?: readonly string[] | undefined;
 }): Started {
   const appOrigin = `http://localhost:${opts.port}`;
   const vars = { ...upstreamVars(`http://localhost:${opts.sandboxPort}`, appOrigin), ...opts.vars };
@@ -116,7 +123,7 @@ export function startWorkerProcess(opts: {
       '--ip',
       'localhost',
       '--inspector-port',
-      String(opts.port + 1_000),
+      String(opts.inspectorPort ?? opts.port + 1_000),
       '--show-interactive-dev-session=false',
       // The site's secrets from the project's .dev.vars (written from .dev.vars.example when missing):
       // without this wrangler reads only dist/server/.dev.vars, which the build copies only when
@@ -133,7 +140,12 @@ export function startWorkerProcess(opts: {
     // DNS error in the log (issue 27 §13); no usage metrics are sent either.
     // WRANGLER_LOG as well as --log-level: the flag alone leaves the module table and reload notes of the
     // dev server's own logger in the output.
-    { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', ...(opts.logLevel ? { WRANGLER_LOG: opts.logLevel } : {}) },
+    {
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+      ...(opts.logLevel ? { WRANGLER_LOG: opts.logLevel } : {}),
+      ...(opts.v8Flags?.length ? { MINIFLARE_WORKERD_V8_FLAGS: opts.v8Flags.join(' ') } : {}),
+    },
     opts.quiet,
   );
   // The live config's temporary folder goes with the process.

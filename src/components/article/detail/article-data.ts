@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { priceOfPaidArticle } from '@/lib/articles/article-price';
 import { type AuthorView, resolveAuthor } from '@/lib/articles/authors';
-import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
+import { articleBodies } from '@/lib/articles/sanitized-bodies';
 import { forgetGoneArticle, lookupInArticleIndex } from '@/lib/article-index/edge-article-index';
 import type { IndexedArticle } from '@/lib/article-index/entry';
 import { isBot } from '@/lib/http/bots';
@@ -57,7 +57,8 @@ const fetchArticle = cache(async (rawId: string): Promise<FetchedArticle> => {
 
   const access = articleAccess(article);
   const { SITE_URL, IMAGE_PROXY_URL } = getConfig();
-  const html = sanitizeArticleHtml(access.html, { siteUrl: SITE_URL, imageProxyUrl: IMAGE_PROXY_URL, imageDisplayWidth: ARTICLE_BODY_WIDTH }, article.articleId);
+  // Through the isolate's copy: readers on URLs of their own share one sanitisation of a long body (decision 038).
+  const html = await articleBodies.sanitize(access.html, { siteUrl: SITE_URL, imageProxyUrl: IMAGE_PROXY_URL, imageDisplayWidth: ARTICLE_BODY_WIDTH }, article.articleId);
   // Only a locked article needs its price, and only one whose detail lacks it costs a call (Products).
   const price = access.locked ? await priceOfPaidArticle(ctx, article) : 0;
   return { kind: 'ok', article, html, locked: access.locked, price, reader: readerOf(ctx.tokenKind) };
