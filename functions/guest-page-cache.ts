@@ -4,6 +4,7 @@ import { getRequestSession, runWithRequestSession, type RequestSession } from '@
 import { articleCacheGeneration } from '@/lib/upstream/content-generation';
 import { currentCspNonce, currentRequestScope, type DegradedRecord, runInRequestScope } from '@/lib/server/request-scope';
 import { inBackground } from '@/lib/server/workers-runtime';
+import { SingleFlight } from '@/lib/server/single-flight';
 import { parseRouteRequest } from './router-request';
 import { isPublicRoutePath, pageCacheKey, pageCacheTimes, type PageCacheTimes, type PageVariant } from './page-cache/cacheable-page';
 import { type KeptPage, keepPage, readKeptPage } from './page-cache/page-store';
@@ -15,6 +16,8 @@ import { edgeCacheAvailable } from '@/lib/upstream/edge-cache';
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 /** A page larger than this is not kept (ours are under 200 kB; the sanitiser's worst case is 1 MB). */
 const MAX_KEPT_BYTES = 2_000_000;
+/** Background re-renders at once in an isolate: past this a stale page is served and a later reader starts its render. */
+const MAX_REFRESHING_PAGES = 64;
 /** Our links carry short queries (a cursor, a period); a longer one renders without being kept, so odd URLs cannot fill the cache with long keys. */
 const MAX_QUERY_LENGTH = 512;
 
@@ -59,7 +62,7 @@ export default function guestPageCache(options: GuestPageCacheOptions = {}): Edg
   /** The most recent kept pages of this isolate (memory-tier.ts), in front of the Cache API. */
   const memory = new MemoryTier();
   /** Keys being re-rendered in this isolate: one background render per stale page. */
-  const refreshing = new Set<string>();
+  const refreshing = new SingleFlight<void>({ lingerMs: 0, followerTimeoutMs: 0, maxKeys: MAX_REFRESHING_PAGES });
 
   return async (c, next) => {
     const plan = await planFor(c);
@@ -123,8 +126,7 @@ export default function guestPageCache(options: GuestPageCacheOptions = {}): Edg
 
   function refreshInBackground(c: EdgeContext, plan: Plan): void {
     const app = options.app;
-    if (!app || refreshing.has(plan.key.url)) return;
-    refreshing.add(plan.key.url);
+    if (!app || refreshing.current(plan.key.url)) return;
     // No cookie travels: the render runs with this visitor's verified session (a guest's token is
     // shared by nothing but the upstream's guest view), and nothing it would set is kept.
     const headers = new Headers();
@@ -134,15 +136,11 @@ export default function guestPageCache(options: GuestPageCacheOptions = {}): Edg
     }
     const request = new Request(c.req.url, { headers });
     backgroundRenders.set(request, getRequestSession());
-    const work = (async () => {
-      try {
-        const res = await app.fetch(request, c.env, executionCtxOf(c));
-        await res.arrayBuffer();
-      } finally {
-        refreshing.delete(plan.key.url);
-      }
-    })();
-    void inBackground(work, '[page-cache] refresh', waitUntilOf(c));
+    const work = refreshing.start(plan.key.url, async () => {
+      const res = await app.fetch(request, c.env, executionCtxOf(c));
+      await res.arrayBuffer();
+    });
+    if (work) void inBackground(work, '[page-cache] refresh', waitUntilOf(c));
   }
 
   function servedPage(body: ArrayBuffer, contentType: string, state: 'hit' | 'stale', ageSeconds: number): Response {

@@ -1,7 +1,8 @@
 import { parseConfig } from '@/lib/config';
-import { articleIndexUpstream, edgeArticleIndex } from '@/lib/article-index/edge-article-index';
+import { edgeArticleIndex } from '@/lib/article-index/edge-article-index';
 import { refreshArticleIndex } from '@/lib/article-index/refresh';
-import { directoryUpstream, edgeDirectory } from '@/lib/directory/edge-directory';
+import { edgeDirectory } from '@/lib/directory/edge-directory';
+import { refreshUpstream } from '@/lib/kv-snapshot/edge-snapshot';
 import { type RefreshReport, refreshDirectory } from '@/lib/directory/refresh';
 
 /** The symbol directory's Cron Trigger (decision 017): listings change daily at most. */
@@ -25,18 +26,18 @@ export default async function scheduled(controller: ScheduledController, env: un
 }
 
 async function refreshTheDirectory(config: ReturnType<typeof parseConfig>): Promise<void> {
-  const store = await edgeDirectory();
+  const store = await edgeDirectory.store();
   if (!store) return;
-  await refreshDirectory(store, directoryUpstream(config)).then(
+  await refreshDirectory(store, refreshUpstream(config)).then(
     (report: RefreshReport) => console.log(`[directory] refreshed: ${report.total} securities; ${summarise(report)}`),
     (err: unknown) => console.error('[directory] refresh failed; the last good copy stays', err),
   );
 }
 
 async function refreshTheArticleIndex(config: ReturnType<typeof parseConfig>): Promise<void> {
-  const store = await edgeArticleIndex();
+  const store = await edgeArticleIndex.store();
   if (!store) return;
-  await refreshArticleIndex(store, articleIndexUpstream(config)).then(
+  await refreshArticleIndex(store, refreshUpstream(config)).then(
     (report) => console.log(`[article-index] ${report.status}: ${report.total} articles, ${report.written} shard(s) written${report.reason ? `; ${report.reason}` : ''}`),
     (err: unknown) => console.error('[article-index] refresh failed; the last good copy stays', err),
   );

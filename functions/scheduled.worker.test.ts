@@ -26,16 +26,16 @@ async function fire(cron = DIRECTORY_CRON): Promise<void> {
 
 beforeEach(async () => {
   await emptyDirectoryKv();
-  (await edgeDirectory())?.forget();
+  (await edgeDirectory.store())?.forget();
   await emptyArticleIndexKv();
-  (await edgeArticleIndex())?.forget();
+  (await edgeArticleIndex.store())?.forget();
 });
 
 describe('the scheduled handler (Cron Trigger)', () => {
   it('fills the directory from the business service', async () => {
     await fire();
     expect(await kv.get(META_KEY)).not.toBeNull();
-    const directory = await edgeDirectory();
+    const directory = await edgeDirectory.store();
     expect(await directory?.lookup('NVDA')).toMatchObject({ customName: '輝達' });
     expect((await directory?.searchIndex())?.size).toBeGreaterThan(12_000);
   });
@@ -50,8 +50,8 @@ describe('the scheduled handler (Cron Trigger)', () => {
       await setSandboxKnobs({});
     }
     expect(await kv.get(shardKey('A'))).toBe(before);
-    (await edgeDirectory())?.forget();
-    expect(await (await edgeDirectory())?.lookup('AAPL')).toMatchObject({ customName: '蘋果' });
+    (await edgeDirectory.store())?.forget();
+    expect(await (await edgeDirectory.store())?.lookup('AAPL')).toMatchObject({ customName: '蘋果' });
   });
 });
 
@@ -60,7 +60,7 @@ describe('the article index\'s Cron Trigger (decision 029)', () => {
     await fire(ARTICLE_INDEX_CRON);
     expect(await kv.get(META_KEY)).toBeNull();
     expect(await contentStateKv().get(ARTICLE_INDEX_META_KEY)).not.toBeNull();
-    expect(await (await edgeArticleIndex())?.lookup(101)).toMatchObject({ articleId: 101 });
+    expect(await (await edgeArticleIndex.store())?.lookup(101)).toMatchObject({ articleId: 101 });
   });
 
   it('the directory\'s trigger leaves the article index alone (hourly is too slow for articles, ten minutes too often for listings)', async () => {

@@ -84,7 +84,7 @@ export default function sitemaps(options: SitemapsOptions = {}): EdgeMiddleware 
       upstream,
       siteUrl: config.SITE_URL,
       today: new Date().toISOString().slice(0, 10),
-      directory: options.directory === undefined ? await edgeDirectory() : options.directory,
+      directory: options.directory === undefined ? await edgeDirectory.store() : options.directory,
     };
 
     let xml: string;

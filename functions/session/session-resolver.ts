@@ -12,7 +12,7 @@ import type { SessionPayload } from './session';
 import { clearSessionSetCookie, readSession, sessionSetCookie } from './session-cookie';
 import { isRefreshDue } from '@/lib/auth/refresh-window';
 import { createSessionRefresher, SessionEndedError } from './session-refresh';
-import { SingleFlight } from './single-flight';
+import { SingleFlight } from '@/lib/server/single-flight';
 import type { SessionRevocations } from './session-revocations';
 
 /**

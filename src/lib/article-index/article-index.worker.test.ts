@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getRecentSummary } from '../upstream/article/client';
 import type { UpstreamContext } from '../upstream/http';
 import { sandboxConfig, setSandboxKnobs } from '../upstream/test-context';
-import { edgeArticleIndex, lookupInArticleIndex, removeFromArticleIndex } from './edge-article-index';
-import { ALL_SHARDS, ARTICLE_INDEX_SHARDS, decodeShard, shardOf } from './entry';
-import { FILL_RETRY_MS, fillArticleIndexIfEmpty, refreshArticleIndex } from './refresh';
-import { ArticleIndexStore, ISOLATE_FRESH_MS, META_KEY, shardKey } from './store';
+import { edgeArticleIndex, removeFromArticleIndex } from './edge-article-index';
+import { ALL_SHARDS, ARTICLE_INDEX_SHARDS, articleIndexShards, shardOf } from './entry';
+import { fillArticleIndexIfEmpty, refreshArticleIndex } from './refresh';
+import { FILL_RETRY_MS, ISOLATE_FRESH_MS } from '../kv-snapshot/snapshot-store';
+import { ArticleIndexStore, META_KEY, shardKey } from './store';
 import { contentStateKv, emptyArticleIndexKv } from './test-support';
 
 /**
@@ -17,12 +18,12 @@ const kv = contentStateKv();
 
 beforeEach(async () => {
   await emptyArticleIndexKv();
-  (await edgeArticleIndex())?.forget();
+  (await edgeArticleIndex.store())?.forget();
 });
 
 afterEach(async () => {
   await setSandboxKnobs({});
-  (await edgeArticleIndex())?.forget();
+  (await edgeArticleIndex.store())?.forget();
 });
 
 /** KV with its writes counted (KV writes are metered). */
@@ -143,31 +144,30 @@ describe('refresh (the Cron Trigger job)', () => {
     await kv.put(shardKey(shardOf(id)), '{"v":1,"shard":');
     store.forget();
     expect(await store.lookup(id)).toBeNull();
-    expect(decodeShard(JSON.stringify({ v: 2, shard: 0, fetchedAt: 0, rows: [] }), 0)).toBeNull();
+    expect(articleIndexShards.decode(JSON.stringify({ v: 2, shard: 0, fetchedAt: 0, rows: [] }), 0)).toBeNull();
   });
 });
 
 describe('first use', () => {
   it('fills an empty index once, and not again while it holds shards', async () => {
-    const store = new ArticleIndexStore({ kv });
-    const { ctx, calls } = upstream();
     let now = 1_000_000;
-    const clock = () => now;
-    const [first, second] = await Promise.all([fillArticleIndexIfEmpty(store, ctx, clock), fillArticleIndexIfEmpty(store, ctx, clock)]);
+    const store = new ArticleIndexStore({ kv, now: () => now });
+    const { ctx, calls } = upstream();
+    const [first, second] = await Promise.all([fillArticleIndexIfEmpty(store, ctx), fillArticleIndexIfEmpty(store, ctx)]);
     expect(first).toBe(second);
     expect(first?.status).toBe('updated');
     const walked = calls.length;
     now += FILL_RETRY_MS;
-    expect(await fillArticleIndexIfEmpty(store, ctx, clock)).toBeNull();
+    expect(await fillArticleIndexIfEmpty(store, ctx)).toBeNull();
     expect(calls).toHaveLength(walked);
   });
 
   it('an empty index answers "not listed" at once (the page then asks the service) and fills itself in the background', async () => {
     const [id] = await publishedIds();
     if (id === undefined) throw new Error('no article');
-    expect(await lookupInArticleIndex(id, sandboxConfig())).toBeUndefined();
-    await expect.poll(async () => (await edgeArticleIndex())?.meta().then((meta) => meta?.total ?? 0), { timeout: 10_000 }).toBeGreaterThan(40);
-    expect(await lookupInArticleIndex(id, sandboxConfig())).toMatchObject({ articleId: id });
+    expect(await edgeArticleIndex.lookup(id, sandboxConfig())).toBeUndefined();
+    await expect.poll(async () => (await edgeArticleIndex.store())?.meta().then((meta) => meta?.total ?? 0), { timeout: 10_000 }).toBeGreaterThan(40);
+    expect(await edgeArticleIndex.lookup(id, sandboxConfig())).toMatchObject({ articleId: id });
   });
 });
 
@@ -187,7 +187,7 @@ describe('reads', () => {
   });
 
   it('an id newer than the index (published since the refresh) is not listed, so the page asks the service', async () => {
-    const store = await edgeArticleIndex();
+    const store = await edgeArticleIndex.store();
     if (!store) throw new Error('no CONTENT_STATE binding');
     await refreshArticleIndex(store, upstream().ctx);
     const ids = await storedIds(store);
@@ -195,21 +195,21 @@ describe('reads', () => {
     // The index as it was before the newest article was published.
     const shard = await store.shard(shardOf(newest));
     await store.writeShard(shardOf(newest), [...(shard?.byId.values() ?? [])].filter((article) => article.articleId !== newest), 0);
-    expect(await lookupInArticleIndex(newest, sandboxConfig())).toBeUndefined();
-    expect(await lookupInArticleIndex(ids[0] ?? 0, sandboxConfig())).toMatchObject({ articleId: ids[0] });
+    expect(await edgeArticleIndex.lookup(newest, sandboxConfig())).toBeUndefined();
+    expect(await edgeArticleIndex.lookup(ids[0] ?? 0, sandboxConfig())).toMatchObject({ articleId: ids[0] });
   });
 });
 
 describe('deletion and gone articles', () => {
   it('a deletion through our UI removes the id from KV and from this isolate at once', async () => {
-    const store = await edgeArticleIndex();
+    const store = await edgeArticleIndex.store();
     if (!store) throw new Error('no CONTENT_STATE binding');
     await refreshArticleIndex(store, upstream().ctx);
     const ids = await storedIds(store);
     const deleted = ids[3] ?? 0;
-    expect(await lookupInArticleIndex(deleted, sandboxConfig())).toMatchObject({ articleId: deleted });
+    expect(await edgeArticleIndex.lookup(deleted, sandboxConfig())).toMatchObject({ articleId: deleted });
     await removeFromArticleIndex(deleted);
-    expect(await lookupInArticleIndex(deleted, sandboxConfig())).toBeUndefined();
+    expect(await edgeArticleIndex.lookup(deleted, sandboxConfig())).toBeUndefined();
     // Another isolate (a fresh store over the same KV) does not list it either.
     const other = new ArticleIndexStore({ kv });
     expect(await other.lookup(deleted)).toBeUndefined();

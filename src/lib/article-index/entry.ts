@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ArticleSummary } from '../upstream/article/schemas';
+import { shardCodec } from '../kv-snapshot/shard-codec';
 
 /**
  * One published article of the edge article index (decision 029): what the article page's first
@@ -23,29 +24,10 @@ export const ARTICLE_INDEX_SHARDS = 32;
 export const shardOf = (articleId: number): number => articleId % ARTICLE_INDEX_SHARDS;
 export const ALL_SHARDS: readonly number[] = Array.from({ length: ARTICLE_INDEX_SHARDS }, (_, shard) => shard);
 
-export const SHARD_FORMAT = 1;
-
 /** [articleId, title, categoryTags, isPaid 0|1, publishedAt s, updatedAt s, coverWidth, coverHeight (0 without cover)]: arrays keep shards small. */
 type ShardRow = [number, string, string[], 0 | 1, number, number, number, number];
 
 const Seconds = v.pipe(v.number(), v.integer(), v.minValue(0));
-const RowSchema = v.tuple([
-  v.pipe(v.number(), v.integer(), v.minValue(1)),
-  v.pipe(v.string(), v.maxLength(500)),
-  v.array(v.pipe(v.string(), v.maxLength(100))),
-  v.picklist([0, 1]),
-  Seconds,
-  Seconds,
-  v.pipe(v.number(), v.integer(), v.minValue(0)),
-  v.pipe(v.number(), v.integer(), v.minValue(0)),
-]);
-
-const StoredShardSchema = v.object({
-  v: v.literal(SHARD_FORMAT),
-  shard: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(ARTICLE_INDEX_SHARDS - 1)),
-  fetchedAt: v.number(),
-  rows: v.array(RowSchema),
-});
 
 const toSeconds = (iso: string): number => Math.max(0, Math.floor(Date.parse(iso) / 1000));
 const toIso = (seconds: number): string => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
@@ -63,51 +45,30 @@ export function indexedArticleOf(summary: ArticleSummary): IndexedArticle {
   };
 }
 
-const toRow = (a: IndexedArticle): ShardRow => [
-  a.articleId,
-  a.title,
-  [...a.categoryTags],
-  a.isPaid ? 1 : 0,
-  toSeconds(a.publishedAt),
-  toSeconds(a.updatedAt),
-  a.cover?.width ?? 0,
-  a.cover?.height ?? 0,
-];
-
-const fromRow = ([articleId, title, categoryTags, isPaid, publishedAt, updatedAt, width, height]: ShardRow): IndexedArticle => ({
-  articleId,
-  title,
-  categoryTags,
-  isPaid: isPaid === 1,
-  publishedAt: toIso(publishedAt),
-  updatedAt: toIso(updatedAt),
-  cover: width > 0 && height > 0 ? { width, height } : null,
+/** The index's shards in KV: one per ARTICLE_INDEX_SHARDS bucket of ids, `{ v, shard, fetchedAt, rows }` (src/lib/kv-snapshot/shard-codec.ts). */
+export const articleIndexShards = shardCodec<number, IndexedArticle, ShardRow>({
+  keyField: 'shard',
+  keySchema: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(ARTICLE_INDEX_SHARDS - 1)),
+  rowSchema: v.tuple([
+    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    v.pipe(v.string(), v.maxLength(500)),
+    v.array(v.pipe(v.string(), v.maxLength(100))),
+    v.picklist([0, 1]),
+    Seconds,
+    Seconds,
+    v.pipe(v.number(), v.integer(), v.minValue(0)),
+    v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ]),
+  toRow: (a) => [a.articleId, a.title, [...a.categoryTags], a.isPaid ? 1 : 0, toSeconds(a.publishedAt), toSeconds(a.updatedAt), a.cover?.width ?? 0, a.cover?.height ?? 0],
+  fromRow: ([articleId, title, categoryTags, isPaid, publishedAt, updatedAt, width, height]) => ({
+    articleId,
+    title,
+    categoryTags,
+    isPaid: isPaid === 1,
+    publishedAt: toIso(publishedAt),
+    updatedAt: toIso(updatedAt),
+    cover: width > 0 && height > 0 ? { width, height } : null,
+  }),
+  // A misfiled article would be looked for in the wrong shard: the shard is unreadable instead.
+  belongs: (article, shard) => shardOf(article.articleId) === shard,
 });
-
-export function encodeShard(shard: number, articles: readonly IndexedArticle[], fetchedAt: number): string {
-  return JSON.stringify({ v: SHARD_FORMAT, shard, fetchedAt, rows: articles.map(toRow) });
-}
-
-export interface DecodedShard {
-  shard: number;
-  fetchedAt: number;
-  articles: IndexedArticle[];
-}
-
-/**
- * A stored shard, checked: a half-written value, another format or a hand edit reads as *missing*
- * (the page then asks the article service as before), never as "no articles".
- */
-export function decodeShard(text: string, expected: number): DecodedShard | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = v.safeParse(StoredShardSchema, data);
-  if (!parsed.success || parsed.output.shard !== expected) return null;
-  const articles = parsed.output.rows.map((row) => fromRow(row as ShardRow));
-  if (articles.some((article) => shardOf(article.articleId) !== expected)) return null;
-  return { shard: expected, fetchedAt: parsed.output.fetchedAt, articles };
-}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseStored } from '../kv-snapshot/stored-json';
 import { ARTICLE_INDEX_SHARDS } from './entry';
 
 /**
@@ -28,12 +29,9 @@ export type ArticleIndexMeta = v.InferOutput<typeof MetaSchema>;
 
 /** The stored meta, or null when there is none or it cannot be read (the index then counts as never filled). */
 export function parseMeta(text: string | null): ArticleIndexMeta | null {
-  if (text === null) return null;
-  try {
-    const parsed = v.safeParse(MetaSchema, JSON.parse(text));
-    if (!parsed.success) return null;
-    return Object.keys(parsed.output.shards).every((key) => Number(key) >= 0 && Number(key) < ARTICLE_INDEX_SHARDS) ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  const meta = parseStored(MetaSchema, text);
+  return meta && Object.keys(meta.shards).every((key) => Number(key) >= 0 && Number(key) < ARTICLE_INDEX_SHARDS) ? meta : null;
 }
+
+/** Whether a refresh has ever stored shards (a first fill that found the service down has not). */
+export const hasBeenFilled = (meta: ArticleIndexMeta | null): boolean => meta !== null && Object.keys(meta.shards).length > 0;

@@ -3,7 +3,7 @@ import type { UpstreamContext } from '../upstream/http';
 import { ALL_SHARDS, type IndexedArticle, indexedArticleOf, shardOf } from './entry';
 import type { ArticleIndexMeta } from './meta';
 import type { ArticleIndexStore } from './store';
-import { sha256Hex } from '../server/sha256-hex';
+import { refusedAnswer, rowsDigest } from '../kv-snapshot/digest';
 
 /**
  * Refreshing the article index from the article service (decision 029): one walk through
@@ -18,11 +18,6 @@ import { sha256Hex } from '../server/sha256-hex';
 export const WALK_PAGE_SIZE = 50;
 /** The walk stops here (production holds ~50,000): 4,000 calls would be a runaway cursor, not a catalogue. */
 export const WALK_MAX_ARTICLES = 200_000;
-/** A walk that finds less than this share of the stored count is refused as suspicious. */
-export const MIN_KEPT_SHARE = 0.5;
-/** Below this stored count the index may shrink freely (a new site, the tests). */
-const SMALL_INDEX = 20;
-
 export interface ArticleIndexReport {
   at: number;
   status: 'updated' | 'unchanged' | 'kept';
@@ -31,11 +26,6 @@ export interface ArticleIndexReport {
   /** Shards written (KV writes, meta aside). */
   written: number;
   reason?: string;
-}
-
-/** The first 16 bytes of the SHA-256 of the rows, in hex: enough to tell a changed shard. */
-async function digestOf(articles: readonly IndexedArticle[]): Promise<string> {
-  return (await sha256Hex(JSON.stringify(articles))).slice(0, 32);
 }
 
 /** Every published article the service lists, or a reason the walk cannot be trusted. */
@@ -65,7 +55,7 @@ async function walk(ctx: UpstreamContext): Promise<{ articles: IndexedArticle[] 
  * upstream failure: the report says whether the stored copy was kept and why. `ctx` should skip the
  * edge cache (edgeCache: false): the index must see the upstream now.
  */
-export async function refreshArticleIndex(store: ArticleIndexStore, ctx: UpstreamContext, now: () => number = Date.now): Promise<ArticleIndexReport> {
+export async function refreshArticleIndex(store: ArticleIndexStore, ctx: UpstreamContext, now: () => number = store.now): Promise<ArticleIndexReport> {
   const at = now();
   const meta = await store.meta();
   const keep = async (reason: string): Promise<ArticleIndexReport> => {
@@ -76,10 +66,8 @@ export async function refreshArticleIndex(store: ArticleIndexStore, ctx: Upstrea
   const found = await walk(ctx);
   if ('reason' in found) return keep(found.reason);
   const { articles } = found;
-  if (articles.length === 0) return keep('the article service listed no articles');
-  if (meta && meta.total >= SMALL_INDEX && articles.length < meta.total * MIN_KEPT_SHARE) {
-    return keep(`the article service listed ${articles.length} articles, down from ${meta.total}`);
-  }
+  const refused = refusedAnswer('the article service', 'articles', articles.length, meta?.total);
+  if (refused) return keep(refused);
 
   const byShard = new Map<number, IndexedArticle[]>(ALL_SHARDS.map((shard) => [shard, []]));
   for (const article of articles.sort((a, b) => a.articleId - b.articleId)) byShard.get(shardOf(article.articleId))?.push(article);
@@ -87,7 +75,7 @@ export async function refreshArticleIndex(store: ArticleIndexStore, ctx: Upstrea
   let written = 0;
   try {
     for (const [number, rows] of byShard) {
-      const digest = await digestOf(rows);
+      const digest = await rowsDigest(rows);
       const previous = meta?.shards[String(number)];
       // An empty shard is stored too: "no articles here" must read as such, not as "never filled".
       if (previous?.digest !== digest) {
@@ -106,26 +94,7 @@ export async function refreshArticleIndex(store: ArticleIndexStore, ctx: Upstrea
   return { at, status: written > 0 ? 'updated' : 'unchanged', total: articles.length, written };
 }
 
-/** An isolate retries the first fill of an empty index at most this often (the upstream may be down). */
-export const FILL_RETRY_MS = 60_000;
-
-const filling = new WeakMap<ArticleIndexStore, { promise: Promise<ArticleIndexReport | null>; startedAt: number }>();
-
-/**
- * Fills the index on first use: when KV holds no refreshed index yet (a new deployment before its
- * first Cron Trigger, a fresh local state), one refresh runs — one per isolate at a time, and not
- * again within FILL_RETRY_MS. Answers null when there was nothing to do.
- */
-export function fillArticleIndexIfEmpty(store: ArticleIndexStore, ctx: UpstreamContext, now: () => number = Date.now): Promise<ArticleIndexReport | null> {
-  const running = filling.get(store);
-  if (running && now() - running.startedAt < FILL_RETRY_MS) return running.promise;
-  const promise = (async () => {
-    const meta = await store.meta();
-    if (meta && Object.keys(meta.shards).length > 0) return null;
-    const report = await refreshArticleIndex(store, ctx, now);
-    console.log(`[article-index] first fill: ${report.status}, ${report.total} articles`);
-    return report;
-  })();
-  filling.set(store, { promise, startedAt: now() });
-  return promise;
+/** Fills the index on first use (KvSnapshot.fillIfEmpty). Answers null when there was nothing to do. */
+export function fillArticleIndexIfEmpty(store: ArticleIndexStore, ctx: UpstreamContext): Promise<ArticleIndexReport | null> {
+  return store.fillIfEmpty(() => refreshArticleIndex(store, ctx), (report) => `${report.status}, ${report.total} articles`);
 }

@@ -1,24 +1,16 @@
-import { IsolateShardCopies } from '../server/isolate-shard-copies';
-import type { WaitUntil } from '../server/workers-runtime';
-import { decodeShard, encodeShard, type IndexedArticle, shardOf } from './entry';
-import { type ArticleIndexMeta, parseMeta } from './meta';
+import { KvSnapshot, type SnapshotStoreOptions } from '../kv-snapshot/snapshot-store';
+import { articleIndexShards, type IndexedArticle, shardOf } from './entry';
+import { type ArticleIndexMeta, hasBeenFilled, parseMeta } from './meta';
 
 /**
- * The article index at the edge (decision 029): ARTICLE_INDEX_SHARDS KV values (by article id) plus
- * a small meta value, in the CONTENT_STATE namespace under the prefix below, and an in-isolate copy
- * of every shard read so far — the same shape as the symbol directory (decision 017).
- *
- * Reads go through IsolateShardCopies (src/lib/server/isolate-shard-copies.ts), shared with the
- * directory: memory first, a background re-read after ISOLATE_FRESH_MS, one KV read per shard at a time.
+ * The article index at the edge (decision 029): a KV snapshot (src/lib/kv-snapshot) of
+ * ARTICLE_INDEX_SHARDS shards by article id plus a small meta value, in the CONTENT_STATE namespace
+ * under the prefix below, held in the isolate as read — the same module as the symbol directory's.
  */
 
 export const KEY_PREFIX = 'article-index:v1:';
 export const META_KEY = `${KEY_PREFIX}meta`;
 export const shardKey = (shard: number): string => `${KEY_PREFIX}shard:${shard}`;
-/** How long an isolate trusts its copy of a shard before it re-reads KV in the background. */
-export const ISOLATE_FRESH_MS = 60_000;
-/** KV's own edge cache of our reads (60 s is its minimum). */
-export const KV_CACHE_TTL_SECONDS = 60;
 
 export interface LoadedShard {
   shard: number;
@@ -26,38 +18,23 @@ export interface LoadedShard {
   byId: Map<number, IndexedArticle>;
 }
 
-export interface ArticleIndexStoreOptions {
-  kv: KVNamespace;
-  now?: () => number;
-  /** Where background re-reads go (the request's waitUntil); without it they are awaited. */
-  waitUntil?: WaitUntil | undefined;
-}
-
-export class ArticleIndexStore {
-  readonly #kv: KVNamespace;
-  readonly #now: () => number;
-  readonly #copies: IsolateShardCopies<number, LoadedShard>;
+export class ArticleIndexStore extends KvSnapshot<number, IndexedArticle, LoadedShard, ArticleIndexMeta> {
   /** Ids this isolate learnt are gone (deleted here, or the service answered 404), and when. */
   readonly #gone = new Map<number, number>();
 
-  constructor(options: ArticleIndexStoreOptions) {
-    this.#kv = options.kv;
-    this.#now = options.now ?? Date.now;
-    this.#copies = new IsolateShardCopies({
-      kv: options.kv,
-      keyOf: shardKey,
-      decode: loadShard,
-      label: '[article-index]',
-      freshMs: ISOLATE_FRESH_MS,
-      kvCacheTtlSeconds: KV_CACHE_TTL_SECONDS,
-      now: this.#now,
-      waitUntil: options.waitUntil,
-    });
-  }
-
-  /** One shard: from memory when held, else from KV. null when KV has none. */
-  shard(shard: number): Promise<LoadedShard | null> {
-    return this.#copies.get(shard);
+  constructor(options: SnapshotStoreOptions) {
+    super(
+      {
+        label: '[article-index]',
+        shardKey,
+        metaKey: META_KEY,
+        codec: articleIndexShards,
+        load: ({ key, fetchedAt, entries }) => ({ shard: key, fetchedAt, byId: new Map(entries.map((article) => [article.articleId, article])) }),
+        parseMeta,
+        isFilled: hasBeenFilled,
+      },
+      options,
+    );
   }
 
   /**
@@ -79,7 +56,7 @@ export class ArticleIndexStore {
    * after it is believed (an author may publish a withdrawn article again).
    */
   forgetArticle(articleId: number): void {
-    this.#gone.set(articleId, this.#now());
+    this.#gone.set(articleId, this.now());
   }
 
   /**
@@ -89,35 +66,13 @@ export class ArticleIndexStore {
   async removeArticle(articleId: number): Promise<void> {
     this.forgetArticle(articleId);
     const number = shardOf(articleId);
-    const text = await this.#kv.get(shardKey(number), 'text');
-    const decoded = text === null ? null : decodeShard(text, number);
-    if (!decoded || !decoded.articles.some((article) => article.articleId === articleId)) return;
-    await this.writeShard(number, decoded.articles.filter((article) => article.articleId !== articleId), decoded.fetchedAt);
+    const stored = await this.storedShard(number);
+    if (!stored || !stored.entries.some((article) => article.articleId === articleId)) return;
+    await this.writeShard(number, stored.entries.filter((article) => article.articleId !== articleId), stored.fetchedAt);
   }
 
-  async meta(): Promise<ArticleIndexMeta | null> {
-    return parseMeta(await this.#kv.get(META_KEY, 'text'));
-  }
-
-  /** Writes one shard and drops this isolate's copy of it. */
-  async writeShard(number: number, articles: readonly IndexedArticle[], fetchedAt: number): Promise<void> {
-    await this.#kv.put(shardKey(number), encodeShard(number, articles, fetchedAt));
-    this.#copies.drop(number);
-  }
-
-  async writeMeta(meta: ArticleIndexMeta): Promise<void> {
-    await this.#kv.put(META_KEY, JSON.stringify(meta));
-  }
-
-  /** Drops every copy held in this isolate (tests). */
-  forget(): void {
-    this.#copies.clear();
+  override forget(): void {
+    super.forget();
     this.#gone.clear();
   }
-}
-
-/** A stored shard as this isolate keeps it, or null when it is unreadable. */
-function loadShard(text: string, number: number): LoadedShard | null {
-  const decoded = decodeShard(text, number);
-  return decoded && { shard: number, fetchedAt: decoded.fetchedAt, byId: new Map(decoded.articles.map((article) => [article.articleId, article])) };
 }

@@ -1,49 +1,23 @@
 import type { AppConfig } from '../config';
-import { inBackground, workersModule } from '../server/workers-runtime';
-import type { UpstreamContext } from '../upstream/http';
+import { inBackground } from '../server/workers-runtime';
+import { edgeSnapshot, refreshUpstream } from '../kv-snapshot/edge-snapshot';
 import type { DirectoryEntry } from './entry';
 import { fillDirectoryIfEmpty } from './refresh';
 import { DirectoryStore } from './store';
 import { type DirectorySearchIndex, namedStock } from './suggest';
 
 /**
- * This worker's edge directory: the KV namespace DIRECTORY (wrangler.toml) behind one store per
- * isolate, so every request of the isolate shares its in-memory copy. null when the binding is
- * missing (a misconfigured deployment): callers then use the upstream as before.
+ * This worker's edge directory: the KV namespace DIRECTORY behind one store per isolate. Its lookup
+ * is the route guard's question (spec §2 "looked up in a cache"): a listing newer than the last
+ * refresh, or a directory that cannot answer, sends the caller to the upstream.
  */
-let store: DirectoryStore | null | undefined;
-
-export async function edgeDirectory(): Promise<DirectoryStore | null> {
-  if (store === undefined) {
-    const { env, waitUntil } = await workersModule();
-    const kv = (env as { DIRECTORY?: KVNamespace }).DIRECTORY;
-    store = kv ? new DirectoryStore({ kv, waitUntil }) : null;
-    if (!kv) console.error('[directory] the KV binding DIRECTORY is missing; stock lookups go to the upstream');
-  }
-  return store;
-}
-
-/** Directory refreshes read the upstream itself, never the edge cache's copy of it. */
-export const directoryUpstream = (config: AppConfig): UpstreamContext => ({ config, edgeCache: false });
-
-/**
- * The route guard's question (spec §2 "looked up in a cache"): the directory's entry for an id;
- * undefined when the directory does not list it or cannot answer — the caller then asks the
- * upstream, so a listing newer than the last refresh still works. An empty directory is filled in
- * the background; this request does not wait for that.
- */
-export async function lookupInEdgeDirectory(id: string, config: AppConfig): Promise<DirectoryEntry | undefined> {
-  try {
-    const directory = await edgeDirectory();
-    if (!directory) return undefined;
-    const found = await directory.lookup(id);
-    if (found === null) await inBackground(fillDirectoryIfEmpty(directory, directoryUpstream(config)), '[directory]');
-    return found ?? undefined;
-  } catch (err) {
-    console.error('[directory] lookup failed; asking the upstream', id, err);
-    return undefined;
-  }
-}
+export const edgeDirectory = edgeSnapshot<DirectoryStore, string, DirectoryEntry>({
+  binding: 'DIRECTORY',
+  label: '[directory]',
+  withoutIt: 'stock lookups go to the upstream',
+  Store: DirectoryStore,
+  fill: fillDirectoryIfEmpty,
+});
 
 /**
  * The search index over the whole directory (suggestions, the search page, the search form), from
@@ -54,11 +28,11 @@ export async function lookupInEdgeDirectory(id: string, config: AppConfig): Prom
  */
 export async function edgeSearchIndex(config: AppConfig, directory?: DirectoryStore | null): Promise<DirectorySearchIndex | null> {
   try {
-    const store = directory === undefined ? await edgeDirectory() : directory;
+    const store = directory === undefined ? await edgeDirectory.store() : directory;
     if (!store) return null;
     const index = await store.searchIndex();
     if (index) return index;
-    const fill = fillDirectoryIfEmpty(store, directoryUpstream(config)).catch((err: unknown) => console.error('[directory] fill failed', err));
+    const fill = fillDirectoryIfEmpty(store, refreshUpstream(config)).catch((err: unknown) => console.error('[directory] fill failed', err));
     // The isolate's own directory: kept alive past the response. A store passed in (tests) runs its fill as it is.
     if (directory === undefined) await inBackground(fill, '[directory]');
     return null;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { DirectoryItem } from '../upstream/business/schemas';
+import { shardCodec } from '../kv-snapshot/shard-codec';
 import { DIRECTORY_GROUPS, type DirectoryGroup } from './groups';
 
 /**
@@ -8,73 +9,22 @@ import { DIRECTORY_GROUPS, type DirectoryGroup } from './groups';
  */
 export type DirectoryEntry = Pick<DirectoryItem, 'id' | 'name' | 'customName' | 'marketType' | 'commodityType' | 'exchange' | 'marketCap'>;
 
-/** A shard as it is stored in KV: one directory group, compact rows (about 70 bytes a security). */
-export interface StoredShard {
-  /** Format version: a reader that meets another version treats the shard as missing. */
-  v: typeof SHARD_FORMAT;
-  group: DirectoryGroup;
-  /** When the upstream answered this copy (ms since the epoch). */
-  fetchedAt: number;
-  rows: ShardRow[];
-}
-
-export const SHARD_FORMAT = 1;
-
-/** [id, name, customName, marketType, commodityType, exchange, marketCap]: arrays, not objects, to keep shards small. */
+/** [id, name, customName, marketType, commodityType, exchange, marketCap]: about 70 bytes a security. */
 type ShardRow = [string, string, string | null, number, number, 1 | 2 | 3 | null, number | null];
 
-const RowSchema = v.tuple([
-  v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
-  v.pipe(v.string(), v.maxLength(300)),
-  v.nullable(v.pipe(v.string(), v.maxLength(100))),
-  v.pipe(v.number(), v.integer()),
-  v.pipe(v.number(), v.integer()),
-  v.nullable(v.picklist([1, 2, 3])),
-  v.nullable(v.pipe(v.number(), v.minValue(0))),
-]);
-
-const StoredShardSchema = v.object({
-  v: v.literal(SHARD_FORMAT),
-  group: v.picklist(DIRECTORY_GROUPS),
-  fetchedAt: v.number(),
-  rows: v.array(RowSchema),
+/** The directory's shards in KV: one per directory group, `{ v, group, fetchedAt, rows }` (src/lib/kv-snapshot/shard-codec.ts). */
+export const directoryShards = shardCodec<DirectoryGroup, DirectoryEntry, ShardRow>({
+  keyField: 'group',
+  keySchema: v.picklist(DIRECTORY_GROUPS),
+  rowSchema: v.tuple([
+    v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
+    v.pipe(v.string(), v.maxLength(300)),
+    v.nullable(v.pipe(v.string(), v.maxLength(100))),
+    v.pipe(v.number(), v.integer()),
+    v.pipe(v.number(), v.integer()),
+    v.nullable(v.picklist([1, 2, 3])),
+    v.nullable(v.pipe(v.number(), v.minValue(0))),
+  ]),
+  toRow: (e) => [e.id, e.name, e.customName, e.marketType, e.commodityType, e.exchange, e.marketCap],
+  fromRow: ([id, name, customName, marketType, commodityType, exchange, marketCap]) => ({ id, name, customName, marketType, commodityType, exchange, marketCap }),
 });
-
-const toRow = (e: DirectoryEntry): ShardRow => [e.id, e.name, e.customName, e.marketType, e.commodityType, e.exchange, e.marketCap];
-
-const fromRow = ([id, name, customName, marketType, commodityType, exchange, marketCap]: ShardRow): DirectoryEntry => ({
-  id,
-  name,
-  customName,
-  marketType,
-  commodityType,
-  exchange,
-  marketCap,
-});
-
-export function encodeShard(group: DirectoryGroup, entries: readonly DirectoryEntry[], fetchedAt: number): string {
-  const shard: StoredShard = { v: SHARD_FORMAT, group, fetchedAt, rows: entries.map(toRow) };
-  return JSON.stringify(shard);
-}
-
-export interface DecodedShard {
-  group: DirectoryGroup;
-  fetchedAt: number;
-  entries: DirectoryEntry[];
-}
-
-/**
- * A stored shard, checked: KV is ours, but a half-written value, an older format or a hand edit
- * must read as "missing" (the caller falls back to the upstream), never as a broken directory.
- */
-export function decodeShard(text: string, expected: DirectoryGroup): DecodedShard | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = v.safeParse(StoredShardSchema, data);
-  if (!parsed.success || parsed.output.group !== expected) return null;
-  return { group: parsed.output.group, fetchedAt: parsed.output.fetchedAt, entries: parsed.output.rows.map((row) => fromRow(row as ShardRow)) };
-}

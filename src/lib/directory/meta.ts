@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseStored } from '../kv-snapshot/stored-json';
 import { DIRECTORY_GROUPS, type DirectoryGroup } from './groups';
 
 /**
@@ -27,15 +28,7 @@ const MetaSchema = v.object({
 export type DirectoryMeta = Omit<v.InferOutput<typeof MetaSchema>, 'groups'> & { groups: Partial<Record<DirectoryGroup, GroupState>> };
 
 /** The stored meta, or null when there is none or it cannot be read (then the directory counts as never filled). */
-export function parseMeta(text: string | null): DirectoryMeta | null {
-  if (text === null) return null;
-  try {
-    const parsed = v.safeParse(MetaSchema, JSON.parse(text));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
+export const parseMeta = (text: string | null): DirectoryMeta | null => parseStored(MetaSchema, text);
 
 /** Whether a refresh has ever brought a group in (a first fill that found the upstream down has not). */
 export const hasBeenFilled = (meta: DirectoryMeta | null): boolean => meta !== null && Object.keys(meta.groups).length > 0;

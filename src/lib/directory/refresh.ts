@@ -3,9 +3,9 @@ import { getStockDirectory } from '../upstream/business/client';
 import type { UpstreamContext } from '../upstream/http';
 import type { DirectoryEntry } from './entry';
 import { DIRECTORY_GROUPS, type DirectoryGroup, directoryGroupOf } from './groups';
-import { type DirectoryMeta, type GroupState, hasBeenFilled } from './meta';
+import { type DirectoryMeta, type GroupState } from './meta';
 import type { DirectoryStore } from './store';
-import { sha256Hex } from '../server/sha256-hex';
+import { refusedAnswer, rowsDigest } from '../kv-snapshot/digest';
 
 /**
  * Refreshing the edge directory from the business service (decision 017). Each of the 16 groups
@@ -14,11 +14,6 @@ import { sha256Hex } from '../server/sha256-hex';
  * upstream must not make thousands of stock pages fall back, or vanish from the suggestions).
  * A group whose rows did not change is not written again (KV writes are metered).
  */
-
-/** A group that shrinks below this share of its stored count is refused as suspicious. */
-export const MIN_KEPT_SHARE = 0.5;
-/** Below this stored count a group may shrink freely (the four indices, a tiny bucket). */
-const SMALL_GROUP = 20;
 
 export type GroupOutcome =
   | { group: DirectoryGroup; status: 'updated' | 'unchanged'; count: number }
@@ -29,11 +24,6 @@ export interface RefreshReport {
   groups: GroupOutcome[];
   /** Securities in the directory after the refresh (kept copies included). */
   total: number;
-}
-
-/** The first 16 bytes of the SHA-256 of the rows, in hex: enough to tell a changed group. */
-async function digestOf(entries: readonly DirectoryEntry[]): Promise<string> {
-  return (await sha256Hex(JSON.stringify(entries))).slice(0, 32);
 }
 
 /** The upstream's items as directory entries: ids normalised, malformed or misfiled ones left out, sorted, unique. */
@@ -75,11 +65,9 @@ async function refreshGroup(
   } catch (err) {
     return keep(err instanceof Error ? err.message : String(err));
   }
-  if (entries.length === 0) return keep('the upstream listed no securities');
-  if (previous && previous.count >= SMALL_GROUP && entries.length < previous.count * MIN_KEPT_SHARE) {
-    return keep(`the upstream listed ${entries.length} securities, down from ${previous.count}`);
-  }
-  const digest = await digestOf(entries);
+  const refused = refusedAnswer('the upstream', 'securities', entries.length, previous?.count);
+  if (refused) return keep(refused);
+  const digest = await rowsDigest(entries);
   if (previous && previous.digest === digest) {
     return { outcome: { group, status: 'unchanged', count: entries.length }, state: { ...previous, checkedAt: at, lastError: null } };
   }
@@ -96,7 +84,7 @@ async function refreshGroup(
  * Never throws for an upstream failure: the report says which groups kept their copy and why.
  * `ctx` should skip the edge cache (edgeCache: false): the directory must see the upstream now.
  */
-export async function refreshDirectory(store: DirectoryStore, ctx: UpstreamContext, now: () => number = Date.now): Promise<RefreshReport> {
+export async function refreshDirectory(store: DirectoryStore, ctx: UpstreamContext, now: () => number = store.now): Promise<RefreshReport> {
   const at = now();
   const meta = await store.meta();
   const results = await Promise.all(DIRECTORY_GROUPS.map((group) => refreshGroup(store, ctx, group, meta?.groups[group], at)));
@@ -110,27 +98,7 @@ export async function refreshDirectory(store: DirectoryStore, ctx: UpstreamConte
   return { at, groups: outcomes, total: outcomes.reduce((sum, outcome) => sum + outcome.count, 0) };
 }
 
-/** An isolate retries the first fill of an empty directory at most this often (the upstream may be down). */
-export const FILL_RETRY_MS = 60_000;
-
-const filling = new WeakMap<DirectoryStore, { promise: Promise<RefreshReport | null>; startedAt: number }>();
-
-/**
- * Fills the directory on first use (decision 017): when KV holds no refreshed group yet (a new
- * deployment before its first Cron Trigger, a fresh local state), one refresh runs — one per
- * isolate at a time, and not again within FILL_RETRY_MS if it found the upstream down. Answers
- * null when there was nothing to do.
- */
-export function fillDirectoryIfEmpty(store: DirectoryStore, ctx: UpstreamContext, now: () => number = Date.now): Promise<RefreshReport | null> {
-  const running = filling.get(store);
-  if (running && now() - running.startedAt < FILL_RETRY_MS) return running.promise;
-  const promise = (async () => {
-    const meta = await store.meta();
-    if (hasBeenFilled(meta)) return null;
-    const report = await refreshDirectory(store, ctx, now);
-    console.log(`[directory] first fill: ${report.total} securities`);
-    return report;
-  })();
-  filling.set(store, { promise, startedAt: now() });
-  return promise;
+/** Fills the directory on first use (decision 017; KvSnapshot.fillIfEmpty). Answers null when there was nothing to do. */
+export function fillDirectoryIfEmpty(store: DirectoryStore, ctx: UpstreamContext): Promise<RefreshReport | null> {
+  return store.fillIfEmpty(() => refreshDirectory(store, ctx), (report) => `${report.total} securities`);
 }

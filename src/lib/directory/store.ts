@@ -1,26 +1,16 @@
-import { IsolateShardCopies } from '../server/isolate-shard-copies';
-import type { WaitUntil } from '../server/workers-runtime';
-import { decodeShard, type DirectoryEntry, encodeShard } from './entry';
+import { KvSnapshot, type SnapshotStoreOptions } from '../kv-snapshot/snapshot-store';
+import { type DirectoryEntry, directoryShards } from './entry';
 import { DIRECTORY_GROUPS, type DirectoryGroup, directoryGroupOf } from './groups';
 import { hasBeenFilled, parseMeta, type DirectoryMeta } from './meta';
 import { buildSearchIndex, type DirectorySearchIndex } from './suggest';
 
 /**
- * The symbol directory at the edge (decision 017): one KV value per directory group (16 shards,
- * 1–150 kB each) plus a small meta value, and an in-isolate copy of every shard read so far.
- *
- * Reads go through IsolateShardCopies (src/lib/server/isolate-shard-copies.ts), shared with the
- * article index: memory first (microseconds), a background re-read after ISOLATE_FRESH_MS, one KV
- * read per shard at a time (about a millisecond at the edge, from the colo's KV cache).
+ * The symbol directory at the edge (decision 017): a KV snapshot (src/lib/kv-snapshot) of one shard
+ * per directory group (16 shards, 1–150 kB each) plus a small meta value, held in the isolate as read.
  */
 
 export const SHARD_KEY_PREFIX = 'directory:v1:group:';
 export const META_KEY = 'directory:v1:meta';
-/** How long an isolate trusts its copy of a shard before it re-reads KV in the background. */
-export const ISOLATE_FRESH_MS = 60_000;
-/** KV's own edge cache of our reads (60 s is its minimum). */
-export const KV_CACHE_TTL_SECONDS = 60;
-
 export const shardKey = (group: DirectoryGroup): string => `${SHARD_KEY_PREFIX}${group}`;
 
 export interface LoadedShard {
@@ -30,35 +20,22 @@ export interface LoadedShard {
   byId: ReadonlyMap<string, DirectoryEntry>;
 }
 
-export interface DirectoryStoreOptions {
-  kv: KVNamespace;
-  now?: () => number;
-  /** Where background re-reads go (the request's waitUntil); without it they are awaited. */
-  waitUntil?: WaitUntil | undefined;
-}
-
-export class DirectoryStore {
-  readonly #kv: KVNamespace;
-  readonly #copies: IsolateShardCopies<DirectoryGroup, LoadedShard>;
+export class DirectoryStore extends KvSnapshot<DirectoryGroup, DirectoryEntry, LoadedShard, DirectoryMeta> {
   #index: { key: string; index: DirectorySearchIndex } | undefined;
 
-  constructor(options: DirectoryStoreOptions) {
-    this.#kv = options.kv;
-    this.#copies = new IsolateShardCopies({
-      kv: options.kv,
-      keyOf: shardKey,
-      decode: loadShard,
-      label: '[directory]',
-      freshMs: ISOLATE_FRESH_MS,
-      kvCacheTtlSeconds: KV_CACHE_TTL_SECONDS,
-      now: options.now,
-      waitUntil: options.waitUntil,
-    });
-  }
-
-  /** One group's shard: from memory when held, else from KV. null when KV has none. */
-  shard(group: DirectoryGroup): Promise<LoadedShard | null> {
-    return this.#copies.get(group);
+  constructor(options: SnapshotStoreOptions) {
+    super(
+      {
+        label: '[directory]',
+        shardKey,
+        metaKey: META_KEY,
+        codec: directoryShards,
+        load: ({ key, fetchedAt, entries }) => ({ group: key, fetchedAt, entries, byId: new Map(entries.map((entry) => [entry.id, entry])) }),
+        parseMeta,
+        isFilled: hasBeenFilled,
+      },
+      options,
+    );
   }
 
   /**
@@ -90,29 +67,8 @@ export class DirectoryStore {
     return this.#index.index;
   }
 
-  async meta(): Promise<DirectoryMeta | null> {
-    return parseMeta(await this.#kv.get(META_KEY, 'text'));
-  }
-
-  /** Writes one shard and drops this isolate's copy of it (other isolates see it within ISOLATE_FRESH_MS + KV's cache). */
-  async writeShard(group: DirectoryGroup, entries: readonly DirectoryEntry[], fetchedAt: number): Promise<void> {
-    await this.#kv.put(shardKey(group), encodeShard(group, entries, fetchedAt));
-    this.#copies.drop(group);
-  }
-
-  async writeMeta(meta: DirectoryMeta): Promise<void> {
-    await this.#kv.put(META_KEY, JSON.stringify(meta));
-  }
-
-  /** Drops every copy held in this isolate (after a refresh in this isolate, and in tests). */
-  forget(): void {
-    this.#copies.clear();
+  override forget(): void {
+    super.forget();
     this.#index = undefined;
   }
-}
-
-/** A stored shard as this isolate keeps it, or null when it is unreadable. */
-function loadShard(text: string, group: DirectoryGroup): LoadedShard | null {
-  const decoded = decodeShard(text, group);
-  return decoded && { group, fetchedAt: decoded.fetchedAt, entries: decoded.entries, byId: new Map(decoded.entries.map((entry) => [entry.id, entry])) };
 }

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { DirectoryEntry } from '../directory/entry';
-import { lookupInEdgeDirectory } from '../directory/edge-directory';
+import { edgeDirectory } from '../directory/edge-directory';
 import { getAdditionalInformation, type StockRecord } from '../upstream/business';
 import type { UpstreamContext } from '../upstream/http';
 
@@ -16,7 +16,7 @@ const toRecord = ({ marketCap: _size, ...record }: DirectoryEntry): StockRecord 
  * not the reader's fault, so it must not turn into a 404.
  */
 export async function findStockRecords(ids: readonly string[], config: AppConfig, upstream: UpstreamContext): Promise<Record<string, StockRecord>> {
-  const listed = await Promise.all(ids.map((id) => lookupInEdgeDirectory(id, config)));
+  const listed = await Promise.all(ids.map((id) => edgeDirectory.lookup(id, config)));
   const records: Record<string, StockRecord> = {};
   const missing: string[] = [];
   ids.forEach((id, index) => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { inBackground, type WaitUntil } from '../server/workers-runtime';
+import { SingleFlight } from '../server/single-flight';
 import type { CachePolicy } from './cache-policy';
 import { sha256Hex } from '../server/sha256-hex';
 
@@ -79,11 +80,11 @@ const schedule = (waitUntil: WaitUntil | undefined, work: Promise<unknown>): Pro
  * Bounded (issue 12 §6): each entry lives at most one upstream timeout, and past MAX_REFRESHING a
  * stale answer is served without starting another refresh (a later reader will).
  */
-const refreshing = new Map<string, Promise<unknown>>();
 export const MAX_REFRESHING = 256;
+const refreshing = new SingleFlight<unknown>({ lingerMs: 0, followerTimeoutMs: 0, maxKeys: MAX_REFRESHING });
 
 /** A refresh started for this key and still running (tests await it). */
-export const refreshInFlight = (key: Request | string): Promise<unknown> | undefined => refreshing.get(keyUrl(key));
+export const refreshInFlight = (key: Request | string): Promise<unknown> | undefined => refreshing.current(keyUrl(key));
 
 const keyUrl = (key: Request | string): string => (typeof key === 'string' ? key : key.url);
 
@@ -158,12 +159,8 @@ export async function edgeCached<T>(req: EdgeCacheRequest<T>): Promise<EdgeCache
   if (cached) {
     if (age < policy.ttl) return { value: cached.value, state: 'hit', age };
     if (age < policy.ttl + policy.staleWhileRevalidate) {
-      const id = keyUrl(req.key);
-      if (!refreshing.has(id) && refreshing.size < MAX_REFRESHING) {
-        const refresh = loadAndStore(true).finally(() => refreshing.delete(id));
-        refreshing.set(id, refresh);
-        await schedule(req.waitUntil, refresh);
-      }
+      const refresh = refreshing.start(keyUrl(req.key), () => loadAndStore(true));
+      if (refresh) await schedule(req.waitUntil, refresh);
       return { value: cached.value, state: 'stale', age };
     }
   }

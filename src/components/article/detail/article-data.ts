@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { priceOfPaidArticle } from '@/lib/articles/article-price';
 import { type AuthorView, resolveAuthor } from '@/lib/articles/authors';
 import { articleBodies } from '@/lib/articles/sanitized-bodies';
-import { forgetGoneArticle, lookupInArticleIndex } from '@/lib/article-index/edge-article-index';
+import { edgeArticleIndex, forgetGoneArticle } from '@/lib/article-index/edge-article-index';
 import type { IndexedArticle } from '@/lib/article-index/entry';
 import { isBot } from '@/lib/http/bots';
 import { getConfig, getRequest, getUpstreamContext, notFound } from '@/lib/server/request-context';
@@ -107,7 +107,7 @@ export type ArticleGate = { kind: 'loaded'; load: ArticleLoad } | { kind: 'liste
 export const gateArticle = cache(async (rawId: string): Promise<ArticleGate> => {
   if (!ARTICLE_ID_PATTERN.test(rawId)) return failRouteValidation();
   if (!isBot(getRequest().headers.get('user-agent'))) {
-    const entry = await lookupInArticleIndex(Number(rawId), getConfig());
+    const entry = await edgeArticleIndex.lookup(Number(rawId), getConfig());
     if (entry) return { kind: 'listed', entry };
   }
   return { kind: 'loaded', load: await loadArticle(rawId) };

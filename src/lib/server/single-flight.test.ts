@@ -70,4 +70,37 @@ describe('SingleFlight', () => {
     expect(flight.size).toBe(2);
     expect((await flight.run('d', async () => 'again')).value).toBe('again');
   });
+
+  it('start runs a background task once per key, answers undefined while it runs, and forgets it once settled', async () => {
+    const flight = new SingleFlight<string>({ lingerMs: 0, followerTimeoutMs: 1000, maxKeys: 10 });
+    const gate = deferred<string>();
+    let runs = 0;
+    const task = () => {
+      runs += 1;
+      return gate.promise;
+    };
+    const started = flight.start('k', task);
+    expect(started).toBeDefined();
+    expect(flight.start('k', task)).toBeUndefined();
+    expect(flight.current('k')).toBe(started);
+    gate.resolve('done');
+    expect(await started).toBe('done');
+    await Promise.resolve();
+    expect(flight.current('k')).toBeUndefined();
+    expect(await flight.start('k', async () => 'again')).toBe('again');
+    expect(runs).toBe(1);
+  });
+
+  it('start forgets a failed run too, and starts nothing at maxKeys', async () => {
+    const flight = new SingleFlight<string>({ lingerMs: 0, followerTimeoutMs: 1000, maxKeys: 1 });
+    const failing = flight.start('a', async () => {
+      throw new Error('origin down');
+    });
+    const hold = deferred<string>();
+    await expect(failing).rejects.toThrow('origin down');
+    expect(flight.size).toBe(0);
+    expect(flight.start('b', () => hold.promise)).toBeDefined();
+    expect(flight.start('c', async () => 'c')).toBeUndefined();
+    hold.resolve('b');
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * Runs one task per key at a time inside an isolate, and lets later callers with the same key reuse
- * its result for a short while. Used so that one browser's burst of first requests (several tabs,
- * a page and its prefetches) mints one guest token, not one each.
+ * The isolate's one way to run one task per key at a time (issue 29 §2): later callers with the same
+ * key share its result, for a short while after it too when `lingerMs` says so. Callers: the session
+ * layer (one guest token or one refresh per browser burst), the KV shard reads and first fills of the
+ * edge snapshots, the edge cache's and the guest page cache's background refreshes.
  *
  * Workers caveat: a promise started by one request is settled by that request's I/O. If that request
  * is cancelled (the reader closed the tab), its followers would wait forever, so a follower waits at
@@ -37,6 +38,29 @@ export class SingleFlight<T> {
   /** Keys currently in flight or lingering (for tests and logs). */
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The run in flight or lingering for this key (tests await it). */
+  current(key: string): Promise<T> | undefined {
+    this.#prune();
+    return this.#entries.get(key)?.promise;
+  }
+
+  /**
+   * Starts the task in the background unless one runs for this key already or `maxKeys` are held
+   * (then a later caller will): the stale-while-revalidate refreshes. Answers the started run, or
+   * undefined when none was started. Nobody follows it, so it is forgotten once settled (lingerMs 0).
+   */
+  start(key: string, task: () => Promise<T>): Promise<T> | undefined {
+    this.#prune();
+    if (this.#entries.has(key) || this.#entries.size >= this.#options.maxKeys) return undefined;
+    const entry: Entry<T> = { promise: task() };
+    this.#entries.set(key, entry);
+    const forget = () => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    };
+    entry.promise.then(forget, forget);
+    return entry.promise;
   }
 
   /** The task's result; `shared` tells whether another caller's run produced it. */

@@ -1,4 +1,5 @@
-import type { WaitUntil } from './workers-runtime';
+import { SingleFlight } from '../server/single-flight';
+import type { WaitUntil } from '../server/workers-runtime';
 
 /**
  * An isolate's copies of KV values read by shard, for the data the edge keeps (the symbol directory,
@@ -33,7 +34,8 @@ export class IsolateShardCopies<K, S> {
   readonly #options: IsolateShardCopiesOptions<K, S>;
   readonly #now: () => number;
   readonly #copies = new Map<K, Copy<S>>();
-  readonly #pending = new Map<K, Promise<S | null>>();
+  /** One KV read per shard at a time; a reader whose leader hangs (its request was cancelled) reads for itself after a while. */
+  readonly #reads = new SingleFlight<S | null>({ lingerMs: 0, followerTimeoutMs: 5_000, maxKeys: 1_024 });
 
   constructor(options: IsolateShardCopiesOptions<K, S>) {
     this.#options = options;
@@ -67,21 +69,14 @@ export class IsolateShardCopies<K, S> {
   }
 
   /** Reads a shard from KV (one read per shard at a time) and keeps it. */
-  #read(shard: K): Promise<S | null> {
-    const pending = this.#pending.get(shard);
-    if (pending) return pending;
-    const read = (async () => {
-      try {
-        const text = await this.#options.kv.get(this.#options.keyOf(shard), { type: 'text', cacheTtl: this.#options.kvCacheTtlSeconds });
-        const decoded = text === null ? null : this.#options.decode(text, shard);
-        if (text !== null && decoded === null) console.error(`${this.#options.label} stored shard is unreadable; treating it as missing`, shard);
-        this.#copies.set(shard, { shard: decoded, readAt: this.#now(), rereading: false });
-        return decoded;
-      } finally {
-        this.#pending.delete(shard);
-      }
-    })();
-    this.#pending.set(shard, read);
-    return read;
+  async #read(shard: K): Promise<S | null> {
+    const { value } = await this.#reads.run(this.#options.keyOf(shard), async () => {
+      const text = await this.#options.kv.get(this.#options.keyOf(shard), { type: 'text', cacheTtl: this.#options.kvCacheTtlSeconds });
+      const decoded = text === null ? null : this.#options.decode(text, shard);
+      if (text !== null && decoded === null) console.error(`${this.#options.label} stored shard is unreadable; treating it as missing`, shard);
+      this.#copies.set(shard, { shard: decoded, readAt: this.#now(), rereading: false });
+      return decoded;
+    });
+    return value;
   }
 }

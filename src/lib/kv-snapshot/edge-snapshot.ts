@@ -1,0 +1,60 @@
+import type { AppConfig } from '../config';
+import { inBackground, workersModule } from '../server/workers-runtime';
+import type { UpstreamContext } from '../upstream/http';
+import type { SnapshotStoreOptions } from './snapshot-store';
+
+/** Snapshot refreshes read the upstream itself, never the edge cache's copy of it. */
+export const refreshUpstream = (config: AppConfig): UpstreamContext => ({ config, edgeCache: false });
+
+export interface EdgeSnapshotSpec<S> {
+  /** The KV namespace's binding name (wrangler.toml). */
+  binding: string;
+  /** Log prefix, e.g. '[directory]'. */
+  label: string;
+  /** What callers do when the binding is missing (a misconfigured deployment), for the log. */
+  withoutIt: string;
+  Store: new (options: SnapshotStoreOptions) => S;
+  /** Fills an empty snapshot (in the background: no reader waits on it). */
+  fill: (store: S, ctx: UpstreamContext) => Promise<unknown>;
+}
+
+export interface EdgeSnapshot<S, I, T> {
+  /** This isolate's store (one per isolate: every request shares its in-memory copy); null without the binding. */
+  store(): Promise<S | null>;
+  /**
+   * A route's question (is this id listed, and what do we know of it?): the entry, or undefined when
+   * the snapshot does not list it or cannot answer — the caller then asks the upstream, so what was
+   * added since the last refresh works at once. An empty snapshot is filled in the background; this
+   * request does not wait for that.
+   */
+  lookup(id: I, config: AppConfig): Promise<T | undefined>;
+}
+
+/** A snapshot as this worker holds it: its KV binding behind one store per isolate. */
+export function edgeSnapshot<S extends { lookup(id: I): Promise<T | undefined | null> }, I, T>(spec: EdgeSnapshotSpec<S>): EdgeSnapshot<S, I, T> {
+  let held: S | null | undefined;
+  const store = async (): Promise<S | null> => {
+    if (held === undefined) {
+      const { env, waitUntil } = await workersModule();
+      const kv = (env as unknown as Record<string, KVNamespace | undefined>)[spec.binding];
+      held = kv ? new spec.Store({ kv, waitUntil }) : null;
+      if (!kv) console.error(`${spec.label} the KV binding ${spec.binding} is missing; ${spec.withoutIt}`);
+    }
+    return held;
+  };
+  return {
+    store,
+    async lookup(id, config) {
+      try {
+        const snapshot = await store();
+        if (!snapshot) return undefined;
+        const found = await snapshot.lookup(id);
+        if (found === null) await inBackground(spec.fill(snapshot, refreshUpstream(config)), spec.label);
+        return found ?? undefined;
+      } catch (err) {
+        console.error(`${spec.label} lookup failed; asking the upstream`, id, err);
+        return undefined;
+      }
+    },
+  };
+}
