@@ -1,11 +1,39 @@
-import type { QuoteHub } from './quote-hub.ts';
-import type { QuoteRoom } from './quote-room.ts';
+import type { LiveQuote } from './live-quote.ts';
 
-/** The live Worker's bindings (live/wrangler.toml). */
+/**
+ * The live Worker's bindings (live/wrangler.toml) and the RPC each Durable Object offers the other.
+ * A hub asks rooms to join and leave; a room delivers quotes to hubs. The contracts live here, not
+ * in the classes' files, so the two objects do not import each other (the classes implement them:
+ * they cannot drift apart).
+ */
 export interface LiveEnv {
-  QUOTE_ROOMS: DurableObjectNamespace<QuoteRoom>;
-  QUOTE_HUBS: DurableObjectNamespace<QuoteHub>;
+  QUOTE_ROOMS: DurableObjectNamespace;
+  QUOTE_HUBS: DurableObjectNamespace;
   QUOTE_FEED_URL: string;
   WEB_APP_ID: string;
   LIVE_GRACE_MS: string;
 }
+
+export interface JoinAnswer {
+  /** The latest quote of each joined symbol the feed has answered for. */
+  quotes: LiveQuote[];
+  /** Symbols the feed does not list: nothing will come for them. */
+  unknown: string[];
+}
+
+/** What a hub asks of a room (QuoteRoom). */
+export interface QuoteRoomRpc {
+  join(symbols: string[], hubId: string): Promise<JoinAnswer>;
+  leave(symbols: string[], hubId: string): Promise<void>;
+}
+
+/** What a room asks of a hub (QuoteHub). */
+export interface QuoteHubRpc {
+  deliver(quotes: LiveQuote[]): Promise<void>;
+}
+
+/** The room named `name` (one per shard of symbols, live/room-shards.ts). */
+export const roomStub = (env: LiveEnv, name: string): QuoteRoomRpc => env.QUOTE_ROOMS.get(env.QUOTE_ROOMS.idFromName(name)) as unknown as QuoteRoomRpc;
+
+/** The hub whose id a join gave (one per reader socket's home hub). */
+export const hubStub = (env: LiveEnv, id: string): QuoteHubRpc => env.QUOTE_HUBS.get(env.QUOTE_HUBS.idFromString(id)) as unknown as QuoteHubRpc;

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { LiveEnv } from './env.ts';
+import { type LiveEnv, type QuoteHubRpc, roomStub } from './env.ts';
 import { type LiveQuote, quoteUpdate } from './live-quote.ts';
 import type { LiveQuoteUpdate } from '../src/lib/market/live-quote.ts';
 import { byRoom } from './room-shards.ts';
@@ -44,7 +44,7 @@ function sendTo(socket: WebSocket, frame: string): void {
  * every symbol any of its readers holds, once, and leaves it when the last of them lets go; each quote
  * a room delivers goes to the readers holding its symbol, cut to what changed.
  */
-export class QuoteHub extends DurableObject<LiveEnv> {
+export class QuoteHub extends DurableObject<LiveEnv> implements QuoteHubRpc {
   /** The last quote delivered per symbol (gone after hibernation: the next delivery is then whole). */
   private latest = new Map<string, LiveQuote>();
   /**
@@ -187,7 +187,7 @@ export class QuoteHub extends DurableObject<LiveEnv> {
   }
 
   private room(name: string) {
-    return this.env.QUOTE_ROOMS.get(this.env.QUOTE_ROOMS.idFromName(name));
+    return roomStub(this.env, name);
   }
 
   /** Every symbol some open socket of this hub holds. */

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { LiveEnv } from './env.ts';
+import { hubStub, type JoinAnswer, type LiveEnv, type QuoteRoomRpc } from './env.ts';
 import { FeedClient } from './feed-client.ts';
 import type { LiveQuote } from './live-quote.ts';
 import { Coalescer } from './coalescer.ts';
@@ -11,13 +11,6 @@ import { Coalescer } from './coalescer.ts';
 const BATCH_MS = 20;
 /** How long a join waits for the feed's first answer about a symbol (its snapshot, or word that it is unknown). */
 const FIRST_ANSWER_MS = 3_000;
-
-export interface JoinAnswer {
-  /** The latest quote of each joined symbol the feed has answered for. */
-  quotes: LiveQuote[];
-  /** Symbols the feed does not list: nothing will come for them. */
-  unknown: string[];
-}
 
 /** A symbol's first answer from the feed: whether it is listed (a quote came) or not. */
 interface FirstAnswer {
@@ -34,7 +27,7 @@ interface FirstAnswer {
  * marks the quotes delayed for the hubs and reconnects with backoff: however many readers reconnect to
  * their hubs, only rooms reach the feed.
  */
-export class QuoteRoom extends DurableObject<LiveEnv> {
+export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
   /** Symbol → the hubs that want it now. */
   private watchers = new Map<string, Set<string>>();
   /** Symbols no hub wants any more, kept upstream until this time (the grace). */
@@ -180,7 +173,7 @@ export class QuoteRoom extends DurableObject<LiveEnv> {
     }
     for (const [hubId, quotes] of perHub) {
       // A hub that cannot be reached now gets the next one; its readers keep what they have.
-      this.env.QUOTE_HUBS.get(this.env.QUOTE_HUBS.idFromString(hubId))
+      hubStub(this.env, hubId)
         .deliver(quotes)
         .catch(() => {});
     }

@@ -14,7 +14,8 @@ import { decodeCursor, NEWS_ID_PATTERN, stockNews, stockNewsArticle } from '../m
 import { industryPeers } from '../market/peers.ts';
 import { companyProfile } from '../market/profile.ts';
 import { quoteAt } from '../market/quote.ts';
-import { financialStatement, PERIOD_KINDS, STATEMENT_KINDS } from '../market/statements.ts';
+import { financialStatement } from '../market/statements.ts';
+import { PERIOD_KINDS, STATEMENT_KINDS } from '../market/statement-types.ts';
 import { DIRECTORY_GROUPS, directory, toStockRecord } from './directory.ts';
 import { findStock, idListSchema, normaliseStockId, parseOr400, readJsonBody } from './http.ts';
 import { MOVER_TYPES, type MoversBoard, moversBoardOf } from './movers.ts';

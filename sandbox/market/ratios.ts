@@ -1,4 +1,4 @@
-import type { PeriodFigures, PeriodKind, RowUnit, StatementRow } from './statements.ts';
+import type { PeriodFigures, PeriodKind, RowUnit, StatementRow } from './statement-types.ts';
 
 /**
  * Financial ratios, derived only from the statements (and the price at period end), so the ratio

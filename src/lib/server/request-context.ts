@@ -8,6 +8,7 @@ import { unstable_getRequest, unstable_notFound, unstable_redirect } from 'waku/
 import { upstreamContextFor } from '../auth/upstream-context';
 import { type AppConfig, parseConfig } from '../config';
 import type { UpstreamContext } from '../upstream/http';
+import { markRenderDegraded } from './request-scope';
 
 export const getRequest = (): Request => unstable_getRequest();
 export const notFound = (): never => unstable_notFound();
@@ -33,5 +34,6 @@ export const isDemoData = (): boolean => getConfig().DEMO_DATA === '1';
 export function getUpstreamContext(): UpstreamContext {
   const config = getConfig();
   // EDGE_CACHE = "off" turns the upstream edge cache off (the benchmark's cold runs, debugging).
-  return upstreamContextFor(config, { edgeCache: config.EDGE_CACHE !== 'off' });
+  // An outage met while rendering marks the render degraded: the guest page cache does not keep it.
+  return { ...upstreamContextFor(config, { edgeCache: config.EDGE_CACHE !== 'off' }), onDegraded: markRenderDegraded };
 }

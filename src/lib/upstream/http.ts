@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import type { AppConfig } from '../config';
 import { type CachePolicy, sharedCachePolicy } from './cache-policy';
 import { edgeCacheAvailable, edgeCached, edgeCacheKey, isOutage, type LoadedText, type WaitUntil } from './edge-cache';
-import { markRenderDegraded } from '../server/request-scope';
 import { breakerFor } from './circuit-breaker';
 import { articleCacheGeneration } from './content-generation';
 import { UpstreamError, type UpstreamService } from './errors';
@@ -34,6 +33,12 @@ export interface UpstreamContext {
   waitUntil?: WaitUntil | undefined;
   /** `false` skips the edge cache for this context (e.g. a preview that must see the upstream now). */
   edgeCache?: false | undefined;
+  /**
+   * Told when a call met an outage (it failed with a 5xx, 429 or timeout, or was answered from a stale
+   * copy kept for outages), with a reason for the logs. The caller decides what that means: a page
+   * render marks itself degraded (src/lib/server/request-context.ts); a refresh needs nothing.
+   */
+  onDegraded?: ((reason: string) => void) | undefined;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -122,14 +127,14 @@ export async function upstreamRequest<TSchema extends v.GenericSchema>(
   try {
     if (policy && key) {
       const result = await edgeCached({ key, policy, load: (background) => fetchText(call, background), decode, waitUntil: ctx.waitUntil });
-      if (result.state === 'stale-if-error') markRenderDegraded(`${method} ${url.pathname}: stale copy for an outage`);
+      if (result.state === 'stale-if-error') ctx.onDegraded?.(`${method} ${url.pathname}: stale copy for an outage`);
       return result.value;
     }
     return decode((await fetchText(call, false)).text);
   } catch (error) {
-    // An outage shows as an error state somewhere on the page: the guest page cache must not keep it.
-    // A 4xx is an answer (unknown stock, deleted article), rendered as such, not a degraded page.
-    if (isOutage(error)) markRenderDegraded(`${method} ${url.pathname}: ${error instanceof Error ? error.message : 'failed'}`);
+    // An outage is reported to the caller (a render shows an error state: the guest page cache must not
+    // keep it). A 4xx is an answer (unknown stock, deleted article), rendered as such, not a degradation.
+    if (isOutage(error)) ctx.onDegraded?.(`${method} ${url.pathname}: ${error instanceof Error ? error.message : 'failed'}`);
     throw error;
   }
 }
