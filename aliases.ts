@@ -6,9 +6,13 @@ import { fileURLToPath } from 'node:url';
  * - `@/…` is src/…, so a module names what it uses (`@/lib/upstream/http`) instead of climbing
  *   `../../../`; only app code (src/, functions/) uses it: Node runs the sandbox and scripts without
  *   a bundler, so the modules they import stay on relative paths;
- * - `styled-system` is Panda CSS's generated styled-system/ (`panda codegen`).
+ * - `styled-system` is Panda CSS's generated styled-system/ (`panda codegen`);
+ * - `@tests/…` is tests/app/…, the helpers of the app's unit and workerd tests (sandbox contexts,
+ *   KV namespaces, recording fetches): kept out of the folders that ship, and the linter forbids
+ *   shipping code to import them.
  */
 export const appAliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests/app', import.meta.url)),
 };

@@ -24,6 +24,8 @@ describe('import layers (eslint.config.js)', () => {
     ['src/components/a/b/example.tsx', "import { formatPrice } from '../../../lib/format/numbers';", 'a deep relative climb'],
     ['live/example.ts', "import { edgeMiddleware } from '../functions';", 'live Worker → edge'],
     ['functions/example.ts', "import { QuoteHub } from '../live/quote-hub';", 'edge → live Worker'],
+    ['src/lib/example.ts', "import { sandboxConfig } from '@tests/upstream-context';", 'shipping code → a test helper'],
+    ['functions/example.ts', "import { testBrowser } from '../tests/app/test-browser';", 'edge → a test helper, relative'],
   ])('refuses %s importing %s (%s)', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).not.toEqual([]);
   });
@@ -34,6 +36,7 @@ describe('import layers (eslint.config.js)', () => {
     ['src/pages/example.tsx', "import { NotFoundView } from '@/components/errors/NotFoundView';"],
     ['src/waku.server.tsx', "import { edgeMiddleware } from '../functions';"],
     ['live/example.ts', "import { normaliseStockId } from '../src/lib/market/stock-id';"],
+    ['src/lib/example.worker.test.ts', "import { sandboxConfig } from '@tests/upstream-context';"],
   ])('allows %s importing %s', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });

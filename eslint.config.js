@@ -17,6 +17,13 @@ import tseslint from 'typescript-eslint';
 const appSourceFiles = ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'live/**/*.ts'];
 const nodeSourceFiles = ['sandbox/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'vite-plugins/**/*.ts', '*.config.ts', 'aliases.ts'];
 
+/** Code that ships never imports a test helper (tests/app, `@tests/…`); the tests beside it may (issue 29 §5). */
+const testHelpersStayOut = {
+  target: ['./src', './functions', './live'],
+  from: './tests',
+  message: "shipping code never imports test helpers (tests/, '@tests/…'); only tests do.",
+};
+
 /** `from` may not be imported by `target` (import-x resolves each path, aliases included). */
 const layerZones = [
   {
@@ -39,6 +46,7 @@ const layerZones = [
     from: ['./scripts', './tests/e2e'],
     message: 'app code never imports the Node scripts or the end-to-end specs.',
   },
+  testHelpersStayOut,
   {
     // The live-quotes Worker (decision 035) stands beside functions/: it may use src/lib, nothing above it.
     target: './live',
@@ -120,7 +128,7 @@ export default tseslint.config(
     // layer from src/.
     files: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.target !== './src/components') }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.target !== './src/components' && zone !== testHelpersStayOut) }] },
   },
   {
     // Playwright reads a hook's fixtures from its destructuring pattern: `{}` asks for none.

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRequestAuth } from '@/lib/auth/request-auth';
 import { currentCspNonce } from '@/lib/server/request-scope';
 import { markMainContentUnavailable } from '@/lib/server/main-content-unavailable';
-import { sandboxConfig } from '@/lib/upstream/test-context';
+import { sandboxConfig } from '@tests/upstream-context';
 import { edgeMiddleware } from './index';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { getRequestAuth } from '@/lib/auth/request-auth';
 import { advanceArticleCacheGeneration } from '@/lib/upstream/content-generation';
 import { currentCspNonce, markRenderDegraded } from '@/lib/server/request-scope';
-import { sandboxConfig } from '@/lib/upstream/test-context';
+import { sandboxConfig } from '@tests/upstream-context';
 import { sealSession } from './session/session-crypto';
 import guestPageCache, { PAGE_CACHE_HEADER } from './guest-page-cache';
 import { edgeMiddleware } from './index';

@@ -5,9 +5,9 @@ import { getRequestAuth } from '@/lib/auth/request-auth';
 import type { SessionPayload } from './session/session';
 import { sealSession } from './session/session-crypto';
 import { upstreamContextFor } from '@/lib/auth/upstream-context';
-import { hmacWithPublicKey, rsaKey, sandboxJwks, unsignedToken } from '@/lib/auth/test-identity';
+import { hmacWithPublicKey, rsaKey, sandboxJwks, unsignedToken } from '@tests/test-identity';
 import type { AppConfig } from '@/lib/config';
-import { sandboxConfig } from '@/lib/upstream/test-context';
+import { sandboxConfig } from '@tests/upstream-context';
 import guestToken, { type GuestTokenOptions } from './guest-token';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

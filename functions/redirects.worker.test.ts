@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sandboxConfig } from '@/lib/upstream/test-context';
+import { sandboxConfig } from '@tests/upstream-context';
 import redirects, { MAX_REDIRECT_HOPS } from './redirects';
 
 const kv = (env as unknown as { REDIRECTS: KVNamespace }).REDIRECTS;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { sandboxConfig } from '@/lib/upstream/test-context';
+import { sandboxConfig } from '@tests/upstream-context';
 import robots, { DISALLOWED_PATHS } from './robots';
 
 const app = new Hono().use(robots()).all('*', (c) => c.text('page'));

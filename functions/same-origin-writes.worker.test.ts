@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { sandboxConfig } from '@/lib/upstream/test-context';
+import { sandboxConfig } from '@tests/upstream-context';
 import sameOriginWrites from './same-origin-writes';
 
 const SITE = 'http://localhost:8787';

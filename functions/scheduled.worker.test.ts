@@ -2,12 +2,12 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import { META_KEY, shardKey } from '@/lib/directory/store';
-import { sandboxConfig, setSandboxKnobs } from '@/lib/upstream/test-context';
+import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 import scheduled, { ARTICLE_INDEX_CRON, DIRECTORY_CRON } from './scheduled';
 import { edgeArticleIndex } from '@/lib/article-index/edge-article-index';
 import { META_KEY as ARTICLE_INDEX_META_KEY } from '@/lib/article-index/store';
-import { contentStateKv, emptyArticleIndexKv } from '@/lib/article-index/test-support';
-import { directoryKv, emptyDirectoryKv } from '@/lib/directory/test-support';
+import { contentStateKv, emptyArticleIndexKv } from '@tests/article-index-kv';
+import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';
 
 /**
  * The worker's Cron Trigger handler itself, in workerd, with the real KV binding DIRECTORY and the

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { getRecentSummary } from '@/lib/upstream/article/client';
 import { getStockDirectory } from '@/lib/upstream/business/client';
 import { isWellFormedStockId } from '@/lib/market/stock-id';
-import { sandboxConfig, sandboxContext, setSandboxKnobs } from '@/lib/upstream/test-context';
+import { sandboxConfig, sandboxContext, setSandboxKnobs } from '@tests/upstream-context';
 import { advanceArticleCacheGeneration } from '@/lib/upstream/content-generation';
 import { SITEMAP_RETRY_AFTER_SECONDS, default as sitemaps } from './sitemaps';
 import { STOCK_SITEMAP_BUCKETS, type StockSitemapBucket } from './sitemap/routes';
 import { readSitemap } from './sitemap/xml-check';
 import { refreshDirectory } from '@/lib/directory/refresh';
 import { DirectoryStore } from '@/lib/directory/store';
-import { directoryKv, emptyDirectoryKv } from '@/lib/directory/test-support';
+import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';
 
 let siteCounter = 0;
 /** A configuration with its own SITE_URL, so each test has its own sitemap cache entries. */

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshDirectory } from '@/lib/directory/refresh';
 import { DirectoryStore, META_KEY } from '@/lib/directory/store';
 import type { StockSuggestionsAnswer } from '@/lib/directory/suggestion';
-import { sandboxConfig, setSandboxKnobs } from '@/lib/upstream/test-context';
+import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 import stockSuggestions from './stock-suggestions';
-import { directoryKv, emptyDirectoryKv } from '@/lib/directory/test-support';
+import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';
 import { eventually } from '../tests/support/eventually.ts';
 
 /**

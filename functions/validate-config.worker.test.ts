@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { sandboxConfig } from '@/lib/upstream/test-context';
+import { sandboxConfig } from '@tests/upstream-context';
 import validateConfig from './validate-config';
 
 const app = new Hono().use(validateConfig()).get('/', (c) => c.text('page'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP, TestBrowser } from './test-browser';
+import { APP, TestBrowser } from '@tests/test-browser';
 
 /**
  * /auth/probe (issue 25): the light first step of auth on load, framed by the site itself after load.

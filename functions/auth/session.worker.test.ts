@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rsaKey } from '@/lib/auth/test-identity';
+import { rsaKey } from '@tests/test-identity';
 import { openSession, sealSession } from '../session/session-crypto';
-import { sandboxConfig } from '@/lib/upstream/test-context';
+import { sandboxConfig } from '@tests/upstream-context';
 import { SignJWT } from 'jose';
-import { APP, googleTestCredential, sandboxUrl, setSandboxKnobs, TestBrowser } from './test-browser';
+import { APP, googleTestCredential, sandboxUrl, setSandboxKnobs, TestBrowser } from '@tests/test-browser';
 
 /**
  * Sessions after sign-in, against the real sandbox: refresh with the refresh token, sign-out at the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP, TestBrowser } from './test-browser';
+import { APP, TestBrowser } from '@tests/test-browser';
 
 /**
  * The authorization code flow against the real sandbox provider (oidc-provider): /login, the

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { requestGuestToken } from '@/lib/upstream/identity';
-import { sandboxConfig, sandboxContext } from '@/lib/upstream/test-context';
+import { sandboxConfig, sandboxContext } from '@tests/upstream-context';
 import { createAccessTokenVerifier } from './access-token-verifier';
-import { createFakeIdentity, hmacWithPublicKey, rsaKey, sandboxJwks, unsignedToken } from '@/lib/auth/test-identity';
+import { createFakeIdentity, hmacWithPublicKey, rsaKey, sandboxJwks, unsignedToken } from '@tests/test-identity';
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getRecentSummary } from '../upstream/article/client';
 import type { UpstreamContext } from '../upstream/http';
-import { sandboxConfig, setSandboxKnobs } from '../upstream/test-context';
+import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 import { edgeArticleIndex, removeFromArticleIndex } from './edge-article-index';
 import { ALL_SHARDS, ARTICLE_INDEX_SHARDS, articleIndexShards, shardOf } from './entry';
 import { fillArticleIndexIfEmpty, refreshArticleIndex } from './refresh';
 import { FILL_RETRY_MS, ISOLATE_FRESH_MS } from '../kv-snapshot/snapshot-store';
 import { ArticleIndexStore, META_KEY, shardKey } from './store';
-import { contentStateKv, emptyArticleIndexKv } from './test-support';
+import { contentStateKv, emptyArticleIndexKv } from '@tests/article-index-kv';
 
 /**
  * The article index at the edge (decision 029) against real parts: workerd's KV (Miniflare, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DEPTH, sanitizeArticleHtml } from './sanitize';
-import { nestingDepth, safetyProblems } from './sanitize-test-support';
+import { nestingDepth, safetyProblems } from '@tests/sanitize-expectations';
 
 /**
  * A generated corpus of markup that breaks parsers rather than browsers: raw-text elements in every

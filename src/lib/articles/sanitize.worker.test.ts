@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import hostileFixtureJson from '../../../sandbox/content/fixtures/hostile.json?raw';
 import { getArticle } from '../upstream/article';
-import { sandboxContext } from '../upstream/test-context';
+import { sandboxContext } from '@tests/upstream-context';
 import { EXTERNAL_LINK_REL, sanitizeArticleHtml } from './sanitize';
-import { expectSafe } from './sanitize-test-support';
+import { expectSafe } from '@tests/sanitize-expectations';
 
 const OPTIONS = { siteUrl: 'http://localhost:8787', imageProxyUrl: 'http://localhost:8788/image-proxy' };
 const clean = (html: string) => sanitizeArticleHtml(html, OPTIONS);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { getUnlockedArticles } from '../upstream/article';
 import type { UpstreamContext } from '../upstream/http';
 import { requestGuestToken } from '../upstream/identity';
-import { requestAuthFor, sandboxContext } from '../upstream/test-context';
+import { requestAuthFor, sandboxContext } from '@tests/upstream-context';
 import { memberIdOf } from './current-user';
 import { canUseAuthorsCorner } from './roles';
 

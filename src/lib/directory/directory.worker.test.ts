@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxConfig, setSandboxKnobs } from '../upstream/test-context';
+import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 import type { UpstreamContext } from '../upstream/http';
 import { findStockRecord, findStockRecords } from '../stock/stock-record';
 import { directoryShards, type DirectoryEntry } from './entry';
@@ -9,7 +9,7 @@ import { fillDirectoryIfEmpty, refreshDirectory } from './refresh';
 import { DirectoryStore, META_KEY, shardKey } from './store';
 import { FILL_RETRY_MS, ISOLATE_FRESH_MS } from '../kv-snapshot/snapshot-store';
 import { exactStock, suggestStocks } from './suggest';
-import { directoryKv, emptyDirectoryKv } from './test-support';
+import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';
 
 /**
  * The symbol directory at the edge against real parts: workerd's KV (Miniflare) and the running

@@ -3,7 +3,7 @@ import { COOL_DOWN_MS, FAILURE_THRESHOLD, resetBreakers } from './circuit-breake
 import { UpstreamError } from './errors';
 import { getOfficialsByIds } from './forum';
 import type { UpstreamContext } from './http';
-import { sandboxConfig, setSandboxKnobs } from './test-context';
+import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 
 /**
  * The breaker in workerd against the real sandbox (issue 12 §5): a service that hangs past the

@@ -5,7 +5,7 @@ import { getRecentSummary } from './article/client';
 import { getIndices } from './business/client';
 import { advanceArticleCacheGeneration, articleCacheGeneration, CONTENT_GENERATION_KEY, forgetArticleCacheGeneration, type GenerationStore, MEMO_MS } from './content-generation';
 import type { UpstreamContext } from './http';
-import { sandboxContext } from './test-context';
+import { sandboxContext } from '@tests/upstream-context';
 
 /** A sandbox context that counts the upstream calls it makes. */
 function counting(): { ctx: UpstreamContext; calls: string[]; settle: () => Promise<void> } {

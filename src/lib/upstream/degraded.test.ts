@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config';
 import { getQuotes } from './business/client';
-import { recordingContext } from './test-fetch';
+import { recordingContext } from '@tests/recording-fetch';
 
 /**
  * Issue 29 §3: the upstream layer tells its caller about an outage (ctx.onDegraded) and knows nothing

@@ -8,7 +8,7 @@ import { defaultCache, edgeCached, edgeCacheKey, MAX_KEYED_BODY_BYTES, MAX_REFRE
 import { UpstreamError } from './errors';
 import { buildUrl, upstreamRequest, type UpstreamContext } from './http';
 import { requestGuestToken } from './identity/client';
-import { sandboxConfig, sandboxContext, setSandboxKnobs } from './test-context';
+import { sandboxConfig, sandboxContext, setSandboxKnobs } from '@tests/upstream-context';
 import * as v from 'valibot';
 
 const policy: CachePolicy = { name: 'test', ttl: 60, staleWhileRevalidate: 60, staleIfError: 600 };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getArticleForAuthor } from '@/lib/upstream/article';
-import { sandboxContext } from '@/lib/upstream/test-context';
+import { sandboxContext } from '@tests/upstream-context';
 import { deleteAsEditor, deleteRefOf } from './delete-outcome';
 
 /**

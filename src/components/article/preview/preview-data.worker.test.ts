@@ -3,7 +3,7 @@ import { upstreamContextFor } from '@/lib/auth/upstream-context';
 import { parsePreviewQuery } from '@/lib/auth/guards';
 import { type RequestAuth, runWithRequestAuth } from '@/lib/auth/request-auth';
 import type { UpstreamContext } from '@/lib/upstream/http';
-import { requestAuthFor, sandboxConfig, sandboxContext } from '@/lib/upstream/test-context';
+import { requestAuthFor, sandboxConfig, sandboxContext } from '@tests/upstream-context';
 
 class WakuNotFound extends Error {}
 // The page's Waku runtime, replaced: notFound() throws like Waku's, the context comes from the request's auth.

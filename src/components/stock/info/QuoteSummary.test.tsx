@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyStatistics } from '@/lib/upstream/business';
-import { NVDA_KEYPOINTS } from './keypoints.test-fixture';
+import { NVDA_KEYPOINTS } from '@tests/keypoints-fixture';
 
 /**
  * The info tab's quote summary as the server renders it (the Keypoints loader mocked): it shows what

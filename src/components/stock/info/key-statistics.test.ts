@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SecurityKind } from '@/lib/market/security-labels';
 import { amplitudePercent, GRID_COLUMNS, gridRows, keyStatisticRows, lastCellSpan, STATISTICS_BY_KIND } from './key-statistics';
-import { NVDA_KEYPOINTS as NVDA } from './keypoints.test-fixture';
+import { NVDA_KEYPOINTS as NVDA } from '@tests/keypoints-fixture';
 
 const byKey = (rows: ReturnType<typeof keyStatisticRows>) => Object.fromEntries(rows.map((row) => [row.key, row.value]));
 const KINDS: SecurityKind[] = ['stock', 'etf', 'index'];

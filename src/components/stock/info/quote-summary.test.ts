@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NVDA_KEYPOINTS } from './keypoints.test-fixture';
+import { NVDA_KEYPOINTS } from '@tests/keypoints-fixture';
 import { nextEarningsText, quoteSummaryView, summaryFactCount } from './quote-summary';
 
 describe('quoteSummaryView', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config';
 import { UpstreamError } from '../errors';
-import { recordingContext } from '../test-fetch';
+import { recordingContext } from '@tests/recording-fetch';
 import * as client from './client';
 
 const config = { ARTICLE_API_URL: 'http://article.test/article' } as AppConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxContext } from '../test-context';
+import { sandboxContext } from '@tests/upstream-context';
 import * as article from '.';
 
 /**

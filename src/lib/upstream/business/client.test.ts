@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config';
 import { UpstreamError } from '../errors';
 import type { UpstreamContext } from '../http';
-import { recordingContext } from '../test-fetch';
+import { recordingContext } from '@tests/recording-fetch';
 import {
   addToWatchlist,
   getAdditionalInformation,

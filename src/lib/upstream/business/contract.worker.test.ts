@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { UpstreamError } from '../errors';
 import type { UpstreamContext } from '../http';
-import { sandboxContext, setSandboxKnobs } from '../test-context';
+import { sandboxContext, setSandboxKnobs } from '@tests/upstream-context';
 import * as business from '.';
 import { MOVER_TYPES, PERIOD_KINDS, PRICE_RANGES, STATEMENT_KINDS } from './schemas';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config';
 import { UpstreamError } from '../errors';
-import { recordingContext } from '../test-fetch';
+import { recordingContext } from '@tests/recording-fetch';
 import { getChannelsArticleByWeight, getOfficialsByIds, getPopularRank, getPopularSymbols } from './client';
 
 const config = { FORUM_API_URL: 'http://forum.test/forum' } as AppConfig;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../errors';
 import { getMembersByIds } from '../profile/client';
-import { sandboxContext } from '../test-context';
+import { sandboxContext } from '@tests/upstream-context';
 import { getChannelsArticleByWeight, getOfficialsByIds, getPopularRank, getPopularSymbols } from './client';
 
 /** Each forum client function against the running sandbox: a successful parse is the contract. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoveryDocument } from '@/lib/auth/test-identity';
+import { discoveryDocument } from '@tests/test-identity';
 import type { AppConfig } from '@/lib/config';
 import { UpstreamError } from '../errors';
 import type { UpstreamContext } from '../http';

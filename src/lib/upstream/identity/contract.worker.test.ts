@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, inject, it } from 'vitest';
-import { sandboxContext } from '../test-context';
+import { sandboxContext } from '@tests/upstream-context';
 import { exchangeGoogleOneTap, getDiscovery, hasLoggedIn, requestGuestToken } from './client';
 import { TokenClaimsSchema } from './schemas';
 

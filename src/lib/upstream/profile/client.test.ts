@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config';
-import { recordingContext } from '../test-fetch';
+import { recordingContext } from '@tests/recording-fetch';
 import { getCurrentMember, getMembersByIds } from './client';
 
 const config = { PROFILE_API_URL: 'http://profile.test/profile' } as AppConfig;

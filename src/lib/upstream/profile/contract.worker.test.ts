@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sandboxContext } from '../test-context';
+import { sandboxContext } from '@tests/upstream-context';
 import { getCurrentMember, getMembersByIds } from './client';
 
 /** Each profile client function against the running sandbox: a successful parse is the contract. */

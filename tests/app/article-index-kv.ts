@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { KEY_PREFIX } from './store';
+import { KEY_PREFIX } from '@/lib/article-index/store';
 
 /** For the workerd tests: the test worker's CONTENT_STATE namespace (vitest.config.ts reads wrangler.toml). */
 export const contentStateKv = (): KVNamespace => (env as unknown as { CONTENT_STATE: KVNamespace }).CONTENT_STATE;

@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '@/lib/config';
 
 /**
  * Test helpers for auth tests (workerd): a stand-in identity provider with a key pair of our own,

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config';
-import type { UpstreamContext } from './http';
+import type { AppConfig } from '@/lib/config';
+import type { UpstreamContext } from '@/lib/upstream/http';
 
 /**
  * For unit tests of the upstream clients: a context whose fetch records every request and answers

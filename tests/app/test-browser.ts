@@ -5,11 +5,11 @@ import { createCookieJarBrowser, type CookieJarBrowser } from '../../sandbox/ide
 import { walkAuthorization } from '../../sandbox/identity/code-flow-login.ts';
 import { readSetCookies } from '@/lib/http/set-cookie';
 import { getRequestSession } from '@/lib/auth/request-auth';
-import { createSessionResolver } from '../session/session-resolver';
-import { sandboxConfig } from '@/lib/upstream/test-context';
-import guestToken from '../guest-token';
-import sameOriginWrites from '../same-origin-writes';
-import authRoutes from './index';
+import { createSessionResolver } from '../../functions/session/session-resolver';
+import { sandboxConfig } from './upstream-context';
+import guestToken from '../../functions/guest-token';
+import sameOriginWrites from '../../functions/same-origin-writes';
+import authRoutes from '../../functions/auth';
 
 /**
  * For the auth workerd tests: the Worker's auth endpoints and session middleware in front of a
@@ -123,4 +123,4 @@ export async function googleTestCredential(email: string): Promise<string> {
   return ((await res.json()) as { credential: string }).credential;
 }
 
-export { setSandboxKnobs } from '@/lib/upstream/test-context';
+export { setSandboxKnobs } from './upstream-context';

@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import { inject } from 'vitest';
-import type { RequestAuth } from '../auth/request-auth';
-import type { AppConfig } from '../config';
-import type { UpstreamContext } from './http';
-import { TokenClaimsSchema } from './identity';
+import type { RequestAuth } from '@/lib/auth/request-auth';
+import type { AppConfig } from '@/lib/config';
+import type { UpstreamContext } from '@/lib/upstream/http';
+import { TokenClaimsSchema } from '@/lib/upstream/identity';
 
 /**
  * For contract tests (*.worker.test.ts): configuration pointing every service at the sandbox
