@@ -43,6 +43,8 @@ const stages: Stage[] = [
     [
       { name: 'lint', args: [bin('eslint'), '.', '--max-warnings=0'] },
       { name: 'typecheck node', args: [bin('tsc'), '-p', 'tsconfig.node.json'] },
+      // Unused files, exports and dependencies fail the run (knip.json; issue 29 §5).
+      { name: 'unused code (knip)', args: [bin('knip'), '--no-progress'] },
     ],
   ],
   // Every project: the Node ones and the parallel workerd files, then the workerd files that flip the shared

@@ -13,7 +13,6 @@ import { openSession, sealSession } from './session-crypto';
  * cannot carry Secure in every browser, so local development uses the bare name.
  */
 export const SESSION_COOKIE_BASE_NAME = 'usstock_session';
-export const SECURE_SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE_BASE_NAME}`;
 
 /**
  * Browsers keep about 4096 bytes per cookie (name, value and attributes). A value above this is not

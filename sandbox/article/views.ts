@@ -34,7 +34,6 @@ export function articleSummary(publicUrl: string, a: ArticleRecord, status: Stat
     updatedAt: a.updatedAt,
   };
 }
-export type ArticleSummary = ReturnType<typeof articleSummary>;
 
 export interface ReadAccess {
   /** The caller may read the whole body (free, unlocked, or written by an author they write for). */

@@ -18,7 +18,7 @@ import { WELL_KNOWN_CONSUMER } from './well-known-consumer.ts';
 import { WELL_KNOWN_OTHER } from './well-known-other.ts';
 import { WELL_KNOWN_TECH } from './well-known-tech.ts';
 
-export type { Catalogue, CatalogueEntry, StockRecord } from './types.ts';
+export type { Catalogue, CatalogueEntry } from './types.ts';
 
 export const WELL_KNOWN: readonly WellKnown[] = [...WELL_KNOWN_TECH, ...WELL_KNOWN_CONSUMER, ...WELL_KNOWN_OTHER];
 

@@ -14,7 +14,7 @@ import { BUILT_IN_AUTHORS } from './authors.ts';
 import { MORE } from './html.ts';
 import { type ArticleSeed, ArticleSeedSchema, type AuthorSeed, AuthorSeedSchema, describeIssues } from './schema.ts';
 
-export { CATEGORY_TAGS, type ArticleSeed, type AuthorSeed, type CategoryTag } from './schema.ts';
+export { CATEGORY_TAGS, type ArticleSeed, type AuthorSeed } from './schema.ts';
 
 /** An article with what the service derives from it once at start. */
 export interface ArticleRecord extends ArticleSeed {

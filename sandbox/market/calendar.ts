@@ -49,13 +49,6 @@ export function nextTradingDay(day: number): number {
 /** The trading day itself, or the last one before it. */
 export const lastTradingDayOnOrBefore = (day: number): number => (isTradingDay(day) ? day : previousTradingDay(day));
 
-/** Trading days in [from, to], ascending. */
-export function tradingDaysBetween(from: number, to: number): number[] {
-  const days: number[] = [];
-  for (let d = from; d <= to; d++) if (isTradingDay(d)) days.push(d);
-  return days;
-}
-
 // ---- New York clock -------------------------------------------------------------------------
 
 /**

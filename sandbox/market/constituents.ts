@@ -2,7 +2,6 @@ import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { type IndexMembership, indexMembership, memberWeights, type Weighting } from './index-members.ts';
 import { marketCapAt } from './params.ts';
 import { memberQuote } from './member-quotes.ts';
-import { round2 } from './quote.ts';
 import type { QuotedSecurity } from './quoted-security.ts';
 
 /**
@@ -123,5 +122,3 @@ export function constituentsPage(
   };
 }
 
-/** Sum of weights, for tests and sanity (≈ 100). */
-export const totalWeight = (members: readonly Constituent[]): number => round2(members.reduce((sum, m) => sum + m.weight, 0));

@@ -80,18 +80,6 @@ export function latestReportedSlot(id: string, nowMs: number): EarningsSlot {
   }
 }
 
-/** Reported quarters, latest first. */
-export function reportedSlots(id: string, nowMs: number, count: number): EarningsSlot[] {
-  const latest = latestReportedSlot(id, nowMs);
-  const slots: EarningsSlot[] = [];
-  const first = quarterOrdinal(latest.fiscalYear, latest.fiscalQuarter);
-  for (let ordinal = first; ordinal > first - count; ordinal--) {
-    const { year, quarter } = quarterFromOrdinal(ordinal);
-    slots.push(earningsSlot(id, year, quarter));
-  }
-  return slots;
-}
-
 /** The next release after `nowMs`. */
 export function nextEarningsSlot(id: string, nowMs: number): EarningsSlot {
   const latest = latestReportedSlot(id, nowMs);

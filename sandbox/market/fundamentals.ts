@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from '../catalogue/types.ts';
-import { isoDate, newYorkClock } from './calendar.ts';
+import { newYorkClock } from './calendar.ts';
 import { dividendPerShare } from './dividends.ts';
 import { type EarningsSlot, earningsSlot, latestReportedSlot, quarterFromOrdinal, quarterOrdinal } from './earnings-calendar.ts';
 import { LruCache } from './lru.ts';
@@ -236,6 +236,4 @@ export function quarterlyFigures(entry: CatalogueEntry, nowMs: number): QuarterF
 
 /** Whether a catalogue entry publishes financial statements (indices and ETFs do not). */
 export const hasStatements = (entry: CatalogueEntry): boolean => !entry.isIndex && !entry.isEtf;
-
-export const periodEndIso = (figures: QuarterFigures): string => isoDate(figures.slot.periodEnd);
 

@@ -14,5 +14,3 @@ export const QUARTER_ZH = ['一', '二', '三', '四'] as const;
 
 export const quarterZh = (quarter: number): string => `第${QUARTER_ZH[quarter - 1] ?? quarter}季`;
 
-/** 2.35% with the sign spelled out in words by the caller; here only the absolute value. */
-export const percentZh = (value: number): string => `${Math.abs(value).toFixed(2)}%`;

@@ -11,7 +11,6 @@ const ShardStateSchema = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
   digest: v.string(),
 });
-export type ShardState = v.InferOutput<typeof ShardStateSchema>;
 
 const MetaSchema = v.object({
   v: v.literal(1),

@@ -29,8 +29,6 @@ export const PALETTE = {
   loadingBarError: '#ff635b',
 } as const;
 
-export type PaletteColour = keyof typeof PALETTE;
-
 /** A palette colour at an opacity, for translucent fills (volume bars, areas). */
 export function withAlpha(hex: string, alpha: number): string {
   const value = Number.parseInt(hex.slice(1), 16);

@@ -75,8 +75,8 @@ const signOf = (value: number, plus: boolean): string => {
 /** A number with 2 decimals and grouping: prices, per-share amounts, ratios. 1234.5 → "1,234.50"; missing → "-". */
 export const formatDecimal = (value: number | null | undefined): string => (isNumber(value) ? `${signOf(value, false)}${unsigned2(value)}` : MISSING);
 
-/** A price (spec §9: 2 decimals). 1234.5 → "1,234.50". */
-export const formatPrice = formatDecimal;
+/** A price (spec §9: 2 decimals, as every decimal the site shows). 1234.5 → "1,234.50". */
+export const formatPrice = (value: number | null | undefined): string => formatDecimal(value);
 
 /** A change with its sign: "+1.23", "−1.23", "0.00". */
 export const formatSigned = (value: number | null | undefined): string => (isNumber(value) ? `${signOf(value, true)}${unsigned2(value)}` : MISSING);

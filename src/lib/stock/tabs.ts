@@ -65,8 +65,6 @@ export function isTabBlocked(tab: StockTab, stock: { marketType: number; commodi
 /** The tabs a security shows, in order. */
 export const visibleTabs = (stock: { marketType: number; commodityType: number }): StockTab[] =>
   STOCK_TABS.filter((tab) => !isTabBlocked(tab, stock));
-
-export const isStockTab = (value: string): value is StockTab => (STOCK_TABS as readonly string[]).includes(value);
 export const isFinanceStatement = (value: string): value is FinanceStatement =>
   (FINANCE_STATEMENTS as readonly string[]).includes(value);
 

@@ -28,23 +28,6 @@ export interface FakeGoogleIdentityOptions {
    * sandbox must refuse it (errorStatus `invalid_token`) and the visitor stay a guest.
    */
   signature?: 'valid' | 'broken';
-  /**
-   * `auto` (default): prompt() delivers the credential on the next tick. `manual`: prompt() only
-   * shows the (invisible) prompt; the test delivers with deliverOneTapCredential(page), so it can
-   * first check what happens while the prompt is open (e.g. a navigation that cancels it).
-   */
-  delivery?: 'auto' | 'manual';
-}
-
-/** Calls the page made on the stand-in, read with readFakeGoogleIdentity(page). */
-export interface FakeGoogleIdentityState {
-  calls: { initialize: number; prompt: number; cancel: number; renderButton: number; disableAutoSelect: number };
-  /** client_id given to initialize(), the last time. */
-  clientId: string | null;
-  /** How many times the callback got a credential (at most 1 per page load). */
-  delivered: number;
-  /** A prompt is open: prompted and neither answered nor cancelled. */
-  promptOpen: boolean;
 }
 
 interface SandboxCredential {
@@ -82,7 +65,7 @@ export function breakSignature(jwt: string): string {
 }
 
 /** The stand-in script. Plain ES2015 in a string: it runs in the page as it is, untranspiled. */
-export function fakeScript(config: { credential: string; fallbackClientId: string; delivery: 'auto' | 'manual' }): string {
+export function fakeScript(config: { credential: string; fallbackClientId: string }): string {
   return `(() => {
   const config = ${JSON.stringify(config)};
   const state = {
@@ -130,7 +113,8 @@ export function fakeScript(config: { credential: string; fallbackClientId: strin
       }
       state.promptOpen = true;
       if (typeof listener === 'function') listener(moment('display'));
-      if (config.delivery === 'auto' && timer === null) timer = setTimeout(deliver, 0);
+      // Google answers the prompt a moment later: the credential arrives on the next tick.
+      if (timer === null) timer = setTimeout(deliver, 0);
     },
     cancel() {
       state.calls.cancel += 1;
@@ -160,7 +144,7 @@ export function fakeScript(config: { credential: string; fallbackClientId: strin
 export async function installFakeGoogleIdentity(page: Page, opts: FakeGoogleIdentityOptions): Promise<{ credential: string }> {
   const issued = await fetchGoogleTestCredential(opts.sandboxUrl, opts.email, opts.name);
   const credential = opts.signature === 'broken' ? breakSignature(issued.credential) : issued.credential;
-  const body = fakeScript({ credential, fallbackClientId: issued.clientId, delivery: opts.delivery ?? 'auto' });
+  const body = fakeScript({ credential, fallbackClientId: issued.clientId });
   await page.route(isGoogleIdentityScript, (route: Route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }),
   );
@@ -174,20 +158,4 @@ export const installFakeGoogleIdentityWithBrokenSignature = (page: Page, opts: O
 /** Google unreachable, as offline: every request to accounts.google.com fails at the network. */
 export async function blockGoogleIdentity(page: Page): Promise<void> {
   await page.route(isGoogleAccounts, (route: Route) => route.abort('internetdisconnected'));
-}
-
-/** The stand-in's counters, or null when it never ran on this page (script not requested or blocked). */
-export async function readFakeGoogleIdentity(page: Page): Promise<FakeGoogleIdentityState | null> {
-  return page.evaluate(() => {
-    const fake = (window as unknown as { __fakeGoogleIdentity?: { state: FakeGoogleIdentityState } }).__fakeGoogleIdentity;
-    return fake ? (JSON.parse(JSON.stringify(fake.state)) as FakeGoogleIdentityState) : null;
-  });
-}
-
-/** With `delivery: 'manual'`: answers the open prompt; false when none is open (never prompted, or cancelled). */
-export async function deliverOneTapCredential(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const fake = (window as unknown as { __fakeGoogleIdentity?: { deliver: () => boolean } }).__fakeGoogleIdentity;
-    return fake ? fake.deliver() : false;
-  });
 }

@@ -11,7 +11,7 @@ import { linkTarget } from '../finance/link-target';
 import { ConstituentsPager } from './ConstituentsPager';
 import { ConstituentsTable, ORDER_WORDS, SORT_COLUMNS } from './ConstituentsTable';
 import { CONSTITUENTS_PAGE_SIZE, constituentsHref, type ConstituentsView, DEFAULT_VIEW, pageCount } from './constituents-view';
-import { expectedRows, MOVERS_PHONE_HEIGHT, MOVERS_TABLET_HEIGHT, TABLE_TITLE_HEIGHT, tableBlockHeight } from './layout';
+import { expectedRows, MOVER_LIST_HEIGHT, MOVERS_PHONE_HEIGHT, TABLE_TITLE_HEIGHT, tableBlockHeight } from './layout';
 import { MoversList } from './MoversList';
 
 const SORT_LABELS = Object.fromEntries(SORT_COLUMNS.map((column) => [column.sort, column.label]));
@@ -82,7 +82,7 @@ export function IndexMembersSkeleton({ id, view = DEFAULT_VIEW }: { id: string; 
     <div className={stackClass}>
       {/* Stacked on phones, side by side from tablet width: one placeholder for each (heights in style attributes). */}
       <Skeleton height={MOVERS_PHONE_HEIGHT} label="載入今日漲跌幅排行…" className={phoneOnlyClass} />
-      <Skeleton height={MOVERS_TABLET_HEIGHT} label="載入今日漲跌幅排行…" className={tabletUpClass} />
+      <Skeleton height={MOVER_LIST_HEIGHT} label="載入今日漲跌幅排行…" className={tabletUpClass} />
       <Skeleton height={table} label="載入成分股…" />
     </div>
   );

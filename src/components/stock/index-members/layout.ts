@@ -13,7 +13,6 @@ export const MOVER_LIST_HEIGHT = MOVERS_HEADING + MOVERS_SHOWN * MOVER_ROW_HEIGH
 const BLOCK_GAP = 16;
 /** Phones stack the gainers over the losers; from tablet width they sit side by side. */
 export const MOVERS_PHONE_HEIGHT = 2 * MOVER_LIST_HEIGHT + BLOCK_GAP;
-export const MOVERS_TABLET_HEIGHT = MOVER_LIST_HEIGHT;
 
 export const TABLE_ROW_HEIGHT = 48;
 export const TABLE_HEADER_HEIGHT = 44;

@@ -7,7 +7,7 @@ import * as v from 'valibot';
  */
 
 // The enumerations live in a module without valibot, so the browser's search code can use them.
-export { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType, UNLOCKED_ORDER_TYPES, type UnlockedOrderType } from './enumerations.ts';
+export { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType, type UnlockedOrderType } from './enumerations.ts';
 export const UNLOCK_TYPES = ['bonusPoint'] as const;
 export type UnlockType = (typeof UNLOCK_TYPES)[number];
 export const CONTENT_STATUSES = ['published', 'draft', 'deleted'] as const;
@@ -105,7 +105,6 @@ export const ProductSchema = v.object({
   isPaid: v.boolean(),
   currency: v.literal('pCoin'),
 });
-export type Product = v.InferOutput<typeof ProductSchema>;
 export const ProductsResponseSchema = v.object({ authorId: Id, products: v.array(ProductSchema) });
 export type ProductsResponse = v.InferOutput<typeof ProductsResponseSchema>;
 
@@ -142,7 +141,6 @@ export const AuthorsSchema = v.array(AuthorSchema);
 
 /** GET /api/Role: role names (spec §6: admin, writer…); [] for guests. */
 export const RolesSchema = v.array(v.string());
-export type Role = v.InferOutput<typeof RolesSchema>[number];
 
 /**
  * GET /api/Author/{id}/Ownership (decision 028): whether the caller may act for the author and, when

@@ -3,7 +3,6 @@ export {
   getAdditionalInformation,
   getCompanyProfile,
   getConstituents,
-  type ConstituentsQuery,
   getDividends,
   getEarningsCalls,
   getFinancialStatement,
@@ -21,7 +20,5 @@ export {
   getStockNewsArticle,
   getWatchlist,
   removeFromWatchlist,
-  STOCK_INFO_BATCH,
-  type StockNewsQuery,
 } from './client';
 export * from './schemas';

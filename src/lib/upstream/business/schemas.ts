@@ -437,7 +437,6 @@ export const MoverSchema = v.object({
   volume: v.pipe(v.number(), v.minValue(0)),
   marketCap: v.pipe(v.number(), v.minValue(0)),
 });
-export type Mover = v.InferOutput<typeof MoverSchema>;
 
 /**
  * Gainers by % change (highest first, rises only), losers (lowest first, falls only) or the most

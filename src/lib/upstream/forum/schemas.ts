@@ -28,7 +28,6 @@ export const ForumPostSchema = v.object({
   /** Weight score; the page is ordered by it, highest first. */
   score: v.number(),
 });
-export type ForumPost = v.InferOutput<typeof ForumPostSchema>;
 
 /** POST /api/Channel/GetChannelsArticleByWeight */
 export const ChannelPostsPageSchema = v.object({
