@@ -34,7 +34,7 @@ const SANDBOX_STATE_FILES = [
   'src/lib/upstream/article/contract.worker.test.ts',
   'src/lib/upstream/business/contract.worker.test.ts',
   'src/lib/upstream/circuit-breaker.worker.test.ts',
-  'src/lib/upstream/edge-cache.worker.test.ts',
+  'src/lib/upstream/upstream-edge-cache.worker.test.ts',
 ];
 const WORKERD_FILES = ['src/**/*.worker.test.{ts,tsx}', 'functions/**/*.worker.test.ts'];
 
