@@ -15,7 +15,7 @@ describe('taiwan-market contract', () => {
     expect(closes.currency).toBe('TWD');
     expect(closes.closes.length).toBeGreaterThan(230);
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    expect(closes.closes.at(-1)?.date <= today).toBe(true);
+    expect((closes.closes.at(-1)?.date ?? '') <= today).toBe(true);
     // The rate of a day is fixed at 16:00 Taipei, its close at 13:30: the rates are the closes' days, or one fewer.
     const closeDays = closes.closes.map((c) => c.date);
     const rateDays = rates.rates.map((r) => r.date);
