@@ -91,6 +91,12 @@ describe('compareAdr: which close is used', () => {
     expect(result?.closeUsed).toEqual({ kind: 'taiwan-newer', adrDate: '2026-09-24', taiwanDate: '2026-09-29' });
   });
 
+  it('an ADR that has not traded for weeks is compared with the Taiwan close of its own date, not today\'s', () => {
+    const result = compareAdr({ adrPrice: 264, adrDate: '2026-09-24', closes: [...closes, { date: '2026-11-27', close: 1500 }], rates, sharesPerAdr: 5, holidays });
+    expect(result?.taiwan).toEqual({ date: '2026-09-24', close: 1410 });
+    expect(result?.closeUsed).toEqual({ kind: 'same-day' });
+  });
+
   it('a rate missing: the close and the date stand, parity and premium do not', () => {
     const result = compareAdr({ adrPrice: 264, adrDate: '2026-09-24', closes: closes.slice(0, 2), rates: [], sharesPerAdr: 5, holidays });
     expect(result?.taiwan.close).toBe(1410);

@@ -113,8 +113,10 @@ export function compareAdr(input: {
   const { adrPrice, adrDate, closes, rates, sharesPerAdr } = input;
   const latest = closes.at(-1);
   if (!latest || !positive(adrPrice)) return null;
-  // A close after the ADR's date is the newest there is; else the last one on or before it, if recent enough.
-  const taiwan = latest.date > adrDate ? latest : lastOnOrBefore(closes, adrDate);
+  // A close after the ADR's date is the newest there is (unless the ADR has not traded for weeks: then
+  // the close of its own date); else the last one on or before it, if recent enough.
+  const newer = latest.date > adrDate && dayOf(latest.date) - dayOf(adrDate) <= MAX_STALE_DAYS;
+  const taiwan = newer ? latest : lastOnOrBefore(closes, adrDate);
   if (!taiwan) return null;
   const rate = lastOnOrBefore(rates, taiwan.date);
   const parity = parityPrice(taiwan.close, sharesPerAdr, rate?.rate);
