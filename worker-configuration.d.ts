@@ -10,6 +10,7 @@ interface __BaseEnv_Env {
 	ARTICLE_API_URL: string;
 	FORUM_API_URL: string;
 	PROFILE_API_URL: string;
+	TAIWAN_MARKET_API_URL: string;
 	BUSINESS_API_URL: string;
 	IDENTITY_URL: string;
 	IMAGE_PROXY_URL: string;

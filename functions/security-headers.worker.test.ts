@@ -11,6 +11,7 @@ const ENV = {
   FORUM_API_URL: 'https://api.example.com/forum',
   PROFILE_API_URL: 'https://api.example.com/profile',
   BUSINESS_API_URL: 'https://api.example.com/business',
+  TAIWAN_MARKET_API_URL: 'https://api.example.com/taiwan-market',
   ARTICLE_EMBED_ORIGINS: 'https://app.example.com, https://*.partner.example.com',
   SITE_URL: 'https://usstock.example.com',
   PCOIN_TOP_UP_URL: 'https://pay.example.com/pcoin/top-up',

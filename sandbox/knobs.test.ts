@@ -4,7 +4,7 @@ import { type Knobs, KnobError, knobsMiddleware, marketClock, parseFail, parseKn
 
 describe('parseLatency (SANDBOX_LATENCY_MS)', () => {
   it('applies a bare number to every service and named entries per service', () => {
-    expect(parseLatency('100,article=800')).toEqual({ article: 800, forum: 100, profile: 100, business: 100, identity: 100 });
+    expect(parseLatency('100,article=800')).toEqual({ article: 800, forum: 100, profile: 100, business: 100, 'taiwan-market': 100, identity: 100 });
     expect(parseLatency(undefined).forum).toBe(0);
   });
   it.each(['-1', 'abc', 'article=x', 'nosuch=10', '99999999'])('rejects %s', (raw) => {

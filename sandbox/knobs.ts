@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describeIssues } from './http-errors.ts';
 
 /** The sandbox services a knob can name. */
-export const SANDBOX_SERVICES = ['article', 'forum', 'profile', 'business', 'identity'] as const;
+export const SANDBOX_SERVICES = ['article', 'forum', 'profile', 'business', 'taiwan-market', 'identity'] as const;
 export type SandboxService = (typeof SANDBOX_SERVICES)[number];
 export type FailMode = '500' | 'timeout';
 

@@ -1,6 +1,6 @@
 /**
- * `node sandbox/main.ts`: the local upstream back end (article, forum, profile, business
- * and an OpenID provider) on http://localhost:8788. State lives in .sandbox-state/.
+ * `node sandbox/main.ts`: the local upstream back end (article, forum, profile, business,
+ * taiwan-market and an OpenID provider) on http://localhost:8788. State lives in .sandbox-state/.
  * Knobs: SANDBOX_PORT, SANDBOX_LATENCY_MS, SANDBOX_FAIL, SANDBOX_FIXTURES, SANDBOX_STATE (memory|fs),
  * SANDBOX_NOW (a frozen market clock) or SANDBOX_CLOCK_START (a running one, from that instant),
  * SANDBOX_WARM_UP=off (no background warm-up of the index members' quotes: the tests' stacks).

@@ -15,6 +15,7 @@ import { type Knobs, knobsMiddleware, marketClock, parseKnobsUpdate, type Sandbo
 import { clockFromEnv } from './market/clock.ts';
 import { createProfileService } from './profile/index.ts';
 import { createQuoteFeed, QUOTE_FEED_PATH } from './quote-feed/feed.ts';
+import { createTaiwanMarketService } from './taiwan-market/index.ts';
 import { serveStatic } from './static.ts';
 import type { SandboxStorage } from './storage.ts';
 import { createWallet } from './wallet.ts';
@@ -53,7 +54,7 @@ export interface RunningSandbox {
 
 /**
  * One process, one port, one path prefix per upstream service:
- * /article, /forum, /profile, /business (Hono apps) and /identity (oidc-provider).
+ * /article, /forum, /profile, /business, /taiwan-market (Hono apps) and /identity (oidc-provider).
  */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const host = options.host ?? 'localhost';
@@ -105,6 +106,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   // SANDBOX_CLOCK_START (running from that instant) or the real time.
   const marketNow = marketClock(() => knobs, options.clock ?? clockFromEnv(process.env));
   mount('business', createBusinessService({ ...deps, catalogue, now: marketNow, warmMovers: true, warmIndexMembers: options.warmUp ?? true }));
+  // Taiwan closes, USD/TWD and the TWSE calendar, drawn from the ADRs' own series (decision 039).
+  mount('taiwan-market', createTaiwanMarketService({ catalogue, now: marketNow }));
   // The business service's failure knob refuses new feed clients too (an upstream outage).
   const quoteFeed = createQuoteFeed({ catalogue, now: marketNow, tickMs: options.quoteFeedTickMs, maxSymbolsPerClient: options.quoteFeedMaxSymbolsPerClient, refusal: () => (knobs.fail.business ? 503 : null) });
   app.get('/static/*', serveStatic);

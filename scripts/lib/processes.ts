@@ -59,6 +59,7 @@ export function upstreamVars(sandboxUrl: string, appOrigin: string): Record<stri
     FORUM_API_URL: `${sandboxUrl}/forum`,
     PROFILE_API_URL: `${sandboxUrl}/profile`,
     BUSINESS_API_URL: `${sandboxUrl}/business`,
+    TAIWAN_MARKET_API_URL: `${sandboxUrl}/taiwan-market`,
     IDENTITY_URL: `${sandboxUrl}/identity`,
     IMAGE_PROXY_URL: `${sandboxUrl}/image-proxy`,
     PCOIN_TOP_UP_URL: `${sandboxUrl}/identity/wallet/top-up`,

@@ -37,6 +37,8 @@ export const AppConfigSchema = v.object({
   FORUM_API_URL: url('FORUM_API_URL'),
   PROFILE_API_URL: url('PROFILE_API_URL'),
   BUSINESS_API_URL: url('BUSINESS_API_URL'),
+  /** Taiwan closes, USD/TWD and the TWSE calendar for the ADR section (decision 039). */
+  TAIWAN_MARKET_API_URL: url('TAIWAN_MARKET_API_URL'),
   IDENTITY_URL: url('IDENTITY_URL'),
   IMAGE_PROXY_URL: url('IMAGE_PROXY_URL'),
   SITE_URL: url('SITE_URL'),

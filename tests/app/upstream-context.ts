@@ -17,6 +17,7 @@ export function sandboxConfig(): AppConfig {
     FORUM_API_URL: `${base}/forum`,
     PROFILE_API_URL: `${base}/profile`,
     BUSINESS_API_URL: `${base}/business`,
+    TAIWAN_MARKET_API_URL: `${base}/taiwan-market`,
     IDENTITY_URL: `${base}/identity`,
     IMAGE_PROXY_URL: `${base}/image-proxy`,
     SITE_URL: 'http://localhost:8787',

@@ -58,6 +58,8 @@ const GUEST_PAGES = [
   '/',
   ...NVDA_TABS.map((tab) => `/stock/NVDA/${tab}`),
   '/stock/SPY/info',
+  // An ADR with a Taiwan listing: its parity section (issue 28 §1).
+  '/stock/TSM/info',
   ...INDEX_TABS.map((tab) => `/stock/.GSPC/${tab}`),
   '/article',
   `/article/${WIDE_FREE}`,

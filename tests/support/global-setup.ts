@@ -25,7 +25,7 @@ async function start(): Promise<Awaited<SharedSandbox['started']>> {
   const sandbox = await startSandbox({
     port: 0,
     storage: createSandboxStorage('memory'),
-    knobs: { latencyMs: { article: 0, forum: 0, profile: 0, business: 0, identity: 0 }, fail: {} },
+    knobs: { latencyMs: { article: 0, forum: 0, profile: 0, business: 0, 'taiwan-market': 0, identity: 0 }, fail: {} },
     appOrigins: [APP_ORIGIN],
     // The hostile test content (article 900 and its author, the parser traps), as the e2e stacks load
     // it: it is not in the built-in demo (issue 27 §10), and the sanitiser's workerd tests read it.

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const sandbox = await startSandbox({
     port: 0,
     storage: createSandboxStorage('memory'),
-    knobs: { latencyMs: { article: 0, forum: 0, profile: 0, business: 0, identity: 0 }, fail: {} },
+    knobs: { latencyMs: { article: 0, forum: 0, profile: 0, business: 0, 'taiwan-market': 0, identity: 0 }, fail: {} },
     appOrigins: ['http://localhost:8787'],
     warmUp: false,
     clock: () => OPEN_MARKET + (Date.now() - realStart),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatExchangeRate,
+  MISSING,
   formatDecimal,
   formatInteger,
   formatPercent,
@@ -94,6 +96,15 @@ describe('formatting', () => {
     expect(shortenNumber(999_995)).toBe('1.00m');
     expect(shortenNumber(999_994)).toBe('999.99k');
     expect(shortenNumber(999.996)).toBe('1.00k');
+  });
+});
+
+describe('formatExchangeRate', () => {
+  it('quotes three decimals, and nothing for a missing, zero or negative rate', () => {
+    expect(formatExchangeRate(31.2)).toBe('31.200');
+    expect(formatExchangeRate(31.2456)).toBe('31.246');
+    expect(formatExchangeRate(1234.5)).toBe('1,234.500');
+    for (const bad of [null, undefined, 0, -31, Number.NaN, Number.POSITIVE_INFINITY]) expect(formatExchangeRate(bad)).toBe(MISSING);
   });
 });
 

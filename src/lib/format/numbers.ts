@@ -130,6 +130,9 @@ export function shortenNumber(value: number | null | undefined): string {
   return Number.isInteger(abs) ? `${sign}${whole.format(abs)}` : `${sign}${unsigned2(abs)}`;
 }
 
+/** An exchange rate as quoted, three decimals (USD/TWD 31.245); nothing positive → MISSING. */
+export const formatExchangeRate = (value: number | null | undefined): string => (isNumber(value) && value > 0 ? groupedDigits(value, 3) : MISSING);
+
 /** A pCoin balance: "1,200 pCoin". */
 export const formatPCoinAmount = (value: number): string => `${formatInteger(value)} pCoin`;
 

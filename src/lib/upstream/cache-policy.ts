@@ -48,6 +48,12 @@ export const POLICIES = {
   indices: reference('indices', 6 * HOUR),
   fund: reference('fund', HOUR),
   constituents: live('constituents'),
+  /** Which ADRs have a Taiwan listing: changes when a company lists or delists (decision 039). */
+  adrPairs: reference('adr-pairs', 6 * HOUR),
+  /** Taiwan closes and USD/TWD: one new value a Taipei day (13:30 and 16:00); a day-old copy beats an error. */
+  taiwanCloses: policy('taiwan-closes', 10 * MINUTE, HOUR, DAY),
+  /** The TWSE calendar is published a year ahead. */
+  twseCalendar: reference('twse-calendar', 6 * HOUR),
   recentArticles: feed('recent-articles', MINUTE),
   articleSearch: feed('article-search', MINUTE),
   article: policy('article', 5 * MINUTE, HOUR, 7 * DAY),

@@ -1,5 +1,5 @@
 /** The upstream services an app call can reach. */
-export type UpstreamService = 'article' | 'forum' | 'profile' | 'business' | 'identity';
+export type UpstreamService = 'article' | 'forum' | 'profile' | 'business' | 'taiwan-market' | 'identity';
 
 /**
  * Every failed upstream call becomes an UpstreamError: `status` is the HTTP status the

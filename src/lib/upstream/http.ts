@@ -75,6 +75,8 @@ const baseUrlOf = (config: AppConfig, service: UpstreamService): string => {
       return config.PROFILE_API_URL;
     case 'business':
       return config.BUSINESS_API_URL;
+    case 'taiwan-market':
+      return config.TAIWAN_MARKET_API_URL;
     case 'identity':
       return config.IDENTITY_URL;
   }

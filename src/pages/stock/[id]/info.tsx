@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
+import { AdrParity, AdrParitySkeleton } from '@/components/stock/info/AdrParity';
 import { CompactChart, CompactChartSkeleton } from '@/components/stock/info/CompactChart';
 import { CorporateEvents, CorporateEventsSkeleton } from '@/components/stock/info/CorporateEvents';
 import { KeyStatistics, KeyStatisticsSkeleton } from '@/components/stock/info/KeyStatistics';
@@ -12,17 +13,21 @@ import { parseConstituentsView } from '@/components/stock/index-members/constitu
 import { IndexMembersSection } from '@/components/stock/index-members/IndexMembersSection';
 import { displayName, securityKind } from '@/lib/market/security-labels';
 import { StockSeo } from '@/components/stock/layout/StockSeo';
+import { findAdrPair } from '@/lib/stock/adr-pair';
 import { resolveStockRoute } from '@/lib/stock/route';
 import { stockPath } from '@/lib/stock/tabs';
 
 /**
  * The info tab (the stock's default page): the quote summary, the key statistics (chosen by the kind
- * of security, known from the guard's record), a month's chart, the corporate events (not for
+ * of security, known from the guard's record), a month's chart, for an ADR with a Taiwan listing its
+ * parity and premium (decision 039), the corporate events (not for
  * indices, which have none), the latest news and the articles tagged with the stock. The guard runs
  * first (status before streaming); each section then streams behind its own skeleton.
  */
 export default async function StockInfoPage({ id, query }: { id: string; query?: string }) {
-  const stock = await resolveStockRoute(id, 'info');
+  // Whether the security is an ADR with a Taiwan listing is asked alongside the guard (an edge-cached
+  // list, a short timeout): its section exists only then, so it reserves no room on other stocks' pages.
+  const [stock, adrPair] = await Promise.all([resolveStockRoute(id, 'info'), findAdrPair(id)]);
   const name = displayName(stock);
   const kind = securityKind(stock);
   return (
@@ -45,6 +50,13 @@ export default async function StockInfoPage({ id, query }: { id: string; query?:
               <CompactChart id={stock.id} label={name} />
             </Suspense>
           </Section>
+          {adrPair && (
+            <Section id="stock-adr" title={`${adrPair.nameZh}（${adrPair.twseCode}）台股對照`} testId="stock-info-adr">
+              <Suspense fallback={<AdrParitySkeleton />}>
+                <AdrParity pair={adrPair} />
+              </Suspense>
+            </Section>
+          )}
           {/* What a fund or an index has that a company has not (issue 14 §3): components/stock/fund, components/stock/index-members. */}
           {kind === 'etf' && <FundSections id={stock.id} />}
           {kind === 'index' && <IndexMembersSection id={stock.id} view={parseConstituentsView(query)} />}
