@@ -59,6 +59,7 @@ describe('canonical URL', () => {
 
   it('does not redirect the canonical spelling, nor a query holding tokens it could not write back', () => {
     expect(compareRedirect('ids=NVDA,AMD')).toBeNull();
+    expect(compareRedirect('ids=NVDA%2CAMD')).toBeNull();
     expect(compareRedirect('ids=NVDA,AMD&period=5Y')).toBeNull();
     expect(compareRedirect('')).toBeNull();
     expect(compareRedirect(undefined)).toBeNull();

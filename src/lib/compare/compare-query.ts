@@ -113,7 +113,10 @@ export function canonicalCompareHref(parsed: CompareQuery): string {
  */
 export function compareRedirect(query: string | null | undefined, parsed: CompareQuery = parseCompareQuery(query)): string | null {
   if (parsed.malformed.length > 0) return null;
-  const asked = query ? (query.startsWith('?') ? query : `?${query}`) : '';
   const canonical = canonicalCompareHref(parsed);
-  return asked === canonical.slice('/compare'.length) ? null : canonical;
+  // Compared decoded, parameter by parameter: the router may hand the query over re-encoded (",", "%2C").
+  const asked = [...searchParams(query)];
+  const wanted = [...searchParams(canonical.slice('/compare'.length))];
+  const same = asked.length === wanted.length && asked.every(([key, value], index) => wanted[index]?.[0] === key && wanted[index]?.[1] === value);
+  return same ? null : canonical;
 }
