@@ -26,10 +26,14 @@ export interface CompareRow {
 
 /** Fixed heights (px): the skeletons add them up, so nothing moves when a table arrives. */
 export const COMPARE_HEAD_HEIGHT = 56;
-export const COMPARE_ROW_HEIGHT = 48;
-/** The label column, and the least a value column needs ("+12.34 個百分點", "2026/01/31"): past that the box scrolls. */
-const LABEL_WIDTH = 124;
-const VALUE_MIN_WIDTH = 124;
+export const COMPARE_ROW_HEIGHT = 52;
+/**
+ * The label column on a phone, and the least a value column needs ("+125.40% 最佳", "2026/01/31"):
+ * two securities fit a 390 px phone (96 + 2 × 128 = 352 px in a 356 px box); three or four scroll,
+ * far enough for the scroll cue to show (a table a few pixels too wide would hide it under its cover).
+ */
+const LABEL_WIDTH = 96;
+const VALUE_MIN_WIDTH = 128;
 export const compareTableHeight = (rows: number): number => COMPARE_HEAD_HEIGHT + rows * COMPARE_ROW_HEIGHT + 2;
 
 /**
@@ -81,13 +85,13 @@ export function CompareTable({ label, records, rows, testId }: { label: string; 
 }
 
 const scrollClass = tableScrollRecipe({ framed: true });
-const tableClass = cx(dataTableRecipe({ band: true, lastRowRule: false }), css({ tableLayout: 'fixed', '& th:first-child': { w: '124px', tablet: { w: '160px' } } }));
+const tableClass = cx(dataTableRecipe({ band: true, lastRowRule: false }), css({ tableLayout: 'fixed', '& th:first-child': { w: '96px', tablet: { w: '160px' } } }));
 const headCellClass = css({ verticalAlign: 'middle' });
 const nameLinkClass = css({ display: 'grid', justifyItems: 'end', minW: 0, color: 'ink', _hover: { color: 'brand' }, _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' } });
 const nameClass = css({ maxW: '100%', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: '14px', fontWeight: 700 });
 const symbolClass = css({ fontSize: '12px', color: 'muted', fontWeight: 500 });
-const rowHeadClass = css({ color: 'ink', fontSize: '14px', lineHeight: '1.3', whiteSpace: 'normal !important' });
-const hintClass = css({ display: 'block', fontSize: '12px', color: 'muted', fontWeight: 400 });
+const rowHeadClass = css({ color: 'ink', fontSize: '14px', lineHeight: '1.2', whiteSpace: 'normal !important', py: '1' });
+const hintClass = css({ display: 'block', fontSize: '12px', lineHeight: '1.2', color: 'muted', fontWeight: 400 });
 const cellClass = css({
   '&[data-direction="rise"]': { color: 'riseText' },
   '&[data-direction="fall"]': { color: 'fallText' },

@@ -1,6 +1,6 @@
 import { BETTER_RULES, bestIndexes, type CompareMetric } from '@/lib/compare/better';
 import type { Fundamentals } from '@/lib/compare/fundamentals';
-import { formatPercent, formatPercentagePoints, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatPercent, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
 import type { CompareCell, CompareRow } from './CompareTable';
 
 /** What a column shows instead of figures: statements that do not exist (an index, an ETF) or failed to load. */
@@ -10,6 +10,8 @@ interface FundamentalSpec {
   key: string;
   metric: CompareMetric;
   label: string;
+  /** The unit, under the label (the figures stay short enough for a phone). */
+  hint?: string;
   value: (f: Fundamentals) => number | null;
   format: (value: number | null) => string;
   change?: boolean;
@@ -19,11 +21,11 @@ const FUNDAMENTALS: readonly FundamentalSpec[] = [
   { key: 'revenue', metric: 'revenue', label: '營業收入', value: (f) => f.revenue, format: shortenNumber },
   { key: 'revenueGrowth', metric: 'revenueGrowth', label: '營收年增率', value: (f) => f.revenueGrowth, format: formatSignedPercent, change: true },
   { key: 'grossMargin', metric: 'grossMargin', label: '毛利率', value: (f) => f.grossMargin, format: formatPercent },
-  { key: 'grossMarginChange', metric: 'marginChange', label: '毛利率年變化', value: (f) => f.grossMarginChange, format: formatPercentagePoints },
+  { key: 'grossMarginChange', metric: 'marginChange', label: '毛利率變化', hint: '百分點', value: (f) => f.grossMarginChange, format: formatSigned },
   { key: 'operatingMargin', metric: 'operatingMargin', label: '營業利益率', value: (f) => f.operatingMargin, format: formatPercent },
-  { key: 'operatingMarginChange', metric: 'marginChange', label: '營業利益率年變化', value: (f) => f.operatingMarginChange, format: formatPercentagePoints },
+  { key: 'operatingMarginChange', metric: 'marginChange', label: '營益率變化', hint: '百分點', value: (f) => f.operatingMarginChange, format: formatSigned },
   { key: 'netMargin', metric: 'netMargin', label: '淨利率', value: (f) => f.netMargin, format: formatPercent },
-  { key: 'netMarginChange', metric: 'marginChange', label: '淨利率年變化', value: (f) => f.netMarginChange, format: formatPercentagePoints },
+  { key: 'netMarginChange', metric: 'marginChange', label: '淨利率變化', hint: '百分點', value: (f) => f.netMarginChange, format: formatSigned },
 ];
 
 /** The fiscal-year row comes first: companies close their years in different months. */
@@ -49,7 +51,7 @@ export function fundamentalsRows(columns: readonly FundamentalsColumn[]): Compar
         const value = values[index] ?? null;
         return { text: spec.format(value), direction: spec.change && value !== null ? priceDirection(value) : undefined, best: best.has(index) };
       });
-      return { key: spec.key, label: spec.label, cells };
+      return { key: spec.key, label: spec.label, hint: spec.hint, cells };
     }),
   ];
 }

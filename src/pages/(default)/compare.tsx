@@ -82,7 +82,7 @@ export default async function ComparePage({ query }: { query?: string }) {
             )}
             {selection.withoutStatements.length < compared.length ? (
               <>
-                <p className={noteClass}>營收年增率與利潤率取最高者標示；利潤率年變化以百分點計。</p>
+                <p className={noteClass}>營收年增率與利潤率取最高者標示；利潤率變化是與前一財年相比，相差幾個百分點（營益率即營業利益率）。</p>
                 <Suspense fallback={<FundamentalsCompareSkeleton />}>
                   <FundamentalsCompare records={compared} />
                 </Suspense>
