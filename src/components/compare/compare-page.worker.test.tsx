@@ -52,7 +52,9 @@ const columnsOf = (html: string, testId: string): string[] => {
   return [...table.matchAll(/data-stock-id="([^"]+)"/g)].map((match) => match[1]!);
 };
 
-describe('/compare against the sandbox', () => {
+// A first render asks the sandbox for four kinds of data per security, cold (its price histories are
+// generated on demand): seconds on a busy machine, so more than vitest's 5 s default.
+describe('/compare against the sandbox', { timeout: 20_000 }, () => {
   it.each([
     ['ids=nvda+amd', '/compare?ids=NVDA,AMD'],
     ['ids=NVDA&ids=amd&ids=NVDA', '/compare?ids=NVDA,AMD'],
