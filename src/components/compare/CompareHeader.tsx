@@ -62,4 +62,5 @@ const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle:
 const chipClass = css(pill.raw({ tone: 'outline' }), { display: 'inline-flex', alignItems: 'center', gap: '2', pl: '3', pr: '1', h: '36px', fontSize: '14px', fontWeight: 600, maxW: '100%' });
 const mutedClass = css({ color: 'muted', fontWeight: 400 });
 const removeClass = css(focusRing.raw({ offset: 'tight' }), { px: '2', h: '28px', display: 'inline-flex', alignItems: 'center', borderRadius: 'full', fontSize: '13px', fontWeight: 400, color: 'brand', _hover: { bg: 'canvas' } });
-const noticesClass = css({ m: 0, pl: '5', py: '2', pr: '3', fontSize: '14px', color: 'ink', bg: '#fff7e6', border: '1px solid #f5d8a0', borderRadius: 'md', display: 'grid', gap: '1' });
+// Palette tokens only (the dark theme re-themes them): a white note marked by a brand bar.
+const noticesClass = css({ m: 0, pl: '5', py: '2', pr: '3', fontSize: '14px', color: 'ink', bg: 'surface', border: '1px solid token(colors.line)', borderLeft: '4px solid token(colors.brand)', borderRadius: 'md', display: 'grid', gap: '1' });

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku/router/client';
+import { badge } from '@/components/ui/control-styles';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { srOnly } from '@/components/ui/Skeleton';
 import { betterLabel } from '@/lib/compare/better';
@@ -97,4 +98,4 @@ const cellClass = css({
   '&[data-direction="fall"]': { color: 'fallText' },
   '&[data-best="true"]': { fontWeight: 700 },
 });
-const bestClass = css({ display: 'inline-block', ml: '1.5', px: '1.5', borderRadius: 'sm', fontSize: '12px', fontWeight: 700, lineHeight: '18px', bg: '#e8f0fa', color: 'brand', verticalAlign: 'middle' });
+const bestClass = css(badge.raw({ tone: 'brand' }), { display: 'inline-block', ml: '1.5', px: '1.5', fontSize: '12px', fontWeight: 700, lineHeight: '18px', verticalAlign: 'middle' });

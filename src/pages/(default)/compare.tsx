@@ -70,7 +70,7 @@ export default async function ComparePage({ query }: { query?: string }) {
           </Section>
           <Section id="compare-performance" title="股價表現" note="起點 = 100" testId="compare-performance-section">
             <PeriodSwitch ids={ids} active={parsed.period} />
-            <Suspense key={parsed.period} fallback={<PerformanceChartSkeleton />}>
+            <Suspense fallback={<PerformanceChartSkeleton />}>
               <PerformanceChart records={compared} period={parsed.period} />
             </Suspense>
           </Section>
