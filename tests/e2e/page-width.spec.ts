@@ -70,6 +70,7 @@ const GUEST_PAGES = [
   '/tag/半導體',
   '/author/2',
   '/search/輝達',
+  '/compare?ids=NVDA,AMD',
   '/auth/stock/NVDA/info',
   '/no/such/page',
 ];

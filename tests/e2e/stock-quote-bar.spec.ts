@@ -30,6 +30,7 @@ test.describe('the bar between phone and laptop widths', () => {
         page.getByTestId('session-badge'),
         bar.getByTestId('stock-quote-as-of'),
         page.getByTestId('watchlist-slot'),
+        page.getByTestId('stock-compare-link'),
       ];
       const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }));
       for (const [i, a] of boxes.entries()) {

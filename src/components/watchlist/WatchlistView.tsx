@@ -1,8 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Link } from 'waku/router/client';
+import { Link, type Unstable_RouteHref, useRouter } from 'waku/router/client';
+import { compareHref } from '@/lib/compare/compare-query';
+import { stockIdToUrlSegment } from '@/lib/market/stock-id';
+import { navigateInSite } from '../runtime/site-navigation';
 import { formatPrice, formatSigned } from '@/lib/format/numbers';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import { EmptyState } from '../ui/EmptyState';
@@ -17,6 +20,8 @@ import { showToast } from '../ui/toast-bus';
 import { setWatched } from './watchlist-actions';
 import { removedText, WATCHLIST_LIMIT } from './watchlist-outcome';
 import { type SortDirection, sortWatchlistRows, type WatchlistRow, type WatchlistSortKey } from './watchlist-rows';
+import { compareHint } from './watchlist-compare';
+import { WatchlistCompareBar } from './WatchlistCompareBar';
 
 type LinkTarget = Parameters<typeof Link>[0]['to'];
 
@@ -39,6 +44,9 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
   const [rows, setRows] = useState(initialRows);
   const [sort, setSort] = useState<{ key: WatchlistSortKey; direction: SortDirection }>({ key: 'order', direction: 'ascending' });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  // Rows ticked for /compare (issue 28 §3); kept by id, so sorting or removing a row keeps the rest.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const router = useRouter();
 
   const shown = sortWatchlistRows(rows, sort.key, sort.direction);
   const markBusy = (id: string, on: boolean) =>
@@ -78,6 +86,22 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
       return { key: 'order', direction: 'ascending' };
     });
 
+  const toggleTicked = (id: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  // In the watchlist's own order (the order they were added), whatever the sort on screen.
+  const chosen = rows.filter((row) => ticked.has(row.id)).map((row) => row.id);
+  /** The form also works without JavaScript (GET /compare?ids=…&ids=…); with it, the router goes there. */
+  const submitCompare = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!compareHint(chosen.length).ready) return;
+    navigateInSite(compareHref(chosen), (to) => router.push(to as Unstable_RouteHref));
+  };
+
   if (rows.length === 0) {
     return (
       <div className={emptyClass} data-testid="watchlist-empty">
@@ -101,88 +125,103 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
           </button>
         )}
       </div>
-      <div className={scrollClass} role="region" aria-label="自選股清單" tabIndex={0}>
-        <table className={tableClass} data-testid="watchlist">
-          <caption className={srOnly}>自選股清單，可依股票、價格或漲跌幅排序</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={cx(headClass, column.key === 'symbol' ? stickyCellClass : numericHeadClass)}
-                  aria-sort={sort.key === column.key ? sort.direction : undefined}
-                >
-                  <button type="button" className={sortButtonClass} onClick={() => pressHeader(column.key, column.first)} data-sort-key={column.key}>
-                    {column.label}
-                    <SortMark state={sort.key === column.key ? sort.direction : null} />
-                  </button>
-                </th>
-              ))}
-              <th scope="col" className={cx(headClass, numericHeadClass, wideOnlyClass)}>
-                漲跌
-              </th>
-              <th scope="col" className={cx(headClass, wideOnlyClass)}>
-                時段
-              </th>
-              <th scope="col" className={cx(headClass, sparkHeadClass)}>
-                近一月
-              </th>
-              <th scope="col" className={headClass}>
-                <span className={srOnly}>移除</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.id} className={rowClass} data-testid="watchlist-item" data-stock-id={row.id} {...(row.quote ? liveQuote(row.id, row.quote.marketSession) : {})}>
-                <th scope="row" className={cx(nameCellClass, stickyCellClass)}>
-                  <Link to={row.href as LinkTarget} className={nameLinkClass}>
-                    <span className={nameClass}>{row.name}</span>
-                    <span className={symbolClass}>
-                      {row.id}
-                      {row.subtitle && <span lang="en"> · {row.subtitle}</span>}
-                    </span>
-                  </Link>
-                </th>
-                <td className={numberCellClass} data-testid="watchlist-price" {...(row.quote ? liveField('price') : {})}>
-                  {row.quote ? formatPrice(row.quote.price) : <span className={mutedClass}>暫無報價</span>}
-                </td>
-                <td className={numberCellClass} data-testid="watchlist-change-percent">
-                  {row.quote && <PercentChange change={row.quote.change} changePercent={row.quote.changePercent} />}
-                </td>
-                <td className={cx(numberCellClass, wideOnlyClass)}>
-                  {row.quote && (
-                    <span className={changeClass} data-direction={row.quote.change > 0 ? 'rise' : row.quote.change < 0 ? 'fall' : 'stable'} {...liveField('direction', 'change')}>
-                      {formatSigned(row.quote.change)}
-                    </span>
-                  )}
-                </td>
-                <td className={cx(cellClass, wideOnlyClass)} data-testid="watchlist-session" {...liveField('sessionLabel')}>
-                  {row.quote?.session ?? ''}
-                </td>
-                <td className={sparkCellClass}>
-                  {row.sparkline && (
-                    <Sparkline values={row.sparkline.closes} direction={row.sparkline.direction} width={96} height={32} label={`${row.name} 近一個月走勢`} />
-                  )}
-                </td>
-                <td className={removeCellClass}>
-                  <button
-                    type="button"
-                    className={removeClass}
-                    aria-label={`從自選股移除 ${row.name}`}
-                    disabled={busy.has(row.id)}
-                    onClick={() => void remove(row)}
-                    data-testid="watchlist-remove"
+      <form action="/compare" method="get" onSubmit={submitCompare} className={stackClass}>
+        <div className={scrollClass} role="region" aria-label="自選股清單" tabIndex={0}>
+          <table className={tableClass} data-testid="watchlist">
+            <caption className={srOnly}>自選股清單，可依股票、價格或漲跌幅排序</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={cx(headClass, column.key === 'symbol' ? stickyCellClass : numericHeadClass)}
+                    aria-sort={sort.key === column.key ? sort.direction : undefined}
                   >
-                    <CloseIcon size={16} lineWidth={2.4} />
-                  </button>
-                </td>
+                    <button type="button" className={sortButtonClass} onClick={() => pressHeader(column.key, column.first)} data-sort-key={column.key}>
+                      {column.label}
+                      <SortMark state={sort.key === column.key ? sort.direction : null} />
+                    </button>
+                  </th>
+                ))}
+                <th scope="col" className={cx(headClass, numericHeadClass, wideOnlyClass)}>
+                  漲跌
+                </th>
+                <th scope="col" className={cx(headClass, wideOnlyClass)}>
+                  時段
+                </th>
+                <th scope="col" className={cx(headClass, sparkHeadClass)}>
+                  近一月
+                </th>
+                <th scope="col" className={headClass}>
+                  <span className={srOnly}>移除</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.id} className={rowClass} data-testid="watchlist-item" data-stock-id={row.id} {...(row.quote ? liveQuote(row.id, row.quote.marketSession) : {})}>
+                  <th scope="row" className={cx(nameCellClass, stickyCellClass)}>
+                    <span className={nameRowClass}>
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={stockIdToUrlSegment(row.id)}
+                        checked={ticked.has(row.id)}
+                        onChange={(event) => toggleTicked(row.id, event.currentTarget.checked)}
+                        aria-label={`選取 ${row.name} 來比較`}
+                        className={tickClass}
+                        data-testid="watchlist-tick"
+                      />
+                      <Link to={row.href as LinkTarget} className={nameLinkClass}>
+                        <span className={nameClass}>{row.name}</span>
+                        <span className={symbolClass}>
+                          {row.id}
+                          {row.subtitle && <span lang="en"> · {row.subtitle}</span>}
+                        </span>
+                      </Link>
+                    </span>
+                  </th>
+                  <td className={numberCellClass} data-testid="watchlist-price" {...(row.quote ? liveField('price') : {})}>
+                    {row.quote ? formatPrice(row.quote.price) : <span className={mutedClass}>暫無報價</span>}
+                  </td>
+                  <td className={numberCellClass} data-testid="watchlist-change-percent">
+                    {row.quote && <PercentChange change={row.quote.change} changePercent={row.quote.changePercent} />}
+                  </td>
+                  <td className={cx(numberCellClass, wideOnlyClass)}>
+                    {row.quote && (
+                      <span className={changeClass} data-direction={row.quote.change > 0 ? 'rise' : row.quote.change < 0 ? 'fall' : 'stable'} {...liveField('direction', 'change')}>
+                        {formatSigned(row.quote.change)}
+                      </span>
+                    )}
+                  </td>
+                  <td className={cx(cellClass, wideOnlyClass)} data-testid="watchlist-session" {...liveField('sessionLabel')}>
+                    {row.quote?.session ?? ''}
+                  </td>
+                  <td className={sparkCellClass}>
+                    {row.sparkline && (
+                      <Sparkline values={row.sparkline.closes} direction={row.sparkline.direction} width={96} height={32} label={`${row.name} 近一個月走勢`} />
+                    )}
+                  </td>
+                  <td className={removeCellClass}>
+                    <button
+                      type="button"
+                      className={removeClass}
+                      aria-label={`從自選股移除 ${row.name}`}
+                      disabled={busy.has(row.id)}
+                      onClick={() => void remove(row)}
+                      data-testid="watchlist-remove"
+                    >
+                      <CloseIcon size={16} lineWidth={2.4} />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <WatchlistCompareBar count={chosen.length} />
+      </form>
     </div>
   );
 }
@@ -231,6 +270,8 @@ const rowClass = css({ h: `${WATCHLIST_ROW_HEIGHT}px` });
 const cellClass = css({ px: '2', fontSize: '13px', color: 'muted', whiteSpace: 'nowrap', tablet: { px: '3' } });
 const numberCellClass = css({ px: '2', textAlign: 'right', fontSize: '15px', fontWeight: 600, whiteSpace: 'nowrap', tablet: { px: '3' } });
 const nameCellClass = css({ px: '2', textAlign: 'left', fontWeight: 'normal', maxW: '0', w: '40%', tablet: { px: '3', w: 'auto', maxW: '260px' } });
+const nameRowClass = css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0 });
+const tickClass = css(focusRing.raw({ offset: 'outset' }), { flexShrink: 0, w: '20px', h: '20px', m: 0, accentColor: 'brand', cursor: 'pointer' });
 const nameLinkClass = css(focusRing.raw({ offset: 'outset' }), { display: 'grid', gap: '0.5', minW: 0, _hover: { color: 'brand' } });
 const nameClass = css({ fontSize: '15px', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const symbolClass = css({ fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -27,6 +27,13 @@ export const PALETTE = {
   // The loading bar runs over the brand-blue header: amber stands out there and on white.
   loadingBar: '#f5a623',
   loadingBarError: '#ff635b',
+  // The lines of /compare's performance chart (issue 28 §3): one per security, never red or green
+  // (those mean up and down here), each also drawn with its own dash so colour is not the only cue.
+  // At least 3:1 against white, as graphics must be (WCAG 1.4.11).
+  series1: '#0f4c81',
+  series2: '#c2410c',
+  series3: '#6d28d9',
+  series4: '#0e7490',
 } as const;
 
 /** A palette colour at an opacity, for translucent fills (volume bars, areas). */

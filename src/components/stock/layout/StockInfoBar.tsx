@@ -1,5 +1,8 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
+import { Link, type Unstable_RouteHref } from 'waku/router/client';
+import { focusRing, pill } from '@/components/ui/control-styles';
+import { compareHref } from '@/lib/compare/compare-query';
 import type { StockRecord } from '@/lib/upstream/business';
 import { INFO_BAR_HEIGHT } from '@/components/layout/StockLayout';
 import { WatchlistSlot } from '@/components/watchlist/WatchlistSlot';
@@ -38,8 +41,14 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
       <Suspense fallback={<StockQuoteCellsSkeleton />}>
         <StockQuoteCells id={stock.id} />
       </Suspense>
-      <div className={slotClass} style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot">
-        <WatchlistSlot stockId={stock.id} stockName={displayName(stock)} />
+      <div className={actionsClass}>
+        {/* Issue 28 §3: every stock page leads to /compare; with one id it suggests the stock's peers to add. */}
+        <Link to={compareHref([stock.id]) as Unstable_RouteHref} className={compareClass} data-testid="stock-compare-link" aria-label={`比較 ${displayName(stock)} 與其他股票`}>
+          比較
+        </Link>
+        <div style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot">
+          <WatchlistSlot stockId={stock.id} stockName={displayName(stock)} />
+        </div>
       </div>
     </div>
   );
@@ -73,4 +82,15 @@ const symbolClass = css({ fontSize: '14px', fontWeight: 600, color: 'muted', fle
 const metaClass = css({ display: 'flex', gap: '2', m: 0, fontSize: '12px', lineHeight: '1.4', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden' });
 const englishClass = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
 const kindClass = css({ px: '1.5', borderRadius: 'sm', bg: '#e8f0fa', color: 'brand', fontWeight: 600 });
-const slotClass = css({ gridArea: 'slot', justifySelf: 'end' });
+const actionsClass = css({ gridArea: 'slot', justifySelf: 'end', display: 'flex', alignItems: 'center', gap: '2' });
+const compareClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '36px',
+  px: '3',
+  fontSize: '14px',
+  fontWeight: 600,
+  color: 'brand',
+  whiteSpace: 'nowrap',
+  _hover: { borderColor: 'brand' },
+});

@@ -1,0 +1,57 @@
+import { BETTER_RULES, bestIndexes, type CompareMetric } from '@/lib/compare/better';
+import type { Fundamentals } from '@/lib/compare/fundamentals';
+import { formatPercent, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import type { CompareCell, CompareRow } from './CompareTable';
+
+/** What a column shows instead of figures: statements that do not exist (an index, an ETF) or failed to load. */
+export type FundamentalsColumn = Fundamentals | 'notApplicable' | 'unavailable';
+
+interface FundamentalSpec {
+  key: string;
+  metric: CompareMetric;
+  label: string;
+  /** The unit, under the label (the figures stay short enough for a phone). */
+  hint?: string;
+  value: (f: Fundamentals) => number | null;
+  format: (value: number | null) => string;
+  change?: boolean;
+}
+
+const FUNDAMENTALS: readonly FundamentalSpec[] = [
+  { key: 'revenue', metric: 'revenue', label: '營業收入', value: (f) => f.revenue, format: shortenNumber },
+  { key: 'revenueGrowth', metric: 'revenueGrowth', label: '營收年增率', value: (f) => f.revenueGrowth, format: formatSignedPercent, change: true },
+  { key: 'grossMargin', metric: 'grossMargin', label: '毛利率', value: (f) => f.grossMargin, format: formatPercent },
+  { key: 'grossMarginChange', metric: 'marginChange', label: '毛利率變化', hint: '百分點', value: (f) => f.grossMarginChange, format: formatSigned },
+  { key: 'operatingMargin', metric: 'operatingMargin', label: '營業利益率', value: (f) => f.operatingMargin, format: formatPercent },
+  { key: 'operatingMarginChange', metric: 'marginChange', label: '營益率變化', hint: '百分點', value: (f) => f.operatingMarginChange, format: formatSigned },
+  { key: 'netMargin', metric: 'netMargin', label: '淨利率', value: (f) => f.netMargin, format: formatPercent },
+  { key: 'netMarginChange', metric: 'marginChange', label: '淨利率變化', hint: '百分點', value: (f) => f.netMarginChange, format: formatSigned },
+];
+
+/** The fiscal-year row comes first: companies close their years in different months. */
+export const FUNDAMENTALS_ROWS = FUNDAMENTALS.length + 1;
+
+const TEXT_FOR: Record<Exclude<FundamentalsColumn, Fundamentals>, string> = { notApplicable: '不適用', unavailable: '暫無資料' };
+
+export function fundamentalsRows(columns: readonly FundamentalsColumn[]): CompareRow[] {
+  const figures = columns.map((column) => (typeof column === 'string' ? null : column));
+  const yearRow: CompareRow = {
+    key: 'fiscalYear',
+    label: '最近財年',
+    hint: '截止日',
+    cells: columns.map((column) => ({ text: typeof column === 'string' ? TEXT_FOR[column] : column.endDate.replaceAll('-', '/') })),
+  };
+  return [
+    yearRow,
+    ...FUNDAMENTALS.map((spec) => {
+      const values = figures.map((f) => (f ? spec.value(f) : null));
+      const best = bestIndexes(values, BETTER_RULES[spec.metric]);
+      const cells = columns.map((column, index): CompareCell => {
+        if (typeof column === 'string') return { text: TEXT_FOR[column] };
+        const value = values[index] ?? null;
+        return { text: spec.format(value), direction: spec.change && value !== null ? priceDirection(value) : undefined, best: best.has(index) };
+      });
+      return { key: spec.key, label: spec.label, hint: spec.hint, cells };
+    }),
+  ];
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { StockRecord } from '../upstream/business';
+import { parseCompareQuery } from './compare-query';
+import { compareSeo } from './seo';
+import { selectCompared } from './selection';
+
+const stock = (id: string, customName: string | null = null): StockRecord => ({ id, name: id, customName, marketType: 1, commodityType: 1, exchange: 3 });
+const records = { NVDA: stock('NVDA', '輝達'), AMD: stock('AMD', '超微'), '#GSPC': { ...stock('#GSPC', 'S&P 500'), marketType: 70, exchange: null } };
+const seoFor = (query: string) => {
+  const parsed = parseCompareQuery(query);
+  return compareSeo(parsed, selectCompared(parsed.ids, records, parsed.overflow));
+};
+
+describe('compareSeo', () => {
+  it('a clean comparison: 「NVDA vs AMD 比較」, indexable, canonical to itself', () => {
+    expect(seoFor('ids=NVDA,AMD')).toEqual({
+      title: 'NVDA vs AMD 比較',
+      description: '並排比較輝達（NVDA）、超微（AMD）的重要數據、股價表現（起點 = 100）與營收成長、利潤率。',
+      canonicalPath: '/compare?ids=NVDA,AMD',
+      noindex: false,
+    });
+    expect(seoFor('ids=NVDA,.GSPC').canonicalPath).toBe('/compare?ids=NVDA,.GSPC');
+  });
+
+  it('unknown or garbage ids: canonical to what is compared, not indexed', () => {
+    expect(seoFor('ids=NVDA,NOPE,AMD')).toMatchObject({ canonicalPath: '/compare?ids=NVDA,AMD', noindex: true });
+    expect(seoFor('ids=NVDA,AMD,<x>')).toMatchObject({ canonicalPath: '/compare?ids=NVDA,AMD', noindex: true });
+  });
+
+  it('another period is the same comparison: canonical without it, not indexed', () => {
+    expect(seoFor('ids=NVDA,AMD&period=5Y')).toMatchObject({ canonicalPath: '/compare?ids=NVDA,AMD', noindex: true });
+  });
+
+  it('one or no security: an invitation, not indexed', () => {
+    expect(seoFor('ids=NVDA')).toMatchObject({ title: 'NVDA 與其他股票比較', noindex: true });
+    expect(seoFor('')).toMatchObject({ title: '股票比較', canonicalPath: '/compare', noindex: true });
+  });
+});
