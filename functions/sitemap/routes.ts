@@ -1,4 +1,4 @@
-import type { DirectoryGroup } from '@/lib/upstream/business/schemas';
+import type { DirectoryGroup } from '@/lib/upstream/business/schemas/directory';
 
 /**
  * The sitemap files and their URLs (spec §2):

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as schemas from '../../src/lib/upstream/business/schemas.ts';
+import * as company from '../../src/lib/upstream/business/schemas/company.ts';
+import * as directory from '../../src/lib/upstream/business/schemas/directory.ts';
+import * as history from '../../src/lib/upstream/business/schemas/history.ts';
+import * as lists from '../../src/lib/upstream/business/schemas/lists.ts';
+import * as news from '../../src/lib/upstream/business/schemas/news.ts';
+import * as quotes from '../../src/lib/upstream/business/schemas/quotes.ts';
 import { harness, type TestToken } from './test-support.ts';
+
+/** The business service's schemas, every family. */
+const schemas = { ...quotes, ...directory, ...history, ...company, ...news, ...lists };
 
 /**
  * The app's valibot schemas are the contract: every answer of the service, in-process, must parse.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { DirectoryItem } from '../upstream/business/schemas';
+import type { DirectoryItem } from '../upstream/business/schemas/directory';
 import { shardCodec } from '../kv-snapshot/shard-codec';
 import { DIRECTORY_GROUPS, type DirectoryGroup } from './groups';
 

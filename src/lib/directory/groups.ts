@@ -1,4 +1,4 @@
-import { DIRECTORY_GROUPS, type DirectoryGroup } from '../upstream/business/schemas';
+import { DIRECTORY_GROUPS, type DirectoryGroup } from '../upstream/business/schemas/directory';
 
 export { DIRECTORY_GROUPS, type DirectoryGroup };
 

@@ -1,4 +1,4 @@
-import type { MarketSession } from '../upstream/business/schemas.ts';
+import type { MarketSession } from '../upstream/business/schemas/quotes.ts';
 
 /**
  * The NYSE trading calendar, computed from the exchange's rules (no data file), in one place for the

@@ -2,53 +2,12 @@ import { POLICIES } from '../cache-policy';
 import type * as v from 'valibot';
 import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
 import { upstreamRequest, type UpstreamContext, type UpstreamRequest } from '../http';
-import {
-  AdditionalInformationSchema,
-  CompanyProfileSchema,
-  type CompanyProfile,
-  type Constituents,
-  ConstituentsSchema,
-  type ConstituentSort,
-  type Fund,
-  FundSchema,
-  type Directory,
-  type DirectoryGroup,
-  DirectorySchema,
-  type Dividends,
-  DividendsSchema,
-  type EarningsCalls,
-  EarningsCallsSchema,
-  type FinancialStatement,
-  FinancialStatementSchema,
-  type IndexRecord,
-  IndicesSchema,
-  type KeyStatistics,
-  KeypointsSchema,
-  type Movers,
-  MoversSchema,
-  type MoverType,
-  type Peers,
-  PeersSchema,
-  type PeriodKind,
-  type PriceHistory,
-  PriceHistorySchema,
-  type PriceRange,
-  type Quote,
-  QuotesSchema,
-  type StatementKind,
-  type StockEvents,
-  StockEventsSchema,
-  type StockNews,
-  type StockNewsArticle,
-  StockNewsArticleSchema,
-  StockNewsSchema,
-  type SortOrder,
-  type Sparkline,
-  SparklinesSchema,
-  type StockRecord,
-  type Watchlist,
-  WatchlistSchema,
-} from './schemas';
+import { CompanyProfileSchema, type CompanyProfile, type Dividends, DividendsSchema, type EarningsCalls, EarningsCallsSchema, type FinancialStatement, FinancialStatementSchema, type Peers, PeersSchema, type PeriodKind, type StatementKind, type StockEvents, StockEventsSchema } from './schemas/company';
+import { type Directory, type DirectoryGroup, DirectorySchema } from './schemas/directory';
+import { type PriceHistory, PriceHistorySchema, type PriceRange } from './schemas/history';
+import { type Constituents, ConstituentsSchema, type ConstituentSort, type Fund, FundSchema, type Movers, MoversSchema, type MoverType, type SortOrder, type Watchlist, WatchlistSchema } from './schemas/lists';
+import { type StockNews, type StockNewsArticle, StockNewsArticleSchema, StockNewsSchema } from './schemas/news';
+import { AdditionalInformationSchema, type IndexRecord, IndicesSchema, type KeyStatistics, KeypointsSchema, type Quote, QuotesSchema, type Sparkline, SparklinesSchema, type StockRecord } from './schemas/quotes';
 
 /** Spec §9: stock info is requested 50 ids at a time. */
 export const STOCK_INFO_BATCH = 50;

@@ -3,7 +3,9 @@ import { UpstreamError } from '../errors';
 import type { UpstreamContext } from '../http';
 import { sandboxContext, setSandboxKnobs } from '@tests/upstream-context';
 import * as business from '.';
-import { MOVER_TYPES, PERIOD_KINDS, PRICE_RANGES, STATEMENT_KINDS } from './schemas';
+import { PERIOD_KINDS, STATEMENT_KINDS } from './schemas/company';
+import { PRICE_RANGES } from './schemas/history';
+import { MOVER_TYPES } from './schemas/lists';
 
 /**
  * Every business client function against the running sandbox: a successful parse is the contract.

@@ -21,4 +21,9 @@ export {
   getWatchlist,
   removeFromWatchlist,
 } from './client';
-export * from './schemas';
+export * from './schemas/quotes';
+export * from './schemas/directory';
+export * from './schemas/history';
+export * from './schemas/company';
+export * from './schemas/news';
+export * from './schemas/lists';
