@@ -2,6 +2,7 @@ import { POLICIES } from '../cache-policy';
 import type * as v from 'valibot';
 import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
 import { upstreamRequest, type UpstreamContext, type UpstreamRequest } from '../http';
+import { type Calendar, CalendarSchema } from './calendar-schema';
 import {
   AdditionalInformationSchema,
   CompanyProfileSchema,
@@ -181,6 +182,14 @@ export async function getConstituents(ctx: UpstreamContext, id: string, query: C
 /** GET /api/Stock/{id}/Events */
 export async function getStockEvents(ctx: UpstreamContext, id: string): Promise<StockEvents> {
   return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Events`, cache: POLICIES.stockEvents, schema: StockEventsSchema })).data;
+}
+
+/**
+ * GET /api/Calendar?from=&to=: earnings, dividends and IPOs of a range of New York dates (YYYY-MM-DD,
+ * at most MAX_CALENDAR_DAYS, both included; the service answers 400 otherwise). Public: edge-cached.
+ */
+export async function getCalendar(ctx: UpstreamContext, from: string, to: string): Promise<Calendar> {
+  return (await businessRequest(ctx, { path: '/api/Calendar', cache: POLICIES.calendar, query: { from, to }, schema: CalendarSchema })).data;
 }
 
 /** GET /api/Stock/{id}/EarningsCalls (404 for indices and ETFs). */

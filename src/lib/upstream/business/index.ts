@@ -1,6 +1,7 @@
 export {
   addToWatchlist,
   getAdditionalInformation,
+  getCalendar,
   getCompanyProfile,
   getConstituents,
   type ConstituentsQuery,
@@ -24,4 +25,5 @@ export {
   STOCK_INFO_BATCH,
   type StockNewsQuery,
 } from './client';
+export * from './calendar-schema';
 export * from './schemas';
