@@ -13,10 +13,10 @@ import { SiteLogo } from './SiteLogo';
 
 /**
  * Header of the default, article and stock layouts (issue 10 §2, §3).
- * - Laptop and desktop: logo, the category menu, the stock and article search field, 自選股 for
- *   members, and the account area.
+ * - Laptop and desktop: logo, the category menu, the stock and article search field, 行事曆, 自選股
+ *   for members, and the account area.
  * - Phone and tablet: the menu button (the black sidebar with every category, the search and the
- *   account items), the logo, the search button (a full-screen panel), 自選股 for members and the
+ *   account items, 行事曆 among them), the logo, the search button (a full-screen panel), 自選股 for members and the
  *   account area.
  * The account area streams in its own Suspense boundary behind a placeholder of the same size, so
  * the page never waits for the profile call and nothing shifts. Whether the reader is a member is
@@ -39,6 +39,9 @@ export function SiteHeader() {
           <div className={phoneSearchClass}>
             <SearchPanel />
           </div>
+          <a href="/calendar" className={calendarLinkClass} data-testid="header-calendar">
+            行事曆
+          </a>
           {member && (
             <a href="/watchlist" className={watchlistLinkClass} aria-label="自選股" data-testid="header-watchlist">
               <StarIcon size={20} />
@@ -84,5 +87,15 @@ const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ o
   fontSize: '14px',
   fontWeight: 600,
   laptop: { px: '2' },
+});
+// 行事曆 (the market calendar) for everyone, as a word from laptop width up; phones have it in the drawer.
+const calendarLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
+  display: 'none',
+  h: '40px',
+  px: '2',
+  fontSize: '14px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  laptop: { display: 'inline-flex' },
 });
 const watchlistTextClass = css({ display: 'none', laptop: { display: 'inline' } });
