@@ -68,6 +68,8 @@ const GUEST_PAGES = [
   '/tag/半導體',
   '/author/2',
   '/search/輝達',
+  '/calendar?date=2026-11-23',
+  '/calendar?view=month&date=2026-11-01',
   '/auth/stock/NVDA/info',
   '/no/such/page',
 ];
