@@ -24,7 +24,8 @@ describe('business calendar', () => {
     expect(data.items.length).toBeGreaterThan(100);
     const kinds = new Set(data.items.map((item) => item.type));
     expect([...kinds].sort()).toEqual(['dividendPayment', 'earnings', 'exDividend']);
-    const keys = data.items.map((item) => item.date);
+    const order = { earnings: 0, exDividend: 1, dividendPayment: 2, ipo: 3 };
+    const keys = data.items.map((item) => `${item.date} ${order[item.type]} ${item.time ?? ''} ${item.stockId}`);
     expect(keys).toEqual([...keys].sort());
     for (const item of data.items) {
       expect(item.date >= '2026-10-26' && item.date <= '2026-12-06', item.id).toBe(true);

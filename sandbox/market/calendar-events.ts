@@ -12,7 +12,7 @@ import { MAX_CALENDAR_DAYS } from '../../src/lib/upstream/business/calendar-sche
  * Rows are the stocks' own events (events.ts), so the calendar never shows a date a stock page does
  * not; this module only picks the range and adds the structured fields a calendar row needs.
  */
-export interface CalendarItem {
+interface CalendarItem {
   /** The stock event's id (`NVDA-earnings-2026Q3`, `KO-ex-2026-11-28`) or `{id}-ipo`. */
   id: string;
   type: 'earnings' | 'exDividend' | 'dividendPayment' | 'ipo';
@@ -33,12 +33,10 @@ export interface CalendarItem {
   title: string;
 }
 
-/** A range the service answers in one call (the contract's bound: six weeks, a month view with its leading and trailing days). */
-export { MAX_CALENDAR_DAYS };
 /** Years outside this are not a calendar anyone browses (and would walk the generators far). */
-export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
+const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
 
-export type CalendarRange = { from: number; to: number };
+type CalendarRange = { from: number; to: number };
 
 /** The range of `from`/`to` query values, or a reason it is refused. */
 export function parseCalendarRange(fromText: unknown, toText: unknown): CalendarRange | string {
@@ -60,7 +58,7 @@ export function parseCalendarRange(fromText: unknown, toText: unknown): Calendar
  * and funds (sandbox/catalogue/well-known*.ts). The other ~12,500 listings (shells, warrants, tiny
  * companies) would bury them: 2,000 rows on a busy earnings day.
  */
-export const inCalendarUniverse = (entry: CatalogueEntry): boolean => !entry.isIndex && (entry.sp500 !== null || entry.wellKnown !== null);
+const inCalendarUniverse = (entry: CatalogueEntry): boolean => !entry.isIndex && (entry.sp500 !== null || entry.wellKnown !== null);
 export const CALENDAR_UNIVERSE = 'sp500+described';
 
 const TYPE_ORDER: Record<CalendarItem['type'], number> = { earnings: 0, exDividend: 1, dividendPayment: 2, ipo: 3 };
@@ -117,7 +115,7 @@ function universeRows(catalogue: Catalogue, nowMs: number, range: CalendarRange)
   return rows;
 }
 
-/** Every row of the range, by date, then kind, then symbol. */
+/** Every row of the range, by date, then kind, then time (盤前 before 盤後), then symbol. */
 export function calendarItems(catalogue: Catalogue, nowMs: number, range: CalendarRange): CalendarItem[] {
   const rows = [...universeRows(catalogue, nowMs, range)];
   for (const { entry, listedAt } of catalogue.newListings()) {
@@ -137,5 +135,5 @@ export function calendarItems(catalogue: Catalogue, nowMs: number, range: Calend
       title: '新上市',
     });
   }
-  return rows.sort((a, b) => a.date.localeCompare(b.date) || TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || a.stockId.localeCompare(b.stockId));
+  return rows.sort((a, b) => a.date.localeCompare(b.date) || TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || (a.time ?? '').localeCompare(b.time ?? '') || a.stockId.localeCompare(b.stockId));
 }

@@ -7,7 +7,7 @@ import { skeletonBarClass } from '@/components/ui/data-table-styles';
 import { srOnly } from '@/components/ui/Skeleton';
 import { loadCalendarRows, rowsByDay } from './calendar-data';
 import { CalendarNotice } from './CalendarNotice';
-import { kindLabel } from './calendar-styles';
+import { calendarPartsClass } from './calendar-styles';
 
 const WEEKDAY_NAMES = ['一', '二', '三', '四', '五', '六', '日'] as const;
 /** Height of a day from tablet width up (the grid): the skeleton has the same, so nothing shifts. */
@@ -23,7 +23,7 @@ export async function CalendarMonth({ start, end, mine }: { start: number; end: 
   const rows = await loadCalendarRows(start, end, mine);
   const byDay = rowsByDay(rows.kind === 'rows' ? rows.items : []);
   return (
-    <div className={stackClass} data-testid="calendar-month">
+    <div className={cx(stackClass, calendarPartsClass)} data-testid="calendar-month">
       <CalendarNotice rows={rows} />
       <MonthGrid start={start} end={end}>
         {(day) => {
@@ -39,13 +39,13 @@ export async function CalendarMonth({ start, end, mine }: { start: number; end: 
               <span className={linesClass}>
                 {note && (
                   <span className={lineClass}>
-                    <span className={kindLabel({ tone: 'market' })}>{KIND_LABELS[note.kind]}</span>
+                    <span data-kind-label="market">{KIND_LABELS[note.kind]}</span>
                     {note.kind === 'holiday' && <span className={noteNameClass}>{note.name}</span>}
                   </span>
                 )}
                 {counts.map((entry) => (
                   <span key={entry.type} className={lineClass}>
-                    <span className={kindLabel()}>{entry.label}</span>
+                    <span data-kind-label="company">{entry.label}</span>
                     <span>{entry.count} 筆</span>
                   </span>
                 ))}

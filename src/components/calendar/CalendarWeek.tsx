@@ -7,7 +7,7 @@ import { srOnly } from '@/components/ui/Skeleton';
 import { loadCalendarRows, rowsByDay } from './calendar-data';
 import { CalendarNotice } from './CalendarNotice';
 import { CalendarRow } from './CalendarRow';
-import { dayCountClass, dayHeadingClass } from './calendar-styles';
+import { calendarPartsClass, dayCountClass, dayHeadingClass } from './calendar-styles';
 import { MarketDayRow } from './MarketDayRow';
 
 /**
@@ -20,7 +20,7 @@ export async function CalendarWeek({ start, end, mine }: { start: number; end: n
   const byDay = rowsByDay(rows.kind === 'rows' ? rows.items : []);
   const days = daysOf({ start, end }).filter((day) => !isWeekend(day) || byDay.has(isoDay(day)));
   return (
-    <div className={stackClass} data-testid="calendar-week">
+    <div className={cx(stackClass, calendarPartsClass)} data-testid="calendar-week">
       <CalendarNotice rows={rows} />
       <ol className={daysClass}>
         {days.map((day) => {

@@ -1,11 +1,15 @@
-import { css, cva } from 'styled-system/css';
+import { css } from 'styled-system/css';
 
 /**
- * The calendar's shared looks: the kind label (text on a neutral tag: the kind is read, not coloured)
- * and the day heading. One file so the week, the month and their skeletons cannot drift apart.
+ * The calendar's shared looks, set once on the container (`calendarPartsClass`) and reached by data
+ * attributes, not by classes on every row: the busiest week has 200+ rows, each written twice (HTML and
+ * the RSC payload), and a dozen atomic classes per element made a third of the page. Parts:
+ * - `data-kind-label` ("company" | "market"): the kind as text on a neutral tag (read, not coloured); the
+ *   market's own days (休市, 提早收盤) take a brand outline.
+ * - `data-part="row"` (a company row's link), `"detail"` and `"when"` inside it.
  */
-export const kindLabel = cva({
-  base: {
+export const calendarPartsClass = css({
+  '& [data-kind-label]': {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -21,11 +25,21 @@ export const kindLabel = cva({
     color: 'ink',
     bg: 'canvas',
   },
-  variants: {
-    // The market's own days stand apart from company rows by a brand outline (and their text).
-    tone: { company: {}, market: { borderColor: 'brand', color: 'brand', bg: 'surface' } },
+  '& [data-kind-label="market"]': { borderColor: 'brand', color: 'brand', bg: 'surface' },
+  '& [data-part="row"]': {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    alignItems: 'center',
+    columnGap: '3',
+    rowGap: '1',
+    px: '3',
+    py: '2.5',
+    color: 'ink',
+    textDecoration: 'none',
+    tablet: { gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1.2fr)' },
   },
-  defaultVariants: { tone: 'company' },
+  '& [data-part="detail"]': { gridColumn: '2', display: 'grid', fontSize: '13px', minW: 0, tablet: { gridColumn: '3', fontSize: '14px' } },
+  '& [data-part="when"]': { color: 'muted' },
 });
 
 export const dayHeadingClass = css({ m: 0, fontSize: '15px', fontWeight: 700, color: 'ink', display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' });

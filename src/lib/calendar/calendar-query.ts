@@ -29,12 +29,12 @@ export interface CalendarQuery {
   dated: boolean;
 }
 
-export type CalendarQueryResult = { kind: 'ok'; query: CalendarQuery } | { kind: 'redirect'; to: string; status: 307 | 308 };
+type CalendarQueryResult = { kind: 'ok'; query: CalendarQuery } | { kind: 'redirect'; to: string; status: 307 | 308 };
 
 export const isoDay = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 
 /** A real date written YYYY-MM-DD, as a day number; anything else null. */
-export function parseIsoDay(text: string): number | null {
+function parseIsoDay(text: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;
   const day = dayNumber(Number(match[1]), Number(match[2]), Number(match[3]));
@@ -44,7 +44,7 @@ export function parseIsoDay(text: string): number | null {
 /** Monday of the week of `day` (weeks run Monday to Sunday, as calendars in Taiwan print them). */
 export const mondayOf = (day: number): number => day - ((weekday(day) + 6) % 7);
 
-export function monthOf(day: number): { start: number; end: number } {
+function monthOf(day: number): { start: number; end: number } {
   const { year, month } = dateOf(day);
   return { start: dayNumber(year, month, 1), end: dayNumber(year, month + 1, 1) - 1 };
 }

@@ -44,7 +44,7 @@ export const CalendarSchema = v.object({
     to: isoDate,
     /** Whose earnings and dividends are listed ('sp500+described' in the sandbox). */
     universe: v.string(),
-    /** By date, then kind, then symbol. */
+    /** By date, then kind, then time, then symbol. */
     items: v.array(CalendarItemSchema),
   }),
 });
