@@ -1,4 +1,5 @@
 import { expect, test } from './support/worker-tab.ts';
+import { signInContext } from './support/sign-in.ts';
 
 /**
  * /calendar (issue 28 §2, decision 040) against the built worker and the stack's sandbox. The stack's
@@ -70,5 +71,35 @@ test.describe('calendar', () => {
     const href = await row.getAttribute('href');
     await row.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("a member's 只看自選股 lists the watchlist's stocks only", async ({ page }) => {
+    await signInContext(page.context(), '編輯小組');
+    // AON goes ex-dividend on 23 November in the sandbox; the member's list is left as it was found.
+    const toggle = page.getByTestId('stock-info-bar').getByTestId('watchlist-toggle');
+    await page.goto('/stock/AON/info');
+    await expect(toggle).toHaveAttribute('data-hydrated', 'true');
+    const wasListed = (await toggle.getAttribute('data-in-list')) === 'true';
+    if (!wasListed) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('data-in-list', 'true');
+      await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+    }
+    try {
+      await page.goto(WEEK);
+      const all = await page.getByTestId('calendar-row').count();
+      await page.getByTestId('calendar-mine').click();
+      await expect(page).toHaveURL(/\/calendar\?date=2026-11-23&mine=1$/);
+      await expect(page.getByTestId('calendar-mine')).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('[data-testid="calendar-row"][href="/stock/AON/info"]')).toHaveCount(1);
+      expect(await page.getByTestId('calendar-row').count()).toBeLessThan(all);
+    } finally {
+      if (!wasListed) {
+        await page.goto('/stock/AON/info');
+        await expect(toggle).toHaveAttribute('data-hydrated', 'true');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('data-in-list', 'false');
+      }
+    }
   });
 });
