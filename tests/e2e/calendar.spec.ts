@@ -61,7 +61,13 @@ test.describe('calendar', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test('on a phone: the month lists its days, a day opens its week, a row its stock @phone', async ({ page }) => {
+  test('on a phone: 行事曆 in the drawer; the month lists its days, a day opens its week, a row its stock @phone', async ({ page, isMobile }) => {
+    await page.goto('/');
+    // The header has the link from laptop width up, the drawer below it.
+    const entry = isMobile ? page.getByTestId('drawer-calendar') : page.getByTestId('header-calendar');
+    if (isMobile) await page.getByTestId('drawer-button').click();
+    await entry.click();
+    await expect(page).toHaveURL(/\/calendar$/);
     await page.goto('/calendar?view=month&date=2026-11-01');
     const day = page.locator('[data-testid="calendar-month-day"][data-date="2026-11-23"]');
     await expect(day).toContainText('11/23（一）');

@@ -18,7 +18,8 @@ import { MarketDayRow } from './MarketDayRow';
 export async function CalendarWeek({ start, end, mine }: { start: number; end: number; mine: boolean }) {
   const rows = await loadCalendarRows(start, end, mine);
   const byDay = rowsByDay(rows.kind === 'rows' ? rows.items : []);
-  const days = daysOf({ start, end }).filter((day) => !isWeekend(day) || byDay.has(isoDay(day)));
+  // Without rows to show (a failed call, an empty watchlist) only the market's own days are listed.
+  const days = daysOf({ start, end }).filter((day) => (rows.kind === 'rows' ? !isWeekend(day) || byDay.has(isoDay(day)) : marketDayNote(day) !== null));
   return (
     <div className={cx(stackClass, calendarPartsClass)} data-testid="calendar-week">
       <CalendarNotice rows={rows} />
@@ -40,7 +41,7 @@ export async function CalendarWeek({ start, end, mine }: { start: number; end: n
                   ))}
                 </ul>
               ) : (
-                <p className={quietClass}>{rows.kind === 'rows' ? '這天沒有排定的事件。' : '—'}</p>
+                <p className={quietClass}>這天沒有排定的事件。</p>
               )}
             </li>
           );

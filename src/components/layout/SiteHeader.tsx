@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { focusRing, iconButton } from '@/components/ui/control-styles';
-import { StarIcon } from '@/components/ui/icons';
+import { CalendarIcon, StarIcon } from '@/components/ui/icons';
 import { HeaderAccount, HeaderAccountFallback } from '../auth/HeaderAccount';
 import { accountSlotClass } from '../auth/account-slot-styles';
 import { SearchPanel } from '../search/SearchPanel';
@@ -39,8 +39,9 @@ export function SiteHeader() {
           <div className={phoneSearchClass}>
             <SearchPanel />
           </div>
-          <a href="/calendar" className={calendarLinkClass} data-testid="header-calendar">
-            行事曆
+          <a href="/calendar" className={calendarLinkClass} aria-label="行事曆" data-testid="header-calendar">
+            <CalendarIcon size={20} />
+            <span className={calendarTextClass}>行事曆</span>
           </a>
           {member && (
             <a href="/watchlist" className={watchlistLinkClass} aria-label="自選股" data-testid="header-watchlist">
@@ -88,14 +89,19 @@ const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ o
   fontWeight: 600,
   laptop: { px: '2' },
 });
-// 行事曆 (the market calendar) for everyone, as a word from laptop width up; phones have it in the drawer.
+// 行事曆 (the market calendar) for everyone from laptop width up, an icon there and named beside it on
+// desktops (a member's laptop header has no room for another word); phones and tablets have it in the drawer.
 const calendarLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
   display: 'none',
+  gap: '1',
   h: '40px',
-  px: '2',
+  minW: '40px',
+  px: '1',
   fontSize: '14px',
   fontWeight: 600,
   whiteSpace: 'nowrap',
   laptop: { display: 'inline-flex' },
+  desktop: { px: '2' },
 });
+const calendarTextClass = css({ display: 'none', desktop: { display: 'inline' } });
 const watchlistTextClass = css({ display: 'none', laptop: { display: 'inline' } });
