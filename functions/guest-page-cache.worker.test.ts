@@ -195,6 +195,22 @@ describe('guest page cache (decision 030)', () => {
     expect(await again.text()).toContain('data-member=');
   });
 
+  it("/calendar: guests share one page; a member's 只看自選股 page is never kept nor served to anyone else (decision 040)", async () => {
+    const site = freshSite();
+    const stored = nextKept();
+    expect((await visit(site, '/calendar?mine=1')).headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    await stored;
+    expect((await visit(site, '/calendar?mine=1')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    const cookie = await memberCookie();
+    const member = await visit(site, '/calendar?mine=1', { cookie });
+    expect(member.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
+    expect(await member.text()).toContain('data-member=');
+    const guest = await visit(site, '/calendar?mine=1');
+    expect(guest.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(await guest.text()).not.toContain('data-member=');
+  });
+
   it('a crawler (no session) and a guest never share a page: the silent-login probe differs', async () => {
     const site = freshSite();
     const stored = nextKept();

@@ -80,12 +80,12 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
     }
   });
 
-  it('the stock-index sitemap lists the four indices and the main routes', async () => {
+  it('the stock-index sitemap lists the four indices and the main routes (the calendar among them)', async () => {
     const { env, request, calls } = harness();
     const read = readSitemap(await (await request('/stock-index-sitemap.xml')).text());
     const paths = read.entries.map((entry) => pathOf(entry.loc, env.SITE_URL));
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/article', '/stock/.DJI/info', '/stock/.IXIC/info', '/stock/.GSPC/info', '/stock/.SOXX/info']),
+      expect.arrayContaining(['/', '/article', '/calendar', '/stock/.DJI/info', '/stock/.IXIC/info', '/stock/.GSPC/info', '/stock/.SOXX/info']),
     );
     for (const key of ['analysis', 'news', 'finance', 'market', 'report', 'academy', 'premarket', 'intraday', 'afterhours', 'stock-report', 'trend']) {
       expect(paths).toContain(`/category/${key}`);

@@ -140,7 +140,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   // A new listing while the sandbox runs (an IPO between two refreshes of the app's edge directory).
   app.post('/__sandbox/listings', async (c) => {
     try {
-      const entry = catalogue.list(await readJson(c));
+      // Listed "now" on the market clock: the calendar's IPO row falls on that New York day.
+      const entry = catalogue.list(await readJson(c), marketNow());
       return c.json({ data: { id: entry.id, name: entry.name, customName: entry.customName } }, 201);
     } catch (err) {
       return jsonError(c, 400, 'badRequest', (err as Error).message);

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES: readonly RegExp[] = [
   /^\/onlyarticlecontent\/\d{1,12}$/,
   /^\/(category|tag|author)\/[^/]+$/,
   /^\/search(\/[^/]+)?$/,
+  // The same for every guest: `?mine=1` narrows to a watchlist for members only, who are never served from the cache.
+  /^\/calendar$/,
 ];
 
 export const isPublicRoutePath = (routePath: string): boolean => PUBLIC_ROUTES.some((route) => route.test(routePath));

@@ -52,7 +52,7 @@ export const ARTICLE_PAGE_SIZE = 50;
 export const stockInfoPath = (id: string): string => `/stock/${encodePathSegment(stockIdToUrlSegment(id))}/info`;
 
 /**
- * The home page, the article list, every category, and the indices: the business service's index
+ * The home page, the article list, the calendar, every category, and the indices: the business service's index
  * list (through the JSON edge cache, as this file itself is not kept whole), the built-in list when
  * that call fails, so the file never loses the index pages.
  */
@@ -63,6 +63,7 @@ export async function stockIndexSitemap(sources: SitemapSources): Promise<string
   return urlsetXml([
     { loc: site('/') },
     { loc: site('/article') },
+    { loc: site('/calendar') },
     ...categories.map((key) => ({ loc: site(`/category/${encodePathSegment(key)}`) })),
     ...indices.map((index) => ({ loc: site(stockInfoPath(index.id)), lastmod: sources.today })),
   ]);

@@ -7,6 +7,7 @@ import { clockFromEnv } from '../market/clock.ts';
 import type { SandboxStorage } from '../storage.ts';
 import { allIndexMembers } from '../market/index-members.ts';
 import { keepMemberTailsWarm } from '../market/member-quotes.ts';
+import { calendarRoutes } from './calendar-routes.ts';
 import { moversBoardOf } from './movers.ts';
 import { stockRoutes } from './stock-routes.ts';
 import { watchlistRoutes } from './watchlist.ts';
@@ -14,7 +15,7 @@ import { watchlistRoutes } from './watchlist.ts';
 /**
  * The web business service (spec §7): stock records, key statistics and the stock calls the spec
  * leaves unnamed (quotes, price history, statements, dividends, profile, events, earnings calls,
- * news, peers, directory), plus the member watchlist. Paths are listed in
+ * news, peers, directory), the market-wide calendar, plus the member watchlist. Paths are listed in
  * docs/decisions/005-sandbox-market-data.md. Every call must identify the web app with X-App-Id.
  */
 export interface BusinessServiceDeps {
@@ -60,6 +61,7 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
     const catalogue = deps.catalogue;
     keepMemberTailsWarm(() => allIndexMembers(catalogue), now, (ms, where) => console.log(`[sandbox business] index members' quotes ready in ${ms} ms, ${where}`));
   }
+  app.route('/api/Calendar', calendarRoutes({ catalogue: deps.catalogue, now }));
   app.route('/api/Watchlist', watchlistRoutes({ storage: deps.storage, verifyBearer: deps.verifyBearer, catalogue: deps.catalogue, now }));
 
   app.notFound((c) => jsonError(c, 404, 'notFound', `no business route for ${c.req.method} ${c.req.path}`));

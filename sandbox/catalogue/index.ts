@@ -183,6 +183,7 @@ export function loadCatalogue(extraStocks: unknown[], options: CatalogueOptions 
   let all = [...entries.values()];
   let indices = all.filter((entry) => entry.isIndex);
   let version = 0;
+  const listedAt = new Map<string, number>();
   const sp500 = all.filter((entry) => entry.sp500 !== null);
   const bySector = new Map<string, CatalogueEntry[]>();
   for (const entry of sp500) {
@@ -198,15 +199,23 @@ export function loadCatalogue(extraStocks: unknown[], options: CatalogueOptions 
     get version() {
       return version;
     },
-    list(stock) {
+    list(stock, at) {
       const [fixture] = parseFixtureStocks([stock]);
       if (!fixture) throw new Error('no listing');
+      const isNew = !entries.has(fixture.id);
       applyFixture(entries, fixture);
+      // Only a security that was not listed before is an IPO; re-posting one keeps its first date.
+      if (isNew && at !== undefined) listedAt.set(fixture.id, at);
       all = [...entries.values()];
       indices = all.filter((entry) => entry.isIndex);
       version += 1;
       return entries.get(fixture.id) as CatalogueEntry;
     },
+    newListings: () =>
+      [...listedAt].flatMap(([id, at]) => {
+        const entry = entries.get(id);
+        return entry ? [{ entry, listedAt: at }] : [];
+      }),
     get: (id) => entries.get(id),
     all: () => all,
     indices: () => indices,

@@ -92,7 +92,13 @@ export interface Catalogue {
    * Lists a security while the sandbox runs (POST /__sandbox/listings): a new IPO between two
    * directory refreshes, for the edge directory's fallback. Same shape and rules as SANDBOX_FIXTURES.
    */
-  list(stock: unknown): CatalogueEntry;
+  list(stock: unknown, listedAt?: number): CatalogueEntry;
+  /**
+   * The securities listed at run time, with the market clock's instant (UTC ms) at listing, oldest
+   * first: the IPOs the app's directory learns about between two refreshes (the /calendar IPO rows).
+   * Listings from the files and SANDBOX_FIXTURES carry no listing date and are not here.
+   */
+  newListings(): ReadonlyArray<{ entry: CatalogueEntry; listedAt: number }>;
   /** Looks an id up as given (callers upper-case); indices start with '#'. */
   get(id: string): CatalogueEntry | undefined;
   all(): readonly CatalogueEntry[];

@@ -71,6 +71,8 @@ const GUEST_PAGES = [
   '/author/2',
   '/search/輝達',
   '/compare?ids=NVDA,AMD',
+  '/calendar?date=2026-11-23',
+  '/calendar?view=month&date=2026-11-01',
   '/auth/stock/NVDA/info',
   '/no/such/page',
 ];

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { focusRing, iconButton } from '@/components/ui/control-styles';
-import { StarIcon } from '@/components/ui/icons';
+import { CalendarIcon, StarIcon } from '@/components/ui/icons';
 import { HeaderAccount, HeaderAccountFallback } from '../auth/HeaderAccount';
 import { accountSlotClass } from '../auth/account-slot-styles';
 import { SearchPanel } from '../search/SearchPanel';
@@ -13,10 +13,10 @@ import { SiteLogo } from './SiteLogo';
 
 /**
  * Header of the default, article and stock layouts (issue 10 §2, §3).
- * - Laptop and desktop: logo, the category menu, the stock and article search field, 自選股 for
- *   members, and the account area.
+ * - Laptop and desktop: logo, the category menu, the stock and article search field, 行事曆, 自選股
+ *   for members, and the account area.
  * - Phone and tablet: the menu button (the black sidebar with every category, the search and the
- *   account items), the logo, the search button (a full-screen panel), 自選股 for members and the
+ *   account items, 行事曆 among them), the logo, the search button (a full-screen panel), 自選股 for members and the
  *   account area.
  * The account area streams in its own Suspense boundary behind a placeholder of the same size, so
  * the page never waits for the profile call and nothing shifts. Whether the reader is a member is
@@ -39,6 +39,10 @@ export function SiteHeader() {
           <div className={phoneSearchClass}>
             <SearchPanel />
           </div>
+          <a href="/calendar" className={calendarLinkClass} aria-label="行事曆" data-testid="header-calendar">
+            <CalendarIcon size={20} />
+            <span className={calendarTextClass}>行事曆</span>
+          </a>
           {member && (
             <a href="/watchlist" className={watchlistLinkClass} aria-label="自選股" data-testid="header-watchlist">
               <StarIcon size={20} />
@@ -85,4 +89,19 @@ const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ o
   fontWeight: 600,
   laptop: { px: '2' },
 });
+// 行事曆 (the market calendar) for everyone from laptop width up, an icon there and named beside it on
+// desktops (a member's laptop header has no room for another word); phones and tablets have it in the drawer.
+const calendarLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
+  display: 'none',
+  gap: '1',
+  h: '40px',
+  minW: '40px',
+  px: '1',
+  fontSize: '14px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  laptop: { display: 'inline-flex' },
+  desktop: { px: '2' },
+});
+const calendarTextClass = css({ display: 'none', desktop: { display: 'inline' } });
 const watchlistTextClass = css({ display: 'none', laptop: { display: 'inline' } });

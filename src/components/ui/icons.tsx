@@ -41,3 +41,13 @@ export function StarIcon({ size, filled = false, className }: IconProps & { fill
     </svg>
   );
 }
+
+/** A page of a wall calendar (行事曆). */
+export function CalendarIcon({ size, className }: IconProps) {
+  return (
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </svg>
+  );
+}

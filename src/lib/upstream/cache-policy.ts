@@ -42,6 +42,8 @@ export const POLICIES = {
   // A published story's text does not change; an hour is how late a correction may show.
   stockNewsArticle: reference('stock-news-article', HOUR),
   stockEvents: reference('stock-events', HOUR),
+  /** The market-wide calendar: the stocks' own events (same freshness), one answer per range. */
+  calendar: reference('calendar', HOUR),
   statements: reference('statements', 6 * HOUR),
   stockRecords: reference('stock-records', HOUR),
   directory: reference('directory', 6 * HOUR),

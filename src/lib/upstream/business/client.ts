@@ -8,6 +8,7 @@ import { type PriceHistory, PriceHistorySchema, type PriceRange } from './schema
 import { type Constituents, ConstituentsSchema, type ConstituentSort, type Fund, FundSchema, type Movers, MoversSchema, type MoverType, type SortOrder, type Watchlist, WatchlistSchema } from './schemas/lists';
 import { type StockNews, type StockNewsArticle, StockNewsArticleSchema, StockNewsSchema } from './schemas/news';
 import { AdditionalInformationSchema, type IndexRecord, IndicesSchema, type KeyStatistics, KeypointsSchema, type Quote, QuotesSchema, type Sparkline, SparklinesSchema, type StockRecord } from './schemas/quotes';
+import { type Calendar, CalendarSchema } from './schemas/calendar';
 
 /** Spec §9: stock info is requested 50 ids at a time. */
 export const STOCK_INFO_BATCH = 50;
@@ -140,6 +141,14 @@ export async function getConstituents(ctx: UpstreamContext, id: string, query: C
 /** GET /api/Stock/{id}/Events */
 export async function getStockEvents(ctx: UpstreamContext, id: string): Promise<StockEvents> {
   return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Events`, cache: POLICIES.stockEvents, schema: StockEventsSchema })).data;
+}
+
+/**
+ * GET /api/Calendar?from=&to=: earnings, dividends and IPOs of a range of New York dates (YYYY-MM-DD,
+ * at most MAX_CALENDAR_DAYS, both included; the service answers 400 otherwise). Public: edge-cached.
+ */
+export async function getCalendar(ctx: UpstreamContext, from: string, to: string): Promise<Calendar> {
+  return (await businessRequest(ctx, { path: '/api/Calendar', cache: POLICIES.calendar, query: { from, to }, schema: CalendarSchema })).data;
 }
 
 /** GET /api/Stock/{id}/EarningsCalls (404 for indices and ETFs). */

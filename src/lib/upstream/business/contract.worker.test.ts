@@ -55,6 +55,18 @@ describe('business contract: stocks', () => {
     await expect(business.getFinancialStatement(sandboxContext(), '#DJI', 'income-statement', 'quarterly')).rejects.toBeInstanceOf(UpstreamError);
   });
 
+  it('the market calendar of a range: rows of the universe, each one of its stock\'s events; a hostile range is a 400 (decision 040)', async () => {
+    const ctx = sandboxContext();
+    const calendar = await business.getCalendar(ctx, '2026-10-26', '2026-12-06');
+    expect(calendar).toMatchObject({ from: '2026-10-26', to: '2026-12-06', universe: 'sp500+described' });
+    expect(calendar.items.length).toBeGreaterThan(0);
+    const row = calendar.items.find((item) => item.stockId === 'KO');
+    if (row) expect((await business.getStockEvents(ctx, 'KO')).items.map((event) => event.id)).toContain(row.id);
+    for (const [from, to] of [['2026-11-01', '2026-12-13'], ['2026-11-10', '2026-11-01'], ['9999-01-01', '9999-01-02'], ['x', '2026-11-02']] as const) {
+      await expect(business.getCalendar(ctx, from, to), `${from}..${to}`).rejects.toMatchObject({ status: 400 });
+    }
+  });
+
   it('dividends, profile, events, earnings calls, news and peers', async () => {
     const ctx = sandboxContext();
     expect((await business.getDividends(ctx, 'KO')).items.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 export {
   addToWatchlist,
   getAdditionalInformation,
+  getCalendar,
   getCompanyProfile,
   getConstituents,
   getDividends,
@@ -27,3 +28,4 @@ export * from './schemas/history';
 export * from './schemas/company';
 export * from './schemas/news';
 export * from './schemas/lists';
+export * from './schemas/calendar';
