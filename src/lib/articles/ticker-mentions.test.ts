@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '../directory/entry';
 import { sanitizeArticleHtml } from './sanitize';
 import { buildTickerDictionary } from './ticker-dictionary';
-import { type BodyNode, linkTickers, MAX_LINKED_STOCKS, parseStartTag } from './ticker-mentions';
+import { type BodyNode, linkTickers, linkTickersKept, MAX_LINKED_STOCKS, MAX_TREE_NODES, parseStartTag } from './ticker-mentions';
 
 const OPTIONS = { siteUrl: 'https://usstock.example', imageProxyUrl: 'https://img.usstock.example/p' };
 const stock = (id: string, customName: string | null, marketCap = 1, marketType = 1): DirectoryEntry => ({ id, name: `${id} Inc.`, customName, marketType, commodityType: 1, exchange: 3, marketCap });
@@ -87,10 +87,23 @@ describe('linkTickers: which words become stock links', () => {
     expect(linkTickers('', dictionary)).toBeNull();
   });
 
-  it('reads a 200,000-character hostile body fast (article 9004: misnested, one mention at the end)', () => {
-    const html = sanitizeArticleHtml(`<p>開頭</p>${'<b><i><p>x</b></i>'.repeat(11_100)}<p>結尾提到輝達</p>`, OPTIONS);
-    // Linear: a scan that went back over the text per tag would take minutes here (the test's timeout).
-    expect(mentionsOf(linkTickers(html, dictionary)?.nodes)).toEqual(['NVDA:輝達']);
+  it('reads a 200,000-character hostile body fast, and leaves a body of more than MAX_TREE_NODES nodes unlinked (article 9004)', () => {
+    const html = sanitizeArticleHtml(`<p>開頭提到輝達</p>${'<b><i><p>x</b></i>'.repeat(11_100)}<p>結尾提到蘋果</p>`, OPTIONS);
+    expect(linkTickers(html, dictionary)).toBeNull();
+    // Deep rather than wide (article 9003): linked, in linear time (a scan going back over the text per tag would take minutes).
+    const deep = sanitizeArticleHtml(`<p>開頭提到輝達</p>${'<div><blockquote>x'.repeat(20_000)}<p>結尾提到蘋果</p>`, OPTIONS);
+    expect(mentionsOf(linkTickers(deep, dictionary)?.nodes)).toEqual(['NVDA:輝達', 'AAPL:蘋果']);
+    // Many blocks within the budget are linked.
+    const long = sanitizeArticleHtml(`${'<p>段落</p>'.repeat(MAX_TREE_NODES - 10)}<p>輝達</p>`, OPTIONS);
+    expect(mentionsOf(linkTickers(long, dictionary)?.nodes)).toEqual(['NVDA:輝達']);
+  });
+
+  it('keeps the links of a long body per directory snapshot (linkTickersKept)', () => {
+    const long = sanitizeArticleHtml(`${'<p>段落文字段落文字段落文字</p>'.repeat(1_500)}<p>輝達</p>`, OPTIONS);
+    const first = linkTickersKept(long, dictionary);
+    expect(first?.stocks).toEqual([{ id: 'NVDA', name: '輝達' }]);
+    expect(linkTickersKept(long, dictionary)).toBe(first);
+    expect(linkTickersKept(long, dictionary, ['ON'])).not.toBe(first);
   });
 
   it('reads start tags as the sanitiser wrote them', () => {

@@ -47,6 +47,14 @@ export interface LinkedBody {
   stocks: KnownStock[];
 }
 
+/**
+ * The most nodes the tree may hold (each a React element or text node the page renders, and part of
+ * its RSC payload). A body needing more (a real article has a few hundred blocks at most; the hostile
+ * fixture's article 9004 has 11,100 at its top level) is left unlinked: rendering 11,000 elements
+ * would cost a reader more than the links give.
+ */
+export const MAX_TREE_NODES = 2_000;
+
 /** Text inside these is never linked: links (no link in a link), code, headings, table cells (see PATH_TAGS), a details' summary. */
 const UNLINKED = new Set(['a', 'code', 'pre', 'kbd', 'samp', 'var', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'summary', 'table', 'caption']);
 /** Inline elements: their content is phrasing only. */
@@ -109,6 +117,8 @@ export function linkTickers(html: string, dictionary: TickerDictionary, taggedId
   TAG.lastIndex = 0;
   for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
     text(match.index);
+    // The top level is always part of the tree: past the budget nothing will be linked, stop reading.
+    if ((root.children as BodyNode[]).length > MAX_TREE_NODES) return null;
     at = TAG.lastIndex;
     const [source, closing, tag] = match as unknown as [string, string, string];
     const top = stack[stack.length - 1] as Frame;
@@ -133,9 +143,12 @@ export function linkTickers(html: string, dictionary: TickerDictionary, taggedId
     stack.push({ tag, startTag: source, innerStart: at, linkable, children: linkable ? [] : null, hasMention: false });
   }
   text(html.length);
-  if (linked.size === 0 || stack.length !== 1) return null;
-  return { nodes: root.children as BodyNode[], stocks: [...linked.values()] };
+  const nodes = root.children as BodyNode[];
+  if (linked.size === 0 || stack.length !== 1 || treeSize(nodes) > MAX_TREE_NODES) return null;
+  return { nodes, stocks: [...linked.values()] };
 }
+
+const treeSize = (nodes: readonly BodyNode[]): number => nodes.reduce((size, node) => size + 1 + (typeof node !== 'string' && node.kind === 'path' ? treeSize(node.children) : 0), 0);
 
 /**
  * linkTickers through the isolate's copy for long bodies (decision 038 composed): the sanitised body
