@@ -31,6 +31,18 @@ test.describe('tickers in articles', () => {
     await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);
   });
 
+  test('the server HTML has the link with the chip box in place, the quote streamed after it', { tag: '@phone' }, async ({ page }) => {
+    const html = await (await page.request.get('/article/147?tickers=html')).text();
+    expect(html).toContain('<a href="/stock/NVDA/info" data-testid="ticker-link" data-stock-id="NVDA">輝達<!--$?--><template id="B:');
+    const link = html.indexOf('data-stock-id="NVDA">輝達');
+    const skeleton = html.indexOf('data-testid="ticker-chip-skeleton"', link);
+    const chip = html.indexOf('data-testid="ticker-chip"', link);
+    // The skeleton is in the link; the chip comes later in the stream (React moves it in).
+    expect(skeleton).toBeGreaterThan(link);
+    expect(html.slice(link, skeleton)).not.toContain('</a>');
+    expect(chip).toBeGreaterThan(html.indexOf('</article>'));
+  });
+
   test('a member adds a stock from 「文中提及的股票」 in one tap', { tag: '@phone' }, async ({ page }) => {
     await signInContext(page.context(), memberOf(isPhone(test.info())));
     await page.goto('/article/147');
