@@ -9,7 +9,9 @@ import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { type ArticleLoad, loadStreamedArticle, type ReadableArticle } from './article-data';
 import { articleCardClass } from './article-card';
-import { ArticleBody } from './ArticleBody';
+import { LinkedArticleBody } from '../tickers/LinkedArticleBody';
+import { stockTagsKey } from '../tickers/mention-data';
+import { MentionedStocks } from '../tickers/MentionedStocks';
 import { ArticleCover } from './ArticleCover';
 import { ArticleHeader } from './ArticleHeader';
 import { ArticleJsonLd } from './ArticleJsonLd';
@@ -91,6 +93,7 @@ function ArticleUnavailable() {
 /** The article card with its head tags, JSON-LD and page-view reporter. */
 function ArticleMain({ readable, withTitle }: { readable: ReadableArticle; withTitle: boolean }) {
   const { article, html, locked, price, reader } = readable;
+  const tagsKey = stockTagsKey(article.stockTags);
   return (
     <>
       <ArticleSeo article={article} withTitle={withTitle} />
@@ -99,14 +102,16 @@ function ArticleMain({ readable, withTitle }: { readable: ReadableArticle; withT
         {article.cover && <ArticleCover cover={article.cover} />}
         {locked ? (
           <div className={teaserClass}>
-            <ArticleBody html={html} testId="article-teaser" />
+            <LinkedArticleBody html={html} stockTagsKey={tagsKey} testId="article-teaser" />
             <ReaderPaywall price={price} reader={reader} articleId={article.articleId} authorId={article.authorId} />
           </div>
         ) : (
-          <ArticleBody html={html} className={article.isPaid ? PAYWALLED_CLASS : undefined} />
+          <LinkedArticleBody html={html} stockTagsKey={tagsKey} className={article.isPaid ? PAYWALLED_CLASS : undefined} />
         )}
         <ArticleTags tags={[...article.categoryTags, ...article.tags]} stockTags={article.stockTags} />
       </article>
+      {/* Only what the reader sees is scanned: a locked article's teaser, never its body. */}
+      <MentionedStocks html={html} stockTagsKey={tagsKey} />
       <Suspense fallback={null}>
         <ArticleJsonLd article={article} />
       </Suspense>

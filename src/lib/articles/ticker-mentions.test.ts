@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { DirectoryEntry } from '../directory/entry';
+import { sanitizeArticleHtml } from './sanitize';
+import { buildTickerDictionary } from './ticker-dictionary';
+import { type BodyNode, linkTickers, linkTickersKept, MAX_LINKED_STOCKS, MAX_TREE_NODES, parseStartTag } from './ticker-mentions';
+
+const OPTIONS = { siteUrl: 'https://usstock.example', imageProxyUrl: 'https://img.usstock.example/p' };
+const stock = (id: string, customName: string | null, marketCap = 1, marketType = 1): DirectoryEntry => ({ id, name: `${id} Inc.`, customName, marketType, commodityType: 1, exchange: 3, marketCap });
+
+const TEST_DIRECTORY: DirectoryEntry[] = [
+  stock('NVDA', '輝達', 4000),
+  stock('AAPL', '蘋果', 3400),
+  stock('TSLA', '特斯拉', 1000),
+  stock('TSM', '台積電', 900),
+  stock('GOOGL', '谷歌-A', 2000),
+  stock('GOOG', '谷歌-C', 1900),
+  stock('BRK.B', '波克夏-B', 1000),
+  stock('ON', '安森美', 30),
+  stock('A', null, 40),
+  stock('IT', null, 30),
+  stock('AI', null, 2),
+  stock('X', '台', 5), // a one-character name is never matched
+  stock('#DJI', '道瓊工業指數', 0, 70),
+];
+const dictionary = buildTickerDictionary(TEST_DIRECTORY);
+const link = (body: string, tags: string[] = []) => linkTickers(sanitizeArticleHtml(body, OPTIONS), dictionary, tags);
+
+/** The mentions of a linked body in order, as `id:text`. */
+function mentionsOf(nodes: readonly BodyNode[] | undefined): string[] {
+  const found: string[] = [];
+  for (const node of nodes ?? []) {
+    if (typeof node === 'string' || node.kind === 'slice') continue;
+    if (node.kind === 'mention') found.push(`${node.stock.id}:${node.text}`);
+    else found.push(...mentionsOf(node.children));
+  }
+  return found;
+}
+const linked = (body: string, tags: string[] = []) => mentionsOf(link(body, tags)?.nodes);
+
+describe('linkTickers: which words become stock links', () => {
+  it('links Chinese names and symbols the directory knows, the first mention of each only', () => {
+    expect(linked('<p>輝達與蘋果財報亮眼，輝達再創新高；TSLA 與 $TSM 也上漲，NVDA 續強。</p>')).toEqual(['NVDA:輝達', 'AAPL:蘋果', 'TSLA:TSLA', 'TSM:$TSM']);
+    expect(link('<p>輝達</p>')?.stocks).toEqual([{ id: 'NVDA', name: '輝達' }]);
+  });
+
+  it('takes the longest name at a place, a class name by its base, and never indices or one-character names', () => {
+    expect(linked('<p>台積電與谷歌，波克夏-B；台灣、道瓊工業指數</p>')).toEqual(['TSM:台積電', 'GOOGL:谷歌', 'BRK.B:波克夏-B']);
+    expect(linked('<p>買進BRK.B後，另看 brk.b 與 Nvda</p>')).toEqual(['BRK.B:BRK.B']);
+  });
+
+  it('needs a cashtag, parentheses or a stock tag for one-letter symbols and English words (A, IT, ON, AI)', () => {
+    expect(linked('<p>A 級評等，IT 支出，ON 的時候，AI 伺服器</p>')).toEqual([]);
+    expect(linked('<p>$A 與（IT）與 (ON) 與 $AI</p>')).toEqual(['A:$A', 'IT:IT', 'ON:ON', 'AI:$AI']);
+    expect(linked('<p>ON 的營收</p>', ['ON'])).toEqual(['ON:ON']);
+    // Word boundaries: inside a word, after a digit or a dot, lower case: not a symbol.
+    expect(linked('<p>NVDAX、3NVDA、x.NVDA、NVDA2、AT&amp;T</p>')).toEqual([]);
+  });
+
+  it('never links inside links, code, headings, tables, attributes or URLs', () => {
+    const body =
+      '<h2>輝達</h2><p><a href="https://example.com/NVDA/輝達">輝達 NVDA</a><code>NVDA</code></p><pre>$NVDA</pre>' +
+      '<table><tr><td>輝達</td></tr></table><p><img src="https://example.com/輝達.png" alt="輝達 NVDA" title="NVDA"></p><p title="輝達">https://example.com/?q=NVDA</p>';
+    expect(linked(body)).toEqual([]);
+    expect(linked(`${body}<p>最後才提到輝達</p>`)).toEqual(['NVDA:輝達']);
+  });
+
+  it('reads text as shown: entity-encoded names count, names split by tags or zero-width characters do not', () => {
+    expect(linked('<p>&#x8F1D;&#36948;</p>')).toEqual(['NVDA:輝達']);
+    expect(linked('<p>輝<b>達</b> 輝\u200B達 N\u200DVDA</p>')).toEqual([]);
+    expect(linked('<p>\u202E輝達\u202C</p>')).toEqual(['NVDA:輝達']);
+    expect(linked('<p>&lt;a href="/x"&gt;輝達&lt;/a&gt;</p>')).toEqual(['NVDA:輝達']);
+  });
+
+  it('passes only through elements the browser nests as the sanitiser does (no block inside a paragraph)', () => {
+    expect(linked('<ul><li>清單裡的<strong>輝達</strong></li></ul><blockquote><p>引文裡的蘋果</p></blockquote>')).toEqual(['NVDA:輝達', 'AAPL:蘋果']);
+    // <p><span><div>: the parser would close the paragraph early; the sanitiser keeps it open. Not linked there.
+    expect(linked('<p><span>輝達<div>區塊</div></span></p><p>輝達</p>')).toEqual(['NVDA:輝達']);
+    expect(link('<p><span>輝達<div>區塊</div></span></p>')).toBeNull();
+  });
+
+  it(`links at most ${MAX_LINKED_STOCKS} stocks, and answers null when none`, () => {
+    const names = Array.from({ length: 20 }, (_, index) => stock(`S${String.fromCharCode(65 + index)}K`, null));
+    const many = buildTickerDictionary(names);
+    const body = sanitizeArticleHtml(`<p>${names.map((entry) => entry.id).join(' ')}</p>`, OPTIONS);
+    expect(linkTickers(body, many)?.stocks).toHaveLength(MAX_LINKED_STOCKS);
+    expect(linkTickers('<p>沒有個股</p>', dictionary)).toBeNull();
+    expect(linkTickers('', dictionary)).toBeNull();
+  });
+
+  it('reads a 200,000-character hostile body fast, and leaves a body of more than MAX_TREE_NODES nodes unlinked (article 9004)', () => {
+    const html = sanitizeArticleHtml(`<p>開頭提到輝達</p>${'<b><i><p>x</b></i>'.repeat(11_100)}<p>結尾提到蘋果</p>`, OPTIONS);
+    expect(linkTickers(html, dictionary)).toBeNull();
+    // Deep rather than wide (article 9003): linked, in linear time (a scan going back over the text per tag would take minutes).
+    const deep = sanitizeArticleHtml(`<p>開頭提到輝達</p>${'<div><blockquote>x'.repeat(20_000)}<p>結尾提到蘋果</p>`, OPTIONS);
+    expect(mentionsOf(linkTickers(deep, dictionary)?.nodes)).toEqual(['NVDA:輝達', 'AAPL:蘋果']);
+    // Many blocks within the budget are linked.
+    const long = sanitizeArticleHtml(`${'<p>段落</p>'.repeat(MAX_TREE_NODES - 10)}<p>輝達</p>`, OPTIONS);
+    expect(mentionsOf(linkTickers(long, dictionary)?.nodes)).toEqual(['NVDA:輝達']);
+  });
+
+  it('keeps the links of a long body per directory snapshot (linkTickersKept)', () => {
+    const long = sanitizeArticleHtml(`${'<p>段落文字段落文字段落文字</p>'.repeat(1_500)}<p>輝達</p>`, OPTIONS);
+    const first = linkTickersKept(long, dictionary);
+    expect(first?.stocks).toEqual([{ id: 'NVDA', name: '輝達' }]);
+    expect(linkTickersKept(long, dictionary)).toBe(first);
+    expect(linkTickersKept(long, dictionary, ['ON'])).not.toBe(first);
+  });
+
+  it('reads start tags as the sanitiser wrote them', () => {
+    expect(parseStartTag('<ol start="3" reversed title="a &quot;b&quot; &amp; &lt;c&gt;">')).toEqual([
+      ['start', '3'],
+      ['reversed', ''],
+      ['title', 'a "b" & <c>'],
+    ]);
+  });
+});
