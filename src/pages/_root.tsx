@@ -8,13 +8,16 @@ import { RouteErrorBoundary } from '../components/runtime/RouteErrorBoundary';
 import { Toaster } from '../components/ui/Toaster';
 import { buildClientAuthState } from '../lib/auth/client-auth-state-builder';
 import { getRequestSession } from '../lib/auth/request-auth';
+import { THEME_SCRIPT } from '../lib/design/theme-script';
+import { DARK_PALETTE, PALETTE } from '../lib/design/palette';
 import { getConfig as getAppConfig } from '../lib/server/request-context';
+import { currentCspNonce } from '../lib/server/request-scope';
 import '../styles/global.css';
 
 /**
  * The document: Traditional Chinese (Taiwan), mobile viewport (Waku adds charset and viewport), and
  * what every page has (spec §2): the global dialogs, the toasts, the session runtime, one-tap for visitors,
- * and the client runtime (loading bar, new-build check, and the error state of a page that fails in the browser).
+ * the theme script (theme-script.ts: the reader's theme before first paint), and the client runtime (loading bar, new-build check, and the error state of a page that fails in the browser).
  * The client only learns its session's expiry and status, never a token (client-auth-state.ts).
  */
 export default function Root({ children }: { children: ReactNode }) {
@@ -23,7 +26,10 @@ export default function Root({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-Hant-TW">
       <head>
-        <meta name="theme-color" content="#0f4c81" />
+        {/* First in <head>: the chosen theme is on <html> before anything paints (decision 042). */}
+        <script nonce={currentCspNonce()} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <meta name="theme-color" content={PALETTE.chrome} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={DARK_PALETTE.chrome} media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>

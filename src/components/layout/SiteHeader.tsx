@@ -10,6 +10,7 @@ import { StockSearch } from '../search/StockSearch';
 import { CategoryNav } from './CategoryNav';
 import { SiteDrawer } from './SiteDrawer';
 import { SiteLogo } from './SiteLogo';
+import { ThemeMenu } from './ThemeMenu';
 
 /**
  * Header of the default, article and stock layouts (issue 10 §2, §3).
@@ -18,6 +19,7 @@ import { SiteLogo } from './SiteLogo';
  * - Phone and tablet: the menu button (the black sidebar with every category, the search and the
  *   account items), the logo, the search button (a full-screen panel), 自選股 for members and the
  *   account area.
+ * Both: the theme menu (跟隨系統 / 淺色 / 深色, ThemeMenu.tsx).
  * The account area streams in its own Suspense boundary behind a placeholder of the same size, so
  * the page never waits for the profile call and nothing shifts. Whether the reader is a member is
  * known without waiting (the edge layer verified the session cookie).
@@ -39,6 +41,7 @@ export function SiteHeader() {
           <div className={phoneSearchClass}>
             <SearchPanel />
           </div>
+          <ThemeMenu />
           {member && (
             <a href="/watchlist" className={watchlistLinkClass} aria-label="自選股" data-testid="header-watchlist">
               <StarIcon size={20} />
@@ -58,7 +61,7 @@ export function SiteHeader() {
 
 export const HEADER_HEIGHT = 56;
 
-const headerClass = css({ position: 'sticky', top: 0, zIndex: 30, bg: 'brand', color: 'white' });
+const headerClass = css({ position: 'sticky', top: 0, zIndex: 30, bg: 'chrome', color: 'onChrome' });
 const innerClass = css({
   maxW: '1200px',
   mx: 'auto',
