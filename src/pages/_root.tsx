@@ -8,16 +8,14 @@ import { RouteErrorBoundary } from '../components/runtime/RouteErrorBoundary';
 import { Toaster } from '../components/ui/Toaster';
 import { buildClientAuthState } from '../lib/auth/client-auth-state-builder';
 import { getRequestSession } from '../lib/auth/request-auth';
-import { THEME_SCRIPT } from '../lib/design/theme-script';
 import { DARK_PALETTE, PALETTE } from '../lib/design/palette';
 import { getConfig as getAppConfig } from '../lib/server/request-context';
-import { currentCspNonce } from '../lib/server/request-scope';
 import '../styles/global.css';
 
 /**
  * The document: Traditional Chinese (Taiwan), mobile viewport (Waku adds charset and viewport), and
  * what every page has (spec §2): the global dialogs, the toasts, the session runtime, one-tap for visitors,
- * the theme script (theme-script.ts: the reader's theme before first paint), and the client runtime (loading bar, new-build check, and the error state of a page that fails in the browser).
+ * and the client runtime (loading bar, new-build check, and the error state of a page that fails in the browser).
  * The client only learns its session's expiry and status, never a token (client-auth-state.ts).
  */
 export default function Root({ children }: { children: ReactNode }) {
@@ -26,8 +24,7 @@ export default function Root({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-Hant-TW">
       <head>
-        {/* First in <head>: the chosen theme is on <html> before anything paints (decision 042). */}
-        <script nonce={currentCspNonce()} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* The header's colour in each theme (the edge puts the theme script first in <head>: decision 042). */}
         <meta name="theme-color" content={PALETTE.chrome} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={DARK_PALETTE.chrome} media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

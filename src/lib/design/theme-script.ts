@@ -3,13 +3,17 @@
  * localStorage, never in a cookie, so a page kept in the guest page cache (decision 030) is the same
  * HTML for every reader and bakes in nobody's theme.
  *
- * THEME_SCRIPT runs inline in <head> (with the request's CSP nonce) before anything paints: it marks a
- * chosen theme on <html> (`data-theme`; none when following the system, which CSS then does by media
- * query, so there is no flash of the wrong theme and nothing to do without JavaScript). It also owns
- * the three radios of the theme menu (ThemeMenu.tsx, server HTML), so the switch costs no client
- * component: it checks the stored choice once the document is parsed and whenever the menu opens (a client
- * navigation may have drawn a new header), applies a change, and follows a
- * choice made in another tab, and closes the open menu on Esc or a click outside it. About 1.2 kB, written by hand (it is not bundled).
+ * THEME_SCRIPT runs inline, first in <head>, before anything paints: the edge layer writes it there with
+ * the response's CSP nonce as it does the tap hold (functions/security-headers.ts), so a page from the
+ * guest cache gets it with its own nonce and React's payload never carries it. It marks a chosen theme
+ * on <html> (`data-theme`; none when following the system, which CSS then does by media query), so there
+ * is no flash of the wrong theme, and nothing to do without JavaScript.
+ *
+ * It also owns the three radios of the theme menu (ThemeMenu.tsx, server HTML), so the switch costs no
+ * client component: it checks the stored choice once the document is parsed and whenever the menu opens
+ * (a client navigation may have drawn a new header), applies and stores a change, follows a choice made
+ * in another tab, and closes the open menu on Esc or a click outside it. About 1.2 kB, written by hand
+ * (the edge inserts it as text; it is not bundled).
  */
 export const THEME_STORAGE_KEY = 'theme';
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
