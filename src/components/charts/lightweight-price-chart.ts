@@ -17,7 +17,7 @@ import {
 import { formatPrice, shortenNumber } from '@/lib/format/numbers';
 import { type ChartData, formatChartTime, formatTick, isIntraday, sessionWhitespace } from './chart-data';
 import { chartTouchMode } from './chart-touch';
-import { PALETTE, withAlpha } from '@/lib/design/palette';
+import { TAIWAN_COLOURS, withAlpha } from '@/lib/design/palette';
 import { type ChartColours, readChartColours, watchChartColours } from './theme-colours';
 
 /**
@@ -26,10 +26,10 @@ import { type ChartColours, readChartColours, watchChartColours } from './theme-
  */
 
 // Rise and fall are the same in both themes; the grounds, text and lines follow it (theme-colours.ts).
-export const RISE_COLOUR = PALETTE.rise;
-export const FALL_COLOUR = PALETTE.fall;
-const RISE_VOLUME = withAlpha(PALETTE.rise, 0.45);
-const FALL_VOLUME = withAlpha(PALETTE.fall, 0.45);
+export const RISE_COLOUR = TAIWAN_COLOURS.rise;
+export const FALL_COLOUR = TAIWAN_COLOURS.fall;
+const RISE_VOLUME = withAlpha(RISE_COLOUR, 0.45);
+const FALL_VOLUME = withAlpha(FALL_COLOUR, 0.45);
 const FONT = "-apple-system, BlinkMacSystemFont, 'PingFang TC', 'Noto Sans TC', 'Noto Sans CJK TC', 'Microsoft JhengHei', sans-serif";
 
 export interface PriceChartHandle {

@@ -1,4 +1,4 @@
-import { PALETTE, type PaletteColour, themeVarName } from '@/lib/design/palette';
+import { type PaletteColour, themeVarName } from '@/lib/design/palette';
 
 /**
  * The canvas price chart cannot use CSS, so it reads the theme's colours from the CSS variables the
@@ -9,11 +9,13 @@ import { PALETTE, type PaletteColour, themeVarName } from '@/lib/design/palette'
 export type ChartColours = Record<'surface' | 'muted' | 'line' | 'grid', string>;
 
 const NAMES = ['surface', 'muted', 'line', 'grid'] as const satisfies readonly PaletteColour[];
+export const LIGHT_FALLBACK: ChartColours = { surface: '#ffffff', muted: '#5d6776', line: '#e3e7ee', grid: '#eef1f5' };
 
 export function readChartColours(): ChartColours {
   const style = getComputedStyle(document.documentElement);
-  // A variable missing (a style sheet that failed to load) falls back to the light palette.
-  const read = (name: PaletteColour) => style.getPropertyValue(themeVarName(name)).trim() || PALETTE[name];
+  // A variable missing (a style sheet that failed to load: the page is unstyled anyway) falls back to
+  // the light theme's ground and lines, written here so the browser never downloads the whole palette.
+  const read = (name: PaletteColour) => style.getPropertyValue(themeVarName(name)).trim() || LIGHT_FALLBACK[name as keyof typeof LIGHT_FALLBACK];
   return Object.fromEntries(NAMES.map((name) => [name, read(name)])) as ChartColours;
 }
 

@@ -14,9 +14,14 @@
  * shades. Zero is neutral. Ratios noted here are computed by palette.test.ts (which fails below 4.5:1
  * for text, 3:1 for graphics); "on surface/canvas" means the theme's own grounds.
  */
+/**
+ * The spec's rise and fall colours, the same in both themes: apart, so the browser code that paints
+ * them directly (the live price flash, the canvas chart) does not download the whole palette.
+ */
+export const TAIWAN_COLOURS = { rise: '#ff635b', fall: '#38b47e' } as const;
+
 export const PALETTE = {
-  rise: '#ff635b',
-  fall: '#38b47e',
+  ...TAIWAN_COLOURS,
   stable: '#8a8f98',
   /** 5.3:1 on white, 4.9:1 on the canvas. */
   riseText: '#c8322b',
@@ -108,8 +113,7 @@ export type PaletteColour = keyof typeof PALETTE;
  * text shades are lighter than in the light theme to keep AA on them.
  */
 export const DARK_PALETTE: Record<PaletteColour, string> = {
-  rise: '#ff635b',
-  fall: '#38b47e',
+  ...TAIWAN_COLOURS,
   stable: '#8a919c',
   /** 6.8:1 on surface, 7.4:1 on canvas. */
   riseText: '#ff7b73',
