@@ -76,7 +76,8 @@ const innerClass = css({
 // The menu takes the width left over on laptops; on smaller screens it lives in the drawer.
 const navSlotClass = css({ display: 'none', laptop: { display: 'block', flex: 1, minW: 0 } });
 const endGroupClass = css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto', minW: 0, laptop: { gap: '3', ml: 0 } });
-const desktopSearchClass = css({ display: 'none', laptop: { display: 'block', w: '200px' }, desktop: { w: '280px' } });
+// 240 px at desktop width: with the theme menu beside it, a member's header still shows every category.
+const desktopSearchClass = css({ display: 'none', laptop: { display: 'block', w: '200px' }, desktop: { w: '240px' } });
 const phoneSearchClass = css({ display: 'block', laptop: { display: 'none' } });
 // 自選股: the header's icon button, with its name beside the star from laptop width up.
 const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
