@@ -1,5 +1,18 @@
 import { defineConfig } from '@pandacss/dev';
-import { PALETTE } from './src/lib/design/palette';
+import { DARK_PALETTE, PALETTE, type PaletteColour } from './src/lib/design/palette';
+
+/**
+ * Each colour is a semantic token (one CSS variable) with the dark value under two conditions: the
+ * reader chose dark (`data-theme="dark"` on <html>, set before first paint by theme-script.ts), or the
+ * system is dark and the reader did not choose light. Following the system is the default and needs no
+ * script: without JavaScript the media query alone decides (decision 042).
+ */
+const themedColours = Object.fromEntries(
+  (Object.keys(PALETTE) as PaletteColour[]).map((name) => {
+    const dark = DARK_PALETTE[name];
+    return [name, { value: { base: PALETTE[name], _dark: dark, _osDark: { _themeAuto: dark } } }];
+  }),
+);
 
 /**
  * Panda CSS: atomic classes extracted at build time (zero runtime), so server components can
@@ -18,13 +31,13 @@ export default defineConfig({
   // 40 % of the payload (decision 031). Variables keep their names (style attributes use them).
   hash: { className: true, cssVar: false },
   // spec §9 breakpoints: mobile 0, tablet 576, laptop 1024, desktop 1440
-  conditions: { extend: {} },
+  // `dark` replaces Panda's default `.dark &`: the site marks a chosen theme on <html> (theme-script.ts).
+  // Semantic tokens only take the built-in condition names for a parent selector, hence `dark`.
+  conditions: { extend: { dark: '[data-theme="dark"] &', themeAuto: ':root:not([data-theme="light"]) &' } },
   theme: {
     extend: {
       breakpoints: { tablet: '576px', laptop: '1024px', desktop: '1440px' },
       tokens: {
-        // One source for CSS and for code that paints outside it (src/lib/design/palette.ts).
-        colors: Object.fromEntries(Object.entries(PALETTE).map(([name, value]) => [name, { value }])),
         fonts: {
           body: {
             value:
@@ -32,6 +45,8 @@ export default defineConfig({
           },
         },
       },
+      // One source for CSS and for code that paints outside it (src/lib/design/palette.ts).
+      semanticTokens: { colors: themedColours },
       keyframes: {
         shimmer: { '0%': { backgroundPosition: '-400px 0' }, '100%': { backgroundPosition: '400px 0' } },
       },
@@ -41,6 +56,10 @@ export default defineConfig({
     'html, body': { fontFamily: 'body', color: 'ink', bg: 'canvas', lineHeight: '1.6' },
     // In-page anchors glide (not for readers who asked for less motion), and land below the sticky
     // header (and on stock pages the sticky tabs: StockLayout raises --sticky-top), never under it.
+    // Form controls and scrollbars follow the theme (the same two conditions as the colours).
+    ':root': { colorScheme: 'light' },
+    '[data-theme="dark"]': { colorScheme: 'dark' },
+    '@media (prefers-color-scheme: dark)': { ':root:not([data-theme="light"])': { colorScheme: 'dark' } },
     html: { scrollBehavior: 'smooth', '--sticky-top': '68px', '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
     '[id]': { scrollMarginTop: 'var(--sticky-top)' },
     a: { color: 'inherit', textDecoration: 'none' },

@@ -5,6 +5,7 @@ import { runInRequestScope } from '@/lib/server/request-scope';
 import { createCspNonce } from './csp-nonce';
 import { inlineStyleSheets, isFirstVisit } from './first-visit-styles';
 import { EARLY_TAP_HOLD_SCRIPT } from '@/lib/http/early-tap-hold';
+import { THEME_SCRIPT } from '@/lib/design/theme-script';
 import { isHtml } from './html-response';
 
 /** The article-only view is embedded by the company's apps (spec §2, empty layout). */
@@ -34,7 +35,9 @@ export interface SecurityHeadersOptions {
  * (lol-html rewrites chunk by chunk, nothing is buffered). A preload only fetches; it runs nothing,
  * so blessing it cannot let an injected script run. Script tags are never touched. At the top of a
  * page's head it adds the tap hold (src/lib/http/early-tap-hold.ts), a fixed script of our own; not
- * in the site's own hidden frames, which have nothing to tap. On a first visit the style sheet is put
+ * in the site's own hidden frames, which have nothing to tap. After it, the theme script
+ * (src/lib/design/theme-script.ts, decision 042): the reader's stored theme on <html> before first paint,
+ * added per response like the tap hold, so a page from the guest cache carries nobody's theme. On a first visit the style sheet is put
  * inline (first-visit-styles.ts).
  */
 export default function securityHeaders(options: SecurityHeadersOptions = {}): EdgeMiddleware {
@@ -68,20 +71,20 @@ export default function securityHeaders(options: SecurityHeadersOptions = {}): E
 }
 
 /**
- * What the edge writes into a page as it streams: the nonce on module preloads, the tap hold first in
- * the head (not in the site's own frames), and on a first visit the style sheet inline.
+ * What the edge writes into a page as it streams: the nonce on module preloads, the tap hold and the
+ * theme script first in the head (not in the site's own frames), and on a first visit the style sheet inline.
  */
-function rewritePage(res: Response, nonce: string, withTapHold: boolean, inlineFrom: Fetcher | undefined): Response {
+function rewritePage(res: Response, nonce: string, withHeadScripts: boolean, inlineFrom: Fetcher | undefined): Response {
   const rewriter = new HTMLRewriter().on('link[rel="modulepreload"]', {
     element(link) {
       if (!link.hasAttribute('nonce')) link.setAttribute('nonce', nonce);
     },
   });
   // First in the head, before the style sheet (a script after a loading style sheet would wait for it).
-  if (withTapHold) {
+  if (withHeadScripts) {
     rewriter.on('head', {
       element(head) {
-        head.prepend(`<script nonce="${nonce}">${EARLY_TAP_HOLD_SCRIPT}</script>`, { html: true });
+        head.prepend(`<script nonce="${nonce}">${EARLY_TAP_HOLD_SCRIPT}</script><script nonce="${nonce}">${THEME_SCRIPT}</script>`, { html: true });
       },
     });
   }

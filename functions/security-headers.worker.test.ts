@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentCspNonce } from '@/lib/server/request-scope';
 import { EARLY_TAP_HOLD_SCRIPT } from '@/lib/http/early-tap-hold';
+import { THEME_SCRIPT } from '@/lib/design/theme-script';
 import securityHeaders from './security-headers';
 
 const ENV = {
@@ -65,22 +66,27 @@ describe('securityHeaders: HTML', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 16 random bytes
     const html = await res.text();
     const scriptNonces = [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]);
-    // Waku's two, and the edge's tap hold.
-    expect(scriptNonces).toEqual([nonce, nonce, nonce]);
+    // Waku's two, and the edge's tap hold and theme script.
+    expect(scriptNonces).toEqual([nonce, nonce, nonce, nonce]);
   });
 
-  it('puts the tap hold first in a page\'s head, and not in the site\'s own hidden frames', async () => {
+  it('puts the tap hold and the theme script first in a page\'s head, and not in the site\'s own hidden frames', async () => {
     const res = await get('http://localhost:8787/');
     const nonce = directive(res.headers.get('content-security-policy'), 'script-src')?.match(/'nonce-([^']+)'/)?.[1];
     const html = await res.text();
     expect(html.indexOf(`<head><script nonce="${nonce}">${EARLY_TAP_HOLD_SCRIPT}</script>`)).toBeGreaterThan(-1);
     expect(html.split(EARLY_TAP_HOLD_SCRIPT)).toHaveLength(2);
+    // The theme script right after it (decision 042), once: before the style sheet and the body paint.
+    expect(html.indexOf(`${EARLY_TAP_HOLD_SCRIPT}</script><script nonce="${nonce}">${THEME_SCRIPT}</script>`)).toBeGreaterThan(-1);
+    expect(html.split(THEME_SCRIPT)).toHaveLength(2);
     for (const path of ['/auth/probe', '/refresh']) {
       const framed = await get(`http://localhost:8787${path}`);
       // The site frames these itself (the silent sign-in), no one else may.
       expect(framed.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(directive(framed.headers.get('content-security-policy'), 'frame-ancestors'), path).toBe("frame-ancestors 'self'");
-      expect(await framed.text(), path).not.toContain(EARLY_TAP_HOLD_SCRIPT);
+      const framedHtml = await framed.text();
+      expect(framedHtml, path).not.toContain(EARLY_TAP_HOLD_SCRIPT);
+      expect(framedHtml, path).not.toContain(THEME_SCRIPT);
     }
   });
 

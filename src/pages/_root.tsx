@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from '../components/runtime/RouteErrorBoundary';
 import { Toaster } from '../components/ui/Toaster';
 import { buildClientAuthState } from '../lib/auth/client-auth-state-builder';
 import { getRequestSession } from '../lib/auth/request-auth';
+import { DARK_PALETTE, PALETTE } from '../lib/design/palette';
 import { getConfig as getAppConfig } from '../lib/server/request-context';
 import '../styles/global.css';
 
@@ -23,7 +24,9 @@ export default function Root({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-Hant-TW">
       <head>
-        <meta name="theme-color" content="#0f4c81" />
+        {/* The header's colour in each theme (the edge puts the theme script first in <head>: decision 042). */}
+        <meta name="theme-color" content={PALETTE.chrome} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={DARK_PALETTE.chrome} media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>

@@ -146,7 +146,8 @@ test('each index line takes the colour of the change beside it, over a previous-
   await page.goto('/');
   const cards = page.getByTestId('index-card');
   await expect(cards).toHaveCount(4);
-  const STROKES = { rise: '#ff635b', fall: '#38b47e', stable: '#8a8f98' } as const;
+  // Theme variables (decision 042): the line follows the light and dark themes.
+  const STROKES = { rise: 'var(--colors-rise)', fall: 'var(--colors-fall)', stable: 'var(--colors-stable)' } as const;
   for (const card of await cards.all()) {
     const change = await card.locator('span[data-direction]').first().getAttribute('data-direction');
     const line = card.locator('svg[role="img"]');

@@ -11,7 +11,7 @@ import { apart, checkEachTable, expectDocumentFitsViewport, expectTablesScrollIn
  * Issue 14 §8–9: no page is wider than the window (390 px on the phone project, 1440 on the
  * desktop), every data table scrolls inside its own named box with its first column sticky and a
  * scroll hint that shows only while there is more to the right, and the price-delay notice never
- * lies over a table header or a chart legend.
+ * lies over a table header or a chart legend. Axe runs in the light and the dark theme (issue 28 §5).
  */
 
 /**
@@ -38,6 +38,24 @@ async function atBothWidths(page: Page, check: (width: Width) => Promise<void>):
     // The resize's layout, resize observers (the chart refits in them) and paint are done after two frames.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await test.step(width.name, () => check(width));
+  }
+}
+
+/**
+ * Axe in the light theme, then in the dark one (issue 28 §5, decision 042), on the page already loaded:
+ * the dark theme is put on as a reader's choice puts it (`data-theme="dark"` on <html>, which the
+ * colours follow at once), with no reload, and without `page.emulateMedia`, which would spend the
+ * kept tab (support/worker-tab.ts). The dark colour scheme is checked first, so a theme that did not
+ * apply cannot pass as dark; the page is light again afterwards.
+ */
+async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  try {
+    expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme), 'the dark theme applies').toBe('dark');
+    await test.step('dark theme', () => expectNoSeriousA11yViolations(page));
+  } finally {
+    await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
   }
 }
 
@@ -116,8 +134,8 @@ test.describe('no page is wider than the window, its tables scroll in their boxe
               // The point of it all: on a phone these tables are wider than their boxes.
               if (width.viewport.width === 390) expect(scrollable, 'tables wider than their box at 390 px').toBeGreaterThan(0);
             }
-            // Issue 14 §7: every page type at both widths, not only the pages that were touched.
-            await expectNoSeriousA11yViolations(page);
+            // Issue 14 §7: every page type at both widths, not only the pages that were touched; both themes.
+            await expectAxeCleanInBothThemes(page);
           });
         });
       }
@@ -161,7 +179,7 @@ test.describe('a member’s pages', () => {
               expect(await checkEachTable(page, boxes), `the full table is wider than its box at ${width.name}`).toBeGreaterThan(0);
             }
             if (path === '/watchlist') expect(boxes.map((box) => box.name)).toContain('watchlist');
-            await expectNoSeriousA11yViolations(page);
+            await expectAxeCleanInBothThemes(page);
           });
         });
       }

@@ -47,7 +47,7 @@ const buttonClass = css(focusRing.raw({ offset: 'outset' }), {
   h: '48px',
   borderRadius: 'full',
   bg: 'brand',
-  color: 'white',
+  color: 'onBrand',
   fontWeight: 700,
   fontSize: '16px',
   _hover: { bg: 'brandDark' },

@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link } from 'waku/router/client';
+import { themeVar } from '@/lib/design/palette';
 import { useOpenUntilNavigation } from '../ui/use-open-until-navigation';
 import { AUTHORS_CORNER_LINK, SIGN_OUT_ACTION, SIGN_OUT_LABEL, USER_MENU_LABEL, USER_MENU_LINKS } from './user-menu-links';
 import { menuFocusTarget } from './user-menu-keys';
@@ -57,8 +58,8 @@ function Avatar({ nickname, image, size }: { nickname: string; image: string | n
       className={avatarClass}
       data-default-avatar=""
     >
-      <circle cx="16" cy="16" r="16" fill="#dbe7f3" />
-      <text x="16" y="16" dy="0.35em" textAnchor="middle" fontSize="15" fontWeight="700" fill="#0f4c81">
+      <circle cx="16" cy="16" r="16" fill={themeVar('blueTintHover')} />
+      <text x="16" y="16" dy="0.35em" textAnchor="middle" fontSize="15" fontWeight="700" fill={themeVar('brand')}>
         {avatarInitial(nickname)}
       </text>
     </svg>

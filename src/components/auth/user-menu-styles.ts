@@ -19,7 +19,7 @@ export const menuButtonClass = css(textButton.raw(), focusRing.raw({ on: 'dark',
   pl: '1',
   pr: '2',
   borderRadius: 'full',
-  color: 'white',
+  color: 'onChrome',
   _hover: { bg: 'rgba(255,255,255,0.12)' },
   '&[aria-expanded="true"]': { bg: 'rgba(255,255,255,0.16)' },
 });
@@ -53,7 +53,7 @@ export const caretClass = css({
   _motionReduce: { transition: 'none' },
 });
 
-export const avatarClass = css({ flexShrink: 0, borderRadius: 'full', objectFit: 'cover', bg: '#dbe7f3' });
+export const avatarClass = css({ flexShrink: 0, borderRadius: 'full', objectFit: 'cover', bg: 'blueTintHover' });
 
 export const panelClass = css(popover.raw(), {
   top: 'calc(100% + 8px)',

@@ -17,21 +17,19 @@ import {
 import { formatPrice, shortenNumber } from '@/lib/format/numbers';
 import { type ChartData, formatChartTime, formatTick, isIntraday, sessionWhitespace } from './chart-data';
 import { chartTouchMode } from './chart-touch';
-import { PALETTE, withAlpha } from '@/lib/design/palette';
+import { TAIWAN_COLOURS, withAlpha } from '@/lib/design/palette';
+import { type ChartColours, readChartColours, watchChartColours } from './theme-colours';
 
 /**
  * The lightweight-charts part of the price chart. Only PriceChart imports it, through a dynamic
  * import(), so the library (~60 kB gzip) is a separate chunk fetched after the page is interactive.
  */
 
-export const RISE_COLOUR = PALETTE.rise;
-export const FALL_COLOUR = PALETTE.fall;
-const RISE_VOLUME = withAlpha(PALETTE.rise, 0.45);
-const FALL_VOLUME = withAlpha(PALETTE.fall, 0.45);
-const TEXT = PALETTE.muted;
-const GRID = '#eef1f5';
-const BORDER = PALETTE.line;
-const BASELINE = PALETTE.muted;
+// Rise and fall are the same in both themes; the grounds, text and lines follow it (theme-colours.ts).
+export const RISE_COLOUR = TAIWAN_COLOURS.rise;
+export const FALL_COLOUR = TAIWAN_COLOURS.fall;
+const RISE_VOLUME = withAlpha(RISE_COLOUR, 0.45);
+const FALL_VOLUME = withAlpha(FALL_COLOUR, 0.45);
 const FONT = "-apple-system, BlinkMacSystemFont, 'PingFang TC', 'Noto Sans TC', 'Noto Sans CJK TC', 'Microsoft JhengHei', sans-serif";
 
 export interface PriceChartHandle {
@@ -62,8 +60,8 @@ const TICK_KINDS: Partial<Record<TickMarkType, 'year' | 'month' | 'day' | 'time'
  * bars off (issue 14 §5); lightweight-charts' own autoSize only resized the canvas.
  *
  * For tests (and curious readers of the DOM) the host carries what the chart shows as data attributes:
- * data-width, data-visible-from / data-visible-to (chart seconds), data-bar-spacing (px) and
- * data-previous-close when the 1D baseline is drawn.
+ * data-width, data-visible-from / data-visible-to (chart seconds), data-bar-spacing (px),
+ * data-previous-close when the 1D baseline is drawn, and data-background (the theme's ground it painted).
  */
 export function mountPriceChart(host: HTMLElement, onHover: (index: number | null) => void): PriceChartHandle {
   let current: ChartData | null = null;
@@ -72,23 +70,24 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
   /** The previous close the 1D chart draws, kept inside the price scale's range. */
   let baseline: number | null = null;
   let baselineLine: IPriceLine | null = null;
+  const colours = readChartColours();
   const chart: IChartApi = createChart(host, {
     width: host.clientWidth,
     height: host.clientHeight,
     layout: {
-      background: { type: ColorType.Solid, color: '#ffffff' },
-      textColor: TEXT,
+      background: { type: ColorType.Solid, color: colours.surface },
+      textColor: colours.muted,
       fontFamily: FONT,
       fontSize: 11,
       // The logo widget injects a <style> element, which our Content-Security-Policy (style-src
       // 'self') blocks; the page shows the TradingView attribution link beside the chart instead.
       attributionLogo: false,
     },
-    grid: { vertLines: { color: GRID }, horzLines: { color: GRID } },
+    grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
     crosshair: { mode: CrosshairMode.Normal },
-    rightPriceScale: { borderColor: BORDER },
+    rightPriceScale: { borderColor: colours.line },
     timeScale: {
-      borderColor: BORDER,
+      borderColor: colours.line,
       secondsVisible: false,
       // The range is all there is: no scrolling past its first bar (nor its last: setData) into empty
       // time. With an edge fixed the library also pulls a tick label that would straddle it inside the
@@ -208,6 +207,19 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     );
   };
 
+  const applyColours = (next: ChartColours) => {
+    chart.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: next.surface }, textColor: next.muted },
+      grid: { vertLines: { color: next.grid }, horzLines: { color: next.grid } },
+      rightPriceScale: { borderColor: next.line },
+      timeScale: { borderColor: next.line },
+    });
+    baselineLine?.applyOptions({ color: next.muted });
+    host.dataset.background = next.surface;
+  };
+  host.dataset.background = colours.surface;
+  const stopWatchingTheme = watchChartColours(applyColours);
+
   return {
     setData(data) {
       fillSeries(data);
@@ -221,7 +233,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
       if (baseline !== null) {
         baselineLine = candles.createPriceLine({
           price: baseline,
-          color: BASELINE,
+          color: readChartColours().muted,
           lineWidth: 1,
           lineStyle: LineStyle.Dashed,
           axisLabelVisible: true,
@@ -248,6 +260,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     setPhone: applyTouchMode,
     remove() {
       observer.disconnect();
+      stopWatchingTheme();
       current = null;
       chart.remove();
     },

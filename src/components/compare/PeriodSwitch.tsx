@@ -44,5 +44,5 @@ const linkClass = css(pill.raw(), focusRing.raw({ offset: 'tight' }), {
   whiteSpace: 'nowrap',
   color: 'muted',
   '@media (hover: hover)': { '&:hover:not([aria-current=page])': { bg: 'canvas', color: 'ink' } },
-  '&[aria-current=page]': { bg: 'brand', color: 'white', fontWeight: 600 },
+  '&[aria-current=page]': { bg: 'brand', color: 'onBrand', fontWeight: 600 },
 });

@@ -58,7 +58,7 @@ export const primaryActionClass = cx(
   css({
     border: '1px solid token(colors.brand)',
     bg: 'brand',
-    color: 'white',
+    color: 'onBrand',
     _hover: { bg: 'brandDark', borderColor: 'brandDark' },
   }),
 );
@@ -79,7 +79,7 @@ export const busySpinnerClass = css({
   h: '14px',
   borderRadius: 'full',
   border: '2px solid rgba(255,255,255,0.45)',
-  borderTopColor: 'white',
+  borderTopColor: 'onBrand',
   animation: 'spin',
   _motionReduce: { animation: 'none' },
 });

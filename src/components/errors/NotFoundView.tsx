@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { focusRing, pill } from '@/components/ui/control-styles';
-import { PALETTE } from '@/lib/design/palette';
+import { themeVar } from '@/lib/design/palette';
 
 export const NOT_FOUND_HEADING = '找不到這個網頁';
 export const NOT_FOUND_TEXT = '您要找的網頁可能已被移除，或暫時無法瀏覽。';
@@ -16,9 +16,9 @@ export function NotFoundView() {
   return (
     <section className={boxClass} aria-labelledby="not-found-heading" data-testid="not-found">
       <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
-        <circle cx="32" cy="32" r="20" fill="none" stroke="#8a8f98" strokeWidth="4" />
-        <path d="M47 47 L62 62" stroke="#8a8f98" strokeWidth="5" strokeLinecap="round" />
-        <path d="M25 27 L39 37 M39 27 L25 37" stroke={PALETTE.rise} strokeWidth="3.5" strokeLinecap="round" />
+        <circle cx="32" cy="32" r="20" fill="none" stroke={themeVar('stable')} strokeWidth="4" />
+        <path d="M47 47 L62 62" stroke={themeVar('stable')} strokeWidth="5" strokeLinecap="round" />
+        <path d="M25 27 L39 37 M39 27 L25 37" stroke={themeVar('rise')} strokeWidth="3.5" strokeLinecap="round" />
       </svg>
       <h1 id="not-found-heading" className={headingClass}>
         {NOT_FOUND_HEADING}

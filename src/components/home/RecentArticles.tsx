@@ -87,14 +87,14 @@ const titleClass = css({
   lineClamp: 2,
 });
 const metaClass = css({ fontSize: '13px', color: 'muted', display: 'flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap', overflow: 'hidden' });
-const tagClass = css({ ml: '2', px: '2', borderRadius: 'full', bg: '#e8f0fa', color: 'brand', fontSize: '12px' });
+const tagClass = css({ ml: '2', px: '2', borderRadius: 'full', bg: 'blueTint', color: 'brand', fontSize: '12px' });
 const paidClass = css({
   display: 'inline-block',
   mr: '2',
   px: '1.5',
   borderRadius: 'sm',
-  bg: '#fff1e0',
-  color: '#9a4c00',
+  bg: 'amberTint',
+  color: 'amberText',
   fontSize: '12px',
   fontWeight: 700,
   verticalAlign: 'middle',

@@ -15,7 +15,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 }
 
 const pageClass = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', bg: 'canvas' });
-const barClass = css({ w: '100%', bg: 'brand', px: '4', py: '3', display: 'flex', justifyContent: 'center' });
+const barClass = css({ w: '100%', bg: 'chrome', px: '4', py: '3', display: 'flex', justifyContent: 'center' });
 const cardClass = css({
   mt: '10',
   w: 'calc(100% - 32px)',

@@ -31,10 +31,10 @@ const linkClass = css(focusRing.raw({ on: 'dark', offset: 'inset' }), {
   py: '2',
   fontSize: '15px',
   fontWeight: 500,
-  color: 'white',
+  color: 'onChrome',
   borderRadius: 'md',
   _hover: { bg: 'rgba(255,255,255,0.12)' },
-  '&[aria-current]': { fontWeight: 700, boxShadow: 'inset 0 -3px 0 #ffd58a' },
+  '&[aria-current]': { fontWeight: 700, boxShadow: 'inset 0 -3px 0 token(colors.accent)' },
 });
 const subMenuClass = css({
   display: 'none',

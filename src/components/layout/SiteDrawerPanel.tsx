@@ -66,7 +66,7 @@ export function SiteDrawerPanel({ id, open, onClose, member, path, here }: { id:
 
 const drawerClass = css({ display: 'grid', gap: '4', alignContent: 'start', px: '4', pt: '3', pb: '8' });
 const topClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minH: '44px' });
-const brandClass = css(focusRing.raw({ on: 'dark' }), { fontSize: '20px', fontWeight: 700, letterSpacing: '0.04em', color: 'white' });
+const brandClass = css(focusRing.raw({ on: 'dark' }), { fontSize: '20px', fontWeight: 700, letterSpacing: '0.04em', color: 'drawerText' });
 const closeClass = css(iconButton.raw({ on: 'dark', size: 'xl' }), focusRing.raw({ on: 'dark' }));
 const navClass = css({ borderTop: '1px solid rgba(255,255,255,0.14)', pt: '2' });
 const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '0.5' });
@@ -76,16 +76,16 @@ const linkBase = css.raw(focusRing.raw({ on: 'dark', offset: 'inset' }), {
   minH: '44px',
   px: '3',
   borderRadius: 'md',
-  color: '#f2f4f7',
+  color: 'drawerText',
   _hover: { bg: 'rgba(255,255,255,0.08)' },
 });
 const mainLinkClass = css(linkBase, {
   fontSize: '16px',
   fontWeight: 600,
-  '&[aria-current]': { bg: 'rgba(127,179,230,0.16)', boxShadow: 'inset 3px 0 0 #7fb3e6' },
+  '&[aria-current]': { bg: 'rgba(127,179,230,0.16)', boxShadow: 'inset 3px 0 0 token(colors.drawerAccent)' },
 });
 const subListClass = css({ listStyle: 'none', m: 0, pl: '4', pb: '1', display: 'grid' });
-const subLinkClass = css(linkBase, { minH: '40px', fontSize: '15px', color: '#c9d1dc', '&[aria-current]': { color: 'white', fontWeight: 700 } });
+const subLinkClass = css(linkBase, { minH: '40px', fontSize: '15px', color: 'drawerMuted', '&[aria-current]': { color: 'drawerText', fontWeight: 700 } });
 const accountClass = css({ borderTop: '1px solid rgba(255,255,255,0.14)', pt: '3' });
 const signOutClass = css(linkBase, textButton.raw(), { w: '100%', fontSize: '16px', textAlign: 'left', fontFamily: 'inherit' });
 // The white 登入 pill at the foot of the drawer.
@@ -94,7 +94,7 @@ const loginClass = css(pill.raw(), focusRing.raw({ on: 'dark', offset: 'outset' 
   alignItems: 'center',
   justifyContent: 'center',
   minH: '44px',
-  bg: 'white',
-  color: 'brand',
+  bg: 'drawerText',
+  color: 'chrome',
   fontWeight: 700,
 });

@@ -18,12 +18,12 @@ export function SiteFooter({ demoData }: { demoData: boolean }) {
   );
 }
 
-const footerClass = css({ mt: '10', bg: '#1c2430', color: '#c5cbd6', fontSize: '13px' });
+const footerClass = css({ mt: '10', bg: 'footer', color: 'footerText', fontSize: '13px' });
 const innerClass = css({ maxW: '1200px', mx: 'auto', px: '4', py: '6', display: 'grid', gap: '2' });
 const demoClass = css({
-  color: '#ffd58a',
+  color: 'accent',
   fontWeight: 600,
-  borderLeft: '3px solid #ffd58a',
+  borderLeft: '3px solid token(colors.accent)',
   pl: '3',
 });
-const copyClass = css({ color: '#8a93a3' });
+const copyClass = css({ color: 'footerMuted' });

@@ -10,6 +10,7 @@ import { StockSearch } from '../search/StockSearch';
 import { CategoryNav } from './CategoryNav';
 import { SiteDrawer } from './SiteDrawer';
 import { SiteLogo } from './SiteLogo';
+import { ThemeMenu } from './ThemeMenu';
 
 /**
  * Header of the default, article and stock layouts (issue 10 §2, §3).
@@ -18,6 +19,7 @@ import { SiteLogo } from './SiteLogo';
  * - Phone and tablet: the menu button (the black sidebar with every category, the search and the
  *   account items, 行事曆 among them), the logo, the search button (a full-screen panel), 自選股 for members and the
  *   account area.
+ * Both: the theme menu (跟隨系統 / 淺色 / 深色, ThemeMenu.tsx).
  * The account area streams in its own Suspense boundary behind a placeholder of the same size, so
  * the page never waits for the profile call and nothing shifts. Whether the reader is a member is
  * known without waiting (the edge layer verified the session cookie).
@@ -43,6 +45,7 @@ export function SiteHeader() {
             <CalendarIcon size={20} />
             <span className={calendarTextClass}>行事曆</span>
           </a>
+          <ThemeMenu />
           {member && (
             <a href="/watchlist" className={watchlistLinkClass} aria-label="自選股" data-testid="header-watchlist">
               <StarIcon size={20} />
@@ -62,7 +65,7 @@ export function SiteHeader() {
 
 export const HEADER_HEIGHT = 56;
 
-const headerClass = css({ position: 'sticky', top: 0, zIndex: 30, bg: 'brand', color: 'white' });
+const headerClass = css({ position: 'sticky', top: 0, zIndex: 30, bg: 'chrome', color: 'onChrome' });
 const innerClass = css({
   maxW: '1200px',
   mx: 'auto',
@@ -77,7 +80,8 @@ const innerClass = css({
 // The menu takes the width left over on laptops; on smaller screens it lives in the drawer.
 const navSlotClass = css({ display: 'none', laptop: { display: 'block', flex: 1, minW: 0 } });
 const endGroupClass = css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto', minW: 0, laptop: { gap: '3', ml: 0 } });
-const desktopSearchClass = css({ display: 'none', laptop: { display: 'block', w: '200px' }, desktop: { w: '280px' } });
+// 240 px at desktop width: with the theme menu beside it, a member's header still shows every category.
+const desktopSearchClass = css({ display: 'none', laptop: { display: 'block', w: '200px' }, desktop: { w: '240px' } });
 const phoneSearchClass = css({ display: 'block', laptop: { display: 'none' } });
 // 自選股: the header's icon button, with its name beside the star from laptop width up.
 const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {

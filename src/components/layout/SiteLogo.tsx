@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { PALETTE } from '@/lib/design/palette';
+import { themeVar } from '@/lib/design/palette';
 
 export const SITE_NAME = '美股通';
 
@@ -8,8 +8,8 @@ export function SiteLogo() {
   return (
     <a href="/" className={logoClass} aria-label={`${SITE_NAME} 首頁`}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
-        <rect width="28" height="28" rx="7" fill="#ffffff" />
-        <path d="M5 19 L11 12 L15 16 L23 7" stroke={PALETTE.rise} strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <rect width="28" height="28" rx="7" fill={themeVar('onChrome')} />
+        <path d="M5 19 L11 12 L15 16 L23 7" stroke={themeVar('rise')} strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>{SITE_NAME}</span>
     </a>
@@ -22,7 +22,7 @@ const logoClass = css({
   gap: '2',
   fontSize: '20px',
   fontWeight: 700,
-  color: 'white',
+  color: 'onChrome',
   letterSpacing: '0.04em',
   flexShrink: 0,
 });

@@ -1,4 +1,4 @@
-import { PALETTE } from '@/lib/design/palette';
+import { TAIWAN_COLOURS } from '@/lib/design/palette';
 import type { LiveQuote } from '@/lib/market/live-quote';
 import { redrawCompactChart } from '@/components/stock/info/compact-chart-live';
 import type { LiveFields, LiveTextField } from '@/lib/market/live-fields';
@@ -64,7 +64,7 @@ function fieldElements(container: Element): Element[] {
 /** A brief rise or fall tint behind the price (Taiwan colours), none for readers who ask for less motion. */
 function flash(element: Element, direction: 'rise' | 'fall', reducedMotion: boolean): void {
   if (reducedMotion || typeof (element as HTMLElement).animate !== 'function') return;
-  const tint = direction === 'rise' ? PALETTE.rise : PALETTE.fall;
+  const tint = TAIWAN_COLOURS[direction];
   (element as HTMLElement).animate([{ backgroundColor: `${tint}40` }, { backgroundColor: `${tint}00` }], { duration: 900, easing: 'ease-out' });
 }
 

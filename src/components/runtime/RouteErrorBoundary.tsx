@@ -102,5 +102,5 @@ const buttonBase = {
   cursor: 'pointer',
   _focusVisible: { outline: '3px solid token(colors.brand)', outlineOffset: '2px' },
 } as const;
-const primaryClass = css(buttonBase, { bg: 'brand', color: 'white', border: 'none', _hover: { bg: 'brandDark' } });
+const primaryClass = css(buttonBase, { bg: 'brand', color: 'onBrand', border: 'none', _hover: { bg: 'brandDark' } });
 const secondaryClass = css(buttonBase, { bg: 'surface', color: 'brand', border: '1px solid token(colors.brand)' });

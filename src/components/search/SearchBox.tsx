@@ -37,7 +37,7 @@ export function SearchBox({ defaultValue, type, compact = false }: { defaultValu
 const formClass = css({ display: 'flex', gap: '2', w: '100%', maxW: '640px', h: '44px' });
 const compactFormClass = css({ maxW: '260px', h: '36px', gap: '0' });
 const inputClass = css(textInput.raw(), focusRing.raw({ offset: 'zero' }), { flex: 1, minW: 0, px: '3' });
-const compactInputClass = css({ fontSize: '14px', borderRightRadius: '0', border: 'none', bg: 'rgba(255,255,255,0.95)' });
+const compactInputClass = css({ fontSize: '14px', borderRightRadius: '0', border: 'none', bg: 'surface' });
 const buttonClass = css(focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
@@ -46,7 +46,7 @@ const buttonClass = css(focusRing.raw({ offset: 'outset' }), {
   border: 'none',
   borderRadius: 'md',
   bg: 'brand',
-  color: 'white',
+  color: 'onBrand',
   fontSize: '15px',
   fontWeight: 600,
   cursor: 'pointer',

@@ -268,7 +268,7 @@ const inputClass = css(textInput.raw(), {
   pr: '3',
   _placeholder: { color: 'muted' },
   // Amber, not brand blue: in the header the field sits on brand blue.
-  _focusVisible: { outline: '3px solid #ffd58a', outlineOffset: '0' },
+  _focusVisible: { outline: '3px solid token(colors.accent)', outlineOffset: '0' },
   '&::-webkit-search-cancel-button': { cursor: 'pointer' },
 });
 const popupListClass = css(popover.raw(), { top: 'calc(100% + 6px)', w: 'min(440px, calc(100vw - 32px))', overflow: 'hidden', py: '1' });
@@ -284,7 +284,7 @@ const optionClass = css({
   px: '4',
   py: '1.5',
   cursor: 'pointer',
-  '&[aria-selected="true"]': { bg: '#e8f0fa', boxShadow: 'inset 3px 0 0 token(colors.brand)' },
+  '&[aria-selected="true"]': { bg: 'blueTint', boxShadow: 'inset 3px 0 0 token(colors.brand)' },
 });
 const tickerClass = css({ fontWeight: 700, fontSize: '14px', color: 'brand', fontVariantNumeric: 'tabular-nums', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const namesClass = css({ display: 'grid', minW: 0, lineHeight: '1.35' });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { PALETTE } from '@/lib/design/palette';
+import { themeVar } from '@/lib/design/palette';
 
 /** The empty-state kinds of spec §3. */
 export type EmptyStateKind = 'notFound' | 'noResult' | 'error';
@@ -26,10 +26,12 @@ export function EmptyState({ kind, text, minHeight }: { kind: EmptyStateKind; te
   );
 }
 
-const MUTED = PALETTE.stable;
-const LIGHT = PALETTE.line;
-const BRAND = PALETTE.brand;
-const RISE = PALETTE.rise;
+// Theme variables: the pictures follow the light and dark themes.
+const MUTED = themeVar('stable');
+const LIGHT = themeVar('line');
+const BRAND = themeVar('brand');
+const RISE = themeVar('rise');
+const GROUND = themeVar('surface');
 
 function Illustration({ kind }: { kind: EmptyStateKind }) {
   return (
@@ -46,7 +48,7 @@ function MissingPage() {
   return (
     <>
       <ellipse cx="36" cy="64" rx="20" ry="3" fill={LIGHT} />
-      <path d="M18 8h26l12 12v38a2 2 0 0 1-2 2H18a2 2 0 0 1-2-2V10a2 2 0 0 1 2-2z" fill="#ffffff" stroke={MUTED} strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M18 8h26l12 12v38a2 2 0 0 1-2 2H18a2 2 0 0 1-2-2V10a2 2 0 0 1 2-2z" fill={GROUND} stroke={MUTED} strokeWidth="2.5" strokeLinejoin="round" />
       <path d="M44 8v12h12" fill="none" stroke={MUTED} strokeWidth="2.5" strokeLinejoin="round" />
       <path d="M30 32a6 6 0 1 1 8.5 5.4c-1.6.8-2.5 2-2.5 3.8V43" fill="none" stroke={BRAND} strokeWidth="3" strokeLinecap="round" />
       <circle cx="36" cy="50" r="2" fill={BRAND} />
@@ -62,7 +64,7 @@ function EmptyMagnifier() {
       <rect x="10" y="14" width="34" height="5" rx="2.5" fill={LIGHT} />
       <rect x="10" y="25" width="24" height="5" rx="2.5" fill={LIGHT} />
       <rect x="10" y="36" width="16" height="5" rx="2.5" fill={LIGHT} />
-      <circle cx="42" cy="34" r="13" fill="#ffffff" stroke={MUTED} strokeWidth="3" />
+      <circle cx="42" cy="34" r="13" fill={GROUND} stroke={MUTED} strokeWidth="3" />
       <path d="M51.5 43.5 60 52" stroke={MUTED} strokeWidth="5" strokeLinecap="round" />
       <path d="M37 34h10" stroke={BRAND} strokeWidth="3" strokeLinecap="round" />
     </>
@@ -74,7 +76,7 @@ function WarningSign() {
   return (
     <>
       <ellipse cx="36" cy="64" rx="20" ry="3" fill={LIGHT} />
-      <path d="M36 9 63 56H9z" fill="#fff1f0" stroke={RISE} strokeWidth="3" strokeLinejoin="round" />
+      <path d="M36 9 63 56H9z" fill={themeVar('redTint')} stroke={RISE} strokeWidth="3" strokeLinejoin="round" />
       <path d="M36 25v15" stroke={RISE} strokeWidth="4" strokeLinecap="round" />
       <circle cx="36" cy="48" r="2.5" fill={RISE} />
     </>

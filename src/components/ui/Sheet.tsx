@@ -96,4 +96,4 @@ const sheetClass = css({
   '&::backdrop': { bg: 'rgba(10, 20, 35, 0.55)' },
 });
 const fullClass = css({ w: '100vw', h: '100dvh', bg: 'canvas', color: 'ink' });
-const leftClass = css({ w: 'min(320px, 86vw)', h: '100dvh', bg: '#111418', color: '#f2f4f7', overflowY: 'auto' });
+const leftClass = css({ w: 'min(320px, 86vw)', h: '100dvh', bg: 'drawer', color: 'drawerText', overflowY: 'auto' });

@@ -16,9 +16,9 @@ export function Skeleton({ height, label, className }: { height: number; label: 
 export const shimmer = cva({
   base: {
     bgGradient: 'to-r',
-    gradientFrom: '#eceff4',
-    gradientVia: '#f6f8fb',
-    gradientTo: '#eceff4',
+    gradientFrom: 'skeleton',
+    gradientVia: 'skeletonShine',
+    gradientTo: 'skeleton',
     backgroundSize: '800px 100%',
     animation: 'shimmer 1.4s linear infinite',
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },

@@ -1,6 +1,6 @@
 import { svgNumber } from '@/lib/format/svg';
 import type { PriceDirection } from '@/lib/format/numbers';
-import { PALETTE } from '@/lib/design/palette';
+import { themeVar } from '@/lib/design/palette';
 
 /**
  * A tiny server-rendered line chart (no client JavaScript): the values scaled into the box, in the
@@ -25,12 +25,12 @@ export function Sparkline({
 }) {
   const points = sparklinePoints(values, width, height, baseline);
   const baselineY = baseline === undefined ? null : sparklineY(baseline, values, height, baseline);
-  const colour = PALETTE[direction];
+  const colour = themeVar(direction);
   return (
     // preserveAspectRatio="none": the line stretches to whatever width the card gives it.
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={label} data-direction={direction}>
       {baselineY !== null && points && (
-        <line x1="0" x2={width} y1={baselineY} y2={baselineY} stroke={PALETTE.stable} strokeWidth="1" strokeDasharray="3 3" vectorEffect="non-scaling-stroke" />
+        <line x1="0" x2={width} y1={baselineY} y2={baselineY} stroke={themeVar('stable')} strokeWidth="1" strokeDasharray="3 3" vectorEffect="non-scaling-stroke" />
       )}
       {points && (
         <polyline points={points} fill="none" stroke={colour} strokeWidth="1.6" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />

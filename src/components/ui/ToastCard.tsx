@@ -56,18 +56,18 @@ const toastClass = css({
   px: '4',
   py: '3',
   borderRadius: 'lg',
-  bg: '#1c2430',
-  color: 'white',
+  bg: 'inverse',
+  color: 'onInverse',
   fontSize: '15px',
   boxShadow: '0 10px 28px rgba(10,20,35,0.3)',
-  '&[data-tone="error"]': { bg: '#8a1c16' },
+  '&[data-tone="error"]': { bg: 'inverseError' },
 });
 const messageClass = css({ flex: 1, minW: 0 });
 const actionClass = css(textButton.raw(), focusRing.raw({ on: 'dark' }), {
   flexShrink: 0,
   px: '2',
   py: '1',
-  color: '#ffd58a',
+  color: 'accent',
   fontSize: '15px',
   fontWeight: 700,
   borderRadius: 'sm',

@@ -19,7 +19,7 @@ export const focusRing = cva({
   variants: {
     on: {
       light: { _focusVisible: { outline: '2px solid token(colors.brand)' } },
-      dark: { _focusVisible: { outline: '2px solid white' } },
+      dark: { _focusVisible: { outline: '2px solid token(colors.onChrome)' } },
     },
     offset: {
       none: {},
@@ -45,9 +45,9 @@ export const iconButton = cva({
   },
   variants: {
     on: {
-      dark: { color: 'white', _hover: { bg: 'rgba(255,255,255,0.12)' } },
+      dark: { color: 'onChrome', _hover: { bg: 'rgba(255,255,255,0.12)' } },
       // A quieter icon on a dark surface that lights up on hover (a toast's ✕).
-      darkQuiet: { color: '#c5cbd6', _hover: { color: 'white' } },
+      darkQuiet: { color: 'footerText', _hover: { color: 'onInverse' } },
       light: { color: 'muted', _hover: { bg: 'canvas', color: 'ink' } },
     },
     // The side in px (sm 28, md 36, lg 40, xl 44); none for a button as wide as its content.
@@ -70,18 +70,18 @@ export const pill = cva({
   base: { borderRadius: 'full' },
   variants: {
     tone: {
-      solid: { bg: 'brand', color: 'white', fontWeight: 600, _hover: { bg: 'brandDark' } },
+      solid: { bg: 'brand', color: 'onBrand', fontWeight: 600, _hover: { bg: 'brandDark' } },
       outline: { bg: 'surface', border: '1px solid token(colors.line)' },
       // On the brand header: a white outline (the 登入 link).
-      onDark: { border: '1px solid rgba(255,255,255,0.8)', color: 'white', fontWeight: 600, _hover: { bg: 'rgba(255,255,255,0.14)' } },
+      onDark: { border: '1px solid rgba(255,255,255,0.8)', color: 'onChrome', fontWeight: 600, _hover: { bg: 'rgba(255,255,255,0.14)' } },
     },
     // Fills the chosen one of a row (aria-current="page") with the brand colour.
-    selectable: { true: { '&[aria-current="page"]': { bg: 'brand', borderColor: 'brand', color: 'white' } } },
+    selectable: { true: { '&[aria-current="page"]': { bg: 'brand', borderColor: 'brand', color: 'onBrand' } } },
   },
 });
 
 // Mutually exclusive links on a grey track (the search's type and order switches), the current one on white.
-export const segmentTrack = cva({ base: { gap: '1', listStyle: 'none', m: 0, p: '1', bg: '#e9edf3', borderRadius: 'md' } });
+export const segmentTrack = cva({ base: { gap: '1', listStyle: 'none', m: 0, p: '1', bg: 'track', borderRadius: 'md' } });
 export const segment = cva({
   base: {
     display: 'block',
@@ -122,8 +122,8 @@ export const textInput = cva({
 export const badge = cva({
   variants: {
     tone: {
-      paid: { bg: '#fff1e0', color: '#9a4c00', fontWeight: 700 },
-      brand: { bg: '#e8f0fa', color: 'brand' },
+      paid: { bg: 'amberTint', color: 'amberText', fontWeight: 700 },
+      brand: { bg: 'blueTint', color: 'brand' },
     },
     shape: { tag: { borderRadius: 'sm' }, pill: { borderRadius: 'full' } },
   },

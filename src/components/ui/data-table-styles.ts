@@ -25,11 +25,11 @@ import { authoredScrollCueClass, scrollCue } from './scroll-cue';
  */
 
 /**
- * A header row's tint that lets the scroll cue through: the canvas colour over white, as a
+ * A header row's tint that lets the scroll cue through: the canvas colour over the surface, as a
  * translucent layer (an opaque header cell would hide the cue's shadow on its row, scroll-cue.ts).
- * rgba(72, 105, 155, 0.06) on #fff is #f4f6f9, the canvas.
+ * The palette's `band`: rgba(72, 105, 155, 0.06) on #fff is #f4f6f9, the light canvas.
  */
-const HEADER_BAND = 'rgba(72, 105, 155, 0.06)';
+const HEADER_BAND = 'token(colors.band)';
 
 export const tableScrollRecipe = cva({
   base: {
@@ -108,7 +108,7 @@ export const dataTableRecipe = cva({
     band: {
       true: {
         '& thead th': { bg: HEADER_BAND },
-        '& thead th:first-child': { bg: 'linear-gradient(rgba(72, 105, 155, 0.06), rgba(72, 105, 155, 0.06)), token(colors.surface)' },
+        '& thead th:first-child': { bg: 'linear-gradient(token(colors.band), token(colors.band)), token(colors.surface)' },
       },
       false: {},
     },
@@ -143,7 +143,7 @@ export const authoredTablesClass = cx(
     // The sticky cells are opaque (the band made opaque for a header) so the others pass under them.
     '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) td:first-child': { bg: 'surface' },
     '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) th:first-child': {
-      bg: 'linear-gradient(rgba(72, 105, 155, 0.06), rgba(72, 105, 155, 0.06)), token(colors.surface)',
+      bg: 'linear-gradient(token(colors.band), token(colors.band)), token(colors.surface)',
     },
   }),
 );
@@ -151,6 +151,6 @@ export const authoredTablesClass = cx(
 /** Block layout; a list that wants its rows as grid items adds display: 'grid'. */
 export const rowListClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });
 export const rowRuleClass = css({ borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
-export const rowLinkClass = css({ h: '100%', _hover: { bg: '#f8fafc' }, _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' } });
+export const rowLinkClass = css({ h: '100%', _hover: { bg: 'rowHover' }, _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' } });
 
 export const skeletonBarClass = cx(shimmer(), css({ display: 'block', borderRadius: 'sm' }));

@@ -29,7 +29,7 @@ const SCROLL_CUE = {
   // (Literal strings: Panda reads the styles at build time and does not evaluate expressions.)
   backgroundColor: 'var(--scroll-cue-ground)',
   backgroundImage:
-    'linear-gradient(to right, var(--scroll-cue-ground) 75%, transparent), linear-gradient(to left, var(--scroll-cue-ground) 75%, transparent), linear-gradient(to right, rgba(15, 30, 60, 0.4), rgba(15, 30, 60, 0.12) 45%, rgba(15, 30, 60, 0)), linear-gradient(to left, rgba(15, 30, 60, 0.4), rgba(15, 30, 60, 0.12) 45%, rgba(15, 30, 60, 0))',
+    'linear-gradient(to right, var(--scroll-cue-ground) 75%, transparent), linear-gradient(to left, var(--scroll-cue-ground) 75%, transparent), linear-gradient(to right, token(colors.cueStrong), token(colors.cueSoft) 45%, transparent), linear-gradient(to left, token(colors.cueStrong), token(colors.cueSoft) 45%, transparent)',
   backgroundPosition: 'left center, right center, left center, right center',
   backgroundSize: '32px 100%, 32px 100%, 24px 100%, 24px 100%',
   backgroundRepeat: 'no-repeat',

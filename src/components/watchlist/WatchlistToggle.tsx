@@ -143,8 +143,8 @@ const buttonClass = css(pill.raw(), focusRing.raw({ offset: 'outset' }), {
   fontWeight: 700,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
-  _hover: { bg: '#e8f0fa' },
-  '&[data-in-list="true"]': { bg: 'brand', color: 'white', _hover: { bg: 'brandDark' } },
+  _hover: { bg: 'blueTint' },
+  '&[data-in-list="true"]': { bg: 'brand', color: 'onBrand', _hover: { bg: 'brandDark' } },
   '&[aria-busy="true"]': { cursor: 'progress' },
 });
 const rowClass = css({ w: '92px', h: '32px', fontSize: '12.5px' });

@@ -6,6 +6,7 @@ import { Link, type Unstable_RouteHref, useRouter } from 'waku/router/client';
 import { compareHref } from '@/lib/compare/compare-query';
 import { stockIdToUrlSegment } from '@/lib/market/stock-id';
 import { navigateInSite } from '../runtime/site-navigation';
+import { themeVar } from '@/lib/design/palette';
 import { formatPrice, formatSigned } from '@/lib/format/numbers';
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import { EmptyState } from '../ui/EmptyState';
@@ -229,8 +230,8 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
 function SortMark({ state }: { state: SortDirection | null }) {
   return (
     <svg width="10" height="12" viewBox="0 0 10 12" aria-hidden="true" className={sortMarkClass}>
-      <path d="M5 1 9 5H1z" fill={state === 'ascending' ? 'currentColor' : '#c5cbd6'} />
-      <path d="M5 11 1 7h8z" fill={state === 'descending' ? 'currentColor' : '#c5cbd6'} />
+      <path d="M5 1 9 5H1z" fill={state === 'ascending' ? 'currentColor' : themeVar('reference')} />
+      <path d="M5 11 1 7h8z" fill={state === 'descending' ? 'currentColor' : themeVar('reference')} />
     </svg>
   );
 }

@@ -68,6 +68,6 @@ export const proseClass = css({
   '& hr': { border: 'none', borderTop: '1px solid token(colors.line)' },
   '& details': { border: '1px solid token(colors.line)', borderRadius: 'md', p: '3' },
   '& summary': { cursor: 'pointer', fontWeight: 600 },
-  '& mark': { bg: '#fff3c4' },
+  '& mark': { bg: 'mark', color: 'ink' },
   '& em': { fontStyle: 'italic' },
 });

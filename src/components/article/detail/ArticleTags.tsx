@@ -57,5 +57,5 @@ const chipClass = css({
   verticalAlign: 'bottom',
   _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
 });
-const tagChipClass = cx(chipClass, css({ bg: '#e8f0fa', color: 'brand', _hover: { bg: '#d6e5f6' } }));
+const tagChipClass = cx(chipClass, css({ bg: 'blueTint', color: 'brand', _hover: { bg: 'blueTintHover' } }));
 const stockChipClass = cx(chipClass, css({ bg: 'surface', color: 'ink', border: '1px solid token(colors.line)', fontWeight: 600, _hover: { borderColor: 'brand', color: 'brand' } }));

@@ -84,7 +84,7 @@ const fallbackClass = css({
   h: '40px',
   borderRadius: 'full',
   flexShrink: 0,
-  bg: '#e8f0fa',
+  bg: 'blueTint',
   color: 'brand',
   fontWeight: 700,
   fontSize: '18px',

@@ -87,4 +87,4 @@ function OnlyArticle({ readable, withTitle }: { readable: ReadableArticle; withT
 
 const articleClass = css({ display: 'grid', gap: '4' });
 const titleClass = css(titleWrap.raw(), { m: 0, fontSize: '22px', lineHeight: '1.4', fontWeight: 800 });
-const lockedClass = css({ m: 0, p: '4', borderRadius: 'md', bg: '#fffaf3', border: '1px solid #f3d7b5', textAlign: 'center', color: 'muted' });
+const lockedClass = css({ m: 0, p: '4', borderRadius: 'md', bg: 'amberWash', border: '1px solid token(colors.amberLine)', textAlign: 'center', color: 'muted' });

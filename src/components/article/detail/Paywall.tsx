@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { PAYWALLED_CLASS } from '@/lib/articles/structured-data';
+import { themeVar } from '@/lib/design/palette';
 import { formatInteger, formatPCoinAmount } from '@/lib/format/numbers';
 import type { Reader } from './access';
 import { paywallOffer } from './paywall-offer';
@@ -30,9 +31,9 @@ export function Paywall({ price, reader, balance, topUpHref, articleId, authorId
   return (
     <section className={cx(PAYWALLED_CLASS, boxClass)} aria-labelledby="paywall-heading" data-testid="paywall">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
-        <rect x="8" y="18" width="24" height="17" rx="3" fill="#fff1e0" stroke="#b45a00" strokeWidth="2.5" />
-        <path d="M13 18v-5a7 7 0 0 1 14 0v5" fill="none" stroke="#b45a00" strokeWidth="2.5" />
-        <circle cx="20" cy="26.5" r="2.5" fill="#b45a00" />
+        <rect x="8" y="18" width="24" height="17" rx="3" fill={themeVar('amberTint')} stroke={themeVar('amberText')} strokeWidth="2.5" />
+        <path d="M13 18v-5a7 7 0 0 1 14 0v5" fill="none" stroke={themeVar('amberText')} strokeWidth="2.5" />
+        <circle cx="20" cy="26.5" r="2.5" fill={themeVar('amberText')} />
       </svg>
       <h2 id="paywall-heading" className={headingClass}>
         這是付費文章
@@ -82,8 +83,8 @@ const boxClass = css({
   p: '6',
   textAlign: 'center',
   borderRadius: 'lg',
-  border: '1px solid #f3d7b5',
-  bg: 'linear-gradient(180deg, #fffaf3 0%, #ffffff 100%)',
+  border: '1px solid token(colors.amberLine)',
+  bg: 'linear-gradient(180deg, token(colors.amberWash) 0%, token(colors.surface) 100%)',
   // Fades the end of the teaser into the paywall, so it reads as "there is more".
   _before: {
     content: '""',
@@ -92,16 +93,16 @@ const boxClass = css({
     right: 0,
     top: '-72px',
     h: '72px',
-    bg: 'linear-gradient(180deg, rgba(255,255,255,0) 0%, #ffffff 100%)',
+    bg: 'linear-gradient(180deg, transparent 0%, token(colors.surface) 100%)',
     pointerEvents: 'none',
   },
 });
 const headingClass = css({ m: 0, fontSize: '20px', fontWeight: 800 });
 const textClass = css({ m: 0, fontSize: '15px', color: 'muted' });
-const priceClass = css({ color: '#9a4c00', fontSize: '18px' });
+const priceClass = css({ color: 'amberText', fontSize: '18px' });
 const balanceClass = css({ color: 'ink' });
 // The price's amber, not the rise red: red is "up" to Taiwanese readers (decision 025).
-const shortfallClass = css({ color: '#9a4c00', whiteSpace: 'nowrap' });
+const shortfallClass = css({ color: 'amberText', whiteSpace: 'nowrap' });
 const buttonClass = css({
   mt: '2',
   display: 'inline-flex',
@@ -112,13 +113,13 @@ const buttonClass = css({
   px: '5',
   borderRadius: 'full',
   bg: 'brand',
-  color: 'white',
+  color: 'onBrand',
   fontWeight: 700,
   fontSize: '16px',
   border: 'none',
   cursor: 'pointer',
   _hover: { bg: 'brandDark' },
-  _focusVisible: { outline: '3px solid #9cc3ea', outlineOffset: '2px' },
-  _disabled: { bg: '#aab4c3', cursor: 'not-allowed', _hover: { bg: '#aab4c3' } },
+  _focusVisible: { outline: '3px solid token(colors.focus)', outlineOffset: '2px' },
+  _disabled: { bg: 'disabled', cursor: 'not-allowed', _hover: { bg: 'disabled' } },
 });
 const noteClass = css({ m: 0, fontSize: '13px', color: 'muted' });

@@ -72,4 +72,4 @@ const thumbClass = css({ w: '96px', h: '54px', flexShrink: 0, borderRadius: 'md'
 const textClass = css({ display: 'grid', gap: '1', minW: 0 });
 const titleClass = css({ fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const dateClass = css({ fontSize: '12px', color: 'muted' });
-const paidClass = css({ display: 'inline-block', mr: '1.5', px: '1.5', borderRadius: 'sm', bg: '#fff1e0', color: '#9a4c00', fontSize: '12px', fontWeight: 700, verticalAlign: 'middle' });
+const paidClass = css({ display: 'inline-block', mr: '1.5', px: '1.5', borderRadius: 'sm', bg: 'amberTint', color: 'amberText', fontSize: '12px', fontWeight: 700, verticalAlign: 'middle' });

@@ -117,18 +117,18 @@ const badgesClass = css({ display: 'flex', gap: '2', alignItems: 'center', h: '2
 const categoryClass = css({
   px: '2',
   borderRadius: 'full',
-  bg: '#e8f0fa',
+  bg: 'blueTint',
   color: 'brand',
   fontSize: '12px',
   lineHeight: '20px',
   whiteSpace: 'nowrap',
-  _hover: { bg: '#d6e4f5' },
+  _hover: { bg: 'blueTintHover' },
 });
 const paidClass = css({
   px: '1.5',
   borderRadius: 'sm',
-  bg: '#fff1e0',
-  color: '#9a4c00',
+  bg: 'amberTint',
+  color: 'amberText',
   fontSize: '12px',
   fontWeight: 700,
   lineHeight: '20px',

@@ -25,7 +25,7 @@ const fallbackClass = css({
   justifyContent: 'center',
   borderRadius: 'full',
   flexShrink: 0,
-  bg: '#e8f0fa',
+  bg: 'blueTint',
   color: 'brand',
   fontWeight: 700,
   lineHeight: 1,

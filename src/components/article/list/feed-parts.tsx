@@ -41,5 +41,5 @@ export function ListEndSlot() {
   );
 }
 
-const noticeClass = css({ m: 0, px: '3', py: '2', borderRadius: 'md', bg: '#fff8e6', color: '#8a5a00', fontSize: '14px' });
+const noticeClass = css({ m: 0, px: '3', py: '2', borderRadius: 'md', bg: 'yellowTint', color: 'yellowText', fontSize: '14px' });
 const firstPageClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });

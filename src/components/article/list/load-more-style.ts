@@ -19,7 +19,7 @@ export const loadMoreLinkClass = css({
   bg: 'surface',
   fontSize: '15px',
   fontWeight: 600,
-  _hover: { bg: 'brand', color: 'white' },
+  _hover: { bg: 'brand', color: 'onBrand' },
   _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
   '&[aria-busy="true"]': { opacity: 0.7, cursor: 'progress' },
 });

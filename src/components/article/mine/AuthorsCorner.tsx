@@ -90,5 +90,5 @@ const pickerLinkClass = css(pill.raw({ tone: 'outline', selectable: true }), foc
   fontWeight: 600,
   _hover: { color: 'brand' },
 });
-const noticeClass = css({ m: 0, px: '3', py: '2', borderRadius: 'md', bg: '#fff8e6', color: '#8a5a00', fontSize: '14px' });
+const noticeClass = css({ m: 0, px: '3', py: '2', borderRadius: 'md', bg: 'yellowTint', color: 'yellowText', fontSize: '14px' });
 const headingClass = css({ m: 0, fontSize: '18px', fontWeight: 700 });

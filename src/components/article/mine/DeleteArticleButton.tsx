@@ -113,7 +113,7 @@ const buttonClass = css({
   fontSize: '13px',
   fontWeight: 600,
   cursor: 'pointer',
-  _hover: { bg: '#fff1f0' },
+  _hover: { bg: 'redTint' },
   _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
   _disabled: { opacity: 0.6, cursor: 'default' },
 });

@@ -31,9 +31,9 @@ export const statusBadgeClass = cva({
   base: { display: 'inline-block', px: '2', py: '0.5', borderRadius: 'full', fontSize: '12px', fontWeight: 700 },
   variants: {
     status: {
-      published: { bg: '#e6f4ec', color: '#146c43' },
-      draft: { bg: '#fff3d6', color: '#7a4d00' },
-      deleted: { bg: '#eef0f3', color: '#4a5361' },
+      published: { bg: 'greenTint', color: 'greenText' },
+      draft: { bg: 'yellowTint', color: 'yellowText' },
+      deleted: { bg: 'greyTint', color: 'greyText' },
     },
   },
 });

@@ -78,14 +78,14 @@ const bannerClass = css({
   px: '4',
   py: '3',
   borderRadius: 'lg',
-  bg: '#fff8e6',
-  border: '2px dashed #e0a100',
-  color: '#5c3d00',
+  bg: 'yellowTint',
+  border: '2px dashed token(colors.yellowLine)',
+  color: 'yellowText',
   minW: 0,
 });
 const headClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const titleClass = css({ fontSize: '17px', fontWeight: 800, letterSpacing: '0.05em' });
-const badgeClass = css({ px: '2', py: '0.5', borderRadius: 'full', bg: '#ffe3a3', fontSize: '13px', fontWeight: 700, whiteSpace: 'nowrap' });
+const badgeClass = css({ px: '2', py: '0.5', borderRadius: 'full', bg: 'yellowStrong', fontSize: '13px', fontWeight: 700, whiteSpace: 'nowrap' });
 const textClass = css({ m: 0, fontSize: '14px', lineHeight: '1.6' });
 const factsClass = css({
   m: 0,
@@ -97,7 +97,7 @@ const factsClass = css({
   '& dt': { fontWeight: 700 },
   '& dd': { m: 0, overflowWrap: 'anywhere' },
 });
-const noteClass = css({ display: 'block', color: '#6b4a0f' });
+const noteClass = css({ display: 'block', color: 'yellowText' });
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '4', rowGap: '1' });
 const linkClass = css({
   display: 'inline-flex',

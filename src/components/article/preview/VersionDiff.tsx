@@ -77,15 +77,15 @@ function DiffLine({ row, onlyShown, onlyCurrent }: { row: DiffRow; onlyShown: st
 }
 
 // Dark text on light tints (13.7:1); the markers' own colours reach 5.2:1 and 5.7:1 on their tints.
-const REMOVED_TINT = '#fdecea';
-const ADDED_TINT = '#e6f4ea';
+const REMOVED_TINT = 'redTint';
+const ADDED_TINT = 'greenTint';
 const listClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', overflow: 'hidden', border: '1px solid token(colors.line)' });
 const lineClass = css({ position: 'relative', display: 'flex', gap: '2', px: '3', py: '1.5', fontSize: '15px', lineHeight: '1.7', minW: 0 });
 const removedClass = css({ bg: REMOVED_TINT });
 const addedClass = css({ bg: ADDED_TINT });
 const markClass = css({ flexShrink: 0, w: '1em', fontWeight: 800, textAlign: 'center' });
-const removedMarkClass = css({ color: '#b3261e', fontWeight: 800 });
-const addedMarkClass = css({ color: '#137333', fontWeight: 800 });
+const removedMarkClass = css({ color: 'redText', fontWeight: 800 });
+const addedMarkClass = css({ color: 'greenText', fontWeight: 800 });
 const textClass = css({ flex: 1, minW: 0, overflowWrap: 'anywhere' });
 const struckClass = css({ textDecoration: 'line-through' });
 const plainClass = css({ textDecoration: 'none' });

@@ -61,7 +61,7 @@ export const rowClass = css({
 const mainClass = css({ display: 'grid', gap: '0.5', flex: 1, minW: 0 });
 const headClass = css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0 });
 const numberClass = css({ fontSize: '15px', fontWeight: 700, whiteSpace: 'nowrap' });
-const currentBadgeClass = css({ px: '2', borderRadius: 'full', bg: '#e7f0f8', color: 'brandDark', fontSize: '12px', fontWeight: 700, whiteSpace: 'nowrap' });
+const currentBadgeClass = css({ px: '2', borderRadius: 'full', bg: 'blueTint', color: 'brandDark', fontSize: '12px', fontWeight: 700, whiteSpace: 'nowrap' });
 const metaClass = css({ fontSize: '13px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const readClass = css({
   flexShrink: 0,

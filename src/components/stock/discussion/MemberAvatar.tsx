@@ -25,7 +25,7 @@ const fallbackClass = css({
   flexShrink: 0,
   display: 'grid',
   placeItems: 'center',
-  bg: '#e8f0fa',
+  bg: 'blueTint',
   color: 'brand',
   fontWeight: 700,
 });

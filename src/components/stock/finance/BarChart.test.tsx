@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PALETTE } from '@/lib/design/palette';
+import { themeVar } from '@/lib/design/palette';
 import { BarChart } from './BarChart';
 
 describe('BarChart', () => {
@@ -9,8 +9,8 @@ describe('BarChart', () => {
       <BarChart data={[{ label: '2025Q1', value: 120 }, { label: '2025Q2', value: -30 }, { label: '2025Q3', value: 80 }]} label="淨利長條圖" formatValue={String} />,
     );
     const fills = [...html.matchAll(/<rect [^>]*fill="([^"]+)"/g)].map((match) => match[1]);
-    expect(fills).toEqual([PALETTE.brand, PALETTE.stable, PALETTE.brand]);
-    expect(html).not.toContain(PALETTE.rise);
-    expect(html).not.toContain(PALETTE.fall);
+    expect(fills).toEqual([themeVar('brand'), themeVar('stable'), themeVar('brand')]);
+    expect(html).not.toContain(themeVar('rise'));
+    expect(html).not.toContain(themeVar('fall'));
   });
 });

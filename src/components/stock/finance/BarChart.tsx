@@ -1,5 +1,5 @@
 import { type BarDatum, barChartGeometry } from './bar-chart-geometry';
-import { PALETTE } from '@/lib/design/palette';
+import { themeVar } from '@/lib/design/palette';
 
 const BOX = { width: 320, height: 210, marginLeft: 44, marginBottom: 32, marginTop: 10, marginRight: 6 };
 
@@ -29,7 +29,7 @@ export function BarChart({
   testId?: string;
 }) {
   const g = barChartGeometry(data, BOX);
-  const { brand, stable, muted, line } = PALETTE;
+  const [brand, stable, muted, line] = [themeVar('brand'), themeVar('stable'), themeVar('muted'), themeVar('line')];
   return (
     <svg
       viewBox={`0 0 ${BOX.width} ${BOX.height}`}

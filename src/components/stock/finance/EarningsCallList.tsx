@@ -75,7 +75,7 @@ export function EarningsCallsSkeleton() {
 const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '3' });
 const cardClass = css({ bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)', p: '4' });
 const headClass = css({ display: 'flex', alignItems: 'center', gap: '3' });
-const quarterClass = css({ px: '2', borderRadius: 'md', bg: '#e8f0fa', color: 'brand', fontSize: '13px', fontWeight: 700 });
+const quarterClass = css({ px: '2', borderRadius: 'md', bg: 'blueTint', color: 'brand', fontSize: '13px', fontWeight: 700 });
 const timeClass = css({ fontSize: '13px', color: 'muted' });
 const titleClass = css({ fontSize: '16px', fontWeight: 700, mt: '2', mb: '1' });
 const summaryClass = css({ m: 0, fontSize: '15px', lineHeight: '1.7' });

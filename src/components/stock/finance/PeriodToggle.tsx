@@ -39,6 +39,6 @@ const optionRecipe = cva({
     _focusVisible: { outline: '2px solid token(colors.brand)' },
   },
   variants: {
-    active: { true: { bg: 'brand', color: 'white' }, false: { _hover: { color: 'ink' } } },
+    active: { true: { bg: 'brand', color: 'onBrand' }, false: { _hover: { color: 'ink' } } },
   },
 });

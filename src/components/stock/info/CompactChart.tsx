@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { compactChartGeometry } from './compact-chart';
 import { formatDate } from '@/lib/format/dates';
-import { PALETTE } from '@/lib/design/palette';
+import { themeVar } from '@/lib/design/palette';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import type { CompactChartData } from './compact-chart-live';
 
@@ -39,7 +39,7 @@ export async function CompactChart({ id, label }: { id: string; label: string })
   const base = history.previousClose ?? closes[0] ?? null;
   const change = percentChange(last?.close, base);
   const direction = priceDirection(change ?? 0);
-  const colour = PALETTE[direction];
+  const colour = themeVar(direction);
   const live: CompactChartData | null = last ? { closes, baseline: history.previousClose ?? null, lastDate: last.date, width: VIEW_WIDTH, height: PLOT_HEIGHT } : null;
   return (
     <figure
@@ -53,7 +53,7 @@ export async function CompactChart({ id, label }: { id: string; label: string })
           近一個月 {first ? formatDate(first.date) : ''} – {last ? formatDate(last.date) : ''}
         </span>
         {change !== null && (
-          <span style={{ color: PALETTE[`${direction}Text`] }} className={changeClass} data-direction={direction} data-chart-part="change">
+          <span style={{ color: themeVar(`${direction}Text`) }} className={changeClass} data-direction={direction} data-chart-part="change">
             {formatSignedPercent(change)}
           </span>
         )}
@@ -80,7 +80,7 @@ export async function CompactChart({ id, label }: { id: string; label: string })
               x2={VIEW_WIDTH}
               y1={geometry.baselineY}
               y2={geometry.baselineY}
-              stroke={PALETTE.stable}
+              stroke={themeVar('stable')}
               strokeDasharray="4 4"
               strokeWidth="1"
               vectorEffect="non-scaling-stroke"
@@ -108,5 +108,5 @@ const figureClass = css({ m: 0, p: '3', bg: 'surface', borderRadius: 'lg', displ
 const captionClass = css({ display: 'flex', justifyContent: 'space-between', fontSize: '13px', color: 'muted' });
 const changeClass = css({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 const plotClass = css({ position: 'relative', minH: 0, '& svg': { display: 'block', h: '100%' } });
-const highClass = css({ position: 'absolute', left: '1', top: 0, fontSize: '11px', color: 'muted', bg: 'rgba(255,255,255,0.8)', px: '1', borderRadius: 'sm' });
-const lowClass = css({ position: 'absolute', left: '1', bottom: 0, fontSize: '11px', color: 'muted', bg: 'rgba(255,255,255,0.8)', px: '1', borderRadius: 'sm' });
+const highClass = css({ position: 'absolute', left: '1', top: 0, fontSize: '11px', color: 'muted', bg: 'surface/80', px: '1', borderRadius: 'sm' });
+const lowClass = css({ position: 'absolute', left: '1', bottom: 0, fontSize: '11px', color: 'muted', bg: 'surface/80', px: '1', borderRadius: 'sm' });

@@ -91,7 +91,7 @@ const typeClass = css({
   px: '2',
   py: '0.5',
   borderRadius: 'sm',
-  bg: '#e8f0fa',
+  bg: 'blueTint',
   color: 'brand',
   fontSize: '12px',
   fontWeight: 600,

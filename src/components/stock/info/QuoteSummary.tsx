@@ -174,14 +174,14 @@ const indexTimeBlockClass = css({ display: 'grid', gridTemplateRows: '20px', min
 const asOfClass = css({ m: 0, fontSize: '13px', lineHeight: '20px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontVariantNumeric: 'tabular-nums' });
 const extendedSlotClass = css({ minW: 0, overflow: 'hidden' });
 const extendedClass = css({ display: 'flex', '&[hidden]': { display: 'none' }, flexWrap: 'wrap', alignItems: 'baseline', columnGap: '2', m: 0, fontSize: '14px', lineHeight: '20px' });
-const extendedLabelClass = css({ px: '1.5', borderRadius: 'sm', bg: '#e8f0fa', color: 'brand', fontSize: '12px', fontWeight: 600 });
+const extendedLabelClass = css({ px: '1.5', borderRadius: 'sm', bg: 'blueTint', color: 'brand', fontSize: '12px', fontWeight: 600 });
 const extendedPriceClass = css({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 const extendedTimeClass = css({ fontSize: '13px', color: 'muted', fontVariantNumeric: 'tabular-nums' });
 const detailsClass = css({ display: 'grid', gridTemplateRows: '60px auto', rowGap: '12px', alignContent: 'start', minW: 0 });
 const rangeClass = css({ display: 'grid', gridTemplateRows: '20px 20px 20px', minW: 0 });
 const rangeTitleClass = css({ fontSize: '13px', lineHeight: '20px', color: 'muted' });
 const trackClass = css({ position: 'relative', alignSelf: 'center', h: '6px', borderRadius: 'full', bg: 'line' });
-const fillClass = css({ position: 'absolute', insetY: 0, left: 0, borderRadius: 'full', bg: '#b9cde2' });
+const fillClass = css({ position: 'absolute', insetY: 0, left: 0, borderRadius: 'full', bg: 'blueTintHover' });
 /** A ring on the track at the price: centred on its place, so the first and last pixels mean the low and the high. */
 const markerClass = css({
   position: 'absolute',

@@ -48,4 +48,4 @@ const rowClass = cx(rowRuleClass, css({ h: `${ROW_HEIGHT}px` }));
 const linkClass = cx(rowLinkClass, css({ display: 'grid', alignContent: 'center', gap: '1', px: '4' }));
 const titleClass = css({ fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const metaClass = css({ fontSize: '12px', color: 'muted' });
-const paidClass = css({ display: 'inline-block', mr: '2', px: '1.5', borderRadius: 'sm', bg: '#fff1e0', color: '#9a4c00', fontSize: '12px', fontWeight: 700 });
+const paidClass = css({ display: 'inline-block', mr: '2', px: '1.5', borderRadius: 'sm', bg: 'amberTint', color: 'amberText', fontSize: '12px', fontWeight: 700 });

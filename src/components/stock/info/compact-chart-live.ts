@@ -1,5 +1,5 @@
 import { formatPrice, formatSignedPercent, percentChange, priceDirection } from '@/lib/format/numbers';
-import { PALETTE } from '@/lib/design/palette';
+import { themeVar } from '@/lib/design/palette';
 import type { LiveQuote } from '@/lib/market/live-quote';
 import { compactChartGeometry } from './compact-chart';
 
@@ -38,14 +38,14 @@ export function redrawCompactChart(figure: Element, quote: Pick<LiveQuote, 'pric
   const direction = priceDirection(change ?? 0);
   const part = (name: string) => figure.querySelector(`[data-chart-part="${name}"]`);
   part('line')?.setAttribute('d', geometry.line);
-  part('line')?.setAttribute('stroke', PALETTE[direction]);
+  part('line')?.setAttribute('stroke', themeVar(direction));
   part('area')?.setAttribute('d', geometry.area);
-  for (const stop of figure.querySelectorAll('[data-chart-part="fill"] stop')) stop.setAttribute('stop-color', PALETTE[direction]);
+  for (const stop of figure.querySelectorAll('[data-chart-part="fill"] stop')) stop.setAttribute('stop-color', themeVar(direction));
   const changeText = part('change');
   if (changeText && change !== null) {
     changeText.textContent = formatSignedPercent(change);
     changeText.setAttribute('data-direction', direction);
-    (changeText as HTMLElement).style.color = PALETTE[`${direction}Text`];
+    (changeText as HTMLElement).style.color = themeVar(`${direction}Text`);
   }
   const high = part('high');
   const low = part('low');

@@ -45,10 +45,10 @@ const badgeClass = css({
   fontSize: '12px',
   fontWeight: 600,
   whiteSpace: 'nowrap',
-  '&[data-session="preMarket"]': { bg: '#fff4e0', color: '#9a5a00' },
-  '&[data-session="intraDay"]': { bg: '#e6f4ec', color: '#1d7a4e' },
-  '&[data-session="afterHours"]': { bg: '#e8f0fa', color: 'brand' },
-  '&[data-session="no-trading"]': { bg: '#eef0f3', color: 'muted' },
+  '&[data-session="preMarket"]': { bg: 'amberTint', color: 'amberText' },
+  '&[data-session="intraDay"]': { bg: 'greenTint', color: 'greenText' },
+  '&[data-session="afterHours"]': { bg: 'blueTint', color: 'brand' },
+  '&[data-session="no-trading"]': { bg: 'greyTint', color: 'greyText' },
 });
 const dotClass = css({ w: '6px', h: '6px', borderRadius: 'full', bg: 'currentColor', '[data-session="no-trading"] > &': { opacity: 0.5 } });
 /** The reason (holiday, weekend, early close) is spelled out where there is room; the title has it everywhere. */

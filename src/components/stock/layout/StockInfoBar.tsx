@@ -81,7 +81,7 @@ const symbolClass = css({ fontSize: '14px', fontWeight: 600, color: 'muted', fle
 // Line heights keep the two rows (name over meta, then the 40 px quote) inside the 82 px bar.
 const metaClass = css({ display: 'flex', gap: '2', m: 0, fontSize: '12px', lineHeight: '1.4', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden' });
 const englishClass = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
-const kindClass = css({ px: '1.5', borderRadius: 'sm', bg: '#e8f0fa', color: 'brand', fontWeight: 600 });
+const kindClass = css({ px: '1.5', borderRadius: 'sm', bg: 'blueTint', color: 'brand', fontWeight: 600 });
 const actionsClass = css({ gridArea: 'slot', justifySelf: 'end', display: 'flex', alignItems: 'center', gap: '2' });
 const compareClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), {
   display: 'inline-flex',

@@ -52,6 +52,6 @@ const linkClass = css(pill.raw(), focusRing.raw({ offset: 'tight' }), {
   // that grey painted over the newly current range, so the selection seemed lost after a tap.
   '@media (hover: hover)': { '&:hover:not([aria-current=page])': { bg: 'canvas', color: 'ink' } },
   // The current range is marked by its state, not by a pointer: filled, bold, and the same on touch.
-  '&[aria-current=page]': { bg: 'brand', color: 'white', fontWeight: 600 },
+  '&[aria-current=page]': { bg: 'brand', color: 'onBrand', fontWeight: 600 },
   '& [data-pending=true]': { opacity: 0.55 },
 });

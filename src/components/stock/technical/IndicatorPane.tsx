@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { themeVar } from '@/lib/design/palette';
 import type { PaneScale } from './svg-geometry';
 
 /** Fixed heights (px) of a pane's parts: the skeleton adds them up, so nothing shifts on arrival. */
@@ -99,7 +100,7 @@ export function SeriesLine({ d, colour, dashed = false }: { d: string; colour: s
 }
 
 const AXIS_WIDTH = 52;
-const gridLine = { stroke: '#eef1f5', strokeWidth: 1, vectorEffect: 'non-scaling-stroke' } as const;
+const gridLine = { stroke: themeVar('grid'), strokeWidth: 1, vectorEffect: 'non-scaling-stroke' } as const;
 
 const paneClass = css({ m: 0, minW: 0 });
 const legendClass = css({

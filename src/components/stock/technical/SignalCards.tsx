@@ -56,7 +56,7 @@ const signalCardClass = css({
   borderRadius: 'lg',
   border: '1px solid token(colors.line)',
 });
-const placeholderClass = css({ bg: '#eceff4', borderColor: 'transparent' });
+const placeholderClass = css({ bg: 'skeleton', borderColor: 'transparent' });
 const indicatorClass = css({ fontSize: '12px', color: 'muted' });
 const labelRecipe = cva({
   base: { fontSize: '15px', lineHeight: '1.4' },

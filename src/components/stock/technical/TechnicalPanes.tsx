@@ -5,7 +5,7 @@ import { DATE_AXIS_HEIGHT, DATE_AXIS_INSET, IndicatorPane, type LegendItem, PANE
 import { KD_HIGH, KD_LOW, RSI_OVERBOUGHT, RSI_OVERSOLD } from './signals';
 import { candlePaths, extent, histogramPaths, linePath, monthStarts, niceTicks, paneScale } from './svg-geometry';
 import type { TechnicalData } from './technical-data';
-import { PALETTE } from '@/lib/design/palette';
+import { themeVar } from '@/lib/design/palette';
 
 /** Plot heights (px) of the four panes, fixed so the skeleton can match them. */
 export const PANE_HEIGHTS = { price: 240, rsi: 110, macd: 130, kd: 110 } as const;
@@ -18,20 +18,20 @@ export const PANES_TOTAL_HEIGHT =
   Object.values(PANE_HEIGHTS).reduce((sum, h) => sum + h, 0) + 4 * PANE_LEGEND_HEIGHT + DATE_AXIS_HEIGHT + 4 * STACK_GAP + 2 * STACK_PADDING;
 
 export const SERIES_COLOURS = {
-  ma5: '#f08c00',
-  ma20: '#8e44ad',
-  ma60: '#2d7ff9',
-  rsi: '#8e44ad',
-  dif: '#2d7ff9',
-  signal: '#f08c00',
-  k: '#2d7ff9',
-  d: '#f08c00',
-  reference: '#aab3c2',
+  ma5: themeVar('seriesOrange'),
+  ma20: themeVar('seriesPurple'),
+  ma60: themeVar('seriesBlue'),
+  rsi: themeVar('seriesPurple'),
+  dif: themeVar('seriesBlue'),
+  signal: themeVar('seriesOrange'),
+  k: themeVar('seriesBlue'),
+  d: themeVar('seriesOrange'),
+  reference: themeVar('reference'),
 } as const;
 
-const RISE = PALETTE.rise;
-const FALL = PALETTE.fall;
-const STABLE = PALETTE.stable;
+const RISE = themeVar('rise');
+const FALL = themeVar('fall');
+const STABLE = themeVar('stable');
 
 const latest = (series: IndicatorSeries): string => {
   const value = series.at(-1);
