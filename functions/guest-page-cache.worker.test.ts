@@ -141,13 +141,13 @@ describe('guest page cache (decision 030)', () => {
     expect(cookiePair(second)).not.toBe(cookiePair(first));
     // Private (no shared cache), but a guest's page may be kept by their browser for back/forward (issue 25).
     expect(second.headers.get('cache-control')).toBe('private, no-cache');
-    // Nonces: one per response, on every script that had one, the preload and the edge's tap hold, never the other's.
+    // Nonces: one per response, on every script that had one, the preload, the edge's tap hold and theme script, never the other's.
     const [firstNonce, secondNonce] = [policyNonce(first), policyNonce(second)];
     expect(firstNonce).toBeTruthy();
     expect(secondNonce).toBeTruthy();
     expect(secondNonce).not.toBe(firstNonce);
-    expect(bodyNonces(firstHtml)).toEqual(Array(5).fill(firstNonce));
-    expect(bodyNonces(secondHtml)).toEqual(Array(5).fill(secondNonce));
+    expect(bodyNonces(firstHtml)).toEqual(Array(6).fill(firstNonce));
+    expect(bodyNonces(secondHtml)).toEqual(Array(6).fill(secondNonce));
     expect(secondHtml).not.toContain(firstNonce);
     // The script the render did not bless stays unblessed.
     expect(secondHtml).toContain('<script type="application/ld+json">');
@@ -307,7 +307,7 @@ describe('guest page cache (decision 030)', () => {
     const html = await res.text();
     expect(res.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
     expect(renders).toBe(rendersBefore);
-    expect(bodyNonces(html)).toEqual(Array(5).fill(policyNonce(res)));
+    expect(bodyNonces(html)).toEqual(Array(6).fill(policyNonce(res)));
   });
 
   it('a deletion (a new article content generation) retires every kept page at once', async () => {
