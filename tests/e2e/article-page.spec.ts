@@ -79,7 +79,9 @@ test('a paid article shows a guest the teaser, the price and a sign-in call to a
   const response = await page.goto(`/article/${PAID}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('article')).toHaveAttribute('data-locked', 'true');
-  await expect(page.getByTestId('article-teaser')).toContainText('博通（AVGO）過去給人的印象');
+  // 博通 is a stock the directory knows: its first mention links to its page, a quote chip inside the link (issue 28 §4).
+  await expect(page.getByTestId('article-teaser')).toContainText(/博通.*（AVGO）過去給人的印象/);
+  await expect(page.getByTestId('article-teaser').getByRole('link', { name: /^博通 AVGO/ })).toHaveAttribute('href', /\/stock\/AVGO\/info$/);
   await expect(page.getByTestId('article-body')).toHaveCount(0);
   await expect(page.getByTestId('paywall-price')).toHaveText('80 pCoin');
   // Without JavaScript the call to action is a link to sign in and come back here.

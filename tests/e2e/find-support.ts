@@ -29,8 +29,14 @@ export async function openStockSearch(page: Page, testInfo: TestInfo, { keyboard
   await expect(form).toHaveAttribute('data-hydrated', 'true');
   const input = form.getByRole('combobox');
   if (keyboard) {
-    // Tab from the top of the page until the field has the focus, as a keyboard user would.
-    await page.locator('body').focus();
+    // Tab from the top of the page until the field has the focus, as a keyboard user would. After a
+    // client-side navigation the focus (and Chromium's starting point for Tab) sits down the page, on
+    // what the site focused: focusing the body itself moves the starting point back to the top.
+    await page.evaluate(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
     for (let i = 0; i < 40 && !(await input.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
   } else {
     await input.click();
