@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 
@@ -24,6 +25,21 @@ export const errorBody = (code: string, message: string) => ({ error: { code, me
 /** The error shape as a Hono response. */
 export const jsonError = (c: Context, status: ContentfulStatusCode, code: string, message: string) =>
   c.json(errorBody(code, message), status);
+
+/**
+ * A sandbox service's answers for what no handler answered: an unknown route (404), a
+ * SandboxHttpError (its own status), a Hono HTTPException when `badRequests` says so (400), and
+ * anything else as a logged 500 — always in the one error shape.
+ */
+export function answerErrorsAsJson(app: Hono, service: { notFound: string; failure: string; log: string; badRequests?: boolean }): void {
+  app.notFound((c) => jsonError(c, 404, 'notFound', `${service.notFound} ${c.req.method} ${c.req.path}`));
+  app.onError((err, c) => {
+    if (err instanceof SandboxHttpError) return jsonError(c, err.status, err.code, err.message);
+    if (service.badRequests && err instanceof HTTPException) return jsonError(c, err.status as 400, 'badRequest', err.message || 'bad request');
+    console.error(service.log, err);
+    return jsonError(c, 500, 'internal', service.failure);
+  });
+}
 
 export interface DescribeIssuesOptions {
   /** How many issues to name, joined with '; ' (default 1). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { VerifyBearer } from '../auth-types.ts';
 import type { Content } from '../content/index.ts';
-import { jsonError, SandboxHttpError } from '../http-errors.ts';
+import { answerErrorsAsJson } from '../http-errors.ts';
 import type { SandboxStorage } from '../storage.ts';
 import type { Wallet } from '../wallet.ts';
 import { Library } from './library.ts';
@@ -43,11 +43,6 @@ export function createArticleService(deps: ArticleServiceDeps): Hono {
   registerVersionRoutes(app, routeDeps);
   registerAuthorRoutes(app, routeDeps);
 
-  app.notFound((c) => jsonError(c, 404, 'notFound', `No article-service route for ${c.req.method} ${c.req.path}`));
-  app.onError((err, c) => {
-    if (err instanceof SandboxHttpError) return jsonError(c, err.status, err.code, err.message);
-    console.error('[sandbox article]', err);
-    return jsonError(c, 500, 'internal', 'article service error');
-  });
+  answerErrorsAsJson(app, { notFound: 'No article-service route for', failure: 'article service error', log: '[sandbox article]' });
   return app;
 }

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { VerifyBearer } from '../auth-types.ts';
 import type { Catalogue } from '../catalogue/types.ts';
-import { jsonError, SandboxHttpError } from '../http-errors.ts';
+import { answerErrorsAsJson, jsonError } from '../http-errors.ts';
 import { clockFromEnv } from '../market/clock.ts';
 import type { SandboxStorage } from '../storage.ts';
 import { allIndexMembers } from '../market/index-members.ts';
@@ -64,12 +63,6 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
   app.route('/api/Calendar', calendarRoutes({ catalogue: deps.catalogue, now }));
   app.route('/api/Watchlist', watchlistRoutes({ storage: deps.storage, verifyBearer: deps.verifyBearer, catalogue: deps.catalogue, now }));
 
-  app.notFound((c) => jsonError(c, 404, 'notFound', `no business route for ${c.req.method} ${c.req.path}`));
-  app.onError((err, c) => {
-    if (err instanceof SandboxHttpError) return jsonError(c, err.status, err.code, err.message);
-    if (err instanceof HTTPException) return jsonError(c, err.status as 400, 'badRequest', err.message || 'bad request');
-    console.error('[sandbox business]', err);
-    return jsonError(c, 500, 'internal', 'business service error');
-  });
+  answerErrorsAsJson(app, { notFound: 'no business route for', failure: 'business service error', log: '[sandbox business]', badRequests: true });
   return app;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
-import { jsonError, SandboxHttpError } from '../http-errors.ts';
+import { answerErrorsAsJson, SandboxHttpError } from '../http-errors.ts';
 import { isoDate, parseIsoDate } from '../market/calendar.ts';
 import { createTwseCalendar, taipeiDay, type TwseCalendar } from './calendar.ts';
 import { loadHolidays, loadPairs, type PairRow } from './data.ts';
@@ -90,11 +90,6 @@ export function createTaiwanMarketService(deps: TaiwanMarketDeps, data: { pairs:
     return c.json({ data: { from: isoDate(from), to: isoDate(to), weekendsClosed: true, holidays } });
   });
 
-  app.notFound((c) => jsonError(c, 404, 'notFound', `no taiwan-market route for ${c.req.method} ${c.req.path}`));
-  app.onError((err, c) => {
-    if (err instanceof SandboxHttpError) return jsonError(c, err.status, err.code, err.message);
-    console.error('[sandbox taiwan-market]', err);
-    return jsonError(c, 500, 'internal', 'taiwan-market service error');
-  });
+  answerErrorsAsJson(app, { notFound: 'no taiwan-market route for', failure: 'taiwan-market service error', log: '[sandbox taiwan-market]' });
   return app;
 }
