@@ -28,7 +28,10 @@ import { diagnosticsOf } from './lighthouse-diagnostics.ts';
 import { figuresOf, lighthouseTable, medianRunIndex, type PageResult, type Preset } from './lighthouse-report.ts';
 import { memberCookieHeader, type Visitor, VISITORS } from './visitors.ts';
 
-/** The pages issue 16 names; `analysis` is one of the spec's category keys (盤勢分析). */
+/**
+ * The pages issue 16 names (`analysis` is one of the spec's category keys, 盤勢分析), then issue 28's:
+ * an ADR with its Taiwan listing, the calendar, a comparison, and an article whose text links its tickers.
+ */
 export const LIGHTHOUSE_PAGES: Readonly<Record<string, string>> = {
   home: '/',
   'stock info': '/stock/NVDA/info',
@@ -36,6 +39,10 @@ export const LIGHTHOUSE_PAGES: Readonly<Record<string, string>> = {
   article: '/article/101',
   category: '/category/analysis',
   search: '/search/NVDA',
+  adr: '/stock/TSM/info',
+  calendar: '/calendar',
+  compare: '/compare?ids=NVDA,AMD',
+  'article tickers': '/article/147',
 };
 
 /** Pages only a member has (a guest is sent to sign in). */

@@ -115,4 +115,38 @@ test.describe('the header', () => {
     }
     await expectNoSeriousA11yViolations(page, '[data-testid="site-header"]');
   });
+
+  // A member's header once hid categories under the search field and the account area: four at 1,024 px,
+  // two at 1,440 (SiteHeader.tsx). Each link must be whole in the menu's slot and be what a pointer finds.
+  const expectEveryCategoryUncovered = async (page: import('@playwright/test').Page, label: string) => {
+    const links = page.getByTestId('category-nav').locator(':scope > ul > li > a');
+    const seen = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        const box = anchor.getBoundingClientRect();
+        const slot = anchor.closest('nav')!.parentElement!.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return `${anchor.textContent}: ${box.left >= slot.left && box.right <= slot.right + 0.5 && !!hit && anchor.contains(hit) ? 'whole' : 'covered or cut'}`;
+      }),
+    );
+    expect(seen, label).toEqual(['盤勢分析', '即時新聞', '財報快訊', '市場焦點', '研究報告', '美股學院'].map((name) => `${name}: whole`));
+  };
+
+  test('every category shows whole beside the search and the account area, for a member and a guest', async ({ page }) => {
+    await signInContext(page.context(), '華爾街觀察家');
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/stock/NVDA/info');
+      await expect(page.getByTestId('header-watchlist')).toBeVisible();
+      await expectEveryCategoryUncovered(page, `a member at ${width} px`);
+      // Below 1,280 px search is the tablet's button; from there the field.
+      await expect(width < 1280 ? page.getByTestId('search-panel-button') : page.getByTestId('header-search')).toBeVisible();
+    }
+    await page.context().clearCookies();
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/stock/NVDA/info');
+      await expect(page.getByTestId('header-account').getByRole('link', { name: '登入' })).toBeVisible();
+      await expectEveryCategoryUncovered(page, `a guest at ${width} px`);
+    }
+  });
 });

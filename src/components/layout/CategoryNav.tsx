@@ -25,9 +25,11 @@ const itemClass = css({
   position: 'relative',
   '&:hover > ul, &:focus-within > ul': { display: 'block' },
 });
+// 8 px a side below 1280 px, where a member's header is tightest (SiteHeader.tsx), 10 from there.
 const linkClass = css(focusRing.raw({ on: 'dark', offset: 'inset' }), {
   display: 'block',
-  px: '2.5',
+  px: '2',
+  wide: { px: '2.5' },
   py: '2',
   fontSize: '15px',
   fontWeight: 500,

@@ -15,7 +15,11 @@ import { ThemeMenu } from './ThemeMenu';
 /**
  * Header of the default, article and stock layouts (issue 10 §2, §3).
  * - Laptop and desktop: logo, the category menu, the stock and article search field, 行事曆, 自選股
- *   for members, and the account area.
+ *   for members, and the account area. All six categories must show whole beside them (the header is
+ *   1,200 px at most): below 1,280 px search is a button, as on a tablet, and a member's 行事曆 and
+ *   自選股 are icons with their names for screen readers and on hover (the member's name and pCoin
+ *   take their room). Measured with a six-character nickname (site-navigation.spec.ts): at 1,440 px
+ *   the words 行事曆 and 自選股 and a 240 px field had covered two categories, at 1,024 px four.
  * - Phone and tablet: the menu button (the black sidebar with every category, the search and the
  *   account items, 行事曆 among them), the logo, the search button (a full-screen panel), 自選股 for members and the
  *   account area.
@@ -35,7 +39,7 @@ export function SiteHeader() {
           <CategoryNav />
         </div>
         <div className={endGroupClass}>
-          <div className={desktopSearchClass}>
+          <div className={member ? memberSearchClass : desktopSearchClass}>
             <StockSearch layout="popup" testId="header-search" />
           </div>
           <div className={phoneSearchClass}>
@@ -43,13 +47,12 @@ export function SiteHeader() {
           </div>
           <a href="/calendar" className={calendarLinkClass} aria-label="行事曆" data-testid="header-calendar">
             <CalendarIcon size={20} />
-            <span className={calendarTextClass}>行事曆</span>
+            {!member && <span className={calendarTextClass}>行事曆</span>}
           </a>
           <ThemeMenu />
           {member && (
-            <a href="/watchlist" className={watchlistLinkClass} aria-label="自選股" data-testid="header-watchlist">
+            <a href="/watchlist" className={watchlistLinkClass} aria-label="自選股" title="自選股" data-testid="header-watchlist">
               <StarIcon size={20} />
-              <span className={watchlistTextClass}>自選股</span>
             </a>
           )}
           <div className={accountSlotClass} data-testid="header-account">
@@ -77,24 +80,24 @@ const innerClass = css({
   tablet: { px: '4', gap: '2' },
   laptop: { gap: '4' },
 });
-// The menu takes the width left over on laptops; on smaller screens it lives in the drawer.
-const navSlotClass = css({ display: 'none', laptop: { display: 'block', flex: 1, minW: 0 } });
+// The menu takes the width left over on laptops; on smaller screens it lives in the drawer. Should it
+// ever need more (a very long nickname), it is cut at its own edge (clip, not hidden: the sub-menus
+// still hang below the header) instead of running under the search and account area.
+const navSlotClass = css({ display: 'none', laptop: { display: 'block', flex: 1, minW: 0, overflowX: 'clip' } });
 const endGroupClass = css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto', minW: 0, laptop: { gap: '3', ml: 0 } });
-// 240 px at desktop width: with the theme menu beside it, a member's header still shows every category.
-const desktopSearchClass = css({ display: 'none', laptop: { display: 'block', w: '200px' }, desktop: { w: '240px' } });
-const phoneSearchClass = css({ display: 'block', laptop: { display: 'none' } });
-// 自選股: the header's icon button, with its name beside the star from laptop width up.
+// The field from 1280 px (200 px wide, a guest's 240 at desktop width); below, the search button and its panel.
+const memberSearchClass = css({ display: 'none', wide: { display: 'block', w: '200px' } });
+const desktopSearchClass = css({ display: 'none', wide: { display: 'block', w: '200px' }, desktop: { w: '240px' } });
+const phoneSearchClass = css({ display: 'block', wide: { display: 'none' } });
+// 自選股 (members only): the header's icon button.
 const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
   gap: '1',
   h: '40px',
   minW: '40px',
   px: '1',
-  fontSize: '14px',
-  fontWeight: 600,
-  laptop: { px: '2' },
 });
 // 行事曆 (the market calendar) for everyone from laptop width up, an icon there and named beside it on
-// desktops (a member's laptop header has no room for another word); phones and tablets have it in the drawer.
+// a guest's desktop header; phones and tablets have it in the drawer.
 const calendarLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
   display: 'none',
   gap: '1',
@@ -108,4 +111,3 @@ const calendarLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on
   desktop: { px: '2' },
 });
 const calendarTextClass = css({ display: 'none', desktop: { display: 'inline' } });
-const watchlistTextClass = css({ display: 'none', laptop: { display: 'inline' } });
