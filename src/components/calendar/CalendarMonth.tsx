@@ -7,7 +7,7 @@ import { skeletonBarClass } from '@/components/ui/data-table-styles';
 import { srOnly } from '@/components/ui/Skeleton';
 import { loadCalendarRows, rowsByDay } from './calendar-data';
 import { CalendarNotice } from './CalendarNotice';
-import { calendarPartsClass } from './calendar-styles';
+import { calendarPartsClass, todayBadgeClass } from './calendar-styles';
 
 const WEEKDAY_NAMES = ['一', '二', '三', '四', '五', '六', '日'] as const;
 /** Height of a day from tablet width up (the grid): the skeleton has the same, so nothing shifts. */
@@ -19,7 +19,7 @@ const CELL_HEIGHT = 124;
  * 休市 or 提早收盤 and how many rows of each kind it has, and links to its week, where the rows are:
  * a month of the universe is ~700 rows, too many to send to every reader of the month.
  */
-export async function CalendarMonth({ start, end, mine }: { start: number; end: number; mine: boolean }) {
+export async function CalendarMonth({ start, end, mine, today }: { start: number; end: number; mine: boolean; today: number }) {
   const rows = await loadCalendarRows(start, end, mine);
   const byDay = rowsByDay(rows.kind === 'rows' ? rows.items : []);
   return (
@@ -31,11 +31,19 @@ export async function CalendarMonth({ start, end, mine }: { start: number; end: 
           const note = marketDayNote(day);
           const empty = counts.length === 0 && !note;
           return (
-            <a href={calendarHref({ view: 'week', start: mondayOf(day), mine })} className={cellLinkClass} data-empty={empty || undefined} data-testid="calendar-month-day" data-date={isoDay(day)}>
+            <a
+              href={calendarHref({ view: 'week', start: mondayOf(day), mine })}
+              className={cellLinkClass}
+              data-empty={(empty && day !== today) || undefined}
+              data-testid="calendar-month-day"
+              data-date={isoDay(day)}
+              aria-current={day === today ? 'date' : undefined}
+            >
               <span className={dateClass}>{dayHeading(day)}</span>
               <span className={numberClass} aria-hidden="true">
                 {dateOf(day).day}
               </span>
+              {day === today && <span className={todayBadgeClass}>今天</span>}
               <span className={linesClass}>
                 {note && (
                   <span className={lineClass}>
@@ -128,6 +136,7 @@ const cellLinkClass = css({
   textDecoration: 'none',
   _hover: { borderColor: 'brand' },
   _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '1px' },
+  '&[aria-current]': { borderColor: 'brand', boxShadow: 'inset 0 0 0 1px token(colors.brand)' },
   tablet: { display: 'grid', alignContent: 'start', gap: '1', h: `${CELL_HEIGHT}px`, px: '1.5', py: '1.5', overflow: 'hidden' },
 });
 const skeletonCellClass = css({ bg: 'surface' });

@@ -31,7 +31,8 @@ const ITEMS = [
   row({ id: 'KO-ex-2026-11-24', type: 'exDividend', date: '2026-11-24', time: null, stockId: 'KO', name: 'Coca-Cola', customName: '可口可樂', timing: null, quarter: null, amount: 0.51, title: '除息日' }),
   row({ id: 'ZZ-ipo', type: 'ipo', date: '2026-11-25', time: null, stockId: 'ZZ', name: 'Zz Inc.', customName: null, timing: null, quarter: null }),
 ];
-const WEEK = { start: dayNumber(2026, 11, 23), end: dayNumber(2026, 11, 29) };
+// today: a day outside the week unless a test says otherwise.
+const WEEK = { start: dayNumber(2026, 11, 23), end: dayNumber(2026, 11, 29), today: dayNumber(2026, 12, 2) };
 const watchlist = (ids: string[]): Watchlist => ({ max: 100, items: ids.map((id) => ({ id, name: id, customName: null, marketType: 1, commodityType: 1, exchange: 3, addedAt: '2026-11-01T00:00:00.000Z' })) });
 const week = async (mine = false) => renderToStaticMarkup(await CalendarWeek({ ...WEEK, mine }));
 const rowsOf = (html: string) => [...html.matchAll(/href="(\/stock\/[^"]+)"[^>]*data-testid="calendar-row"/g)].map((match) => match[1]);
@@ -84,10 +85,28 @@ describe('CalendarWeek', () => {
 
 describe('CalendarMonth', () => {
   it('counts each day by kind and links the day to its week', async () => {
-    const html = renderToStaticMarkup(await CalendarMonth({ start: dayNumber(2026, 11, 1), end: dayNumber(2026, 11, 30), mine: false }));
+    const html = renderToStaticMarkup(await CalendarMonth({ start: dayNumber(2026, 11, 1), end: dayNumber(2026, 11, 30), mine: false, today: dayNumber(2026, 12, 2) }));
+    expect(html).not.toContain('aria-current');
     expect(getCalendar).toHaveBeenCalledWith(expect.anything(), '2026-11-01', '2026-11-30');
     expect(html.match(/data-testid="calendar-month-day"/g)).toHaveLength(30);
     expect(html).toMatch(/href="\/calendar\?date=2026-11-23"[^>]*data-date="2026-11-24".*除息.*1 筆/s);
     expect(html).toMatch(/data-date="2026-11-26".*休市.*感恩節/s);
+  });
+
+  it('marks today in words and with aria-current, even on a day with nothing on it', async () => {
+    const html = renderToStaticMarkup(await CalendarMonth({ start: dayNumber(2026, 11, 1), end: dayNumber(2026, 11, 30), mine: false, today: dayNumber(2026, 11, 28) }));
+    expect(html.match(/aria-current="date"/g)).toHaveLength(1);
+    // A Saturday with no rows: still listed on a phone (not data-empty), with 今天 beside its date.
+    expect(html).toMatch(/data-date="2026-11-28" aria-current="date">[^]*?11\/28（六）[^]*?今天/);
+    expect(html).not.toMatch(/data-empty="true"[^>]*data-date="2026-11-28"/);
+  });
+});
+
+describe('today in the week', () => {
+  it('marks the day being lived in New York, and no other', async () => {
+    const html = renderToStaticMarkup(await CalendarWeek({ ...WEEK, mine: false, today: dayNumber(2026, 11, 24) }));
+    expect(html.match(/aria-current="date"/g)).toHaveLength(1);
+    expect(html).toMatch(/data-date="2026-11-24" aria-current="date"><h2[^>]*>11\/24（二）<span[^>]*>今天<\/span>/);
+    expect(html.match(/今天/g)).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { srOnly } from '@/components/ui/Skeleton';
 import { loadCalendarRows, rowsByDay } from './calendar-data';
 import { CalendarNotice } from './CalendarNotice';
 import { CalendarRow } from './CalendarRow';
-import { calendarPartsClass, dayCountClass, dayHeadingClass } from './calendar-styles';
+import { calendarPartsClass, dayCountClass, dayHeadingClass, todayBadgeClass } from './calendar-styles';
 import { MarketDayRow } from './MarketDayRow';
 
 /**
@@ -15,7 +15,8 @@ import { MarketDayRow } from './MarketDayRow';
  * day's market note (休市, 提早收盤) and company rows; Saturday and Sunday only when something falls on
  * them. Never throws: a failed call still lists the market's days, with the error said above them.
  */
-export async function CalendarWeek({ start, end, mine }: { start: number; end: number; mine: boolean }) {
+/** `today`: the request's New York day (the page's), marked 今天. */
+export async function CalendarWeek({ start, end, mine, today }: { start: number; end: number; mine: boolean; today: number }) {
   const rows = await loadCalendarRows(start, end, mine);
   const byDay = rowsByDay(rows.kind === 'rows' ? rows.items : []);
   // Without rows to show (a failed call, an empty watchlist) only the market's own days are listed.
@@ -28,9 +29,10 @@ export async function CalendarWeek({ start, end, mine }: { start: number; end: n
           const items = byDay.get(isoDay(day)) ?? [];
           const note = marketDayNote(day);
           return (
-            <li key={day} className={dayClass} data-testid="calendar-day" data-date={isoDay(day)}>
+            <li key={day} className={dayClass} data-testid="calendar-day" data-date={isoDay(day)} aria-current={day === today ? 'date' : undefined}>
               <h2 className={dayHeadingClass}>
                 {dayHeading(day)}
+                {day === today && <span className={todayBadgeClass}>今天</span>}
                 {items.length > 0 && <span className={dayCountClass}>{items.length} 筆</span>}
               </h2>
               {note || items.length > 0 ? (

@@ -44,3 +44,5 @@ export const calendarPartsClass = css({
 
 export const dayHeadingClass = css({ m: 0, fontSize: '15px', fontWeight: 700, color: 'ink', display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' });
 export const dayCountClass = css({ fontSize: '13px', fontWeight: 400, color: 'muted' });
+/** 今天: the reader's New York day, marked in words (and aria-current="date") in both views, not by colour alone. */
+export const todayBadgeClass = css({ justifySelf: 'start', px: '1.5', borderRadius: 'sm', bg: 'brand', color: 'onBrand', fontSize: '12px', fontWeight: 700, lineHeight: '1.6' });

@@ -46,7 +46,7 @@ export default function CalendarPage({ query }: { query?: string }) {
         </p>
       )}
       <Suspense key={`${view}-${start}-${filtered}`} fallback={view === 'week' ? <CalendarWeekSkeleton /> : <CalendarMonthSkeleton start={start} end={end} />}>
-        {view === 'week' ? <CalendarWeek start={start} end={end} mine={filtered} /> : <CalendarMonth start={start} end={end} mine={filtered} />}
+        {view === 'week' ? <CalendarWeek start={start} end={end} mine={filtered} today={today} /> : <CalendarMonth start={start} end={end} mine={filtered} today={today} />}
       </Suspense>
       <p className={footnoteClass}>列出 S&P 500 成分股與本站有中文介紹的公司和基金；新上市股票為本站股票目錄新收錄的上市公司。</p>
     </div>
