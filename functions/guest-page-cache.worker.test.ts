@@ -1,122 +1,16 @@
-import { env } from 'cloudflare:workers';
-import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { getRequestAuth } from '@/lib/auth/request-auth';
-import { advanceArticleCacheGeneration } from '@/lib/upstream/content-generation';
-import { currentCspNonce, markRenderDegraded } from '@/lib/server/request-scope';
-import { sandboxConfig } from '@tests/upstream-context';
-import { sealSession } from './session/session-crypto';
-import guestPageCache, { PAGE_CACHE_HEADER } from './guest-page-cache';
-import { edgeMiddleware } from './index';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_CACHE_HEADER } from './guest-page-cache';
+import { app, bindings, bodyNonces, CHROME, cookiePair, freshSite, GOOGLEBOT, memberCookie, nextKept, policyNonce, renders, resetClock, stopWatchingKept, visit } from '@tests/guest-page-cache-harness';
 
 /**
- * The guest page cache in the real edge layer (functions/index.ts, in its order, with the real
- * session resolver minting guest tokens at the sandbox and the real Cache API of this workerd), in
- * front of a stand-in for Waku that streams a page the way React does: nonces on its inline scripts,
- * a module preload without one, and what it knows of the visitor (a member's id and nickname line).
+ * The guest page cache (decision 030) in the real edge layer (tests/app/guest-page-cache-harness.ts):
+ * who may be given a kept page. Guests share one render, each with a cookie and nonces of their own;
+ * a member's render is never kept nor served; crawlers, guests and RSC payloads are kept apart.
  * Each test uses its own site origin, so no test sees another's kept pages.
  */
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-let renders = 0;
-let clock = Date.now();
-let kept: ((key: string) => void) | undefined;
-/** Resolves when a page whose key contains `part` has been kept (keeping happens after the answer has gone). */
-const nextKept = (part = '') =>
-  new Promise<string>((resolve) => {
-    kept = (key) => {
-      if (decodeURIComponent(key).includes(part)) resolve(key);
-    };
-  });
-
-function fakeWaku(request: Request): Response {
-  renders += 1;
-  const render = renders;
-  const { pathname } = new URL(request.url);
-  const auth = getRequestAuth();
-  const who = auth?.kind ?? 'anonymous';
-  if (pathname.includes('/degraded')) markRenderDegraded('the quotes service failed');
-  // Waku sends its RSC payload as bytes without a content type.
-  if (pathname.startsWith('/RSC/')) return new Response(new TextEncoder().encode(`0:["render ${render}","${who}"]\n`), { status: 200 });
-  if (pathname.startsWith('/stock/UNKNOWN')) return new Response('<!DOCTYPE html><p>找不到</p>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
-  const nonce = currentCspNonce();
-  const member = auth?.kind === 'member' ? `<p data-member="${auth.claims.sub}">會員 ${auth.claims.sub} 的 pCoin</p>` : '';
-  const parts = [
-    `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/index.js"><script nonce="${nonce}">self.__boot=1</script></head><body>`,
-    `<main data-auth="${who}" data-render="${render}">${member}<h1>${pathname}</h1></main>`,
-    `<script type="application/ld+json">{"@type":"Article"}</script>`,
-    `<script nonce="${nonce}">(self.__FLIGHT_DATA||=[]).push("1:x")</script><script nonce="${nonce}">$RC("B:0","S:0")</script></body></html>`,
-  ];
-  // Streamed in pieces, like a render whose Suspense boundaries arrive later.
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const part = parts.shift();
-      if (part === undefined) return controller.close();
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      controller.enqueue(encoder.encode(part));
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
-}
-
-const app = new Hono();
-// The real list, with the cache's clock and "kept" signal given to the tests.
-for (const middleware of edgeMiddleware.slice(0, -1)) app.use(middleware({ app }));
-app.use(guestPageCache({ app, now: () => clock, onKept: (key) => kept?.(key) }));
-app.all('*', (c) => fakeWaku(c.req.raw));
-
-/** Another isolate of the same data centre: its own memory, the same Cache API. */
-const otherIsolate = new Hono();
-for (const middleware of edgeMiddleware.slice(0, -1)) otherIsolate.use(middleware({ app: otherIsolate }));
-otherIsolate.use(guestPageCache({ app: otherIsolate, now: () => clock }));
-otherIsolate.all('*', (c) => fakeWaku(c.req.raw));
-
-const kv = (name: string) => (env as unknown as Record<string, KVNamespace>)[name];
-const bindings = (site: string, extra: Record<string, unknown> = {}) => ({
-  ...sandboxConfig(),
-  SITE_URL: site,
-  REDIRECTS: kv('REDIRECTS'),
-  DIRECTORY: kv('DIRECTORY'),
-  SESSIONS: kv('SESSIONS'),
-  CONTENT_STATE: kv('CONTENT_STATE'),
-  ...extra,
-});
-
-let visitor = 0;
-/** A person's page navigation from an address of their own (so each mints a guest token of their own). */
-function visit(site: string, path: string, options: { cookie?: string; ua?: string; headers?: Record<string, string>; extra?: Record<string, unknown> } = {}) {
-  visitor += 1;
-  const headers: Record<string, string> = {
-    accept: 'text/html',
-    'sec-fetch-dest': 'document',
-    'user-agent': options.ua ?? CHROME,
-    'cf-connecting-ip': `198.51.100.${visitor % 250}`,
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-    ...options.headers,
-  };
-  return app.request(`${site}${path}`, { headers, redirect: 'manual' }, bindings(site, options.extra));
-}
-
-const policyNonce = (res: Response) => (res.headers.get('content-security-policy') ?? res.headers.get('content-security-policy-report-only'))?.match(/'nonce-([^']+)'/)?.[1];
-const bodyNonces = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
-const cookiePair = (res: Response) => res.headers.getSetCookie()[0]?.split(';')[0];
-let siteCounter = 0;
-const freshSite = () => `https://t${++siteCounter}-${Date.now()}.usstock.example`;
-
-async function memberCookie(): Promise<string> {
-  const { member } = inject('memberTokens');
-  const exp = (JSON.parse(atob(member.access_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }).exp;
-  // The sites here are https: the session cookie carries the __Host- prefix (decision 008).
-  return `__Host-usstock_session=${await sealSession({ kind: 'member', ...member, exp }, sandboxConfig().SESSION_SECRET)}`;
-}
-
-beforeEach(() => {
-  clock = Date.now();
-});
+beforeEach(resetClock);
 afterEach(() => {
-  kept = undefined;
+  stopWatchingKept();
   vi.restoreAllMocks();
 });
 
@@ -244,81 +138,4 @@ describe('guest page cache (decision 030)', () => {
     await withEtags.text();
   });
 
-  it('keeps nothing that is not the page everyone should get', async () => {
-    const site = freshSite();
-    const signal = vi.fn();
-    // Only this test's site: an earlier test's last page may still be being kept.
-    kept = (key) => {
-      if (key.startsWith(site)) signal(key);
-    };
-    const cases = [
-      ['/stock/NVDA/degraded', {}], // an outage somewhere in the render
-      ['/stock/UNKNOWN/info', {}], // a 404
-      ['/article/mine', {}], // not a public route
-      ['/watchlist', {}],
-      ['/article/preview?id=101', {}],
-      ['/stock/NVDA/info', { EDGE_CACHE: 'off' }], // the caches switched off
-      ['/stock/TSLA/info', { PAGE_CACHE: 'off' }], // this cache switched off
-      [`/article?cursor=${'x'.repeat(600)}`, {}], // an odd URL's long query
-    ] as const;
-    for (const [path, extra] of cases) {
-      for (let i = 0; i < 2; i += 1) {
-        const res = await visit(site, path, { extra });
-        await res.text();
-        expect(res.headers.get(PAGE_CACHE_HEADER), path).not.toBe('hit');
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(signal).not.toHaveBeenCalled();
-  });
-
-  it('serves a stale page at once and replaces it with one background render for the same kind of visitor', async () => {
-    const site = freshSite();
-    let stored = nextKept();
-    const first = await visit(site, '/stock/AMD/info');
-    const firstRender = (await first.text()).match(/data-render="(\d+)"/)?.[1];
-    await stored;
-    clock += 20_000; // past the 15 s a page with quotes stays fresh, within its 60 s of grace
-    stored = nextKept();
-    const stale = await visit(site, '/stock/AMD/info');
-    const staleHtml = await stale.text();
-    expect(stale.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
-    expect(staleHtml).toContain(`data-render="${firstRender}"`);
-    await stored;
-    const fresh = await visit(site, '/stock/AMD/info');
-    const freshHtml = await fresh.text();
-    expect(fresh.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
-    expect(freshHtml).not.toContain(`data-render="${firstRender}"`);
-    expect(freshHtml).toContain('data-auth="guest"');
-    // Past the grace too: the reader waits for a new render.
-    clock += 200_000;
-    const old = await visit(site, '/stock/AMD/info');
-    expect(old.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
-    await old.text();
-  });
-
-  it('another isolate finds the kept page in the data centre cache (Cache API), with its own nonce', async () => {
-    const site = freshSite();
-    const stored = nextKept();
-    await (await visit(site, '/category/us-stock')).text();
-    await stored;
-    const rendersBefore = renders;
-    const res = await otherIsolate.request(`${site}/category/us-stock`, { headers: { 'user-agent': CHROME, accept: 'text/html', 'sec-fetch-dest': 'document', 'cf-connecting-ip': '192.0.2.77' } }, bindings(site));
-    const html = await res.text();
-    expect(res.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
-    expect(renders).toBe(rendersBefore);
-    expect(bodyNonces(html)).toEqual(Array(6).fill(policyNonce(res)));
-  });
-
-  it('a deletion (a new article content generation) retires every kept page at once', async () => {
-    const site = freshSite();
-    const stored = nextKept();
-    await (await visit(site, '/article')).text();
-    await stored;
-    expect((await visit(site, '/article')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
-    await advanceArticleCacheGeneration({ store: kv('CONTENT_STATE') as never });
-    const after = await visit(site, '/article');
-    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
-    await after.text();
-  });
 });
