@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { advanceArticleCacheGeneration } from '@/lib/upstream/content-generation';
 import { PAGE_CACHE_HEADER } from './guest-page-cache';
-import { advanceClock, bindings, bodyNonces, CHROME, freshSite, kv, nextKept, otherIsolate, policyNonce, renders, resetClock, stopWatchingKept, visit, watchKept } from '@tests/guest-page-cache-harness';
+import { advanceClock, bindings, bodyNonces, CHROME, freshSite, kv, nextKept, otherIsolate, policyNonce, renders, resetAroundEachTest, visit, watchKept } from '@tests/guest-page-cache-harness';
 
 /**
  * The guest page cache (decision 030) in the real edge layer (tests/app/guest-page-cache-harness.ts):
@@ -9,11 +9,7 @@ import { advanceClock, bindings, bodyNonces, CHROME, freshSite, kv, nextKept, ot
  * once and replaced in the background; another isolate's find in the Cache API; a deletion retiring
  * every kept page. Each test uses its own site origin, so no test sees another's kept pages.
  */
-beforeEach(resetClock);
-afterEach(() => {
-  stopWatchingKept();
-  vi.restoreAllMocks();
-});
+resetAroundEachTest();
 
 describe('guest page cache (decision 030)', () => {
   it('keeps nothing that is not the page everyone should get', async () => {

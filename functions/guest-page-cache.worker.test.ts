@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_HEADER } from './guest-page-cache';
-import { app, bindings, bodyNonces, CHROME, cookiePair, freshSite, GOOGLEBOT, memberCookie, nextKept, policyNonce, renders, resetClock, stopWatchingKept, visit } from '@tests/guest-page-cache-harness';
+import { app, bindings, bodyNonces, CHROME, cookiePair, freshSite, GOOGLEBOT, memberCookie, nextKept, policyNonce, renders, resetAroundEachTest, visit } from '@tests/guest-page-cache-harness';
 
 /**
  * The guest page cache (decision 030) in the real edge layer (tests/app/guest-page-cache-harness.ts):
@@ -8,11 +8,7 @@ import { app, bindings, bodyNonces, CHROME, cookiePair, freshSite, GOOGLEBOT, me
  * a member's render is never kept nor served; crawlers, guests and RSC payloads are kept apart.
  * Each test uses its own site origin, so no test sees another's kept pages.
  */
-beforeEach(resetClock);
-afterEach(() => {
-  stopWatchingKept();
-  vi.restoreAllMocks();
-});
+resetAroundEachTest();
 
 describe('guest page cache (decision 030)', () => {
   it("two guests: the second gets the first one's render, with a cookie and a nonce of its own on every script", async () => {

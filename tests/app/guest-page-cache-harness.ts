@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { getRequestAuth } from '@/lib/auth/request-auth';
 import { currentCspNonce, markRenderDegraded } from '@/lib/server/request-scope';
 import { sealSession } from '../../functions/session/session-crypto';
@@ -112,17 +112,22 @@ export async function memberCookie(): Promise<string> {
   return `__Host-usstock_session=${await sealSession({ kind: 'member', ...member, exp }, sandboxConfig().SESSION_SECRET)}`;
 }
 
-/** Moves the cache's clock on (beforeEach puts it back to the real time with resetClock). */
+/** Moves the cache's clock on (each test starts at the real time: resetAroundEachTest). */
 export const advanceClock = (ms: number) => {
   clock += ms;
 };
-export const resetClock = () => {
-  clock = Date.now();
-};
-/** Calls `watch` with the key of every page kept from now on (until the next call, or stopWatchingKept). */
+/** Calls `watch` with the key of every page kept from now on (until the next call, or the test's end). */
 export const watchKept = (watch: (key: string) => void) => {
   kept = watch;
 };
-export const stopWatchingKept = () => {
-  kept = undefined;
-};
+
+/** For a test file's top level: each test starts at the real time, watching no kept pages, with no mocks left. */
+export function resetAroundEachTest(): void {
+  beforeEach(() => {
+    clock = Date.now();
+  });
+  afterEach(() => {
+    kept = undefined;
+    vi.restoreAllMocks();
+  });
+}
