@@ -10,7 +10,7 @@ import { asProviderBrowser, demoUsername } from './support/sign-in.ts';
 
 /**
  * Clicks 登入 in the header, chooses the demo account on the sandbox page, and waits to be back.
- * The provider's UI: only for the tests whose subject is signing in (auth.spec.ts).
+ * The provider's UI: only for the tests whose subject is signing in (auth.spec.ts, auth-access.spec.ts).
  */
 export async function signInFromHeader(page: Page, accountNickname: string): Promise<void> {
   const back = page.url();
