@@ -1,6 +1,6 @@
 import { PHONE_VIEWPORT } from './support/viewports.ts';
 import { expect, test } from './support/worker-tab.ts';
-import { openUserMenu, readUserMenu, signInFromHeader } from './auth-support.ts';
+import { expectLoginRequiredDialog, openUserMenu, readUserMenu, signInFromHeader } from './auth-support.ts';
 import { AS_A_READER } from './support/reader-request.ts';
 import { serverHtml } from './support/server-html.ts';
 import { signInAndOpen, signInContext } from './support/sign-in.ts';
@@ -72,10 +72,7 @@ test.describe('paid articles', () => {
     await page.goto('/article/122');
     await expect(page.getByTestId('paywall-login')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('paywall-login').click();
-    const dialog = page.getByTestId('global-dialog-login-required');
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('您尚未登入');
-    await expect(dialog).toContainText('此功能需要登入才能使用。');
+    const dialog = await expectLoginRequiredDialog(page);
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toBeHidden();
     await page.getByTestId('paywall-login').click();
