@@ -24,7 +24,8 @@ const worker = unstable_readConfig({ config: 'wrangler.toml' });
  * A new file that touches the knobs or shared sandbox state belongs here.
  */
 const SANDBOX_STATE_FILES = [
-  'functions/auth/session.worker.test.ts',
+  'functions/auth/session-refresh.worker.test.ts',
+  'functions/auth/sign-out.worker.test.ts',
   'functions/scheduled.worker.test.ts',
   'functions/sitemaps.worker.test.ts',
   'functions/stock-suggestions.worker.test.ts',

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { getRecentSummary } from '@/lib/upstream/article/client';
+import { getRecentSummary } from '@/lib/upstream/article/client/articles';
 import { getStockDirectory } from '@/lib/upstream/business/client';
 import { isWellFormedStockId } from '@/lib/market/stock-id';
 import { sandboxConfig, sandboxContext, setSandboxKnobs } from '@tests/upstream-context';

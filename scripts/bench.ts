@@ -4,7 +4,7 @@
  *
  * For the home page, a stock info page, an article page and a trivial route of the same worker
  * (the baseline), at sandbox latency 0 and 300 ms, with a cold and a warm edge cache:
- *   TTFB (the shell) and full page (every Suspense boundary streamed), median of --runs;
+ *   TTFB (the shell) and full page (every Suspense boundary streamed), median of --runs (scripts/bench/page-timings.ts);
  *   throughput (requests/s at --concurrency for --seconds, warm cache, latency 0) of a returning guest,
  *   with the guest page cache and without it (a third worker with PAGE_CACHE=off), against /robots.txt;
  *   client JavaScript (gzip) per page, measured in Chromium;
@@ -30,7 +30,8 @@ import { documentWeightTable, measureDocumentWeight, WEIGHED_PAGES } from './ben
 import { measureMainThread } from './bench/main-thread.ts';
 import { distinctStockPages, refreshDirectory, suggestionTimings } from './bench/directory-timing.ts';
 import { distinctArticlePages, refreshArticleIndex } from './bench/article-index-timing.ts';
-import { CookieJar, median, timePage } from './bench/http-timing.ts';
+import { CookieJar, fmt, median, timePage } from './bench/http-timing.ts';
+import { pageTimingRows } from './bench/page-timings.ts';
 import { isolateHeap } from './lib/isolate-inspector.ts';
 import { loadStep } from './bench/load-step.ts';
 import { LIGHTHOUSE_RUNS, lighthouseMarkdown, measureLighthouse } from './bench/lighthouse.ts';
@@ -89,7 +90,6 @@ const heapOrUnknown = async () => {
     return { usedMB: Number.NaN, totalMB: Number.NaN };
   }
 };
-const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : '—');
 
 try {
   await Promise.all([waitForHttp(`${sandboxUrl}/health`), waitForHttp(`http://localhost:${WARM_PORT}/robots.txt`), waitForHttp(`http://localhost:${COLD_PORT}/robots.txt`), waitForHttp(`http://localhost:${UNCACHED_PAGES_PORT}/robots.txt`)]);
@@ -105,33 +105,7 @@ try {
     'baseline (/robots.txt)': '/robots.txt',
   };
 
-  const rows: string[] = [];
-  const ratios: string[] = [];
-  const statuses = new Map<string, number>();
-  for (const latency of LATENCIES) {
-    await setLatency(latency);
-    for (const [name, path] of Object.entries(pages)) {
-      const figures: Record<'cold' | 'warm', { ttfb: number; full: number }> = { cold: { ttfb: 0, full: 0 }, warm: { ttfb: 0, full: 0 } };
-      for (const cache of ['cold', 'warm'] as const) {
-        const origin = `http://localhost:${cache === 'cold' ? COLD_PORT : WARM_PORT}`;
-        const jar = new CookieJar();
-        await timePage(origin + path, jar); // first visit: guest token, and for "warm" the cache fill
-        const samples = [];
-        for (let i = 0; i < RUNS; i += 1) samples.push(await timePage(origin + path, jar));
-        statuses.set(name, samples[0]?.status ?? 0);
-        figures[cache] = { ttfb: median(samples.map((s) => s.ttfbMs)), full: median(samples.map((s) => s.fullMs)) };
-      }
-      rows.push(
-        `| ${name} | ${statuses.get(name)} | ${latency} | ${fmt(figures.cold.ttfb)} | ${fmt(figures.cold.full)} | ${fmt(figures.warm.ttfb)} | ${fmt(figures.warm.full)} |`,
-      );
-      // A page that is not built yet answers 404: its row is shown, but no target applies to it.
-      if (latency === 300 && !name.startsWith('baseline') && statuses.get(name) === 200) {
-        ratios.push(
-          `| ${name} | ${(figures.cold.ttfb / 300).toFixed(2)} (≤ 0.15) | ${(figures.warm.full / 300).toFixed(2)} (≤ 0.20) |`,
-        );
-      }
-    }
-  }
+  const { rows, ratios } = await pageTimingRows({ pages, latencies: LATENCIES, runs: RUNS, origins: { cold: `http://localhost:${COLD_PORT}`, warm: `http://localhost:${WARM_PORT}` }, setLatency });
 
   // Stock pages of symbols never visited before, at 300 ms: the status comes from the directory, not the upstream.
   await setLatency(300);

@@ -2,7 +2,7 @@ import { MAIN_CATEGORIES, SUB_CATEGORIES } from '@/lib/articles/categories';
 import type { DirectoryStore } from '@/lib/directory/store';
 import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@/lib/market/stock-id';
 import { loadIndexList } from '@/lib/market/index-list';
-import { getRecentSummary } from '@/lib/upstream/article/client';
+import { getRecentSummary } from '@/lib/upstream/article/client/articles';
 import { getStockDirectory } from '@/lib/upstream/business/client';
 import type { UpstreamContext } from '@/lib/upstream/http';
 import { SITEMAP_MAX_URLS, splitIntoSitemaps } from './limits';

@@ -46,6 +46,9 @@ export async function timePage(url: string, jar: CookieJar): Promise<Timing> {
   return { status: res.status, ttfbMs: Number.isNaN(ttfbMs) ? fullMs : ttfbMs, fullMs, bytes: body.byteLength, headers: res.headers, body: body.toString('utf8') };
 }
 
+/** Milliseconds as a table cell: whole, or — when not measured. */
+export const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : '—');
+
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

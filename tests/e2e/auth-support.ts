@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { walkAuthorization } from '../../sandbox/identity/code-flow-login.ts';
 import { appOrigin } from './stacks.ts';
 import { asProviderBrowser, demoUsername } from './support/sign-in.ts';
@@ -10,7 +10,7 @@ import { asProviderBrowser, demoUsername } from './support/sign-in.ts';
 
 /**
  * Clicks 登入 in the header, chooses the demo account on the sandbox page, and waits to be back.
- * The provider's UI: only for the tests whose subject is signing in (auth.spec.ts).
+ * The provider's UI: only for the tests whose subject is signing in (auth.spec.ts, auth-access.spec.ts).
  */
 export async function signInFromHeader(page: Page, accountNickname: string): Promise<void> {
   const back = page.url();
@@ -84,4 +84,13 @@ export async function expectNoTokenInDocumentCookie(page: Page): Promise<void> {
   const cookies = await page.evaluate(() => document.cookie);
   expect(cookies).not.toMatch(/eyJ[\w-]*\./);
   expect(cookies).not.toContain('usstock_session');
+}
+
+/** The login-required dialog a guest gets for a member's action (spec: 您尚未登入), shown; answered for its buttons. */
+export async function expectLoginRequiredDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByTestId('global-dialog-login-required');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('您尚未登入');
+  await expect(dialog).toContainText('此功能需要登入才能使用。');
+  return dialog;
 }

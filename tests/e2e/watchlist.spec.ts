@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { finishSignInAtProvider } from './auth-support.ts';
+import { expectLoginRequiredDialog, finishSignInAtProvider } from './auth-support.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './find-support.ts';
 import { loginWithCodeFlow } from '../../sandbox/identity/code-flow-login.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
@@ -131,10 +131,7 @@ test.describe('watchlist', () => {
     await page.goto('/stock/NFLX/info');
     await expect(toggle(page)).toHaveAttribute('data-hydrated', 'true');
     await toggle(page).click();
-    const dialog = page.getByTestId('global-dialog-login-required');
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('您尚未登入');
-    await expect(dialog).toContainText('此功能需要登入才能使用。');
+    const dialog = await expectLoginRequiredDialog(page);
     // Cancel forgets it: nothing is added later.
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getRecentSummary } from '../upstream/article/client';
+import { getRecentSummary } from '../upstream/article/client/articles';
 import type { UpstreamContext } from '../upstream/http';
 import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 import { edgeArticleIndex, removeFromArticleIndex } from './edge-article-index';

@@ -1,4 +1,4 @@
-import { getRecentSummary } from '../upstream/article/client';
+import { getRecentSummary } from '../upstream/article/client/articles';
 import type { UpstreamContext } from '../upstream/http';
 import { ALL_SHARDS, type IndexedArticle, indexedArticleOf, shardOf } from './entry';
 import type { ArticleIndexMeta } from './meta';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getRecentSummary } from './article/client';
+import { getRecentSummary } from './article/client/articles';
 import { getIndices } from './business/client';
 import { advanceArticleCacheGeneration, articleCacheGeneration, CONTENT_GENERATION_KEY, forgetArticleCacheGeneration, type GenerationStore, MEMO_MS } from './content-generation';
 import type { UpstreamContext } from './http';

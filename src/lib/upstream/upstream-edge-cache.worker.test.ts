@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sandboxConfig, sandboxContext, setSandboxKnobs } from '@tests/upstream-context';
-import { getArticle } from './article/client';
+import { getArticle } from './article/client/articles';
 import { getCompanyProfile, getIndices, getQuotes, getStockDirectory, getWatchlist } from './business/client';
 import { POLICIES } from './cache-policy';
 import { articleCacheGeneration } from './content-generation';

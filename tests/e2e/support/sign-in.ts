@@ -12,7 +12,7 @@ import { appOrigin } from '../stacks.ts';
  * context's jar as if the reader had clicked through, the provider's session included, so silent
  * sign-in, check_session and sign-out at the provider behave as after a real sign-in.
  *
- * Only the sign-in specs (auth.spec.ts, auth-landing.spec.ts, sandbox-sign-in.spec.ts) walk the
+ * Only the sign-in specs (auth.spec.ts, auth-access.spec.ts, auth-landing.spec.ts, sandbox-sign-in.spec.ts) walk the
  * provider's UI; every other spec that needs a member uses this.
  */
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config';
 import { UpstreamError } from '../errors';
 import { recordingContext } from '@tests/recording-fetch';
-import * as client from './client';
+import * as client from '.';
+import { MISSING_ARTICLE_IDS_MESSAGE } from './client/shared';
 
 const config = { ARTICLE_API_URL: 'http://article.test/article' } as AppConfig;
 
@@ -37,7 +38,7 @@ describe('spec §5 rules: answered without a call', () => {
       const { ctx, requests } = recording(detail);
       const error = await client.getArticleForAuthor(ctx, ref).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UpstreamError);
-      expect(error).toMatchObject({ status: 404, message: client.MISSING_ARTICLE_IDS_MESSAGE, service: 'article' });
+      expect(error).toMatchObject({ status: 404, message: MISSING_ARTICLE_IDS_MESSAGE, service: 'article' });
       expect(requests).toHaveLength(0);
     }
   });

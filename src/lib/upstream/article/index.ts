@@ -1,21 +1,7 @@
-export {
-  ARTICLE_DEFAULTS,
-  deleteArticle,
-  getArticle,
-  getArticleForAuthor,
-  getArticleVersion,
-  getArticleVersions,
-  getAuthor,
-  getAuthorizedAuthors,
-  getAuthorOwnership,
-  getProducts,
-  getRecentSummary,
-  getRoles,
-  getUnlockedArticles,
-  queryAuthorsByIds,
-  searchArticles,
-  searchArticlesByTags,
-  unlockArticleWithBonusPoint,
-  type UnlockedQuery,
-} from './client';
+export { deleteArticle, getArticle, getArticleForAuthor, getRecentSummary } from './client/articles';
+export { getAuthor, getAuthorizedAuthors, getAuthorOwnership, getRoles, queryAuthorsByIds } from './client/authors';
+export { searchArticles, searchArticlesByTags } from './client/search';
+export { ARTICLE_DEFAULTS } from './client/shared';
+export { getProducts, getUnlockedArticles, unlockArticleWithBonusPoint, type UnlockedQuery } from './client/unlock';
+export { getArticleVersion, getArticleVersions } from './client/versions';
 export * from './schemas';

@@ -1,66 +1,18 @@
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { getRequestAuth } from '@/lib/auth/request-auth';
 import type { SessionPayload } from './session/session';
 import { sealSession } from './session/session-crypto';
-import { upstreamContextFor } from '@/lib/auth/upstream-context';
 import { hmacWithPublicKey, rsaKey, sandboxJwks, unsignedToken } from '@tests/test-identity';
 import type { AppConfig } from '@/lib/config';
 import { sandboxConfig } from '@tests/upstream-context';
-import guestToken, { type GuestTokenOptions } from './guest-token';
+import { appWith, cookieOf, countingFetch, firstVisit, GOOGLEBOT, LOCAL, page, pair, payloadOf } from '@tests/guest-token-harness';
+import guestToken from './guest-token';
 
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const LOCAL = 'http://localhost:8787';
-
-/** Counts identity calls by path while passing them to the real sandbox. */
-function countingFetch() {
-  const calls = { token: 0, jwks: 0, discovery: 0 };
-  const fetchImpl: typeof fetch = (input, init) => {
-    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    if (path.endsWith('/token')) calls.token += 1;
-    else if (path.endsWith('/jwks')) calls.jwks += 1;
-    else if (path.endsWith('/openid-configuration')) calls.discovery += 1;
-    return fetch(input, init);
-  };
-  return { calls, fetch: fetchImpl };
-}
-
-/** An app like the worker's: the middleware, then a "render" that reports the token it was given. */
-function appWith(options: GuestTokenOptions = {}) {
-  return new Hono().use(guestToken(options)).all('*', async (c) => {
-    const auth = getRequestAuth();
-    const body = c.req.method === 'POST' ? await c.req.text() : '';
-    return c.json({ token: auth?.accessToken ?? null, isGuest: auth?.claims.is_guest ?? null, body });
-  });
-}
-
-let clientCounter = 0;
-/** Headers of a browser's top-level navigation, from a client address of its own. */
-function page(extra: Record<string, string> = {}): RequestInit & { headers: Record<string, string> } {
-  clientCounter += 1;
-  return {
-    headers: {
-      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
-      'sec-fetch-dest': 'document',
-      'user-agent': CHROME,
-      'cf-connecting-ip': `203.0.113.${clientCounter}`,
-      ...extra,
-    },
-  };
-}
-
-const cookieOf = (res: Response) => res.headers.getSetCookie();
-const pair = (setCookie: string) => setCookie.split(';')[0] ?? '';
-const payloadOf = (jwt: string) => JSON.parse(atob((jwt.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-
-async function firstVisit(options: GuestTokenOptions = {}) {
-  const res = await appWith(options).request(`${LOCAL}/`, page(), sandboxConfig());
-  const [setCookie = ''] = cookieOf(res);
-  return { res, setCookie, body: (await res.json()) as { token: string | null; isGuest: boolean | null } };
-}
-
+/**
+ * The guest token's cookie (decision 008): minted once on a first visit and reused after, replaced
+ * (never a 5xx) when it is hostile or stale, and what the middleware does to the response it decorates.
+ */
 const sealedCookie = async (session: SessionPayload, config: AppConfig = sandboxConfig()) =>
   `usstock_session=${await sealSession(session, config.SESSION_SECRET)}`;
 
@@ -222,131 +174,5 @@ describe('guestToken middleware: the response it decorates', () => {
     });
     const res = await app.request(`${LOCAL}/logout`, page(), sandboxConfig());
     expect(cookieOf(res)).toEqual(['usstock_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
-  });
-});
-
-describe('guestToken middleware: who mints', () => {
-  it('crawlers get no token and no cookie', async () => {
-    const { calls, fetch } = countingFetch();
-    const res = await appWith({ fetch }).request(`${LOCAL}/`, page({ 'user-agent': GOOGLEBOT }), sandboxConfig());
-    expect(res.status).toBe(200);
-    expect(cookieOf(res)).toEqual([]);
-    expect(((await res.json()) as { token: null }).token).toBeNull();
-    expect(calls.token).toBe(0);
-  });
-
-  it('RSC and fetch requests without a valid cookie proceed anonymously; with one they get its token', async () => {
-    const { calls, fetch } = countingFetch();
-    const app = appWith({ fetch });
-    const rsc = { headers: { accept: 'text/x-component', 'user-agent': CHROME } };
-    const anonymous = await app.request(`${LOCAL}/RSC/R/stock/AAPL/info.txt`, rsc, sandboxConfig());
-    expect(anonymous.status).toBe(200);
-    expect(cookieOf(anonymous)).toEqual([]);
-    expect(((await anonymous.json()) as { token: null }).token).toBeNull();
-    const apiCall = await app.request(`${LOCAL}/`, { headers: { 'sec-fetch-dest': 'empty', accept: 'text/html' } }, sandboxConfig());
-    expect(cookieOf(apiCall)).toEqual([]);
-    expect(calls.token).toBe(0);
-
-    const { setCookie, body } = await firstVisit();
-    const withCookie = await app.request(`${LOCAL}/RSC/R/_root.txt`, { headers: { ...rsc.headers, cookie: pair(setCookie) } }, sandboxConfig());
-    expect(((await withCookie.json()) as { token: string }).token).toBe(body.token);
-    expect(cookieOf(withCookie)).toEqual([]);
-  });
-
-  it('POST is never a mint and its body reaches the app untouched', async () => {
-    const { calls, fetch } = countingFetch();
-    const res = await appWith({ fetch }).request(`${LOCAL}/`, { ...page(), method: 'POST', body: 'a=1&b=2' }, sandboxConfig());
-    expect(((await res.json()) as { body: string }).body).toBe('a=1&b=2');
-    expect(calls.token).toBe(0);
-  });
-
-  it('static files are passed through without looking at the cookie', async () => {
-    const { calls, fetch } = countingFetch();
-    const app = appWith({ fetch });
-    for (const path of ['/assets/index-abc.js', '/favicon.ico', '/sitemap.xml', '/robots.txt', '/images/logo.svg']) {
-      const res = await app.request(`${LOCAL}${path}`, page({ cookie: 'usstock_session=garbage' }), sandboxConfig());
-      expect(res.status).toBe(200);
-      expect(cookieOf(res)).toEqual([]);
-    }
-    expect(calls).toEqual({ token: 0, jwks: 0, discovery: 0 });
-  });
-
-  it('20 concurrent page requests from one browser mint one token and all get it', async () => {
-    const { calls, fetch } = countingFetch();
-    const app = appWith({ fetch });
-    const init = page();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => app.request(`${LOCAL}/`, init, sandboxConfig())));
-    expect(calls.token).toBe(1);
-    expect(responses.map((res) => res.status)).toEqual(Array(20).fill(200));
-    const tokens = new Set(await Promise.all(responses.map(async (res) => ((await res.json()) as { token: string }).token)));
-    expect(tokens.size).toBe(1);
-    expect(new Set(responses.map((res) => cookieOf(res)[0])).size).toBe(1);
-    // Another browser is another mint.
-    await app.request(`${LOCAL}/`, page(), sandboxConfig());
-    expect(calls.token).toBe(2);
-  });
-});
-
-describe('guestToken middleware: identity unavailable → 500 token取得失敗', () => {
-  async function expectTokenFailure(res: Response) {
-    expect(res.status).toBe(500);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(cookieOf(res)).toEqual([]);
-    const html = await res.text();
-    expect(html).toContain('<html lang="zh-Hant-TW">');
-    expect(html).toContain('token取得失敗');
-    return html;
-  }
-
-  it('identity unreachable (closed port)', async () => {
-    const config = { ...sandboxConfig(), IDENTITY_URL: 'http://127.0.0.1:9/identity' };
-    const html = await expectTokenFailure(await appWith().request(`${LOCAL}/stock/AAPL/info?tab=1`, page(), config));
-    expect(html).toContain('href="/stock/AAPL/info?tab=1"');
-  });
-
-  it('identity answers 500, or a body without a token', async () => {
-    for (const answer of [() => new Response('oops', { status: 500 }), () => Response.json({ token_type: 'Bearer' })]) {
-      const fetchImpl: typeof fetch = (input, init) =>
-        new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/token') ? Promise.resolve(answer()) : fetch(input, init);
-      await expectTokenFailure(await appWith({ fetch: fetchImpl }).request(`${LOCAL}/`, page(), sandboxConfig()));
-    }
-  });
-
-  it('the retry link never leaves the site', async () => {
-    const config = { ...sandboxConfig(), IDENTITY_URL: 'http://127.0.0.1:9/identity' };
-    const html = await expectTokenFailure(await appWith().request(`${LOCAL}//evil.example/"><script>`, page(), config));
-    expect(html).not.toContain('//evil.example');
-    expect(html).not.toContain('<script>');
-  });
-
-  it('crawlers and RSC requests are not failed by an identity outage', async () => {
-    const config = { ...sandboxConfig(), IDENTITY_URL: 'http://127.0.0.1:9/identity' };
-    const app = appWith();
-    expect((await app.request(`${LOCAL}/`, page({ 'user-agent': GOOGLEBOT }), config)).status).toBe(200);
-    expect((await app.request(`${LOCAL}/RSC/R/_root.txt`, { headers: { 'user-agent': CHROME } }, config)).status).toBe(200);
-  });
-});
-
-describe('the token reaches rendering', () => {
-  it('getUpstreamContext (upstreamContextFor) carries the verified token in a streamed render, and only there', async () => {
-    const config = sandboxConfig();
-    const app = new Hono().use(guestToken()).get('*', () => {
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          controller.enqueue(new TextEncoder().encode(upstreamContextFor(config).token ?? 'none'));
-          controller.close();
-        },
-      });
-      return new Response(body);
-    });
-    const res = await app.request(`${LOCAL}/`, page(), config);
-    const token = await res.text();
-    expect(payloadOf(token)).toMatchObject({ is_guest: true });
-    expect(upstreamContextFor(config).token).toBeUndefined();
-    // A header cannot inject a token: there is no header channel.
-    const spoofed = await app.request(`${LOCAL}/`, page({ 'user-agent': GOOGLEBOT, authorization: `Bearer ${token}`, 'x-access-token': token }), config);
-    expect(await spoofed.text()).toBe('none');
   });
 });
