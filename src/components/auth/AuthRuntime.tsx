@@ -7,7 +7,7 @@ import { AUTH_EVENTS, type ClientAuthState } from '@/lib/auth/client-auth-state'
 import { showGlobalDialog } from '../dialogs/global-dialog-events';
 import { showToast } from '../ui/toast-bus';
 import { useMachine } from '../ui/use-machine';
-import { type AuthRuntimeEffect, type AuthRuntimeEvent, type AuthTimer, authRuntimeStep, type ChannelMessage, initialAuthRuntime } from './auth-runtime-machine';
+import { type AuthRuntimeEffect, type AuthRuntimeEvent, type AuthTimer, authRuntimeStep, type ChannelMessage, initialAuthRuntime, type SessionMonitor } from './auth-runtime-machine';
 import { browserLocalStorage, takeLocalRoute } from './local-route';
 import { clearSessionEnded, markSessionEnded, SESSION_REFUSED_EVENT } from './session-ended';
 import { latestRenderedFor, loadedByBackForward, rememberRenderedFor } from './restored-page';
@@ -111,12 +111,10 @@ export function AuthRuntime({ state: serverState }: { state: ClientAuthState }) 
 type Router = ReturnType<typeof useRouter>;
 
 function perform(effect: AuthRuntimeEffect, send: (event: Unstamped) => void, running: RefObject<Running>, router: Router): void {
-  const { timers } = running.current;
+  const current = running.current;
   switch (effect.type) {
-    case 'clear-session-ended':
-      return clearSessionEnded();
-    case 'mark-session-ended':
-      return markSessionEnded();
+    case 'session-ended':
+      return effect.ended ? markSessionEnded() : clearSessionEnded();
     case 'dialog':
       return showGlobalDialog(effect.dialog);
     case 'refreshed-toast':
@@ -124,11 +122,11 @@ function perform(effect: AuthRuntimeEffect, send: (event: Unstamped) => void, ru
     case 'reload':
       return void router.reload();
     case 'broadcast':
-      return broadcast(effect.message);
-    case 'login-event':
-      return void window.dispatchEvent(new CustomEvent(AUTH_EVENTS.login));
-    case 'token-expiring-event':
-      return void window.dispatchEvent(new CustomEvent(AUTH_EVENTS.tokenExpiring, { detail: { expiresAt: effect.expiresAt } }));
+      return broadcast({ type: effect.message });
+    case 'dispatch': {
+      const init = effect.event === 'tokenExpiring' ? { detail: { expiresAt: effect.expiresAt } } : undefined;
+      return void window.dispatchEvent(new CustomEvent(AUTH_EVENTS[effect.event], init));
+    }
     case 'return-to-local-route': {
       // Landed somewhere else than where 登入 was chosen (localRoute): back there.
       const back = takeLocalRoute(browserLocalStorage(), `${window.location.pathname}${window.location.search}`, Date.now());
@@ -140,52 +138,42 @@ function perform(effect: AuthRuntimeEffect, send: (event: Unstamped) => void, ru
       if (storage) rememberRenderedFor(storage, effect.whose);
       return;
     }
-    case 'arm':
-      window.clearTimeout(timers.get(effect.timer));
-      timers.set(
-        effect.timer,
-        window.setTimeout(() => send({ type: 'timer', timer: effect.timer }), effect.ms),
-      );
+    case 'timer': {
+      const { timer, ms } = effect;
+      window.clearTimeout(current.timers.get(timer));
+      if (ms === null) current.timers.delete(timer);
+      else current.timers.set(timer, window.setTimeout(() => send({ type: 'timer', timer }), ms));
       return;
-    case 'disarm':
-      window.clearTimeout(timers.get(effect.timer));
-      timers.delete(effect.timer);
-      return;
+    }
     case 'ask-session':
       void postSession(effect.event).then((answer) => send({ type: 'answered', purpose: effect.purpose, answer }));
       return;
-    case 'start-monitor':
-      running.current.stopMonitor = startMonitor(effect, () => send({ type: 'provider-changed' }));
+    case 'monitor':
+      current.stopMonitor?.();
+      current.stopMonitor = effect.monitor && startMonitor(effect.monitor, () => send({ type: 'provider-changed' }));
       return;
-    case 'stop-monitor':
-      running.current.stopMonitor?.();
-      running.current.stopMonitor = null;
-      return;
-    case 'start-silent-sign-in':
+    case 'silent-sign-in':
+      current.stopSilent?.();
       // The tab's one try is claimed when the frame starts, so a reader who leaves before that keeps it.
-      running.current.stopSilent = runSilentSignIn(claimSilentSignIn, (outcome) => send({ type: 'silent-outcome', outcome }));
-      return;
-    case 'stop-silent-sign-in':
-      running.current.stopSilent?.();
-      running.current.stopSilent = null;
+      current.stopSilent = effect.run ? runSilentSignIn(claimSilentSignIn, (outcome) => send({ type: 'silent-outcome', outcome })) : null;
   }
 }
 
 /** The provider's check_session frame (OIDC Session Management), asked on load and every interval; 'changed' is reported. */
-function startMonitor(effect: Extract<AuthRuntimeEffect, { type: 'start-monitor' }>, changed: () => void): () => void {
+function startMonitor(monitor: SessionMonitor, changed: () => void): () => void {
   const frame = document.createElement('iframe');
-  frame.src = effect.url;
+  frame.src = monitor.url;
   frame.title = 'session monitor';
   frame.hidden = true;
   frame.setAttribute('aria-hidden', 'true');
   document.body.appendChild(frame);
   const onMessage = (event: MessageEvent) => {
-    if (event.origin === effect.origin && event.source === frame.contentWindow && event.data === 'changed') changed();
+    if (event.origin === monitor.origin && event.source === frame.contentWindow && event.data === 'changed') changed();
   };
   window.addEventListener('message', onMessage);
-  const ask = () => frame.contentWindow?.postMessage(effect.message, effect.origin);
+  const ask = () => frame.contentWindow?.postMessage(monitor.message, monitor.origin);
   frame.addEventListener('load', ask);
-  const interval = window.setInterval(ask, effect.intervalMs);
+  const interval = window.setInterval(ask, monitor.intervalMs);
   return () => {
     window.clearInterval(interval);
     window.removeEventListener('message', onMessage);

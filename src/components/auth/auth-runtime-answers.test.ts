@@ -12,7 +12,7 @@ describe('a member action refused as not signed in', () => {
 
   it('the session ended: the logged-out flow', () => {
     const { types, state } = run([{ type: 'refused' }, { type: 'answered', purpose: 'refusal', answer: guest() }], mounted().state);
-    expect(types.slice(1, 5)).toEqual(['mark-session-ended', 'dialog', 'broadcast', 'reload']);
+    expect(types.slice(1, 5)).toEqual(['session-ended', 'dialog', 'broadcast', 'reload']);
     expect(state.auth.status).toBe('guest');
     expect(state.checkingRefusal).toBe(false);
   });
@@ -30,7 +30,7 @@ describe('a member action refused as not signed in', () => {
   it('the error flow after a refresh renewed the page goes back to the server render (its timers re-armed)', () => {
     const renewed = run([{ type: 'refused' }, { type: 'answered', purpose: 'refresh', answer: member({}, 4000) }], mounted().state);
     const { types, state } = run([{ type: 'answered', purpose: 'refusal', answer: null }], renewed.state);
-    expect(types).toEqual(['reload', 'refreshed-toast', 'disarm', 'disarm', 'arm', 'arm']);
+    expect(types).toEqual(['reload', 'refreshed-toast', 'timer', 'timer']);
     expect(state.auth).toBe(state.server);
   });
 });
@@ -40,7 +40,7 @@ describe('other tabs (BroadcastChannel)', () => {
     const asked = run([{ type: 'channel', data: { type: 'signed-out' } }], mounted().state);
     expect(asked.effects).toEqual([{ type: 'ask-session', purpose: 'channel' }]);
     const ended = run([{ type: 'answered', purpose: 'channel', answer: guest() }], asked.state);
-    expect(ended.effects.slice(0, 3)).toEqual([{ type: 'mark-session-ended' }, { type: 'dialog', dialog: 'logged-out' }, { type: 'reload' }]);
+    expect(ended.effects.slice(0, 3)).toEqual([{ type: 'session-ended', ended: true }, { type: 'dialog', dialog: 'logged-out' }, { type: 'reload' }]);
     expect(ended.types.filter((type) => type === 'broadcast')).toHaveLength(1);
     // Still a member (another account signed out), or no answer: nothing.
     expect(run([{ type: 'answered', purpose: 'channel', answer: member() }], asked.state).effects).toEqual([]);
@@ -63,7 +63,7 @@ describe('other tabs (BroadcastChannel)', () => {
 describe('the silent sign-in', () => {
   it('signed in: the login event and a re-render; refused: 您已登出; not tried: nothing', () => {
     const { state } = mounted(guest());
-    expect(run([{ type: 'silent-outcome', outcome: 'signed-in' }], state).effects).toEqual([{ type: 'login-event' }, { type: 'reload' }]);
+    expect(run([{ type: 'silent-outcome', outcome: 'signed-in' }], state).effects).toEqual([{ type: 'dispatch', event: 'login' }, { type: 'reload' }]);
     expect(run([{ type: 'silent-outcome', outcome: 'refused' }], state).effects).toEqual([{ type: 'dialog', dialog: 'logged-out' }]);
     expect(run([{ type: 'silent-outcome', outcome: 'not-tried' }], state).effects).toEqual([]);
   });
@@ -72,20 +72,24 @@ describe('the silent sign-in', () => {
     const { state } = mounted(guest());
     expect(run([{ type: 'silent-outcome', outcome: 'refused' }, { type: 'silent-outcome', outcome: 'refused' }], state).effects).toHaveLength(1);
     const member_ = run([rendered(member())], state);
-    expect(member_.types).toContain('stop-silent-sign-in');
+    expect(member_.types).toContain('silent-sign-in');
     expect(run([{ type: 'silent-outcome', outcome: 'signed-in' }], member_.state).effects).toEqual([]);
   });
 
   it('a session that ends while the page is open starts it again (the tab may still hold its one try)', () => {
-    expect(run([{ type: 'answered', purpose: 'refresh', answer: guest() }], mounted().state).types.at(-1)).toBe('start-silent-sign-in');
+    expect(run([{ type: 'answered', purpose: 'refresh', answer: guest() }], mounted().state).types.at(-1)).toBe('silent-sign-in');
   });
 });
 
 describe('unmounting, and answers in a hostile order', () => {
   it('unmounting stops the timers, the monitor and the silent sign-in; later events are dropped', () => {
     const memberPage = run([{ type: 'unmounted' }], mounted().state);
-    expect(memberPage.types).toEqual(['disarm', 'disarm', 'stop-monitor']);
-    expect(run([{ type: 'unmounted' }], mounted(guest()).state).types).toEqual(['stop-silent-sign-in']);
+    expect(memberPage.effects).toEqual([
+      { type: 'timer', timer: 'refresh', ms: null },
+      { type: 'timer', timer: 'expiring', ms: null },
+      { type: 'monitor', monitor: null },
+    ]);
+    expect(run([{ type: 'unmounted' }], mounted(guest()).state).effects).toEqual([{ type: 'silent-sign-in', run: false }]);
     const late = run(
       [
         { type: 'answered', purpose: 'refresh', answer: guest() },
@@ -101,7 +105,7 @@ describe('unmounting, and answers in a hostile order', () => {
 
   it('mounted again (React may mount twice), everything starts again', () => {
     const again = run([rendered(member())], run([{ type: 'unmounted' }], mounted().state).state);
-    expect(again.types).toEqual(['clear-session-ended', 'arm', 'arm', 'start-monitor', 'remember-rendered-for']);
+    expect(again.types).toEqual(['session-ended', 'timer', 'timer', 'monitor', 'remember-rendered-for']);
   });
 
   it('two answers in either order: the later one is what the page holds', () => {
@@ -114,8 +118,9 @@ describe('unmounting, and answers in a hostile order', () => {
       asked,
     );
     expect(renewedThenEnded.state.auth.status).toBe('guest');
-    expect(renewedThenEnded.types.filter((type) => type === 'arm')).toHaveLength(2);
-    expect(renewedThenEnded.types.at(-1)).toBe('start-silent-sign-in');
+    // Re-armed by the renewal, cleared by the end.
+    expect(renewedThenEnded.effects.filter((e) => e.type === 'timer').map((e) => e.type === 'timer' && e.ms !== null)).toEqual([true, true, false, false]);
+    expect(renewedThenEnded.types.at(-1)).toBe('silent-sign-in');
     const endedThenNoAnswer = run(
       [
         { type: 'answered', purpose: 'provider', answer: guest() },
@@ -124,6 +129,9 @@ describe('unmounting, and answers in a hostile order', () => {
       asked,
     );
     // The retry is not armed for a page that is a guest now.
-    expect(endedThenNoAnswer.types.filter((type) => type === 'arm')).toEqual([]);
+    expect(endedThenNoAnswer.effects.filter((e) => e.type === 'timer')).toEqual([
+      { type: 'timer', timer: 'refresh', ms: null },
+      { type: 'timer', timer: 'expiring', ms: null },
+    ]);
   });
 });

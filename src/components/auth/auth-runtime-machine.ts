@@ -59,30 +59,37 @@ export type AuthRuntimeEvent = { now: number; path: string } & (
   | { type: 'silent-outcome'; outcome: SilentOutcome }
 );
 
+/** The provider's check_session frame: where, who may answer, what to post, how often. */
+export interface SessionMonitor {
+  url: string;
+  origin: string;
+  message: string;
+  intervalMs: number;
+}
+
 export type AuthRuntimeEffect =
-  | { type: 'clear-session-ended' }
-  | { type: 'mark-session-ended' }
+  | { type: 'session-ended'; ended: boolean }
   | { type: 'dialog'; dialog: 'logged-out' | 'api-error' }
   /** 已刷新資料 */
   | { type: 'refreshed-toast' }
   | { type: 'reload' }
-  | { type: 'broadcast'; message: ChannelMessage }
-  | { type: 'login-event' }
-  | { type: 'token-expiring-event'; expiresAt: number }
+  | { type: 'broadcast'; message: ChannelMessage['type'] }
+  /** AUTH_EVENTS.login, or AUTH_EVENTS.tokenExpiring with the expiry. */
+  | { type: 'dispatch'; event: 'login' }
+  | { type: 'dispatch'; event: 'tokenExpiring'; expiresAt: number }
   /** Back to where 登入 was chosen, if the sign-in landed elsewhere (local-route.ts). */
   | { type: 'return-to-local-route' }
   | { type: 'remember-rendered-for'; whose: string }
-  /** (Re)start the timer: an armed one of the same name is cleared first. */
-  | { type: 'arm'; timer: AuthTimer; ms: number }
-  | { type: 'disarm'; timer: AuthTimer }
+  /** (Re)start the timer, clearing an armed one of the same name; null only clears it. */
+  | { type: 'timer'; timer: AuthTimer; ms: number | null }
   | { type: 'ask-session'; purpose: Purpose; event?: 'refresh' | 'provider-session-changed' }
-  | { type: 'start-monitor'; url: string; origin: string; message: string; intervalMs: number }
-  | { type: 'stop-monitor' }
-  | { type: 'start-silent-sign-in' }
-  | { type: 'stop-silent-sign-in' };
+  /** Replace the check_session monitor running (if any) with this one (null: none). */
+  | { type: 'monitor'; monitor: SessionMonitor | null }
+  /** Stop the silent sign-in under way (if any), and start one when `run`. */
+  | { type: 'silent-sign-in'; run: boolean };
 
 type Out = Step<AuthRuntimeState, AuthRuntimeEffect>;
-const NOTHING: readonly AuthRuntimeEffect[] = [];
+const to = (state: AuthRuntimeState, ...effects: AuthRuntimeEffect[]): Out => ({ state, effects });
 
 export const initialAuthRuntime = (server: ClientAuthState): AuthRuntimeState => ({
   server,
@@ -98,167 +105,157 @@ export const initialAuthRuntime = (server: ClientAuthState): AuthRuntimeState =>
 /** What the refresh timers depend on; null when there is nothing to refresh. */
 const scheduleOf = (auth: ClientAuthState) => (auth.status === 'member' && auth.expiresAt !== null ? `${auth.expiresAt}:${auth.lifetimeSeconds}` : null);
 /** The check_session monitor a state asks for (members signed in through this browser); null for none. */
-function monitorOf(auth: ClientAuthState): string | null {
-  const { checkSessionUrl, checkSessionIntervalMs, origin, clientId } = auth.identity;
-  if (auth.status !== 'member' || !auth.sessionState || !checkSessionUrl) return null;
-  return JSON.stringify([auth.sessionState, checkSessionUrl, checkSessionIntervalMs, origin, clientId]);
+function monitorOf({ status, sessionState, identity }: ClientAuthState): SessionMonitor | null {
+  const { checkSessionUrl: url, checkSessionIntervalMs: intervalMs, origin, clientId } = identity;
+  return status === 'member' && sessionState && url ? { url, origin, message: `${clientId} ${sessionState}`, intervalMs } : null;
 }
+const broadcast = (message: ChannelMessage['type']): AuthRuntimeEffect => ({ type: 'broadcast', message });
 
 /**
  * The page's session moves from `before` (null: not running yet) to `after`: the timers, the monitor,
- * the other tabs and the silent sign-in follow. `between` runs after the monitor, in the order the
- * component always ran these.
+ * the other tabs and the silent sign-in follow, in the order the component always ran these; `first`
+ * comes first, `between` after the monitor, `last` before the silent sign-in.
  */
-function follow(state: AuthRuntimeState, before: ClientAuthState | null, after: ClientAuthState, now: number, path: string, between: readonly AuthRuntimeEffect[] = NOTHING): Out {
-  const effects: AuthRuntimeEffect[] = [];
+function follow(
+  state: AuthRuntimeState,
+  before: ClientAuthState | null,
+  after: ClientAuthState,
+  { now, path }: { now: number; path: string },
+  first: readonly AuthRuntimeEffect[],
+  between: readonly AuthRuntimeEffect[] = [],
+  last: readonly AuthRuntimeEffect[] = [],
+): Out {
+  const effects = [...first];
   const schedule = scheduleOf(after);
-  if (before === null || scheduleOf(before) !== schedule) {
-    if (before !== null && scheduleOf(before) !== null) effects.push({ type: 'disarm', timer: 'refresh' }, { type: 'disarm', timer: 'expiring' });
-    if (schedule !== null && after.expiresAt !== null) {
-      effects.push(
-        { type: 'arm', timer: 'refresh', ms: refreshDelayMs(after.expiresAt, after.lifetimeSeconds, now) },
-        { type: 'arm', timer: 'expiring', ms: tokenExpiringDelayMs(after.expiresAt, now) },
-      );
-    }
+  if (before === null ? schedule !== null : scheduleOf(before) !== schedule) {
+    const at = (ms: number) => (schedule === null ? null : ms);
+    const expiresAt = after.expiresAt ?? 0;
+    effects.push(
+      { type: 'timer', timer: 'refresh', ms: at(refreshDelayMs(expiresAt, after.lifetimeSeconds, now)) },
+      { type: 'timer', timer: 'expiring', ms: at(tokenExpiringDelayMs(expiresAt, now)) },
+    );
   }
-  let { monitor, monitorEnded } = state;
+  let { monitor, monitorEnded, silent } = state;
   const nextMonitor = monitorOf(after);
-  if (nextMonitor !== monitor) {
-    if (monitor !== null) effects.push({ type: 'stop-monitor' });
-    const { checkSessionUrl, checkSessionIntervalMs, origin, clientId } = after.identity;
-    if (nextMonitor !== null && checkSessionUrl) {
-      effects.push({ type: 'start-monitor', url: checkSessionUrl, origin, message: `${clientId} ${after.sessionState}`, intervalMs: checkSessionIntervalMs });
-    }
-    monitor = nextMonitor;
+  const key = nextMonitor && JSON.stringify(nextMonitor);
+  if (key !== monitor) {
+    effects.push({ type: 'monitor', monitor: nextMonitor });
+    monitor = key;
     monitorEnded = false;
   }
   effects.push(...between);
   // A sign-in or sign-out in this tab without a page load: the other tabs hear of it.
   if (before !== null && before.status !== after.status) {
-    if (after.status === 'member') effects.push({ type: 'broadcast', message: { type: 'signed-in' } });
-    if (before.status === 'member') effects.push({ type: 'broadcast', message: { type: 'signed-out' } });
+    if (after.status === 'member') effects.push(broadcast('signed-in'));
+    if (before.status === 'member') effects.push(broadcast('signed-out'));
   }
-  return { state: { ...state, auth: after, monitor, monitorEnded }, effects };
-}
-
-/** The silent sign-in follows the status (it runs for guests, once per tab session, never on auth pages). */
-function followSilent(out: Out, before: ClientAuthState | null, path: string): Out {
-  const { state } = out;
-  if (before !== null && before.status === state.auth.status) return out;
-  const effects = [...out.effects];
-  if (state.silent) effects.push({ type: 'stop-silent-sign-in' });
-  const silent = state.auth.status === 'guest' && !isAuthOrInternalPath(path);
-  if (silent) effects.push({ type: 'start-silent-sign-in' });
-  return { state: { ...state, silent }, effects };
-}
-
-/** The page's session becomes `after` (and the effects `first` come first). */
-function become(state: AuthRuntimeState, after: ClientAuthState, now: number, path: string, first: readonly AuthRuntimeEffect[]): Out {
-  const out = follow(state, state.auth, after, now, path);
-  return followSilent({ state: out.state, effects: [...first, ...out.effects] }, state.auth, path);
+  effects.push(...last);
+  // The silent sign-in follows the status: for guests, once per tab session, never on auth pages.
+  if (before?.status !== after.status) {
+    const run = after.status === 'guest' && !isAuthOrInternalPath(path);
+    if (run || silent) effects.push({ type: 'silent-sign-in', run });
+    silent = run;
+  }
+  return to({ ...state, auth: after, monitor, monitorEnded, silent }, ...effects);
 }
 
 /** Applies an answer of POST /auth/session to a member page: a session that ended shows its dialog and re-renders. */
-function adopt(state: AuthRuntimeState, answer: ClientAuthState | null, now: number, path: string): Out {
-  if (!answer) return { state, effects: NOTHING };
+function adopt(state: AuthRuntimeState, answer: ClientAuthState | null, at: { now: number; path: string }): Out {
+  if (!answer) return to(state);
   if (answer.status !== 'member') {
     // A guest page at once (header, paywall, watchlist), the dialog, then the server's render.
     const dialog = answer.notice === 'api-error' ? 'api-error' : 'logged-out';
-    return become(state, answer, now, path, [{ type: 'mark-session-ended' }, { type: 'dialog', dialog }, { type: 'broadcast', message: { type: 'signed-out' } }, { type: 'reload' }]);
+    return follow(state, state.auth, answer, at, [{ type: 'session-ended', ended: true }, { type: 'dialog', dialog }, broadcast('signed-out'), { type: 'reload' }]);
   }
   const notice = answer.notice === 'logged-out' || answer.notice === 'api-error' ? answer.notice : null;
-  return become(state, answer, now, path, notice ? [{ type: 'dialog', dialog: notice }] : NOTHING);
+  return follow(state, state.auth, answer, at, notice ? [{ type: 'dialog', dialog: notice }] : []);
 }
 
 /** A server render: adopted, its notices acted on, its owner recorded (or, shown again by back/forward for someone else, re-rendered). */
 function serverRendered(state: AuthRuntimeState, event: Extract<AuthRuntimeEvent, { type: 'server-rendered' }>): Out {
-  const { state: server, now, path } = event;
-  if (state.running && server === state.server) return { state, effects: NOTHING };
-  const before = state.running ? state.auth : null;
-  const first: AuthRuntimeEffect[] = [{ type: 'clear-session-ended' }];
+  const server = event.state;
+  if (state.running && server === state.server) return to(state);
+  const first: AuthRuntimeEffect[] = [{ type: 'session-ended', ended: false }];
   // The first page after a redirect sign-in (silent sign-in and one-tap raise the login event where they happen).
-  if (server.notice === 'signed-in' && server.status === 'member') {
-    first.push({ type: 'login-event' }, { type: 'broadcast', message: { type: 'signed-in' } }, { type: 'return-to-local-route' });
-  }
-  const between: AuthRuntimeEffect[] = [];
+  if (server.notice === 'signed-in' && server.status === 'member') first.push({ type: 'dispatch', event: 'login' }, broadcast('signed-in'), { type: 'return-to-local-route' });
   // Opened with the logged-out notice (after /logout, or a session that ended on the server): the other tabs are signed out too.
-  if (server.notice === 'logged-out') between.push({ type: 'broadcast', message: { type: 'signed-out' } });
+  const between = server.notice === 'logged-out' ? [broadcast('signed-out')] : [];
   const whose = renderedFor(server);
   const restored = !state.loadChecked && event.backForward && shownAgainForSomeoneElse(event.latestRenderedFor, whose);
-  const out = follow({ ...state, server, running: true, loadChecked: true }, before, server, now, path, between);
-  const effects = [...first, ...out.effects, restored ? { type: 'reload' as const } : { type: 'remember-rendered-for' as const, whose }];
-  return followSilent({ state: out.state, effects }, before, path);
+  const last: AuthRuntimeEffect = restored ? { type: 'reload' } : { type: 'remember-rendered-for', whose };
+  return follow({ ...state, server, running: true, loadChecked: true }, state.running ? state.auth : null, server, event, first, between, [last]);
 }
 
 function unmounted(state: AuthRuntimeState): Out {
   const effects: AuthRuntimeEffect[] = [];
-  if (scheduleOf(state.auth) !== null) effects.push({ type: 'disarm', timer: 'refresh' }, { type: 'disarm', timer: 'expiring' });
-  if (state.monitor !== null) effects.push({ type: 'stop-monitor' });
-  if (state.silent) effects.push({ type: 'stop-silent-sign-in' });
-  return { state: { ...state, running: false, monitor: null, monitorEnded: false, silent: false, checkingRefusal: false }, effects };
+  if (scheduleOf(state.auth) !== null) effects.push({ type: 'timer', timer: 'refresh', ms: null }, { type: 'timer', timer: 'expiring', ms: null });
+  if (state.monitor !== null) effects.push({ type: 'monitor', monitor: null });
+  if (state.silent) effects.push({ type: 'silent-sign-in', run: false });
+  return to({ ...state, running: false, monitor: null, monitorEnded: false, silent: false, checkingRefusal: false }, ...effects);
 }
 
 function answered(state: AuthRuntimeState, event: Extract<AuthRuntimeEvent, { type: 'answered' }>): Out {
-  const { answer, now, path } = event;
+  const { answer } = event;
   switch (event.purpose) {
     case 'refresh':
       // No answer (offline, the Worker failing): ask again shortly rather than go on showing a member
       // whose session may have ended; the answer, when it comes, decides.
-      if (!answer) return { state, effects: scheduleOf(state.auth) === null ? NOTHING : [{ type: 'arm', timer: 'refresh', ms: REFRESH_RETRY_MS }] };
-      return adopt(state, answer, now, path);
+      if (answer) return adopt(state, answer, event);
+      return scheduleOf(state.auth) === null ? to(state) : to(state, { type: 'timer', timer: 'refresh', ms: REFRESH_RETRY_MS });
     case 'provider':
-      return adopt(state, answer, now, path);
+      return adopt(state, answer, event);
     case 'refusal': {
       const settled = { ...state, checkingRefusal: false };
-      if (answer && answer.status !== 'member') return adopt(settled, answer, now, path);
+      if (answer && answer.status !== 'member') return adopt(settled, answer, event);
       // The error flow (spec §4): the page and the server disagree and the server cannot say why.
       // Drop what the page held, take a fresh render, and say so: 已刷新資料.
-      return become(settled, state.server, now, path, [{ type: 'reload' }, { type: 'refreshed-toast' }]);
+      return follow(settled, state.auth, state.server, event, [{ type: 'reload' }, { type: 'refreshed-toast' }]);
     }
     case 'channel':
       // Another tab signed out: so has this one, if the server agrees.
-      if (!answer || answer.status === 'member') return { state, effects: NOTHING };
-      return become(state, answer, now, path, [{ type: 'mark-session-ended' }, { type: 'dialog', dialog: 'logged-out' }, { type: 'reload' }]);
+      if (!answer || answer.status === 'member') return to(state);
+      return follow(state, state.auth, answer, event, [{ type: 'session-ended', ended: true }, { type: 'dialog', dialog: 'logged-out' }, { type: 'reload' }]);
   }
 }
 
 export function authRuntimeStep(state: AuthRuntimeState, event: AuthRuntimeEvent): Out {
   if (event.type === 'server-rendered') return serverRendered(state, event);
-  if (!state.running) return { state, effects: NOTHING };
+  if (!state.running) return to(state);
   const { auth } = state;
+  const expiresAt = scheduleOf(auth) === null ? null : auth.expiresAt;
   switch (event.type) {
     case 'unmounted':
       return unmounted(state);
     case 'timer':
-      if (scheduleOf(auth) === null || auth.expiresAt === null) return { state, effects: NOTHING };
-      if (event.timer === 'expiring') return { state, effects: [{ type: 'token-expiring-event', expiresAt: auth.expiresAt }] };
-      return { state, effects: [{ type: 'ask-session', purpose: 'refresh', event: 'refresh' }] };
+      if (expiresAt === null) return to(state);
+      if (event.timer === 'expiring') return to(state, { type: 'dispatch', event: 'tokenExpiring', expiresAt });
+      return to(state, { type: 'ask-session', purpose: 'refresh', event: 'refresh' });
     case 'visible':
       // Background tabs throttle timers: when the page is shown again, catch up at once if due.
-      if (scheduleOf(auth) === null || auth.expiresAt === null || refreshDelayMs(auth.expiresAt, auth.lifetimeSeconds, event.now) !== 0) return { state, effects: NOTHING };
-      return { state, effects: [{ type: 'arm', timer: 'refresh', ms: 0 }] };
+      if (expiresAt === null || refreshDelayMs(expiresAt, auth.lifetimeSeconds, event.now) !== 0) return to(state);
+      return to(state, { type: 'timer', timer: 'refresh', ms: 0 });
     case 'refused':
       // Has the session ended, or is the page stale? One question at a time.
-      if (auth.status !== 'member' || state.checkingRefusal) return { state, effects: NOTHING };
-      return { state: { ...state, checkingRefusal: true }, effects: [{ type: 'ask-session', purpose: 'refusal' }] };
+      if (auth.status !== 'member' || state.checkingRefusal) return to(state);
+      return to({ ...state, checkingRefusal: true }, { type: 'ask-session', purpose: 'refusal' });
     case 'provider-changed':
-      if (state.monitor === null || state.monitorEnded) return { state, effects: NOTHING };
-      return { state: { ...state, monitorEnded: true }, effects: [{ type: 'ask-session', purpose: 'provider', event: 'provider-session-changed' }] };
+      if (state.monitor === null || state.monitorEnded) return to(state);
+      return to({ ...state, monitorEnded: true }, { type: 'ask-session', purpose: 'provider', event: 'provider-session-changed' });
     case 'channel': {
       const message = (event.data as Partial<ChannelMessage> | null)?.type;
-      if (message === 'signed-out' && auth.status === 'member') return { state, effects: [{ type: 'ask-session', purpose: 'channel' }] };
-      if (message === 'signed-in' && auth.status !== 'member') return { state, effects: [{ type: 'reload' }] };
-      return { state, effects: NOTHING };
+      if (message === 'signed-out' && auth.status === 'member') return to(state, { type: 'ask-session', purpose: 'channel' });
+      if (message === 'signed-in' && auth.status !== 'member') return to(state, { type: 'reload' });
+      return to(state);
     }
     case 'answered':
       return answered(state, event);
     case 'page-shown':
       // Restored whole from the back/forward cache: re-rendered if this browser's session changed since.
-      if (!event.persisted || !shownAgainForSomeoneElse(event.latestRenderedFor, renderedFor(state.server))) return { state, effects: NOTHING };
-      return { state, effects: [{ type: 'reload' }] };
+      if (!event.persisted || !shownAgainForSomeoneElse(event.latestRenderedFor, renderedFor(state.server))) return to(state);
+      return to(state, { type: 'reload' });
     case 'silent-outcome':
-      if (!state.silent) return { state, effects: NOTHING };
-      if (event.outcome === 'signed-in') return { state: { ...state, silent: false }, effects: [{ type: 'login-event' }, { type: 'reload' }] };
-      return { state: { ...state, silent: false }, effects: event.outcome === 'refused' ? [{ type: 'dialog', dialog: 'logged-out' }] : NOTHING };
+      if (!state.silent) return to(state);
+      if (event.outcome === 'signed-in') return to({ ...state, silent: false }, { type: 'dispatch', event: 'login' }, { type: 'reload' });
+      return to({ ...state, silent: false }, ...(event.outcome === 'refused' ? [{ type: 'dialog', dialog: 'logged-out' } as const] : []));
   }
 }

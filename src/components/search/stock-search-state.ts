@@ -70,72 +70,73 @@ export function stockSearchView(state: StockSearchState) {
   return { current, options, expanded, failed, noMatch, announcement };
 }
 
-const NOTHING: readonly StockSearchEffect[] = [];
+type Out = Step<StockSearchState, StockSearchEffect>;
+const to = (state: StockSearchState, ...effects: StockSearchEffect[]): Out => ({ state, effects });
 const held = (stopPropagation: boolean): StockSearchEffect => ({ type: 'prevent-default', stopPropagation });
 
 /** New text: the older ask is cancelled, and a new one made unless the text is blank. */
-function withTyped(state: StockSearchState, typed: string): Step<StockSearchState, StockSearchEffect> {
-  if (typed === state.typed) return { state, effects: NOTHING };
+function withTyped(state: StockSearchState, typed: string): Out {
+  if (typed === state.typed) return to(state);
   const query = typed.trim();
-  if (query === '') return { state: { ...state, typed, asking: null }, effects: state.asking === null ? NOTHING : [{ type: 'cancel-ask' }] };
+  if (query === '') return to({ ...state, typed, asking: null }, ...(state.asking === null ? [] : [{ type: 'cancel-ask' } as const]));
   const ask = state.asks + 1;
-  return { state: { ...state, typed, asking: ask, asks: ask }, effects: [{ type: 'ask', ask, query, delayMs: SUGGEST_DEBOUNCE_MS }] };
+  return to({ ...state, typed, asking: ask, asks: ask }, { type: 'ask', ask, query, delayMs: SUGGEST_DEBOUNCE_MS });
 }
 
 /** Off to `href`: the list closes and the text clears first. */
-function leave(state: StockSearchState, href: string, before: readonly StockSearchEffect[] = NOTHING): Step<StockSearchState, StockSearchEffect> {
+function leave(state: StockSearchState, href: string, ...before: StockSearchEffect[]): Out {
   const cleared = withTyped({ ...state, open: false, active: -1 }, '');
-  return { state: cleared.state, effects: [...before, ...cleared.effects, { type: 'leave', href }] };
+  return to(cleared.state, ...before, ...cleared.effects, { type: 'leave', href });
 }
 
-function onKey(state: StockSearchState, key: string): Step<StockSearchState, StockSearchEffect> {
+function onKey(state: StockSearchState, key: string): Out {
   const { options, expanded } = stockSearchView(state);
   if (key === 'ArrowDown' || key === 'ArrowUp') {
     const active = moveActive(state.open ? state.active : -1, options.length, key);
-    return { state: { ...state, open: true, active }, effects: [held(false)] };
+    return to({ ...state, open: true, active }, held(false));
   }
   if (key === 'Enter' && expanded && state.active >= 0) {
     const option: SearchOption | undefined = options[state.active];
-    return option ? leave(state, option.href, [held(false)]) : { state, effects: NOTHING };
+    return option ? leave(state, option.href, held(false)) : to(state);
   }
   if (key === 'Escape') {
     // Held here, so a surrounding dialog (the panel, the drawer) only closes on a second Esc.
-    if (expanded) return { state: { ...state, open: false, active: -1 }, effects: [held(true)] };
+    if (expanded) return to({ ...state, open: false, active: -1 }, held(true));
     if (state.typed !== '') {
       const cleared = withTyped(state, '');
-      return { state: cleared.state, effects: [held(true), ...cleared.effects] };
+      return to(cleared.state, held(true), ...cleared.effects);
     }
   }
-  return { state, effects: NOTHING };
+  return to(state);
 }
 
-export function stockSearchStep(state: StockSearchState, event: StockSearchEvent): Step<StockSearchState, StockSearchEffect> {
+export function stockSearchStep(state: StockSearchState, event: StockSearchEvent): Out {
   switch (event.type) {
     case 'input':
       return withTyped({ ...state, open: true, active: -1 }, event.value);
     case 'focus':
-      return { state: { ...state, open: true }, effects: NOTHING };
+      return to({ ...state, open: true });
     case 'blur':
-      return { state: { ...state, open: false }, effects: NOTHING };
+      return to({ ...state, open: false });
     case 'key':
       return onKey(state, event.key);
     case 'submit': {
       const { current } = stockSearchView(state);
       const target = enterTarget(state.typed, current?.answer?.named ?? null);
-      if (!target) return { state, effects: [held(false)] };
+      if (!target) return to(state, held(false));
       // Without an answer yet the server decides (GET /search?q=…): a named stock goes to its page.
-      if (!current?.answer) return { state, effects: NOTHING };
-      return leave(state, target, [held(false)]);
+      if (!current?.answer) return to(state);
+      return leave(state, target, held(false));
     }
     case 'hover':
-      return { state: { ...state, active: event.index }, effects: NOTHING };
+      return to({ ...state, active: event.index });
     case 'choose': {
       const option = stockSearchView(state).options[event.index];
-      return option ? leave(state, option.href) : { state, effects: NOTHING };
+      return option ? leave(state, option.href) : to(state);
     }
     case 'answered':
       // An answer to an ask since cancelled or overtaken (the reader typed on, cleared, or left).
-      if (event.ask !== state.asking) return { state, effects: NOTHING };
-      return { state: { ...state, asking: null, last: { typed: state.typed, answer: event.answer } }, effects: NOTHING };
+      if (event.ask !== state.asking) return to(state);
+      return to({ ...state, asking: null, last: { typed: state.typed, answer: event.answer } });
   }
 }

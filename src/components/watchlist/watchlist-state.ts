@@ -39,6 +39,8 @@ export type WatchlistEffect =
   | { type: 'navigate'; href: string };
 
 const ORDER = { key: 'order', direction: 'ascending' } as const;
+type Out = Step<WatchlistState, WatchlistEffect>;
+const to = (state: WatchlistState, ...effects: WatchlistEffect[]): Out => ({ state, effects });
 
 export const initialWatchlistState = (rows: readonly WatchlistRow[]): WatchlistState => ({ rows, sort: ORDER, busy: new Set(), ticked: new Set() });
 
@@ -67,35 +69,32 @@ const without = (rows: readonly WatchlistRow[], id: string) => rows.filter((row)
 const putBack = (rows: readonly WatchlistRow[], row: WatchlistRow) => (rows.some((r) => r.id === row.id) ? rows : [...rows, row].sort((a, b) => a.order - b.order));
 const refusal = (outcome: WatchlistOutcome): WatchlistEffect => ({ type: 'dialog', dialog: outcome.status === 'login-required' ? 'login-required' : 'api-error' });
 
-export function watchlistStep(state: WatchlistState, event: WatchlistEvent): Step<WatchlistState, WatchlistEffect> {
+export function watchlistStep(state: WatchlistState, event: WatchlistEvent): Out {
   switch (event.type) {
     case 'remove': {
       // A second press before the row left the screen, or a row whose undo is still being written.
-      if (!state.rows.some((row) => row.id === event.row.id) || state.busy.has(event.row.id)) return { state, effects: [] };
-      return { state: { ...state, rows: without(state.rows, event.row.id) }, effects: [{ type: 'write', row: event.row, want: false }] };
+      if (!state.rows.some((row) => row.id === event.row.id) || state.busy.has(event.row.id)) return to(state);
+      return to({ ...state, rows: without(state.rows, event.row.id) }, { type: 'write', row: event.row, want: false });
     }
     case 'remove-answered':
-      if (event.outcome.status === 'ok') return { state, effects: [{ type: 'removed-toast', row: event.row }] };
-      return { state: { ...state, rows: putBack(state.rows, event.row) }, effects: [refusal(event.outcome)] };
+      if (event.outcome.status === 'ok') return to(state, { type: 'removed-toast', row: event.row });
+      return to({ ...state, rows: putBack(state.rows, event.row) }, refusal(event.outcome));
     case 'undo':
-      return {
-        state: { ...state, rows: putBack(state.rows, event.row), busy: withId(state.busy, event.row.id, true) },
-        effects: [{ type: 'write', row: event.row, want: true }],
-      };
+      return to({ ...state, rows: putBack(state.rows, event.row), busy: withId(state.busy, event.row.id, true) }, { type: 'write', row: event.row, want: true });
     case 'undo-answered': {
       const busy = withId(state.busy, event.row.id, false);
-      if (event.outcome.status === 'ok') return { state: { ...state, busy }, effects: [] };
-      return { state: { ...state, busy, rows: without(state.rows, event.row.id) }, effects: [refusal(event.outcome)] };
+      if (event.outcome.status === 'ok') return to({ ...state, busy });
+      return to({ ...state, busy, rows: without(state.rows, event.row.id) }, refusal(event.outcome));
     }
     case 'sort':
-      return { state: { ...state, sort: nextSort(state.sort, event.key, event.first) }, effects: [] };
+      return to({ ...state, sort: nextSort(state.sort, event.key, event.first) });
     case 'sort-reset':
-      return { state: { ...state, sort: ORDER }, effects: [] };
+      return to({ ...state, sort: ORDER });
     case 'tick':
-      return { state: { ...state, ticked: withId(state.ticked, event.id, event.on) }, effects: [] };
+      return to({ ...state, ticked: withId(state.ticked, event.id, event.on) });
     case 'compare': {
       const chosen = chosenIds(state);
-      return { state, effects: compareHint(chosen.length).ready ? [{ type: 'navigate', href: compareHref(chosen) }] : [] };
+      return compareHint(chosen.length).ready ? to(state, { type: 'navigate', href: compareHref(chosen) }) : to(state);
     }
   }
 }
