@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberRenderedFor, renderedFor, shownAgainForSomeoneElse } from './restored-page';
+import { latestRenderedFor, rememberRenderedFor, renderedFor, shownAgainForSomeoneElse } from './restored-page';
 
 const memoryStorage = () => {
   const data = new Map<string, string>();
@@ -14,18 +14,18 @@ describe('a page shown again by back/forward', () => {
   it('belongs to someone else after this browser signed in, out, or as another member', () => {
     const storage = memoryStorage();
     rememberRenderedFor(storage, guest); // the kept page
-    expect(shownAgainForSomeoneElse(storage, guest)).toBe(false);
+    expect(shownAgainForSomeoneElse(latestRenderedFor(storage), guest)).toBe(false);
     rememberRenderedFor(storage, memberA); // a later page, after signing in
-    expect(shownAgainForSomeoneElse(storage, guest)).toBe(true);
-    expect(shownAgainForSomeoneElse(storage, memberA)).toBe(false);
+    expect(shownAgainForSomeoneElse(latestRenderedFor(storage), guest)).toBe(true);
+    expect(shownAgainForSomeoneElse(latestRenderedFor(storage), memberA)).toBe(false);
     rememberRenderedFor(storage, memberB); // signed out, and in as someone else
-    expect(shownAgainForSomeoneElse(storage, memberA)).toBe(true);
+    expect(shownAgainForSomeoneElse(latestRenderedFor(storage), memberA)).toBe(true);
   });
 
   it('guest and anonymous pages are the same; nothing recorded or no storage means as it was', () => {
     expect(renderedFor({ status: 'anonymous', sessionState: null })).toBe(guest);
     const storage = memoryStorage();
-    expect(shownAgainForSomeoneElse(storage, guest)).toBe(false);
+    expect(shownAgainForSomeoneElse(latestRenderedFor(storage), guest)).toBe(false);
     const broken = {
       getItem: (): string | null => {
         throw new Error('denied');
@@ -35,6 +35,6 @@ describe('a page shown again by back/forward', () => {
       },
     };
     expect(() => rememberRenderedFor(broken, memberA)).not.toThrow();
-    expect(shownAgainForSomeoneElse(broken, guest)).toBe(false);
+    expect(shownAgainForSomeoneElse(latestRenderedFor(broken), guest)).toBe(false);
   });
 });

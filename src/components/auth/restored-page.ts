@@ -25,15 +25,17 @@ export function rememberRenderedFor(storage: StorageLike, whose: string): void {
   }
 }
 
-/** True when a page rendered for `whose`, shown again by back/forward, belongs to someone else now. */
-export function shownAgainForSomeoneElse(storage: StorageLike, whose: string): boolean {
+/** Whose page the server rendered last in this browser; null when nothing is recorded or storage is refused. */
+export function latestRenderedFor(storage: Pick<StorageLike, 'getItem'>): string | null {
   try {
-    const latest = storage.getItem(KEY);
-    return latest !== null && latest !== whose;
+    return storage.getItem(KEY);
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** True when a page rendered for `whose`, shown again by back/forward, belongs to someone else now (`latest`: latestRenderedFor). */
+export const shownAgainForSomeoneElse = (latest: string | null, whose: string): boolean => latest !== null && latest !== whose;
 
 /** This document was loaded by back/forward (from the HTTP cache or the network), not restored whole. */
 export function loadedByBackForward(): boolean {

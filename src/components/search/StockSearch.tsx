@@ -1,24 +1,21 @@
 'use client';
 
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku/router/client';
 import { navigateInSite } from '@/components/runtime/site-navigation';
 import type { Unstable_RouteHref } from 'waku/router/client-core';
 import { MAX_KEYWORD_LENGTH } from '@/lib/articles/search-params';
-import type { StockSuggestion, StockSuggestionsAnswer } from '@/lib/directory/suggestion';
+import type { StockSuggestion } from '@/lib/directory/suggestion';
 import { popover, textInput } from '@/components/ui/control-styles';
 import { SearchIcon } from '@/components/ui/icons';
 import { SecurityName } from '../ui/SecurityName';
 import { srOnly } from '../ui/Skeleton';
-import { ARTICLE_SEARCH_LABEL, enterTarget, moveActive, type SearchOption, searchOptions } from './stock-search-options';
+import { ARTICLE_SEARCH_LABEL } from './stock-search-options';
+import { initialStockSearchState, type StockSearchEffect, stockSearchStep, stockSearchView } from './stock-search-state';
 import { fetchSuggestions } from './suggestions-client';
 import { useHydrated } from '@/components/ui/use-hydrated';
-
-/** Wait this long after the last keystroke before asking (typing "nvda" asks once, not four times). */
-export const SUGGEST_DEBOUNCE_MS = 120;
-
-type Answer = { typed: string; answer: StockSuggestionsAnswer | null };
+import { useMachine } from '@/components/ui/use-machine';
 
 const KIND_LABELS: Record<StockSuggestion['kind'], string | null> = { stock: null, etf: 'ETF', index: '指數' };
 
@@ -46,105 +43,45 @@ export function StockSearch({
   testId?: string;
 }) {
   const router = useRouter();
-  const [typed, setTyped] = useState('');
-  const [last, setLast] = useState<Answer | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLFormElement>(null);
+  const pendingAsk = useRef<PendingAsk | null>(null);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const [state, send] = useMachine(stockSearchStep, initialStockSearchState, (effect, send) => {
+    switch (effect.type) {
+      case 'ask': {
+        cancelAsk(pendingAsk);
+        const controller = new AbortController();
+        const timer = setTimeout(() => {
+          void fetchSuggestions(effect.query, controller.signal).then((answer) => send({ type: 'answered', ask: effect.ask, answer }));
+        }, effect.delayMs);
+        pendingAsk.current = { timer, controller };
+        return;
+      }
+      case 'cancel-ask':
+        cancelAsk(pendingAsk);
+        return;
+      case 'leave':
+        inputRef.current?.blur();
+        onNavigate?.();
+        // `href` is computed (a stock page or a search), so it is not one of the typed routes src/pages.gen.ts
+        // lists once `waku dev` has written it (that file is not committed, so the type differs by machine).
+        navigateInSite(effect.href, (to) => router.push(to as Unstable_RouteHref));
+        return;
+      case 'prevent-default':
+      // The handler that sent the event does this (holdIfAsked).
+    }
+  });
+  const { typed, active } = state;
+  const { options, expanded, failed, noMatch, announcement } = stockSearchView(state);
 
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
-
-  // Ask for suggestions once the reader pauses; a newer keystroke aborts the older request.
-  useEffect(() => {
-    const query = typed.trim();
-    if (query === '') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void fetchSuggestions(query, controller.signal).then((answer) => {
-        if (!controller.signal.aborted) setLast({ typed, answer });
-      });
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
-
-  const current = last?.typed === typed ? last : null;
-  // While the next answer is on its way, the previous suggestions stay (no flicker on every keystroke).
-  const stocks = typed.trim() === '' ? [] : (current ?? last)?.answer?.items ?? [];
-  const options = searchOptions(typed, stocks);
-  const expanded = open && options.length > 0;
-  const failed = current !== null && current.answer === null;
-  const noMatch = current?.answer !== null && current?.answer?.items.length === 0;
-  const keyword = options.at(-1)?.kind === 'articles' ? (options.at(-1) as Extract<SearchOption, { kind: 'articles' }>).keyword : typed;
-
-  const go = (href: string) => {
-    setOpen(false);
-    setActive(-1);
-    setTyped('');
-    inputRef.current?.blur();
-    onNavigate?.();
-    // `href` is computed (a stock page or a search), so it is not one of the typed routes src/pages.gen.ts
-    // lists once `waku dev` has written it (that file is not committed, so the type differs by machine).
-    navigateInSite(href, (to) => router.push(to as Unstable_RouteHref));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      setActive((index) => moveActive(open ? index : -1, options.length, event.key as 'ArrowDown' | 'ArrowUp'));
-      return;
-    }
-    if (event.key === 'Enter' && expanded && active >= 0) {
-      const option = options[active];
-      if (option) {
-        event.preventDefault();
-        go(option.href);
-      }
-      return;
-    }
-    if (event.key === 'Escape') {
-      // Handled here, so a surrounding dialog (the panel, the drawer) only closes on a second Esc.
-      if (expanded) {
-        event.preventDefault();
-        event.stopPropagation();
-        setOpen(false);
-        setActive(-1);
-      } else if (typed !== '') {
-        event.preventDefault();
-        event.stopPropagation();
-        setTyped('');
-      }
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const target = enterTarget(typed, current?.answer?.named ?? null);
-    if (!target) {
-      event.preventDefault();
-      return;
-    }
-    // Without an answer yet the server decides (GET /search?q=…): a named stock goes to its page.
-    if (!current?.answer) return;
-    event.preventDefault();
-    go(target);
-  };
-
-  const announcement = !expanded
-    ? ''
-    : failed
-      ? '暫時無法提供股票建議，仍可搜尋文章。'
-      : noMatch
-        ? `找不到符合的股票，可搜尋文章「${keyword}」。`
-        : `${stocks.length} 檔股票建議，使用上下鍵選擇。`;
+  // Leaving the page (the panel or drawer closed) drops a pending ask.
+  useEffect(() => () => cancelAsk(pendingAsk), []);
 
   return (
     <form
@@ -156,9 +93,9 @@ export function StockSearch({
       className={cx(rootClass, layout === 'popup' ? popupRootClass : inlineRootClass)}
       data-testid={testId}
       data-hydrated={hydrated ? 'true' : undefined}
-      onSubmit={onSubmit}
+      onSubmit={(event) => holdIfAsked(event, send({ type: 'submit' }))}
       onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+        if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget)) send({ type: 'blur' });
       }}
     >
       <div className={cx(fieldClass, layout === 'popup' ? popupFieldClass : inlineFieldClass)}>
@@ -168,13 +105,9 @@ export function StockSearch({
           type="search"
           name="q"
           value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
+          onChange={(event) => send({ type: 'input', value: event.target.value })}
+          onFocus={() => send({ type: 'focus' })}
+          onKeyDown={(event) => holdIfAsked(event, send({ type: 'key', key: event.key }))}
           role="combobox"
           aria-label="搜尋股票代號、公司名稱或文章"
           aria-autocomplete="list"
@@ -211,8 +144,8 @@ export function StockSearch({
                 data-stock-id={option.kind === 'stock' ? option.stock.id : undefined}
                 // Keep the focus in the field: the click below chooses.
                 onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActive(index)}
-                onClick={() => go(option.href)}
+                onMouseMove={() => send({ type: 'hover', index })}
+                onClick={() => send({ type: 'choose', index })}
               >
                 {option.kind === 'stock' ? <StockOptionContent stock={option.stock} /> : <ArticleOptionContent keyword={option.keyword} />}
               </li>
@@ -224,6 +157,24 @@ export function StockSearch({
       </div>
     </form>
   );
+}
+
+type PendingAsk = { timer: ReturnType<typeof setTimeout>; controller: AbortController };
+
+function cancelAsk(pending: RefObject<PendingAsk | null>) {
+  if (!pending.current) return;
+  clearTimeout(pending.current.timer);
+  pending.current.controller.abort();
+  pending.current = null;
+}
+
+/** Holds a key or a submit the machine dealt with (so the form is not sent, the surrounding dialog not closed). */
+function holdIfAsked(event: SyntheticEvent, effects: readonly StockSearchEffect[]) {
+  for (const effect of effects) {
+    if (effect.type !== 'prevent-default') continue;
+    event.preventDefault();
+    if (effect.stopPropagation) event.stopPropagation();
+  }
 }
 
 function StockOptionContent({ stock }: { stock: StockSuggestion }) {

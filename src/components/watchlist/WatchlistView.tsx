@@ -1,9 +1,8 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link, type Unstable_RouteHref, useRouter } from 'waku/router/client';
-import { compareHref } from '@/lib/compare/compare-query';
 import { stockIdToUrlSegment } from '@/lib/market/stock-id';
 import { navigateInSite } from '../runtime/site-navigation';
 import { themeVar } from '@/lib/design/palette';
@@ -19,9 +18,10 @@ import { srOnly } from '../ui/Skeleton';
 import { stickyCellClass, tableScrollRecipe } from '../ui/data-table-styles';
 import { showToast } from '../ui/toast-bus';
 import { setWatched } from './watchlist-actions';
-import { removedText, WATCHLIST_LIMIT } from './watchlist-outcome';
-import { type SortDirection, sortWatchlistRows, type WatchlistRow, type WatchlistSortKey } from './watchlist-rows';
-import { compareHint } from './watchlist-compare';
+import { removedText, WATCHLIST_LIMIT, type WatchlistOutcome } from './watchlist-outcome';
+import type { SortDirection, WatchlistRow, WatchlistSortKey } from './watchlist-rows';
+import { chosenIds, initialWatchlistState, shownRows, watchlistStep } from './watchlist-state';
+import { useMachine } from '../ui/use-machine';
 import { WatchlistCompareBar } from './WatchlistCompareBar';
 
 type LinkTarget = Parameters<typeof Link>[0]['to'];
@@ -42,65 +42,33 @@ const COLUMNS: { key: WatchlistSortKey; label: string; first: SortDirection }[] 
  * phone the change and session columns give way; the table never makes the page wider than the screen.
  */
 export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) {
-  const [rows, setRows] = useState(initialRows);
-  const [sort, setSort] = useState<{ key: WatchlistSortKey; direction: SortDirection }>({ key: 'order', direction: 'ascending' });
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  // Rows ticked for /compare (issue 28 §3); kept by id, so sorting or removing a row keeps the rest.
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const router = useRouter();
-
-  const shown = sortWatchlistRows(rows, sort.key, sort.direction);
-  const markBusy = (id: string, on: boolean) =>
-    setBusy((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const putBack = (row: WatchlistRow) => setRows((current) => (current.some((r) => r.id === row.id) ? current : [...current, row].sort((a, b) => a.order - b.order)));
-
-  const undo = async (row: WatchlistRow) => {
-    putBack(row);
-    markBusy(row.id, true);
-    const outcome = await setWatched(row.id, true).catch(() => ({ status: 'error' }) as const);
-    markBusy(row.id, false);
-    if (outcome.status === 'ok') return;
-    setRows((current) => current.filter((r) => r.id !== row.id));
-    showGlobalDialog(outcome.status === 'login-required' ? 'login-required' : 'api-error');
-  };
-
-  const remove = async (row: WatchlistRow) => {
-    setRows((current) => current.filter((r) => r.id !== row.id));
-    const outcome = await setWatched(row.id, false).catch(() => ({ status: 'error' }) as const);
-    if (outcome.status === 'ok') {
-      showToast({ message: removedText(row.name), action: { label: '復原', onClick: () => void undo(row) } });
-      return;
+  const [state, send] = useMachine(watchlistStep, () => initialWatchlistState(initialRows), (effect, send) => {
+    switch (effect.type) {
+      case 'write': {
+        const answered = effect.want ? 'undo-answered' : 'remove-answered';
+        void setWatched(effect.row.id, effect.want)
+          .catch((): WatchlistOutcome => ({ status: 'error' }))
+          .then((outcome) => send({ type: answered, row: effect.row, outcome }));
+        return;
+      }
+      case 'removed-toast':
+        showToast({ message: removedText(effect.row.name), action: { label: '復原', onClick: () => void send({ type: 'undo', row: effect.row }) } });
+        return;
+      case 'dialog':
+        showGlobalDialog(effect.dialog);
+        return;
+      case 'navigate':
+        navigateInSite(effect.href, (to) => router.push(to as Unstable_RouteHref));
     }
-    putBack(row);
-    showGlobalDialog(outcome.status === 'login-required' ? 'login-required' : 'api-error');
-  };
-
-  const pressHeader = (key: WatchlistSortKey, first: SortDirection) =>
-    setSort((current) => {
-      if (current.key !== key) return { key, direction: first };
-      if (current.direction === first) return { key, direction: first === 'ascending' ? 'descending' : 'ascending' };
-      return { key: 'order', direction: 'ascending' };
-    });
-
-  const toggleTicked = (id: string, on: boolean) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  // In the watchlist's own order (the order they were added), whatever the sort on screen.
-  const chosen = rows.filter((row) => ticked.has(row.id)).map((row) => row.id);
+  });
+  const { rows, sort, busy, ticked } = state;
+  const shown = shownRows(state);
+  const chosen = chosenIds(state);
   /** The form also works without JavaScript (GET /compare?ids=…&ids=…); with it, the router goes there. */
   const submitCompare = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!compareHint(chosen.length).ready) return;
-    navigateInSite(compareHref(chosen), (to) => router.push(to as Unstable_RouteHref));
+    send({ type: 'compare' });
   };
 
   if (rows.length === 0) {
@@ -121,7 +89,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
           共 {rows.length} 檔（上限 {WATCHLIST_LIMIT} 檔）
         </p>
         {sort.key !== 'order' && (
-          <button type="button" className={resetClass} onClick={() => setSort({ key: 'order', direction: 'ascending' })} data-testid="watchlist-sort-reset">
+          <button type="button" className={resetClass} onClick={() => send({ type: 'sort-reset' })} data-testid="watchlist-sort-reset">
             依加入順序
           </button>
         )}
@@ -139,7 +107,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                     className={cx(headClass, column.key === 'symbol' ? stickyCellClass : numericHeadClass)}
                     aria-sort={sort.key === column.key ? sort.direction : undefined}
                   >
-                    <button type="button" className={sortButtonClass} onClick={() => pressHeader(column.key, column.first)} data-sort-key={column.key}>
+                    <button type="button" className={sortButtonClass} onClick={() => send({ type: 'sort', key: column.key, first: column.first })} data-sort-key={column.key}>
                       {column.label}
                       <SortMark state={sort.key === column.key ? sort.direction : null} />
                     </button>
@@ -169,7 +137,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                         name="ids"
                         value={stockIdToUrlSegment(row.id)}
                         checked={ticked.has(row.id)}
-                        onChange={(event) => toggleTicked(row.id, event.currentTarget.checked)}
+                        onChange={(event) => send({ type: 'tick', id: row.id, on: event.currentTarget.checked })}
                         aria-label={`選取 ${row.name} 來比較`}
                         className={tickClass}
                         data-testid="watchlist-tick"
@@ -210,7 +178,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                       className={removeClass}
                       aria-label={`從自選股移除 ${row.name}`}
                       disabled={busy.has(row.id)}
-                      onClick={() => void remove(row)}
+                      onClick={() => send({ type: 'remove', row })}
                       data-testid="watchlist-remove"
                     >
                       <CloseIcon size={16} lineWidth={2.4} />
