@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { Link } from 'waku/router/client';
 import { badge } from '@/components/ui/control-styles';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
+import { directionText } from '@/components/ui/direction-styles';
 import { srOnly } from '@/components/ui/Skeleton';
 import { betterLabel } from '@/lib/compare/better';
 import type { PriceDirection } from '@/lib/format/numbers';
@@ -93,9 +94,5 @@ const nameClass = css({ maxW: '100%', overflow: 'hidden', textOverflow: 'ellipsi
 const symbolClass = css({ fontSize: '12px', color: 'muted', fontWeight: 500 });
 const rowHeadClass = css({ color: 'ink', fontSize: '14px', lineHeight: '1.2', whiteSpace: 'normal !important', py: '1' });
 const hintClass = css({ display: 'block', fontSize: '12px', lineHeight: '1.2', color: 'muted', fontWeight: 400 });
-const cellClass = css({
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
-  '&[data-best="true"]': { fontWeight: 700 },
-});
+const cellClass = css(directionText.raw({ flat: 'own' }), { '&[data-best="true"]': { fontWeight: 700 } });
 const bestClass = css(badge.raw({ tone: 'brand' }), { display: 'inline-block', ml: '1.5', px: '1.5', fontSize: '12px', fontWeight: 700, lineHeight: '18px', verticalAlign: 'middle' });

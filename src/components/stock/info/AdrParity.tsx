@@ -3,6 +3,7 @@ import { formatDate } from '@/lib/format/dates';
 import { formatExchangeRate, formatPercent, formatPrice, MISSING } from '@/lib/format/numbers';
 import { type AdrComparison, type CloseUsed, summarisePremium } from '@/lib/market/adr-parity';
 import type { AdrPair } from '@/lib/upstream/taiwan-market';
+import { directionText } from '@/components/ui/direction-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { shimmer, srOnly } from '@/components/ui/Skeleton';
 import { type AdrParityData, loadAdrParity } from './adr-parity-data';
@@ -131,7 +132,7 @@ const boxClass = css({
 const figuresClass = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2', m: 0, tablet: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } });
 const figureClass = css({ h: '76px', px: '3', py: '2', borderRadius: 'md', border: '1px solid token(colors.line)', minW: 0, display: 'grid', alignContent: 'center' });
 const labelClass = css({ fontSize: '13px', lineHeight: '18px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const valueClass = css({
+const valueClass = css(directionText.raw({ flat: 'own' }), {
   m: 0,
   fontSize: '18px',
   lineHeight: '26px',
@@ -141,8 +142,6 @@ const valueClass = css({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
 });
 const unitClass = css({ fontSize: '13px', fontWeight: 400, color: 'muted' });
 const subClass = css({ m: 0, fontSize: '12px', lineHeight: '18px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { directionText } from '@/components/ui/direction-styles';
 
 /**
  * A label and its value in one row of the info tab's grids (quote summary facts, key statistics):
@@ -13,7 +14,7 @@ export const statRowStyle = css.raw({
   minW: 0,
 });
 export const statLabelClass = css({ fontSize: '13px', color: 'muted', whiteSpace: 'nowrap' });
-export const statValueClass = css({
+export const statValueClass = css(directionText.raw(), {
   m: 0,
   fontSize: '14px',
   fontWeight: 600,
@@ -21,7 +22,4 @@ export const statValueClass = css({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
-  '&[data-direction="stable"]': { color: 'stableText' },
 });
