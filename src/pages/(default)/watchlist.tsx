@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
+import { pageTitleClass } from '@/components/ui/page-title';
 import { SITE_NAME } from '@/components/layout/SiteLogo';
 import { WatchlistSkeleton, WatchlistTable } from '@/components/watchlist/WatchlistTable';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
@@ -19,7 +20,7 @@ export default function WatchlistPage() {
     <div className={pageClass} data-testid="watchlist-page">
       <title>{`自選股｜${SITE_NAME}`}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <h1 className={titleClass}>自選股</h1>
+      <h1 className={pageTitleClass}>自選股</h1>
       <Suspense fallback={<WatchlistSkeleton />}>
         <WatchlistTable />
       </Suspense>
@@ -28,14 +29,5 @@ export default function WatchlistPage() {
 }
 
 const pageClass = css({ display: 'grid', gap: '4', maxW: '960px', w: '100%', mx: 'auto', minW: 0 });
-const titleClass = css({
-  m: 0,
-  fontSize: '22px',
-  tablet: { fontSize: '26px' },
-  fontWeight: 700,
-  lineHeight: '1.35',
-  pl: '3',
-  borderLeft: '4px solid token(colors.brand)',
-});
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
