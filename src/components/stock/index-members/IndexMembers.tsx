@@ -16,6 +16,12 @@ import { MoversList } from './MoversList';
 
 const SORT_LABELS = Object.fromEntries(SORT_COLUMNS.map((column) => [column.sort, column.label]));
 
+/** The day's two mover lists, gainers first. */
+const MOVER_LISTS = [
+  { key: 'gainers', title: '今日漲幅前五', moved: '上漲' },
+  { key: 'losers', title: '今日跌幅前五', moved: '下跌' },
+] as const;
+
 /**
  * The index's members: the day's five biggest gainers and losers among all of them, then one page
  * (50) of the full list in the order the URL asks for. One upstream call answers both.
@@ -34,22 +40,17 @@ export async function IndexMembers({ id, view }: { id: string; view: Constituent
   return (
     <div className={stackClass}>
       <div className={moversClass} data-testid="index-movers">
-        <MoversList
-          id="index-gainers"
-          title="今日漲幅前五"
-          members={data.gainers}
-          scale={scale}
-          emptyText="今天沒有上漲的成分股。"
-          fewText={`今天只有 ${formatInteger(data.gainers.length)} 檔成分股上漲。`}
-        />
-        <MoversList
-          id="index-losers"
-          title="今日跌幅前五"
-          members={data.losers}
-          scale={scale}
-          emptyText="今天沒有下跌的成分股。"
-          fewText={`今天只有 ${formatInteger(data.losers.length)} 檔成分股下跌。`}
-        />
+        {MOVER_LISTS.map(({ key, title, moved }) => (
+          <MoversList
+            key={key}
+            id={`index-${key}`}
+            title={title}
+            members={data[key]}
+            scale={scale}
+            emptyText={`今天沒有${moved}的成分股。`}
+            fewText={`今天只有 ${formatInteger(data[key].length)} 檔成分股${moved}。`}
+          />
+        ))}
       </div>
       <div className={tableBlockClass}>
         <div className={tableTitleClass} style={{ height: TABLE_TITLE_HEIGHT }}>
