@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { type ArticleSummary, type Author, getRecentSummary, queryAuthorsByIds } from '@/lib/upstream/article';
+import { badge } from '@/components/ui/control-styles';
 import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '../ui/EmptyState';
 import { Skeleton } from '../ui/Skeleton';
@@ -87,15 +88,5 @@ const titleClass = css({
   lineClamp: 2,
 });
 const metaClass = css({ fontSize: '13px', color: 'muted', display: 'flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap', overflow: 'hidden' });
-const tagClass = css({ ml: '2', px: '2', borderRadius: 'full', bg: 'blueTint', color: 'brand', fontSize: '12px' });
-const paidClass = css({
-  display: 'inline-block',
-  mr: '2',
-  px: '1.5',
-  borderRadius: 'sm',
-  bg: 'amberTint',
-  color: 'amberText',
-  fontSize: '12px',
-  fontWeight: 700,
-  verticalAlign: 'middle',
-});
+const tagClass = css(badge.raw({ tone: 'brand', shape: 'pill' }), { ml: '2', px: '2', fontSize: '12px' });
+const paidClass = css(badge.raw({ tone: 'paid' }), { display: 'inline-block', mr: '2', px: '1.5', fontSize: '12px', verticalAlign: 'middle' });

@@ -5,6 +5,7 @@ import { articlePath } from '@/lib/articles/structured-data';
 import { formatDateTime } from '@/lib/format/dates';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { ARTICLE_DEFAULTS, type ArticleSummary, getRecentSummary } from '@/lib/upstream/article';
+import { badge } from '@/components/ui/control-styles';
 import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -72,4 +73,4 @@ const thumbClass = css({ w: '96px', h: '54px', flexShrink: 0, borderRadius: 'md'
 const textClass = css({ display: 'grid', gap: '1', minW: 0 });
 const titleClass = css({ fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const dateClass = css({ fontSize: '12px', color: 'muted' });
-const paidClass = css({ display: 'inline-block', mr: '1.5', px: '1.5', borderRadius: 'sm', bg: 'amberTint', color: 'amberText', fontSize: '12px', fontWeight: 700, verticalAlign: 'middle' });
+const paidClass = css(badge.raw({ tone: 'paid' }), { display: 'inline-block', mr: '1.5', px: '1.5', fontSize: '12px', verticalAlign: 'middle' });
