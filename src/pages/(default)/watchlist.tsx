@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { pageTitleClass } from '@/components/ui/page-title';
-import { SITE_NAME } from '@/components/layout/SiteLogo';
+import { PrivatePageHead } from '@/components/layout/PrivatePageHead';
 import { WatchlistSkeleton, WatchlistTable } from '@/components/watchlist/WatchlistTable';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { watchlistGuard } from '@/lib/auth/guards';
@@ -18,8 +18,7 @@ export default function WatchlistPage() {
   if (decision.kind === 'redirect') return redirect(decision.to);
   return (
     <div className={pageClass} data-testid="watchlist-page">
-      <title>{`自選股｜${SITE_NAME}`}</title>
-      <meta name="robots" content="noindex, nofollow" />
+      <PrivatePageHead title="自選股" />
       <h1 className={pageTitleClass}>自選股</h1>
       <Suspense fallback={<WatchlistSkeleton />}>
         <WatchlistTable />
