@@ -4,10 +4,11 @@ import { fixedSizeImage } from '@/lib/articles/images';
 import { articlePath } from '@/lib/articles/structured-data';
 import { formatDateTime } from '@/lib/format/dates';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
-import { ARTICLE_DEFAULTS, type ArticleSummary, getRecentSummary } from '@/lib/upstream/article';
+import { ARTICLE_DEFAULTS, getRecentSummary } from '@/lib/upstream/article';
 import { badge } from '@/components/ui/control-styles';
 import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 /** Spec §9: the recent-articles block shows 3. */
@@ -24,13 +25,9 @@ type LinkTarget = Parameters<typeof Link>[0]['to'];
  * link without JavaScript.
  */
 export async function RecentArticles() {
-  let articles: ArticleSummary[];
-  try {
-    ({ articles } = await getRecentSummary(getUpstreamContext(), { fetch: RECENT_COUNT }));
-  } catch (err) {
-    console.error('[article] recent articles', err);
-    return <EmptyState kind="error" text="最新文章暫時無法載入，請稍後再試。" minHeight={RECENT_HEIGHT} />;
-  }
+  const recent = await loadSectionData(() => getRecentSummary(getUpstreamContext(), { fetch: RECENT_COUNT }), '[article] recent articles');
+  if (recent === null) return <EmptyState kind="error" text="最新文章暫時無法載入，請稍後再試。" minHeight={RECENT_HEIGHT} />;
+  const { articles } = recent;
   if (articles.length === 0) return <EmptyState kind="noResult" text="目前還沒有其他文章。" minHeight={RECENT_HEIGHT} />;
   const proxy = getConfig().IMAGE_PROXY_URL;
   return (

@@ -3,8 +3,9 @@ import { Link } from 'waku';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatInteger } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { type Constituents, getConstituents } from '@/lib/upstream/business';
+import { getConstituents } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { primaryPillLinkClass } from '@/components/ui/pill-link';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
@@ -27,13 +28,8 @@ const MOVER_LISTS = [
  * (50) of the full list in the order the URL asks for. One upstream call answers both.
  */
 export async function IndexMembers({ id, view }: { id: string; view: ConstituentsView }) {
-  let data: Constituents;
-  try {
-    data = await getConstituents(getUpstreamContext(), id, { ...view, pageSize: CONSTITUENTS_PAGE_SIZE });
-  } catch (err) {
-    console.error('[index] constituents', id, err);
-    return <EmptyState kind="error" text="成分股資料暫時無法載入，請稍後再試。" minHeight={MOVERS_PHONE_HEIGHT} />;
-  }
+  const data = await loadSectionData(() => getConstituents(getUpstreamContext(), id, { ...view, pageSize: CONSTITUENTS_PAGE_SIZE }), '[index] constituents', id);
+  if (data === null) return <EmptyState kind="error" text="成分股資料暫時無法載入，請稍後再試。" minHeight={MOVERS_PHONE_HEIGHT} />;
   const pages = pageCount(data.total);
   const scale = Math.max(0.01, ...[...data.gainers, ...data.losers].map((member) => Math.abs(member.changePercent)));
   const sortedBy = view.sort === 'weight' && view.order === 'desc' ? '依權重由高到低排列' : `依${SORT_LABELS[view.sort]}${ORDER_WORDS[view.order]}排列`;

@@ -5,8 +5,9 @@ import { type AdrComparison, type CloseUsed, summarisePremium } from '@/lib/mark
 import type { AdrPair } from '@/lib/upstream/taiwan-market';
 import { directionText } from '@/components/ui/direction-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { shimmer, srOnly } from '@/components/ui/Skeleton';
-import { type AdrParityData, loadAdrParity } from './adr-parity-data';
+import { loadAdrParity } from './adr-parity-data';
 import { premiumChartGeometry } from './adr-premium-chart';
 import { AdrPremiumChart } from './AdrPremiumChart';
 
@@ -24,11 +25,8 @@ export const ADR_PARITY_HEIGHT = { narrow: 500, wide: 396 } as const;
  * its four upstream calls stream behind the page's <Suspense>.
  */
 export async function AdrParity({ pair }: { pair: AdrPair }) {
-  let data: AdrParityData;
-  try {
-    data = await loadAdrParity(pair);
-  } catch (err) {
-    console.error('[stock] ADR parity', pair.adrSymbol, err);
+  const data = await loadSectionData(() => loadAdrParity(pair), '[stock] ADR parity', pair.adrSymbol);
+  if (data === null) {
     return (
       <div className={reservedClass} data-testid="adr-parity-error">
         <EmptyState kind="error" text="台股對照資料暫時無法載入，請稍後再試。" />

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { css } from 'styled-system/css';
 import type { SecurityKind } from '@/lib/market/security-labels';
-import type { KeyStatistics } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { changeClass } from '@/components/ui/PriceChange';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -48,11 +48,8 @@ const heightStyle = (kind: SecurityKind) => {
  * accessible name), average volume, the year so far and, for a company, the next earnings release.
  */
 export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKind }) {
-  let stats: KeyStatistics;
-  try {
-    stats = await loadKeypoints(id);
-  } catch (err) {
-    console.error('[stock] quote summary', id, err);
+  const stats = await loadSectionData(() => loadKeypoints(id), '[stock] quote summary', id);
+  if (stats === null) {
     return (
       <div className={reservedClass} style={heightStyle(kind)}>
         <EmptyState kind="error" text="報價暫時無法載入，請稍後再試。" />

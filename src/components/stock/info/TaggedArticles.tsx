@@ -1,10 +1,11 @@
 import { css, cx } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { type ArticleSummary, searchArticlesByTags } from '@/lib/upstream/article';
+import { searchArticlesByTags } from '@/lib/upstream/article';
 import { badge } from '@/components/ui/control-styles';
 import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 export const TAGGED_ARTICLES_COUNT = 4;
@@ -13,13 +14,13 @@ export const TAGGED_ARTICLES_HEIGHT = TAGGED_ARTICLES_COUNT * ROW_HEIGHT;
 
 /** Investment articles tagged with this stock (Search/Tags with filters.stockTags), newest first. */
 export async function TaggedArticles({ id }: { id: string }) {
-  let articles: ArticleSummary[];
-  try {
-    ({ articles } = await searchArticlesByTags(getUpstreamContext(), { tags: [], filters: { stockTags: [id] }, fetch: TAGGED_ARTICLES_COUNT }));
-  } catch (err) {
-    console.error('[stock] tagged articles', id, err);
-    return <EmptyState kind="error" text="相關文章暫時無法載入，請稍後再試。" minHeight={TAGGED_ARTICLES_HEIGHT} />;
-  }
+  const tagged = await loadSectionData(
+    () => searchArticlesByTags(getUpstreamContext(), { tags: [], filters: { stockTags: [id] }, fetch: TAGGED_ARTICLES_COUNT }),
+    '[stock] tagged articles',
+    id,
+  );
+  if (tagged === null) return <EmptyState kind="error" text="相關文章暫時無法載入，請稍後再試。" minHeight={TAGGED_ARTICLES_HEIGHT} />;
+  const { articles } = tagged;
   if (articles.length === 0) return <EmptyState kind="noResult" text="還沒有和這檔股票相關的文章。" minHeight={TAGGED_ARTICLES_HEIGHT} />;
   return (
     <ol className={rowListClass}>
