@@ -102,7 +102,7 @@ export function TechnicalPanes({ data, name }: { data: TechnicalData; name: stri
         lines={[{ label: 'RSI', values: data.rsi, colour: SERIES_COLOURS.rsi }]}
         bounds={[RSI_OVERSOLD, RSI_OVERBOUGHT]}
         bars={bars}
-        height={PANE_HEIGHTS.rsi}
+        plotHeight={PANE_HEIGHTS.rsi}
         gridIndexes={grid}
         label={`${name} 的 14 日 RSI，30 與 70 為超賣、超買界線`}
       />
@@ -130,7 +130,7 @@ export function TechnicalPanes({ data, name }: { data: TechnicalData; name: stri
         ]}
         bounds={[KD_LOW, KD_HIGH]}
         bars={bars}
-        height={PANE_HEIGHTS.kd}
+        plotHeight={PANE_HEIGHTS.kd}
         gridIndexes={grid}
         label={`${name} 的 KD 指標，20 與 80 為超賣、超買界線`}
       />
@@ -161,7 +161,7 @@ function OscillatorPane({
   lines,
   bounds: [low, high],
   bars,
-  height,
+  plotHeight,
   gridIndexes,
   label,
 }: {
@@ -170,11 +170,11 @@ function OscillatorPane({
   lines: readonly NamedLine[];
   bounds: readonly [low: number, high: number];
   bars: number;
-  height: number;
+  plotHeight: number;
   gridIndexes: readonly number[];
   label: string;
 }) {
-  const scale = paneScale(bars, height, 0, 100);
+  const scale = paneScale(bars, plotHeight, 0, 100);
   const bound = (value: number) => linePath(Array(bars).fill(value), scale);
   return (
     <IndicatorPane
