@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku/router/client';
-import { badge } from '@/components/ui/control-styles';
+import { badge, focusRing } from '@/components/ui/control-styles';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { directionText } from '@/components/ui/direction-styles';
 import { srOnly } from '@/components/ui/Skeleton';
@@ -89,7 +89,7 @@ export function CompareTable({ label, records, rows, testId }: { label: string; 
 const scrollClass = tableScrollRecipe({ framed: true });
 const tableClass = cx(dataTableRecipe({ band: true, lastRowRule: false }), css({ tableLayout: 'fixed', '& th:first-child': { w: '96px', tablet: { w: '160px' } } }));
 const headCellClass = css({ verticalAlign: 'middle' });
-const nameLinkClass = css({ display: 'grid', justifyItems: 'end', minW: 0, color: 'ink', _hover: { color: 'brand' }, _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' } });
+const nameLinkClass = css(focusRing.raw({ offset: 'outset' }), { display: 'grid', justifyItems: 'end', minW: 0, color: 'ink', _hover: { color: 'brand' } });
 const nameClass = css({ maxW: '100%', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: '14px', fontWeight: 700 });
 const symbolClass = css({ fontSize: '12px', color: 'muted', fontWeight: 500 });
 const rowHeadClass = css({ color: 'ink', fontSize: '14px', lineHeight: '1.2', whiteSpace: 'normal !important', py: '1' });

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import { Link } from 'waku';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
@@ -57,5 +58,5 @@ const cellClass = css({ display: 'grid', alignContent: 'center', gap: '0.5', bor
 const labelClass = css({ fontSize: '13px', color: 'muted' });
 const valueClass = css({ m: 0, fontSize: '16px', fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const noteClass = css({ m: 0, fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const linkClass = css({ color: 'brand', _hover: { textDecoration: 'underline' }, _focusVisible: { outline: '2px solid token(colors.brand)' } });
+const linkClass = css(focusRing.raw(), { color: 'brand', _hover: { textDecoration: 'underline' } });
 const skeletonClass = css({ tablet: { height: `${TABLET_HEIGHT}px !important` } });
