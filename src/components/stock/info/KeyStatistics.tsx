@@ -6,7 +6,7 @@ import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { GRID_COLUMNS, gridRows, keyStatisticRows, lastCellSpan, STATISTICS_BY_KIND } from './key-statistics';
 import { loadKeypoints } from './keypoints-data';
-import { statLabelClass, statRowStyle, statValueClass } from './stat-cell-styles';
+import { StatPair, statRowStyle } from './StatCell';
 
 const ROW_HEIGHT = 44;
 const narrowHeight = (kind: SecurityKind) => gridRows(STATISTICS_BY_KIND[kind].length, GRID_COLUMNS.narrow) * ROW_HEIGHT;
@@ -37,10 +37,7 @@ export async function KeyStatistics({ id, kind }: { id: string; kind: SecurityKi
     <dl className={gridClass} style={heightStyle(kind)} data-kind={kind}>
       {rows.map((row, index) => (
         <div key={row.key} className={index === rows.length - 1 ? lastRowClass : rowClass} style={index === rows.length - 1 ? lastSpan : undefined} data-stat={row.key}>
-          <dt className={statLabelClass}>{row.label}</dt>
-          <dd className={statValueClass} data-direction={row.direction}>
-            {row.value}
-          </dd>
+          <StatPair label={row.label} value={row.value} direction={row.direction} />
         </div>
       ))}
     </dl>

@@ -8,7 +8,7 @@ import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loadKeypoints } from './keypoints-data';
 import { type QuoteSummaryView, quoteSummaryView, summaryFactCount } from './quote-summary';
-import { statLabelClass, statRowStyle, statValueClass } from './stat-cell-styles';
+import { StatPair, statRowStyle } from './StatCell';
 
 /*
  * Fixed heights (px), so the skeleton, the summary and its error state take the same room whatever
@@ -81,10 +81,7 @@ export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKin
         <dl className={factsClass}>
           {view.facts.map((fact) => (
             <div key={fact.key} className={factClass} data-fact={fact.key}>
-              <dt className={statLabelClass}>{fact.label}</dt>
-              <dd className={statValueClass} data-direction={fact.direction}>
-                {fact.value}
-              </dd>
+              <StatPair label={fact.label} value={fact.value} direction={fact.direction} />
             </div>
           ))}
         </dl>
