@@ -10,7 +10,7 @@ export const PERIOD_SWITCH_HEIGHT = 36;
  */
 export function PeriodSwitch({ ids, active }: { ids: readonly string[]; active: ComparePeriod }) {
   return (
-    <RangeNav label="比較區間" height={PERIOD_SWITCH_HEIGHT}>
+    <RangeNav label="比較區間" barHeight={PERIOD_SWITCH_HEIGHT}>
       {COMPARE_PERIODS.map((period) => (
         <RangeLink key={period} href={compareHref(ids, period)} current={period === active} title={RANGE_DESCRIPTIONS[period].split('，')[0] ?? ''} data-period={period}>
           {RANGE_LABELS[period]}

@@ -9,9 +9,9 @@ import { focusRing, pill } from '@/components/ui/control-styles';
  * the RSC payload in a transition, keeping the old chart on screen (and the scroll position) until
  * the new one has arrived. `tight`: seven links fit a 390 px phone in one row (roomier from tablet width).
  */
-export function RangeNav({ label, height, tight = false, children }: { label: string; height: number; tight?: boolean; children: ReactNode }) {
+export function RangeNav({ label, barHeight, tight = false, children }: { label: string; barHeight: number; tight?: boolean; children: ReactNode }) {
   return (
-    <nav aria-label={label} className={navClass} style={{ height }}>
+    <nav aria-label={label} className={navClass} style={{ height: barHeight }}>
       <ul className={listRecipe({ tight })}>{children}</ul>
     </nav>
   );

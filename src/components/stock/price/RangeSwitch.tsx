@@ -9,7 +9,7 @@ export const RANGE_SWITCH_HEIGHT = 36;
 /** The price chart's range links (1日 … 5年), each saying so while its bars are on their way. */
 export function RangeSwitch({ stockId, active }: { stockId: string; active: PriceRange }) {
   return (
-    <RangeNav label="股價走勢區間" height={RANGE_SWITCH_HEIGHT} tight>
+    <RangeNav label="股價走勢區間" barHeight={RANGE_SWITCH_HEIGHT} tight>
       {PRICE_RANGES.map((range) => (
         <RangeLink key={range} href={priceRangeHref(stockId, range)} current={range === active} title={RANGE_DESCRIPTIONS[range]} data-range={range}>
           <RangeLinkStatus>{RANGE_LABELS[range]}</RangeLinkStatus>
