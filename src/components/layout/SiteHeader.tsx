@@ -83,19 +83,29 @@ const endGroupClass = css({ display: 'flex', alignItems: 'center', gap: '1', ml:
 // 240 px at desktop width: with the theme menu beside it, a member's header still shows every category.
 const desktopSearchClass = css({ display: 'none', laptop: { display: 'block', w: '200px' }, desktop: { w: '240px' } });
 const phoneSearchClass = css({ display: 'block', laptop: { display: 'none' } });
-// The header's named links (行事曆, 自選股): icon buttons on the bar, with room for the name beside the icon.
-const headerLinkStyle = css.raw(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
+// 自選股: the header's icon button, with its name beside the star from laptop width up.
+const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
   gap: '1',
   h: '40px',
   minW: '40px',
   px: '1',
   fontSize: '14px',
   fontWeight: 600,
+  laptop: { px: '2' },
 });
-// 自選股: named beside the star from laptop width up.
-const watchlistLinkClass = css(headerLinkStyle, { laptop: { px: '2' } });
 // 行事曆 (the market calendar) for everyone from laptop width up, an icon there and named beside it on
 // desktops (a member's laptop header has no room for another word); phones and tablets have it in the drawer.
-const calendarLinkClass = css(headerLinkStyle, { display: 'none', whiteSpace: 'nowrap', laptop: { display: 'inline-flex' }, desktop: { px: '2' } });
+const calendarLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
+  display: 'none',
+  gap: '1',
+  h: '40px',
+  minW: '40px',
+  px: '1',
+  fontSize: '14px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  laptop: { display: 'inline-flex' },
+  desktop: { px: '2' },
+});
 const calendarTextClass = css({ display: 'none', desktop: { display: 'inline' } });
 const watchlistTextClass = css({ display: 'none', laptop: { display: 'inline' } });
