@@ -1,3 +1,4 @@
+import { percentDecoded } from '@/lib/http/percent-decode';
 import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
 
 /**
@@ -74,11 +75,8 @@ export function awaitsPageDetails(group: ContentGroup): boolean {
 export function stockTagsFor(path: string): string[] {
   const [first, second] = segmentsOf(path);
   if (first !== 'stock' || second === undefined) return [];
-  let id: string;
-  try {
-    id = normaliseStockId(decodeURIComponent(second));
-  } catch {
-    return [];
-  }
+  const decoded = percentDecoded(second);
+  if (decoded === null) return [];
+  const id = normaliseStockId(decoded);
   return isWellFormedStockId(id) ? [id] : [];
 }

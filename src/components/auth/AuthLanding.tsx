@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { PrivatePageHead } from '@/components/layout/PrivatePageHead';
 import { SITE_NAME } from '@/components/layout/SiteLogo';
 import { focusRing } from '@/components/ui/control-styles';
 import { isPrivatePagePath } from '@/lib/auth/guards';
@@ -19,8 +20,7 @@ export function AuthLanding({ target }: { target: string }) {
   const home = target === '/';
   return (
     <div className={stackClass} data-testid="auth-landing" data-target={target}>
-      <title>{`${AUTH_LANDING_HEADING}｜${SITE_NAME}`}</title>
-      <meta name="robots" content="noindex, nofollow" />
+      <PrivatePageHead title={AUTH_LANDING_HEADING} />
       <h1 className={headingClass}>{AUTH_LANDING_HEADING}</h1>
       <p className={textClass}>
         {membersOnly ? '這個頁面需要登入。登入後會帶你回到這裡，' : home ? '登入後會帶你到首頁，' : '登入後會帶你回到剛才的頁面，'}

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { Link, type Unstable_RouteHref } from 'waku/router/client';
 import { focusRing, pill } from '@/components/ui/control-styles';
+import { pageTitleClass } from '@/components/ui/page-title';
 import { type CompareQuery, compareHref, MAX_COMPARED } from '@/lib/compare/compare-query';
 import type { CompareSelection } from '@/lib/compare/selection';
 import { displayName } from '@/lib/market/security-labels';
@@ -26,7 +27,7 @@ export function CompareHeader({ title, parsed, selection }: { title: string; par
   const notices = compareNotices(parsed, selection);
   return (
     <header className={headerClass}>
-      <h1 className={titleClass}>{title}</h1>
+      <h1 className={pageTitleClass}>{title}</h1>
       {ids.length > 0 && (
         <ul className={chipsClass} aria-label="比較中的股票" data-testid="compare-chips">
           {selection.compared.map((record) => (
@@ -57,7 +58,6 @@ export function CompareHeader({ title, parsed, selection }: { title: string; par
 }
 
 const headerClass = css({ display: 'grid', gap: '3', minW: 0 });
-const titleClass = css({ m: 0, fontSize: '22px', tablet: { fontSize: '26px' }, fontWeight: 700, lineHeight: '1.35', pl: '3', borderLeft: '4px solid token(colors.brand)', overflowWrap: 'anywhere' });
 const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: 0, p: 0 });
 const chipClass = css(pill.raw({ tone: 'outline' }), { display: 'inline-flex', alignItems: 'center', gap: '2', pl: '3', pr: '1', h: '36px', fontSize: '14px', fontWeight: 600, maxW: '100%' });
 const mutedClass = css({ color: 'muted', fontWeight: 400 });

@@ -1,7 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku/router/client';
-import { badge } from '@/components/ui/control-styles';
+import { badge, focusRing } from '@/components/ui/control-styles';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
+import { directionText } from '@/components/ui/direction-styles';
 import { srOnly } from '@/components/ui/Skeleton';
 import { betterLabel } from '@/lib/compare/better';
 import type { PriceDirection } from '@/lib/format/numbers';
@@ -88,14 +89,10 @@ export function CompareTable({ label, records, rows, testId }: { label: string; 
 const scrollClass = tableScrollRecipe({ framed: true });
 const tableClass = cx(dataTableRecipe({ band: true, lastRowRule: false }), css({ tableLayout: 'fixed', '& th:first-child': { w: '96px', tablet: { w: '160px' } } }));
 const headCellClass = css({ verticalAlign: 'middle' });
-const nameLinkClass = css({ display: 'grid', justifyItems: 'end', minW: 0, color: 'ink', _hover: { color: 'brand' }, _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' } });
+const nameLinkClass = css(focusRing.raw({ offset: 'outset' }), { display: 'grid', justifyItems: 'end', minW: 0, color: 'ink', _hover: { color: 'brand' } });
 const nameClass = css({ maxW: '100%', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: '14px', fontWeight: 700 });
 const symbolClass = css({ fontSize: '12px', color: 'muted', fontWeight: 500 });
 const rowHeadClass = css({ color: 'ink', fontSize: '14px', lineHeight: '1.2', whiteSpace: 'normal !important', py: '1' });
 const hintClass = css({ display: 'block', fontSize: '12px', lineHeight: '1.2', color: 'muted', fontWeight: 400 });
-const cellClass = css({
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
-  '&[data-best="true"]': { fontWeight: 700 },
-});
+const cellClass = css(directionText.raw({ flat: 'own' }), { '&[data-best="true"]': { fontWeight: 700 } });
 const bestClass = css(badge.raw({ tone: 'brand' }), { display: 'inline-block', ml: '1.5', px: '1.5', fontSize: '12px', fontWeight: 700, lineHeight: '18px', verticalAlign: 'middle' });

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { directionText } from '@/components/ui/direction-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { RANGE_DESCRIPTIONS } from '@/components/stock/price/price-range';
@@ -139,13 +140,7 @@ const legendItemClass = css({ display: 'flex', alignItems: 'center', gap: '1.5',
 const swatchClass = css({ flexShrink: 0 });
 const legendNameClass = css({ minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 600 });
 const mutedClass = css({ color: 'muted', fontWeight: 400 });
-const changeClass = css({
-  flexShrink: 0,
-  fontVariantNumeric: 'tabular-nums',
-  fontWeight: 600,
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
-});
+const changeClass = css(directionText.raw({ flat: 'own' }), { flexShrink: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
 const plotRowClass = css({ display: 'flex', borderTop: '1px solid token(colors.line)', borderBottom: '1px solid token(colors.line)' });
 const svgClass = css({ flex: 1, minW: 0, h: '100%', display: 'block', overflow: 'hidden' });
 const gridClass = css({ stroke: 'line' });

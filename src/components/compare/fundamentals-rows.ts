@@ -1,20 +1,14 @@
-import { BETTER_RULES, bestIndexes, type CompareMetric } from '@/lib/compare/better';
 import type { Fundamentals } from '@/lib/compare/fundamentals';
-import { formatPercent, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatPercent, formatSigned, formatSignedPercent, shortenNumber } from '@/lib/format/numbers';
 import type { CompareCell, CompareRow } from './CompareTable';
+import { metricCells, type MetricSpec } from './metric-cells';
 
 /** What a column shows instead of figures: statements that do not exist (an index, an ETF) or failed to load. */
 export type FundamentalsColumn = Fundamentals | 'notApplicable' | 'unavailable';
 
-interface FundamentalSpec {
+/** `key`: the row's own (three rows compare margin changes). */
+interface FundamentalSpec extends MetricSpec<Fundamentals> {
   key: string;
-  metric: CompareMetric;
-  label: string;
-  /** The unit, under the label (the figures stay short enough for a phone). */
-  hint?: string;
-  value: (f: Fundamentals) => number | null;
-  format: (value: number | null) => string;
-  change?: boolean;
 }
 
 const FUNDAMENTALS: readonly FundamentalSpec[] = [
@@ -44,12 +38,9 @@ export function fundamentalsRows(columns: readonly FundamentalsColumn[]): Compar
   return [
     yearRow,
     ...FUNDAMENTALS.map((spec) => {
-      const values = figures.map((f) => (f ? spec.value(f) : null));
-      const best = bestIndexes(values, BETTER_RULES[spec.metric]);
-      const cells = columns.map((column, index): CompareCell => {
-        if (typeof column === 'string') return { text: TEXT_FOR[column] };
-        const value = values[index] ?? null;
-        return { text: spec.format(value), direction: spec.change && value !== null ? priceDirection(value) : undefined, best: best.has(index) };
+      const cells = metricCells(spec, figures).map((cell, index): CompareCell => {
+        const column = columns[index];
+        return typeof column === 'string' ? { text: TEXT_FOR[column] } : cell;
       });
       return { key: spec.key, label: spec.label, hint: spec.hint, cells };
     }),

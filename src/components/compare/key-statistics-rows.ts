@@ -1,20 +1,10 @@
-import { BETTER_RULES, bestIndexes, type CompareMetric } from '@/lib/compare/better';
-import { formatDecimal, formatPercent, formatPrice, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatDecimal, formatPercent, formatPrice, formatSignedPercent, shortenNumber } from '@/lib/format/numbers';
 import type { KeyStatistics } from '@/lib/upstream/business';
-import type { CompareCell, CompareRow } from './CompareTable';
-
-interface StatisticSpec {
-  metric: CompareMetric;
-  label: string;
-  hint?: string;
-  value: (stats: KeyStatistics) => number | null;
-  format: (value: number | null) => string;
-  /** A change: coloured by direction (its sign is in the text too). */
-  change?: boolean;
-}
+import type { CompareRow } from './CompareTable';
+import { metricCells, type MetricSpec } from './metric-cells';
 
 /** The key statistics compared (the info tab's, chosen for comparing: no day's open/high/low). */
-const STATISTICS: readonly StatisticSpec[] = [
+const STATISTICS: readonly MetricSpec<KeyStatistics>[] = [
   { metric: 'price', label: '股價', value: (s) => s.price, format: formatPrice },
   { metric: 'dayChange', label: '今日漲跌幅', value: (s) => s.changePercent, format: formatSignedPercent, change: true },
   { metric: 'marketCap', label: '市值', value: (s) => s.marketCap, format: shortenNumber },
@@ -32,14 +22,5 @@ export const KEY_STATISTICS_ROWS = STATISTICS.length;
 
 /** Rows of the key statistics table; a security whose call failed (null) shows '-' down its column. */
 export function keyStatisticsRows(stats: readonly (KeyStatistics | null)[]): CompareRow[] {
-  return STATISTICS.map((spec) => {
-    const values = stats.map((s) => (s ? spec.value(s) : null));
-    const best = bestIndexes(values, BETTER_RULES[spec.metric]);
-    const cells = values.map((value, index): CompareCell => ({
-      text: spec.format(value),
-      direction: spec.change && value !== null ? priceDirection(value) : undefined,
-      best: best.has(index),
-    }));
-    return { key: spec.metric, label: spec.label, hint: spec.hint, cells };
-  });
+  return STATISTICS.map((spec) => ({ key: spec.metric, label: spec.label, hint: spec.hint, cells: metricCells(spec, stats) }));
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '@tests/deferred';
 import { createConfirmGuard } from './confirm-guard';
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('createConfirmGuard', () => {
   it('runs an async confirm once, however often it is clicked, and is busy meanwhile', async () => {

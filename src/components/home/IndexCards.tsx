@@ -3,8 +3,9 @@ import { formatPrice } from '@/lib/format/numbers';
 import { loadIndexList } from '@/lib/market/index-list';
 import { symbolToUrlId } from '@/lib/market/us-indices';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { getPriceHistory, getQuotes, type PriceHistory, type Quote } from '@/lib/upstream/business';
+import { getPriceHistory, getQuotes } from '@/lib/upstream/business';
 import { EmptyState } from '../ui/EmptyState';
+import { loadSectionData } from '../ui/section-data';
 import { PriceChange } from '../ui/PriceChange';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { focusRing } from '@/components/ui/control-styles';
@@ -28,21 +29,19 @@ export async function IndexCards() {
   const ctx = getUpstreamContext();
   const indices = (await loadIndexList(ctx)).indices.slice(0, MAX_CARDS);
   const ids = indices.map((index) => index.id);
-  let quotes: Record<string, Quote>;
-  let days: Map<string, PriceHistory>;
-  try {
-    const [quoteMap, histories] = await Promise.all([
-      getQuotes(ctx, ids),
-      // The line is decoration: one missing history must not hide the prices (the line then runs
-      // straight from the previous close to the price).
-      Promise.all(ids.map((id) => getPriceHistory(ctx, id, '1D').catch(() => null))),
-    ]);
-    quotes = quoteMap;
-    days = new Map(histories.flatMap((h) => (h ? [[h.id, h] as const] : [])));
-  } catch (err) {
-    console.error('[home] index quotes', err);
-    return <EmptyState kind="error" text="指數行情暫時無法載入，請稍後再試。" minHeight={SECTION_HEIGHT_PHONE} />;
-  }
+  const loaded = await loadSectionData(
+    () =>
+      Promise.all([
+        getQuotes(ctx, ids),
+        // The line is decoration: one missing history must not hide the prices (the line then runs
+        // straight from the previous close to the price).
+        Promise.all(ids.map((id) => getPriceHistory(ctx, id, '1D').catch(() => null))),
+      ]),
+    '[home] index quotes',
+  );
+  if (loaded === null) return <EmptyState kind="error" text="指數行情暫時無法載入，請稍後再試。" minHeight={SECTION_HEIGHT_PHONE} />;
+  const [quotes, histories] = loaded;
+  const days = new Map(histories.flatMap((h) => (h ? [[h.id, h] as const] : [])));
   return (
     <ul className={gridClass} aria-label="美股四大指數">
       {indices.map((index) => {

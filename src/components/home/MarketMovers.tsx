@@ -4,9 +4,10 @@ import { formatMonthDayTime } from '@/lib/format/dates';
 import { formatPrice, shortenNumber } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
-import { getMovers, type Movers, type MoverType } from '@/lib/upstream/business';
+import { getMovers, type MoverType } from '@/lib/upstream/business';
 import { focusRing } from '@/components/ui/control-styles';
 import { EmptyState } from '../ui/EmptyState';
+import { loadSectionData } from '../ui/section-data';
 import { PercentChange } from '../ui/PriceChange';
 import { SecurityName } from '../ui/SecurityName';
 import { liveField, liveQuote } from '@/components/live/live-markup';
@@ -49,13 +50,8 @@ export function MarketMovers() {
 }
 
 async function MoversList({ type, empty }: { type: MoverType; empty: string }) {
-  let movers: Movers;
-  try {
-    movers = await getMovers(getUpstreamContext(), type, MOVERS_SHOWN);
-  } catch (err) {
-    console.error('[home] movers', type, err);
-    return <EmptyState kind="error" text="排行暫時無法載入，請稍後再試。" minHeight={LIST_HEIGHT} />;
-  }
+  const movers = await loadSectionData(() => getMovers(getUpstreamContext(), type, MOVERS_SHOWN), '[home] movers', type);
+  if (movers === null) return <EmptyState kind="error" text="排行暫時無法載入，請稍後再試。" minHeight={LIST_HEIGHT} />;
   if (movers.items.length === 0) return <EmptyState kind="noResult" text={empty} minHeight={LIST_HEIGHT} />;
   return (
     <div className={listBoxClass}>

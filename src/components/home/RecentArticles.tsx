@@ -1,9 +1,11 @@
 import { css, cx } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { type ArticleSummary, type Author, getRecentSummary, queryAuthorsByIds } from '@/lib/upstream/article';
+import { getRecentSummary, queryAuthorsByIds } from '@/lib/upstream/article';
+import { badge } from '@/components/ui/control-styles';
 import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '../ui/EmptyState';
+import { loadSectionData } from '../ui/section-data';
 import { Skeleton } from '../ui/Skeleton';
 
 /** Spec §7 default fetch of Recent/Summary. */
@@ -17,16 +19,13 @@ export const recentArticlesHeight = (count: number): number => count * ROW_HEIGH
 export async function RecentArticles({ count = RECENT_ARTICLES_COUNT }: { count?: number }) {
   const height = recentArticlesHeight(count);
   const ctx = getUpstreamContext();
-  let articles: ArticleSummary[];
-  let authors: Map<number, Author>;
-  try {
-    ({ articles } = await getRecentSummary(ctx, { fetch: count }));
-    const list = await queryAuthorsByIds(ctx, [...new Set(articles.map((a) => a.authorId))]);
-    authors = new Map(list.map((author) => [author.authorId, author]));
-  } catch (err) {
-    console.error('[home] recent articles', err);
-    return <EmptyState kind="error" text="最新文章暫時無法載入，請稍後再試。" minHeight={height} />;
-  }
+  const recent = await loadSectionData(async () => {
+    const { articles } = await getRecentSummary(ctx, { fetch: count });
+    const authors = await queryAuthorsByIds(ctx, [...new Set(articles.map((a) => a.authorId))]);
+    return { articles, authors: new Map(authors.map((author) => [author.authorId, author])) };
+  }, '[home] recent articles');
+  if (recent === null) return <EmptyState kind="error" text="最新文章暫時無法載入，請稍後再試。" minHeight={height} />;
+  const { articles, authors } = recent;
   if (articles.length === 0) return <EmptyState kind="noResult" text="目前還沒有文章。" minHeight={height} />;
   return (
     <ol className={listClass}>
@@ -87,15 +86,5 @@ const titleClass = css({
   lineClamp: 2,
 });
 const metaClass = css({ fontSize: '13px', color: 'muted', display: 'flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap', overflow: 'hidden' });
-const tagClass = css({ ml: '2', px: '2', borderRadius: 'full', bg: 'blueTint', color: 'brand', fontSize: '12px' });
-const paidClass = css({
-  display: 'inline-block',
-  mr: '2',
-  px: '1.5',
-  borderRadius: 'sm',
-  bg: 'amberTint',
-  color: 'amberText',
-  fontSize: '12px',
-  fontWeight: 700,
-  verticalAlign: 'middle',
-});
+const tagClass = css(badge.raw({ tone: 'brand', shape: 'pill' }), { ml: '2', px: '2', fontSize: '12px' });
+const paidClass = css(badge.raw({ tone: 'paid' }), { display: 'inline-block', mr: '2', px: '1.5', fontSize: '12px', verticalAlign: 'middle' });

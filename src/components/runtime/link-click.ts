@@ -24,6 +24,10 @@ interface ClosestCapable {
   closest(selector: string): unknown;
 }
 
+/** A click with the main button and no modifier key: one the browser follows in this tab. */
+export const isPlainClick = (click: Omit<LinkClick, 'target'>): boolean =>
+  click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
+
 /**
  * The URL a click goes to, when it is a plain click (main button, no modifier) on a link of this site
  * that opens in this tab and changes the path or the query. A click that only moves to an anchor
@@ -31,7 +35,7 @@ interface ClosestCapable {
  * downloads, or leaves the site.
  */
 export function siteNavigationTarget(click: LinkClick, current: { href: string }): URL | null {
-  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (!isPlainClick(click)) return null;
   const element = click.target as Partial<ClosestCapable> | null;
   if (!element || typeof element.closest !== 'function') return null;
   const anchor = element.closest('a[href]') as AnchorLike | null;

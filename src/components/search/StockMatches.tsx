@@ -1,6 +1,5 @@
 import { cache, Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
-import { formatPrice } from '@/lib/format/numbers';
 import { EXCHANGE_LABELS, listedNames, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
 import { edgeSearchIndex } from '@/lib/directory/edge-directory';
 import type { DirectoryEntry } from '@/lib/directory/entry';
@@ -8,18 +7,8 @@ import { exactStock, namedStock, suggestStocks } from '@/lib/directory/suggest';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 import { getQuotes, type Quote } from '@/lib/upstream/business';
-import { PercentChange } from '../ui/PriceChange';
-import {
-  stockListClass,
-  stockListHeadingClass,
-  stockListMetaClass,
-  stockListNameClass,
-  stockListNameLinkClass,
-  stockListPriceClass,
-  stockListQuoteClass,
-  stockListRowClass,
-  stockListSectionClass,
-} from '../ui/stock-list-styles';
+import { StockListQuote, StockListRow, StockListSection } from '../ui/StockList';
+import { stockListMetaClass } from '../ui/stock-list-styles';
 import { WatchlistSlot } from '../watchlist/WatchlistSlot';
 
 /** At most this many stocks above the articles. */
@@ -65,57 +54,49 @@ export function StockMatches({ matches }: { matches: readonly DirectoryEntry[] }
   if (matches.length === 0) return null;
   const joinedIds = matches.map((entry) => entry.id).join(',');
   return (
-    <section aria-labelledby="stock-matches-heading" className={stockListSectionClass} data-testid="stock-matches">
-      <h2 id="stock-matches-heading" className={stockListHeadingClass}>
-        相關股票
-      </h2>
-      <ul className={stockListClass}>
-        {matches.map((entry) => {
-          const kind = securityKind(entry);
-          const exchange = entry.exchange ? EXCHANGE_LABELS[entry.exchange].short : SECURITY_KIND_LABELS[kind];
-          // SecurityName's rule, with the exchange after the English name on the second line.
-          const { name, englishName } = listedNames(entry);
-          return (
-            <li key={entry.id} className={stockListRowClass} data-testid="stock-match" data-stock-id={entry.id}>
-              <a href={stockPath(entry.id, 'info')} className={stockListNameLinkClass}>
-                <span className={stockListNameClass}>{name}</span>
-                <span className={cx(stockListMetaClass, matchMetaClass)} data-testid="stock-match-meta">
-                  <span className={cx(tickerClass, keepWholeClass)}>{entry.id}</span>
-                  {englishName && (
-                    <span lang="en" className={englishNameClass}>
-                      {' '}· {englishName}
-                    </span>
-                  )}
-                  <span className={keepWholeClass} data-testid="stock-match-exchange">
-                    {' '}· {kind === 'etf' ? `${exchange} ETF` : exchange}
+    <StockListSection id="stock-matches-heading" heading="相關股票" testId="stock-matches">
+      {matches.map((entry) => {
+        const kind = securityKind(entry);
+        const exchange = entry.exchange ? EXCHANGE_LABELS[entry.exchange].short : SECURITY_KIND_LABELS[kind];
+        // SecurityName's rule, with the exchange after the English name on the second line.
+        const { name, englishName } = listedNames(entry);
+        return (
+          <StockListRow
+            key={entry.id}
+            stockId={entry.id}
+            testId="stock-match"
+            href={stockPath(entry.id, 'info')}
+            name={name}
+            meta={
+              <span className={cx(stockListMetaClass, matchMetaClass)} data-testid="stock-match-meta">
+                <span className={cx(tickerClass, keepWholeClass)}>{entry.id}</span>
+                {englishName && (
+                  <span lang="en" className={englishNameClass}>
+                    {' '}· {englishName}
                   </span>
+                )}
+                <span className={keepWholeClass} data-testid="stock-match-exchange">
+                  {' '}· {kind === 'etf' ? `${exchange} ETF` : exchange}
                 </span>
-              </a>
-              <span className={stockListQuoteClass}>
-                <Suspense fallback={<span className={stockListMetaClass}>報價載入中…</span>}>
-                  <MatchQuote id={entry.id} joinedIds={joinedIds} />
-                </Suspense>
               </span>
-              <WatchlistSlot stockId={entry.id} stockName={name} size="row" />
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+            }
+            quote={
+              <Suspense fallback={<span className={stockListMetaClass}>報價載入中…</span>}>
+                <MatchQuote id={entry.id} joinedIds={joinedIds} />
+              </Suspense>
+            }
+            action={<WatchlistSlot stockId={entry.id} stockName={name} size="row" />}
+          />
+        );
+      })}
+    </StockListSection>
   );
 }
 
 async function MatchQuote({ id, joinedIds }: { id: string; joinedIds: string }) {
   const quote = (await quotesOf(joinedIds))[id];
   if (!quote) return <span className={stockListMetaClass}>暫無報價</span>;
-  return (
-    <>
-      <span className={stockListPriceClass} data-testid="stock-match-price">
-        {formatPrice(quote.price)}
-      </span>
-      <PercentChange change={quote.change} changePercent={quote.changePercent} />
-    </>
-  );
+  return <StockListQuote quote={quote} priceTestId="stock-match-price" />;
 }
 
 const tickerClass = css({ fontWeight: 700, color: 'brand' });

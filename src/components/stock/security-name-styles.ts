@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 
 /**
  * A security in a table or list row (fund holdings, peers, index members): one link holding
@@ -6,12 +7,11 @@ import { css } from 'styled-system/css';
  * width (`css(securityLinkStyle, { maxW })`) and both lines are cut there with an ellipsis, so a
  * long company name never widens the table.
  */
-export const securityLinkStyle = css.raw({
+export const securityLinkStyle = css.raw(focusRing.raw(), {
   display: 'grid',
   lineHeight: '1.3',
   minW: 0,
   _hover: { color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
 });
 export const securityLinkClass = css(securityLinkStyle);
 export const securityNameClass = css({ fontWeight: 600 });

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatSigned, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
 import { liveField } from '@/components/live/live-markup';
+import { directionText } from './direction-styles';
 
 /**
  * Change and % change, red for a rise and green for a fall (Taiwan convention, spec §9), grey when
@@ -27,13 +28,7 @@ export function PercentChange({ change, changePercent }: { change: number; chang
   );
 }
 
-const directionColours = {
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
-  '&[data-direction="stable"]': { color: 'stableText' },
-} as const;
-
-const percentChangeClass = css({ fontSize: '13px', fontWeight: 600, ...directionColours });
+const percentChangeClass = css(directionText.raw(), { fontSize: '13px', fontWeight: 600 });
 
 /** A change figure's look; its colour comes from the element's `data-direction` (rise, fall, stable). */
-export const changeClass = css({ fontVariantNumeric: 'tabular-nums', fontWeight: 600, fontSize: '14px', ...directionColours });
+export const changeClass = css(directionText.raw(), { fontVariantNumeric: 'tabular-nums', fontWeight: 600, fontSize: '14px' });

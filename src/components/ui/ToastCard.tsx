@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css';
 import { Link } from 'waku/router/client';
-import { focusRing, iconButton, textButton } from './control-styles';
-import { CloseIcon } from './icons';
 import type { Toast } from './toast-bus';
+import { toastActionStyle, toastCardStyle, ToastCloseButton } from './toast-parts';
 
 type LinkTarget = Parameters<typeof Link>[0]['to'];
 
@@ -41,35 +40,11 @@ export function ToastCard({ toast, onHold, onClose }: { toast: Toast; onHold: (h
           {toast.action.label}
         </button>
       )}
-      <button type="button" className={closeClass} aria-label="關閉通知" onClick={onClose}>
-        <CloseIcon size={14} lineWidth={2.6} />
-      </button>
+      <ToastCloseButton onClick={onClose} />
     </div>
   );
 }
 
-const toastClass = css({
-  pointerEvents: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: '4',
-  py: '3',
-  borderRadius: 'lg',
-  bg: 'inverse',
-  color: 'onInverse',
-  fontSize: '15px',
-  boxShadow: '0 10px 28px rgba(10,20,35,0.3)',
-  '&[data-tone="error"]': { bg: 'inverseError' },
-});
+const toastClass = css(toastCardStyle, { gap: '3', px: '4', py: '3', fontSize: '15px', '&[data-tone="error"]': { bg: 'inverseError' } });
 const messageClass = css({ flex: 1, minW: 0 });
-const actionClass = css(textButton.raw(), focusRing.raw({ on: 'dark' }), {
-  flexShrink: 0,
-  px: '2',
-  py: '1',
-  color: 'accent',
-  fontSize: '15px',
-  fontWeight: 700,
-  borderRadius: 'sm',
-});
-const closeClass = css(iconButton.raw({ on: 'darkQuiet', size: 'sm', shape: 'round' }), focusRing.raw({ on: 'dark' }));
+const actionClass = css(toastActionStyle, { py: '1', fontSize: '15px' });

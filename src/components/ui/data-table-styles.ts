@@ -1,4 +1,5 @@
 import { css, cva, cx } from 'styled-system/css';
+import { focusRing } from './control-styles';
 import { shimmer } from './Skeleton';
 import { authoredScrollCueClass, scrollCue } from './scroll-cue';
 
@@ -42,7 +43,8 @@ export const tableScrollRecipe = cva({
     maxW: '100%',
     minW: 0,
     borderRadius: 'lg',
-    _focusVisible: { outline: '2px solid token(colors.brand)' },
+    // The site's focus ring (control-styles.ts; its classes are that file's).
+    ...focusRing.raw(),
   },
   variants: {
     framed: {
@@ -151,6 +153,6 @@ export const authoredTablesClass = cx(
 /** Block layout; a list that wants its rows as grid items adds display: 'grid'. */
 export const rowListClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', overflow: 'hidden' });
 export const rowRuleClass = css({ borderBottom: '1px solid token(colors.line)', _last: { borderBottom: 'none' } });
-export const rowLinkClass = css({ h: '100%', _hover: { bg: 'rowHover' }, _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' } });
+export const rowLinkClass = css(focusRing.raw({ offset: 'inset' }), { h: '100%', _hover: { bg: 'rowHover' } });
 
 export const skeletonBarClass = cx(shimmer(), css({ display: 'block', borderRadius: 'sm' }));

@@ -1,12 +1,11 @@
-import { formatPrice } from '@/lib/format/numbers';
 import { listedNames } from '@/lib/market/security-labels';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { STATIC_POPULAR_IDS } from '@/lib/stock/popular';
 import { findStockRecords } from '@/lib/stock/stock-record';
 import { stockPath } from '@/lib/stock/tabs';
 import { getQuotes, type Quote, type StockRecord } from '@/lib/upstream/business';
-import { PercentChange } from '../ui/PriceChange';
-import { stockListHeadingClass, stockListPriceClass, stockListQuoteClass, stockListSectionClass } from '../ui/stock-list-styles';
+import { StockListQuote, StockListSection } from '../ui/StockList';
+import { stockListQuoteClass } from '../ui/stock-list-styles';
 import { PopularToWatchList } from './PopularToWatchList';
 
 /**
@@ -36,18 +35,14 @@ export async function PopularToWatch() {
       href: stockPath(id, 'info'),
       quote: quote ? (
         <span className={stockListQuoteClass}>
-          <span className={stockListPriceClass}>{formatPrice(quote.price)}</span>
-          <PercentChange change={quote.change} changePercent={quote.changePercent} />
+          <StockListQuote quote={quote} />
         </span>
       ) : null,
     };
   });
   return (
-    <section aria-labelledby="popular-to-watch" className={stockListSectionClass} data-testid="watchlist-suggestions">
-      <h2 id="popular-to-watch" className={stockListHeadingClass}>
-        熱門股票
-      </h2>
+    <StockListSection id="popular-to-watch" heading="熱門股票" testId="watchlist-suggestions">
       <PopularToWatchList items={items} />
-    </section>
+    </StockListSection>
   );
 }

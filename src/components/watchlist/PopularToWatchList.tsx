@@ -2,16 +2,16 @@
 
 import type { ReactNode } from 'react';
 import { Link, useRouter } from 'waku/router/client';
-import { stockListClass, stockListMetaClass, stockListNameClass, stockListNameLinkClass, stockListRowClass } from '../ui/stock-list-styles';
+import { stockListMetaClass, stockListNameClass, stockListNameLinkClass, stockListRowClass } from '../ui/stock-list-styles';
 import { WatchlistToggle } from './WatchlistToggle';
 
 type LinkTarget = Parameters<typeof Link>[0]['to'];
 
-/** The rows of PopularToWatch: once the member adds one, the page reloads to show their list. */
+/** The rows of PopularToWatch (its list's items): once the member adds one, the page reloads to show their list. */
 export function PopularToWatchList({ items }: { items: { id: string; name: string; englishName: string | null; href: string; quote: ReactNode }[] }) {
   const router = useRouter();
   return (
-    <ul className={stockListClass}>
+    <>
       {items.map((item) => (
         <li key={item.id} className={stockListRowClass} data-testid="watchlist-suggestion" data-stock-id={item.id}>
           <Link to={item.href as LinkTarget} className={stockListNameLinkClass}>
@@ -33,6 +33,6 @@ export function PopularToWatchList({ items }: { items: { id: string; name: strin
           />
         </li>
       ))}
-    </ul>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { percentDecoded } from '../http/percent-decode';
+
 /**
  * Article categories, exactly as spec §2 (menu) and §3 (category → article tags).
  * Main category keys come from the spec; sub-category keys are ours (the spec leaves them unnamed).
@@ -83,12 +85,8 @@ const PARENT_OF: Readonly<Record<string, string>> = Object.fromEntries(
 export function mainCategoryOfPath(path: string): string | null {
   const match = /^\/category\/([^/?#]+)\/?$/.exec(path);
   if (!match?.[1]) return null;
-  let key: string;
-  try {
-    key = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  const key = percentDecoded(match[1]);
+  if (key === null) return null;
   if (Object.hasOwn(MAIN_CATEGORIES, key)) return key;
   return Object.hasOwn(PARENT_OF, key) ? (PARENT_OF[key] ?? null) : null;
 }

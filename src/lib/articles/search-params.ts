@@ -1,4 +1,5 @@
 import { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType } from '../upstream/article/enumerations';
+import { percentDecodedOrSelf } from '../http/percent-decode';
 
 /**
  * The search page's URL (spec §2 /search/{keyword}, §3 search fields and sort keys, §4 default
@@ -80,15 +81,7 @@ export const normaliseKeyword = (raw: string): string =>
  * ("100%") is kept as typed.
  */
 export function keywordFromSegment(segment: string): string {
-  let text = segment;
-  if (segment.includes('%')) {
-    try {
-      text = decodeURIComponent(segment);
-    } catch {
-      // Not an encoding: the reader's own '%'.
-    }
-  }
-  return normaliseKeyword(text);
+  return normaliseKeyword(percentDecodedOrSelf(segment));
 }
 
 export type KeywordCheck =

@@ -20,6 +20,16 @@
  */
 export const TAIWAN_COLOURS = { rise: '#ff635b', fall: '#38b47e' } as const;
 
+/** The footer's text and the sidebar (drawer): they stay dark in both themes, so one set serves both. */
+const DARK_SURROUNDS = {
+  footerText: '#c5cbd6',
+  footerMuted: '#8a93a3',
+  drawer: '#111418',
+  drawerText: '#f2f4f7',
+  drawerMuted: '#c9d1dc',
+  drawerAccent: '#7fb3e6',
+} as const;
+
 export const PALETTE = {
   ...TAIWAN_COLOURS,
   stable: '#8a8f98',
@@ -48,12 +58,7 @@ export const PALETTE = {
   accent: '#ffd58a',
   /** The footer and the sidebar stay dark in both themes. */
   footer: '#1c2430',
-  footerText: '#c5cbd6',
-  footerMuted: '#8a93a3',
-  drawer: '#111418',
-  drawerText: '#f2f4f7',
-  drawerMuted: '#c9d1dc',
-  drawerAccent: '#7fb3e6',
+  ...DARK_SURROUNDS,
   /** Toasts and the new-build message: the theme's ink as ground. */
   inverse: '#1c2430',
   onInverse: '#ffffff',
@@ -143,12 +148,7 @@ export const DARK_PALETTE: Record<PaletteColour, string> = {
   onChrome: '#ffffff',
   accent: '#ffd58a',
   footer: '#080b0f',
-  footerText: '#c5cbd6',
-  footerMuted: '#8a93a3',
-  drawer: '#111418',
-  drawerText: '#f2f4f7',
-  drawerMuted: '#c9d1dc',
-  drawerAccent: '#7fb3e6',
+  ...DARK_SURROUNDS,
   inverse: '#2b3543',
   onInverse: '#ffffff',
   inverseError: '#8a1c16',

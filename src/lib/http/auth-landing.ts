@@ -1,3 +1,4 @@
+import { percentDecodedOrSelf } from './percent-decode';
 import { safeReturnPath } from './return-path';
 
 /**
@@ -21,14 +22,6 @@ export interface AuthLandingTarget {
 // it is refused outright (its decoded form too: `/auth/javascript%3Aalert(1)`).
 const SCHEME_FIRST_SEGMENT = /^\/[a-z][a-z0-9+.-]*:/iu;
 
-function decodedOrSelf(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
 /**
  * The landing's target, from the request's raw path (still percent-encoded; `/auth`, `/auth/…`) and
  * its search (`?…` or ''). Never throws.
@@ -38,7 +31,7 @@ export function authLandingTarget(pathname: string, search: string): AuthLanding
   const rest = pathname.slice(AUTH_LANDING_PATH.length);
   // `/auth`, `/auth/`: nothing to return to but home.
   if (rest === '' || rest === '/') return { target: '/', refused: false };
-  if (SCHEME_FIRST_SEGMENT.test(rest) || SCHEME_FIRST_SEGMENT.test(decodedOrSelf(rest))) return { target: '/', refused: true };
+  if (SCHEME_FIRST_SEGMENT.test(rest) || SCHEME_FIRST_SEGMENT.test(percentDecodedOrSelf(rest))) return { target: '/', refused: true };
   const candidate = `${rest}${search}`;
   const target = safeReturnPath(candidate);
   return { target, refused: target === '/' && candidate !== '/' };

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '@tests/deferred';
 import { SingleFlight } from './single-flight';
-
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (err: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
 
 describe('SingleFlight', () => {
   it('runs the task once for concurrent callers with the same key', async () => {

@@ -1,3 +1,4 @@
+import { percentDecoded } from '../http/percent-decode';
 import { isIndexStock, isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '../market/stock-id';
 import { type FinanceStatement, isTabBlocked, type StockTab, stockPath } from './tabs';
 
@@ -16,14 +17,8 @@ const MAX_RAW_ID_LENGTH = 64;
  */
 export function parseStockIdSegment(rawId: string): ParsedStockSegment | null {
   if (rawId.length === 0 || rawId.length > MAX_RAW_ID_LENGTH) return null;
-  let decoded = rawId;
-  if (rawId.includes('%')) {
-    try {
-      decoded = decodeURIComponent(rawId);
-    } catch {
-      return null;
-    }
-  }
+  const decoded = percentDecoded(rawId);
+  if (decoded === null) return null;
   // Whitespace is not trimmed away here: "/stock/%20NVDA" is not a canonical spelling worth a redirect.
   if (decoded !== decoded.trim()) return null;
   const id = normaliseStockId(decoded);

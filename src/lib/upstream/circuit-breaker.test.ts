@@ -14,6 +14,15 @@ const fail = (breaker: CircuitBreaker, times: number) => {
   }
 };
 
+/** A breaker opened by failures whose cool-down is over, with its one probe just let through. */
+function probing() {
+  const clock = clocked();
+  fail(clock.breaker, FAILURE_THRESHOLD);
+  clock.advance(COOL_DOWN_MS);
+  expect(clock.breaker.tryAcquire()).toBe(true);
+  return clock;
+}
+
 describe('CircuitBreaker', () => {
   it(`opens after ${FAILURE_THRESHOLD} failures within ${WINDOW_MS / 1000} s and refuses calls for the cool-down`, () => {
     const { breaker, advance } = clocked();
@@ -56,39 +65,27 @@ describe('CircuitBreaker', () => {
   });
 
   it('a failed probe opens it for another cool-down', () => {
-    const { breaker, advance } = clocked();
-    fail(breaker, FAILURE_THRESHOLD);
-    advance(COOL_DOWN_MS);
-    expect(breaker.tryAcquire()).toBe(true);
+    const { breaker } = probing();
     breaker.recordFailure();
     expect(breaker.status).toBe('open');
     expect(breaker.retryAfterMs()).toBe(COOL_DOWN_MS);
   });
 
   it('a probe the reader abandoned passes its turn to the next call', () => {
-    const { breaker, advance } = clocked();
-    fail(breaker, FAILURE_THRESHOLD);
-    advance(COOL_DOWN_MS);
-    expect(breaker.tryAcquire()).toBe(true);
+    const { breaker } = probing();
     breaker.recordAbandoned();
     expect(breaker.tryAcquire()).toBe(true);
   });
 
   it('a failed probe\'s cool-down counts from when it went out: one that hung for the timeout does not add it', () => {
-    const { breaker, advance } = clocked();
-    fail(breaker, FAILURE_THRESHOLD);
-    advance(COOL_DOWN_MS);
-    expect(breaker.tryAcquire()).toBe(true);
+    const { breaker, advance } = probing();
     advance(5_000); // the probe hangs for the whole upstream timeout, then fails
     breaker.recordFailure();
     expect(breaker.retryAfterMs()).toBe(COOL_DOWN_MS - 5_000);
   });
 
   it('a probe that never reports (its I/O dropped) passes its turn once a cool-down has gone by', () => {
-    const { breaker, advance } = clocked();
-    fail(breaker, FAILURE_THRESHOLD);
-    advance(COOL_DOWN_MS);
-    expect(breaker.tryAcquire()).toBe(true);
+    const { breaker, advance } = probing();
     advance(COOL_DOWN_MS - 1);
     expect(breaker.tryAcquire()).toBe(false);
     advance(1);

@@ -65,22 +65,17 @@ export interface UpstreamRequest<TSchema extends v.GenericSchema> {
   schema: TSchema;
 }
 
-const baseUrlOf = (config: AppConfig, service: UpstreamService): string => {
-  switch (service) {
-    case 'article':
-      return config.ARTICLE_API_URL;
-    case 'forum':
-      return config.FORUM_API_URL;
-    case 'profile':
-      return config.PROFILE_API_URL;
-    case 'business':
-      return config.BUSINESS_API_URL;
-    case 'taiwan-market':
-      return config.TAIWAN_MARKET_API_URL;
-    case 'identity':
-      return config.IDENTITY_URL;
-  }
-};
+/** The configuration variable that holds each service's base URL. */
+const BASE_URL_VARIABLES = {
+  article: 'ARTICLE_API_URL',
+  forum: 'FORUM_API_URL',
+  profile: 'PROFILE_API_URL',
+  business: 'BUSINESS_API_URL',
+  'taiwan-market': 'TAIWAN_MARKET_API_URL',
+  identity: 'IDENTITY_URL',
+} as const satisfies Record<UpstreamService, keyof AppConfig>;
+
+const baseUrlOf = (config: AppConfig, service: UpstreamService): string => config[BASE_URL_VARIABLES[service]];
 
 /** Joins a base URL that may carry a path prefix (`http://host/article`) with an absolute API path. */
 export function buildUrl(base: string, path: string, query?: Query): URL {

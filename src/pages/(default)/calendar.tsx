@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
+import { pageTitleClass } from '@/components/ui/page-title';
 import { ListSeo } from '@/components/article/list/ListSeo';
 import { CalendarControls } from '@/components/calendar/CalendarControls';
 import { CalendarMonth, CalendarMonthSkeleton } from '@/components/calendar/CalendarMonth';
@@ -36,7 +37,7 @@ export default function CalendarPage({ query }: { query?: string }) {
         noindex={mine}
       />
       <header className={headClass}>
-        <h1 className={titleClass}>行事曆</h1>
+        <h1 className={pageTitleClass}>行事曆</h1>
         <p className={introClass}>財報、除息與股利發放、新上市股票，以及美股休市與提早收盤日。日期為美東日期，時間以台北時間為主、美東時間並列。</p>
       </header>
       <CalendarControls query={result.query} today={today} member={member} />
@@ -55,15 +56,6 @@ export default function CalendarPage({ query }: { query?: string }) {
 
 const pageClass = css({ display: 'grid', gap: '4', maxW: '960px', w: '100%', mx: 'auto', minW: 0 });
 const headClass = css({ display: 'grid', gap: '1' });
-const titleClass = css({
-  m: 0,
-  fontSize: '22px',
-  tablet: { fontSize: '26px' },
-  fontWeight: 700,
-  lineHeight: '1.35',
-  pl: '3',
-  borderLeft: '4px solid token(colors.brand)',
-});
 const introClass = css({ m: 0, fontSize: '14px', color: 'muted' });
 const noticeClass = css({ m: 0, px: '3', py: '2', fontSize: '14px', color: 'ink', bg: 'surface', border: '1px solid token(colors.line)', borderRadius: 'md' });
 const footnoteClass = css({ m: 0, fontSize: '13px', color: 'muted' });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { SITE_NAME } from '@/components/layout/SiteLogo';
+import { pageTitleClass } from '@/components/ui/page-title';
+import { PrivatePageHead } from '@/components/layout/PrivatePageHead';
 import { WatchlistSkeleton, WatchlistTable } from '@/components/watchlist/WatchlistTable';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { watchlistGuard } from '@/lib/auth/guards';
@@ -17,9 +18,8 @@ export default function WatchlistPage() {
   if (decision.kind === 'redirect') return redirect(decision.to);
   return (
     <div className={pageClass} data-testid="watchlist-page">
-      <title>{`自選股｜${SITE_NAME}`}</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <h1 className={titleClass}>自選股</h1>
+      <PrivatePageHead title="自選股" />
+      <h1 className={pageTitleClass}>自選股</h1>
       <Suspense fallback={<WatchlistSkeleton />}>
         <WatchlistTable />
       </Suspense>
@@ -28,14 +28,5 @@ export default function WatchlistPage() {
 }
 
 const pageClass = css({ display: 'grid', gap: '4', maxW: '960px', w: '100%', mx: 'auto', minW: 0 });
-const titleClass = css({
-  m: 0,
-  fontSize: '22px',
-  tablet: { fontSize: '26px' },
-  fontWeight: 700,
-  lineHeight: '1.35',
-  pl: '3',
-  borderLeft: '4px solid token(colors.brand)',
-});
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

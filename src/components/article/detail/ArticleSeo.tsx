@@ -1,6 +1,7 @@
 import { articleOpenGraph } from '@/lib/articles/structured-data';
 import { getConfig } from '@/lib/server/request-context';
 import type { ArticleDetail } from '@/lib/upstream/article';
+import { OpenGraph } from '@/components/layout/OpenGraph';
 import { SITE_NAME } from '@/components/layout/SiteLogo';
 
 /**
@@ -21,12 +22,7 @@ export function ArticleSeo({ article, embedded = false, withTitle = true }: { ar
       <meta name="description" content={og.description} />
       <link rel="canonical" href={og.url} />
       {embedded && <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="article" />
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:locale" content="zh_TW" />
-      <meta property="og:title" content={og.title} />
-      <meta property="og:description" content={og.description} />
-      <meta property="og:url" content={og.url} />
+      <OpenGraph type="article" title={og.title} description={og.description} url={og.url} />
       {og.image && <meta property="og:image" content={og.image} />}
       {og.image && og.imageAlt && <meta property="og:image:alt" content={og.imageAlt} />}
       <meta property="article:published_time" content={og.publishedTime} />

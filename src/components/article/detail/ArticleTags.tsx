@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import { stockTagLinks, tagLinks } from './taxonomy';
 
 /** Tags → /tag/{tag}, stock tags → /stock/{id}/info. Text from the author, shown as text. */
@@ -44,7 +45,7 @@ const footerClass = css({ display: 'grid', gap: '3', pt: '4', borderTop: '1px so
 const rowClass = css({ display: 'flex', gap: '3', alignItems: 'baseline' });
 const labelClass = css({ fontSize: '13px', color: 'muted', flexShrink: 0, w: '4.5em' });
 const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: '2' });
-const chipClass = css({
+const chipClass = css(focusRing.raw({ offset: 'outset' }), {
   display: 'inline-block',
   px: '2.5',
   py: '0.5',
@@ -55,7 +56,6 @@ const chipClass = css({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   verticalAlign: 'bottom',
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
 });
 const tagChipClass = cx(chipClass, css({ bg: 'blueTint', color: 'brand', _hover: { bg: 'blueTintHover' } }));
 const stockChipClass = cx(chipClass, css({ bg: 'surface', color: 'ink', border: '1px solid token(colors.line)', fontWeight: 600, _hover: { borderColor: 'brand', color: 'brand' } }));

@@ -4,9 +4,11 @@ import { fixedSizeImage } from '@/lib/articles/images';
 import { articlePath } from '@/lib/articles/structured-data';
 import { formatDateTime } from '@/lib/format/dates';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
-import { ARTICLE_DEFAULTS, type ArticleSummary, getRecentSummary } from '@/lib/upstream/article';
+import { ARTICLE_DEFAULTS, getRecentSummary } from '@/lib/upstream/article';
+import { badge } from '@/components/ui/control-styles';
 import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 /** Spec §9: the recent-articles block shows 3. */
@@ -23,13 +25,9 @@ type LinkTarget = Parameters<typeof Link>[0]['to'];
  * link without JavaScript.
  */
 export async function RecentArticles() {
-  let articles: ArticleSummary[];
-  try {
-    ({ articles } = await getRecentSummary(getUpstreamContext(), { fetch: RECENT_COUNT }));
-  } catch (err) {
-    console.error('[article] recent articles', err);
-    return <EmptyState kind="error" text="最新文章暫時無法載入，請稍後再試。" minHeight={RECENT_HEIGHT} />;
-  }
+  const recent = await loadSectionData(() => getRecentSummary(getUpstreamContext(), { fetch: RECENT_COUNT }), '[article] recent articles');
+  if (recent === null) return <EmptyState kind="error" text="最新文章暫時無法載入，請稍後再試。" minHeight={RECENT_HEIGHT} />;
+  const { articles } = recent;
   if (articles.length === 0) return <EmptyState kind="noResult" text="目前還沒有其他文章。" minHeight={RECENT_HEIGHT} />;
   const proxy = getConfig().IMAGE_PROXY_URL;
   return (
@@ -72,4 +70,4 @@ const thumbClass = css({ w: '96px', h: '54px', flexShrink: 0, borderRadius: 'md'
 const textClass = css({ display: 'grid', gap: '1', minW: 0 });
 const titleClass = css({ fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const dateClass = css({ fontSize: '12px', color: 'muted' });
-const paidClass = css({ display: 'inline-block', mr: '1.5', px: '1.5', borderRadius: 'sm', bg: 'amberTint', color: 'amberText', fontSize: '12px', fontWeight: 700, verticalAlign: 'middle' });
+const paidClass = css(badge.raw({ tone: 'paid' }), { display: 'inline-block', mr: '1.5', px: '1.5', fontSize: '12px', verticalAlign: 'middle' });

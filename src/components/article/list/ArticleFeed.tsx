@@ -5,11 +5,8 @@ import type { ArticlePage } from '@/lib/upstream/article';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ArticleItems } from './ArticleItems';
 import { authorsFor, type FeedSource, fetchFeedPage } from './feed-source';
-import { CursorResetNotice, FirstPageLink, feedStackClass, ListEndSlot } from './feed-parts';
+import { CursorResetNotice, FEED_EMPTY_HEIGHT, FirstPageLink, feedStackClass, ListEndSlot, NoMoreArticles } from './feed-parts';
 import { LoadMore } from './LoadMore';
-
-/** Height of a list's empty or error state: about four rows, so the footer does not jump up. */
-export const FEED_EMPTY_HEIGHT = 360;
 
 export interface ArticleFeedProps {
   source: FeedSource;
@@ -43,14 +40,7 @@ export async function ArticleFeed({ source, cursor, hrefBase, emptyText }: Artic
   const notice = cursor.rejected || cursorReset;
 
   if (page.articles.length === 0) {
-    return onLaterPage ? (
-      <div className={feedStackClass}>
-        <EmptyState kind="noResult" text="沒有更多文章了。" minHeight={FEED_EMPTY_HEIGHT} />
-        <FirstPageLink href={hrefBase} />
-      </div>
-    ) : (
-      <EmptyState kind="noResult" text={emptyText} minHeight={FEED_EMPTY_HEIGHT} />
-    );
+    return onLaterPage ? <NoMoreArticles firstHref={hrefBase} /> : <EmptyState kind="noResult" text={emptyText} minHeight={FEED_EMPTY_HEIGHT} />;
   }
 
   return (

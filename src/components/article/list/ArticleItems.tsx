@@ -4,6 +4,7 @@ import { fixedSizeImage } from '@/lib/articles/images';
 import { formatDate, formatTime } from '@/lib/format/dates';
 import { getConfig } from '@/lib/server/request-context';
 import type { ArticleSummary } from '@/lib/upstream/article';
+import { badge, focusRing } from '@/components/ui/control-styles';
 import { rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { AuthorAvatar } from './AuthorAvatar';
 import { categoryBadge } from './category-menu';
@@ -114,28 +115,16 @@ export const coverClass = css({
 });
 const bodyClass = css({ display: 'grid', gap: '1', minW: 0, flex: 1 });
 const badgesClass = css({ display: 'flex', gap: '2', alignItems: 'center', h: '20px', overflow: 'hidden' });
-const categoryClass = css({
+const categoryClass = css(badge.raw({ tone: 'brand', shape: 'pill' }), {
   px: '2',
-  borderRadius: 'full',
-  bg: 'blueTint',
-  color: 'brand',
   fontSize: '12px',
   lineHeight: '20px',
   whiteSpace: 'nowrap',
   _hover: { bg: 'blueTintHover' },
 });
-const paidClass = css({
-  px: '1.5',
-  borderRadius: 'sm',
-  bg: 'amberTint',
-  color: 'amberText',
-  fontSize: '12px',
-  fontWeight: 700,
-  lineHeight: '20px',
-  whiteSpace: 'nowrap',
-});
+const paidClass = css(badge.raw({ tone: 'paid' }), { px: '1.5', fontSize: '12px', lineHeight: '20px', whiteSpace: 'nowrap' });
 const titleClass = css(titleWrap.raw(), { m: 0, fontSize: '15px', tablet: { fontSize: '17px' }, fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
-const titleLinkClass = css({ _hover: { color: 'brand' }, _focusVisible: { outline: '2px solid token(colors.brand)' } });
+const titleLinkClass = css(focusRing.raw(), { _hover: { color: 'brand' } });
 // Phones have room for the title only; lineClamp sets display itself, so it is applied from tablet up.
 const summaryClass = css({ display: 'none', tablet: { lineClamp: 1 }, m: 0, fontSize: '14px', color: 'muted' });
 const metaClass = css({ m: 0, display: 'flex', alignItems: 'center', gap: '1.5', fontSize: '13px', color: 'muted', whiteSpace: 'nowrap', minW: 0 });

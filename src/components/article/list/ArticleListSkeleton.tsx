@@ -1,9 +1,9 @@
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { skeletonBarClass } from '@/components/ui/data-table-styles';
-import { srOnly } from '@/components/ui/Skeleton';
+import { SkeletonLines } from '@/components/ui/SkeletonLines';
 import { coverClass, listClass, rowClass } from './ArticleItems';
 import { FEED_PAGE_SIZE } from './feed-source';
-import { LOAD_MORE_SLOT_CLASS } from './load-more-style';
+import { PagedListSkeleton } from './PagedListSkeleton';
 
 /**
  * What a list looks like while it streams in: the same fixed-height rows as ArticleItems and the
@@ -11,24 +11,26 @@ import { LOAD_MORE_SLOT_CLASS } from './load-more-style';
  */
 export function ArticleListSkeleton({ label, rows = FEED_PAGE_SIZE }: { label: string; rows?: number }) {
   return (
-    <div role="status" aria-live="polite" aria-busy="true" data-testid="article-list-skeleton">
-      <span className={srOnly}>{label}</span>
-      <ol className={listClass} aria-hidden="true">
-        {Array.from({ length: rows }, (_, index) => (
-          <li key={index} className={rowClass}>
-            <span className={cx(coverClass, skeletonBarClass)} />
-            <span className={linesClass}>
-              <span className={skeletonBarClass} style={{ width: '22%', height: 14 }} />
-              <span className={skeletonBarClass} style={{ width: '88%', height: 18 }} />
-              <span className={skeletonBarClass} style={{ width: '64%', height: 18 }} />
-              <span className={skeletonBarClass} style={{ width: '40%', height: 12 }} />
-            </span>
-          </li>
-        ))}
-      </ol>
-      <div className={LOAD_MORE_SLOT_CLASS} />
-    </div>
+    <PagedListSkeleton
+      label={label}
+      testId="article-list-skeleton"
+      listClassName={listClass}
+      rowClassName={rowClass}
+      rows={rows}
+      row={
+        <>
+          <span className={cx(coverClass, skeletonBarClass)} />
+          <SkeletonLines lines={LINES} />
+        </>
+      }
+    />
   );
 }
 
-const linesClass = css({ display: 'grid', gap: '2', flex: 1, minW: 0 });
+// A row's badges, two lines of title, and its author and date.
+const LINES = [
+  { width: '22%', height: 14 },
+  { width: '88%', height: 18 },
+  { width: '64%', height: 18 },
+  { width: '40%', height: 12 },
+];

@@ -1,4 +1,5 @@
 import { getConfig } from '@/lib/server/request-context';
+import { OpenGraph } from '@/components/layout/OpenGraph';
 import { SITE_NAME } from '@/components/layout/SiteLogo';
 
 /**
@@ -17,12 +18,7 @@ export function ListSeo({ title, description, path, noindex = false }: { title: 
       <meta name="description" content={description} />
       {canonical && <link rel="canonical" href={canonical} />}
       {noindex && <meta name="robots" content="noindex, follow" />}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:locale" content="zh_TW" />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      {canonical && <meta property="og:url" content={canonical} />}
+      <OpenGraph type="website" title={fullTitle} description={description} url={canonical} />
     </>
   );
 }

@@ -1,9 +1,23 @@
 import { css } from 'styled-system/css';
 import { withCursor } from '@/lib/articles/cursor';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { endNoteClass, LOAD_MORE_SLOT_CLASS } from './load-more-style';
 
 /** Pieces every paged article list shows (ArticleFeed, the unlocked list): one look, one wording. */
 export const feedStackClass = css({ display: 'grid', gap: '3' });
+
+/** Height of a list's empty or error state: about four rows, so the footer does not jump up. */
+export const FEED_EMPTY_HEIGHT = 360;
+
+/** A later page with nothing on it (the list got shorter since its link was made): say so, and lead back to the first. */
+export function NoMoreArticles({ firstHref }: { firstHref: string }) {
+  return (
+    <div className={feedStackClass}>
+      <EmptyState kind="noResult" text="沒有更多文章了。" minHeight={FEED_EMPTY_HEIGHT} />
+      <FirstPageLink href={firstHref} />
+    </div>
+  );
+}
 
 /** A `?cursor=` the upstream refused: the list starts again from its first page, and says so. */
 export function CursorResetNotice() {

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 
 /**
  * The slot under a list that holds "載入更多" (or 「已經到底了」): one fixed height, shared by the
@@ -6,7 +7,7 @@ import { css } from 'styled-system/css';
  */
 export const LOAD_MORE_SLOT_CLASS = css({ h: '64px', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '4' });
 
-export const loadMoreLinkClass = css({
+export const loadMoreLinkClass = css(focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -20,7 +21,6 @@ export const loadMoreLinkClass = css({
   fontSize: '15px',
   fontWeight: 600,
   _hover: { bg: 'brand', color: 'onBrand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
   '&[aria-busy="true"]': { opacity: 0.7, cursor: 'progress' },
 });
 

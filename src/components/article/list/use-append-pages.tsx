@@ -1,7 +1,8 @@
 'use client';
 
-import { type MouseEvent, type ReactNode, startTransition, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useLoadMoreClick } from '@/components/ui/use-load-more-click';
 import { ListEndNote } from './feed-parts';
 import { LOAD_MORE_SLOT_CLASS, loadMoreLinkClass } from './load-more-style';
 
@@ -20,28 +21,12 @@ export interface AppendedPage {
 export function useAppendPages(firstCursor: string | null, fetchPage: (cursor: string) => Promise<AppendedPage>, hrefOf: (cursor: string) => string) {
   const [pages, setPages] = useState<ReactNode[]>([]);
   const [next, setNext] = useState<string | null>(firstCursor);
-  const [loading, setLoading] = useState(false);
   // Set once hydrated: until then a click is the plain link (and tests know when to click).
   const enhanced = useHydrated();
-
-  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (next === null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    try {
-      const more = await fetchPage(next);
-      // A transition: the new rows may still wait on a chunk of the payload, and the list must stay
-      // on screen meanwhile (an urgent update showed the list's skeleton in its place for ~300 ms).
-      startTransition(() => {
-        setPages((previous) => [...previous, more.rows]);
-        setNext(more.nextCursor);
-        setLoading(false);
-      });
-    } catch {
-      window.location.assign(hrefOf(next));
-    }
-  }
+  const { loading, onClick } = useLoadMoreClick(next === null ? null : { cursor: next, href: hrefOf(next) }, fetchPage, (more) => {
+    setPages((previous) => [...previous, more.rows]);
+    setNext(more.nextCursor);
+  });
 
   const slot = (
     <div className={LOAD_MORE_SLOT_CLASS}>

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { type Author, getAuthorizedAuthors } from '@/lib/upstream/article';
+import { getAuthorizedAuthors } from '@/lib/upstream/article';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { focusRing, pill } from '@/components/ui/control-styles';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { chooseAuthor, type MineQuery, minePath } from './mine-query';
@@ -18,13 +19,8 @@ const PICKER_HEIGHT = 40;
  * `?authorId=` naming an author that is not theirs shows their first author instead, with a note.
  */
 export async function AuthorsCorner({ query }: { query: MineQuery }) {
-  let authors: Author[];
-  try {
-    authors = await getAuthorizedAuthors(getUpstreamContext());
-  } catch (err) {
-    console.error('[my articles] authorised authors', err);
-    return <EmptyState kind="error" text="作者資料暫時無法載入，請稍後再試。" minHeight={PICKER_HEIGHT + MINE_TABLE_HEIGHT} />;
-  }
+  const authors = await loadSectionData(() => getAuthorizedAuthors(getUpstreamContext()), '[my articles] authorised authors');
+  if (authors === null) return <EmptyState kind="error" text="作者資料暫時無法載入，請稍後再試。" minHeight={PICKER_HEIGHT + MINE_TABLE_HEIGHT} />;
   const chosen = chooseAuthor(
     authors.map((author) => author.authorId),
     query,

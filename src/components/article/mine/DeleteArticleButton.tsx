@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { showGlobalDialog } from '@/components/dialogs/global-dialog-events';
 import { reportSessionRefused } from '@/components/auth/session-ended';
@@ -100,7 +101,7 @@ export function DeleteArticleButton({
   );
 }
 
-const buttonClass = css({
+const buttonClass = css(focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -114,7 +115,6 @@ const buttonClass = css({
   fontWeight: 600,
   cursor: 'pointer',
   _hover: { bg: 'redTint' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
   _disabled: { opacity: 0.6, cursor: 'default' },
 });
 const dialogHostClass = css({ whiteSpace: 'normal', textAlign: 'left' });

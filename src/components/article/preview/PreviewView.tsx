@@ -4,7 +4,7 @@ import type { CursorParam } from '@/lib/articles/cursor';
 import { ARTICLE_DEFAULTS } from '@/lib/upstream/article';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Section } from '@/components/ui/Section';
-import { SITE_NAME } from '@/components/layout/SiteLogo';
+import { PrivatePageHead } from '@/components/layout/PrivatePageHead';
 import { ArticleBody } from '../detail/ArticleBody';
 import { ArticleCover } from '../detail/ArticleCover';
 import { ArticleHeader } from '../detail/ArticleHeader';
@@ -28,8 +28,7 @@ export function PreviewView({ load, versionsCursor }: { load: PreviewLoad; versi
   if (load.kind === 'unavailable') {
     return (
       <>
-        <title>{`預覽暫時無法載入｜${SITE_NAME}`}</title>
-        <meta name="robots" content="noindex, nofollow" />
+        <PrivatePageHead title="預覽暫時無法載入" />
         <EmptyState kind="error" text="預覽暫時無法載入，請稍後再試。" minHeight={360} />
       </>
     );
@@ -42,8 +41,7 @@ export function PreviewView({ load, versionsCursor }: { load: PreviewLoad; versi
   const expectedRows = Math.max(1, Math.min(current.version, ARTICLE_DEFAULTS.versionsFetch));
   return (
     <div className={pageClass} data-testid="article-preview">
-      <title>{`預覽：${current.title}｜${SITE_NAME}`}</title>
-      <meta name="robots" content="noindex, nofollow" />
+      <PrivatePageHead title={`預覽：${current.title}`} />
       <PreviewBanner current={current} shown={shown} />
       {shown.kind === 'missingVersion' ? (
         <div className={missingClass} data-testid="preview-missing-version">

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import { formatDateTime } from '@/lib/format/dates';
 import type { ArticleVersionSummary } from '@/lib/upstream/article';
 import { rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
@@ -63,7 +64,7 @@ const headClass = css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0
 const numberClass = css({ fontSize: '15px', fontWeight: 700, whiteSpace: 'nowrap' });
 const currentBadgeClass = css({ px: '2', borderRadius: 'full', bg: 'blueTint', color: 'brandDark', fontSize: '12px', fontWeight: 700, whiteSpace: 'nowrap' });
 const metaClass = css({ fontSize: '13px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const readClass = css({
+const readClass = css(focusRing.raw({ offset: 'inset' }), {
   flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
@@ -74,6 +75,5 @@ const readClass = css({
   color: 'brand',
   borderRadius: 'md',
   _hover: { textDecoration: 'underline' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
 });
 const shownClass = css({ flexShrink: 0, px: '3', fontSize: '14px', fontWeight: 600, color: 'muted' });

@@ -2,8 +2,9 @@ import { css } from 'styled-system/css';
 import { type CursorParam, loadPageFromCursor } from '@/lib/articles/cursor';
 import { formatInteger } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { type ArticleVersionPage, getArticleVersions } from '@/lib/upstream/article';
+import { getArticleVersions } from '@/lib/upstream/article';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { CursorResetNotice } from '../list/feed-parts';
 import { LoadMore } from '../list/LoadMore';
 import { endNoteClass, LOAD_MORE_SLOT_CLASS } from '../list/load-more-style';
@@ -23,14 +24,13 @@ export const VERSIONS_EMPTY_HEIGHT = TOTAL_LINE_HEIGHT + 3 * VERSION_ROW_HEIGHT 
  */
 export async function VersionsList({ article, shownVersion, cursor }: { article: PreviewRef; shownVersion: number | null; cursor: CursorParam }) {
   const ctx = getUpstreamContext();
-  let page: ArticleVersionPage;
-  let cursorReset: boolean;
-  try {
-    ({ page, cursorReset } = await loadPageFromCursor((startCursor) => getArticleVersions(ctx, { ...article, startCursor }), cursor.cursor));
-  } catch (err) {
-    console.error('[preview versions]', article, err);
-    return <EmptyState kind="error" text="版本紀錄暫時無法載入，請稍後再試。" minHeight={VERSIONS_EMPTY_HEIGHT} />;
-  }
+  const loaded = await loadSectionData(
+    () => loadPageFromCursor((startCursor) => getArticleVersions(ctx, { ...article, startCursor }), cursor.cursor),
+    '[preview versions]',
+    article,
+  );
+  if (loaded === null) return <EmptyState kind="error" text="版本紀錄暫時無法載入，請稍後再試。" minHeight={VERSIONS_EMPTY_HEIGHT} />;
+  const { page, cursorReset } = loaded;
   const here = previewHref(article, shownVersion);
   const onLaterPage = cursor.cursor !== null && !cursorReset;
   const firstPage = onLaterPage && (

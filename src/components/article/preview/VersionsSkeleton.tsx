@@ -1,7 +1,7 @@
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { rowListClass, rowRuleClass, skeletonBarClass } from '@/components/ui/data-table-styles';
-import { srOnly } from '@/components/ui/Skeleton';
-import { LOAD_MORE_SLOT_CLASS } from '../list/load-more-style';
+import { SkeletonLines } from '@/components/ui/SkeletonLines';
+import { PagedListSkeleton } from '../list/PagedListSkeleton';
 import { rowClass } from './VersionItems';
 import { stackClass, totalClass } from './versions-styles';
 
@@ -12,22 +12,21 @@ import { stackClass, totalClass } from './versions-styles';
  */
 export function VersionsSkeleton({ rows }: { rows: number }) {
   return (
-    <div className={stackClass} role="status" aria-live="polite" aria-busy="true" data-testid="versions-skeleton">
-      <span className={srOnly}>載入版本紀錄…</span>
-      <span className={cx(totalClass, skeletonBarClass)} style={{ width: '40%' }} aria-hidden="true" />
-      <ol className={rowListClass} aria-hidden="true">
-        {Array.from({ length: rows }, (_, index) => (
-          <li key={index} className={cx(rowRuleClass, rowClass)}>
-            <span className={linesClass}>
-              <span className={skeletonBarClass} style={{ width: '30%', height: 16 }} />
-              <span className={skeletonBarClass} style={{ width: '70%', height: 12 }} />
-            </span>
-          </li>
-        ))}
-      </ol>
-      <div className={LOAD_MORE_SLOT_CLASS} />
-    </div>
+    <PagedListSkeleton
+      label="載入版本紀錄…"
+      testId="versions-skeleton"
+      className={stackClass}
+      before={<span className={cx(totalClass, skeletonBarClass)} style={{ width: '40%' }} aria-hidden="true" />}
+      listClassName={rowListClass}
+      rowClassName={cx(rowRuleClass, rowClass)}
+      rows={rows}
+      row={<SkeletonLines lines={LINES} />}
+    />
   );
 }
 
-const linesClass = css({ display: 'grid', gap: '2', flex: 1, minW: 0 });
+// A version's number, then its time and note.
+const LINES = [
+  { width: '30%', height: 16 },
+  { width: '70%', height: 12 },
+];

@@ -3,10 +3,9 @@ import { type CursorParam, isBadRequest, loadPageFromCursor } from '@/lib/articl
 import { getUpstreamContext } from '@/lib/server/request-context';
 import type { UnlockedPage } from '@/lib/upstream/article';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { FEED_EMPTY_HEIGHT } from '../list/ArticleFeed';
 import { ArticleItems } from '../list/ArticleItems';
 import { authorsFor } from '../list/feed-source';
-import { CursorResetNotice, FirstPageLink, feedStackClass, ListEndSlot } from '../list/feed-parts';
+import { CursorResetNotice, FEED_EMPTY_HEIGHT, FirstPageLink, feedStackClass, ListEndSlot, NoMoreArticles } from '../list/feed-parts';
 import { LoadMore } from '../list/LoadMore';
 import { PURCHASE_PATH } from './purchase-path';
 import { fetchUnlockedPage } from './unlocked-page';
@@ -34,10 +33,7 @@ export async function UnlockedFeed({ cursor }: { cursor: CursorParam }) {
 
   if (page.articles.length === 0) {
     return onLaterPage ? (
-      <div className={feedStackClass}>
-        <EmptyState kind="noResult" text="沒有更多文章了。" minHeight={FEED_EMPTY_HEIGHT} />
-        <FirstPageLink href={PURCHASE_PATH} />
-      </div>
+      <NoMoreArticles firstHref={PURCHASE_PATH} />
     ) : (
       <div className={feedStackClass} data-testid="unlocked-empty">
         <EmptyState kind="noResult" text={NO_UNLOCKED_TEXT} minHeight={FEED_EMPTY_HEIGHT} />

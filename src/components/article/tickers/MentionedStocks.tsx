@@ -1,20 +1,9 @@
 import { Suspense } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 
-import { formatPrice } from '@/lib/format/numbers';
 import { stockPath } from '@/lib/stock/tabs';
-import { PercentChange } from '@/components/ui/PriceChange';
-import {
-  stockListClass,
-  stockListHeadingClass,
-  stockListMetaClass,
-  stockListNameClass,
-  stockListNameLinkClass,
-  stockListPriceClass,
-  stockListQuoteClass,
-  stockListRowClass,
-  stockListSectionClass,
-} from '@/components/ui/stock-list-styles';
+import { StockListQuote, StockListRow, StockListSection } from '@/components/ui/StockList';
+import { stockListMetaClass } from '@/components/ui/stock-list-styles';
 import { WatchlistSlot } from '@/components/watchlist/WatchlistSlot';
 import { articleMentions, mentionQuotes } from './mention-data';
 
@@ -27,39 +16,30 @@ export async function MentionedStocks({ html, stockTagsKey }: { html: string; st
   const { stocks, quoteKey } = await articleMentions(html, stockTagsKey);
   if (stocks.length === 0) return null;
   return (
-    <section aria-labelledby="mentioned-stocks-heading" className={cx(stockListSectionClass, sectionClass)} data-testid="mentioned-stocks">
-      <h2 id="mentioned-stocks-heading" className={stockListHeadingClass}>
-        文中提及的股票
-      </h2>
-      <ul className={cx(stockListClass, listClass)}>
-        {stocks.map((stock) => (
-          <li key={stock.id} className={stockListRowClass} data-testid="mentioned-stock" data-stock-id={stock.id}>
-            <a href={stockPath(stock.id)} className={stockListNameLinkClass}>
-              <span className={stockListNameClass}>{stock.name}</span>
-              <span className={stockListMetaClass}>{stock.id}</span>
-            </a>
-            <span className={stockListQuoteClass}>
-              <Suspense fallback={null}>
-                <RowQuote id={stock.id} quoteKey={quoteKey} />
-              </Suspense>
-            </span>
-            <WatchlistSlot stockId={stock.id} stockName={stock.name} size="row" />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <StockListSection id="mentioned-stocks-heading" heading="文中提及的股票" testId="mentioned-stocks" className={sectionClass} listClassName={listClass}>
+      {stocks.map((stock) => (
+        <StockListRow
+          key={stock.id}
+          stockId={stock.id}
+          testId="mentioned-stock"
+          href={stockPath(stock.id)}
+          name={stock.name}
+          meta={<span className={stockListMetaClass}>{stock.id}</span>}
+          quote={
+            <Suspense fallback={null}>
+              <RowQuote id={stock.id} quoteKey={quoteKey} />
+            </Suspense>
+          }
+          action={<WatchlistSlot stockId={stock.id} stockName={stock.name} size="row" />}
+        />
+      ))}
+    </StockListSection>
   );
 }
 
 async function RowQuote({ id, quoteKey }: { id: string; quoteKey: string }) {
   const quote = (await mentionQuotes(quoteKey))[id];
-  if (!quote) return null;
-  return (
-    <>
-      <span className={stockListPriceClass}>{formatPrice(quote.price)}</span>
-      <PercentChange change={quote.change} changePercent={quote.changePercent} />
-    </>
-  );
+  return quote ? <StockListQuote quote={quote} /> : null;
 }
 
 const sectionClass = css({ minW: 0 });

@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import type { KnownStock } from '@/lib/articles/ticker-dictionary';
 import { formatPercent, formatPrice, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
+import { directionText } from '@/components/ui/direction-styles';
 import { srOnly } from '@/components/ui/Skeleton';
 import { mentionQuotes } from './mention-data';
 
@@ -32,7 +33,7 @@ export function QuoteChipSkeleton() {
   return <span className={cx(chipClass, skeletonClass)} aria-hidden="true" data-testid="ticker-chip-skeleton" />;
 }
 
-const chipClass = css({
+const chipClass = css(directionText.raw({ flat: 'own' }), {
   display: 'inline-block',
   minW: '8.5em',
   ml: '1',
@@ -48,7 +49,5 @@ const chipClass = css({
   whiteSpace: 'nowrap',
   verticalAlign: 'baseline',
   color: 'stableText',
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
 });
 const skeletonClass = css({ bg: 'line', borderColor: 'transparent', h: '1.6em', verticalAlign: 'text-bottom' });

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import { formatDateTime } from '@/lib/format/dates';
 import type { ChannelPostsPage } from '@/lib/upstream/forum';
 import type { MemberSummary } from '@/lib/upstream/profile';
@@ -38,14 +39,13 @@ export function DiscussionPost({ post, member }: { post: Post; member: MemberSum
 }
 
 export const discussionListClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '3' });
-const postClass = css({
+const postClass = css(focusRing.raw({ offset: 'outset' }), {
   minH: `${POST_HEIGHT - 12}px`,
   bg: 'surface',
   borderRadius: 'lg',
   border: '1px solid token(colors.line)',
   px: '4',
   py: '3',
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
 });
 const headClass = css({ display: 'flex', alignItems: 'center', gap: '3' });
 const authorClass = css({ display: 'grid', lineHeight: '1.3', minW: 0 });

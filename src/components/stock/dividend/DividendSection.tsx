@@ -3,9 +3,10 @@ import { chartBesideTableClass, sideChartClass, sideTableClass } from '../chart-
 import { formatDate } from '@/lib/format/dates';
 import { formatPercent, formatPerShareAmount, round2 } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { type Dividends, getDividends, getPriceHistory, type PriceBar } from '@/lib/upstream/business';
+import { getDividends, getPriceHistory } from '@/lib/upstream/business';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { BarChart } from '../finance/BarChart';
 import { closeBefore, payoutYield } from './dividend-yield';
@@ -23,23 +24,21 @@ export const NO_DIVIDEND_TEXT = '這檔股票近年沒有發放股利。';
 /** Dividend history of a stock or ETF: summary, a chart of yearly yields, and every payout. */
 export async function DividendSection({ id }: { id: string }) {
   const ctx = getUpstreamContext();
-  let dividends: Dividends;
-  let weeks: PriceBar[] = [];
-  try {
-    const [answer, history] = await Promise.all([
-      getDividends(ctx, id),
-      // Only for the per-payout yield column: without it the column shows '-', the rest stays.
-      getPriceHistory(ctx, id, '5Y').catch((err: unknown) => {
-        console.error('[dividend] price history', err);
-        return null;
-      }),
-    ]);
-    dividends = answer;
-    weeks = history?.bars ?? [];
-  } catch (err) {
-    console.error('[dividend] dividends', err);
-    return <EmptyState kind="error" text="股利資料暫時無法載入，請稍後再試。" minHeight={DIVIDEND_SECTION_HEIGHT} />;
-  }
+  const loaded = await loadSectionData(
+    () =>
+      Promise.all([
+        getDividends(ctx, id),
+        // Only for the per-payout yield column: without it the column shows '-', the rest stays.
+        getPriceHistory(ctx, id, '5Y').catch((err: unknown) => {
+          console.error('[dividend] price history', err);
+          return null;
+        }),
+      ]),
+    '[dividend] dividends',
+  );
+  if (loaded === null) return <EmptyState kind="error" text="股利資料暫時無法載入，請稍後再試。" minHeight={DIVIDEND_SECTION_HEIGHT} />;
+  const [dividends, history] = loaded;
+  const weeks = history?.bars ?? [];
   if (dividends.items.length === 0) {
     return <EmptyState kind="noResult" text={NO_DIVIDEND_TEXT} minHeight={SUMMARY_HEIGHT + CHART_HEIGHT} />;
   }

@@ -3,8 +3,9 @@ import { formatDateTime } from '@/lib/format/dates';
 import { formatPrice, shortenNumber } from '@/lib/format/numbers';
 import { formatYoy, signOf } from '@/lib/market/statements';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { type EarningsCalls, getEarningsCalls } from '@/lib/upstream/business';
+import { getEarningsCalls } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 const CARD_HEIGHT = 220;
@@ -13,13 +14,8 @@ export const EARNINGS_CALLS_HEIGHT = CARD_HEIGHT * 4;
 
 /** Earnings calls, newest first: quarter, date, the summary and the numbers it announced. */
 export async function EarningsCallList({ id }: { id: string }) {
-  let calls: EarningsCalls;
-  try {
-    calls = await getEarningsCalls(getUpstreamContext(), id);
-  } catch (err) {
-    console.error('[earningsCall] calls', err);
-    return <EmptyState kind="error" text="法說會資料暫時無法載入，請稍後再試。" minHeight={EARNINGS_CALLS_HEIGHT} />;
-  }
+  const calls = await loadSectionData(() => getEarningsCalls(getUpstreamContext(), id), '[earningsCall] calls');
+  if (calls === null) return <EmptyState kind="error" text="法說會資料暫時無法載入，請稍後再試。" minHeight={EARNINGS_CALLS_HEIGHT} />;
   // Newest first whatever order the service used (ISO timestamps compare as strings).
   const items = [...calls.items].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   if (items.length === 0) return <EmptyState kind="noResult" text="這檔股票目前沒有法說會紀錄。" minHeight={CARD_HEIGHT} />;

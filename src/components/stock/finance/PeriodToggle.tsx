@@ -1,5 +1,6 @@
 import { Link } from 'waku';
 import { css, cva } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import type { FinanceStatement } from '@/lib/stock/tabs';
 import { PERIOD_KINDS, type PeriodKind } from '@/lib/upstream/business';
 import { PERIOD_LABELS, statementHref } from './period';
@@ -36,7 +37,8 @@ const optionRecipe = cva({
     fontSize: '14px',
     fontWeight: 600,
     color: 'muted',
-    _focusVisible: { outline: '2px solid token(colors.brand)' },
+    // The site's focus ring (control-styles.ts; its classes are that file's).
+    ...focusRing.raw(),
   },
   variants: {
     active: { true: { bg: 'brand', color: 'onBrand' }, false: { _hover: { color: 'ink' } } },

@@ -12,9 +12,10 @@ import {
 } from '@/lib/market/statements';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { STATEMENT_LABELS } from '@/lib/stock/tabs';
-import { getFinancialStatement, type FinancialStatement, type PeriodKind, type StatementKind } from '@/lib/upstream/business';
+import { getFinancialStatement, type PeriodKind, type StatementKind } from '@/lib/upstream/business';
 import { PERIOD_LABELS } from './period';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { BarChart } from './BarChart';
 import { BODY_ROW_HEIGHT, HEADER_ROW_HEIGHT, StatementTable } from './StatementTable';
@@ -35,13 +36,8 @@ const tableHeight = (statement: StatementKind) => HEADER_ROW_HEIGHT + EXPECTED_R
 
 /** One statement: its headline chart beside (laptop) or above (phone) the table. */
 export async function StatementSection({ id, statement, period }: { id: string; statement: StatementKind; period: PeriodKind }) {
-  let data: FinancialStatement;
-  try {
-    data = await getFinancialStatement(getUpstreamContext(), id, statement, period);
-  } catch (err) {
-    console.error('[finance] statement', statement, period, err);
-    return <EmptyState kind="error" text={`${STATEMENT_LABELS[statement]}暫時無法載入，請稍後再試。`} minHeight={tableHeight(statement)} />;
-  }
+  const data = await loadSectionData(() => getFinancialStatement(getUpstreamContext(), id, statement, period), '[finance] statement', statement, period);
+  if (data === null) return <EmptyState kind="error" text={`${STATEMENT_LABELS[statement]}暫時無法載入，請稍後再試。`} minHeight={tableHeight(statement)} />;
   const table = buildStatementTable(data, period === 'annual' ? ANNUAL_COLUMNS : QUARTERLY_COLUMNS);
   if (table.columns.length === 0 || table.rows.length === 0) {
     return <EmptyState kind="noResult" text={`這檔股票目前沒有${STATEMENT_LABELS[statement]}資料。`} minHeight={tableHeight(statement)} />;

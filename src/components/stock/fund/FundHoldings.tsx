@@ -2,9 +2,9 @@ import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
 import { formatPercent } from '@/lib/format/numbers';
 import { stockPath } from '@/lib/stock/tabs';
-import type { Fund } from '@/lib/upstream/business';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { loadFund } from './fund-data';
@@ -24,13 +24,8 @@ export const HOLDINGS_HEIGHT = HEADER_HEIGHT + 10 * ROW_HEIGHT + FRAME;
  * under each weight (scaled to the largest) shows at a glance how top-heavy the fund is.
  */
 export async function FundHoldings({ id }: { id: string }) {
-  let fund: Fund;
-  try {
-    fund = await loadFund(id);
-  } catch (err) {
-    console.error('[fund] holdings', id, err);
-    return <EmptyState kind="error" text="持股資料暫時無法載入，請稍後再試。" minHeight={HOLDINGS_HEIGHT} />;
-  }
+  const fund = await loadSectionData(() => loadFund(id), '[fund] holdings', id);
+  if (fund === null) return <EmptyState kind="error" text="持股資料暫時無法載入，請稍後再試。" minHeight={HOLDINGS_HEIGHT} />;
   if (fund.assetClass !== 'equity') return <EmptyState kind="noResult" text={NO_STOCK_HOLDINGS_TEXT[fund.assetClass]} minHeight={HOLDINGS_HEIGHT} />;
   if (fund.topHoldings.length === 0) return <EmptyState kind="noResult" text="目前沒有這檔 ETF 的持股資料。" minHeight={HOLDINGS_HEIGHT} />;
   const largest = Math.max(...fund.topHoldings.map((holding) => holding.weight), 0.01);

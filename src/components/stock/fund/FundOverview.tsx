@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import { Link } from 'waku';
-import type { Fund } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { loadFund } from './fund-data';
@@ -14,13 +15,8 @@ const TABLET_HEIGHT = 2 * CELL_HEIGHT;
 
 /** 基金概況: fees, size, NAV and the premium or discount, the index tracked, age, holdings, asset class. */
 export async function FundOverview({ id }: { id: string }) {
-  let fund: Fund;
-  try {
-    fund = await loadFund(id);
-  } catch (err) {
-    console.error('[fund] overview', id, err);
-    return <EmptyState kind="error" text="基金概況暫時無法載入，請稍後再試。" minHeight={PHONE_HEIGHT} />;
-  }
+  const fund = await loadSectionData(() => loadFund(id), '[fund] overview', id);
+  if (fund === null) return <EmptyState kind="error" text="基金概況暫時無法載入，請稍後再試。" minHeight={PHONE_HEIGHT} />;
   return (
     <dl className={gridClass} data-testid="fund-overview">
       {fundFacts(fund).map((fact) => (
@@ -62,5 +58,5 @@ const cellClass = css({ display: 'grid', alignContent: 'center', gap: '0.5', bor
 const labelClass = css({ fontSize: '13px', color: 'muted' });
 const valueClass = css({ m: 0, fontSize: '16px', fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const noteClass = css({ m: 0, fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const linkClass = css({ color: 'brand', _hover: { textDecoration: 'underline' }, _focusVisible: { outline: '2px solid token(colors.brand)' } });
+const linkClass = css(focusRing.raw(), { color: 'brand', _hover: { textDecoration: 'underline' } });
 const skeletonClass = css({ tablet: { height: `${TABLET_HEIGHT}px !important` } });

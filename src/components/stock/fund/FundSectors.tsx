@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatPercent } from '@/lib/format/numbers';
-import type { Fund } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loadFund } from './fund-data';
 import { NO_STOCK_HOLDINGS_TEXT } from './fund-facts';
@@ -13,13 +13,8 @@ export const SECTORS_HEIGHT = MAX_ROWS * ROW_HEIGHT + 16;
 
 /** 產業配置: the fund's weight in each sector, a bar per sector scaled to the largest (a glance says how concentrated it is). */
 export async function FundSectors({ id }: { id: string }) {
-  let fund: Fund;
-  try {
-    fund = await loadFund(id);
-  } catch (err) {
-    console.error('[fund] sectors', id, err);
-    return <EmptyState kind="error" text="產業配置暫時無法載入，請稍後再試。" minHeight={SECTORS_HEIGHT} />;
-  }
+  const fund = await loadSectionData(() => loadFund(id), '[fund] sectors', id);
+  if (fund === null) return <EmptyState kind="error" text="產業配置暫時無法載入，請稍後再試。" minHeight={SECTORS_HEIGHT} />;
   if (fund.assetClass !== 'equity') return <EmptyState kind="noResult" text={NO_STOCK_HOLDINGS_TEXT[fund.assetClass]} minHeight={SECTORS_HEIGHT} />;
   if (fund.sectors.length === 0) return <EmptyState kind="noResult" text="目前沒有這檔 ETF 的產業配置資料。" minHeight={SECTORS_HEIGHT} />;
   // Bars scale to the largest sector, so the differences between the smaller ones stay visible.

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import { Link } from 'waku';
 import { formatPercent, formatPrice, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
 import { stockPath } from '@/lib/stock/tabs';
@@ -87,13 +88,12 @@ export function ConstituentsTable({ stockId, view, members }: { stockId: string;
 
 const scrollClass = tableScrollRecipe();
 const tableClass = cx(dataTableRecipe({ sticky: true, borders: 'separate', lastRowRule: false }), css({ minW: '600px' }));
-const sortLinkClass = css({
+const sortLinkClass = css(focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
   color: 'muted',
   _hover: { color: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
   '&[data-active=true]': { color: 'ink', fontWeight: 700 },
 });
 const arrowClass = css({ fontSize: '10px' });

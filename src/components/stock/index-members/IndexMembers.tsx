@@ -3,8 +3,9 @@ import { Link } from 'waku';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatInteger } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { type Constituents, getConstituents } from '@/lib/upstream/business';
+import { getConstituents } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { primaryPillLinkClass } from '@/components/ui/pill-link';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
@@ -16,40 +17,36 @@ import { MoversList } from './MoversList';
 
 const SORT_LABELS = Object.fromEntries(SORT_COLUMNS.map((column) => [column.sort, column.label]));
 
+/** The day's two mover lists, gainers first. */
+const MOVER_LISTS = [
+  { key: 'gainers', title: '今日漲幅前五', moved: '上漲' },
+  { key: 'losers', title: '今日跌幅前五', moved: '下跌' },
+] as const;
+
 /**
  * The index's members: the day's five biggest gainers and losers among all of them, then one page
  * (50) of the full list in the order the URL asks for. One upstream call answers both.
  */
 export async function IndexMembers({ id, view }: { id: string; view: ConstituentsView }) {
-  let data: Constituents;
-  try {
-    data = await getConstituents(getUpstreamContext(), id, { ...view, pageSize: CONSTITUENTS_PAGE_SIZE });
-  } catch (err) {
-    console.error('[index] constituents', id, err);
-    return <EmptyState kind="error" text="成分股資料暫時無法載入，請稍後再試。" minHeight={MOVERS_PHONE_HEIGHT} />;
-  }
+  const data = await loadSectionData(() => getConstituents(getUpstreamContext(), id, { ...view, pageSize: CONSTITUENTS_PAGE_SIZE }), '[index] constituents', id);
+  if (data === null) return <EmptyState kind="error" text="成分股資料暫時無法載入，請稍後再試。" minHeight={MOVERS_PHONE_HEIGHT} />;
   const pages = pageCount(data.total);
   const scale = Math.max(0.01, ...[...data.gainers, ...data.losers].map((member) => Math.abs(member.changePercent)));
   const sortedBy = view.sort === 'weight' && view.order === 'desc' ? '依權重由高到低排列' : `依${SORT_LABELS[view.sort]}${ORDER_WORDS[view.order]}排列`;
   return (
     <div className={stackClass}>
       <div className={moversClass} data-testid="index-movers">
-        <MoversList
-          id="index-gainers"
-          title="今日漲幅前五"
-          members={data.gainers}
-          scale={scale}
-          emptyText="今天沒有上漲的成分股。"
-          fewText={`今天只有 ${formatInteger(data.gainers.length)} 檔成分股上漲。`}
-        />
-        <MoversList
-          id="index-losers"
-          title="今日跌幅前五"
-          members={data.losers}
-          scale={scale}
-          emptyText="今天沒有下跌的成分股。"
-          fewText={`今天只有 ${formatInteger(data.losers.length)} 檔成分股下跌。`}
-        />
+        {MOVER_LISTS.map(({ key, title, moved }) => (
+          <MoversList
+            key={key}
+            id={`index-${key}`}
+            title={title}
+            members={data[key]}
+            scale={scale}
+            emptyText={`今天沒有${moved}的成分股。`}
+            fewText={`今天只有 ${formatInteger(data[key].length)} 檔成分股${moved}。`}
+          />
+        ))}
       </div>
       <div className={tableBlockClass}>
         <div className={tableTitleClass} style={{ height: TABLE_TITLE_HEIGHT }}>

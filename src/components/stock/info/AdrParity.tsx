@@ -3,9 +3,11 @@ import { formatDate } from '@/lib/format/dates';
 import { formatExchangeRate, formatPercent, formatPrice, MISSING } from '@/lib/format/numbers';
 import { type AdrComparison, type CloseUsed, summarisePremium } from '@/lib/market/adr-parity';
 import type { AdrPair } from '@/lib/upstream/taiwan-market';
+import { directionText } from '@/components/ui/direction-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { shimmer, srOnly } from '@/components/ui/Skeleton';
-import { type AdrParityData, loadAdrParity } from './adr-parity-data';
+import { loadAdrParity } from './adr-parity-data';
 import { premiumChartGeometry } from './adr-premium-chart';
 import { AdrPremiumChart } from './AdrPremiumChart';
 
@@ -23,11 +25,8 @@ export const ADR_PARITY_HEIGHT = { narrow: 500, wide: 396 } as const;
  * its four upstream calls stream behind the page's <Suspense>.
  */
 export async function AdrParity({ pair }: { pair: AdrPair }) {
-  let data: AdrParityData;
-  try {
-    data = await loadAdrParity(pair);
-  } catch (err) {
-    console.error('[stock] ADR parity', pair.adrSymbol, err);
+  const data = await loadSectionData(() => loadAdrParity(pair), '[stock] ADR parity', pair.adrSymbol);
+  if (data === null) {
     return (
       <div className={reservedClass} data-testid="adr-parity-error">
         <EmptyState kind="error" text="台股對照資料暫時無法載入，請稍後再試。" />
@@ -131,7 +130,7 @@ const boxClass = css({
 const figuresClass = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2', m: 0, tablet: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } });
 const figureClass = css({ h: '76px', px: '3', py: '2', borderRadius: 'md', border: '1px solid token(colors.line)', minW: 0, display: 'grid', alignContent: 'center' });
 const labelClass = css({ fontSize: '13px', lineHeight: '18px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-const valueClass = css({
+const valueClass = css(directionText.raw({ flat: 'own' }), {
   m: 0,
   fontSize: '18px',
   lineHeight: '26px',
@@ -141,8 +140,6 @@ const valueClass = css({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  '&[data-direction="rise"]': { color: 'riseText' },
-  '&[data-direction="fall"]': { color: 'fallText' },
 });
 const unitClass = css({ fontSize: '13px', fontWeight: 400, color: 'muted' });
 const subClass = css({ m: 0, fontSize: '12px', lineHeight: '18px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css';
 import { formatPrice, formatSignedPercent, percentChange, priceDirection } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { getPriceHistory, type PriceHistory } from '@/lib/upstream/business';
+import { getPriceHistory } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { compactChartGeometry } from './compact-chart';
 import { formatDate } from '@/lib/format/dates';
@@ -24,13 +25,8 @@ const VIEW_WIDTH = 600;
  * runtime moves its last close with the price (compact-chart-live.ts, from `data-chart`).
  */
 export async function CompactChart({ id, label }: { id: string; label: string }) {
-  let history: PriceHistory;
-  try {
-    history = await getPriceHistory(getUpstreamContext(), id, '1M');
-  } catch (err) {
-    console.error('[stock] compact chart', id, err);
-    return <EmptyState kind="error" text="走勢圖暫時無法載入，請稍後再試。" minHeight={COMPACT_CHART_HEIGHT} />;
-  }
+  const history = await loadSectionData(() => getPriceHistory(getUpstreamContext(), id, '1M'), '[stock] compact chart', id);
+  if (history === null) return <EmptyState kind="error" text="走勢圖暫時無法載入，請稍後再試。" minHeight={COMPACT_CHART_HEIGHT} />;
   const closes = history.bars.map((bar) => bar.close);
   const geometry = compactChartGeometry(closes, VIEW_WIDTH, PLOT_HEIGHT, history.previousClose);
   if (!geometry) return <EmptyState kind="noResult" text="近一個月沒有成交資料。" minHeight={COMPACT_CHART_HEIGHT} />;

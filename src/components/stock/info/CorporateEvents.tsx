@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { getStockEvents, type StockEvents } from '@/lib/upstream/business';
+import { getStockEvents } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { type EventRow, eventSections, VISIBLE_EVENTS } from './stock-events';
 
@@ -21,13 +22,8 @@ const EVENTS_HEIGHT = 2 * GROUP_TITLE + GROUP_TITLE + VISIBLE_EVENTS * ROW + FOL
  * ones, newest first. Indices have no events: the page does not render this section for them.
  */
 export async function CorporateEvents({ id }: { id: string }) {
-  let events: StockEvents;
-  try {
-    events = await getStockEvents(getUpstreamContext(), id);
-  } catch (err) {
-    console.error('[stock] events', id, err);
-    return <EmptyState kind="error" text="重要事件暫時無法載入，請稍後再試。" minHeight={EVENTS_HEIGHT} />;
-  }
+  const events = await loadSectionData(() => getStockEvents(getUpstreamContext(), id), '[stock] events', id);
+  if (events === null) return <EmptyState kind="error" text="重要事件暫時無法載入，請稍後再試。" minHeight={EVENTS_HEIGHT} />;
   if (events.items.length === 0) return <EmptyState kind="noResult" text="近一年沒有重要事件。" minHeight={EVENTS_HEIGHT} />;
   const { upcoming, recent, older } = eventSections(events.items);
   return (

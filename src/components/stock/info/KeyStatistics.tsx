@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { SecurityKind } from '@/lib/market/security-labels';
-import type { KeyStatistics as Stats } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { GRID_COLUMNS, gridRows, keyStatisticRows, lastCellSpan, STATISTICS_BY_KIND } from './key-statistics';
 import { loadKeypoints } from './keypoints-data';
-import { statLabelClass, statRowStyle, statValueClass } from './stat-cell-styles';
+import { StatPair, statRowStyle } from './StatCell';
 
 const ROW_HEIGHT = 44;
 const narrowHeight = (kind: SecurityKind) => gridRows(STATISTICS_BY_KIND[kind].length, GRID_COLUMNS.narrow) * ROW_HEIGHT;
@@ -20,11 +20,8 @@ const heightStyle = (kind: SecurityKind) => ({ '--stats-h': `${narrowHeight(kind
  * (lastCellSpan), at 2 columns on phones and tablets and 3 from laptop width.
  */
 export async function KeyStatistics({ id, kind }: { id: string; kind: SecurityKind }) {
-  let stats: Stats;
-  try {
-    stats = await loadKeypoints(id);
-  } catch (err) {
-    console.error('[stock] keypoints', id, err);
+  const stats = await loadSectionData(() => loadKeypoints(id), '[stock] keypoints', id);
+  if (stats === null) {
     return (
       <div style={heightStyle(kind)} className={reservedClass}>
         <EmptyState kind="error" text="重要數據暫時無法載入，請稍後再試。" />
@@ -40,10 +37,7 @@ export async function KeyStatistics({ id, kind }: { id: string; kind: SecurityKi
     <dl className={gridClass} style={heightStyle(kind)} data-kind={kind}>
       {rows.map((row, index) => (
         <div key={row.key} className={index === rows.length - 1 ? lastRowClass : rowClass} style={index === rows.length - 1 ? lastSpan : undefined} data-stat={row.key}>
-          <dt className={statLabelClass}>{row.label}</dt>
-          <dd className={statValueClass} data-direction={row.direction}>
-            {row.value}
-          </dd>
+          <StatPair label={row.label} value={row.value} direction={row.direction} />
         </div>
       ))}
     </dl>

@@ -3,10 +3,11 @@ import { css, cx } from 'styled-system/css';
 import { keepUnseen, newsRowKeys } from '@/lib/lists/unique-rows';
 import { formatDateTime } from '@/lib/format/dates';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { getStockNews, type StockNews } from '@/lib/upstream/business';
+import { getStockNews } from '@/lib/upstream/business';
 import { focusRing } from '@/components/ui/control-styles';
 import { rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { isWellFormedNewsId, newsArticleHref } from '../news/news-id';
@@ -20,13 +21,8 @@ export const LATEST_NEWS_HEIGHT = LATEST_NEWS_COUNT * ROW_HEIGHT;
  * has the full list).
  */
 export async function LatestNews({ id }: { id: string }) {
-  let news: StockNews;
-  try {
-    news = await getStockNews(getUpstreamContext(), id, { fetch: LATEST_NEWS_COUNT });
-  } catch (err) {
-    console.error('[stock] news', id, err);
-    return <EmptyState kind="error" text="新聞暫時無法載入，請稍後再試。" minHeight={LATEST_NEWS_HEIGHT} />;
-  }
+  const news = await loadSectionData(() => getStockNews(getUpstreamContext(), id, { fetch: LATEST_NEWS_COUNT }), '[stock] news', id);
+  if (news === null) return <EmptyState kind="error" text="新聞暫時無法載入，請稍後再試。" minHeight={LATEST_NEWS_HEIGHT} />;
   const items = keepUnseen(news.items, newsRowKeys);
   if (items.length === 0) return <EmptyState kind="noResult" text="目前沒有這檔股票的新聞。" minHeight={LATEST_NEWS_HEIGHT} />;
   return (

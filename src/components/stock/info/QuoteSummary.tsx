@@ -1,14 +1,14 @@
 import type { CSSProperties } from 'react';
 import { css } from 'styled-system/css';
 import type { SecurityKind } from '@/lib/market/security-labels';
-import type { KeyStatistics } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { changeClass } from '@/components/ui/PriceChange';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loadKeypoints } from './keypoints-data';
 import { type QuoteSummaryView, quoteSummaryView, summaryFactCount } from './quote-summary';
-import { statLabelClass, statRowStyle, statValueClass } from './stat-cell-styles';
+import { StatPair, statRowStyle } from './StatCell';
 
 /*
  * Fixed heights (px), so the skeleton, the summary and its error state take the same room whatever
@@ -48,11 +48,8 @@ const heightStyle = (kind: SecurityKind) => {
  * accessible name), average volume, the year so far and, for a company, the next earnings release.
  */
 export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKind }) {
-  let stats: KeyStatistics;
-  try {
-    stats = await loadKeypoints(id);
-  } catch (err) {
-    console.error('[stock] quote summary', id, err);
+  const stats = await loadSectionData(() => loadKeypoints(id), '[stock] quote summary', id);
+  if (stats === null) {
     return (
       <div className={reservedClass} style={heightStyle(kind)}>
         <EmptyState kind="error" text="報價暫時無法載入，請稍後再試。" />
@@ -84,10 +81,7 @@ export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKin
         <dl className={factsClass}>
           {view.facts.map((fact) => (
             <div key={fact.key} className={factClass} data-fact={fact.key}>
-              <dt className={statLabelClass}>{fact.label}</dt>
-              <dd className={statValueClass} data-direction={fact.direction}>
-                {fact.value}
-              </dd>
+              <StatPair label={fact.label} value={fact.value} direction={fact.direction} />
             </div>
           ))}
         </dl>

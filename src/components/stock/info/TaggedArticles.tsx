@@ -1,9 +1,11 @@
 import { css, cx } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { type ArticleSummary, searchArticlesByTags } from '@/lib/upstream/article';
+import { searchArticlesByTags } from '@/lib/upstream/article';
+import { badge } from '@/components/ui/control-styles';
 import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 export const TAGGED_ARTICLES_COUNT = 4;
@@ -12,13 +14,13 @@ export const TAGGED_ARTICLES_HEIGHT = TAGGED_ARTICLES_COUNT * ROW_HEIGHT;
 
 /** Investment articles tagged with this stock (Search/Tags with filters.stockTags), newest first. */
 export async function TaggedArticles({ id }: { id: string }) {
-  let articles: ArticleSummary[];
-  try {
-    ({ articles } = await searchArticlesByTags(getUpstreamContext(), { tags: [], filters: { stockTags: [id] }, fetch: TAGGED_ARTICLES_COUNT }));
-  } catch (err) {
-    console.error('[stock] tagged articles', id, err);
-    return <EmptyState kind="error" text="相關文章暫時無法載入，請稍後再試。" minHeight={TAGGED_ARTICLES_HEIGHT} />;
-  }
+  const tagged = await loadSectionData(
+    () => searchArticlesByTags(getUpstreamContext(), { tags: [], filters: { stockTags: [id] }, fetch: TAGGED_ARTICLES_COUNT }),
+    '[stock] tagged articles',
+    id,
+  );
+  if (tagged === null) return <EmptyState kind="error" text="相關文章暫時無法載入，請稍後再試。" minHeight={TAGGED_ARTICLES_HEIGHT} />;
+  const { articles } = tagged;
   if (articles.length === 0) return <EmptyState kind="noResult" text="還沒有和這檔股票相關的文章。" minHeight={TAGGED_ARTICLES_HEIGHT} />;
   return (
     <ol className={rowListClass}>
@@ -48,4 +50,4 @@ const rowClass = cx(rowRuleClass, css({ h: `${ROW_HEIGHT}px` }));
 const linkClass = cx(rowLinkClass, css({ display: 'grid', alignContent: 'center', gap: '1', px: '4' }));
 const titleClass = css({ fontSize: '15px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const metaClass = css({ fontSize: '12px', color: 'muted' });
-const paidClass = css({ display: 'inline-block', mr: '2', px: '1.5', borderRadius: 'sm', bg: 'amberTint', color: 'amberText', fontSize: '12px', fontWeight: 700 });
+const paidClass = css(badge.raw({ tone: 'paid' }), { display: 'inline-block', mr: '2', px: '1.5', fontSize: '12px' });

@@ -1,11 +1,12 @@
 'use client';
 
-import { Fragment, type MouseEvent, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { keepUnseen } from '@/lib/lists/unique-rows';
 import { primaryPillLinkClass } from '@/components/ui/pill-link';
 import { srOnly } from '@/components/ui/Skeleton';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useLoadMoreClick } from '@/components/ui/use-load-more-click';
 import { loadMorePosts } from '../discussion/more-posts-action';
 import { loadMoreNews } from '../news/more-news-action';
 import type { AppendedRow, MoreRows, NextPage } from './append-rows';
@@ -48,7 +49,6 @@ export function AppendPagedList({
 }) {
   const [appended, setAppended] = useState<AppendedRow[]>([]);
   const [nextPage, setNextPage] = useState<NextPage | null>(next);
-  const [loading, setLoading] = useState(false);
   const [status, setStatus] = useState('');
   const seen = useRef<Set<string> | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -68,28 +68,18 @@ export function AppendPagedList({
     }
   }, [appended]);
 
-  async function onNext(event: MouseEvent<HTMLAnchorElement>) {
-    if (nextPage === null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    try {
-      const more = await loadMore(source, nextPage.cursor);
+  const { loading, onClick: onNext } = useLoadMoreClick(
+    nextPage,
+    (cursor) => loadMore(source, cursor),
+    (more) => {
       seen.current ??= new Set(rowKeys);
       const fresh = keepUnseen(more.rows, (row) => row.keys, seen.current);
       focusRow.current = fresh.length > 0 ? (listRef.current?.children.length ?? null) : null;
-      // A transition: the new rows may still wait on a chunk of the payload, and the list must stay
-      // on screen meanwhile (an urgent update would show the section's skeleton in its place).
-      startTransition(() => {
-        setAppended((previous) => [...previous, ...fresh]);
-        setNextPage(more.next);
-        setStatus(fresh.length > 0 ? `已載入 ${fresh.length} ${texts.unit}${more.next ? '' : '，已經到底了'}` : '沒有更多了');
-        setLoading(false);
-      });
-    } catch {
-      window.location.assign(nextPage.href);
-    }
-  }
+      setAppended((previous) => [...previous, ...fresh]);
+      setNextPage(more.next);
+      setStatus(fresh.length > 0 ? `已載入 ${fresh.length} ${texts.unit}${more.next ? '' : '，已經到底了'}` : '沒有更多了');
+    },
+  );
 
   return (
     <div className={pagedListStackClass}>

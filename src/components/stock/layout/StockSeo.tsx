@@ -3,7 +3,7 @@ import { getConfig } from '@/lib/server/request-context';
 import { isProvisionalStock } from '@/lib/stock/provisional';
 import type { FinanceStatement, StockTab } from '@/lib/stock/tabs';
 import type { StockRecord } from '@/lib/upstream/business';
-import { SITE_NAME } from '@/components/layout/SiteLogo';
+import { OpenGraph } from '@/components/layout/OpenGraph';
 import { stockSeoData } from './stock-seo';
 
 /**
@@ -20,12 +20,7 @@ export function StockSeo({ stock, tab, statement }: { stock: StockRecord; tab: S
       <link rel="canonical" href={seo.canonical} />
       {/* The lookup failed: we do not know the security exists, so this copy must not be indexed. */}
       {isProvisionalStock(stock) && <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:locale" content="zh_TW" />
-      <meta property="og:title" content={seo.title} />
-      <meta property="og:description" content={seo.description} />
-      <meta property="og:url" content={seo.canonical} />
+      <OpenGraph type="website" title={seo.title} description={seo.description} url={seo.canonical} />
       <meta name="twitter:card" content="summary" />
       {/* A data block, not a script: CSP does not apply and no nonce is needed. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(seo.jsonLd) }} />

@@ -2,6 +2,7 @@
 
 import { type MouseEvent, type ReactNode, startTransition, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { isPlainClick } from '@/components/runtime/link-click';
 import { focusRing } from '@/components/ui/control-styles';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { readNewsText } from './news-text-action';
@@ -40,7 +41,7 @@ export function ExpandableNews({
   const open = state.kind === 'open';
 
   async function onHeadlineClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!href || !newsId || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!href || !newsId || !isPlainClick(event)) return;
     event.preventDefault();
     if (state.kind === 'loading') return;
     if (open || text !== null) {

@@ -6,6 +6,7 @@ import { displayName } from '@/lib/market/security-labels';
 import { getConfig } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 import type { StockRecord } from '@/lib/upstream/business';
+import { OpenGraph } from '@/components/layout/OpenGraph';
 import { SITE_NAME } from '@/components/layout/SiteLogo';
 import { focusRing } from '@/components/ui/control-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -43,12 +44,7 @@ export function NewsArticleView({ stock, load }: { stock: StockRecord; load: New
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />
       <link rel="canonical" href={seo.canonical} />
-      <meta property="og:type" content="article" />
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:locale" content="zh_TW" />
-      <meta property="og:title" content={article.title} />
-      <meta property="og:description" content={seo.description} />
-      <meta property="og:url" content={seo.canonical} />
+      <OpenGraph type="article" title={article.title} description={seo.description} url={seo.canonical} />
       {/* A data block, not a script: CSP does not apply and no nonce is needed. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(seo.jsonLd) }} />
       {back}

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import { formatDateTime } from '@/lib/format/dates';
 import type { StockNewsItem } from '@/lib/upstream/business';
 import { rowRuleClass } from '@/components/ui/data-table-styles';
@@ -30,4 +31,4 @@ export function NewsRow({ stockId, item }: { stockId: string; item: StockNewsIte
 }
 
 export const newsListClass = css({ listStyle: 'none', m: 0, p: 0, bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)' });
-const rowClass = cx(rowRuleClass, css({ minH: `${NEWS_ROW_HEIGHT}px`, px: '4', py: '3', _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' } }));
+const rowClass = cx(rowRuleClass, css(focusRing.raw({ offset: 'inset' }), { minH: `${NEWS_ROW_HEIGHT}px`, px: '4', py: '3' }));

@@ -1,3 +1,4 @@
+import { percentDecoded } from '@/lib/http/percent-decode';
 import { stockPath } from '@/lib/stock/tabs';
 
 /**
@@ -12,14 +13,7 @@ export const isWellFormedNewsId = (value: unknown): value is string => typeof va
 
 /** The id a URL segment names, or null (Waku may hand the segment over still percent-encoded). */
 export function parseNewsIdSegment(raw: string): string | null {
-  let decoded = raw;
-  if (raw.includes('%')) {
-    try {
-      decoded = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-  }
+  const decoded = percentDecoded(raw);
   return isWellFormedNewsId(decoded) ? decoded : null;
 }
 

@@ -3,6 +3,7 @@ import { formatPrice, formatSignedPercent, priceDirection, shortenNumber } from 
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { changeClass } from '@/components/ui/PriceChange';
 import { Skeleton, srOnly } from '@/components/ui/Skeleton';
@@ -19,13 +20,8 @@ const TABLE_HEIGHT = HEADER_HEIGHT + DAILY_TABLE_ROWS * ROW_HEIGHT;
  * chart's range, so it is the same table whichever range the chart shows.
  */
 export async function DailyPriceTable({ stockId, name }: { stockId: string; name: string }) {
-  let rows: ReturnType<typeof dailyPriceRows>;
-  try {
-    rows = dailyPriceRows(await getPriceHistory(getUpstreamContext(), stockId, '1Y'));
-  } catch (err) {
-    console.error('[price] daily table', stockId, err);
-    return <EmptyState kind="error" text="每日股價暫時無法載入，請稍後再試。" minHeight={TABLE_HEIGHT} />;
-  }
+  const rows = await loadSectionData(async () => dailyPriceRows(await getPriceHistory(getUpstreamContext(), stockId, '1Y')), '[price] daily table', stockId);
+  if (rows === null) return <EmptyState kind="error" text="每日股價暫時無法載入，請稍後再試。" minHeight={TABLE_HEIGHT} />;
   if (rows.length === 0) return <EmptyState kind="noResult" text="目前沒有每日股價資料。" />;
   return (
     // Scrolls sideways on a phone; the date column stays in view.

@@ -5,6 +5,7 @@ import { getPriceHistory, type PriceRange } from '@/lib/upstream/business';
 import { PriceChart } from '@/components/charts/PriceChart';
 import { PriceChartPicture } from '@/components/charts/PriceChartPicture';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { RANGE_DESCRIPTIONS } from './price-range';
 import { toChartData } from './price-data';
@@ -27,13 +28,8 @@ export function PriceChartFrame({ children }: { children: ReactNode }) {
 
 /** Fetches the range's bars on the server and hands them (plain numbers), with their picture, to the client chart. */
 export async function PriceChartSection({ stockId, name, range }: { stockId: string; name: string; range: PriceRange }) {
-  let data: ReturnType<typeof toChartData>;
-  try {
-    data = toChartData(await getPriceHistory(getUpstreamContext(), stockId, range));
-  } catch (err) {
-    console.error('[price] price history', stockId, range, err);
-    return <FillingState kind="error" text="股價走勢暫時無法載入，請稍後再試。" />;
-  }
+  const data = await loadSectionData(async () => toChartData(await getPriceHistory(getUpstreamContext(), stockId, range)), '[price] price history', stockId, range);
+  if (data === null) return <FillingState kind="error" text="股價走勢暫時無法載入，請稍後再試。" />;
   if (data.bars.length === 0) return <FillingState kind="noResult" text="這段期間沒有成交資料。" />;
   return <PriceChart symbol={stockId} data={data} label={`${name} 股價走勢：${RANGE_DESCRIPTIONS[range]}，含成交量`} picture={<PriceChartPicture data={data} />} />;
 }

@@ -2,9 +2,10 @@ import { css, cx } from 'styled-system/css';
 import { formatPrice, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
-import { getPeers, type Peers } from '@/lib/upstream/business';
+import { getPeers } from '@/lib/upstream/business';
 import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { changeClass } from '@/components/ui/PriceChange';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -18,13 +19,8 @@ export const PEERS_SECTION_HEIGHT = ROW_HEIGHT * (EXPECTED_ROWS + 1);
 
 /** Industry peers (same sub-industry first, by market cap), each linking to its own page. */
 export async function PeersSection({ id }: { id: string }) {
-  let peers: Peers;
-  try {
-    peers = await getPeers(getUpstreamContext(), id);
-  } catch (err) {
-    console.error('[profile] peers', err);
-    return <EmptyState kind="error" text="同業比較暫時無法載入，請稍後再試。" minHeight={PEERS_SECTION_HEIGHT} />;
-  }
+  const peers = await loadSectionData(() => getPeers(getUpstreamContext(), id), '[profile] peers');
+  if (peers === null) return <EmptyState kind="error" text="同業比較暫時無法載入，請稍後再試。" minHeight={PEERS_SECTION_HEIGHT} />;
   const items = peers.items.filter((peer) => peer.id !== id);
   if (items.length === 0) return <EmptyState kind="noResult" text="目前沒有同業資料。" minHeight={ROW_HEIGHT * 3} />;
   return (

@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { type CompanyProfile, getCompanyProfile } from '@/lib/upstream/business';
+import { getCompanyProfile } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { profileFacts } from './profile-facts';
 
@@ -9,13 +10,8 @@ export const PROFILE_SECTION_HEIGHT = 420;
 
 /** The company (or fund) description and its key facts; `title`: 公司簡介 or 基金簡介 (tabLabel). */
 export async function ProfileSection({ id, title }: { id: string; title: string }) {
-  let profile: CompanyProfile;
-  try {
-    profile = await getCompanyProfile(getUpstreamContext(), id);
-  } catch (err) {
-    console.error('[profile] profile', err);
-    return <EmptyState kind="error" text={`${title}暫時無法載入，請稍後再試。`} minHeight={PROFILE_SECTION_HEIGHT} />;
-  }
+  const profile = await loadSectionData(() => getCompanyProfile(getUpstreamContext(), id), '[profile] profile');
+  if (profile === null) return <EmptyState kind="error" text={`${title}暫時無法載入，請稍後再試。`} minHeight={PROFILE_SECTION_HEIGHT} />;
   const facts = profileFacts(profile);
   return (
     <div className={cardClass} data-testid="company-profile">

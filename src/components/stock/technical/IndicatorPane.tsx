@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { themeVar } from '@/lib/design/palette';
-import type { PaneScale } from './svg-geometry';
+import { formatPrice } from '@/lib/format/numbers';
+import type { IndicatorSeries } from '@/lib/market/indicators';
+import { linePath, type PaneScale } from './svg-geometry';
 
 /** Fixed heights (px) of a pane's parts: the skeleton adds them up, so nothing shifts on arrival. */
 export const PANE_LEGEND_HEIGHT = 40;
@@ -81,6 +83,27 @@ export function IndicatorPane({
       </div>
     </figure>
   );
+}
+
+/** An indicator's line: drawn in its pane and named in the pane's legend with its latest value. */
+export interface NamedLine {
+  label: string;
+  values: IndicatorSeries;
+  colour: string;
+}
+
+/** A series' latest value, '-' before it has one. */
+export const latest = (series: IndicatorSeries): string => {
+  const value = series.at(-1);
+  return value == null ? '-' : formatPrice(value);
+};
+
+/** The legend entries of a pane's named lines. */
+export const lineLegend = (lines: readonly NamedLine[]): LegendItem[] => lines.map(({ label, values, colour }) => ({ label, value: latest(values), colour }));
+
+/** The pane's named lines, in order. */
+export function SeriesLines({ lines, scale }: { lines: readonly NamedLine[]; scale: PaneScale }) {
+  return lines.map((line) => <SeriesLine key={line.label} d={linePath(line.values, scale)} colour={line.colour} />);
 }
 
 /** A line of an indicator (its stroke keeps 1.5 px however far the SVG is stretched). */

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SignalCards, SignalCardsSkeleton } from './SignalCards';
 import { PANES_TOTAL_HEIGHT, TechnicalPanes } from './TechnicalPanes';
@@ -17,14 +18,12 @@ const AS_OF_HEIGHT = 40;
  * Suspense boundary; an upstream failure leaves an error notice of the same height.
  */
 export async function TechnicalAnalysis({ stockId, name }: { stockId: string; name: string }) {
-  let data: ReturnType<typeof buildTechnicalData>;
-  try {
-    const history = await getPriceHistory(getUpstreamContext(), stockId, '1Y');
-    data = buildTechnicalData(history.bars);
-  } catch (err) {
-    console.error('[technical-analysis] price history', stockId, err);
-    return <EmptyState kind="error" text="技術分析資料暫時無法載入，請稍後再試。" minHeight={PANES_TOTAL_HEIGHT} />;
-  }
+  const data = await loadSectionData(
+    async () => buildTechnicalData((await getPriceHistory(getUpstreamContext(), stockId, '1Y')).bars),
+    '[technical-analysis] price history',
+    stockId,
+  );
+  if (data === null) return <EmptyState kind="error" text="技術分析資料暫時無法載入，請稍後再試。" minHeight={PANES_TOTAL_HEIGHT} />;
   if (data.candles.length === 0) {
     return <EmptyState kind="noResult" text="這檔股票目前沒有可計算技術指標的日線資料。" minHeight={PANES_TOTAL_HEIGHT} />;
   }

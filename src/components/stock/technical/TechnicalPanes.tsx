@@ -1,7 +1,17 @@
 import { css } from 'styled-system/css';
 import { formatInteger, formatPrice, round2 } from '@/lib/format/numbers';
-import type { IndicatorSeries } from '@/lib/market/indicators';
-import { DATE_AXIS_HEIGHT, DATE_AXIS_INSET, IndicatorPane, type LegendItem, PANE_LEGEND_HEIGHT, SeriesLine } from './IndicatorPane';
+import {
+  DATE_AXIS_HEIGHT,
+  DATE_AXIS_INSET,
+  IndicatorPane,
+  latest,
+  type LegendItem,
+  lineLegend,
+  type NamedLine,
+  PANE_LEGEND_HEIGHT,
+  SeriesLine,
+  SeriesLines,
+} from './IndicatorPane';
 import { KD_HIGH, KD_LOW, RSI_OVERBOUGHT, RSI_OVERSOLD } from './signals';
 import { candlePaths, extent, histogramPaths, linePath, monthStarts, niceTicks, paneScale } from './svg-geometry';
 import type { TechnicalData } from './technical-data';
@@ -33,11 +43,6 @@ const RISE = themeVar('rise');
 const FALL = themeVar('fall');
 const STABLE = themeVar('stable');
 
-const latest = (series: IndicatorSeries): string => {
-  const value = series.at(-1);
-  return value == null ? '-' : formatPrice(value);
-};
-
 /** Axis numbers: no decimals from 1,000 up (index levels would not fit the 52 px axis otherwise). */
 export function axisNumber(value: number): string {
   if (Math.abs(value) >= 1000) return formatInteger(Math.round(value));
@@ -53,26 +58,27 @@ export function TechnicalPanes({ data, name }: { data: TechnicalData; name: stri
   const [low, high] = extent([data.candles.map((c) => c.low), data.candles.map((c) => c.high), data.ma5, data.ma20, data.ma60]);
   const priceScale = paneScale(bars, PANE_HEIGHTS.price, low, high);
   const candles = candlePaths(data.candles, priceScale);
-  const priceLegend: LegendItem[] = [
-    { label: '收盤', value: data.candles.length ? formatPrice(data.candles.at(-1)!.close) : '-', colour: STABLE },
-    { label: 'MA5', value: latest(data.ma5), colour: SERIES_COLOURS.ma5 },
-    { label: 'MA20', value: latest(data.ma20), colour: SERIES_COLOURS.ma20 },
-    { label: 'MA60', value: latest(data.ma60), colour: SERIES_COLOURS.ma60 },
+  const averages: NamedLine[] = [
+    { label: 'MA5', values: data.ma5, colour: SERIES_COLOURS.ma5 },
+    { label: 'MA20', values: data.ma20, colour: SERIES_COLOURS.ma20 },
+    { label: 'MA60', values: data.ma60, colour: SERIES_COLOURS.ma60 },
   ];
+  const close: LegendItem = { label: '收盤', value: data.candles.length ? formatPrice(data.candles.at(-1)!.close) : '-', colour: STABLE };
 
-  const rsiScale = paneScale(bars, PANE_HEIGHTS.rsi, 0, 100);
-  const kdScale = paneScale(bars, PANE_HEIGHTS.kd, 0, 100);
   const [macdLow, macdHigh] = extent([data.dif, data.macdSignal, data.histogram, [0]]);
   const macdScale = paneScale(bars, PANE_HEIGHTS.macd, macdLow, macdHigh);
   const histogram = histogramPaths(data.histogram, macdScale);
-  const flat = (value: number) => linePath(Array(bars).fill(value), rsiScale);
+  const macdLines: NamedLine[] = [
+    { label: 'DIF', values: data.dif, colour: SERIES_COLOURS.dif },
+    { label: 'MACD', values: data.macdSignal, colour: SERIES_COLOURS.signal },
+  ];
 
   return (
     <div className={stackClass} style={{ gap: STACK_GAP, padding: STACK_PADDING }}>
       <IndicatorPane
         testId="pane-price"
         title="股價與均線"
-        legend={priceLegend}
+        legend={[close, ...lineLegend(averages)]}
         scale={priceScale}
         axis={niceTicks(low, high, 5).map((value) => ({ value, label: axisNumber(value) }))}
         gridIndexes={grid}
@@ -87,33 +93,24 @@ export function TechnicalPanes({ data, name }: { data: TechnicalData; name: stri
             </g>
           );
         })}
-        <SeriesLine d={linePath(data.ma5, priceScale)} colour={SERIES_COLOURS.ma5} />
-        <SeriesLine d={linePath(data.ma20, priceScale)} colour={SERIES_COLOURS.ma20} />
-        <SeriesLine d={linePath(data.ma60, priceScale)} colour={SERIES_COLOURS.ma60} />
+        <SeriesLines lines={averages} scale={priceScale} />
       </IndicatorPane>
 
-      <IndicatorPane
+      <OscillatorPane
         testId="pane-rsi"
         title="RSI(14)"
-        legend={[{ label: 'RSI', value: latest(data.rsi), colour: SERIES_COLOURS.rsi }]}
-        scale={rsiScale}
-        axis={[RSI_OVERSOLD, 50, RSI_OVERBOUGHT].map((value) => ({ value, label: String(value) }))}
+        lines={[{ label: 'RSI', values: data.rsi, colour: SERIES_COLOURS.rsi }]}
+        bounds={[RSI_OVERSOLD, RSI_OVERBOUGHT]}
+        bars={bars}
+        plotHeight={PANE_HEIGHTS.rsi}
         gridIndexes={grid}
         label={`${name} 的 14 日 RSI，30 與 70 為超賣、超買界線`}
-      >
-        <SeriesLine d={flat(RSI_OVERBOUGHT)} colour={SERIES_COLOURS.reference} dashed />
-        <SeriesLine d={flat(RSI_OVERSOLD)} colour={SERIES_COLOURS.reference} dashed />
-        <SeriesLine d={linePath(data.rsi, rsiScale)} colour={SERIES_COLOURS.rsi} />
-      </IndicatorPane>
+      />
 
       <IndicatorPane
         testId="pane-macd"
         title="MACD(12,26,9)"
-        legend={[
-          { label: 'DIF', value: latest(data.dif), colour: SERIES_COLOURS.dif },
-          { label: 'MACD', value: latest(data.macdSignal), colour: SERIES_COLOURS.signal },
-          { label: '柱狀體', value: latest(data.histogram), colour: STABLE },
-        ]}
+        legend={[...lineLegend(macdLines), { label: '柱狀體', value: latest(data.histogram), colour: STABLE }]}
         scale={macdScale}
         axis={niceTicks(macdLow, macdHigh, 4).map((value) => ({ value, label: axisNumber(value) }))}
         gridIndexes={grid}
@@ -121,27 +118,22 @@ export function TechnicalPanes({ data, name }: { data: TechnicalData; name: stri
       >
         {histogram.positive && <path d={histogram.positive} fill={RISE} opacity={0.75} />}
         {histogram.negative && <path d={histogram.negative} fill={FALL} opacity={0.75} />}
-        <SeriesLine d={linePath(data.dif, macdScale)} colour={SERIES_COLOURS.dif} />
-        <SeriesLine d={linePath(data.macdSignal, macdScale)} colour={SERIES_COLOURS.signal} />
+        <SeriesLines lines={macdLines} scale={macdScale} />
       </IndicatorPane>
 
-      <IndicatorPane
+      <OscillatorPane
         testId="pane-kd"
         title="KD(9,3,3)"
-        legend={[
-          { label: 'K', value: latest(data.k), colour: SERIES_COLOURS.k },
-          { label: 'D', value: latest(data.d), colour: SERIES_COLOURS.d },
+        lines={[
+          { label: 'K', values: data.k, colour: SERIES_COLOURS.k },
+          { label: 'D', values: data.d, colour: SERIES_COLOURS.d },
         ]}
-        scale={kdScale}
-        axis={[KD_LOW, 50, KD_HIGH].map((value) => ({ value, label: String(value) }))}
+        bounds={[KD_LOW, KD_HIGH]}
+        bars={bars}
+        plotHeight={PANE_HEIGHTS.kd}
         gridIndexes={grid}
         label={`${name} 的 KD 指標，20 與 80 為超賣、超買界線`}
-      >
-        <SeriesLine d={linePath(Array(bars).fill(KD_HIGH), kdScale)} colour={SERIES_COLOURS.reference} dashed />
-        <SeriesLine d={linePath(Array(bars).fill(KD_LOW), kdScale)} colour={SERIES_COLOURS.reference} dashed />
-        <SeriesLine d={linePath(data.k, kdScale)} colour={SERIES_COLOURS.k} />
-        <SeriesLine d={linePath(data.d, kdScale)} colour={SERIES_COLOURS.d} />
-      </IndicatorPane>
+      />
 
       <div className={dateAxisClass} style={{ height: DATE_AXIS_HEIGHT, marginRight: DATE_AXIS_INSET }} aria-hidden="true">
         {months.map((month) => (
@@ -156,6 +148,48 @@ export function TechnicalPanes({ data, name }: { data: TechnicalData; name: stri
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * An oscillator's pane (RSI, KD), on a 0 to 100 scale: its oversold and overbought bounds dashed and
+ * on the axis beside 50, then its lines.
+ */
+function OscillatorPane({
+  testId,
+  title,
+  lines,
+  bounds: [low, high],
+  bars,
+  plotHeight,
+  gridIndexes,
+  label,
+}: {
+  testId: string;
+  title: string;
+  lines: readonly NamedLine[];
+  bounds: readonly [low: number, high: number];
+  bars: number;
+  plotHeight: number;
+  gridIndexes: readonly number[];
+  label: string;
+}) {
+  const scale = paneScale(bars, plotHeight, 0, 100);
+  const bound = (value: number) => linePath(Array(bars).fill(value), scale);
+  return (
+    <IndicatorPane
+      testId={testId}
+      title={title}
+      legend={lineLegend(lines)}
+      scale={scale}
+      axis={[low, 50, high].map((value) => ({ value, label: String(value) }))}
+      gridIndexes={gridIndexes}
+      label={label}
+    >
+      <SeriesLine d={bound(high)} colour={SERIES_COLOURS.reference} dashed />
+      <SeriesLine d={bound(low)} colour={SERIES_COLOURS.reference} dashed />
+      <SeriesLines lines={lines} scale={scale} />
+    </IndicatorPane>
   );
 }
 

@@ -20,8 +20,8 @@ export interface TechnicalSignal {
   detail: string;
 }
 
-export interface SignalInputs {
-  closes: readonly number[];
+/** The indicator lines of the technical-analysis page, a value per bar (null until a line has history enough). */
+export type IndicatorLines = {
   ma5: IndicatorSeries;
   ma20: IndicatorSeries;
   ma60: IndicatorSeries;
@@ -31,6 +31,10 @@ export interface SignalInputs {
   histogram: IndicatorSeries;
   k: IndicatorSeries;
   d: IndicatorSeries;
+};
+
+export interface SignalInputs extends IndicatorLines {
+  closes: readonly number[];
 }
 
 export const RSI_OVERBOUGHT = 70;

@@ -1,12 +1,11 @@
 import {
-  type IndicatorSeries,
   movingAverageConvergenceDivergence,
   relativeStrengthIndex,
   simpleMovingAverage,
   stochasticKd,
 } from '@/lib/market/indicators';
 import type { PriceBar } from '@/lib/upstream/business';
-import { type TechnicalSignal, technicalSignals } from './signals';
+import { type IndicatorLines, type TechnicalSignal, technicalSignals } from './signals';
 
 /**
  * Everything the technical-analysis panes draw, computed on the server from a year of daily bars.
@@ -25,17 +24,8 @@ export interface CandleValues {
   close: number;
 }
 
-export interface TechnicalData {
+export interface TechnicalData extends IndicatorLines {
   candles: CandleValues[];
-  ma5: IndicatorSeries;
-  ma20: IndicatorSeries;
-  ma60: IndicatorSeries;
-  rsi: IndicatorSeries;
-  dif: IndicatorSeries;
-  macdSignal: IndicatorSeries;
-  histogram: IndicatorSeries;
-  k: IndicatorSeries;
-  d: IndicatorSeries;
   signals: TechnicalSignal[];
   /** The date of the last bar (the signals are as of its close), or null with no bars. */
   asOf: string | null;
@@ -48,38 +38,29 @@ export function buildTechnicalData(bars: readonly PriceBar[], visibleBars = VISI
   // A bar the upstream got wrong (zero, NaN, high below low) would bend every average after it.
   const usable = bars.filter(isUsableBar);
   const closes = usable.map((bar) => bar.close);
-  const ma5 = simpleMovingAverage(closes, 5);
-  const ma20 = simpleMovingAverage(closes, 20);
-  const ma60 = simpleMovingAverage(closes, 60);
-  const rsi = relativeStrengthIndex(closes, 14);
   const macd = movingAverageConvergenceDivergence(closes, 12, 26, 9);
   const kd = stochasticKd(usable, 9, 3, 3);
-  const signals = technicalSignals({
-    closes,
-    ma5,
-    ma20,
-    ma60,
-    rsi,
+  const lines: IndicatorLines = {
+    ma5: simpleMovingAverage(closes, 5),
+    ma20: simpleMovingAverage(closes, 20),
+    ma60: simpleMovingAverage(closes, 60),
+    rsi: relativeStrengthIndex(closes, 14),
     dif: macd.dif,
     macdSignal: macd.signal,
     histogram: macd.histogram,
     k: kd.k,
     d: kd.d,
-  });
+  };
   const from = Math.max(0, usable.length - visibleBars);
-  const visible = <T>(series: readonly T[]): T[] => series.slice(from);
   return {
-    candles: visible(usable).map(({ date, open, high, low, close }) => ({ date, open, high, low, close })),
-    ma5: visible(ma5),
-    ma20: visible(ma20),
-    ma60: visible(ma60),
-    rsi: visible(rsi),
-    dif: visible(macd.dif),
-    macdSignal: visible(macd.signal),
-    histogram: visible(macd.histogram),
-    k: visible(kd.k),
-    d: visible(kd.d),
-    signals,
+    candles: usable.slice(from).map(({ date, open, high, low, close }) => ({ date, open, high, low, close })),
+    ...linesFrom(lines, from),
+    signals: technicalSignals({ closes, ...lines }),
     asOf: usable.at(-1)?.date ?? null,
   };
+}
+
+/** Every line from bar `from` on (the bars shown). */
+function linesFrom(lines: IndicatorLines, from: number): IndicatorLines {
+  return Object.fromEntries(Object.entries(lines).map(([name, series]) => [name, series.slice(from)])) as IndicatorLines;
 }

@@ -16,6 +16,9 @@ const isoDate = v.pipe(
 const dataOf = <TSchema extends v.GenericSchema>(schema: TSchema) => v.object({ data: schema });
 /** Strictly increasing dates, so the maths can search them and the chart can walk them. */
 const ascendingDates = <T extends { date: string }>(rows: T[]) => rows.every((row, i) => i === 0 || (rows[i - 1] as T).date < row.date);
+/** A daily series: at most 400 rows (more than a year of trading days), strictly in date order. */
+const dailyRows = <TRow extends v.GenericSchema<{ date: string }>>(row: TRow, what: string) =>
+  v.pipe(v.array(row), v.maxLength(400), v.check(ascendingDates, `${what} must be in date order`));
 
 export const AdrPairSchema = v.object({
   /** The New York symbol (TSM). */
@@ -37,11 +40,7 @@ export const TaiwanClosesSchema = dataOf(
   v.object({
     code: v.pipe(v.string(), v.regex(/^\d{4}[0-9A-Z]{0,2}$/)),
     currency: v.literal('TWD'),
-    closes: v.pipe(
-      v.array(v.object({ date: isoDate, close: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(1_000_000)) })),
-      v.maxLength(400),
-      v.check(ascendingDates, 'closes must be in date order'),
-    ),
+    closes: dailyRows(v.object({ date: isoDate, close: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(1_000_000)) }), 'closes'),
   }),
 );
 export type TaiwanCloses = v.InferOutput<typeof TaiwanClosesSchema>['data'];
@@ -50,11 +49,7 @@ export type TaiwanCloses = v.InferOutput<typeof TaiwanClosesSchema>['data'];
 export const UsdTwdRatesSchema = dataOf(
   v.object({
     pair: v.literal('USD/TWD'),
-    rates: v.pipe(
-      v.array(v.object({ date: isoDate, rate: v.pipe(v.number(), v.finite(), v.minValue(10), v.maxValue(100)) })),
-      v.maxLength(400),
-      v.check(ascendingDates, 'rates must be in date order'),
-    ),
+    rates: dailyRows(v.object({ date: isoDate, rate: v.pipe(v.number(), v.finite(), v.minValue(10), v.maxValue(100)) }), 'rates'),
   }),
 );
 export type UsdTwdRates = v.InferOutput<typeof UsdTwdRatesSchema>['data'];

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { AuthorsCorner, AuthorsCornerSkeleton } from '@/components/article/mine/AuthorsCorner';
 import { parseMineQuery } from '@/components/article/mine/mine-query';
 import { ListHeader } from '@/components/article/list/ListHeader';
-import { SITE_NAME } from '@/components/layout/SiteLogo';
+import { PrivatePageHead } from '@/components/layout/PrivatePageHead';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { mineGuard } from '@/lib/auth/guards';
 import { redirect } from '@/lib/server/request-context';
@@ -21,8 +21,7 @@ export default function MyArticlesPage({ query }: { query?: string }) {
   const parsed = parseMineQuery(query);
   return (
     <div className={pageClass} data-testid="mine-page">
-      <title>{`我的文章｜${SITE_NAME}`}</title>
-      <meta name="robots" content="noindex, nofollow" />
+      <PrivatePageHead title="我的文章" />
       <ListHeader title="我的文章" intro="你可以管理的作者，以及他們所有的文章：已發布、草稿與已刪除。" />
       <Suspense fallback={<AuthorsCornerSkeleton />}>
         <AuthorsCorner query={parsed} />

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { ArticleListSkeleton } from '@/components/article/list/ArticleListSkeleton';
 import { ListHeader } from '@/components/article/list/ListHeader';
 import { UnlockedFeed } from '@/components/article/purchase/UnlockedFeed';
-import { SITE_NAME } from '@/components/layout/SiteLogo';
+import { PrivatePageHead } from '@/components/layout/PrivatePageHead';
 import { readCursorParam } from '@/lib/articles/cursor';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { purchaseGuard } from '@/lib/auth/guards';
@@ -21,8 +21,7 @@ export default function PurchasePage({ query }: { query?: string }) {
   const cursor = readCursorParam(query);
   return (
     <div className={pageClass} data-testid="purchase-page">
-      <title>{`已解鎖文章｜${SITE_NAME}`}</title>
-      <meta name="robots" content="noindex, nofollow" />
+      <PrivatePageHead title="已解鎖文章" />
       <ListHeader title="已解鎖文章" intro="你用 pCoin 解鎖的付費文章，依文章更新時間排列。" />
       <Suspense key={cursor.cursor ?? ''} fallback={<ArticleListSkeleton label="載入已解鎖文章…" />}>
         <UnlockedFeed cursor={cursor} />

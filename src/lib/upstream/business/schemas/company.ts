@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { int, isoTime, isoDate, dataOf } from './shared.ts';
+import { int, isoTime, isoDate, dataOf, quotedSecurityRowEntries } from './shared.ts';
 
 /** What a company publishes: statements, dividends, profile, events, earnings calls; and its peers. */
 
@@ -7,6 +7,9 @@ export const STATEMENT_KINDS = ['income-statement', 'balance-sheet', 'cash-flow'
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 export const PERIOD_KINDS = ['quarterly', 'annual'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+/** A stock's list (its events, earnings calls, peers): `{ id, items }`, one object per item. */
+const stockItemsOf = <TEntries extends v.ObjectEntries>(item: TEntries) => dataOf(v.object({ id: v.string(), items: v.array(v.object(item)) }));
 
 /** GET /api/Stock/{id}/Financials/{statement}?period=: a table, newest period first. */
 export const FinancialStatementSchema = dataOf(
@@ -84,66 +87,37 @@ export const CompanyProfileSchema = dataOf(
 export type CompanyProfile = v.InferOutput<typeof CompanyProfileSchema>['data'];
 
 /** GET /api/Stock/{id}/Events: earnings releases, dividends, stock splits, annual meetings; newest first. */
-export const StockEventsSchema = dataOf(
-  v.object({
-    id: v.string(),
-    items: v.array(
-      v.object({
-        id: v.string(),
-        type: v.picklist(['earnings', 'exDividend', 'dividendPayment', 'split', 'annualMeeting']),
-        /** New York date. */
-        date: isoDate,
-        /** The instant, for events that have one (earnings releases). */
-        time: v.nullable(isoTime),
-        /** zh-TW, e.g. 「1 股分割為 4 股」. */
-        title: v.string(),
-        /** After the service's now (the service's clock decides, not the reader's). */
-        upcoming: v.boolean(),
-      }),
-    ),
-  }),
-);
+export const StockEventsSchema = stockItemsOf({
+  id: v.string(),
+  type: v.picklist(['earnings', 'exDividend', 'dividendPayment', 'split', 'annualMeeting']),
+  /** New York date. */
+  date: isoDate,
+  /** The instant, for events that have one (earnings releases). */
+  time: v.nullable(isoTime),
+  /** zh-TW, e.g. 「1 股分割為 4 股」. */
+  title: v.string(),
+  /** After the service's now (the service's clock decides, not the reader's). */
+  upcoming: v.boolean(),
+});
 export type StockEvents = v.InferOutput<typeof StockEventsSchema>['data'];
 
 /** GET /api/Stock/{id}/EarningsCalls (404 for indices and ETFs), newest first. */
-export const EarningsCallsSchema = dataOf(
-  v.object({
-    id: v.string(),
-    items: v.array(
-      v.object({
-        id: v.string(),
-        quarter: v.pipe(v.string(), v.regex(/^\d{4}Q[1-4]$/)),
-        fiscalYear: int,
-        fiscalQuarter: v.picklist([1, 2, 3, 4]),
-        date: isoTime,
-        title: v.string(),
-        summary: v.string(),
-        revenue: v.number(),
-        revenueGrowth: v.nullable(v.number()),
-        epsDiluted: v.number(),
-        epsEstimate: v.number(),
-        surprisePercent: v.nullable(v.number()),
-      }),
-    ),
-  }),
-);
+export const EarningsCallsSchema = stockItemsOf({
+  id: v.string(),
+  quarter: v.pipe(v.string(), v.regex(/^\d{4}Q[1-4]$/)),
+  fiscalYear: int,
+  fiscalQuarter: v.picklist([1, 2, 3, 4]),
+  date: isoTime,
+  title: v.string(),
+  summary: v.string(),
+  revenue: v.number(),
+  revenueGrowth: v.nullable(v.number()),
+  epsDiluted: v.number(),
+  epsEstimate: v.number(),
+  surprisePercent: v.nullable(v.number()),
+});
 export type EarningsCalls = v.InferOutput<typeof EarningsCallsSchema>['data'];
 
 /** GET /api/Stock/{id}/Peers: same sub-industry first, by market cap. */
-export const PeersSchema = dataOf(
-  v.object({
-    id: v.string(),
-    items: v.array(
-      v.object({
-        id: v.string(),
-        name: v.string(),
-        customName: v.nullable(v.string()),
-        price: v.number(),
-        change: v.number(),
-        changePercent: v.number(),
-        marketCap: v.nullable(v.number()),
-      }),
-    ),
-  }),
-);
+export const PeersSchema = stockItemsOf({ ...quotedSecurityRowEntries, marketCap: v.nullable(v.number()) });
 export type Peers = v.InferOutput<typeof PeersSchema>['data'];
