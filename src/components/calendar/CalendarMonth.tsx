@@ -29,21 +29,23 @@ export async function CalendarMonth({ start, end, mine, today }: { start: number
         {(day) => {
           const counts = kindCounts(byDay.get(isoDay(day)) ?? []);
           const note = marketDayNote(day);
-          const empty = counts.length === 0 && !note;
+          const isToday = day === today;
+          // Today stays listed on a phone though nothing is on it.
+          const empty = counts.length === 0 && !note && !isToday;
           return (
             <a
               href={calendarHref({ view: 'week', start: mondayOf(day), mine })}
               className={cellLinkClass}
-              data-empty={(empty && day !== today) || undefined}
+              data-empty={empty || undefined}
               data-testid="calendar-month-day"
               data-date={isoDay(day)}
-              aria-current={day === today ? 'date' : undefined}
+              aria-current={isToday ? 'date' : undefined}
             >
               <span className={dateClass}>{dayHeading(day)}</span>
               <span className={numberClass} aria-hidden="true">
                 {dateOf(day).day}
               </span>
-              {day === today && <span className={todayBadgeClass}>今天</span>}
+              {isToday && <span className={todayBadgeClass}>今天</span>}
               <span className={linesClass}>
                 {note && (
                   <span className={lineClass}>

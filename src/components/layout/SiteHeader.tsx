@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { focusRing, iconButton } from '@/components/ui/control-styles';
 import { CalendarIcon, StarIcon } from '@/components/ui/icons';
@@ -39,7 +39,7 @@ export function SiteHeader() {
           <CategoryNav />
         </div>
         <div className={endGroupClass}>
-          <div className={member ? memberSearchClass : desktopSearchClass}>
+          <div className={cx(searchFieldClass, !member && guestSearchWidthClass)}>
             <StockSearch layout="popup" testId="header-search" />
           </div>
           <div className={phoneSearchClass}>
@@ -85,13 +85,12 @@ const innerClass = css({
 // still hang below the header) instead of running under the search and account area.
 const navSlotClass = css({ display: 'none', laptop: { display: 'block', flex: 1, minW: 0, overflowX: 'clip' } });
 const endGroupClass = css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto', minW: 0, laptop: { gap: '3', ml: 0 } });
-// The field from 1280 px (200 px wide, a guest's 240 at desktop width); below, the search button and its panel.
-const memberSearchClass = css({ display: 'none', wide: { display: 'block', w: '200px' } });
-const desktopSearchClass = css({ display: 'none', wide: { display: 'block', w: '200px' }, desktop: { w: '240px' } });
+// The field from 1280 px, 200 px wide (a guest's 240 at desktop width); below, the search button and its panel.
+const searchFieldClass = css({ display: 'none', wide: { display: 'block', w: '200px' } });
+const guestSearchWidthClass = css({ desktop: { w: '240px' } });
 const phoneSearchClass = css({ display: 'block', wide: { display: 'none' } });
 // 自選股 (members only): the header's icon button.
 const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
-  gap: '1',
   h: '40px',
   minW: '40px',
   px: '1',
