@@ -3,7 +3,9 @@ import MagicString, { type SourceMap } from 'magic-string';
 import type { ESTree } from 'vite';
 import type { AppModuleLoader } from './module-loader.ts';
 import type { Recipe } from './panda-runtime.ts';
-import { NOT_STATIC, PandaFunction, STYLED_SYSTEM_CSS, type StaticModule, type StaticValue, isPlainObject } from './static-module.ts';
+import type { StaticModule } from './static-module.ts';
+import { NOT_STATIC, PandaFunction, type StaticValue, isPlainObject } from './static-value.ts';
+import { STYLED_SYSTEM_CSS } from './top-level-names.ts';
 import { type AnyNode, forEachChild, namesDeclaredInInnerScopes, opensScope, positionOf } from './syntax.ts';
 import { OTHER_VALUE, UNSET_VALUE, tableKey } from './pick-recipe-class.ts';
 

@@ -1,5 +1,13 @@
 import type { ESTree } from 'vite';
-import type { PandaRuntime, Recipe } from './panda-runtime.ts';
+import type { PandaRuntime } from './panda-runtime.ts';
+import { type Evaluated, NOT_STATIC, PandaFunction, type StaticValue, containsFunction, isPlainObject } from './static-value.ts';
+import { type Binding, type Export, readTopLevelNames } from './top-level-names.ts';
+
+export interface ModuleLoader {
+  runtime: PandaRuntime;
+  /** The module `source` names when `importer` imports it, or null for what the build cannot read (a package). */
+  load(source: string, importer: string): StaticModule | null;
+}
 
 /**
  * Evaluates, at build time, the expressions of a module that only depend on literals, on top-level
@@ -10,43 +18,9 @@ import type { PandaRuntime, Recipe } from './panda-runtime.ts';
  * only thing this module must get right is the arguments: literals, objects (spreads included, keys
  * in source order), arrays and template strings.
  */
-
-export const NOT_STATIC = Symbol('not static');
-
-/** A Panda runtime function met while evaluating. */
-export class PandaFunction {
-  readonly kind: 'css' | 'css.raw' | 'cx' | 'cva' | 'recipe' | 'recipe.raw';
-  readonly recipe: Recipe | undefined;
-  constructor(kind: PandaFunction['kind'], recipe?: Recipe) {
-    this.kind = kind;
-    this.recipe = recipe;
-  }
-}
-
-export type StaticValue = string | number | boolean | null | undefined | PandaFunction | StaticValue[] | { [key: string]: StaticValue };
-export type Evaluated = StaticValue | typeof NOT_STATIC;
-
-/** Where a module's top-level name comes from. */
-type Binding =
-  | { kind: 'const'; init: ESTree.Expression }
-  | { kind: 'import'; source: string; imported: string }
-  | { kind: 'panda'; fn: PandaFunction }
-  | { kind: 'unknown' };
-
-/** What a module exports under a name. */
-type Export = { kind: 'local'; local: string } | { kind: 'reexport'; source: string; imported: string };
-
-export interface ModuleLoader {
-  runtime: PandaRuntime;
-  /** The module `source` names when `importer` imports it, or null for what the build cannot read (a package). */
-  load(source: string, importer: string): StaticModule | null;
-}
-
-export const STYLED_SYSTEM_CSS = 'styled-system/css';
-
 export class StaticModule {
-  readonly bindings = new Map<string, Binding>();
-  private readonly exportsByName = new Map<string, Export>();
+  private readonly bindings: ReadonlyMap<string, Binding>;
+  private readonly exportsByName: ReadonlyMap<string, Export>;
   private readonly values = new Map<string, Evaluated>();
   /** Names being evaluated right now (a const that refers to itself is not static). */
   private readonly evaluating = new Set<string>();
@@ -59,7 +33,9 @@ export class StaticModule {
     this.id = id;
     this.program = program;
     this.loader = loader;
-    for (const statement of program.body) this.collect(statement);
+    const names = readTopLevelNames(program);
+    this.bindings = names.bindings;
+    this.exportsByName = names.exports;
   }
 
   /** The value of a top-level name, when known at build time. */
@@ -202,75 +178,9 @@ export class StaticModule {
     }
     return callPanda(this.loader.runtime, callee, args);
   }
-
-  private collect(statement: ESTree.Statement | ESTree.Directive | ESTree.ModuleDeclaration): void {
-    switch (statement.type) {
-      case 'ImportDeclaration':
-        if (statement.importKind === 'type') return;
-        for (const specifier of statement.specifiers) {
-          if (specifier.type !== 'ImportSpecifier') {
-            this.bindings.set(specifier.local.name, { kind: 'unknown' });
-            continue;
-          }
-          if (specifier.importKind === 'type') continue;
-          const imported = moduleExportName(specifier.imported);
-          const source = String(statement.source.value);
-          this.bindings.set(specifier.local.name, source === STYLED_SYSTEM_CSS ? pandaBinding(imported) : { kind: 'import', source, imported });
-        }
-        return;
-      case 'VariableDeclaration':
-        this.collectVariables(statement);
-        return;
-      case 'ExportNamedDeclaration':
-        if (statement.exportKind === 'type') return;
-        if (statement.declaration) {
-          if (statement.declaration.type === 'VariableDeclaration') this.collectVariables(statement.declaration, true);
-          else if ('id' in statement.declaration && statement.declaration.id && 'name' in statement.declaration.id) this.declareUnknown(statement.declaration.id.name, true);
-          return;
-        }
-        for (const specifier of statement.specifiers) {
-          if (specifier.exportKind === 'type') continue;
-          const exported = moduleExportName(specifier.exported);
-          const local = moduleExportName(specifier.local);
-          this.exportsByName.set(exported, statement.source ? { kind: 'reexport', source: String(statement.source.value), imported: local } : { kind: 'local', local });
-        }
-        return;
-      case 'FunctionDeclaration':
-      case 'ClassDeclaration':
-        if (statement.id) this.declareUnknown(statement.id.name, false);
-        return;
-      default:
-        return;
-    }
-  }
-
-  private collectVariables(declaration: ESTree.VariableDeclaration, exported = false): void {
-    for (const declarator of declaration.declarations) {
-      if (declarator.id.type !== 'Identifier') continue;
-      const name = declarator.id.name;
-      // Only a const keeps the value it was declared with.
-      this.bindings.set(name, declaration.kind === 'const' && declarator.init ? { kind: 'const', init: declarator.init } : { kind: 'unknown' });
-      if (exported) this.exportsByName.set(name, { kind: 'local', local: name });
-    }
-  }
-
-  private declareUnknown(name: string, exported: boolean): void {
-    this.bindings.set(name, { kind: 'unknown' });
-    if (exported) this.exportsByName.set(name, { kind: 'local', local: name });
-  }
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
-
-function pandaBinding(imported: string): Binding {
-  if (imported === 'css' || imported === 'cx' || imported === 'cva') return { kind: 'panda', fn: new PandaFunction(imported) };
-  return { kind: 'unknown' };
-}
-
-function moduleExportName(node: ESTree.ModuleExportName | ESTree.TSQualifiedName): string {
-  if (node.type === 'Literal') return String(node.value);
-  return 'name' in node ? node.name : '';
-}
 
 function callPanda(runtime: PandaRuntime, fn: PandaFunction, args: StaticValue[]): Evaluated {
   switch (fn.kind) {
@@ -302,16 +212,4 @@ function arithmetic(operator: string, left: number, right: number): Evaluated {
     default:
       return NOT_STATIC;
   }
-}
-
-export function isPlainObject(value: Evaluated): value is { [key: string]: StaticValue } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof PandaFunction);
-}
-
-/** Panda functions are only ever called, never passed to one another. */
-function containsFunction(value: StaticValue): boolean {
-  if (value instanceof PandaFunction) return true;
-  if (Array.isArray(value)) return value.some(containsFunction);
-  if (isPlainObject(value)) return Object.values(value).some(containsFunction);
-  return false;
 }

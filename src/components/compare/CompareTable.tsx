@@ -1,7 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku/router/client';
 import { badge, focusRing } from '@/components/ui/control-styles';
-import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
+import { dataTableRecipe } from '@/components/ui/data-table-styles';
+import { TableScroll } from '@/components/ui/TableScroll';
 import { directionText } from '@/components/ui/direction-styles';
 import { srOnly } from '@/components/ui/Skeleton';
 import { betterLabel } from '@/lib/compare/better';
@@ -47,7 +48,7 @@ export const compareTableHeight = (rows: number): number => COMPARE_HEAD_HEIGHT 
 export function CompareTable({ label, records, rows, testId }: { label: string; records: readonly StockRecord[]; rows: readonly CompareRow[]; testId: string }) {
   const mark = betterLabel(records.length);
   return (
-    <div className={scrollClass} role="region" aria-label={label} tabIndex={0} style={{ minHeight: compareTableHeight(rows.length) }}>
+    <TableScroll label={label} minHeight={compareTableHeight(rows.length)}>
       <table className={tableClass} data-testid={testId} style={{ minWidth: LABEL_WIDTH + records.length * VALUE_MIN_WIDTH }}>
         <caption className={srOnly}>{label}</caption>
         <thead>
@@ -82,11 +83,10 @@ export function CompareTable({ label, records, rows, testId }: { label: string; 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
-const scrollClass = tableScrollRecipe({ framed: true });
 const tableClass = cx(dataTableRecipe({ band: true, lastRowRule: false }), css({ tableLayout: 'fixed', '& th:first-child': { w: '96px', tablet: { w: '160px' } } }));
 const headCellClass = css({ verticalAlign: 'middle' });
 const nameLinkClass = css(focusRing.raw({ offset: 'outset' }), { display: 'grid', justifyItems: 'end', minW: 0, color: 'ink', _hover: { color: 'brand' } });

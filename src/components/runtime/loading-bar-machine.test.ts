@@ -16,6 +16,14 @@ function machineWithLog() {
   return { machine, log };
 }
 
+/** A machine whose navigation started `ms` ago (fake time) and is still loading. */
+function loadingFor(ms: number) {
+  const started = machineWithLog();
+  started.machine.start();
+  vi.advanceTimersByTime(ms);
+  return started;
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -36,9 +44,7 @@ describe('the loading bar', () => {
   });
 
   it('shows at the throttle, creeps forward without ever finishing by itself', () => {
-    const { machine } = machineWithLog();
-    machine.start();
-    vi.advanceTimersByTime(LOADING_BAR.throttleMs);
+    const { machine } = loadingFor(LOADING_BAR.throttleMs);
     const first = machine.snapshot();
     expect(first.visible).toBe(true);
     expect(first.state).toBe('loading');
@@ -54,9 +60,7 @@ describe('the loading bar', () => {
   });
 
   it('finishes: full at once, hidden after the hide delay, idle after the reset delay', () => {
-    const { machine } = machineWithLog();
-    machine.start();
-    vi.advanceTimersByTime(700);
+    const { machine } = loadingFor(700);
     machine.finish();
     expect(machine.snapshot()).toEqual({ state: 'finished', visible: true, progress: 100 });
     vi.advanceTimersByTime(LOADING_BAR.hideDelayMs - 1);
@@ -70,9 +74,7 @@ describe('the loading bar', () => {
   });
 
   it('stops creeping once finished', () => {
-    const { machine, log } = machineWithLog();
-    machine.start();
-    vi.advanceTimersByTime(500);
+    const { machine, log } = loadingFor(500);
     machine.finish();
     const count = log.length;
     vi.advanceTimersByTime(LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs + 5_000);
@@ -81,9 +83,7 @@ describe('the loading bar', () => {
   });
 
   it('turns to the error state on a failure, even before the throttle, then resets', () => {
-    const { machine } = machineWithLog();
-    machine.start();
-    vi.advanceTimersByTime(50);
+    const { machine } = loadingFor(50);
     machine.fail();
     expect(machine.snapshot()).toEqual({ state: 'error', visible: true, progress: 100 });
     machine.fail();
@@ -94,9 +94,7 @@ describe('the loading bar', () => {
   });
 
   it('a start during the fade-out begins a new run (the old timers do not hide it)', () => {
-    const { machine } = machineWithLog();
-    machine.start();
-    vi.advanceTimersByTime(300);
+    const { machine } = loadingFor(300);
     machine.finish();
     vi.advanceTimersByTime(LOADING_BAR.hideDelayMs - 100);
     machine.start();
@@ -108,9 +106,7 @@ describe('the loading bar', () => {
   });
 
   it('a second start while loading keeps the first run (its throttle and its progress)', () => {
-    const { machine } = machineWithLog();
-    machine.start();
-    vi.advanceTimersByTime(150);
+    const { machine } = loadingFor(150);
     machine.start();
     vi.advanceTimersByTime(50);
     expect(machine.snapshot().visible).toBe(true);

@@ -7,10 +7,10 @@ import { authoredScrollCueClass, scrollCue } from './scroll-cue';
  * One look for the site's data tables and table-like lists, so each table writes only what is its
  * own (its minimum width, a column rule) instead of a copy of the whole style:
  *
- * - tableScrollRecipe: the box a <table> scrolls sideways in on a phone. Give it role="region", an
- *   aria-label and tabIndex={0} (a keyboard reader scrolls it with the arrow keys). It is never
- *   wider than its column, and while more of the table lies past an edge a shadow on that edge says
- *   so (the site's one scroll cue, scroll-cue.ts: no script). `framed` draws the line around it.
+ * - tableScrollRecipe: the box a <table> scrolls sideways in on a phone (TableScroll.tsx renders it
+ *   as the named, keyboard-reachable region every such box must be). It is never wider than its
+ *   column, and while more of the table lies past an edge a shadow on that edge says so (the
+ *   site's one scroll cue, scroll-cue.ts: no script). `framed` draws the line around it.
  * - dataTableRecipe: the <table>: 14 px tabular numbers, right-aligned with the first column on the
  *   left, a muted 13 px header row, a rule under every row, row headers (tbody th) at weight 500.
  *   The first column stays in view when the table scrolls sideways (sticky, on an opaque ground the
@@ -54,6 +54,12 @@ export const tableScrollRecipe = cva({
   },
   defaultVariants: { framed: true },
 });
+/**
+ * Its two looks for TableScroll.tsx, computed here: the build turns a recipe call into its class name
+ * only in a module that imports styled-system/css, and a client component must not call it at run time.
+ */
+export const framedTableScrollClass = tableScrollRecipe({ framed: true });
+export const unframedTableScrollClass = tableScrollRecipe({ framed: false });
 
 /**
  * The sticky first column: an opaque ground, above the cells that scroll under it, with a hairline on

@@ -15,7 +15,8 @@ import { Sparkline } from '../ui/Sparkline';
 import { focusRing, iconButton, pill, textButton } from '@/components/ui/control-styles';
 import { CloseIcon } from '@/components/ui/icons';
 import { srOnly } from '../ui/Skeleton';
-import { stickyCellClass, tableScrollRecipe } from '../ui/data-table-styles';
+import { stickyCellClass } from '../ui/data-table-styles';
+import { TableScroll } from '../ui/TableScroll';
 import { showToast } from '../ui/toast-bus';
 import { setWatched } from './watchlist-actions';
 import { removedText, WATCHLIST_LIMIT, type WatchlistOutcome } from './watchlist-outcome';
@@ -95,7 +96,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
         )}
       </div>
       <form action="/compare" method="get" onSubmit={submitCompare} className={stackClass}>
-        <div className={scrollClass} role="region" aria-label="自選股清單" tabIndex={0}>
+        <TableScroll label="自選股清單" framed={false}>
           <table className={tableClass} data-testid="watchlist">
             <caption className={srOnly}>自選股清單，可依股票、價格或漲跌幅排序</caption>
             <thead>
@@ -188,7 +189,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <WatchlistCompareBar count={chosen.length} />
       </form>
     </div>
@@ -210,9 +211,8 @@ const summaryClass = css({ display: 'flex', alignItems: 'center', justifyContent
 const countClass = css({ m: 0, fontSize: '14px', color: 'muted' });
 const resetClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), { px: '3', h: '32px', color: 'brand', fontSize: '13px', fontWeight: 600, cursor: 'pointer' });
 const homeLinkClass = css({ justifySelf: 'start', fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });
-// The table scrolls inside its own box (with the shared scroll hint) if it ever outgrows the screen;
-// the page never does. Separate borders with the rules on the cells, so the sticky name column keeps them.
-const scrollClass = tableScrollRecipe({ framed: false });
+// The table scrolls inside its TableScroll box (with the shared scroll hint) if it ever outgrows the
+// screen; the page never does. Separate borders with the rules on the cells, so the sticky name column keeps them.
 const tableClass = css({
   w: '100%',
   borderCollapse: 'separate',

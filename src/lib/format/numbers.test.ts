@@ -79,24 +79,26 @@ describe('formatting', () => {
     expect(formatInteger(164000)).toBe('164,000');
     expect(formatInteger(-1234.9)).toBe('−1,234');
   });
-  it('shortens with k, m and b, always 2 decimals (spec §9)', () => {
-    expect(shortenNumber(999)).toBe('999');
-    expect(shortenNumber(12.5)).toBe('12.50');
-    expect(shortenNumber(1_500)).toBe('1.50k');
-    expect(shortenNumber(2_345_678)).toBe('2.35m');
-    expect(shortenNumber(12e9)).toBe('12.00b');
-    expect(shortenNumber(1.1e9)).toBe('1.10b');
-    expect(shortenNumber(19_880_000)).toBe('19.88m');
-    expect(shortenNumber(4_242_820_000_000)).toBe('4,242.82b');
-    expect(shortenNumber(-3_210_000_000)).toBe('−3.21b');
-    expect(shortenNumber(null)).toBe('-');
-  });
-  it('moves to the next scale when rounding reaches it', () => {
-    expect(shortenNumber(999_999)).toBe('1.00m');
-    expect(shortenNumber(999_995)).toBe('1.00m');
-    expect(shortenNumber(999_994)).toBe('999.99k');
-    expect(shortenNumber(999.996)).toBe('1.00k');
-  });
+});
+
+describe('shortenNumber (spec §9): k, m and b, always 2 decimals', () => {
+  it.each([
+    [999, '999'],
+    [12.5, '12.50'],
+    [1_500, '1.50k'],
+    [2_345_678, '2.35m'],
+    [12e9, '12.00b'],
+    [1.1e9, '1.10b'],
+    [19_880_000, '19.88m'],
+    [4_242_820_000_000, '4,242.82b'],
+    [-3_210_000_000, '−3.21b'],
+    [null, '-'],
+    // Rounding that reaches the next scale moves to it.
+    [999_999, '1.00m'],
+    [999_995, '1.00m'],
+    [999_994, '999.99k'],
+    [999.996, '1.00k'],
+  ] as const)('%s → %s', (value, text) => expect(shortenNumber(value)).toBe(text));
 });
 
 describe('formatExchangeRate', () => {

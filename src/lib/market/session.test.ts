@@ -3,6 +3,7 @@ import {
   holidayName,
   isEarlyClose,
   isTradingDay,
+  type MarketSession,
   marketSessionAt,
   newYorkTime,
   nextDate,
@@ -16,6 +17,10 @@ import {
 /** Instants are written with their explicit New York offset, so the tests do not trust the code under test. */
 const at = (iso: string) => new Date(iso);
 const session = (iso: string) => marketSessionAt(at(iso));
+/** The test of an `it.each` table of [instant, the session it falls in] rows. */
+const sessionIs = (iso: string, expected: MarketSession) => {
+  expect(session(iso)).toBe(expected);
+};
 
 describe('newYorkTime', () => {
   it('reads the wall clock on both sides of the spring-forward switch (2025-03-09 02:00 → 03:00)', () => {
@@ -47,49 +52,41 @@ describe('marketSessionAt: each boundary on an ordinary day', () => {
     ['2025-06-03T20:00:00-04:00', 'no-trading'],
     ['2025-06-03T23:59:00-04:00', 'no-trading'],
     ['2025-06-03T00:00:00-04:00', 'no-trading'],
-  ] as const)('%s → %s', (iso, expected) => {
-    expect(session(iso)).toBe(expected);
-  });
-
-  it('uses EST (UTC−5) in winter: 09:30 New York is 14:30 UTC', () => {
-    expect(session('2025-01-14T14:29:00Z')).toBe('preMarket');
-    expect(session('2025-01-14T14:30:00Z')).toBe('intraDay');
-    expect(session('2025-01-14T21:00:00Z')).toBe('afterHours');
-    expect(session('2025-01-15T01:00:00Z')).toBe('no-trading');
-  });
+  ] as const)('%s → %s', sessionIs);
 });
 
-describe('marketSessionAt across DST switch weeks', () => {
-  it('the Friday before spring-forward opens at 14:30 UTC, the Monday after at 13:30 UTC', () => {
-    expect(session('2025-03-07T14:29:00Z')).toBe('preMarket');
-    expect(session('2025-03-07T14:30:00Z')).toBe('intraDay');
-    expect(session('2025-03-10T13:29:00Z')).toBe('preMarket');
-    expect(session('2025-03-10T13:30:00Z')).toBe('intraDay');
+describe('marketSessionAt in winter (EST) and across DST switch weeks', () => {
+  // Instants in UTC: New York's offset decides which session each one falls in.
+  it.each([
+    // Winter uses EST (UTC−5): 09:30 New York is 14:30 UTC.
+    ['2025-01-14T14:29:00Z', 'preMarket'],
+    ['2025-01-14T14:30:00Z', 'intraDay'],
+    ['2025-01-14T21:00:00Z', 'afterHours'],
+    ['2025-01-15T01:00:00Z', 'no-trading'],
+    // Spring-forward 2025: the Friday before opens at 14:30 UTC, the Monday after at 13:30 UTC.
+    ['2025-03-07T14:29:00Z', 'preMarket'],
+    ['2025-03-07T14:30:00Z', 'intraDay'],
+    ['2025-03-10T13:29:00Z', 'preMarket'],
+    ['2025-03-10T13:30:00Z', 'intraDay'],
     // 20:00 UTC is 15:00 EST on Friday but 16:00 EDT on Monday.
-    expect(session('2025-03-07T20:00:00Z')).toBe('intraDay');
-    expect(session('2025-03-10T20:00:00Z')).toBe('afterHours');
-  });
-
-  it('the Friday before fall-back opens at 13:30 UTC, the Monday after at 14:30 UTC', () => {
-    expect(session('2025-10-31T13:30:00Z')).toBe('intraDay');
-    expect(session('2025-11-03T13:30:00Z')).toBe('preMarket');
-    expect(session('2025-11-03T14:30:00Z')).toBe('intraDay');
+    ['2025-03-07T20:00:00Z', 'intraDay'],
+    ['2025-03-10T20:00:00Z', 'afterHours'],
+    // Fall-back 2025: the Friday before opens at 13:30 UTC, the Monday after at 14:30 UTC.
+    ['2025-10-31T13:30:00Z', 'intraDay'],
+    ['2025-11-03T13:30:00Z', 'preMarket'],
+    ['2025-11-03T14:30:00Z', 'intraDay'],
     // 00:30 UTC Tuesday is 19:30 EST Monday (after-hours), but would be 20:30 in EDT.
-    expect(session('2025-11-04T00:30:00Z')).toBe('afterHours');
-    expect(session('2025-11-01T00:30:00Z')).toBe('no-trading'); // 20:30 EDT Friday
-  });
-
-  it('2026 switches on 8 March and 1 November', () => {
-    expect(session('2026-03-09T13:30:00Z')).toBe('intraDay');
-    expect(session('2026-03-06T13:30:00Z')).toBe('preMarket');
-    expect(session('2026-11-02T13:30:00Z')).toBe('preMarket');
-    expect(session('2026-10-30T13:30:00Z')).toBe('intraDay');
-  });
-
-  it('the switch Sundays themselves are closed', () => {
-    expect(session('2025-03-09T10:00:00-04:00')).toBe('no-trading');
-    expect(session('2025-11-02T10:00:00-05:00')).toBe('no-trading');
-  });
+    ['2025-11-04T00:30:00Z', 'afterHours'],
+    ['2025-11-01T00:30:00Z', 'no-trading'], // 20:30 EDT Friday
+    // 2026 switches on 8 March and 1 November.
+    ['2026-03-09T13:30:00Z', 'intraDay'],
+    ['2026-03-06T13:30:00Z', 'preMarket'],
+    ['2026-11-02T13:30:00Z', 'preMarket'],
+    ['2026-10-30T13:30:00Z', 'intraDay'],
+    // The switch Sundays themselves are closed.
+    ['2025-03-09T10:00:00-04:00', 'no-trading'],
+    ['2025-11-02T10:00:00-05:00', 'no-trading'],
+  ] as const)('%s → %s', sessionIs);
 });
 
 describe('weekends', () => {
@@ -181,9 +178,7 @@ describe('early closes (13:00)', () => {
     ['2025-07-03T13:00:00-04:00', 'afterHours'],
     ['2025-12-24T12:30:00-05:00', 'intraDay'],
     ['2025-12-24T13:30:00-05:00', 'afterHours'],
-  ] as const)('%s → %s', (iso, expected) => {
-    expect(session(iso)).toBe(expected);
-  });
+  ] as const)('%s → %s', sessionIs);
 });
 
 describe('sessionStatusAt', () => {

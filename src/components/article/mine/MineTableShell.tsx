@@ -1,10 +1,11 @@
 'use client';
 
 import { Fragment, type ReactNode } from 'react';
+import { TableScroll } from '@/components/ui/TableScroll';
 import { useAppendPages } from '../list/use-append-pages';
 import { loadMoreMine } from './load-more-mine-action';
 import { minePath } from './mine-query';
-import { mineScrollClass, mineTableClass } from './mine-styles';
+import { mineTableClass } from './mine-styles';
 
 /**
  * The table of 我的文章 and its 載入更多: a plain link to the next page (`?cursor=`) without
@@ -20,7 +21,7 @@ export function MineTableShell({ authorId, authorName, head, first, cursor }: { 
 
   return (
     <>
-      <div className={mineScrollClass} role="region" aria-label={`${authorName}的文章列表，可左右捲動`} tabIndex={0}>
+      <TableScroll label={`${authorName}的文章列表，可左右捲動`}>
         <table className={mineTableClass} data-testid="mine-table">
           {head}
           {first}
@@ -28,7 +29,7 @@ export function MineTableShell({ authorId, authorName, head, first, cursor }: { 
             <Fragment key={index}>{rows}</Fragment>
           ))}
         </table>
-      </div>
+      </TableScroll>
       {slot}
     </>
   );

@@ -4,7 +4,8 @@ import { formatDate } from '@/lib/format/dates';
 import { formatPercent, formatPerShareAmount, round2 } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getDividends, getPriceHistory } from '@/lib/upstream/business';
-import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
+import { dataTableRecipe } from '@/components/ui/data-table-styles';
+import { TableScroll } from '@/components/ui/TableScroll';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -73,7 +74,7 @@ export async function DividendSection({ id }: { id: string }) {
           />
         </figure>
         <div className={sideTableClass}>
-          <div className={scrollClass} role="region" aria-label="股利發放紀錄" tabIndex={0}>
+          <TableScroll label="股利發放紀錄">
             <table className={tableClass} data-testid="dividend-table">
               <caption className={tableCaptionClass}>股利發放紀錄</caption>
               <thead>
@@ -95,7 +96,7 @@ export async function DividendSection({ id }: { id: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <p className={noteClass}>單次殖利率＝每股股利 ÷ 除息前一週收盤價；超過五年的紀錄無股價可比，顯示「-」。</p>
         </div>
       </div>
@@ -121,5 +122,4 @@ const noteClass = css({ mt: '2', fontSize: '12px', color: 'muted' });
 const captionClass = css({ fontSize: '15px', fontWeight: 700, textAlign: 'left', mb: '2', px: '1' });
 const tableCaptionClass = css({ fontSize: '15px', fontWeight: 700, textAlign: 'left', px: '3', py: '2', bg: 'surface' });
 const mutedClass = css({ fontSize: '12px', fontWeight: 400, color: 'muted' });
-const scrollClass = tableScrollRecipe();
 const tableClass = cx(dataTableRecipe(), css({ minW: '340px' }));

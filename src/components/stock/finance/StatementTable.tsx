@@ -1,6 +1,7 @@
 import { css, cva, cx } from 'styled-system/css';
 import type { StatementTable as Table } from '@/lib/market/statements';
-import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
+import { dataTableRecipe } from '@/components/ui/data-table-styles';
+import { TableScroll } from '@/components/ui/TableScroll';
 import { srOnly } from '@/components/ui/Skeleton';
 
 /** Fixed row heights, so the skeleton can reserve the table's height before it streams in. */
@@ -15,7 +16,7 @@ export const BODY_ROW_HEIGHT = 48;
 export function StatementTable({ table, caption }: { table: Table; caption: string }) {
   return (
     // tabIndex: a scrollable region must be reachable with the keyboard.
-    <div className={scrollClass} role="region" aria-label={caption} tabIndex={0} data-testid="statement-table-scroll">
+    <TableScroll label={caption} testId="statement-table-scroll">
       <table className={tableClass} data-testid="statement-table">
         <caption className={srOnly}>{caption}</caption>
         <thead>
@@ -45,11 +46,10 @@ export function StatementTable({ table, caption }: { table: Table; caption: stri
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
-const scrollClass = tableScrollRecipe();
 // The shadow on the sticky column shows that the periods slide underneath it when scrolled
 // (`tr >` outranks the recipe's plain hairline on the same cells).
 const tableClass = cx(

@@ -2,7 +2,8 @@ import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
 import { formatPercent } from '@/lib/format/numbers';
 import { stockPath } from '@/lib/stock/tabs';
-import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
+import { dataTableRecipe } from '@/components/ui/data-table-styles';
+import { TableScroll } from '@/components/ui/TableScroll';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -30,7 +31,7 @@ export async function FundHoldings({ id }: { id: string }) {
   if (fund.topHoldings.length === 0) return <EmptyState kind="noResult" text="目前沒有這檔 ETF 的持股資料。" minHeight={HOLDINGS_HEIGHT} />;
   const largest = Math.max(...fund.topHoldings.map((holding) => holding.weight), 0.01);
   return (
-    <div className={scrollClass} role="region" aria-label="前十大持股" tabIndex={0} style={{ minHeight: HOLDINGS_HEIGHT }}>
+    <TableScroll label="前十大持股" minHeight={HOLDINGS_HEIGHT}>
       <table className={tableClass} data-testid="fund-holdings">
         <thead>
           <tr style={{ height: HEADER_HEIGHT }}>
@@ -56,7 +57,7 @@ export async function FundHoldings({ id }: { id: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -64,7 +65,6 @@ export function FundHoldingsSkeleton() {
   return <Skeleton height={HOLDINGS_HEIGHT} label="載入前十大持股…" />;
 }
 
-const scrollClass = tableScrollRecipe();
 const tableClass = cx(dataTableRecipe({ sticky: true, borders: 'separate', lastRowRule: false }), css({ minW: '320px' }));
 const linkClass = css(securityLinkStyle, { maxW: '12em' });
 const weightCellClass = css({ w: '45%', '& > span:first-child': { display: 'block', fontWeight: 600 } });

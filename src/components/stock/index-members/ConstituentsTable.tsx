@@ -4,7 +4,8 @@ import { Link } from 'waku';
 import { formatPercent, formatPrice, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Constituent, ConstituentSort } from '@/lib/upstream/business';
-import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
+import { dataTableRecipe } from '@/components/ui/data-table-styles';
+import { TableScroll } from '@/components/ui/TableScroll';
 import { changeClass } from '@/components/ui/PriceChange';
 import { srOnly } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
@@ -31,7 +32,7 @@ export const ORDER_WORDS = { desc: '由高到低', asc: '由低到高' } as cons
  */
 export function ConstituentsTable({ stockId, view, members }: { stockId: string; view: ConstituentsView; members: Constituent[] }) {
   return (
-    <div className={scrollClass} role="region" aria-label="成分股一覽" tabIndex={0}>
+    <TableScroll label="成分股一覽">
       <table className={tableClass} data-testid="constituents-table">
         <thead>
           <tr style={{ height: TABLE_HEADER_HEIGHT }}>
@@ -82,11 +83,10 @@ export function ConstituentsTable({ stockId, view, members }: { stockId: string;
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
-const scrollClass = tableScrollRecipe();
 const tableClass = cx(dataTableRecipe({ sticky: true, borders: 'separate', lastRowRule: false }), css({ minW: '600px' }));
 const sortLinkClass = css(focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',

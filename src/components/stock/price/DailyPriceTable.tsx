@@ -4,7 +4,8 @@ import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
-import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
+import { dataTableRecipe } from '@/components/ui/data-table-styles';
+import { TableScroll } from '@/components/ui/TableScroll';
 import { changeClass } from '@/components/ui/PriceChange';
 import { Skeleton, srOnly } from '@/components/ui/Skeleton';
 import { DAILY_TABLE_ROWS, dailyPriceRows } from './price-data';
@@ -25,7 +26,7 @@ export async function DailyPriceTable({ stockId, name }: { stockId: string; name
   if (rows.length === 0) return <EmptyState kind="noResult" text="目前沒有每日股價資料。" />;
   return (
     // Scrolls sideways on a phone; the date column stays in view.
-    <div className={scrollClass} tabIndex={0} role="region" aria-label={`${name} 每日股價表，可左右捲動`}>
+    <TableScroll label={`${name} 每日股價表，可左右捲動`} framed={false}>
       <table className={tableClass} data-testid="daily-price-table">
         <caption className={srOnly}>{`${name} 最近 ${rows.length} 個交易日的每日股價（美元）`}</caption>
         <thead>
@@ -55,7 +56,7 @@ export async function DailyPriceTable({ stockId, name }: { stockId: string; name
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -63,6 +64,5 @@ export function DailyPriceTableSkeleton() {
   return <Skeleton height={TABLE_HEIGHT} label="載入每日股價…" />;
 }
 
-// Unframed, with the header band (the scroll cue shows through it); the date column stays put while the prices scroll.
-const scrollClass = tableScrollRecipe({ framed: false });
+// With the header band (the scroll cue shows through it); the date column stays put while the prices scroll.
 const tableClass = cx(dataTableRecipe({ sticky: true, lastRowRule: false, band: true }), css({ minW: '560px', '& thead th:first-child': { fontWeight: 500 } }));

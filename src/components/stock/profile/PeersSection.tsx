@@ -3,7 +3,8 @@ import { formatPrice, formatSigned, formatSignedPercent, priceDirection, shorten
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 import { getPeers } from '@/lib/upstream/business';
-import { dataTableRecipe, tableScrollRecipe } from '@/components/ui/data-table-styles';
+import { dataTableRecipe } from '@/components/ui/data-table-styles';
+import { TableScroll } from '@/components/ui/TableScroll';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
 import { changeClass } from '@/components/ui/PriceChange';
@@ -24,7 +25,7 @@ export async function PeersSection({ id }: { id: string }) {
   const items = peers.items.filter((peer) => peer.id !== id);
   if (items.length === 0) return <EmptyState kind="noResult" text="目前沒有同業資料。" minHeight={ROW_HEIGHT * 3} />;
   return (
-    <div className={scrollClass} role="region" aria-label="同業比較" tabIndex={0}>
+    <TableScroll label="同業比較">
       <table className={tableClass} data-testid="peers-table">
         <thead>
           <tr style={{ height: ROW_HEIGHT }}>
@@ -58,7 +59,7 @@ export async function PeersSection({ id }: { id: string }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -66,6 +67,5 @@ export function PeersSkeleton() {
   return <Skeleton height={PEERS_SECTION_HEIGHT} label="載入同業比較…" />;
 }
 
-const scrollClass = tableScrollRecipe();
 const tableClass = cx(dataTableRecipe({ lastRowRule: false }), css({ minW: '480px' }));
 const linkClass = css(securityLinkStyle, { maxW: '14em' });
