@@ -3,14 +3,14 @@
  *   1. panda codegen
  *   2. two lanes, two cores: typecheck the app, then build the worker (as `npm start` does); beside them
  *      lint (eslint.config.js: layers, hooks), then typecheck the Node programs
- *   3. vitest: Node and workerd projects
- *   4. Playwright e2e against the built worker + sandbox
+ *   3. vitest: Node and workerd projects; beside it, Playwright starts the e2e stacks (built worker +
+ *      sandbox), whose tests begin once vitest has passed (tests/e2e/start-gate.ts)
  * Then each step's time, the 20 slowest tests, and one line "N passed, N failed" over the unit,
  * workerd and e2e tests. A test over 30 s fails the run (a slow test is a bug, decision 033) unless
  * the machine was already busy when the run began: then it is only reported.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { bin, LIVE_BUILD } from './lib/processes.ts';
 import { type Counts, e2eCounts, e2eTimes, formatTime, slowest, type TestTime, vitestCounts, vitestTimes } from './lib/test-report.ts';
@@ -26,7 +26,15 @@ interface Step {
   name: string;
   args: string[];
   env?: Record<string, string>;
+  /** Print as it comes even beside another lane (that lane's output waits for its end instead). */
+  live?: boolean;
+  /** Called when the step ends, passed or failed. */
+  after?: (ok: boolean) => void;
 }
+
+/** Opened by the vitest lane when it ends: `go` lets the e2e tests start, `stop` ends the e2e run. */
+const E2E_START_GATE = `${REPORT_DIR}/e2e-start-gate`;
+let gateOpenedAt = 0;
 /** A stage's lanes run side by side; the steps of one lane run in order. */
 type Stage = Step[][];
 
@@ -48,17 +56,23 @@ const stages: Stage[] = [
     ],
   ],
   // Every project: the Node ones and the parallel workerd files, then the workerd files that flip the shared
-  // sandbox's knobs, one at a time (vitest.config.ts). Beside the build and the e2e start, a CPU-bound test of
-  // theirs went past its 5 s timeout: they stay in this stage.
+  // sandbox's knobs, one at a time (vitest.config.ts). Beside the build, a CPU-bound test of theirs went past
+  // its 5 s timeout: vitest comes after it. Beside vitest, which leaves about half a core idle, Playwright
+  // starts the e2e stacks (~20 s of starting processes); its tests wait for vitest to pass (start-gate.ts),
+  // so neither suite's tests share the machine with the other's.
   [
     [
       {
         name: 'vitest (node + workerd)',
         args: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/vitest-report.json`],
+        after: (ok) => {
+          gateOpenedAt = performance.now();
+          writeFileSync(E2E_START_GATE, ok ? 'go' : 'stop');
+        },
       },
     ],
+    [{ name: 'e2e (playwright, chromium)', args: [bin('playwright'), 'test'], env: { E2E_START_GATE }, live: true }],
   ],
-  [[{ name: 'e2e (playwright, chromium)', args: [bin('playwright'), 'test'] }]],
 ];
 
 /** How busy the machine is before we add to it: the share of CPU time not idle over one second. */
@@ -79,17 +93,19 @@ async function busyShare(): Promise<number> {
 }
 
 /** Runs one step; a lane beside another keeps its output until it ends, so the two do not interleave. */
-function run(step: Step, alone: boolean): Promise<{ ok: boolean; seconds: number }> {
+function run(step: Step, alone: boolean): Promise<{ ok: boolean; seconds: number; started: number }> {
   const started = performance.now();
+  const live = alone || step.live === true;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+    const child = spawn(process.execPath, step.args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    if (alone) console.log(`\n▶ ${step.name}`);
+    if (live) console.log(`\n▶ ${step.name}`);
     child.on('close', (code) => {
-      if (!alone) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
-      resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000 });
+      if (!live) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+      step.after?.(code === 0);
+      resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000, started });
     });
   });
 }
@@ -104,8 +120,11 @@ for (const stage of stages) {
   const lanes = await Promise.all(
     stage.map(async (lane) => {
       for (const step of lane) {
-        const { ok, seconds } = await run(step, alone);
-        timings.push(`  ${step.name}: ${seconds.toFixed(1)} s${ok ? '' : ' (FAILED)'}`);
+        const { ok, seconds, started } = await run(step, alone);
+        // The e2e's own time, and apart from it the wait for vitest while its stacks started.
+        const waited = step.env?.E2E_START_GATE && gateOpenedAt > started ? (gateOpenedAt - started) / 1000 : 0;
+        const time = waited > 0 ? `${(seconds - waited).toFixed(1)} s after ${waited.toFixed(1)} s beside vitest` : `${seconds.toFixed(1)} s`;
+        timings.push(`  ${step.name}: ${time}${ok ? '' : ' (FAILED)'}`);
         if (!ok) return false;
       }
       return true;

@@ -1,5 +1,6 @@
 import { waitForHttp } from '../../scripts/lib/processes.ts';
 import { E2E_WORKERS, stackFor } from './stacks.ts';
+import { waitForStartGate } from './start-gate.ts';
 
 /**
  * Playwright's global setup, run once its web servers have started: every test stack answers before
@@ -10,11 +11,11 @@ import { E2E_WORKERS, stackFor } from './stacks.ts';
  * suggestions answer 503 until it is done), so a spec's first search must not come before it.
  */
 export default async function stacksReady(): Promise<void> {
-  await Promise.all(
-    Array.from({ length: E2E_WORKERS }, async (_, index) => {
-      const origin = `http://localhost:${stackFor(index).port}`;
-      await waitForHttp(`${origin}/robots.txt`, 240_000);
-      await waitForHttp(`${origin}/api/stock-suggestions?q=nvda`, 120_000);
-    }),
-  );
+  const stacks = Array.from({ length: E2E_WORKERS }, async (_, index) => {
+    const origin = `http://localhost:${stackFor(index).port}`;
+    await waitForHttp(`${origin}/robots.txt`, 240_000);
+    await waitForHttp(`${origin}/api/stock-suggestions?q=nvda`, 120_000);
+  });
+  // Under `npm test` the stacks start beside vitest, and the tests wait until it has passed (start-gate.ts).
+  await Promise.all([...stacks, waitForStartGate()]);
 }
