@@ -61,7 +61,7 @@ const workerdProject = (name: string, files: { include: string[]; exclude?: stri
   test: { name, ...files, fileParallelism, isolate: false, sequence: { groupOrder }, globalSetup: ['tests/support/global-setup.ts'] },
 });
 
-const NODE_FILES = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'functions/**/*.test.ts', 'live/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'];
+const NODE_FILES = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'live/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'];
 const NODE_EXCLUDE = ['**/*.worker.test.{ts,tsx}', 'node_modules/**'];
 /**
  * The Node files that replace modules or globals (vi.mock, vi.stubGlobal, vi.stubEnv). The other Node

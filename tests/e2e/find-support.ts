@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { sandboxUrl } from './stacks.ts';
-import { SERIOUS_CAPABLE_RULES } from './support/axe-rules.ts';
 
 /** Shared steps of the find-and-follow specs (issue 10): the header search on either layout, axe. */
 
@@ -56,11 +55,11 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * axe-core on the page as it is now: no serious or critical violation. axe-core runs in the page
  * itself, injected once per document (and into each frame, which axe.run then visits too), asked for
  * violations only. (@axe-core/playwright re-injected the 500 kB source and opened a blank page to
- * finish every run: 3–5 s a call here against 0.2–0.9 s for the run itself.) It runs the rules that can
- * report a serious or critical violation (support/axe-rules.ts), or only `rules` where a caller knows
- * the others have nothing new to say (the dark theme's pass: COLOUR_RULES).
+ * finish every run: 3–5 s a call here against 0.2–0.9 s for the run itself.) It runs axe's default
+ * rules, or only `rules` where a caller knows the others have nothing new to say (page-width's dark
+ * pass: support/axe-rules.ts).
  */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string, rules: readonly string[] = SERIOUS_CAPABLE_RULES): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, include?: string, rules?: readonly string[]): Promise<void> {
   for (const frame of page.frames()) {
     if (frame.isDetached()) continue;
     const ready = await frame.evaluate(() => 'axe' in window).catch(() => true);
@@ -68,11 +67,11 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   }
   const serious = await page.evaluate(async ({ context, ruleIds }) => {
     const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } };
-    const { violations } = await axe.run(context ?? document, { resultTypes: ['violations'], runOnly: { type: 'rule', values: ruleIds } });
+    const { violations } = await axe.run(context ?? document, { resultTypes: ['violations'], ...(ruleIds ? { runOnly: { type: 'rule', values: ruleIds } } : {}) });
     return violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
-  }, { context: include ?? null, ruleIds: [...rules] });
+  }, { context: include ?? null, ruleIds: rules ? [...rules] : null });
   expect(serious, 'axe serious/critical violations').toEqual([]);
 }
 
