@@ -136,20 +136,7 @@ test.describe('NVDA through the day', () => {
     expect(Math.abs(markerBox.x + markerBox.width / 2 - expectedCentre)).toBeLessThan(1.5);
   });
 
-  test('average volume, the year so far and the next earnings release with its New York time', async ({ page }) => {
-    await setKnobs({ marketTime: SESSIONS[1]?.at ?? null });
-    await page.goto('/stock/NVDA/info');
-    const facts = page.getByTestId('quote-summary').locator('[data-fact]');
-    await expect(facts).toHaveCount(3);
-    await expect(facts.nth(0)).toHaveText(/^平均成交量（3 個月）\d+\.\d{2}[kmb]$/);
-    await expect(facts.nth(1)).toHaveText(/^今年以來漲跌[+−]?\d+\.\d{2}%$/);
-    await expect(facts.nth(2)).toHaveText(/^下次財報\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 美東（盤[前後]）$/);
-    // The same release is the first earnings event still to come.
-    const nextEarnings = page.locator('[data-group="upcoming"] [data-event-type="earnings"]').first();
-    const date = (await nextEarnings.getAttribute('data-date'))?.replaceAll('-', '/');
-    await expect(facts.nth(2)).toContainText(date ?? 'missing');
-  });
-
+  // Average volume, the year so far and the next earnings release: src/components/stock/stock-tab-pages.worker.test.tsx.
   test('events: upcoming first, soonest first, then recent ones, newest first, each named in Chinese', async ({ page }) => {
     await setKnobs({ marketTime: SESSIONS[1]?.at ?? null });
     await page.goto('/stock/NVDA/info');

@@ -266,25 +266,8 @@ test.describe('stock layout', () => {
 });
 
 test.describe('info page', () => {
-  test('chart, key statistics, news and tagged articles are all there', async ({ page }) => {
-    await page.goto('/stock/NVDA/info');
-    await expect(page.getByTestId('compact-chart').locator('svg path')).toHaveCount(2);
-    const stats = page.getByTestId('stock-info-statistics').locator('dl > div');
-    await expect(stats).toHaveCount(12);
-    // The 52-week range moved to the quote summary (issue 14 §1: a bar with the price's place).
-    await expect(page.getByTestId('stock-quote-summary')).toContainText('52 週區間');
-    await expect(page.locator('[data-stat="marketCap"] dd')).toHaveText(/^[\d,]+\.\d{2}[kmb]$/);
-    await expect(page.getByTestId('stock-news-item')).toHaveCount(5);
-    await expect(page.getByTestId('stock-article').first()).toBeVisible();
-    await expect(page.getByTestId('stock-article').first().locator('a')).toHaveAttribute('href', /^\/article\/\d+$/);
-  });
-
-  test('an index has no market cap, P/E, EPS or yield rows', async ({ page }) => {
-    await page.goto('/stock/.GSPC/info');
-    await expect(page.getByTestId('stock-info-statistics').locator('dl > div')).toHaveCount(6);
-    await expect(page.locator('[data-stat="peRatio"]')).toHaveCount(0);
-  });
-
+  // Its sections (chart, key statistics, news, tagged articles; an index's statistics) are checked in
+  // workerd: src/components/stock/stock-tab-pages.worker.test.tsx.
   test('zh-TW title, description, canonical URL, Open Graph and JSON-LD reach the page (the rules: stock-seo.test.ts)', async ({ request }) => {
     const nvda = await serverPage(request, '/stock/NVDA/info');
     expect(textOf(nvda.all((element) => element.tagName === 'title')[0])).toBe('輝達 NVDA 股價走勢與財報｜美股通');
