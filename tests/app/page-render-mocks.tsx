@@ -20,14 +20,19 @@ export class RenderRedirect extends Error {
   }
 }
 
+/** A reader's browser, as the e2e's plain requests name it (not a crawler: article pages stream for it). */
+const READER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
 /**
- * Waku's request APIs for a render against the sandbox; notFound and getRequest are left out, so a
- * render that would answer 404 fails. `edgeCache: false` sends every call to the sandbox (for
- * renders that must read the same sandbox minute: a cached answer may be of the minute before).
+ * Waku's request APIs for a render against the sandbox; notFound is left out, so a render that would
+ * answer 404 fails. The request is a reader's GET of the router's path. `edgeCache: false` sends every
+ * call to the sandbox (for renders that must read the same sandbox minute: a cached answer may be of
+ * the minute before).
  */
 export const requestContextMock = (options: { edgeCache?: false } = {}) => ({
   getConfig: () => sandboxConfig(),
   getUpstreamContext: () => upstreamContextFor(sandboxConfig(), options),
+  getRequest: () => new Request(new URL(routerPath, sandboxConfig().SITE_URL), { headers: { 'user-agent': READER_USER_AGENT } }),
   isDemoData: () => false,
   redirect: (location: string, status?: number) => {
     throw new RenderRedirect(location, status);

@@ -3,7 +3,8 @@ import DiscussionPage from '@/pages/stock/[id]/discussion';
 import EarningsCallPage from '@/pages/stock/[id]/earningsCall';
 import StockInfoPage from '@/pages/stock/[id]/info';
 import NewsPage from '@/pages/stock/[id]/news';
-import { attrOf, type Element, inside, renderStockPage, single, type StockPageHtml, textIn } from '@tests/stock-page-html';
+import { attrOf, type Element, inside, type PageHtml, single, squashed, textIn } from '@tests/page-html';
+import { renderStockPage } from '@tests/stock-page-html';
 
 /**
  * The server HTML of stock tabs (info, earnings calls, news, discussion) rendered in workerd against
@@ -15,12 +16,10 @@ vi.mock('@/lib/server/request-context', async () => (await import('@tests/page-r
 vi.mock('waku/router/client', async () => (await import('@tests/page-render-mocks')).routerClientMock());
 
 const QUARTER = /^\d{4}Q[1-4]$/;
-/** Text as a locator's toHaveText compares it: whitespace collapsed, trimmed. */
-const squashed = (element: Element | undefined) => textIn(element).replace(/\s+/g, ' ').trim();
 const withAttr = (root: Element | undefined, name: string, value?: string) => inside(root, (element) => (value === undefined ? attrOf(element, name) !== undefined : attrOf(element, name) === value));
-const section = (page: StockPageHtml, testId: string) => single(page.byTestId(testId), testId);
-const idsOf = (page: StockPageHtml, testId: string, name: string) => page.byTestId(testId).map((element) => attrOf(element, name));
-const linksNamed = (page: StockPageHtml, name: string) => page.where((element) => element.tagName === 'a' && textIn(element).trim() === name);
+const section = (page: PageHtml, testId: string) => single(page.byTestId(testId), testId);
+const idsOf = (page: PageHtml, testId: string, name: string) => page.byTestId(testId).map((element) => attrOf(element, name));
+const linksNamed = (page: PageHtml, name: string) => page.where((element) => element.tagName === 'a' && textIn(element).trim() === name);
 /** The query of a link's href, as the page component receives it. */
 const queryOf = (href: string | undefined) => new URL(href ?? '', 'http://x').search;
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import StockInfoPage from '@/pages/stock/[id]/info';
-import { attrOf, inside, renderStockPage, single, type StockPageHtml, textIn } from '@tests/stock-page-html';
+import { attrOf, inside, type PageHtml, single, textIn } from '@tests/page-html';
+import { renderStockPage } from '@tests/stock-page-html';
 
 /**
  * Issue 14 §3: what the info tab's server HTML shows for an ETF (SPY: fees, assets, NAV and
@@ -18,13 +19,13 @@ const numberOf = (text: string): number => Number(text.replace(/[+,%\s]/g, ''));
 const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 const sortedDescending = (values: number[]) => values.every((value, i) => i === 0 || (values[i - 1] as number) >= value);
 
-const factValues = (page: StockPageHtml, key: string) =>
+const factValues = (page: PageHtml, key: string) =>
   inside(single(page.byTestId('fund-overview'), 'fund overview'), (element) => attrOf(element, 'data-fact') === key).flatMap((fact) => inside(fact, 'dd').map((dd) => squashed(textIn(dd))));
-const tabLink = (page: StockPageHtml, name: string) => inside(single(page.byTestId('stock-tabs'), 'stock tabs'), 'a').filter((link) => textIn(link).includes(name));
+const tabLink = (page: PageHtml, name: string) => inside(single(page.byTestId('stock-tabs'), 'stock tabs'), 'a').filter((link) => textIn(link).includes(name));
 
 // Cold sandbox answers (fund facts, quotes, a month of prices) on a busy machine: more than the 5 s default.
 describe('ETF info tab (SPY) in the server HTML', { timeout: 20_000 }, () => {
-  let spy: StockPageHtml;
+  let spy: PageHtml;
   beforeAll(async () => {
     spy = await renderStockPage(StockInfoPage, 'info', 'SPY');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import StockInfoPage from '@/pages/stock/[id]/info';
-import { attrOf, type Element, inside, renderStockPage, single, type StockPageHtml, textIn } from '@tests/stock-page-html';
+import { attrOf, type Element, inside, type PageHtml, single, textIn } from '@tests/page-html';
+import { renderStockPage } from '@tests/stock-page-html';
 
 /**
  * Issue 14 §3: the index part of the info tab in the server HTML (.GSPC: the day's movers and the
@@ -22,17 +23,17 @@ const PERCENT = /^[+\u2212]?\d{1,3}(,\d{3})*\.\d{2}%$/;
 const sortedDescending = (values: number[]) => values.every((value, i) => i === 0 || (values[i - 1] as number) >= value);
 const sortedAscending = (values: number[]) => values.every((value, i) => i === 0 || (values[i - 1] as number) <= value);
 
-const rows = (page: StockPageHtml) => page.byTestId('constituent-row');
+const rows = (page: PageHtml) => page.byTestId('constituent-row');
 /** A column of the constituents table: its cells after the name (price, change, % change, market cap, weight). */
-const column = (page: StockPageHtml, index: number) => rows(page).map((row) => numberOf(textIn(inside(row, 'td')[index])));
-const percentColumn = (page: StockPageHtml) => column(page, 2);
-const weightColumn = (page: StockPageHtml) => column(page, 4);
-const rowIds = (page: StockPageHtml) => rows(page).map((row) => attrOf(row, 'data-id'));
-const textOfOnly = (page: StockPageHtml, testId: string) => textIn(single(page.byTestId(testId), testId)).replace(/\s+/g, ' ').trim();
+const column = (page: PageHtml, index: number) => rows(page).map((row) => numberOf(textIn(inside(row, 'td')[index])));
+const percentColumn = (page: PageHtml) => column(page, 2);
+const weightColumn = (page: PageHtml) => column(page, 4);
+const rowIds = (page: PageHtml) => rows(page).map((row) => attrOf(row, 'data-id'));
+const textOfOnly = (page: PageHtml, testId: string) => textIn(single(page.byTestId(testId), testId)).replace(/\s+/g, ' ').trim();
 const hrefOf = (element: Element | undefined) => attrOf(element, 'href') ?? '';
-const sortHeader = (page: StockPageHtml) => single(page.where((element) => element.tagName === 'th' && attrOf(element, 'data-sort') === 'changePercent'), '% change header');
-const sortLink = (page: StockPageHtml) => hrefOf(single(inside(sortHeader(page), 'a'), 'sort link'));
-const moverPercents = (page: StockPageHtml, list: string) =>
+const sortHeader = (page: PageHtml) => single(page.where((element) => element.tagName === 'th' && attrOf(element, 'data-sort') === 'changePercent'), '% change header');
+const sortLink = (page: PageHtml) => hrefOf(single(inside(sortHeader(page), 'a'), 'sort link'));
+const moverPercents = (page: PageHtml, list: string) =>
   inside(single(page.byTestId(list), list), (element) => attrOf(element, 'data-testid') === 'mover')
     .flatMap((mover) => inside(mover, (element) => attrOf(element, 'data-change-percent') !== undefined))
     .map((cell) => textIn(cell).trim());
@@ -41,7 +42,7 @@ const moverPercents = (page: StockPageHtml, list: string) =>
 const gspc = (queryOrHref = '') => renderStockPage(StockInfoPage, 'info', '.GSPC', queryOrHref.startsWith('/') ? new URL(queryOrHref, 'http://x').search : queryOrHref);
 
 /** Renders every view until all show the same index snapshot (its time is in the table's caption). */
-async function sameSnapshot(queriesOrHrefs: string[]): Promise<StockPageHtml[]> {
+async function sameSnapshot(queriesOrHrefs: string[]): Promise<PageHtml[]> {
   for (let attempt = 1; ; attempt++) {
     const pages = [];
     for (const query of queriesOrHrefs) pages.push(await gspc(query));
