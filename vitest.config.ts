@@ -51,7 +51,8 @@ const workerdProject = (name: string, files: { include: string[]; exclude?: stri
         compatibilityDate: worker.compatibility_date,
         compatibilityFlags: worker.compatibility_flags,
         kvNamespaces: worker.kv_namespaces.map((namespace: { binding: string }) => namespace.binding),
-        bindings: { SANDBOX_URL: inject<string>('sandboxUrl') },
+        // DEMO_DATA as the deployed Worker sets it (the footer's demo notice): render tests read it (page-render-mocks.tsx).
+        bindings: { SANDBOX_URL: inject<string>('sandboxUrl'), DEMO_DATA: String(worker.vars.DEMO_DATA) },
       },
     })),
   ],

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import type { ReactNode } from 'react';
 import { upstreamContextFor } from '@/lib/auth/upstream-context';
 import { sandboxConfig } from './upstream-context';
@@ -33,7 +34,8 @@ export const requestContextMock = (options: { edgeCache?: false } = {}) => ({
   getConfig: () => sandboxConfig(),
   getUpstreamContext: () => upstreamContextFor(sandboxConfig(), options),
   getRequest: () => new Request(new URL(routerPath, sandboxConfig().SITE_URL), { headers: { 'user-agent': READER_USER_AGENT } }),
-  isDemoData: () => false,
+  // The Worker's own setting (wrangler.toml [vars], passed on by vitest.config.ts), as request-context.ts reads it.
+  isDemoData: () => (env as { DEMO_DATA?: string }).DEMO_DATA === '1',
   redirect: (location: string, status?: number) => {
     throw new RenderRedirect(location, status);
   },
