@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ArticlePage from '@/pages/(article)/article/[id]';
+import OnlyArticleContentLayout from '@/pages/onlyarticlecontent/_layout';
+import OnlyArticleContentPage from '@/pages/onlyarticlecontent/[id]';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import { fillDirectoryIfEmpty } from '@/lib/directory/refresh';
 import { refreshUpstream } from '@/lib/kv-snapshot/edge-snapshot';
@@ -119,5 +121,34 @@ describe('/article/{id} in the server HTML', { timeout: 20_000 }, () => {
     expect(data.isAccessibleForFree).toBe(false);
     expect(data.hasPart).toEqual({ '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.article-paywalled' });
     expect(page.where((element) => (attrOf(element, 'class') ?? '').split(/\s+/).includes('article-paywalled'))).toHaveLength(1);
+  });
+
+  it('/onlyarticlecontent/{id} is the article alone, in the empty layout', async () => {
+    const render = async (id: number) => {
+      const page = await renderPageHtml(`/onlyarticlecontent/${id}`, async () => (
+        <OnlyArticleContentLayout>{await OnlyArticleContentPage({ id: String(id) })}</OnlyArticleContentLayout>
+      ));
+      expect(page.unavailable, 'a 200').toBeUndefined();
+      return page;
+    };
+    const free = await render(FREE);
+    // (The whole document, the root's part included, is read by a plain request in article-page.spec.ts.)
+    expect(free.where((element) => attrOf(element, 'data-layout') === 'empty')).toHaveLength(1);
+    const chrome = (element: Element) =>
+      element.tagName === 'header' ||
+      (element.tagName === 'footer' && attrOf(element, 'role') === 'contentinfo') ||
+      ['article', 'default'].includes(attrOf(element, 'data-layout') ?? '') ||
+      (element.tagName === 'nav' && attrOf(element, 'aria-label') === '文章分類');
+    expect(free.where(chrome)).toHaveLength(0);
+    expect(squashed(only(free, 'article-title'))).toBe(FREE_TITLE);
+    expect(inside(only(free, 'article-body'), 'h2').length).toBeGreaterThan(0);
+    expect(free.byTestId('recent-articles')).toHaveLength(0);
+    expect(attrOf(headElement(free, 'meta', 'name', 'robots'), 'content')).toBe('noindex');
+    expect(attrOf(headElement(free, 'link', 'rel', 'canonical'), 'href')).toMatch(new RegExp(`/article/${FREE}$`));
+
+    // A paid one shows its teaser and the price only.
+    const paid = await render(PAID);
+    expect(paid.byTestId('article-teaser')).toHaveLength(1);
+    expect(textIn(only(paid, 'paywall'))).toContain('80 pCoin');
   });
 });
