@@ -1,4 +1,8 @@
 import { env } from 'cloudflare:workers';
+import { edgeDirectory } from '@/lib/directory/edge-directory';
+import { fillDirectoryIfEmpty } from '@/lib/directory/refresh';
+import { refreshUpstream } from '@/lib/kv-snapshot/edge-snapshot';
+import { sandboxConfig } from './upstream-context';
 
 /** For the workerd tests: the test worker's DIRECTORY namespace (vitest.config.ts), shared by every test of a file. */
 export const directoryKv = (): KVNamespace => (env as unknown as { DIRECTORY: KVNamespace }).DIRECTORY;
@@ -9,4 +13,14 @@ export async function emptyDirectoryKv(): Promise<KVNamespace> {
   const { keys } = await kv.list();
   await Promise.all(keys.map((key) => kv.delete(key.name)));
   return kv;
+}
+
+/**
+ * Fills this isolate's edge directory from the sandbox unless it holds one already, as a running site
+ * has it (the e2e stack's first page fills it in the background; a page before that renders without
+ * it: article bodies unlinked, searches without their stock matches). For render tests of such pages.
+ */
+export async function fillEdgeDirectory(): Promise<void> {
+  const store = await edgeDirectory.store();
+  if (store) await fillDirectoryIfEmpty(store, refreshUpstream(sandboxConfig()));
 }

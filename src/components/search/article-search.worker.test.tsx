@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import SearchPage from '@/pages/(article)/search/[keyword]';
+import { fillEdgeDirectory } from '@tests/directory-kv';
 import { attrOf, inside, type PageHtml, renderPageHtml, single, textIn } from '@tests/page-html';
 
 /**
@@ -27,6 +28,9 @@ const items = (page: PageHtml) => page.byTestId('article-item');
 
 // First renders ask the sandbox for several searches, cold: more than vitest's 5 s default.
 describe('/search/{keyword} in the server HTML', { timeout: 20_000 }, () => {
+  // The symbol directory a search's stock matches come from, as a running site has it.
+  beforeAll(fillEdgeDirectory, 30_000);
+
   it('opens on tags when tags has results, else on the first field that has; each field on request', async () => {
     const ai = await search('AI');
     expect(attrOf(currentType(ai), 'data-search-type')).toBe('tags');

@@ -2,11 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ArticlePage from '@/pages/(article)/article/[id]';
 import OnlyArticleContentLayout from '@/pages/onlyarticlecontent/_layout';
 import OnlyArticleContentPage from '@/pages/onlyarticlecontent/[id]';
-import { edgeDirectory } from '@/lib/directory/edge-directory';
-import { fillDirectoryIfEmpty } from '@/lib/directory/refresh';
-import { refreshUpstream } from '@/lib/kv-snapshot/edge-snapshot';
 import { attrOf, type Element, inside, type PageHtml, renderPageHtml, single, squashed, textIn } from '@tests/page-html';
-import { sandboxConfig } from '@tests/upstream-context';
+import { fillEdgeDirectory } from '@tests/directory-kv';
 
 /**
  * The server HTML of /article/{id} for a guest, rendered in workerd against the sandbox content:
@@ -42,12 +39,8 @@ const withText = (page: PageHtml, testId: string, text: string) => single(page.b
 
 // A first render asks the sandbox for the article, its author, prices and the recent articles, cold.
 describe('/article/{id} in the server HTML', { timeout: 20_000 }, () => {
-  // The symbol directory the body's stock links come from, as a running site has it (the e2e stack's
-  // first page fills it in the background; a page before that renders the body unlinked).
-  beforeAll(async () => {
-    const store = await edgeDirectory.store();
-    if (store) await fillDirectoryIfEmpty(store, refreshUpstream(sandboxConfig()));
-  });
+  // The symbol directory the body's stock links come from, as a running site has it.
+  beforeAll(fillEdgeDirectory, 30_000);
 
   it('a free article shows title, author, dates, category, cover, body, tags, stock tags and the 3 recent articles', async () => {
     const page = await renderArticle(FREE);
