@@ -1,32 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { upstreamContextFor } from '@/lib/auth/upstream-context';
-import { sandboxConfig } from '@tests/upstream-context';
+import { RenderRedirect } from '@tests/page-render-mocks';
 
 /** /compare rendered as a request renders it, against the sandbox: redirects, texts and the data of hostile ids. */
-class WakuRedirect extends Error {
-  constructor(
-    readonly location: string,
-    readonly status: number | undefined,
-  ) {
-    super(`redirect ${location}`);
-  }
-}
-vi.mock('@/lib/server/request-context', () => ({
-  getConfig: () => sandboxConfig(),
-  getUpstreamContext: () => upstreamContextFor(sandboxConfig()),
-  redirect: (location: string, status?: number) => {
-    throw new WakuRedirect(location, status);
-  },
-}));
-vi.mock('waku/router/client', () => ({
-  Link: ({ to, children, scroll: _scroll, ...rest }: { to: string; children: ReactNode; scroll?: boolean }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/lib/server/request-context', async () => (await import('@tests/page-render-mocks')).requestContextMock());
+vi.mock('waku/router/client', async () => (await import('@tests/page-render-mocks')).routerClientMock());
 const { default: ComparePage } = await import('@/pages/(default)/compare');
 
 /** The page as it streams: every Suspense boundary resolved, then read whole. */
@@ -42,7 +21,7 @@ async function redirectOf(query: string): Promise<{ location: string; status: nu
     await ComparePage({ query });
     return null;
   } catch (err) {
-    if (err instanceof WakuRedirect) return { location: err.location, status: err.status };
+    if (err instanceof RenderRedirect) return { location: err.location, status: err.status };
     throw err;
   }
 }
