@@ -56,10 +56,11 @@ const workerdProject = (name: string, files: { include: string[]; exclude?: stri
       },
     })),
   ],
-  // isolate false: a pool worker's Miniflare (and its module graph) is kept from one file to the next
-  // instead of started anew for each (47 → 22 s and 50 → 36 s here, decision 033). Files share its KV and Cache API, so
-  // each file's tests make their own keys or clear what they count on (shuffled orders pass).
-  test: { name, ...files, fileParallelism, isolate: false, sequence: { groupOrder }, globalSetup: ['tests/support/global-setup.ts'] },
+  // isolate false: a pool worker's Miniflare is kept from one file to the next instead of started anew
+  // for each (47 → 22 s and 50 → 36 s here, decision 033). Files share its KV and Cache API, so each
+  // file's tests make their own keys or clear what they count on (shuffled orders pass). Its module
+  // registry is emptied before each file (fresh-modules.ts, ~1 s in all): a module mock must not outlive its file.
+  test: { name, ...files, fileParallelism, isolate: false, sequence: { groupOrder }, globalSetup: ['tests/support/global-setup.ts'], setupFiles: ['tests/support/fresh-modules.ts'] },
 });
 
 const NODE_FILES = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'live/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'];

@@ -18,9 +18,6 @@ const upstream = (): UpstreamContext => ({
   },
 });
 vi.mock('@/lib/server/request-context', () => ({ getConfig: () => sandboxConfig(), getUpstreamContext: () => upstream() }));
-// Workerd files share one module graph (vitest.config.ts: isolate false): a page render test may already
-// hold these modules, bound to its own request context. Fresh ones answer to `answer` above.
-vi.resetModules();
 const { findAdrPair } = await import('@/lib/stock/adr-pair');
 const { AdrParity, AdrParitySkeleton } = await import('./AdrParity');
 
