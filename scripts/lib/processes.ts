@@ -8,6 +8,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
+/**
+ * TypeScript 7's native compiler, for type checks only (decision 045): 6–9 times faster than TypeScript 6's
+ * `tsc`, which stays installed for the tools that need its JavaScript API (typescript-eslint, the import
+ * circle check). Both packages name their command `tsc`, so this one is called by its path.
+ */
+export const TYPECHECK = 'node_modules/typescript-native/bin/tsc';
 /** Where the build puts the live-quotes Worker's bundle. */
 const LIVE_BUILD_DIR = 'dist/live';
 const LIVE_BUNDLE = join(LIVE_BUILD_DIR, 'worker.js');
