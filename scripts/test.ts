@@ -1,9 +1,8 @@
 /**
  * `npm test`: everything a change must pass, stopping at the first failed stage:
- *   1. panda codegen
- *   2. two lanes, two cores: typecheck the app and the Node programs (TypeScript 7), then build the worker
- *      (as `npm start` does); beside them lint (eslint.config.js: layers, hooks), then knip
- *   3. vitest: Node and workerd projects; beside it, Playwright starts the e2e stacks (built worker +
+ *   1. two lanes, two cores: panda codegen, typecheck the app (TypeScript 7), build the worker (as `npm
+ *      start` does), knip; beside them lint (eslint.config.js: layers, hooks), then typecheck the Node programs
+ *   2. vitest: Node and workerd projects; beside it, Playwright starts the e2e stacks (built worker +
  *      sandbox), whose tests begin once vitest has passed (tests/e2e/start-gate.ts)
  * Then each step's time, the 20 slowest tests, and one line "N passed, N failed" over the unit,
  * workerd and e2e tests. A test over 30 s fails the run (a slow test is a bug, decision 033) unless
@@ -39,20 +38,21 @@ let gateOpenedAt = 0;
 type Stage = Step[][];
 
 const stages: Stage[] = [
-  [[{ name: 'panda codegen', args: [bin('panda'), 'codegen', '--silent'] }]],
-  // ESLint keeps one core busy for 30–45 s; beside it, both type checks (TypeScript 7: 6 + 3 s) and the
-  // build (which reads only sources and writes only dist/ and .wrangler/) take about as long.
+  // ESLint keeps one core busy for 30–45 s, then the Node programs' type check (neither reads
+  // styled-system/). Beside them, in order: Panda's codegen (styled-system/), then what reads it: the app's
+  // type check (TypeScript 7), the build (which writes only dist/ and .wrangler/) and knip. About 45 s each.
   [
     [
+      { name: 'panda codegen', args: [bin('panda'), 'codegen', '--silent'] },
       { name: 'typecheck app', args: [TYPECHECK, '-p', 'tsconfig.json'] },
-      { name: 'typecheck node', args: [TYPECHECK, '-p', 'tsconfig.node.json'] },
       { name: 'build', args: [bin('waku'), 'build'] },
       { name: 'build live worker', ...LIVE_BUILD },
+      // Unused files, exports and dependencies fail the run (knip.json; issue 29 §5).
+      { name: 'unused code (knip)', args: [bin('knip'), '--no-progress'] },
     ],
     [
       { name: 'lint', args: [bin('eslint'), '.', '--max-warnings=0'] },
-      // Unused files, exports and dependencies fail the run (knip.json; issue 29 §5).
-      { name: 'unused code (knip)', args: [bin('knip'), '--no-progress'] },
+      { name: 'typecheck node', args: [TYPECHECK, '-p', 'tsconfig.node.json'] },
     ],
   ],
   // Every project: the Node ones and the parallel workerd files, then the workerd files that flip the shared
