@@ -6,6 +6,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { quietSocketErrors } from './quiet-socket-errors.ts';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
 /**
@@ -32,15 +35,29 @@ export interface Started {
   child: ChildProcess;
 }
 
-/** Runs a Node program with this same Node (22). Children stay in our process group. */
-export function runNode(name: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): Started {
+/** A child's output, line by line, through `quieten` to our own (colours kept: the child writes for a terminal when we have one). */
+function pipeLines(from: Readable | null, to: Writable, quieten: (write: (line: string) => void) => (line: string) => void): void {
+  if (from) createInterface({ input: from, crlfDelay: Infinity }).on('line', quieten((line) => to.write(`${line}\n`)));
+}
+
+/**
+ * Runs a Node program with this same Node (22). Children stay in our process group. `quieten`: the
+ * output goes through it (e.g. quietSocketErrors), else straight to ours.
+ */
+export function runNode(name: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false, quieten?: (write: (line: string) => void) => (line: string) => void): Started {
+  const filtered = !quiet && quieten !== undefined;
   // Quiet children still get pipes (drained here): wrangler stalls at start with its output closed.
   const child = spawn(process.execPath, args, {
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : filtered ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...(filtered && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
   });
-  child.stdout?.resume();
-  child.stderr?.resume();
+  if (filtered) {
+    pipeLines(child.stdout, process.stdout, quieten);
+    pipeLines(child.stderr, process.stderr, quieten);
+  } else {
+    child.stdout?.resume();
+    child.stderr?.resume();
+  }
   return { name, child };
 }
 
@@ -154,6 +171,8 @@ export function startWorkerProcess(opts: {
       ...(opts.v8Flags?.length ? { MINIFLARE_WORKERD_V8_FLAGS: opts.v8Flags.join(' ') } : {}),
     },
     opts.quiet,
+    // A client breaking the live sockets' protocol costs one counted warning, not an ERROR line each.
+    quietSocketErrors,
   );
   // The live config's temporary folder goes with the process.
   started.child.on('exit', () => rmSync(dirname(liveConfig), { recursive: true, force: true }));
