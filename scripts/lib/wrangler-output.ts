@@ -8,7 +8,7 @@
  */
 
 const SCHEDULED_ADVICE = 'Scheduled Workers are not automatically triggered during local development';
-/** The block's own lines after its first: the advice is 5 lines and 2 blank ones in wrangler 4. */
+/** At most this many lines after the first belong to the block (wrangler 4 writes 3 indented and 3 blank). */
 const MAX_BLOCK_LINES = 8;
 // The colour codes wrangler writes, so a line is matched by its text.
 const COLOURS = /\x1b\[[0-9;]*m/g;
