@@ -1,6 +1,7 @@
 /**
  * Adds a server-defined redirect to the local KV namespace REDIRECTS, in the state folder `npm start`,
- * `npm run dev` and the other local commands share (LOCAL_STATE_DIR, .wrangler/state; kept across builds).
+ * `npm run dev` and the other local commands share (.wrangler/state, scripts/lib/local-state.ts; kept
+ * across builds).
  *
  *   npm run redirects:put -- /old-page /new-page            301 (permanent) by default
  *   npm run redirects:put -- /old-page /new-page 302
@@ -17,8 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildRedirectEntry, parseAllowedHosts } from '../functions/redirect-rules.ts';
-import { LOCAL_STATE_DIR } from './lib/local-state.ts';
-import { bin } from './lib/processes.ts';
+import { redirectPutArgs } from './lib/processes.ts';
 
 const USAGE = 'usage: npm run redirects:put -- <path> <target> [301|302|307|308] [--persist-to DIR]';
 
@@ -48,7 +48,7 @@ if (entry.external) {
   }
 }
 
-const args = [bin('wrangler'), 'kv', 'key', 'put', '--local', '--binding', 'REDIRECTS', entry.key, entry.value, '--persist-to', values['persist-to'] ?? LOCAL_STATE_DIR];
+const args = redirectPutArgs(entry.key, entry.value, values['persist-to']);
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
 if (result.status !== 0) fail(`wrangler kv key put failed (exit ${result.status ?? result.signal})`);
 console.log(`[redirects:put] ${entry.key} → ${entry.value}`);

@@ -188,6 +188,11 @@ export function startWorkerProcess(opts: WorkerProcessOptions): Started {
   return started;
 }
 
+/** `wrangler kv key put` of one REDIRECTS entry into local state (`npm run redirects:put`), by default where `npm start` reads it. */
+export function redirectPutArgs(key: string, value: string, persistTo: string = LOCAL_STATE_DIR): string[] {
+  return [bin('wrangler'), 'kv', 'key', 'put', '--local', '--binding', 'REDIRECTS', key, value, '--persist-to', persistTo];
+}
+
 /** Polls a URL until it answers (any status below 500) or the time is up. */
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
