@@ -11,11 +11,10 @@ import { appOrigin, sandboxUrl } from './stacks.ts';
  * four indices with day lines that agree with their change, the day's movers, and card grids
  * without half-empty rows — at phone and desktop size, with axe.
  *
- * Clocks. The market status reads the worker's real clock (it says what the market is doing now),
- * while the movers and quotes come from the sandbox, whose market clock a test may freeze
- * (marketTime). So the status is checked against the real time here, with the NYSE calendar as
- * the oracle (allowing for a minute turning over during the check), and the movers at a frozen
- * instant, where their order and as-of time are known.
+ * Clocks. The market status reads the market's clock from the index quotes (issue 41 §13): with the
+ * sandbox on the real time it is the real time, checked here with the NYSE calendar as the oracle
+ * (allowing for a minute turning over during the check); with the sandbox's clock frozen (marketTime)
+ * it says the frozen session, and the movers' order and as-of time are known.
  */
 
 test.beforeAll(async () => {
@@ -139,6 +138,9 @@ test('the day’s movers: five gainers up most first, five losers down most firs
   // Rises and falls in the text colours of decision 025.
   await expect(gainers.locator('[data-direction="rise"]')).toHaveCount(5);
   await expect(losers.locator('[data-direction="fall"]')).toHaveCount(5);
+  // The market status keeps the quotes' clock once the browser ticks it, whatever the real hour.
+  await expect(page.getByTestId('market-status')).toHaveAttribute('data-session', 'intraDay');
+  await expect(page.getByTestId('market-time-new-york')).toHaveText(/^11\/25 09:4\d 美東$/);
 });
 
 test('each index line takes the colour of the change beside it, over a previous-close baseline', async ({ page }) => {
