@@ -3,6 +3,7 @@ import { FixtureError } from '../fixtures.ts';
 import { loadCatalogue, WELL_KNOWN } from './index.ts';
 import { cleanCompanyName } from './listings.ts';
 import { COMMODITY_TYPE_ETF, MARKET_TYPE_INDEX } from './types.ts';
+import { WELL_KNOWN_SECTORS } from './well-known-sectors.ts';
 
 describe('catalogue', () => {
   const started = performance.now();
@@ -19,7 +20,7 @@ describe('catalogue', () => {
 
   it('has the four indices with market type 70 and their Chinese names', () => {
     const indices = catalogue.indices();
-    expect(indices.map((entry) => entry.id).sort()).toEqual(['#DJI', '#GSPC', '#IXIC', '#SOXX']);
+    expect(indices.map((entry) => entry.id).sort()).toEqual(['#DJI', '#GSPC', '#IXIC', '#SOX']);
     for (const index of indices) {
       expect(index.marketType).toBe(MARKET_TYPE_INDEX);
       expect(index.exchange).toBeNull();
@@ -28,7 +29,11 @@ describe('catalogue', () => {
     expect(catalogue.get('#DJI')?.customName).toBe('道瓊工業指數');
     expect(catalogue.get('#IXIC')?.customName).toBe('那斯達克綜合指數');
     expect(catalogue.get('#GSPC')?.customName).toBe('標普500指數');
-    expect(catalogue.get('#SOXX')?.customName).toBe('費城半導體指數');
+    expect(catalogue.get('#SOX')?.customName).toBe('費城半導體指數');
+    // The PHLX index by its own ticker; SOXX is iShares' ETF, a fund that no longer tracks it.
+    expect(catalogue.get('#SOX')?.name).toBe('PHLX Semiconductor Index');
+    expect(catalogue.get('#SOXX')).toBeUndefined();
+    expect(catalogue.get('SOXX')?.isEtf).toBe(true);
   });
 
   it('maps ETFs to commodity type 14 and exchanges to 1/2/3', () => {
@@ -61,6 +66,21 @@ describe('catalogue', () => {
     expect(catalogue.get('NVDA')?.sp500).toMatchObject({ sector: 'Information Technology', subIndustry: 'Semiconductors' });
     expect(catalogue.get('NOC')?.sp500?.headquarters).toBe('West Falls Church, Virginia');
     expect(catalogue.sectorMembers('Utilities').length).toBeGreaterThan(20);
+  });
+
+  it('gives every hand-described company outside the S&P 500 its GICS sector, spelled as the S&P list spells it', () => {
+    const subIndustries = new Set(catalogue.sp500Members().map((entry) => entry.sp500!.subIndustry));
+    const outside = catalogue.all().filter((entry) => entry.wellKnown && !entry.sp500 && !entry.companyFacts && !entry.isEtf && !entry.isIndex);
+    expect(outside.length).toBeGreaterThan(20);
+    for (const entry of outside) {
+      expect(WELL_KNOWN_SECTORS[entry.id], entry.id).toEqual([entry.sector, entry.industry]);
+      expect(subIndustries.has(entry.industry!), `${entry.id} ${entry.industry}`).toBe(true);
+    }
+    expect(catalogue.get('ASML')).toMatchObject({ sector: 'Information Technology', industry: 'Semiconductor Materials & Equipment' });
+    // Peers meet across the S&P line; sector funds still hold S&P members only.
+    expect(catalogue.sectorCompanies('Information Technology').map((entry) => entry.id)).toEqual(expect.arrayContaining(['NVDA', 'TSM', 'ASML', 'ARM']));
+    expect(catalogue.sectorMembers('Information Technology').map((entry) => entry.id)).not.toContain('TSM');
+    expect(catalogue.sectorCompanies('Financials').map((entry) => entry.id)).not.toContain('BRK.A');
   });
 
   it('has Traditional-Chinese names for at least 100 well-known companies', () => {

@@ -76,7 +76,7 @@ test('three tabs on NVDA see its price move without a reload, over one feed subs
   await expect.poll(() => feedSubscriptions('NVDA'), { timeout: 30_000 }).toBe(0);
 });
 
-test('home: the index cards and the lists move, and the page stays inside a phone’s width @phone', async ({ page }) => {
+test('home: the index cards move (the movers are a snapshot of their 資料時間), and the page stays inside a phone’s width @phone', async ({ page }) => {
   await runMarketFrom(MORNING);
   await page.goto('/');
   await expectToMove(page, 'index-price');
