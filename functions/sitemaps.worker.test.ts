@@ -85,7 +85,7 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
     const read = readSitemap(await (await request('/stock-index-sitemap.xml')).text());
     const paths = read.entries.map((entry) => pathOf(entry.loc, env.SITE_URL));
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/article', '/calendar', '/stock/.DJI/info', '/stock/.IXIC/info', '/stock/.GSPC/info', '/stock/.SOX/info']),
+      expect.arrayContaining(['/', '/article', '/calendar', '/stock/.DJI/info', '/stock/.IXIC/info', '/stock/.GSPC/info', '/stock/.SOXX/info']),
     );
     for (const key of ['analysis', 'news', 'finance', 'market', 'report', 'academy', 'premarket', 'intraday', 'afterhours', 'stock-report', 'trend']) {
       expect(paths).toContain(`/category/${key}`);
@@ -124,7 +124,7 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
     const { res, calls, indexPaths } = await stockIndexSitemapWith(() => Response.json({ error: { code: 'down', message: 'down' } }, { status: 500 }));
     expect(res.status).toBe(200);
     expect(calls[0]).toBe('/business/api/Stock/Indices');
-    expect(indexPaths).toEqual(['/stock/.DJI/info', '/stock/.IXIC/info', '/stock/.GSPC/info', '/stock/.SOX/info']);
+    expect(indexPaths).toEqual(['/stock/.DJI/info', '/stock/.IXIC/info', '/stock/.GSPC/info', '/stock/.SOXX/info']);
   });
 
   it('every bucket lists exactly the symbols of its letter range that the upstream knows, with lastmod', async () => {

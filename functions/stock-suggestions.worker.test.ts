@@ -61,7 +61,7 @@ describe('stock suggestions: what readers find', () => {
     expect((await ids('標普'))[0]).toBe('#GSPC');
     expect((await ids('GSPC'))[0]).toBe('#GSPC');
     expect(await ids('.GSPC')).toEqual(['#GSPC']);
-    expect((await ids('費半'))[0]).toBe('#SOX');
+    expect((await ids('費半'))[0]).toBe('#SOXX');
     expect((await ids('道瓊'))[0]).toBe('#DJI');
   });
 

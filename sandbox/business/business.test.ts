@@ -90,7 +90,7 @@ describe('business service: stock records', () => {
       return (await res.json()) as { data: Record<string, unknown> };
     };
     expect((await ok('/api/Stock/NVDA/PriceHistory?range=1D')).data.interval).toBe('5m');
-    expect((await ok('/api/Stock/%23SOX/PriceHistory?range=ytd')).data.range).toBe('YTD');
+    expect((await ok('/api/Stock/%23SOXX/PriceHistory?range=ytd')).data.range).toBe('YTD');
     expect((await ok('/api/Stock/.DJI/PriceHistory?range=5Y')).data.interval).toBe('1wk');
     expect((await ok('/api/Stock/AAPL/Financials/cash-flow?period=annual')).data.periods).toHaveLength(6);
     expect((await ok('/api/Stock/AAPL/Dividends')).data.frequency).toBe('quarterly');

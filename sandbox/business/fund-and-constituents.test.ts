@@ -90,12 +90,12 @@ describe('GET /api/Stock/{id}/Constituents', () => {
     expect(body.data.losers.every((m) => m.changePercent < 0)).toBe(true);
   });
 
-  it('#IXIC counts all its members but answers one page; #SOX thirty', async () => {
+  it('#IXIC counts all its members but answers one page; #SOXX thirty', async () => {
     const ixic = (await constituents('#IXIC', '?pageSize=20')).body.data;
     expect(ixic.total).toBe(indexMembership(catalogue, '#IXIC')!.members.length);
     expect(ixic.total).toBeGreaterThan(40);
     expect(ixic.items).toHaveLength(20);
-    expect((await constituents('#SOX')).body.data.total).toBe(30);
+    expect((await constituents('#SOXX')).body.data.total).toBe(30);
   });
 
   it('refuses bad parameters with 400, and ids that are no index with 404 notApplicable', async () => {

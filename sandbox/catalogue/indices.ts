@@ -35,7 +35,7 @@ export const INDEX_DEFINITIONS: readonly IndexDefinition[] = [
     englishDescription: 'A market-cap-weighted index of about 500 leading US companies, the usual benchmark for the US stock market.',
   },
   {
-    id: '#SOX',
+    id: '#SOXX',
     englishName: 'PHLX Semiconductor Index',
     chineseName: '費城半導體指數',
     level: 5600,

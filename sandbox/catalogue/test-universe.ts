@@ -7,7 +7,7 @@ import type { Catalogue } from './types.ts';
  * contract): every answer over the universe generates each member's daily series from 2018 on
  * (1–5 ms a symbol), so the full 13,000-symbol catalogue cost those tests tens of seconds. The
  * entries are the catalogue's own, built by the same code; only fewer of them are kept:
- * - the four indices, the Dow 30 and the PHLX 30 (so #DJI and #SOX stay whole, and the movers
+ * - the four indices, the Dow 30 and the PHLX 30 (so #DJI and #SOXX stay whole, and the movers
  *   have some sixty large caps to rank);
  * - the ids the tests name (funds, share classes, a warrant, rights, units, a preferred);
  * - every STEP-th other listing in catalogue order (a spread of venues, sizes and kinds).

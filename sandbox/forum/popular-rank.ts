@@ -16,7 +16,7 @@ export interface RankEntry {
  * below 66), so the top 20 always holds index ids for the app to drop.
  */
 const POPULARITY: ReadonlyArray<readonly [string, number]> = [
-  ['NVDA', 100], ['#GSPC', 100], ['TSLA', 98], ['#IXIC', 95], ['AAPL', 94], ['#SOX', 90], ['MSFT', 88],
+  ['NVDA', 100], ['#GSPC', 100], ['TSLA', 98], ['#IXIC', 95], ['AAPL', 94], ['#SOXX', 90], ['MSFT', 88],
   ['AMD', 86], ['#DJI', 84], ['META', 82], ['AMZN', 80], ['GOOGL', 78], ['AVGO', 76], ['TSM', 72],
   ['PLTR', 66], ['BRK.B', 64], ['LLY', 62], ['INTC', 60], ['NFLX', 58], ['MU', 57], ['SMCI', 56],
   ['COIN', 55], ['MSTR', 54], ['QCOM', 52], ['ARM', 51], ['COST', 50], ['GOOG', 49], ['ORCL', 48],

@@ -34,7 +34,7 @@ const CHANNEL_NAMES: Record<string, string> = {
   '#DJI': '道瓊',
   '#IXIC': '那指',
   '#GSPC': '標普500',
-  '#SOX': '費半',
+  '#SOXX': '費半',
 };
 
 export const channelDisplayName = (channelKey: string): string => CHANNEL_NAMES[channelKey] ?? channelKey;

@@ -23,7 +23,7 @@ export interface ForumPost {
 const BUSY_CHANNELS = new Set([
   'NVDA', 'TSLA', 'AAPL', 'BRK.B', 'META', 'GOOGL', 'GOOG', 'AMD', 'AMZN', 'AVGO', 'LLY', 'INTC',
   'MSFT', 'TSM', 'NFLX', 'PLTR', 'MU', 'QCOM', 'SMCI', 'COIN', 'MSTR',
-  '#DJI', '#IXIC', '#GSPC', '#SOX',
+  '#DJI', '#IXIC', '#GSPC', '#SOXX',
 ]);
 
 const DAY_MS = 86_400_000;

@@ -38,7 +38,7 @@ describe('extended-hours prices', () => {
   });
 
   it('never exist for an index, in either period', () => {
-    for (const id of ['#GSPC', '#DJI', '#IXIC', '#SOX']) {
+    for (const id of ['#GSPC', '#DJI', '#IXIC', '#SOXX']) {
       expect(extended(id, newYork(DAY, 8 * 60)), id).toBeNull();
       expect(extended(id, newYork(DAY, 17 * 60)), id).toBeNull();
     }

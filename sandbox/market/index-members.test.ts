@@ -8,11 +8,11 @@ const anchorPrices = (id: string) => indexMembership(catalogue, id)!.members.map
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('index membership', () => {
-  it('#GSPC is the S&P 500 list, #DJI the Dow 30, #SOX the PHLX 30, all present in the catalogue', () => {
+  it('#GSPC is the S&P 500 list, #DJI the Dow 30, #SOXX the PHLX 30, all present in the catalogue', () => {
     expect(indexMembership(catalogue, '#GSPC')!.members).toHaveLength(catalogue.sp500Members().length);
     expect(catalogue.sp500Members().length).toBeGreaterThanOrEqual(500);
     expect(indexMembership(catalogue, '#DJI')!.members.map((entry) => entry.id)).toEqual([...DOW_30]);
-    expect(indexMembership(catalogue, '#SOX')!.members.map((entry) => entry.id)).toEqual([...PHLX_SEMICONDUCTOR_30]);
+    expect(indexMembership(catalogue, '#SOXX')!.members.map((entry) => entry.id)).toEqual([...PHLX_SEMICONDUCTOR_30]);
     expect(new Set(DOW_30).size).toBe(30);
     expect(new Set(PHLX_SEMICONDUCTOR_30).size).toBe(30);
   });
@@ -33,7 +33,7 @@ describe('index membership', () => {
   });
 
   it('weights sum to 100: by market cap, by price for the Dow, capped for the semiconductors', () => {
-    for (const id of ['#GSPC', '#DJI', '#SOX', '#IXIC']) {
+    for (const id of ['#GSPC', '#DJI', '#SOXX', '#IXIC']) {
       expect(sum(memberWeights(indexMembership(catalogue, id)!, anchorPrices(id))), id).toBeCloseTo(100, 6);
     }
     const dow = indexMembership(catalogue, '#DJI')!;
@@ -44,7 +44,7 @@ describe('index membership', () => {
     expect(weights[dearest]).toBe(Math.max(...weights));
     expect((weights[0] as number) / (weights[1] as number)).toBeCloseTo((prices[0] as number) / (prices[1] as number), 6);
 
-    const semis = memberWeights(indexMembership(catalogue, '#SOX')!, anchorPrices('#SOX'));
+    const semis = memberWeights(indexMembership(catalogue, '#SOXX')!, anchorPrices('#SOXX'));
     const sorted = [...semis].sort((a, b) => b - a);
     expect(sorted[0]).toBeLessThanOrEqual(12 + 1e-9);
     expect(sorted[1]).toBeLessThanOrEqual(10 + 1e-9);

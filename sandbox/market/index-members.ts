@@ -6,7 +6,7 @@ import { marketCapAt } from './params.ts';
  * Who is in each of the four indices, and how each weighs its members:
  * - #GSPC: the S&P 500 list (sp500-constituents.csv), weighted by market cap;
  * - #DJI: the real Dow 30, weighted by price (a price-weighted average);
- * - #SOX: the PHLX Semiconductor index's 30 members, by market cap with the index's caps
+ * - #SOXX: the PHLX Semiconductor index's 30 members, by market cap with the index's caps
  *   (12 %, 10 % and 8 % for the three largest, 4 % for the rest);
  * - #IXIC: every Nasdaq-listed common stock or ADR in the catalogue (no funds, warrants, units,
  *   rights, preferreds or notes), by market cap.
@@ -69,7 +69,7 @@ function build(catalogue: Catalogue, indexId: string): IndexMembership | null {
       return { indexId, weighting: 'marketCap', members: catalogue.sp500Members(), sector: null };
     case '#DJI':
       return { indexId, weighting: 'price', members: byIds(catalogue, DOW_30), sector: null };
-    case '#SOX':
+    case '#SOXX':
       return { indexId, weighting: 'cappedMarketCap', members: byIds(catalogue, PHLX_SEMICONDUCTOR_30), sector: 'Information Technology' };
     case '#IXIC':
       return { indexId, weighting: 'marketCap', members: catalogue.all().filter(isNasdaqCommonStock), sector: null };

@@ -19,7 +19,7 @@ const FLAVOURS: Readonly<Record<string, Flavour>> = {
   '#DJI': { group: '藍籌股', groups: ['金融股', '工業股', '醫療保健股', '消費股', '能源股'] },
   '#IXIC': { group: '科技股', groups: ['半導體股', '軟體股', '網路股', '電動車股', '生技股'] },
   '#GSPC': { group: '大型股', groups: ['科技股', '金融股', '能源股', '醫療保健股', '非必需消費股', '公用事業股'] },
-  '#SOX': { group: '半導體股', groups: ['AI 晶片股', '記憶體股', '半導體設備股', '類比晶片股', '晶圓代工股'] },
+  '#SOXX': { group: '半導體股', groups: ['AI 晶片股', '記憶體股', '半導體設備股', '類比晶片股', '晶圓代工股'] },
 };
 
 const flavourOf = (subject: Subject): Flavour => FLAVOURS[subject.entry.id] ?? (FLAVOURS['#GSPC'] as Flavour);

@@ -11,7 +11,7 @@ const entry = (id: string): CatalogueEntry => {
 };
 
 /** Famous names, an S&P member without a hand-written entry, funds, the four indices, a small listing. */
-const SYMBOLS = ['NVDA', 'AAPL', 'TSLA', 'BRK.B', 'KO', 'AES', 'SPY', 'QQQ', '#GSPC', '#DJI', '#IXIC', '#SOX', 'ZVIA'];
+const SYMBOLS = ['NVDA', 'AAPL', 'TSLA', 'BRK.B', 'KO', 'AES', 'SPY', 'QQQ', '#GSPC', '#DJI', '#IXIC', '#SOXX', 'ZVIA'];
 /** A weekday in the session, a weekend, and a day in July (other seasons, other calendars). */
 const CLOCKS = [Date.parse('2026-11-20T16:00:00Z'), Date.parse('2026-11-22T08:00:00Z'), Date.parse('2026-07-15T21:30:00Z')];
 
@@ -61,7 +61,7 @@ describe('stock news feed', () => {
   it('an index gets market news that names it, never a company template', () => {
     // The company and fund templates' own words (the old index feed had 「標普500指數宣布新產品計畫」).
     const COMPANY_WORDS = /目標價|評等|執行長|管理層|發表(?!談話)|新產品|產業論壇|庫藏股|13F|機構持股|未平倉|隱含波動率|電話會議|成分股調整|資金淨/;
-    for (const id of ['#GSPC', '#DJI', '#IXIC', '#SOX']) {
+    for (const id of ['#GSPC', '#DJI', '#IXIC', '#SOXX']) {
       const name = entry(id).customName as string;
       for (const now of CLOCKS) {
         for (const item of allPages(id, now)) {

@@ -36,7 +36,7 @@ export interface SymbolParams {
 
 /** Well-known index funds and the index whose moves they copy. */
 const TRACKED_INDEX: Readonly<Record<string, string>> = {
-  SPY: '#GSPC', VOO: '#GSPC', IVV: '#GSPC', QQQ: '#IXIC', DIA: '#DJI', SOXX: '#SOX', SMH: '#SOX',
+  SPY: '#GSPC', VOO: '#GSPC', IVV: '#GSPC', QQQ: '#IXIC', DIA: '#DJI', SOXX: '#SOXX', SMH: '#SOXX',
 };
 
 /** Prices and company sizes are anchored to the listing snapshot's date. */
@@ -68,7 +68,7 @@ const INDEX_TRAITS: Readonly<Record<string, { vol: number; beta: number; volume:
   '#DJI': { vol: 0.15, beta: 0.9, volume: 420e6, sector: null },
   '#GSPC': { vol: 0.17, beta: 1, volume: 4.2e9, sector: null },
   '#IXIC': { vol: 0.22, beta: 1.2, volume: 7.5e9, sector: 'Information Technology' },
-  '#SOX': { vol: 0.33, beta: 1.6, volume: 1.1e9, sector: 'Information Technology' },
+  '#SOXX': { vol: 0.33, beta: 1.6, volume: 1.1e9, sector: 'Information Technology' },
 };
 
 function indexParams(id: string, level: number): SymbolParams {

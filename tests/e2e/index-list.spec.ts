@@ -31,5 +31,5 @@ test('with the business service down, the index sitemap still lists the four ind
   const res = await request.get('/stock-index-sitemap.xml');
   expect(res.status()).toBe(200);
   const xml = await res.text();
-  for (const id of ['.DJI', '.IXIC', '.GSPC', '.SOX']) expect(xml).toContain(`<loc>${baseURL}/stock/${id}/info</loc>`);
+  for (const id of ['.DJI', '.IXIC', '.GSPC', '.SOXX']) expect(xml).toContain(`<loc>${baseURL}/stock/${id}/info</loc>`);
 });

@@ -76,7 +76,7 @@ export const NEWS_ARTICLES: ArticleSeed[] = [
     summary: '外媒報導美國商務部研擬擴大先進晶片出口限制範圍，輝達、超微盤中一度重挫逾 4%。',
     categoryTags: ['美股新聞快訊'],
     tags: ['出口管制', '半導體', '地緣政治'],
-    stockTags: ['NVDA', 'AMD', '#SOX'],
+    stockTags: ['NVDA', 'AMD', '#SOXX'],
     cover: cover('news', '半導體出口管制新聞'),
     publishedAt: '2026-10-08T15:50:00Z',
     totalViews: 7_731,

@@ -63,7 +63,7 @@ describe('refresh (the Cron Trigger job)', () => {
     expect(report.groups.every((group) => group.status === 'updated')).toBe(true);
     expect(report.total).toBeGreaterThan(12_000);
     const index = await store.shard('index');
-    expect(index?.entries.map((entry) => entry.id).sort()).toEqual(['#DJI', '#GSPC', '#IXIC', '#SOX']);
+    expect(index?.entries.map((entry) => entry.id).sort()).toEqual(['#DJI', '#GSPC', '#IXIC', '#SOXX']);
     expect(await store.lookup('NVDA')).toMatchObject({ id: 'NVDA', customName: '輝達', exchange: 3, marketType: 1 });
     expect(await store.lookup('BRK.B')).toMatchObject({ id: 'BRK.B', commodityType: 1 });
     expect(await store.lookup('SPY')).toMatchObject({ commodityType: 14 });
@@ -240,7 +240,7 @@ describe('the stock route guard (findStockRecord)', () => {
       commodityType: 1,
       exchange: 3,
     });
-    expect(await findStockRecord('#SOX', sandboxConfig(), ctx)).toMatchObject({ marketType: 70, customName: '費城半導體指數' });
+    expect(await findStockRecord('#SOXX', sandboxConfig(), ctx)).toMatchObject({ marketType: 70, customName: '費城半導體指數' });
     expect(calls).toEqual([]);
   });
 

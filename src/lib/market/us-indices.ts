@@ -37,10 +37,10 @@ export const US_INDICES: readonly IndexRecord[] = [
     aliases: ['標普', '標普500', 'S&P 500', 'SPX'],
   },
   {
-    id: '#SOX',
+    id: '#SOXX',
     chineseName: '費城半導體指數',
     description: '美國主要半導體設計、製造與設備企業組成的指數。',
-    aliases: ['費半', '費城半導體', 'PHLX Semiconductor'],
+    aliases: ['費半', '費城半導體', 'SOX', 'PHLX Semiconductor'],
   },
 ];
 

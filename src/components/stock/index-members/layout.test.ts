@@ -4,7 +4,7 @@ import { expectedRows, tableBlockHeight } from './layout';
 describe('the constituents skeleton', () => {
   it('holds exactly the rows of the fixed-size indices, and a full page of the others', () => {
     expect(expectedRows('#DJI', 1)).toBe(30);
-    expect(expectedRows('#SOX', 1)).toBe(30);
+    expect(expectedRows('#SOXX', 1)).toBe(30);
     expect(expectedRows('#DJI', 2)).toBe(0);
     expect(expectedRows('#GSPC', 1)).toBe(50);
     expect(expectedRows('#IXIC', 40)).toBe(50);

@@ -21,7 +21,7 @@ export const TABLE_TITLE_HEIGHT = 48;
 export const PAGER_HEIGHT = 56;
 
 /** Indices whose size is fixed by definition: their skeleton holds exactly their rows. */
-const KNOWN_MEMBER_COUNTS: Readonly<Record<string, number>> = { '#DJI': 30, '#SOX': 30 };
+const KNOWN_MEMBER_COUNTS: Readonly<Record<string, number>> = { '#DJI': 30, '#SOXX': 30 };
 
 /** Rows the page will show, as far as the page can know before the answer: a full page otherwise. */
 export function expectedRows(indexId: string, page: number): number {

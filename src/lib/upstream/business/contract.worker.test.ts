@@ -15,7 +15,7 @@ describe('business contract: stocks', () => {
   it('AdditionalInformation in chunks: 120 ids, indices, unknown ids left out', async () => {
     const directory = await business.getStockDirectory(sandboxContext(), 'A');
     const ids = directory.items.slice(0, 120).map((stock) => stock.id);
-    const records = await business.getAdditionalInformation(sandboxContext(), [...ids, '.dji', '#SOX', 'nvda', 'NOPE1', '<script>']);
+    const records = await business.getAdditionalInformation(sandboxContext(), [...ids, '.dji', '#SOXX', 'nvda', 'NOPE1', '<script>']);
     expect(Object.keys(records)).toHaveLength(123);
     expect(records['#DJI']).toMatchObject({ marketType: 70, customName: '道瓊工業指數' });
     expect(records.NVDA?.customName).toBe('輝達');
@@ -32,7 +32,7 @@ describe('business contract: stocks', () => {
     const quotes = await business.getQuotes(ctx, ['NVDA', '#GSPC', 'SPY']);
     expect(Object.keys(quotes).sort()).toEqual(['#GSPC', 'NVDA', 'SPY']);
     const indices = await business.getIndices(ctx);
-    expect(indices.map((index) => index.id)).toEqual(['#DJI', '#IXIC', '#GSPC', '#SOX']);
+    expect(indices.map((index) => index.id)).toEqual(['#DJI', '#IXIC', '#GSPC', '#SOXX']);
   });
 
   it('price history for every range, a stock and an index', async () => {
@@ -106,7 +106,7 @@ describe('business contract: stocks', () => {
     const ctx = sandboxContext();
     const query = { sort: 'weight', order: 'desc', page: 1, pageSize: 50 } as const;
     expect((await business.getConstituents(ctx, '#DJI', query)).total).toBe(30);
-    expect((await business.getConstituents(ctx, '.SOX', query)).total).toBe(30);
+    expect((await business.getConstituents(ctx, '.SOXX', query)).total).toBe(30);
     const ixic = await business.getConstituents(ctx, '#IXIC', { ...query, sort: 'changePercent', page: 3 });
     expect(ixic.total).toBeGreaterThan(2500);
     expect(ixic.items).toHaveLength(50);
@@ -188,11 +188,11 @@ describe('business contract: the quote block and the events at a frozen market c
 describe('business contract: watchlist', () => {
   it('a signed-in member adds and removes; a guest cannot', async () => {
     const writer = sandboxContext('writer');
-    const added = await business.addToWatchlist(writer, '.SOX');
-    expect(added.items.some((item) => item.id === '#SOX')).toBe(true);
-    expect((await business.addToWatchlist(writer, '#SOX')).items.filter((item) => item.id === '#SOX')).toHaveLength(1);
-    expect((await business.getWatchlist(writer)).items.some((item) => item.id === '#SOX')).toBe(true);
-    expect((await business.removeFromWatchlist(writer, '#SOX')).items.some((item) => item.id === '#SOX')).toBe(false);
+    const added = await business.addToWatchlist(writer, '.SOXX');
+    expect(added.items.some((item) => item.id === '#SOXX')).toBe(true);
+    expect((await business.addToWatchlist(writer, '#SOXX')).items.filter((item) => item.id === '#SOXX')).toHaveLength(1);
+    expect((await business.getWatchlist(writer)).items.some((item) => item.id === '#SOXX')).toBe(true);
+    expect((await business.removeFromWatchlist(writer, '#SOXX')).items.some((item) => item.id === '#SOXX')).toBe(false);
     await expect(business.getWatchlist(sandboxContext())).rejects.toMatchObject({ status: 401 });
     await expect(business.addToWatchlist(writer, 'NOPE1')).rejects.toMatchObject({ status: 404 });
   });
