@@ -17,7 +17,10 @@ describe('what the page shows of a live quote', () => {
       timeTaipei: '11/25 23:31 台北',
       sessionLabel: '盤中',
       extendedPrice: '',
+      volume: '1.23億',
     });
+    // The exact figure goes with the shortened one, as the server's title (ShortNumber).
+    expect(fields.volumeTitle).toBe('123,456,789');
     expect(fields.direction).toBe('fall');
     expect(fields.extendedDirection).toBeNull();
   });
