@@ -17,7 +17,7 @@ const SHORT_FIGURE = /^(−?)([1-9]\d{0,2}|[1-9],\d{3})(?:\.(\d{1,2}))?([萬億�
 export const ENGLISH_SCALE = /\d(?:\.\d+)?[kmb](?![A-Za-z])/u;
 
 /** "4.27兆" → 4.27e12, "−32.1億" → −3.21e9; null for anything else. */
-export function readShortFigure(text: string): number | null {
+function readShortFigure(text: string): number | null {
   const match = SHORT_FIGURE.exec(text);
   if (!match) return null;
   const [, minus, whole = '', fraction = '', unit = ''] = match;
