@@ -22,12 +22,6 @@ function setAttribute(element: Element, name: string, value: string): void {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
-/** A shortened figure's exact one follows its text; none when the text is already exact. */
-function setTitle(element: Element, title: string | undefined): void {
-  if (title === undefined) element.removeAttribute('title');
-  else setAttribute(element, 'title', title);
-}
-
 const TIME_FIELDS: Partial<Record<LiveTextField, 'time' | 'extendedTime'>> = { timeNewYork: 'time', timeTaipei: 'time', extendedTimeNewYork: 'extendedTime' };
 
 function applyField(element: Element, field: string, fields: LiveFields, quote: LiveQuote, sessionChanged: boolean): void {
@@ -55,7 +49,6 @@ function applyField(element: Element, field: string, fields: LiveFields, quote: 
   }
   if (!(field in fields.texts)) return;
   setText(element, fields.texts[field as LiveTextField]);
-  if (field === 'volume') setTitle(element, fields.volumeTitle);
   const iso = TIME_FIELDS[field as LiveTextField];
   const value = iso && fields[iso];
   if (value && element.localName === 'time') setAttribute(element, 'datetime', value);

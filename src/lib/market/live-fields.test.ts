@@ -19,8 +19,6 @@ describe('what the page shows of a live quote', () => {
       extendedPrice: '',
       volume: '1.23億',
     });
-    // The exact figure goes with the shortened one, as the server's title (ShortNumber).
-    expect(fields.volumeTitle).toBe('123,456,789');
     expect(fields.direction).toBe('fall');
     expect(fields.extendedDirection).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { formatMonthDayTime } from '../format/dates';
-import { formatChangeWithPercent, formatPrice, formatSigned, formatSignedPercent, type PriceDirection, priceDirection, fullNumberTitle, shortenNumber } from '../format/numbers';
+import { formatChangeWithPercent, formatPrice, formatSigned, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '../format/numbers';
 import type { LiveQuote } from './live-quote';
 import { currentExtendedHours, priceBasisLabel } from './quote-status';
 import { SESSION_LABELS } from './session';
@@ -30,8 +30,6 @@ export type LiveTextField = keyof LiveFieldTexts;
 
 export interface LiveFields {
   texts: LiveFieldTexts;
-  /** The volume's exact figure, the title of the element that shows it (as ShortNumber renders it). */
-  volumeTitle: string | undefined;
   direction: PriceDirection;
   /** The extended-hours price's direction; null when there is none to show. */
   extendedDirection: PriceDirection | null;
@@ -63,7 +61,6 @@ export function liveFields(quote: LiveQuote): LiveFields {
       extendedChange: extended ? formatChangeWithPercent(extended.change, extended.changePercent) : '',
       extendedTimeNewYork: extended ? formatMonthDayTime(extended.time, 'newYork') : '',
     },
-    volumeTitle: fullNumberTitle(quote.volume),
     direction: priceDirection(quote.change),
     extendedDirection: extended ? priceDirection(extended.change) : null,
     session: quote.session,
