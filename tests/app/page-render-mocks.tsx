@@ -71,4 +71,6 @@ export const routerClientMock = () => ({
     </a>
   ),
   useRouter: () => ({ path: routerPath, query: '', hash: '' }),
+  // No navigation is ever under way in a server render.
+  useNavigationStatus_UNSTABLE: () => ({ pending: false }),
 });

@@ -43,10 +43,10 @@ const minutesOf = (text: string) => {
 
 /** "+5.11%" / "−4.56%" → 5.11 / −4.56 (the site writes a real minus sign). */
 const percentOf = (text: string) => Number(text.replace('−', '-').replace('%', ''));
-/** "77.24m 股" → 77,240,000. */
+/** "7,724萬股" → 77,240,000. */
 const sharesOf = (text: string) => {
-  const [, value, scale] = /^([\d,.]+)([kmb]?)/.exec(text.trim()) ?? [];
-  return Number(value?.replaceAll(',', '')) * ({ k: 1e3, m: 1e6, b: 1e9 }[scale as 'k' | 'm' | 'b'] ?? 1);
+  const [, value, unit] = /^([\d,.]+)([萬億兆]?)/u.exec(text.trim()) ?? [];
+  return Number(value?.replaceAll(',', '')) * ({ 萬: 1e4, 億: 1e8, 兆: 1e12 }[unit as '萬' | '億' | '兆'] ?? 1);
 };
 
 /** Every row of a grid of cards reaches the grid's right edge: no row is left half empty. */

@@ -17,6 +17,8 @@ export interface CompareCell {
   direction?: PriceDirection | undefined;
   /** Marked 「較佳／最佳」 in text. */
   best?: boolean | undefined;
+  /** The exact figure behind a shortened one (4.27兆), for hover. */
+  title?: string | undefined;
 }
 
 export interface CompareRow {
@@ -74,7 +76,7 @@ export function CompareTable({ label, records, rows, testId }: { label: string; 
                 {row.hint && <span className={hintClass}>{row.hint}</span>}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={records[index]?.id ?? index} className={cellClass} data-direction={cell.direction} data-best={cell.best ? 'true' : undefined}>
+                <td key={records[index]?.id ?? index} className={cellClass} data-direction={cell.direction} data-best={cell.best ? 'true' : undefined} title={cell.title}>
                   {cell.text}
                   {cell.best && <span className={bestClass}>{mark}</span>}
                 </td>

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { formatMonthDayTime } from '@/lib/format/dates';
-import { formatPrice, shortenNumber } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/numbers';
+import { ShortNumber } from '@/components/ui/ShortNumber';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 import { getMovers, type MoverType } from '@/lib/upstream/business';
@@ -75,7 +76,7 @@ async function MoversList({ type, empty }: { type: MoverType; empty: string }) {
                 </span>
                 {type === 'active' ? (
                   <span className={volumeClass} data-testid="mover-volume">
-                    {shortenNumber(item.volume)} 股
+                    <ShortNumber value={item.volume} />股
                   </span>
                 ) : (
                   <span data-testid="mover-change">

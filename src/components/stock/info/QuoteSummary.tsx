@@ -81,7 +81,7 @@ export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKin
         <dl className={factsClass}>
           {view.facts.map((fact) => (
             <div key={fact.key} className={factClass} data-fact={fact.key}>
-              <StatPair label={fact.label} value={fact.value} direction={fact.direction} />
+              <StatPair label={fact.label} value={fact.value} direction={fact.direction} title={fact.title} />
             </div>
           ))}
         </dl>

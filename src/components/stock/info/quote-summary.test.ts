@@ -45,7 +45,7 @@ describe('quoteSummaryView', () => {
   it('lists average volume and the year so far for every kind, the next earnings release for companies', () => {
     const facts = (kind: 'stock' | 'etf' | 'index') => quoteSummaryView(NVDA_KEYPOINTS, kind).facts;
     expect(facts('stock')).toEqual([
-      { key: 'averageVolume', label: '平均成交量（3 個月）', value: '106.26m' },
+      { key: 'averageVolume', label: '平均成交量（3 個月）', value: '1.06億', title: '106,263,501' },
       { key: 'yearToDate', label: '今年以來漲跌', value: '+15.72%', direction: 'rise' },
       { key: 'nextEarnings', label: '下次財報', value: '2027/02/16 16:05 美東（盤後）' },
     ]);

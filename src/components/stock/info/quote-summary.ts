@@ -1,5 +1,5 @@
 import { formatDateTime, formatMonthDayTime } from '@/lib/format/dates';
-import { formatChangeWithPercent, formatPercent, formatPrice, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatChangeWithPercent, formatPercent, formatPrice, formatSignedPercent, type PriceDirection, priceDirection, fullNumberTitle, shortenNumber } from '@/lib/format/numbers';
 import { currentExtendedHours, priceBasisLabel, rangePosition } from '@/lib/market/quote-status';
 import type { SecurityKind } from '@/lib/market/security-labels';
 import { SESSION_LABELS } from '@/lib/market/session';
@@ -30,6 +30,8 @@ export interface SummaryFact {
   value: string;
   /** Set for a change, which takes the rise/fall text colour. */
   direction?: PriceDirection;
+  /** The exact figure behind a shortened one, for hover. */
+  title?: string | undefined;
 }
 
 const TIMING_LABELS = { beforeOpen: '盤前', afterClose: '盤後' } as const;
@@ -43,7 +45,7 @@ export function nextEarningsText(next: KeyStatistics['nextEarnings']): string {
 /** Facts under the range: every kind has average volume and the year so far; companies add their next earnings release. */
 function summaryFacts(stats: KeyStatistics, kind: SecurityKind): SummaryFact[] {
   const facts: SummaryFact[] = [
-    { key: 'averageVolume', label: '平均成交量（3 個月）', value: shortenNumber(stats.averageVolume) },
+    { key: 'averageVolume', label: '平均成交量（3 個月）', value: shortenNumber(stats.averageVolume), title: fullNumberTitle(stats.averageVolume) },
     { key: 'yearToDate', label: '今年以來漲跌', value: formatSignedPercent(stats.yearToDateChangePercent), direction: priceDirection(stats.yearToDateChangePercent) },
   ];
   if (kind === 'stock') facts.push({ key: 'nextEarnings', label: '下次財報', value: nextEarningsText(stats.nextEarnings) });
