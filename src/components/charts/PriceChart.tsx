@@ -125,7 +125,7 @@ export function PriceChart({ symbol, data: served, label, picture }: { symbol: s
             <LegendValue name="低" value={formatPrice(bar[3])} width="price" />
             <LegendValue name="收" value={formatPrice(bar[4])} width="price" testId="legend-close" />
             <LegendValue name="漲跌" value={change == null ? '-' : formatSignedPercent(change)} width="percent" tone={direction} />
-            <LegendValue name="量" value={shortenNumber(bar[5])} width="volume" testId="legend-volume" />
+            <LegendValue name="量" value={bar[5] === null ? '-' : shortenNumber(bar[5])} width="volume" testId="legend-volume" />
           </>
         )}
       </div>

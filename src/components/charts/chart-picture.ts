@@ -31,7 +31,7 @@ export function chartPicture(data: ChartData, width: number, height: number): Ch
   for (const bar of bars) {
     low = Math.min(low, bar[3]);
     high = Math.max(high, bar[2]);
-    maxVolume = Math.max(maxVolume, bar[5]);
+    maxVolume = Math.max(maxVolume, bar[5] ?? 0);
   }
   const span = high - low || 1;
   const session = data.session;
@@ -57,7 +57,7 @@ export function chartPicture(data: ChartData, width: number, height: number): Ch
     candles.push(rect(cx - wickWidth / 2, y(barHigh), wickWidth, Math.max(0.8, y(barLow) - y(barHigh))));
     const top = y(Math.max(open, close));
     candles.push(rect(left, top, bodyWidth, Math.max(0.8, y(Math.min(open, close)) - top)));
-    if (maxVolume > 0 && volume > 0) {
+    if (maxVolume > 0 && volume !== null && volume > 0) {
       const h = (volumeHeight * volume) / maxVolume;
       (rise ? parts.riseVolume : parts.fallVolume).push(rect(left, volumeBottom - h, bodyWidth, h));
     }

@@ -15,7 +15,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { formatPrice, shortenNumber } from '@/lib/format/numbers';
-import { type ChartData, formatChartTime, formatTick, isIntraday, sessionWhitespace } from './chart-data';
+import { type ChartBar, type ChartData, formatChartTime, formatTick, isIntraday, sessionWhitespace } from './chart-data';
 import { chartTouchMode } from './chart-touch';
 import { TAIWAN_COLOURS, withAlpha } from '@/lib/design/palette';
 import { type ChartColours, readChartColours, watchChartColours } from './theme-colours';
@@ -42,6 +42,9 @@ export interface PriceChartHandle {
 }
 
 const asTime = (seconds: number) => seconds as UTCTimestamp;
+/** A bar's volume in the histogram; a bar whose volume is unknown yet (live-bar.ts) has none drawn. */
+const volumePoint = ([time, open, , , close, value]: ChartBar) =>
+  value === null ? { time: asTime(time) } : { time: asTime(time), value, color: close >= open ? RISE_VOLUME : FALL_VOLUME };
 const secondsOf = (time: Time): number => (typeof time === 'number' ? time : 0);
 
 const TICK_KINDS: Partial<Record<TickMarkType, 'year' | 'month' | 'day' | 'time'>> = {
@@ -198,13 +201,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     candles.setData(
       [...data.bars.map(([time, open, high, low, close]) => ({ time: asTime(time), open, high, low, close })), ...empty].sort((a, b) => a.time - b.time),
     );
-    volume.setData(
-      data.bars.map(([time, open, , , close, value]) => ({
-        time: asTime(time),
-        value,
-        color: close >= open ? RISE_VOLUME : FALL_VOLUME,
-      })),
-    );
+    volume.setData(data.bars.map(volumePoint));
   };
 
   const applyColours = (next: ChartColours) => {
@@ -253,9 +250,9 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
       }
       current = data;
       indexByTime.set(bar[0], data.bars.length - 1);
-      const [time, open, high, low, close, value] = bar;
+      const [time, open, high, low, close] = bar;
       candles.update({ time: asTime(time), open, high, low, close });
-      volume.update({ time: asTime(time), value, color: close >= open ? RISE_VOLUME : FALL_VOLUME });
+      volume.update(volumePoint(bar));
     },
     setPhone: applyTouchMode,
     remove() {
