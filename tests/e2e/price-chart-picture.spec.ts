@@ -120,7 +120,8 @@ test('the picture is the chart: the same candles in the same place, the same axi
     const plot = page.getByTestId('price-chart-plot');
     await expect(page.getByTestId('price-chart')).toHaveAttribute('data-status', 'picture');
     await page.evaluate(() => document.fonts.ready);
-    const axisWidth = await page.getByTestId('price-chart-picture').evaluate((picture) => Number.parseFloat(getComputedStyle(picture).getPropertyValue('--axis-w')));
+    const axisWidth = await page.getByTestId('price-chart-picture').evaluate((picture) => Number.parseFloat(getComputedStyle(picture).getPropertyValue('--axis-w')) || 0);
+    expect(axisWidth, `${path}: the picture has a price axis`).toBeGreaterThan(0);
     const picture = await pictureLabels(plot);
     const pictureCandles = await candleBox(page, plot, axisWidth);
 
