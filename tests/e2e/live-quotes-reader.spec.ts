@@ -125,19 +125,24 @@ test('the session badge changes at the opening bell without a reload, and the pr
   await expect(page.getByTestId('summary-extended-hours')).toBeHidden();
 });
 
-test('a lost feed keeps the last price, marked 延遲, and the live price comes back with the feed', async ({ page }) => {
+test('a lost feed keeps the last price, marked 延遲, and the live price comes back with the feed; the price notice says which', async ({ page }) => {
   const keepRunning = await runMarketFrom(MORNING);
+  // What the reader reads of the notice (the text CSS shows), issue 41 §6.
+  const notice = () => expect(page.getByTestId('price-delay-notice'));
   await page.goto('/stock/NVDA/info');
   await expectToMove(page, 'stock-price');
+  await notice().toHaveText('股價即時更新中，僅供參考，不構成投資建議。', { useInnerText: true });
   // The feed refuses new clients, then drops the ones it has (an upstream outage).
   await keepRunning({ fail: 'business' });
   await fetch(`${sandboxUrl()}/__sandbox/quote-feed/drop`, { method: 'POST' });
   await expect(page.getByTestId('stock-quote-as-of')).toHaveText(/^延遲 /, { timeout: 10_000 });
   await expect(page.getByTestId('summary-as-of')).toHaveText(/^延遲 · /);
   await expect(page.getByTestId('stock-price')).toHaveText(/^\d[\d,]*\.\d\d$/);
+  await notice().toHaveText('股價資訊可能延遲至少 15 分鐘，僅供參考，不構成投資建議。', { useInnerText: true });
   await keepRunning({});
   await expect(page.getByTestId('stock-quote-as-of')).toHaveText(/^盤中 /, { timeout: 20_000 });
   await expectToMove(page, 'stock-price');
+  await notice().toHaveText(/^股價即時更新中/, { useInnerText: true });
 });
 
 test('the price flashes in the Taiwan colours only for readers who allow motion; a hidden tab closes its socket and comes back with fresh quotes', async ({ page }) => {
