@@ -90,6 +90,22 @@ describe('the stock route guard, answered by the edge', { timeout: 20_000 }, () 
     expect(res.headers.get('location')).toBe('/stock/NVDA/info');
   });
 
+  it("the PHLX index: its reader symbol /stock/.SOX 308s to the upstream's id, whose page reads #SOX (issue 41 §15)", async () => {
+    quietLogs();
+    for (const path of ['/stock/.SOX/info', '/stock/.sox/info', '/stock/%23SOX/info']) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(308);
+      expect(res.headers.get('location'), path).toBe('/stock/.SOXX/info');
+    }
+    const res = await visit('/stock/.SOXX/info');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/data-testid="stock-symbol">#SOX</);
+    expect(html).toContain('<title>費城半導體指數 #SOX ');
+    expect(html).toContain('aria-label="#SOX 分頁"');
+    expect(html).not.toMatch(/>[^<]*#SOXX/);
+  });
+
   it('with the business service down, an id the directory lacks renders provisionally with 503, Retry-After and noindex', async () => {
     quietLogs();
     outage.business = true;

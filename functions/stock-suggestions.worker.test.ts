@@ -65,6 +65,16 @@ describe('stock suggestions: what readers find', () => {
     expect((await ids('道瓊'))[0]).toBe('#DJI');
   });
 
+  it('the PHLX index as readers know it: "sox" and ".sox" find it first, shown as #SOX, linked by the id #SOXX (issue 41 §15)', async () => {
+    for (const q of ['sox', '.sox', 'SOX']) {
+      const answer = await suggest(q);
+      expect(answer.items[0], q).toMatchObject({ id: '#SOXX', symbol: '#SOX', kind: 'index', href: '/stock/.SOXX/info' });
+      expect(answer.named?.id, q).toBe('#SOXX');
+    }
+    // The iShares ETF keeps its own letters.
+    expect((await suggest('soxx')).items[0]).toMatchObject({ id: 'SOXX', symbol: 'SOXX', kind: 'etf' });
+  });
+
   it('full-width input is folded (ＮＶＤＡ)', async () => {
     expect((await ids('ＮＶＤＡ'))[0]).toBe('NVDA');
   });
@@ -77,7 +87,7 @@ describe('stock suggestions: what readers find', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     const answer = JSON.parse(body) as StockSuggestionsAnswer;
     expect(answer.items).toHaveLength(8);
-    expect(answer.items[1]).toEqual({ id: 'AAPL', customName: '蘋果', name: 'Apple Inc.', exchange: 'Nasdaq', kind: 'stock', href: '/stock/AAPL/info' });
+    expect(answer.items[1]).toEqual({ id: 'AAPL', symbol: 'AAPL', customName: '蘋果', name: 'Apple Inc.', exchange: 'Nasdaq', kind: 'stock', href: '/stock/AAPL/info' });
     expect((await suggest('nvda')).named?.id).toBe('NVDA');
     expect((await suggest('輝達')).named).toMatchObject({ id: 'NVDA', href: '/stock/NVDA/info' });
     expect((await suggest('nv')).named).toBeNull();

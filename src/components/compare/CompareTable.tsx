@@ -8,6 +8,7 @@ import { srOnly } from '@/components/ui/Skeleton';
 import { betterLabel } from '@/lib/compare/better';
 import type { PriceDirection } from '@/lib/format/numbers';
 import { displayName } from '@/lib/market/security-labels';
+import { displaySymbol } from '@/lib/market/us-indices';
 import { stockPath } from '@/lib/stock/tabs';
 import type { StockRecord } from '@/lib/upstream/business';
 
@@ -62,7 +63,7 @@ export function CompareTable({ label, records, rows, testId }: { label: string; 
               <th key={record.id} scope="col" className={headCellClass} data-stock-id={record.id}>
                 <Link to={stockPath(record.id, 'info') as Parameters<typeof Link>[0]['to']} className={nameLinkClass}>
                   <span className={nameClass}>{displayName(record)}</span>
-                  <span className={symbolClass}>{record.id}</span>
+                  <span className={symbolClass}>{displaySymbol(record.id)}</span>
                 </Link>
               </th>
             ))}

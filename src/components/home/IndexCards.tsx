@@ -49,7 +49,7 @@ export async function IndexCards() {
           <li key={index.id} className={cardClass} data-testid="index-card">
             <a href={`/stock/${symbolToUrlId(index.id)}/info`} className={linkClass} {...(quote ? liveQuote(index.id, quote.marketSession) : {})}>
               <span className={nameClass}>{index.chineseName}</span>
-              <span className={symbolClass}>{index.id}</span>
+              <span className={symbolClass}>{index.symbol}</span>
               {quote ? (
                 <>
                   <span className={priceClass} data-testid="index-price" {...liveField('price')}>

@@ -1,6 +1,7 @@
 import { cache, Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
 import { EXCHANGE_LABELS, listedNames, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
+import { displaySymbol } from '@/lib/market/us-indices';
 import { edgeSearchIndex } from '@/lib/directory/edge-directory';
 import type { DirectoryEntry } from '@/lib/directory/entry';
 import { exactStock, namedStock, suggestStocks } from '@/lib/directory/suggest';
@@ -69,7 +70,7 @@ export function StockMatches({ matches }: { matches: readonly DirectoryEntry[] }
             name={name}
             meta={
               <span className={cx(stockListMetaClass, matchMetaClass)} data-testid="stock-match-meta">
-                <span className={cx(tickerClass, keepWholeClass)}>{entry.id}</span>
+                <span className={cx(tickerClass, keepWholeClass)}>{displaySymbol(entry.id)}</span>
                 {englishName && (
                   <span lang="en" className={englishNameClass}>
                     {' '}· {englishName}

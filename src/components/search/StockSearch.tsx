@@ -181,7 +181,7 @@ function StockOptionContent({ stock }: { stock: StockSuggestion }) {
   const kind = KIND_LABELS[stock.kind];
   return (
     <>
-      <span className={tickerClass}>{stock.id}</span>
+      <span className={tickerClass}>{stock.symbol ?? stock.id}</span>
       <span className={namesClass}>
         <SecurityName stock={stock} className={primaryNameClass} withSymbol={false} />
       </span>

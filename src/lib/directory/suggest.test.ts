@@ -95,6 +95,15 @@ describe('suggestStocks', () => {
     expect(ids('#gspc')).toEqual(['#GSPC']);
     expect(ids('spx')).toEqual(['#GSPC']);
   });
+  it('the PHLX index by the symbol readers know, SOX: first for "sox" and ".sox", and what Enter opens (issue 41 §15)', () => {
+    expect(ids('sox')[0]).toBe('#SOXX');
+    expect(ids('.sox')).toEqual(['#SOXX']);
+    expect(exactStock(search, 'sox')?.id).toBe('#SOXX');
+    expect(exactStock(search, '.SOX')?.id).toBe('#SOXX');
+    // An exact symbol, not a prefix: it comes first whatever the sizes.
+    const withFund = buildSearchIndex([stock('SOXL', 'Direxion Daily Semiconductor Bull 3X', null, 1e17, { commodityType: 14 }), index('#SOXX', 'PHLX Semiconductor Index', '費城半導體指數')]);
+    expect(suggestStocks(withFund, 'sox').map((entry) => entry.id)).toEqual(['#SOXX', 'SOXL']);
+  });
   it('a stock and an index with the same symbol: the stock first, the index first after "."', () => {
     expect(ids('soxx')).toEqual(['SOXX', '#SOXX']);
     expect(ids('.soxx')).toEqual(['#SOXX']);

@@ -1,12 +1,13 @@
 import { isIndexStock } from '../market/stock-id';
-import { US_INDICES } from '../market/us-indices';
+import { displaySymbol, US_INDICES } from '../market/us-indices';
 import type { DirectoryEntry } from './entry';
 import { hasCjk, nameWordsText, normaliseSearchText, tickerKey } from './search-text';
 
 /**
  * Stock search over the edge directory (issue 10 §2): by ticker prefix ("nv" → NVDA), by the words
  * of the English name ("micro" → MSFT, AMD, MU…), by the Chinese name ("輝" → 輝達, "台積" → TSM) and
- * the four indices by Chinese name, alias and symbol ("標普", "GSPC", ".GSPC"). Ranking: an exact
+ * the four indices by Chinese name, alias and symbol ("標普", "GSPC", ".GSPC"; the PHLX index by its
+ * reader symbol "SOX" as by the upstream's "SOXX"). Ranking: an exact
  * symbol or Chinese name first, then larger companies before smaller and obscure listings.
  */
 
@@ -25,6 +26,8 @@ const ENGLISH = 3;
 interface IndexedEntry {
   entry: DirectoryEntry;
   ticker: string;
+  /** The symbol readers know it by (displaySymbol: "sox" for #SOXX), else the same as `ticker`. */
+  shownTicker: string;
   /** " word word …" of the English name (see nameWordsText). */
   words: string;
   /** " word … " of the index's English aliases ("spx", "dow jones"): a whole word counts as a symbol match. */
@@ -60,6 +63,7 @@ export function buildSearchIndex(entries: Iterable<DirectoryEntry>): DirectorySe
     const item: IndexedEntry = {
       entry,
       ticker: tickerKey(entry.id),
+      shownTicker: tickerKey(displaySymbol(entry.id)),
       words: nameWordsText(entry.name),
       aliasWords: latinAliases.length > 0 ? `${latinAliases.map(nameWordsText).join('')} ` : '',
       chinese,
@@ -68,6 +72,7 @@ export function buildSearchIndex(entries: Iterable<DirectoryEntry>): DirectorySe
     };
     indexed.push(item);
     addTicker(item.ticker, item);
+    if (item.shownTicker !== item.ticker) addTicker(item.shownTicker, item);
     for (const alias of latinAliases) if (!alias.includes(' ')) addTicker(tickerKey(alias), item);
   }
   return { size: indexed.length, entries: indexed, byTicker };
@@ -102,7 +107,7 @@ function parseQuery(raw: string): ParsedQuery | null {
 /** How one entry matches (EXACT … ENGLISH), or null. Every token must match the symbol, a name or an alias. */
 function matchRank(item: IndexedEntry, query: ParsedQuery): number | null {
   if (query.indexOnly && !item.isIndex) return null;
-  if (query.ticker !== null && item.ticker === query.ticker) return EXACT;
+  if (query.ticker !== null && (item.ticker === query.ticker || item.shownTicker === query.ticker)) return EXACT;
   if (item.chinese.includes(query.text)) return EXACT;
   let rank = SYMBOL;
   for (const token of query.tokens) {

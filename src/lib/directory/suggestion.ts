@@ -1,4 +1,5 @@
 import { EXCHANGE_LABELS, securityKind, type SecurityKind } from '../market/security-labels';
+import { displaySymbol } from '../market/us-indices';
 import { stockPath } from '../stock/tabs';
 import type { DirectoryEntry } from './entry';
 
@@ -8,6 +9,11 @@ import type { DirectoryEntry } from './entry';
  */
 export interface StockSuggestion {
   id: string;
+  /**
+   * The symbol the row shows: the id, or an index's reader symbol (#SOX for #SOXX: displaySymbol).
+   * Optional: an answer the browser kept from before the field (max-age 5 min) has none; the row then shows the id.
+   */
+  symbol?: string;
   /** Chinese name when the site has one, else null (the row then leads with the English name). */
   customName: string | null;
   name: string;
@@ -28,6 +34,7 @@ export interface StockSuggestionsAnswer {
 
 export const toSuggestion = (entry: DirectoryEntry): StockSuggestion => ({
   id: entry.id,
+  symbol: displaySymbol(entry.id),
   customName: entry.customName,
   name: entry.name,
   exchange: entry.exchange ? EXCHANGE_LABELS[entry.exchange].short : null,
