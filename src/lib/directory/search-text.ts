@@ -1,3 +1,5 @@
+import { companyShortName } from './company-name';
+
 /**
  * How text typed into the stock search is compared with the directory: width-folded (NFKC turns
  * 「ＮＶＤＡ」 into "NVDA"), lower-cased, control characters and runs of spaces made one space.
@@ -37,33 +39,19 @@ export function nameWordsText(name: string): string {
 }
 
 /**
- * A company's English name reduced to what a reader types for it (issue 41 §9): case and width folded,
- * a leading "The", parenthesised notes ("(Class C)", "(The)"), the legal form and the share class at
- * the end (Inc., Corp., Co., Ltd., plc, N.V., Class A, Common Stock…) and a ".com" left out.
- * "Apple Inc." → "apple", "Alphabet Inc. (Class C)" → "alphabet", "Amazon.com, Inc." → "amazon",
- * "The Coca-Cola Company" → "coca cola". Words that tell companies apart stay: "Meta Platforms, Inc." is
- * "meta platforms", never "meta", and "Ford Motor Company" is "ford motor". '' when nothing is left.
+ * A company's English name as the search compares it (issue 41 §9): its short name (companyShortName:
+ * "Apple Inc." → "Apple", "Alphabet Inc. (Class C)" → "Alphabet"), width and case folded, punctuation
+ * between words made one space ("Coca-Cola" → "coca cola"). Queries go through the same, so "Apple Inc."
+ * and "apple" name the same company. '' when nothing is left.
  */
 export function companyNameKey(name: string): string {
-  const lower = (ASCII.test(name) ? name : name.normalize('NFKC')).toLowerCase();
-  const words = lower
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/\.com\b/g, '')
-    .replace(/\./g, '')
+  const short = companyShortName(name);
+  return (ASCII.test(short) ? short : short.normalize('NFKC'))
+    .toLowerCase()
     .split(/[^\p{L}\p{N}&]+/u)
-    .filter(Boolean);
-  if (words[0] === 'the') words.shift();
-  for (;;) {
-    const last = words.at(-1);
-    if (last !== undefined && TRAILING_WORDS.has(last)) words.pop();
-    else if (last !== undefined && last.length === 1 && words.at(-2) === 'class') words.splice(-2);
-    else break;
-  }
-  return words.join(' ');
+    .filter(Boolean)
+    .join(' ');
 }
-
-/** Legal forms and share descriptions that end an English listing name (see companyNameKey). */
-const TRAILING_WORDS = new Set(['inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'ltd', 'limited', 'plc', 'llc', 'lp', 'sa', 'ag', 'nv', 'se', 'the', 'common', 'ordinary', 'stock', 'shares', 'ads', 'adr']);
 
 /** A Chinese name without its share-class suffix (「谷歌-A」 → 「谷歌」), or null when it has none. */
 export function withoutClassSuffix(name: string): string | null {
