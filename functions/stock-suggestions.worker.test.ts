@@ -96,6 +96,27 @@ describe('stock suggestions: what readers find', () => {
     const index = (await suggest('標普')).items[0];
     expect(index).toMatchObject({ id: '#GSPC', exchange: null, kind: 'index', href: '/stock/.GSPC/info' });
   });
+
+  it('Enter opens the top suggestion when the text names it exactly, though others match too (issue 41 §9)', async () => {
+    for (const [q, id] of [
+      ['apple', 'AAPL'],
+      ['Apple Inc.', 'AAPL'],
+      ['標普', '#GSPC'],
+      ['meta', 'META'],
+      ['alphabet', 'GOOG'],
+      ['谷歌', 'GOOG'],
+      ['2330', 'TSM'],
+      ['２３３０', 'TSM'],
+      ['3711', 'ASX'],
+    ] as const) {
+      const answer = await suggest(q);
+      expect(answer.items.length, q).toBeGreaterThan(0);
+      expect(answer.items[0]?.id, q).toBe(id);
+      expect(answer.named?.id, q).toBe(id);
+    }
+    // Several match and none exactly: Enter stays the article search.
+    for (const q of ['appl', 'micro', '2331']) expect((await suggest(q)).named, q).toBeNull();
+  });
 });
 
 describe('stock suggestions: hostile and bad input', () => {

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
 import { setKnobs } from './sandbox-knobs.ts';
@@ -49,7 +51,7 @@ test('three tabs on NVDA see its price move without a reload, over one feed subs
     const chartAndPrice = () =>
       tabs[0]!.evaluate(() => [
         (JSON.parse(document.querySelector('[data-testid="compact-chart"]')?.getAttribute('data-chart') ?? '{}') as { closes: number[] }).closes.at(-1),
-        document.querySelector('[data-testid="stock-price"]')?.textContent?.replace(/,/g, ''),
+        document.querySelector('[data-testid="stock-quote"] [data-testid="stock-price"]')?.textContent?.replace(/,/g, ''),
       ]);
     const [closeBefore] = await chartAndPrice();
     // The three see the same quotes: they move together.
@@ -74,6 +76,60 @@ test('three tabs on NVDA see its price move without a reload, over one feed subs
   }
   // The last reader gone, the room lets its feed subscription go after the grace.
   await expect.poll(() => feedSubscriptions('NVDA'), { timeout: 30_000 }).toBe(0);
+});
+
+test('a quote that comes before React has hydrated the part that shows it waits for it: no hydration error (issue 41 §14)', async ({ browser }) => {
+  // React hydrates a page's Suspense boundaries after its root, and an idle moment (the live runtime's
+  // start) can come first: a page from the page cache with its script cached met a quote in 1 load of 60
+  // here, and React failed hydration with #418 ("25.31" rendered, "25.30" found). This holds React off
+  // for certain (hydration waits for a painted frame, src/waku.client.tsx: frames are held), starts the
+  // built live runtime as its gate would, and lets React go once a quote with another price has come.
+  await runMarketFrom(MORNING);
+  const runtime = readdirSync(join('dist', 'public', 'assets')).find((name) => /^live-runtime-[\w-]+\.js$/.test(name));
+  expect(runtime, 'the live runtime chunk in the build').toBeTruthy();
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const held = window as unknown as { holdFrames: boolean };
+      held.holdFrames = true;
+      const frame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => frame(function wait(time) {
+        if (held.holdFrames) frame(wait);
+        else callback(time);
+      });
+    });
+    await page.goto('/stock/NVDA/info', { waitUntil: 'domcontentloaded' });
+    // The bar's quote (still in its streamed segment: React's reveal waits for a frame too).
+    const price = page.getByTestId('stock-quote').getByTestId('stock-price');
+    const rendered = Number((await price.textContent())?.replace(/,/g, ''));
+    const live = await page.evaluate(
+      async ({ url, rendered }) => {
+        const { startLiveQuotes } = (await import(url)) as { startLiveQuotes: () => () => void };
+        return new Promise<number>((resolve) => {
+          window.addEventListener('live-quote', (event) => {
+            const { symbol, price } = (event as CustomEvent<{ symbol: string; price: number }>).detail;
+            if (symbol === 'NVDA' && price !== rendered) resolve(price);
+          });
+          startLiveQuotes();
+        });
+      },
+      { url: `/assets/${runtime}`, rendered },
+    );
+    // Not hydrated yet: the server's price stays until React has been there.
+    expect(await page.evaluate(() => Object.keys(document.querySelector('[data-testid="stock-quote"] [data-testid="stock-price"]') ?? {}).some((key) => key.startsWith('__react')))).toBe(false);
+    expect(Number((await price.textContent())?.replace(/,/g, ''))).toBe(rendered);
+    await page.evaluate(() => ((window as unknown as { holdFrames: boolean }).holdFrames = false));
+    await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
+    // Then the live price, written into what React hydrated (the next tick may have moved it on).
+    await expect.poll(async () => Number((await price.textContent())?.replace(/,/g, '')), { timeout: 10_000 }).not.toBe(rendered);
+    expect(live).not.toBe(rendered);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test('home: the index cards move (the movers are a snapshot of their 資料時間), and the page stays inside a phone’s width @phone', async ({ page }) => {

@@ -32,6 +32,31 @@ export function startLiveQuotes(): () => void {
     for (const update of readLiveQuoteFrames(text)) onUpdate(update);
   };
 
+  /** Writes a quote into every element of its symbol; false when React had not hydrated one yet (applyLiveQuote). */
+  const write = (quote: LiveQuote, previousPrice: number | null): boolean => {
+    const fields = liveFields(quote);
+    let complete = true;
+    for (const container of document.querySelectorAll(`[${LIVE_QUOTE_ATTRIBUTE}="${CSS.escape(quote.symbol)}"]`)) {
+      if (!applyLiveQuote(container, quote, fields, previousPrice, reducedMotion.matches)) complete = false;
+    }
+    return complete;
+  };
+
+  // Symbols whose latest quote is still to be written where React has not hydrated the page yet: written
+  // again shortly (a quiet symbol may send nothing more), for as long as hydration could take.
+  const waiting = new Set<string>();
+  let retries = 0;
+  let retryTimer = 0;
+  const retryWaiting = () => {
+    retryTimer = 0;
+    for (const symbol of waiting) {
+      const quote = quotes.get(symbol);
+      if (!quote || write(quote, null)) waiting.delete(symbol);
+    }
+    if (waiting.size > 0 && ++retries < MAX_HYDRATION_RETRIES) retryTimer = window.setTimeout(retryWaiting, HYDRATION_RETRY_MS);
+    else waiting.clear();
+  };
+
   const onUpdate = (update: LiveQuoteUpdate) => {
     const previous = quotes.get(update.symbol);
     const quote = mergeLiveQuote(previous, update);
@@ -41,9 +66,13 @@ export function startLiveQuotes(): () => void {
     if (quote.delayed) delayed.add(quote.symbol);
     else delayed.delete(quote.symbol);
     showFeed();
-    const fields = liveFields(quote);
-    for (const container of document.querySelectorAll(`[${LIVE_QUOTE_ATTRIBUTE}="${CSS.escape(quote.symbol)}"]`)) {
-      applyLiveQuote(container, quote, fields, previous?.price ?? null, reducedMotion.matches);
+    if (write(quote, previous?.price ?? null)) waiting.delete(quote.symbol);
+    else {
+      waiting.add(quote.symbol);
+      if (!retryTimer) {
+        retries = 0;
+        retryTimer = window.setTimeout(retryWaiting, HYDRATION_RETRY_MS);
+      }
     }
     window.dispatchEvent(new CustomEvent(LIVE_QUOTE_EVENT, { detail: quote }));
     // The close turned the last trading quote on the page to no-trading: nothing moves until the next session.
@@ -88,7 +117,12 @@ export function startLiveQuotes(): () => void {
 
   return () => {
     stopWatching();
+    window.clearTimeout(retryTimer);
     document.removeEventListener('visibilitychange', onVisibility);
     connection.pause();
   };
 }
+
+/** How often a quote React's hydration held back is tried again, and for how long (40 × 250 ms: 10 s). */
+const HYDRATION_RETRY_MS = 250;
+const MAX_HYDRATION_RETRIES = 40;

@@ -28,7 +28,7 @@ export interface StockSuggestionsAnswer {
   /** The query as it was matched (normalised), so a late answer to an old query can be recognised. */
   q: string;
   items: StockSuggestion[];
-  /** The security the query names (its symbol, its whole Chinese name, or as the only match: namedStock): Enter goes straight there. */
+  /** The security the query names (namedStock: the top suggestion when named exactly, or the only match): Enter goes straight there. */
   named: StockSuggestion | null;
 }
 
