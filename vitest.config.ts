@@ -30,6 +30,8 @@ const SANDBOX_STATE_FILES = [
   'functions/sitemaps.worker.test.ts',
   'functions/stock-suggestions.worker.test.ts',
   'src/components/article/mine/delete-outcome.worker.test.ts',
+  'src/components/home/market-status.worker.test.tsx',
+  'src/components/stock/open-market-pages.worker.test.tsx',
   'src/lib/article-index/article-index.worker.test.ts',
   'src/lib/directory/directory.worker.test.ts',
   'src/lib/upstream/article/contract.worker.test.ts',

@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { appAliases } from './aliases.ts';
+import { LOCAL_STATE_DIR } from './scripts/lib/local-state.ts';
 import { buildManifestPlugin } from './vite-plugins/build-manifest.ts';
 import { clientCodeSplitting } from './vite-plugins/client-chunks.ts';
 import { pandaStaticClassesPlugin } from './vite-plugins/panda-static-classes/plugin.ts';
@@ -27,6 +28,8 @@ export default defineConfig({
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
         inspectorPort: false,
+        // `npm run dev` keeps its KV, cache and Durable Object state where `npm start` and the KV scripts do.
+        persistState: { path: LOCAL_STATE_DIR },
       }),
     ],
   },

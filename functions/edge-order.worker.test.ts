@@ -77,6 +77,15 @@ describe('the edge layer in its real order (functions/index.ts)', () => {
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 
+  it('sends a page asked for with a trailing slash to its one address, after stored redirects and before any session', async () => {
+    const res = await get('/calendar/?view=month');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/calendar?view=month');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    await kv.put('/old-calendar', JSON.stringify({ target: '/calendar' }));
+    expect((await get('/old-calendar/')).headers.get('location')).toBe('/calendar'); // one hop, not two
+  });
+
   it('serves the 404 page for a hostile path with a policy whose nonce matches its scripts', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await get('/article/%00');

@@ -101,6 +101,21 @@ describe('guest page cache (decision 030)', () => {
     expect(await guest.text()).not.toContain('data-member=');
   });
 
+  it('spellings of a query that reach the page alike share one kept page (issue 41 §19)', async () => {
+    const site = freshSite();
+    const stored = nextKept();
+    await (await visit(site, '/calendar?date=2026-11-23')).text();
+    await stored;
+    for (const spelling of ['/calendar?date=2026-11-23&', '/calendar?&&date=2026-11-23&&&', '/calendar?%64ate=2026-11-23', '/calendar?date=2026%2D11%2D23']) {
+      const res = await visit(site, spelling);
+      expect(res.headers.get(PAGE_CACHE_HEADER), spelling).toBe('hit');
+      await res.text();
+    }
+    const other = await visit(site, '/calendar?date=2026-11-30');
+    expect(other.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    await other.text();
+  });
+
   it('a crawler (no session) and a guest never share a page: the silent-login probe differs', async () => {
     const site = freshSite();
     const stored = nextKept();

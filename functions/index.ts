@@ -16,6 +16,7 @@ import securityHeaders from './security-headers';
 import serverFunctionInput from './server-function-input';
 import sitemaps from './sitemaps';
 import stockSuggestions from './stock-suggestions';
+import trailingSlash from './trailing-slash';
 import validateConfig from './validate-config';
 
 /**
@@ -28,7 +29,8 @@ import validateConfig from './validate-config';
  *    other sites are refused (CSRF: every POST must carry this site's Origin);
  * 3. robots.txt and sitemaps answer crawlers without a token, and the search suggestions (from the
  *    symbol directory at the edge, decision 017) answer browsers without one;
- * 4. server-defined redirects (KV) for documents and RSC navigations;
+ * 4. server-defined redirects (KV) for documents and RSC navigations; then a page asked for with a
+ *    trailing slash goes to its one address (`/calendar/` → `/calendar`, 308);
  * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; issue 6, decision 016); then
  *    every other path accepts only its methods, and a server function only a small body of plain
  *    arguments for a function that exists (decision 019);
@@ -54,6 +56,7 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => sitemaps(),
   () => stockSuggestions(),
   () => redirects(),
+  () => trailingSlash(),
   () => authRoutes({ resolver }),
   () => requestMethods(),
   () => serverFunctionInput(),

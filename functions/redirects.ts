@@ -17,7 +17,7 @@ export const MAX_REDIRECT_HOPS = 5;
 /** KV keeps a read (found or not) at the edge this long: the delay before an edit applies. */
 const KV_CACHE_TTL_SECONDS = 60;
 /** Browsers keep a bare 301 forever; five minutes lets an editor correct a mistake. */
-const PERMANENT_CACHE_CONTROL = 'public, max-age=300';
+export const PERMANENT_CACHE_CONTROL = 'public, max-age=300';
 const TEMPORARY_CACHE_CONTROL = 'no-store';
 
 interface ResolvedRedirect {

@@ -7,6 +7,7 @@ import { inlineStyleSheets, isFirstVisit } from './first-visit-styles';
 import { EARLY_TAP_HOLD_SCRIPT } from '@/lib/http/early-tap-hold';
 import { THEME_SCRIPT } from '@/lib/design/theme-script';
 import { isHtml } from './html-response';
+import { addReturnHomeScript } from './return-home-script';
 
 /** The article-only view is embedded by the company's apps (spec §2, empty layout). */
 const FRAMABLE_PREFIX = '/onlyarticlecontent/';
@@ -38,7 +39,7 @@ export interface SecurityHeadersOptions {
  * in the site's own hidden frames, which have nothing to tap. After it, the theme script
  * (src/lib/design/theme-script.ts, decision 042): the reader's stored theme on <html> before first paint,
  * added per response like the tap hold, so a page from the guest cache carries nobody's theme. On a first visit the style sheet is put
- * inline (first-visit-styles.ts).
+ * inline (first-visit-styles.ts); an unknown stock's 404 gets its timer home (return-home-script.ts).
  */
 export default function securityHeaders(options: SecurityHeadersOptions = {}): EdgeMiddleware {
   const cspHeader = options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy';
@@ -72,7 +73,8 @@ export default function securityHeaders(options: SecurityHeadersOptions = {}): E
 
 /**
  * What the edge writes into a page as it streams: the nonce on module preloads, the tap hold and the
- * theme script first in the head (not in the site's own frames), and on a first visit the style sheet inline.
+ * theme script first in the head (not in the site's own frames), an unknown stock's timer home, and on a
+ * first visit the style sheet inline.
  */
 function rewritePage(res: Response, nonce: string, withHeadScripts: boolean, inlineFrom: Fetcher | undefined): Response {
   const rewriter = new HTMLRewriter().on('link[rel="modulepreload"]', {
@@ -88,5 +90,5 @@ function rewritePage(res: Response, nonce: string, withHeadScripts: boolean, inl
       },
     });
   }
-  return inlineStyleSheets(rewriter, inlineFrom, nonce).transform(res);
+  return inlineStyleSheets(addReturnHomeScript(rewriter, res.status, nonce), inlineFrom, nonce).transform(res);
 }

@@ -1,9 +1,9 @@
 import type { EdgeMiddleware } from './edge-env';
 import { parseConfig } from '@/lib/config';
-import { edgeSearchIndex } from '@/lib/directory/edge-directory';
+import { edgeSearchIndex, taiwanCodesFor } from '@/lib/directory/edge-directory';
 import { normaliseSearchText } from '@/lib/directory/search-text';
 import type { DirectoryStore } from '@/lib/directory/store';
-import { namedStock, suggestStocks } from '@/lib/directory/suggest';
+import { namedStock, SUGGESTION_LIMIT, suggestStocks } from '@/lib/directory/suggest';
 import { STOCK_SUGGESTIONS_PATH, type StockSuggestionsAnswer, toSuggestion } from '@/lib/directory/suggestion';
 
 /** Browsers and shared caches may keep an answer this long (listings change hourly at most). */
@@ -44,12 +44,13 @@ export default function stockSuggestions(options: StockSuggestionsOptions = {}):
     const answer: StockSuggestionsAnswer = { q, items: [], named: null };
     if (q !== '') {
       // A new deployment before its first Cron Trigger: the directory fills in the background, this answers 503 at once.
-      const index = await edgeSearchIndex(parseConfig(c.env), options.directory);
+      const config = parseConfig(c.env);
+      const [index, taiwanCodes] = await Promise.all([edgeSearchIndex(config, options.directory), taiwanCodesFor(q, { config })]);
       if (!index) {
         return json(503, { ...answer, error: 'the stock directory is not available yet' }, { 'cache-control': 'no-store', 'retry-after': '30' });
       }
-      answer.items = suggestStocks(index, q).map(toSuggestion);
-      const named = namedStock(index, q);
+      answer.items = suggestStocks(index, q, SUGGESTION_LIMIT, taiwanCodes).map(toSuggestion);
+      const named = namedStock(index, q, taiwanCodes);
       answer.named = named && toSuggestion(named);
     }
     return json(200, c.req.method === 'HEAD' ? null : answer, {

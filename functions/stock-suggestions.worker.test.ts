@@ -65,6 +65,16 @@ describe('stock suggestions: what readers find', () => {
     expect((await ids('道瓊'))[0]).toBe('#DJI');
   });
 
+  it('the PHLX index as readers know it: "sox" and ".sox" find it first, shown as #SOX, linked by the id #SOXX (issue 41 §15)', async () => {
+    for (const q of ['sox', '.sox', 'SOX']) {
+      const answer = await suggest(q);
+      expect(answer.items[0], q).toMatchObject({ id: '#SOXX', symbol: '#SOX', kind: 'index', href: '/stock/.SOXX/info' });
+      expect(answer.named?.id, q).toBe('#SOXX');
+    }
+    // The iShares ETF keeps its own letters.
+    expect((await suggest('soxx')).items[0]).toMatchObject({ id: 'SOXX', symbol: 'SOXX', kind: 'etf' });
+  });
+
   it('full-width input is folded (ＮＶＤＡ)', async () => {
     expect((await ids('ＮＶＤＡ'))[0]).toBe('NVDA');
   });
@@ -77,7 +87,7 @@ describe('stock suggestions: what readers find', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     const answer = JSON.parse(body) as StockSuggestionsAnswer;
     expect(answer.items).toHaveLength(8);
-    expect(answer.items[1]).toEqual({ id: 'AAPL', customName: '蘋果', name: 'Apple Inc.', exchange: 'Nasdaq', kind: 'stock', href: '/stock/AAPL/info' });
+    expect(answer.items[1]).toEqual({ id: 'AAPL', symbol: 'AAPL', customName: '蘋果', name: 'Apple Inc.', exchange: 'Nasdaq', kind: 'stock', href: '/stock/AAPL/info' });
     expect((await suggest('nvda')).named?.id).toBe('NVDA');
     expect((await suggest('輝達')).named).toMatchObject({ id: 'NVDA', href: '/stock/NVDA/info' });
     expect((await suggest('nv')).named).toBeNull();
@@ -85,6 +95,27 @@ describe('stock suggestions: what readers find', () => {
     expect((await suggest('台積')).named).toMatchObject({ id: 'TSM', href: '/stock/TSM/info' });
     const index = (await suggest('標普')).items[0];
     expect(index).toMatchObject({ id: '#GSPC', exchange: null, kind: 'index', href: '/stock/.GSPC/info' });
+  });
+
+  it('Enter opens the top suggestion when the text names it exactly, though others match too (issue 41 §9)', async () => {
+    for (const [q, id] of [
+      ['apple', 'AAPL'],
+      ['Apple Inc.', 'AAPL'],
+      ['標普', '#GSPC'],
+      ['meta', 'META'],
+      ['alphabet', 'GOOG'],
+      ['谷歌', 'GOOG'],
+      ['2330', 'TSM'],
+      ['２３３０', 'TSM'],
+      ['3711', 'ASX'],
+    ] as const) {
+      const answer = await suggest(q);
+      expect(answer.items.length, q).toBeGreaterThan(0);
+      expect(answer.items[0]?.id, q).toBe(id);
+      expect(answer.named?.id, q).toBe(id);
+    }
+    // Several match and none exactly: Enter stays the article search.
+    for (const q of ['appl', 'micro', '2331']) expect((await suggest(q)).named, q).toBeNull();
   });
 });
 

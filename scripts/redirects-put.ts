@@ -1,10 +1,12 @@
 /**
- * Adds a server-defined redirect to the local KV namespace REDIRECTS (what `npm start` serves).
+ * Adds a server-defined redirect to the local KV namespace REDIRECTS, in the state folder `npm start`,
+ * `npm run dev` and the other local commands share (.wrangler/state, scripts/lib/local-state.ts; kept
+ * across builds).
  *
  *   npm run redirects:put -- /old-page /new-page            301 (permanent) by default
  *   npm run redirects:put -- /old-page /new-page 302
  *   npm run redirects:put -- /promo https://www.example.com/x 302   host must be in REDIRECT_ALLOWED_HOSTS
- *   npm run redirects:put -- /old /new 301 --persist-to .wrangler/e2e-state   (the e2e server's state)
+ *   npm run redirects:put -- /old /new 301 --persist-to .wrangler/e2e-state-25000   (an e2e stack's state)
  *
  * The key is normalised exactly as the worker looks it up (lower case, decoded, no trailing
  * slash) and the value is validated by the same rules (functions/redirect-rules.ts), then
@@ -16,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildRedirectEntry, parseAllowedHosts } from '../functions/redirect-rules.ts';
-import { bin } from './lib/processes.ts';
+import { redirectPutArgs } from './lib/processes.ts';
 
 const USAGE = 'usage: npm run redirects:put -- <path> <target> [301|302|307|308] [--persist-to DIR]';
 
@@ -46,8 +48,7 @@ if (entry.external) {
   }
 }
 
-const args = [bin('wrangler'), 'kv', 'key', 'put', '--local', '--binding', 'REDIRECTS', entry.key, entry.value];
-if (values['persist-to']) args.push('--persist-to', values['persist-to']);
+const args = redirectPutArgs(entry.key, entry.value, values['persist-to']);
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
 if (result.status !== 0) fail(`wrangler kv key put failed (exit ${result.status ?? result.signal})`);
 console.log(`[redirects:put] ${entry.key} → ${entry.value}`);

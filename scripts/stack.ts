@@ -7,7 +7,8 @@
  *   node scripts/stack.ts build   only build (`npm run build`): panda codegen, waku build, the live-quotes Worker
  *
  * Options: --port (worker, default 8787), --sandbox-port (default 8788), --memory (sandbox state in
- * memory instead of .sandbox-state/), --persist-to DIR (wrangler local KV/cache state), --var KEY=VALUE
+ * memory instead of .sandbox-state/), --persist-to DIR (wrangler's local KV, cache and Durable Object state;
+ * default .wrangler/state, shared with `npm run redirects:put` and `npm run dev`, kept across builds), --var KEY=VALUE
  * (extra worker vars; serve/start only), --log-level LEVEL (wrangler's; serve/start only).
  * Ctrl-C stops both processes. SANDBOX_* knobs in the environment pass through to the sandbox.
  */

@@ -3,6 +3,7 @@ import { FixtureError } from '../fixtures.ts';
 import { loadCatalogue, WELL_KNOWN } from './index.ts';
 import { cleanCompanyName } from './listings.ts';
 import { COMMODITY_TYPE_ETF, MARKET_TYPE_INDEX } from './types.ts';
+import { WELL_KNOWN_SECTORS } from './well-known-sectors.ts';
 
 describe('catalogue', () => {
   const started = performance.now();
@@ -61,6 +62,21 @@ describe('catalogue', () => {
     expect(catalogue.get('NVDA')?.sp500).toMatchObject({ sector: 'Information Technology', subIndustry: 'Semiconductors' });
     expect(catalogue.get('NOC')?.sp500?.headquarters).toBe('West Falls Church, Virginia');
     expect(catalogue.sectorMembers('Utilities').length).toBeGreaterThan(20);
+  });
+
+  it('gives every hand-described company outside the S&P 500 its GICS sector, spelled as the S&P list spells it', () => {
+    const subIndustries = new Set(catalogue.sp500Members().map((entry) => entry.sp500!.subIndustry));
+    const outside = catalogue.all().filter((entry) => entry.wellKnown && !entry.sp500 && !entry.companyFacts && !entry.isEtf && !entry.isIndex);
+    expect(outside.length).toBeGreaterThan(20);
+    for (const entry of outside) {
+      expect(WELL_KNOWN_SECTORS[entry.id], entry.id).toEqual([entry.sector, entry.industry]);
+      expect(subIndustries.has(entry.industry!), `${entry.id} ${entry.industry}`).toBe(true);
+    }
+    expect(catalogue.get('ASML')).toMatchObject({ sector: 'Information Technology', industry: 'Semiconductor Materials & Equipment' });
+    // Peers meet across the S&P line; sector funds still hold S&P members only.
+    expect(catalogue.sectorCompanies('Information Technology').map((entry) => entry.id)).toEqual(expect.arrayContaining(['NVDA', 'TSM', 'ASML', 'ARM']));
+    expect(catalogue.sectorMembers('Information Technology').map((entry) => entry.id)).not.toContain('TSM');
+    expect(catalogue.sectorCompanies('Financials').map((entry) => entry.id)).not.toContain('BRK.A');
   });
 
   it('has Traditional-Chinese names for at least 100 well-known companies', () => {

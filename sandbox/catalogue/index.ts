@@ -16,6 +16,7 @@ import {
 } from './types.ts';
 import { WELL_KNOWN_CONSUMER } from './well-known-consumer.ts';
 import { WELL_KNOWN_OTHER } from './well-known-other.ts';
+import { WELL_KNOWN_SECTORS } from './well-known-sectors.ts';
 import { WELL_KNOWN_TECH } from './well-known-tech.ts';
 
 export type { Catalogue, CatalogueEntry } from './types.ts';
@@ -37,7 +38,8 @@ function stockEntry(
   name: string,
 ): CatalogueEntry {
   const facts = sp500 ?? companyFacts;
-  const guessed = facts || listed.isEtf ? null : inferSector(listed.symbol, listed.companyName);
+  const known = facts || listed.isEtf ? undefined : WELL_KNOWN_SECTORS[listed.symbol];
+  const guessed = facts || listed.isEtf || known ? null : inferSector(listed.symbol, listed.companyName);
   return {
     id: listed.symbol,
     name,
@@ -53,8 +55,8 @@ function stockEntry(
     companyFacts: facts,
     wellKnown,
     index: null,
-    sector: facts?.sector ?? guessed?.sector ?? null,
-    industry: facts?.subIndustry ?? guessed?.industry ?? null,
+    sector: facts?.sector ?? known?.[0] ?? guessed?.sector ?? null,
+    industry: facts?.subIndustry ?? known?.[1] ?? guessed?.industry ?? null,
   };
 }
 
@@ -191,6 +193,13 @@ export function loadCatalogue(extraStocks: unknown[], options: CatalogueOptions 
     list.push(entry);
     bySector.set(entry.sp500!.sector, list);
   }
+  // Companies whose size the sandbox knows: the S&P 500 and the hand-described ones outside it (TSM,
+  // ASML), not funds and not another share class of a member (BRK.A beside BRK.B).
+  const companiesBySector = new Map<string, CatalogueEntry[]>(bySector);
+  for (const entry of all) {
+    if (entry.sp500 || !entry.wellKnown || entry.isEtf || entry.isIndex || entry.companyFacts || !entry.sector) continue;
+    companiesBySector.set(entry.sector, [...(companiesBySector.get(entry.sector) ?? []), entry]);
+  }
 
   return {
     get size() {
@@ -221,5 +230,6 @@ export function loadCatalogue(extraStocks: unknown[], options: CatalogueOptions 
     indices: () => indices,
     sp500Members: () => sp500,
     sectorMembers: (sector) => bySector.get(sector) ?? [],
+    sectorCompanies: (sector) => companiesBySector.get(sector) ?? [],
   };
 }

@@ -104,6 +104,8 @@ export interface Catalogue {
   all(): readonly CatalogueEntry[];
   indices(): readonly CatalogueEntry[];
   sp500Members(): readonly CatalogueEntry[];
-  /** S&P 500 members of a GICS sector (peers). */
+  /** S&P 500 members of a GICS sector (a sector fund's holdings). */
   sectorMembers(sector: string): readonly CatalogueEntry[];
+  /** Companies of a GICS sector whose size the sandbox knows: the S&P 500's and the hand-described ones outside it, ADRs such as TSM among them (peers). */
+  sectorCompanies(sector: string): readonly CatalogueEntry[];
 }

@@ -7,8 +7,9 @@ import { createRandom } from './prng.ts';
 /**
  * What an ETF holds, as its issuer would publish it at the last rebalance: every holding with
  * its weight (percent, summing to 100). Index funds hold their index's members with the index's
- * weights at the anchor prices (SPY, VOO, IVV: the S&P 500; DIA: the Dow 30; SOXX, SMH: the
- * semiconductor 30; QQQ: the 100 largest non-financial Nasdaq companies). Other equity funds hold
+ * weights at the anchor prices (SPY, VOO, IVV: the S&P 500; DIA: the Dow 30; SOXX, SMH: the PHLX
+ * semiconductor 30 (#SOXX), standing in for their own indices of 30 and 25 chip makers; QQQ: the 100
+ * largest non-financial Nasdaq companies). Other equity funds hold
  * a seeded draw from the catalogue: S&P 500 members of the sector their name names (or of every
  * sector), or small companies outside the S&P 500 for small-cap funds, weighted by size, damped. Bond and commodity funds
  * hold no listed stocks.

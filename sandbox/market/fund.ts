@@ -54,8 +54,9 @@ const KNOWN_FUNDS: Readonly<Record<string, KnownFund>> = {
   QQQ: { expenseRatio: 0.2, inception: '1999-03-10', index: { id: null, name: 'Nasdaq-100' } },
   DIA: { expenseRatio: 0.16, inception: '1998-01-14', index: { id: '#DJI', name: 'Dow Jones Industrial Average' } },
   IWM: { expenseRatio: 0.19, inception: '2000-05-22', index: { id: null, name: 'Russell 2000' } },
-  SOXX: { expenseRatio: 0.34, inception: '2001-07-10', index: { id: '#SOXX', name: 'PHLX Semiconductor' } },
-  SMH: { expenseRatio: 0.35, inception: '2011-12-20', index: { id: '#SOXX', name: 'PHLX Semiconductor' } },
+  // Neither tracks the PHLX index (#SOXX here, SOX to readers) today: SOXX left it for the NYSE index in 2021.
+  SOXX: { expenseRatio: 0.34, inception: '2001-07-10', index: { id: null, name: 'NYSE Semiconductor' } },
+  SMH: { expenseRatio: 0.35, inception: '2011-12-20', index: { id: null, name: 'MVIS US Listed Semiconductor 25' } },
   TLT: { expenseRatio: 0.15, inception: '2002-07-22', index: { id: null, name: 'ICE U.S. Treasury 20+ Year' } },
   GLD: { expenseRatio: 0.4, inception: '2004-11-18', index: null },
   ARKK: { expenseRatio: 0.75, inception: '2014-10-31', index: null },

@@ -3,7 +3,11 @@ import { marketCapAt, symbolParams } from './params.ts';
 import { quoteAt } from './quote.ts';
 import type { QuotedSecurity } from './quoted-security.ts';
 
-/** Industry peers: same GICS sub-industry first, then the rest of the sector, nearest in size. */
+/**
+ * Industry peers: same GICS sub-industry first, then the rest of the sector, nearest in size, among the
+ * companies whose size the sandbox knows (the S&P 500 and the hand-described companies outside it: an
+ * ADR such as TSM is NVDA's peer, and has peers of its own).
+ */
 export interface Peer extends QuotedSecurity {
   /** USD; null for indices. */
   marketCap: number | null;
@@ -17,6 +21,9 @@ const sizeOf = (entry: CatalogueEntry) => {
   return params.shares * params.anchorPrice;
 };
 
+/** The company behind a listing: another share class ("Alphabet Inc. (Class C)" beside "(Class A)") is no peer. */
+const companyOf = (entry: CatalogueEntry): string => entry.name.replace(/\s*\(Class [A-Z]\)$/, '');
+
 function candidates(catalogue: Catalogue, entry: CatalogueEntry): CatalogueEntry[] {
   if (entry.isIndex) return catalogue.indices().filter((other) => other.id !== entry.id);
   if (entry.isEtf) {
@@ -25,7 +32,8 @@ function candidates(catalogue: Catalogue, entry: CatalogueEntry): CatalogueEntry
   if (!entry.sector) return [];
   const size = Math.log(sizeOf(entry) || 1);
   const distance = (other: CatalogueEntry) => Math.abs(Math.log(sizeOf(other) || 1) - size);
-  const sector = catalogue.sectorMembers(entry.sector).filter((other) => other.id !== entry.id && other.name !== entry.name);
+  const company = companyOf(entry);
+  const sector = catalogue.sectorCompanies(entry.sector).filter((other) => companyOf(other) !== company);
   const same = sector.filter((other) => other.industry === entry.industry).sort((a, b) => distance(a) - distance(b));
   const rest = sector.filter((other) => other.industry !== entry.industry).sort((a, b) => distance(a) - distance(b));
   return [...same, ...rest];

@@ -6,8 +6,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { LOCAL_STATE_DIR } from './local-state.ts';
+import { type OutputFilter, wranglerOutputFilter } from './wrangler-output.ts';
 import { quietSocketErrors } from './quiet-socket-errors.ts';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -35,30 +36,30 @@ export interface Started {
   child: ChildProcess;
 }
 
-/** A child's output, line by line, through `quieten` to our own (colours kept: the child writes for a terminal when we have one). */
-function pipeLines(from: Readable | null, to: Writable, quieten: (write: (line: string) => void) => (line: string) => void): void {
-  if (from) createInterface({ input: from, crlfDelay: Infinity }).on('line', quieten((line) => to.write(`${line}\n`)));
-}
-
 /**
- * Runs a Node program with this same Node (22). Children stay in our process group. `quieten`: the
- * output goes through it (e.g. quietSocketErrors), else straight to ours.
+ * Runs a Node program with this same Node (22). Children stay in our process group. Their output goes
+ * to ours as it is, through `filter` (one per stream) when given, or nowhere when `quiet`.
  */
-export function runNode(name: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false, quieten?: (write: (line: string) => void) => (line: string) => void): Started {
-  const filtered = !quiet && quieten !== undefined;
+export function runNode(name: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false, filter?: () => OutputFilter): Started {
   // Quiet children still get pipes (drained here): wrangler stalls at start with its output closed.
   const child = spawn(process.execPath, args, {
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : filtered ? ['inherit', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...(filtered && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+    stdio: quiet || filter ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
   });
-  if (filtered) {
-    pipeLines(child.stdout, process.stdout, quieten);
-    pipeLines(child.stderr, process.stderr, quieten);
-  } else {
+  if (quiet || !filter) {
     child.stdout?.resume();
     child.stderr?.resume();
+  } else {
+    passOn(child.stdout, process.stdout, filter());
+    passOn(child.stderr, process.stderr, filter());
   }
   return { name, child };
+}
+
+function passOn(from: Readable | null, to: Writable, filter: OutputFilter): void {
+  from?.setEncoding('utf8');
+  from?.on('data', (chunk: string) => to.write(filter.push(chunk)));
+  from?.on('end', () => to.write(filter.end()));
 }
 
 export function startSandboxProcess(opts: { port: number; appOrigin: string; memory: boolean; quiet?: boolean; env?: NodeJS.ProcessEnv }): Started {
@@ -109,14 +110,10 @@ export function liveWorkerConfig(sandboxUrl: string, vars: Record<string, string
   return file;
 }
 
-/**
- * `wrangler dev` serving the built site Worker (dist/server/wrangler.json, the first: its port, its
- * vars) and the live-quotes Worker beside it (decision 035: the site binds its Durable Objects by
- * script_name), in one workerd.
- */
-export function startWorkerProcess(opts: {
+export interface WorkerProcessOptions {
   port: number;
   sandboxPort: number;
+  /** Where wrangler keeps local state (default LOCAL_STATE_DIR); the e2e stacks and the benches give folders of their own. */
   persistTo?: string | undefined;
   vars?: Record<string, string>;
   quiet?: boolean;
@@ -129,36 +126,50 @@ export function startWorkerProcess(opts: {
    * workerd gives V8 no heap limit at all, so V8 sizes the heap as for a large machine (the soak, decision 038).
    */
   v8Flags?: readonly string[] | undefined;
-}): Started {
+}
+
+/**
+ * The `wrangler dev` command line of a stack: the built site Worker (dist/server/wrangler.json, the
+ * first: its port, its vars) and the live-quotes Worker of `liveConfig` beside it (decision 035: the site
+ * binds its Durable Objects by script_name), in one workerd, with their state in one folder.
+ */
+export function wranglerDevArgs(opts: WorkerProcessOptions, liveConfig: string): string[] {
   const appOrigin = `http://localhost:${opts.port}`;
   const vars = { ...upstreamVars(`http://localhost:${opts.sandboxPort}`, appOrigin), ...opts.vars };
+  return [
+    bin('wrangler'),
+    'dev',
+    '-c',
+    'dist/server/wrangler.json',
+    '-c',
+    liveConfig,
+    '--port',
+    String(opts.port),
+    '--ip',
+    'localhost',
+    '--inspector-port',
+    String(opts.inspectorPort ?? opts.port + 1_000),
+    '--show-interactive-dev-session=false',
+    // The site's secrets from the project's .dev.vars (written from .dev.vars.example when missing):
+    // without this wrangler reads only dist/server/.dev.vars, which the build copies only when
+    // .dev.vars existed before it, and on a fresh clone (CI) the build runs first. Absolute: wrangler
+    // resolves it against the config's folder.
+    '--env-file',
+    ensureDevVars(),
+    // Always given: wrangler's default is beside the first config, inside dist/ (LOCAL_STATE_DIR).
+    '--persist-to',
+    opts.persistTo ?? LOCAL_STATE_DIR,
+    ...(opts.logLevel ? ['--log-level', opts.logLevel] : []),
+    ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+  ];
+}
+
+/** Starts `wrangler dev` on the build (wranglerDevArgs). */
+export function startWorkerProcess(opts: WorkerProcessOptions): Started {
   const liveConfig = liveWorkerConfig(`http://localhost:${opts.sandboxPort}`, opts.vars);
   const started = runNode(
     'wrangler dev',
-    [
-      bin('wrangler'),
-      'dev',
-      '-c',
-      'dist/server/wrangler.json',
-      '-c',
-      liveConfig,
-      '--port',
-      String(opts.port),
-      '--ip',
-      'localhost',
-      '--inspector-port',
-      String(opts.inspectorPort ?? opts.port + 1_000),
-      '--show-interactive-dev-session=false',
-      // The site's secrets from the project's .dev.vars (written from .dev.vars.example when missing):
-      // without this wrangler reads only dist/server/.dev.vars, which the build copies only when
-      // .dev.vars existed before it, and on a fresh clone (CI) the build runs first. Absolute: wrangler
-      // resolves it against the config's folder.
-      '--env-file',
-      ensureDevVars(),
-      ...(opts.persistTo ? ['--persist-to', opts.persistTo] : []),
-      ...(opts.logLevel ? ['--log-level', opts.logLevel] : []),
-      ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
-    ],
+    wranglerDevArgs(opts, liveConfig),
     // Offline by design (the sandbox is the back end): Miniflare's request.cf comes from its built-in
     // sample instead of a download from workers.cloudflare.com, which failed here on every start with a
     // DNS error in the log (issue 27 §13); no usage metrics are sent either.
@@ -172,11 +183,16 @@ export function startWorkerProcess(opts: {
     },
     opts.quiet,
     // A client breaking the live sockets' protocol costs one counted warning, not an ERROR line each.
-    quietSocketErrors,
+    () => wranglerOutputFilter(quietSocketErrors((line) => process.stderr.write(`${line}\n`))),
   );
   // The live config's temporary folder goes with the process.
   started.child.on('exit', () => rmSync(dirname(liveConfig), { recursive: true, force: true }));
   return started;
+}
+
+/** `wrangler kv key put` of one REDIRECTS entry into local state (`npm run redirects:put`), by default where `npm start` reads it. */
+export function redirectPutArgs(key: string, value: string, persistTo: string = LOCAL_STATE_DIR): string[] {
+  return [bin('wrangler'), 'kv', 'key', 'put', '--local', '--binding', 'REDIRECTS', key, value, '--persist-to', persistTo];
 }
 
 /** Polls a URL until it answers (any status below 500) or the time is up. */

@@ -22,19 +22,20 @@ export const socketErrorsWarning = (count: number) =>
   `[live] ${count} live-quote socket${count === 1 ? '' : 's'} closed for breaking the WebSocket protocol (clients' frames, not the site; counted, at most one line a minute)`;
 
 /**
- * A line consumer that passes every line to `write` except the client socket errors, which it counts.
- * wrangler sets each message between blank lines: those after a left-out line go with it.
+ * Whether wrangler's line may pass (wrangler-output.ts): not a client socket error, which is counted
+ * instead, with `warn` writing the count; wrangler sets each message between blank lines, and those
+ * after a left-out line go with it.
  */
-export function quietSocketErrors(write: (line: string) => void, schedule: Schedule = unrefTimeout, everyMs = SOCKET_ERRORS_EVERY_MS): (line: string) => void {
+export function quietSocketErrors(warn: (line: string) => void, schedule: Schedule = unrefTimeout, everyMs = SOCKET_ERRORS_EVERY_MS): (line: string) => boolean {
   let counted = 0;
   let waiting = false;
-  let afterCounted = false;
+  let afterLeftOut = false;
   const report = () => {
     if (counted === 0) {
       waiting = false;
       return;
     }
-    write(socketErrorsWarning(counted));
+    warn(socketErrorsWarning(counted));
     counted = 0;
     waiting = true;
     schedule(report, everyMs);
@@ -42,14 +43,13 @@ export function quietSocketErrors(write: (line: string) => void, schedule: Sched
   return (line) => {
     const error = CLIENT_SOCKET_ERROR.test(line);
     if (error || TRACE_NOTE.test(line)) {
-      afterCounted = true;
-      if (!error) return;
-      counted += 1;
-      if (!waiting) report();
-      return;
+      afterLeftOut = true;
+      if (error) counted += 1;
+      if (error && !waiting) report();
+      return false;
     }
-    if (afterCounted && line.trim() === '') return;
-    afterCounted = false;
-    write(line);
+    if (afterLeftOut && line.trim() === '') return false;
+    afterLeftOut = false;
+    return true;
   };
 }

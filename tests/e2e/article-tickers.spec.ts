@@ -3,8 +3,8 @@ import { isPhone } from './find-support.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**
- * Tickers in articles (issue 28 §4, decision 043): article 147 names 蘋果、微軟、輝達、亞馬遜、特斯拉 in its
- * first paragraph; each first mention links to its stock page with a quote chip streamed in after the
+ * Tickers in articles (issue 28 §4, decision 043): article 147 names 蘋果、微軟、輝達、Alphabet、亞馬遜、Meta、
+ * 特斯拉 in its first paragraph; each first mention links to its stock page with a quote chip streamed in after the
  * text, and 「文中提及的股票」 lists them (stock tags first) with 加入自選. Phone and desktop.
  */
 const memberOf = (phone: boolean) => (phone ? '美股小資族' : '站務管理員');
@@ -20,11 +20,15 @@ test.describe('tickers in articles', () => {
     await expect(chip).toHaveAttribute('data-direction', /^(rise|fall|stable)$/);
     // One accessible name for link and chip: 「輝達 NVDA 股價 123.45 美元，上漲 1.20%」.
     await expect(nvda).toHaveAccessibleName(/^輝達 NVDA 股價 [\d,]+\.\d\d 美元，(上漲|下跌|持平)/);
+    // English names too (issue 41 §14): Alphabet and Meta, the largest class of Alphabet.
+    const body = page.getByTestId('article-body');
+    await expect(body.getByTestId('ticker-link').filter({ hasText: /^Alphabet/ })).toHaveAttribute('href', '/stock/GOOG/info');
+    await expect(body.getByTestId('ticker-link').filter({ hasText: /^Meta/ })).toHaveAttribute('href', '/stock/META/info');
     // Only the first mention of each stock is linked; the table's 輝達 is not.
-    await expect(page.getByTestId('ticker-link')).toHaveCount(5);
+    await expect(page.getByTestId('ticker-link')).toHaveCount(7);
 
     const rows = page.getByTestId('mentioned-stocks').getByTestId('mentioned-stock');
-    expect(await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-stock-id')))).toEqual(['AAPL', 'MSFT', 'NVDA', 'AMZN', 'TSLA']);
+    expect(await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-stock-id')))).toEqual(['AAPL', 'MSFT', 'NVDA', 'GOOG', 'AMZN', 'META', 'TSLA']);
     await expect(rows.first()).toContainText('蘋果');
 
     await nvda.click();

@@ -78,3 +78,29 @@ test.describe('the first tap before the page has hydrated (phone)', { tag: '@pho
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+test.describe('typing before the page has hydrated (desktop)', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(isPhone(testInfo), 'the header field is a desktop one');
+  });
+
+  // Issue 41 §9: React hydrated the server's live field without its text, and the next render wrote ''
+  // over it ("nvda" became "vda"). The entry is held until the keys are typed, so they are certainly early.
+  test('what was typed into the header search before the script ran survives hydration and is searched', async ({ page }) => {
+    const release = await holdEntry(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expectNotHydrated(page);
+    const form = page.getByTestId('header-search');
+    const input = form.getByRole('combobox');
+    await input.click();
+    await page.keyboard.type('nv');
+    release();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await page.keyboard.type('da');
+    await expect(input).toHaveValue('nvda');
+    const first = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`).getByTestId('stock-suggestion').first();
+    await expect(first).toHaveAttribute('data-stock-id', 'NVDA');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);
+  });
+});

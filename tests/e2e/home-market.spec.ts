@@ -1,6 +1,5 @@
 import { type Locator } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { dayNumber, sessionAt } from '../../src/lib/market/nyse-calendar.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { skeletonHeight } from './support/styles.ts';
@@ -11,11 +10,10 @@ import { appOrigin, sandboxUrl } from './stacks.ts';
  * four indices with day lines that agree with their change, the day's movers, and card grids
  * without half-empty rows — at phone and desktop size, with axe.
  *
- * Clocks. The market status reads the worker's real clock (it says what the market is doing now),
- * while the movers and quotes come from the sandbox, whose market clock a test may freeze
- * (marketTime). So the status is checked against the real time here, with the NYSE calendar as
- * the oracle (allowing for a minute turning over during the check), and the movers at a frozen
- * instant, where their order and as-of time are known.
+ * Clocks. The market status reads the market's clock from the index quotes (issue 41 §13): with the
+ * sandbox on the real time it is the real time, checked here with the NYSE calendar as the oracle
+ * (allowing for a minute turning over during the check); with the sandbox's clock frozen (marketTime)
+ * it says the frozen session, and the movers' order and as-of time are known.
  */
 
 test.beforeAll(async () => {
@@ -37,22 +35,6 @@ test.afterEach(async () => {
 /** 09:45 New York on Wednesday 25 November 2026: a quarter of an hour into the session. */
 const OPENING = '2026-11-25T14:45:00Z';
 
-const SESSION_LABELS = { preMarket: '盤前', intraDay: '盤中', afterHours: '盤後', 'no-trading': '休市' } as const;
-
-/** The New York wall clock at an instant, as numbers (Intl does the time zone). */
-function newYorkClock(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute! };
-}
-const sessionLabelAt = (at: Date) => {
-  const ny = newYorkClock(at);
-  return SESSION_LABELS[sessionAt(dayNumber(ny.year, ny.month, ny.day), ny.hour * 60 + ny.minute)];
-};
-
 /** "11/25 09:45 美東" → minutes since an arbitrary origin (month·day·hour·minute), for differences. */
 const minutesOf = (text: string) => {
   const [, month, day, hour, minute] = /^(\d{2})\/(\d{2}) (\d{2}):(\d{2})/.exec(text) ?? [];
@@ -61,10 +43,10 @@ const minutesOf = (text: string) => {
 
 /** "+5.11%" / "−4.56%" → 5.11 / −4.56 (the site writes a real minus sign). */
 const percentOf = (text: string) => Number(text.replace('−', '-').replace('%', ''));
-/** "77.24m 股" → 77,240,000. */
+/** "7,724萬股" → 77,240,000. */
 const sharesOf = (text: string) => {
-  const [, value, scale] = /^([\d,.]+)([kmb]?)/.exec(text.trim()) ?? [];
-  return Number(value?.replaceAll(',', '')) * ({ k: 1e3, m: 1e6, b: 1e9 }[scale as 'k' | 'm' | 'b'] ?? 1);
+  const [, value, unit] = /^([\d,.]+)([萬億兆]?)/u.exec(text.trim()) ?? [];
+  return Number(value?.replaceAll(',', '')) * ({ 萬: 1e4, 億: 1e8, 兆: 1e12 }[unit as '萬' | '億' | '兆'] ?? 1);
 };
 
 /** Every row of a grid of cards reaches the grid's right edge: no row is left half empty. */
@@ -83,33 +65,23 @@ async function expectWholeRows(grid: Locator) {
   for (const end of rows.rowEnds) expect(Math.abs(end - rows.right)).toBeLessThanOrEqual(2);
 }
 
-test('the market status shows the session and the time in New York and Taipei, and keeps time when left open', async ({ page }) => {
+test('the market status shows the market’s session and its time in New York and Taipei, and keeps time when left open', async ({ page }) => {
+  // The sandbox's market clock runs from 13:19 New York, whatever the real hour: the status reads it from the quotes.
+  await setKnobs({ marketClockStart: '2026-11-25T18:19:00Z' });
   await page.clock.install();
-  const loadedAt = new Date();
   await page.goto('/');
   const status = page.getByTestId('market-status');
-  await expect(status).toBeVisible();
+  await expect(status).toHaveAttribute('data-session', 'intraDay');
   const newYork = page.getByTestId('market-time-new-york');
-  const taipei = page.getByTestId('market-time-taipei');
-  await expect(newYork).toHaveText(/^\d{2}\/\d{2} \d{2}:\d{2} 美東$/);
-  await expect(taipei).toHaveText(/^\d{2}\/\d{2} \d{2}:\d{2} 台北$/);
-  // Taipei (UTC+8) is 13 hours ahead of New York in winter, 12 in summer.
-  const ny = newYorkClock(loadedAt);
-  const offset = (Date.UTC(ny.year, ny.month - 1, ny.day, ny.hour, ny.minute) - Math.floor(loadedAt.getTime() / 60_000) * 60_000) / 3_600_000;
-  // Both clocks read in one look: read one after the other, a minute could turn between them.
-  const [taipeiText, newYorkText] = await page.evaluate(() =>
-    ['market-time-taipei', 'market-time-new-york'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
-  );
-  expect(minutesOf(taipeiText!) - minutesOf(newYorkText!)).toBe((8 - offset) * 60);
-  // The session by the NYSE calendar at this moment (either side of a minute that turned meanwhile).
-  const labels = [sessionLabelAt(loadedAt), sessionLabelAt(new Date(Date.now() + 60_000))];
-  expect(labels).toContain((await status.getByTestId('session-badge').textContent())?.split('・')[0]);
-  await expect(page.getByTestId('market-next')).toContainText(/(收盤|提前收盤|開盤) \d{2}\/\d{2} \d{2}:\d{2} 美東（\d{2}\/\d{2} \d{2}:\d{2} 台北） 還有 /);
+  await expect(newYork).toHaveText(/^11\/25 13:(19|20) 美東$/);
+  await expect(page.getByTestId('market-time-taipei')).toHaveText(/^11\/26 02:(19|20) 台北$/);
+  await expect(page.getByTestId('market-next')).toHaveText(/^收盤 11\/25 16:00 美東（11\/26 05:00 台北） 還有 2 小時 (39|40|41) 分$/);
 
-  // Left open for three hours, the clock has moved on by itself.
+  // Left open for three hours, the clock has moved on by itself, past the close.
   const before = minutesOf((await newYork.textContent())!);
   await page.clock.fastForward('03:00:00');
   await expect.poll(async () => minutesOf((await newYork.textContent())!) - before).toBeGreaterThanOrEqual(180);
+  await expect(status).toHaveAttribute('data-session', 'afterHours');
 });
 
 test('the day’s movers: five gainers up most first, five losers down most first, five most active', async ({ page }) => {
@@ -139,6 +111,9 @@ test('the day’s movers: five gainers up most first, five losers down most firs
   // Rises and falls in the text colours of decision 025.
   await expect(gainers.locator('[data-direction="rise"]')).toHaveCount(5);
   await expect(losers.locator('[data-direction="fall"]')).toHaveCount(5);
+  // The market status keeps the quotes' clock once the browser ticks it, whatever the real hour.
+  await expect(page.getByTestId('market-status')).toHaveAttribute('data-session', 'intraDay');
+  await expect(page.getByTestId('market-time-new-york')).toHaveText(/^11\/25 09:4\d 美東$/);
 });
 
 test('each index line takes the colour of the change beside it, over a previous-close baseline', async ({ page }) => {

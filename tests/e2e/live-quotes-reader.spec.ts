@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
 import { setKnobs } from './sandbox-knobs.ts';
@@ -49,7 +51,7 @@ test('three tabs on NVDA see its price move without a reload, over one feed subs
     const chartAndPrice = () =>
       tabs[0]!.evaluate(() => [
         (JSON.parse(document.querySelector('[data-testid="compact-chart"]')?.getAttribute('data-chart') ?? '{}') as { closes: number[] }).closes.at(-1),
-        document.querySelector('[data-testid="stock-price"]')?.textContent?.replace(/,/g, ''),
+        document.querySelector('[data-testid="stock-quote"] [data-testid="stock-price"]')?.textContent?.replace(/,/g, ''),
       ]);
     const [closeBefore] = await chartAndPrice();
     // The three see the same quotes: they move together.
@@ -76,7 +78,61 @@ test('three tabs on NVDA see its price move without a reload, over one feed subs
   await expect.poll(() => feedSubscriptions('NVDA'), { timeout: 30_000 }).toBe(0);
 });
 
-test('home: the index cards and the lists move, and the page stays inside a phone’s width @phone', async ({ page }) => {
+test('a quote that comes before React has hydrated the part that shows it waits for it: no hydration error (issue 41 §14)', async ({ browser }) => {
+  // React hydrates a page's Suspense boundaries after its root, and an idle moment (the live runtime's
+  // start) can come first: a page from the page cache with its script cached met a quote in 1 load of 60
+  // here, and React failed hydration with #418 ("25.31" rendered, "25.30" found). This holds React off
+  // for certain (hydration waits for a painted frame, src/waku.client.tsx: frames are held), starts the
+  // built live runtime as its gate would, and lets React go once a quote with another price has come.
+  await runMarketFrom(MORNING);
+  const runtime = readdirSync(join('dist', 'public', 'assets')).find((name) => /^live-runtime-[\w-]+\.js$/.test(name));
+  expect(runtime, 'the live runtime chunk in the build').toBeTruthy();
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const held = window as unknown as { holdFrames: boolean };
+      held.holdFrames = true;
+      const frame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => frame(function wait(time) {
+        if (held.holdFrames) frame(wait);
+        else callback(time);
+      });
+    });
+    await page.goto('/stock/NVDA/info', { waitUntil: 'domcontentloaded' });
+    // The bar's quote (still in its streamed segment: React's reveal waits for a frame too).
+    const price = page.getByTestId('stock-quote').getByTestId('stock-price');
+    const rendered = Number((await price.textContent())?.replace(/,/g, ''));
+    const live = await page.evaluate(
+      async ({ url, rendered }) => {
+        const { startLiveQuotes } = (await import(url)) as { startLiveQuotes: () => () => void };
+        return new Promise<number>((resolve) => {
+          window.addEventListener('live-quote', (event) => {
+            const { symbol, price } = (event as CustomEvent<{ symbol: string; price: number }>).detail;
+            if (symbol === 'NVDA' && price !== rendered) resolve(price);
+          });
+          startLiveQuotes();
+        });
+      },
+      { url: `/assets/${runtime}`, rendered },
+    );
+    // Not hydrated yet: the server's price stays until React has been there.
+    expect(await page.evaluate(() => Object.keys(document.querySelector('[data-testid="stock-quote"] [data-testid="stock-price"]') ?? {}).some((key) => key.startsWith('__react')))).toBe(false);
+    expect(Number((await price.textContent())?.replace(/,/g, ''))).toBe(rendered);
+    await page.evaluate(() => ((window as unknown as { holdFrames: boolean }).holdFrames = false));
+    await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
+    // Then the live price, written into what React hydrated (the next tick may have moved it on).
+    await expect.poll(async () => Number((await price.textContent())?.replace(/,/g, '')), { timeout: 10_000 }).not.toBe(rendered);
+    expect(live).not.toBe(rendered);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('home: the index cards move (the movers are a snapshot of their 資料時間), and the page stays inside a phone’s width @phone', async ({ page }) => {
   await runMarketFrom(MORNING);
   await page.goto('/');
   await expectToMove(page, 'index-price');
@@ -125,19 +181,24 @@ test('the session badge changes at the opening bell without a reload, and the pr
   await expect(page.getByTestId('summary-extended-hours')).toBeHidden();
 });
 
-test('a lost feed keeps the last price, marked 延遲, and the live price comes back with the feed', async ({ page }) => {
+test('a lost feed keeps the last price, marked 延遲, and the live price comes back with the feed; the price notice says which', async ({ page }) => {
   const keepRunning = await runMarketFrom(MORNING);
+  // What the reader reads of the notice (the text CSS shows), issue 41 §6.
+  const notice = () => expect(page.getByTestId('price-delay-notice'));
   await page.goto('/stock/NVDA/info');
   await expectToMove(page, 'stock-price');
+  await notice().toHaveText('股價即時更新中，僅供參考，不構成投資建議。', { useInnerText: true });
   // The feed refuses new clients, then drops the ones it has (an upstream outage).
   await keepRunning({ fail: 'business' });
   await fetch(`${sandboxUrl()}/__sandbox/quote-feed/drop`, { method: 'POST' });
   await expect(page.getByTestId('stock-quote-as-of')).toHaveText(/^延遲 /, { timeout: 10_000 });
   await expect(page.getByTestId('summary-as-of')).toHaveText(/^延遲 · /);
   await expect(page.getByTestId('stock-price')).toHaveText(/^\d[\d,]*\.\d\d$/);
+  await notice().toHaveText('股價資訊可能延遲至少 15 分鐘，僅供參考，不構成投資建議。', { useInnerText: true });
   await keepRunning({});
   await expect(page.getByTestId('stock-quote-as-of')).toHaveText(/^盤中 /, { timeout: 20_000 });
   await expectToMove(page, 'stock-price');
+  await notice().toHaveText(/^股價即時更新中/, { useInnerText: true });
 });
 
 test('the price flashes in the Taiwan colours only for readers who allow motion; a hidden tab closes its socket and comes back with fresh quotes', async ({ page }) => {

@@ -208,7 +208,7 @@ test('the crosshair legend shows the hovered bar’s values', async ({ page }) =
   await expect(page.getByTestId('legend-time')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
   for (const name of ['開', '高', '低', '收', '漲跌', '量']) await expect(legend).toContainText(name);
   await expect(page.getByTestId('legend-close')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
-  await expect(page.getByTestId('legend-volume')).toHaveText(/^[\d,]+\.\d{2}[kmb]$|^[\d,]+$/);
+  await expect(page.getByTestId('legend-volume')).toHaveText(/^[\d,.]+[萬億兆]$|^[\d,]+$/);
   await page.mouse.move(0, 0);
   await expect(legend).toHaveAttribute('data-hovering', 'false');
   await expect(page.getByTestId('legend-time')).toHaveText(lastBar ?? '');

@@ -1,4 +1,4 @@
-import { type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
@@ -64,6 +64,41 @@ async function expectNoEmptyCell(page: Page, testInfo: TestInfo, expectedCells: 
     expect(row.at(-1)?.right ?? 0).toBeCloseTo(right, 0);
     for (let i = 1; i < row.length; i++) expect((row[i]?.left ?? 0) - (row[i - 1]?.right ?? 0)).toBeCloseTo(gap, 0);
   }
+}
+
+/**
+ * The tallest empty stretch (px) down the left half of a box (where its lines start), between its
+ * content edge, the lines of text drawn in it and its graphics (the range bar): the shape of a hole.
+ */
+async function largestGapDownTheLeft(box: Locator): Promise<number> {
+  return box.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const outer = element.getBoundingClientRect();
+    const top = outer.top + Number.parseFloat(style.paddingTop);
+    const bottom = outer.bottom - Number.parseFloat(style.paddingBottom);
+    const left = outer.left;
+    const middle = outer.left + outer.width / 2;
+    const spans: [number, number][] = [];
+    const keep = (rect: DOMRect) => {
+      if (rect.width > 0 && rect.height > 0 && rect.left < middle && rect.right > left && rect.top < bottom) spans.push([rect.top, Math.min(rect.bottom, bottom)]);
+    };
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) keep(rect);
+    }
+    for (const graphic of element.querySelectorAll('[role="img"]')) keep(graphic.getBoundingClientRect());
+    spans.sort((a, b) => a[0] - b[0]);
+    let gap = 0;
+    let reached = top;
+    for (const [from, to] of spans) {
+      gap = Math.max(gap, from - reached);
+      reached = Math.max(reached, to);
+    }
+    return Math.max(gap, bottom - reached);
+  });
 }
 
 test.describe('NVDA through the day', () => {
@@ -134,6 +169,28 @@ test.describe('NVDA through the day', () => {
     if (!trackBox || !markerBox) throw new Error('no bar');
     const expectedCentre = trackBox.x + ((price - low) / (high - low)) * trackBox.width;
     expect(Math.abs(markerBox.x + markerBox.width / 2 - expectedCentre)).toBeLessThan(1.5);
+  });
+
+  test('the quote summary has no hole: the extended-hours room holds the hours until a price takes it, and nothing moves then (issue 41 §12)', async ({ page }) => {
+    const layouts: Record<string, { card: number; range: number }> = {};
+    for (const c of [SESSIONS[1]!, SESSIONS[2]!]) {
+      await setKnobs({ marketTime: c.at });
+      await page.goto('/stock/NVDA/info');
+      const summary = page.getByTestId('quote-summary');
+      await expect(summary).toBeVisible();
+      // One of the two is the line in that room: the schedule in the session, the price after it.
+      await expect(page.getByTestId('summary-extended-schedule')).toBeVisible({ visible: c.extendedAt === null });
+      await expect(page.getByTestId('summary-extended-hours')).toBeVisible({ visible: c.extendedAt !== null });
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await largestGapDownTheLeft(summary), `${c.badge} at ${width} px`).toBeLessThan(2 * 20);
+        const card = await summary.boundingBox();
+        const range = await page.getByTestId('week52-range').boundingBox();
+        layouts[`${c.session} ${width}`] = { card: card?.height ?? 0, range: (range?.y ?? 0) - (card?.y ?? 0) };
+      }
+    }
+    // The after-hours price took the schedule's room: the card and what is under the line stay put.
+    for (const width of [390, 1440]) expect(layouts[`afterHours ${width}`], `${width} px`).toEqual(layouts[`intraDay ${width}`]);
   });
 
   // Average volume, the year so far and the next earnings release: src/components/stock/stock-tab-pages.worker.test.tsx.

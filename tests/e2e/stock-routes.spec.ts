@@ -2,6 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
 import { listNewSecurity, refreshDirectory } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
+import { RETURN_HOME_SECONDS, RETURN_HOME_STATE } from '../../src/lib/http/return-home-timer.ts';
 import { attr, jsonLdTypes, metaContent, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';
 
 /**
@@ -100,14 +101,41 @@ test.describe('blocked tabs go to info', () => {
 });
 
 test.describe('the route guard', () => {
-  test('an unknown id answers 404 with the 404 page, then sends people home', async ({ page }) => {
-    test.setTimeout(20_000);
+  test('an unknown id answers 404 with the 404 page, whose search finds the stock meant', async ({ page }) => {
     const response = await page.goto('/stock/NOPE1/info');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '找不到這個網頁' })).toBeVisible();
-    await expect(page.getByTestId('stock-not-found-redirect')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    const search = page.getByTestId('stock-not-found-search');
+    await search.getByRole('searchbox').fill('nvda');
+    await search.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);
+  });
+
+  test("the unknown stock's 404 goes home after its delay, unless the reader is using it", async ({ page }) => {
+    // The page's clock, so the delay costs nothing; `navigate` fires the moment the page asks to leave.
+    await page.clock.install();
+    const leaving = () => page.evaluate(() => (window as { leaving?: boolean }).leaving === true);
+    const watchLeaving = () => page.evaluate(() => navigation.addEventListener('navigate', () => ((window as { leaving?: boolean }).leaving = true)));
+    const notice = page.getByTestId('stock-not-found-return-home');
+    const root = page.locator('html');
+
+    // Untouched: the notice shows while the timer runs, and the page goes home when it ends.
+    expect((await page.goto('/stock/NOPE1/info'))?.status()).toBe(404);
+    await expect(root).toHaveAttribute(RETURN_HOME_STATE, 'armed');
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(RETURN_HOME_SECONDS * 1_000);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('index-card')).toHaveCount(4);
+
+    // The reader focuses the search box: the timer is gone and the notice stops promising it.
+    await page.goto('/stock/NOPE1/info');
+    await watchLeaving();
+    await page.getByTestId('stock-not-found-search').getByRole('searchbox').focus();
+    await expect(root).toHaveAttribute(RETURN_HOME_STATE, 'cancelled');
+    await expect(notice).toBeHidden();
+    await page.clock.runFor(2 * RETURN_HOME_SECONDS * 1_000);
+    expect(await leaving()).toBe(false);
+    await expect(page).toHaveURL(/\/stock\/NOPE1\/info$/);
   });
 
   test("a '.' id that is no index is unknown (/stock/.AAPL)", async ({ request }) => {

@@ -185,10 +185,14 @@ test.describe('search without JavaScript', () => {
 });
 
 test.describe('/search?q= (what the form sends)', () => {
-  test('an exact symbol or name, or a word only one stock matches, goes to its stock page; anything else to the article search', async ({ request }) => {
+  test('an exact symbol, name, alias or Taiwan code, or a word only one stock matches, goes to its stock page; anything else to the article search', async ({ request }) => {
     for (const [q, path] of [
       ['輝達', /\/stock\/NVDA\/info$/],
       ['台積', /\/stock\/TSM\/info$/],
+      // Issue 41 §9: the top suggestion named exactly, though others match too.
+      ['apple', /\/stock\/AAPL\/info$/],
+      ['標普', /\/stock\/\.GSPC\/info$/],
+      ['2330', /\/stock\/TSM\/info$/],
       ['.gspc', /\/stock\/\.GSPC\/info$/],
       ['brk.b', /\/stock\/BRK\.B\/info$/],
       ['降息', /\/search\/%E9%99%8D%E6%81%AF$/],

@@ -154,7 +154,7 @@ test.describe('profile', () => {
     const href = await firstLink.getAttribute('href');
     expect(href).toMatch(/^\/stock\/[A-Z0-9.]+\/info$/);
     expect(href).not.toBe('/stock/AAPL/info');
-    await expect(peers.first().locator('td').nth(3)).toHaveText(/^[\d,]+\.\d{2}[kmb]$|^[\d,]+$|^-$/); // market cap
+    await expect(peers.first().locator('td').nth(3)).toHaveText(/^[\d,.]+[萬億兆]$|^[\d,]+$|^-$/); // market cap
     await expect(peers.first().locator('td[data-direction]').first()).toHaveAttribute('data-direction', /^(rise|fall|stable)$/);
     await expectNoSidewaysScroll(page);
     await firstLink.click();

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { formatPrice, formatSignedPercent, shortenNumber } from '@/lib/format/numbers';
+import { formatPrice, formatSignedPercent, fullNumberTitle, shortenNumber } from '@/lib/format/numbers';
 import { barChangePercent, type ChartData, formatChartTime } from './chart-data';
 import { usePhoneWidth } from '@/components/ui/phone-width';
 import type { PriceChartHandle } from './lightweight-price-chart';
@@ -125,7 +125,7 @@ export function PriceChart({ symbol, data: served, label, picture }: { symbol: s
             <LegendValue name="低" value={formatPrice(bar[3])} width="price" />
             <LegendValue name="收" value={formatPrice(bar[4])} width="price" testId="legend-close" />
             <LegendValue name="漲跌" value={change == null ? '-' : formatSignedPercent(change)} width="percent" tone={direction} />
-            <LegendValue name="量" value={shortenNumber(bar[5])} width="volume" testId="legend-volume" />
+            <LegendValue name="量" value={shortenNumber(bar[5])} title={fullNumberTitle(bar[5])} width="volume" testId="legend-volume" />
           </>
         )}
       </div>
@@ -158,9 +158,12 @@ function LegendValue({
   width,
   tone,
   testId,
+  title,
 }: {
   name: string;
   value: string;
+  /** The exact figure behind a shortened one (量 3,066萬), for hover. */
+  title?: string | undefined;
   width: keyof typeof widthClass;
   tone?: 'rise' | 'fall' | 'stable';
   testId?: string;
@@ -168,7 +171,7 @@ function LegendValue({
   return (
     <span className={itemClass}>
       <span className={nameClass}>{name}</span>
-      <span className={cx(valueClass, widthClass[width], tone && toneClass[tone])} data-testid={testId}>
+      <span className={cx(valueClass, widthClass[width], tone && toneClass[tone])} data-testid={testId} title={title}>
         {value}
       </span>
     </span>
@@ -195,7 +198,7 @@ const timeClass = css({ fontWeight: 600, color: 'ink', whiteSpace: 'nowrap', min
 const itemClass = css({ display: 'inline-flex', gap: '1', whiteSpace: 'nowrap' });
 const nameClass = css({ color: 'muted' });
 const valueClass = css({ color: 'ink', display: 'inline-block' });
-/** Room for "44,471.83" (an index), "+12.34%" and "146.4m". */
+/** Room for "44,471.83" (an index), "+12.34%" and "9,999萬". */
 const widthClass = { price: css({ minW: '9ch' }), percent: css({ minW: '8ch' }), volume: css({ minW: '7ch' }) };
 const toneClass = { rise: css({ color: 'riseText' }), fall: css({ color: 'fallText' }), stable: css({ color: 'stableText' }) };
 const plotClass = css({ position: 'relative', flex: 1, minH: 0 });

@@ -19,8 +19,8 @@ export function newYorkWallClockSeconds(unixSeconds: number): number {
 /** "2026-11-20" → midnight UTC of that date, in seconds (a daily or weekly bar's chart time). */
 export const dateToChartSeconds = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 1000;
 
-/** [chart time (s), open, high, low, close, volume] */
-export type ChartBar = readonly [time: number, open: number, high: number, low: number, close: number, volume: number];
+/** [chart time (s), open, high, low, close, volume]; the volume is null while unknown (a bar a live quote opened: live-bar.ts). */
+export type ChartBar = readonly [time: number, open: number, high: number, low: number, close: number, volume: number | null];
 
 export type ChartInterval = '5m' | '15m' | '1d' | '1wk';
 

@@ -1,71 +1,92 @@
 /**
- * The price chart's first paint (issue 25): the same bars the interactive chart will draw, as SVG path
- * data computed on the server, so a phone shows candles and volume without running the chart library
- * (which loads when the reader reaches for the chart). Pure: the paths for a box of `width` × `height`
- * user units (the chart's pane: without its price and time axes), laid out as lightweight-price-chart.ts
- * lays them out. Bars are spread evenly; with a session (1D) they sit at their time within it.
+ * The price chart's first paint (issue 25): the chart lightweight-charts will draw, computed on the
+ * server, so a phone shows the candles, the volume and both axes without running the chart library
+ * (which loads when the reader reaches for the chart). Issue 41 §11: the picture and the chart look the
+ * same, so the swap moves nothing. Pure: the pane's paths in `width` × `height` user units (stretched to
+ * the pane), the price axis's width and, for each of the page's breakpoints (the pane's height and the
+ * labels' spacing change at them), the labels of both axes.
  */
 import { svgNumber } from '@/lib/format/svg';
-import { type ChartBar, type ChartData, INTERVAL_SECONDS } from './chart-data';
+import { formatPrice } from '@/lib/format/numbers';
+import { CHART_BREAKPOINTS, type ChartBreakpoint, PANE_HEIGHTS, TIME_LABELS_PER_PANE, VOLUME_TOP } from './chart-box';
+import type { ChartData } from './chart-data';
+import { chartPriceRange, priceAxisWidth, priceLabels, priceY } from './chart-price-axis';
+import { axisPoints, pointCentre, slotCount, type TimeLabel, timeLabels } from './chart-time-axis';
 
 export interface ChartPicture {
-  /** Wicks and bodies of bars that closed at or above their open (rise colour), and below (fall colour). */
-  riseCandles: string;
-  fallCandles: string;
+  /**
+   * Candle bodies, wicks and volume bars as vertical strokes (their width is the page's: PriceChartPicture.tsx),
+   * of bars that closed at or above their open, and below.
+   */
+  riseBodies: string;
+  fallBodies: string;
+  riseWicks: string;
+  fallWicks: string;
   riseVolume: string;
   fallVolume: string;
+  /** How many slots the pane's width is divided into (a bar's stroke is a share of it). */
+  slots: number;
+  /** The price axis's width in px (the chart is given the same: lightweight-price-chart.ts). */
+  axisWidth: number;
+  axes: Record<ChartBreakpoint, PictureAxes>;
+  /** The last close on the price axis, in its bar's colour; and the 1D chart's previous close (昨收), dashed. */
+  last: PriceMark & { direction: 'rise' | 'fall' };
+  previousClose: PriceMark | null;
 }
 
-const EMPTY: ChartPicture = { riseCandles: '', fallCandles: '', riseVolume: '', fallVolume: '' };
-/** The chart library's margins (lightweight-price-chart.ts): candles 8–72 % of the pane, volume its last 20 %. */
-const PRICE_TOP = 0.08;
-const PRICE_BOTTOM = 0.72;
-const VOLUME_TOP = 0.8;
+/** A price on the scale: its text and its row as a share of the pane's height. */
+export interface PriceMark {
+  text: string;
+  y: number;
+}
 
-export function chartPicture(data: ChartData, width: number, height: number): ChartPicture {
-  const bars = data.bars;
-  if (bars.length === 0) return EMPTY;
-  let low = Infinity;
-  let high = -Infinity;
+export interface PictureAxes {
+  prices: PriceMark[];
+  times: TimeLabel[];
+}
+
+export function chartPicture(data: ChartData, width: number, height: number): ChartPicture | null {
+  const range = chartPriceRange(data);
+  const lastBar = data.bars.at(-1);
+  if (!range || !lastBar) return null;
+  const points = axisPoints(data);
+  const indexOf = new Map(points.map((time, i) => [time, i]));
+  const slots = slotCount(data, points.length);
+  // The candles' rows are the phone pane's, as shares: the other panes' differ by under half a pixel.
+  const paneHeight = PANE_HEIGHTS.phone;
+  const share = (price: number) => priceY(range, paneHeight, price) / paneHeight;
+  const y = (price: number) => share(price) * height;
+  /** A body is at least a pixel tall, as the library draws a bar that closed at its open. */
+  const pixel = height / paneHeight;
   let maxVolume = 0;
-  for (const bar of bars) {
-    low = Math.min(low, bar[3]);
-    high = Math.max(high, bar[2]);
-    maxVolume = Math.max(maxVolume, bar[5]);
-  }
-  const span = high - low || 1;
-  const session = data.session;
-  const slots = session ? Math.max(1, (session.close - session.open) / INTERVAL_SECONDS[data.interval]) : bars.length;
-  const slot = width / slots;
-  const x = session
-    ? (bar: ChartBar) => ((bar[0] - session.open) / INTERVAL_SECONDS[data.interval] + 0.5) * slot
-    : (_bar: ChartBar, i: number) => (i + 0.5) * slot;
-  const y = (price: number) => height * (PRICE_TOP + (PRICE_BOTTOM - PRICE_TOP) * (1 - (price - low) / span));
-  const bodyWidth = Math.max(0.6, slot * 0.7);
-  const wickWidth = Math.min(bodyWidth, Math.max(1.5, slot * 0.12));
-  const volumeBottom = height;
+  for (const bar of data.bars) maxVolume = Math.max(maxVolume, bar[5] ?? 0);
   const volumeHeight = height * (1 - VOLUME_TOP);
-  const parts = { riseCandles: [] as string[], fallCandles: [] as string[], riseVolume: [] as string[], fallVolume: [] as string[] };
-  /** A filled rectangle as path data. */
-  const rect = (left: number, top: number, w: number, h: number) => `M${svgNumber(left)} ${svgNumber(top)}h${svgNumber(w)}v${svgNumber(h)}h${svgNumber(-w)}z`;
-  bars.forEach((bar, i) => {
-    const [, open, barHigh, barLow, close, volume] = bar;
-    const cx = x(bar, i);
-    const left = cx - bodyWidth / 2;
+  const paths = { riseBodies: [] as string[], fallBodies: [] as string[], riseWicks: [] as string[], fallWicks: [] as string[], riseVolume: [] as string[], fallVolume: [] as string[] };
+  const stroke = (x: number, from: number, to: number) => `M${svgNumber(x)} ${svgNumber(from)}V${svgNumber(to)}`;
+  for (const bar of data.bars) {
+    const [time, open, high, low, close, volume] = bar;
+    const centre = pointCentre(data, points.length, indexOf.get(time) ?? 0) * width;
     const rise = close >= open;
-    const candles = rise ? parts.riseCandles : parts.fallCandles;
-    candles.push(rect(cx - wickWidth / 2, y(barHigh), wickWidth, Math.max(0.8, y(barLow) - y(barHigh))));
+    (rise ? paths.riseWicks : paths.fallWicks).push(stroke(centre, y(high), y(low)));
     const top = y(Math.max(open, close));
-    candles.push(rect(left, top, bodyWidth, Math.max(0.8, y(Math.min(open, close)) - top)));
-    if (maxVolume > 0 && volume > 0) {
-      const h = (volumeHeight * volume) / maxVolume;
-      (rise ? parts.riseVolume : parts.fallVolume).push(rect(left, volumeBottom - h, bodyWidth, h));
-    }
-  });
+    (rise ? paths.riseBodies : paths.fallBodies).push(stroke(centre, top, Math.max(top + pixel, y(Math.min(open, close)))));
+    if (maxVolume > 0 && volume !== null && volume > 0) (rise ? paths.riseVolume : paths.fallVolume).push(stroke(centre, height, height - (volumeHeight * volume) / maxVolume));
+  }
+  const axes = Object.fromEntries(
+    CHART_BREAKPOINTS.map((breakpoint) => [
+      breakpoint,
+      {
+        prices: priceLabels(range, PANE_HEIGHTS[breakpoint]).map((label) => ({ text: label.text, y: label.y / PANE_HEIGHTS[breakpoint] })),
+        times: timeLabels(data, TIME_LABELS_PER_PANE[breakpoint]),
+      },
+    ]),
+  ) as Record<ChartBreakpoint, PictureAxes>;
   return {
-    riseCandles: parts.riseCandles.join(''),
-    fallCandles: parts.fallCandles.join(''),
-    riseVolume: parts.riseVolume.join(''),
-    fallVolume: parts.fallVolume.join(''),
+    ...(Object.fromEntries(Object.entries(paths).map(([name, parts]) => [name, parts.join('')])) as Record<keyof typeof paths, string>),
+    slots,
+    axisWidth: priceAxisWidth(data),
+    axes,
+    last: { text: formatPrice(lastBar[4]), y: share(lastBar[4]), direction: lastBar[4] >= lastBar[1] ? 'rise' : 'fall' },
+    previousClose: data.session && data.previousClose !== null ? { text: formatPrice(data.previousClose), y: share(data.previousClose) } : null,
   };
 }

@@ -15,8 +15,11 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { formatPrice, shortenNumber } from '@/lib/format/numbers';
-import { type ChartData, formatChartTime, formatTick, isIntraday, sessionWhitespace } from './chart-data';
+import { type ChartBar, type ChartData, formatChartTime, formatTick, isIntraday, sessionWhitespace } from './chart-data';
 import { chartTouchMode } from './chart-touch';
+import { breakpointOf, CHART_FONT, CHART_FONT_SIZE, TIME_LABELS_PER_PANE } from './chart-box';
+import { priceAxisWidth } from './chart-price-axis';
+import { labelStride, slotCount, timeLabelCharacters } from './chart-time-axis';
 import { TAIWAN_COLOURS, withAlpha } from '@/lib/design/palette';
 import { type ChartColours, readChartColours, watchChartColours } from './theme-colours';
 
@@ -30,7 +33,6 @@ export const RISE_COLOUR = TAIWAN_COLOURS.rise;
 export const FALL_COLOUR = TAIWAN_COLOURS.fall;
 const RISE_VOLUME = withAlpha(RISE_COLOUR, 0.45);
 const FALL_VOLUME = withAlpha(FALL_COLOUR, 0.45);
-const FONT = "-apple-system, BlinkMacSystemFont, 'PingFang TC', 'Noto Sans TC', 'Noto Sans CJK TC', 'Microsoft JhengHei', sans-serif";
 
 export interface PriceChartHandle {
   setData: (data: ChartData) => void;
@@ -42,6 +44,9 @@ export interface PriceChartHandle {
 }
 
 const asTime = (seconds: number) => seconds as UTCTimestamp;
+/** A bar's volume in the histogram; a bar whose volume is unknown yet (live-bar.ts) has none drawn. */
+const volumePoint = ([time, open, , , close, value]: ChartBar) =>
+  value === null ? { time: asTime(time) } : { time: asTime(time), value, color: close >= open ? RISE_VOLUME : FALL_VOLUME };
 const secondsOf = (time: Time): number => (typeof time === 'number' ? time : 0);
 
 const TICK_KINDS: Partial<Record<TickMarkType, 'year' | 'month' | 'day' | 'time'>> = {
@@ -77,8 +82,8 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     layout: {
       background: { type: ColorType.Solid, color: colours.surface },
       textColor: colours.muted,
-      fontFamily: FONT,
-      fontSize: 11,
+      fontFamily: CHART_FONT,
+      fontSize: CHART_FONT_SIZE,
       // The logo widget injects a <style> element, which our Content-Security-Policy (style-src
       // 'self') blocks; the page shows the TradingView attribution link beside the chart instead.
       attributionLogo: false,
@@ -94,6 +99,8 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
       // axis; otherwise, with the bars packed tight (6 months on a 390 px phone), the first label lost
       // its left half (「6月」 drawn as 「月」) and the last ran under the price scale (issue 27 §5).
       fixLeftEdge: true,
+      // The server's picture writes every label in one weight (chart-picture.ts).
+      allowBoldLabels: false,
       tickMarkFormatter: (time: Time, type: TickMarkType) => {
         const kind = TICK_KINDS[type];
         return kind ? formatTick(secondsOf(time), kind) : null;
@@ -156,6 +163,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     host.dataset.visibleFrom = visible ? String(secondsOf(visible.from)) : '';
     host.dataset.visibleTo = visible ? String(secondsOf(visible.to)) : '';
     host.dataset.barSpacing = String(Math.round(spacing * 10) / 10);
+    host.dataset.priceAxisWidth = String(chart.priceScale('right').width());
     if (baseline === null) delete host.dataset.previousClose;
     else host.dataset.previousClose = String(baseline);
   };
@@ -163,7 +171,18 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
 
   /** Points on the time axis: the bars, plus the 1D session's whitespace. */
   let points = 0;
+  /** The price axis's width (setData). */
+  let axisWidth = 0;
   const fit = () => {
+    // The time labels sit where the server's picture put them (chart-time-axis.ts): `stride` points
+    // apart at least, for the page's breakpoint, whatever the width.
+    if (current) {
+      const slots = slotCount(current, points);
+      const stride = labelStride(slots, TIME_LABELS_PER_PANE[breakpointOf(window.innerWidth)]);
+      // The pane's width: the chart's less the price axis it was given (its own measure lags a frame behind).
+      const spacing = (size.width - axisWidth) / slots;
+      chart.applyOptions({ timeScale: { tickMarkMaxCharacterLength: timeLabelCharacters(stride, spacing, CHART_FONT_SIZE) } });
+    }
     // fitContent anchors the right edge at the last bar, so a session's whitespace (after it) would
     // stay off screen: a session is fitted by its points, 09:30 to the close, instead.
     if (current?.session) chart.timeScale().setVisibleLogicalRange({ from: -0.5, to: points - 0.5 });
@@ -198,13 +217,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     candles.setData(
       [...data.bars.map(([time, open, high, low, close]) => ({ time: asTime(time), open, high, low, close })), ...empty].sort((a, b) => a.time - b.time),
     );
-    volume.setData(
-      data.bars.map(([time, open, , , close, value]) => ({
-        time: asTime(time),
-        value,
-        color: close >= open ? RISE_VOLUME : FALL_VOLUME,
-      })),
-    );
+    volume.setData(data.bars.map(volumePoint));
   };
 
   const applyColours = (next: ChartColours) => {
@@ -223,6 +236,9 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
   return {
     setData(data) {
       fillSeries(data);
+      // The picture's price axis width (chart-price-axis.ts): a little over what the labels need, so the library keeps to it.
+      axisWidth = priceAxisWidth(data);
+      chart.applyOptions({ rightPriceScale: { minimumWidth: axisWidth } });
       // A session's right edge is its close, in whitespace after the last bar, where a fixed right edge
       // (which stops at the last bar) would cut the view short; its late labels sit mid-axis anyway.
       chart.applyOptions({ timeScale: { timeVisible: isIntraday(data.interval), fixRightEdge: !data.session } });
@@ -253,9 +269,9 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
       }
       current = data;
       indexByTime.set(bar[0], data.bars.length - 1);
-      const [time, open, high, low, close, value] = bar;
+      const [time, open, high, low, close] = bar;
       candles.update({ time: asTime(time), open, high, low, close });
-      volume.update({ time: asTime(time), value, color: close >= open ? RISE_VOLUME : FALL_VOLUME });
+      volume.update(volumePoint(bar));
     },
     setPhone: applyTouchMode,
     remove() {

@@ -6,8 +6,9 @@ import { type CompareQuery, compareHref, MAX_COMPARED } from '@/lib/compare/comp
 import type { CompareSelection } from '@/lib/compare/selection';
 import { displayName } from '@/lib/market/security-labels';
 import { stockIdToUrlSegment } from '@/lib/market/stock-id';
+import { displaySymbol } from '@/lib/market/us-indices';
 
-const list = (items: readonly string[]): string => items.map(stockIdToUrlSegment).join('、');
+const list = (items: readonly string[]): string => items.map((id) => stockIdToUrlSegment(displaySymbol(id))).join('、');
 
 /** What the page could not do with the ids it was given, each in a sentence (decision 041). */
 export function compareNotices(parsed: CompareQuery, selection: CompareSelection): string[] {
@@ -33,7 +34,7 @@ export function CompareHeader({ title, parsed, selection }: { title: string; par
           {selection.compared.map((record) => (
             <li key={record.id} className={chipClass} data-stock-id={record.id}>
               <span>
-                {displayName(record)} <span className={mutedClass}>{record.id}</span>
+                {displayName(record)} <span className={mutedClass}>{displaySymbol(record.id)}</span>
               </span>
               <Link
                 to={compareHref(ids.filter((id) => id !== record.id), parsed.period) as Unstable_RouteHref}

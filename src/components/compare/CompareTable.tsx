@@ -8,6 +8,7 @@ import { srOnly } from '@/components/ui/Skeleton';
 import { betterLabel } from '@/lib/compare/better';
 import type { PriceDirection } from '@/lib/format/numbers';
 import { displayName } from '@/lib/market/security-labels';
+import { displaySymbol } from '@/lib/market/us-indices';
 import { stockPath } from '@/lib/stock/tabs';
 import type { StockRecord } from '@/lib/upstream/business';
 
@@ -17,6 +18,8 @@ export interface CompareCell {
   direction?: PriceDirection | undefined;
   /** Marked 「較佳／最佳」 in text. */
   best?: boolean | undefined;
+  /** The exact figure behind a shortened one (4.27兆), for hover. */
+  title?: string | undefined;
 }
 
 export interface CompareRow {
@@ -60,7 +63,7 @@ export function CompareTable({ label, records, rows, testId }: { label: string; 
               <th key={record.id} scope="col" className={headCellClass} data-stock-id={record.id}>
                 <Link to={stockPath(record.id, 'info') as Parameters<typeof Link>[0]['to']} className={nameLinkClass}>
                   <span className={nameClass}>{displayName(record)}</span>
-                  <span className={symbolClass}>{record.id}</span>
+                  <span className={symbolClass}>{displaySymbol(record.id)}</span>
                 </Link>
               </th>
             ))}
@@ -74,7 +77,7 @@ export function CompareTable({ label, records, rows, testId }: { label: string; 
                 {row.hint && <span className={hintClass}>{row.hint}</span>}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={records[index]?.id ?? index} className={cellClass} data-direction={cell.direction} data-best={cell.best ? 'true' : undefined}>
+                <td key={records[index]?.id ?? index} className={cellClass} data-direction={cell.direction} data-best={cell.best ? 'true' : undefined} title={cell.title}>
                   {cell.text}
                   {cell.best && <span className={bestClass}>{mark}</span>}
                 </td>

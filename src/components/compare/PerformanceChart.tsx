@@ -8,6 +8,7 @@ import type { ComparePeriod } from '@/lib/compare/compare-query';
 import { normalisedSeries, type PerformanceSeries } from '@/lib/compare/performance';
 import { formatDecimal, formatPrice, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
 import { displayName } from '@/lib/market/security-labels';
+import { displaySymbol } from '@/lib/market/us-indices';
 import type { StockRecord } from '@/lib/upstream/business';
 import { CompareTable, compareTableHeight, type CompareRow } from './CompareTable';
 import { eachOrNull, loadHistory } from './compare-data';
@@ -76,7 +77,7 @@ export async function PerformanceChart({ records, period }: { records: readonly 
                     <line x1="1" x2="27" y1="5" y2="5" className={stroke.swatch} strokeWidth="2.5" strokeDasharray={stroke.dash} />
                   </svg>
                   <span className={legendNameClass}>
-                    {displayName(record)} <span className={mutedClass}>{record.id}</span>
+                    {displayName(record)} <span className={mutedClass}>{displaySymbol(record.id)}</span>
                   </span>
                   <span className={changeClass} data-direction={change === null ? undefined : priceDirection(change)}>
                     {formatSignedPercent(change)}

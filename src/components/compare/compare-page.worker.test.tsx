@@ -39,6 +39,8 @@ describe('/compare against the sandbox', { timeout: 20_000 }, () => {
     ['ids=NVDA&ids=amd&ids=NVDA', '/compare?ids=NVDA,AMD'],
     ['ids=%23GSPC,nvda&period=ytd&utm_source=x', '/compare?ids=.GSPC,NVDA&period=YTD'],
     ['ids=NVDA,AMD&period=1Y', '/compare?ids=NVDA,AMD'],
+    // The PHLX index by the symbol readers know (issue 41 §15).
+    ['ids=.sox,NVDA', '/compare?ids=.SOXX,NVDA'],
   ])('%s → 308 to %s', async (query, location) => {
     expect(await redirectOf(query)).toEqual({ location, status: 308 });
   });
@@ -69,6 +71,16 @@ describe('/compare against the sandbox', { timeout: 20_000 }, () => {
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(html).toContain('href="http://localhost:8787/compare?ids=NVDA,AMD,.GSPC,SPY"');
     expect(html).toContain('最佳');
+  });
+
+  it('the PHLX index reads #SOX in the title, its chip, the table and the chart legend; its URL keeps .SOXX', async () => {
+    const html = await render('ids=.SOXX,.DJI');
+    expect(html).toContain('<title>#SOX vs #DJI 比較｜美股通</title>');
+    expect(html).toContain('href="http://localhost:8787/compare?ids=.SOXX,.DJI"');
+    expect(columnsOf(html, 'compare-statistics')).toEqual(['#SOXX', '#DJI']);
+    // Every text that names it, and none that reads SOXX.
+    expect(html.match(/>#SOX</g)?.length).toBeGreaterThanOrEqual(3);
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(/>[^<]*SOXX/);
   });
 
   it('garbage beside a stock: named (escaped), no redirect, and one stock invites adding its peers', async () => {

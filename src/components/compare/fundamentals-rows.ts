@@ -1,5 +1,5 @@
 import type { Fundamentals } from '@/lib/compare/fundamentals';
-import { formatPercent, formatSigned, formatSignedPercent, shortenNumber } from '@/lib/format/numbers';
+import { formatPercent, formatSigned, formatSignedPercent, fullNumberTitle, shortenNumber } from '@/lib/format/numbers';
 import type { CompareCell, CompareRow } from './CompareTable';
 import { metricCells, type MetricSpec } from './metric-cells';
 
@@ -12,7 +12,7 @@ interface FundamentalSpec extends MetricSpec<Fundamentals> {
 }
 
 const FUNDAMENTALS: readonly FundamentalSpec[] = [
-  { key: 'revenue', metric: 'revenue', label: '營業收入', value: (f) => f.revenue, format: shortenNumber },
+  { key: 'revenue', metric: 'revenue', label: '營業收入', hint: '美元', value: (f) => f.revenue, format: shortenNumber, title: fullNumberTitle },
   { key: 'revenueGrowth', metric: 'revenueGrowth', label: '營收年增率', value: (f) => f.revenueGrowth, format: formatSignedPercent, change: true },
   { key: 'grossMargin', metric: 'grossMargin', label: '毛利率', value: (f) => f.grossMargin, format: formatPercent },
   { key: 'grossMarginChange', metric: 'marginChange', label: '毛利率變化', hint: '百分點', value: (f) => f.grossMarginChange, format: formatSigned },

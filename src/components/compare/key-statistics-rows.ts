@@ -1,4 +1,4 @@
-import { formatDecimal, formatPercent, formatPrice, formatSignedPercent, shortenNumber } from '@/lib/format/numbers';
+import { formatDecimal, formatPercent, formatPrice, formatSignedPercent, fullNumberTitle, shortenNumber } from '@/lib/format/numbers';
 import type { KeyStatistics } from '@/lib/upstream/business';
 import type { CompareRow } from './CompareTable';
 import { metricCells, type MetricSpec } from './metric-cells';
@@ -7,7 +7,7 @@ import { metricCells, type MetricSpec } from './metric-cells';
 const STATISTICS: readonly MetricSpec<KeyStatistics>[] = [
   { metric: 'price', label: '股價', value: (s) => s.price, format: formatPrice },
   { metric: 'dayChange', label: '今日漲跌幅', value: (s) => s.changePercent, format: formatSignedPercent, change: true },
-  { metric: 'marketCap', label: '市值', value: (s) => s.marketCap, format: shortenNumber },
+  { metric: 'marketCap', label: '市值', hint: '美元', value: (s) => s.marketCap, format: shortenNumber, title: fullNumberTitle },
   { metric: 'peRatio', label: '本益比', value: (s) => s.peRatio, format: formatDecimal },
   { metric: 'eps', label: '每股盈餘', hint: 'EPS，近四季', value: (s) => s.eps, format: formatPrice },
   { metric: 'dividendYield', label: '殖利率', value: (s) => s.dividendYield, format: formatPercent },

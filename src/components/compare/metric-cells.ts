@@ -10,6 +10,8 @@ export interface MetricSpec<T> {
   hint?: string;
   value: (data: T) => number | null;
   format: (value: number | null) => string;
+  /** The exact figure behind a shortened one (市值 4.27兆), for hover. */
+  title?: (value: number | null) => string | undefined;
   /** A change: coloured by direction (its sign is in the text too). */
   change?: boolean;
 }
@@ -20,6 +22,7 @@ export function metricCells<T>(spec: MetricSpec<T>, columns: readonly (T | null)
   const best = bestIndexes(values, BETTER_RULES[spec.metric]);
   return values.map((value, index) => ({
     text: spec.format(value),
+    title: spec.title?.(value),
     direction: spec.change && value !== null ? priceDirection(value) : undefined,
     best: best.has(index),
   }));

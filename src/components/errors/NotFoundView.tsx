@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { focusRing, pill } from '@/components/ui/control-styles';
@@ -11,8 +12,9 @@ export const BACK_HOME_LABEL = '回到首頁';
  * The body of the 404 page (spec §2): heading, why, and a way home. A plain link, not a client
  * `<Link>`: it works without JavaScript, and a full load home leaves whatever state led here.
  * It never shows the requested path, so nothing from the URL is reflected into the page.
+ * `children` (an unknown stock's search) go between the why and the way home.
  */
-export function NotFoundView() {
+export function NotFoundView({ children }: { children?: ReactNode }) {
   return (
     <section className={boxClass} aria-labelledby="not-found-heading" data-testid="not-found">
       <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
@@ -24,6 +26,7 @@ export function NotFoundView() {
         {NOT_FOUND_HEADING}
       </h1>
       <p className={textClass}>{NOT_FOUND_TEXT}</p>
+      {children}
       <a href="/" className={buttonClass}>
         {BACK_HOME_LABEL}
       </a>

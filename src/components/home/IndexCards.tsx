@@ -1,9 +1,8 @@
 import { css } from 'styled-system/css';
 import { formatPrice } from '@/lib/format/numbers';
-import { loadIndexList } from '@/lib/market/index-list';
 import { symbolToUrlId } from '@/lib/market/us-indices';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { getPriceHistory, getQuotes } from '@/lib/upstream/business';
+import { getPriceHistory } from '@/lib/upstream/business';
 import { EmptyState } from '../ui/EmptyState';
 import { loadSectionData } from '../ui/section-data';
 import { PriceChange } from '../ui/PriceChange';
@@ -12,12 +11,11 @@ import { focusRing } from '@/components/ui/control-styles';
 import { Skeleton } from '../ui/Skeleton';
 import { Sparkline } from '../ui/Sparkline';
 import { indexSparkline } from './index-sparkline';
+import { loadHomeIndices, loadIndexQuotes } from './index-quotes';
 
 const CARD_HEIGHT = 150;
 /** Two rows of two cards on phones, one row of four from laptop width: reserve the taller of both. */
 const SECTION_HEIGHT_PHONE = CARD_HEIGHT * 2 + 12;
-/** The row is laid out (and its skeleton sized) for the four indices of spec §1. */
-const MAX_CARDS = 4;
 
 /**
  * The four US indices with their last price, the day's change and the day's line against the
@@ -27,12 +25,12 @@ const MAX_CARDS = 4;
  */
 export async function IndexCards() {
   const ctx = getUpstreamContext();
-  const indices = (await loadIndexList(ctx)).indices.slice(0, MAX_CARDS);
+  const indices = await loadHomeIndices();
   const ids = indices.map((index) => index.id);
   const loaded = await loadSectionData(
     () =>
       Promise.all([
-        getQuotes(ctx, ids),
+        loadIndexQuotes(),
         // The line is decoration: one missing history must not hide the prices (the line then runs
         // straight from the previous close to the price).
         Promise.all(ids.map((id) => getPriceHistory(ctx, id, '1D').catch(() => null))),
@@ -51,7 +49,7 @@ export async function IndexCards() {
           <li key={index.id} className={cardClass} data-testid="index-card">
             <a href={`/stock/${symbolToUrlId(index.id)}/info`} className={linkClass} {...(quote ? liveQuote(index.id, quote.marketSession) : {})}>
               <span className={nameClass}>{index.chineseName}</span>
-              <span className={symbolClass}>{index.id}</span>
+              <span className={symbolClass}>{index.symbol}</span>
               {quote ? (
                 <>
                   <span className={priceClass} data-testid="index-price" {...liveField('price')}>

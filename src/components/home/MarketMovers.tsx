@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { formatMonthDayTime } from '@/lib/format/dates';
-import { formatPrice, shortenNumber } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/numbers';
+import { ShortNumber } from '@/components/ui/ShortNumber';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 import { getMovers, type MoverType } from '@/lib/upstream/business';
@@ -10,7 +11,6 @@ import { EmptyState } from '../ui/EmptyState';
 import { loadSectionData } from '../ui/section-data';
 import { PercentChange } from '../ui/PriceChange';
 import { SecurityName } from '../ui/SecurityName';
-import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '../ui/Skeleton';
 
 /** Five of each: the day's story at a glance, the same length as the three recent articles below. */
@@ -31,6 +31,11 @@ const LISTS: ReadonlyArray<{ type: MoverType; title: string; empty: string }> = 
  * billion or more, priced US$5 or more): top gainers, losers and most active by shares traded. One
  * card each, side by side from tablet width; each list streams behind its own Suspense, so a slow
  * or failing list never holds up the others.
+ *
+ * A list is a snapshot (issue 41 §7): its ranks, prices and changes are the service's at 資料時間, and
+ * no live quote rewrites them. Ticking prices under fixed ranks contradicted the ranks (+3.93 % below
+ * +3.79 %); re-ranking five rows live cannot know the sixth stock that overtook them, nor keep a row
+ * still under the reader's finger on a phone. The indices and popular stocks around it stay live.
  */
 export function MarketMovers() {
   return (
@@ -58,7 +63,7 @@ async function MoversList({ type, empty }: { type: MoverType; empty: string }) {
       <ol className={listClass}>
         {movers.items.map((item, i) => (
           <li key={item.id} className={rowClass} data-testid="mover">
-            <a href={stockPath(item.id, 'info')} className={linkClass} {...liveQuote(item.id)}>
+            <a href={stockPath(item.id, 'info')} className={linkClass}>
               <span className={rankClass} aria-hidden="true">
                 {i + 1}
               </span>
@@ -66,12 +71,12 @@ async function MoversList({ type, empty }: { type: MoverType; empty: string }) {
                 <SecurityName stock={item} className={nameClass} />
               </span>
               <span className={figuresClass}>
-                <span className={priceClass} {...liveField('price')}>
+                <span className={priceClass}>
                   {formatPrice(item.price)}
                 </span>
                 {type === 'active' ? (
                   <span className={volumeClass} data-testid="mover-volume">
-                    <span {...liveField('volume')}>{shortenNumber(item.volume)}</span> 股
+                    <ShortNumber value={item.volume} />股
                   </span>
                 ) : (
                   <span data-testid="mover-change">

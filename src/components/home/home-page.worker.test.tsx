@@ -28,6 +28,9 @@ describe('the home page in the server HTML', { timeout: 20_000 }, () => {
     expect(cards).toHaveLength(4);
     expect(textIn(cards[0])).toContain('道瓊工業指數');
     expect(textIn(cards[3])).toContain('費城半導體指數');
+    // Each card shows the symbol readers know; the PHLX index is SOX, its link keeps the upstream's id (issue 41 §15).
+    expect(cards.map((card) => /#[A-Z]+/.exec(textIn(card))?.[0])).toEqual(['#DJI', '#IXIC', '#GSPC', '#SOX']);
+    expect(attrOf(inside(cards[3], 'a')[0], 'href')).toBe('/stock/.SOXX/info');
     for (const price of page.byTestId('index-price').map(textIn)) expect(price).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     expect(cards.flatMap((card) => inside(card, 'svg')).flatMap((svg) => inside(svg, 'polyline'))).toHaveLength(4);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketStatusView } from './market-status';
+import { marketStatusView, quotedStatusView } from './market-status';
 
 const view = (iso: string) => marketStatusView(new Date(iso));
 
@@ -7,6 +7,8 @@ describe('marketStatusView', () => {
   it('during the session: 盤中, both clocks, and the close with a countdown', () => {
     expect(view('2026-11-25T13:19:00-05:00')).toEqual({
       status: { session: 'intraDay', label: '盤中', note: null },
+      timeLabel: '現在',
+      time: '2026-11-25T18:19:00.000Z',
       newYork: '11/25 13:19 美東',
       taipei: '11/26 02:19 台北',
       next: { label: '收盤', newYork: '11/25 16:00 美東', taipei: '11/26 05:00 台北', countdown: '2 小時 41 分' },
@@ -30,5 +32,22 @@ describe('marketStatusView', () => {
     const after = view('2026-11-27T14:00:00-05:00');
     expect(after.status.label).toBe('盤後');
     expect(after.next).toMatchObject({ label: '開盤', newYork: '11/30 09:30 美東', countdown: '2 天 19 小時' });
+  });
+});
+
+describe('quotedStatusView', () => {
+  it('a demo’s after-hours quotes with no clock to read: 盤後, the last close, the next open, no countdown', () => {
+    expect(quotedStatusView('afterHours', new Date('2026-11-25T16:00:00-05:00'))).toEqual({
+      status: { session: 'afterHours', label: '盤後', note: null },
+      timeLabel: '收盤',
+      time: '2026-11-25T21:00:00.000Z',
+      newYork: '11/25 16:00 美東',
+      taipei: '11/26 05:00 台北',
+      next: { label: '開盤', newYork: '11/27 09:30 美東', taipei: '11/27 22:30 台北', countdown: null },
+    });
+  });
+
+  it('a session the close’s own clock is not in keeps its label without a note', () => {
+    expect(quotedStatusView('no-trading', new Date('2026-11-27T13:00:00-05:00')).status).toEqual({ session: 'no-trading', label: '休市', note: null });
   });
 });

@@ -2,6 +2,7 @@ import { TAIWAN_COLOURS } from '@/lib/design/palette';
 import type { LiveQuote } from '@/lib/market/live-quote';
 import { redrawCompactChart } from '@/components/stock/info/compact-chart-live';
 import type { LiveFields, LiveTextField } from '@/lib/market/live-fields';
+import { isHydratedByReact } from '@/components/runtime/react-hydrated';
 import { LIVE_FIELD_ATTRIBUTE, LIVE_QUOTE_ATTRIBUTE, LIVE_SESSION_ATTRIBUTE } from './live-markup';
 
 /**
@@ -71,16 +72,28 @@ function flash(element: Element, direction: 'rise' | 'fall', reducedMotion: bool
 /**
  * Writes `quote` (its texts: `fields`) into one quote's element. `previousPrice` (the price it showed)
  * decides the flash: up or down from it; none on the first quote a socket brings or when the price stands.
+ *
+ * Only into what React has hydrated (issue 41 §14): React hydrates a page's Suspense boundaries after
+ * its root, when their turn comes, and an idle moment (the runtime's start) can come first; a price
+ * rewritten in a boundary's server HTML before then made hydration fail (#418, "25.31" rendered, "25.30"
+ * found) and React re-rendered the section from the older server price. Returns false when something
+ * was left for later (nothing of this quote's element is written then): the caller writes the quote
+ * again once React has got there.
  */
-export function applyLiveQuote(container: Element, quote: LiveQuote, fields: LiveFields, previousPrice: number | null, reducedMotion: boolean): void {
+export function applyLiveQuote(container: Element, quote: LiveQuote, fields: LiveFields, previousPrice: number | null, reducedMotion: boolean): boolean {
+  const elements = fieldElements(container);
+  // All or nothing (a field may sit in a boundary of its own inside the quote's element): the session
+  // change is read from the container, so a half-written quote would lose it for the fields left.
+  if (!isHydratedByReact(container) || !elements.every(isHydratedByReact)) return false;
   const { price } = quote;
   const sessionChanged = container.getAttribute(LIVE_SESSION_ATTRIBUTE) !== fields.session;
   setAttribute(container, LIVE_SESSION_ATTRIBUTE, fields.session);
   if (fields.delayed) setAttribute(container, 'data-live-delayed', 'true');
   else container.removeAttribute('data-live-delayed');
-  for (const element of fieldElements(container)) {
+  for (const element of elements) {
     const tokens = (element.getAttribute(LIVE_FIELD_ATTRIBUTE) ?? '').split(' ');
     for (const field of tokens) applyField(element, field, fields, quote, sessionChanged);
     if (previousPrice !== null && price !== previousPrice && tokens.includes('price')) flash(element, price > previousPrice ? 'rise' : 'fall', reducedMotion);
   }
+  return true;
 }

@@ -35,6 +35,13 @@ export const liveQuote = (symbol: string, session?: MarketSession) => ({ [LIVE_Q
 export const liveField = (...fields: LiveField[]) => ({ [LIVE_FIELD_ATTRIBUTE]: fields.join(' ') });
 
 /**
+ * On <html> while the page's quotes are live (issue 41 §6): the socket is open, has delivered, and no
+ * quote it brought is marked delayed. Text that says how fresh the prices are follows it in CSS
+ * (the stock pages' price notice), so no component renders when it changes.
+ */
+export const LIVE_FEED_ATTRIBUTE = 'data-live-feed';
+
+/**
  * Sent on `window` with each quote the runtime merges, for the parts drawn by a client component
  * rather than written as text (the price tab's chart: PriceChart.tsx).
  */

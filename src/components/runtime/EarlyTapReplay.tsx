@@ -2,15 +2,11 @@
 
 import { useEffect } from 'react';
 import { EARLY_TAP_HOLD_GLOBAL, type EarlyTapHold } from '@/lib/http/early-tap-hold';
+import { isHydratedByReact } from './react-hydrated';
 
 /** A part whose code is still loading (the member menu's chunk) is waited for this long at most. */
 const MAX_WAIT_MS = 10_000;
 
-/**
- * React marks a DOM element it has hydrated with its props (a `__reactProps$…` key, the same since
- * React 17): then the element's handlers are attached and a click reaches them.
- */
-const isHydrated = (element: HTMLElement) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /**
  * Ends the edge's tap hold (src/lib/http/early-tap-hold.ts) once the root has committed, and clicks
@@ -26,7 +22,8 @@ export function EarlyTapReplay() {
     let frame = 0;
     const replay = () => {
       if (!held.isConnected || performance.now() > giveUpAt) return;
-      if (isHydrated(held)) held.click();
+      // Hydrated: its handlers are attached and a click reaches them.
+      if (isHydratedByReact(held)) held.click();
       else frame = requestAnimationFrame(replay);
     };
     replay();

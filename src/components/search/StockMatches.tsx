@@ -1,9 +1,10 @@
 import { cache, Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
 import { EXCHANGE_LABELS, listedNames, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
-import { edgeSearchIndex } from '@/lib/directory/edge-directory';
+import { displaySymbol } from '@/lib/market/us-indices';
+import { edgeSearchIndex, taiwanCodesFor } from '@/lib/directory/edge-directory';
 import type { DirectoryEntry } from '@/lib/directory/entry';
-import { exactStock, namedStock, suggestStocks } from '@/lib/directory/suggest';
+import { exactStocks, namedStock, suggestStocks } from '@/lib/directory/suggest';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 import { getQuotes, type Quote } from '@/lib/upstream/business';
@@ -15,7 +16,7 @@ import { WatchlistSlot } from '../watchlist/WatchlistSlot';
 export const STOCK_MATCHES_SHOWN = 5;
 
 export interface StocksForKeyword {
-  /** The stocks to show above the articles: the one the keyword names exactly, else its best matches. */
+  /** The stocks to show above the articles: those the keyword names exactly, else its best matches. */
   matches: DirectoryEntry[];
   /** The stock the keyword stands for in a search by symbol: named exactly, or the only one matching (「台積」 → TSM). */
   stock: DirectoryEntry | null;
@@ -23,16 +24,17 @@ export interface StocksForKeyword {
 
 /**
  * What the symbol directory at the edge says about a search keyword (one look at the search index;
- * memory or KV, no upstream call, so it is known before anything streams). Nothing when the
- * directory cannot answer: the page shows the articles alone.
+ * memory or KV, no upstream call but the edge-cached ADR pairs for a keyword that can be a Taiwan
+ * code, so it is known before anything streams). Nothing when the directory cannot answer: the page
+ * shows the articles alone.
  */
 export async function stocksForKeyword(keyword: string): Promise<StocksForKeyword> {
-  const index = await edgeSearchIndex(getConfig());
+  const [index, taiwanCodes] = await Promise.all([edgeSearchIndex(getConfig()), taiwanCodesFor(keyword, getUpstreamContext())]);
   if (!index) return { matches: [], stock: null };
-  const exact = exactStock(index, keyword);
-  // A keyword that names one stock exactly shows that stock, not the funds that mention it.
-  if (exact) return { matches: [exact], stock: exact };
-  return { matches: suggestStocks(index, keyword, STOCK_MATCHES_SHOWN), stock: namedStock(index, keyword) };
+  const exact = exactStocks(index, keyword, STOCK_MATCHES_SHOWN, taiwanCodes);
+  const stock = namedStock(index, keyword, taiwanCodes);
+  // A keyword that names a stock exactly shows it (both classes of 波克夏), not the funds that mention it.
+  return { matches: exact.length > 0 ? exact : suggestStocks(index, keyword, STOCK_MATCHES_SHOWN, taiwanCodes), stock };
 }
 
 /** One quote call for all the matches of a page (ids joined: React's cache() compares by value). */
@@ -69,7 +71,7 @@ export function StockMatches({ matches }: { matches: readonly DirectoryEntry[] }
             name={name}
             meta={
               <span className={cx(stockListMetaClass, matchMetaClass)} data-testid="stock-match-meta">
-                <span className={cx(tickerClass, keepWholeClass)}>{entry.id}</span>
+                <span className={cx(tickerClass, keepWholeClass)}>{displaySymbol(entry.id)}</span>
                 {englishName && (
                   <span lang="en" className={englishNameClass}>
                     {' '}· {englishName}

@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { type RefObject, type SyntheticEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku/router/client';
 import { navigateInSite } from '@/components/runtime/site-navigation';
@@ -77,6 +77,14 @@ export function StockSearch({
   const { typed, active } = state;
   const { options, expanded, failed, noMatch, announcement } = stockSearchView(state);
 
+  // The header's field is live in the server's HTML: what a reader types before hydration stays in the
+  // DOM (React hydrates an input without touching its value) but not in the state, so the first render
+  // after hydration (useHydrated's, at the latest) would write '' over it: "nvda" became "vda" (issue 41
+  // §9). A layout effect takes it into the state before any such render.
+  useLayoutEffect(() => {
+    const field = inputRef.current;
+    if (field && field.value !== '') send({ type: 'typed-before-hydration', value: field.value, focused: document.activeElement === field });
+  }, [send]);
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
@@ -181,7 +189,7 @@ function StockOptionContent({ stock }: { stock: StockSuggestion }) {
   const kind = KIND_LABELS[stock.kind];
   return (
     <>
-      <span className={tickerClass}>{stock.id}</span>
+      <span className={tickerClass}>{stock.symbol ?? stock.id}</span>
       <span className={namesClass}>
         <SecurityName stock={stock} className={primaryNameClass} withSymbol={false} />
       </span>

@@ -94,6 +94,26 @@ describe('asking for suggestions', () => {
   });
 });
 
+describe('text typed before hydration (issue 41 §9: "nvda" became "vda")', () => {
+  it('is taken as typed: the field keeps it, suggestions are asked for, the list opens if the field has the focus', () => {
+    const { state, effects } = run([{ type: 'typed-before-hydration', value: 'nvda', focused: true }]);
+    expect(state.typed).toBe('nvda');
+    expect(state.open).toBe(true);
+    expect(asks(effects)).toEqual([{ type: 'ask', ask: 1, query: 'nvda', delayMs: SUGGEST_DEBOUNCE_MS }]);
+    // Typing on extends it.
+    expect(run(typing('nvdaq'), state).state.typed).toBe('nvdaq');
+  });
+
+  it('a field the reader has left keeps its text with the list closed', () => {
+    const { state, view } = run([
+      { type: 'typed-before-hydration', value: 'nv', focused: false },
+      { type: 'answered', ask: 1, answer: answer('nv', [nvda, nvdl]) },
+    ]);
+    expect(state.typed).toBe('nv');
+    expect(view.expanded).toBe(false);
+  });
+});
+
 describe('the keyboard', () => {
   const key = (k: string): StockSearchEvent => ({ type: 'key', key: k });
 

@@ -27,6 +27,11 @@ export interface StockSearchState {
 
 export type StockSearchEvent =
   | { type: 'input'; value: string }
+  /**
+   * The field held text when React took it over: typed into the server's HTML before hydration
+   * (issue 41 §9). `focused`: the reader is still in the field, so the list may open.
+   */
+  | { type: 'typed-before-hydration'; value: string; focused: boolean }
   | { type: 'focus' }
   /** The focus left the search (not to one of its own options). */
   | { type: 'blur' }
@@ -114,6 +119,8 @@ export function stockSearchStep(state: StockSearchState, event: StockSearchEvent
   switch (event.type) {
     case 'input':
       return withTyped({ ...state, open: true, active: -1 }, event.value);
+    case 'typed-before-hydration':
+      return withTyped({ ...state, open: event.focused, active: -1 }, event.value);
     case 'focus':
       return to({ ...state, open: true });
     case 'blur':

@@ -32,7 +32,7 @@ describe('stock tabs in the server HTML', { timeout: 20_000 }, () => {
     expect(statistics.childNodes.filter((node) => 'tagName' in node && node.tagName === 'div')).toHaveLength(12);
     // The 52-week range moved to the quote summary (issue 14 §1: a bar with the price's place).
     expect(textIn(section(page, 'stock-quote-summary'))).toContain('52 週區間');
-    expect(withAttr(statistics, 'data-stat', 'marketCap').flatMap((cell) => inside(cell, 'dd')).map(squashed)).toEqual([expect.stringMatching(/^[\d,]+\.\d{2}[kmb]$/)]);
+    expect(withAttr(statistics, 'data-stat', 'marketCap').flatMap((cell) => inside(cell, 'dd')).map(squashed)).toEqual([expect.stringMatching(/^[\d,.]+[萬億兆]$/)]);
     expect(page.byTestId('stock-news-item')).toHaveLength(5);
     const firstArticle = page.byTestId('stock-article')[0];
     expect(inside(firstArticle, 'a').map((link) => attrOf(link, 'href'))).toEqual([expect.stringMatching(/^\/article\/\d+$/)]);
@@ -42,7 +42,7 @@ describe('stock tabs in the server HTML', { timeout: 20_000 }, () => {
     const page = await renderStockPage(StockInfoPage, 'info', 'NVDA');
     const facts = withAttr(section(page, 'quote-summary'), 'data-fact').map(squashed);
     expect(facts).toHaveLength(3);
-    expect(facts[0]).toMatch(/^平均成交量（3 個月）\d+\.\d{2}[kmb]$/);
+    expect(facts[0]).toMatch(/^平均成交量（3 個月）[\d,.]+[萬億]$/);
     expect(facts[1]).toMatch(/^今年以來漲跌[+−]?\d+\.\d{2}%$/);
     expect(facts[2]).toMatch(/^下次財報\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 美東（盤[前後]）$/);
     // The same release is the first earnings event still to come.

@@ -146,7 +146,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                       <Link to={row.href as LinkTarget} className={nameLinkClass}>
                         <span className={nameClass}>{row.name}</span>
                         <span className={symbolClass}>
-                          {row.id}
+                          {row.symbol}
                           {row.subtitle && <span lang="en"> · {row.subtitle}</span>}
                         </span>
                       </Link>

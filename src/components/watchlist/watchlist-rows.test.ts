@@ -26,6 +26,7 @@ describe('watchlistRows', () => {
     expect(rows).toEqual([
       {
         id: 'NVDA',
+        symbol: 'NVDA',
         name: '輝達',
         subtitle: 'Nvidia',
         href: '/stock/NVDA/info',
@@ -36,6 +37,7 @@ describe('watchlistRows', () => {
       },
       {
         id: '#DJI',
+        symbol: '#DJI',
         name: '道瓊工業指數',
         subtitle: 'Dow Jones',
         href: '/stock/.DJI/info',
@@ -45,14 +47,24 @@ describe('watchlistRows', () => {
         sparkline: null,
       },
       // One close is no line.
-      { id: 'ZZZZ', name: 'Zed Co', subtitle: null, href: '/stock/ZZZZ/info', kind: 'stock', order: 2, quote: null, sparkline: null },
-      { id: 'SPY', name: 'SPDR', subtitle: null, href: '/stock/SPY/info', kind: 'etf', order: 3, quote: null, sparkline: null },
+      { id: 'ZZZZ', symbol: 'ZZZZ', name: 'Zed Co', subtitle: null, href: '/stock/ZZZZ/info', kind: 'stock', order: 2, quote: null, sparkline: null },
+      { id: 'SPY', symbol: 'SPY', name: 'SPDR', subtitle: null, href: '/stock/SPY/info', kind: 'etf', order: 3, quote: null, sparkline: null },
     ]);
   });
 
   it('keeps the service order, drops repeats and never shows an empty name', () => {
     const rows = watchlistRows([item('B', '  '), item('A', 'Alpha'), item('B', 'Beta again'), item('', 'nothing')], {});
     expect(rows.map((row) => [row.id, row.name, row.order])).toEqual([['B', 'B', 0], ['A', 'Alpha', 1]]);
+  });
+
+  it('shows and sorts the PHLX index by its reader symbol #SOX, and keeps its id for links and quotes', () => {
+    const rows = watchlistRows([item('SOXX', 'iShares Semiconductor ETF', null, 14), item('#SOXX', 'PHLX Semiconductor Index', '費城半導體指數'), item('#SOXQ', 'Sorter')], {});
+    expect(rows.map((row) => [row.id, row.symbol, row.href])).toEqual([
+      ['SOXX', 'SOXX', '/stock/SOXX/info'],
+      ['#SOXX', '#SOX', '/stock/.SOXX/info'],
+      ['#SOXQ', '#SOXQ', '/stock/.SOXQ/info'],
+    ]);
+    expect(sortWatchlistRows(rows, 'symbol', 'ascending').map((row) => row.symbol)).toEqual(['#SOX', '#SOXQ', 'SOXX']);
   });
 
   it('ignores a quote without a finite price', () => {

@@ -1,5 +1,6 @@
 import { SESSION_LABELS } from '@/lib/market/session';
 import { listedNames, securityKind, type SecurityKind } from '@/lib/market/security-labels';
+import { displaySymbol } from '@/lib/market/us-indices';
 import { priceDirection, type PriceDirection } from '@/lib/format/numbers';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Quote, Sparkline, Watchlist } from '@/lib/upstream/business';
@@ -7,6 +8,8 @@ import type { Quote, Sparkline, Watchlist } from '@/lib/upstream/business';
 /** One line of the watchlist as the page shows it. Plain data: it crosses to the browser (sorting, removing). */
 export interface WatchlistRow {
   id: string;
+  /** What the row shows and sorts by: the id, or an index's reader symbol (#SOX for #SOXX: displaySymbol). */
+  symbol: string;
   /** The Chinese name when the site has one, else the listing name (never empty: the symbol at worst). */
   name: string;
   /** The listing name under a Chinese name; null when it would repeat `name`. */
@@ -42,6 +45,7 @@ export function watchlistRows(
     const last = closes[closes.length - 1];
     rows.push({
       id: item.id,
+      symbol: displaySymbol(item.id),
       name,
       subtitle: englishName,
       href: stockPath(item.id, 'info'),
@@ -67,7 +71,7 @@ export type SortDirection = 'ascending' | 'descending';
 export function sortWatchlistRows(rows: readonly WatchlistRow[], key: WatchlistSortKey, direction: SortDirection): WatchlistRow[] {
   const sign = direction === 'ascending' ? 1 : -1;
   const value = (row: WatchlistRow): number | string | null =>
-    key === 'order' ? row.order : key === 'symbol' ? row.id : key === 'price' ? (row.quote?.price ?? null) : (row.quote?.changePercent ?? null);
+    key === 'order' ? row.order : key === 'symbol' ? row.symbol : key === 'price' ? (row.quote?.price ?? null) : (row.quote?.changePercent ?? null);
   return [...rows].sort((a, b) => {
     const va = value(a);
     const vb = value(b);

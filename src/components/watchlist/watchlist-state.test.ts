@@ -6,6 +6,7 @@ import { chosenIds, initialWatchlistState, nextSort, shownRows, type WatchlistEf
 
 const row = (id: string, order: number, price: number | null): WatchlistRow => ({
   id,
+  symbol: id,
   name: `${id} 公司`,
   subtitle: null,
   href: `/stock/${id}/info`,

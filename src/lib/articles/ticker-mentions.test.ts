@@ -114,3 +114,55 @@ describe('linkTickers: which words become stock links', () => {
     ]);
   });
 });
+
+describe('linkTickers: English company names (issue 41 §14)', () => {
+  const named = (id: string, name: string, customName: string | null, marketCap: number): DirectoryEntry => ({ id, name, customName, marketType: 1, commodityType: 1, exchange: 3, marketCap });
+  const english = buildTickerDictionary([
+    named('NVDA', 'NVIDIA Corporation', '輝達', 4000),
+    named('GOOGL', 'Alphabet Inc. (Class A)', '谷歌-A', 2000),
+    named('GOOG', 'Alphabet Inc. (Class C)', '谷歌-C', 1900),
+    named('META', 'Meta Platforms, Inc.', '臉書', 1800),
+    named('AAPL', 'Apple Inc.', '蘋果', 3400),
+    named('TGT', 'Target Corporation', '目標百貨', 60),
+    named('V', 'Visa Inc.', '維薩', 600),
+    named('LLY', 'Lilly (Eli)', '禮來', 700),
+    named('KO', 'Coca-Cola Company (The)', '可口可樂', 280),
+    named('SAP', 'SAP SE', '思愛普', 300),
+    named('ON', 'ON Semiconductor', '安森美', 30),
+    named('EBAY', 'eBay Inc.', '億貝', 30),
+    named('EVIL', 'Evil<img src=x onerror=alert(1)> Corp', '惡意', 1),
+    // No Chinese name: linked by its symbol alone, never by its English name.
+    named('MSFT', 'Microsoft Corporation', null, 3800),
+  ]);
+  const linkedEnglish = (body: string, tags: string[] = []) => mentionsOf(linkTickers(sanitizeArticleHtml(body, OPTIONS), english, tags)?.nodes);
+
+  it('links the short English names of the companies the directory names in Chinese, capitalised and whole', () => {
+    expect(linkedEnglish("<p>Alphabet 與 Meta 財報後，NVIDIA、Apple's 新機、Eli Lilly、Coca-Cola、SAP 與 eBay 都受關注</p>")).toEqual([
+      'GOOGL:Alphabet',
+      'META:Meta',
+      'NVDA:NVIDIA',
+      'AAPL:Apple',
+      'LLY:Eli Lilly',
+      'KO:Coca-Cola',
+      'SAP:SAP',
+      'EBAY:eBay',
+    ]);
+    // Written against Chinese with no space, in any case after a capital; the whole name before its first word.
+    expect(linkedEnglish('<p>谷歌母公司Alphabet與Meta Platforms的營收，Nvidia續強</p>')).toEqual(['GOOGL:谷歌', 'META:Meta Platforms', 'NVDA:Nvidia']);
+    expect(linkedEnglish('<p>ON Semiconductor 與 ON 的時候</p>')).toEqual(['ON:ON Semiconductor']);
+  });
+
+  it('never inside another word, in lower case, in a compound, a domain, a handle or a longer proper name', () => {
+    expect(
+      linkedEnglish('<p>metadata、Metaverse、meta 分析、Meta-analysis、Pineapple、apple、nvidia、Apple.com、@Apple、Nvidias、Sap、ebay、Apple Hospitality、Meta Materials</p>'),
+    ).toEqual([]);
+    expect(linkedEnglish('<p>https://example.com/Alphabet 與 <a href="/x">Meta</a>、<code>Apple</code></p>')).toEqual([]);
+  });
+
+  it('everyday words (Target, Visa) only with the stock tag; no Chinese name, no English link; a hostile name never', () => {
+    expect(linkedEnglish('<p>Target 價與 Visa 卡</p>')).toEqual([]);
+    expect(linkedEnglish('<p>Target 財報與 Visa 營收</p>', ['TGT', 'V'])).toEqual(['TGT:Target', 'V:Visa']);
+    expect(linkedEnglish('<p>Microsoft 與 MSFT</p>')).toEqual(['MSFT:MSFT']);
+    expect(linkedEnglish('<p>Evil&lt;img src=x onerror=alert(1)&gt; Corp 與 Evil</p>')).toEqual([]);
+  });
+});

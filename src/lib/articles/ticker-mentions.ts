@@ -1,5 +1,5 @@
 import { VOID_ELEMENTS } from './sanitize-policy';
-import { AMBIGUOUS_SYMBOLS, type KnownStock, type TickerDictionary } from './ticker-dictionary';
+import { AMBIGUOUS_SYMBOLS, type EnglishName, firstEnglishWord, type KnownStock, type TickerDictionary } from './ticker-dictionary';
 
 /**
  * The stocks an article's text names, and where (issue 28 §4, decision 043). The input is ONLY the
@@ -235,8 +235,18 @@ export function findMentions(text: string, dictionary: TickerDictionary, tagged:
       index += hit[0].length - 1;
     }
   }
+  if (dictionary.byEnglishWord.size > 0) {
+    ENGLISH_WORD.lastIndex = 0;
+    for (let match = ENGLISH_WORD.exec(text); match; match = ENGLISH_WORD.exec(text)) {
+      const candidates = dictionary.byEnglishWord.get(firstEnglishWord(match[0]));
+      const hit = candidates?.find((name) => englishMentionAt(text, match.index, name, tagged));
+      if (!hit || inUrl(match.index)) continue;
+      found.push({ start: match.index, end: match.index + hit.name.length, stock: hit.stock });
+    }
+  }
   if (found.length === 0) return [text];
-  found.sort((a, b) => a.start - b.start);
+  // At one place the longest wins ("ON Semiconductor" over a cashtag-less "ON").
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
   const parts: BodyNode[] = [];
   let from = 0;
   for (const { start, end, stock } of found) {
@@ -248,6 +258,33 @@ export function findMentions(text: string, dictionary: TickerDictionary, tagged:
   }
   if (from < text.length) parts.push(text.slice(from));
   return parts;
+}
+
+/**
+ * Where a word of English text starts: Latin letters not after a Latin letter, a digit or & . @ _ / -
+ * (inside a word, a domain, a handle, a compound). Chinese around it is no letter here: 「與Meta的」.
+ */
+const ENGLISH_WORD = /(?<![A-Za-z\u00C0-\u024F0-9&.@_/-])[A-Za-z\u00C0-\u024F]+/g;
+
+/**
+ * Whether `name` is written at `start` as a company's name (issue 41 §14): the whole name with its
+ * own spaces and punctuation, as a capitalised word in any case after the first letter ("Nvidia",
+ * "NVIDIA"; never "nvidia" or "apple"), or exactly as the directory spells it ("eBay"; "SAP" only in
+ * capitals), and ending the word: not followed by a letter or digit, nor by a hyphen or dot that
+ * joins another word ("Meta-analysis", "Apple.com"; "Apple's" is Apple), nor by a capitalised word that
+ * makes it a longer proper name ("Apple Hospitality" is another company, "Meta Materials" too; "Apple
+ * Watch" and "Tesla Model Y" go unlinked with them: a missed link costs less than a wrong one). An
+ * everyday-word name needs the article's stock tag.
+ */
+function englishMentionAt(text: string, start: number, name: EnglishName, tagged: ReadonlySet<string>): boolean {
+  const written = text.slice(start, start + name.name.length);
+  const asListed = written === name.name;
+  if (!asListed && (name.asWritten || written.toLowerCase() !== name.lower || !/^[A-Z\u00C0-\u00DE]/.test(written))) return false;
+  const after = text.slice(start + name.name.length, start + name.name.length + 3);
+  if (/^[A-Za-z\u00C0-\u024F0-9&_]|^[-.@/][A-Za-z\u00C0-\u024F0-9]/.test(after)) return false;
+  // The start of a longer proper name: another company ("Apple Hospitality", "Meta Materials") or a product.
+  if (/^ [A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF]/.test(after)) return false;
+  return !name.tagOnly || tagged.has(name.stock.id);
 }
 
 /** A URL written as text (https://…/NVDA, www.…): up to the next space, nothing in it is a mention. */

@@ -31,12 +31,24 @@ describe('calendar query', () => {
     ['just past the window', `date=${isoDay(TODAY + WINDOW_DAYS + 7)}`, '/calendar', 307],
     ['mine other than 1', 'mine=yes', '/calendar', 308],
     ['mine twice', 'mine=1&mine=1', '/calendar', 308],
+    // Issue 41 §19: each other spelling would be a render and a guest page-cache entry of its own.
+    ['a parameter it does not read', 'utm_source=x', '/calendar', 308],
+    ['one beside a good query', 'date=2026-12-07&x=1', '/calendar?date=2026-12-07', 308],
+    ['a long junk query', `q=${'a'.repeat(500)}`, '/calendar', 308],
+    ['many junk names', Array.from({ length: 60 }, (_, i) => `k${i}=${i}`).join('&'), '/calendar', 308],
+    ['encoded junk', '%3Cscript%3E=%00&view=month', '/calendar?view=month', 308],
+    ['a name with no value', 'mine', '/calendar', 308],
+    ['its names in another order', 'mine=1&view=month', '/calendar?view=month&mine=1', 308],
+    ['a name in capitals', 'VIEW=month', '/calendar', 308],
   ])('redirects %s', (_name, search, to, status) => {
     expect(readCalendarQuery(search, TODAY)).toEqual({ kind: 'redirect', to, status });
   });
 
-  it('ignores parameters it does not know (campaign tags)', () => {
-    expect(readCalendarQuery('utm_source=x', TODAY).kind).toBe('ok');
+  it.each(['', 'date=2026-12-07', 'view=month', 'view=month&date=2027-02-01', 'date=2026-11-23&mine=1', 'view=month&date=2026-11-01&mine=1'])('keeps its own URL %j', (search) => {
+    const result = readCalendarQuery(search, TODAY);
+    if (result.kind !== 'ok') throw new Error(`redirected to ${result.to}`);
+    const { view, start, dated, mine } = result.query;
+    expect(calendarHref({ view, start: dated ? start : null, mine })).toBe(search ? `/calendar?${search}` : '/calendar');
   });
 
   it('computes weeks across a year end and months of every length', () => {

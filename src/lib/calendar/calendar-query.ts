@@ -4,9 +4,10 @@ import { dateOf, dayNumber, MS_PER_DAY, weekday } from '../market/nyse-calendar'
  * The /calendar page's query (decision 040): `view` (week, the default, or month), `date` (a New York
  * date, YYYY-MM-DD) and `mine=1` (members: only the watchlist's stocks). Each view has one URL per
  * week or month: the date is the Monday of the week or the first of the month, the default view is
- * left out. Anything else the page would have to guess at (an unknown view, an unreal date, a value
- * given twice, a date outside the browsable window) is answered with a redirect to the URL it means
- * or, failing that, to the current week or month. Days are day numbers (nyse-calendar.ts).
+ * left out. Any other spelling (an unknown view, an unreal date, a value given twice, a date outside the
+ * browsable window, a parameter the page does not read, another order) is answered with a redirect to
+ * the URL it means or, failing that, to the current week or month: each spelling would otherwise be a
+ * render and a guest page-cache entry of its own (issue 41 §19). Days are day numbers (nyse-calendar.ts).
  */
 
 export const CALENDAR_VIEWS = ['week', 'month'] as const;
@@ -94,15 +95,12 @@ export function readCalendarQuery(search: string | null | undefined, today: numb
   const period = periodOf(view, start ?? today);
   const query: CalendarQuery = { view, start: period.start, end: period.end, mine, dated: start !== null };
 
-  // What the URL should have said: known names with one good value each, the date on its period's first day.
+  // What the URL should have said, and nothing else: known names in their order with one good value each,
+  // the date on its period's first day. Compared decoded, pair by pair, as the page reads them.
   const canonical = calendarHref({ view, start, mine });
-  const given = [
-    rawView === 'absent' ? null : `view=${rawView}`,
-    rawDate === 'absent' ? null : `date=${rawDate}`,
-    rawMine === 'absent' ? null : `mine=${rawMine}`,
-  ];
-  const wanted = [view === 'week' ? null : `view=${view}`, start === null ? null : `date=${isoDay(start)}`, mine ? 'mine=1' : null];
-  if (given.every((value, index) => value === wanted[index])) return { kind: 'ok', query };
+  const asked = [...params];
+  const wanted = [...new URLSearchParams(canonical.slice('/calendar'.length))];
+  if (asked.length === wanted.length && asked.every(([name, value], index) => wanted[index]?.[0] === name && wanted[index]?.[1] === value)) return { kind: 'ok', query };
   // A date out of the window depends on today: temporary. Everything else is a fixed spelling: permanent.
   const status = rawDate !== 'absent' && rawDate !== 'invalid' && day !== null && !inWindow ? 307 : 308;
   return { kind: 'redirect', to: canonical, status };

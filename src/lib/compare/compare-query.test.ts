@@ -15,6 +15,11 @@ describe('parseCompareQuery', () => {
     expect(parseCompareQuery('ids=.gspc,%23GSPC,NVDA').ids).toEqual(['#GSPC', 'NVDA']);
   });
 
+  it('the PHLX index by its reader symbol (".sox") is the upstream id #SOXX; the ETF SOXX stays the ETF', () => {
+    expect(parseCompareQuery('ids=.sox,.SOXX,SOXX').ids).toEqual(['#SOXX', 'SOXX']);
+    expect(compareRedirect('ids=.SOX,NVDA')).toBe('/compare?ids=.SOXX,NVDA');
+  });
+
   it('keeps what cannot be a symbol apart, shortened for display', () => {
     const parsed = parseCompareQuery(`ids=<script>,NVDA,${'X'.repeat(40)},(x)`);
     expect(parsed.ids).toEqual(['NVDA']);

@@ -1,4 +1,5 @@
 import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '../market/stock-id';
+import { indexIdOfSymbol } from '../market/us-indices';
 
 /**
  * The ids and period of /compare?ids=NVDA,AMD&period=1Y (issue 28 §3), parsed from a query string
@@ -72,7 +73,8 @@ export function parseCompareQuery(query: string | null | undefined): CompareQuer
   const wellFormed: string[] = [];
   const malformed: string[] = [];
   for (const token of tokens) {
-    const id = normaliseStockId(token);
+    // ".sox", the PHLX index as readers know it, is the upstream's #SOXX (issue 41 §15).
+    const id = indexIdOfSymbol(normaliseStockId(token));
     if (seen.has(id)) continue;
     seen.add(id);
     if (isWellFormedStockId(id)) wellFormed.push(id);

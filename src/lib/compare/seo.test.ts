@@ -5,7 +5,8 @@ import { compareSeo } from './seo';
 import { selectCompared } from './selection';
 
 const stock = (id: string, customName: string | null = null): StockRecord => ({ id, name: id, customName, marketType: 1, commodityType: 1, exchange: 3 });
-const records = { NVDA: stock('NVDA', '輝達'), AMD: stock('AMD', '超微'), '#GSPC': { ...stock('#GSPC', 'S&P 500'), marketType: 70, exchange: null } };
+const index = (id: string, customName: string): StockRecord => ({ ...stock(id, customName), marketType: 70, exchange: null });
+const records = { NVDA: stock('NVDA', '輝達'), AMD: stock('AMD', '超微'), '#GSPC': index('#GSPC', 'S&P 500'), '#SOXX': index('#SOXX', '費城半導體指數') };
 const seoFor = (query: string) => {
   const parsed = parseCompareQuery(query);
   return compareSeo(parsed, selectCompared(parsed.ids, records, parsed.overflow));
@@ -20,6 +21,14 @@ describe('compareSeo', () => {
       noindex: false,
     });
     expect(seoFor('ids=NVDA,.GSPC').canonicalPath).toBe('/compare?ids=NVDA,.GSPC');
+  });
+
+  it('names the PHLX index #SOX, as readers know it, and keeps its id #SOXX in the URL (issue 41 §15)', () => {
+    expect(seoFor('ids=.SOXX,NVDA')).toMatchObject({
+      title: '#SOX vs NVDA 比較',
+      description: '並排比較費城半導體指數（#SOX）、輝達（NVDA）的重要數據、股價表現（起點 = 100）與營收成長、利潤率。',
+      canonicalPath: '/compare?ids=.SOXX,NVDA',
+    });
   });
 
   it('unknown or garbage ids: canonical to what is compared, not indexed', () => {

@@ -1,4 +1,5 @@
 import { displayName } from '../market/security-labels';
+import { displaySymbol } from '../market/us-indices';
 import type { StockRecord } from '../upstream/business';
 import { type CompareQuery, compareHref, DEFAULT_COMPARE_PERIOD, MIN_COMPARED } from './compare-query';
 import type { CompareSelection } from './selection';
@@ -18,15 +19,16 @@ export interface CompareSeo {
 
 export function compareSeo(parsed: CompareQuery, selection: CompareSelection): CompareSeo {
   const { compared } = selection;
-  const symbols = compared.map((record) => record.id);
+  const ids = compared.map((record) => record.id);
+  const symbols = compared.map((record) => displaySymbol(record.id));
   const clean = selection.unknown.length === 0 && selection.leftOut.length === 0 && parsed.malformed.length === 0;
   return {
     title: compared.length >= MIN_COMPARED ? `${symbols.join(' vs ')} 比較` : compared.length === 1 ? `${symbols[0]} 與其他股票比較` : '股票比較',
     description: compared.length >= MIN_COMPARED ? describe(compared) : '並排比較 2 到 4 檔美股或指數的重要數據、股價表現與營收、利潤率。',
-    canonicalPath: compareHref(symbols),
+    canonicalPath: compareHref(ids),
     noindex: compared.length < MIN_COMPARED || !clean || parsed.period !== DEFAULT_COMPARE_PERIOD,
   };
 }
 
 const describe = (compared: readonly StockRecord[]): string =>
-  `並排比較${compared.map((record) => `${displayName(record)}（${record.id}）`).join('、')}的重要數據、股價表現（起點 = 100）與營收成長、利潤率。`;
+  `並排比較${compared.map((record) => `${displayName(record)}（${displaySymbol(record.id)}）`).join('、')}的重要數據、股價表現（起點 = 100）與營收成長、利潤率。`;

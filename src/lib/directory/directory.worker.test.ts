@@ -8,7 +8,7 @@ import { DIRECTORY_GROUPS } from './groups';
 import { fillDirectoryIfEmpty, refreshDirectory } from './refresh';
 import { DirectoryStore, META_KEY, shardKey } from './store';
 import { FILL_RETRY_MS, ISOLATE_FRESH_MS } from '../kv-snapshot/snapshot-store';
-import { exactStock, suggestStocks } from './suggest';
+import { namedStock, suggestStocks } from './suggest';
 import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';
 
 /**
@@ -222,7 +222,7 @@ describe('reads', () => {
     if (!index) throw new Error('no index');
     expect(suggestStocks(index, 'nv')[0]?.id).toBe('NVDA');
     expect(suggestStocks(index, '台積')[0]?.id).toBe('TSM');
-    expect(exactStock(index, '.gspc')?.id).toBe('#GSPC');
+    expect(namedStock(index, '.gspc')?.id).toBe('#GSPC');
   });
 });
 

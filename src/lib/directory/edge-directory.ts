@@ -1,10 +1,14 @@
 import type { AppConfig } from '../config';
 import { inBackground } from '../server/workers-runtime';
 import { edgeSnapshot, refreshUpstream } from '../kv-snapshot/edge-snapshot';
+import type { UpstreamContext } from '../upstream/http';
+import { ADR_PAIRS_TIMEOUT_MS, getAdrPairs } from '../upstream/taiwan-market';
 import type { DirectoryEntry } from './entry';
 import { fillDirectoryIfEmpty } from './refresh';
+import { normaliseSearchText } from './search-text';
 import { DirectoryStore } from './store';
 import { type DirectorySearchIndex, namedStock } from './suggest';
+import { NO_TAIWAN_CODES, type TaiwanCodes, taiwanCodeOf, taiwanCodesOf } from './taiwan-codes';
 
 /**
  * This worker's edge directory: the KV namespace DIRECTORY behind one store per isolate. Its lookup
@@ -43,10 +47,26 @@ export async function edgeSearchIndex(config: AppConfig, directory?: DirectorySt
 }
 
 /**
- * The security a search names (namedStock: its symbol, an index alias, its whole Chinese name, or as the
- * only match), for the search form; null when there is none or the directory cannot answer.
+ * The Taiwan codes a search for `raw` needs: asked of the Taiwan-market service (its pairs, edge-cached
+ * for hours; ADR_PAIRS_TIMEOUT_MS at most) only when the text can be a TWSE code, so no other search
+ * waits on a second service. A failure finds no ADR by its code, and nothing else changes.
  */
-export async function namedStockInEdgeDirectory(raw: string, config: AppConfig): Promise<DirectoryEntry | null> {
-  const index = await edgeSearchIndex(config);
-  return index ? namedStock(index, raw) : null;
+export async function taiwanCodesFor(raw: string, ctx: UpstreamContext): Promise<TaiwanCodes> {
+  if (taiwanCodeOf(normaliseSearchText(raw)) === null) return NO_TAIWAN_CODES;
+  try {
+    return taiwanCodesOf(await getAdrPairs({ ...ctx, timeoutMs: ADR_PAIRS_TIMEOUT_MS }));
+  } catch (err) {
+    console.error('[directory] ADR pairs for a Taiwan code', err);
+    return NO_TAIWAN_CODES;
+  }
+}
+
+/**
+ * The security a search names (namedStock: the top suggestion when the text names it exactly, by
+ * symbol, name, alias or Taiwan code, or the only match), for the search form; null when there is
+ * none or the directory cannot answer.
+ */
+export async function namedStockInEdgeDirectory(raw: string, ctx: UpstreamContext): Promise<DirectoryEntry | null> {
+  const [index, taiwanCodes] = await Promise.all([edgeSearchIndex(ctx.config), taiwanCodesFor(raw, ctx)]);
+  return index ? namedStock(index, raw, taiwanCodes) : null;
 }

@@ -1,3 +1,5 @@
+import { companyShortName } from './company-name';
+
 /**
  * How text typed into the stock search is compared with the directory: width-folded (NFKC turns
  * 「ＮＶＤＡ」 into "NVDA"), lower-cased, control characters and runs of spaces made one space.
@@ -35,6 +37,28 @@ export function nameWordsText(name: string): string {
   }
   return text;
 }
+
+/**
+ * A company's English name as the search compares it (issue 41 §9): its short name (companyShortName:
+ * "Apple Inc." → "Apple", "Alphabet Inc. (Class C)" → "Alphabet"), width and case folded, punctuation
+ * between words made one space ("Coca-Cola" → "coca cola"). Queries go through the same, so "Apple Inc."
+ * and "apple" name the same company. '' when nothing is left.
+ */
+export function companyNameKey(name: string): string {
+  const short = companyShortName(name);
+  return (ASCII.test(short) ? short : short.normalize('NFKC'))
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A Chinese name without its share-class suffix (「谷歌-A」 → 「谷歌」), or null when it has none. */
+export function withoutClassSuffix(name: string): string | null {
+  return CLASS_SUFFIX.test(name) ? name.replace(CLASS_SUFFIX, '').trim() : null;
+}
+
+const CLASS_SUFFIX = /[-－‐]\s*[A-Za-zＡ-Ｚａ-ｚ]$/;
 
 /** Whether the text has CJK characters (then it is matched against Chinese names as a substring). */
 export const hasCjk = (text: string): boolean => /[\u3400-\u9FFF\uF900-\uFAFF]/.test(text);

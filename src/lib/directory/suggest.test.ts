@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from './entry';
-import { normaliseSearchText, nameWordsText, tickerKey } from './search-text';
-import { buildSearchIndex, exactStock, namedStock, SUGGESTION_LIMIT, suggestStocks } from './suggest';
+import { companyNameKey, normaliseSearchText, nameWordsText, tickerKey } from './search-text';
+import { buildSearchIndex, exactStocks, namedStock, SUGGESTION_LIMIT, suggestStocks } from './suggest';
+import { taiwanCodesOf } from './taiwan-codes';
 
 const stock = (id: string, name: string, customName: string | null, marketCap: number | null, extra: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
   id,
@@ -32,6 +33,15 @@ const ENTRIES: DirectoryEntry[] = [
   stock('HD', 'The Home Depot, Inc.', '家得寶', 3.8e11, { exchange: 1 }),
   stock('T', 'AT&T Inc.', '美國電話電報', 1.9e11, { exchange: 1 }),
   stock('TSLA', 'Tesla, Inc.', '特斯拉', 1.07e12),
+  // Issue 41 §9: a name other listings share a word or the letters of (Apple Hospitality, MetLife's
+  // preferred MET$A, funds named after 標普), and both share classes of one company.
+  stock('AAPL', 'Apple Inc.', '蘋果', 3.9e12),
+  stock('APLE', 'Apple Hospitality REIT, Inc.', null, 3e9, { exchange: 1 }),
+  stock('META', 'Meta Platforms, Inc.', '臉書', 1.8e12),
+  stock('MET$A', 'MetLife, Inc. Preferred A Floating Rate', null, null, { exchange: 1 }),
+  stock('GOOGL', 'Alphabet Inc. Class A', '谷歌-A', 2.2e12),
+  stock('GOOG', 'Alphabet Inc. (Class C)', '谷歌-C', 2.1e12),
+  stock('VOO', 'Vanguard S&P 500 ETF', '先鋒標普500 ETF', 6e11, { commodityType: 14, exchange: 1 }),
   index('#GSPC', 'S&P 500', '標普500指數'),
   index('#SOXX', 'PHLX Semiconductor Index', '費城半導體指數'),
   index('#DJI', 'Dow Jones Industrial Average', '道瓊工業指數'),
@@ -95,6 +105,15 @@ describe('suggestStocks', () => {
     expect(ids('#gspc')).toEqual(['#GSPC']);
     expect(ids('spx')).toEqual(['#GSPC']);
   });
+  it('the PHLX index by the symbol readers know, SOX: first for "sox" and ".sox", and what Enter opens (issue 41 §15)', () => {
+    expect(ids('sox')[0]).toBe('#SOXX');
+    expect(ids('.sox')).toEqual(['#SOXX']);
+    expect(namedStock(search, 'sox')?.id).toBe('#SOXX');
+    expect(namedStock(search, '.SOX')?.id).toBe('#SOXX');
+    // An exact symbol, not a prefix: it comes first whatever the sizes.
+    const withFund = buildSearchIndex([stock('SOXL', 'Direxion Daily Semiconductor Bull 3X', null, 1e17, { commodityType: 14 }), index('#SOXX', 'PHLX Semiconductor Index', '費城半導體指數')]);
+    expect(suggestStocks(withFund, 'sox').map((entry) => entry.id)).toEqual(['#SOXX', 'SOXL']);
+  });
   it('a stock and an index with the same symbol: the stock first, the index first after "."', () => {
     expect(ids('soxx')).toEqual(['SOXX', '#SOXX']);
     expect(ids('.soxx')).toEqual(['#SOXX']);
@@ -122,40 +141,88 @@ describe('suggestStocks', () => {
   });
 });
 
-describe('exactStock', () => {
-  it('a symbol, with or without punctuation and case', () => {
-    expect(exactStock(search, 'nvda')?.id).toBe('NVDA');
-    expect(exactStock(search, ' BRK.B ')?.id).toBe('BRK.B');
-    expect(exactStock(search, 'ＮＶＤＡ')?.id).toBe('NVDA');
+describe('companyNameKey: an English name as the search compares it (its short name, folded)', () => {
+  it('folds case and width, and makes punctuation between words one space', () => {
+    expect(companyNameKey('Apple Inc.')).toBe('apple');
+    expect(companyNameKey('ＮＶＩＤＩＡ Corp')).toBe('nvidia');
+    expect(companyNameKey('Coca-Cola Company (The)')).toBe('coca cola');
+    expect(companyNameKey('AT&T Inc.')).toBe('at&t');
   });
-  it('the whole Chinese name', () => {
-    expect(exactStock(search, '輝達')?.id).toBe('NVDA');
-    expect(exactStock(search, '輝')).toBeNull();
-  });
-  it('an index by its symbol (with "." or alone when no stock has it) or alias', () => {
-    expect(exactStock(search, '.GSPC')?.id).toBe('#GSPC');
-    expect(exactStock(search, 'gspc')?.id).toBe('#GSPC');
-    expect(exactStock(search, 'SPX')?.id).toBe('#GSPC');
-    expect(exactStock(search, 'soxx')?.id).toBe('SOXX');
-    expect(exactStock(search, '.soxx')?.id).toBe('#SOXX');
-  });
-  it('anything else is no stock', () => {
-    for (const query of ['nv', 'micro', '', 'nvda inc', '<b>NVDA</b>', '.NVDA']) expect(exactStock(search, query)).toBeNull();
+  it('keeps the words that tell companies apart; a name of legal words only is nothing', () => {
+    expect(companyNameKey('Meta Platforms, Inc.')).toBe('meta platforms');
+    expect(companyNameKey('Apple Hospitality REIT, Inc.')).toBe('apple hospitality reit');
+    expect(companyNameKey('The Company, Inc.')).toBe('');
   });
 });
 
-describe('namedStock (issue 27 §2: where Enter and the search form go)', () => {
-  it('the stock named exactly', () => {
+const TAIWAN = taiwanCodesOf([
+  { adrSymbol: 'TSM', twseCode: '2330' },
+  { adrSymbol: 'UMC', twseCode: '2303' },
+]);
+
+describe('exactStocks: what the text names exactly', () => {
+  it('a symbol, with or without punctuation and case', () => {
+    expect(exactStocks(search, 'nvda').map((e) => e.id)).toEqual(['NVDA']);
+    expect(exactStocks(search, ' BRK.B ').map((e) => e.id)).toEqual(['BRK.B']);
+    expect(exactStocks(search, 'ＮＶＤＡ').map((e) => e.id)).toEqual(['NVDA']);
+  });
+  it('the whole Chinese name, or the name of a company with two share classes: both, larger first', () => {
+    expect(exactStocks(search, '輝達').map((e) => e.id)).toEqual(['NVDA']);
+    expect(exactStocks(search, '輝')).toEqual([]);
+    expect(exactStocks(search, '谷歌').map((e) => e.id)).toEqual(['GOOGL', 'GOOG']);
+    expect(exactStocks(search, '波克夏').map((e) => e.id)).toEqual(['BRK.A', 'BRK.B']);
+  });
+  it('the English name without its legal form or share class', () => {
+    expect(exactStocks(search, 'apple').map((e) => e.id)).toEqual(['AAPL']);
+    expect(exactStocks(search, 'Apple Inc.').map((e) => e.id)).toEqual(['AAPL']);
+    expect(exactStocks(search, 'alphabet').map((e) => e.id)).toEqual(['GOOGL', 'GOOG']);
+    expect(exactStocks(search, 'berkshire hathaway').map((e) => e.id)).toEqual(['BRK.A', 'BRK.B']);
+  });
+  it('an index by its symbol (with "." or alone when no stock has it) or an alias, whole', () => {
+    expect(exactStocks(search, '.GSPC').map((e) => e.id)).toEqual(['#GSPC']);
+    expect(exactStocks(search, 'gspc').map((e) => e.id)).toEqual(['#GSPC']);
+    expect(exactStocks(search, 'SPX').map((e) => e.id)).toEqual(['#GSPC']);
+    expect(exactStocks(search, '標普').map((e) => e.id)).toEqual(['#GSPC']);
+    expect(exactStocks(search, 'dow jones').map((e) => e.id)).toEqual(['#DJI']);
+    expect(exactStocks(search, 'soxx').map((e) => e.id)).toEqual(['SOXX', '#SOXX']);
+    expect(exactStocks(search, '.soxx').map((e) => e.id)).toEqual(['#SOXX']);
+  });
+  it('an ADR by its Taiwan code, only with the pairs the service gave', () => {
+    expect(exactStocks(search, '2330', SUGGESTION_LIMIT, TAIWAN).map((e) => e.id)).toEqual(['TSM']);
+    expect(exactStocks(search, '２３３０', SUGGESTION_LIMIT, TAIWAN).map((e) => e.id)).toEqual(['TSM']);
+    expect(exactStocks(search, '2330')).toEqual([]);
+    // A pair whose ADR the directory does not list, and a code no pair has.
+    expect(exactStocks(search, '2303', SUGGESTION_LIMIT, TAIWAN)).toEqual([]);
+    expect(exactStocks(search, '2317', SUGGESTION_LIMIT, TAIWAN)).toEqual([]);
+  });
+  it('a part of a name or symbol is never exact', () => {
+    for (const query of ['nv', 'micro', 'appl', 'meta platf', 'alpha', '', 'nvda inc corp x', '<b>NVDA</b>', '.NVDA', '233']) {
+      expect(exactStocks(search, query, SUGGESTION_LIMIT, TAIWAN), query).toEqual([]);
+    }
+  });
+});
+
+describe('namedStock (issue 27 §2, issue 41 §9: where Enter and the search form go)', () => {
+  it('the top suggestion when the text names it exactly, though other stocks match too', () => {
+    expect(ids('apple')).toEqual(['AAPL', 'APLE']);
+    expect(namedStock(search, 'apple')?.id).toBe('AAPL');
+    expect(ids('標普')).toEqual(['#GSPC', 'VOO']);
+    expect(namedStock(search, '標普')?.id).toBe('#GSPC');
     expect(namedStock(search, 'nvda')?.id).toBe('NVDA');
     expect(namedStock(search, '輝達')?.id).toBe('NVDA');
+    expect(namedStock(search, 'alphabet')?.id).toBe('GOOGL');
+    expect(namedStock(search, '2330', TAIWAN)?.id).toBe('TSM');
   });
-  it('else the only one matching: 「台積」 is 台積電, 「標普」 the S&P 500', () => {
+  it('"meta" is Meta Platforms, not the preferred share whose symbol has the same letters (MET$A)', () => {
+    expect(ids('meta').slice(0, 2)).toEqual(['META', 'MET$A']);
+    expect(namedStock(search, 'meta')?.id).toBe('META');
+  });
+  it('else the only one matching: 「台積」 is 台積電', () => {
     expect(ids('台積')).toEqual(['TSM']);
     expect(namedStock(search, '台積')?.id).toBe('TSM');
-    expect(namedStock(search, '標普')?.id).toBe('#GSPC');
   });
-  it('no stock when several match or none does', () => {
+  it('no stock when several match and none exactly, or none does', () => {
     expect(ids('nv').length).toBeGreaterThan(1);
-    for (const query of ['nv', 'micro', '波克夏', '降息', '']) expect(namedStock(search, query), query).toBeNull();
+    for (const query of ['nv', 'micro', 'appl', '降息', '2330', '']) expect(namedStock(search, query), query).toBeNull();
   });
 });

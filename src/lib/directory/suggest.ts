@@ -1,13 +1,15 @@
 import { isIndexStock } from '../market/stock-id';
-import { US_INDICES } from '../market/us-indices';
+import { displaySymbol, US_INDICES } from '../market/us-indices';
 import type { DirectoryEntry } from './entry';
-import { hasCjk, nameWordsText, normaliseSearchText, tickerKey } from './search-text';
+import { companyNameKey, hasCjk, nameWordsText, normaliseSearchText, tickerKey, withoutClassSuffix } from './search-text';
+import { NO_TAIWAN_CODES, type TaiwanCodes, taiwanCodeOf } from './taiwan-codes';
 
 /**
  * Stock search over the edge directory (issue 10 §2): by ticker prefix ("nv" → NVDA), by the words
- * of the English name ("micro" → MSFT, AMD, MU…), by the Chinese name ("輝" → 輝達, "台積" → TSM) and
- * the four indices by Chinese name, alias and symbol ("標普", "GSPC", ".GSPC"). Ranking: an exact
- * symbol or Chinese name first, then larger companies before smaller and obscure listings.
+ * of the English name ("micro" → MSFT, AMD, MU…), by the Chinese name ("輝" → 輝達, "台積" → TSM), the
+ * four indices by Chinese name, alias and symbol ("標普", "GSPC", ".GSPC"; the PHLX index by its reader
+ * symbol "SOX" as by the upstream's "SOXX") and an ADR by its Taiwan code ("2330" → TSM). Ranking:
+ * exact matches first (isExact), then larger companies before smaller and obscure listings.
  */
 
 /** Suggestions shown under the search field (the article-search entry comes after them). */
@@ -25,11 +27,17 @@ const ENGLISH = 3;
 interface IndexedEntry {
   entry: DirectoryEntry;
   ticker: string;
+  /** The symbol readers know it by (displaySymbol: "sox" for #SOXX), else the same as `ticker`. */
+  shownTicker: string;
   /** " word word …" of the English name (see nameWordsText). */
   words: string;
   /** " word … " of the index's English aliases ("spx", "dow jones"): a whole word counts as a symbol match. */
   aliasWords: string;
-  /** Chinese name and Chinese aliases, width-folded. */
+  /** The index's English aliases whole, normalised ("dow jones", "s&p 500", "spx"). */
+  latinAliases: string[];
+  /** The English name as a reader types it (companyNameKey: "apple" for "Apple Inc."). */
+  nameKey: string;
+  /** Chinese name, its base without a share class (谷歌-A → 谷歌) and Chinese aliases, width-folded. */
   chinese: string[];
   weight: number;
   isIndex: boolean;
@@ -38,39 +46,33 @@ interface IndexedEntry {
 export interface DirectorySearchIndex {
   readonly size: number;
   readonly entries: readonly IndexedEntry[];
-  /** Symbol key (tickerKey) → entries, including index aliases such as SPX. */
-  readonly byTicker: ReadonlyMap<string, readonly IndexedEntry[]>;
 }
 
 const ALIASES = new Map(US_INDICES.map((index) => [index.id, index.aliases]));
 
 export function buildSearchIndex(entries: Iterable<DirectoryEntry>): DirectorySearchIndex {
   const indexed: IndexedEntry[] = [];
-  const byTicker = new Map<string, IndexedEntry[]>();
-  const addTicker = (key: string, item: IndexedEntry) => {
-    const same = byTicker.get(key);
-    if (same) same.push(item);
-    else byTicker.set(key, [item]);
-  };
   for (const entry of entries) {
     const isIndex = isIndexStock(entry);
     const aliases = ALIASES.get(entry.id) ?? [];
     const latinAliases = aliases.filter((alias) => !hasCjk(alias));
-    const chinese = [entry.customName ?? '', ...aliases.filter(hasCjk)].map(normaliseSearchText).filter(Boolean);
+    const customName = entry.customName ?? '';
+    const chinese = [customName, withoutClassSuffix(customName) ?? '', ...aliases.filter(hasCjk)].map(normaliseSearchText).filter(Boolean);
     const item: IndexedEntry = {
       entry,
       ticker: tickerKey(entry.id),
+      shownTicker: tickerKey(displaySymbol(entry.id)),
       words: nameWordsText(entry.name),
       aliasWords: latinAliases.length > 0 ? `${latinAliases.map(nameWordsText).join('')} ` : '',
+      latinAliases: latinAliases.map(normaliseSearchText),
+      nameKey: companyNameKey(entry.name),
       chinese,
       weight: entry.marketCap ?? 0,
       isIndex,
     };
     indexed.push(item);
-    addTicker(item.ticker, item);
-    for (const alias of latinAliases) if (!alias.includes(' ')) addTicker(tickerKey(alias), item);
   }
-  return { size: indexed.length, entries: indexed, byTicker };
+  return { size: indexed.length, entries: indexed };
 }
 
 interface QueryToken {
@@ -84,11 +86,15 @@ interface ParsedQuery {
   tokens: QueryToken[];
   /** The whole query as a symbol, when it can be one ("brk.b" → "brkb"). */
   ticker: string | null;
+  /** The whole query as an English company name (companyNameKey), '' for none. */
+  nameKey: string;
+  /** The symbol key of the ADR whose Taiwan code the query is ("2330" → "tsm"), else null. */
+  taiwanAdr: string | null;
   /** Typed with a leading '.' or '#': the reader means an index. */
   indexOnly: boolean;
 }
 
-function parseQuery(raw: string): ParsedQuery | null {
+function parseQuery(raw: string, taiwanCodes: TaiwanCodes): ParsedQuery | null {
   let text = normaliseSearchText(raw);
   const indexOnly = /^[.#]/.test(text);
   if (indexOnly) text = text.slice(1).trim();
@@ -96,14 +102,30 @@ function parseQuery(raw: string): ParsedQuery | null {
   const tokens = text.split(' ').map((token) => ({ text: token, ticker: tickerKey(token), cjk: hasCjk(token) }));
   const asTicker = tickerKey(text);
   const ticker = asTicker && asTicker.length <= 12 && /^[a-z0-9 .$^=&-]+$/.test(text) ? asTicker : null;
-  return { text, tokens, ticker, indexOnly };
+  const code = taiwanCodeOf(text);
+  const adr = code === null ? undefined : taiwanCodes.get(code);
+  return { text, tokens, ticker, nameKey: hasCjk(text) ? '' : companyNameKey(text), taiwanAdr: adr ? tickerKey(adr) : null, indexOnly };
+}
+
+/**
+ * Whether the query names the entry exactly (issue 41 §9), so Enter may open it: its symbol, any case,
+ * with or without punctuation ("nvda", "brk.b", "sox" for #SOXX); its whole Chinese name, or that name without its share
+ * class (「谷歌」 for 谷歌-A and 谷歌-C: the same company, the larger class ranks first); its English name
+ * as companyNameKey reduces it ("apple", "Apple Inc." → Apple Inc.; "alphabet" → either class of
+ * Alphabet); an index alias whole (「標普」, "SPX", "dow jones"); or, for an ADR, its Taiwan code
+ * ("2330" → TSM). A part of a name or symbol is never exact ("nv", "micro", "meta platf").
+ */
+function isExact(item: IndexedEntry, query: ParsedQuery): boolean {
+  if (query.ticker !== null && (item.ticker === query.ticker || item.shownTicker === query.ticker)) return true;
+  if (query.taiwanAdr !== null && item.ticker === query.taiwanAdr && !item.isIndex) return true;
+  if (item.chinese.includes(query.text) || item.latinAliases.includes(query.text)) return true;
+  return query.nameKey !== '' && item.nameKey === query.nameKey;
 }
 
 /** How one entry matches (EXACT … ENGLISH), or null. Every token must match the symbol, a name or an alias. */
 function matchRank(item: IndexedEntry, query: ParsedQuery): number | null {
   if (query.indexOnly && !item.isIndex) return null;
-  if (query.ticker !== null && item.ticker === query.ticker) return EXACT;
-  if (item.chinese.includes(query.text)) return EXACT;
+  if (isExact(item, query)) return EXACT;
   let rank = SYMBOL;
   for (const token of query.tokens) {
     if (token.cjk) {
@@ -145,11 +167,10 @@ function compare(a: Scored, b: Scored, indexOnly: boolean): number {
   return a.item.entry.id < b.item.entry.id ? -1 : a.item.entry.id > b.item.entry.id ? 1 : 0;
 }
 
-/** The best `limit` matches for what the reader typed, best first; [] for empty or unmatched input. */
-export function suggestStocks(index: DirectorySearchIndex, raw: string, limit = SUGGESTION_LIMIT): DirectoryEntry[] {
-  const query = parseQuery(raw);
-  if (!query || limit <= 0) return [];
+/** The best `limit` matches, best first, with how each matched. */
+function rankMatches(index: DirectorySearchIndex, query: ParsedQuery, limit: number): Scored[] {
   const best: Scored[] = [];
+  if (limit <= 0) return best;
   for (const item of index.entries) {
     const rank = matchRank(item, query);
     if (rank === null) continue;
@@ -162,34 +183,40 @@ export function suggestStocks(index: DirectorySearchIndex, raw: string, limit = 
     best.splice(at, 0, scored);
     if (best.length > limit) best.pop();
   }
-  return best.map((scored) => scored.item.entry);
+  return best;
+}
+
+const ranked = (index: DirectorySearchIndex, raw: string, limit: number, taiwanCodes: TaiwanCodes): Scored[] => {
+  const query = parseQuery(raw, taiwanCodes);
+  return query ? rankMatches(index, query, limit) : [];
+};
+
+/**
+ * The best `limit` matches for what the reader typed, best first; [] for empty or unmatched input.
+ * `taiwanCodes` (the ADR pairs' Taiwan codes) lets a Taiwan code find its ADR.
+ */
+export function suggestStocks(index: DirectorySearchIndex, raw: string, limit = SUGGESTION_LIMIT, taiwanCodes: TaiwanCodes = NO_TAIWAN_CODES): DirectoryEntry[] {
+  return ranked(index, raw, limit, taiwanCodes).map((scored) => scored.item.entry);
 }
 
 /**
- * The security the reader named exactly: its symbol ("nvda", "brk.b", ".GSPC", "GSPC" when no
- * stock has that symbol, an alias such as "SPX") or its whole Chinese name (「輝達」). The search
- * form sends such input straight to the stock page; anything else goes to the article search.
+ * The securities the text names exactly (isExact), best first, at most `limit`: 「波克夏」 both
+ * classes of Berkshire, "nvda" NVDA alone. Exact matches rank first, so these lead the suggestions.
  */
-export function exactStock(index: DirectorySearchIndex, raw: string): DirectoryEntry | null {
-  const query = parseQuery(raw);
-  if (!query) return null;
-  if (query.ticker !== null) {
-    const candidates = (index.byTicker.get(query.ticker) ?? []).filter((item) => !query.indexOnly || item.isIndex);
-    const preferred = candidates.find((item) => item.isIndex === query.indexOnly) ?? candidates[0];
-    if (preferred) return preferred.entry;
-  }
-  if (query.indexOnly) return null;
-  return index.entries.find((item) => item.chinese[0] === query.text)?.entry ?? null;
+export function exactStocks(index: DirectorySearchIndex, raw: string, limit = SUGGESTION_LIMIT, taiwanCodes: TaiwanCodes = NO_TAIWAN_CODES): DirectoryEntry[] {
+  return ranked(index, raw, limit, taiwanCodes)
+    .filter((scored) => scored.rank === EXACT)
+    .map((scored) => scored.item.entry);
 }
 
 /**
- * The security a search names (issue 27 §2): exactly (exactStock), or as the only one it matches
- * (「台積」 → 台積電 TSM, 「標普」 → the S&P 500). Enter in the header search and the search form go
- * straight there, and a search by stock symbol asks for it.
+ * The security a search names, where Enter in the header search and the search form go (issue 27 §2,
+ * issue 41 §9): the top suggestion when the text names it exactly (isExact: 「apple」 → AAPL,
+ * 「標普」 → the S&P 500, "2330" → TSM, "meta" → META), else the only stock it matches (「台積」 →
+ * 台積電 TSM); null when several match and none exactly, or none does.
  */
-export function namedStock(index: DirectorySearchIndex, raw: string): DirectoryEntry | null {
-  const exact = exactStock(index, raw);
-  if (exact) return exact;
-  const matches = suggestStocks(index, raw, 2);
-  return matches.length === 1 ? (matches[0] ?? null) : null;
+export function namedStock(index: DirectorySearchIndex, raw: string, taiwanCodes: TaiwanCodes = NO_TAIWAN_CODES): DirectoryEntry | null {
+  const [first, second] = ranked(index, raw, 2, taiwanCodes);
+  if (!first) return null;
+  return first.rank === EXACT || !second ? first.item.entry : null;
 }

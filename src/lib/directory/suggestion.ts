@@ -1,4 +1,5 @@
 import { EXCHANGE_LABELS, securityKind, type SecurityKind } from '../market/security-labels';
+import { displaySymbol } from '../market/us-indices';
 import { stockPath } from '../stock/tabs';
 import type { DirectoryEntry } from './entry';
 
@@ -8,6 +9,11 @@ import type { DirectoryEntry } from './entry';
  */
 export interface StockSuggestion {
   id: string;
+  /**
+   * The symbol the row shows: the id, or an index's reader symbol (#SOX for #SOXX: displaySymbol).
+   * Optional: an answer the browser kept from before the field (max-age 5 min) has none; the row then shows the id.
+   */
+  symbol?: string;
   /** Chinese name when the site has one, else null (the row then leads with the English name). */
   customName: string | null;
   name: string;
@@ -22,12 +28,13 @@ export interface StockSuggestionsAnswer {
   /** The query as it was matched (normalised), so a late answer to an old query can be recognised. */
   q: string;
   items: StockSuggestion[];
-  /** The security the query names (its symbol, its whole Chinese name, or as the only match: namedStock): Enter goes straight there. */
+  /** The security the query names (namedStock: the top suggestion when named exactly, or the only match): Enter goes straight there. */
   named: StockSuggestion | null;
 }
 
 export const toSuggestion = (entry: DirectoryEntry): StockSuggestion => ({
   id: entry.id,
+  symbol: displaySymbol(entry.id),
   customName: entry.customName,
   name: entry.name,
   exchange: entry.exchange ? EXCHANGE_LABELS[entry.exchange].short : null,

@@ -15,6 +15,7 @@ import {
   priceDirection,
   round2,
   shortenNumber,
+  fullNumberTitle,
 } from './numbers';
 
 describe('percentChange (spec §5)', () => {
@@ -81,24 +82,88 @@ describe('formatting', () => {
   });
 });
 
-describe('shortenNumber (spec §9): k, m and b, always 2 decimals', () => {
+describe('shortenNumber (issue 41 §8): 萬, 億 and 兆, at most 4 significant digits and 2 decimals', () => {
   it.each([
+    // The issue's figures, once k/m/b.
+    [4_271_670_000_000, '4.27兆'],
+    [30_660_000, '3,066萬'],
+    [61_600_000_000, '616億'],
+    [27_750_000, '2,775萬'],
+    // Each unit's edges.
+    [9_999, '9,999'],
+    [10_000, '1萬'],
+    [99_999, '10萬'],
+    [12_345, '1.23萬'],
+    [99_999_999, '1億'],
+    [1e8, '1億'],
+    [123_456_789, '1.23億'],
+    [999_949_999_999, '9,999億'],
+    [1e12, '1兆'],
+    [15_000e12, '15,000兆'],
+    [12_345.678e12, '12,350兆'],
+    // Rounding that reaches the next unit is written in it, never 10,000 of this one.
+    [99_995_000, '1億'],
+    [99_994_999, '9,999萬'],
+    [9_999.5, '1萬'],
+    [999_950_000_000, '1兆'],
+    [9_999_500, '1,000萬'],
+    // Negatives take a real minus sign; what rounds to zero has none.
+    [-3_210_000_000, '−32.1億'],
+    [-12_345, '−1.23萬'],
+    [-0.001, '0'],
+    [0, '0'],
+    // Below 萬 the number itself, to 2 decimals at most.
     [999, '999'],
-    [12.5, '12.50'],
-    [1_500, '1.50k'],
-    [2_345_678, '2.35m'],
-    [12e9, '12.00b'],
-    [1.1e9, '1.10b'],
-    [19_880_000, '19.88m'],
-    [4_242_820_000_000, '4,242.82b'],
-    [-3_210_000_000, '−3.21b'],
+    [12.5, '12.5'],
+    [1_234.56, '1,235'],
+    [0.125, '0.13'],
+    // Ties round away from zero on the decimal form (ICU's halfExpand), with no binary error.
+    [1.005e8, '1.01億'],
     [null, '-'],
-    // Rounding that reaches the next scale moves to it.
-    [999_999, '1.00m'],
-    [999_995, '1.00m'],
-    [999_994, '999.99k'],
-    [999.996, '1.00k'],
+    [undefined, '-'],
+    [Number.NaN, '-'],
+    [Number.POSITIVE_INFINITY, '-'],
   ] as const)('%s → %s', (value, text) => expect(shortenNumber(value)).toBe(text));
+
+  /** Magnitudes from 10⁻³ to 10¹⁷ with every kind of fraction, the ties and the edges of each unit. */
+  function corpus(): number[] {
+    const edges = [0, 0.005, 0.015, 9_999.49, 9_999.5, 99_994_999.99, 99_995_000, 1.005e8, 2.675e12, 9_999.5e8, 9_999.5e12, 1.5e16];
+    const values = [...edges, ...edges.map((edge) => -edge)];
+    let seed = 20_261_203;
+    for (let i = 0; i < 3_000; i += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      const value = (seed / 2_147_483_648) * 10 ** ((i % 21) - 3);
+      // Every third one cut to few digits, so ties (x.xx5) and round figures come up, as real amounts have them.
+      values.push(i % 3 === 0 ? Number(value.toPrecision(1 + (i % 5))) : value, -value);
+    }
+    return values;
+  }
+  it('writes what zh-Hant-TW Intl writes in compact notation (with a real minus sign)', () => {
+    const intl = new Intl.NumberFormat('zh-Hant-TW', {
+      notation: 'compact',
+      maximumSignificantDigits: 4,
+      maximumFractionDigits: 2,
+      roundingPriority: 'lessPrecision',
+      useGrouping: 'always',
+    });
+    const differing = corpus()
+      .map((value) => ({ value, ours: shortenNumber(value), intl: intl.format(value).replace(/^-(0)$/u, '$1').replace('-', '−') }))
+      .filter(({ ours, intl: theirs }) => ours !== theirs);
+    expect(differing).toEqual([]);
+  });
+});
+
+describe('fullNumberTitle: the exact figure behind a shortened one', () => {
+  it.each([
+    [4_271_670_000_000, '4,271,670,000,000'],
+    [30_660_000, '30,660,000'],
+    [-3_210_000_000, '−3,210,000,000'],
+    [45_123_456.7, '45,123,456.7'],
+    [1_234.56, '1,234.56'],
+  ] as const)('%s → %s', (value, title) => expect(fullNumberTitle(value)).toBe(title));
+  it('is undefined where the short text is already the figure, or there is none', () => {
+    for (const value of [0, 999, 9_999, 12.5, -42, null, undefined, Number.NaN]) expect(fullNumberTitle(value)).toBeUndefined();
+  });
 });
 
 describe('formatExchangeRate', () => {

@@ -1,7 +1,7 @@
 /**
  * The one place numbers become text (issue 14 §6): every price, change, percentage, ratio, count and
  * shortened amount on the site goes through these, so the same kind of number always reads the same
- * way. The rules are spec §5 and §9 (2 decimals, k/m/b). The linter refuses `toFixed`,
+ * way. The rules are spec §5 and §9 (2 decimals) and issue 41 §8 (萬, 億, 兆). The linter refuses `toFixed`,
  * `toLocaleString` and `Intl` formatters anywhere else in the app.
  *
  * The digits are grouped here, not by `Intl.NumberFormat`: the first zh-Hant-TW number formatter a
@@ -39,25 +39,32 @@ export const priceDirection = (change: number | null | undefined): PriceDirectio
 };
 
 /**
- * Digits of a non-negative number rounded to `decimals`, the whole part grouped by thousands:
- * 1234.5 → "1,234.50". Rounded as ICU rounds, half away from zero on the number's shortest decimal
- * form (1.005 → "1.01", where toFixed would work on the binary 1.00499… and write "1.00").
+ * A non-negative number divided by 10^`power` and rounded to `decimals` places (negative: to tens,
+ * hundreds…), as a whole count of its last place: (1234.5, 2) → 123450n; (1234.5, 2, 3) → 123n.
+ * Rounded as ICU rounds, half away from zero on the number's shortest decimal form (1.005 → 1.01,
+ * where toFixed would work on the binary 1.00499… and write 1.00); the division is a shift of that
+ * decimal form, so it adds no binary error either.
  */
-export function groupedDigits(nonNegative: number, decimals: number): string {
+function roundedUnits(nonNegative: number, decimals: number, power = 0): bigint {
   // toExponential() without an argument gives the shortest digits that read back as the same number.
   const [mantissa = '0', exponent = '0'] = nonNegative.toExponential().split('e');
   const digits = BigInt(mantissa.replace('.', ''));
-  const shift = Number(exponent) - (mantissa.replace('.', '').length - 1) + decimals;
-  let scaled: bigint;
-  if (shift >= 0) scaled = digits * 10n ** BigInt(shift);
-  else {
-    const divisor = 10n ** BigInt(-shift);
-    scaled = digits / divisor + (2n * (digits % divisor) >= divisor ? 1n : 0n);
-  }
-  const text = scaled.toString().padStart(decimals + 1, '0');
-  const whole = text.slice(0, text.length - decimals).replace(/\B(?=(\d{3})+$)/gu, ',');
-  return decimals > 0 ? `${whole}.${text.slice(-decimals)}` : whole;
+  const shift = Number(exponent) - (mantissa.replace('.', '').length - 1) - power + decimals;
+  if (shift >= 0) return digits * 10n ** BigInt(shift);
+  const divisor = 10n ** BigInt(-shift);
+  return digits / divisor + (2n * (digits % divisor) >= divisor ? 1n : 0n);
 }
+
+/** `units` of 10^-`decimals` written out, the whole part grouped by thousands: (123450n, 2) → "1,234.50". */
+function writeUnits(units: bigint, decimals: number): string {
+  const places = Math.max(decimals, 0);
+  const text = (units * 10n ** BigInt(places - decimals)).toString().padStart(places + 1, '0');
+  const whole = text.slice(0, text.length - places).replace(/\B(?=(\d{3})+$)/gu, ',');
+  return places > 0 ? `${whole}.${text.slice(-places)}` : whole;
+}
+
+/** Digits of a non-negative number rounded to `decimals`, the whole part grouped by thousands: 1234.5 → "1,234.50". */
+export const groupedDigits = (nonNegative: number, decimals: number): string => writeUnits(roundedUnits(nonNegative, decimals), decimals);
 
 const fixed2 = { format: (nonNegative: number) => groupedDigits(nonNegative, 2) };
 const whole = { format: (nonNegative: number) => groupedDigits(nonNegative, 0) };
@@ -104,30 +111,55 @@ export const formatTimes = (value: number | null | undefined): string => (isNumb
 export const formatInteger = (value: number | null | undefined): string =>
   isNumber(value) ? `${signOf(Math.trunc(value), false)}${whole.format(Math.abs(Math.trunc(value)))}` : MISSING;
 
-const SCALES: ReadonlyArray<readonly [number, string]> = [
-  [1e9, 'b'],
-  [1e6, 'm'],
-  [1e3, 'k'],
+/** The units a Taiwanese reader counts in, largest first, by power of ten: 萬 10⁴, 億 10⁸, 兆 10¹². */
+const UNITS: ReadonlyArray<readonly [power: number, name: string]> = [
+  [12, '兆'],
+  [8, '億'],
+  [4, '萬'],
+  [0, ''],
 ];
+/** A shortened number keeps at most this many significant digits, and at most 2 decimals (spec §9). */
+const SIGNIFICANT_DIGITS = 4;
+
+/** Drops the zeros a fraction ends with, and its point when nothing is left: "616.00" → "616", "1.50" → "1.5". */
+const withoutTrailingZeros = (text: string): string => (text.includes('.') ? text.replace(/\.?0+$/u, '') : text);
 
 /**
- * Large-number shortening (spec §9): k, m, b at 1e3, 1e6, 1e9, always with 2 decimals, so a column
- * of amounts lines up (12.00b, 3.00b, 1.10b, 19.88m). Below a thousand: whole numbers stay whole
- * (a volume of 999 shares), fractions take 2 decimals. A value that rounds up to the next scale is
- * shown in it (999,999 → 1.00m, not 1000.00k).
+ * A large number in 萬, 億 and 兆 (issue 41 §8), as a Taiwanese reader counts: 4,271,670,000,000 →
+ * "4.27兆", 30,660,000 → "3,066萬", 61,600,000,000 → "616億". At most 4 significant digits and at
+ * most 2 decimals, whichever keeps fewer, trailing zeros dropped, so a figure stays as short as
+ * "30.66m" was; below 萬 the number itself ("9,999", "12.5"). A value that rounds up to the next unit
+ * is written in it (9,999.5萬 → "1億", never "10,000萬"). Exactly what
+ * `Intl.NumberFormat('zh-Hant-TW', { notation: 'compact', maximumSignificantDigits: 4,
+ * maximumFractionDigits: 2, roundingPriority: 'lessPrecision', useGrouping: 'always' })` writes
+ * (numbers.test.ts compares them), with a real minus sign and '-' for a missing value; written
+ * here because the browser formats live volumes too, and a first Intl number formatter costs a
+ * phone's main thread (decision 034).
  */
 export function shortenNumber(value: number | null | undefined): string {
   if (!isNumber(value)) return MISSING;
-  const sign = value < 0 ? MINUS : '';
   const abs = Math.abs(value);
-  // The largest scale the value reaches; one up when its rounding would read 1,000.00 of it.
-  const index = SCALES.findIndex(([scale]) => abs >= scale);
-  const reached = index < 0 ? SCALES.length : index;
-  const shownBelow = reached === SCALES.length ? round2(abs) : round2(abs / (SCALES[reached] as readonly [number, string])[0]);
-  const at = shownBelow >= 1000 && reached > 0 ? reached - 1 : reached;
-  const scale = SCALES[at];
-  if (scale) return `${sign}${fixed2.format(round2(abs / scale[0]))}${scale[1]}`;
-  return Number.isInteger(abs) ? `${sign}${whole.format(abs)}` : `${sign}${unsigned2(abs)}`;
+  const magnitude = abs === 0 ? 0 : Number(abs.toExponential().split('e')[1]);
+  let index = UNITS.findIndex(([power]) => magnitude >= power);
+  if (index < 0) index = UNITS.length - 1;
+  const [power, name] = UNITS[index] as readonly [number, string];
+  const decimals = Math.min(2, SIGNIFICANT_DIGITS - (magnitude - power + 1));
+  const units = roundedUnits(abs, decimals, power);
+  // Rounding carried it to 10,000 of its unit: that is one of the next.
+  const carried = index > 0 && units >= 10n ** BigInt(SIGNIFICANT_DIGITS + decimals);
+  const text = carried ? `1${(UNITS[index - 1] as readonly [number, string])[1]}` : `${withoutTrailingZeros(writeUnits(units, decimals))}${name}`;
+  return units === 0n ? text : `${value < 0 ? MINUS : ''}${text}`;
+}
+
+/**
+ * The exact figure behind a shortened number, for its `title` (hover): 4,271,670,000,000, to 2
+ * decimals at most. undefined when the short text already is the figure (999, or a missing value).
+ */
+export function fullNumberTitle(value: number | null | undefined): string | undefined {
+  if (!isNumber(value)) return undefined;
+  const digits = withoutTrailingZeros(groupedDigits(Math.abs(value), 2));
+  const full = digits === '0' || value > 0 ? digits : `${MINUS}${digits}`;
+  return full === shortenNumber(value) ? undefined : full;
 }
 
 /** An exchange rate as quoted, three decimals (USD/TWD 31.245); nothing positive → MISSING. */

@@ -30,17 +30,19 @@ describe('404 messages (spec §8)', () => {
 });
 
 describe('recordRouteValidationFailure', () => {
-  it('logs the fatal message and tells the edge through the scope', () => {
+  it('logs the fatal message at info (no warning per unknown page) and tells the edge through the scope', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const scope: NotFoundRecord = {};
     runInRequestScope({ notFound: scope }, () => recordRouteValidationFailure('/stock/<x>/info'));
-    expect(warn).toHaveBeenCalledWith('Page Not Found: /stock/%3Cx%3E/info');
+    expect(info).toHaveBeenCalledWith('Page Not Found: /stock/%3Cx%3E/info');
+    expect(warn).not.toHaveBeenCalled();
     expect(scope.fatalMessage).toBe('Page Not Found: /stock/%3Cx%3E/info');
   });
 
   it('still logs outside a request', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     expect(recordRouteValidationFailure('/x')).toBe('Page Not Found: /x');
-    expect(warn).toHaveBeenCalledOnce();
+    expect(info).toHaveBeenCalledOnce();
   });
 });

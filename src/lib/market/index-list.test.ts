@@ -52,6 +52,15 @@ describe('loadIndexList', () => {
     expect(list.indices[2]?.aliases).toEqual([]);
   });
 
+  it("shows each index by the site's symbol for it: the service's #SOXX is #SOX to readers (issue 41 §15)", async () => {
+    const { ctx } = businessAnswering([record('#SOXX', '費城半導體指數'), record('#DJI', '道瓊工業指數')]);
+    const list = await loadIndexList(ctx);
+    expect(list.indices.map((index) => [index.id, index.symbol])).toEqual([
+      ['#SOXX', '#SOX'],
+      ['#DJI', '#DJI'],
+    ]);
+  });
+
   it('leaves out what cannot be an index link (not a # id, malformed, twice) and names a record without a Chinese name', async () => {
     const { ctx } = businessAnswering([
       record('NVDA', '輝達'),

@@ -1,14 +1,15 @@
 import { getIndices } from '../upstream/business/client';
 import type { UpstreamContext } from '../upstream/http';
 import { isWellFormedStockId, normaliseStockId } from './stock-id';
-import { type IndexRecord, US_INDICES } from './us-indices';
+import { displaySymbol, type IndexRecord, US_INDICES } from './us-indices';
 
 /**
  * The indices the site shows (spec §1, §3 index record): the business service's list
  * (`GET /api/Stock/Indices`, edge-cached 6 h, decision 009), and the built-in list of us-indices.ts
  * only when that call fails or answers nothing usable — so an outage of the list call alone never
  * empties the home page's index row or the index sitemap. The service's names and descriptions win;
- * the search aliases (「費半」, "SPX") are the site's own and are kept from the built-in list.
+ * the search aliases (「費半」, "SPX") and the symbols readers know (#SOX for the upstream's #SOXX) are the
+ * site's own and are kept from the built-in list.
  */
 export interface IndexList {
   indices: readonly IndexRecord[];
@@ -35,6 +36,7 @@ export async function loadIndexList(ctx: UpstreamContext): Promise<IndexList> {
     seen.add(id);
     indices.push({
       id,
+      symbol: displaySymbol(id),
       chineseName: record.chineseName.trim() || record.customName?.trim() || record.name,
       description: record.description,
       aliases: ALIASES.get(id) ?? [],

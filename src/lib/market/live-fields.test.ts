@@ -17,6 +17,7 @@ describe('what the page shows of a live quote', () => {
       timeTaipei: '11/25 23:31 台北',
       sessionLabel: '盤中',
       extendedPrice: '',
+      volume: '1.23億',
     });
     expect(fields.direction).toBe('fall');
     expect(fields.extendedDirection).toBeNull();

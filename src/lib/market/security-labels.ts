@@ -1,4 +1,5 @@
 import { isEtfStock, isIndexStock } from './stock-id';
+import { displaySymbol } from './us-indices';
 import type { StockRecord } from '../upstream/business';
 
 /** Spec §3 exchanges: 1 New York, 2 American, 3 Nasdaq. */
@@ -31,8 +32,8 @@ export function listedNames(stock: { id: string; name: string; customName?: stri
   return { name: chinese, englishName: chinese === english ? null : english };
 }
 
-/** "輝達 NVDA", "道瓊工業指數 #DJI", "Brown–Forman BF.B" */
-export const titleName = (stock: Pick<StockRecord, 'id' | 'name' | 'customName'>): string => `${displayName(stock)} ${stock.id}`;
+/** "輝達 NVDA", "道瓊工業指數 #DJI", "費城半導體指數 #SOX" (displaySymbol), "Brown–Forman BF.B" */
+export const titleName = (stock: Pick<StockRecord, 'id' | 'name' | 'customName'>): string => `${displayName(stock)} ${displaySymbol(stock.id)}`;
 
 export type SecurityKind = 'stock' | 'etf' | 'index';
 export const securityKind = (stock: Pick<StockRecord, 'marketType' | 'commodityType'>): SecurityKind =>

@@ -11,6 +11,8 @@ import {
   periodAxisLabels,
   quarterKey,
   signOf,
+  statementUnitsText,
+  statementValueTitle,
   yearAgoKey,
   yearOverYear,
 } from './statements';
@@ -102,14 +104,24 @@ describe('year over year', () => {
 });
 
 describe('statement values', () => {
-  it('shorten money and shares with k/m/b to 2 decimals (spec §9)', () => {
-    expect(formatStatementValue(109_756_438_000, 'usd')).toBe('109.76b');
-    expect(formatStatementValue(-5_987_484_000, 'usd')).toBe('−5.99b');
-    expect(formatStatementValue(14_864_923, 'shares')).toBe('14.86m');
-    expect(formatStatementValue(1_500, 'usd')).toBe('1.50k');
-    expect(formatStatementValue(12e9, 'usd')).toBe('12.00b');
+  it('shorten money and shares in 萬, 億 and 兆 (issue 41 §8), the exact figure kept for hover', () => {
+    expect(formatStatementValue(109_756_438_000, 'usd')).toBe('1,098億');
+    expect(formatStatementValue(-5_987_484_000, 'usd')).toBe('−59.87億');
+    expect(formatStatementValue(14_864_923, 'shares')).toBe('1,486萬');
+    expect(formatStatementValue(1_500, 'usd')).toBe('1,500');
+    expect(formatStatementValue(1.2e12, 'usd')).toBe('1.2兆');
     expect(formatStatementValue(999, 'usd')).toBe('999');
     expect(formatStatementValue(0, 'usd')).toBe('0');
+    expect(statementValueTitle(109_756_438_000, 'usd')).toBe('109,756,438,000');
+    expect(statementValueTitle(14_864_923, 'shares')).toBe('14,864,923');
+    // Nothing shortened, nothing to add: per-share amounts, percentages and multiples are exact.
+    expect(statementValueTitle(1_234.5, 'usdPerShare')).toBeUndefined();
+    expect(statementValueTitle(12_345, 'percent')).toBeUndefined();
+  });
+
+  it('names the units of a table: money in dollars, share counts in shares', () => {
+    expect(statementUnitsText(['usd', 'percent', 'usdPerShare'])).toBe('金額單位為美元');
+    expect(statementUnitsText(['usd', 'usdPerShare', 'shares'])).toBe('金額單位為美元，股數單位為股');
   });
 
   it('write per-share amounts and multiples to 2 decimals, ratios as percentages', () => {
@@ -141,15 +153,15 @@ describe('statement table', () => {
 
   it('puts each value beside its YoY, using older periods as bases', () => {
     const [revenue, margin] = buildStatementTable(data, 4).rows;
-    expect(revenue?.cells[0]).toEqual({ text: '1.20b', yoy: '+20.00%', yoyDirection: 'rise' }); // vs 2025Q2
-    expect(revenue?.cells[1]).toEqual({ text: '1.10b', yoy: '+10.00%', yoyDirection: 'rise' }); // vs 2025Q1
+    expect(revenue?.cells[0]).toEqual({ text: '12億', title: '1,200,000,000', yoy: '+20.00%', yoyDirection: 'rise' }); // vs 2025Q2
+    expect(revenue?.cells[1]).toEqual({ text: '11億', title: '1,100,000,000', yoy: '+10.00%', yoyDirection: 'rise' }); // vs 2025Q1
     expect(revenue?.yoyKind).toBe('percent');
     expect(revenue?.cells[2]?.yoy).toBe(MISSING); // 2024Q4 not sent
     // A percentage row changes in percentage points: 0 % → 12 % is +12 points (a base of 0 is fine).
     expect(margin?.yoyKind).toBe('points');
-    expect(margin?.cells[0]).toEqual({ text: '12.00%', yoy: '+12.00 個百分點', yoyDirection: 'rise' }); // vs 2025Q2's 0
-    expect(margin?.cells[3]).toEqual({ text: '10.00%', yoy: MISSING, yoyDirection: 'stable' }); // 2024Q3 not sent
-    expect(margin?.cells[1]).toEqual({ text: MISSING, yoy: MISSING, yoyDirection: 'stable' }); // missing value
+    expect(margin?.cells[0]).toEqual({ text: '12.00%', title: undefined, yoy: '+12.00 個百分點', yoyDirection: 'rise' }); // vs 2025Q2's 0
+    expect(margin?.cells[3]).toEqual({ text: '10.00%', title: undefined, yoy: MISSING, yoyDirection: 'stable' }); // 2024Q3 not sent
+    expect(margin?.cells[1]).toEqual({ text: MISSING, title: undefined, yoy: MISSING, yoyDirection: 'stable' }); // missing value
   });
 
   it('copes with more columns asked than periods, and with none', () => {

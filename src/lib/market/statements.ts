@@ -4,6 +4,7 @@ import {
   formatPercentagePoints,
   formatSignedPercent,
   formatTimes,
+  fullNumberTitle,
   MISSING,
   percentChange,
   type PriceDirection,
@@ -104,8 +105,8 @@ export function formatYoy(change: number | null, kind: YoyKind = 'percent'): str
 }
 
 /**
- * A statement value in its unit (spec §9): money and share counts shortened with k/m/b and
- * rounded to 2 decimals, per-share amounts and multiples to 2 decimals, ratios as percentages.
+ * A statement value in its unit: money and share counts in 萬/億/兆 (issue 41 §8), per-share amounts
+ * and multiples to 2 decimals (spec §9), ratios as percentages.
  */
 export function formatStatementValue(value: number | null | undefined, unit: StatementUnit): string {
   if (value == null || !Number.isFinite(value)) return MISSING;
@@ -122,11 +123,20 @@ export function formatStatementValue(value: number | null | undefined, unit: Sta
   }
 }
 
+/** The exact figure behind a shortened money or share value (616億 → 61,600,000,000), for hover. */
+export const statementValueTitle = (value: number | null | undefined, unit: StatementUnit): string | undefined =>
+  unit === 'usd' || unit === 'shares' ? fullNumberTitle(value) : undefined;
+
+/** What a statement's figures are counted in: money in US dollars, and share counts (if it has any) in shares. */
+export const statementUnitsText = (units: readonly StatementUnit[]): string => (units.includes('shares') ? '金額單位為美元，股數單位為股' : '金額單位為美元');
+
 /** Which way a number points, for colouring (rise red, fall green: spec §9). */
 export const signOf = (value: number | null): PriceDirection => priceDirection(value);
 
 export interface StatementCell {
   text: string;
+  /** The exact figure behind a shortened one, for hover. */
+  title: string | undefined;
   yoy: string;
   yoyDirection: PriceDirection;
 }
@@ -171,7 +181,7 @@ export function buildStatementTable(statement: FinancialStatement, columnCount: 
       cells: shown.map(({ index }) => {
         const kind = yoyKindOf(row.unit);
         const change = kind === 'points' ? yearOverYearPoints(keys, row.values, index) : yearOverYear(keys, row.values, index);
-        return { text: formatStatementValue(row.values[index], row.unit), yoy: formatYoy(change, kind), yoyDirection: signOf(change) };
+        return { text: formatStatementValue(row.values[index], row.unit), title: statementValueTitle(row.values[index], row.unit), yoy: formatYoy(change, kind), yoyDirection: signOf(change) };
       }),
     })),
   };

@@ -14,14 +14,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('failRouteValidation', () => {
   it("logs the fatal 404 for the request's path and throws Waku's 404", () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     expect(() => failRouteValidation()).toThrow(WakuNotFound);
-    expect(warn).toHaveBeenCalledWith('Page Not Found: /category/unknown-key');
+    expect(info).toHaveBeenCalledWith('Page Not Found: /category/unknown-key');
   });
 
   it('takes an explicit path', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     expect(() => failRouteValidation('/stock/ZZZZZZ/info')).toThrow(WakuNotFound);
-    expect(warn).toHaveBeenCalledWith('Page Not Found: /stock/ZZZZZZ/info');
+    expect(info).toHaveBeenCalledWith('Page Not Found: /stock/ZZZZZZ/info');
   });
 });

@@ -16,6 +16,10 @@ describe('parseStockIdSegment', () => {
     ['%23DJI', '#DJI'],
     ['#GSPC', '#GSPC'],
     ['.AAPL', '#AAPL'], // well-formed; the lookup decides (it is no index → 404)
+    ['.SOX', '#SOXX'], // the PHLX index's reader symbol names the upstream's id (issue 41 §15)
+    ['.sox', '#SOXX'],
+    ['%23SOX', '#SOXX'],
+    ['SOX', 'SOX'], // without the '.' it is no index symbol
   ])('%s names %s', (raw, id) => {
     expect(parseStockIdSegment(raw)?.id).toBe(id);
   });
@@ -73,6 +77,12 @@ describe('decideStockRoute', () => {
   it("308s an index spelled with '#' (%23) or in lower case to the '.' form", () => {
     expect(decideStockRoute(parsed('%23DJI'), INDEX, 'price')).toEqual({ kind: 'redirect', location: '/stock/.DJI/price', status: 308 });
     expect(decideStockRoute(parsed('.ixic'), INDEX, 'news')).toEqual({ kind: 'redirect', location: '/stock/.IXIC/news', status: 308 });
+  });
+
+  it("308s the PHLX index's reader symbol (.SOX) to the upstream's id, tab and news item kept", () => {
+    expect(decideStockRoute(parsed('.SOX'), INDEX, 'price')).toEqual({ kind: 'redirect', location: '/stock/.SOXX/price', status: 308 });
+    expect(decideStockRoute(parsed('.sox'), INDEX, 'news', undefined, '/idx-SOXX-1')).toEqual({ kind: 'redirect', location: '/stock/.SOXX/news/idx-SOXX-1', status: 308 });
+    expect(decideStockRoute(parsed('.SOXX'), INDEX, 'info')).toEqual({ kind: 'render' });
   });
 
   it('keeps the page below the tab (one news item) when it 308s the spelling', () => {

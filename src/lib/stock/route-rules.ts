@@ -1,5 +1,6 @@
 import { percentDecoded } from '../http/percent-decode';
 import { isIndexStock, isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '../market/stock-id';
+import { indexIdOfSymbol } from '../market/us-indices';
 import { type FinanceStatement, isTabBlocked, type StockTab, stockPath } from './tabs';
 
 /**
@@ -21,7 +22,8 @@ export function parseStockIdSegment(rawId: string): ParsedStockSegment | null {
   if (decoded === null) return null;
   // Whitespace is not trimmed away here: "/stock/%20NVDA" is not a canonical spelling worth a redirect.
   if (decoded !== decoded.trim()) return null;
-  const id = normaliseStockId(decoded);
+  // An index's reader symbol names its upstream id (".SOX" → "#SOXX"); decideStockRoute then 308s the spelling.
+  const id = indexIdOfSymbol(normaliseStockId(decoded));
   return isWellFormedStockId(id) ? { id, segment: decoded } : null;
 }
 
@@ -45,7 +47,7 @@ export type StockRouteDecision =
  * - record missing → 404 (unknown ids, and '.'-prefixed ids such as .AAPL, which look up "#AAPL");
  * - a '#' id whose record is not an index → 404 (defensive: the URL claims an index);
  * - a blocked tab → 307 to info (already canonical, so one hop);
- * - a non-canonical spelling (lower case, "%23DJI") → 308 to the canonical URL, which keeps
+ * - a non-canonical spelling (lower case, "%23DJI", an index's reader symbol ".SOX") → 308 to the canonical URL, which keeps
  *   `detailTail`, the already-encoded path of a page below the tab ("/NVDA-20261120-0" of one news item).
  */
 export function decideStockRoute(

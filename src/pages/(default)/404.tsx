@@ -1,6 +1,6 @@
 import { NotFoundView } from '@/components/errors/NotFoundView';
 import { SITE_NAME } from '@/components/layout/SiteLogo';
-import { StockNotFoundRedirect } from '@/components/stock/layout/StockNotFoundRedirect';
+import { StockNotFoundSearch } from '@/components/stock/layout/StockNotFoundSearch';
 
 /**
  * The 404 page, inside the default layout. Waku serves it for every unmatched route and for a
@@ -12,9 +12,10 @@ export default function NotFoundPage() {
     <>
       <title>{`找不到這個網頁｜${SITE_NAME}`}</title>
       <meta name="robots" content="noindex" />
-      <NotFoundView />
-      {/* Spec §8: an unknown stock sends people home after a few seconds (the status stays 404). */}
-      <StockNotFoundRedirect />
+      <NotFoundView>
+        {/* Spec §8: an unknown stock is a 404; the reader gets the search for the one they meant. */}
+        <StockNotFoundSearch />
+      </NotFoundView>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { Section } from '@/components/ui/Section';
 import { IndexCards, IndexCardsSkeleton } from '@/components/home/IndexCards';
 import { MarketMovers } from '@/components/home/MarketMovers';
-import { MarketStatus } from '@/components/home/MarketStatus';
+import { MarketStatusCard, MarketStatusSkeleton } from '@/components/home/MarketStatusCard';
 import { PopularStocks, PopularStocksSkeleton } from '@/components/home/PopularStocks';
 import { HOME_RECENT_ARTICLES_COUNT, RecentArticles, RecentArticlesSkeleton } from '@/components/home/RecentArticles';
 import { srOnly } from '@/components/ui/Skeleton';
@@ -11,8 +11,9 @@ import { srOnly } from '@/components/ui/Skeleton';
 /**
  * Home: a market overview first — the session with New York and Taipei time, the four indices, the
  * day's movers among large caps — then the latest articles (spec §9: three) and the popular stocks.
- * The shell and the market status (no upstream call) leave at once; every section that waits on a
- * service streams in behind its own Suspense boundary, with a skeleton of its final height.
+ * The shell leaves at once; every section that waits on a service streams in behind its own Suspense
+ * boundary, with a skeleton of its final height (the market status too: it reads the market's clock
+ * from the index quotes).
  */
 export default function HomePage() {
   return (
@@ -23,8 +24,9 @@ export default function HomePage() {
       {/* Popular stocks come last: their count varies (10–20), so their height may only move the footer. */}
       <div className={stackClass}>
         <Section id="home-market" title="美股市場概況" testId="market-overview">
-          {/* eslint-disable-next-line react-hooks/purity -- a server component renders once per request, at the request's time: that time is what it must show */}
-          <MarketStatus serverTime={Date.now()} />
+          <Suspense fallback={<MarketStatusSkeleton />}>
+            <MarketStatusCard />
+          </Suspense>
           <div data-testid="market-indices">
             <Suspense fallback={<IndexCardsSkeleton />}>
               <IndexCards />

@@ -1,14 +1,14 @@
 import { type Page } from '@playwright/test';
 
 /**
- * Where the price chart (lightweight-charts, on canvases) draws the labels of its time axis. The
- * library has no API for them, so an init script records every fillText on a canvas (its text, its
- * extent in the canvas's own pixels, the frame it was drawn in), and the labels are those drawn
- * on the canvases of the chart's time-axis row. Install before the page loads.
+ * Where the price chart (lightweight-charts, on canvases) draws the labels of its axes. The library
+ * has no API for them, so an init script records every fillText on a canvas (its text, its extent and
+ * row in the canvas's own pixels, the frame it was drawn in), and the labels are those drawn on the
+ * canvases of the chart's time-axis row, or of its price axis. Install before the page loads.
  */
 export async function recordCanvasText(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __canvasText: { canvas: HTMLCanvasElement; text: string; left: number; right: number; frame: number }[]; __frame: number };
+    const w = window as unknown as { __canvasText: { canvas: HTMLCanvasElement; text: string; left: number; right: number; y: number; frame: number }[]; __frame: number };
     w.__canvasText = [];
     w.__frame = 0;
     const tick = () => {
@@ -22,8 +22,8 @@ export async function recordCanvasText(page: Page): Promise<void> {
       const align = this.textAlign;
       const start = align === 'center' ? x - width / 2 : align === 'right' || align === 'end' ? x - width : x;
       // To the canvas's own pixels (the library draws in CSS pixels scaled by the pixel ratio).
-      const { a, e } = this.getTransform();
-      w.__canvasText.push({ canvas: this.canvas, text, left: a * start + e, right: a * (start + width) + e, frame: w.__frame });
+      const { a, d, e, f } = this.getTransform();
+      w.__canvasText.push({ canvas: this.canvas, text, left: a * start + e, right: a * (start + width) + e, y: d * y + f, frame: w.__frame });
       return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
     };
   });
@@ -67,5 +67,31 @@ export async function timeAxisLabels(page: Page): Promise<AxisLabel[]> {
         return { text: entry.text, left: entry.left / scale, right: entry.right / scale, axisWidth: entry.canvas.width / scale };
       })
       .sort((a, b) => a.left - b.left);
+  });
+}
+
+export interface PriceAxisLabel {
+  text: string;
+  /** The row it is drawn on (its middle), in CSS pixels from the axis canvas's top. */
+  y: number;
+}
+
+/**
+ * The labels drawn on the price axis since forgetCanvasText (its latest frame's), top to bottom: the
+ * scale's and, in boxes, the last close's and a price line's.
+ */
+export async function priceAxisLabels(page: Page): Promise<PriceAxisLabel[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.getByTestId('price-chart-canvas-host').evaluate((host) => {
+    const w = window as unknown as { __canvasText: { canvas: HTMLCanvasElement; text: string; y: number; frame: number }[] };
+    // The pane's row of the library's table: the price axis is its last cell.
+    const axisCell = host.querySelector('table tr')?.lastElementChild;
+    const drawn = w.__canvasText.filter((entry) => axisCell?.contains(entry.canvas));
+    const latest = new Map<HTMLCanvasElement, number>();
+    for (const entry of drawn) latest.set(entry.canvas, Math.max(latest.get(entry.canvas) ?? 0, entry.frame));
+    return drawn
+      .filter((entry) => entry.frame === latest.get(entry.canvas))
+      .map((entry) => ({ text: entry.text, y: entry.y / (entry.canvas.height / entry.canvas.getBoundingClientRect().height) }))
+      .sort((a, b) => a.y - b.y);
   });
 }

@@ -1,7 +1,8 @@
 import { type BarDatum, barChartGeometry } from './bar-chart-geometry';
 import { themeVar } from '@/lib/design/palette';
 
-const BOX = { width: 320, height: 210, marginLeft: 44, marginBottom: 32, marginTop: 10, marginRight: 6 };
+// marginLeft: room for a tick label as wide as "−5,000億" (about 45 px at 11 px) and its 6 px gap.
+const BOX = { width: 320, height: 210, marginLeft: 54, marginBottom: 32, marginTop: 10, marginRight: 6 };
 
 /**
  * A small bar chart drawn on the server as SVG (no client JavaScript): y-axis ticks with their

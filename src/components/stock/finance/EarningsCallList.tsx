@@ -1,6 +1,7 @@
 import { css, cva } from 'styled-system/css';
 import { formatDateTime } from '@/lib/format/dates';
-import { formatPrice, shortenNumber } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/numbers';
+import { ShortNumber } from '@/components/ui/ShortNumber';
 import { formatYoy, signOf } from '@/lib/market/statements';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getEarningsCalls } from '@/lib/upstream/business';
@@ -40,7 +41,7 @@ export async function EarningsCallList({ id }: { id: string }) {
               <div>
                 <dt>營收</dt>
                 <dd>
-                  {shortenNumber(call.revenue)}
+                  <ShortNumber value={call.revenue} />
                   {call.revenueGrowth !== null && (
                     <span className={deltaRecipe({ direction: signOf(call.revenueGrowth) })}> 年增 {formatYoy(call.revenueGrowth)}</span>
                   )}

@@ -8,6 +8,8 @@ import {
   headlineSeries,
   periodAxisLabels,
   QUARTERLY_COLUMNS,
+  statementUnitsText,
+  statementValueTitle,
   type StatementUnit,
 } from '@/lib/market/statements';
 import { getUpstreamContext } from '@/lib/server/request-context';
@@ -43,7 +45,8 @@ export async function StatementSection({ id, statement, period }: { id: string; 
     return <EmptyState kind="noResult" text={`這檔股票目前沒有${STATEMENT_LABELS[statement]}資料。`} minHeight={tableHeight(statement)} />;
   }
   const series = headlineSeries(data, table.columns);
-  const caption = `${STATEMENT_LABELS[statement]}（${PERIOD_LABELS[period]}，單位：美元）`;
+  const units = statementUnitsText(table.rows.map((row) => row.unit));
+  const caption = `${STATEMENT_LABELS[statement]}（${PERIOD_LABELS[period]}，${units}）`;
   const span = period === 'annual' ? `近 ${table.columns.length} 年` : `近 ${table.columns.length} 季`;
   return (
     <div className={chartBesideTableClass} data-testid="statement-section">
@@ -53,13 +56,13 @@ export async function StatementSection({ id, statement, period }: { id: string; 
             {series.label}
             <span className={chartSpanClass}>
               {span}
-              {series.unit === 'usd' ? '（美元）' : ''}
+              {CHART_UNITS[series.unit]}
             </span>
           </figcaption>
           <BarChart
             data={series.points}
             label={`${series.label}${span}長條圖`}
-            formatValue={(value) => formatStatementValue(value, series.unit)}
+            formatValue={(value) => withExactFigure(value, series.unit)}
             formatTick={tickFormatter(series.unit)}
             axisLabels={periodAxisLabels(series.points.map((point) => point.label))}
           />
@@ -68,14 +71,23 @@ export async function StatementSection({ id, statement, period }: { id: string; 
       <div className={sideTableClass}>
         <StatementTable table={table} caption={caption} />
         <p className={noteClass}>
-          金額單位為美元，k／m／b 為千／百萬／十億。年增率（YoY）為與{period === 'annual' ? '前一年度' : '去年同季'}相比，無資料或基期為 0 時顯示「-」。
+          {units}。年增率（YoY）為與{period === 'annual' ? '前一年度' : '去年同季'}相比，無資料或基期為 0 時顯示「-」。
         </p>
       </div>
     </div>
   );
 }
 
-/** Axis labels are shorter than table values: "50b", "20%", "1.5". */
+/** The unit after the chart's span, where the figures have one. */
+const CHART_UNITS: Record<StatementUnit, string> = { usd: '（美元）', shares: '（股）', usdPerShare: '（美元）', percent: '', times: '' };
+
+/** A bar's tooltip: its value as the table writes it, and the exact figure behind a shortened one ("616億（61,600,000,000）"). */
+function withExactFigure(value: number, unit: StatementUnit): string {
+  const exact = statementValueTitle(value, unit);
+  return `${formatStatementValue(value, unit)}${exact ? `（${exact}）` : ''}`;
+}
+
+/** Axis labels are shorter than table values: "500億", "20%", "1.5". */
 function tickFormatter(unit: StatementUnit): (value: number) => string {
   if (unit === 'usd' || unit === 'shares') return shortenNumber;
   if (unit === 'percent') return (value) => `${round2(value)}%`;

@@ -35,7 +35,9 @@ export function StatementTable({ table, caption }: { table: Table; caption: stri
               <th scope="row">{row.label}</th>
               {row.cells.map((cell, i) => (
                 <td key={table.columns[i] ?? i}>
-                  <span className={valueClass}>{cell.text}</span>
+                  <span className={valueClass} title={cell.title}>
+                    {cell.text}
+                  </span>
                   <span className={yoyRecipe({ direction: cell.yoyDirection })} data-testid="statement-yoy">
                     <span className={srOnly}>{row.yoyKind === 'points' ? '年增減 ' : '年增率 '}</span>
                     {cell.yoy}

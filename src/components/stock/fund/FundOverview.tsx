@@ -22,7 +22,7 @@ export async function FundOverview({ id }: { id: string }) {
       {fundFacts(fund).map((fact) => (
         <div key={fact.key} className={cellClass} data-fact={fact.key}>
           <dt className={labelClass}>{fact.label}</dt>
-          <dd className={valueClass} title={fact.value}>
+          <dd className={valueClass} title={fact.title ?? fact.value}>
             {fact.href ? (
               <Link to={linkTarget(fact.href)} className={linkClass}>
                 {fact.value}

@@ -24,7 +24,7 @@ describe('fundFacts', () => {
   it('writes every fact through the site formatters', () => {
     const facts = byKey(SPY);
     expect(facts.expenseRatio?.value).toBe('0.09%');
-    expect(facts.assets?.value).toBe('654.50b');
+    expect(facts.assets).toMatchObject({ value: '6,545億', title: '654,498,412,698', note: '美元' });
     expect(facts.nav).toMatchObject({ label: '淨值（NAV）', value: '634.36', note: '2026/11/19 收盤' });
     expect(facts.premiumDiscount).toMatchObject({ value: '折價 0.03%', note: '收盤價 634.18' });
     expect(facts.trackedIndex).toMatchObject({ value: 'S&P 500', href: '/stock/.GSPC/info' });

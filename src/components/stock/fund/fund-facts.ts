@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format/dates';
-import { formatInteger, formatPercent, formatPrice, MISSING, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatInteger, formatPercent, formatPrice, MISSING, priceDirection, fullNumberTitle, shortenNumber } from '@/lib/format/numbers';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Fund } from '@/lib/upstream/business';
 
@@ -10,6 +10,8 @@ export interface FundFact {
   value: string;
   note?: string | undefined;
   href?: string | undefined;
+  /** The exact figure behind a shortened value, for hover. */
+  title?: string | undefined;
 }
 
 const ASSET_CLASS_LABELS: Record<Fund['assetClass'], string> = { equity: '股票', bond: '債券', commodity: '商品' };
@@ -29,7 +31,7 @@ export function fundFacts(fund: Fund): FundFact[] {
   const index = fund.trackedIndex;
   return [
     { key: 'expenseRatio', label: '費用率', value: formatPercent(fund.expenseRatio), note: '每年' },
-    { key: 'assets', label: '資產規模', value: shortenNumber(fund.assets), note: '美元' },
+    { key: 'assets', label: '資產規模', value: shortenNumber(fund.assets), title: fullNumberTitle(fund.assets), note: '美元' },
     { key: 'nav', label: '淨值（NAV）', value: formatPrice(fund.nav), note: `${formatDate(fund.navDate)} 收盤` },
     { key: 'premiumDiscount', label: '折溢價', value: premiumDiscountText(fund.premiumDiscount), note: `收盤價 ${formatPrice(fund.closePrice)}` },
     { key: 'trackedIndex', label: '追蹤指數', value: index?.name ?? MISSING, href: index?.id ? stockPath(index.id, 'info') : undefined },

@@ -32,7 +32,7 @@ describe('ETF info tab (SPY) in the server HTML', { timeout: 20_000 }, () => {
 
   it('shows expense ratio, assets, NAV with its date, premium/discount and the index it tracks', () => {
     expect(factValues(spy, 'expenseRatio')[0]).toMatch(/^0\.09%$/);
-    expect(factValues(spy, 'assets')[0]).toMatch(/^\d{1,3}\.\d{2}b$/);
+    expect(factValues(spy, 'assets')[0]).toMatch(/^[\d,.]+[億兆]$/);
     expect(factValues(spy, 'nav')[0]).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     expect(factValues(spy, 'nav')[1]).toMatch(/^\d{4}\/\d{2}\/\d{2} 收盤$/);
     expect(factValues(spy, 'premiumDiscount')[0]).toMatch(/^(溢價|折價|平價) \d+\.\d{2}%$/);

@@ -1,7 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import { focusRing } from '@/components/ui/control-styles';
 import { Link } from 'waku';
-import { formatPercent, formatPrice, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatPercent, formatPrice, formatSigned, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
+import { ShortNumber } from '@/components/ui/ShortNumber';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Constituent, ConstituentSort } from '@/lib/upstream/business';
 import { dataTableRecipe } from '@/components/ui/data-table-styles';
@@ -76,7 +77,9 @@ export function ConstituentsTable({ stockId, view, members }: { stockId: string;
                 <td className={changeClass} data-direction={direction} data-value={member.changePercent}>
                   {formatSignedPercent(member.changePercent)}
                 </td>
-                <td data-value={member.marketCap}>{shortenNumber(member.marketCap)}</td>
+                <td data-value={member.marketCap}>
+                  <ShortNumber value={member.marketCap} />
+                </td>
                 <td data-value={member.weight}>{formatPercent(member.weight)}</td>
               </tr>
             );

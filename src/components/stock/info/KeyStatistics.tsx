@@ -37,7 +37,7 @@ export async function KeyStatistics({ id, kind }: { id: string; kind: SecurityKi
     <dl className={gridClass} style={heightStyle(kind)} data-kind={kind}>
       {rows.map((row, index) => (
         <div key={row.key} className={index === rows.length - 1 ? lastRowClass : rowClass} style={index === rows.length - 1 ? lastSpan : undefined} data-stat={row.key}>
-          <StatPair label={row.label} value={row.value} direction={row.direction} />
+          <StatPair label={row.label} value={row.value} direction={row.direction} title={row.title} />
         </div>
       ))}
     </dl>

@@ -46,6 +46,8 @@ describe('QuoteSummary', () => {
     expect(visibleText(html)).toContain('11/20 16:00 美東');
     expect(visibleText(html)).toContain('11/21 05:00 台北');
     expect(html).toContain('data-testid="summary-extended-hours"');
+    // In its room while it has no price, the hours when it will (issue 41 §12).
+    expect(visibleText(html)).toContain('盤前 04:00–09:30・盤後 16:00–20:00 美東');
     expect(html).toContain('data-testid="week52-range"');
     // The price stays in the range bar's accessible name: where it sits is that bar's meaning.
     expect(html).toContain('目前價格 183.75');
@@ -61,8 +63,9 @@ describe('QuoteSummary', () => {
       expect(summary, kind).toBeDefined();
       expect(reserved(renderToStaticMarkup(<QuoteSummarySkeleton kind={kind} />)), kind).toBe(summary);
     }
-    // The time block (20 px) with the extended-hours slot (4 + 40 px) over the range and three facts, in 16 px padding.
-    expect(reserved(await render('stock'))).toBe('--summary-h:268px;--summary-h-wide:188px');
-    expect(reserved(await render('index'))).toBe('--summary-h:196px;--summary-h-wide:160px');
+    // The as-of line (20 px) and the extended-hours line (4 + 20 px), then the range (60 px) over three facts
+    // (12 + 84 px), or beside them from laptop width, in 16 px padding; an index has no extended-hours line.
+    expect(reserved(await render('stock'))).toBe('--summary-h:248px;--summary-h-wide:176px');
+    expect(reserved(await render('index'))).toBe('--summary-h:196px;--summary-h-wide:128px');
   });
 });

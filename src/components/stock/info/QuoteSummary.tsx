@@ -12,15 +12,14 @@ import { StatPair, statRowStyle } from './StatCell';
 
 /*
  * Fixed heights (px), so the skeleton, the summary and its error state take the same room whatever
- * the session: the extended-hours line keeps its place when there is none (indices, never traded
- * outside the session, have no such line). Narrow (phones, tablets): time block over range over
- * facts; from laptop width: time block beside range and facts.
+ * the session. The as-of line, then the extended-hours line (indices, never traded outside the session,
+ * have none), then the 52-week range and the facts: under each other on narrow screens, side by side
+ * from laptop width. The extended-hours line's room always holds a line (issue 41 §12): the price while
+ * there is one, else the hours when there will be one; so it is never a hole, and the price that the
+ * live runtime shows when the after-hours begin moves nothing.
  */
 const PADDING = 16;
-const AS_OF_LINE = 20;
-/** Two lines on narrow screens (the time may wrap under the price), one from laptop width. */
-const EXTENDED_NARROW = 40;
-const EXTENDED_WIDE = 20;
+const LINE = 20;
 const LINE_GAP = 4;
 const BLOCK_GAP = 16;
 const RANGE = 60;
@@ -28,11 +27,11 @@ const RANGE_GAP = 12;
 const FACT_ROW = 28;
 
 function heights(kind: SecurityKind): { narrow: number; wide: number } {
-  const facts = RANGE + RANGE_GAP + summaryFactCount(kind) * FACT_ROW;
-  const time = (extended: number) => AS_OF_LINE + (kind === 'index' ? 0 : LINE_GAP + extended);
+  const lines = LINE + (kind === 'index' ? 0 : LINE_GAP + LINE);
+  const facts = summaryFactCount(kind) * FACT_ROW;
   return {
-    narrow: 2 * PADDING + time(EXTENDED_NARROW) + BLOCK_GAP + facts,
-    wide: 2 * PADDING + Math.max(time(EXTENDED_WIDE), facts),
+    narrow: 2 * PADDING + lines + BLOCK_GAP + RANGE + RANGE_GAP + facts,
+    wide: 2 * PADDING + lines + BLOCK_GAP + Math.max(RANGE, facts),
   };
 }
 const heightStyle = (kind: SecurityKind) => {
@@ -59,7 +58,7 @@ export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKin
   const view = quoteSummaryView(stats, kind);
   return (
     <div className={cardClass} style={heightStyle(kind)} data-testid="quote-summary" data-session={stats.marketSession} {...liveQuote(id, stats.marketSession)}>
-      <div className={kind === 'index' ? indexTimeBlockClass : timeBlockClass}>
+      <div className={timeBlockClass}>
         <p className={asOfClass} data-testid="summary-as-of">
           <span {...liveField('basis')}>{view.asOf.basis}</span> ·{' '}
           <time dateTime={view.asOf.iso} {...liveField('timeNewYork')}>
@@ -73,6 +72,9 @@ export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKin
         {kind !== 'index' && (
           <div className={extendedSlotClass}>
             <ExtendedHours extended={view.extended} />
+            <p className={scheduleClass} data-testid="summary-extended-schedule">
+              {view.schedule}
+            </p>
           </div>
         )}
       </div>
@@ -81,7 +83,7 @@ export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKin
         <dl className={factsClass}>
           {view.facts.map((fact) => (
             <div key={fact.key} className={factClass} data-fact={fact.key}>
-              <StatPair label={fact.label} value={fact.value} direction={fact.direction} />
+              <StatPair label={fact.label} value={fact.value} direction={fact.direction} title={fact.title} />
             </div>
           ))}
         </dl>
@@ -98,7 +100,11 @@ export function QuoteSummarySkeleton({ kind }: { kind: SecurityKind }) {
   );
 }
 
-/** 「盤後 174.63 +0.33 (+0.19%) · 11/25 17:30 美東」; rendered hidden when there is none, for the live runtime to show. */
+/**
+ * 「盤後 174.63 +0.33 (+0.19%) 11/25 17:30 美東」; rendered hidden when there is none, for the live runtime
+ * to show, with the schedule after it in its place meanwhile. One line: on a phone too narrow for all
+ * of it, the time wraps to a second line the slot does not show.
+ */
 function ExtendedHours({ extended }: { extended: QuoteSummaryView['extended'] }) {
   return (
     <p className={extendedClass} data-testid="summary-extended-hours" data-session={extended?.session} hidden={!extended} {...liveField('extended')}>
@@ -147,31 +153,54 @@ const cardClass = css({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
-  rowGap: '16px',
-  p: '16px',
+  rowGap: `${BLOCK_GAP}px`,
+  p: `${PADDING}px`,
   bg: 'surface',
   borderRadius: 'lg',
   h: 'var(--summary-h)',
   overflow: 'hidden',
-  // Two equal columns: at 1024 px each is about 276 px, room for the as-of line and the earnings date.
-  laptop: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '6', h: 'var(--summary-h-wide)' },
+  laptop: { h: 'var(--summary-h-wide)' },
 });
-const timeBlockClass = css({
-  display: 'grid',
-  gridTemplateRows: '20px 40px',
-  rowGap: '4px',
-  alignContent: 'start',
-  minW: 0,
-  laptop: { gridTemplateRows: '20px 20px' },
-});
-const indexTimeBlockClass = css({ display: 'grid', gridTemplateRows: '20px', minW: 0 });
+const timeBlockClass = css({ display: 'grid', gridAutoRows: `${LINE}px`, rowGap: `${LINE_GAP}px`, minW: 0 });
 const asOfClass = css({ m: 0, fontSize: '13px', lineHeight: '20px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontVariantNumeric: 'tabular-nums' });
 const extendedSlotClass = css({ minW: 0, overflow: 'hidden' });
-const extendedClass = css({ display: 'flex', '&[hidden]': { display: 'none' }, flexWrap: 'wrap', alignItems: 'baseline', columnGap: '2', m: 0, fontSize: '14px', lineHeight: '20px' });
+const extendedClass = css({
+  display: 'flex',
+  '&[hidden]': { display: 'none' },
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: '2',
+  h: `${LINE}px`,
+  overflow: 'hidden',
+  m: 0,
+  fontSize: '14px',
+  lineHeight: '20px',
+});
+/** Shown only while the extended-hours line before it is hidden: the two share one room. */
+const scheduleClass = css({
+  display: 'none',
+  '[hidden] + &': { display: 'block' },
+  m: 0,
+  fontSize: '13px',
+  lineHeight: '20px',
+  color: 'muted',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontVariantNumeric: 'tabular-nums',
+});
 const extendedLabelClass = css({ px: '1.5', borderRadius: 'sm', bg: 'blueTint', color: 'brand', fontSize: '12px', fontWeight: 600 });
 const extendedPriceClass = css({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 const extendedTimeClass = css({ fontSize: '13px', color: 'muted', fontVariantNumeric: 'tabular-nums' });
-const detailsClass = css({ display: 'grid', gridTemplateRows: '60px auto', rowGap: '12px', alignContent: 'start', minW: 0 });
+// From laptop width the range and the facts sit side by side, in two equal columns.
+const detailsClass = css({
+  display: 'grid',
+  gridTemplateRows: `${RANGE}px auto`,
+  rowGap: `${RANGE_GAP}px`,
+  alignContent: 'start',
+  minW: 0,
+  laptop: { gridTemplateRows: 'auto', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '6', alignItems: 'start' },
+});
 const rangeClass = css({ display: 'grid', gridTemplateRows: '20px 20px 20px', minW: 0 });
 const rangeTitleClass = css({ fontSize: '13px', lineHeight: '20px', color: 'muted' });
 const trackClass = css({ position: 'relative', alignSelf: 'center', h: '6px', borderRadius: 'full', bg: 'line' });

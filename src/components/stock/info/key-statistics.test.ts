@@ -7,22 +7,24 @@ const byKey = (rows: ReturnType<typeof keyStatisticRows>) => Object.fromEntries(
 const KINDS: SecurityKind[] = ['stock', 'etf', 'index'];
 
 describe('keyStatisticRows', () => {
-  it('formats the twelve statistics of a stock (spec §9: 2 decimals, k/m/b)', () => {
+  it('formats the twelve statistics of a stock (spec §9: 2 decimals; 萬/億/兆, issue 41 §8)', () => {
     const rows = keyStatisticRows(NVDA, 'stock');
     expect(byKey(rows)).toEqual({
       open: '183.72',
       high: '185.28',
       low: '183.62',
       previousClose: '184.45',
-      volume: '146.40m',
+      volume: '1.46億',
       amplitude: '0.90%',
-      marketCap: '4,444.30b',
+      marketCap: '4.44兆',
       peRatio: '39.69',
       eps: '4.63',
       dividendYield: '0.02%',
       annualDividend: '0.04',
       beta: '0.98',
     });
+    // The exact figures behind the shortened ones, for hover; none where nothing was shortened.
+    expect(Object.fromEntries(rows.filter((row) => row.title).map((row) => [row.key, row.title]))).toEqual({ volume: '146,398,336', marketCap: '4,444,298,040,000' });
     expect(rows.map((row) => row.label)).toEqual(['開盤價', '最高價', '最低價', '昨收價', '成交量', '振幅', '市值', '本益比', '每股盈餘（EPS）', '殖利率', '年化股利', 'Beta 值']);
   });
 

@@ -1,4 +1,4 @@
-import { formatDecimal, formatPercent, formatPerShareAmount, formatPrice, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatDecimal, formatPercent, formatPerShareAmount, formatPrice, formatSignedPercent, type PriceDirection, priceDirection, fullNumberTitle, shortenNumber } from '@/lib/format/numbers';
 import type { SecurityKind } from '@/lib/market/security-labels';
 import type { KeyStatistics } from '@/lib/upstream/business';
 
@@ -9,6 +9,8 @@ export interface StatisticRow {
   value: string;
   /** Set for a change, which takes the rise/fall text colour. */
   direction?: PriceDirection;
+  /** The exact figure behind a shortened one (市值 4.27兆), for hover. */
+  title?: string | undefined;
 }
 
 export type StatisticKey =
@@ -78,7 +80,7 @@ const LABELS: Readonly<Record<StatisticKey, string>> = {
 /** A fund pays distributions (配息), a company dividends (股利). */
 const labelOf = (key: StatisticKey, kind: SecurityKind): string => (key === 'annualDividend' && kind === 'etf' ? '年化配息' : LABELS[key]);
 
-function valueOf(key: StatisticKey, stats: KeyStatistics): Pick<StatisticRow, 'value' | 'direction'> {
+function valueOf(key: StatisticKey, stats: KeyStatistics): Pick<StatisticRow, 'value' | 'direction' | 'title'> {
   switch (key) {
     case 'open':
     case 'high':
@@ -86,11 +88,11 @@ function valueOf(key: StatisticKey, stats: KeyStatistics): Pick<StatisticRow, 'v
     case 'previousClose':
       return { value: formatPrice(stats[key]) };
     case 'volume':
-      return { value: shortenNumber(stats.volume) };
+      return { value: shortenNumber(stats.volume), title: fullNumberTitle(stats.volume) };
     case 'amplitude':
       return { value: formatPercent(amplitudePercent(stats)) };
     case 'marketCap':
-      return { value: shortenNumber(stats.marketCap) };
+      return { value: shortenNumber(stats.marketCap), title: fullNumberTitle(stats.marketCap) };
     case 'peRatio':
     case 'beta':
       return { value: formatDecimal(stats[key]) };
@@ -106,7 +108,7 @@ function valueOf(key: StatisticKey, stats: KeyStatistics): Pick<StatisticRow, 'v
 }
 
 /**
- * The info tab's key statistics (spec §9: prices to 2 decimals, k/m/b), '-' where a value does not
+ * The info tab's key statistics (spec §9: prices to 2 decimals; large figures in 萬/億/兆), '-' where a value does not
  * exist (a loss-making company's P/E).
  */
 export function keyStatisticRows(stats: KeyStatistics, kind: SecurityKind): StatisticRow[] {

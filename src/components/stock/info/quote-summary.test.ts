@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NVDA_KEYPOINTS } from '@tests/keypoints-fixture';
-import { nextEarningsText, quoteSummaryView, summaryFactCount } from './quote-summary';
+import { extendedHoursSchedule, nextEarningsText, quoteSummaryView, summaryFactCount } from './quote-summary';
 
 describe('quoteSummaryView', () => {
   it('dates a close on both clocks: New York for the market, Taipei for the reader', () => {
@@ -34,6 +34,18 @@ describe('quoteSummaryView', () => {
     });
   });
 
+  it('tells the extended hours of the session’s day, for the room of their price while there is none (issue 41 §12)', () => {
+    expect(extendedHoursSchedule(null)).toBe('盤前 04:00–09:30・盤後 16:00–20:00 美東');
+    // The day after Thanksgiving closes at 13:00, its after-hours four hours later.
+    expect(extendedHoursSchedule({ year: 2026, month: 11, day: 27 })).toBe('盤前 04:00–09:30・盤後 13:00–17:00 美東');
+    const view = (patch: Partial<typeof NVDA_KEYPOINTS>) => quoteSummaryView({ ...NVDA_KEYPOINTS, ...patch }, 'stock').schedule;
+    expect(view({ marketSession: 'intraDay', tradingDate: '2026-11-27' })).toContain('盤後 13:00–17:00');
+    expect(view({ marketSession: 'intraDay', tradingDate: '2026-11-25' })).toContain('盤後 16:00–20:00');
+    // In the pre-market the quote's date is the session before; the extended-hours price's is the day's.
+    const preMarket = { session: 'preMarket', price: 183.1, change: -0.65, changePercent: -0.35, time: '2026-11-27T13:00:00.000Z' } as const;
+    expect(view({ marketSession: 'preMarket', tradingDate: '2026-11-25', extendedHours: preMarket })).toContain('盤後 13:00–17:00');
+  });
+
   it('places the price in its 52-week range and says so in words', () => {
     const { range } = quoteSummaryView(NVDA_KEYPOINTS, 'stock');
     expect(range.low).toBe('144.41');
@@ -45,7 +57,7 @@ describe('quoteSummaryView', () => {
   it('lists average volume and the year so far for every kind, the next earnings release for companies', () => {
     const facts = (kind: 'stock' | 'etf' | 'index') => quoteSummaryView(NVDA_KEYPOINTS, kind).facts;
     expect(facts('stock')).toEqual([
-      { key: 'averageVolume', label: '平均成交量（3 個月）', value: '106.26m' },
+      { key: 'averageVolume', label: '平均成交量（3 個月）', value: '1.06億', title: '106,263,501' },
       { key: 'yearToDate', label: '今年以來漲跌', value: '+15.72%', direction: 'rise' },
       { key: 'nextEarnings', label: '下次財報', value: '2027/02/16 16:05 美東（盤後）' },
     ]);

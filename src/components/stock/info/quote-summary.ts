@@ -1,8 +1,9 @@
 import { formatDateTime, formatMonthDayTime } from '@/lib/format/dates';
-import { formatChangeWithPercent, formatPercent, formatPrice, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatChangeWithPercent, formatPercent, formatPrice, formatSignedPercent, type PriceDirection, priceDirection, fullNumberTitle, shortenNumber } from '@/lib/format/numbers';
 import { currentExtendedHours, priceBasisLabel, rangePosition } from '@/lib/market/quote-status';
 import type { SecurityKind } from '@/lib/market/security-labels';
-import { SESSION_LABELS } from '@/lib/market/session';
+import { AFTER_HOURS_END_MINUTE, CLOSE_MINUTE, EARLY_CLOSE_MINUTE, OPEN_MINUTE, PRE_MARKET_MINUTE } from '@/lib/market/nyse-calendar';
+import { type CalendarDate, isEarlyClose, newYorkTime, SESSION_LABELS } from '@/lib/market/session';
 import type { KeyStatistics } from '@/lib/upstream/business';
 
 /**
@@ -13,6 +14,8 @@ import type { KeyStatistics } from '@/lib/upstream/business';
 export interface QuoteSummaryView {
   asOf: { basis: '盤中' | '收盤'; iso: string; newYork: string; taipei: string };
   extended: { label: string; session: 'preMarket' | 'afterHours'; price: string; change: string; direction: PriceDirection; iso: string; newYork: string } | null;
+  /** The day's extended hours, in the extended-hours line's place while it has no price (extendedHoursSchedule). */
+  schedule: string;
   range: {
     low: string;
     high: string;
@@ -30,6 +33,8 @@ export interface SummaryFact {
   value: string;
   /** Set for a change, which takes the rise/fall text colour. */
   direction?: PriceDirection;
+  /** The exact figure behind a shortened one, for hover. */
+  title?: string | undefined;
 }
 
 const TIMING_LABELS = { beforeOpen: '盤前', afterClose: '盤後' } as const;
@@ -43,11 +48,35 @@ export function nextEarningsText(next: KeyStatistics['nextEarnings']): string {
 /** Facts under the range: every kind has average volume and the year so far; companies add their next earnings release. */
 function summaryFacts(stats: KeyStatistics, kind: SecurityKind): SummaryFact[] {
   const facts: SummaryFact[] = [
-    { key: 'averageVolume', label: '平均成交量（3 個月）', value: shortenNumber(stats.averageVolume) },
+    { key: 'averageVolume', label: '平均成交量（3 個月）', value: shortenNumber(stats.averageVolume), title: fullNumberTitle(stats.averageVolume) },
     { key: 'yearToDate', label: '今年以來漲跌', value: formatSignedPercent(stats.yearToDateChangePercent), direction: priceDirection(stats.yearToDateChangePercent) },
   ];
   if (kind === 'stock') facts.push({ key: 'nextEarnings', label: '下次財報', value: nextEarningsText(stats.nextEarnings) });
   return facts;
+}
+
+const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * 「盤前 04:00–09:30・盤後 16:00–20:00 美東」: when the extended hours trade, shown where their price goes
+ * while there is none (the regular session, before the first extended trade, a closed market), so that
+ * line's room is never a hole and the price takes it without moving anything (issue 41 §12). On an early
+ * close (`day`, the session's New York date) the after-hours run 13:00–17:00.
+ */
+export function extendedHoursSchedule(day: CalendarDate | null): string {
+  const close = day && isEarlyClose(day) ? EARLY_CLOSE_MINUTE : CLOSE_MINUTE;
+  const afterHoursEnd = close + AFTER_HOURS_END_MINUTE - CLOSE_MINUTE;
+  return `盤前 ${clockText(PRE_MARKET_MINUTE)}–${clockText(OPEN_MINUTE)}・盤後 ${clockText(close)}–${clockText(afterHoursEnd)} 美東`;
+}
+
+/** The New York date whose extended hours the summary's schedule tells: the session's, today's in the pre-market; none when closed. */
+function scheduleDay(stats: Pick<KeyStatistics, 'marketSession' | 'tradingDate' | 'extendedHours'>): CalendarDate | null {
+  if (stats.marketSession === 'intraDay' || stats.marketSession === 'afterHours') {
+    const [year, month, day] = stats.tradingDate.split('-').map(Number) as [number, number, number];
+    return { year, month, day };
+  }
+  // A pre-market quote's trading date is the session before; its extended-hours price is today's.
+  return stats.marketSession === 'preMarket' && stats.extendedHours ? newYorkTime(new Date(stats.extendedHours.time)) : null;
 }
 
 /** How many facts a kind shows (the skeleton reserves their rows before the answer comes). */
@@ -69,6 +98,7 @@ export function quoteSummaryView(stats: KeyStatistics, kind: SecurityKind): Quot
       iso: extended.time,
       newYork: formatMonthDayTime(extended.time, 'newYork'),
     },
+    schedule: extendedHoursSchedule(scheduleDay(stats)),
     range: {
       low,
       high,

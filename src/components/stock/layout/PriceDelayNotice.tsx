@@ -8,6 +8,8 @@ import { CloseIcon } from '@/components/ui/icons';
 export const CLOSED_PRICE_TIPS_KEY = 'closedStockPriceTips';
 
 export const PRICE_DELAY_TEXT = '股價資訊可能延遲至少 15 分鐘，僅供參考，不構成投資建議。';
+/** While the page's quotes tick live (issue 41 §6): the delay text would contradict the 盤中 badge beside a moving price. */
+export const PRICE_LIVE_TEXT = '股價即時更新中，僅供參考，不構成投資建議。';
 
 /**
  * The dismissible price-delay notice: a slim line in the page's flow, between the stock tab's
@@ -20,6 +22,11 @@ export const PRICE_DELAY_TEXT = '股價資訊可能延遲至少 15 分鐘，僅�
  * sees it flash and nothing moves for anyone. Closing it leaves the room empty (a gap above the
  * footer) rather than pulling the footer up under the reader's finger. localStorage may be
  * unavailable (privacy modes): then the tip shows and closing it lasts for this page view.
+ *
+ * What it says is what is true of the prices the reader sees (issue 41 §6): live while the page's
+ * socket delivers quotes none of which is delayed (the live runtime marks <html> with
+ * LIVE_FEED_ATTRIBUTE), else that they may be delayed. Both texts are in the markup and CSS shows one,
+ * so the switch costs no render and no script here.
  */
 export function PriceDelayNotice() {
   const [open, setOpen] = useState(false);
@@ -43,8 +50,11 @@ export function PriceDelayNotice() {
   return (
     <div className={slotClass} data-testid="price-delay-slot">
       <aside className={noticeClass} hidden={!open} aria-label="報價說明" data-testid="price-delay-notice">
-        <p className={textClass}>{PRICE_DELAY_TEXT}</p>
-        <button type="button" className={closeClass} onClick={close} aria-label="關閉報價延遲提示" data-testid="price-delay-close">
+        <p className={textClass}>
+          <span className={liveTextClass}>{PRICE_LIVE_TEXT}</span>
+          <span className={delayedTextClass}>{PRICE_DELAY_TEXT}</span>
+        </p>
+        <button type="button" className={closeClass} onClick={close} aria-label="關閉報價說明" data-testid="price-delay-close">
           <CloseIcon size={14} lineWidth={2.6} />
         </button>
       </aside>
@@ -78,4 +88,7 @@ const noticeClass = css({
   '&[hidden]': { display: 'none' },
 });
 const textClass = css({ flex: 1, minW: 0, m: 0, lineHeight: '1.5' });
+// Literal selectors (Panda extracts styles statically): `[data-live-feed]` is LIVE_FEED_ATTRIBUTE on <html>.
+const liveTextClass = css({ display: 'none', '[data-live-feed] &': { display: 'inline' } });
+const delayedTextClass = css({ '[data-live-feed] &': { display: 'none' } });
 const closeClass = css(iconButton.raw({ on: 'light', size: 'md' }), focusRing.raw(), { flexShrink: 0 });

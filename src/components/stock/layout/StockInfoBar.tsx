@@ -8,6 +8,7 @@ import { INFO_BAR_HEIGHT } from '@/components/layout/StockLayout';
 import { WatchlistSlot } from '@/components/watchlist/WatchlistSlot';
 import { StockQuoteCells, StockQuoteCellsSkeleton } from './StockQuote';
 import { displayName, EXCHANGE_LABELS, SECURITY_KIND_LABELS, securityKind } from '@/lib/market/security-labels';
+import { displaySymbol } from '@/lib/market/us-indices';
 
 /** The box of the 加入自選 toggle (WatchlistToggle keeps to it), so its arrival shifts nothing. */
 export const WATCHLIST_SLOT = { width: 96, height: 36 } as const;
@@ -28,7 +29,7 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
         <h1 className={nameClass}>
           <span className={chineseClass}>{displayName(stock)}</span>
           <span className={symbolClass} data-testid="stock-symbol">
-            {stock.id}
+            {displaySymbol(stock.id)}
           </span>
         </h1>
         <p className={metaClass}>

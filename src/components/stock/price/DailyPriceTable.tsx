@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
-import { formatPrice, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatPrice, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
+import { ShortNumber } from '@/components/ui/ShortNumber';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -51,7 +52,9 @@ export async function DailyPriceTable({ stockId, name }: { stockId: string; name
               <td className={row.changePercent == null ? undefined : changeClass} data-direction={row.changePercent == null ? undefined : priceDirection(row.changePercent)}>
                 {row.changePercent == null ? '-' : formatSignedPercent(row.changePercent)}
               </td>
-              <td>{shortenNumber(row.volume)}</td>
+              <td>
+                <ShortNumber value={row.volume} />
+              </td>
             </tr>
           ))}
         </tbody>

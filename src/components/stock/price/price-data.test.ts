@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
 import { barChangePercent, dateToChartSeconds, formatChartTime, formatTick, newYorkWallClockSeconds, sessionWhitespace } from '@/components/charts/chart-data';
-import { chartPicture } from '@/components/charts/chart-picture';
 import { dailyPriceRows, sessionOf, toChartData } from './price-data';
 import { PRICE_RANGES } from '@/lib/upstream/business';
 import { DEFAULT_PRICE_RANGE, parsePriceRange, priceRangeHref, RANGE_LABELS } from './price-range';
@@ -108,13 +107,6 @@ describe('the 1D session', () => {
     const friday = toChartData(opening(2, '2026-11-27', '2026-11-27T14:30:00Z'));
     expect(sessionWhitespace(friday).at(-1)).toBe(at('2026-11-27', '12:55'));
   });
-
-  it('the picture puts 1D bars at their time in the session, not across the whole width', () => {
-    const data = toChartData(opening(3));
-    // 78 slots of 10 units in 780: the bodies' left edges (70 % of a slot, centred) of the first three.
-    const lefts = [...`${chartPicture(data, 780, 100).riseCandles}${chartPicture(data, 780, 100).fallCandles}`.matchAll(/M([\d.]+) [\d.]+h7\.0/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
-    expect(lefts).toEqual([1.5, 11.5, 21.5]);
-  });
 });
 
 describe('chart formatting', () => {
@@ -134,33 +126,6 @@ describe('chart formatting', () => {
     expect(barChangePercent(data, 1)).toBeCloseTo(-20);
     expect(barChangePercent({ ...data, previousClose: 0 }, 0)).toBeNull();
     expect(barChangePercent(data, 5)).toBeNull();
-  });
-
-  it('draws each bar once, in the colour of its direction, candles above the volume, inside the box', () => {
-    const data = toChartData(
-      history({ bars: [bar({ date: '2026-11-19', open: 10, high: 12, low: 9, close: 11, volume: 100 }), bar({ open: 11, high: 11.5, low: 8, close: 8.5, volume: 50 })] }),
-    );
-    const picture = chartPicture(data, 100, 100);
-    const rects = (path: string) => [...path.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)/g)].map((m) => m.slice(1).map(Number));
-    // One wick and one body each: the first bar rose, the second fell.
-    expect(rects(picture.riseCandles)).toHaveLength(2);
-    expect(rects(picture.fallCandles)).toHaveLength(2);
-    for (const [x, y, w, h] of [...rects(picture.riseCandles), ...rects(picture.fallCandles)]) {
-      expect(x).toBeGreaterThanOrEqual(0);
-      expect(x! + w!).toBeLessThanOrEqual(100);
-      // Candles between 8 % and 72 % of the height (the chart library's margins).
-      expect(y).toBeGreaterThanOrEqual(8);
-      expect(y! + h!).toBeLessThanOrEqual(72.1);
-    }
-    // The highest high touches the top margin, the lowest low the bottom one.
-    expect(Math.min(...rects(picture.riseCandles).map(([, y]) => y!))).toBeCloseTo(8, 0);
-    expect(Math.max(...rects(picture.fallCandles).map(([, y, , h]) => y! + h!))).toBeCloseTo(72, 0);
-    // Volume in the last 20 %, the larger volume the full height of it.
-    const [riseVolume] = rects(picture.riseVolume);
-    const [fallVolume] = rects(picture.fallVolume);
-    expect(riseVolume![1]).toBeCloseTo(80, 0);
-    expect(fallVolume![3]).toBeCloseTo(10, 0);
-    expect(chartPicture({ ...data, bars: [] }, 100, 100)).toEqual({ riseCandles: '', fallCandles: '', riseVolume: '', fallVolume: '' });
   });
 });
 

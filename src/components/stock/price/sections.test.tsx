@@ -12,9 +12,12 @@ vi.mock('@/lib/server/request-context', () => ({ getUpstreamContext: () => ({ to
 vi.mock('@/lib/upstream/business', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/upstream/business')>()),
   getPriceHistory: (ctx: unknown, id: string, range: string) => getPriceHistory(ctx, id, range),
+  // No quote: the technical analysis reads the clock instead (its own tests: technical/signals.test.ts).
+  getQuotes: () => Promise.reject(new Error('no quotes here')),
 }));
 
-const { PriceChartSection } = await import('./PriceChartSection');
+const { CHART_HEIGHT_LAPTOP, CHART_HEIGHT_PHONE, PriceChartSection } = await import('./PriceChartSection');
+const chartBox = await import('@/components/charts/chart-box');
 const { DailyPriceTable } = await import('./DailyPriceTable');
 const { TechnicalAnalysis } = await import('../technical/TechnicalAnalysis');
 
@@ -65,6 +68,10 @@ describe('PriceChartSection', () => {
     const props = JSON.stringify(element.props);
     expect(props).not.toContain('secret-reader-token');
     expect((element.props as { data: { bars: unknown[][] } }).data.bars.flat().every((v) => typeof v === 'number')).toBe(true);
+  });
+
+  it('reserves the box the chart’s picture lays out (issue 41 §11: the picture and the chart share one geometry)', () => {
+    expect([CHART_HEIGHT_PHONE, CHART_HEIGHT_LAPTOP]).toEqual([chartBox.CHART_HEIGHT_PHONE, chartBox.CHART_HEIGHT_LAPTOP]);
   });
 
   it('shows an error notice when the service fails, and a no-data notice for an empty range', async () => {

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
-import { formatPrice, formatSigned, formatSignedPercent, priceDirection, shortenNumber } from '@/lib/format/numbers';
+import { formatPrice, formatSigned, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
+import { ShortNumber } from '@/components/ui/ShortNumber';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 import { getPeers } from '@/lib/upstream/business';
@@ -53,7 +54,9 @@ export async function PeersSection({ id }: { id: string }) {
                 <td className={changeClass} data-direction={direction} {...liveField('direction', 'changePercent')}>
                   {formatSignedPercent(peer.changePercent)}
                 </td>
-                <td>{peer.marketCap === null ? '-' : shortenNumber(peer.marketCap)}</td>
+                <td>
+                  <ShortNumber value={peer.marketCap} />
+                </td>
               </tr>
             );
           })}

@@ -1,13 +1,13 @@
 import { css } from 'styled-system/css';
 import { getUpstreamContext } from '@/lib/server/request-context';
-import { getPriceHistory } from '@/lib/upstream/business';
+import { getPriceHistory, getQuotes, type Quote } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SignalCards, SignalCardsSkeleton } from './SignalCards';
 import { PANES_TOTAL_HEIGHT, TechnicalPanes } from './TechnicalPanes';
-import { buildTechnicalData, VISIBLE_BARS } from './technical-data';
-import { formatDate } from '@/lib/format/dates';
+import { buildTechnicalData, type TechnicalData, VISIBLE_BARS } from './technical-data';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
 
 /** Two lines on a phone, one on wider screens: the same box either way. */
 const AS_OF_HEIGHT = 40;
@@ -18,8 +18,14 @@ const AS_OF_HEIGHT = 40;
  * Suspense boundary; an upstream failure leaves an error notice of the same height.
  */
 export async function TechnicalAnalysis({ stockId, name }: { stockId: string; name: string }) {
+  const ctx = getUpstreamContext();
+  // The quote says whether the last bar's session still trades (issue 41 §10); without it the clock does.
+  const quote = getQuotes(ctx, [stockId]).then(
+    (quotes): Quote | null => quotes[stockId] ?? null,
+    () => null,
+  );
   const data = await loadSectionData(
-    async () => buildTechnicalData((await getPriceHistory(getUpstreamContext(), stockId, '1Y')).bars),
+    async () => buildTechnicalData((await getPriceHistory(ctx, stockId, '1Y')).bars, { quote: await quote }),
     '[technical-analysis] price history',
     stockId,
   );
@@ -29,13 +35,19 @@ export async function TechnicalAnalysis({ stockId, name }: { stockId: string; na
   }
   return (
     <div className={sectionClass} data-testid="technical-analysis">
-      <p className={asOfClass} style={{ height: AS_OF_HEIGHT }}>
-        {`${data.asOf ? formatDate(data.asOf) : ''} 收盤資料，以近一年日線計算；圖表顯示最近 ${Math.min(VISIBLE_BARS, data.candles.length)} 個交易日。`}
+      <p className={asOfClass} style={{ height: AS_OF_HEIGHT }} data-testid="technical-as-of">
+        {`${asOfText(data)}，以近一年日線計算；圖表顯示最近 ${Math.min(VISIBLE_BARS, data.candles.length)} 個交易日。`}
       </p>
       <SignalCards signals={data.signals} />
       <TechnicalPanes data={data} name={name} />
     </div>
   );
+}
+
+/** 「2026/12/01 收盤資料」, or while the day trades 「2026/12/01 11:01 美東盤中資料」: its last price is not a close. */
+function asOfText({ asOf, last }: Pick<TechnicalData, 'asOf' | 'last'>): string {
+  if (last.basis === '收盤') return `${asOf ? formatDate(asOf) : ''} 收盤資料`;
+  return `${last.time ? formatDateTime(last.time, 'newYork') : asOf ? formatDate(asOf) : ''} 盤中資料`;
 }
 
 export function TechnicalAnalysisSkeleton() {

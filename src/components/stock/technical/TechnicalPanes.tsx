@@ -63,7 +63,7 @@ export function TechnicalPanes({ data, name }: { data: TechnicalData; name: stri
     { label: 'MA20', values: data.ma20, colour: SERIES_COLOURS.ma20 },
     { label: 'MA60', values: data.ma60, colour: SERIES_COLOURS.ma60 },
   ];
-  const close: LegendItem = { label: '收盤', value: data.candles.length ? formatPrice(data.candles.at(-1)!.close) : '-', colour: STABLE };
+  const close: LegendItem = { label: data.last.basis, value: data.candles.length ? formatPrice(data.candles.at(-1)!.close) : '-', colour: STABLE };
 
   const [macdLow, macdHigh] = extent([data.dif, data.macdSignal, data.histogram, [0]]);
   const macdScale = paneScale(bars, PANE_HEIGHTS.macd, macdLow, macdHigh);

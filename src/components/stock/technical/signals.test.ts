@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kdSignal, macdSignal, movingAverageSignal, rsiSignal, technicalSignals } from './signals';
-import { buildTechnicalData } from './technical-data';
+import { buildTechnicalData, lastBarOf } from './technical-data';
 import type { PriceBar } from '@/lib/upstream/business';
 
 describe('kdSignal', () => {
@@ -76,7 +76,7 @@ const bar = (i: number, close: number): PriceBar => ({
 describe('buildTechnicalData', () => {
   it('computes over the whole year and keeps only the visible window, aligned', () => {
     const bars = Array.from({ length: 250 }, (_, i) => bar(i, 100 + Math.sin(i / 7) * 5));
-    const data = buildTechnicalData(bars, 120);
+    const data = buildTechnicalData(bars, { visibleBars: 120 });
     expect(data.candles).toHaveLength(120);
     for (const series of [data.ma5, data.ma20, data.ma60, data.rsi, data.dif, data.macdSignal, data.histogram, data.k, data.d]) {
       expect(series).toHaveLength(120);
@@ -103,6 +103,24 @@ describe('buildTechnicalData', () => {
     expect(data.rsi.at(-1)).toBe(50);
     expect(data.k.at(-1)).toBe(50);
     expect(technicalSignals({ closes: [50], ...pick(data) }).map((s) => s.tone)).toEqual(['neutral', 'neutral', 'neutral', 'neutral']);
+  });
+});
+
+describe('lastBarOf: the last daily bar is a close unless its session still trades (issue 41 §10)', () => {
+  const quote = (marketSession: 'preMarket' | 'intraDay' | 'afterHours' | 'no-trading', tradingDate: string) => ({ marketSession, tradingDate, time: `${tradingDate}T16:00:00.000Z` });
+  const noon = new Date('2026-11-25T17:00:00Z');
+  it('reads the quote: its regular session on the bar’s day is 盤中, with the price’s time', () => {
+    expect(lastBarOf('2026-11-25', quote('intraDay', '2026-11-25'), noon)).toEqual({ basis: '盤中', time: '2026-11-25T16:00:00.000Z' });
+    expect(lastBarOf('2026-11-25', quote('afterHours', '2026-11-25'), noon).basis).toBe('收盤');
+    expect(lastBarOf('2026-11-24', quote('preMarket', '2026-11-24'), noon).basis).toBe('收盤');
+    // A quote of another day (a bar the history has not got yet) says nothing of this bar.
+    expect(lastBarOf('2026-11-24', quote('intraDay', '2026-11-25'), noon).basis).toBe('收盤');
+    expect(lastBarOf(null, quote('intraDay', '2026-11-25'), noon).basis).toBe('收盤');
+  });
+  it('without a quote, the New York clock decides', () => {
+    expect(lastBarOf('2026-11-25', null, noon)).toEqual({ basis: '盤中', time: null });
+    expect(lastBarOf('2026-11-25', null, new Date('2026-11-25T22:00:00Z')).basis).toBe('收盤');
+    expect(lastBarOf('2026-11-24', null, noon).basis).toBe('收盤');
   });
 });
 

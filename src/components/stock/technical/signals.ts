@@ -50,13 +50,14 @@ const notEnough = (indicator: SignalIndicator, label: string): TechnicalSignal =
   detail: '交易日數不足以計算',
 });
 
-export function movingAverageSignal({ closes, ma5, ma20, ma60 }: Pick<SignalInputs, 'closes' | 'ma5' | 'ma20' | 'ma60'>): TechnicalSignal {
+/** `basis`: what the last close is, the day's close or the price so far in its session (technical-data.ts). */
+export function movingAverageSignal({ closes, ma5, ma20, ma60 }: Pick<SignalInputs, 'closes' | 'ma5' | 'ma20' | 'ma60'>, basis: '收盤' | '盤中' = '收盤'): TechnicalSignal {
   const close = closes.at(-1);
   const ma = lastTwo(ma20);
   if (close === undefined || ma.current === null) return notEnough('MA', '均線');
   const five = ma5.at(-1) ?? null;
   const sixty = ma60.at(-1) ?? null;
-  const detail = [`收盤 ${value(close)}`, five !== null && `MA5 ${value(five)}`, `MA20 ${value(ma.current)}`, sixty !== null && `MA60 ${value(sixty)}`]
+  const detail = [`${basis} ${value(close)}`, five !== null && `MA5 ${value(five)}`, `MA20 ${value(ma.current)}`, sixty !== null && `MA60 ${value(sixty)}`]
     .filter(Boolean)
     .join('／');
   // A perfect order of the three averages is the stronger statement; otherwise price against MA20.
@@ -115,6 +116,6 @@ export function kdSignal({ k, d }: Pick<SignalInputs, 'k' | 'd'>): TechnicalSign
 }
 
 /** One signal per indicator, in the order of the panes (price/MA, RSI, MACD, KD). */
-export function technicalSignals(inputs: SignalInputs): TechnicalSignal[] {
-  return [movingAverageSignal(inputs), rsiSignal(inputs), macdSignal(inputs), kdSignal(inputs)];
+export function technicalSignals(inputs: SignalInputs, basis: '收盤' | '盤中' = '收盤'): TechnicalSignal[] {
+  return [movingAverageSignal(inputs, basis), rsiSignal(inputs), macdSignal(inputs), kdSignal(inputs)];
 }

@@ -4,7 +4,8 @@ import {
   simpleMovingAverage,
   stochasticKd,
 } from '@/lib/market/indicators';
-import type { PriceBar } from '@/lib/upstream/business';
+import { marketSessionAt, newYorkTime } from '@/lib/market/session';
+import type { PriceBar, Quote } from '@/lib/upstream/business';
 import { type IndicatorLines, type TechnicalSignal, technicalSignals } from './signals';
 
 /**
@@ -27,14 +28,47 @@ export interface CandleValues {
 export interface TechnicalData extends IndicatorLines {
   candles: CandleValues[];
   signals: TechnicalSignal[];
-  /** The date of the last bar (the signals are as of its close), or null with no bars. */
+  /** The date of the last bar (the signals are as of its close, or its price so far: `last`), or null with no bars. */
   asOf: string | null;
+  last: LastBar;
+}
+
+/**
+ * What the last daily bar's close is (issue 41 §10): the day's close, or while its session trades the
+ * price so far (盤中, with the time of that price when the quote says it), which is not a close.
+ */
+export interface LastBar {
+  basis: '盤中' | '收盤';
+  /** ISO time of the intraday price; null for a close or when only the clock says the session is on. */
+  time: string | null;
+}
+
+const CLOSED: LastBar = { basis: '收盤', time: null };
+
+/**
+ * The last bar's basis from the stock's quote: intraday when the quote is in the regular session of the
+ * bar's own day (a pre-market quote's price is the last close, an after-hours one's the day's close).
+ * Without a quote (its call failed) the New York clock at `now` decides, as the session badge does.
+ */
+export function lastBarOf(lastDate: string | null, quote: Pick<Quote, 'marketSession' | 'tradingDate' | 'time'> | null, now: Date): LastBar {
+  if (lastDate === null) return CLOSED;
+  if (quote) return quote.marketSession === 'intraDay' && quote.tradingDate === lastDate ? { basis: '盤中', time: quote.time } : CLOSED;
+  const today = newYorkTime(now);
+  const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  return marketSessionAt(now) === 'intraDay' && todayIso === lastDate ? { basis: '盤中', time: null } : CLOSED;
 }
 
 const isUsableBar = (bar: PriceBar) =>
   [bar.open, bar.high, bar.low, bar.close].every((n) => Number.isFinite(n) && n > 0) && bar.high >= bar.low;
 
-export function buildTechnicalData(bars: readonly PriceBar[], visibleBars = VISIBLE_BARS): TechnicalData {
+export interface TechnicalOptions {
+  visibleBars?: number;
+  /** The stock's quote, which says whether the last bar's session still trades (null: its call failed). */
+  quote?: Parameters<typeof lastBarOf>[1];
+  now?: Date;
+}
+
+export function buildTechnicalData(bars: readonly PriceBar[], { visibleBars = VISIBLE_BARS, quote = null, now = new Date() }: TechnicalOptions = {}): TechnicalData {
   // A bar the upstream got wrong (zero, NaN, high below low) would bend every average after it.
   const usable = bars.filter(isUsableBar);
   const closes = usable.map((bar) => bar.close);
@@ -52,11 +86,14 @@ export function buildTechnicalData(bars: readonly PriceBar[], visibleBars = VISI
     d: kd.d,
   };
   const from = Math.max(0, usable.length - visibleBars);
+  const asOf = usable.at(-1)?.date ?? null;
+  const last = lastBarOf(asOf, quote, now);
   return {
     candles: usable.slice(from).map(({ date, open, high, low, close }) => ({ date, open, high, low, close })),
     ...linesFrom(lines, from),
-    signals: technicalSignals({ closes, ...lines }),
-    asOf: usable.at(-1)?.date ?? null,
+    signals: technicalSignals({ closes, ...lines }, last.basis),
+    asOf,
+    last,
   };
 }
 

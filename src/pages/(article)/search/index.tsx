@@ -6,14 +6,14 @@ import { SearchHistory } from '@/components/search/SearchHistory';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { AUTO_SEARCH_TYPE, explicitSearchType, MAX_KEYWORD_LENGTH, queryParams, searchFormTarget } from '@/lib/articles/search-params';
 import { namedStockInEdgeDirectory } from '@/lib/directory/edge-directory';
-import { getConfig as getAppConfig, redirect } from '@/lib/server/request-context';
+import { getUpstreamContext, redirect } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
 
 /**
  * /search: the target of the search forms (GET ?q=…[&type=…]), with or without JavaScript.
- * - Without `type` (the header, the phone panel, the sidebar): a symbol, a stock's whole Chinese name or
- *   a word only one stock matches ("nvda", ".GSPC", 「輝達」, 「台積」) goes straight to the stock page
- *   (303), from the edge directory.
+ * - Without `type` (the header, the phone panel, the sidebar): the stock the text names (namedStock: a
+ *   symbol, a whole name, an alias, a Taiwan code, or a word only one stock matches: "nvda", ".GSPC",
+ *   「輝達」, "apple", "2330", 「台積」) goes straight to the stock page (303), from the edge directory.
  * - Anything else usable goes to /search/{keyword} (303: "see the result there").
  * Without a keyword the page offers the form and the recent searches, and a keyword too long to
  * search says so here instead of becoming a huge URL.
@@ -22,7 +22,7 @@ export default async function SearchFormPage({ query }: { query?: string }) {
   const params = queryParams(query);
   const target = searchFormTarget(params);
   if (target.kind === 'redirect' && !params.has('type')) {
-    const stock = await namedStockInEdgeDirectory(params.get('q') ?? '', getAppConfig());
+    const stock = await namedStockInEdgeDirectory(params.get('q') ?? '', getUpstreamContext());
     if (stock) return redirect(stockPath(stock.id, 'info'), 303);
   }
   if (target.kind === 'redirect') return redirect(target.href, 303);

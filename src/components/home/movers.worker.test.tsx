@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MarketMovers } from '@/components/home/MarketMovers';
+import { LIVE_QUOTE_ATTRIBUTE } from '@/components/live/live-markup';
+import { attrOf, inside, renderPageHtml, squashed } from '@tests/page-html';
+
+/**
+ * Issue 41 §7: home's movers are a snapshot. Their prices used to tick under fixed ranks, so a list
+ * could show +3.93 % below +3.79 % under a 資料時間 that stood still. The live runtime rewrites only
+ * what sits in a live quote's element (decision 036), so a list with none keeps its numbers, its
+ * order and its time together.
+ */
+vi.mock('@/lib/server/request-context', async () => (await import('@tests/page-render-mocks')).requestContextMock());
+vi.mock('waku/router/client', async () => (await import('@tests/page-render-mocks')).routerClientMock());
+
+/** "+5.11%" / "−4.56%" → 5.11 / −4.56 (the site writes a real minus sign). */
+const percentOf = (text: string) => Number(text.replace('−', '-').replace('%', ''));
+
+describe('the day’s movers in the server HTML', { timeout: 20_000 }, () => {
+  it('are three snapshots no live quote rewrites, each ranked by the numbers it shows', async () => {
+    const page = await renderPageHtml('/', () => <MarketMovers />);
+    const grid = page.byTestId('movers-grid')[0];
+    expect(inside(grid, (element) => attrOf(element, LIVE_QUOTE_ATTRIBUTE) !== undefined)).toEqual([]);
+
+    for (const [type, order] of [['gainers', 1], ['losers', -1]] as const) {
+      const list = page.byTestId(`movers-${type}`)[0];
+      const changes = inside(list, (element) => attrOf(element, 'data-testid') === 'mover-change').map((element) => percentOf(squashed(element)));
+      expect(changes.length).toBeGreaterThan(0);
+      expect(changes).toEqual([...changes].sort((a, b) => order * (b - a)));
+      expect(squashed(inside(list, (element) => attrOf(element, 'data-testid') === 'movers-as-of')[0])).toMatch(/^資料時間 \d{2}\/\d{2} \d{2}:\d{2} 美東$/);
+    }
+  });
+});

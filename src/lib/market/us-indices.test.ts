@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { displaySymbol, indexIdOfSymbol, US_INDICES } from './us-indices';
+
+describe('the symbols readers know the indices by (issue 41 §15)', () => {
+  it('shows the PHLX Semiconductor index as #SOX, not the letters of the iShares ETF', () => {
+    expect(displaySymbol('#SOXX')).toBe('#SOX');
+  });
+
+  it('shows every other id as it is: the other indices, and the ETF SOXX itself', () => {
+    for (const id of ['#DJI', '#IXIC', '#GSPC', 'SOXX', 'SOX', 'NVDA', 'BRK.B']) expect(displaySymbol(id)).toBe(id);
+  });
+
+  it('takes a typed index symbol back to the upstream id; anything else stays', () => {
+    expect(indexIdOfSymbol('#SOX')).toBe('#SOXX');
+    for (const id of ['#SOXX', '#DJI', 'SOX', 'SOXX', '#NOPE']) expect(indexIdOfSymbol(id)).toBe(id);
+  });
+
+  it('no shown symbol is another index id, so the alias cannot take a reader to the wrong index', () => {
+    const ids = new Set(US_INDICES.map((index) => index.id));
+    for (const index of US_INDICES) {
+      expect(index.symbol === index.id || !ids.has(index.symbol), index.symbol).toBe(true);
+      expect(indexIdOfSymbol(displaySymbol(index.id))).toBe(index.id);
+    }
+  });
+});
