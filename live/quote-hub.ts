@@ -61,6 +61,8 @@ export class QuoteHub extends DurableObject<LiveEnv> implements QuoteHubRpc {
    * instead of deserialising every socket's attachment; the attachment keeps it across hibernation.
    */
   private states = new WeakMap<WebSocket, SocketState>();
+  /** Sockets this hub has closed: what they still send (a burst's frames in flight) is dropped unread. */
+  private refused = new WeakSet<WebSocket>();
   /** What each socket was sent and has shown it read (memory only: a hibernating hub sends nothing). */
   private proofs = new WeakMap<WebSocket, ReadingProof>();
   private clients = new ClientLimits(
@@ -111,6 +113,7 @@ export class QuoteHub extends DurableObject<LiveEnv> implements QuoteHubRpc {
   }
 
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (this.refused.has(socket)) return;
     if (typeof message !== 'string') return this.refuse(socket, CLOSE.binary);
     if (isOversized(message)) return this.refuse(socket, CLOSE.tooBig);
     if (this.proofs.get(socket)?.answers(message)) return;
@@ -239,6 +242,7 @@ export class QuoteHub extends DurableObject<LiveEnv> implements QuoteHubRpc {
 
   /** Closes a reader's socket for what it did (the reason says what) and lets go of its symbols. */
   private refuse(socket: WebSocket, close: { code: number; reason: string }): void {
+    this.refused.add(socket);
     this.release(socket);
     this.close(socket, close);
   }
