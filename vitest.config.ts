@@ -97,13 +97,25 @@ export default defineConfig({
       // file of group 0 (node, workers) has finished: the knobs they flip never reach a parallel file's calls.
       workerdProject('workers-serial', { include: SANDBOX_STATE_FILES }, false, 1),
       // The live-quotes Worker's Durable Objects (live/, decision 035), in workerd, against a sandbox of
-      // their own whose market is open (its feed ticks); a short grace so a last reader's leaving shows.
+      // their own whose market is open (its feed ticks); a short grace so a last reader's leaving shows,
+      // and small per-client limits so that passing them takes a few sockets and frames.
       {
         extends: true as const,
         plugins: [
           cloudflareTest(({ inject }) => ({
             wrangler: { configPath: './live/wrangler.toml' },
-            miniflare: { bindings: { QUOTE_FEED_URL: `${inject('liveFeedUrl')}/business/quote-feed`, LIVE_GRACE_MS: '300', LIVE_FEED_URL: inject('liveFeedUrl') } },
+            miniflare: {
+              bindings: {
+                QUOTE_FEED_URL: `${inject('liveFeedUrl')}/business/quote-feed`,
+                LIVE_GRACE_MS: '300',
+                LIVE_FEED_URL: inject('liveFeedUrl'),
+                LIVE_LEAVE_AFTER_MS: '500',
+                LIVE_CLIENT_SOCKETS: '3',
+                LIVE_CLIENT_SYMBOLS: '12',
+                LIVE_CLIENT_FRAMES: '30',
+                LIVE_MAX_UNREAD: '4096',
+              },
+            },
           })),
         ],
         test: { name: 'live', include: ['live/**/*.worker.test.ts'], sequence: { groupOrder: 0 }, globalSetup: ['tests/support/live-feed-setup.ts'] },

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { sandboxConfig } from '@tests/upstream-context';
 import type { EdgeEnv } from './edge-env';
+import { LIVE_CLIENT_HEADER } from '@/lib/market/live-client';
 import liveQuotes, { LIVE_QUOTES_PATH } from './live-quotes';
 
 /**
@@ -12,12 +13,12 @@ import liveQuotes, { LIVE_QUOTES_PATH } from './live-quotes';
 const SITE = 'https://usstock.example.com';
 
 function appWithHubs() {
-  const handed: { hub: string; origin: string | null }[] = [];
+  const handed: { hub: string; origin: string | null; client?: string | null }[] = [];
   const hubs = {
     idFromName: (name: string) => ({ name }),
     get: (id: { name: string }) => ({
       fetch: (request: Request) => {
-        handed.push({ hub: id.name, origin: request.headers.get('origin') });
+        handed.push({ hub: id.name, origin: request.headers.get('origin'), ...(request.headers.has(LIVE_CLIENT_HEADER) ? { client: request.headers.get(LIVE_CLIENT_HEADER) } : {}) });
         const { 0: client } = new WebSocketPair();
         return new Response(null, { status: 101, webSocket: client });
       },
@@ -39,7 +40,20 @@ describe(`${LIVE_QUOTES_PATH}`, () => {
     const response = await request({ headers: upgrade(SITE) });
     expect(response.status).toBe(101);
     expect(response.webSocket).not.toBeNull();
-    expect(handed).toEqual([{ hub: expect.stringMatching(/^hub-[0-7]$/), origin: SITE }]);
+    expect(handed).toEqual([{ hub: expect.stringMatching(/^hub-[0-7]$/), origin: SITE, client: 'unknown' }]);
+  });
+
+  it('sends every socket of one client (its address, an IPv6 one by its /64) to the same hub, named as Cloudflare gives it, never as the reader claims', async () => {
+    const { handed, request } = appWithHubs();
+    const from = (address: string) => request({ headers: { ...upgrade(SITE), 'cf-connecting-ip': address, [LIVE_CLIENT_HEADER]: '10.0.0.1' } });
+    for (const address of ['203.0.113.7', '203.0.113.7', '2001:db8:1:2::1', '2001:db8:1:2:ffff:eeee:dddd:cccc']) expect((await from(address)).status).toBe(101);
+    const [first, second, third, fourth] = handed;
+    expect(first).toEqual({ hub: second?.hub, origin: SITE, client: '203.0.113.7' });
+    expect(third).toEqual({ hub: fourth?.hub, origin: SITE, client: '2001:db8:1:2::/64' });
+    expect(fourth?.client).toBe('2001:db8:1:2::/64');
+    // Many clients spread over the hubs.
+    for (let i = 0; i < 64; i += 1) await from(`198.51.100.${i}`);
+    expect(new Set(handed.slice(4).map(({ hub }) => hub)).size).toBeGreaterThanOrEqual(6);
   });
 
   it('refuses a socket from another site’s page, or without an Origin (cross-site WebSocket hijacking)', async () => {

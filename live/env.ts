@@ -12,6 +12,16 @@ export interface LiveEnv {
   QUOTE_FEED_URL: string;
   WEB_APP_ID: string;
   LIVE_GRACE_MS: string;
+  /**
+   * Limits a test may set lower (decision 035 gives the defaults, live/client-limits.ts): how long a hub
+   * waits to leave rooms in one call, the sockets and symbols one client (an address) may hold and the
+   * frames it may send, and what a socket may have unread before it is dropped.
+   */
+  LIVE_LEAVE_AFTER_MS?: string;
+  LIVE_CLIENT_SOCKETS?: string;
+  LIVE_CLIENT_SYMBOLS?: string;
+  LIVE_CLIENT_FRAMES?: string;
+  LIVE_MAX_UNREAD?: string;
 }
 
 export interface JoinAnswer {

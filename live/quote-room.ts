@@ -36,6 +36,12 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
   /** Which changed symbols may go when (one update per symbol per clock second). */
   private coalescer = new Coalescer(BATCH_MS);
   private firstAnswers = new Map<string, FirstAnswer>();
+  /**
+   * The alarm this instance has set (memory): a grace end only ever moves it earlier, so join and leave
+   * write storage only when no alarm is set or the earliest grace now ends before it. An alarm that
+   * fires early (its symbol came back) finds nothing due and sets the next.
+   */
+  private alarmAt: number | null = null;
   private deliverTimer: ReturnType<typeof setTimeout> | undefined;
   /** When the pending delivery timer fires (ms). */
   private deliverDue = Infinity;
@@ -48,10 +54,9 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
   /** A hub wants these symbols: their latest quotes (waiting briefly for the feed's first answers), and those the feed does not list. */
   async join(symbols: string[], hubId: string): Promise<JoinAnswer> {
     const fresh = symbols.filter((symbol) => !this.watchers.has(symbol) && !this.releaseAt.has(symbol));
-    // A symbol back within its grace leaves the alarm's list: only then does the alarm move.
-    const returning = symbols.filter((symbol) => this.releaseAt.delete(symbol));
+    // A symbol back within its grace leaves the alarm's list; the alarm stays (it finds nothing due).
+    for (const symbol of symbols) this.releaseAt.delete(symbol);
     for (const symbol of symbols) this.watchers.set(symbol, (this.watchers.get(symbol) ?? new Set()).add(hubId));
-    if (returning.length > 0) await this.scheduleRelease();
     if (fresh.length > 0) this.feed.subscribe(fresh);
     const waiting = symbols.filter((symbol) => !this.latest.has(symbol));
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,6 +79,7 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
 
   /** The end of a grace period: symbols nobody came back for leave the feed; with the last, the socket closes. */
   override async alarm(): Promise<void> {
+    this.alarmAt = null;
     const now = Date.now();
     const expired = [...this.releaseAt].filter(([, at]) => at <= now).map(([symbol]) => symbol);
     for (const symbol of expired) {
@@ -94,11 +100,16 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
     return true;
   }
 
-  /** The alarm at the earliest grace end, or none. */
+  /**
+   * An alarm by the earliest grace end: set only when none is set or that end comes before it (a storage
+   * write each time: a burst of joins and leaves once wrote one per call and stalled the whole local site).
+   */
   private async scheduleRelease(): Promise<void> {
-    const earliest = Math.min(...this.releaseAt.values());
-    if (Number.isFinite(earliest)) await this.ctx.storage.setAlarm(earliest);
-    else await this.ctx.storage.deleteAlarm();
+    let earliest = Infinity;
+    for (const at of this.releaseAt.values()) earliest = Math.min(earliest, at);
+    if (!Number.isFinite(earliest) || (this.alarmAt !== null && this.alarmAt <= earliest)) return;
+    this.alarmAt = earliest;
+    await this.ctx.storage.setAlarm(earliest);
   }
 
   private firstAnswer(symbol: string): Promise<boolean> {

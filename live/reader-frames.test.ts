@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_SYMBOLS_PER_SOCKET } from '../src/lib/market/live-quote.ts';
-import { applyFrame, countFrame, FLOOD_WINDOW_MS, MAX_FRAMES_PER_WINDOW, parseReaderFrame } from './reader-frames.ts';
+import { applyFrame, countFrame, FLOOD_WINDOW_MS, isOversized, MAX_FRAMES_PER_WINDOW, MAX_READER_FRAME_BYTES, parseReaderFrame } from './reader-frames.ts';
 
 describe('a reader frame', () => {
   it('takes a subscribe or unsubscribe of stock ids, normalised and without repeats', () => {
@@ -38,5 +38,26 @@ describe('a reader frame', () => {
     }
     expect(countFrame(recent, 2_000).flood).toBe(true);
     expect(countFrame(recent, 1_000 + FLOOD_WINDOW_MS + MAX_FRAMES_PER_WINDOW).flood).toBe(false);
+  });
+});
+
+describe('the frame size limit', () => {
+  it('counts UTF-8 bytes, up to the limit and not one past it', () => {
+    expect(isOversized('x'.repeat(MAX_READER_FRAME_BYTES))).toBe(false);
+    expect(isOversized('x'.repeat(MAX_READER_FRAME_BYTES + 1))).toBe(true);
+    // 3 bytes each in UTF-8: 1,365 fit in 4,096 bytes, 1,366 do not, though both are short strings.
+    expect(isOversized('€'.repeat(1_365))).toBe(false);
+    expect(isOversized('€'.repeat(1_366))).toBe(true);
+    expect(isOversized(`${'x'.repeat(MAX_READER_FRAME_BYTES - 4)}😀`)).toBe(false);
+    expect(isOversized(`${'x'.repeat(MAX_READER_FRAME_BYTES - 3)}😀`)).toBe(true);
+  });
+
+  it('refuses a frame of megabytes without encoding or copying it', () => {
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    const encodeInto = vi.spyOn(TextEncoder.prototype, 'encodeInto');
+    expect(isOversized('x'.repeat(8 * 2 ** 20))).toBe(true);
+    expect(encode).not.toHaveBeenCalled();
+    expect(encodeInto).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

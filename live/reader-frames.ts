@@ -17,7 +17,25 @@ export const CLOSE = {
   binary: { code: 1003, reason: 'text frames only' },
   tooBig: { code: 1009, reason: 'frame too large' },
   flood: { code: 1008, reason: 'too many frames' },
+  clientFlood: { code: 1008, reason: 'too many frames from one client' },
+  tooManySockets: { code: 1008, reason: 'too many sockets from one client' },
+  notReading: { code: 1008, reason: 'not reading its frames' },
 } as const;
+
+const encoder = new TextEncoder();
+/** Room for the largest frame a reader may send: the size check encodes into it, never into a new copy. */
+const scratch = new Uint8Array(MAX_READER_FRAME_BYTES);
+
+/**
+ * Whether a text frame is over MAX_READER_FRAME_BYTES in UTF-8, told from its length where that is
+ * enough (every UTF-16 unit is 1 to 3 bytes) and otherwise by encoding at most the limit into one
+ * reused buffer: a frame of megabytes is refused without a byte of it copied or parsed.
+ */
+export function isOversized(text: string): boolean {
+  if (text.length > MAX_READER_FRAME_BYTES) return true;
+  if (text.length * 3 <= MAX_READER_FRAME_BYTES) return false;
+  return encoder.encodeInto(text, scratch).read < text.length;
+}
 
 export type ReaderFrame = SubscriptionFrame;
 
@@ -52,10 +70,10 @@ export function applyFrame(held: readonly string[], frame: ReaderFrame): { symbo
   return { symbols: next };
 }
 
-/** The frame times of the last window plus this one, and whether that is a flood. */
-export function countFrame(recent: readonly number[], now: number): { recent: number[]; flood: boolean } {
+/** The frame times of the last window plus this one, and whether that is more than `max` (a socket's, by default). */
+export function countFrame(recent: readonly number[], now: number, max = MAX_FRAMES_PER_WINDOW): { recent: number[]; flood: boolean } {
   const kept = [...recent.filter((at) => now - at < FLOOD_WINDOW_MS), now];
-  return { recent: kept, flood: kept.length > MAX_FRAMES_PER_WINDOW };
+  return { recent: kept, flood: kept.length > max };
 }
 
 export { error as readerError };

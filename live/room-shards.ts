@@ -1,3 +1,5 @@
+import { shardOf } from '../src/lib/market/shard.ts';
+
 /**
  * Rooms are shards of symbols (decision 035): every symbol belongs to one of ROOM_SHARDS rooms, which
  * holds one feed socket for all of its symbols and sends each hub one delivery a second with the
@@ -7,11 +9,7 @@
 export const ROOM_SHARDS = 16;
 
 /** The room a symbol belongs to: FNV-1a of its id, so the same symbol always meets the same room. */
-export function roomOf(symbol: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < symbol.length; i += 1) hash = Math.imul(hash ^ symbol.charCodeAt(i), 0x01000193);
-  return `room-${(hash >>> 0) % ROOM_SHARDS}`;
-}
+export const roomOf = (symbol: string): string => `room-${shardOf(symbol, ROOM_SHARDS)}`;
 
 /** Symbols grouped by their room. */
 export function byRoom(symbols: Iterable<string>): Map<string, string[]> {

@@ -8,8 +8,13 @@
  * after a full GC.
  *
  * Options: --readers 2000, --symbols 200, --per-reader 10, --seconds 30, --no-build, --port 29787 (the
- * sandbox takes +1), --no-compression (readers that do not offer permessage-deflate, as browsers all
- * do: locally Miniflare's entry worker then deflates no message, which shows compression's share).
+ * sandbox takes +1, the inspector --inspector-port, default port + 1000), --no-compression (readers that
+ * do not offer permessage-deflate, as browsers all do: locally Miniflare's entry worker then deflates no
+ * message, which shows compression's share). Then the rude client (live-burst.ts, issue 41) beside the
+ * first --bystanders 100 readers (the others close first): --burst-sockets 200, --burst-frames 20,
+ * --burst-seconds 30, --page /stock/NVDA/info, --big-frames 24 of --big-frame-mb 4; --no-burst skips it.
+ * Each reader connects from an address of its own (127.1.x.y: locally every 127/8 address is this
+ * machine), as readers on the internet do: the site counts sockets per client address.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +25,7 @@ import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorker
 import { median, percentile } from './http-timing.ts';
 import { isolateHeap, workerInspectorUrl } from '../lib/isolate-inspector.ts';
 import { processTreeCpuSeconds } from '../lib/process-tree.ts';
+import { type Bystander, burstReport, readerAddress, runBurst, warmSandboxQuotes } from './live-burst.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +36,15 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-compression': { type: 'boolean', default: false },
     port: { type: 'string', default: '29787' },
+    'inspector-port': { type: 'string' },
+    bystanders: { type: 'string', default: '100' },
+    'burst-sockets': { type: 'string', default: '200' },
+    'burst-frames': { type: 'string', default: '20' },
+    'burst-seconds': { type: 'string', default: '30' },
+    'big-frames': { type: 'string', default: '24' },
+    'big-frame-mb': { type: 'string', default: '4' },
+    page: { type: 'string', default: '/stock/NVDA/info' },
+    'no-burst': { type: 'boolean', default: false },
   },
 });
 const readers = Number(values.readers);
@@ -51,14 +66,17 @@ if (!values['no-build']) buildAll(true);
 const stateDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
 const started: Started[] = [
   startSandboxProcess({ port: sandboxPort, appOrigin: origin, memory: true, quiet: true, env: { SANDBOX_CLOCK_START: OPEN_MARKET, SANDBOX_WARM_UP: 'off' } }),
-  startWorkerProcess({ port, sandboxPort, persistTo: join(stateDir, 'worker'), quiet: true, logLevel: 'error' }),
+  // The guest page cache off: the rude client's page is rendered every time.
+  startWorkerProcess({ port, sandboxPort, persistTo: join(stateDir, 'worker'), quiet: true, logLevel: 'error', vars: { PAGE_CACHE: 'off' }, inspectorPort: values['inspector-port'] ? Number(values['inspector-port']) : undefined }),
 ];
 const cleanUp = cleanUpOnExit(() => started, stateDir);
 const sockets: WebSocket[] = [];
 let exitCode = 0;
 try {
   await Promise.all([waitForHttp(`http://localhost:${sandboxPort}/health`, 180_000), waitForHttp(`${origin}/robots.txt`, 180_000)]);
-  const symbols = symbolsOf(Number(values.symbols));
+  const allSymbols = symbolsOf(Number(values.symbols) + 400);
+  const symbols = allSymbols.slice(0, Number(values.symbols));
+  if (!values['no-burst']) await warmSandboxQuotes(sandboxPort, allSymbols.slice(symbols.length));
   // The feed's clock runs at the wall clock's pace from OPEN_MARKET: its offset turns a quote's time into wall time.
   const probe = (await (await fetch(`http://localhost:${sandboxPort}/business/api/Stock/Quotes`, { method: 'POST', headers: { 'x-app-id': 'bench', 'content-type': 'application/json' }, body: JSON.stringify([symbols[0]]) })).json()) as { data: Record<string, { time: string }> };
   const clockOffset = Date.parse(Object.values(probe.data)[0]?.time ?? '') - Date.now();
@@ -81,8 +99,11 @@ try {
   const opened = Date.now();
   /** Readers whose subscribe has been answered: the measuring waits for all of them (steady state, not handshakes). */
   let readersAnswered = 0;
+  const bystanders: Bystander[] = [];
   for (let i = 0; i < readers; i += 1) {
-    const socket = new WebSocket(`ws://localhost:${port}/live/quotes`, { headers: { origin }, perMessageDeflate: !values['no-compression'] });
+    const socket = new WebSocket(`ws://localhost:${port}/live/quotes`, { headers: { origin }, perMessageDeflate: !values['no-compression'], localAddress: readerAddress(i) });
+    const bystander: Bystander | null = i < Number(values.bystanders) ? { arrivals: [], lateness: [] } : null;
+    if (bystander) bystanders.push(bystander);
     const mine = Array.from({ length: perReader }, (_, k) => symbols[(i * 7 + k * 13) % symbols.length] as string);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', symbols: mine })));
     let answered = false;
@@ -93,10 +114,16 @@ try {
       }
       type Quote = { time?: string; price?: number };
       const frame = JSON.parse(String(data)) as Quote & { type: string; quotes?: Quote[] };
-      if (!measuring || (frame.type !== 'quote' && frame.type !== 'quotes')) return;
+      if (frame.type !== 'quote' && frame.type !== 'quotes') return;
+      // A subscribe's answer is one frame of whole quotes, and so are each second's changes (decision 035).
+      const quotes = frame.type === 'quotes' ? (frame.quotes ?? []) : [frame];
+      if (bystander) {
+        bystander.arrivals.push(performance.now());
+        bystander.lateness.push(Math.max(0, ...quotes.map((quote) => (quote.time ? Date.now() + clockOffset - Date.parse(quote.time) : 0))));
+      }
+      if (!measuring) return;
       messages += 1;
-      // A subscribe's answer is one quote; each second's changes come as one frame of them (decision 035).
-      for (const quote of frame.type === 'quotes' ? (frame.quotes ?? []) : [frame]) {
+      for (const quote of quotes) {
         if (!quote.time || quote.price === undefined) continue;
         updates += 1;
         latencies.push(Date.now() + clockOffset - Date.parse(quote.time));
@@ -134,8 +161,29 @@ try {
     'Goal (issue 26): one upstream subscription per symbol; p99 ≤ 250 ms locally.',
   ].join('\n');
   console.log(report);
+  let written = report;
+  if (!values['no-burst']) {
+    // The bystanders stay; the other readers go, so that the burst is measured beside a known few.
+    for (const socket of sockets.slice(bystanders.length)) socket.terminate();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const burstOptions = {
+      port,
+      origin,
+      symbols: allSymbols.slice(symbols.length),
+      sockets: Number(values['burst-sockets']),
+      frames: Number(values['burst-frames']),
+      seconds: Number(values['burst-seconds']),
+      page: values.page,
+      bigFrames: Number(values['big-frames']),
+      bigFrameMB: Number(values['big-frame-mb']),
+      liveInspector,
+    };
+    const burst = burstReport(await runBurst(bystanders, burstOptions), burstOptions, bystanders.length);
+    console.log(`\n${burst}`);
+    written = `${report}\n\n${burst}`;
+  }
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/live-quotes.md', `${report}\n`);
+  writeFileSync('.bench/live-quotes.md', `${written}\n`);
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { LOCAL_STATE_DIR } from './local-state.ts';
 import { type OutputFilter, wranglerOutputFilter } from './wrangler-output.ts';
+import { quietSocketErrors } from './quiet-socket-errors.ts';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
 /**
@@ -181,7 +182,8 @@ export function startWorkerProcess(opts: WorkerProcessOptions): Started {
       ...(opts.v8Flags?.length ? { MINIFLARE_WORKERD_V8_FLAGS: opts.v8Flags.join(' ') } : {}),
     },
     opts.quiet,
-    wranglerOutputFilter,
+    // A client breaking the live sockets' protocol costs one counted warning, not an ERROR line each.
+    () => wranglerOutputFilter(quietSocketErrors((line) => process.stderr.write(`${line}\n`))),
   );
   // The live config's temporary folder goes with the process.
   started.child.on('exit', () => rmSync(dirname(liveConfig), { recursive: true, force: true }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quietSocketErrors } from './quiet-socket-errors.ts';
 import { wranglerOutputFilter } from './wrangler-output.ts';
 
 /** What wrangler 4 wrote to `npm start`'s terminal, colours and all: its scheduled advice between two lines that matter. */
@@ -36,4 +37,11 @@ describe('wranglerOutputFilter', () => {
     const after = Array.from({ length: 12 }, (_, i) => `  line ${i}\n`).join('');
     expect(filtered(`${ADVICE}\n${after}`, 3)).toBe(after.split('\n').slice(2).join('\n'));
   });
+
+  it('leaves out what `alsoKeep` refuses (the live sockets’ protocol errors, counted elsewhere), with the blank lines after them', () => {
+    const filter = wranglerOutputFilter(quietSocketErrors(() => {}));
+    const error = '\x1b[31m✘ [ERROR]\x1b[0m Uncaught exception: kj/compat/http.c++:6212: failed: remote.jsg.Error: WebSocket protocol error; protocolError.statusCode = 1002\n\n\n';
+    expect(filter.push(`${BEFORE}${error}${error}${AFTER}`) + filter.end()).toBe(`${BEFORE}${AFTER}`);
+  });
 });
+

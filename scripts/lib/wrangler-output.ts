@@ -23,11 +23,13 @@ export interface OutputFilter {
  * A filter for one output stream: `push` takes chunks as they come and answers what to write now (whole
  * lines only); `end` answers a last unterminated line. The advice's block is its first line, then the
  * lines that are blank or indented (wrangler indents a message's continuation), at most MAX_BLOCK_LINES.
+ * `alsoKeep` may leave out more lines (quiet-socket-errors.ts).
  */
-export function wranglerOutputFilter(): OutputFilter {
+export function wranglerOutputFilter(alsoKeep: (line: string) => boolean = () => true): OutputFilter {
   let pending = '';
   let inBlock = 0;
   const keep = (line: string): boolean => {
+    if (!alsoKeep(line)) return false;
     const plain = line.replace(COLOURS, '');
     if (plain.includes(SCHEDULED_ADVICE)) {
       inBlock = MAX_BLOCK_LINES;

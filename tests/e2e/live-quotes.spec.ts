@@ -28,7 +28,7 @@ test('a page of this site opens the live-quote socket and gets a quote, an unkno
   );
   expect(frames).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ type: 'quote', symbol: 'NVDA', price: expect.any(Number), delayed: false }),
+      { type: 'quotes', quotes: [expect.objectContaining({ symbol: 'NVDA', price: expect.any(Number), delayed: false })] },
       { type: 'error', code: 'unknownSymbol', message: 'no such listing', symbols: ['ZZZZZZ'] },
     ]),
   );

@@ -102,6 +102,15 @@ describe("a tab's live-quote socket", () => {
     expect(frames).toEqual(['{"type":"quote"}']);
   });
 
+  it('answers the hub’s ping with its pong at once, and keeps it from the page', () => {
+    const { connection, frames, last } = harness();
+    connection.watch(['NVDA']);
+    last().open();
+    last().receive('{"type":"ping","token":"0a1b2c3d4e5f"}');
+    expect(last().sent.at(-1)).toEqual({ type: 'pong', token: '0a1b2c3d4e5f' });
+    expect(frames).toEqual([]);
+  });
+
   it('reconnects a lost socket after 1 s, 2 s, 4 s… and subscribes to everything again (a fresh snapshot)', () => {
     const { connection, sockets, runTimers, last } = harness();
     connection.watch(['NVDA', 'AAPL']);

@@ -1,4 +1,5 @@
 import { MAX_SYMBOLS_PER_SOCKET } from '@/lib/market/live-quote';
+import { pongFor } from '@/lib/market/live-ping';
 import { reconnectDelay } from '@/lib/market/reconnect-delay';
 
 /** The part of a WebSocket the connection uses (a fake one in unit tests). */
@@ -77,7 +78,11 @@ export class LiveConnection {
       this.#sync();
     };
     socket.onmessage = (event) => {
-      if (typeof event.data === 'string') this.deps.onFrame(event.data);
+      if (typeof event.data !== 'string') return;
+      // The hub's ping asks for proof that this tab reads what it is sent (decision 035): answered at once.
+      const pong = pongFor(event.data);
+      if (pong) socket.send(pong);
+      else this.deps.onFrame(event.data);
     };
     socket.onclose = () => {
       if (this.#socket !== socket) return;

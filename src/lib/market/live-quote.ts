@@ -3,7 +3,7 @@ import type { MarketSession } from './session';
 /**
  * The live quote a reader's socket carries (decision 035), read in one place: the live Worker's hubs
  * write it (live/live-quote.ts), the page's live runtime reads it (src/components/live). The first
- * frame for a symbol is the whole quote; later frames carry the symbol, what changed and the time.
+ * quote of a symbol is whole; later ones carry the symbol, what changed and the time.
  */
 export interface LiveExtendedHours {
   session: MarketSession;
@@ -51,9 +51,10 @@ function readExtended(value: unknown): LiveExtendedHours | null | undefined {
 }
 
 /**
- * A hub's text frame as quote updates: a subscribe's answer is one `quote` frame per symbol, each
- * second's changes one `quotes` frame with all of the reader's symbols. Only well-formed fields are
- * kept (a page never shows `NaN` or markup from a frame); anything else is no update.
+ * A hub's text frame as quote updates: a `quotes` frame carries a subscribe's whole quotes, or a
+ * second's changes of all the reader's symbols (a single `quote` frame, the hubs' first form, is read
+ * too). Only well-formed fields are kept (a page never shows `NaN` or markup from a frame); anything
+ * else is no update.
  */
 export function readLiveQuoteFrames(text: string): LiveQuoteUpdate[] {
   let frame: unknown;
