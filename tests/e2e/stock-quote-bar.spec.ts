@@ -1,13 +1,15 @@
 import { expect, test } from './support/worker-tab.ts';
 import { expectNoSidewaysScroll } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
-import { expectNotClipped, SESSIONS } from './support/quote-clock.ts';
+import { expectNotClipped, SESSIONS, silenceLiveQuotes } from './support/quote-clock.ts';
 import { attr, serverPage, textOf, within } from './support/server-page.ts';
 
 /**
  * Issue 14 §1: the info bar from a phone's width to a laptop's (nothing over another, nothing cut), a
  * split among the corporate events, and each part's own error when the business service is down.
  */
+
+test.beforeEach(({ page }) => silenceLiveQuotes(page));
 
 test.afterEach(async () => {
   await setKnobs({});

@@ -3,7 +3,7 @@ import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './find-support.ts';
 import { setKnobs } from './sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
-import { expectNotClipped, SESSIONS } from './support/quote-clock.ts';
+import { expectNotClipped, SESSIONS, silenceLiveQuotes } from './support/quote-clock.ts';
 import { waitForStyles } from './support/styles.ts';
 
 /**
@@ -12,6 +12,8 @@ import { waitForStyles } from './support/styles.ts';
  * release), the key-statistics grid with no empty cell, and the corporate events. The sandbox's
  * market clock is frozen (marketTime knob) on Wednesday 25 November 2026, so each session is seen.
  */
+
+test.beforeEach(({ page }) => silenceLiveQuotes(page));
 
 test.afterEach(async () => {
   await setKnobs({});

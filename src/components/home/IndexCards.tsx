@@ -47,7 +47,7 @@ export async function IndexCards() {
         const line = quote ? indexSparkline(quote, days.get(index.id) ?? null) : null;
         return (
           <li key={index.id} className={cardClass} data-testid="index-card">
-            <a href={`/stock/${symbolToUrlId(index.id)}/info`} className={linkClass} {...(quote ? liveQuote(index.id, quote.marketSession) : {})}>
+            <a href={`/stock/${symbolToUrlId(index.id)}/info`} className={linkClass} {...(quote ? liveQuote(index.id, quote) : {})}>
               <span className={nameClass}>{index.chineseName}</span>
               <span className={symbolClass}>{index.symbol}</span>
               {quote ? (

@@ -75,7 +75,7 @@ export async function PopularStocks() {
           data-testid="popular-stock"
           className={cx(i >= tablet.shown && hiddenOnTabletClass, i >= laptop.shown && hiddenOnLaptopClass)}
         >
-          <a href={stockPath(stock.id, 'info')} className={cardClass} {...(stock.quote ? liveQuote(stock.id, stock.quote.marketSession) : {})}>
+          <a href={stockPath(stock.id, 'info')} className={cardClass} {...(stock.quote ? liveQuote(stock.id, stock.quote) : {})}>
             <span className={namesClass}>
               <SecurityName stock={stock} className={nameClass} />
             </span>

@@ -1,9 +1,9 @@
 import { TAIWAN_COLOURS } from '@/lib/design/palette';
-import type { LiveQuote } from '@/lib/market/live-quote';
+import { isOlderThanShown, type LiveQuote } from '@/lib/market/live-quote';
 import { redrawCompactChart } from '@/components/stock/info/compact-chart-live';
 import type { LiveFields, LiveTextField } from '@/lib/market/live-fields';
 import { isHydratedByReact } from '@/components/runtime/react-hydrated';
-import { LIVE_FIELD_ATTRIBUTE, LIVE_QUOTE_ATTRIBUTE, LIVE_SESSION_ATTRIBUTE } from './live-markup';
+import { LIVE_FIELD_ATTRIBUTE, LIVE_QUOTE_ATTRIBUTE, LIVE_SESSION_ATTRIBUTE, LIVE_TIME_ATTRIBUTE } from './live-markup';
 
 /**
  * Writes a live quote into the page (decision 036): only text and attributes of the elements that
@@ -85,6 +85,9 @@ export function applyLiveQuote(container: Element, quote: LiveQuote, fields: Liv
   // All or nothing (a field may sit in a boundary of its own inside the quote's element): the session
   // change is read from the container, so a half-written quote would lose it for the fields left.
   if (!isHydratedByReact(container) || !elements.every(isHydratedByReact)) return false;
+  // Older than what the element shows: nothing to write (the next tick brings news).
+  if (isOlderThanShown(quote.time, container.getAttribute(LIVE_TIME_ATTRIBUTE))) return true;
+  if (container.hasAttribute(LIVE_TIME_ATTRIBUTE)) setAttribute(container, LIVE_TIME_ATTRIBUTE, quote.time);
   const { price } = quote;
   const sessionChanged = container.getAttribute(LIVE_SESSION_ATTRIBUTE) !== fields.session;
   setAttribute(container, LIVE_SESSION_ATTRIBUTE, fields.session);

@@ -12,6 +12,8 @@ import type { MarketSession } from '@/lib/market/session';
 export const LIVE_QUOTE_ATTRIBUTE = 'data-live-quote';
 export const LIVE_SESSION_ATTRIBUTE = 'data-live-session';
 export const LIVE_FIELD_ATTRIBUTE = 'data-live';
+/** The price time of the quote a quote's element shows (ISO): an older live quote is not written over it. */
+export const LIVE_TIME_ATTRIBUTE = 'data-live-time';
 
 /**
  * Fields beyond the texts: `direction` and `extendedDirection` set `data-direction` (the colour);
@@ -28,8 +30,12 @@ export type LiveField = LiveTextField | 'direction' | 'extendedDirection' | 'ses
  */
 export const TRADING_QUOTE_SELECTOR = `[${LIVE_QUOTE_ATTRIBUTE}][${LIVE_SESSION_ATTRIBUTE}]:not([${LIVE_SESSION_ATTRIBUTE}="no-trading"])`;
 
-/** The attributes of a quote's element; `session` when the quote said which it belongs to. */
-export const liveQuote = (symbol: string, session?: MarketSession) => ({ [LIVE_QUOTE_ATTRIBUTE]: symbol, ...(session ? { [LIVE_SESSION_ATTRIBUTE]: session } : {}) });
+/** The attributes of a quote's element; its session and price time when the quote said them. */
+export const liveQuote = (symbol: string, quote?: { marketSession: MarketSession; time?: string }) => ({
+  [LIVE_QUOTE_ATTRIBUTE]: symbol,
+  ...(quote ? { [LIVE_SESSION_ATTRIBUTE]: quote.marketSession } : {}),
+  ...(quote?.time ? { [LIVE_TIME_ATTRIBUTE]: quote.time } : {}),
+});
 
 /** The attribute of an element that shows `fields`. */
 export const liveField = (...fields: LiveField[]) => ({ [LIVE_FIELD_ATTRIBUTE]: fields.join(' ') });

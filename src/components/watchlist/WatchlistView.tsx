@@ -130,7 +130,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
             </thead>
             <tbody>
               {shown.map((row) => (
-                <tr key={row.id} className={rowClass} data-testid="watchlist-item" data-stock-id={row.id} {...(row.quote ? liveQuote(row.id, row.quote.marketSession) : {})}>
+                <tr key={row.id} className={rowClass} data-testid="watchlist-item" data-stock-id={row.id} {...(row.quote ? liveQuote(row.id, row.quote) : {})}>
                   <th scope="row" className={cx(nameCellClass, stickyCellClass)}>
                     <span className={nameRowClass}>
                       <input

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeLiveQuote, readLiveQuoteFrames } from './live-quote';
+import { isOlderThanShown, mergeLiveQuote, readLiveQuoteFrames } from './live-quote';
 
 const whole = { type: 'quote', symbol: 'NVDA', price: 184.2, change: 4.2, changePercent: 2.33, volume: 1_000, session: 'intraDay', time: '2026-11-25T15:00:01.000Z', tradingDate: '2026-11-25', extendedHours: null, delayed: false };
 
@@ -43,5 +43,26 @@ describe('merging updates into the quote', () => {
     const quote = mergeLiveQuote(undefined, first as Parameters<typeof mergeLiveQuote>[1]);
     expect(quote).toEqual(first);
     expect(mergeLiveQuote(quote!, { symbol: 'NVDA', price: 185, session: 'afterHours' })).toEqual({ ...first, price: 185, session: 'afterHours' });
+  });
+});
+
+describe('a quote older than the page', () => {
+  const shown = '2026-11-25T21:00:00.000Z';
+  it('is one whose price time is before the shown one (a hub\'s memory, an earlier session)', () => {
+    expect(isOlderThanShown('2026-11-25T17:00:00.000Z', shown)).toBe(true);
+    expect(isOlderThanShown('2026-11-24T21:00:00.000Z', shown)).toBe(true);
+    expect(isOlderThanShown('2026-11-25T20:59:59.999Z', shown)).toBe(true);
+  });
+
+  it('is not one of the same time (an extended-hours tick, the close turning no-trading) or later', () => {
+    expect(isOlderThanShown(shown, shown)).toBe(false);
+    expect(isOlderThanShown('2026-11-25T21:00:00Z', shown)).toBe(false);
+    expect(isOlderThanShown('2026-11-25T21:00:01.000Z', shown)).toBe(false);
+  });
+
+  it('is never one where the page says no time, or a time that is not one', () => {
+    expect(isOlderThanShown('2026-11-25T17:00:00.000Z', null)).toBe(false);
+    expect(isOlderThanShown('2026-11-25T17:00:00.000Z', '')).toBe(false);
+    expect(isOlderThanShown('2026-11-25T17:00:00.000Z', 'yesterday')).toBe(false);
   });
 });

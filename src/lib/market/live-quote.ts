@@ -93,3 +93,17 @@ export function mergeLiveQuote(previous: LiveQuote | undefined, update: LiveQuot
   if (price === undefined || change === undefined || changePercent === undefined || session === undefined || time === undefined) return null;
   return { volume: 0, extendedHours: null, delayed: false, ...merged, price, change, changePercent, session, time };
 }
+
+/**
+ * Whether a quote is older than the one a page shows (`shownTime`, the ISO time its server rendered or
+ * the runtime last wrote): its price time is earlier. A hub answers a subscribe from memory, and that
+ * quote may predate the page's own (the page was rendered a moment later, or a market clock that was
+ * set back in the sandbox): written, it would take the page back, and a closed session in it would
+ * even end the page's socket. An equal time is not older: an extended-hours tick keeps the close's
+ * time, and the quote that turns the session no-trading at 20:00 carries the 16:00 close.
+ */
+export function isOlderThanShown(quoteTime: string, shownTime: string | null): boolean {
+  if (shownTime === null) return false;
+  const shown = Date.parse(shownTime);
+  return Number.isFinite(shown) && Date.parse(quoteTime) < shown;
+}

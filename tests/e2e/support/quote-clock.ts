@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The quote specs' frozen clock (stock-quote.spec.ts, stock-quote-bar.spec.ts): the sandbox's market
@@ -25,4 +25,15 @@ export const SESSIONS: SessionCase[] = [
 export async function expectNotClipped(locator: Locator): Promise<void> {
   const { scrollWidth, clientWidth } = await locator.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
+}
+
+/**
+ * Keeps the page's live socket silent: it opens, and no quote comes. These specs look at what the server
+ * renders at a frozen clock that they set back and forth between sessions, and the live Worker's rooms
+ * and hubs keep a symbol's quote for a moment after its last reader (LIVE_GRACE_MS, the hubs' batched
+ * leaves): a quote from the clock before would land on the page the next moment renders. The live quotes
+ * themselves, with a clock that only runs forward, are live-quotes-reader.spec.ts's.
+ */
+export async function silenceLiveQuotes(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/live\/quotes$/, () => {});
 }

@@ -57,7 +57,7 @@ export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKin
   }
   const view = quoteSummaryView(stats, kind);
   return (
-    <div className={cardClass} style={heightStyle(kind)} data-testid="quote-summary" data-session={stats.marketSession} {...liveQuote(id, stats.marketSession)}>
+    <div className={cardClass} style={heightStyle(kind)} data-testid="quote-summary" data-session={stats.marketSession} {...liveQuote(id, stats)}>
       <div className={timeBlockClass}>
         <p className={asOfClass} data-testid="summary-as-of">
           <span {...liveField('basis')}>{view.asOf.basis}</span> ·{' '}

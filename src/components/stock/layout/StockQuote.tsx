@@ -49,7 +49,7 @@ export async function StockQuoteCells({ id }: { id: string }) {
   }
   const extended = currentExtendedHours(quote);
   // Both cells are the quote's (the live runtime rewrites them together: decision 036).
-  const live = liveQuote(quote.id, quote.marketSession);
+  const live = liveQuote(quote.id, quote);
   return (
     <QuoteCells
       session={quote.marketSession}
