@@ -65,7 +65,7 @@ const workerdProject = (name: string, files: { include: string[]; exclude?: stri
   test: { name, ...files, fileParallelism, isolate: false, sequence: { groupOrder }, globalSetup: ['tests/support/global-setup.ts'], setupFiles: ['tests/support/fresh-modules.ts'] },
 });
 
-const NODE_FILES = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'live/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'];
+const NODE_FILES = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'live/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts', '*.test.ts'];
 const NODE_EXCLUDE = ['**/*.worker.test.{ts,tsx}', 'node_modules/**'];
 /**
  * The Node files that replace modules or globals (vi.mock, vi.stubGlobal, vi.stubEnv). The other Node
