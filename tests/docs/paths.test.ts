@@ -72,8 +72,8 @@ describe('paths named in the README and docs/', () => {
   });
 
   it('reads the references it is meant to, and knows a wrong one', () => {
-    const text = 'See `src/lib/config.ts`, functions/index.ts. and [the guide](../testing.md#x); not /live/quotes or https://x.dev/src/y.';
-    expect(referencedPaths(text, 'docs/decisions/001.md')).toEqual(['src/lib/config.ts', 'functions/index.ts', 'docs/testing.md']);
+    const text = 'See `src/lib/config.ts`, functions/index.ts. and [the guide](../testing.md#x) (or src/pages/(default)/404.tsx); not /live/quotes or https://x.dev/src/y.';
+    expect(referencedPaths(text, 'docs/decisions/001.md')).toEqual(['src/lib/config.ts', 'functions/index.ts', 'src/pages/(default)/404.tsx', 'docs/testing.md']);
     expect(missing('src/lib/config.ts')).toBeUndefined();
     expect(missing('src/lib/no-such-file.ts')).toBe('src/lib/no-such-file.ts');
     expect(missing('src/lib/{config,no-such-file}.ts')).toBe('src/lib/no-such-file.ts');
