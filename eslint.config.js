@@ -24,6 +24,23 @@ const testHelpersStayOut = {
   message: "shipping code never imports test helpers (tests/, '@tests/…'); only tests do.",
 };
 
+/**
+ * The sandbox stands in for the upstream services with its own copy of the rules it shares with the app
+ * (the NYSE calendar, the feed's frames, the limits; decision 046): neither imports the other, so a
+ * contract test (tests/contract) can put the two copies side by side. The app's tests may still read
+ * the sandbox's fixtures; the sandbox's own tests may not import the app.
+ */
+const appStaysOutOfSandbox = {
+  target: ['./src', './functions', './live'],
+  from: './sandbox',
+  message: 'the app never imports the sandbox (decision 046): it reaches the fake services over HTTP; a test comparing both sides lives in tests/contract.',
+};
+const sandboxStandsAlone = {
+  target: './sandbox',
+  from: ['./src', './functions', './live'],
+  message: 'the sandbox keeps its own rules, written from the contract (decision 046): it never imports src/, functions/ or live/; tests/contract compares the two copies.',
+};
+
 /** `from` may not be imported by `target` (import-x resolves each path, aliases included). */
 const layerZones = [
   {
@@ -58,6 +75,8 @@ const layerZones = [
     from: './live',
     message: 'the site reaches the live Worker through its Durable Object binding, not by importing it.',
   },
+  appStaysOutOfSandbox,
+  sandboxStandsAlone,
 ];
 
 /** What only src/lib/format may do, and what no style may do (see the block that uses them). */
@@ -124,11 +143,16 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may import the layer they test, even a page from a component test; still never the edge
-    // layer from src/.
+    // Tests may import the layer they test, even a page from a component test, and the sandbox's
+    // fixtures; still never the edge layer from src/, nor the app from the sandbox's own tests.
     files: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.target !== './src/components' && zone !== testHelpersStayOut) }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: layerZones.filter((zone) => zone.target !== './src/components' && zone !== testHelpersStayOut && zone !== appStaysOutOfSandbox) },
+      ],
+    },
   },
   {
     // Playwright reads a hook's fixtures from its destructuring pattern: `{}` asks for none.

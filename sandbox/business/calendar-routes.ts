@@ -8,7 +8,7 @@ import { CALENDAR_UNIVERSE, calendarItems, parseCalendarRange } from '../market/
  * GET /api/Calendar?from=YYYY-MM-DD&to=YYYY-MM-DD (decision 040): the market-wide calendar of a range
  * of New York dates, at most 42 days, both ends included. A missing, repeated, unreal or too long
  * range is a 400 naming what is wrong. Market holidays and early closes are not in the answer: the
- * app computes them from the exchange's rules (src/lib/market/nyse-calendar.ts).
+ * app computes them from the exchange's rules itself.
  */
 export function calendarRoutes({ catalogue, now }: { catalogue: Catalogue; now: () => number }): Hono {
   const app = new Hono();

@@ -16,7 +16,7 @@ import { findMemberBySub, type IdentityMember } from './members.ts';
 export const TOP_UP_PATH = '/wallet/top-up';
 export const TOP_UP_AMOUNTS = [100, 500, 1000] as const;
 export const TOP_UP_TITLE = '儲值 pCoin';
-/** The app's own limit for a return path (src/lib/http/return-path.ts), the whole URL here. */
+/** The same limit the app keeps for a return path, here for the whole URL. */
 const MAX_RETURN_URL_LENGTH = 2048;
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f]/u;
 

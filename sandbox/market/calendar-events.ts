@@ -4,7 +4,6 @@ import { dividendItems } from './dividends.ts';
 import { earningsSlot } from './earnings-calendar.ts';
 import { stockEvents } from './events.ts';
 import { LruCache } from './lru.ts';
-import { MAX_CALENDAR_DAYS } from '../../src/lib/upstream/business/schemas/calendar.ts';
 
 /**
  * The market-wide calendar of GET /api/Calendar (decision 040): earnings releases, ex-dividend and
@@ -32,6 +31,9 @@ interface CalendarItem {
   /** zh-TW, the stock event's own title. */
   title: string;
 }
+
+/** The longest range one call covers (a month view with its spill-over fits), both ends included. */
+export const MAX_CALENDAR_DAYS = 42;
 
 /** Years outside this are not a calendar anyone browses (and would walk the generators far). */
 const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;

@@ -1,24 +1,12 @@
 /**
- * NYSE trading calendar and New York clock for the generators. The exchange's rules (holidays with
- * their weekend observance, special closures, 13:00 early closes, spec §9 session hours) live once,
- * in src/lib/market/nyse-calendar.ts, which the app's session badge uses too; this module adds the
- * ISO dates, the day walks and a fast New York clock. Days are "day numbers" (days since 1970-01-01)
- * so the generators can index arrays.
+ * The NYSE trading calendar and New York clock for the generators: the exchange's rules
+ * (nyse-rules.ts, the sandbox's own) plus ISO dates, day walks and a fast New York clock. Days are
+ * "day numbers" (days since 1970-01-01) so the generators can index arrays.
  */
 
-import {
-  closeMinuteOf,
-  dayNumber,
-  isTradingDay,
-  type MarketSession,
-  MS_PER_DAY,
-  nthWeekday,
-  nyseHolidays as nyseHolidayNames,
-  OPEN_MINUTE,
-  sessionAt,
-} from '../../src/lib/market/nyse-calendar.ts';
+import { closeMinuteOf, dayNumber, isTradingDay, type MarketSession, MS_PER_DAY, nthSunday, OPEN_MINUTE, sessionAt } from './nyse-rules.ts';
 
-export { closeMinuteOf, dayNumber, isEarlyClose, isTradingDay, type MarketSession, MS_PER_DAY, OPEN_MINUTE, weekday } from '../../src/lib/market/nyse-calendar.ts';
+export { closeMinuteOf, dayNumber, isEarlyClose, isTradingDay, type MarketSession, MS_PER_DAY, nyseHolidays, OPEN_MINUTE, weekday } from './nyse-rules.ts';
 
 export function isoDate(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
@@ -30,9 +18,6 @@ export function parseIsoDate(text: string): number | null {
   const day = dayNumber(Number(match[1]), Number(match[2]), Number(match[3]));
   return isoDate(day) === text ? day : null;
 }
-
-/** The full-day holidays of a year, as day numbers. */
-export const nyseHolidays = (year: number): ReadonlySet<number> => new Set(nyseHolidayNames(year).keys());
 
 export function previousTradingDay(day: number): number {
   let d = day - 1;
@@ -58,8 +43,8 @@ export const lastTradingDayOnOrBefore = (day: number): number => (isTradingDay(d
  */
 export function newYorkOffsetMinutes(utcMs: number): number {
   const year = new Date(utcMs).getUTCFullYear();
-  const dstStart = nthWeekday(year, 3, 0, 2) * MS_PER_DAY + 7 * 3_600_000;
-  const dstEnd = nthWeekday(year, 11, 0, 1) * MS_PER_DAY + 6 * 3_600_000;
+  const dstStart = nthSunday(year, 3, 2) * MS_PER_DAY + 7 * 3_600_000;
+  const dstEnd = nthSunday(year, 11, 1) * MS_PER_DAY + 6 * 3_600_000;
   return utcMs >= dstStart && utcMs < dstEnd ? -240 : -300;
 }
 
@@ -79,7 +64,7 @@ export function newYorkTimeToUtc(day: number, minutes: number): number {
 export const sessionOpenUtc = (day: number): number => newYorkTimeToUtc(day, OPEN_MINUTE);
 export const sessionCloseUtc = (day: number): number => newYorkTimeToUtc(day, closeMinuteOf(day));
 
-/** Spec §4 market session by New York time; early closes end after-hours four hours after the close. */
+/** The market session by New York time; early closes end after-hours four hours after the close. */
 export function marketSession(utcMs: number): MarketSession {
   const { day, minutes } = newYorkClock(utcMs);
   return sessionAt(day, minutes);

@@ -4,10 +4,10 @@ import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Catalogue } from '../catalogue/types.ts';
 import { marketSession } from '../market/calendar.ts';
 import { type Quote, quoteAt } from '../market/quote.ts';
-import { FeedFrameError, MAX_FRAME_BYTES, MAX_SYMBOLS_PER_CLIENT, parseClientFrame } from './protocol.ts';
+import { errorFrame, FeedFrameError, MAX_FRAME_BYTES, MAX_SYMBOLS_PER_CLIENT, parseClientFrame, snapshotFrame, tickFrame } from './protocol.ts';
 
 /**
- * The sandbox's quote feed (issue 26): the upstream a production market-data feed would be, over
+ * The sandbox's quote feed: the upstream a production market-data feed would be, over
  * WebSocket at `/business/quote-feed` (protocol.ts has the frames). Every tick is `quoteAt` at the
  * feed's clock, the same quote the REST call answers at that instant, so a tick continues the day's
  * intraday series and agrees with the chart's last bar. It counts what it does for the bench and
@@ -68,8 +68,8 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
   /** Whether the last look was in a session: the first look after the after-hours end still sends the quotes turned no-trading. */
   let wasTrading = false;
 
-  const send = (socket: WebSocket, frame: unknown) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  const send = (socket: WebSocket, frame: string) => {
+    if (socket.readyState === socket.OPEN) socket.send(frame);
   };
 
   const tick = () => {
@@ -89,8 +89,9 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
       // At the close, only symbols that ticked in the session (a subscriber since has its snapshot).
       if (previous === key || (!trading && previous === undefined)) continue;
       lastSent.set(symbol, key);
+      const frame = tickFrame(quote);
       for (const socket of sockets) {
-        send(socket, { type: 'tick', quote });
+        send(socket, frame);
         ticksSent += 1;
       }
     }
@@ -145,11 +146,11 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
       }
       held.set(socket, mine);
       keepTicking();
-      if (quotes.length > 0) send(socket, { type: 'snapshot', quotes });
-      if (unknown.length > 0) send(socket, { type: 'error', code: 'unknownSymbol', message: 'no such listing', symbols: unknown });
+      if (quotes.length > 0) send(socket, snapshotFrame(quotes));
+      if (unknown.length > 0) send(socket, errorFrame('unknownSymbol', 'no such listing', unknown));
     } catch (error) {
       if (!(error instanceof FeedFrameError)) throw error;
-      send(socket, { type: 'error', code: error.code, message: error.message, ...(error.symbols.length > 0 ? { symbols: error.symbols } : {}) });
+      send(socket, errorFrame(error.code, error.message, error.symbols));
     }
   };
 

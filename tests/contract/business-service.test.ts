@@ -6,7 +6,7 @@ import * as history from '../../src/lib/upstream/business/schemas/history.ts';
 import * as lists from '../../src/lib/upstream/business/schemas/lists.ts';
 import * as news from '../../src/lib/upstream/business/schemas/news.ts';
 import * as quotes from '../../src/lib/upstream/business/schemas/quotes.ts';
-import { harness, type TestToken } from './test-support.ts';
+import { harness, type TestToken } from '../../sandbox/business/test-support.ts';
 
 /** The business service's schemas, every family. */
 const schemas = { ...quotes, ...directory, ...history, ...company, ...news, ...lists };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CalendarSchema, type Calendar } from '../../src/lib/upstream/business/schemas/calendar.ts';
 import { StockEventsSchema } from '../../src/lib/upstream/business/schemas/company.ts';
-import { harness, TEST_NOW } from './test-support.ts';
+import { harness, TEST_NOW } from '../../sandbox/business/test-support.ts';
 
 /** GET /api/Calendar (decision 040): the contract, the bounds, and agreement with each stock's own events. */
 describe('business calendar', () => {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as schemas from '../../src/lib/upstream/article/schemas.ts';
-import { HOSTILE_ARTICLE_ID } from '../content/fixtures/hostile.ts';
-import { harness, hostileContent, type TestToken } from './test-support.ts';
+import { HOSTILE_ARTICLE_ID } from '../../sandbox/content/fixtures/hostile.ts';
+import { harness, hostileContent, type TestToken } from '../../sandbox/article/test-support.ts';
 
 /**
  * The app's valibot schemas are the contract: every answer of the service, in-process, must parse.
