@@ -1,17 +1,15 @@
 import type { MarketSession } from '../upstream/business/schemas/quotes.ts';
 
 /**
- * The NYSE trading calendar, computed from the exchange's rules (no data file), in one place for the
- * app (session.ts: the session badge) and the sandbox (sandbox/market/calendar.ts: the generated
- * quotes and histories): weekends, the ten holidays with their weekend observance, special closures,
- * the 13:00 early closes and the spec §9 session hours.
+ * The app's NYSE trading calendar, computed from the exchange's rules (no data file), for the session
+ * badge (session.ts) and the calendar page: weekends, the ten holidays with their weekend observance,
+ * special closures, the 13:00 early closes and the session hours (pre-market from 04:00, open 09:30,
+ * close 16:00, after-hours until 20:00). The sandbox keeps its own copy (decision 046), compared with
+ * this one day by day in tests/contract/nyse-calendar.test.ts.
  *
  * Days are "day numbers", days since 1970-01-01 of a calendar date with no time zone involved, so
  * callers can index arrays and walk days by adding 1. Which New York day an instant falls on is the
  * caller's business (the app asks Intl, the sandbox its own DST rule).
- *
- * The sandbox runs this file under Node's type stripping: it imports nothing but relative `.ts`
- * types and uses erasable TypeScript only.
  */
 
 export type { MarketSession };
@@ -120,7 +118,7 @@ export function isEarlyClose(day: number): boolean {
   return midWeek && (day === dayNumber(year, 7, 3) || day === dayNumber(year, 12, 24));
 }
 
-/** Spec §9, in minutes after New York midnight: pre-market 04:00, open 09:30, close 16:00, after-hours until 20:00. */
+/** Session hours in minutes after New York midnight: pre-market 04:00, open 09:30, close 16:00, after-hours until 20:00. */
 export const PRE_MARKET_MINUTE = 4 * 60;
 export const OPEN_MINUTE = 9 * 60 + 30;
 export const CLOSE_MINUTE = 16 * 60;
@@ -131,7 +129,7 @@ export const EARLY_CLOSE_MINUTE = 13 * 60;
 /** Minute the regular session closes on a trading day. */
 export const closeMinuteOf = (day: number): number => (isEarlyClose(day) ? EARLY_CLOSE_MINUTE : CLOSE_MINUTE);
 
-/** Spec §4 market session at `minutes` after New York midnight of a New York `day`. */
+/** The market session at `minutes` after New York midnight of a New York `day`. */
 export function sessionAt(day: number, minutes: number): MarketSession {
   if (!isTradingDay(day)) return 'no-trading';
   const close = closeMinuteOf(day);

@@ -1,9 +1,9 @@
 import { isWellFormedStockId, normaliseStockId } from './stock-id.ts';
 
 /**
- * The subscription frame of both live-quote hops (decision 035), the sandbox feed's clients
- * (sandbox/quote-feed) and the readers of the live Worker's hubs (live/):
- * `{"type":"subscribe"|"unsubscribe","symbols":[stock ids]}`, read in one place.
+ * The subscription frame of both live-quote hops (decision 035), as the readers of the live Worker's
+ * hubs (live/) send it, and as the upstream feed takes it (the sandbox's feed reads it with its own
+ * codec, held to this one by tests/contract): `{"type":"subscribe"|"unsubscribe","symbols":[stock ids]}`.
  */
 export type SubscriptionFrame = { type: 'subscribe' | 'unsubscribe'; symbols: string[] };
 
