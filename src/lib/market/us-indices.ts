@@ -55,6 +55,10 @@ export const US_INDICES: readonly IndexRecord[] = [
   },
 ];
 
+const ALIASES: ReadonlyMap<string, readonly string[]> = new Map(US_INDICES.map((index) => [index.id, index.aliases]));
+/** The search aliases of the index with this id ('#DJI'), none for any other id. */
+export const indexAliases = (id: string): readonly string[] => ALIASES.get(id) ?? [];
+
 /** '#DJI' → '.DJI' for URLs. */
 export const symbolToUrlId = (id: string): string => id.replace(/^#/, '.');
 
