@@ -5,6 +5,7 @@ import type { LiveQuoteUpdate } from '../src/lib/market/live-quote.ts';
 import { LIVE_CLIENT_HEADER } from '../src/lib/market/live-client.ts';
 import { byRoom } from './room-shards.ts';
 import { Coalescer } from './coalescer.ts';
+import { EarliestTimer } from './earliest-timer.ts';
 import { HeldSymbols } from './held-symbols.ts';
 import { ReadingProof } from './reading-proof.ts';
 import { ClientLimits, clientTag, hubSettings } from './client-limits.ts';
@@ -74,8 +75,7 @@ export class QuoteHub extends DurableObject<LiveEnv> implements QuoteHubRpc {
   private held: HeldSymbols | undefined;
   /** The changes delivered since the last flush, by symbol (a second's deliveries, batched). */
   private pending = new Map<string, LiveQuoteUpdate>();
-  private flushTimer: ReturnType<typeof setTimeout> | undefined;
-  private flushAt = Infinity;
+  private readonly flushTimer = new EarliestTimer(() => this.flush());
   private frames = new Coalescer(BATCH_MS);
 
   private stateOf(socket: WebSocket): SocketState {
@@ -180,16 +180,10 @@ export class QuoteHub extends DurableObject<LiveEnv> implements QuoteHubRpc {
 
   /** The flush at the frame's next turn, or earlier than the one already set (a new second's delivery). */
   private scheduleFlush(): void {
-    const at = this.frames.changed(FRAME, Date.now());
-    if (this.flushTimer !== undefined && this.flushAt <= at) return;
-    clearTimeout(this.flushTimer);
-    this.flushAt = at;
-    this.flushTimer = setTimeout(() => this.flush(), Math.max(0, at - Date.now()));
+    this.flushTimer.runBy(this.frames.changed(FRAME, Date.now()));
   }
 
   private flush(): void {
-    this.flushTimer = undefined;
-    this.flushAt = Infinity;
     this.frames.sent([FRAME], Date.now());
     const pending = this.pending;
     this.pending = new Map();

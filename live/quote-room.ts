@@ -3,6 +3,7 @@ import { hubStub, type JoinAnswer, type LiveEnv, type QuoteRoomRpc } from './env
 import { FeedClient } from './feed-client.ts';
 import type { LiveQuote } from './live-quote.ts';
 import { Coalescer } from './coalescer.ts';
+import { EarliestTimer } from './earliest-timer.ts';
 
 /**
  * How long a room collects the feed's ticks before it delivers them: the feed sends a second's ticks
@@ -42,9 +43,7 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
    * fires early (its symbol came back) finds nothing due and sets the next.
    */
   private alarmAt: number | null = null;
-  private deliverTimer: ReturnType<typeof setTimeout> | undefined;
-  /** When the pending delivery timer fires (ms). */
-  private deliverDue = Infinity;
+  private readonly deliveryTimer = new EarliestTimer(() => this.deliverReady());
   private readonly feed = new FeedClient(this.env.QUOTE_FEED_URL, this.env.WEB_APP_ID, () => [...this.watchers.keys(), ...this.releaseAt.keys()], {
     quote: (quote) => this.onQuote(quote),
     unknown: (symbols) => this.onUnknown(symbols),
@@ -133,7 +132,7 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
     if (!this.watchers.has(quote.symbol) && !this.releaseAt.has(quote.symbol)) return;
     this.latest.set(quote.symbol, quote);
     this.answer(quote.symbol, true);
-    this.armDelivery(this.coalescer.changed(quote.symbol, Date.now()));
+    this.deliveryTimer.runBy(this.coalescer.changed(quote.symbol, Date.now()));
   }
 
   private onUnknown(symbols: string[]): void {
@@ -153,21 +152,11 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
     this.deliver(marked);
   }
 
-  /** Sets the delivery timer for `at`, unless it is set for no later. */
-  private armDelivery(at: number): void {
-    if (at >= this.deliverDue) return;
-    clearTimeout(this.deliverTimer);
-    this.deliverDue = at;
-    this.deliverTimer = setTimeout(() => this.deliverReady(), Math.max(0, at - Date.now()));
-  }
-
   /** Delivers the changes that may go now; the timer waits for the earliest of the rest. */
   private deliverReady(): void {
-    this.deliverTimer = undefined;
-    this.deliverDue = Infinity;
     this.deliver(this.coalescer.take(Date.now()));
     const next = this.coalescer.nextDue();
-    if (Number.isFinite(next)) this.armDelivery(next);
+    if (Number.isFinite(next)) this.deliveryTimer.runBy(next);
   }
 
   /** One call per hub with the latest quote of each of these symbols it wants. */

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The isolate's own copy of the most recent kept pages, in front of the Cache API: a hit from memory
  * costs no cache read (a round trip to the data centre's cache, and locally Miniflare's store on
@@ -16,41 +18,28 @@ export const MEMORY_TIER_BYTES = 8 * 2 ** 20;
 /** A page larger than this stays in the Cache API only: one page must not push out dozens. */
 const MAX_ENTRY_BYTES = 512 * 2 ** 10;
 
+/** The tier over lru-cache, bounded by the pages' bytes (an empty body counts one: the library sizes no entry 0). */
 export class MemoryTier {
-  private readonly entries = new Map<string, MemoryPage>();
-  private bytes = 0;
+  private readonly pages: LRUCache<string, MemoryPage>;
 
-  constructor(private readonly capacity = MEMORY_TIER_BYTES) {}
-
-  get(key: string): MemoryPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Map keeps insertion order: re-inserting marks it most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+  constructor(capacity = MEMORY_TIER_BYTES) {
+    this.pages = new LRUCache({ maxSize: capacity, maxEntrySize: Math.min(MAX_ENTRY_BYTES, capacity), sizeCalculation: (page) => Math.max(1, page.body.byteLength) });
   }
 
+  get(key: string): MemoryPage | undefined {
+    return this.pages.get(key);
+  }
+
+  /** Stores the page under `key`; one over the entry bound is not kept, and takes the key's older page with it. */
   set(key: string, page: MemoryPage): void {
-    this.delete(key);
-    if (page.body.byteLength > MAX_ENTRY_BYTES || page.body.byteLength > this.capacity) return;
-    this.entries.set(key, page);
-    this.bytes += page.body.byteLength;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.capacity) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.body.byteLength;
-    }
+    this.pages.set(key, page);
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.body.byteLength;
+    this.pages.delete(key);
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.pages.size, bytes: this.pages.calculatedSize };
   }
 }

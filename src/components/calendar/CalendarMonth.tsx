@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import { calendarHref, daysOf, isoDay, mondayOf } from '@/lib/calendar/calendar-query';
 import { kindCounts, KIND_LABELS } from '@/lib/calendar/calendar-rows';
 import { dayHeading, marketDayNote } from '@/lib/calendar/calendar-times';
@@ -123,7 +124,7 @@ const gridClass = css({
 });
 const blankClass = css({ display: 'none', tablet: { display: 'block' } });
 const cellClass = css({ minW: 0, '&:has(> [data-empty])': { display: 'none', tablet: { display: 'block' } } });
-const cellLinkClass = css({
+const cellLinkClass = css(focusRing.raw({ offset: 'tight' }), {
   display: 'flex',
   alignItems: 'center',
   gap: '3',
@@ -137,7 +138,6 @@ const cellLinkClass = css({
   color: 'ink',
   textDecoration: 'none',
   _hover: { borderColor: 'brand' },
-  _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '1px' },
   '&[aria-current]': { borderColor: 'brand', boxShadow: 'inset 0 0 0 1px token(colors.brand)' },
   tablet: { display: 'grid', alignContent: 'start', gap: '1', h: `${CELL_HEIGHT}px`, px: '1.5', py: '1.5', overflow: 'hidden' },
 });

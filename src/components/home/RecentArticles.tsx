@@ -4,6 +4,7 @@ import { getUpstreamContext } from '@/lib/server/request-context';
 import { getRecentSummary, queryAuthorsByIds } from '@/lib/upstream/article';
 import { badge } from '@/components/ui/control-styles';
 import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-table-styles';
+import { ArticleTeaser } from '../article/list/ArticleTeaser';
 import { EmptyState } from '../ui/EmptyState';
 import { loadSectionData } from '../ui/section-data';
 import { Skeleton } from '../ui/Skeleton';
@@ -30,33 +31,21 @@ export async function RecentArticles({ count = RECENT_ARTICLES_COUNT }: { count?
   return (
     <ol className={listClass}>
       {articles.map((article) => (
-        <li key={article.articleId} className={rowClass} data-testid="recent-article">
-          <a href={`/article/${article.articleId}`} className={linkClass}>
-            {article.cover ? (
-              <img
-                src={article.cover.url}
-                alt=""
-                width={128}
-                height={72}
-                loading="lazy"
-                decoding="async"
-                className={coverClass}
-              />
-            ) : (
-              <span className={coverClass} aria-hidden="true" />
-            )}
-            <span className={textClass}>
-              <span className={titleClass}>
-                {article.isPaid && <span className={paidClass}>付費</span>}
-                {article.title}
-              </span>
-              <span className={metaClass}>
-                {authors.get(article.authorId)?.name ?? '作者'} · <time dateTime={article.publishedAt}>{formatDateTime(article.publishedAt)}</time>
-                {article.categoryTags[0] && <span className={tagClass}>{article.categoryTags[0]}</span>}
-              </span>
+        <ArticleTeaser
+          key={article.articleId}
+          href={`/article/${article.articleId}`}
+          testId="recent-article"
+          cover={article.cover ? { src: article.cover.url, width: 128, height: 72 } : null}
+          title={article.title}
+          isPaid={article.isPaid}
+          meta={
+            <span className={metaClass}>
+              {authors.get(article.authorId)?.name ?? '作者'} · <time dateTime={article.publishedAt}>{formatDateTime(article.publishedAt)}</time>
+              {article.categoryTags[0] && <span className={tagClass}>{article.categoryTags[0]}</span>}
             </span>
-          </a>
-        </li>
+          }
+          classes={{ row: rowClass, link: linkClass, cover: coverClass, text: textClass, title: titleClass, paid: paidClass }}
+        />
       ))}
     </ol>
   );

@@ -32,3 +32,29 @@ const percentChangeClass = css(directionText.raw(), { fontSize: '13px', fontWeig
 
 /** A change figure's look; its colour comes from the element's `data-direction` (rise, fall, stable). */
 export const changeClass = css(directionText.raw(), { fontVariantNumeric: 'tabular-nums', fontWeight: 600, fontSize: '14px' });
+
+/**
+ * A table row's change and % change cells, both coloured by the change's direction. `attributes` gives
+ * what each cell carries besides (its live field, its sort value).
+ */
+export function ChangeCells({
+  change,
+  changePercent,
+  attributes,
+}: {
+  change: number;
+  changePercent: number;
+  attributes: (field: 'change' | 'changePercent') => Record<string, string | number>;
+}) {
+  const direction = priceDirection(change);
+  return (
+    <>
+      <td className={changeClass} data-direction={direction} {...attributes('change')}>
+        {formatSigned(change)}
+      </td>
+      <td className={changeClass} data-direction={direction} {...attributes('changePercent')}>
+        {formatSignedPercent(changePercent)}
+      </td>
+    </>
+  );
+}

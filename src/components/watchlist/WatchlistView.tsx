@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Link, type Unstable_RouteHref, useRouter } from 'waku/router/client';
+import { type Unstable_RouteHref, useRouter } from 'waku/router/client';
 import { stockIdToUrlSegment } from '@/lib/market/stock-id';
 import { navigateInSite } from '../runtime/site-navigation';
 import { themeVar } from '@/lib/design/palette';
@@ -24,8 +24,7 @@ import type { SortDirection, WatchlistRow, WatchlistSortKey } from './watchlist-
 import { chosenIds, initialWatchlistState, shownRows, watchlistStep } from './watchlist-state';
 import { useMachine } from '../ui/use-machine';
 import { WatchlistCompareBar } from './WatchlistCompareBar';
-
-type LinkTarget = Parameters<typeof Link>[0]['to'];
+import { StockNamesLink } from './StockNamesLink';
 
 /** Row height (fixed, so the skeleton takes the same room). */
 export const WATCHLIST_ROW_HEIGHT = 64;
@@ -143,13 +142,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                         className={tickClass}
                         data-testid="watchlist-tick"
                       />
-                      <Link to={row.href as LinkTarget} className={nameLinkClass}>
-                        <span className={nameClass}>{row.name}</span>
-                        <span className={symbolClass}>
-                          {row.symbol}
-                          {row.subtitle && <span lang="en"> · {row.subtitle}</span>}
-                        </span>
-                      </Link>
+                      <StockNamesLink href={row.href} name={row.name} symbol={row.symbol} englishName={row.subtitle} classes={nameClasses} />
                     </span>
                   </th>
                   <td className={numberCellClass} data-testid="watchlist-price" {...(row.quote ? liveField('price') : {})}>
@@ -244,6 +237,7 @@ const tickClass = css(focusRing.raw({ offset: 'outset' }), { flexShrink: 0, w: '
 const nameLinkClass = css(focusRing.raw({ offset: 'outset' }), { display: 'grid', gap: '0.5', minW: 0, _hover: { color: 'brand' } });
 const nameClass = css({ fontSize: '15px', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const symbolClass = css({ fontSize: '12px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+const nameClasses = { link: nameLinkClass, name: nameClass, symbol: symbolClass };
 const mutedClass = css({ color: 'muted', fontSize: '12px', fontWeight: 'normal' });
 const changeClass = css({
   fontSize: '13px',

@@ -1,11 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import { sha256Hex } from '../server/sha256-hex';
 import { sanitizeArticleHtml, type SanitizeOptions } from './sanitize';
 
 /**
- * The sanitised HTML of long article bodies, kept in the isolate by their content (issue 27 §17,
- * decision 038), so readers of one article on URLs of their own (tracking queries, `?u=…`: the guest
- * page cache keys on the query, so each is a new render) share one sanitisation instead of paying it
- * each. Sanitising 200,000 characters of misnested markup (the hostile fixture's article 9004)
+ * The sanitised HTML of long article bodies, kept in the isolate by their content (decision 038), so
+ * readers of one article on URLs of their own (tracking queries, `?u=…`: the guest page cache keys on
+ * the query, so each is a new render) share one sanitisation instead of paying it each. Sanitising 200,000 characters of misnested markup (the hostile fixture's article 9004)
  * allocates ~70 MB (tokens, per-tag sets, the output's parts), ~80 % of what the whole page allocates:
  * 50 readers at once kept V8 (sized for a 128 MB isolate) at 108 MB, and 74 MB with this copy.
  *
@@ -29,36 +29,24 @@ export interface SanitizedBodies {
 }
 
 export function sanitizedBodies({ capacityBytes = SANITIZED_BODIES_BYTES, fromChars = CACHED_FROM_CHARS, sanitize = sanitizeArticleHtml as Sanitize } = {}): SanitizedBodies {
-  const entries = new Map<string, string>();
-  let bytes = 0;
-  const sizeOf = (html: string) => html.length * 2;
+  // An output larger than the whole bound is not kept (the library's maxEntrySize defaults to maxSize);
+  // an empty one counts one byte, as the library sizes no entry 0.
+  const entries = new LRUCache<string, string>({ maxSize: capacityBytes, sizeCalculation: (html) => Math.max(1, html.length * 2) });
 
   return {
     async sanitize(html, options, articleId) {
       if (html.length < fromChars) return sanitize(html, options, articleId);
       const key = `${options.siteUrl} ${options.imageProxyUrl} ${options.imageDisplayWidth ?? ''} ${await sha256Hex(html)}`;
       const kept = entries.get(key);
-      if (kept !== undefined) {
-        // Map keeps insertion order: re-inserting marks it most recently used.
-        entries.delete(key);
-        entries.set(key, kept);
-        return kept;
-      }
+      if (kept !== undefined) return kept;
       // Synchronous from the lookup to the insert: readers who waited on the digest at the same time
       // find this copy instead of sanitising again.
       const clean = sanitize(html, options, articleId);
-      if (sizeOf(clean) > capacityBytes) return clean;
       entries.set(key, clean);
-      bytes += sizeOf(clean);
-      for (const [oldest, entry] of entries) {
-        if (bytes <= capacityBytes) break;
-        entries.delete(oldest);
-        bytes -= sizeOf(entry);
-      }
       return clean;
     },
     get size() {
-      return { entries: entries.size, bytes };
+      return { entries: entries.size, bytes: entries.calculatedSize };
     },
   };
 }

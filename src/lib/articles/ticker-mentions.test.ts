@@ -106,6 +106,17 @@ describe('linkTickers: which words become stock links', () => {
     expect(linkTickersKept(long, dictionary, ['ON'])).not.toBe(first);
   });
 
+  it('keeps the links of 16 long bodies, the least recently used out first (a body read again stays)', () => {
+    const filler = '<p>段落文字段落文字段落文字</p>'.repeat(1_500);
+    const bodies = Array.from({ length: 17 }, (_, n) => `<p>第${n}篇</p>${filler}<p>輝達</p>`);
+    const firsts = bodies.slice(0, 16).map((body) => linkTickersKept(body, dictionary));
+    expect(linkTickersKept(bodies[0]!, dictionary)).toBe(firsts[0]); // read again: now the most recent
+    linkTickersKept(bodies[16]!, dictionary); // the 17th pushes out one: body 1, the least recently used
+    expect(linkTickersKept(bodies[0]!, dictionary)).toBe(firsts[0]);
+    expect(linkTickersKept(bodies[1]!, dictionary)).not.toBe(firsts[1]);
+    expect(linkTickersKept(bodies[1]!, dictionary)).toEqual(firsts[1]);
+  });
+
   it('reads start tags as the sanitiser wrote them', () => {
     expect(parseStartTag('<ol start="3" reversed title="a &quot;b&quot; &amp; &lt;c&gt;">')).toEqual([
       ['start', '3'],

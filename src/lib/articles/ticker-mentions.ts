@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { VOID_ELEMENTS } from './sanitize-policy';
 import { AMBIGUOUS_SYMBOLS, type EnglishName, firstEnglishWord, type KnownStock, type TickerDictionary } from './ticker-dictionary';
 
@@ -158,25 +159,20 @@ const treeSize = (nodes: readonly BodyNode[]): number => nodes.reduce((size, nod
 export function linkTickersKept(html: string, dictionary: TickerDictionary, taggedIds: readonly string[] = []): LinkedBody | null {
   if (html.length < KEPT_FROM_CHARS) return linkTickers(html, dictionary, taggedIds);
   let kept = keptLinks.get(dictionary);
-  if (!kept) keptLinks.set(dictionary, (kept = new Map()));
+  // A handful of long bodies (their text is the sanitised copy's, shared), the least recently used out first.
+  if (!kept) keptLinks.set(dictionary, (kept = new LRUCache({ max: KEPT_BODIES })));
   // Keyed by the body itself (its hash is computed once per string), the tags beside it.
   const tags = taggedIds.join(',');
   const held = kept.get(html);
   if (held?.tags === tags) return held.answer;
   const answer = linkTickers(html, dictionary, taggedIds);
-  kept.delete(html);
   kept.set(html, { tags, answer });
-  // A handful of long bodies: the oldest goes first (their text is the sanitised copy's, shared).
-  for (const oldest of kept.keys()) {
-    if (kept.size <= KEPT_BODIES) break;
-    kept.delete(oldest);
-  }
   return answer;
 }
 
 const KEPT_FROM_CHARS = 20_000;
 const KEPT_BODIES = 16;
-const keptLinks = new WeakMap<TickerDictionary, Map<string, { tags: string; answer: LinkedBody | null }>>();
+const keptLinks = new WeakMap<TickerDictionary, LRUCache<string, { tags: string; answer: LinkedBody | null }>>();
 
 /** Where elements that should hold phrasing only start, when they hold a block (a first pass over the tags, linear: a block marks its parent, a parent its own on closing). */
 function mixedContentStarts(html: string): Set<number> {

@@ -1,5 +1,5 @@
 import { isIndexStock } from '../market/stock-id';
-import { displaySymbol, US_INDICES } from '../market/us-indices';
+import { displaySymbol, indexAliases } from '../market/us-indices';
 import type { DirectoryEntry } from './entry';
 import { companyNameKey, hasCjk, nameWordsText, normaliseSearchText, tickerKey, withoutClassSuffix } from './search-text';
 import { NO_TAIWAN_CODES, type TaiwanCodes, taiwanCodeOf } from './taiwan-codes';
@@ -48,13 +48,11 @@ export interface DirectorySearchIndex {
   readonly entries: readonly IndexedEntry[];
 }
 
-const ALIASES = new Map(US_INDICES.map((index) => [index.id, index.aliases]));
-
 export function buildSearchIndex(entries: Iterable<DirectoryEntry>): DirectorySearchIndex {
   const indexed: IndexedEntry[] = [];
   for (const entry of entries) {
     const isIndex = isIndexStock(entry);
-    const aliases = ALIASES.get(entry.id) ?? [];
+    const aliases = indexAliases(entry.id);
     const latinAliases = aliases.filter((alias) => !hasCjk(alias));
     const customName = entry.customName ?? '';
     const chinese = [customName, withoutClassSuffix(customName) ?? '', ...aliases.filter(hasCjk)].map(normaliseSearchText).filter(Boolean);

@@ -1,7 +1,7 @@
 import { getIndices } from '../upstream/business/client';
 import type { UpstreamContext } from '../upstream/http';
 import { isWellFormedStockId, normaliseStockId } from './stock-id';
-import { displaySymbol, type IndexRecord, US_INDICES } from './us-indices';
+import { displaySymbol, indexAliases, type IndexRecord, US_INDICES } from './us-indices';
 
 /**
  * The indices the site shows (spec §1, §3 index record): the business service's list
@@ -17,7 +17,6 @@ export interface IndexList {
 }
 
 const FALLBACK: IndexList = { indices: US_INDICES, source: 'fallback' };
-const ALIASES = new Map(US_INDICES.map((index) => [index.id, index.aliases]));
 
 export async function loadIndexList(ctx: UpstreamContext): Promise<IndexList> {
   let records;
@@ -39,7 +38,7 @@ export async function loadIndexList(ctx: UpstreamContext): Promise<IndexList> {
       symbol: displaySymbol(id),
       chineseName: record.chineseName.trim() || record.customName?.trim() || record.name,
       description: record.description,
-      aliases: ALIASES.get(id) ?? [],
+      aliases: indexAliases(id),
     });
   }
   if (indices.length === 0) {

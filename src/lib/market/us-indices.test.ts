@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displaySymbol, indexIdOfSymbol, US_INDICES } from './us-indices';
+import { displaySymbol, indexAliases, indexIdOfSymbol, US_INDICES } from './us-indices';
 
 describe('the symbols readers know the indices by (issue 41 §15)', () => {
   it('shows the PHLX Semiconductor index as #SOX, not the letters of the iShares ETF', () => {
@@ -21,5 +21,13 @@ describe('the symbols readers know the indices by (issue 41 §15)', () => {
       expect(index.symbol === index.id || !ids.has(index.symbol), index.symbol).toBe(true);
       expect(indexIdOfSymbol(displaySymbol(index.id))).toBe(index.id);
     }
+  });
+});
+
+describe('indexAliases: the one place the index list and the search read an index’s aliases from', () => {
+  it('gives each built-in index its aliases, and none to any other id', () => {
+    expect(indexAliases('#SOXX')).toEqual(['費半', '費城半導體', 'PHLX Semiconductor']);
+    for (const index of US_INDICES) expect(indexAliases(index.id)).toBe(index.aliases);
+    for (const id of ['NVDA', '#SOX', 'SOXX', '', '#NOPE']) expect(indexAliases(id)).toEqual([]);
   });
 });

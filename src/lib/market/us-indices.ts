@@ -55,6 +55,13 @@ export const US_INDICES: readonly IndexRecord[] = [
   },
 ];
 
+/**
+ * The search aliases of the index with this id ('#DJI'), none for any other id. A look through four
+ * records, not a Map built at load: a module-level Map would ship the whole list to every client
+ * bundle that imports this file for displaySymbol.
+ */
+export const indexAliases = (id: string): readonly string[] => US_INDICES.find((index) => index.id === id)?.aliases ?? [];
+
 /** '#DJI' → '.DJI' for URLs. */
 export const symbolToUrlId = (id: string): string => id.replace(/^#/, '.');
 

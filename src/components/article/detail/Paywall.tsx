@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { pill, textButton } from '@/components/ui/control-styles';
 import { PAYWALLED_CLASS } from '@/lib/articles/structured-data';
 import { themeVar } from '@/lib/design/palette';
 import { formatInteger, formatPCoinAmount } from '@/lib/format/numbers';
@@ -103,7 +104,8 @@ const priceClass = css({ color: 'amberText', fontSize: '18px' });
 const balanceClass = css({ color: 'ink' });
 // The price's amber, not the rise red: red is "up" to Taiwanese readers (decision 025).
 const shortfallClass = css({ color: 'amberText', whiteSpace: 'nowrap' });
-const buttonClass = css({
+// The solid brand pill (background, text colour, hover), larger and bolder.
+const buttonClass = css(textButton.raw(), pill.raw({ tone: 'solid' }), {
   mt: '2',
   display: 'inline-flex',
   alignItems: 'center',
@@ -111,14 +113,8 @@ const buttonClass = css({
   minW: '200px',
   h: '44px',
   px: '5',
-  borderRadius: 'full',
-  bg: 'brand',
-  color: 'onBrand',
   fontWeight: 700,
   fontSize: '16px',
-  border: 'none',
-  cursor: 'pointer',
-  _hover: { bg: 'brandDark' },
   _focusVisible: { outline: '3px solid token(colors.focus)', outlineOffset: '2px' },
   _disabled: { bg: 'disabled', cursor: 'not-allowed', _hover: { bg: 'disabled' } },
 });

@@ -1,5 +1,4 @@
 import { css, cx } from 'styled-system/css';
-import { Link } from 'waku/router/client';
 import { fixedSizeImage } from '@/lib/articles/images';
 import { articlePath } from '@/lib/articles/structured-data';
 import { formatDateTime } from '@/lib/format/dates';
@@ -10,14 +9,13 @@ import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-t
 import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { ArticleTeaser } from '../list/ArticleTeaser';
 
 /** Spec §9: the recent-articles block shows 3. */
 export const RECENT_COUNT = ARTICLE_DEFAULTS.recentArticles;
 const ROW_HEIGHT = 88;
 export const RECENT_HEIGHT = RECENT_COUNT * ROW_HEIGHT;
 const THUMB = { width: 96, height: 54 } as const;
-
-type LinkTarget = Parameters<typeof Link>[0]['to'];
 
 /**
  * The 3 newest articles (GET Recent/Summary, fetch 3). Links are Waku <Link>s: going to another
@@ -35,24 +33,21 @@ export async function RecentArticles() {
       {articles.slice(0, RECENT_COUNT).map((article) => {
         const thumb = article.cover ? fixedSizeImage(proxy, article.cover.url, THUMB.width) : null;
         return (
-          <li key={article.articleId} className={rowClass} data-testid="recent-article">
-            <Link to={articlePath(article.articleId) as LinkTarget} className={linkClass}>
-              {thumb ? (
-                <img src={thumb.src} srcSet={thumb.srcSet} alt="" width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" className={thumbClass} />
-              ) : (
-                <span className={thumbClass} aria-hidden="true" />
-              )}
-              <span className={textClass}>
-                <span className={titleClass}>
-                  {article.isPaid && <span className={paidClass}>付費</span>}
-                  {article.title}
-                </span>
-                <time dateTime={article.publishedAt} className={dateClass}>
-                  {formatDateTime(article.publishedAt)}
-                </time>
-              </span>
-            </Link>
-          </li>
+          <ArticleTeaser
+            key={article.articleId}
+            href={articlePath(article.articleId)}
+            clientLink
+            testId="recent-article"
+            cover={thumb && { ...thumb, ...THUMB }}
+            title={article.title}
+            isPaid={article.isPaid}
+            meta={
+              <time dateTime={article.publishedAt} className={dateClass}>
+                {formatDateTime(article.publishedAt)}
+              </time>
+            }
+            classes={{ row: rowClass, link: linkClass, cover: thumbClass, text: textClass, title: titleClass, paid: paidClass }}
+          />
         );
       })}
     </ol>

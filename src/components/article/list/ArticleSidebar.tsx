@@ -1,12 +1,12 @@
 import { css } from 'styled-system/css';
-import { CATEGORY_MENU, menuHref } from '@/lib/articles/categories';
 import { focusRing, pill } from '@/components/ui/control-styles';
+import { CategoryMenuLinks } from '@/components/layout/CategoryMenuLinks';
 
 /**
  * The article layout's sidebar (laptop width and up): every category with its sub-categories. Static —
  * no upstream call — so it never delays or breaks a page. No search form: from laptop width up the
  * header's search (stocks and 搜尋文章) is beside it, and two search boxes on one page made readers
- * wonder which to use (issue 27 §8). On phones it is not shown: the header carries the menu.
+ * wonder which to use. On phones it is not shown: the header carries the menu.
  */
 export function ArticleSidebar() {
   return (
@@ -15,26 +15,7 @@ export function ArticleSidebar() {
         <h2 id="sidebar-categories" className={headingClass}>
           文章分類
         </h2>
-        <ul className={listClass}>
-          {CATEGORY_MENU.map((entry) => (
-            <li key={entry.category.key}>
-              <a href={menuHref(entry)} className={mainLinkClass}>
-                {entry.category.name}
-              </a>
-              {entry.items.length > 1 && (
-                <ul className={subListClass}>
-                  {entry.items.slice(1).map((item) => (
-                    <li key={item.href}>
-                      <a href={item.href} className={subLinkClass}>
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+        <CategoryMenuLinks subItems="after-main" classes={{ list: listClass, main: mainLinkClass, subList: subListClass, sub: subLinkClass }} />
       </nav>
     </div>
   );

@@ -1,13 +1,13 @@
 import { css, cx } from 'styled-system/css';
 import { focusRing } from '@/components/ui/control-styles';
 import { Link } from 'waku';
-import { formatPercent, formatPrice, formatSigned, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
+import { formatPercent, formatPrice } from '@/lib/format/numbers';
 import { ShortNumber } from '@/components/ui/ShortNumber';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Constituent, ConstituentSort } from '@/lib/upstream/business';
 import { dataTableRecipe } from '@/components/ui/data-table-styles';
 import { TableScroll } from '@/components/ui/TableScroll';
-import { changeClass } from '@/components/ui/PriceChange';
+import { ChangeCells } from '@/components/ui/PriceChange';
 import { srOnly } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { constituentsHref, type ConstituentsView, viewSortedBy } from './constituents-view';
@@ -61,29 +61,21 @@ export function ConstituentsTable({ stockId, view, members }: { stockId: string;
           </tr>
         </thead>
         <tbody>
-          {members.map((member) => {
-            const direction = priceDirection(member.change);
-            return (
-              <tr key={member.id} style={{ height: TABLE_ROW_HEIGHT }} data-testid="constituent-row" data-id={member.id}>
-                <th scope="row">
-                  <Link to={linkTarget(stockPath(member.id, 'info'))} className={linkClass}>
-                    <SecurityName stock={member} className={securityNameClass} />
-                  </Link>
-                </th>
-                <td data-value={member.price}>{formatPrice(member.price)}</td>
-                <td className={changeClass} data-direction={direction} data-value={member.change}>
-                  {formatSigned(member.change)}
-                </td>
-                <td className={changeClass} data-direction={direction} data-value={member.changePercent}>
-                  {formatSignedPercent(member.changePercent)}
-                </td>
-                <td data-value={member.marketCap}>
-                  <ShortNumber value={member.marketCap} />
-                </td>
-                <td data-value={member.weight}>{formatPercent(member.weight)}</td>
-              </tr>
-            );
-          })}
+          {members.map((member) => (
+            <tr key={member.id} style={{ height: TABLE_ROW_HEIGHT }} data-testid="constituent-row" data-id={member.id}>
+              <th scope="row">
+                <Link to={linkTarget(stockPath(member.id, 'info'))} className={linkClass}>
+                  <SecurityName stock={member} className={securityNameClass} />
+                </Link>
+              </th>
+              <td data-value={member.price}>{formatPrice(member.price)}</td>
+              <ChangeCells change={member.change} changePercent={member.changePercent} attributes={(field) => ({ 'data-value': member[field] })} />
+              <td data-value={member.marketCap}>
+                <ShortNumber value={member.marketCap} />
+              </td>
+              <td data-value={member.weight}>{formatPercent(member.weight)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </TableScroll>

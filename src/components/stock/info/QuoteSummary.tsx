@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { loadKeypoints } from './keypoints-data';
 import { type QuoteSummaryView, quoteSummaryView, summaryFactCount } from './quote-summary';
 import { StatPair, statRowStyle } from './StatCell';
+import { extendedHoursLine } from '../extended-hours-styles';
 
 /*
  * Fixed heights (px), so the skeleton, the summary and its error state take the same room whatever
@@ -164,18 +165,7 @@ const cardClass = css({
 const timeBlockClass = css({ display: 'grid', gridAutoRows: `${LINE}px`, rowGap: `${LINE_GAP}px`, minW: 0 });
 const asOfClass = css({ m: 0, fontSize: '13px', lineHeight: '20px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontVariantNumeric: 'tabular-nums' });
 const extendedSlotClass = css({ minW: 0, overflow: 'hidden' });
-const extendedClass = css({
-  display: 'flex',
-  '&[hidden]': { display: 'none' },
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: '2',
-  h: `${LINE}px`,
-  overflow: 'hidden',
-  m: 0,
-  fontSize: '14px',
-  lineHeight: '20px',
-});
+const extendedClass = css(extendedHoursLine.raw(), { flexWrap: 'wrap', columnGap: '2', h: `${LINE}px`, m: 0, fontSize: '14px', lineHeight: '20px' });
 /** Shown only while the extended-hours line before it is hidden: the two share one room. */
 const scheduleClass = css({
   display: 'none',

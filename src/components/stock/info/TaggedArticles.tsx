@@ -7,6 +7,7 @@ import { rowLinkClass, rowListClass, rowRuleClass } from '@/components/ui/data-t
 import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { ArticleTeaser } from '@/components/article/list/ArticleTeaser';
 
 export const TAGGED_ARTICLES_COUNT = 4;
 const ROW_HEIGHT = 84;
@@ -25,18 +26,20 @@ export async function TaggedArticles({ id }: { id: string }) {
   return (
     <ol className={rowListClass}>
       {articles.map((article) => (
-        <li key={article.articleId} className={rowClass} data-testid="stock-article">
-          <a href={`/article/${article.articleId}`} className={linkClass}>
-            <span className={titleClass}>
-              {article.isPaid && <span className={paidClass}>付費</span>}
-              {article.title}
-            </span>
+        <ArticleTeaser
+          key={article.articleId}
+          href={`/article/${article.articleId}`}
+          testId="stock-article"
+          title={article.title}
+          isPaid={article.isPaid}
+          meta={
             <span className={metaClass}>
               <time dateTime={article.publishedAt}>{formatDateTime(article.publishedAt)}</time>
               {article.categoryTags[0] && ` · ${article.categoryTags[0]}`}
             </span>
-          </a>
-        </li>
+          }
+          classes={{ row: rowClass, link: linkClass, title: titleClass, paid: paidClass }}
+        />
       ))}
     </ol>
   );

@@ -10,6 +10,7 @@ import { changeClass, PriceChange } from '@/components/ui/PriceChange';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SessionBadge } from './SessionBadge';
+import { extendedHoursLine } from '../extended-hours-styles';
 
 /** Height of the quote block in the info bar (price line over the extended-hours line): the skeleton reserves it. */
 export const QUOTE_HEIGHT = 40;
@@ -131,16 +132,7 @@ const badgeAreaClass = css({
 const quoteClass = css({ display: 'grid', gridTemplateRows: '24px 16px', alignContent: 'center', h: `${QUOTE_HEIGHT}px`, whiteSpace: 'nowrap', minW: 0, laptop: { w: 'max-content' } });
 const priceLineClass = css({ display: 'flex', alignItems: 'baseline', gap: '2', lineHeight: '24px', minW: 0 });
 const priceClass = css({ fontSize: '20px', fontWeight: 700, fontVariantNumeric: 'tabular-nums', tablet: { fontSize: '22px' } });
-const extendedClass = css({
-  display: 'flex',
-  '&[hidden]': { display: 'none' },
-  alignItems: 'baseline',
-  gap: '1.5',
-  fontSize: '12px',
-  lineHeight: '16px',
-  overflow: 'hidden',
-  '& > span': { fontSize: '12px' },
-});
+const extendedClass = css(extendedHoursLine.raw(), { gap: '1.5', fontSize: '12px', lineHeight: '16px', '& > span': { fontSize: '12px' } });
 const extendedLabelClass = css({ color: 'muted', fontWeight: 600 });
 const extendedPriceClass = css({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
 const asOfClass = css({ fontSize: '11px', lineHeight: '16px', color: 'muted', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { formatPrice, formatSigned, formatSignedPercent, priceDirection } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/numbers';
 import { ShortNumber } from '@/components/ui/ShortNumber';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { stockPath } from '@/lib/stock/tabs';
@@ -8,7 +8,7 @@ import { dataTableRecipe } from '@/components/ui/data-table-styles';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
-import { changeClass } from '@/components/ui/PriceChange';
+import { ChangeCells } from '@/components/ui/PriceChange';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SecurityName } from '@/components/ui/SecurityName';
@@ -38,28 +38,20 @@ export async function PeersSection({ id }: { id: string }) {
           </tr>
         </thead>
         <tbody>
-          {items.map((peer) => {
-            const direction = priceDirection(peer.change);
-            return (
-              <tr key={peer.id} style={{ height: ROW_HEIGHT }} data-testid="peer-row" {...liveQuote(peer.id)}>
-                <th scope="row">
-                  <a href={stockPath(peer.id, 'info')} className={linkClass}>
-                    <SecurityName stock={peer} className={securityNameClass} />
-                  </a>
-                </th>
-                <td {...liveField('price')}>{formatPrice(peer.price)}</td>
-                <td className={changeClass} data-direction={direction} {...liveField('direction', 'change')}>
-                  {formatSigned(peer.change)}
-                </td>
-                <td className={changeClass} data-direction={direction} {...liveField('direction', 'changePercent')}>
-                  {formatSignedPercent(peer.changePercent)}
-                </td>
-                <td>
-                  <ShortNumber value={peer.marketCap} />
-                </td>
-              </tr>
-            );
-          })}
+          {items.map((peer) => (
+            <tr key={peer.id} style={{ height: ROW_HEIGHT }} data-testid="peer-row" {...liveQuote(peer.id)}>
+              <th scope="row">
+                <a href={stockPath(peer.id, 'info')} className={linkClass}>
+                  <SecurityName stock={peer} className={securityNameClass} />
+                </a>
+              </th>
+              <td {...liveField('price')}>{formatPrice(peer.price)}</td>
+              <ChangeCells change={peer.change} changePercent={peer.changePercent} attributes={(field) => liveField('direction', field)} />
+              <td>
+                <ShortNumber value={peer.marketCap} />
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </TableScroll>
