@@ -142,6 +142,9 @@ describe('a rude client (issue 41)', () => {
     const room = stub as unknown as QuoteRoom;
     const storage = await runInDurableObject(stub, (_instance, state) => state.storage);
     const setAlarm = vi.spyOn(Object.getPrototypeOf(storage) as DurableObjectStorage, 'setAlarm');
+    // An alarm that fires within the burst (a busy machine may take longer than the test's grace for it)
+    // sets the next one itself: that write is the alarm's, not the burst's.
+    const alarms = vi.spyOn(QuoteRoom.prototype, 'alarm');
     const hub = hubId('rude-alarm-hub');
     await room.join(['KO', 'PEP'], hub);
     for (let i = 0; i < 10; i += 1) {
@@ -149,7 +152,11 @@ describe('a rude client (issue 41)', () => {
       await room.join(['KO'], hub);
     }
     await room.leave(['PEP'], hub);
-    expect(setAlarm.mock.contexts.filter((context) => context === storage)).toHaveLength(1);
+    const writes = setAlarm.mock.contexts.filter((context) => context === storage).length;
+    const firedMeanwhile = alarms.mock.calls.length;
+    alarms.mockRestore();
+    expect(writes).toBeGreaterThanOrEqual(1);
+    expect(writes, `${writes} alarm writes for 11 leaves, ${firedMeanwhile} alarms fired meanwhile`).toBeLessThanOrEqual(1 + firedMeanwhile);
     // The alarm set for KO's first grace finds nothing due, sets the next, and PEP leaves the feed.
     await eventually(feedStats, (stats) => !('PEP' in stats.subscriptions));
     expect((await feedStats()).subscriptions.KO).toBe(1);
