@@ -155,6 +155,15 @@ export default tseslint.config(
     },
   },
   {
+    // vitest.config.ts gives a Node test file a module graph of its own by its name (*.mocking.test.*):
+    // a module or global replaced in a file named otherwise would leak into the files after it.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.mocking.test.{ts,tsx}', '**/*.worker.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', ...['mock', 'stubGlobal', 'stubEnv'].map((property) => ({ object: 'vi', property, message: `vi.${property} leaks into the next file: name this file *.mocking.test.ts(x)` }))],
+    },
+  },
+  {
     // Playwright reads a hook's fixtures from its destructuring pattern: `{}` asks for none.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
