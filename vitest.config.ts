@@ -5,43 +5,20 @@ import { unstable_readConfig } from 'wrangler';
 import { appAliases } from './aliases.ts';
 
 /**
- * Four projects:
- * - `node`: pure domain code and the sandbox (a Node process in real life too); `node-mocking`: the
- *   Node files that mock modules or globals, each with a module graph of its own;
- * - `workers` and `workers-serial`: code that runs in the Worker (upstream clients, edge middleware),
- *   executed inside workerd by @cloudflare/vitest-plugin, against one real sandbox started by the
- *   global setup (see SANDBOX_STATE_FILES for which files go where).
+ * A file's name picks its project:
+ * - `*.mocking.test.ts(x)` → `node-mocking`, Node with a module graph of its own per file (it mocks modules
+ *   or globals); any other `*.test.ts(x)` → `node`: pure domain code and the sandbox (a Node process in
+ *   real life too);
+ * - `*.worker.test.ts(x)` → `workers`: code that runs in the Worker (upstream clients, edge middleware),
+ *   inside workerd by @cloudflare/vitest-plugin, against one real sandbox started by the global setup;
+ *   under live/ → `live`, the live-quotes Worker's Durable Objects.
  */
 const worker = unstable_readConfig({ config: 'wrangler.toml' });
 
-/**
- * The workerd files that change what another file would read from the shared sandbox: the ones that
- * flip its knobs (PUT /__sandbox/knobs: failures, latency, token lifetime, the market clock) and the
- * ones that write what others read (article contract: unlocks as the demo member, whose balance
- * current-user checks, and deletes a draft; delete-outcome: deletes a published article). They run
- * one at a time in `workers-serial`, after everything else; the other workerd files run in parallel.
- * A new file that touches the knobs or shared sandbox state belongs here.
- */
-const SANDBOX_STATE_FILES = [
-  'functions/auth/session-refresh.worker.test.ts',
-  'functions/auth/sign-out.worker.test.ts',
-  'functions/scheduled.worker.test.ts',
-  'functions/sitemaps.worker.test.ts',
-  'functions/stock-suggestions.worker.test.ts',
-  'src/components/article/mine/delete-outcome.worker.test.ts',
-  'src/components/home/market-status.worker.test.tsx',
-  'src/components/stock/open-market-pages.worker.test.tsx',
-  'src/lib/article-index/article-index.worker.test.ts',
-  'src/lib/directory/directory.worker.test.ts',
-  'src/lib/upstream/article/contract.worker.test.ts',
-  'src/lib/upstream/business/contract.worker.test.ts',
-  'src/lib/upstream/circuit-breaker.worker.test.ts',
-  'src/lib/upstream/upstream-edge-cache.worker.test.ts',
-];
 const WORKERD_FILES = ['src/**/*.worker.test.{ts,tsx}', 'functions/**/*.worker.test.ts'];
 
-/** One workerd project: the production Worker's settings, pointed at the sandbox of the global setup. */
-const workerdProject = (name: string, files: { include: string[]; exclude?: string[] }, fileParallelism: boolean, groupOrder: number) => ({
+/** The workerd project: the production Worker's settings, pointed at the sandbox of the global setup. */
+const workerdProject = {
   extends: true as const,
   plugins: [
     cloudflareTest(({ inject }) => ({
@@ -61,8 +38,10 @@ const workerdProject = (name: string, files: { include: string[]; exclude?: stri
   // for each (47 → 22 s and 50 → 36 s here, decision 033). Files share its KV and Cache API, so each
   // file's tests make their own keys or clear what they count on (shuffled orders pass). Its module
   // registry is emptied before each file (fresh-modules.ts, ~1 s in all): a module mock must not outlive its file.
-  test: { name, ...files, fileParallelism, isolate: false, sequence: { groupOrder }, globalSetup: ['tests/support/global-setup.ts'], setupFiles: ['tests/support/fresh-modules.ts'] },
-});
+  // Each file is a tenant of the one sandbox (sandbox-tenant.ts): its knobs and writes reach no other
+  // file, so every file runs beside the others.
+  test: { name: 'workers', include: WORKERD_FILES, isolate: false, globalSetup: ['tests/support/global-setup.ts'], setupFiles: ['tests/support/fresh-modules.ts', 'tests/support/sandbox-tenant.ts'] },
+};
 
 const NODE_FILES = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'live/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts', '*.test.ts'];
 /**
@@ -91,11 +70,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_FILES, exclude: NODE_EXCLUDE, isolate: false } },
       { extends: true, test: { name: 'node-mocking', environment: 'node', include: [MOCKING_FILES] } },
-      // Files that touch no shared sandbox state, two at a time; each worker's Miniflare serves its files in turn.
-      workerdProject('workers', { include: WORKERD_FILES, exclude: SANDBOX_STATE_FILES }, true, 0),
-      // fileParallelism false: one worker, one file after another, in group 1, which starts once every
-      // file of group 0 (node, workers) has finished: the knobs they flip never reach a parallel file's calls.
-      workerdProject('workers-serial', { include: SANDBOX_STATE_FILES }, false, 1),
+      // Two files at a time; each worker's Miniflare serves its files in turn.
+      workerdProject,
       // The live-quotes Worker's Durable Objects (live/, decision 035), in workerd, against a sandbox of
       // their own whose market is open (its feed ticks); a short grace so a last reader's leaving shows,
       // and small per-client limits so that passing them takes a few sockets and frames.
@@ -118,7 +94,7 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: 'live', include: ['live/**/*.worker.test.ts'], sequence: { groupOrder: 0 }, globalSetup: ['tests/support/live-feed-setup.ts'] },
+        test: { name: 'live', include: ['live/**/*.worker.test.ts'], globalSetup: ['tests/support/live-feed-setup.ts'] },
       },
     ],
   },

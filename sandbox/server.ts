@@ -18,6 +18,7 @@ import { createQuoteFeed, QUOTE_FEED_PATH } from './quote-feed/feed.ts';
 import { createTaiwanMarketService } from './taiwan-market/index.ts';
 import { serveStatic } from './static.ts';
 import type { SandboxStorage } from './storage.ts';
+import { parseTenant, runAsTenant, TENANT_HEADER, tenantKnobs, tenantStorage } from './tenants.ts';
 import { createWallet } from './wallet.ts';
 
 export interface SandboxOptions {
@@ -49,6 +50,8 @@ export interface SandboxOptions {
 export interface RunningSandbox {
   url: string;
   knobs: Knobs;
+  /** Resolves once the index members' quotes are first built (at once without the warm-up). */
+  warm: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,11 +61,13 @@ export interface RunningSandbox {
  */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const host = options.host ?? 'localhost';
-  const knobs = options.knobs;
   // Shown by GET /__sandbox/knobs even when the caller's knobs predate the lifetime knob.
-  knobs.accessTokenTtl ??= null;
-  knobs.marketTime ??= null;
-  knobs.marketClockStart ??= null;
+  options.knobs.accessTokenTtl ??= null;
+  options.knobs.marketTime ??= null;
+  options.knobs.marketClockStart ??= null;
+  // The current request's tenant's knobs and state (tenants.ts); sign-ins stay shared.
+  const knobs = tenantKnobs(options.knobs);
+  const tenantState = tenantStorage(options.storage);
   const fixtures = options.fixturesPath ? await readFixtures(options.fixturesPath) : {};
 
   // The issuer must be known before the provider is built, so bind the port first.
@@ -82,34 +87,37 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   const catalogue = loadCatalogue(fixtures.stocks ?? []);
   const content = loadContent({ articles: fixtures.articles ?? [], authors: fixtures.authors ?? [] });
-  const wallet = createWallet(options.storage);
+  const wallet = createWallet(tenantState);
   const identity = await createIdentityProvider({
     issuer: `${url}/identity`,
     storage: options.storage,
     appOrigins: options.appOrigins,
     // Read at every token issue, so PUT /__sandbox/knobs {accessTokenTtl} takes effect at once.
-    accessTokenTtlOverride: () => knobs.accessTokenTtl ?? undefined,
+    accessTokenTtlOverride: () => knobs().accessTokenTtl ?? undefined,
     wallet,
   });
   const deps = { storage: options.storage, verifyBearer: identity.verifyBearer, publicUrl: url };
 
   const app = new Hono();
   const mount = (service: Exclude<SandboxService, 'identity'>, sub: Hono) => {
-    app.use(`/${service}/*`, knobsMiddleware(service, () => knobs));
+    app.use(`/${service}/*`, knobsMiddleware(service, knobs));
     app.route(`/${service}`, sub);
   };
-  mount('article', createArticleService({ ...deps, content, wallet }));
+  mount('article', createArticleService({ ...deps, storage: tenantState, content, wallet }));
   mount('forum', createForumService(deps));
   mount('profile', createProfileService({ ...deps, wallet }));
   // The market clock: PUT /__sandbox/knobs {marketTime} freezes it for a test, {marketClockStart} runs it
   // from an instant; else SANDBOX_NOW,
   // SANDBOX_CLOCK_START (running from that instant) or the real time.
-  const marketNow = marketClock(() => knobs, options.clock ?? clockFromEnv(process.env));
-  mount('business', createBusinessService({ ...deps, catalogue, now: marketNow, warmMovers: true, warmIndexMembers: options.warmUp ?? true }));
+  const marketNow = marketClock(knobs, options.clock ?? clockFromEnv(process.env));
+  const warmUp = options.warmUp ?? true;
+  let warmed = () => {};
+  const warm = warmUp ? new Promise<void>((resolve) => (warmed = resolve)) : Promise.resolve();
+  mount('business', createBusinessService({ ...deps, storage: tenantState, catalogue, now: marketNow, warmMovers: true, warmIndexMembers: warmUp, onIndexMembersWarm: () => warmed() }));
   // Taiwan closes, USD/TWD and the TWSE calendar, drawn from the ADRs' own series (decision 039).
   mount('taiwan-market', createTaiwanMarketService({ catalogue, now: marketNow }));
   // The business service's failure knob refuses new feed clients too (an upstream outage).
-  const quoteFeed = createQuoteFeed({ catalogue, now: marketNow, tickMs: options.quoteFeedTickMs, maxSymbolsPerClient: options.quoteFeedMaxSymbolsPerClient, refusal: () => (knobs.fail.business ? 503 : null) });
+  const quoteFeed = createQuoteFeed({ catalogue, now: marketNow, tickMs: options.quoteFeedTickMs, maxSymbolsPerClient: options.quoteFeedMaxSymbolsPerClient, refusal: () => (knobs().fail.business ? 503 : null) });
   app.get('/static/*', serveStatic);
   // The image-resizing proxy of production, minus the resizing (docs/decisions/014).
   app.get('/image-proxy', createImageProxy({ publicUrl: url }));
@@ -119,7 +127,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'cache-control': 'public, max-age=86400' }));
 
   // Test and demo control: read or change the knobs of a running sandbox.
-  app.get('/__sandbox/knobs', (c) => c.json(knobs));
+  app.get('/__sandbox/knobs', (c) => c.json(knobs()));
   app.put('/__sandbox/knobs', async (c) => {
     let next: Required<Knobs>;
     try {
@@ -128,8 +136,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       return jsonError(c, 400, 'badRequest', (err as Error).message);
     }
     // All or nothing: a refused body leaves every knob as it was.
-    Object.assign(knobs, next);
-    return c.json(knobs);
+    return c.json(Object.assign(knobs(), next));
   });
   // The quote feed's own counts (the bench and the tests read them), and an outage on demand.
   app.get('/__sandbox/quote-feed', (c) => c.json(quoteFeed.stats()));
@@ -154,7 +161,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   });
 
   const honoListener = getRequestListener(app.fetch);
-  const identityKnobs = knobsMiddleware('identity', () => knobs);
+  const identityKnobs = knobsMiddleware('identity', knobs);
   const identityGate = new Hono().use('*', identityKnobs).all('*', () => new Response(null, { status: 204 }));
   const handleIdentity = async (req: IncomingMessage, res: ServerResponse) => {
     // Latency and failure knobs apply to identity too: run them first, then hand over to oidc-provider.
@@ -167,12 +174,22 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     identity.handler(req, res);
   };
   server.on('request', (req, res) => {
-    const path = req.url ?? '/';
-    if (path === '/identity' || path.startsWith('/identity/') || path.startsWith('/identity?')) {
-      void handleIdentity(req, res);
-    } else {
-      void honoListener(req, res);
+    let tenant: string | null;
+    try {
+      tenant = parseTenant(req.headers[TENANT_HEADER]);
+    } catch (err) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'badRequest', message: (err as Error).message } }));
+      return;
     }
+    const path = req.url ?? '/';
+    runAsTenant(tenant, () => {
+      if (path === '/identity' || path.startsWith('/identity/') || path.startsWith('/identity?')) {
+        void handleIdentity(req, res);
+      } else {
+        void honoListener(req, res);
+      }
+    });
   });
 
   server.on('upgrade', (req, socket, head) => {
@@ -182,7 +199,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   return {
     url,
-    knobs,
+    knobs: options.knobs,
+    warm,
     close: () =>
       new Promise<void>((resolve) => {
         quoteFeed.close();

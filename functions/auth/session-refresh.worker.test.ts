@@ -9,7 +9,7 @@ import { sessionCookieOf, signedIn, signOutEverywhere } from '@tests/session-ste
 /**
  * A session after sign-in, against the real sandbox: renewed with the refresh token before or after
  * its access token expires, and what ends it (a revoked or dead refresh token, a tampered cookie, a
- * foreign token). Flips the sandbox's knobs (token lifetime, identity failure): a SANDBOX_STATE_FILES entry.
+ * foreign token). Flips the sandbox's knobs (token lifetime, identity failure), its own tenant's.
  */
 afterEach(async () => {
   vi.useRealTimers();

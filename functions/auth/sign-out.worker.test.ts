@@ -7,8 +7,8 @@ import { sessionCookieOf, signedIn, signOutEverywhere } from '@tests/session-ste
 /**
  * How a session ends, against the real sandbox: sign-out here and at the provider (every copy of the
  * cookie with it), the logged-out notice, and the session endpoint the client's timer and session
- * monitor call; cross-site posts refused. Flips the sandbox's knobs (token lifetime): a
- * SANDBOX_STATE_FILES entry.
+ * monitor call; cross-site posts refused. Flips the sandbox's knobs (token lifetime), its own
+ * tenant's.
  */
 afterEach(async () => {
   vi.useRealTimers();

@@ -34,6 +34,8 @@ export interface BusinessServiceDeps {
    * in-process tests do not), so the first #IXIC constituents call is not the one that waits.
    */
   warmIndexMembers?: boolean;
+  /** Called each time that warm-up is done (tests wait for the first before they start). */
+  onIndexMembersWarm?: () => void;
 }
 
 
@@ -58,7 +60,10 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
   app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now, movers }));
   if (deps.warmIndexMembers) {
     const catalogue = deps.catalogue;
-    keepMemberTailsWarm(() => allIndexMembers(catalogue), now, (ms, where) => console.log(`[sandbox business] index members' quotes ready in ${ms} ms, ${where}`));
+    keepMemberTailsWarm(() => allIndexMembers(catalogue), now, (ms, where) => {
+      console.log(`[sandbox business] index members' quotes ready in ${ms} ms, ${where}`);
+      deps.onIndexMembersWarm?.();
+    });
   }
   app.route('/api/Calendar', calendarRoutes({ catalogue: deps.catalogue, now }));
   app.route('/api/Watchlist', watchlistRoutes({ storage: deps.storage, verifyBearer: deps.verifyBearer, catalogue: deps.catalogue, now }));

@@ -42,9 +42,8 @@ export function sandboxContext(account?: 'member' | 'author' | 'writer' | 'admin
 
 /**
  * Changes the knobs of the sandbox this test run started (PUT /__sandbox/knobs: latency, failures,
- * token lifetime, a frozen market clock); `{}` resets them. A file that calls this belongs to the
- * `workers-serial` project (SANDBOX_STATE_FILES in vitest.config.ts), which runs one file at a time
- * after the parallel ones, so a file's knobs never reach another file's calls.
+ * token lifetime, a frozen market clock); `{}` resets them. They are the calling file's tenant's
+ * (tests/support/sandbox-tenant.ts), so they never reach another file's calls.
  */
 export async function setSandboxKnobs(knobs: { latency?: string; fail?: string; accessTokenTtl?: number | null; marketTime?: string | null }): Promise<void> {
   const res = await fetch(`${inject('sandboxUrl')}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify(knobs), headers: { 'content-type': 'application/json' } });

@@ -6,10 +6,9 @@ import { attrOf, inside, renderPageHtml, single, squashed } from '@tests/page-ht
 import { setSandboxKnobs } from '@tests/upstream-context';
 
 /**
- * Issue 41 §13: home's market status reads the market's clock from the quotes beside it, not the
+ * Home's market status reads the market's clock from the quotes beside it, not the
  * reader's or the server's. The sandbox's market clock is frozen in a session other than the real
  * clock's (as a demo's SANDBOX_CLOCK_START does), and the status must say the index quotes' session.
- * Knobs: this file runs in `workers-serial` (vitest.config.ts).
  */
 vi.mock('@/lib/server/request-context', async () => (await import('@tests/page-render-mocks')).requestContextMock({ edgeCache: false }));
 vi.mock('waku/router/client', async () => (await import('@tests/page-render-mocks')).routerClientMock());

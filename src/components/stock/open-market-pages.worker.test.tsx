@@ -5,8 +5,8 @@ import { renderStockPage } from '@tests/stock-page-html';
 import { setSandboxKnobs } from '@tests/upstream-context';
 
 /**
- * Stock tabs in the server HTML while New York trades and after it closes (issue 41), with the sandbox's
- * market clock frozen at each instant (this file is in vitest.config.ts's SANDBOX_STATE_FILES) and no
+ * Stock tabs in the server HTML while New York trades and after it closes, with the sandbox's
+ * market clock frozen at each instant (this file's own: tests/support/sandbox-tenant.ts) and no
  * edge cache (an answer cached at another instant would be of another session).
  */
 vi.mock('@/lib/server/request-context', async () => (await import('@tests/page-render-mocks')).requestContextMock({ edgeCache: false }));
