@@ -1,6 +1,5 @@
 import { waitForHttp } from '../../scripts/lib/processes.ts';
 import { E2E_WORKERS, stackFor } from './stacks.ts';
-import { waitForStartGate } from './start-gate.ts';
 
 /**
  * Playwright's global setup, run once its web servers have started: every test stack answers before
@@ -16,6 +15,5 @@ export default async function stacksReady(): Promise<void> {
     await waitForHttp(`${origin}/robots.txt`, 240_000);
     await waitForHttp(`${origin}/api/stock-suggestions?q=nvda`, 120_000);
   });
-  // Under `npm test` the stacks start beside vitest, and the tests wait until it has passed (start-gate.ts).
-  await Promise.all([...stacks, waitForStartGate()]);
+  await Promise.all(stacks);
 }
