@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guest, member, mounted, rendered, run } from './test-auth-runtime';
+import { guest, member, mounted, rendered, run } from '@tests/auth-runtime-steps';
 
 /** The auth runtime machine's other inputs: refused actions, other tabs, silent sign-in, unmounting, late answers. */
 

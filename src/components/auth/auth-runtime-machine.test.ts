@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFRESH_RETRY_MS } from './auth-runtime-machine';
 import { renderedFor } from './restored-page';
-import { guest, member, mounted, NOW, rendered, run } from './test-auth-runtime';
+import { guest, member, mounted, NOW, rendered, run } from '@tests/auth-runtime-steps';
 
 const signedOut = { type: 'broadcast', message: 'signed-out' } as const;
 const signedIn = { type: 'broadcast', message: 'signed-in' } as const;

@@ -1,5 +1,5 @@
 import type { ClientAuthState } from '@/lib/auth/client-auth-state';
-import { type AuthRuntimeEffect, type AuthRuntimeEvent, type AuthRuntimeState, authRuntimeStep, initialAuthRuntime } from './auth-runtime-machine';
+import { type AuthRuntimeEffect, type AuthRuntimeEvent, type AuthRuntimeState, authRuntimeStep, initialAuthRuntime } from '@/components/auth/auth-runtime-machine';
 
 /** Test helpers of auth-runtime-machine's tests: session states, and events applied in order. */
 export const NOW = 1_800_000_000_000;
