@@ -1,6 +1,6 @@
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSidewaysScroll, isPhone } from './find-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { expectNoSidewaysScroll, isPhone } from './support/find.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 
 /**

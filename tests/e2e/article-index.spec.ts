@@ -1,7 +1,7 @@
 import { expect, test } from './support/worker-tab.ts';
-import { CRAWLER_UA, refreshArticleIndex, timeToHeaders } from './article-index-support.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { CRAWLER_UA, refreshArticleIndex, timeToHeaders } from './support/article-index.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { waitForStyles } from './support/styles.ts';
 
 /**

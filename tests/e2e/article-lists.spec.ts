@@ -1,7 +1,7 @@
 import { expect, test } from './support/worker-tab.ts';
 import { AS_A_READER } from './support/reader-request.ts';
 import { forbidDialogs, itemIds, items } from './support/article-list.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 
 /**
  * The article lists of issue 5 against the e2e sandbox's seed content (decision 006): what needs a

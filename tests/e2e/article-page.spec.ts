@@ -1,11 +1,11 @@
 import { expect, test } from './support/worker-tab.ts';
 import { domHazards, jsonLd } from './support/article-dom.ts';
-import { expectNoSidewaysScroll } from './find-support.ts';
+import { expectNoSidewaysScroll } from './support/find.ts';
 import { recordDataLayer } from './support/data-layer.ts';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/viewports.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { appOrigin } from './stacks.ts';
-import { CRAWLER_UA, refreshArticleIndex } from './article-index-support.ts';
+import { CRAWLER_UA, refreshArticleIndex } from './support/article-index.ts';
 import { AS_A_READER } from './support/reader-request.ts';
 
 /**

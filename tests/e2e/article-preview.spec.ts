@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { AS_A_READER } from './support/reader-request.ts';
 import { serverHtml } from './support/server-html.ts';
 import { signInAndOpen, signInContext } from './support/sign-in.ts';

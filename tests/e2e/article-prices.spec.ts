@@ -1,7 +1,7 @@
 import { expect, test } from './support/worker-tab.ts';
-import { readUserMenu } from './auth-support.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { readUserMenu } from './support/auth.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
 import { signInAndOpen } from './support/sign-in.ts';
 

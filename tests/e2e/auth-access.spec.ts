@@ -1,6 +1,6 @@
 import { PHONE_VIEWPORT } from './support/viewports.ts';
 import { expect, test } from './support/worker-tab.ts';
-import { expectLoginRequiredDialog, openUserMenu, readUserMenu, signInFromHeader } from './auth-support.ts';
+import { expectLoginRequiredDialog, openUserMenu, readUserMenu, signInFromHeader } from './support/auth.ts';
 import { AS_A_READER } from './support/reader-request.ts';
 import { serverHtml } from './support/server-html.ts';
 import { signInAndOpen, signInContext } from './support/sign-in.ts';

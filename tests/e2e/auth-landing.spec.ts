@@ -1,6 +1,6 @@
 import { type APIResponse } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
 import { sandboxUrl } from './stacks.ts';
 import { installFakeGoogleIdentity } from './support/fake-google-identity.ts';
 import { serverHtml } from './support/server-html.ts';

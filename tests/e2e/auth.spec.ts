@@ -1,6 +1,6 @@
 import { expect, test } from './support/worker-tab.ts';
-import { authEvents, expectNoTokenInDocumentCookie, openUserMenu, readUserMenu, recordAuthEvents, signInFromHeader } from './auth-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { authEvents, expectNoTokenInDocumentCookie, openUserMenu, readUserMenu, recordAuthEvents, signInFromHeader } from './support/auth.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { signInAndOpen, signInContext } from './support/sign-in.ts';
 import { blockGoogleIdentity, installFakeGoogleIdentity, installFakeGoogleIdentityWithBrokenSignature } from './support/fake-google-identity.ts';

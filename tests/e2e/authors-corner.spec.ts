@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { finishSignInAtProvider, openUserMenu } from './auth-support.ts';
-import { articleIdsOn, memberContext, NICKNAMES, showAllRows, signInAs, sitemapIds } from './authors-corner-support.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
-import { refreshArticleIndex } from './article-index-support.ts';
+import { finishSignInAtProvider, openUserMenu } from './support/auth.ts';
+import { articleIdsOn, memberContext, NICKNAMES, showAllRows, signInAs, sitemapIds } from './support/authors-corner.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
+import { refreshArticleIndex } from './support/article-index.ts';
 import { appOrigin } from './stacks.ts';
 import { AS_A_READER } from './support/reader-request.ts';
 import { serverHtml } from './support/server-html.ts';

@@ -3,7 +3,7 @@
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { appOrigin } from './stacks.ts';
-import { signOutThroughMenu } from './auth-support.ts';
+import { signOutThroughMenu } from './support/auth.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSidewaysScroll, isPhone } from './find-support.ts';
+import { expectNoSidewaysScroll, isPhone } from './support/find.ts';
 import { loginWithCodeFlow } from '../../sandbox/identity/code-flow-login.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
 import { demoUsername, signInContext } from './support/sign-in.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
 
 /**
  * Issue 14 §3 in a browser: what only a browser shows on the info tab of an ETF (SPY) and of an index

@@ -1,7 +1,7 @@
 // Playwright's own `test`, a new context each: the page's entry module is held back, which a kept tab
 // would have in its cache already.
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone } from './find-support.ts';
+import { isPhone } from './support/find.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**

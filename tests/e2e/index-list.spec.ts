@@ -1,5 +1,5 @@
 import { expect, test } from './support/worker-tab.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { attr, serverPage, textOf, within } from './support/server-page.ts';
 

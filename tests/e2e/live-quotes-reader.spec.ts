@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
-import { expectNoSidewaysScroll } from './find-support.ts';
+import { expectNoSidewaysScroll } from './support/find.ts';
 import { reachForPriceChart } from './support/price-chart.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSidewaysScroll, isPhone } from './find-support.ts';
+import { expectNoSidewaysScroll, isPhone } from './support/find.ts';
 import { reachForPriceChart } from './support/price-chart.ts';
 import { PHONE_VIEWPORT } from './support/viewports.ts';
 import { edgeShade, expectCue, expectCueFollowsScroll, overflows, scrollSideways } from './support/edge-shade.ts';

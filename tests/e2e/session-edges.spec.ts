@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { authEvents, finishSignInAtProvider, recordAuthEvents, signInFromHeader, signOutThroughMenu } from './auth-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { authEvents, finishSignInAtProvider, recordAuthEvents, signInFromHeader, signOutThroughMenu } from './support/auth.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { signInAndOpen } from './support/sign-in.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './find-support.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './support/find.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**

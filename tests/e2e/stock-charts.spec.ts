@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
 import { cumulativeLayoutShift, observeLayoutShifts, reachForPriceChart, settled } from './support/price-chart.ts';
-import { expectNoSidewaysScroll } from './find-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { expectNoSidewaysScroll } from './support/find.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { attr, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';
 import { skeletonHeight } from './support/styles.ts';

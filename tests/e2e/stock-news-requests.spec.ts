@@ -1,10 +1,10 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { refreshDirectory } from './find-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { refreshDirectory } from './support/find.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { builtActionPaths } from './support/built-actions.ts';
 import { attr, attrsOf, emptyStates, serverPage, textOf, theOnly, within } from './support/server-page.ts';
-import { pathPattern, SYMBOLS } from './stock-news-support.ts';
+import { pathPattern, SYMBOLS } from './support/stock-news.ts';
 
 /**
  * Issue 14 §4 over HTTP: news and discussion of a company (NVDA) and an index (.GSPC) as the server

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './find-support.ts';
-import { pathPattern, SYMBOLS } from './stock-news-support.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
+import { pathPattern, SYMBOLS } from './support/stock-news.ts';
 
 /**
  * Issue 14 §4 in the browser: news and discussion of a company (NVDA) and an index (.GSPC), against

@@ -1,6 +1,6 @@
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSidewaysScroll } from './find-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { expectNoSidewaysScroll } from './support/find.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { expectNotClipped, SESSIONS, silenceLiveQuotes } from './support/quote-clock.ts';
 import { attr, serverPage, textOf, within } from './support/server-page.ts';
 

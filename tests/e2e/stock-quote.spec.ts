@@ -1,7 +1,7 @@
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './find-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './support/find.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 import { expectNotClipped, SESSIONS, silenceLiveQuotes } from './support/quote-clock.ts';
 import { waitForStyles } from './support/styles.ts';

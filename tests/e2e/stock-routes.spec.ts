@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { listNewSecurity, refreshDirectory } from './find-support.ts';
-import { setKnobs } from './sandbox-knobs.ts';
+import { listNewSecurity, refreshDirectory } from './support/find.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
 import { RETURN_HOME_SECONDS, RETURN_HOME_STATE } from '../../src/lib/http/return-home-timer.ts';
 import { attr, jsonLdTypes, metaContent, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';
 

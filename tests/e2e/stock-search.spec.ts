@@ -1,6 +1,6 @@
 import { PHONE_VIEWPORT } from './support/viewports.ts';
 import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, listboxOf, openStockSearch } from './find-support.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, listboxOf, openStockSearch } from './support/find.ts';
 import { serverPage } from './support/server-page.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { setKnobs } from './sandbox-knobs.ts';
-import { expectNoSidewaysScroll } from './find-support.ts';
+import { setKnobs } from './support/sandbox-knobs.ts';
+import { expectNoSidewaysScroll } from './support/find.ts';
 import { attr, attrsOf, emptyStates, type ServerPage, serverPage, textOf, theOnly } from './support/server-page.ts';
 
 /**

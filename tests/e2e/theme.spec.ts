@@ -3,7 +3,7 @@ import { DARK_PALETTE, PALETTE } from '../../src/lib/design/palette.ts';
 import { THEME_STORAGE_KEY } from '../../src/lib/design/theme-script.ts';
 import { expect, test } from './support/worker-tab.ts';
 import { reachForPriceChart } from './support/price-chart.ts';
-import { expectNoSeriousA11yViolations } from './find-support.ts';
+import { expectNoSeriousA11yViolations } from './support/find.ts';
 
 /**
  * Issue 28 §5, decision 042: the dark theme follows the system, the header's theme menu overrides it

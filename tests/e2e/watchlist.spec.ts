@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-tab.ts';
-import { expectLoginRequiredDialog, finishSignInAtProvider } from './auth-support.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './find-support.ts';
+import { expectLoginRequiredDialog, finishSignInAtProvider } from './support/auth.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './support/find.ts';
 import { loginWithCodeFlow } from '../../sandbox/identity/code-flow-login.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
 import { demoUsername, signInContext } from './support/sign-in.ts';

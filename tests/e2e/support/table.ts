@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { screenshotLuma } from './support/edge-shade.ts';
+import { screenshotLuma } from './edge-shade.ts';
 
 /**
  * Measurements for the page-width and table specs (issue 14 §8–9): how wide the document is, where
@@ -7,8 +7,8 @@ import { screenshotLuma } from './support/edge-shade.ts';
  * Everything is read from the laid-out page in the browser, never from class names.
  */
 
-/** The page-width check every spec uses (find-support.ts), under the name this spec reads best with. */
-export { expectNoSidewaysScroll as expectDocumentFitsViewport } from './find-support.ts';
+/** The page-width check every spec uses (find.ts), under the name this spec reads best with. */
+export { expectNoSidewaysScroll as expectDocumentFitsViewport } from './find.ts';
 
 export interface TableBox {
   /** Index of the box in document order (also written on the element as data-e2e-box). */

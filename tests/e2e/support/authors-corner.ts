@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { AS_A_READER } from './support/reader-request.ts';
-import { serverHtml } from './support/server-html.ts';
-import { signInAndOpen, signInContext } from './support/sign-in.ts';
+import { AS_A_READER } from './reader-request.ts';
+import { serverHtml } from './server-html.ts';
+import { signInAndOpen, signInContext } from './sign-in.ts';
 
 /** Steps of authors-corner.spec.ts: its demo accounts, signing them in, reading lists and the sitemap. */
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { walkAuthorization } from '../../sandbox/identity/code-flow-login.ts';
-import { appOrigin } from './stacks.ts';
-import { asProviderBrowser, demoUsername } from './support/sign-in.ts';
+import { walkAuthorization } from '../../../sandbox/identity/code-flow-login.ts';
+import { appOrigin } from '../stacks.ts';
+import { asProviderBrowser, demoUsername } from './sign-in.ts';
 
 /**
  * Shared steps of the auth e2e specs: signing in through the real sandbox provider, reading the header.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { sandboxUrl } from './stacks.ts';
+import { sandboxUrl } from '../stacks.ts';
 
 /** Shared steps of the find-and-follow specs (issue 10): the header search on either layout, axe. */
 
