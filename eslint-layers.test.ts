@@ -41,3 +41,18 @@ describe('import layers (eslint.config.js)', () => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });
 });
+
+describe('module mocks only in files named for them (eslint.config.js, vitest.config.ts)', () => {
+  const mockErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(`import { vi } from 'vitest';\n${code}\n`, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties').map((m) => m.message);
+  };
+
+  it.each([["vi.mock('./a');"], ["vi.stubGlobal('fetch', () => null);"], ["vi.stubEnv('TZ', 'UTC');"]])('refuses %s in a Node test file not named *.mocking.test.*', async (code) => {
+    expect(await mockErrors('src/lib/example.test.ts', code)).not.toEqual([]);
+  });
+
+  it.each([['src/components/example.mocking.test.tsx'], ['src/lib/example.worker.test.ts']])('allows it in %s', async (filePath) => {
+    expect(await mockErrors(filePath, "vi.mock('./a');")).toEqual([]);
+  });
+});
