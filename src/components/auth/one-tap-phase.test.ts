@@ -1,12 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  claimOneTapPrompt,
-  isOneTapSuppressedPath,
-  nextOneTapPhase,
-  type OneTapConditions,
-  resetOneTapPromptForTests,
-  wasPromptedElsewhere,
-} from './one-tap-phase';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isOneTapSuppressedPath, nextOneTapPhase, type OneTapConditions } from './one-tap-phase';
 
 const ready: OneTapConditions = { allowed: true, scriptLoaded: true, promptedElsewhere: false };
 
@@ -39,15 +32,20 @@ describe('nextOneTapPhase', () => {
 });
 
 describe('one prompt per page load', () => {
-  beforeEach(() => resetOneTapPromptForTests());
+  // A fresh copy of the module is a fresh page load (its one prompt owner is module state).
+  let page: typeof import('./one-tap-phase');
+  beforeEach(async () => {
+    vi.resetModules();
+    page = await import('./one-tap-phase');
+  });
 
   it('lets the first owner prompt (again, for a StrictMode re-run) and refuses every other', () => {
     const first = {};
     const second = {};
-    expect(wasPromptedElsewhere(first)).toBe(false);
-    expect(claimOneTapPrompt(first)).toBe(true);
-    expect(claimOneTapPrompt(first)).toBe(true);
-    expect(wasPromptedElsewhere(second)).toBe(true);
-    expect(claimOneTapPrompt(second)).toBe(false);
+    expect(page.wasPromptedElsewhere(first)).toBe(false);
+    expect(page.claimOneTapPrompt(first)).toBe(true);
+    expect(page.claimOneTapPrompt(first)).toBe(true);
+    expect(page.wasPromptedElsewhere(second)).toBe(true);
+    expect(page.claimOneTapPrompt(second)).toBe(false);
   });
 });

@@ -49,8 +49,3 @@ export function claimOneTapPrompt(owner: object): boolean {
   promptOwner = owner;
   return true;
 }
-
-/** For tests only: a fresh "page load". */
-export function resetOneTapPromptForTests(): void {
-  promptOwner = null;
-}
