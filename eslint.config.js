@@ -10,11 +10,12 @@ import tseslint from 'typescript-eslint';
  * rules it holds the layers in place, so a wrong import fails CI instead of waiting for a review:
  *
  *   src/pages → src/components → src/lib        functions/ (the Hono edge layer) → src/lib
+ *   and inside src/lib: services → request → domain → upstream → platform → protocol/
  *
  * src/waku.server.tsx is the one module allowed to see both sides: it is the worker's entry, where
  * the edge layer and Waku's router are put together.
  */
-const appSourceFiles = ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'live/**/*.ts'];
+const appSourceFiles = ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'live/**/*.ts', 'protocol/**/*.ts'];
 const nodeSourceFiles = ['sandbox/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'vite-plugins/**/*.ts', '*.config.ts', 'aliases.ts'];
 
 /** Code that ships never imports a test helper (tests/app, `@tests/…`); the tests beside it may (issue 29 §5). */
@@ -78,6 +79,33 @@ const layerZones = [
   appStaysOutOfSandbox,
   sandboxStandsAlone,
 ];
+
+/**
+ * The layers inside src/lib, lowest first (decision 047). A folder imports its own layer and the ones
+ * below it, never one above; below them all is protocol/, the live-quote wire that the app, live/
+ * and the sandbox's feed share.
+ */
+const libraryLayers = [
+  { name: 'platform', folders: ['config.ts', 'config-lists.ts', 'design', 'format', 'http', 'kv-snapshot', 'lists', 'runtime'] },
+  { name: 'upstream', folders: ['upstream'] },
+  { name: 'domain', folders: ['market', 'calendar', 'compare', 'articles', 'directory', 'article-index'] },
+  { name: 'request', folders: ['server'] },
+  { name: 'services', folders: ['auth', 'stock'] },
+];
+const libraryPaths = (layer) => layer.folders.map((folder) => `./src/lib/${folder}`);
+const libraryZones = libraryLayers.flatMap((lower, index) =>
+  libraryLayers.slice(index + 1).map((higher) => ({
+    target: libraryPaths(lower),
+    from: libraryPaths(higher),
+    message: `src/lib's ${lower.name} layer (${lower.folders.join(', ')}) sits below its ${higher.name} layer (${higher.folders.join(', ')}): move the shared part down (decision 047).`,
+  })),
+);
+const protocolZone = {
+  target: './protocol',
+  from: ['./src', './functions', './live', './sandbox', './scripts', './tests'],
+  message: 'protocol/ is the wire the app, live/ and the sandbox share: it imports none of them (decision 047).',
+};
+layerZones.push(...libraryZones, protocolZone);
 
 /** What only src/lib/format may do, and what no style may do (see the block that uses them). */
 const displayRules = [
@@ -143,14 +171,19 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may import the layer they test, even a page from a component test, and the sandbox's
-    // fixtures; still never the edge layer from src/, nor the app from the sandbox's own tests.
+    // Tests may import the layer they test, even a page from a component test, a service from the test
+    // of the store it reads, and the sandbox's fixtures; still never the edge layer from src/, nor the
+    // app from the sandbox's own tests.
     files: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: layerZones.filter((zone) => zone.target !== './src/components' && zone !== testHelpersStayOut && zone !== appStaysOutOfSandbox) },
+        {
+          zones: layerZones.filter(
+            (zone) => zone.target !== './src/components' && zone !== testHelpersStayOut && zone !== appStaysOutOfSandbox && !libraryZones.includes(zone),
+          ),
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getRequestAuth } from '@/lib/auth/request-auth';
+import { getRequestAuth } from '@/lib/server/request-auth';
 import { currentCspNonce } from '@/lib/server/request-scope';
 import { markMainContentUnavailable } from '@/lib/server/main-content-unavailable';
 import { sandboxConfig } from '@tests/upstream-context';

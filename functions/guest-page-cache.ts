@@ -1,10 +1,10 @@
 import type { EdgeContext, EdgeMiddleware } from './edge-env';
 import { parseConfig } from '@/lib/config';
-import { getRequestSession, runWithRequestSession, type RequestSession } from '@/lib/auth/request-auth';
+import { getRequestSession, runWithRequestSession, type RequestSession } from '@/lib/server/request-auth';
 import { articleCacheGeneration } from '@/lib/upstream/content-generation';
 import { currentCspNonce, currentRequestScope, type DegradedRecord, runInRequestScope } from '@/lib/server/request-scope';
-import { inBackground } from '@/lib/server/workers-runtime';
-import { SingleFlight } from '@/lib/server/single-flight';
+import { inBackground } from '@/lib/runtime/workers-runtime';
+import { SingleFlight } from '@/lib/runtime/single-flight';
 import { parseRouteRequest } from './router-request';
 import { isPublicRoutePath, pageCacheKey, pageCacheTimes, type PageCacheTimes, type PageVariant } from './page-cache/cacheable-page';
 import { type KeptPage, keepPage, readKeptPage } from './page-cache/page-store';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { upstreamContextFor } from '@/lib/auth/upstream-context';
+import { upstreamContextFor } from '@/lib/server/upstream-context';
 import { sandboxConfig } from '@tests/upstream-context';
 import { appWith, CHROME, cookieOf, countingFetch, firstVisit, GOOGLEBOT, LOCAL, page, pair, payloadOf } from '@tests/guest-token-harness';
 import guestToken from './guest-token';

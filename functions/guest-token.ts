@@ -1,6 +1,6 @@
 import type { EdgeContext, EdgeMiddleware } from './edge-env';
 import { setCookieName } from '@/lib/http/set-cookie';
-import { runWithRequestSession } from '@/lib/auth/request-auth';
+import { runWithRequestSession } from '@/lib/server/request-auth';
 import { createSessionResolver, type SessionResolver } from './session/session-resolver';
 import { sessionRevocationsOf } from './session/session-revocations';
 import { isStaticAssetPath } from './session/page-request';

@@ -1,6 +1,6 @@
 import { parseConfig } from '@/lib/config';
-import { clientOf, LIVE_CLIENT_HEADER } from '@/lib/market/live-client';
-import { shardOf } from '@/lib/market/shard';
+import { clientOf, LIVE_CLIENT_HEADER } from '@protocol/live-client';
+import { shardOf } from '@protocol/shard';
 import type { EdgeMiddleware } from './edge-env';
 import { fromThisSite } from './same-origin-writes';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { sandboxConfig } from '@tests/upstream-context';
 import type { EdgeEnv } from './edge-env';
-import { LIVE_CLIENT_HEADER } from '@/lib/market/live-client';
+import { LIVE_CLIENT_HEADER } from '@protocol/live-client';
 import liveQuotes, { LIVE_QUOTES_PATH } from './live-quotes';
 
 /**

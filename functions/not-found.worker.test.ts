@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRouteValidationFailure } from '@/lib/http/not-found-messages';
+import { recordRouteValidationFailure } from '@/lib/server/request-scope';
 import notFound, { hostilePathProblem, MAX_PATH_LENGTH } from './not-found';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

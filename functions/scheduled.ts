@@ -2,7 +2,7 @@ import { parseConfig } from '@/lib/config';
 import { edgeArticleIndex } from '@/lib/article-index/edge-article-index';
 import { refreshArticleIndex } from '@/lib/article-index/refresh';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
-import { refreshUpstream } from '@/lib/kv-snapshot/edge-snapshot';
+import { refreshUpstream } from '@/lib/upstream/http';
 import { type RefreshReport, refreshDirectory } from '@/lib/directory/refresh';
 
 /** The symbol directory's Cron Trigger (decision 017): listings change daily at most. */

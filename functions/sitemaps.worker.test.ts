@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { getRecentSummary } from '@/lib/upstream/article/client/articles';
 import { getStockDirectory } from '@/lib/upstream/business/client';
-import { isWellFormedStockId } from '@/lib/market/stock-id';
+import { isWellFormedStockId } from '@protocol/stock-id';
 import { sandboxConfig, sandboxContext, setSandboxKnobs } from '@tests/upstream-context';
 import { advanceArticleCacheGeneration } from '@/lib/upstream/content-generation';
 import { SITEMAP_RETRY_AFTER_SECONDS, default as sitemaps } from './sitemaps';

@@ -4,7 +4,7 @@ import { edgeSearchIndex, taiwanCodesFor } from '@/lib/directory/edge-directory'
 import { normaliseSearchText } from '@/lib/directory/search-text';
 import type { DirectoryStore } from '@/lib/directory/store';
 import { namedStock, SUGGESTION_LIMIT, suggestStocks } from '@/lib/directory/suggest';
-import { STOCK_SUGGESTIONS_PATH, type StockSuggestionsAnswer, toSuggestion } from '@/lib/directory/suggestion';
+import { STOCK_SUGGESTIONS_PATH, type StockSuggestionsAnswer, toSuggestion } from '@/lib/stock/suggestion';
 
 /** Browsers and shared caches may keep an answer this long (listings change hourly at most). */
 export const SUGGESTIONS_MAX_AGE_SECONDS = 300;

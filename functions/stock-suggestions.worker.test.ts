@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshDirectory } from '@/lib/directory/refresh';
 import { DirectoryStore, META_KEY } from '@/lib/directory/store';
-import type { StockSuggestionsAnswer } from '@/lib/directory/suggestion';
+import type { StockSuggestionsAnswer } from '@/lib/stock/suggestion';
 import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 import stockSuggestions from './stock-suggestions';
 import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';

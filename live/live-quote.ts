@@ -1,4 +1,4 @@
-import type { LiveQuote, LiveQuoteUpdate } from '../src/lib/market/live-quote.ts';
+import type { LiveQuote, LiveQuoteUpdate } from '../protocol/live-quote.ts';
 
 /**
  * The quote a reader gets (decision 035): the feed's quote cut to what the page shows

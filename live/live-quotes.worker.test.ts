@@ -4,7 +4,7 @@ import { eventually } from '../tests/support/eventually.ts';
 import { feedStats, live, openReader, quotesOf, type Reader, subscribe, unsubscribe } from '../tests/app/live-reader.ts';
 import { byRoom } from './room-shards.ts';
 import { QuoteRoom } from './quote-room.ts';
-import { MAX_SYMBOLS_PER_SOCKET } from '../src/lib/market/live-quote.ts';
+import { MAX_SYMBOLS_PER_SOCKET } from '../protocol/live-quote.ts';
 import { MAX_FRAMES_PER_WINDOW, MAX_READER_FRAME_BYTES } from './reader-frames.ts';
 
 /**

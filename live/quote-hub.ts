@@ -1,8 +1,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import { type LiveEnv, type QuoteHubRpc, roomStub } from './env.ts';
 import { type LiveQuote, quoteUpdate } from './live-quote.ts';
-import type { LiveQuoteUpdate } from '../src/lib/market/live-quote.ts';
-import { LIVE_CLIENT_HEADER } from '../src/lib/market/live-client.ts';
+import type { LiveQuoteUpdate } from '../protocol/live-quote.ts';
+import { LIVE_CLIENT_HEADER } from '../protocol/live-client.ts';
 import { byRoom } from './room-shards.ts';
 import { Coalescer } from './coalescer.ts';
 import { EarliestTimer } from './earliest-timer.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_SYMBOLS_PER_SOCKET } from '../src/lib/market/live-quote.ts';
+import { MAX_SYMBOLS_PER_SOCKET } from '../protocol/live-quote.ts';
 import { applyFrame, countFrame, FLOOD_WINDOW_MS, isOversized, MAX_FRAMES_PER_WINDOW, MAX_READER_FRAME_BYTES, parseReaderFrame } from './reader-frames.ts';
 
 describe('a reader frame', () => {

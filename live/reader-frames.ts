@@ -1,6 +1,6 @@
-import { MAX_SYMBOLS_PER_SOCKET } from '../src/lib/market/live-quote.ts';
-import { normaliseStockId } from '../src/lib/market/stock-id.ts';
-import { echoSafely, isFrameProblem, parseSubscriptionFrame, type SubscriptionFrame } from '../src/lib/market/subscription-frame.ts';
+import { MAX_SYMBOLS_PER_SOCKET } from '../protocol/live-quote.ts';
+import { normaliseStockId } from '../protocol/stock-id.ts';
+import { echoSafely, isFrameProblem, parseSubscriptionFrame, type SubscriptionFrame } from '../protocol/subscription-frame.ts';
 
 /**
  * What a reader's socket may send a hub (decision 035): `{"type":"subscribe","symbols":[…]}` and

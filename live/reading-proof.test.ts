@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pongFor } from '../src/lib/market/live-ping.ts';
+import { pongFor } from '../protocol/live-ping.ts';
 import { type ReadingLimits, ReadingProof } from './reading-proof.ts';
 
 const limits: ReadingLimits = { maxUnread: 1_000, pingEvery: 200, pingEveryMs: 30_000, answerWithinMs: 60_000 };

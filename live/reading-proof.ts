@@ -1,4 +1,4 @@
-import { pingFrame, pongFor } from '../src/lib/market/live-ping.ts';
+import { pingFrame, pongFor } from '../protocol/live-ping.ts';
 
 /**
  * How much a hub may have sent a socket beyond what the reader has shown it read (decision 035).

@@ -1,4 +1,4 @@
-import { shardOf } from '../src/lib/market/shard.ts';
+import { shardOf } from '../protocol/shard.ts';
 
 /**
  * Rooms are shards of symbols (decision 035): every symbol belongs to one of ROOM_SHARDS rooms, which

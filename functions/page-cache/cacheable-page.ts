@@ -1,5 +1,5 @@
 import type { RouteRequest } from '../router-request';
-import { sha256Hex } from '@/lib/server/sha256-hex';
+import { sha256Hex } from '@/lib/runtime/sha256-hex';
 
 /**
  * Which pages the guest page cache may keep (decision 030): an allowlist of the public reading pages,

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import type { AppConfig } from '@/lib/config';
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
 import { type Discovery, getDiscovery, type TokenClaims, TokenClaimsSchema } from '@/lib/upstream/identity';
-import { SingleFlight } from '@/lib/server/single-flight';
+import { SingleFlight } from '@/lib/runtime/single-flight';
 
 /**
  * Verifies access tokens (guest or member) against the identity provider's published keys. Nothing

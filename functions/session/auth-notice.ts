@@ -1,4 +1,4 @@
-import type { AuthNotice } from '@/lib/auth/client-auth-state';
+import type { AuthNotice } from '@/lib/server/request-session';
 import { cookieValue, hostCookieHeader, hostCookieName } from './session-cookie';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@/lib/config';
 import { requestGuestToken } from '@/lib/upstream/identity';
 import type { AccessTokenVerifier } from './access-token-verifier';
-import type { RequestAuth } from '@/lib/auth/request-auth';
+import type { RequestAuth } from '@/lib/server/request-auth';
 import type { SessionPayload } from './session';
 
 /** Minting a guest session when a visitor has none (spec §4 "Guest token"). */

@@ -1,7 +1,7 @@
 import type { TokenClaims } from '@/lib/upstream/identity';
 import type { MemberTokens } from '../auth/oidc-client';
 import type { AccessTokenVerifier } from './access-token-verifier';
-import type { RequestAuth } from '@/lib/auth/request-auth';
+import type { RequestAuth } from '@/lib/server/request-auth';
 import { newSessionId, type SessionPayload } from './session';
 
 /**

@@ -4,7 +4,7 @@ import { isGrantRefused, refreshTokenSet } from '../auth/oidc-client';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import { type MemberSession, memberSessionFromTokens, SessionRejectedError } from './member-session';
 import type { SessionPayload } from './session';
-import { SingleFlight } from '@/lib/server/single-flight';
+import { SingleFlight } from '@/lib/runtime/single-flight';
 
 /**
  * Renewing a member session with its refresh token. When it is due is refresh-window.ts's rule,

@@ -3,16 +3,16 @@ import { isBot } from '@/lib/http/bots';
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from './access-token-verifier';
 import { clearNoticeSetCookie, readNotice } from './auth-notice';
-import type { AuthNotice } from '@/lib/auth/client-auth-state';
+import type { AuthNotice } from '@/lib/server/request-session';
 import { mintGuestSession } from './guest-session';
 import { MEMBER_SESSION_MAX_AGE_SECONDS, type MemberSession } from './member-session';
 import { clientKey, isPageNavigation } from './page-request';
-import type { RequestAuth, RequestSession } from '@/lib/auth/request-auth';
+import type { RequestAuth, RequestSession } from '@/lib/server/request-auth';
 import type { SessionPayload } from './session';
 import { clearSessionSetCookie, readSession, sessionSetCookie } from './session-cookie';
 import { isRefreshDue } from '@/lib/auth/refresh-window';
 import { createSessionRefresher, SessionEndedError } from './session-refresh';
-import { SingleFlight } from '@/lib/server/single-flight';
+import { SingleFlight } from '@/lib/runtime/single-flight';
 import type { SessionRevocations } from './session-revocations';
 
 /**

@@ -1,6 +1,6 @@
 import { MAIN_CATEGORIES, SUB_CATEGORIES } from '@/lib/articles/categories';
 import type { DirectoryStore } from '@/lib/directory/store';
-import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@/lib/market/stock-id';
+import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@protocol/stock-id';
 import { loadIndexList } from '@/lib/market/index-list';
 import { getRecentSummary } from '@/lib/upstream/article/client/articles';
 import { getStockDirectory } from '@/lib/upstream/business/client';

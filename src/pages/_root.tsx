@@ -7,7 +7,7 @@ import { ClientRuntime } from '../components/runtime/ClientRuntime';
 import { RouteErrorBoundary } from '../components/runtime/RouteErrorBoundary';
 import { Toaster } from '../components/ui/Toaster';
 import { buildClientAuthState } from '../lib/auth/client-auth-state-builder';
-import { getRequestSession } from '../lib/auth/request-auth';
+import { getRequestSession } from '../lib/server/request-auth';
 import { DARK_PALETTE, PALETTE } from '../lib/design/palette';
 import { getConfig as getAppConfig } from '../lib/server/request-context';
 import '../styles/global.css';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import { fillDirectoryIfEmpty } from '@/lib/directory/refresh';
-import { refreshUpstream } from '@/lib/kv-snapshot/edge-snapshot';
+import { refreshUpstream } from '@/lib/upstream/http';
 import { sandboxConfig } from './upstream-context';
 
 /** For the workerd tests: the test worker's DIRECTORY namespace (vitest.config.ts), shared by every test of a file. */

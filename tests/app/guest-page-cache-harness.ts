@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
-import { getRequestAuth } from '@/lib/auth/request-auth';
+import { getRequestAuth } from '@/lib/server/request-auth';
 import { currentCspNonce, markRenderDegraded } from '@/lib/server/request-scope';
 import { sealSession } from '../../functions/session/session-crypto';
 import guestPageCache from '../../functions/guest-page-cache';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { getRequestAuth } from '@/lib/auth/request-auth';
+import { getRequestAuth } from '@/lib/server/request-auth';
 import guestToken, { type GuestTokenOptions } from '../../functions/guest-token';
 import { sandboxConfig } from './upstream-context';
 

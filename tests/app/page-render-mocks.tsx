@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import type { ReactNode } from 'react';
-import { upstreamContextFor } from '@/lib/auth/upstream-context';
+import { upstreamContextFor } from '@/lib/server/upstream-context';
 import type { AppConfig } from '@/lib/config';
 import { sandboxConfig } from './upstream-context';
 

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { createCookieJarBrowser, type CookieJarBrowser } from '../../sandbox/identity/cookie-jar-browser.ts';
 import { walkAuthorization } from '../../sandbox/identity/code-flow-login.ts';
 import { readSetCookies } from '@/lib/http/set-cookie';
-import { getRequestSession } from '@/lib/auth/request-auth';
+import { getRequestSession } from '@/lib/server/request-auth';
 import { createSessionResolver } from '../../functions/session/session-resolver';
 import { sandboxConfig } from './upstream-context';
 import guestToken from '../../functions/guest-token';

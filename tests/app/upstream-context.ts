@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import { inject } from 'vitest';
-import type { RequestAuth } from '@/lib/auth/request-auth';
+import type { RequestAuth } from '@/lib/server/request-auth';
 import type { AppConfig } from '@/lib/config';
 import type { UpstreamContext } from '@/lib/upstream/http';
 import { TokenClaimsSchema } from '@/lib/upstream/identity';

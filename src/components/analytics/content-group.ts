@@ -1,5 +1,5 @@
 import { percentDecoded } from '@/lib/http/percent-decode';
-import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
+import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 
 /**
  * What kind of page a path is, for the page view's content group (spec §2). From the path alone, so

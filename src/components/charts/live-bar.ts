@@ -1,4 +1,4 @@
-import type { LiveQuote } from '@/lib/market/live-quote';
+import type { LiveQuote } from '@protocol/live-quote';
 import { type ChartBar, type ChartData, dateToChartSeconds, INTERVAL_SECONDS, isIntraday, newYorkWallClockSeconds } from './chart-data';
 
 const DAY_SECONDS = 86_400;

@@ -5,7 +5,7 @@ import { scrollCue } from '@/components/ui/scroll-cue';
 import { srOnly } from '@/components/ui/Skeleton';
 import { type ComparePeriod, compareHref, DEFAULT_COMPARE_PERIOD } from '@/lib/compare/compare-query';
 import { listedNames } from '@/lib/market/security-labels';
-import { stockIdToUrlSegment } from '@/lib/market/stock-id';
+import { stockIdToUrlSegment } from '@protocol/stock-id';
 import { STATIC_POPULAR_IDS } from '@/lib/stock/popular';
 import type { StockRecord } from '@/lib/upstream/business';
 import { loadPeers } from './compare-data';

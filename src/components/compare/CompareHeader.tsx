@@ -5,7 +5,7 @@ import { pageTitleClass } from '@/components/ui/page-title';
 import { type CompareQuery, compareHref, MAX_COMPARED } from '@/lib/compare/compare-query';
 import type { CompareSelection } from '@/lib/compare/selection';
 import { displayName } from '@/lib/market/security-labels';
-import { stockIdToUrlSegment } from '@/lib/market/stock-id';
+import { stockIdToUrlSegment } from '@protocol/stock-id';
 import { displaySymbol } from '@/lib/market/us-indices';
 
 const list = (items: readonly string[]): string => items.map((id) => stockIdToUrlSegment(displaySymbol(id))).join('、');

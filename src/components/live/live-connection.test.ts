@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SYMBOLS_PER_SOCKET } from '@/lib/market/live-quote';
+import { MAX_SYMBOLS_PER_SOCKET } from '@protocol/live-quote';
 import { LiveConnection, type SocketLike } from './live-connection';
 
 /** A socket whose server side the test plays: it opens, or is lost. */

@@ -1,5 +1,5 @@
-import { MAX_SYMBOLS_PER_SOCKET } from '@/lib/market/live-quote';
-import { pongFor } from '@/lib/market/live-ping';
+import { MAX_SYMBOLS_PER_SOCKET } from '@protocol/live-quote';
+import { pongFor } from '@protocol/live-ping';
 import { reconnectDelay } from '@/lib/market/reconnect-delay';
 
 /** The part of a WebSocket the connection uses (a fake one in unit tests). */

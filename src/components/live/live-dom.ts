@@ -1,5 +1,5 @@
 import { TAIWAN_COLOURS } from '@/lib/design/palette';
-import { isOlderThanShown, type LiveQuote } from '@/lib/market/live-quote';
+import { isOlderThanShown, type LiveQuote } from '@protocol/live-quote';
 import { redrawCompactChart } from '@/components/stock/info/compact-chart-live';
 import type { LiveFields, LiveTextField } from '@/lib/market/live-fields';
 import { isHydratedByReact } from '@/components/runtime/react-hydrated';

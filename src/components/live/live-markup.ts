@@ -1,5 +1,5 @@
 import type { LiveTextField } from '@/lib/market/live-fields';
-import type { LiveQuote } from '@/lib/market/live-quote';
+import type { LiveQuote } from '@protocol/live-quote';
 import type { MarketSession } from '@/lib/market/session';
 
 /**

@@ -1,5 +1,5 @@
 import { liveFields } from '@/lib/market/live-fields';
-import { type LiveQuote, type LiveQuoteUpdate, mergeLiveQuote, readLiveQuoteFrames } from '@/lib/market/live-quote';
+import { type LiveQuote, type LiveQuoteUpdate, mergeLiveQuote, readLiveQuoteFrames } from '@protocol/live-quote';
 import { applyLiveQuote } from './live-dom';
 import { LiveConnection } from './live-connection';
 import { LIVE_FEED_ATTRIBUTE, LIVE_QUOTE_ATTRIBUTE, LIVE_QUOTE_EVENT, TRADING_QUOTE_SELECTOR } from './live-markup';

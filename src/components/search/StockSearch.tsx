@@ -6,7 +6,7 @@ import { useRouter } from 'waku/router/client';
 import { navigateInSite } from '@/components/runtime/site-navigation';
 import type { Unstable_RouteHref } from 'waku/router/client-core';
 import { MAX_KEYWORD_LENGTH } from '@/lib/articles/search-params';
-import type { StockSuggestion } from '@/lib/directory/suggestion';
+import type { StockSuggestion } from '@/lib/stock/suggestion';
 import { popover, textInput } from '@/components/ui/control-styles';
 import { SearchIcon } from '@/components/ui/icons';
 import { SecurityName } from '../ui/SecurityName';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StockSuggestion } from '@/lib/directory/suggestion';
+import type { StockSuggestion } from '@/lib/stock/suggestion';
 import { keywordsFor } from './search-keywords';
 import { ARTICLE_SEARCH_LABEL, enterTarget, moveActive, searchOptions } from './stock-search-options';
 

@@ -1,5 +1,5 @@
 import { checkKeyword, searchHref } from '@/lib/articles/search-params';
-import type { StockSuggestion } from '@/lib/directory/suggestion';
+import type { StockSuggestion } from '@/lib/stock/suggestion';
 
 /**
  * The options of the header search's listbox (issue 10 §2): the stock suggestions, then always

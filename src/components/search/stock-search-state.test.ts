@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StockSuggestion, StockSuggestionsAnswer } from '@/lib/directory/suggestion';
+import type { StockSuggestion, StockSuggestionsAnswer } from '@/lib/stock/suggestion';
 import {
   initialStockSearchState,
   type StockSearchEffect,

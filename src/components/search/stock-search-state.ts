@@ -1,4 +1,4 @@
-import type { StockSuggestionsAnswer } from '@/lib/directory/suggestion';
+import type { StockSuggestionsAnswer } from '@/lib/stock/suggestion';
 import type { Step } from '../ui/use-machine';
 import { enterTarget, moveActive, type SearchOption, searchOptions } from './stock-search-options';
 

@@ -1,5 +1,5 @@
 import { encodeSegment } from '@/lib/articles/search-params';
-import { STOCK_SUGGESTIONS_PATH, type StockSuggestionsAnswer } from '@/lib/directory/suggestion';
+import { STOCK_SUGGESTIONS_PATH, type StockSuggestionsAnswer } from '@/lib/stock/suggestion';
 
 /**
  * Fetching suggestions in the browser: one request per distinct query (answers are kept for the

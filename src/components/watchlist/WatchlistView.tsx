@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { type Unstable_RouteHref, useRouter } from 'waku/router/client';
-import { stockIdToUrlSegment } from '@/lib/market/stock-id';
+import { stockIdToUrlSegment } from '@protocol/stock-id';
 import { navigateInSite } from '../runtime/site-navigation';
 import { themeVar } from '@/lib/design/palette';
 import { formatPrice, formatSigned } from '@/lib/format/numbers';

@@ -1,7 +1,7 @@
 'use server';
 
-import { getRequestAuth } from '@/lib/auth/request-auth';
-import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
+import { getRequestAuth } from '@/lib/server/request-auth';
+import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { findStockRecord } from '@/lib/stock/stock-record';
 import { addToWatchlist, removeFromWatchlist } from '@/lib/upstream/business';

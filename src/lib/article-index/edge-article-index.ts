@@ -1,4 +1,5 @@
 import { edgeSnapshot } from '../kv-snapshot/edge-snapshot';
+import { refreshUpstream } from '../upstream/http';
 import type { IndexedArticle } from './entry';
 import { fillArticleIndexIfEmpty } from './refresh';
 import { ArticleIndexStore } from './store';
@@ -15,7 +16,7 @@ export const edgeArticleIndex = edgeSnapshot<ArticleIndexStore, number, IndexedA
   label: '[article-index]',
   withoutIt: 'article pages wait for the article service',
   Store: ArticleIndexStore,
-  fill: fillArticleIndexIfEmpty,
+  fill: (store, config) => fillArticleIndexIfEmpty(store, refreshUpstream(config)),
 });
 
 /** The article service said 404 for a listed id (deleted or withdrawn since the refresh): this isolate stops listing it. */

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { sha256Hex } from '../server/sha256-hex';
+import { sha256Hex } from '../runtime/sha256-hex';
 import { sanitizeArticleHtml, type SanitizeOptions } from './sanitize';
 
 /**

@@ -1,7 +1,7 @@
 import { companyShortName } from '../directory/company-name';
 import type { DirectoryEntry } from '../directory/entry';
 import { withoutClassSuffix } from '../directory/search-text';
-import { isIndexStock } from '../market/stock-id';
+import { isIndexStock } from '../market/security-labels';
 
 /**
  * What an article's text may name (issue 28 §4): the directory's Chinese names (輝達 → NVDA) and its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config';
 import { buildClientAuthState } from './client-auth-state-builder';
-import type { RequestSession } from './request-auth';
+import type { RequestSession } from '../server/request-auth';
 
 const config = { OIDC_CLIENT_ID: 'usstock-web', IDENTITY_URL: 'http://localhost:8788/identity/' } as AppConfig;
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl';

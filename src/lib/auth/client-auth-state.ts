@@ -1,14 +1,11 @@
+import type { AuthNotice } from '../server/request-session';
+
 /**
- * What the browser may know about its session (issue 6, backend-for-frontend): enough to schedule a
+ * What the browser may know about its session (backend-for-frontend): enough to schedule a
  * refresh, watch the provider session and show the right dialog — never a token. The server builds it
- * from the verified session (src/lib/auth/client-auth-state.server.ts) and hands it to the client
+ * from the verified session (client-auth-state-builder.ts) and hands it to the client
  * AuthRuntime as a prop; POST /auth/session answers the same shape as JSON.
  */
-/**
- * What the server tells the next page once: a dialog to show (`logged-out`, `api-error`), or that this
- * page is the first after a redirect sign-in (`signed-in`: the login event, spec §4).
- */
-export type AuthNotice = 'logged-out' | 'api-error' | 'signed-in';
 
 export interface ClientAuthState {
   /** `anonymous`: no valid cookie (a crawler, a sub-request before the first page, identity down). */

@@ -7,7 +7,7 @@ import type { UpstreamContext } from '../upstream/http';
 import { type CurrentMember, getCurrentMember } from '../upstream/profile';
 import { buildCurrentUser, guestUser, memberIdFromClaims } from './current-user-build';
 import type { CurrentUser } from './current-user-model';
-import { getRequestAuth, type RequestAuth } from './request-auth';
+import { getRequestAuth, type RequestAuth } from '../server/request-auth';
 
 /**
  * The current user of the request being rendered (spec §3, §6). Server-side only: pages, guards and

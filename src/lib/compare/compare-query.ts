@@ -1,4 +1,4 @@
-import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '../market/stock-id';
+import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@protocol/stock-id';
 import { indexIdOfSymbol } from '../market/us-indices';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
-import { inBackground } from '../server/workers-runtime';
-import { edgeSnapshot, refreshUpstream } from '../kv-snapshot/edge-snapshot';
-import type { UpstreamContext } from '../upstream/http';
+import { inBackground } from '../runtime/workers-runtime';
+import { edgeSnapshot } from '../kv-snapshot/edge-snapshot';
+import { refreshUpstream, type UpstreamContext } from '../upstream/http';
 import { ADR_PAIRS_TIMEOUT_MS, getAdrPairs } from '../upstream/taiwan-market';
 import type { DirectoryEntry } from './entry';
 import { fillDirectoryIfEmpty } from './refresh';
@@ -20,7 +20,7 @@ export const edgeDirectory = edgeSnapshot<DirectoryStore, string, DirectoryEntry
   label: '[directory]',
   withoutIt: 'stock lookups go to the upstream',
   Store: DirectoryStore,
-  fill: fillDirectoryIfEmpty,
+  fill: (store, config) => fillDirectoryIfEmpty(store, refreshUpstream(config)),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { isWellFormedStockId, normaliseStockId } from '../market/stock-id';
+import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 import { getStockDirectory } from '../upstream/business/client';
 import type { UpstreamContext } from '../upstream/http';
 import type { DirectoryEntry } from './entry';

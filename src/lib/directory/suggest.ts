@@ -1,4 +1,4 @@
-import { isIndexStock } from '../market/stock-id';
+import { isIndexStock } from '../market/security-labels';
 import { displaySymbol, indexAliases } from '../market/us-indices';
 import type { DirectoryEntry } from './entry';
 import { companyNameKey, hasCjk, nameWordsText, normaliseSearchText, tickerKey, withoutClassSuffix } from './search-text';

@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type NotFoundRecord, runInRequestScope } from '../server/request-scope';
-import { displayPath, recordRouteValidationFailure, routeValidationMessage, unmatchedRouteMessage } from './not-found-messages';
+import { describe, expect, it } from 'vitest';
+import { displayPath, routeValidationMessage, unmatchedRouteMessage } from './not-found-messages';
 
-afterEach(() => vi.restoreAllMocks());
-
-describe('404 messages (spec §8)', () => {
+describe('404 messages', () => {
   it('distinguishes the unmatched route from the failed route validation', () => {
     expect(unmatchedRouteMessage('/nope')).toBe('Page not found: /nope');
     expect(routeValidationMessage('/stock/XX/info')).toBe('Page Not Found: /stock/XX/info');
@@ -26,23 +23,5 @@ describe('404 messages (spec §8)', () => {
     const shown = displayPath(`/${'a'.repeat(5000)}`);
     expect(shown.length).toBeLessThanOrEqual(301);
     expect(shown.endsWith('…')).toBe(true);
-  });
-});
-
-describe('recordRouteValidationFailure', () => {
-  it('logs the fatal message at info (no warning per unknown page) and tells the edge through the scope', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const scope: NotFoundRecord = {};
-    runInRequestScope({ notFound: scope }, () => recordRouteValidationFailure('/stock/<x>/info'));
-    expect(info).toHaveBeenCalledWith('Page Not Found: /stock/%3Cx%3E/info');
-    expect(warn).not.toHaveBeenCalled();
-    expect(scope.fatalMessage).toBe('Page Not Found: /stock/%3Cx%3E/info');
-  });
-
-  it('still logs outside a request', () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    expect(recordRouteValidationFailure('/x')).toBe('Page Not Found: /x');
-    expect(info).toHaveBeenCalledOnce();
   });
 });

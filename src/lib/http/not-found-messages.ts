@@ -1,13 +1,11 @@
-import { currentRequestScope } from '../server/request-scope';
-
 /**
- * The two 404s of spec §8, as log lines (and the plain-text answer bots get):
+ * The two 404s, as log lines (and the plain-text answer bots get):
  * - an unmatched route is the non-fatal "Page not found: {path}" (functions/not-found.ts logs it);
  * - a route whose guard rejects its params is the fatal "Page Not Found: {path}"
  *   (failRouteValidation logs it, and the 404 page is served instead of the route).
  * Both render the same 404 page for people, and both are logged at info: a reader's 404 is nothing an
- * operator acts on, and `npm start` shows warnings and errors only (issue 41 §20: a line per unknown
- * stock). No React or Waku import here: the edge middleware uses this module too.
+ * operator acts on, and `npm start` shows warnings and errors only (a line per unknown
+ * stock would drown them). No React or Waku import here: the edge middleware uses this module too.
  */
 export const unmatchedRouteMessage = (path: string): string => `Page not found: ${displayPath(path)}`;
 export const routeValidationMessage = (path: string): string => `Page Not Found: ${displayPath(path)}`;
@@ -32,14 +30,4 @@ export function displayPath(path: string): string {
     }
   });
   return path.length > MAX_DISPLAY_LENGTH ? `${escaped}…` : escaped;
-}
-
-/** Logs the fatal 404 and tells the edge about it; returns the message. */
-export function recordRouteValidationFailure(path: string): string {
-  const message = routeValidationMessage(path);
-  console.info(message);
-  // functions/not-found.ts opened this holder around the render, so it knows which 404 it answers.
-  const record = currentRequestScope()?.notFound;
-  if (record) record.fatalMessage = message;
-  return message;
 }

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../server/sha256-hex';
+import { sha256Hex } from '../runtime/sha256-hex';
 
 /** The first 16 bytes of the SHA-256 of a shard's rows, in hex: enough to tell a changed shard (an unchanged one is not written again: KV writes are metered). */
 export async function rowsDigest(rows: readonly unknown[]): Promise<string> {

@@ -1,10 +1,6 @@
 import type { AppConfig } from '../config';
-import { inBackground, workersModule } from '../server/workers-runtime';
-import type { UpstreamContext } from '../upstream/http';
+import { inBackground, workersModule } from '../runtime/workers-runtime';
 import type { SnapshotStoreOptions } from './snapshot-store';
-
-/** Snapshot refreshes read the upstream itself, never the edge cache's copy of it. */
-export const refreshUpstream = (config: AppConfig): UpstreamContext => ({ config, edgeCache: false });
 
 export interface EdgeSnapshotSpec<S> {
   /** The KV namespace's binding name (wrangler.toml). */
@@ -14,8 +10,8 @@ export interface EdgeSnapshotSpec<S> {
   /** What callers do when the binding is missing (a misconfigured deployment), for the log. */
   withoutIt: string;
   Store: new (options: SnapshotStoreOptions) => S;
-  /** Fills an empty snapshot (in the background: no reader waits on it). */
-  fill: (store: S, ctx: UpstreamContext) => Promise<unknown>;
+  /** Fills an empty snapshot (in the background: no reader waits on it) from the worker's configuration. */
+  fill: (store: S, config: AppConfig) => Promise<unknown>;
 }
 
 export interface EdgeSnapshot<S, I, T> {
@@ -49,7 +45,7 @@ export function edgeSnapshot<S extends { lookup(id: I): Promise<T | undefined | 
         const snapshot = await store();
         if (!snapshot) return undefined;
         const found = await snapshot.lookup(id);
-        if (found === null) await inBackground(spec.fill(snapshot, refreshUpstream(config)), spec.label);
+        if (found === null) await inBackground(spec.fill(snapshot, config), spec.label);
         return found ?? undefined;
       } catch (err) {
         console.error(`${spec.label} lookup failed; asking the upstream`, id, err);

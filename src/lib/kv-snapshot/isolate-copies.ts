@@ -1,5 +1,5 @@
-import { SingleFlight } from '../server/single-flight';
-import type { WaitUntil } from '../server/workers-runtime';
+import { SingleFlight } from '../runtime/single-flight';
+import type { WaitUntil } from '../runtime/workers-runtime';
 
 /**
  * An isolate's copies of KV values read by shard, for the data the edge keeps (the symbol directory,

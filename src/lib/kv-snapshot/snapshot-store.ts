@@ -1,5 +1,5 @@
-import { SingleFlight } from '../server/single-flight';
-import type { WaitUntil } from '../server/workers-runtime';
+import { SingleFlight } from '../runtime/single-flight';
+import type { WaitUntil } from '../runtime/workers-runtime';
 import { IsolateShardCopies } from './isolate-copies';
 import type { DecodedShard, ShardCodec } from './shard-codec';
 

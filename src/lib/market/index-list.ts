@@ -1,6 +1,6 @@
 import { getIndices } from '../upstream/business/client';
 import type { UpstreamContext } from '../upstream/http';
-import { isWellFormedStockId, normaliseStockId } from './stock-id';
+import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 import { displaySymbol, indexAliases, type IndexRecord, US_INDICES } from './us-indices';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveFields } from './live-fields';
-import type { LiveQuote } from './live-quote';
+import type { LiveQuote } from '@protocol/live-quote';
 
 // Wednesday 2026-11-25, 10:31 in New York (23:31 in Taipei).
 const intraDay: LiveQuote = { symbol: 'NVDA', price: 1234.5, change: -2.25, changePercent: -0.18, volume: 123_456_789, session: 'intraDay', time: '2026-11-25T15:31:00.000Z', extendedHours: null, delayed: false };

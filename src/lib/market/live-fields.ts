@@ -1,6 +1,6 @@
 import { formatMonthDayTime } from '../format/dates';
 import { formatChangeWithPercent, formatPrice, formatSigned, formatSignedPercent, type PriceDirection, priceDirection, shortenNumber } from '../format/numbers';
-import type { LiveQuote } from './live-quote';
+import type { LiveQuote } from '@protocol/live-quote';
 import { currentExtendedHours, priceBasisLabel } from './quote-status';
 import { SESSION_LABELS } from './session';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedNames } from './security-labels';
+import { isEtfStock, isIndexStock, listedNames } from './security-labels';
 
 describe('listedNames (the naming rule of every list of securities)', () => {
   it('puts the Chinese name first and the English name beneath it', () => {
@@ -17,5 +17,14 @@ describe('listedNames (the naming rule of every list of securities)', () => {
     expect(listedNames({ id: 'SPY', name: 'SPDR S&P 500', customName: 'SPDR S&P 500' })).toEqual({ name: 'SPDR S&P 500', englishName: null });
     // A listing with no name at all (a new IPO the directory has not named yet) goes by its symbol.
     expect(listedNames({ id: 'ZZIPO', name: '', customName: null })).toEqual({ name: 'ZZIPO', englishName: null });
+  });
+});
+
+describe('security kinds', () => {
+  it('tells indices and ETFs apart by their types', () => {
+    expect(isIndexStock({ marketType: 70 })).toBe(true);
+    expect(isIndexStock({ marketType: 1 })).toBe(false);
+    expect(isEtfStock({ commodityType: 14 })).toBe(true);
+    expect(isEtfStock({ commodityType: 1 })).toBe(false);
   });
 });

@@ -1,8 +1,15 @@
-import { isEtfStock, isIndexStock } from './stock-id';
 import { displaySymbol } from './us-indices';
 import type { StockRecord } from '../upstream/business';
 
-/** Spec §3 exchanges: 1 New York, 2 American, 3 Nasdaq. */
+/** The business service's market type of the international indices. */
+export const MARKET_TYPE_INDEX = 70;
+/** The business service's commodity type of ETFs. */
+export const COMMODITY_TYPE_ETF = 14;
+
+export const isIndexStock = (stock: { marketType: number }): boolean => stock.marketType === MARKET_TYPE_INDEX;
+export const isEtfStock = (stock: { commodityType: number }): boolean => stock.commodityType === COMMODITY_TYPE_ETF;
+
+/** The business service's exchanges: 1 New York, 2 American, 3 Nasdaq. */
 export const EXCHANGE_LABELS: Record<1 | 2 | 3, { short: string; chinese: string }> = {
   1: { short: 'NYSE', chinese: '紐約證交所' },
   2: { short: 'NYSE American', chinese: '美國證交所' },

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getRequest, notFound } from './request-context';
-import { recordRouteValidationFailure } from '../http/not-found-messages';
+import { recordRouteValidationFailure } from './request-scope';
 
 /**
- * For a route guard (spec §2: stock id, category key, sign-in callback parameters…) whose params
+ * For a route guard (stock id, category key, sign-in callback parameters…) whose params
  * are invalid: the fatal 404 "Page Not Found: {path}". Waku then serves the 404 page with status
  * 404. Call it before the first `<Suspense>` boundary, while the status can still change.
  */

@@ -1,5 +1,5 @@
 import type { fsRouter } from 'waku';
-import { inBackground, type WaitUntil } from './workers-runtime';
+import { inBackground, type WaitUntil } from '../runtime/workers-runtime';
 
 type Handlers = ReturnType<typeof fsRouter>;
 type RenderHtml = Parameters<Handlers['handleRequest']>[1]['renderHtml'];

@@ -5,7 +5,7 @@ import 'server-only';
  */
 import { env } from 'cloudflare:workers';
 import { unstable_getRequest, unstable_notFound, unstable_redirect } from 'waku/router/server';
-import { upstreamContextFor } from '../auth/upstream-context';
+import { upstreamContextFor } from './upstream-context';
 import { type AppConfig, parseConfig } from '../config';
 import type { UpstreamContext } from '../upstream/http';
 import { markRenderDegraded } from './request-scope';

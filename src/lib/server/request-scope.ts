@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestSession } from '../auth/request-session';
+import { routeValidationMessage } from '../http/not-found-messages';
+import type { RequestSession } from './request-session';
 
 /**
  * Everything the edge layer learns about one request and hands to the render, in one
@@ -8,7 +9,7 @@ import type { RequestSession } from '../auth/request-session';
  * render, across the Hono → Waku boundary, the way Waku carries its own request store):
  * - `cspNonce`: made by functions/security-headers.ts, read by the Waku interceptor
  *   (src/pages/_interceptors/csp-nonce.ts) so React puts it on every inline script;
- * - `session`: the verified session from functions/guest-token.ts (lib/auth/request-auth.ts);
+ * - `session`: the verified session from functions/guest-token.ts (request-auth.ts);
  * - `notFound`: a holder the render writes into when a route guard fails, which
  *   functions/not-found.ts reads after the render to tell the two 404s apart;
  * - `unavailable`: a holder the render writes into when the page's main content could not be had
@@ -36,7 +37,7 @@ export interface UnavailableRecord {
   reason?: string;
 }
 
-/** What the render tells the edge about its 404 (spec §8: the fatal one is logged once). */
+/** What the render tells the edge about its 404 (the fatal one, a route guard's, is logged once). */
 export interface NotFoundRecord {
   fatalMessage?: string;
 }
@@ -63,4 +64,14 @@ export const currentCspNonce = (): string | undefined => storage.getStore()?.csp
 export function markRenderDegraded(reason: string): void {
   const holder = storage.getStore()?.degraded;
   if (holder) holder.reason ??= reason;
+}
+
+/** Logs a route guard's fatal 404 and tells the edge about it; returns the message. */
+export function recordRouteValidationFailure(path: string): string {
+  const message = routeValidationMessage(path);
+  console.info(message);
+  // functions/not-found.ts opened this holder around the render, so it knows which 404 it answers.
+  const record = currentRequestScope()?.notFound;
+  if (record) record.fatalMessage = message;
+  return message;
 }

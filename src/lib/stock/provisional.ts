@@ -1,4 +1,4 @@
-import { MARKET_TYPE_INDEX } from '../market/stock-id';
+import { MARKET_TYPE_INDEX } from '../market/security-labels';
 import type { StockRecord } from '../upstream/business';
 
 /**

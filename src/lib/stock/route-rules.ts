@@ -1,5 +1,6 @@
 import { percentDecoded } from '../http/percent-decode';
-import { isIndexStock, isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '../market/stock-id';
+import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@protocol/stock-id';
+import { isIndexStock } from '../market/security-labels';
 import { indexIdOfSymbol } from '../market/us-indices';
 import { type FinanceStatement, isTabBlocked, type StockTab, stockPath } from './tabs';
 

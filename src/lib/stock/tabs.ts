@@ -1,4 +1,5 @@
-import { isEtfStock, isIndexStock, stockIdToUrlSegment } from '../market/stock-id';
+import { stockIdToUrlSegment } from '@protocol/stock-id';
+import { isEtfStock, isIndexStock } from '../market/security-labels';
 
 /**
  * The sub-pages of /stock/{id} (spec §2) and which of them each kind of security may show.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { workersModule } from '../server/workers-runtime';
+import { workersModule } from '../runtime/workers-runtime';
 
 /**
  * The article service's cache generation (decision 028): a value that is part of the edge-cache key

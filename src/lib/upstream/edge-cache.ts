@@ -1,8 +1,8 @@
 import 'server-only';
-import { inBackground, type WaitUntil } from '../server/workers-runtime';
-import { SingleFlight } from '../server/single-flight';
+import { inBackground, type WaitUntil } from '../runtime/workers-runtime';
+import { SingleFlight } from '../runtime/single-flight';
 import type { CachePolicy } from './cache-policy';
-import { sha256Hex } from '../server/sha256-hex';
+import { sha256Hex } from '../runtime/sha256-hex';
 
 /**
  * A shared cache on the Cache API (`caches.default`) with stale-while-revalidate and stale-if-error.

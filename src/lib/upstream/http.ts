@@ -41,6 +41,9 @@ export interface UpstreamContext {
   onDegraded?: ((reason: string) => void) | undefined;
 }
 
+/** Snapshot refreshes read the upstream itself, never the edge cache's copy of it. */
+export const refreshUpstream = (config: AppConfig): UpstreamContext => ({ config, edgeCache: false });
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface UpstreamRequest<TSchema extends v.GenericSchema> {

@@ -1,5 +1,5 @@
 import { type Category, MAIN_CATEGORIES, SUB_CATEGORIES } from '@/lib/articles/categories';
-import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
+import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 import { US_INDICES } from '@/lib/market/us-indices';
 import { stockPath } from '@/lib/stock/tabs';
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { cataloguePrice } from '@/lib/articles/article-price';
-import { getRequestAuth } from '@/lib/auth/request-auth';
+import { getRequestAuth } from '@/lib/server/request-auth';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { unlockArticleWithBonusPoint } from '@/lib/upstream/article';
 import type { UpstreamContext } from '@/lib/upstream/http';

@@ -1,6 +1,6 @@
 'use server';
 
-import { getRequestAuth } from '@/lib/auth/request-auth';
+import { getRequestAuth } from '@/lib/server/request-auth';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { removeFromArticleIndex } from '@/lib/article-index/edge-article-index';
 import { advanceArticleCacheGeneration } from '@/lib/upstream/content-generation';

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it, vi } from 'vitest';
-import { upstreamContextFor } from '@/lib/auth/upstream-context';
+import { upstreamContextFor } from '@/lib/server/upstream-context';
 import { parsePreviewQuery } from '@/lib/auth/guards';
-import { type RequestAuth, runWithRequestAuth } from '@/lib/auth/request-auth';
+import { type RequestAuth, runWithRequestAuth } from '@/lib/server/request-auth';
 import type { UpstreamContext } from '@/lib/upstream/http';
 import { requestAuthFor, sandboxConfig, sandboxContext } from '@tests/upstream-context';
 

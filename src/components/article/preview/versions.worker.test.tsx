@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { upstreamContextFor } from '@/lib/auth/upstream-context';
-import { type RequestAuth, runWithRequestAuth } from '@/lib/auth/request-auth';
+import { upstreamContextFor } from '@/lib/server/upstream-context';
+import { type RequestAuth, runWithRequestAuth } from '@/lib/server/request-auth';
 import { requestAuthFor, sandboxConfig } from '@tests/upstream-context';
 
 // The Waku runtime, replaced: the upstream context comes from the request's auth, as in a render.

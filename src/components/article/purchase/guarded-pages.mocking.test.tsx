@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type RequestAuth, runWithRequestAuth } from '@/lib/auth/request-auth';
+import { type RequestAuth, runWithRequestAuth } from '@/lib/server/request-auth';
 
 /** The /article/purchase and /watchlist pages' guards, run the way the render runs them (ALS auth). */
 class WakuRedirect extends Error {

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { edgeSearchIndex } from '@/lib/directory/edge-directory';
 import { type KnownStock, type TickerDictionary, tickerDictionaryOf } from '@/lib/articles/ticker-dictionary';
 import { type LinkedBody, linkTickersKept, MAX_LINKED_STOCKS } from '@/lib/articles/ticker-mentions';
-import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
+import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { getQuotes, type Quote } from '@/lib/upstream/business';
 

@@ -1,6 +1,6 @@
 'use server';
 
-import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
+import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 import { postRowKeys } from '@/lib/lists/unique-rows';
 import { refuseCall } from '@/lib/server/refuse-call';
 import { getUpstreamContext } from '@/lib/server/request-context';

@@ -1,6 +1,6 @@
 import { formatPrice, formatSignedPercent, percentChange, priceDirection } from '@/lib/format/numbers';
 import { themeVar } from '@/lib/design/palette';
-import type { LiveQuote } from '@/lib/market/live-quote';
+import type { LiveQuote } from '@protocol/live-quote';
 import { compactChartGeometry } from './compact-chart';
 
 /**

@@ -1,7 +1,7 @@
 'use server';
 
 import type { ReactNode } from 'react';
-import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
+import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 import { refuseCall } from '@/lib/server/refuse-call';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getStockNewsArticle } from '@/lib/upstream/business';

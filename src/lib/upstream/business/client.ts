@@ -1,6 +1,6 @@
 import { POLICIES } from '../cache-policy';
 import type * as v from 'valibot';
-import { isWellFormedStockId, normaliseStockId } from '@/lib/market/stock-id';
+import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 import { upstreamRequest, type UpstreamContext, type UpstreamRequest } from '../http';
 import { CompanyProfileSchema, type CompanyProfile, type Dividends, DividendsSchema, type EarningsCalls, EarningsCallsSchema, type FinancialStatement, FinancialStatementSchema, type Peers, PeersSchema, type PeriodKind, type StatementKind, type StockEvents, StockEventsSchema } from './schemas/company';
 import { type Directory, type DirectoryGroup, DirectorySchema } from './schemas/directory';

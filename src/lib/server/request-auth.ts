@@ -1,4 +1,4 @@
-import { currentRequestScope, runInRequestScope } from '../server/request-scope';
+import { currentRequestScope, runInRequestScope } from './request-scope';
 import type { RequestAuth, RequestSession } from './request-session';
 
 export type { RequestAuth, RequestSession } from './request-session';

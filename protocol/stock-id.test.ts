@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEtfStock, isIndexStock, isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from './stock-id';
+import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from './stock-id.ts';
 
 describe('stock ids', () => {
   it('normalises case, whitespace and the URL spelling of index ids', () => {
@@ -19,12 +19,5 @@ describe('stock ids', () => {
   it('spells index ids with a dot in URLs', () => {
     expect(stockIdToUrlSegment('#DJI')).toBe('.DJI');
     expect(stockIdToUrlSegment('BRK.B')).toBe('BRK.B');
-  });
-
-  it('tells indices and ETFs apart by their types', () => {
-    expect(isIndexStock({ marketType: 70 })).toBe(true);
-    expect(isIndexStock({ marketType: 1 })).toBe(false);
-    expect(isEtfStock({ commodityType: 14 })).toBe(true);
-    expect(isEtfStock({ commodityType: 1 })).toBe(false);
   });
 });

@@ -1,10 +1,14 @@
-import type { MarketSession } from './session';
-
 /**
  * The live quote a reader's socket carries (decision 035), read in one place: the live Worker's hubs
  * write it (live/live-quote.ts), the page's live runtime reads it (src/components/live). The first
  * quote of a symbol is whole; later ones carry the symbol, what changed and the time.
  */
+
+/** The market sessions a quote can be in, as the business service names them. */
+const SESSIONS = ['preMarket', 'intraDay', 'afterHours', 'no-trading'] as const;
+type MarketSession = (typeof SESSIONS)[number];
+const isSession = (value: unknown): value is MarketSession => (SESSIONS as readonly unknown[]).includes(value);
+
 export interface LiveExtendedHours {
   session: MarketSession;
   price: number;
@@ -38,7 +42,6 @@ export type LiveQuoteUpdate = Partial<LiveQuote> & { symbol: string };
  */
 export const MAX_SYMBOLS_PER_SOCKET = 100;
 
-const SESSIONS: readonly string[] = ['preMarket', 'intraDay', 'afterHours', 'no-trading'];
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isTime = (value: unknown): value is string => typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
 
@@ -46,8 +49,8 @@ function readExtended(value: unknown): LiveExtendedHours | null | undefined {
   if (value === null) return null;
   if (typeof value !== 'object') return undefined;
   const { session, price, change, changePercent, time } = value as Record<string, unknown>;
-  if (typeof session !== 'string' || !SESSIONS.includes(session) || !isFiniteNumber(price) || !isFiniteNumber(change) || !isFiniteNumber(changePercent) || !isTime(time)) return undefined;
-  return { session: session as MarketSession, price, change, changePercent, time };
+  if (!isSession(session) || !isFiniteNumber(price) || !isFiniteNumber(change) || !isFiniteNumber(changePercent) || !isTime(time)) return undefined;
+  return { session, price, change, changePercent, time };
 }
 
 /**
@@ -77,7 +80,7 @@ function readQuote(body: Record<string, unknown>): LiveQuoteUpdate | null {
   if (typeof body.symbol !== 'string' || !/^[A-Z0-9.#^=$-]{1,20}$/.test(body.symbol)) return null;
   const update: LiveQuoteUpdate = { symbol: body.symbol };
   for (const key of ['price', 'change', 'changePercent', 'volume'] as const) if (isFiniteNumber(body[key])) update[key] = body[key];
-  if (typeof body.session === 'string' && SESSIONS.includes(body.session)) update.session = body.session as MarketSession;
+  if (isSession(body.session)) update.session = body.session;
   if (isTime(body.time)) update.time = body.time;
   if (typeof body.tradingDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.tradingDate)) update.tradingDate = body.tradingDate;
   if (typeof body.delayed === 'boolean') update.delayed = body.delayed;

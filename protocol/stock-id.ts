@@ -1,12 +1,8 @@
 /**
- * Stock ids (spec §2, §3): upper-case symbols such as NVDA or BRK.B; indices carry a '#'
- * (#DJI), which URLs spell with a leading '.' (/stock/.DJI/info).
+ * How a stock id is spelt, wherever one arrives (a URL, a live subscription frame, an upstream
+ * answer): upper-case symbols such as NVDA or BRK.B; indices carry a '#' (#DJI), which URLs spell
+ * with a leading '.' (/stock/.DJI/info).
  */
-
-/** Market type of the international indices (spec §2). */
-export const MARKET_TYPE_INDEX = 70;
-/** Commodity type of ETFs (spec §2). */
-export const COMMODITY_TYPE_ETF = 14;
 
 /** Letters and digits, with the class and preferred marks of US listings ('.', '$', '-', '^', '='). */
 const STOCK_ID = /^#?[A-Z0-9][A-Z0-9.$^=-]{0,15}$/;
@@ -22,6 +18,3 @@ export const isWellFormedStockId = (id: string): boolean => STOCK_ID.test(id);
 
 /** "#DJI" → ".DJI" for URLs; other ids unchanged. */
 export const stockIdToUrlSegment = (id: string): string => (id.startsWith('#') ? `.${id.slice(1)}` : id);
-
-export const isIndexStock = (stock: { marketType: number }): boolean => stock.marketType === MARKET_TYPE_INDEX;
-export const isEtfStock = (stock: { commodityType: number }): boolean => stock.commodityType === COMMODITY_TYPE_ETF;

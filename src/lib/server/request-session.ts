@@ -1,9 +1,8 @@
 import type { TokenClaims } from '../upstream/identity';
-import type { AuthNotice } from './client-auth-state';
 
 /**
  * What the edge layer learned about a request's session, as types only: the request scope
- * (lib/server/request-scope.ts) carries it, request-auth.ts reads it. Kept apart from both so neither
+ * (request-scope.ts) carries it, request-auth.ts reads it. Kept apart from both so neither
  * imports the other back.
  */
 export interface RequestAuth {
@@ -13,7 +12,13 @@ export interface RequestAuth {
   claims: TokenClaims;
 }
 
-/** Everything the edge layer learned about this request's session, for rendering (issue 6). */
+/**
+ * What the server tells the next page once: a dialog to show (`logged-out`, `api-error`), or that this
+ * page is the first after a redirect sign-in (`signed-in`: the login event).
+ */
+export type AuthNotice = 'logged-out' | 'api-error' | 'signed-in';
+
+/** Everything the edge layer learned about this request's session, for rendering. */
 export interface RequestSession {
   auth: RequestAuth | null;
   /** A dialog to show once: the session ended (logged-out) or a sign-in failed (api-error). */

@@ -1,7 +1,7 @@
 import { EXCHANGE_LABELS, securityKind, type SecurityKind } from '../market/security-labels';
 import { displaySymbol } from '../market/us-indices';
-import { stockPath } from '../stock/tabs';
-import type { DirectoryEntry } from './entry';
+import { stockPath } from './tabs';
+import type { DirectoryEntry } from '../directory/entry';
 
 /**
  * One search suggestion as the browser gets it (GET /api/stock-suggestions): what the row shows
