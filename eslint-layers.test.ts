@@ -35,7 +35,7 @@ describe('import layers (eslint.config.js)', () => {
     ['functions/example.ts', "import { parseConfig } from '../src/lib/config';"],
     ['src/pages/example.tsx', "import { NotFoundView } from '@/components/errors/NotFoundView';"],
     ['src/waku.server.tsx', "import { edgeMiddleware } from '../functions';"],
-    ['live/example.ts', "import { normaliseStockId } from '../src/lib/market/stock-id';"],
+    ['live/example.ts', "import { reconnectDelay } from '../src/lib/market/reconnect-delay.ts';"],
     ['src/lib/example.worker.test.ts', "import { sandboxConfig } from '@tests/upstream-context';"],
   ])('allows %s importing %s', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);

@@ -4,7 +4,7 @@ import { countFrame, type ReaderError, readerError } from './reader-frames.ts';
 
 /**
  * What one client may hold of the hubs (decision 035). A client is an address (IPv6 by its /64,
- * src/lib/market/live-client.ts), and every socket of one address goes to the same hub, which counts
+ * protocol/live-client.ts), and every socket of one address goes to the same hub, which counts
  * them in memory. Addresses are shared (a household, an office, a carrier's NAT), so the limits are far
  * above one reader's use: a tab holds one socket of at most 100 symbols, a household's few devices a
  * handful of tabs, an office of 30 readers with two tabs each about 60 sockets; a page sends a frame or

@@ -2,7 +2,7 @@ import type { LiveQuote, LiveQuoteUpdate } from '../protocol/live-quote.ts';
 
 /**
  * The quote a reader gets (decision 035): the feed's quote cut to what the page shows
- * (src/lib/market/live-quote.ts, which the page's runtime reads), and the updates after the first
+ * (protocol/live-quote.ts, which the page's runtime reads), and the updates after the first
  * one cut to what changed.
  */
 export type { LiveQuote };

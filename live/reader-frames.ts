@@ -51,7 +51,7 @@ export interface ReaderError {
 
 const error = (code: ReaderErrorCode, message: string, symbols?: string[]): ReaderError => ({ type: 'error', code, message, ...(symbols ? { symbols } : {}) });
 
-/** Reads a text frame (src/lib/market/subscription-frame.ts); an error frame for anything that is not a subscribe or unsubscribe of stock ids. */
+/** Reads a text frame (protocol/subscription-frame.ts); an error frame for anything that is not a subscribe or unsubscribe of stock ids. */
 export function parseReaderFrame(text: string): ReaderFrame | ReaderError {
   const read = parseSubscriptionFrame(text, { maxSymbols: MAX_SYMBOLS_PER_SOCKET, per: 'socket' });
   if (!isFrameProblem(read)) return read;
