@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectEslint as eslint, WARM_UP_BUDGET_MS, warmUpProjectEslint } from './tests/support/project-eslint.ts';
+import { ruleMessages, WARM_UP_BUDGET_MS, warmUpProjectEslint } from './tests/support/project-eslint.ts';
 
 /**
  * The display rules of eslint.config.js (issue 14 §6–7), tried on code written for the occasion:
@@ -8,10 +8,7 @@ import { projectEslint as eslint, WARM_UP_BUDGET_MS, warmUpProjectEslint } from 
  */
 beforeAll(warmUpProjectEslint, WARM_UP_BUDGET_MS);
 
-async function displayErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-}
+const displayErrors = (filePath: string, code: string): Promise<string[]> => ruleMessages(filePath, code, ['no-restricted-syntax']);
 
 describe('display rules (eslint.config.js)', () => {
   it.each([

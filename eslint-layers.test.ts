@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectEslint as eslint, WARM_UP_BUDGET_MS, warmUpProjectEslint } from './tests/support/project-eslint.ts';
+import { ruleMessages, WARM_UP_BUDGET_MS, warmUpProjectEslint } from './tests/support/project-eslint.ts';
 
 /**
  * The layer rule of eslint.config.js, tried on imports written for the occasion: each wrong
@@ -8,10 +8,7 @@ import { projectEslint as eslint, WARM_UP_BUDGET_MS, warmUpProjectEslint } from 
  */
 beforeAll(warmUpProjectEslint, WARM_UP_BUDGET_MS);
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
+const layerErrors = (filePath: string, code: string): Promise<string[]> => ruleMessages(filePath, code, ['import-x/no-restricted-paths', 'no-restricted-imports']);
 
 describe('import layers (eslint.config.js)', () => {
   it.each([

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectEslint as eslint, WARM_UP_BUDGET_MS, warmUpProjectEslint } from '../support/project-eslint.ts';
+import { ruleMessages, WARM_UP_BUDGET_MS, warmUpProjectEslint } from '../support/project-eslint.ts';
 
 /**
  * The layers inside src/lib (eslint.config.js, decision 047): an import from a lower layer into a
@@ -11,10 +11,7 @@ import { projectEslint as eslint, WARM_UP_BUDGET_MS, warmUpProjectEslint } from 
  */
 beforeAll(warmUpProjectEslint, WARM_UP_BUDGET_MS);
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
-}
+const layerErrors = (filePath: string, code: string): Promise<string[]> => ruleMessages(filePath, code, ['import-x/no-restricted-paths']);
 
 describe('library layers (eslint.config.js)', () => {
   it.each([

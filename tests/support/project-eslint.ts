@@ -22,3 +22,9 @@ export function warmUpProjectEslint(): Promise<unknown> {
   warmed ??= projectEslint.lintText("import { formatPrice } from '@/lib/format/numbers';\nexport const a = formatPrice(1);", { filePath: 'src/components/warm-up.tsx' });
   return warmed;
 }
+
+/** The messages of the given rules when the project's ESLint lints `code` as the file `filePath` (which need not exist). */
+export async function ruleMessages(filePath: string, code: string, ruleIds: readonly string[]): Promise<string[]> {
+  const [result] = await projectEslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && ruleIds.includes(m.ruleId)).map((m) => m.message);
+}
