@@ -37,12 +37,12 @@ export const DEFAULT_SESSION_CHECK_INTERVAL_SECONDS = 15;
 /** What the silent-login callback page (/refresh, in a hidden frame) posts to its parent: `{ type, ok }`. */
 export const SILENT_LOGIN_MESSAGE = 'usstock:silent-login';
 
-/** The window events of the auth runtime (spec §4). */
+/** The window events of the auth runtime. */
 export const AUTH_EVENTS = {
-  /** Raised 10 s before the access token expires (spec §9). */
+  /** Raised 10 s before the access token expires. */
   tokenExpiring: 'usstock:token-expiring',
   /** A member session began (sign-in, silent login, one-tap). */
   login: 'usstock:login',
-  /** A one-tap credential was refused (spec §4: "signupOrLogin_fail"). detail: { errorStatus } */
+  /** A one-tap credential was refused ("signupOrLogin_fail"). detail: { errorStatus } */
   signupOrLoginFail: 'signupOrLogin_fail',
 } as const;

@@ -12,7 +12,7 @@ import { NO_TAIWAN_CODES, type TaiwanCodes, taiwanCodeOf, taiwanCodesOf } from '
 
 /**
  * This worker's edge directory: the KV namespace DIRECTORY behind one store per isolate. Its lookup
- * is the route guard's question (spec §2 "looked up in a cache"): a listing newer than the last
+ * is the route guard's question ("looked up in a cache" before the upstream is asked): a listing newer than the last
  * refresh, or a directory that cannot answer, sends the caller to the upstream.
  */
 export const edgeDirectory = edgeSnapshot<DirectoryStore, string, DirectoryEntry>({
@@ -27,7 +27,7 @@ export const edgeDirectory = edgeSnapshot<DirectoryStore, string, DirectoryEntry
  * The search index over the whole directory (suggestions, the search page, the search form), from
  * what the directory holds now. When it is still empty (a new deployment before its first Cron
  * Trigger), a fill starts in the background, once per isolate, and this answers null at once: no
- * reader waits on a fill (issue 27 §12: the first page after `npm start` on a busy machine waited on
+ * reader waits on a fill (once the first page after `npm start` on a busy machine waited on
  * a fill that competed with the page's own calls). Callers then show the article search alone.
  */
 export async function edgeSearchIndex(config: AppConfig, directory?: DirectoryStore | null): Promise<DirectorySearchIndex | null> {

@@ -1,5 +1,5 @@
 /**
- * The isolate's one way to run one task per key at a time (issue 29 §2): later callers with the same
+ * The isolate's one way to run one task per key at a time: later callers with the same
  * key share its result, for a short while after it too when `lingerMs` says so. Callers: the session
  * layer (one guest token or one refresh per browser burst), the KV shard reads and first fills of the
  * edge snapshots, the edge cache's and the guest page cache's background refreshes.

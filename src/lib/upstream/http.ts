@@ -7,7 +7,7 @@ import { breakerFor } from './circuit-breaker';
 import { articleCacheGeneration } from './content-generation';
 import { UpstreamError, type UpstreamService } from './errors';
 
-/** Spec §9: every upstream call gives up after 5000 ms. */
+/** Every upstream call gives up after 5000 ms. */
 export const UPSTREAM_TIMEOUT_MS = 5000;
 
 /** What a client function needs to make a call: configuration and, when signed in, the access token. */
@@ -20,7 +20,7 @@ export interface UpstreamContext {
   /** Replaces global fetch (tests, service bindings). */
   fetch?: typeof fetch | undefined;
   /**
-   * How long a call may take before it counts as timed out (504): the spec's UPSTREAM_TIMEOUT_MS unless
+   * How long a call may take before it counts as timed out (504): UPSTREAM_TIMEOUT_MS unless
    * a caller has a tighter budget. (The workerd tests of what follows a timeout pass 300 ms, not to wait 5 s each.)
    */
   timeoutMs?: number | undefined;
