@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedClient } from '../../live/feed-client.ts';
 import type { LiveQuote } from '../../live/live-quote.ts';
-import { echoSafely, isFrameProblem, parseSubscriptionFrame } from '../../src/lib/market/subscription-frame.ts';
+import { echoSafely, isFrameProblem, parseSubscriptionFrame } from '../../protocol/subscription-frame.ts';
 import { loadCatalogue } from '../../sandbox/catalogue/index.ts';
 import { type Quote, quoteAt } from '../../sandbox/market/quote.ts';
 import { errorFrame, FeedFrameError, MAX_SYMBOLS_PER_FRAME, parseClientFrame, snapshotFrame, tickFrame } from '../../sandbox/quote-feed/protocol.ts';
 
 /**
  * The quote feed's frames between the live Worker's feed client (the app's side: live/feed-client.ts
- * writes subscriptions and reads quotes; src/lib/market/subscription-frame.ts reads subscriptions at
+ * writes subscriptions and reads quotes; protocol/subscription-frame.ts reads subscriptions at
  * the hubs) and the sandbox feed's own codec (sandbox/quote-feed/protocol.ts). Each side is written
  * apart from the other; a shape or a rule they read differently fails here.
  */
