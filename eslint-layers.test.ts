@@ -40,10 +40,7 @@ describe('import layers (eslint.config.js)', () => {
 });
 
 describe('module mocks only in files named for them (eslint.config.js, vitest.config.ts)', () => {
-  const mockErrors = async (filePath: string, code: string) => {
-    const [result] = await eslint.lintText(`import { vi } from 'vitest';\n${code}\n`, { filePath });
-    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties').map((m) => m.message);
-  };
+  const mockErrors = (filePath: string, code: string) => ruleMessages(filePath, `import { vi } from 'vitest';\n${code}\n`, ['no-restricted-properties']);
 
   it.each([["vi.mock('./a');"], ["vi.stubGlobal('fetch', () => null);"], ["vi.stubEnv('TZ', 'UTC');"]])('refuses %s in a Node test file not named *.mocking.test.*', async (code) => {
     expect(await mockErrors('src/lib/example.test.ts', code)).not.toEqual([]);
