@@ -14,7 +14,7 @@ import '../styles/global.css';
 
 /**
  * The document: Traditional Chinese (Taiwan), mobile viewport (Waku adds charset and viewport), and
- * what every page has (spec §2): the global dialogs, the toasts, the session runtime, one-tap for visitors,
+ * what every page has: the global dialogs, the toasts, the session runtime, one-tap for visitors,
  * and the client runtime (loading bar, new-build check, and the error state of a page that fails in the browser).
  * The client only learns its session's expiry and status, never a token (client-auth-state.ts).
  */

@@ -13,7 +13,7 @@ export default function NotFoundPage() {
       <title>{`找不到這個網頁｜${SITE_NAME}`}</title>
       <meta name="robots" content="noindex" />
       <NotFoundView>
-        {/* Spec §8: an unknown stock is a 404; the reader gets the search for the one they meant. */}
+        {/* An unknown stock is a 404; the reader gets the search for the one they meant. */}
         <StockNotFoundSearch />
       </NotFoundView>
     </>

@@ -12,7 +12,7 @@ import { newYorkTime } from '@/lib/market/session';
 import { redirect } from '@/lib/server/request-context';
 
 /**
- * /calendar (行事曆, issue 28 §2, decision 040): earnings, dividends, IPOs and the market's holidays and
+ * /calendar (行事曆, decision 040): earnings, dividends, IPOs and the market's holidays and
  * early closes, a week (default) or a month at a time, New York dates, Taipei times with New York's
  * beside. The shell and the switches leave at once; the rows wait on one edge-cached business call
  * behind their own Suspense. A URL that is not the one it means is redirected (calendar-query.ts).

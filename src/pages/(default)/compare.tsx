@@ -18,7 +18,7 @@ import { markMainContentUnavailable } from '@/lib/server/main-content-unavailabl
 import { redirect } from '@/lib/server/request-context';
 
 /**
- * /compare?ids=NVDA,AMD,AVGO[&period=5Y] (issue 28 §3, decision 041): two to four securities side by
+ * /compare?ids=NVDA,AMD,AVGO[&period=5Y] (decision 041): two to four securities side by
  * side. Any other spelling of the same ids 308s to the canonical URL first; the ids are then looked
  * up (edge directory, then one batched call) before anything streams, so the title, the notices and
  * the status are in the first bytes. Each section then streams behind a skeleton of its final height.

@@ -10,7 +10,7 @@ import { srOnly } from '@/components/ui/Skeleton';
 
 /**
  * Home: a market overview first — the session with New York and Taipei time, the four indices, the
- * day's movers among large caps — then the latest articles (spec §9: three) and the popular stocks.
+ * day's movers among large caps — then the latest articles (three) and the popular stocks.
  * The shell leaves at once; every section that waits on a service streams in behind its own Suspense
  * boundary, with a skeleton of its final height (the market status too: it reads the market's clock
  * from the index quotes).

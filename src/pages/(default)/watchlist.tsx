@@ -8,7 +8,7 @@ import { watchlistGuard } from '@/lib/auth/guards';
 import { redirect } from '@/lib/server/request-context';
 
 /**
- * /watchlist (spec §2, §6): the signed-in member's watchlist. A visitor who is not logged in is sent
+ * /watchlist: the signed-in member's watchlist. A visitor who is not logged in is sent
  * home. Auth is always finished on the server in this design (the edge layer verified or refreshed
  * the session cookie before rendering), so the redirect is decided here, before anything streams.
  * One member's data: never indexed, never for a shared cache (see guards.ts).

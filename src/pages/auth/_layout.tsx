@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthLayout } from '@/components/layout/AuthLayout';
 
-/** The auth layout (spec §2): /auth and /auth/{from}, the sign-in landing. */
+/** The auth layout: /auth and /auth/{from}, the sign-in landing. */
 export default function Layout({ children }: { children: ReactNode }) {
   return <AuthLayout>{children}</AuthLayout>;
 }

@@ -1,6 +1,6 @@
 import { AuthLandingRoute } from '@/components/auth/AuthLandingRoute';
 
-/** /auth: the sign-in landing with nothing to return to but home (spec §2 /auth/{from} without a from). */
+/** /auth: the sign-in landing with nothing to return to but home (/auth/{from} without a from). */
 export default function AuthIndexPage({ query }: { query?: string }) {
   return <AuthLandingRoute segments={[]} query={query} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyLayout } from '@/components/layout/EmptyLayout';
 
-/** The empty layout (spec §2): no header, footer or one-tap prompt; framable (functions/security-headers.ts). */
+/** The empty layout: no header, footer or one-tap prompt; framable (functions/security-headers.ts). */
 export default function OnlyArticleContentLayout({ children }: { children: ReactNode }) {
   return <EmptyLayout>{children}</EmptyLayout>;
 }

@@ -1,6 +1,6 @@
 import { redirect } from '@/lib/server/request-context';
 
-/** /stock with no id: there is nothing to show, so home (spec §2). */
+/** /stock with no id: there is nothing to show, so home. */
 export default function StockIndexPage(): never {
   return redirect('/', 308);
 }

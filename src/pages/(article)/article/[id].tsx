@@ -2,7 +2,7 @@ import { gateArticle } from '@/components/article/detail/article-data';
 import { ArticleView, StreamedArticleView } from '@/components/article/detail/ArticleView';
 
 /**
- * /article/{id} (spec §2, article layout). An id the edge article index lists answers 200 at once
+ * /article/{id} (article layout). An id the edge article index lists answers 200 at once
  * and the article streams in (decision 029); any other id — and every crawler — waits for the
  * article before anything streams, so an unknown, malformed, draft or deleted id gets a real 404
  * and a failing service a 503 (decision 022).

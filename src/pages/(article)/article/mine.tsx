@@ -9,7 +9,7 @@ import { mineGuard } from '@/lib/auth/guards';
 import { redirect } from '@/lib/server/request-context';
 
 /**
- * /article/mine (issue 15, decision 028): 我的文章, the author's corner. The authors the member may act
+ * /article/mine (decision 028): 我的文章, the author's corner. The authors the member may act
  * for (`?authorId=` picks one, the first by default) and each one's articles in every status, with
  * preview, public page and 刪除, 10 a page with the lists' `?cursor=` paging. A guest signs in first
  * and comes back here; a member without any author gets an empty state. One member's data: never

@@ -3,7 +3,7 @@ import { PreviewView } from '@/components/article/preview/PreviewView';
 import { readCursorParam } from '@/lib/articles/cursor';
 
 /**
- * /article/preview?articleId=&authorId=[&version=][&cursor=] (spec §2, §6): an author's editor sees
+ * /article/preview?articleId=&authorId=[&version=][&cursor=]: an author's editor sees
  * a draft (or a saved version, compared with the current text) as readers would, with the article's
  * versions (`cursor` pages them without JavaScript). The guard and the article load finish before
  * anything streams, so everyone else — guests, other members, malformed or hostile ids — gets a real

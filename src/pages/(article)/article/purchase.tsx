@@ -10,7 +10,7 @@ import { purchaseGuard } from '@/lib/auth/guards';
 import { redirect } from '@/lib/server/request-context';
 
 /**
- * /article/purchase (spec §2): the signed-in member's unlocked articles, newest article update first,
+ * /article/purchase: the signed-in member's unlocked articles, newest article update first,
  * 10 a page with the lists' `?cursor=` paging. A visitor who is not logged in is sent to /article
  * before anything renders (the session was verified by the edge layer, so auth is already finished).
  * One member's data: never indexed, and never to be kept by a shared cache (see guards.ts).

@@ -12,7 +12,7 @@ import { redirect } from '@/lib/server/request-context';
 /**
  * /category/{key}: a main (analysis, news, finance, market, report, academy) or sub category
  * (premarket, intraday, afterhours, stock-report, trend), its menu, and its articles: Search/Tags
- * with the category's tags (spec §3). Spec §2: any other key redirects to the home page.
+ * with the category's tags. Any other key redirects to the home page.
  */
 export default function CategoryPage({ categoryId, query }: { categoryId: string; query?: string }) {
   const menu = categoryMenuFor(categoryId);

@@ -27,11 +27,11 @@ import {
 } from '@/lib/articles/search-params';
 
 /**
- * /search/{keyword}: the stocks the keyword names (issue 10 §2: symbol or name, from the edge
- * directory, with quotes), then the article search (spec §2) by tags, stockTags, title or content
+ * /search/{keyword}: the stocks the keyword names (symbol or name, from the edge
+ * directory, with quotes), then the article search by tags, stockTags, title or content
  * (?type=, each switch with its number of results), newest or most viewed first (?order=). Without
- * ?type= it opens on tags (spec §4) when tags has results or nothing does, else on the first field with
- * results (issue 27 §1); an empty field links to those that have results.
+ * ?type= it opens on tags when tags has results or nothing does, else on the first field with
+ * results; an empty field links to those that have results.
  * 10 a page with "load more". A stock's name searched by stock symbol asks for its symbol
  * (「輝達」 → NVDA). The keyword is whatever the reader typed, markup and emoji included: it is only
  * ever rendered as text, sent as a JSON string, and put in links percent-encoded. One over 200

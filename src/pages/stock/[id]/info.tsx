@@ -57,7 +57,7 @@ export default async function StockInfoPage({ id, query }: { id: string; query?:
               </Suspense>
             </Section>
           )}
-          {/* What a fund or an index has that a company has not (issue 14 §3): components/stock/fund, components/stock/index-members. */}
+          {/* What a fund or an index has that a company has not: components/stock/fund, components/stock/index-members. */}
           {kind === 'etf' && <FundSections id={stock.id} />}
           {kind === 'index' && <IndexMembersSection id={stock.id} view={parseConstituentsView(query)} />}
           {kind !== 'index' && (

@@ -3,7 +3,7 @@ import { resolveStockRoute } from '@/lib/stock/route';
 import { stockPath } from '@/lib/stock/tabs';
 
 /**
- * /stock/{id}/finance alone shows the income statement (issue 4). The guard runs first, so an
+ * /stock/{id}/finance alone shows the income statement. The guard runs first, so an
  * unknown id is a 404 and an ETF or index goes to info, each in one hop; the period is kept.
  */
 export default async function FinanceIndexPage({ id, query }: { id: string; query?: string }) {
