@@ -4,7 +4,7 @@ import { MAX_TIMER_MS, refreshDelayMs, tokenExpiringDelayMs } from './auth-runti
 const NOW = 1_800_000_000_000;
 const nowSeconds = NOW / 1000;
 
-describe('refreshDelayMs (spec §9: 10 minutes before expiry)', () => {
+describe('refreshDelayMs (10 minutes before expiry)', () => {
   it('fires 10 minutes before a one-hour token expires', () => {
     expect(refreshDelayMs(nowSeconds + 3600, 3600, NOW)).toBe(50 * 60 * 1000);
   });
@@ -22,7 +22,7 @@ describe('refreshDelayMs (spec §9: 10 minutes before expiry)', () => {
   });
 });
 
-describe('tokenExpiringDelayMs (spec §9: 10 s before expiry)', () => {
+describe('tokenExpiringDelayMs (10 s before expiry)', () => {
   it('fires 10 s before expiry, at once when later than that', () => {
     expect(tokenExpiringDelayMs(nowSeconds + 3600, NOW)).toBe(3_590_000);
     expect(tokenExpiringDelayMs(nowSeconds + 5, NOW)).toBe(0);

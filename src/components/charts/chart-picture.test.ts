@@ -17,7 +17,7 @@ const twoDays: ChartData = {
   session: null,
 };
 
-describe('the chart’s picture (issues 25 and 41 §11)', () => {
+describe('the chart’s picture', () => {
   it('draws each bar once, in the colour of its direction, the candles in the pane’s 8–72 %, the volume in its last fifth', () => {
     const picture = chartPicture(twoDays, 100, 100)!;
     // The first bar rose, the second fell: one wick and one body each, centred in their slots (a quarter and three quarters across).

@@ -11,7 +11,7 @@ const data = (bars: [low: number, high: number][], over: Partial<ChartData> = {}
   ...over,
 });
 
-describe('the price scale as the chart lays it out (issue 41 §11)', () => {
+describe('the price scale as the chart lays it out', () => {
   it('fits the bars, and on a session chart its previous close', () => {
     expect(chartPriceRange(data([[150, 160], [145, 158]]))).toEqual({ min: 145, max: 160 });
     const session = { open: day(0), close: day(0) + 23_400 };

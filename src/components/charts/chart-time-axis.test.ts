@@ -22,7 +22,7 @@ function session(traded: number): ChartData {
   return { interval: '5m', bars: Array.from({ length: traded }, (_, i) => bar(open + i * 300)), previousClose: 10, session: { open, close: at('2026-11-25', '16:00') } };
 }
 
-describe('the time axis as the chart lays it out (issue 41 §11)', () => {
+describe('the time axis as the chart lays it out', () => {
   it('weighs a point by the largest unit of the calendar or the clock that changed since the point before', () => {
     expect(timeWeight(at('2027-01-04'), at('2026-12-31'))).toBe(70);
     expect(timeWeight(at('2026-12-01'), at('2026-11-30'))).toBe(60);

@@ -33,7 +33,7 @@ describe("the chart's last bar, live", () => {
     expect(withLiveQuote(fiveMinutes, quote('2026-11-25T15:05:00Z', 175.9))).toBe(fiveMinutes);
   });
 
-  it("gives a bar the day's volume less the day's bars before it; none, never 0, when that leaves nothing (issue 41 §15)", () => {
+  it("gives a bar the day's volume less the day's bars before it; none, never 0, when that leaves nothing", () => {
     // The feed's day volume not yet past the bars: the new bar's volume is unknown, the last bar keeps its own.
     expect(withLiveQuote(fiveMinutes, quote('2026-11-25T15:06:10Z', 175.9, 'intraDay', 1_800)).bars.at(-1)?.[5]).toBeNull();
     expect(withLiveQuote(fiveMinutes, quote('2026-11-25T15:03:20Z', 176.4, 'intraDay', 1_200)).bars.at(-1)?.[5]).toBe(800);

@@ -9,7 +9,7 @@ function buttons(html: string): string[] {
 }
 
 describe('ConfirmDialog', () => {
-  it('is 380 px wide with 取消 and 確認 by default, 確認 the primary (spec §9)', () => {
+  it('is 380 px wide with 取消 and 確認 by default, 確認 the primary', () => {
     expect(CONFIRM_DIALOG_WIDTH).toBe(380);
     const html = renderToStaticMarkup(
       <ConfirmDialog open title="解鎖文章" message="確定要使用 100 pCoin 解鎖嗎？" onConfirm={noop} onCancel={noop} />,

@@ -18,7 +18,7 @@ describe('GlobalDialogs', () => {
     expect(render(null)).toBe('');
   });
 
-  it('the logged-out dialog: 您已登出 / 若要繼續使用請重新登入, one button 登入 (spec §8)', () => {
+  it('the logged-out dialog: 您已登出 / 若要繼續使用請重新登入, one button 登入', () => {
     const html = render('logged-out');
     expect(html).toContain('data-dialog="logged-out"');
     expect(html).toContain('data-testid="global-dialog-logged-out"');
@@ -28,7 +28,7 @@ describe('GlobalDialogs', () => {
     expect(html).toMatch(/data-primary="true"[^>]*>登入<\/button>/);
   });
 
-  it('the API error dialog: 錯誤 / 發生錯誤，請再試一次。, button 我知道了 (spec §8)', () => {
+  it('the API error dialog: 錯誤 / 發生錯誤，請再試一次。, button 我知道了', () => {
     const html = render('api-error');
     expect(html).toContain('data-dialog="api-error"');
     expect(html).toContain('>錯誤</h2>');
@@ -36,7 +36,7 @@ describe('GlobalDialogs', () => {
     expect(buttons(html)).toEqual(['我知道了']);
   });
 
-  it('the login-required dialog: 您尚未登入 / 此功能需要登入才能使用。, 取消 and 登入 (spec §6)', () => {
+  it('the login-required dialog: 您尚未登入 / 此功能需要登入才能使用。, 取消 and 登入', () => {
     const html = render('login-required');
     expect(html).toContain('data-dialog="login-required"');
     expect(html).toContain('>您尚未登入</h2>');

@@ -8,7 +8,7 @@ vi.mock('waku/router/client', () => ({ useRouter: () => ({ path: '/nope', query:
 describe('NotFoundView', () => {
   const html = renderToStaticMarkup(<NotFoundView />);
 
-  it('says the page was not found, why, and offers the way home (spec §2)', () => {
+  it('says the page was not found, why, and offers the way home', () => {
     expect(NOT_FOUND_HEADING).toBe('找不到這個網頁');
     expect(BACK_HOME_LABEL).toBe('回到首頁');
     expect(html).toMatch(/<h1 id="not-found-heading"[^>]*>找不到這個網頁<\/h1>/);

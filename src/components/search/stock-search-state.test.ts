@@ -94,7 +94,7 @@ describe('asking for suggestions', () => {
   });
 });
 
-describe('text typed before hydration (issue 41 §9: "nvda" became "vda")', () => {
+describe('text typed before hydration ("nvda" became "vda")', () => {
   it('is taken as typed: the field keeps it, suggestions are asked for, the list opens if the field has the focus', () => {
     const { state, effects } = run([{ type: 'typed-before-hydration', value: 'nvda', focused: true }]);
     expect(state.typed).toBe('nvda');

@@ -27,7 +27,7 @@ const priceLegend = (page: PageHtml) => squashed(single(inside(single(page.byTes
 afterAll(() => setSandboxKnobs({}));
 
 describe('stock tabs while the market is open and after it closes', { timeout: 20_000 }, () => {
-  it('technical analysis calls the open day’s last price 盤中 with its time, never a close; after the close, 收盤 (§10)', async () => {
+  it('technical analysis calls the open day’s last price 盤中 with its time, never a close; after the close, 收盤', async () => {
     const open = await renderAt(OPEN, () => renderStockPage(TechnicalAnalysisPage, 'technical-analysis', 'NVDA'));
     const analysis = single(open.byTestId('technical-analysis'), 'technical analysis');
     expect(squashed(single(open.byTestId('technical-as-of'), 'as-of line'))).toMatch(/^2026\/11\/25 11:00 美東 盤中資料，/);

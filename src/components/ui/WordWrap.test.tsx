@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WordWrap } from './WordWrap';
 
 describe('WordWrap', () => {
-  it('puts a <wbr> between the words of a title, and only text otherwise (issue 27 §6)', () => {
+  it('puts a <wbr> between the words of a title, and only text otherwise', () => {
     const html = renderToStaticMarkup(<h1><WordWrap text="盤後整理：大盤整理格局未變" /></h1>);
     expect(html).toContain('整理<wbr/>');
     expect(html).not.toMatch(/整<wbr\/>理|盤<wbr\/>後/);

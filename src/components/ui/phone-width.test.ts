@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPhoneWidth, PHONE_MEDIA_QUERY, PHONE_WIDTH_THRESHOLD_PX } from './phone-width';
 import { chartTouchMode } from '@/components/charts/chart-touch';
 
-describe('the 600 px phone rule (spec §9)', () => {
+describe('the 600 px phone rule', () => {
   it('is a phone below 600 px, not at 600', () => {
     expect(PHONE_WIDTH_THRESHOLD_PX).toBe(600);
     expect(isPhoneWidth(390)).toBe(true);

@@ -4,7 +4,7 @@ import { categoryBadge, categoryForTag, categoryMenuFor, tagHref } from './categ
 
 const current = (links: { label: string; current: boolean }[]) => links.filter((l) => l.current).map((l) => l.label);
 
-describe('categoryMenuFor (spec §2 menu on /category/{key})', () => {
+describe('categoryMenuFor (menu on /category/{key})', () => {
   it('highlights the main category and its overview item on a main category page', () => {
     const menu = categoryMenuFor('analysis')!;
     expect(menu.category.name).toBe('盤勢分析');
@@ -45,7 +45,7 @@ describe('categoryMenuFor (spec §2 menu on /category/{key})', () => {
   });
 });
 
-describe('categoryForTag (spec §3 mapping, read backwards)', () => {
+describe('categoryForTag (category-to-tags mapping, read backwards)', () => {
   it('names the most specific category for a tag', () => {
     expect(categoryForTag('美股盤勢')?.key).toBe('analysis');
     expect(categoryForTag('美股盤前')?.key).toBe('premarket');

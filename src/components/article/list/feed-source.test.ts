@@ -56,7 +56,7 @@ describe('parseFeedSource (what "load more" sends back)', () => {
   });
 });
 
-describe('fetchFeedPage (spec §7 calls, fetch 10)', () => {
+describe('fetchFeedPage (feed calls, fetch 10)', () => {
   it('lists the newest articles through Recent/Summary', async () => {
     const { ctx, requests } = recording();
     await fetchFeedPage(ctx, { kind: 'recent' }, 'abc');

@@ -72,7 +72,7 @@ describe('PreviewBanner', () => {
     expect(html).not.toContain('data-testid="preview-public-link"');
   });
 
-  it('offers 刪除 with the article named (issue 15), until the article is deleted', () => {
+  it('offers 刪除 with the article named, until the article is deleted', () => {
     for (const status of ['draft', 'published'] as const) {
       const a = { ...article(status), title: '（草稿）展望' } as ArticleDetail;
       const html = render(a, current(a));

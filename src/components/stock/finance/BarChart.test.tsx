@@ -4,7 +4,7 @@ import { themeVar } from '@/lib/design/palette';
 import { BarChart } from './BarChart';
 
 describe('BarChart', () => {
-  it('draws amounts in neutral colours, never the rise red or fall green (issue 27 §7)', () => {
+  it('draws amounts in neutral colours, never the rise red or fall green', () => {
     const html = renderToStaticMarkup(
       <BarChart data={[{ label: '2025Q1', value: 120 }, { label: '2025Q2', value: -30 }, { label: '2025Q3', value: 80 }]} label="淨利長條圖" formatValue={String} />,
     );

@@ -7,7 +7,7 @@ const byKey = (rows: ReturnType<typeof keyStatisticRows>) => Object.fromEntries(
 const KINDS: SecurityKind[] = ['stock', 'etf', 'index'];
 
 describe('keyStatisticRows', () => {
-  it('formats the twelve statistics of a stock (spec §9: 2 decimals; 萬/億/兆, issue 41 §8)', () => {
+  it('formats the twelve statistics of a stock (2 decimals; 萬/億/兆)', () => {
     const rows = keyStatisticRows(NVDA, 'stock');
     expect(byKey(rows)).toEqual({
       open: '183.72',

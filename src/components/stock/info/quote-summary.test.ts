@@ -34,7 +34,7 @@ describe('quoteSummaryView', () => {
     });
   });
 
-  it('tells the extended hours of the session’s day, for the room of their price while there is none (issue 41 §12)', () => {
+  it('tells the extended hours of the session’s day, for the room of their price while there is none', () => {
     expect(extendedHoursSchedule(null)).toBe('盤前 04:00–09:30・盤後 16:00–20:00 美東');
     // The day after Thanksgiving closes at 13:00, its after-hours four hours later.
     expect(extendedHoursSchedule({ year: 2026, month: 11, day: 27 })).toBe('盤前 04:00–09:30・盤後 13:00–17:00 美東');

@@ -43,7 +43,7 @@ describe('serialiseJsonLd', () => {
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script><!--', amp: 'S&P' });
   });
 
-  it('says what the info tab of a fund and of an index really shows (issue 14 §3)', () => {
+  it('says what the info tab of a fund and of an index really shows', () => {
     const fund = stockSeoData('https://x.test', SPY, 'info');
     expect(fund.title).toBe('SPDR 標普500 ETF SPY 走勢、持股與新聞｜美股通');
     expect(fund.description).toContain('費用率');

@@ -70,7 +70,7 @@ describe('PriceChartSection', () => {
     expect((element.props as { data: { bars: unknown[][] } }).data.bars.flat().every((v) => typeof v === 'number')).toBe(true);
   });
 
-  it('reserves the box the chart’s picture lays out (issue 41 §11: the picture and the chart share one geometry)', () => {
+  it('reserves the box the chart’s picture lays out (the picture and the chart share one geometry)', () => {
     expect([CHART_HEIGHT_PHONE, CHART_HEIGHT_LAPTOP]).toEqual([chartBox.CHART_HEIGHT_PHONE, chartBox.CHART_HEIGHT_LAPTOP]);
   });
 

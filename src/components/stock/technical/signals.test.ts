@@ -106,7 +106,7 @@ describe('buildTechnicalData', () => {
   });
 });
 
-describe('lastBarOf: the last daily bar is a close unless its session still trades (issue 41 §10)', () => {
+describe('lastBarOf: the last daily bar is a close unless its session still trades', () => {
   const quote = (marketSession: 'preMarket' | 'intraDay' | 'afterHours' | 'no-trading', tradingDate: string) => ({ marketSession, tradingDate, time: `${tradingDate}T16:00:00.000Z` });
   const noon = new Date('2026-11-25T17:00:00Z');
   it('reads the quote: its regular session on the bar’s day is 盤中, with the price’s time', () => {
