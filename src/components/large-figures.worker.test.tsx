@@ -11,7 +11,7 @@ import { attrOf, type Element, inside, type PageHtml, renderPageHtml, single, te
 import { renderStockPage } from '@tests/stock-page-html';
 
 /**
- * Issue 41 §8: every large figure a page shows (market caps, volumes, revenue, fund assets,
+ * Every large figure a page shows (market caps, volumes, revenue, fund assets,
  * statement amounts and share counts) reads in 萬/億/兆, never k/m/b, with the exact figure in its
  * title for hover, in the server HTML rendered in workerd against the sandbox.
  */

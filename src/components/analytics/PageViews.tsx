@@ -8,7 +8,7 @@ import { onPageViewDetails, pageViewDetailsFor } from './page-view-details';
 import { locationPath } from './location-path';
 
 /**
- * One page view per page the reader sees (spec §2), for every page type: mounted once by the root
+ * One page view per page the reader sees, for every page type: mounted once by the root
  * layout, it starts a new one-second wait each time the route changes (first load and client
  * navigations; not a re-render, not React's strict-mode double effect, whose first run is cancelled).
  *

@@ -2,7 +2,7 @@ import { percentDecoded } from '@/lib/http/percent-decode';
 import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 
 /**
- * What kind of page a path is, for the page view's content group (spec §2). From the path alone, so
+ * What kind of page a path is, for the page view's content group. From the path alone, so
  * every page type gets one without each page having to say it; a page that knows better (the 404 view
  * under an article's address) overrides it through PageViewDetails. No React; unit-tested.
  */
@@ -23,7 +23,7 @@ export type ContentGroup =
   | 'search'
   | 'not-found';
 
-/** Stock sub-pages (spec §2); `finance/{statement}` counts as `finance`, one item's `news/{newsId}` as `news`. */
+/** Stock sub-pages; `finance/{statement}` counts as `finance`, one item's `news/{newsId}` as `news`. */
 const STOCK_TABS = new Set(['price', 'info', 'news', 'finance', 'profile', 'dividend', 'discussion', 'earningsCall', 'technical-analysis']);
 
 /** Paths that are not pages a reader views: sign-in steps, frames, the silent renew target. */

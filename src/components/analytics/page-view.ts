@@ -1,5 +1,5 @@
 /**
- * Page-view reporting (spec §2, §9): 1000 ms after the page has finished, one event goes to
+ * Page-view reporting: 1000 ms after the page has finished, one event goes to
  * `window.dataLayer`, the Google Tag Manager convention, for every page view (client-side ones too).
  * No React here, so the timing and the event's shape are unit-tested.
  */

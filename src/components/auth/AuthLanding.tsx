@@ -8,10 +8,10 @@ import { loginHref } from '@/lib/http/return-path';
 export const AUTH_LANDING_HEADING = `登入${SITE_NAME}`;
 
 /**
- * The sign-in landing of /auth/{from} (spec §2, auth layout): one button to the identity provider —
+ * The sign-in landing of /auth/{from} (auth layout): one button to the identity provider —
  * the same flow as the header's 登入 (`/login?from=`, decision 016), which returns the reader to
  * `target` — and a way to go on without signing in. One-tap is offered by the root layout, as on
- * every page for visitors who are not signed in (spec §4); its sign-in reloads this page, which then
+ * every page for visitors who are not signed in; its sign-in reloads this page, which then
  * sends the member on to `target`. A target only members may open (the watchlist) says so, and the way
  * on without signing in goes home: the target itself would only send the guest back here.
  */

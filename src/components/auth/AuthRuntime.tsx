@@ -14,7 +14,7 @@ import { latestRenderedFor, loadedByBackForward, rememberRenderedFor } from './r
 import { runSilentSignIn } from './silent-sign-in';
 
 /**
- * The browser half of the session (spec §4, issue 6). The Worker holds the tokens; this component
+ * The browser half of the session. The Worker holds the tokens; this component
  * only knows when they expire (ClientAuthState) and keeps things moving for a page left open:
  *
  * - auth on load: a guest who has signed in at the provider before (GET has-logged-in, failure counts
@@ -30,7 +30,7 @@ import { runSilentSignIn } from './silent-sign-in';
  * listens (timers, frames, the channel, visibility, back/forward) and runs what the machine asks.
  */
 const PROBED_KEY = 'usstock:auth-probed';
-/** Spec §4: the message of the error flow. */
+/** The message of the error flow. */
 export const DATA_REFRESHED_MESSAGE = '已刷新資料';
 const CHANNEL = 'usstock-auth';
 

@@ -5,7 +5,7 @@ import type { UserMenuUser } from './UserMenu';
 import { loginPlaceholderClass } from './account-slot-styles';
 
 /**
- * The header's account area (issue 6), a server component: a member gets the user menu, anyone
+ * The header's account area, a server component: a member gets the user menu, anyone
  * else (guest, anonymous) the 登入 link. Only the fields the menu shows cross to the browser (and, for
  * an authorised author, writer or admin, that it offers 我的文章).
  */
@@ -25,7 +25,7 @@ export async function HeaderAccount() {
   if (!member) return <LoginButton />;
   // Imported only here, for a member: the bundler gives these two client components a chunk of their
   // own, which the browser loads only when a page shows the menu, instead of every guest loading the
-  // member menu with the rest of the header (client JS budget, issue 14).
+  // member menu with the rest of the header (the header is on every page, so its client JS stays small).
   const [{ MemberOnly }, { UserMenu }] = await Promise.all([import('./MemberOnly'), import('./UserMenu')]);
   // MemberOnly: a session that ends while the page stays open turns the menu into 登入 at once.
   return (

@@ -26,12 +26,12 @@ export interface OneTapProps {
 const loadExchange = onDemand(() => import('./one-tap-exchange'));
 
 const warnScriptUnavailable = () => {
-  // Offline, blocked or down: the page works the same without one-tap (spec §4), so only a note.
+  // Offline, blocked or down: the page works the same without one-tap, so only a note.
   console.warn('[one-tap] Google Identity Services could not be loaded; one-tap is off for this page');
 };
 
 /**
- * Google one-tap sign-in for visitors (spec §4). Renders nothing of its own: Google draws the
+ * Google one-tap sign-in for visitors. Renders nothing of its own: Google draws the
  * prompt. Google's script is only requested once one-tap may show (after load, when idle), and the prompt appears at most
  * once per page load; a client navigation into the article-only view cancels it for good.
  */
@@ -44,7 +44,7 @@ export function OneTap({ clientId, enabled }: OneTapProps) {
   useEffect(() => {
     // Google's script is a browser-only resource, never in the server's HTML; and it is asked for only
     // once the page has loaded and the browser is idle, so it never competes with the first paint or
-    // the first tap (issue 25).
+    // the first tap.
     if (!allowed || wasPromptedElsewhere(owner)) return;
     return afterLoadWhenIdle(window, () => setLoadScript(true));
   }, [allowed, owner]);

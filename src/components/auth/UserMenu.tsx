@@ -67,9 +67,9 @@ function Avatar({ nickname, image, size }: { nickname: string; image: string | n
 }
 
 /**
- * The signed-in member's header menu (issue 6): avatar, nickname and pCoin on a button that opens a
+ * The signed-in member's header menu: avatar, nickname and pCoin on a button that opens a
  * small panel with the member's pages and 登出. A WAI-ARIA menu button: arrows move, Esc closes and
- * returns to the button; an outside click, Tab-ing away and any navigation (spec §2: the global route
+ * returns to the button; an outside click, Tab-ing away and any navigation (the global route
  * middleware closes the user menu) close it too.
  */
 export function UserMenu({ user }: { user: UserMenuUser }) {

@@ -6,7 +6,7 @@ import { renderedFor, shownAgainForSomeoneElse } from './restored-page';
 import type { SilentOutcome } from './silent-sign-in';
 
 /**
- * The browser half of the session (spec §4, issue 6) as a pure machine; AuthRuntime listens, feeds
+ * The browser half of the session as a pure machine; AuthRuntime listens, feeds
  * events in and runs the effects. The Worker holds the tokens; the page only knows when they expire:
  *
  * - a server render is the truth: adopted at once; its notice raises the login event (and tells the
@@ -207,7 +207,7 @@ function answered(state: AuthRuntimeState, event: Extract<AuthRuntimeEvent, { ty
     case 'refusal': {
       const settled = { ...state, checkingRefusal: false };
       if (answer && answer.status !== 'member') return adopt(settled, answer, event);
-      // The error flow (spec §4): the page and the server disagree and the server cannot say why.
+      // The error flow: the page and the server disagree and the server cannot say why.
       // Drop what the page held, take a fresh render, and say so: 已刷新資料.
       return follow(settled, state.auth, state.server, event, [{ type: 'reload' }, { type: 'refreshed-toast' }]);
     }

@@ -1,7 +1,7 @@
 import { refreshLeadSeconds } from '@/lib/auth/refresh-window';
 
 /**
- * When the client's timers fire (spec §9): the refresh request when the server's refresh window opens
+ * When the client's timers fire: the refresh request when the server's refresh window opens
  * (refresh-window.ts), and the token-expiring event 10 s before expiry. Pure, so it is tested
  * without a browser.
  */

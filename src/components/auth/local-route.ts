@@ -1,5 +1,5 @@
 /**
- * Spec §3 stored local key `localRoute`: the page a reader was on when they chose 登入, so the first
+ * The stored local key `localRoute`: the page a reader was on when they chose 登入, so the first
  * page after signing in can take them back there if the sign-in landed them elsewhere (a second tab's
  * sign-in page, the provider's own page opened from a bookmark). The server's sign-in transaction
  * normally returns them itself; this is the browser's own memory of it, kept 10 minutes.

@@ -1,7 +1,7 @@
 import { AUTH_EVENTS } from '@/lib/auth/client-auth-state';
 
 /**
- * The browser side of the one-tap exchange (spec §4): the Google credential goes to the Worker's
+ * The browser side of the one-tap exchange: the Google credential goes to the Worker's
  * `POST /auth/one-tap`, which calls the identity provider and, on success, has already set the
  * member session cookie. Kept apart from the React component so the contract handling is tested
  * without a DOM; the Worker endpoint itself is tested end to end by the lead.

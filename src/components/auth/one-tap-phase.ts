@@ -1,5 +1,5 @@
 /**
- * When the one-tap prompt may show (spec §4): only to visitors who are not signed in, never in the
+ * When the one-tap prompt may show: only to visitors who are not signed in, never in the
  * article-only view, and at most once per page load — a client navigation back from
  * /onlyarticlecontent, or a remounted layout, must not prompt again.
  */

@@ -1,7 +1,7 @@
 import type { ClientAuthState } from '@/lib/auth/client-auth-state';
 
 /**
- * Back/forward and sessions (issue 25). A guest's page may be kept by the browser (back/forward cache,
+ * Back/forward and sessions. A guest's page may be kept by the browser (back/forward cache,
  * or its HTTP cache, which back and forward use without asking the server: the page is `no-cache`);
  * Chromium also restores a member's `no-store` page when no cookie changed. A page shown again that way
  * after this browser signed in, out, or as someone else would show the wrong person: each page rendered

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * a member session that ended while the page stayed open (a refused refresh, a sign-out elsewhere, an
  * action the server refused). From that moment the header offers 登入 and the paywall and watchlist
  * buttons act for a guest, at once, while the page re-renders from the server behind the dialog
- * (spec §4: "when the user becomes empty … the logged-out dialog shows"). A new server render clears it.
+ * (when the user becomes empty, the logged-out dialog shows). A new server render clears it.
  */
 let ended = false;
 const listeners = new Set<() => void>();

@@ -14,7 +14,7 @@ export function silentOutcomeOf(data: unknown): SilentOutcome | null {
 }
 
 /**
- * Auth on load (spec §4, issue 25): once the page has loaded and the browser is idle, one hidden
+ * Auth on load: once the page has loaded and the browser is idle, one hidden
  * same-origin frame runs `/auth/probe` (has-logged-in, a failure counting as yes), which goes on to
  * `/auth/silent` → the provider → `/refresh` only when the answer is yes. Nothing competes with the
  * first paint or the first tap, and the page itself makes no no-store request (back/forward cache).

@@ -16,7 +16,7 @@ type ChartStatus = 'picture' | 'loading' | 'ready' | 'failed';
  * picture of the same candles and volume (`picture`, PriceChartPicture) in a box whose size is fixed by
  * the parent, so the page reads well without JavaScript and nothing moves when the chart arrives. The
  * chart library (its own chunk, about 52 KiB) is loaded when the reader reaches for the chart — a
- * pointer over it, a touch, a keyboard focus — not with the page (issue 25: it cost a phone 0.5–0.9 s
+ * pointer over it, a touch, a keyboard focus — not with the page (it cost a phone 0.5–0.9 s
  * of script at load); it then draws into the same box. New bars from a range switch arrive as new
  * props (and a new picture) and replace the series in place. While New York trades, the live quotes
  * of `symbol` (the page's live runtime) move the last bar of the chart and of its legend (live-bar.ts).

@@ -11,7 +11,7 @@ const WIDTH = 1000;
 const HEIGHT = 400;
 
 /**
- * The price chart before the reader reaches for it (issues 25 and 41 §11): what the chart library will
+ * The price chart before the reader reaches for it: what the chart library will
  * draw, drawn on the server in its place — the grid, the candles and volume in the rise and fall
  * colours, the price axis with its labels and the last close, the time axis with its labels, the 1D
  * chart's previous close — so a phone shows the whole chart with no script, and the chart that replaces

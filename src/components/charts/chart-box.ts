@@ -1,7 +1,7 @@
 /**
  * The price chart's box, in one place for the server's picture of it (chart-picture.ts) and the chart
  * library that replaces it (lightweight-price-chart.ts), so the two lay out the same pane and axes
- * (issue 41 §11). The frame's and the legend's heights are the page's CSS (PriceChartSection.tsx, whose
+ * and the swap moves nothing. The frame's and the legend's heights are the page's CSS (PriceChartSection.tsx, whose
  * heights a test holds equal to these, and PriceChart.tsx; the picture's e2e spec checks the pane the
  * chart draws); the axes' sizes are what lightweight-charts draws for an 11 px font.
  */

@@ -1,7 +1,7 @@
 /**
- * The price chart's first paint (issue 25): the chart lightweight-charts will draw, computed on the
+ * The price chart's first paint: the chart lightweight-charts will draw, computed on the
  * server, so a phone shows the candles, the volume and both axes without running the chart library
- * (which loads when the reader reaches for the chart). Issue 41 §11: the picture and the chart look the
+ * (which loads when the reader reaches for the chart). The picture and the chart look the
  * same, so the swap moves nothing. Pure: the pane's paths in `width` × `height` user units (stretched to
  * the pane), the price axis's width and, for each of the page's breakpoints (the pane's height and the
  * labels' spacing change at them), the labels of both axes.

@@ -3,7 +3,7 @@ import { CHART_FONT_SIZE, PRICE_MARGINS } from './chart-box';
 import type { ChartData } from './chart-data';
 
 /**
- * The price chart's price scale as lightweight-charts lays it out (issue 41 §11), for the server's
+ * The price chart's price scale as lightweight-charts lays it out, for the server's
  * picture of the chart: the range it fits (every bar's low and high, and a session chart's previous
  * close), where a price sits in a pane of a given height, its labels, and the axis's width.
  */

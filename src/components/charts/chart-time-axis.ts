@@ -1,7 +1,7 @@
 import { type ChartData, formatTick, isIntraday, sessionWhitespace } from './chart-data';
 
 /**
- * The price chart's time axis as lightweight-charts lays it out once fitted (issue 41 §11), for the
+ * The price chart's time axis as lightweight-charts lays it out once fitted, for the
  * server's picture of the chart: where each point of the axis sits, and which points carry a label.
  *
  * - Points: the bars, and for a session chart (1D) the session's slots not traded yet. A chart fitted

@@ -62,7 +62,7 @@ const TICK_KINDS: Partial<Record<TickMarkType, 'year' | 'month' | 'day' | 'time'
  * width of its column (it is absolutely placed in the chart's box, so nothing the chart does can move
  * the page). A ResizeObserver on it resizes the canvas and fits the bars again whenever the box
  * changes — a window resized, a phone rotated — instead of keeping the old bar spacing and cutting
- * bars off (issue 14 §5); lightweight-charts' own autoSize only resized the canvas.
+ * bars off; lightweight-charts' own autoSize only resized the canvas.
  *
  * For tests (and curious readers of the DOM) the host carries what the chart shows as data attributes:
  * data-width, data-visible-from / data-visible-to (chart seconds), data-bar-spacing (px),
@@ -97,7 +97,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
       // The range is all there is: no scrolling past its first bar (nor its last: setData) into empty
       // time. With an edge fixed the library also pulls a tick label that would straddle it inside the
       // axis; otherwise, with the bars packed tight (6 months on a 390 px phone), the first label lost
-      // its left half (「6月」 drawn as 「月」) and the last ran under the price scale (issue 27 §5).
+      // its left half (「6月」 drawn as 「月」) and the last ran under the price scale.
       fixLeftEdge: true,
       // The server's picture writes every label in one weight (chart-picture.ts).
       allowBoldLabels: false,

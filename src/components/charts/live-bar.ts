@@ -9,7 +9,7 @@ const moved = (bar: ChartBar, price: number, volume: number | null): ChartBar =>
  * The volume of an intraday bar from a quote: the feed gives the day's volume, so the bar's is the
  * day's less that of the day's bars before it. Null when that cannot be known (an earlier bar's volume
  * unknown) or leaves nothing (the feed's volume not yet past those bars): a legend then shows no
- * volume rather than a false one (issue 41 §15: a new bar read 「量 0」).
+ * volume rather than a false one (a new bar read 「量 0」).
  */
 function intradayVolume(bars: readonly ChartBar[], before: number, time: number, dayVolume: number): number | null {
   const day = Math.floor(time / DAY_SECONDS);

@@ -39,7 +39,7 @@ describe('/compare against the sandbox', { timeout: 20_000 }, () => {
     ['ids=NVDA&ids=amd&ids=NVDA', '/compare?ids=NVDA,AMD'],
     ['ids=%23GSPC,nvda&period=ytd&utm_source=x', '/compare?ids=.GSPC,NVDA&period=YTD'],
     ['ids=NVDA,AMD&period=1Y', '/compare?ids=NVDA,AMD'],
-    // The PHLX index by the symbol readers know (issue 41 §15).
+    // The PHLX index by the symbol readers know.
     ['ids=.sox,NVDA', '/compare?ids=.SOXX,NVDA'],
   ])('%s → 308 to %s', async (query, location) => {
     expect(await redirectOf(query)).toEqual({ location, status: 308 });

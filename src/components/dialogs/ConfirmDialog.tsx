@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { createConfirmGuard } from './confirm-guard';
 import { Dialog } from './Dialog';
 
-/** Spec §9: the confirm dialog is 380 px wide, with 確認 and 取消 by default. */
+/** The confirm dialog is 380 px wide, with 確認 and 取消 by default. */
 export const CONFIRM_DIALOG_WIDTH = 380;
 export const DEFAULT_CONFIRM_TEXT = '確認';
 export const DEFAULT_CANCEL_TEXT = '取消';

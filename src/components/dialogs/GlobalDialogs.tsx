@@ -44,7 +44,7 @@ function actionsFor(kind: GlobalDialogKind, close: () => void): DialogAction[] {
 }
 
 /**
- * The logged-out, API error and login-required dialogs of every page (spec §2, §6, §8), opened with
+ * The logged-out, API error and login-required dialogs of every page, opened with
  * `showGlobalDialog(kind)` from anywhere. One at a time: a later request replaces the open one.
  * Mounted once, by the root layout.
  */

@@ -1,5 +1,5 @@
 /**
- * Opening the global dialogs (spec §2: logged-out, API error, login-required on every page) from
+ * Opening the global dialogs (logged-out, API error, login-required on every page) from
  * anywhere in the browser: a client component calls `showGlobalDialog('login-required')` and the one
  * <GlobalDialogs /> mounted by the root layout shows it. A window event rather than React context, so
  * islands in different Suspense boundaries (and non-React code such as the auth runtime) can open them.

@@ -1,6 +1,6 @@
 import type { GlobalDialogKind } from './global-dialog-events';
 
-/** Spec §8 (error catalogue) and §6 (login-required): the global dialogs' words, exactly. */
+/** The global dialogs' words (the error catalogue's and the login-required dialog's), exactly. */
 export const GLOBAL_DIALOG_TEXTS = {
   'logged-out': { title: '您已登出', text: '若要繼續使用請重新登入' },
   'api-error': { title: '錯誤', text: '發生錯誤，請再試一次。' },

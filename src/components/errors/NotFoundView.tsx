@@ -9,7 +9,7 @@ export const NOT_FOUND_TEXT = '您要找的網頁可能已被移除，或暫時�
 export const BACK_HOME_LABEL = '回到首頁';
 
 /**
- * The body of the 404 page (spec §2): heading, why, and a way home. A plain link, not a client
+ * The body of the 404 page: heading, why, and a way home. A plain link, not a client
  * `<Link>`: it works without JavaScript, and a full load home leaves whatever state led here.
  * It never shows the requested path, so nothing from the URL is reflected into the page.
  * `children` (an unknown stock's search) go between the why and the way home.

@@ -32,7 +32,7 @@ const LISTS: ReadonlyArray<{ type: MoverType; title: string; empty: string }> = 
  * card each, side by side from tablet width; each list streams behind its own Suspense, so a slow
  * or failing list never holds up the others.
  *
- * A list is a snapshot (issue 41 §7): its ranks, prices and changes are the service's at 資料時間, and
+ * A list is a snapshot: its ranks, prices and changes are the service's at 資料時間, and
  * no live quote rewrites them. Ticking prices under fixed ranks contradicted the ranks (+3.93 % below
  * +3.79 %); re-ranking five rows live cannot know the sixth stock that overtook them, nor keep a row
  * still under the reader's finger on a phone. The indices and popular stocks around it stay live.

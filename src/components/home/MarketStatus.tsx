@@ -8,7 +8,7 @@ import { MarketStatusBox } from './MarketStatusBox';
  * The market status at the top of the home page: 盤前／盤中／盤後／休市 (holidays and early closes
  * from the NYSE calendar), the time in New York and in Taipei, and the next bell with a countdown.
  *
- * Its clock is the market's as the page's quotes tell it (MarketStatusCard, issue 41 §13): the
+ * Its clock is the market's as the page's quotes tell it (MarketStatusCard): the
  * server's time plus `offsetMs`, 0 unless a demo runs the upstream's market clock from another
  * instant. The browser keeps it current: a page left open ticks on at every minute and on return to
  * the tab, so it never shows a stale "盤中" at night. The first client render uses the server's

@@ -7,7 +7,7 @@ import { MarketStatus } from './MarketStatus';
 import { MARKET_STATUS_HEIGHT, MarketStatusBox } from './MarketStatusBox';
 
 /**
- * The market status on the market's clock as the index quotes beside it tell it (issue 41 §13): the
+ * The market status on the market's clock as the index quotes beside it tell it: the
  * page's session comes from one source, so a demo whose sandbox trades at 10:04 while the reader's
  * evening clock says 盤後 shows 盤中 beside its ticking quotes. It streams with those quotes (one
  * call per request: index-quotes.ts). Without them, the server's clock: nothing on the page disagrees.

@@ -31,7 +31,7 @@ interface PopularStock {
 }
 
 /**
- * Popular stocks (spec §3, §7, §8): the forum rank with the static popular ids appended; when the
+ * Popular stocks: the forum rank with the static popular ids appended; when the
  * rank fails, the three default stocks. Names and quotes are decoration on top: if they fail the
  * cards still show the symbols.
  */

@@ -9,14 +9,14 @@ import { EmptyState } from '../ui/EmptyState';
 import { loadSectionData } from '../ui/section-data';
 import { Skeleton } from '../ui/Skeleton';
 
-/** Spec §7 default fetch of Recent/Summary. */
+/** The default fetch of Recent/Summary. */
 export const RECENT_ARTICLES_COUNT = 10;
-/** Spec §9 "recent articles 3": what the home page shows. */
+/** The home page shows the 3 most recent articles. */
 export const HOME_RECENT_ARTICLES_COUNT = 3;
 const ROW_HEIGHT = 104;
 export const recentArticlesHeight = (count: number): number => count * ROW_HEIGHT;
 
-/** The latest articles (spec §7 Recent/Summary), with their authors fetched in one batch. */
+/** The latest articles (Recent/Summary), with their authors fetched in one batch. */
 export async function RecentArticles({ count = RECENT_ARTICLES_COUNT }: { count?: number }) {
   const height = recentArticlesHeight(count);
   const ctx = getUpstreamContext();

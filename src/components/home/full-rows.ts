@@ -1,5 +1,5 @@
 /**
- * A card grid without a half-empty last row (issue 14 §10: sixteen popular stocks in five columns
+ * A card grid without a half-empty last row (sixteen popular stocks in five columns
  * left one card alone). Given how many cards there are and the column counts a breakpoint may use,
  * pick the one that shows the most cards in whole rows (more columns on a tie); the cards past the
  * last whole row — the least popular — are left out at that width. Fewer cards than the narrowest

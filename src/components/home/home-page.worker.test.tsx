@@ -28,7 +28,7 @@ describe('the home page in the server HTML', { timeout: 20_000 }, () => {
     expect(cards).toHaveLength(4);
     expect(textIn(cards[0])).toContain('道瓊工業指數');
     expect(textIn(cards[3])).toContain('費城半導體指數');
-    // Each card shows the symbol readers know; the PHLX index is SOX, its link keeps the upstream's id (issue 41 §15).
+    // Each card shows the symbol readers know; the PHLX index is SOX, its link keeps the upstream's id.
     expect(cards.map((card) => /#[A-Z]+/.exec(textIn(card))?.[0])).toEqual(['#DJI', '#IXIC', '#GSPC', '#SOX']);
     expect(attrOf(inside(cards[3], 'a')[0], 'href')).toBe('/stock/.SOXX/info');
     for (const price of page.byTestId('index-price').map(textIn)) expect(price).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -43,7 +43,7 @@ describe('the home page in the server HTML', { timeout: 20_000 }, () => {
     for (const id of ['NVDA', 'TSLA', 'BRK.B', 'META', 'GOOGL', 'AMD', 'AMZN', 'AVGO', 'LLY', 'INTC']) expect(hrefs).toContain(`/stock/${id}/info`);
     expect(textIn(single(popular.filter((stock) => textIn(stock).includes('NVDA')), 'popular NVDA'))).toContain('輝達');
 
-    // The 3 most recent articles (spec §9) from the article service, newest first, linking to their pages.
+    // The 3 most recent articles from the article service, newest first, linking to their pages.
     const articles = page.byTestId('recent-article');
     expect(articles).toHaveLength(3);
     expect(attrOf(inside(articles[0], 'a')[0], 'href')).toMatch(/^\/article\/[\w-]+$/);

@@ -2,7 +2,7 @@ import { type PriceDirection, priceDirection } from '@/lib/format/numbers';
 import type { PriceHistory, Quote } from '@/lib/upstream/business';
 
 /**
- * What an index card's little line means (issue 14 §5). The card's numbers are the day's: price,
+ * What an index card's little line means. The card's numbers are the day's: price,
  * change and % change against the previous close. So the line is the day too — the quote's session
  * in 5-minute closes, ending at the price the card shows — drawn against the previous close (the
  * dashed baseline), and coloured by where it ends against that baseline. Line, colour and numbers

@@ -3,10 +3,10 @@ import { quoteSessionStatus } from '@/lib/market/quote-status';
 import { type MarketSession, nextMarketEvent, type SessionStatus, sessionStatusAt } from '@/lib/market/session';
 
 /**
- * What the home page's market status says (issue 14 §10): the session, the time on both clocks a
+ * What the home page's market status says: the session, the time on both clocks a
  * reader in Taiwan cares about, and the next bell with a countdown. Pure, so the server's first render
  * and the browser's ticking clock say the same thing. The instant is the market's clock as the page's
- * quotes tell it (src/lib/market/market-clock.ts, issue 41 §13).
+ * quotes tell it (src/lib/market/market-clock.ts).
  */
 export interface MarketStatusView {
   status: SessionStatus;

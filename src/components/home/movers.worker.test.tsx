@@ -4,7 +4,7 @@ import { LIVE_QUOTE_ATTRIBUTE } from '@/components/live/live-markup';
 import { attrOf, inside, renderPageHtml, squashed } from '@tests/page-html';
 
 /**
- * Issue 41 §7: home's movers are a snapshot. Their prices used to tick under fixed ranks, so a list
+ * Home's movers are a snapshot. Their prices used to tick under fixed ranks, so a list
  * could show +3.93 % below +3.79 % under a 資料時間 that stood still. The live runtime rewrites only
  * what sits in a live quote's element (decision 036), so a list with none keeps its numbers, its
  * order and its time together.

@@ -6,7 +6,7 @@ import { focusRing } from '@/components/ui/control-styles';
 import { CategoryMenuLinks } from './CategoryMenuLinks';
 
 /**
- * The category menu of spec §2 on laptops and desktops (phones and tablets have the drawer). Sub-menus
+ * The category menu on laptops and desktops (phones and tablets have the drawer). Sub-menus
  * open on hover and on keyboard focus (focus-within), in CSS, so they work before (and without)
  * JavaScript. The category of the page being read is marked (aria-current), sub-categories included.
  */

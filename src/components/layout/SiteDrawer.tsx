@@ -12,9 +12,9 @@ const loadPanel = onDemand(() => import('./SiteDrawerPanel'));
 const DRAWER_ID = 'site-drawer';
 
 /**
- * The black sidebar of phones and tablets (spec §2/§3 "black sidebar"; issue 10 §3): a menu button
+ * The black sidebar of phones and tablets: a menu button
  * that opens a drawer from the left (SiteDrawerPanel) with the search, the categories and the
- * account items. Every navigation closes it (spec §2: the global route middleware closes the black
+ * account items. Every navigation closes it (the global route middleware closes the black
  * sidebar).
  *
  * The drawer's code loads when the reader reaches for the button (pointer down, Enter or Space on

@@ -13,7 +13,7 @@ import { SiteLogo } from './SiteLogo';
 import { ThemeMenu } from './ThemeMenu';
 
 /**
- * Header of the default, article and stock layouts (issue 10 §2, §3).
+ * Header of the default, article and stock layouts.
  * - Laptop and desktop: logo, the category menu, the stock and article search field, 行事曆, 自選股
  *   for members, and the account area. All six categories must show whole beside them (the header is
  *   1,200 px at most): below 1,280 px search is a button, as on a tablet, and a member's 行事曆 and

@@ -5,7 +5,7 @@ import { shellClass } from './DefaultLayout';
 import { SiteFooter } from './SiteFooter';
 import { HEADER_HEIGHT, SiteHeader } from './SiteHeader';
 
-/** Spec §3/§9: the stock info bar is 82 px high; its slot keeps that height so nothing shifts. */
+/** The stock info bar is 82 px high; its slot keeps that height so nothing shifts. */
 export const INFO_BAR_HEIGHT = 82;
 
 /**

@@ -73,7 +73,7 @@ function flash(element: Element, direction: 'rise' | 'fall', reducedMotion: bool
  * Writes `quote` (its texts: `fields`) into one quote's element. `previousPrice` (the price it showed)
  * decides the flash: up or down from it; none on the first quote a socket brings or when the price stands.
  *
- * Only into what React has hydrated (issue 41 §14): React hydrates a page's Suspense boundaries after
+ * Only into what React has hydrated: React hydrates a page's Suspense boundaries after
  * its root, when their turn comes, and an idle moment (the runtime's start) can come first; a price
  * rewritten in a boundary's server HTML before then made hydration fail (#418, "25.31" rendered, "25.30"
  * found) and React re-rendered the section from the older server price. Returns false when something

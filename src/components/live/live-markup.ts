@@ -41,7 +41,7 @@ export const liveQuote = (symbol: string, quote?: { marketSession: MarketSession
 export const liveField = (...fields: LiveField[]) => ({ [LIVE_FIELD_ATTRIBUTE]: fields.join(' ') });
 
 /**
- * On <html> while the page's quotes are live (issue 41 §6): the socket is open, has delivered, and no
+ * On <html> while the page's quotes are live: the socket is open, has delivered, and no
  * quote it brought is marked delayed. Text that says how fresh the prices are follows it in CSS
  * (the stock pages' price notice), so no component renders when it changes.
  */

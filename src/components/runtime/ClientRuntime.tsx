@@ -4,7 +4,7 @@ import { LoadingBar } from './LoadingBar';
 import { NavigationWatcher } from './NavigationWatcher';
 import { NewBuildNotice } from './NewBuildNotice';
 
-/** The life of a page between navigations (issue 13): the loading bar and the new-build check; the first tap (issue 25); live quotes (issue 26). */
+/** The life of a page between navigations: the loading bar and the new-build check; the first tap; live quotes. */
 export function ClientRuntime() {
   return (
     <>

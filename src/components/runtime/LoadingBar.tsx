@@ -11,7 +11,7 @@ const snapshot = () => loadingBar?.snapshot() ?? IDLE_SNAPSHOT;
 const serverSnapshot = () => IDLE_SNAPSHOT;
 
 /**
- * The loading bar (spec §4, §9): a 3 px strip fixed at the top of the window, over the header, so it
+ * The loading bar: a 3 px strip fixed at the top of the window, over the header, so it
  * never moves anything. It is decoration for sighted readers: hidden from assistive technology
  * (screen readers hear the new page itself). It grows by transform, not width, so no layout runs.
  * Its height is a style attribute: Panda cannot read an imported constant at build time.

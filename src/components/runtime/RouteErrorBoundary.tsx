@@ -14,8 +14,8 @@ export const PAGE_ERROR_TEXT = '網路連線不穩，或網站剛剛更新。請
  * failed) and a page whose code could not be loaded (a deploy removed the old chunks). The router's
  * own handler, inside this one, has already followed redirects and 404s.
  *
- * A failed chunk reloads the page the reader was going to, once per path within 10 s (spec §4, §9:
- * reload-guard.ts); failing again inside that window, or any other failure, shows an error state with
+ * A failed chunk reloads the page the reader was going to, once per path within 10 s
+ * (reload-guard.ts); failing again inside that window, or any other failure, shows an error state with
  * 重新整理: never a blank page.
  */
 interface BoundaryState {

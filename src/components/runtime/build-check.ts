@@ -1,5 +1,5 @@
 /**
- * New-build detection (issue 13, decision 024). The build writes BUILD_MANIFEST_PATH ({"buildId"}) next
+ * New-build detection (decision 024). The build writes BUILD_MANIFEST_PATH ({"buildId"}) next
  * to the client code; a page compares it with the id it was built with. No React here: the clock, the
  * fetch and the online flag are passed in, so the rules are unit-tested.
  *

@@ -2,7 +2,7 @@ import { pendingNavigationTarget } from './navigation-progress';
 import { claimChunkReload } from './reload-guard';
 
 /**
- * Recovery from page code that cannot be loaded (a deploy removed the old chunks; spec §4, §9): load
+ * Recovery from page code that cannot be loaded (a deploy removed the old chunks): load
  * the page the reader was going to in full, at most once per path within 10 s (reload-guard.ts).
  *
  * Vite announces a failed `import()` of a chunk with the cancelable `vite:preloadError` event on

@@ -1,5 +1,5 @@
 /**
- * When the browser's first seconds are over (issue 25): code that the first paint and the first tap
+ * When the browser's first seconds are over: code that the first paint and the first tap
  * do not need — hydration itself, the silent sign-in probe, Google's one-tap script — waits for these
  * instead of starting the moment its module runs; the page view waits for load too. Pure timing, no React.
  */

@@ -1,5 +1,5 @@
 /**
- * The loading bar's states and timing (spec §4: idle, loading, finished, error; §9: throttle 200 ms,
+ * The loading bar's states and timing (idle, loading, finished, error; throttle 200 ms,
  * duration 2000, hide delay 500, reset delay 400). No React and no DOM here: the timers are passed in,
  * so the rules are unit-tested with fake timers.
  *

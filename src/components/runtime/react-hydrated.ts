@@ -3,6 +3,6 @@
  * props under a `__reactProps$…` key when it hydrates or creates it, the same since React 17. The
  * server's HTML inside a Suspense boundary React has not reached yet carries no such key: React will
  * still compare that HTML with its own render, so a script that rewrote it first makes hydration fail
- * (React error #418, issue 41 §14) and React throws the boundary's HTML away.
+ * (React error #418) and React throws the boundary's HTML away.
  */
 export const isHydratedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactProps$'));

@@ -1,5 +1,5 @@
 /**
- * The reload guard for failed page-chunk loads (spec §4, §9): a path is reloaded at most once within
+ * The reload guard for failed page-chunk loads: a path is reloaded at most once within
  * RELOAD_GUARD_WINDOW_MS. The record lives in sessionStorage, so it survives the reload it guards and
  * dies with the tab. No React here; unit-tested.
  */

@@ -9,8 +9,8 @@ export type SearchTypeCounts = Partial<Record<SearchType, number | null>>;
 const countText = (count: number) => (count > 999 ? '999+' : String(count));
 
 /**
- * The search page's switches (spec §3): what to search in (tags, stockTags, title, content), each
- * with its number of results (issue 10 §2: a reader who gets 0 under 標籤 sees 「股票代號 (8)」 and can
+ * The search page's switches: what to search in (tags, stockTags, title, content), each
+ * with its number of results (a reader who gets 0 under 標籤 sees 「股票代號 (8)」 and can
  * switch), and the order (updatedAt, totalViews). Plain links with ?type= / ?order=, the current one
  * marked aria-current; switching starts from the first page. The counts stream in (SearchTypeCountsLoader);
  * their boxes keep one width, so nothing moves when they arrive. `type` null: the URL names no field and

@@ -10,7 +10,7 @@ import { useOnDemandDialog } from '../ui/use-on-demand-dialog';
 const loadSheet = onDemand(() => import('./SearchPanelSheet'));
 
 /**
- * The search of phones and tablets (issue 10 §2; spec §3 global UI flag "search visible"): a button
+ * The search of phones and tablets (the global UI flag "search visible"): a button
  * in the header that opens a full-screen panel (SearchPanelSheet) with the stock and article search
  * and the popular symbols. Before the page's script runs it is a link to /search, whose form works
  * without it. Any navigation closes the panel.

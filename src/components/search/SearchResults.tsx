@@ -36,7 +36,7 @@ export async function SearchResults({ keyword, shown, type: typePromise, order, 
 }
 
 /**
- * An empty field says so, and where the results are (issue 27 §1): 「標籤」 empty for 「NVDA」 links to
+ * An empty field says so, and where the results are: 「標籤」 empty for 「NVDA」 links to
  * 股票代號 (9) and 內容 (5). Only read when the list is empty, so a list with results never waits on the counts.
  */
 async function NothingInThisField({ keyword, shown, type, order, counts }: { keyword: string; shown: string; type: SearchType; order: OrderType; counts: Promise<SearchTypeCounts> }) {

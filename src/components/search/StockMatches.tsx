@@ -46,7 +46,7 @@ const quotesOf = cache(async (joinedIds: string): Promise<Record<string, Quote>>
 );
 
 /**
- * 「相關股票」 on /search/{keyword} (issue 10 §2): when the keyword is a symbol or a stock's name, the
+ * 「相關股票」 on /search/{keyword}: when the keyword is a symbol or a stock's name, the
  * matching stocks come first, each with a link to its page, its quote and 加入自選; then the articles.
  * The matches come from the edge directory before anything streams, so the list is in the first
  * bytes and nothing below it moves; only the quotes stream in, each into a box of its own size.
@@ -104,7 +104,7 @@ async function MatchQuote({ id, joinedIds }: { id: string; joinedIds: string }) 
 const tickerClass = css({ fontWeight: 700, color: 'brand' });
 /**
  * The second line on a phone: the symbol and the exchange stay whole and the English name between
- * them gives way (issue 27 §5: the line was cut at its end, so 「Nasdaq」 read 「Nas…」).
+ * them gives way (the line was cut at its end, so 「Nasdaq」 read 「Nas…」).
  */
 const matchMetaClass = css({ display: 'flex', minW: 0 });
 const keepWholeClass = css({ flexShrink: 0, whiteSpace: 'pre' });

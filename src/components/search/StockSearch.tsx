@@ -21,7 +21,7 @@ const KIND_LABELS: Record<StockSuggestion['kind'], string | null> = { stock: nul
 
 
 /**
- * The stock and article search of the header, the phone search panel and the drawer (issue 10 §2):
+ * The stock and article search of the header, the phone search panel and the drawer:
  * an ARIA 1.2 combobox. Typing asks the Worker for suggestions (debounced); ↓/↑ move through them,
  * Enter opens the active one (or, with none active, the stock the text names, exactly or as the only
  * match, else the article search), Esc closes the list, then clears the text. The last option is always
@@ -79,8 +79,8 @@ export function StockSearch({
 
   // The header's field is live in the server's HTML: what a reader types before hydration stays in the
   // DOM (React hydrates an input without touching its value) but not in the state, so the first render
-  // after hydration (useHydrated's, at the latest) would write '' over it: "nvda" became "vda" (issue 41
-  // §9). A layout effect takes it into the state before any such render.
+  // after hydration (useHydrated's, at the latest) would write '' over it: "nvda" became "vda".
+  // A layout effect takes it into the state before any such render.
   useLayoutEffect(() => {
     const field = inputRef.current;
     if (field && field.value !== '') send({ type: 'typed-before-hydration', value: field.value, focused: document.activeElement === field });

@@ -4,7 +4,7 @@ import { fillEdgeDirectory } from '@tests/directory-kv';
 import { attrOf, inside, type PageHtml, renderPageHtml, single, textIn } from '@tests/page-html';
 
 /**
- * The server HTML of /search/{keyword} (issue 5, issue 27 §1) rendered in workerd against the
+ * The server HTML of /search/{keyword} rendered in workerd against the
  * sandbox's seed content: which field a search opens on, and what each field finds. Moved from
  * tests/e2e/article-search.spec.ts, which keeps the switches and the form as a reader uses them
  * (client navigation, typing), the recent searches (localStorage) and the hostile keywords up to hydration.
@@ -37,7 +37,7 @@ describe('/search/{keyword} in the server HTML', { timeout: 20_000 }, () => {
     expect(textIn(currentType(ai))).toContain('標籤');
     expect(items(ai).length).toBeGreaterThan(0);
 
-    // Issue 27 §1: no article is tagged 「NVDA」 (0 under 標籤), several carry the stock tag.
+    // No article is tagged 「NVDA」 (0 under 標籤), several carry the stock tag.
     const nvda = await search('NVDA');
     expect(attrOf(currentType(nvda), 'data-search-type')).toBe('stockTags');
     expect(items(nvda).length).toBeGreaterThan(0);

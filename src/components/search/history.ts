@@ -1,7 +1,7 @@
 import { checkKeyword } from '@/lib/articles/search-params';
 
 /**
- * Recent searches (spec §3 stored local key `history`): a JSON array of keywords in localStorage,
+ * Recent searches (the stored local key `history`): a JSON array of keywords in localStorage,
  * newest first, at most 10, without duplicates — compared without case, so "nvda" after "NVDA"
  * is one entry (the newest spelling). What is stored is read back as untrusted input:
  * anything that is not a usable keyword is dropped.

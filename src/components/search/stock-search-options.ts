@@ -2,7 +2,7 @@ import { checkKeyword, searchHref } from '@/lib/articles/search-params';
 import type { StockSuggestion } from '@/lib/stock/suggestion';
 
 /**
- * The options of the header search's listbox (issue 10 §2): the stock suggestions, then always
+ * The options of the header search's listbox: the stock suggestions, then always
  * 「搜尋文章：{keyword}」. Pure, so the keyboard rules are unit-tested without a browser.
  */
 export type SearchOption =

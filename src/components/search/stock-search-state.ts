@@ -3,7 +3,7 @@ import type { Step } from '../ui/use-machine';
 import { enterTarget, moveActive, type SearchOption, searchOptions } from './stock-search-options';
 
 /**
- * The header search's combobox (issue 10 §2) as a pure machine: StockSearch renders the state and
+ * The header search's combobox as a pure machine: StockSearch renders the state and
  * runs the effects. Typing asks for suggestions once the reader pauses (a newer keystroke cancels
  * the older ask, and an answer to anything but the latest ask is dropped, so a slow answer never
  * overwrites a newer one); ↓/↑ move through the options, Enter opens the active one (or, with none
@@ -29,7 +29,7 @@ export type StockSearchEvent =
   | { type: 'input'; value: string }
   /**
    * The field held text when React took it over: typed into the server's HTML before hydration
-   * (issue 41 §9). `focused`: the reader is still in the field, so the list may open.
+   * (else "nvda" became "vda"). `focused`: the reader is still in the field, so the list may open.
    */
   | { type: 'typed-before-hydration'; value: string; focused: boolean }
   | { type: 'focus' }

@@ -30,7 +30,7 @@ describe('stock tabs in the server HTML', { timeout: 20_000 }, () => {
     expect(new Set(inside(section(page, 'compact-chart'), 'svg').flatMap((svg) => inside(svg, 'path'))).size).toBe(2);
     const statistics = single(inside(section(page, 'stock-info-statistics'), 'dl'), 'statistics grid');
     expect(statistics.childNodes.filter((node) => 'tagName' in node && node.tagName === 'div')).toHaveLength(12);
-    // The 52-week range moved to the quote summary (issue 14 §1: a bar with the price's place).
+    // The 52-week range moved to the quote summary (a bar with the price's place).
     expect(textIn(section(page, 'stock-quote-summary'))).toContain('52 週區間');
     expect(withAttr(statistics, 'data-stat', 'marketCap').flatMap((cell) => inside(cell, 'dd')).map(squashed)).toEqual([expect.stringMatching(/^[\d,.]+[萬億兆]$/)]);
     expect(page.byTestId('stock-news-item')).toHaveLength(5);

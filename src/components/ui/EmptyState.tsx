@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { themeVar } from '@/lib/design/palette';
 
-/** The empty-state kinds of spec §3. */
+/** The empty-state kinds the pages use. */
 export type EmptyStateKind = 'notFound' | 'noResult' | 'error';
 
 const DEFAULT_TEXT: Record<EmptyStateKind, string> = {

@@ -4,7 +4,7 @@ import { liveField } from '@/components/live/live-markup';
 import { directionText } from './direction-styles';
 
 /**
- * Change and % change, red for a rise and green for a fall (Taiwan convention, spec §9), grey when
+ * Change and % change, red for a rise and green for a fall (Taiwan convention), grey when
  * flat — in the darker text shades of those hues, so the figures read at WCAG AA contrast. The
  * colour follows `data-direction`, which the live runtime changes with the price (decision 036).
  */

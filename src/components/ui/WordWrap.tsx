@@ -3,7 +3,7 @@ import { cva } from 'styled-system/css';
 import { wordChunks } from '@/lib/format/word-breaks';
 
 /**
- * A Chinese title that wraps between words only (issue 27 §6): a <wbr> between the words wordChunks
+ * A Chinese title that wraps between words only: a <wbr> between the words wordChunks
  * finds, for an element styled with `titleWrap` (word-break: keep-all). Rendered on the server: no
  * client code, and the text is the title unchanged (a <wbr> has no text). Merge `titleWrap.raw()` into the
  * title's css().

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * Code that a page loads only when the reader needs it (the drawer's contents, a toast, the
- * new-build notice), so it stays out of what every page downloads at start (client JS budget,
- * issue 14).
+ * new-build notice), so it stays out of what every page downloads at start (the client JS
+ * budget).
  *
  * `onDemand(() => import('./X'))` gives one loader per module: calls share the request in flight or
  * its result, and a failed load (offline, or a deploy that removed the file) is forgotten, so the

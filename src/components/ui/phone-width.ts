@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Spec §9 "phone width threshold 600 px": a viewport narrower than this is a phone, wherever the app
+ * Phone width threshold 600 px: a viewport narrower than this is a phone, wherever the app
  * decides phone or not in script (the chart's touch behaviour). Layout itself follows the CSS
  * breakpoints (tablet 576, laptop 1024, desktop 1440 in panda.config.ts).
  */

@@ -22,7 +22,7 @@ import { css, cva } from 'styled-system/css';
  * takes a translucent tint (data-table-styles.ts, HEADER_BAND); a sticky first column hides the left
  * shadow, and its own hairline marks that edge.
  *
- * Issue 27 §5: the first version (one 16 px shadow at 0.2) was too faint to see at 390 px and was hidden
+ * The first version (one 16 px shadow at 0.2) was too faint to see at 390 px and was hidden
  * by the daily prices' tinted header; the shadow is now 24 px, twice as dark at the edge, on both sides.
  */
 const SCROLL_CUE = {

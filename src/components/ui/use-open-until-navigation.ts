@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 
 /**
- * Open/closed state of a menu or panel that any navigation closes (spec §2: the global route
+ * Open/closed state of a menu or panel that any navigation closes (the global route
  * middleware closes the user menu and the black sidebar). It remembers the location it was opened
  * at, so after a navigation it reads closed with no effect to run.
  */

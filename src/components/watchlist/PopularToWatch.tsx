@@ -9,7 +9,7 @@ import { stockListQuoteClass } from '../ui/stock-list-styles';
 import { PopularToWatchList } from './PopularToWatchList';
 
 /**
- * What an empty watchlist suggests (issue 10 §4): the popular stocks (spec §3 static popular ids)
+ * What an empty watchlist suggests: the popular stocks (the static popular ids)
  * with their names (from the symbol directory, no upstream call), quotes and 加入自選 buttons.
  * A failing quote call leaves the names and buttons.
  */

@@ -29,7 +29,7 @@ const session = (): Storage | undefined => {
 };
 
 /**
- * 「加入自選」 / 「已加入自選」 (issue 10 §4), on the stock info bar, the search results and the empty
+ * 「加入自選」 / 「已加入自選」, on the stock info bar, the search results and the empty
  * watchlist. A member's tap shows the new state at once and the server function confirms it; a
  * refusal rolls it back with the reason (the 100-stock limit, an unknown stock) or the API error
  * dialog. A guest gets the login-required dialog; choosing 登入 there remembers the stock, and it is

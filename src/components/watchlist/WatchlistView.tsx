@@ -36,7 +36,7 @@ const COLUMNS: { key: WatchlistSortKey; label: string; first: SortDirection }[] 
 ];
 
 /**
- * The member's watchlist (issue 10 §4): price, change, change %, market session and a month's line
+ * The member's watchlist: price, change, change %, market session and a month's line
  * per stock; the 股票, 價格 and 漲跌幅 headers sort (a third press goes back to the order the stocks
  * were added); 移除 takes a stock out at once, and 復原 in the toast puts it back in its place. On a
  * phone the change and session columns give way; the table never makes the page wider than the screen.

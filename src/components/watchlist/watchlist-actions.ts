@@ -13,7 +13,7 @@ const MAX_ID_INPUT = 24;
 
 /**
  * The server function behind every 「加入自選」 / 「已加入自選」 toggle and the watchlist page's remove
- * and undo (issue 10 §4). It trusts nothing it is sent: the id is checked (and, to add, looked up in
+ * and undo. It trusts nothing it is sent: the id is checked (and, to add, looked up in
  * the symbol directory or the upstream), `want` must be a boolean, the member comes from the verified
  * session cookie. Adding twice is one entry, removing an absent stock a no-op (the upstream's rules);
  * the upstream's 100-stock limit answers 'full'. The edge layer has already refused the call if it

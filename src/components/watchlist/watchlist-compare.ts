@@ -1,7 +1,7 @@
 import { MAX_COMPARED, MIN_COMPARED } from '@/lib/compare/compare-query';
 
 /**
- * What the watchlist's 比較 button says about the rows ticked (issue 28 §3): /compare takes two to
+ * What the watchlist's 比較 button says about the rows ticked: /compare takes two to
  * four, so fewer or more are explained before anyone is sent there.
  */
 export function compareHint(count: number): { ready: boolean; text: string } {

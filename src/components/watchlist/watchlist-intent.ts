@@ -1,5 +1,5 @@
 /**
- * A guest's 「加入自選」 survives the sign-in round trip (issue 10 §4: after signing in from the
+ * A guest's 「加入自選」 survives the sign-in round trip (after signing in from the
  * login-required dialog the reader is back on the same page — and the stock they wanted is added).
  * Kept in sessionStorage (this tab only) for a short while, and only when the reader chose 登入.
  */

@@ -5,7 +5,7 @@ import type { WatchlistOutcome } from './watchlist-outcome';
 import { type SortDirection, sortWatchlistRows, type WatchlistRow, type WatchlistSortKey } from './watchlist-rows';
 
 /**
- * The watchlist page's rules (issue 10 §4, issue 28 §3) as a pure machine: WatchlistView renders the
+ * The watchlist page's rules as a pure machine: WatchlistView renders the
  * state and runs the effects. 移除 takes a row out at once and writes; the answer either offers
  * 復原 (a toast) or puts the row back with a dialog. 復原 puts the row back in its place at once,
  * its button busy until the write answers; a refusal takes it out again. Headers sort (a third press

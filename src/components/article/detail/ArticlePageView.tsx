@@ -3,7 +3,7 @@ import { PageViewDetails } from '@/components/analytics/PageViewDetails';
 import { authorOrNull } from './article-data';
 
 /**
- * The details of an article's page view (spec §2: title, author, tags, stock tags), once the author's
+ * The details of an article's page view (title, author, tags, stock tags), once the author's
  * name is known (same lookup as the byline). PageViews waits for them before it reports an article.
  */
 export async function ArticlePageView({ article }: { article: ArticleDetail }) {

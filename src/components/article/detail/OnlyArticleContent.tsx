@@ -12,7 +12,7 @@ import { formatPCoinAmount } from '@/lib/format/numbers';
 import { titleWrap, WordWrap } from '@/components/ui/WordWrap';
 
 /**
- * /onlyarticlecontent/{id} (spec §2): the title and the sanitised body, nothing else — no header,
+ * /onlyarticlecontent/{id}: the title and the sanitised body, nothing else — no header,
  * footer, author lookups or sign-in prompt — for the company's apps to frame. A locked paid article
  * shows its teaser and a line saying where to read the rest; unlocking happens in the apps.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PaywallProps } from './Paywall';
 
 /**
- * The paywall's states as the server renders them (issue 27 §3). UnlockButton, the client part, is a
+ * The paywall's states as the server renders them. UnlockButton, the client part, is a
  * marker here carrying its props: its own behaviour is the e2e's (article-prices.spec.ts).
  */
 vi.mock('./UnlockButton', () => ({

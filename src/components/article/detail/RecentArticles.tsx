@@ -11,7 +11,7 @@ import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { ArticleTeaser } from '../list/ArticleTeaser';
 
-/** Spec §9: the recent-articles block shows 3. */
+/** The recent-articles block shows 3. */
 export const RECENT_COUNT = ARTICLE_DEFAULTS.recentArticles;
 const ROW_HEIGHT = 88;
 export const RECENT_HEIGHT = RECENT_COUNT * ROW_HEIGHT;

@@ -14,7 +14,7 @@ import { reportSessionRefused, useSessionEnded } from '@/components/auth/session
 
 /**
  * The paywall's action. A guest's 登入後解鎖全文 is a link to /login (works without JavaScript);
- * with JavaScript it opens the login-required dialog instead (spec §6: wherever a guest tries a
+ * with JavaScript it opens the login-required dialog instead (as wherever a guest tries a
  * member action). A member confirms the price in the 380 px confirm dialog, the server function
  * unlocks, and the page re-renders with the whole article. A balance below the price is refused by
  * the article service without a charge (the paywall offers the top-up instead when it knew the balance

@@ -2,7 +2,7 @@ import type { ArticleDetail } from '@/lib/upstream/article';
 
 /**
  * What this reader may read of an article, decided only by what the upstream answered for their
- * token (spec issue 5): `content` is the whole body, or null when the article is paid and this
+ * token: `content` is the whole body, or null when the article is paid and this
  * reader has not unlocked it (or does not own it). The page never guesses from `isPaid` alone.
  */
 export interface ArticleAccess {

@@ -67,7 +67,7 @@ const fetchArticle = cache(async (rawId: string): Promise<FetchedArticle> => {
 /**
  * The article of /article/{id} and /onlyarticlecontent/{id} when the page waits for it before its
  * first byte (an id the edge article index does not list, or a crawler). A malformed id is a failed
- * route validation (spec §8 "Page Not Found: {path}"); an unknown, draft or deleted article is the
+ * route validation (the error "Page Not Found: {path}"); an unknown, draft or deleted article is the
  * 404 page; a failure marks the main content unavailable (503 for the document, decision 022). All
  * of it must happen before the first <Suspense>, while the status can still change.
  */

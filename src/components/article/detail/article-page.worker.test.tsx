@@ -94,7 +94,7 @@ describe('/article/{id} in the server HTML', { timeout: 20_000 }, () => {
     const page = await renderArticle(PAID);
     expect(attrOf(only(page, 'article'), 'data-locked')).toBe('true');
     const teaser = only(page, 'article-teaser');
-    // 博通 is a stock the directory knows: its first mention links to its page, a quote chip inside the link (issue 28 §4).
+    // 博通 is a stock the directory knows: its first mention links to its page, a quote chip inside the link.
     expect(textIn(teaser)).toMatch(/博通.*（AVGO）過去給人的印象/);
     const mention = single(
       inside(teaser, (element) => element.tagName === 'a' && /^博通 AVGO/.test(accessibleName(element))),

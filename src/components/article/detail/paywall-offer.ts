@@ -1,7 +1,7 @@
 import type { Reader } from './access';
 
 /**
- * What the paywall offers this reader (issue 27 §3): a guest signs in; a member whose balance covers
+ * What the paywall offers this reader: a guest signs in; a member whose balance covers
  * the price (or whose balance the profile service could not tell now) confirms and unlocks; a member
  * whose balance is short is told by how much and sent to top up, instead of being offered an unlock
  * the article service would refuse only after 確認. No price, nothing to confirm.

@@ -4,7 +4,7 @@ import { US_INDICES } from '@/lib/market/us-indices';
 import { stockPath } from '@/lib/stock/tabs';
 
 /**
- * The links around an article: its category (spec §2/§3), its tags (/tag/{tag}) and its stock tags
+ * The links around an article: its category (/category/{key}), its tags (/tag/{tag}) and its stock tags
  * (/stock/{id}/info). Tags are author-written text: they are percent-encoded into paths and shown as
  * text, and a stock tag that cannot be a symbol gets no link.
  */

@@ -10,7 +10,7 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { type UnlockOutcome, unlockRefOf } from './unlock-outcome';
 
 /**
- * The server function behind 「以 N pCoin 解鎖」 (spec §6: unlocking is for logged-in members; spec §7
+ * The server function behind 「以 N pCoin 解鎖」 (unlocking is for logged-in members;
  * POST /api/Authorization/Article/{id}/Author/{authorId}/BonusPoint). It trusts nothing it is sent:
  * the ids are checked, the member comes from the verified session cookie (never from the call), and
  * the article service charges at most once per member and article. The edge layer has already

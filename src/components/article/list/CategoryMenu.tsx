@@ -4,7 +4,7 @@ import { scrollCue } from '@/components/ui/scroll-cue';
 import type { CategoryMenuView, MenuLink } from './category-menu';
 
 /**
- * The menu above a category's articles (spec §2): the six main categories, and the current one's
+ * The menu above a category's articles: the six main categories, and the current one's
  * sub-items like the header's sub-menu, the page's own entries marked aria-current. Plain links.
  */
 export function CategoryMenu({ menu }: { menu: CategoryMenuView }) {

@@ -8,7 +8,7 @@ import { attrOf, inside, type PageHtml, renderPageHtml, single, squashed, textIn
 import { RenderRedirect } from '@tests/page-render-mocks';
 
 /**
- * The server HTML of the article lists (issue 5) rendered in workerd against the sandbox's seed
+ * The server HTML of the article lists rendered in workerd against the sandbox's seed
  * content: /article and its plain "load more" link followed, /category/{key} with its menus, /tag/{tag}
  * and /author/{id}. Moved from tests/e2e/article-lists.spec.ts, which keeps what needs a browser
  * (load more in place, hydration with hostile content, the visible search box) and the outages.

@@ -2,7 +2,7 @@ import { encodeSegment } from '@/lib/articles/search-params';
 import { CATEGORY_MENU, type Category, findCategory, MAIN_CATEGORIES, menuHref, SUB_CATEGORIES } from '@/lib/articles/categories';
 
 /**
- * How the list pages use the category table of spec §2/§3: the menu shown above a category's
+ * How the list pages use the category table (main categories, their sub-items and tags): the menu shown above a category's
  * articles (its main category highlighted, and its sub-items with the current one highlighted),
  * and the category an article's category tag belongs to (the badge on each list item).
  */
@@ -46,7 +46,7 @@ const TAG_CATEGORIES: ReadonlyMap<string, Category> = (() => {
   return map;
 })();
 
-/** The category of an article tag (spec §3 mapping read backwards); undefined for a free tag. */
+/** The category of an article tag (the category-to-tags table read backwards); undefined for a free tag. */
 export const categoryForTag = (tag: string): Category | undefined => TAG_CATEGORIES.get(tag);
 
 export interface CategoryBadge {

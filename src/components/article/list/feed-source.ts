@@ -34,7 +34,7 @@ export function parseFeedSource(input: unknown): FeedSource | null {
   return result.success ? result.output : null;
 }
 
-/** Spec §9: lists fetch 10 at a time. */
+/** Lists fetch 10 at a time. */
 export const FEED_PAGE_SIZE = 10;
 
 /** One page of a source, starting at `cursor` (null: the first page). */

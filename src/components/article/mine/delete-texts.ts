@@ -1,5 +1,5 @@
 /**
- * Deleting an article (spec §7 DELETE /api/Article/{id}/Author/{authorId}; decision 028), as the
+ * Deleting an article (DELETE /api/Article/{id}/Author/{authorId}; decision 028), as the
  * server function answers it to the browser, and what the page says. No server code here: the
  * browser's delete button imports it.
  */

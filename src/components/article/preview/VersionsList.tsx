@@ -16,8 +16,8 @@ import { stackClass, TOTAL_LINE_HEIGHT, totalClass } from './versions-styles';
 export const VERSIONS_EMPTY_HEIGHT = TOTAL_LINE_HEIGHT + 3 * VERSION_ROW_HEIGHT + 64;
 
 /**
- * The article's versions (wrap it in <Suspense fallback={<VersionsSkeleton/>}>): 20 a page (spec
- * §9), newest first, 「載入更多」 appending the next page in place (a plain `?cursor=` link without
+ * The article's versions (wrap it in <Suspense fallback={<VersionsSkeleton/>}>): 20 a page,
+ * newest first, 「載入更多」 appending the next page in place (a plain `?cursor=` link without
  * JavaScript, landing on this section). Only rendered on a preview the guard allowed; the versions
  * call carries the owner's token, and the service checks it again. A refused cursor starts again
  * from the first page and says so; an outage is an error state. Never throws.

@@ -3,7 +3,7 @@ import { ARTICLE_DEFAULTS, getUnlockedArticles, type UnlockedPage } from '@/lib/
 import type { UpstreamContext } from '@/lib/upstream/http';
 
 /**
- * One page of the signed-in member's unlocked articles (spec §4 "unlocked list": unlock type
+ * One page of the signed-in member's unlocked articles (unlock type
  * bonusPoint, order articleUpdate), the same page size as every other article list. Shared by the
  * page's first render and the "load more" server function, so both ask the same question.
  */

@@ -9,7 +9,7 @@ import { QuoteChip, QuoteChipSkeleton } from './QuoteChip';
 
 /**
  * The article body with the first mention of each stock it names linked to the stock's page, a
- * quote chip after it (issue 28 §4, decision 043). The text leaves with the page; each chip is a
+ * quote chip after it (decision 043). The text leaves with the page; each chip is a
  * Suspense boundary inside the body and streams in when the one quote call of the page answers, so
  * no client code is needed. The chip is an inline block, so the link's underline stays off its figures. A body naming no stock (or a directory that cannot answer) renders as
  * before, as the sanitiser's HTML alone.

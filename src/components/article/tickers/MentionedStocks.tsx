@@ -8,7 +8,7 @@ import { WatchlistSlot } from '@/components/watchlist/WatchlistSlot';
 import { articleMentions, mentionQuotes } from './mention-data';
 
 /**
- * 「文中提及的股票」 under an article (issue 28 §4): its stock tags first, then the stocks its visible
+ * 「文中提及的股票」 under an article: its stock tags first, then the stocks its visible
  * text names, each with its quote (streamed, in a box of its final size) and the one-tap 加入自選 of
  * the stock pages (WatchlistSlot: a guest's opens the sign-in dialog). Nothing when it names none.
  */

@@ -37,7 +37,7 @@ const dictionary = buildTickerDictionary([
     exchange: 3,
     marketCap: 3000,
   },
-  // A listing whose English name is markup (issue 41 §14: English names are matched too): never offered.
+  // A listing whose English name is markup (English names are matched too): never offered.
   {
     id: 'EVIL',
     name: 'Evil</p><script>alert(1)</script> Inc.',
@@ -100,7 +100,7 @@ const HOSTILE = [
   '<p>"引號" \'單引號\' 與輝達 <time datetime="2026-01-01">一月</time></p>',
   '<svg><p>輝達</p></svg><math><mi>蘋果</mi></math><p>輝達</p>',
   '<p>輝達<script>document.write("<a href=javascript:alert(1)>")</script>蘋果</p>',
-  // English names (issue 41 §14) in the same places.
+  // English names in the same places.
   '<p title="Apple Nvidia">屬性裡的不算，<a href="https://example.com/Apple">Apple</a>、&lt;script&gt;Nvidia&lt;/script&gt; 與 Apple&amp;Nvidia</p>',
   '<p>Evil&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; 與 "Apple" \'Nvidia\' 與 Ap<b>ple</b></p>',
 ];

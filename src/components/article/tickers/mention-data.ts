@@ -7,7 +7,7 @@ import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { getQuotes, type Quote } from '@/lib/upstream/business';
 
 /**
- * What an article page knows of the stocks its article names (issue 28 §4, decision 043), once per
+ * What an article page knows of the stocks its article names (decision 043), once per
  * request whoever asks (the body's links and chips, the 「文中提及的股票」 list).
  */
 

@@ -7,8 +7,8 @@ const BOX = { width: 320, height: 210, marginLeft: 54, marginBottom: 32, marginT
 /**
  * A small bar chart drawn on the server as SVG (no client JavaScript): y-axis ticks with their
  * labels, one x label per bar. Its figures are amounts (revenue, income, dividends), not moves, so the
- * bars are in neutral colours (issue 27 §7): red and green mean up and down to a Taiwanese reader
- * (spec §9), and a red revenue bar read as a fall. Above zero the brand blue, below zero (a loss) the
+ * bars are in neutral colours: red and green mean up and down to a Taiwanese reader
+ * (rise red, fall green), and a red revenue bar read as a fall. Above zero the brand blue, below zero (a loss) the
  * slate grey, and the sign is also the bar's side of the zero line. The viewBox scales to the width it
  * is given; each bar carries a <title> tooltip.
  */

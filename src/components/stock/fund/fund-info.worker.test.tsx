@@ -4,7 +4,7 @@ import { attrOf, inside, type PageHtml, single, textIn } from '@tests/page-html'
 import { renderStockPage } from '@tests/stock-page-html';
 
 /**
- * Issue 14 §3: what the info tab's server HTML shows for an ETF (SPY: fees, assets, NAV and
+ * What the info tab's server HTML shows for an ETF (SPY: fees, assets, NAV and
  * premium/discount, the ten largest holdings, sector weights; TLT, a bond fund), rendered in workerd
  * against the sandbox. What only a browser shows (the bars drawn, a holding's link followed, axe,
  * no sideways scroll) stays in tests/e2e/etf-and-index.spec.ts. Any call of the request context
@@ -40,7 +40,7 @@ describe('ETF info tab (SPY) in the server HTML', { timeout: 20_000 }, () => {
     const tracked = spy.where((element) => attrOf(element, 'data-fact') === 'trackedIndex');
     const indexLinks = tracked.flatMap((fact) => inside(fact, 'a')).filter((link) => textIn(link).includes('S&P 500'));
     expect(indexLinks.map((link) => attrOf(link, 'href'))).toEqual(['/stock/.GSPC/info']);
-    // Issue 27 §8: a fund is not a company.
+    // A fund is not a company.
     expect(tabLink(spy, '基金簡介').map((link) => attrOf(link, 'href'))).toEqual(['/stock/SPY/profile']);
     expect(tabLink(spy, '公司簡介')).toHaveLength(0);
   });

@@ -4,7 +4,7 @@ import { attrOf, type Element, inside, type PageHtml, single, textIn } from '@te
 import { renderStockPage } from '@tests/stock-page-html';
 
 /**
- * Issue 14 §3: the index part of the info tab in the server HTML (.GSPC: the day's movers and the
+ * The index part of the info tab in the server HTML (.GSPC: the day's movers and the
  * sortable, paged constituents; .DJI: 30 members on one page), rendered in workerd against the
  * sandbox. Each sort and page link is followed by rendering the view its href names, as the server
  * answers it without JavaScript. Clicking them in a browser, axe and the page width stay in
@@ -56,7 +56,7 @@ describe('index info tab (.GSPC, .DJI) in the server HTML', { timeout: 30_000 },
   it(".GSPC shows the day's five biggest gainers and losers, in order", async () => {
     const [page, descending, ascending] = await sameSnapshot(['', 'sort=changePercent&order=desc', 'sort=changePercent&order=asc']);
     if (!page || !descending || !ascending) throw new Error('not rendered');
-    // Issue 27 §8: an index has points, not a share price.
+    // An index has points, not a share price.
     const tabs = inside(single(page.byTestId('stock-tabs'), 'stock tabs'), 'a');
     expect(tabs.filter((tab) => textIn(tab).includes('指數走勢')).map(hrefOf)).toEqual(['/stock/.GSPC/price']);
     expect(tabs.filter((tab) => textIn(tab).includes('股價走勢'))).toHaveLength(0);

@@ -19,7 +19,7 @@ import { AdrPremiumChart } from './AdrPremiumChart';
 export const ADR_PARITY_HEIGHT = { narrow: 500, wide: 396 } as const;
 
 /**
- * An ADR against its Taiwan listing (issue 28 §1): the Taiwan close in TWD, USD/TWD, the ADR's parity
+ * An ADR against its Taiwan listing: the Taiwan close in TWD, USD/TWD, the ADR's parity
  * price and its premium or discount, which close is used (and why, when one market was closed), and a
  * year of the premium. Rendered on the server only for a paired security (the page asks findAdrPair);
  * its four upstream calls stream behind the page's <Suspense>.

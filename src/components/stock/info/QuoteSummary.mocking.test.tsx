@@ -5,7 +5,7 @@ import { NVDA_KEYPOINTS } from '@tests/keypoints-fixture';
 
 /**
  * The info tab's quote summary as the server renders it (the Keypoints loader mocked): it shows what
- * the info bar above it does not, never the bar's price and change again (issue 27 §5), and it takes
+ * the info bar above it does not, never the bar's price and change again, and it takes
  * the room its skeleton reserved.
  */
 
@@ -46,7 +46,7 @@ describe('QuoteSummary', () => {
     expect(visibleText(html)).toContain('11/20 16:00 美東');
     expect(visibleText(html)).toContain('11/21 05:00 台北');
     expect(html).toContain('data-testid="summary-extended-hours"');
-    // In its room while it has no price, the hours when it will (issue 41 §12).
+    // In its room while it has no price, the hours when it will.
     expect(visibleText(html)).toContain('盤前 04:00–09:30・盤後 16:00–20:00 美東');
     expect(html).toContain('data-testid="week52-range"');
     // The price stays in the range bar's accessible name: where it sits is that bar's meaning.

@@ -15,7 +15,7 @@ import { extendedHoursLine } from '../extended-hours-styles';
  * Fixed heights (px), so the skeleton, the summary and its error state take the same room whatever
  * the session. The as-of line, then the extended-hours line (indices, never traded outside the session,
  * have none), then the 52-week range and the facts: under each other on narrow screens, side by side
- * from laptop width. The extended-hours line's room always holds a line (issue 41 §12): the price while
+ * from laptop width. The extended-hours line's room always holds a line: the price while
  * there is one, else the hours when there will be one; so it is never a hole, and the price that the
  * live runtime shows when the after-hours begin moves nothing.
  */
@@ -42,7 +42,7 @@ const heightStyle = (kind: SecurityKind) => {
 
 /**
  * The quote summary at the top of the info tab: what the info bar right above it does not show. Not
- * the price and its change (the bar's, issue 27 §5: said twice, one under the other), but their as-of
+ * the price and its change (the bar's: said twice, one under the other), but their as-of
  * time on the New York and Taipei clocks, the pre-market or after-hours price with its time while
  * there is one, where the price sits in its 52-week range (a bar, with the numbers in text and in its
  * accessible name), average volume, the year so far and, for a company, the next earnings release.

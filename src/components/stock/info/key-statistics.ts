@@ -108,7 +108,7 @@ function valueOf(key: StatisticKey, stats: KeyStatistics): Pick<StatisticRow, 'v
 }
 
 /**
- * The info tab's key statistics (spec §9: prices to 2 decimals; large figures in 萬/億/兆), '-' where a value does not
+ * The info tab's key statistics (prices to 2 decimals; large figures in 萬/億/兆), '-' where a value does not
  * exist (a loss-making company's P/E).
  */
 export function keyStatisticRows(stats: KeyStatistics, kind: SecurityKind): StatisticRow[] {

@@ -60,7 +60,7 @@ const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padSt
 /**
  * 「盤前 04:00–09:30・盤後 16:00–20:00 美東」: when the extended hours trade, shown where their price goes
  * while there is none (the regular session, before the first extended trade, a closed market), so that
- * line's room is never a hole and the price takes it without moving anything (issue 41 §12). On an early
+ * line's room is never a hole and the price takes it without moving anything. On an early
  * close (`day`, the session's New York date) the after-hours run 13:00–17:00.
  */
 export function extendedHoursSchedule(day: CalendarDate | null): string {

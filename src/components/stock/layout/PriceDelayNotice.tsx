@@ -4,17 +4,17 @@ import { css } from 'styled-system/css';
 import { focusRing, iconButton } from '@/components/ui/control-styles';
 import { CloseIcon } from '@/components/ui/icons';
 
-/** Spec §3 stored local key: set once the reader closed the price-delay tip. */
+/** A stored local key: set once the reader closed the price-delay tip. */
 export const CLOSED_PRICE_TIPS_KEY = 'closedStockPriceTips';
 
 export const PRICE_DELAY_TEXT = '股價資訊可能延遲至少 15 分鐘，僅供參考，不構成投資建議。';
-/** While the page's quotes tick live (issue 41 §6): the delay text would contradict the 盤中 badge beside a moving price. */
+/** While the page's quotes tick live: the delay text would contradict the 盤中 badge beside a moving price. */
 export const PRICE_LIVE_TEXT = '股價即時更新中，僅供參考，不構成投資建議。';
 
 /**
  * The dismissible price-delay notice: a slim line in the page's flow, between the stock tab's
  * content and the footer (StockLayout's `notice`), so it never lies over a table header or a chart
- * legend as the fixed banner it replaced did (issue 14 §9).
+ * legend as the fixed banner it replaced did.
  *
  * Why it cannot shift the layout: its slot keeps the notice's height whether or not the notice
  * shows. The server renders the notice hidden (it cannot read localStorage); after hydration it
@@ -23,7 +23,7 @@ export const PRICE_LIVE_TEXT = '股價即時更新中，僅供參考，不構成
  * footer) rather than pulling the footer up under the reader's finger. localStorage may be
  * unavailable (privacy modes): then the tip shows and closing it lasts for this page view.
  *
- * What it says is what is true of the prices the reader sees (issue 41 §6): live while the page's
+ * What it says is what is true of the prices the reader sees: live while the page's
  * socket delivers quotes none of which is delayed (the live runtime marks <html> with
  * LIVE_FEED_ATTRIBUTE), else that they may be delayed. Both texts are in the markup and CSS shows one,
  * so the switch costs no render and no script here.

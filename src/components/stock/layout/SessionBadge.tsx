@@ -4,7 +4,7 @@ import { quoteSessionStatus } from '@/lib/market/quote-status';
 import { type MarketSession, sessionStatusAt } from '@/lib/market/session';
 
 /**
- * The market session (spec §4). Beside a quote it is the quote's own session (`session`), so the two
+ * The market session. Beside a quote it is the quote's own session (`session`), so the two
  * always agree; without one (the quote is loading or failed, or the home page's market status, which
  * renders it in the browser from its ticking clock) it is the New York clock's, with NYSE holidays and
  * early closes. Rendered on the server at request time on stock pages: the page is dynamic. Inside a

@@ -14,7 +14,7 @@ import { displaySymbol } from '@/lib/market/us-indices';
 export const WATCHLIST_SLOT = { width: 96, height: 36 } as const;
 
 /**
- * The stock info bar (spec §3/§9, height 82): who the security is (known from the route guard,
+ * The stock info bar (height 82 px): who the security is (known from the route guard,
  * so it is in the first bytes), its quote with the extended-hours price and the market session over
  * the price's as-of time (streamed behind a skeleton of the same height), and the 加入自選 toggle.
  * Two rows on phones and tablets, one row from laptop width.
@@ -43,7 +43,7 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
         <StockQuoteCells id={stock.id} />
       </Suspense>
       <div className={actionsClass}>
-        {/* Issue 28 §3: every stock page leads to /compare; with one id it suggests the stock's peers to add. */}
+        {/* Every stock page leads to /compare; with one id it suggests the stock's peers to add. */}
         <Link to={compareHref([stock.id]) as Unstable_RouteHref} className={compareClass} data-testid="stock-compare-link" aria-label={`比較 ${displayName(stock)} 與其他股票`}>
           比較
         </Link>

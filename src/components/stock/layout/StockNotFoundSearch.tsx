@@ -5,7 +5,7 @@ import { getRequest } from '@/lib/server/request-context';
 import { isStockRequestPath } from './stock-not-found';
 
 /**
- * Spec §8 "Stock not found: fatal 404, redirect to /". Rendered by the 404 page: on a stock URL it offers
+ * Stock not found is a fatal 404 that goes to /. Rendered by the 404 page: on a stock URL it offers
  * the site's search (a plain GET form: a symbol or a stock's name goes to its page, without JavaScript),
  * and says the page will go home by itself, which it does unless the reader acts first
  * (src/lib/http/return-home-timer.ts: the edge's script, or the <noscript> refresh without JavaScript).

@@ -4,7 +4,7 @@ import { RETURN_HOME_NOTICE, RETURN_HOME_SECONDS } from '@/lib/http/return-home-
 import { attrOf, inside, renderPageHtml, single, squashed } from '@tests/page-html';
 
 /**
- * Issue 41 §15 and spec §8: the 404 page of an unknown stock offers the site's search (the GET form that
+ * The 404 page of an unknown stock offers the site's search (the GET form that
  * works without JavaScript) and goes home by itself unless the reader acts: it says so, and a <noscript>
  * refresh does it without JavaScript. The edge's script for the timer: functions/return-home-script.worker.test.ts.
  * Other 404s stay as they were.

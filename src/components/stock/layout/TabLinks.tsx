@@ -13,8 +13,8 @@ type LinkTarget = Parameters<typeof Link>[0]['to'];
 
 /**
  * A row of tabs that are links. Client-side navigation with scroll={false}: a reader who switches
- * tab (or finance statement) keeps the tabs where they were looking at them (spec §2 "disable
- * scroll-to-top"; decision 024): near the top nothing moves, and from deep in a long tab the new
+ * tab (or finance statement) keeps the tabs where they were looking at them (scroll-to-top
+ * disabled; decision 024): near the top nothing moves, and from deep in a long tab the new
  * tab starts right under the sticky tabs (keepTabsInView), not at the old scroll depth. The active tab is the longest href the current path starts with, so
  * /stock/NVDA/finance/cash-flow marks 財務報表 in the stock tabs and 現金流量表 in the finance tabs.
  * Reused by the finance sub-tabs (variant "pill").

@@ -29,7 +29,7 @@ const TITLE_TOPIC: Record<StockTab, string> = {
 
 function topicOf(stock: StockRecord, tab: StockTab, statement?: FinanceStatement): string {
   if (tab === 'finance' && statement) return STATEMENT_LABELS[statement];
-  // The info tab shows a fund's holdings and an index's constituents (issue 14 §3).
+  // The info tab shows a fund's holdings and an index's constituents.
   if (tab === 'info' && securityKind(stock) === 'etf') return '走勢、持股與新聞';
   if (tab === 'info' && securityKind(stock) === 'index') return '走勢、成分與新聞';
   if (tab === 'price' && securityKind(stock) === 'index') return '指數走勢與歷史點位';

@@ -12,7 +12,7 @@ export const DEFAULT_PRICE_RANGE: PriceRange = '6M';
 /**
  * The buttons' words. Months are counted (「1個月」「6個月」), never named: 「6月」 is June, and the
  * time axis of a daily chart does name months that way (chart-data.ts formatTick), so a bare 「6月」
- * button read as "June" beside an axis tick of the same text (issue 14 §5).
+ * button read as "June" beside an axis tick of the same text.
  */
 export const RANGE_LABELS: Record<PriceRange, string> = {
   '1D': '1日',

@@ -19,7 +19,7 @@ const AS_OF_HEIGHT = 40;
  */
 export async function TechnicalAnalysis({ stockId, name }: { stockId: string; name: string }) {
   const ctx = getUpstreamContext();
-  // The quote says whether the last bar's session still trades (issue 41 §10); without it the clock does.
+  // The quote says whether the last bar's session still trades; without it the clock does.
   const quote = getQuotes(ctx, [stockId]).then(
     (quotes): Quote | null => quotes[stockId] ?? null,
     () => null,

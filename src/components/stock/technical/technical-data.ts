@@ -34,7 +34,7 @@ export interface TechnicalData extends IndicatorLines {
 }
 
 /**
- * What the last daily bar's close is (issue 41 §10): the day's close, or while its session trades the
+ * What the last daily bar's close is: the day's close, or while its session trades the
  * price so far (盤中, with the time of that price when the quote says it), which is not a close.
  */
 export interface LastBar {
