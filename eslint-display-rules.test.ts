@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ruleMessages, WARM_UP_BUDGET_MS, warmUpProjectEslint } from './tests/support/project-eslint.ts';
 
 /**
- * The display rules of eslint.config.js (issue 14 §6–7), tried on code written for the occasion:
+ * The display rules of eslint.config.js, tried on code written for the occasion:
  * numbers and dates become text only in src/lib/format, and the spec's light rise/fall hues never
  * colour text. Each wrong use must fail `npm test`; each right one must pass.
  */

@@ -18,7 +18,7 @@ import tseslint from 'typescript-eslint';
 const appSourceFiles = ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'live/**/*.ts', 'protocol/**/*.ts'];
 const nodeSourceFiles = ['sandbox/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'vite-plugins/**/*.ts', '*.config.ts', 'aliases.ts'];
 
-/** Code that ships never imports a test helper (tests/app, `@tests/…`); the tests beside it may (issue 29 §5). */
+/** Code that ships never imports a test helper (tests/app, `@tests/…`); the tests beside it may. */
 const testHelpersStayOut = {
   target: ['./src', './functions', './live'],
   from: './tests',
@@ -161,7 +161,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 14 §6–7: numbers and dates become text in src/lib/format only, so one kind of number
+    // Numbers and dates become text in src/lib/format only, so one kind of number
     // always reads one way; and the spec's light rise/fall colours (#ff635b, #38b47e: 2.9:1 and
     // 2.6:1 on white) never colour text: text takes riseText/fallText (decision 025).
     files: ['src/**/*.{ts,tsx}'],

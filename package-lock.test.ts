@@ -52,7 +52,7 @@ describe('package-lock.json', () => {
   });
 });
 
-describe('quiet installs (issue 27 §13)', () => {
+describe('quiet installs', () => {
   const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { allowScripts: Record<string, boolean> };
   const withInstallScripts = Object.entries(lock.packages as Record<string, LockEntry & { hasInstallScript?: boolean }>)
     .filter(([, entry]) => entry.hasInstallScript)

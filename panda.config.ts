@@ -17,7 +17,7 @@ const themedColours = Object.fromEntries(
 /**
  * Panda CSS: atomic classes extracted at build time (zero runtime), so server components can
  * style themselves without shipping a CSS-in-JS runtime to the browser.
- * Tokens carry the product constants (spec §9): rise/fall colours (from src/lib/design/palette.ts)
+ * Tokens carry the product constants: rise/fall colours (from src/lib/design/palette.ts)
  * and breakpoints.
  */
 export default defineConfig({
@@ -30,7 +30,7 @@ export default defineConfig({
   // HTML and in the inlined RSC payload that hydrates it, where readable atomic names made up about
   // 40 % of the payload (decision 031). Variables keep their names (style attributes use them).
   hash: { className: true, cssVar: false },
-  // spec §9 breakpoints: mobile 0, tablet 576, laptop 1024, desktop 1440. `wide` (1280) is not the spec's: it
+  // The product's breakpoints: mobile 0, tablet 576, laptop 1024, desktop 1440. `wide` (1280) is not one: it
   // is where a member's laptop header has room for the search field beside every category (SiteHeader.tsx).
   // `dark` replaces Panda's default `.dark &`: the site marks a chosen theme on <html> (theme-script.ts).
   // Semantic tokens only take the built-in condition names for a parent selector, hence `dark`.

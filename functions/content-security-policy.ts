@@ -14,7 +14,7 @@ import { splitList } from '@/lib/config-lists';
  * See docs/decisions/010-redirects-and-headers.md.
  */
 
-/** Google Identity Services (one-tap, spec §4): its script, iframe, styles and XHR live here. */
+/** Google Identity Services (one-tap): its script, iframe, styles and XHR live here. */
 const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/';
 const GOOGLE_IDENTITY_STYLE = 'https://accounts.google.com/gsi/style';
 

@@ -1,5 +1,5 @@
 /**
- * The style sheet inline on a first visit (issue 25). A reader's first page waited for the site's one
+ * The style sheet inline on a first visit. A reader's first page waited for the site's one
  * style sheet (48.5 kB, 16 KiB brotli) before it could paint: a request of its own on a cold
  * connection. A document asked for without any of our cookies (a first visit: nothing of ours can be in
  * the browser's cache) gets the sheet's text in a `<style>` with the request's nonce, and the `<link>`

@@ -41,7 +41,7 @@ interface Plan {
 }
 
 /**
- * The guest page cache (issue 16 §2, decision 030). Every guest gets the same page, so the finished
+ * The guest page cache (decision 030). Every guest gets the same page, so the finished
  * HTML of a public page (and the RSC payload of a client navigation to it) rendered for a guest is
  * kept at the edge for a short time and served to the next guest without rendering:
  * - only GET requests for the allowlisted public routes, from a guest or a visitor without a session,

@@ -29,7 +29,7 @@ describe('guest page cache (decision 030)', () => {
     expect(cookiePair(first)).toMatch(/^__Host-usstock_session=/);
     expect(cookiePair(second)).toMatch(/^__Host-usstock_session=/);
     expect(cookiePair(second)).not.toBe(cookiePair(first));
-    // Private (no shared cache), but a guest's page may be kept by their browser for back/forward (issue 25).
+    // Private (no shared cache), but a guest's page may be kept by their browser for back/forward.
     expect(second.headers.get('cache-control')).toBe('private, no-cache');
     // Nonces: one per response, on every script that had one, the preload, the edge's tap hold and theme script, never the other's.
     const [firstNonce, secondNonce] = [policyNonce(first), policyNonce(second)];
@@ -101,7 +101,7 @@ describe('guest page cache (decision 030)', () => {
     expect(await guest.text()).not.toContain('data-member=');
   });
 
-  it('spellings of a query that reach the page alike share one kept page (issue 41 §19)', async () => {
+  it('spellings of a query that reach the page alike share one kept page', async () => {
     const site = freshSite();
     const stored = nextKept();
     await (await visit(site, '/calendar?date=2026-11-23')).text();

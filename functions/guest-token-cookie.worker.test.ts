@@ -33,7 +33,7 @@ describe('guestToken middleware: first visit', () => {
     const maxAge = Number(attributes.find((a) => a.startsWith('Max-Age='))?.slice(8));
     expect(maxAge).toBeGreaterThan(3500);
     expect(maxAge).toBeLessThanOrEqual(3600);
-    // No shared cache may keep it; the guest's own browser may, for back/forward (issue 25).
+    // No shared cache may keep it; the guest's own browser may, for back/forward.
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(calls.token).toBe(1);
     expect(body.isGuest).toBe(true);
@@ -138,7 +138,7 @@ describe('guestToken middleware: hostile or stale cookies are replaced, never a 
 });
 
 describe('guestToken middleware: the response it decorates', () => {
-  it('every page (HTML) says private, no-cache, even with no cookie to set: a crawler, a returning guest (issue 27 §16)', async () => {
+  it('every page (HTML) says private, no-cache, even with no cookie to set: a crawler, a returning guest', async () => {
     const html = new Hono().use(guestToken()).get('*', (c) => c.html('<!doctype html><p nonce="abc">page</p>'));
     const crawler = await html.request(`${LOCAL}/`, { headers: { accept: 'text/html', 'user-agent': GOOGLEBOT } }, sandboxConfig());
     expect(cookieOf(crawler)).toHaveLength(0);

@@ -9,7 +9,8 @@ import { parseConfig } from '@/lib/config';
 import { isHtml } from './html-response';
 
 /**
- * Spec §4 "Guest token" and token refresh, decisions 008 and 016. For every request except static files:
+ * Guest tokens and token refresh (decisions 008 and 016): every visitor browses with a token, a guest
+ * one when not signed in. For every request except static files:
  * the session resolver opens the cookie, verifies (and if due, renews) the token, mints a guest token
  * for a person's page navigation, and the rest of the request (Waku's render included) runs with the
  * result available through `getRequestAuth()` / `getRequestSession()` / `getUpstreamContext()`.
@@ -41,7 +42,7 @@ export default function guestToken(options: GuestTokenOptions = {}): EdgeMiddlew
     attachCookies(c, resolved.noticeShownCookie && !redirected ? [...resolved.setCookies, resolved.noticeShownCookie] : resolved.setCookies, kind);
     // A member's page shows their nickname and balance: no cache at all may keep it. Any page (HTML)
     // carries this response's own CSP nonce: a shared cache must never hand it on, even to a crawler or
-    // a returning guest who got no cookie (issue 27 §16).
+    // a returning guest who got no cookie.
     if (kind === 'member' || isHtml(c.res)) markPrivate(c, kind);
   };
 }
@@ -72,7 +73,7 @@ type Visitor = 'member' | 'guest';
 /**
  * No shared cache may keep a response that carries our cookies, nor a member's page. A member's page
  * is `no-store`: not even this browser keeps it, so back after signing out never shows it. A guest's
- * is `no-cache`: the browser may keep it for back and forward (issue 25; a guest page holds nothing of
+ * is `no-cache`: the browser may keep it for back and forward (a guest page holds nothing of
  * one guest, decision 030) and asks again for any other visit. A stricter answer already set stays.
  */
 function markPrivate(c: EdgeContext, kind: Visitor): void {

@@ -1,7 +1,7 @@
 import type { EdgeMiddleware } from './edge-env';
 
 /**
- * `HEAD` of a page (issue 27 §15): the GET's status and headers, no body, and no render left behind.
+ * `HEAD` of a page: the GET's status and headers, no body, and no render left behind.
  * Hono answers a HEAD by running the GET and dropping its body unread; a page's body is a stream the
  * render keeps writing into, so the render was abandoned mid-way, and workerd logged every HEAD as a
  * request "canceled because … your Worker's code had hung". Outermost in the edge layer, this answers

@@ -22,8 +22,8 @@ import validateConfig from './validate-config';
 /**
  * The Hono edge layer, in the order it runs ahead of Waku's router (each a small factory in its
  * own file; decisions 008–010):
- * 1. a HEAD is answered with its GET's status and headers and the render's stream cancelled (issue 27
- *    §15); security headers wrap every answer, even the error pages below (report-only under `waku dev`);
+ * 1. a HEAD is answered with its GET's status and headers and the render's stream cancelled;
+ *    security headers wrap every answer, even the error pages below (report-only under `waku dev`);
  * 2. configuration is checked once, with a clear 500 naming a missing variable; the live-quote
  *    socket goes to its hub when this site's page opened it (decision 035); then writes from
  *    other sites are refused (CSRF: every POST must carry this site's Origin);
@@ -31,7 +31,7 @@ import validateConfig from './validate-config';
  *    symbol directory at the edge, decision 017) answer browsers without one;
  * 4. server-defined redirects (KV) for documents and RSC navigations; then a page asked for with a
  *    trailing slash goes to its one address (`/calendar/` → `/calendar`, 308);
- * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; issue 6, decision 016); then
+ * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; decision 016); then
  *    every other path accepts only its methods, and a server function only a small body of plain
  *    arguments for a function that exists (decision 019);
  * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots); a page whose main

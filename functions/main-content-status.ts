@@ -6,7 +6,7 @@ import { parseRouteRequest } from './router-request';
 export const RETRY_AFTER_SECONDS = 60;
 
 /**
- * Honest status codes (issue 12 §4, decision 022): a document whose main content failed upstream
+ * Honest status codes (decision 022): a document whose main content failed upstream
  * with no copy to show (the render says so: src/lib/server/main-content-unavailable.ts) answers 503
  * with Retry-After, keeping the page's error state as its body. Only documents: an RSC payload keeps
  * its 200 so the client router renders the same error state on a client navigation.

@@ -19,7 +19,7 @@ export const MAX_SEGMENT_LENGTH = 512;
 const FREE_TEXT_PREFIXES = ['/search/', '/auth/'];
 
 /**
- * The 404 answers (spec §2 "404 page", §8).
+ * The 404 answers.
  *
  * Before the router: a hostile path — malformed percent-encoding, control characters such as an
  * encoded NUL, an encoded slash or backslash, an over-long path or segment, or an /RSC/ URL Waku

@@ -26,9 +26,9 @@ interface ResolvedRedirect {
 }
 
 /**
- * Server-defined redirects from the KV namespace REDIRECTS, editable without a deploy (spec §2
- * "apply server-defined redirects"). A page request and the RSC request of a client `<Link>`
- * navigation to the same path are both redirected: the document with a 3xx to the target, the
+ * Server-defined redirects from the KV namespace REDIRECTS, editable without a deploy. A page
+ * request and the RSC request of a client `<Link>` navigation
+ * to the same path are both redirected: the document with a 3xx to the target, the
  * RSC request with a 3xx to the target's RSC payload (fetch follows it and Waku's router adopts
  * the route it gets), or, for an off-site target, with the payload `{ _location }` that tells
  * Waku's client to leave the app with a full page load.

@@ -4,7 +4,7 @@ import { RSC_PREFIX } from './router-request';
 
 /**
  * What each kind of path accepts, answered at the edge so Waku never sees a request it would turn
- * into a 500 (issue 12 §3; decision 019). It runs after the Worker's own endpoints (auth, search
+ * into a 500 (decision 019). It runs after the Worker's own endpoints (auth, search
  * suggestions, sitemaps), which answer their own methods:
  * - a page: GET and HEAD (no page takes a form post: sign-out posts to /auth/sign-out), else 405;
  * - a server function (`/RSC/F/…`): POST only, with a body of at most SERVER_FUNCTION_MAX_BODY_BYTES

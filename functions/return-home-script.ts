@@ -1,7 +1,7 @@
 import { RETURN_HOME_NOTICE, RETURN_HOME_SCRIPT } from '@/lib/http/return-home-timer';
 
 /**
- * The unknown stock's timer home (spec §8; src/lib/http/return-home-timer.ts): a 404 page that holds the
+ * The unknown stock's timer home (src/lib/http/return-home-timer.ts): a 404 page that holds the
  * notice gets the script last in its body, with the response's nonce, after the notice and the search box
  * it watches. Written by the edge like the theme script, so React's payload never carries the nonce.
  * Only on a 404: a notice smuggled into another page (an article's HTML) starts no timer.

@@ -5,7 +5,7 @@ import { notFoundDocument } from '@tests/not-found-document';
 import securityHeaders from './security-headers';
 
 /**
- * Issue 41 §15, spec §8: the unknown stock's 404 goes home by itself unless the reader acts. The edge ends
+ * The unknown stock's 404 goes home by itself unless the reader acts. The edge ends
  * that page with the timer's script under the response's nonce (the real 404 page behind the real
  * security headers); the page's own markup is StockNotFoundSearch.worker.test.tsx's.
  */

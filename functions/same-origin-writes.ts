@@ -2,10 +2,10 @@ import { parseConfig } from '@/lib/config';
 import type { EdgeMiddleware } from './edge-env';
 
 /**
- * CSRF protection for everything that can change state (issue 6): any request other than
+ * CSRF protection for everything that can change state: any request other than
  * GET/HEAD/OPTIONS must say, through the `Origin` header browsers always send on such requests, that
  * it comes from this site: the site's configured origin (SITE_URL), not whatever host the request was
- * addressed to (issue 27 §19: a Worker also answers on its workers.dev name or behind a misrouting
+ * addressed to (a Worker also answers on its workers.dev name or behind a misrouting
  * proxy, and a Host header is the client's to write). That covers the auth endpoints and Waku's server
  * functions (RSC action POSTs, which Waku itself does not check) in one place. Cross-site forms and
  * fetches get 403, and the SameSite=Lax session cookie would not have gone with them anyway.

@@ -36,7 +36,7 @@ describe('sameOriginWrites (CSRF)', () => {
     }
   });
 
-  it('compares the Origin with the site’s configured origin, not with the host the request was sent to (issue 27 §19)', async () => {
+  it('compares the Origin with the site’s configured origin, not with the host the request was sent to', async () => {
     const site = 'https://usstock.example.com';
     // The same Worker reached on another name (its workers.dev route, a misrouting proxy): a page there is another site.
     const other = 'https://usstock-site.someone.workers.dev';

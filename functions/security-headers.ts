@@ -9,9 +9,9 @@ import { THEME_SCRIPT } from '@/lib/design/theme-script';
 import { isHtml } from './html-response';
 import { addReturnHomeScript } from './return-home-script';
 
-/** The article-only view is embedded by the company's apps (spec §2, empty layout). */
+/** The article-only view is embedded by the company's apps (empty layout). */
 const FRAMABLE_PREFIX = '/onlyarticlecontent/';
-/** The silent-login probe and callback answer inside the site's own hidden frame (issues 6 and 25). */
+/** The silent-login probe and callback answer inside the site's own hidden frame (silent sign-in on load). */
 const SELF_FRAMED_PATHS = new Set(['/auth/probe', '/refresh']);
 const HSTS = 'max-age=31536000';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -5,7 +5,7 @@ import { RSC_PREFIX } from './router-request';
 /**
  * A request body Waku would decode as a React reply (a server function's arguments, or a route's
  * params posted to `/RSC/R/…`) is checked here first, so nothing malformed reaches
- * `decodeReply` or an action (issue 12 §3; decision 019). Waku answers 500 to all of these:
+ * `decodeReply` or an action (decision 019). Waku answers 500 to all of these:
  * - 415 for a multipart body: no server function of this site takes a form or a file;
  * - 400 for a body that is not UTF-8, not JSON, or not a reply of plain values: at most
  *   MAX_ARGUMENTS arguments, nesting at most MAX_DEPTH deep, MAX_NODES values in all, strings of

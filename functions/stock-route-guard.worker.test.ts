@@ -4,9 +4,9 @@ import { stockRouteApp } from '@tests/stock-route-app';
 import { RETRY_AFTER_SECONDS } from './main-content-status';
 
 /**
- * The stock route guard's answers (spec §2, §8; decisions 010, 017, 022) as the edge sends them: the real
+ * The stock route guard's answers (decisions 010, 017, 022) as the edge sends them: the real
  * guard (src/lib/stock/route.ts) and the edge directory, the real layout, info page and 404 page, the
- * real 404 and status middlewares, and the sandbox as the business service (issue 41 §17: until now only
+ * real 404 and status middlewares, and the sandbox as the business service (before this file only
  * Chromium proved that an unknown id is a 404, and a change rendering it with 200 passed every vitest test).
  * The business service's outage is an address nobody answers, so this file flips no sandbox knob.
  */
@@ -90,7 +90,7 @@ describe('the stock route guard, answered by the edge', { timeout: 20_000 }, () 
     expect(res.headers.get('location')).toBe('/stock/NVDA/info');
   });
 
-  it("the PHLX index: its reader symbol /stock/.SOX 308s to the upstream's id, whose page reads #SOX (issue 41 §15)", async () => {
+  it("the PHLX index: its reader symbol /stock/.SOX 308s to the upstream's id, whose page reads #SOX", async () => {
     quietLogs();
     for (const path of ['/stock/.SOX/info', '/stock/.sox/info', '/stock/%23SOX/info']) {
       const res = await visit(path);

@@ -24,7 +24,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 
 /**
- * GET /api/stock-suggestions?q=… (issue 10 §2): the header search's suggestions, answered from the
+ * GET /api/stock-suggestions?q=…: the header search's suggestions, answered from the
  * symbol directory at the edge — no upstream call once the directory is filled, no session, no
  * cookie. Answers are small (eight suggestions, about 1 kB) and public, so browsers and the edge
  * may cache them. Bad input gets a clear 4xx; an empty directory a 503 (its fill runs in the background).

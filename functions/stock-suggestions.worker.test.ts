@@ -11,7 +11,7 @@ import { eventually } from '../tests/support/eventually.ts';
 
 /**
  * GET /api/stock-suggestions in workerd, over a directory in real KV filled from the sandbox: what the
- * header search shows for the issue's queries, bounded answers for hostile input, 4xx for bad requests.
+ * header search shows for what readers type, bounded answers for hostile input, 4xx for bad requests.
  */
 const kv = directoryKv();
 const store = new DirectoryStore({ kv });
@@ -65,7 +65,7 @@ describe('stock suggestions: what readers find', () => {
     expect((await ids('道瓊'))[0]).toBe('#DJI');
   });
 
-  it('the PHLX index as readers know it: "sox" and ".sox" find it first, shown as #SOX, linked by the id #SOXX (issue 41 §15)', async () => {
+  it('the PHLX index as readers know it: "sox" and ".sox" find it first, shown as #SOX, linked by the id #SOXX', async () => {
     for (const q of ['sox', '.sox', 'SOX']) {
       const answer = await suggest(q);
       expect(answer.items[0], q).toMatchObject({ id: '#SOXX', symbol: '#SOX', kind: 'index', href: '/stock/.SOXX/info' });
@@ -91,13 +91,13 @@ describe('stock suggestions: what readers find', () => {
     expect((await suggest('nvda')).named?.id).toBe('NVDA');
     expect((await suggest('輝達')).named).toMatchObject({ id: 'NVDA', href: '/stock/NVDA/info' });
     expect((await suggest('nv')).named).toBeNull();
-    // The only stock a word matches is the one it names (issue 27 §2): Enter goes there.
+    // The only stock a word matches is the one it names: Enter goes there.
     expect((await suggest('台積')).named).toMatchObject({ id: 'TSM', href: '/stock/TSM/info' });
     const index = (await suggest('標普')).items[0];
     expect(index).toMatchObject({ id: '#GSPC', exchange: null, kind: 'index', href: '/stock/.GSPC/info' });
   });
 
-  it('Enter opens the top suggestion when the text names it exactly, though others match too (issue 41 §9)', async () => {
+  it('Enter opens the top suggestion when the text names it exactly, though others match too', async () => {
     for (const [q, id] of [
       ['apple', 'AAPL'],
       ['Apple Inc.', 'AAPL'],
@@ -182,7 +182,7 @@ describe('stock suggestions: an empty directory', () => {
     } finally {
       await setSandboxKnobs({});
     }
-    // A healthy upstream: the first reader still does not wait for the fill (issue 27 §12); the next ones get it.
+    // A healthy upstream: the first reader still does not wait for the fill; the next ones get it.
     const store = await fresh();
     const first = await request('/api/stock-suggestions?q=nv', {}, store);
     expect(first.status).toBe(503);

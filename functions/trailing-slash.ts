@@ -4,7 +4,7 @@ import { PERMANENT_CACHE_CONTROL } from './redirects';
 import { parseRouteRequest } from './router-request';
 
 /**
- * One address per page (issue 41 §19): Waku's router reads `/calendar/`, `/calendar//` and
+ * One address per page: Waku's router reads `/calendar/`, `/calendar//` and
  * `/calendar/index.html` as the route `/calendar`, so each answered 200 as a copy of the page, a render
  * and a guest page-cache entry apart from it. A page asked for by such a path (a GET or HEAD of a
  * document) is sent to its route's own path with a 308, the query kept. `/` is its own path. A path

@@ -7,7 +7,7 @@ import trailingSlash from './trailing-slash';
 const app = new Hono().use(trailingSlash()).all('*', (c) => c.html(`<h1>${new URL(c.req.url).pathname}</h1>`));
 const request = (path: string, method = 'GET') => app.request(`http://localhost:8787${path}`, { method });
 
-describe('trailingSlash: one address per page (issue 41 §19)', () => {
+describe('trailingSlash: one address per page', () => {
   it.each([
     ['/calendar/', '/calendar'],
     ['/calendar//', '/calendar'],

@@ -1,6 +1,6 @@
 /**
- * At most one update per symbol in each second of the clock (issue 26: one update per symbol per
- * second to a reader), each as fresh as that allows. A change goes after `batchMs` (a feed tick's
+ * A reader gets at most one update per symbol in each second of the clock, each as fresh as
+ * that allows. A change goes after `batchMs` (a feed tick's
  * changes arrive over some milliseconds; they go together) unless the symbol's update of the second
  * the batch ends in has gone: then it waits for the symbol's next change (which then goes, in its
  * own second) or, if none comes, for the start of the second after next. It does not go at the next

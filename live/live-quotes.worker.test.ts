@@ -136,7 +136,7 @@ describe('the upstream feed lost', () => {
 const QUIET_SYMBOLS = ['KO', 'PEP', 'MCD', 'NKE', 'SBUX', 'DIS', 'WMT', 'COST', 'HD', 'LOW', 'TGT', 'PG'];
 const hubId = (name: string) => live.QUOTE_HUBS.idFromName(name).toString();
 
-describe('a rude client (issue 41)', () => {
+describe('a rude client', () => {
   it('costs a room one storage write for a burst of joins and leaves: the alarm moves only when the earliest grace end does', async () => {
     const stub = live.QUOTE_ROOMS.get(live.QUOTE_ROOMS.idFromName('rude-alarm'));
     const room = stub as unknown as QuoteRoom;

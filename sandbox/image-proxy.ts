@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { describeIssues, jsonError } from './http-errors.ts';
 
 /**
- * The image proxy of spec §7/§9 (`IMAGE_PROXY_URL`), as far as it can go offline:
+ * The image proxy the site resizes article images through (`IMAGE_PROXY_URL`), as far as it can go offline:
  * `GET /image-proxy?url=<absolute URL of this sandbox's /static/…>&w=<width>&format=webp`.
  *
  * It validates like the real one would (400 otherwise) and answers the ORIGINAL file: there is no

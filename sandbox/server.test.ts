@@ -43,7 +43,7 @@ describe('sandbox server', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('answers a browser’s /favicon.ico with 204, not a 404 in the console of every sign-in (issue 27 §11)', async () => {
+  it('answers a browser’s /favicon.ico with 204, not a 404 in the console of every sign-in', async () => {
     const res = await fetch(`${sandbox.url}/favicon.ico`);
     expect(res.status).toBe(204);
   });

@@ -123,7 +123,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   app.get('/image-proxy', createImageProxy({ publicUrl: url }));
   app.get('/health', (c) => c.json({ ok: true }));
   // A browser asks every origin it shows a page of (the provider's sign-in page) for its icon: a
-  // 404 there was the console error after each sign-in (issue 27 §11). The sandbox has no icon.
+  // 404 there was the console error after each sign-in. The sandbox has no icon.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'cache-control': 'public, max-age=86400' }));
 
   // Test and demo control: read or change the knobs of a running sandbox.

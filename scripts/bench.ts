@@ -8,17 +8,17 @@
  *   throughput (requests/s at --concurrency for --seconds, warm cache, latency 0) of a returning guest,
  *   with the guest page cache and without it (a third worker with PAGE_CACHE=off), against /robots.txt;
  *   client JavaScript (gzip) per page, measured in Chromium;
- *   the symbol directory (issue 10): the Cron Trigger's refresh, stock pages of symbols never visited
+ *   the symbol directory: the Cron Trigger's refresh, stock pages of symbols never visited
  *   before (the route guard answers from the directory) and the search suggestions.
  * "Cold" is a second worker started with EDGE_CACHE=off, so every upstream call misses.
  * Both workers fill their directory from the Cron Trigger first, as a deployment has it.
- * Then (issue 12) a load step: 50 concurrent clients for 30 s on each of home, a stock page and an
+ * Then a load step: 50 concurrent clients for 30 s on each of home, a stock page and an
  * article (warm), with requests/s, p50/p99 and non-2xx counts, and the warm worker isolate's heap
  * (after a full GC, forced by a heap snapshot, through the inspector) before and after everything; and the article pages built
  * to break the sanitiser (SANDBOX_FIXTURES 9003/9004: 200,000 characters of nesting) against an
- * ordinary one. Then (issue 16 item 4) each page's document weight (raw, gzip, brotli, inlined RSC payload,
+ * ordinary one. Then each page's document weight (raw, gzip, brotli, inlined RSC payload,
  * first flush against 14 kB) and main-thread time in Chromium (scripts/bench/document-weight.ts).
- * Last (issue 16 §3), Lighthouse on five pages, mobile and desktop (scripts/bench/lighthouse.ts).
+ * Last, Lighthouse on five pages, mobile and desktop (scripts/bench/lighthouse.ts).
  * Options: --no-build, --runs 7, --concurrency 8, --seconds 4, --load-clients 50, --load-seconds 30.
  */
 import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -95,7 +95,7 @@ try {
   await Promise.all([waitForHttp(`${sandboxUrl}/health`), waitForHttp(`http://localhost:${WARM_PORT}/robots.txt`), waitForHttp(`http://localhost:${COLD_PORT}/robots.txt`), waitForHttp(`http://localhost:${UNCACHED_PAGES_PORT}/robots.txt`)]);
   const recent = (await (await fetch(`${sandboxUrl}/article/api/Article/Recent/Summary?fetch=50`)).json()) as { articles: { articleId: number }[] };
   const refreshMs = await Promise.all([refreshDirectory(`http://localhost:${WARM_PORT}`), refreshDirectory(`http://localhost:${COLD_PORT}`), refreshDirectory(`http://localhost:${UNCACHED_PAGES_PORT}`)]);
-  // The article index (issue 16 item 1, decision 029): every article row below uses ids it lists.
+  // The article index (decision 029): every article row below uses ids it lists.
   const articleIds = recent.articles.map((article) => article.articleId);
   const articleIndexMs = await Promise.all([WARM_PORT, COLD_PORT, UNCACHED_PAGES_PORT].map((port) => refreshArticleIndex(`http://localhost:${port}`, sandboxUrl, articleIds[0] ?? 1)));
   const pages: Record<string, string> = {
@@ -171,11 +171,11 @@ try {
   }
   const heapAfter = await heapOrUnknown();
 
-  // The price tab joins the client-JS table only: it is the page with the chart's lazy chunk (issue 14
-  // §5 budget: ≤ 160 KiB gzip including the chart); its server times are those of a stock page.
+  // The price tab joins the client-JS table only: it is the page with the chart's lazy chunk (its
+  // budget: ≤ 160 KiB gzip including the chart); its server times are those of a stock page.
   const jsPages = { ...Object.fromEntries(Object.entries(pages).filter(([, p]) => !p.endsWith('.txt'))), 'stock price (chart)': '/stock/NVDA/price' };
   const js = await measureClientJs(Object.values(jsPages).map((p) => `http://localhost:${WARM_PORT}${p}`));
-  // Only the price page has a budget (issue 14; decision 027); the other pages are for comparison.
+  // Only the price page has a budget (decision 027); the other pages are for comparison.
   const jsBudgetKiB: Record<string, number> = { 'stock price (chart)': 160 };
   const jsRows = Object.entries(jsPages)
     .map(([name, p]) => {
@@ -186,7 +186,7 @@ try {
       return `| ${name} | ${m?.files ?? 0} | ${kib.toFixed(1)} | ${verdict} |`;
     });
 
-  // Document weight and first flush (issue 16 item 4) on the cold worker, where every upstream call
+  // Document weight and first flush on the cold worker, where every upstream call
   // waits; main-thread time per page in Chromium (CPU 4×) on the warm one.
   const weights = await measureDocumentWeight(`http://localhost:${COLD_PORT}`, WEIGHED_PAGES, setLatency);
   const mainThreadByUrl = await measureMainThread(Object.values(WEIGHED_PAGES).map((p) => `http://localhost:${WARM_PORT}${p}`));
@@ -260,7 +260,7 @@ try {
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/latest.md', `${report}\n`);
 
-  // Issue 16 §3: Lighthouse on the warm worker, through a proxy that compresses text as the edge does.
+  // Lighthouse on the warm worker, through a proxy that compresses text as the edge does.
   const proxy = await startCompressingProxy(`http://localhost:${WARM_PORT}`, LIGHTHOUSE_PROXY_PORT);
   try {
     const lighthouseReport = lighthouseMarkdown(await measureLighthouse(proxy.origin, { runs: LIGHTHOUSE_RUNS, saveReportsTo: '.bench/lighthouse' }), LIGHTHOUSE_RUNS);

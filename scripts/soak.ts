@@ -1,6 +1,5 @@
 /**
- * `npm run soak`: does the worker isolate's memory stay flat, and under its limit, under load? (issue
- * 12 §6, issue 27 §17)
+ * `npm run soak`: does the worker isolate's memory stay flat, and under its limit, under load?
  *
  * Starts the sandbox (with the hostile fixture) and the built worker (wrangler dev, edge cache and
  * circuit breaker on, as deployed), fills the symbol directory from the Cron Trigger, then sends

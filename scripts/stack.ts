@@ -39,7 +39,7 @@ const sandboxPort = Number(values['sandbox-port']);
 // Before the build, which copies .dev.vars beside the built worker.
 ensureDevVars();
 
-// `npm start` is quiet (issue 27 §13): the build's output only if it fails, wrangler's warnings and errors
+// `npm start` is quiet: the build's output only if it fails, wrangler's warnings and errors
 // only (no line per request, no bindings table), then the address to open. `npm run build` shows it all.
 if (mode === 'start') console.log('[stack] building…');
 if (mode === 'start' || mode === 'build') buildAll(mode === 'start');
@@ -70,8 +70,8 @@ if (mode === 'dev') {
 
 /**
  * What a new deployment's first Cron Trigger does, at once: the symbol directory and the article index
- * are filled before the address is shown, not behind a reader's first page on a busy machine (issue 27
- * §12). Miniflare answers when the handler has finished; a cron functions/scheduled.ts does not know
+ * are filled before the address is shown, not behind a reader's first page on a busy machine.
+ * Miniflare answers when the handler has finished; a cron functions/scheduled.ts does not know
  * refreshes both. If it fails, pages fill them on first use, in the background.
  */
 async function fillEdgeData(origin: string): Promise<void> {

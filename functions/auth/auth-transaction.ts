@@ -6,7 +6,7 @@ import { cookieValue, hostCookieHeader, hostCookieName } from '../session/sessio
 /**
  * The sign-in (and sign-out) transaction: what the Worker must remember between sending the browser
  * to the provider and the provider sending it back — the `state` to match, the `nonce` the ID token
- * must carry, the PKCE verifier, and where the reader came from (spec §3 "localRoute"). Kept in an
+ * must carry, the PKCE verifier, and where the reader came from (`localRoute`, to return there). Kept in an
  * encrypted HttpOnly cookie (key purpose `auth-transaction`, so it can never pass for a session), not
  * in storage: nothing to clean up, and a callback on another isolate still finds it.
  *

@@ -5,7 +5,7 @@ import type { SessionRevocations } from '../session/session-revocations';
 import { revokeRefreshToken } from './oidc-client';
 
 /**
- * Ends a member session everywhere it is held (issue 12 §2, decision 021), when its holder signs
+ * Ends a member session everywhere it is held (decision 021), when its holder signs
  * out or the session monitor sees the provider session end:
  * 1. its id is recorded as revoked, so every copy of the cookie is a guest from the next request;
  * 2. its refresh token is revoked at the provider (RFC 7009), which revokes the grant: the services

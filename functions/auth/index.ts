@@ -7,7 +7,7 @@ import { finishSignIn, startSignIn } from './sign-in';
 import { afterLogout, signOut } from './sign-out';
 
 /**
- * The Worker's own auth endpoints (spec §2: /login, /logout, /refresh, /auth/*; issue 6). They answer
+ * The Worker's own auth endpoints (/login, /logout, /refresh, /auth/*). They answer
  * before Waku's router; everything else passes through. Reading endpoints are GET, changing ones
  * POST; any other method gets 405. A POST from another site never gets here: sameOriginWrites
  * (functions/same-origin-writes.ts), earlier in the edge layer, has already answered it with 403.

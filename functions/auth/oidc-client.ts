@@ -5,7 +5,7 @@ import type { Discovery, TokenSet } from '@/lib/upstream/identity';
 import { isLocalHttp } from '../session/session-cookie';
 
 /**
- * The Worker as an OpenID Connect client (spec §7; decision 016), on oauth4webapi: the code flow
+ * The Worker as an OpenID Connect client (decision 016), on oauth4webapi: the code flow
  * with PKCE (S256), state and nonce; the callback's parameters checked (state, `iss`, error
  * answers); the code exchange and refresh with the token answers validated (status, JSON, token
  * type, and the ID token's issuer, audience, expiry, issue time and nonce). The app still verifies

@@ -7,7 +7,7 @@ import { authorizationUrl, newSignInSecrets, redeemAuthorizationCode, SIGN_IN_CA
 import { ProviderCookieJar } from './provider-cookie-jar';
 
 /**
- * One-tap sign-in on the server (spec §4, issue 6; decision 016). The browser hands the Google
+ * One-tap sign-in on the server (decision 016). The browser hands the Google
  * credential to POST /auth/one-tap; the Worker:
  * 1. calls the provider's `POST /token/google-one-tap {IdToken, ClientId}` — a refused credential
  *    (bad signature, expired, other audience) ends here with its errorStatus;

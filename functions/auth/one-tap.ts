@@ -10,7 +10,7 @@ import { parseConfig } from '@/lib/config';
  * POST /auth/one-tap `{ credential }` (same origin only): the one-tap credential becomes a member
  * session (one-tap-sign-in.ts). Answers the provider's result shape: 200
  * `{ status: "success", isNewUser }` with the session cookie set, or 4xx/5xx `{ status: "fail",
- * errorStatus }` and no session — the client raises `signupOrLogin_fail` (spec §4).
+ * errorStatus }` and no session — the client raises `signupOrLogin_fail`.
  */
 const MAX_BODY_BYTES = 8 * 1024;
 const OneTapBodySchema = v.object({ credential: v.pipe(v.string(), v.minLength(1), v.maxLength(4096), v.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/)) });

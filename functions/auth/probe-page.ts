@@ -7,7 +7,7 @@ import { currentCspNonce } from '@/lib/server/request-scope';
 import { returnPathOf } from './redirects';
 
 /**
- * `GET /auth/probe?from=` (issue 25): the first step of auth on load (spec §4), in the hidden frame the
+ * `GET /auth/probe?from=`: the first step of auth on load, in the hidden frame the
  * page opens once it has loaded and gone idle. A page of a few hundred bytes asks the provider's
  * has-logged-in (a failure counts as yes); on yes it goes on to `/auth/silent` in the same frame, on no
  * it tells the parent that nothing was tried. The has-logged-in answer is `no-store`: asked from the

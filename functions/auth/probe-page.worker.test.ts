@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APP, TestBrowser } from '@tests/test-browser';
 
 /**
- * /auth/probe (issue 25): the light first step of auth on load, framed by the site itself after load.
+ * /auth/probe: the light first step of auth on load, framed by the site itself after load.
  * It asks has-logged-in from the frame (so the page makes no no-store request) and goes on to
  * /auth/silent only on yes; a hostile `from` never becomes a place to go.
  */

@@ -10,7 +10,7 @@ import { redirectWithCookies, returnPathOf } from './redirects';
 import { silentResultPage } from './silent-result-page';
 
 /**
- * The authorization code flow, with the Worker as the OIDC client (issue 6, decision 016):
+ * The authorization code flow, with the Worker as the OIDC client (decision 016):
  *
  * - `GET /login?from=` (the 登入 button) and `GET /auth/silent?from=` (the silent login the client
  *   runs in a hidden frame) remember state, nonce, PKCE verifier and the return path in the
@@ -57,7 +57,7 @@ export async function finishSignIn(c: EdgeContext, resolver: SessionResolver, fl
   const state = c.req.query('state');
   const sessionState = c.req.query('session_state');
 
-  // Spec §2/§5: the callback requires code, state and session_state; without them, home.
+  // The callback requires code, state and session_state; without them, home (no dialog, no session).
   const wellFormed =
     code && state && sessionState && code.length <= MAX_CODE_LENGTH && URL_TOKEN_PATTERN.test(state) && sessionState.length <= MAX_SESSION_STATE_LENGTH;
   if (!wellFormed) {

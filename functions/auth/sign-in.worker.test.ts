@@ -66,7 +66,7 @@ describe('sign-in callback', () => {
     expect(res.headers.get('location')).toBe('/');
   });
 
-  it('goes home when code, state or session_state is missing (spec §5), without a session', async () => {
+  it('goes home when code, state or session_state is missing, without a session', async () => {
     const browser = new TestBrowser();
     const callback = await browser.signInAtProvider('member');
     for (const drop of ['code', 'state', 'session_state']) {

@@ -10,7 +10,7 @@ import { parseConfig } from '@/lib/config';
 import { redirectWithCookies, returnPathOf } from './redirects';
 
 /**
- * Signing out (spec §2 /logout, issue 6):
+ * Signing out:
  * - `POST /auth/sign-out` (the user menu's form; same-origin only) ends the session here at once —
  *   the cookie is cleared, the session id revoked for every copy of the cookie and the refresh token
  *   revoked at the provider (end-member-session.ts) — then sends the browser to the provider's

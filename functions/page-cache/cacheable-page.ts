@@ -60,7 +60,7 @@ export async function pageCacheKey(parts: PageCacheKeyParts): Promise<Request> {
   const etags = parts.clientEtags ? await sha256Hex(parts.clientEtags) : '-';
   const path = `/__guest-page/v1/${enc(parts.buildId)}/${enc(parts.contentGeneration)}/${parts.variant}/${parts.route.kind}/${etags}`;
   // A document's page gets its query from Waku re-serialised (`url.searchParams.toString()`): `?&&`, `?x=1&`
-  // or `?%64ate=…` render as `` / `x=1` / `date=…` do, and must not each be a render and an entry (issue 41 §19).
+  // or `?%64ate=…` render as `` / `x=1` / `date=…` do, and must not each be a render and an entry.
   // An RSC request's query reaches the page as it was sent.
   const query = parts.route.kind === 'document' ? new URLSearchParams(parts.route.query).toString() : parts.route.query;
   const search = new URLSearchParams({ path: parts.route.path, query });

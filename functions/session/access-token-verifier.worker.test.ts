@@ -122,7 +122,7 @@ describe('access-token verifier rules (stand-in provider with our own key)', () 
   });
 });
 
-describe('audiences (issue 6: a token for another audience is refused)', () => {
+describe('audiences (a token for another audience is refused)', () => {
   it('refuses an access token issued for another API, or with no audience', async () => {
     const identity = await createFakeIdentity(sandboxConfig());
     const verifier = createAccessTokenVerifier({ config: identity.config, fetch: identity.fetch });

@@ -2,7 +2,7 @@ import type { AuthNotice } from '@/lib/server/request-session';
 import { cookieValue, hostCookieHeader, hostCookieName } from './session-cookie';
 
 /**
- * A dialog to show on the next page (spec §8): `logged-out` after sign-out or an ended session,
+ * A dialog to show on the next page: `logged-out` after sign-out or an ended session,
  * `api-error` when a sign-in failed; or `signed-in` after a redirect sign-in (the page raises the login
  * event, as silent sign-in and one-tap do). Routes that redirect (the callbacks, /logout) cannot render it
  * themselves, so they leave this short-lived cookie; the next page navigation reads it, clears it, and

@@ -4,7 +4,7 @@ import type { AccessTokenVerifier } from './access-token-verifier';
 import type { RequestAuth } from '@/lib/server/request-auth';
 import type { SessionPayload } from './session';
 
-/** Minting a guest session when a visitor has none (spec §4 "Guest token"). */
+/** Minting a guest session when a visitor has none (a guest token, so every visitor calls the services with one). */
 export class GuestTokenError extends Error {
   override name = 'GuestTokenError';
 }

@@ -69,7 +69,7 @@ const cookieHeader = (url: URL, value: string, maxAgeSeconds: number): string =>
 
 /**
  * A Set-Cookie value holding this session. Max-Age defaults to the access token's remaining life
- * (spec §4); a member session (issue 6) passes the refresh token's instead, so it can be renewed.
+ * for a guest; a member session passes the refresh token's instead, so it can be renewed.
  */
 export async function sessionSetCookie(
   url: URL,
@@ -86,5 +86,5 @@ export async function sessionSetCookie(
   return cookieHeader(url, sealed, maxAge);
 }
 
-/** A Set-Cookie value that removes the session (sign-out, issue 6). */
+/** A Set-Cookie value that removes the session (sign-out). */
 export const clearSessionSetCookie = (url: URL): string => cookieHeader(url, '', 0);

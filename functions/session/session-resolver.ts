@@ -16,13 +16,13 @@ import { SingleFlight } from '@/lib/runtime/single-flight';
 import type { SessionRevocations } from './session-revocations';
 
 /**
- * What a request's session cookie amounts to (decision 008, issue 6), shared by the guest-token
+ * What a request's session cookie amounts to (decision 008), shared by the guest-token
  * middleware (every page and RSC request) and POST /auth/session (the client's refresh timer):
  *
  * 1. open the cookie and verify its access token;
  * 2. a member session whose token expires within the refresh lead (10 min) is renewed with its
  *    refresh token; if the provider refuses, the session has ended: the cookie is cleared, a guest
- *    token is minted and the logged-out dialog is due (spec §4 "when the user becomes empty");
+ *    token is minted and the logged-out dialog is due (the reader is told their session ended);
  * 3. with no valid token, a person's page navigation gets a guest token (one per browser burst);
  * 4. a pending notice cookie (set by /logout or a failed callback) is read once on a page navigation.
  */
@@ -165,7 +165,7 @@ export function createSessionResolver(options: { fetch?: typeof fetch | undefine
         result.sessionCookieSet = true;
       } catch (err) {
         console.error('[auth] guest token failed:', err);
-        // Spec §4: after an ended session, a failed guest token shows the API error dialog; a first
+        // After an ended session, a failed guest token shows the API error dialog; a first
         // visit without any token gets the 500 page.
         if (ended) result.notice = 'api-error' satisfies AuthNotice;
         else result.tokenFailure = true;

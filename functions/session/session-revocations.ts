@@ -1,7 +1,7 @@
 import { MEMBER_SESSION_MAX_AGE_SECONDS } from './member-session';
 
 /**
- * Server-side state for member sessions (issue 12 §2, decision 021): a member cookie names its
+ * Server-side state for member sessions (decision 021): a member cookie names its
  * session (`sid`), and signing out records that id here, so every copy of the cookie — another
  * tab, a stolen copy — stops counting as a member at once, not when its access token expires.
  *

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 
 /**
  * What the session cookie holds (decision 008). One shape for guests and members, so sign-in
- * (issue 6) swaps the contents of the same cookie instead of adding a second one. Field names are
- * the OAuth token-set names (spec §3 "Token set"); `exp` is the access token's expiry in Unix
+ * swaps the contents of the same cookie instead of adding a second one. Field names are
+ * the OAuth token-set names, as the provider sends them; `exp` is the access token's expiry in Unix
  * seconds, kept beside it so a reader can tell an old session without parsing the token.
  *
  * Nothing here is trusted because it decrypted: the access token is still verified against the

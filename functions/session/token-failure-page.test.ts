@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryHref, TOKEN_FAILURE_TEXT, tokenFailureHtml, tokenFailureResponse } from './token-failure-page';
 
-describe('token failure page (spec §4, §8)', () => {
+describe('token failure page', () => {
   it('is a 500 Traditional-Chinese page reading token取得失敗, never cached', async () => {
     const res = tokenFailureResponse(new URL('http://localhost:8787/article?page=2'));
     expect(res.status).toBe(500);

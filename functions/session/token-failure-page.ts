@@ -1,7 +1,7 @@
 import { escapeHtml } from '@/lib/http/html-escape';
 
 /**
- * Spec §4 "Guest token" / §8: when no guest token can be obtained the visitor gets HTTP 500 with
+ * When no guest token can be obtained the visitor gets HTTP 500 with
  * 「token取得失敗」. A self-contained page (no app scripts or styles, which would need the same
  * failing services) with a link that retries the page the visitor asked for.
  */

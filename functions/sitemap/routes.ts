@@ -1,7 +1,7 @@
 import type { DirectoryGroup } from '@/lib/upstream/business/schemas/directory';
 
 /**
- * The sitemap files and their URLs (spec §2):
+ * The sitemap files and their URLs:
  *   /sitemap.xml                       index of every file below
  *   /stock-index-sitemap.xml           the four indices and the main routes
  *   /stock-sitemap-{bucket}.xml        bucket A, B, C, D, E, F, G, HI, JKL, MN, OP, QR, S, TU or other

@@ -40,7 +40,7 @@ export function rejectBadToken(caller: Caller): void {
   if (caller.badToken) throw new SandboxHttpError(401, 'invalidToken', 'the bearer token is invalid or expired');
 }
 
-/** Spec §6 roles: an admin (GET /api/Role answers "admin") may act for every author (decision 028). */
+/** Roles: an admin (GET /api/Role answers "admin") may act for every author (decision 028). */
 export const isAdminMember = (memberId: number | null): boolean =>
   memberId !== null && (findAccountByMemberId(memberId)?.roles ?? []).includes('admin');
 

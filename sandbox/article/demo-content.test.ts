@@ -4,7 +4,7 @@ import { CATEGORY_TAGS } from '../content/index.ts';
 import { type Harness, harness, hostileContent } from './test-support.ts';
 
 /**
- * Issue 27 §10: the hostile test content (an article titled with `<script>`, an author named with an
+ * The hostile test content (an article titled with `<script>`, an author named with an
  * `<img onerror>`) belongs to the tests, through SANDBOX_FIXTURES, not to the demo a visitor of
  * `npm start` sees. Read here through everything a visitor reaches: the recent list (what the article
  * sitemap walks), the title and tag search, the category lists, the article and the author's page.

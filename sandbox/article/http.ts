@@ -48,7 +48,7 @@ export const IdInput = v.union(
   'must be a positive integer id',
 );
 
-/** `fetch` query parameter: how many items a page holds (spec §9 default 10; versions 20). */
+/** `fetch` query parameter: how many items a page holds (10 by default; 20 for versions). */
 export const fetchParam = (fallback: number) =>
   v.optional(
     v.pipe(

@@ -23,7 +23,7 @@ export interface ArticleServiceDeps {
 }
 
 /**
- * The article service (spec §7, "Article service"), mounted by sandbox/server.ts under /article.
+ * The article service, mounted by sandbox/server.ts under /article.
  * Response shapes: docs/decisions/006-sandbox-articles.md.
  */
 export function createArticleService(deps: ArticleServiceDeps): Hono {

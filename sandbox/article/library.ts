@@ -4,7 +4,7 @@ import { canWriteFor } from './access.ts';
 import type { ArticleState } from './state.ts';
 import type { ReadAccess, Status } from './views.ts';
 
-/** Sort keys of article lists (spec §3, §4): updatedAt (default) and totalViews. */
+/** Sort keys of article lists: updatedAt (default) and totalViews. */
 export const ORDER_TYPES = ['updatedAt', 'totalViews'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 

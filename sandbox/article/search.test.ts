@@ -88,7 +88,7 @@ describe('POST /api/Article/Search', () => {
 });
 
 describe('POST /api/Article/Search/Tags', () => {
-  it('lists every category tag of spec §3', async () => {
+  it('lists every category tag', async () => {
     const h = harness();
     for (const tag of CATEGORY_TAGS) {
       const { status, body } = await h.json('/api/Article/Search/Tags', { body: { tags: [tag] } });

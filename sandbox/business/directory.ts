@@ -2,7 +2,7 @@ import type { Catalogue, CatalogueEntry, StockRecord } from '../catalogue/types.
 import { symbolParams } from '../market/params.ts';
 
 /**
- * Stock directory for the alphabetical sitemaps (spec §2): groups A, B, C, D, E, F, G, HI, JKL,
+ * Stock directory for the alphabetical sitemaps: groups A, B, C, D, E, F, G, HI, JKL,
  * MN, OP, QR, S, TU and "other" (V–Z and digits), plus "index" for the four indices.
  */
 export const DIRECTORY_GROUPS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'HI', 'JKL', 'MN', 'OP', 'QR', 'S', 'TU', 'other', 'index'] as const;

@@ -12,7 +12,7 @@ import { stockRoutes } from './stock-routes.ts';
 import { watchlistRoutes } from './watchlist.ts';
 
 /**
- * The web business service (spec §7): stock records, key statistics and the stock calls the spec
+ * The web business service: stock records, key statistics and the stock calls the spec
  * leaves unnamed (quotes, price history, statements, dividends, profile, events, earnings calls,
  * news, peers, directory), the market-wide calendar, plus the member watchlist. Paths are listed in
  * docs/decisions/005-sandbox-market-data.md. Every call must identify the web app with X-App-Id.

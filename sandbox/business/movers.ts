@@ -8,7 +8,7 @@ import { marketCapOf } from './directory.ts';
 import type { QuotedSecurity } from '../market/quoted-security.ts';
 
 /**
- * GET /api/Stock/Movers: the day's biggest gainers, losers and most active stocks (issue 14 §10).
+ * GET /api/Stock/Movers: the day's biggest gainers, losers and most active stocks.
  *
  * The universe is what a reader means by "stocks": companies' ordinary shares and ADRs worth at
  * least US$10 billion, the large caps, so a $0.05 warrant that doubled or a $10 SPAC shell never tops

@@ -23,7 +23,7 @@ import { MOVER_TYPES, type MoversBoard, moversBoardOf } from './movers.ts';
 /** The range of the watchlist sparklines: daily closes of the last month. */
 const SPARKLINE_RANGE = '1M';
 
-/** Spec §9: the app sends AdditionalInformation in chunks of 50; the service refuses more. */
+/** The app sends AdditionalInformation in chunks of 50; the service refuses more. */
 export const MAX_IDS_PER_CALL = 50;
 
 export interface StockRouteDeps {
@@ -67,7 +67,7 @@ const ConstituentsQuerySchema = v.object({
 });
 const GroupSchema = v.picklist(DIRECTORY_GROUPS, `group must be one of ${DIRECTORY_GROUPS.join(', ')}`);
 
-/** Statements and earnings calls exist for companies only (issue 4 blocks those tabs too). */
+/** Statements and earnings calls exist for companies only (the site blocks those tabs for other stocks too). */
 function requireStatements(entry: CatalogueEntry): void {
   if (!hasStatements(entry)) {
     throw new SandboxHttpError(404, 'notApplicable', `${entry.id} is ${entry.isIndex ? 'an index' : 'an ETF'} and publishes no statements`);

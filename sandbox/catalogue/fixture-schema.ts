@@ -5,7 +5,7 @@ import { FixtureError } from '../fixtures.ts';
 export const STOCK_ID_PATTERN = /^#?[A-Z0-9][A-Z0-9.$^=-]{0,15}$/;
 
 /**
- * A stock in SANDBOX_FIXTURES: the stock record the service answers (spec §3), plus optional facts
+ * A stock in SANDBOX_FIXTURES: the stock record the service answers, plus optional facts
  * for the generators. An id that already exists overrides that entry's fields.
  */
 export const FixtureStockSchema = v.object({

@@ -24,7 +24,7 @@ export type { Catalogue, CatalogueEntry } from './types.ts';
 export const WELL_KNOWN: readonly WellKnown[] = [...WELL_KNOWN_TECH, ...WELL_KNOWN_CONSUMER, ...WELL_KNOWN_OTHER];
 
 /**
- * Spec §3 exchange enumeration: N → 1 New York, A → 2 American, Nasdaq → 3. NYSE Arca (P),
+ * The service's exchange enumeration: N → 1 New York, A → 2 American, Nasdaq → 3. NYSE Arca (P),
  * Cboe BZX (Z) and IEX (V) list mostly ETFs and have no value of their own: they count as
  * New York, as the listings README suggests (decision 005).
  */

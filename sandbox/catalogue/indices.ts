@@ -1,7 +1,7 @@
 import type { IndexFacts } from './types.ts';
 
 /**
- * The four indices the product follows (spec §1, §2): ids carry a '#' prefix, market type 70.
+ * The four indices the product follows: ids carry a '#' prefix, market type 70.
  * `level` is a plausible recent magnitude that anchors the synthetic series.
  */
 export interface IndexDefinition extends IndexFacts {

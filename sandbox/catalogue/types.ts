@@ -1,17 +1,17 @@
 /**
  * The sandbox stock catalogue: every US listing, the four indices, Chinese names and S&P 500 facts.
- * `StockRecord` is what the web business service answers (spec §3 stock record); `CatalogueEntry`
+ * `StockRecord` is what the web business service answers (its stock record); `CatalogueEntry`
  * carries the extra facts the market-data generators need.
  */
 
-/** Spec §3: the exchange enumeration 1 New York, 2 American, 3 Nasdaq (null for indices). */
+/** The service's exchange enumeration: 1 New York, 2 American, 3 Nasdaq (null for indices). */
 export type ExchangeCode = 1 | 2 | 3;
 
-/** Market type of the international indices (spec §2). */
+/** Market type of the international indices. */
 export const MARKET_TYPE_INDEX = 70;
 /** Market type we give every US listing (the spec does not name one; see decision 005). */
 export const MARKET_TYPE_US = 1;
-/** Commodity type of ETFs (spec §2). */
+/** Commodity type of ETFs. */
 export const COMMODITY_TYPE_ETF = 14;
 /** Commodity type of ordinary shares, ADRs, units, rights and preferreds (decision 005). */
 export const COMMODITY_TYPE_STOCK = 1;
@@ -60,7 +60,7 @@ export interface WellKnown {
 export interface IndexFacts {
   englishName: string;
   chineseName: string;
-  /** zh-TW description (spec §3 index record). */
+  /** zh-TW description (the service's index record). */
   description: string;
   englishDescription: string;
 }

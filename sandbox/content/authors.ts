@@ -20,7 +20,7 @@ const member = (authorId: number, memberId: number, bio: string): AuthorSeed => 
 };
 
 /**
- * Built-in authors. Three kinds, as the app resolves them differently (issue 5):
+ * Built-in authors. Three kinds, as the app resolves them differently:
  * `author` (a columnist known only to the article service), `official` (a forum official
  * account, GetOfficialsByIds) and `member` (a community member, profile members-by-ids).
  * Author 1 belongs to demo member 1002 ("author"), who is authorised to write for it.

@@ -33,7 +33,7 @@ describe('built-in content', () => {
     expect(published.filter((a) => a.body.includes('<img')).length).toBeGreaterThanOrEqual(15);
   });
 
-  it('puts every category tag of spec §3 on at least two published articles', () => {
+  it('puts every category tag on at least two published articles', () => {
     for (const tag of CATEGORY_TAGS) {
       expect(published.filter((a) => a.categoryTags.includes(tag)).length, tag).toBeGreaterThanOrEqual(2);
     }
@@ -80,7 +80,7 @@ describe('built-in content', () => {
     }
   });
 
-  it('holds no test content: no script or handler in an article or an author (issue 27 §10)', () => {
+  it('holds no test content: no script or handler in an article or an author', () => {
     const hostile = /<script|onerror|javascript:/i;
     expect(BUILT_IN_ARTICLES.filter((a) => hostile.test([a.title, a.summary, a.body, ...a.tags].join(' '))).map((a) => a.id)).toEqual([]);
     expect(BUILT_IN_AUTHORS.filter((a) => hostile.test(`${a.name} ${a.bio}`)).map((a) => a.id)).toEqual([]);

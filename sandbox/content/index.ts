@@ -27,7 +27,7 @@ export interface ArticleRecord extends ArticleSeed {
 /**
  * The article service's read-only data: built-in seeds plus SANDBOX_FIXTURES. Mutable state lives in
  * storage. The built-in seeds are the demo a visitor sees; hostile test content (XSS vectors, parser
- * traps) is only ever a fixture (fixtures/hostile.json, issue 27 §10).
+ * traps) is only ever a fixture (fixtures/hostile.json).
  */
 export interface Content {
   authors: ReadonlyMap<number, AuthorSeed>;

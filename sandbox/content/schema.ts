@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * shapes, so the same schemas validate the built-in data (in tests) and the fixture file (at start).
  */
 
-/** Spec §3, "Category to article tags": every article tag a category can list. */
+/** Category to article tags: every article tag a category can list. */
 export const CATEGORY_TAGS = [
   '美股盤勢',
   '美股盤前',

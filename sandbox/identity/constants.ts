@@ -4,7 +4,7 @@
  * shortens access tokens for tests that wait out a token lifetime.
  */
 
-/** The web app's public OIDC client (spec §3: "a fixed web client"). */
+/** The web app's public OIDC client (one fixed client id for the web). */
 export const WEB_CLIENT_ID = 'usstock-web';
 export const WEB_CLIENT_NAME = '美股通';
 
@@ -31,12 +31,12 @@ export const INTERACTION_TTL = 60 * 60;
 export const REFRESH_TOKEN_TTL = 14 * 24 * 60 * 60;
 export const SESSION_TTL = 14 * 24 * 60 * 60;
 export const GRANT_TTL = 14 * 24 * 60 * 60;
-/** The "has logged in before" marker outlives sessions on purpose (spec §4, auth on load). */
+/** The "has logged in before" marker outlives sessions on purpose (auth on load). */
 export const HAS_LOGGED_IN_TTL = 365 * 24 * 60 * 60;
 /** One-tap test credentials, like Google's, live one hour. */
 export const GOOGLE_CREDENTIAL_TTL = 60 * 60;
 
-/** Endpoint paths below the issuer (spec §7 names: authorize, token, endsession, jwks, checksession). */
+/** Endpoint paths below the issuer (the provider's names: authorize, token, endsession, jwks, checksession). */
 export const ROUTES = {
   authorization: '/authorize',
   token: '/token',

@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import { API_RESOURCE } from './constants.ts';
 
 /**
- * `grant_type=guest` on the ordinary token endpoint (spec §7, §9): an anonymous visitor gets an
+ * `grant_type=guest` on the ordinary token endpoint: an anonymous visitor gets an
  * access token with `is_guest: true`. oidc-provider authenticates the client (`client_id`,
  * public client) and checks the client may use the grant; the token itself is a JWT in the same
  * format and with the same key as member access tokens, but nothing is stored: a guest has no

@@ -62,7 +62,7 @@ export function sendHtml(ctx: KoaContext, status: number, html: string, csp: str
 
 /**
  * CORS with credentials for the app's own origins: the browser calls the identity service with
- * `credentials: 'include'` (spec §7), which needs an exact origin and Allow-Credentials.
+ * `credentials: 'include'`, which needs an exact origin and Allow-Credentials.
  * Answers true when the request was a preflight and has been answered.
  */
 export function applyCredentialedCors(ctx: KoaContext, appOrigins: readonly string[], methods: string): boolean {

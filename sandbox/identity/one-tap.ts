@@ -12,7 +12,7 @@ import { BodyTooLargeError, type KoaContext, parseJson, readBody, sendError, sen
 import { findOrCreateMemberByEmail } from './members.ts';
 
 /**
- * POST /token/google-one-tap {IdToken, ClientId} (spec §4, §7): verifies a Google-style ID token
+ * POST /token/google-one-tap {IdToken, ClientId}: verifies a Google-style ID token
  * and answers {errorStatus, isNewUser, status, memberId}. On success the browser is also signed
  * in at the provider (session cookie in this response), so the app's following silent sign-in
  * (prompt=none) succeeds. Failures answer 400 with the same shape and status "fail".

@@ -73,7 +73,7 @@ export function customRoutes(deps: RouteDeps): Middleware {
 
       case ROUTES.token: {
         // oidc-provider answers CORS for its token endpoint, but without credentials; the
-        // browser sends the guest-token call with credentials included (spec §7).
+        // browser sends the guest-token call with credentials included.
         const origin = ctx.get('origin');
         await next();
         if (origin && appOrigins.includes(origin)) {

@@ -6,7 +6,7 @@ import { startTestProvider, TEST_APP_ORIGIN, TEST_REDIRECT_URI, type TestProvide
 import { safeTopUpReturnUrl } from './top-up-page.ts';
 
 /**
- * The member centre's 「儲值 pCoin」 page (issue 27 §3): the member is whoever the provider's browser
+ * The member centre's 「儲值 pCoin」 page: the member is whoever the provider's browser
  * session names; an offered amount is added and the browser goes back to a page of the app, never
  * anywhere else.
  */

@@ -63,7 +63,7 @@ describe('NYSE calendar', () => {
     expect(newYorkClock(Date.parse('2026-12-01T14:30:00Z'))).toEqual({ day: dayNumber(2026, 12, 1), minutes: 9 * 60 + 30 });
   });
 
-  it('names the market session by New York time (spec §4, §9)', () => {
+  it('names the market session by New York time', () => {
     expect(marketSession(Date.parse('2026-11-20T09:30:00Z'))).toBe('preMarket'); // 04:30 EST
     expect(marketSession(Date.parse('2026-11-20T14:30:00Z'))).toBe('intraDay'); // 09:30 EST
     expect(marketSession(Date.parse('2026-11-20T21:00:00Z'))).toBe('afterHours'); // 16:00 EST

@@ -13,7 +13,7 @@ import { createRandom, hashString } from './prng.ts';
  * before the open or always after the close, so the schedule looks like a real one.
  */
 export interface EarningsSlot {
-  /** Quarter key, spec §5: YYYYQn. */
+  /** Quarter key: YYYYQn. */
   key: string;
   fiscalYear: number;
   fiscalQuarter: 1 | 2 | 3 | 4;

@@ -13,7 +13,7 @@ describe('fund facts', () => {
   it('SPY: published fees and inception, tracks the S&P 500, holds its 503 members', () => {
     const spy = facts('SPY');
     expect(spy).toMatchObject({ expenseRatio: 0.0945, inceptionDate: '1993-01-22', trackedIndex: { id: '#GSPC', name: 'S&P 500' }, assetClass: 'equity' });
-    // The semiconductor funds track indices of their own, not the PHLX index (issue 41 §15).
+    // The semiconductor funds track indices of their own, not the PHLX index.
     expect(facts('SOXX').trackedIndex).toEqual({ id: null, name: 'NYSE Semiconductor' });
     expect(facts('SMH').trackedIndex).toEqual({ id: null, name: 'MVIS US Listed Semiconductor 25' });
     expect(spy.holdingsCount).toBe(indexMembership(catalogue, '#GSPC')!.members.length);

@@ -3,7 +3,7 @@ import { isoDate, MS_PER_DAY, newYorkClock, sessionOpenUtc, weekday } from './ca
 import { intradayBars, intradayPath, type PartialBar } from './intraday.ts';
 import { roundPrice, sessionView } from './quote.ts';
 
-/** Chart ranges of the price page (issue 4). */
+/** Chart ranges of the price page. */
 export const PRICE_RANGES = ['1D', '5D', '1M', '6M', 'YTD', '1Y', '5Y'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 export type BarInterval = '5m' | '15m' | '1d' | '1wk';

@@ -51,12 +51,12 @@ export function sessionViewOf(series: DailySeries, nowMs: number): SessionView {
   return { series, index, bar, live };
 }
 
-/** Prices under one dollar keep four decimals, the rest two (spec §9 rounds to 2). */
+/** Prices under one dollar keep four decimals, the rest two (the site rounds to 2). */
 export const roundPrice = (value: number): number =>
   Math.abs(value) < 1 ? Math.round(value * 10_000) / 10_000 : Math.round(value * 100) / 100;
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-/** Spec §5: (a-b)/|b|*100, rounded to 2 decimals. */
+/** Percent change: (a-b)/|b|*100, rounded to 2 decimals. */
 export const percentChange = (value: number, base: number): number | null =>
   base === 0 ? null : round2(((value - base) / Math.abs(base)) * 100);
 
@@ -80,7 +80,7 @@ export interface Quote {
   high: number;
   low: number;
   volume: number;
-  /** Spec §4 market session at the time of the quote. */
+  /** The market session (by New York time) at the time of the quote. */
   marketSession: MarketSession;
   /** New York date of the session the price belongs to. */
   tradingDate: string;

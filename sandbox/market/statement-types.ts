@@ -13,7 +13,7 @@ export type PeriodKind = (typeof PERIOD_KINDS)[number];
 export type RowUnit = 'usd' | 'usdPerShare' | 'shares' | 'percent' | 'times';
 
 export interface StatementPeriod {
-  /** Quarterly: YYYYQn (spec §5); annual: YYYY. */
+  /** Quarterly: YYYYQn; annual: YYYY. */
   key: string;
   fiscalYear: number;
   fiscalQuarter: number | null;

@@ -7,7 +7,7 @@ import { loadHolidays, loadPairs, type PairRow } from './data.ts';
 import { lastCloseDay, lastRateDay, taiwanCloses, usdTwdRates } from './prices.ts';
 
 /**
- * The Taiwan-market and FX service (issue 28 §1; contract in docs/decisions/039-adr-taiwan-parity.md):
+ * The Taiwan-market and FX service (contract in docs/decisions/039-adr-taiwan-parity.md):
  * the ADR ↔ TWSE pairs of its data file, a listing's daily closes in TWD, the USD/TWD closing rate and
  * the TWSE calendar with its holidays. Public reference data: no token, no app id. Every answer follows
  * the market clock (SANDBOX_NOW, SANDBOX_CLOCK_START, the marketTime knob) and holds nothing from later.

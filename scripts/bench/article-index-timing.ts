@@ -1,5 +1,5 @@
 /**
- * The benchmark's measurements of the article index at the edge (issue 16 item 1, decision 029): the
+ * The benchmark's measurements of the article index at the edge (decision 029): the
  * Cron Trigger's refresh, and article pages of ids never visited before.
  */
 import { CookieJar, median, timePage } from './http-timing.ts';

@@ -1,5 +1,5 @@
 /**
- * The benchmark's measurements of the symbol directory at the edge (issue 10): the Cron Trigger's
+ * The benchmark's measurements of the symbol directory at the edge: the Cron Trigger's
  * refresh, cold stock pages over symbols never visited before, and the search suggestions.
  */
 import { CookieJar, median, timePage } from './http-timing.ts';

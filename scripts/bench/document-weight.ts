@@ -1,5 +1,5 @@
 /**
- * What a page's document weighs (issue 16 item 4): raw, gzip and brotli bytes of the whole HTML, how
+ * What a page's document weighs: raw, gzip and brotli bytes of the whole HTML, how
  * much of it is the inlined RSC payload (the `__FLIGHT_DATA` pushes the browser parses a second time to
  * hydrate) against the markup, and the **first flush**: what the worker writes before it waits on an
  * upstream call, brotli-compressed, against the 14 kB a first round trip can carry (TCP's initial
@@ -23,7 +23,7 @@ import { refreshDirectory } from './directory-timing.ts';
 import { CookieJar, timePage } from './http-timing.ts';
 import { type MainThread, measureMainThread } from './main-thread.ts';
 
-/** The pages issue 16 names, as a returning guest reads them. */
+/** The main page types, as a returning guest reads them. */
 export const WEIGHED_PAGES: Readonly<Record<string, string>> = {
   home: '/',
   'stock info': '/stock/NVDA/info',

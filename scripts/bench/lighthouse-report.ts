@@ -1,5 +1,5 @@
 /**
- * The Lighthouse figures the benchmark reports (issue 16 §3), read from Lighthouse's result (the
+ * The Lighthouse figures the benchmark reports, read from Lighthouse's result (the
  * "LHR"), their medians over runs, the targets beside them, and the table. Pure functions: the
  * runs themselves are in lighthouse.ts.
  */
@@ -19,7 +19,7 @@ export interface RunFigures {
   jsTransferBytes: number;
   mainThreadMs: number;
   /**
-   * The main thread split as issue 25 §7 asks (Lighthouse's mainthread-work-breakdown groups, at its
+   * The main thread split by kind of work (Lighthouse's mainthread-work-breakdown groups, at its
    * simulated 4× CPU): script (evaluation, parse and compile), style and layout, HTML and CSS parsing.
    */
   scriptMs: number;
@@ -124,8 +124,8 @@ export function medianRunIndex(runs: readonly RunFigures[]): number {
 }
 
 /**
- * Issue 25's targets: mobile performance ≥ 95 (≥ 90 for a signed-in member), desktop 100; TBT ≤ 150 ms,
- * LCP ≤ 2.0 s, CLS ≤ 0.02 (issue 16 had TBT ≤ 200 ms).
+ * The targets: mobile performance ≥ 95 (≥ 90 for a signed-in member), desktop 100; TBT ≤ 150 ms,
+ * LCP ≤ 2.0 s, CLS ≤ 0.02 (TBT was ≤ 200 ms before).
  */
 export const TARGETS = {
   score: { mobile: 95, desktop: 100 },

@@ -29,7 +29,7 @@ import { figuresOf, lighthouseTable, medianRunIndex, type PageResult, type Prese
 import { memberCookieHeader, type Visitor, VISITORS } from './visitors.ts';
 
 /**
- * The pages issue 16 names (`analysis` is one of the spec's category keys, 盤勢分析), then issue 28's:
+ * The main page types (`analysis` is one of the category keys, 盤勢分析), then
  * an ADR with its Taiwan listing, the calendar, a comparison, and an article whose text links its tickers.
  */
 export const LIGHTHOUSE_PAGES: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * The rude client of `npm run bench:live` (issue 41 §1–4): one address opening many live-quote sockets,
+ * The rude client of `npm run bench:live`: one address opening many live-quote sockets,
  * each sending subscribe/unsubscribe frames of 100 symbols as fast as the documented limit allows (20
  * frames in 10 s), while a page renders again and again and the bench's other readers (bystanders, each
  * from an address of its own) watch their quotes. Then a few frames of megabytes from the same address.

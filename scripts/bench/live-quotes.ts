@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live` (issue 26): many readers on the live-quote sockets of the built stack, as
+ * `npm run bench:live`: many readers on the live-quote sockets of the built stack, as
  * `npm start` runs it (the site Worker and the live Worker in one wrangler dev), against a sandbox whose
  * market is open (SANDBOX_CLOCK_START). Reports the upstream feed subscriptions per symbol (the goal:
  * one each, however many readers), the tick-to-reader latency (p50, p99: a quote's feed time to its
@@ -10,7 +10,7 @@
  * Options: --readers 2000, --symbols 200, --per-reader 10, --seconds 30, --no-build, --port 29787 (the
  * sandbox takes +1, the inspector --inspector-port, default port + 1000), --no-compression (readers that
  * do not offer permessage-deflate, as browsers all do: locally Miniflare's entry worker then deflates no
- * message, which shows compression's share). Then the rude client (live-burst.ts, issue 41) beside the
+ * message, which shows compression's share). Then the rude client (live-burst.ts) beside the
  * first --bystanders 100 readers (the others close first): --burst-sockets 200, --burst-frames 20,
  * --burst-seconds 30, --page /stock/NVDA/info, --big-frames 24 of --big-frame-mb 4; --no-burst skips it.
  * Each reader connects from an address of its own (127.1.x.y: locally every 127/8 address is this

@@ -1,11 +1,11 @@
 /**
- * The browser's main-thread work for a page load (issue 16 item 4: "main-thread time per page"),
+ * The browser's main-thread work for a page load ("main-thread time per page"),
  * measured in Chromium with the CPU slowed 4× as Lighthouse's mobile preset does: the total task time,
  * the script time and the style-and-layout time until the network is quiet (DevTools'
  * Performance.getMetrics), a blocking time (Σ of each long task's part beyond 50 ms, as TBT counts it,
  * from the `longtask` entries) and the element of the largest contentful paint. Median of `runs` fresh
  * contexts per page, phone viewport. A comparison figure between builds on one machine, not
- * Lighthouse's TBT (item 3 measures that).
+ * Lighthouse's TBT (the Lighthouse step measures that).
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';

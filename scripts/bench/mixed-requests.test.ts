@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const HEAVY_PATH = /^\/(article|onlyarticlecontent)\/(\d+)\?u=(\d+)$/;
 
-describe('the soak mix: the heaviest fixture articles on URLs nobody asked for before (issue 27 §17)', () => {
+describe('the soak mix: the heaviest fixture articles on URLs nobody asked for before', () => {
   it('sends the given share to articles 9003, 9004, 900, 9001 and 9002, each on a new ?u=, as pages and as embeds', async () => {
     const next = await mixedPaths(origin, 12, 0.06);
     const paths = Array.from({ length: 5_000 }, next);

@@ -4,7 +4,7 @@ import { CookieJar } from './http-timing.ts';
 import { runLoadLoop } from './load-step.ts';
 
 /**
- * A reader-like mix of requests for the soak (issue 12 §6): every page type, the stock tabs of the
+ * A reader-like mix of requests for the soak: every page type, the stock tabs of the
  * S&P 500 (so the per-symbol caches and the directory fill up), the redirects (/stock/{id} → info,
  * lower-case ids, /stock/{id}/finance), RSC payloads of client navigations, crawler files, search,
  * 404s and hostile paths. Links to categories, tags, authors and articles are taken from the site
@@ -14,7 +14,7 @@ import { runLoadLoop } from './load-step.ts';
  * A share of it (HEAVY_SHARE) asks for the heaviest articles of the hostile fixture (SANDBOX_FIXTURES,
  * sandbox/content/fixtures/hostile.json) on URLs no one asked for before (`?u=<n>`), so neither the
  * guest page cache nor a browser's would answer them: every one is rendered and its body sanitised,
- * as for readers arriving on links with their own tracking queries (issue 27 §17).
+ * as for readers arriving on links with their own tracking queries.
  */
 const STOCK_TABS = ['', '/info', '/price', '/dividend', '/news', '/discussion', '/finance', '/finance/income-statement', '/finance/balance-sheet', '/technical-analysis', '/profile', '/earningsCall'];
 const SEARCHES = ['蘋果', 'AAPL', 'nvda', '台積電', '降息', '%E0%A4%A', 'a'.repeat(300), '<script>'];

@@ -1,5 +1,5 @@
 /**
- * The three kinds of reader Lighthouse measures (issue 25 §7): a first visit (the provider's
+ * The three kinds of reader Lighthouse measures: a first visit (the provider's
  * has-logged-in answers no), a returning visitor on the silent sign-in path (has-logged-in fails, which
  * the spec counts as yes: the page's origin is one the sandbox does not list, as a browser on another
  * origin sees it), and a signed-in member (a session cookie sent with every request). And a fourth

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Import circles among a tree's source files, type-only imports included (issue 29 §3). ESLint's
+ * Import circles among a tree's source files, type-only imports included. ESLint's
  * `import-x/no-cycle` passes over `import type`, but a circle of types still ties the files into one
  * piece that cannot be understood or moved apart; this check counts every import, export-from and
  * dynamic import that names a file of the tree (relative, or `@/…` for src/).

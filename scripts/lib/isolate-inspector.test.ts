@@ -51,7 +51,7 @@ const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
-describe('sampleHeapUsage: the heap at its busiest, without forcing a GC (issue 27 §17)', () => {
+describe('sampleHeapUsage: the heap at its busiest, without forcing a GC', () => {
   it('keeps the highest used and total heap among the samples of a round', async () => {
     // The last is asked for only once the one before has arrived: when it is gone, the first three are in.
     usage = [[20, 30], [86, 120], [40, 158], [30, 60]];

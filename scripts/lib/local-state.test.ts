@@ -3,7 +3,7 @@ import { LOCAL_STATE_DIR } from './local-state.ts';
 import { redirectPutArgs, wranglerDevArgs } from './processes.ts';
 
 /**
- * Issue 41 §16: `npm run redirects:put` wrote .wrangler/state while `npm start` (`wrangler dev -c
+ * `npm run redirects:put` once wrote .wrangler/state while `npm start` (`wrangler dev -c
  * dist/server/wrangler.json`) read dist/server/.wrangler/state: wrangler keeps state beside the config it
  * reads unless --persist-to names a folder, so the documented redirect never reached the site, and every
  * build emptied the site's KV. Both command lines must name the one folder, outside dist/.

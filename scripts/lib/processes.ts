@@ -172,7 +172,7 @@ export function startWorkerProcess(opts: WorkerProcessOptions): Started {
     wranglerDevArgs(opts, liveConfig),
     // Offline by design (the sandbox is the back end): Miniflare's request.cf comes from its built-in
     // sample instead of a download from workers.cloudflare.com, which failed here on every start with a
-    // DNS error in the log (issue 27 §13); no usage metrics are sent either.
+    // DNS error in the log; no usage metrics are sent either.
     // WRANGLER_LOG as well as --log-level: the flag alone leaves the module table and reload notes of the
     // dev server's own logger in the output.
     {
@@ -231,7 +231,7 @@ export const BUILD_STEPS: { args: string[]; env?: Record<string, string> }[] = [
 /**
  * Runs BUILD_STEPS in order and exits on a failed step. Its output goes to the terminal, or, when `quiet`,
  * is kept and shown only for a step that failed: a successful build's warnings (vite's source-map notes,
- * wrangler's tables) are hundreds of lines a reader of `npm start` cannot act on (issue 27 §13).
+ * wrangler's tables) are hundreds of lines a reader of `npm start` cannot act on.
  */
 export function buildAll(quiet: boolean): void {
   for (const step of BUILD_STEPS) {

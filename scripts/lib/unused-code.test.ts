@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 29 §5: `npm test` runs knip over the project (knip.json; the step in scripts/test.ts), so an
+ * `npm test` runs knip over the project (knip.json; the step in scripts/test.ts), so an
  * export or a file nothing uses fails the run. This proves the check can fail: a project of two
  * files, one export used and one deliberately not, and a file nothing imports. (That it passes on a
  * project whose exports are all used is what the npm test step shows on this one.)

@@ -2,7 +2,7 @@
  * What of `wrangler dev`'s output a stack passes on. One block is dropped: wrangler's advice that
  * "Scheduled Workers are not automatically triggered during local development" and to curl
  * /cdn-cgi/local/scheduled. The stack fires the Cron Trigger itself once the site answers
- * (scripts/stack.ts), so a newcomer would be told to do what has been done (issue 41 §20). wrangler has
+ * (scripts/stack.ts), so a newcomer would be told to do what has been done. wrangler has
  * no switch for it but `--test-scheduled`, whose /__scheduled route needs a Worker wrangler bundles
  * itself (wrangler.toml), so the flag would silence the advice by claiming a route that is not there.
  */

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { attrOf, type Element, squashed } from './page-html';
 
 /**
- * Checks of a large figure in server HTML (issue 41 §8): written in 萬, 億 or 兆 with at most four
+ * Checks of a large figure in server HTML: written in 萬, 億 or 兆 with at most four
  * significant digits ("4.27兆", "3,066萬"), and its exact figure in the element's title, which the
  * short one must round to. Written from the rule, not from the site's formatter.
  */

@@ -4,7 +4,7 @@ import { setKnobs } from './support/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 
 /**
- * Issue 28 §1: an ADR against its Taiwan listing on the info tab. The figures on the page are checked
+ * An ADR against its Taiwan listing on the info tab. The figures on the page are checked
  * against the sandbox's own answers (its Taiwan closes, its USD/TWD, the ADR's last bar), so the page is
  * shown to do the arithmetic, not just to print something. The e2e stacks' market clock starts on
  * Wednesday 25 November 2026, 10:30 Taipei: Taiwan's last close and rate are Tuesday's, as is the ADR's.

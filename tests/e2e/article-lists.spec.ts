@@ -4,7 +4,7 @@ import { forbidDialogs, itemIds, items } from './support/article-list.ts';
 import { setKnobs } from './support/sandbox-knobs.ts';
 
 /**
- * The article lists of issue 5 against the e2e sandbox's seed content (decision 006): what needs a
+ * The article lists against the e2e sandbox's seed content (decision 006): what needs a
  * browser or a request through the worker (the visible search box, "load more" in place, hostile
  * cursors and content up to hydration, an outage, the 404 page). What the lists show, the plain
  * "load more" link, the menus and the empty states are server HTML, checked in workerd
@@ -16,7 +16,7 @@ test.afterEach(async () => {
 });
 
 test.describe('/article', () => {
-  test('one search box on a desktop article page: the header’s (issue 27 §8)', async ({ page }) => {
+  test('one search box on a desktop article page: the header’s', async ({ page }) => {
     await page.goto('/article');
     await expect(page.getByTestId('article-sidebar')).toBeVisible();
     await expect(page.locator('form[role="search"]:visible')).toHaveCount(1);

@@ -80,7 +80,7 @@ for (const id of [HOSTILE, FIXTURE_HOSTILE]) {
   });
 }
 
-/** SANDBOX_FIXTURES articles built to break parsers (issue 12): each must render, with its ordinary text, on every route. */
+/** SANDBOX_FIXTURES articles built to break parsers: each must render, with its ordinary text, on every route. */
 const PARSER_TRAPS = [
   { id: 9002, first: '解析器陷阱前文：這段文字必須顯示。', last: '解析器陷阱後文：這段文字也必須顯示。' },
   { id: 9003, first: '深層巢狀開頭', last: '深層巢狀結尾' },

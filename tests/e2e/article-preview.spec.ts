@@ -7,7 +7,7 @@ import { serverHtml } from './support/server-html.ts';
 import { signInAndOpen, signInContext } from './support/sign-in.ts';
 
 /**
- * The author's preview (issue 15 item 2): the banner (status, visibility, current and shown version),
+ * The author's preview: the banner (status, visibility, current and shown version),
  * the versions list (20 a page, 「載入更多」 in place, a plain link without JavaScript), a saved version
  * read and compared with the current text; everyone but the owner gets the 404 page; odd versions and
  * ids get a clear answer. Read-only: nothing here deletes or changes an article.

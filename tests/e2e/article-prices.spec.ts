@@ -6,9 +6,9 @@ import { appOrigin, sandboxUrl } from './stacks.ts';
 import { signInAndOpen } from './support/sign-in.ts';
 
 /**
- * Issue 15 §5: the paywall's price when the article detail lacks it (POST /api/Product/Products), and
+ * The paywall's price when the article detail lacks it (POST /api/Product/Products), and
  * an unlock refused for an insufficient balance: the balance, the price, what to do, and no charge.
- * Issue 27 §3: a balance the page knows to be short is said on the paywall with the shortfall, and the
+ * A balance the page knows to be short is said on the paywall with the shortfall, and the
  * member tops up in the sandbox wallet (PCOIN_TOP_UP_URL) and comes back to unlock.
  * The sandbox's article 149 is priced only in the catalogue (600 pCoin), above the `member` demo
  * account's 500 (sandbox/content/articles/research.ts).

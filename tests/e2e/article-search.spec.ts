@@ -3,7 +3,7 @@ import { AS_A_READER } from './support/reader-request.ts';
 import { forbidDialogs, itemIds, items } from './support/article-list.ts';
 
 /**
- * /search/{keyword} of issue 5 against the e2e sandbox's seed content (decision 006): the search types
+ * /search/{keyword} against the e2e sandbox's seed content (decision 006): the search types
  * and orders, the search form, recent searches, and hostile or overlong keywords that must never be
  * reflected as markup or answered with a 5xx. The other article lists are in article-lists.spec.ts.
  */

@@ -3,7 +3,7 @@ import { isPhone } from './support/find.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**
- * Tickers in articles (issue 28 §4, decision 043): article 147 names 蘋果、微軟、輝達、Alphabet、亞馬遜、Meta、
+ * Tickers in articles (decision 043): article 147 names 蘋果、微軟、輝達、Alphabet、亞馬遜、Meta、
  * 特斯拉 in its first paragraph; each first mention links to its stock page with a quote chip streamed in after the
  * text, and 「文中提及的股票」 lists them (stock tags first) with 加入自選. Phone and desktop.
  */
@@ -20,7 +20,7 @@ test.describe('tickers in articles', () => {
     await expect(chip).toHaveAttribute('data-direction', /^(rise|fall|stable)$/);
     // One accessible name for link and chip: 「輝達 NVDA 股價 123.45 美元，上漲 1.20%」.
     await expect(nvda).toHaveAccessibleName(/^輝達 NVDA 股價 [\d,]+\.\d\d 美元，(上漲|下跌|持平)/);
-    // English names too (issue 41 §14): Alphabet and Meta, the largest class of Alphabet.
+    // English names too: Alphabet and Meta, the largest class of Alphabet.
     const body = page.getByTestId('article-body');
     await expect(body.getByTestId('ticker-link').filter({ hasText: /^Alphabet/ })).toHaveAttribute('href', '/stock/GOOG/info');
     await expect(body.getByTestId('ticker-link').filter({ hasText: /^Meta/ })).toHaveAttribute('href', '/stock/META/info');

@@ -6,7 +6,7 @@ import { serverHtml } from './support/server-html.ts';
 import { signInAndOpen, signInContext } from './support/sign-in.ts';
 
 /**
- * Issue 6 end to end, what signing in opens: the guarded pages (purchases, the watchlist, a draft's
+ * What signing in opens, end to end: the guarded pages (purchases, the watchlist, a draft's
  * preview), paid articles (the login-required dialog, an unlock through the provider's sign-in page),
  * and a session cookie copied before sign-out, worth nothing after it (decision 021). The sign-in
  * itself and the session's life are auth.spec.ts.
@@ -18,7 +18,7 @@ test.describe('guards', () => {
   });
 
   test('a guest opening /watchlist (a bookmark, a shared link) lands on sign-in, and signing in returns to the watchlist', async ({ page }) => {
-    // Issue 27 §4: not silently home.
+    // Not silently home: the reader is told why.
     await page.goto('/watchlist');
     await expect(page).toHaveURL(/\/auth\/watchlist$/);
     const landing = page.getByTestId('auth-landing');

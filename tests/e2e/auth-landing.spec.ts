@@ -7,7 +7,7 @@ import { serverHtml } from './support/server-html.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**
- * Spec §2 /auth/{from} (auth layout): the sign-in landing. One button to the provider (the /login?from=
+ * /auth/{from} (auth layout): the sign-in landing. One button to the provider (the /login?from=
  * flow of decision 016), one-tap offered, back on {from} after signing in; {from} judged by the same
  * same-site rule as /login?from= (src/lib/http/auth-landing.ts), a refused one → /auth (target home).
  */

@@ -6,7 +6,7 @@ import { signInAndOpen, signInContext } from './support/sign-in.ts';
 import { blockGoogleIdentity, installFakeGoogleIdentity, installFakeGoogleIdentityWithBrokenSignature } from './support/fake-google-identity.ts';
 
 /**
- * Issue 6 end to end: the Worker as OIDC client against the sandbox provider, in Chromium: signing in
+ * Sign-in end to end: the Worker as OIDC client against the sandbox provider, in Chromium: signing in
  * (from the header, by one-tap, silently on arrival), the session renewed, signing out here, in another
  * tab or at the provider, a hostile callback. Google's one-tap script is the only stand-in (it cannot
  * run offline); everything else is real. The provider's sign-in page is walked in the tests about
@@ -19,7 +19,7 @@ test.afterEach(async () => {
 });
 
 test('a member signs in from the header, sees nickname and pCoin, stays signed in on reload, and no token is readable', async ({ page }) => {
-  // Nothing on the way answers 4xx or 5xx. (Issue 27 §11's 404 was the provider's /favicon.ico, which a full
+  // Nothing on the way answers 4xx or 5xx. (A 404 once seen here was the provider's /favicon.ico, which a full
   // browser asks for and the headless shell does not: sandbox/server.test.ts holds that one.)
   const failed: string[] = [];
   page.on('response', (response) => {
@@ -153,7 +153,7 @@ test('one-tap is not offered on the article-only view, and an unreachable Google
   await page.goto('/onlyarticlecontent/101');
   await hydrated();
   // Where one-tap may show, Google's script tag is added once the page has loaded and the browser is
-  // idle (issue 25). An idle callback asked for after that one, then two frames for its commit: no
+  // idle. An idle callback asked for after that one, then two frames for its commit: no
   // such tag then means none was ever going to be added.
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), { timeout: 5_000 })),
@@ -179,7 +179,7 @@ test('a hostile sign-in callback leaves a guest with the API error dialog', asyn
   await dialog.getByRole('button', { name: '我知道了' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('login-button')).toBeVisible();
-  // Missing parameters simply go home (spec §2), without a dialog.
+  // Missing parameters simply go home, without a dialog.
   await page.goto('/auth/sign-in-redirect?code=x');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('dialog[open]')).toHaveCount(0);

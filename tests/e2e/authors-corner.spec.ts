@@ -10,7 +10,7 @@ import { serverHtml } from './support/server-html.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**
- * The author's corner 我的文章 (issue 15 items 1, 3, 4; decision 028): who gets it (author, writer,
+ * The author's corner 我的文章 (decision 028): who gets it (author, writer,
  * admin; not a member or a guest), the list of an author's articles in every status, the preview,
  * deleting an article (then a 404, gone from /article, the author page and the article sitemap), and
  * refusals (someone else's article, a replayed delete, a cross-site call, hostile query strings).
@@ -213,7 +213,7 @@ test.describe('deleting', () => {
     const actionUrl = (await deleteCall).url();
     await expect(target).toHaveAttribute('data-status', 'deleted');
     await expect(target.getByTestId('mine-status')).toHaveText('已刪除');
-    // Issue 27 §8: a deleted article is public to no one, whatever its visibility field says.
+    // A deleted article is public to no one, whatever its visibility field says.
     await expect(target.getByTestId('mine-visibility')).toHaveText('不再公開');
     await expect(target.getByTestId('mine-public')).toHaveCount(0);
     await expect(dialog).toBeHidden();

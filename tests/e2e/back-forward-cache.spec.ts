@@ -7,7 +7,7 @@ import { signOutThroughMenu } from './support/auth.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**
- * Issue 25 §6: back and forward are instant. A guest's page may enter the browser's back/forward cache
+ * Back and forward are instant. A guest's page may enter the browser's back/forward cache
  * (no `no-store` document, no `no-store` request made by the page itself: the silent sign-in probe runs
  * in a frame that is gone once it has answered), so going back shows it at once, as it was. A page
  * shown again after this browser signed in or out (a member's `no-store` page, which Chromium also

@@ -2,7 +2,7 @@ import { expect, test } from './support/worker-tab.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**
- * /calendar (issue 28 §2, decision 040) against the built worker and the stack's sandbox. The stack's
+ * /calendar (decision 040) against the built worker and the stack's sandbox. The stack's
  * market clock starts on 25 November 2026, so the week of 23 November holds dividends, Thanksgiving
  * (休市) and the early close of the day after (提早收盤). Hostile queries are HTTP checks; the journeys
  * (week ↔ month, a day to its week, a row to its stock) run in Chromium, the phone's through its list.

@@ -5,7 +5,7 @@ import { setKnobs } from './support/sandbox-knobs.ts';
 import { reachForPriceChart } from './support/price-chart.ts';
 
 /**
- * The life of a page between navigations (issue 13): the loading bar, the new-build notice and the
+ * The life of a page between navigations: the loading bar, the new-build notice and the
  * recovery from page code that fails to load. Real Chromium against the built worker; the bar's
  * timing rules themselves are unit-tested with fake timers (loading-bar-machine.test.ts).
  */

@@ -5,7 +5,7 @@ import { appOrigin, sandboxUrl } from './stacks.ts';
 import { demoUsername, signInContext } from './support/sign-in.ts';
 
 /**
- * /compare (issue 28 §3) as a reader reaches it: from a stock page's 比較 link, adding a peer, the
+ * /compare as a reader reaches it: from a stock page's 比較 link, adding a peer, the
  * chart's period links; and from the watchlist, ticking rows. What the server answers for hostile ids
  * is proved by the render test (src/components/compare/compare-page.worker.test.tsx); here one HTTP
  * check that the running worker redirects and answers. The watchlist test signs in 編輯小組, whom no

@@ -2,7 +2,7 @@ import { expect, test } from './support/worker-tab.ts';
 import { AS_A_READER } from './support/reader-request.ts';
 import { sandboxUrl } from './stacks.ts';
 
-/** The edge layer (issue 3) seen from a browser and from a crawler, against the built worker. */
+/** The edge layer seen from a browser and from a crawler, against the built worker. */
 
 test.describe('404 page and hostile paths', () => {
   test('an unknown page answers 404 with the 404 page in the site layout; 回到首頁 goes home', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from './support/worker-tab.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
 
 /**
- * Issue 14 §3 in a browser: what only a browser shows on the info tab of an ETF (SPY) and of an index
+ * What only a browser shows on the info tab of an ETF (SPY) and of an index
  * (.GSPC, .DJI): the sections revealed, the sector bars drawn, links followed by a click (client-side
  * navigation), no sideways scroll and axe. What the server writes (the fund's facts, holdings and
  * sectors, the movers, the sorted and paged constituents and their links, hostile queries) is checked

@@ -5,7 +5,7 @@ import { isPhone } from './support/find.ts';
 import { signInContext } from './support/sign-in.ts';
 
 /**
- * Issue 25: hydration waits for the first paint, so a reader can tap a control before React listens.
+ * Hydration waits for the first paint, so a reader can tap a control before React listens.
  * The edge's inline tap hold (src/lib/http/early-tap-hold.ts) keeps that first tap and the entry
  * clicks it again once the root exists. Each spec holds the browser entry (the file Waku's bootstrap
  * imports) until the tap has been made, so the tap is certainly early, then lets it load.
@@ -84,7 +84,7 @@ test.describe('typing before the page has hydrated (desktop)', () => {
     test.skip(isPhone(testInfo), 'the header field is a desktop one');
   });
 
-  // Issue 41 §9: React hydrated the server's live field without its text, and the next render wrote ''
+  // React once hydrated the server's live field without its text, and the next render wrote ''
   // over it ("nvda" became "vda"). The entry is held until the keys are typed, so they are certainly early.
   test('what was typed into the header search before the script ran survives hydration and is searched', async ({ page }) => {
     const release = await holdEntry(page);

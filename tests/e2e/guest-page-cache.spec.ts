@@ -4,7 +4,7 @@ import { waitForHttp } from '../../scripts/lib/processes.ts';
 import { PAGE_CACHE_STACK } from './stacks.ts';
 
 /**
- * The guest page cache (issue 16 §2, decision 030) against the built worker with real Waku and
+ * The guest page cache (decision 030) against the built worker with real Waku and
  * React output. The test stacks run with the edge caches off (playwright.config.ts: specs make
  * services fail and must see it), so this spec reads the stack Playwright starts with them on, as
  * production runs (PAGE_CACHE_STACK: a sandbox and a worker of its own, started beside the test stacks

@@ -6,11 +6,11 @@ import { skeletonHeight } from './support/styles.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
 
 /**
- * The home page's market overview (issue 14 §10): market status with New York and Taipei time, the
+ * The home page's market overview: market status with New York and Taipei time, the
  * four indices with day lines that agree with their change, the day's movers, and card grids
  * without half-empty rows — at phone and desktop size, with axe.
  *
- * Clocks. The market status reads the market's clock from the index quotes (issue 41 §13): with the
+ * Clocks. The market status reads the market's clock from the index quotes: with the
  * sandbox on the real time it is the real time, checked here with the NYSE calendar as the oracle
  * (allowing for a minute turning over during the check); with the sandbox's clock frozen (marketTime)
  * it says the frozen session, and the movers' order and as-of time are known.

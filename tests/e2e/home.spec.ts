@@ -9,7 +9,7 @@ test.afterEach(async () => {
 // HTML: src/components/home/home-page.worker.test.tsx. Here, what needs a browser or the worker's stream.
 
 // On a phone the same menu is in the drawer: site-navigation.spec.ts (@phone) opens it and reads every item.
-test('the header carries the category menu of spec §2', async ({ page }) => {
+test('the header carries the category menu', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: '文章分類' }).filter({ visible: true });
   for (const name of ['盤勢分析', '即時新聞', '財報快訊', '市場焦點', '研究報告', '美股學院']) {

@@ -4,7 +4,7 @@ import { sandboxUrl } from './stacks.ts';
 import { attr, serverPage, textOf, within } from './support/server-page.ts';
 
 /**
- * Issue 15 §6: the indices come from the business service's index call (GET /api/Stock/Indices); the
+ * The indices come from the business service's index call (GET /api/Stock/Indices); the
  * built-in list (src/lib/market/us-indices.ts) only stands in when that call fails. Which of the two
  * answered is proven in src/lib/market/index-list.test.ts and functions/sitemaps.worker.test.ts (the
  * edge cache may hold the call's last answer here); these check what a reader and a crawler get.

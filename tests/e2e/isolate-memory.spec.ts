@@ -3,7 +3,7 @@ import { countLiveObjects } from '../../scripts/lib/isolate-inspector.ts';
 import { E2E_STACK } from './stacks.ts';
 
 /**
- * Issue 12 §6 against the built worker (wrangler dev / workerd, real Waku and React): a page that
+ * Against the built worker (wrangler dev / workerd, real Waku and React): a page that
  * redirects after its layout has started streaming (every /stock/{id}/… redirect) must not leave its
  * React renders behind in the isolate. Before src/lib/server/release-abandoned-render.ts each such
  * request kept two renders (`RequestInstance`) alive for good; the heap grew about 9 MB per 2,000

@@ -8,7 +8,7 @@ import { expectNoSidewaysScroll } from './support/find.ts';
 import { reachForPriceChart } from './support/price-chart.ts';
 
 /**
- * Issue 26, the reader's view: prices that move while New York trades, on the built stack (both
+ * Live quotes, the reader's view: prices that move while New York trades, on the built stack (both
  * Workers in one `wrangler dev`, the sandbox's feed ticking once a second). The sandbox's market clock
  * runs from an instant the test picks (the marketClockStart knob), so an open market, its opening bell
  * and a lost feed can be watched at any hour. The stack's live grace is 0.5 s (playwright.config.ts).
@@ -78,7 +78,7 @@ test('three tabs on NVDA see its price move without a reload, over one feed subs
   await expect.poll(() => feedSubscriptions('NVDA'), { timeout: 30_000 }).toBe(0);
 });
 
-test('a quote that comes before React has hydrated the part that shows it waits for it: no hydration error (issue 41 §14)', async ({ browser }) => {
+test('a quote that comes before React has hydrated the part that shows it waits for it: no hydration error', async ({ browser }) => {
   // React hydrates a page's Suspense boundaries after its root, and an idle moment (the live runtime's
   // start) can come first: a page from the page cache with its script cached met a quote in 1 load of 60
   // here, and React failed hydration with #418 ("25.31" rendered, "25.30" found). This holds React off
@@ -183,7 +183,7 @@ test('the session badge changes at the opening bell without a reload, and the pr
 
 test('a lost feed keeps the last price, marked 延遲, and the live price comes back with the feed; the price notice says which', async ({ page }) => {
   const keepRunning = await runMarketFrom(MORNING);
-  // What the reader reads of the notice (the text CSS shows), issue 41 §6.
+  // What the reader reads of the notice (the text CSS shows).
   const notice = () => expect(page.getByTestId('price-delay-notice'));
   await page.goto('/stock/NVDA/info');
   await expectToMove(page, 'stock-price');

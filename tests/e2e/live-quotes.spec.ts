@@ -3,7 +3,7 @@ import { expect, test } from './support/worker-tab.ts';
 import { sandboxUrl } from './stacks.ts';
 
 /**
- * Issue 26, the edge's door (functions/live-quotes.ts) in front of the live Worker's hubs, in the built
+ * Live quotes: the edge's door (functions/live-quotes.ts) in front of the live Worker's hubs, in the built
  * stack (`wrangler dev` with both Workers, as `npm start` runs them): a page of this site opens its
  * socket and gets quotes from the sandbox feed; a page of another site cannot.
  */

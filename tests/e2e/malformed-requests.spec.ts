@@ -4,7 +4,7 @@ import { sandboxUrl } from './stacks.ts';
 import { builtActionPaths } from './support/built-actions.ts';
 
 /**
- * Issue 12 §3 against the built worker (wrangler dev / workerd, real Waku): malformed RSC and
+ * Against the built worker (wrangler dev / workerd, real Waku): malformed RSC and
  * server-function requests and wrong methods get a 4xx that says what was wrong, never a 5xx and
  * never a rendered page. The server functions are the real ones, found by their ids in the built
  * client bundle (dist/public), as a browser would call them.

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { isPhone } from './support/find.ts';
 
 /**
- * Issue 14's client-JS budget: what few readers use at once is not in what every page loads. The
+ * The client-JS budget: what few readers use at once is not in what every page loads. The
  * phone drawer's and search panel's contents arrive when the reader reaches for their button, and a
  * load that fails (offline) leaves the page as it was and is tried again on the next tap.
  */

@@ -4,7 +4,7 @@ import { recordDataLayer } from './support/data-layer.ts';
 import { budgetFor, inGroups } from './support/page-groups.ts';
 
 /**
- * Page views on every page type (spec §2, issue 13 §5): one `page_view` in window.dataLayer per view,
+ * Page views on every page type: one `page_view` in window.dataLayer per view,
  * a second after the page finished, on first loads and client navigations, with every field. The
  * timing rules are unit-tested (src/components/analytics/page-view.test.ts); here the real pages.
  */

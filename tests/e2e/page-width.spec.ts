@@ -9,10 +9,10 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/viewports.ts';
 import { apart, checkEachTable, expectDocumentFitsViewport, expectTablesScrollInTheirBoxes } from './support/table.ts';
 
 /**
- * Issue 14 §8–9: no page is wider than the window (390 px on the phone project, 1440 on the
+ * No page is wider than the window (390 px on the phone project, 1440 on the
  * desktop), every data table scrolls inside its own named box with its first column sticky and a
  * scroll hint that shows only while there is more to the right, and the price-delay notice never
- * lies over a table header or a chart legend. Axe runs in the light and the dark theme (issue 28 §5).
+ * lies over a table header or a chart legend. Axe runs in the light and the dark theme.
  */
 
 /**
@@ -43,7 +43,7 @@ async function atBothWidths(page: Page, check: (width: Width) => Promise<void>):
 }
 
 /**
- * Axe in the light theme, then in the dark one (issue 28 §5, decision 042), on the page already loaded:
+ * Axe in the light theme, then in the dark one (decision 042), on the page already loaded:
  * the dark theme is put on as a reader's choice puts it (`data-theme="dark"` on <html>, which the
  * colours follow at once), with no reload, and without `page.emulateMedia`, which would spend the
  * kept tab (support/worker-tab.ts). The dark colour scheme is checked first, so a theme that did not
@@ -79,7 +79,7 @@ const GUEST_PAGES = [
   '/',
   ...NVDA_TABS.map((tab) => `/stock/NVDA/${tab}`),
   '/stock/SPY/info',
-  // An ADR with a Taiwan listing: its parity section (issue 28 §1).
+  // An ADR with a Taiwan listing: its parity section.
   '/stock/TSM/info',
   ...INDEX_TABS.map((tab) => `/stock/.GSPC/${tab}`),
   '/article',
@@ -138,7 +138,7 @@ test.describe('no page is wider than the window, its tables scroll in their boxe
               // The point of it all: on a phone these tables are wider than their boxes.
               if (width.viewport.width === 390) expect(scrollable, 'tables wider than their box at 390 px').toBeGreaterThan(0);
             }
-            // Issue 14 §7: every page type at both widths, not only the pages that were touched; both themes.
+            // Every page type at both widths, not only the pages that were touched; both themes.
             await expectAxeCleanInBothThemes(page);
           });
         });

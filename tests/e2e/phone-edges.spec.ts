@@ -7,7 +7,7 @@ import { edgeShade, expectCue, expectCueFollowsScroll, overflows, scrollSideways
 import { forgetCanvasText, recordCanvasText, timeAxisLabels } from './support/chart-labels.ts';
 
 /**
- * Issue 27 §5: what a phone cut at its edges without a sign. Rows of tabs and wide tables that scroll
+ * Nothing a phone cuts at its edges goes without a sign. Rows of tabs and wide tables that scroll
  * sideways show a shadow at an edge where more lies (src/components/ui/scroll-cue.ts), read from the
  * pixels a reader sees; the price chart's time labels lie wholly inside its axis. On the phone project
  * at the issue's 390 px (where the rows and tables must overflow), on the desktop at 1440 px (where

@@ -5,7 +5,7 @@ import { cumulativeLayoutShift, observeLayoutShifts, reachForPriceChart, settled
 import { PHONE_VIEWPORT } from './support/viewports.ts';
 
 /**
- * Issue 25: the price chart's first paint is a server picture of its bars; the chart library loads only
+ * The price chart's first paint is a server picture of its bars; the chart library loads only
  * when the reader reaches for the chart, and replaces the picture without moving anything.
  */
 // @phone: what a phone shows first, and what a tap on the chart brings.
@@ -110,7 +110,7 @@ async function pictureLabels(plot: Locator): Promise<{ times: { text: string; ce
   });
 }
 
-// @phone: issue 41 §11 was found at 390 px; the desktop project checks 1440 px.
+// @phone: the fault this holds was found at 390 px; the desktop project checks 1440 px.
 test('the picture is the chart: the same candles in the same place, the same axis labels where the chart writes them', { tag: '@phone' }, async ({ page }, testInfo) => {
   await recordCanvasText(page);
   if (testInfo.project.name === 'phone') await page.setViewportSize(PHONE_VIEWPORT);

@@ -4,8 +4,8 @@ import { expect, test } from './support/worker-tab.ts';
 import { reachForPriceChart } from './support/price-chart.ts';
 
 /**
- * Issue 13 §4 and §7: where the page scrolls on a navigation (decision 024) and the 600 px phone rule
- * (spec §9) for what the script decides, in real Chromium at both project widths.
+ * Where the page scrolls on a navigation (decision 024) and the 600 px phone rule
+ * for what the script decides, in real Chromium at both project widths.
  */
 
 async function tabsReady(page: Page) {

@@ -6,7 +6,7 @@ import { sandboxUrl } from './stacks.ts';
 import { signInAndOpen } from './support/sign-in.ts';
 
 /**
- * Issue 13 §6: a page left open while its session ends (spec §4). Against the real sandbox provider;
+ * A page left open while its session ends. Against the real sandbox provider;
  * members sign in through the sign-in fixture (support/sign-in.ts: the app's /login, the provider and
  * the app's callback, as the browser's requests, without the provider's pages).
  */
@@ -65,7 +65,7 @@ test('a session ended at the provider turns the open page into a guest page with
 
 test('a member action refused because the session ended elsewhere makes this page a guest page at once', async ({ page, browser }) => {
   // Signed in through the provider's page: with the fixture this test timed out on a click about one run
-  // in two on an idle machine (not found in the time issue 24 had; its closing note says so).
+  // in two on an idle machine (the cause was never found).
   await page.goto('/stock/NVDA/info');
   await signInFromHeader(page, '美股小資族');
   // Another browser holds a copy of the session and signs out with it (decision 021: every copy ends).
@@ -85,7 +85,7 @@ test('a member action refused because the session ended elsewhere makes this pag
   await expect(page.getByTestId('login-button')).toBeAttached();
   // The button is a guest's now: the next tap asks to sign in.
   // Escape closes it. A later server render can bring the notice once more and open it again (seen on
-  // an idle machine; noted in issue 24's closing note): close it until it stays closed.
+  // an idle machine): close it until it stays closed.
   await expect(async () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('global-dialog-logged-out')).toHaveCount(0, { timeout: 1_000 });

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from '
 import { signInContext } from './support/sign-in.ts';
 
 /**
- * Phone navigation (issue 10 §3): the black sidebar with every category and sub-category, the search
+ * Phone navigation: the black sidebar with every category and sub-category, the search
  * and the account items; focus stays in it, Esc and a tap outside close it, the page behind stays,
  * and navigating closes it. On a desktop: the header marks the current category.
  */

@@ -7,7 +7,7 @@ import { attr, attrsOf, emptyStates, serverPage, textOf, theOnly, within } from 
 import { pathPattern, SYMBOLS } from './support/stock-news.ts';
 
 /**
- * Issue 14 §4 over HTTP: news and discussion of a company (NVDA) and an index (.GSPC) as the server
+ * Over HTTP: news and discussion of a company (NVDA) and an index (.GSPC) as the server
  * answers them, against the e2e sandbox. Without JavaScript a headline leads to its own page and
  * 「更多新聞」 and 「載入更多」 are plain links to the next page; hostile cursors, news ids and
  * server-function calls never get a 5xx; a business outage says so. The same pages in the browser

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support
 import { pathPattern, SYMBOLS } from './support/stock-news.ts';
 
 /**
- * Issue 14 §4 in the browser: news and discussion of a company (NVDA) and an index (.GSPC), against
+ * In the browser: news and discussion of a company (NVDA) and an index (.GSPC), against
  * the e2e sandbox. A headline opens its full text in place, or on its own page; no list shows a story
  * twice; 「更多新聞」 and 「載入更多」 append the next page in place; an index gets market news. The
  * same pages without JavaScript, and hostile input, are stock-news-requests.spec.ts.

@@ -5,7 +5,7 @@ import { expectNotClipped, SESSIONS, silenceLiveQuotes } from './support/quote-c
 import { attr, serverPage, textOf, within } from './support/server-page.ts';
 
 /**
- * Issue 14 §1: the info bar from a phone's width to a laptop's (nothing over another, nothing cut), a
+ * The info bar from a phone's width to a laptop's (nothing over another, nothing cut), a
  * split among the corporate events, and each part's own error when the business service is down.
  */
 

@@ -7,7 +7,7 @@ import { expectNotClipped, SESSIONS, silenceLiveQuotes } from './support/quote-c
 import { waitForStyles } from './support/styles.ts';
 
 /**
- * Issue 14 §1–2: the quote block (info bar and the info tab's summary: as-of time on both clocks,
+ * The quote block (info bar and the info tab's summary: as-of time on both clocks,
  * the pre-market / after-hours price, the 52-week range bar, average volume, the next earnings
  * release), the key-statistics grid with no empty cell, and the corporate events. The sandbox's
  * market clock is frozen (marketTime knob) on Wednesday 25 November 2026, so each session is seen.
@@ -173,7 +173,7 @@ test.describe('NVDA through the day', () => {
     expect(Math.abs(markerBox.x + markerBox.width / 2 - expectedCentre)).toBeLessThan(1.5);
   });
 
-  test('the quote summary has no hole: the extended-hours room holds the hours until a price takes it, and nothing moves then (issue 41 §12)', async ({ page }) => {
+  test('the quote summary has no hole: the extended-hours room holds the hours until a price takes it, and nothing moves then', async ({ page }) => {
     const layouts: Record<string, { card: number; range: number }> = {};
     for (const c of [SESSIONS[1]!, SESSIONS[2]!]) {
       await setKnobs({ marketTime: c.at });

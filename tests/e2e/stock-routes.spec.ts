@@ -6,7 +6,7 @@ import { RETURN_HOME_SECONDS, RETURN_HOME_STATE } from '../../src/lib/http/retur
 import { attr, jsonLdTypes, metaContent, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';
 
 /**
- * Stock routes (issue 4, spec §2): canonical URLs, the route guard, blocked tabs, the stock layout
+ * Stock routes: canonical URLs, the route guard, blocked tabs, the stock layout
  * (info bar, tabs that keep the scroll position, price-delay notice), the info page and its SEO.
  */
 

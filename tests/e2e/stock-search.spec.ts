@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, listbox
 import { serverPage } from './support/server-page.ts';
 
 /**
- * The header search (issue 10 §2) as readers use it, on a phone (the full-screen panel) and a
+ * The header search as readers use it, on a phone (the full-screen panel) and a
  * desktop (the header field): suggestions from the edge directory, the ARIA combobox keys, the
  * article-search entry, the form without JavaScript, and hostile input.
  */
@@ -38,7 +38,7 @@ test.describe('header search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);
 
-    // 「台積」: the ADR of TSMC, the only stock it matches, so Enter with no option chosen opens it (issue 27 §2).
+    // 「台積」: the ADR of TSMC, the only stock it matches, so Enter with no option chosen opens it.
     input = await openStockSearch(page, testInfo, { keyboard: true });
     await page.keyboard.type('台積');
     const options = (await listboxOf(page, input)).getByRole('option');
@@ -189,7 +189,7 @@ test.describe('/search?q= (what the form sends)', () => {
     for (const [q, path] of [
       ['輝達', /\/stock\/NVDA\/info$/],
       ['台積', /\/stock\/TSM\/info$/],
-      // Issue 41 §9: the top suggestion named exactly, though others match too.
+      // The top suggestion named exactly, though others match too.
       ['apple', /\/stock\/AAPL\/info$/],
       ['標普', /\/stock\/\.GSPC\/info$/],
       ['2330', /\/stock\/TSM\/info$/],
@@ -214,7 +214,7 @@ test.describe('/search/{keyword}', () => {
     await expect(matches.first().getByTestId('stock-match-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     await expect(matches.first().getByRole('link')).toHaveAttribute('href', '/stock/NVDA/info');
     const switches = page.getByTestId('search-type-switch');
-    // Articles are tagged NVDA, not 輝達: 標籤 has none, so the page opens on 股票代號 (issue 27 §1),
+    // Articles are tagged NVDA, not 輝達: 標籤 has none, so the page opens on 股票代號,
     // whose switch says how many there are; 標籤 says (0).
     const stockTags = switches.locator('[data-search-type="stockTags"]');
     await expect(stockTags).toHaveAttribute('aria-current', 'page');
@@ -226,7 +226,7 @@ test.describe('/search/{keyword}', () => {
     await expect(page.getByTestId('article-item')).toHaveCount(Math.min(count, 10));
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, 'main');
-    // On a phone the English name gives way, not the exchange (issue 27 §5: 「Nasdaq」 was cut to 「Nas…」).
+    // On a phone the English name gives way, not the exchange (「Nasdaq」 was once cut to 「Nas…」).
     await page.setViewportSize(PHONE_VIEWPORT);
     const exchange = matches.first().getByTestId('stock-match-exchange');
     await expect(exchange).toHaveText('· Nasdaq');

@@ -6,7 +6,7 @@ import { reachForPriceChart } from './support/price-chart.ts';
 import { expectNoSeriousA11yViolations } from './support/find.ts';
 
 /**
- * Issue 28 §5, decision 042: the dark theme follows the system, the header's theme menu overrides it
+ * The dark theme (decision 042) follows the system, the header's theme menu overrides it
  * and the choice is remembered on the device; the chosen theme is there before first paint; the
  * canvas chart follows a change. Axe in the dark theme on every page type: page-width.spec.ts.
  */

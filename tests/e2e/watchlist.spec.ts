@@ -7,7 +7,7 @@ import { appOrigin, sandboxUrl } from './stacks.ts';
 import { demoUsername, signInContext } from './support/sign-in.ts';
 
 /**
- * The watchlist, for real (issue 10 §4): 加入自選 on the info bar, /watchlist with quotes, sorting,
+ * The watchlist, for real: 加入自選 on the info bar, /watchlist with quotes, sorting,
  * remove and undo, the guest's login-required dialog (and the stock added after signing in), the
  * limit of 100, bad ids and cross-site writes. Members sign in through the sign-in fixture
  * (support/sign-in.ts). Only the first test is @phone (the phone's own table: fewer columns, tapped);

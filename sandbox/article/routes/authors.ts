@@ -10,7 +10,7 @@ import { cursorParam, fetchParam, IdInput, pathId, readBody, readQuery } from '.
 import { ORDER_TYPES, sortKeyOf } from '../library.ts';
 import { articleSummary, authorView } from '../views.ts';
 
-/** The author's corner pages through Ownership with the spec's cursor fields (§3: startCursor, orderType, fetch). */
+/** The author's corner pages through Ownership with the service's cursor fields (startCursor, orderType, fetch). */
 const OwnershipQuery = v.object({
   fetch: fetchParam(10),
   startCursor: cursorParam,
@@ -36,7 +36,7 @@ export function registerAuthorRoutes(app: Hono, deps: RouteDeps): void {
     return author;
   };
 
-  // Spec §6: the roles list; guests and anonymous callers have none.
+  // The caller's roles list; guests and anonymous callers have none.
   app.get('/api/Role', async (c) => {
     const caller = await callerOf(c, deps.verifyBearer);
     rejectBadToken(caller);

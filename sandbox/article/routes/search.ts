@@ -8,7 +8,7 @@ import { fetchParam, IdInput, readBody, readQuery } from '../http.ts';
 import { ORDER_TYPES, type OrderType, sortKeyOf } from '../library.ts';
 import { articleSummary } from '../views.ts';
 
-/** Spec §3: search fields; §4: the default is tags. */
+/** The fields a search can look in; the default is tags. */
 export const SEARCH_TYPES = ['tags', 'stockTags', 'title', 'content'] as const;
 export const MAX_KEYWORDS_LENGTH = 200;
 
@@ -44,7 +44,7 @@ const TagsBody = v.object({
 });
 
 const lower = (s: string) => s.toLowerCase();
-/** Index symbols are written with '.' in URLs (spec §2) and '#' in data. */
+/** Index symbols are written with '.' in URLs and '#' in data. */
 const normaliseTicker = (s: string) => s.toUpperCase().replace(/^\./, '#');
 
 /** Whether one keyword matches an article in the given field. Keywords are plain text, never patterns. */

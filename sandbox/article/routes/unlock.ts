@@ -9,7 +9,7 @@ import { cursorParam, fetchParam, IdInput, pathId, readBody, readQuery } from '.
 import type { UnlockRecord } from '../state.ts';
 import { articleSummary } from '../views.ts';
 
-/** Spec §4: unlock type defaults to bonusPoint (the only one the sandbox sells). */
+/** The unlock type defaults to bonusPoint (the only one the sandbox sells). */
 const UNLOCK_TYPES = ['bonusPoint'] as const;
 /** articleUpdate: by the article's last update; updatedAt: by when it was unlocked; totalViews. */
 const UNLOCKED_ORDERS = ['articleUpdate', 'updatedAt', 'totalViews'] as const;

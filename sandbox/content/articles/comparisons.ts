@@ -5,7 +5,7 @@ import type { ArticleSeed } from '../schema.ts';
  * Comparison articles: the wide content authors really write — tables of eight and more columns,
  * a source URL with no place to break, a panorama picture wider than any phone, a preformatted
  * data block. A free one and a paid one (whose teaser holds a wide table too), so the page-width
- * e2e spec sees a guest's teaser and a member's unlocked body (issue 14 §8).
+ * e2e spec sees a guest's teaser and a member's unlocked body.
  */
 export const WIDE_FREE_ARTICLE_ID = 147;
 export const WIDE_PAID_ARTICLE_ID = 148;

@@ -2,7 +2,7 @@ import { article, body, cover, DISCLAIMER, h2, p, ul } from '../html.ts';
 import type { ArticleSeed } from '../schema.ts';
 
 /**
- * Articles for the author's corner 我的文章 (issue 15, decision 028).
+ * Articles for the author's corner 我的文章 (decision 028).
  *
  * - 150 (author 1, published): reserved for the deletion end-to-end test (tests/e2e/authors-corner.spec.ts
  *   deletes it and checks it is gone everywhere). Dated so it sits on the first page of /article. No other

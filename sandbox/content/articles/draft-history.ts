@@ -3,7 +3,7 @@ import type { VersionSeed } from '../schema.ts';
 
 /**
  * Draft 191 (author 1) was written a paragraph at a time: 23 saved versions before the current 24th,
- * so its versions list has more than one page (20 a page, spec §9) and 「載入更多」 has something to
+ * so its versions list has more than one page (20 a page) and 「載入更多」 has something to
  * load. Each save adds one paragraph to the last; the current text is the author's later rewrite.
  * Fixed dates, 12 hours apart from 2026-11-03 09:00 UTC: deterministic like all sandbox content.
  */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { sandboxUrl } from '../stacks.ts';
 
-/** Shared steps of the find-and-follow specs (issue 10): the header search on either layout, axe. */
+/** Shared steps of the find-and-follow specs: the header search on either layout, axe. */
 
 export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
 

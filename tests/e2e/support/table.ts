@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { screenshotLuma } from './edge-shade.ts';
 
 /**
- * Measurements for the page-width and table specs (issue 14 §8–9): how wide the document is, where
+ * Measurements for the page-width and table specs: how wide the document is, where
  * each data table scrolls, whether its first column stays put and whether its scroll hint shows.
  * Everything is read from the laid-out page in the browser, never from class names.
  */
@@ -134,7 +134,7 @@ export async function rightEdgeLightness(page: Page, index: number): Promise<num
 
 /**
  * Below this the edge is shaded enough to see: the hint shows (bare white reads 255, the scroll cue
- * about 190; the first hint, too faint to notice at 390 px, read about 220: issue 27 §5).
+ * about 190; the first hint, too faint to notice at 390 px, read about 220).
  */
 export const HINT_SHOWS_BELOW = 205;
 /** At or above this the edge is bare: no hint (antialiasing and hairlines stay above it). */
