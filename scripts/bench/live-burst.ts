@@ -236,7 +236,7 @@ export function burstReport(report: BurstReport, opts: BurstOptions, bystanderCo
   const row = (name: string, w: Window) =>
     `| ${name} | ${w.renders.length} | ${ms(median(w.renders))} | **${ms(Math.max(0, ...w.renders))}** | ${ms(percentile(w.gaps, 0.5))} | **${ms(w.maxGap)}** | ${ms(percentile(w.lateness, 0.99))} / ${ms(Math.max(0, ...w.lateness))} |`;
   return [
-    `The rude client (issue 41): ${opts.sockets} sockets from one address, each sending ${opts.frames} subscribe/unsubscribe frames of 100 symbols every 10.5 s for ${opts.seconds} s, beside ${bystanderCount} bystanders (an address each); ${opts.page} rendered one after another meanwhile (guest page cache off).`,
+    `The rude client: ${opts.sockets} sockets from one address, each sending ${opts.frames} subscribe/unsubscribe frames of 100 symbols every 10.5 s for ${opts.seconds} s, beside ${bystanderCount} bystanders (an address each); ${opts.page} rendered one after another meanwhile (guest page cache off).`,
     '',
     '| window | renders | render median (ms) | render max (ms) | bystanders\' longest wait between quote frames, median (ms) | max (ms) | bystanders\' frames late p99 / max (ms) |',
     '|---|---|---|---|---|---|---|',
@@ -247,6 +247,6 @@ export function burstReport(report: BurstReport, opts: BurstOptions, bystanderCo
     `Live Worker heap used / total (MB): peak during the burst ${mb(report.heapPeak)}, after it (after a full GC) ${mb(report.heapAfter)}.`,
     `Frames of ${opts.bigFrameMB} MiB: ${report.big.sent} sent (closes: ${counts(report.big.closes)}); live Worker heap peak ${mb(report.big.heapPeak)}, after ${mb(report.big.heapAfter)}.`,
     '',
-    'Goal (issue 41): a page render under 2 s and bystanders\' quote gaps under 1.5 s during the burst.',
+    'Goal: a page render under 2 s and bystanders\' quote gaps under 1.5 s during the burst.',
   ].join('\n');
 }

@@ -158,7 +158,7 @@ try {
     '|---|---|---|---|---|---|---|---|',
     `| ${counts.reduce((a, b) => a + b, 0) - symbols.length} for ${counts.length} symbols | ${counts.filter((n) => n > 2).length} | ${median(latencies).toFixed(0)} | ${percentile(latencies, 0.99).toFixed(0)} | ${median(feedLatencies).toFixed(0)} / ${percentile(feedLatencies, 0.99).toFixed(0)} | ${(updates / open / seconds).toFixed(2)} / ${(messages / open / seconds).toFixed(2)} | ${messages ? ((cpuSeconds * 1_000_000) / messages).toFixed(1) : '-'} | ${liveHeap ? `${liveHeap.usedMB.toFixed(1)} / ${liveHeap.totalMB.toFixed(1)}` : 'not found'} |`,
     '',
-    'Goal (issue 26): one upstream subscription per symbol; p99 ≤ 250 ms locally.',
+    'Goal: one upstream subscription per symbol; p99 ≤ 250 ms locally.',
   ].join('\n');
   console.log(report);
   let written = report;
