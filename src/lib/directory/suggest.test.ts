@@ -33,7 +33,7 @@ const ENTRIES: DirectoryEntry[] = [
   stock('HD', 'The Home Depot, Inc.', '家得寶', 3.8e11, { exchange: 1 }),
   stock('T', 'AT&T Inc.', '美國電話電報', 1.9e11, { exchange: 1 }),
   stock('TSLA', 'Tesla, Inc.', '特斯拉', 1.07e12),
-  // Issue 41 §9: a name other listings share a word or the letters of (Apple Hospitality, MetLife's
+  // A name other listings share a word or the letters of (Apple Hospitality, MetLife's
   // preferred MET$A, funds named after 標普), and both share classes of one company.
   stock('AAPL', 'Apple Inc.', '蘋果', 3.9e12),
   stock('APLE', 'Apple Hospitality REIT, Inc.', null, 3e9, { exchange: 1 }),
