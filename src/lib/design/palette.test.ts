@@ -72,7 +72,7 @@ describe('the two themes', () => {
     expect(Object.keys(DARK_PALETTE).sort()).toEqual(Object.keys(PALETTE).sort());
   });
 
-  it('keep the spec colours for rise and fall fills (§9)', () => {
+  it('keep the spec colours for rise and fall fills', () => {
     for (const palette of [PALETTE, DARK_PALETTE]) expect([palette.rise, palette.fall]).toEqual(['#ff635b', '#38b47e']);
   });
 

@@ -105,7 +105,7 @@ describe('suggestStocks', () => {
     expect(ids('#gspc')).toEqual(['#GSPC']);
     expect(ids('spx')).toEqual(['#GSPC']);
   });
-  it('the PHLX index by the symbol readers know, SOX: first for "sox" and ".sox", and what Enter opens (issue 41 §15)', () => {
+  it('the PHLX index by the symbol readers know, SOX: first for "sox" and ".sox", and what Enter opens', () => {
     expect(ids('sox')[0]).toBe('#SOXX');
     expect(ids('.sox')).toEqual(['#SOXX']);
     expect(namedStock(search, 'sox')?.id).toBe('#SOXX');
@@ -202,7 +202,7 @@ describe('exactStocks: what the text names exactly', () => {
   });
 });
 
-describe('namedStock (issue 27 §2, issue 41 §9: where Enter and the search form go)', () => {
+describe('namedStock (where Enter and the search form go)', () => {
   it('the top suggestion when the text names it exactly, though other stocks match too', () => {
     expect(ids('apple')).toEqual(['AAPL', 'APLE']);
     expect(namedStock(search, 'apple')?.id).toBe('AAPL');
