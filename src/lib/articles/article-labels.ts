@@ -4,7 +4,7 @@ import type { ArticleSummary, ContentStatus } from '../upstream/article';
 export const STATUS_LABELS: Record<ContentStatus, string> = { published: '已發布', draft: '草稿', deleted: '已刪除' };
 
 const VISIBILITY_LABELS: Record<ArticleSummary['visibility'], string> = { public: '公開', private: '不公開' };
-/** A deleted article keeps its visibility field, but no reader can open it any more (issue 27 §8). */
+/** A deleted article keeps its visibility field, but no reader can open it any more. */
 export const DELETED_VISIBILITY_LABEL = '不再公開';
 
 /** Who can read the article now: its visibility, except that a deleted one is public to no one. */

@@ -5,7 +5,7 @@ import type { UpstreamContext } from '../upstream/http';
  * The pCoin price of a paid article. The reader's view of an article (GET /api/Article/{id}) normally
  * carries it; when it does not — a paid article whose price is null, absent or 0 (the schema reads a
  * missing price as 0) — the product catalogue has it: `POST /api/Product/Products` with the author and
- * the article as the unit (spec §7; edge-cached 5 min, decision 009).
+ * the article as the unit (edge-cached 5 min, decision 009).
  */
 export const detailLacksPrice = (article: Pick<ArticleDetail, 'isPaid' | 'price'>): boolean => article.isPaid && article.price <= 0;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_MENU, findCategory, MAIN_CATEGORIES, mainCategoryOfPath, menuHref } from './categories';
 
-describe('category menu (spec §2)', () => {
+describe('category menu', () => {
   it('lists the main categories in menu order with their sub-items', () => {
     expect(CATEGORY_MENU.map((e) => e.category.name)).toEqual([
       '盤勢分析',
@@ -28,7 +28,7 @@ describe('category menu (spec §2)', () => {
   });
 });
 
-describe('category → tags (spec §3)', () => {
+describe('category → tags', () => {
   it.each([
     ['analysis', ['美股盤勢', '美股盤前', '美股盤中', '美股盤後']],
     ['premarket', ['美股盤前']],

@@ -1,20 +1,21 @@
 import { percentDecoded } from '../http/percent-decode';
 
 /**
- * Article categories, exactly as spec §2 (menu) and §3 (category → article tags).
- * Main category keys come from the spec; sub-category keys are ours (the spec leaves them unnamed).
+ * Article categories, exactly as the product defines them: the header menu and, for each category,
+ * the article tags its page lists. Main category keys are the product's; sub-category keys are ours
+ * (the product leaves them unnamed).
  */
 export interface Category {
   key: string;
   name: string;
-  /** Article tags listed on the category page (spec §3). */
+  /** Article tags listed on the category page. */
   tags: readonly string[];
 }
 
 export interface MenuEntry {
   /** The main category. */
   category: Category;
-  /** Sub-items in menu order; the first one stands for the main category itself (spec §2). */
+  /** Sub-items in menu order; the first one stands for the main category itself. */
   items: readonly { label: string; href: string }[];
 }
 
@@ -37,7 +38,7 @@ export const SUB_CATEGORIES = {
 
 const categoryHref = (key: string) => `/category/${key}`;
 
-/** The header menu, in spec §2 order. */
+/** The header menu, in the order the product fixes. */
 export const CATEGORY_MENU: readonly MenuEntry[] = [
   {
     category: MAIN_CATEGORIES.analysis,
@@ -73,7 +74,7 @@ export function findCategory(key: string): Category | undefined {
       : undefined;
 }
 
-/** The main category each sub-category belongs to (spec §2 menu). */
+/** The main category each sub-category belongs to in the header menu. */
 const PARENT_OF: Readonly<Record<string, string>> = Object.fromEntries(
   CATEGORY_MENU.flatMap((entry) => entry.items.map((item) => [item.href.slice('/category/'.length), entry.category.key])),
 );

@@ -1,6 +1,6 @@
 /**
- * Image URLs through the resizing proxy (spec §7 "Images are requested through an image-proxy
- * path"; §9 densities 1 and 2, format webp, screens xs320 … xxl1536). The proxy is IMAGE_PROXY_URL
+ * Image URLs through the resizing proxy: every image is requested through it, never from its origin,
+ * in densities 1 and 2, format webp, for screens xs320 … xxl1536. The proxy is IMAGE_PROXY_URL
  * and takes `url` (the original, absolute), `w` (pixels) and `format`.
  */
 

@@ -52,7 +52,7 @@ export const CLOSES_PARAGRAPH = new Set([
 const RENAMED: Record<string, string> = { h1: 'h2' };
 
 /**
- * The box every kept table is written in (issue 14 §8): the table scrolls sideways inside the
+ * The box every kept table is written in: the table scrolls sideways inside the
  * article column instead of widening the page on a phone, and the box is a named region a keyboard
  * can reach and scroll. ArticleBody styles it by the data attribute, which no author can forge (the
  * allowlist drops data-*, role, tabindex and aria-* from the source). Numbered, so that two tables'

@@ -19,7 +19,7 @@ function countingSanitize(): { sanitize: Sanitize; runs: () => number } {
   };
 }
 
-describe('sanitizedBodies: one sanitisation of a long body for every reader (issue 27 §17)', () => {
+describe('sanitizedBodies: one sanitisation of a long body for every reader', () => {
   it('50 readers of one article at once (each on a URL of their own) share one sanitisation', async () => {
     const counting = countingSanitize();
     const bodies = sanitizedBodies({ sanitize: counting.sanitize });

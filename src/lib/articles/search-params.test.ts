@@ -16,7 +16,7 @@ import {
   tagFromSegment,
 } from './search-params';
 
-describe('search type and order (spec §3, §4)', () => {
+describe('search type and order', () => {
   it('no field named means none chosen (the page picks by results); the order defaults to updatedAt', () => {
     expect(explicitSearchType(queryParams(''))).toBeNull();
     expect(explicitSearchType(queryParams('type=auto'))).toBeNull();
@@ -83,7 +83,7 @@ describe('keywords', () => {
   });
 });
 
-describe('the field a search opens on when none is named (issue 27 §1)', () => {
+describe('the field a search opens on when none is named', () => {
   it('tags, the spec’s default, when tags has results or when no field has any', () => {
     expect(defaultSearchType({ tags: 2, stockTags: 9, title: 0, content: 5 })).toBe('tags');
     expect(defaultSearchType({ tags: 0, stockTags: 0, title: 0, content: 0 })).toBe('tags');

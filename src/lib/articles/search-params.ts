@@ -2,8 +2,8 @@ import { ORDER_TYPES, type OrderType, SEARCH_TYPES, type SearchType } from '../u
 import { percentDecodedOrSelf } from '../http/percent-decode';
 
 /**
- * The search page's URL (spec §2 /search/{keyword}, §3 search fields and sort keys, §4 default
- * search type tags): reading the keyword segment and `?type=` / `?order=` safely, and building
+ * The search page's URL (/search/{keyword}, its search field `?type=` and sort key `?order=`, tags by
+ * default): reading the keyword segment and `?type=` / `?order=` safely, and building
  * links back. Pure, so it is shared by the server pages and the client search box and history.
  */
 
@@ -46,7 +46,7 @@ export const explicitSearchType = (params: URLSearchParams): SearchType | null =
 export const AUTO_SEARCH_TYPE = 'auto';
 
 /**
- * The field a search opens on when its URL names none (issue 27 §1): the spec's default, tags, when tags
+ * The field a search opens on when its URL names none: the product's default, tags, when tags
  * has results or when no field has any; otherwise the first field that has results (a reader searching
  * 「NVDA」 sees the 9 articles tagged with the stock, not 「標籤 (0)」). A count that could not be had (null)
  * is not taken for results.

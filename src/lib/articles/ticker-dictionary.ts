@@ -4,7 +4,7 @@ import { withoutClassSuffix } from '../directory/search-text';
 import { isIndexStock } from '../market/security-labels';
 
 /**
- * What an article's text may name (issue 28 §4): the directory's Chinese names (輝達 → NVDA) and its
+ * What an article's text may name: the directory's Chinese names (輝達 → NVDA) and its
  * symbols, built once per directory snapshot (see tickerDictionaryOf). The rule for symbols, so a
  * common English word or finance term is never taken for a stock:
  *
@@ -14,7 +14,7 @@ import { isIndexStock } from '../market/security-labels';
  *   ((ON), （ON）), or when the article's stock tags name it;
  * - a Chinese name counts when it has at least two characters; a name with a share-class suffix
  *   (谷歌-A) is also known by its base (谷歌), given to the largest of the classes.
- * - an English name (issue 41 §14) counts for the companies the directory also names in Chinese (the
+ * - an English name counts for the companies the directory also names in Chinese (the
  *   ones the site knows as such; a listing without one is linked by its symbol alone): its short name
  *   (companyShortName: "Alphabet", "Nvidia", "Berkshire Hathaway", "Eli Lilly"), and the first word of a
  *   longer one when that word is the company's symbol ("Meta" of Meta Platforms, META; "Dell"). Three

@@ -126,7 +126,7 @@ describe('linkTickers: which words become stock links', () => {
   });
 });
 
-describe('linkTickers: English company names (issue 41 §14)', () => {
+describe('linkTickers: English company names', () => {
   const named = (id: string, name: string, customName: string | null, marketCap: number): DirectoryEntry => ({ id, name, customName, marketType: 1, commodityType: 1, exchange: 3, marketCap });
   const english = buildTickerDictionary([
     named('NVDA', 'NVIDIA Corporation', '輝達', 4000),

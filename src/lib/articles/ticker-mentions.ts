@@ -3,7 +3,7 @@ import { VOID_ELEMENTS } from './sanitize-policy';
 import { AMBIGUOUS_SYMBOLS, type EnglishName, firstEnglishWord, type KnownStock, type TickerDictionary } from './ticker-dictionary';
 
 /**
- * The stocks an article's text names, and where (issue 28 §4, decision 043). The input is ONLY the
+ * The stocks an article's text names, and where (decision 043). The input is ONLY the
  * sanitiser's output (sanitize.ts), which is a strict form of HTML: every `<` starts a tag (text and
  * attribute values are escaped), attribute values are double-quoted with `"`, `<` and `>` escaped,
  * there are no comments, raw-text elements or foreign content, and every element is closed. So a
@@ -263,7 +263,7 @@ export function findMentions(text: string, dictionary: TickerDictionary, tagged:
 const ENGLISH_WORD = /(?<![A-Za-z\u00C0-\u024F0-9&.@_/-])[A-Za-z\u00C0-\u024F]+/g;
 
 /**
- * Whether `name` is written at `start` as a company's name (issue 41 §14): the whole name with its
+ * Whether `name` is written at `start` as a company's name: the whole name with its
  * own spaces and punctuation, as a capitalised word in any case after the first letter ("Nvidia",
  * "NVIDIA"; never "nvidia" or "apple"), or exactly as the directory spells it ("eBay"; "SAP" only in
  * capitals), and ending the word: not followed by a letter or digit, nor by a hyphen or dot that

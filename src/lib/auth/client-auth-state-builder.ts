@@ -2,7 +2,7 @@ import type { AppConfig } from '../config';
 import { type ClientAuthState, DEFAULT_SESSION_CHECK_INTERVAL_SECONDS } from './client-auth-state';
 import type { RequestSession } from '../server/request-auth';
 
-/** The provider's "has this browser signed in before?" probe (spec §4), asked by /auth/probe. */
+/** The provider's "has this browser signed in before?" probe, asked by /auth/probe. */
 export function hasLoggedInUrlOf(config: AppConfig): string {
   return `${config.IDENTITY_URL.replace(/\/+$/, '')}/has-logged-in`;
 }

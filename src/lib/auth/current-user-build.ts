@@ -4,9 +4,9 @@ import { type CurrentUser, GUEST_NICKNAME, GUEST_USER_ID } from './current-user-
 import { isAdmin, isAuthor, isLogin, isWriter, normaliseAuthorIds, normaliseRoles } from './roles';
 
 /**
- * Spec §3 "Current user", as pure data work: the verified token claims say who is asking (`sub`,
+ * The current user, as pure data work: the verified token claims say who is asking (`sub`,
  * `user_guid`, `is_guest`), the profile member call completes a member (nickname, image, pCoin,
- * phone binding), and the roles / authorised-authors calls give the role getters (spec §6).
+ * phone binding), and the roles / authorised-authors calls give the role getters.
  * current-user.ts does the calls; everything here can be tested without a network.
  */
 export interface CurrentUserInput {

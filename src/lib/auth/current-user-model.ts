@@ -1,5 +1,5 @@
 /**
- * The current user (spec §3) and role getters (spec §6), as the pages and the header read them.
+ * The current user and role getters, as the pages and the header read them.
  * Built on the server by current-user.ts from the verified token claims, the profile member call and
  * the roles / authorised-authors calls.
  */

@@ -10,7 +10,7 @@ import type { CurrentUser } from './current-user-model';
 import { getRequestAuth, type RequestAuth } from '../server/request-auth';
 
 /**
- * The current user of the request being rendered (spec §3, §6). Server-side only: pages, guards and
+ * The current user of the request being rendered, with its roles. Server-side only: pages, guards and
  * the header read it; a client component gets the finished CurrentUser (never the token).
  */
 

@@ -2,21 +2,22 @@ import type { ArticleDetail, Ownership } from '../upstream/article';
 import { UpstreamError } from '../upstream/errors';
 
 /**
- * Route guards (spec §2, §6) as pure decisions; the pages act on them with redirect() / notFound()
- * before their first <Suspense>, while the status can still change. Auth is always finished on the
- * server here (the guest-token middleware verified or replaced the session cookie before rendering),
- * so "once auth has finished" needs no waiting: the decision is made on the verified claims.
+ * Route guards (who may open which route) as pure decisions; the pages act on them with redirect()
+ * / notFound() before their first <Suspense>, while the status can still change. Auth is always
+ * finished on the server here (the guest-token middleware verified or replaced the session cookie
+ * before rendering), so "once auth has finished" needs no waiting: the decision is made on the
+ * verified claims.
  */
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 const NOT_FOUND: GuardDecision = { kind: 'notFound' };
 
-/** Spec §2: /article/purchase needs a login; otherwise → /article. */
+/** /article/purchase needs a login; otherwise → /article. */
 export const PURCHASE_LOGIN_REDIRECT = '/article';
 /**
- * Spec §6 sends visitors who are not logged in away from /watchlist; home said nothing to a guest who
- * opened a bookmark or a shared link (issue 27 §4). They land on the sign-in landing (/auth/{from}),
+ * Visitors who are not logged in may not open /watchlist; sending them home would say nothing to a
+ * guest who opened a bookmark or a shared link. They land on the sign-in landing (/auth/{from}),
  * which returns them to the watchlist once signed in, and offers home instead.
  */
 export const WATCHLIST_LOGIN_REDIRECT = '/auth/watchlist';
@@ -96,7 +97,7 @@ export function isRefusal(err: unknown): boolean {
 export type PreviewDecision = GuardDecision | { kind: 'unavailable' };
 
 /**
- * Spec §2 /article/preview: finished auth (always, here) and the edit-permission check. Only a member
+ * /article/preview: finished auth (always, here) and the edit-permission check. Only a member
  * who owns the author may look; everyone else gets the 404 page, so the preview does not even
  * confirm that a draft exists.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRefreshDue, REFRESH_LEAD_SECONDS, refreshLeadSeconds } from './refresh-window';
 
-describe('refresh window (spec §9: 10 minutes before expiry)', () => {
+describe('refresh window (10 minutes before expiry)', () => {
   it('is 10 minutes for ordinary tokens and half the life of short ones', () => {
     expect(refreshLeadSeconds(3600)).toBe(REFRESH_LEAD_SECONDS);
     expect(refreshLeadSeconds(1200)).toBe(600);

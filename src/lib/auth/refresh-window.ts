@@ -1,5 +1,5 @@
 /**
- * When a member session is renewed (spec §4/§9: "a refresh is scheduled 10 minutes before expiry").
+ * When a member session is renewed: a refresh is due 10 minutes before the session expires.
  * The server renews at the first request inside that window (session-resolver.ts); the browser's
  * timer (AuthRuntime) only makes sure a page left open sends such a request. Both read this rule, so
  * the timer never fires before the server would renew. Pure: it ships to the browser too.

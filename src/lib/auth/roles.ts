@@ -1,5 +1,5 @@
 /**
- * Role getters (spec §6): isAdmin, isWriter, isAuthor, isLogin. Pure, so the header, the guards and
+ * Role getters: isAdmin, isWriter, isAuthor, isLogin. Pure, so the header, the guards and
  * the tests read roles the same way. Role names come from GET /api/Role (the sandbox answers
  * "admin", "writer"); a real service may capitalise them, so they are compared case-insensitively.
  */

@@ -31,7 +31,7 @@ describe('calendar query', () => {
     ['just past the window', `date=${isoDay(TODAY + WINDOW_DAYS + 7)}`, '/calendar', 307],
     ['mine other than 1', 'mine=yes', '/calendar', 308],
     ['mine twice', 'mine=1&mine=1', '/calendar', 308],
-    // Issue 41 §19: each other spelling would be a render and a guest page-cache entry of its own.
+    // Each other spelling would be a render and a guest page-cache entry of its own.
     ['a parameter it does not read', 'utm_source=x', '/calendar', 308],
     ['one beside a good query', 'date=2026-12-07&x=1', '/calendar?date=2026-12-07', 308],
     ['a long junk query', `q=${'a'.repeat(500)}`, '/calendar', 308],

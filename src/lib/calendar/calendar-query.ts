@@ -7,7 +7,7 @@ import { dateOf, dayNumber, MS_PER_DAY, weekday } from '../market/nyse-calendar'
  * left out. Any other spelling (an unknown view, an unreal date, a value given twice, a date outside the
  * browsable window, a parameter the page does not read, another order) is answered with a redirect to
  * the URL it means or, failing that, to the current week or month: each spelling would otherwise be a
- * render and a guest page-cache entry of its own (issue 41 §19). Days are day numbers (nyse-calendar.ts).
+ * render and a guest page-cache entry of its own. Days are day numbers (nyse-calendar.ts).
  */
 
 export const CALENDAR_VIEWS = ['week', 'month'] as const;

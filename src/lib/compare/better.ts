@@ -1,7 +1,7 @@
 import { round2 } from '../format/numbers';
 
 /**
- * Which figure of a row is "better" (issue 28 §3), marked in text (「較佳」), never by colour alone.
+ * Which figure of a row is "better", marked in text (「較佳」), never by colour alone.
  * Only where better is unambiguous: a higher return over the same period, faster revenue growth and
  * a wider margin. Everything else has two readings and is left unmarked, and the page says so:
  * a low P/E is cheap or a business in decline, a high yield a generous payer or a falling price,

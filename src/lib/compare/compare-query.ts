@@ -2,7 +2,7 @@ import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@pro
 import { indexIdOfSymbol } from '../market/us-indices';
 
 /**
- * The ids and period of /compare?ids=NVDA,AMD&period=1Y (issue 28 §3), parsed from a query string
+ * The ids and period of /compare?ids=NVDA,AMD&period=1Y, parsed from a query string
  * someone may have typed, pasted or built by hand. Pure: the page, its tests and the entry points
  * (stock pages, the watchlist) share it.
  *
@@ -13,7 +13,7 @@ import { indexIdOfSymbol } from '../market/us-indices';
  * - At most MAX_COMPARED securities are compared; the rest are named as left out (decision 041).
  */
 
-/** Issue 28 §3: two to four securities side by side. */
+/** Two to four securities side by side. */
 export const MAX_COMPARED = 4;
 export const MIN_COMPARED = 2;
 /**
@@ -73,7 +73,7 @@ export function parseCompareQuery(query: string | null | undefined): CompareQuer
   const wellFormed: string[] = [];
   const malformed: string[] = [];
   for (const token of tokens) {
-    // ".sox", the PHLX index as readers know it, is the upstream's #SOXX (issue 41 §15).
+    // ".sox", the PHLX index as readers know it, is the upstream's #SOXX.
     const id = indexIdOfSymbol(normaliseStockId(token));
     if (seen.has(id)) continue;
     seen.add(id);

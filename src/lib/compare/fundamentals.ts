@@ -3,7 +3,7 @@ import { yearOverYear } from '../market/statements';
 import type { FinancialStatement } from '../upstream/business';
 
 /**
- * Revenue growth and margins from the latest fiscal year of an annual income statement (issue 28 §3),
+ * Revenue growth and margins from the latest fiscal year of an annual income statement,
  * with each margin's change against the year before in percentage points (a margin going from 20 %
  * to 25 % is +5 points, not +25 %). Companies close their fiscal years in different months, so the
  * year is carried along and shown.
@@ -13,7 +13,7 @@ export interface Fundamentals {
   fiscalYear: string;
   endDate: string;
   revenue: number | null;
-  /** Year-over-year, per cent (spec §5: null without a usable base). */
+  /** Year-over-year, per cent; null without a usable base. */
   revenueGrowth: number | null;
   grossMargin: number | null;
   grossMarginChange: number | null;

@@ -2,7 +2,7 @@ import { percentChange } from '../format/numbers';
 import type { PriceHistory } from '../upstream/business';
 
 /**
- * Price performance normalised to 100 (issue 28 §3): each security's closes divided by its close
+ * Price performance normalised to 100: each security's closes divided by its close
  * before the period's first bar (the chart's baseline; YTD: last year's last close), times 100. Lines
  * of a $30 and a $900 stock then start together and read as "what 100 dollars became".
  */
@@ -25,7 +25,7 @@ export interface PerformanceSeries {
   from: string | null;
   to: string | null;
   points: PerformancePoint[];
-  /** Change over the period in per cent, 2 decimals (spec §5); null without a base or a close. */
+  /** Change over the period in per cent, 2 decimals; null without a base or a close. */
   change: number | null;
 }
 

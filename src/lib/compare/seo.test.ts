@@ -23,7 +23,7 @@ describe('compareSeo', () => {
     expect(seoFor('ids=NVDA,.GSPC').canonicalPath).toBe('/compare?ids=NVDA,.GSPC');
   });
 
-  it('names the PHLX index #SOX, as readers know it, and keeps its id #SOXX in the URL (issue 41 §15)', () => {
+  it('names the PHLX index #SOX, as readers know it, and keeps its id #SOXX in the URL', () => {
     expect(seoFor('ids=.SOXX,NVDA')).toMatchObject({
       title: '#SOX vs NVDA 比較',
       description: '並排比較費城半導體指數（#SOX）、輝達（NVDA）的重要數據、股價表現（起點 = 100）與營收成長、利潤率。',

@@ -53,7 +53,7 @@ describe.each(Object.entries(THEMES))('the %s theme', (_name, palette) => {
     expect(contrast(palette[mark], palette[ground])).toBeGreaterThanOrEqual(3);
   });
 
-  // The rise and fall fills are the spec's constants (§9: #ff635b, #38b47e): 2.9:1 and 2.6:1 on white,
+  // The rise and fall fills are the product's fixed colours (#ff635b, #38b47e): 2.9:1 and 2.6:1 on white,
   // under 3:1, so a chart never carries a value by colour alone (signs, numbers, tooltips). On the dark
   // grounds the same colours reach 5.9:1 and 6.5:1.
   it.each([['rise'], ['fall']] as const)('%s fills stand out at 3:1 on the dark grounds', (mark) => {
@@ -72,7 +72,7 @@ describe('the two themes', () => {
     expect(Object.keys(DARK_PALETTE).sort()).toEqual(Object.keys(PALETTE).sort());
   });
 
-  it('keep the spec colours for rise and fall fills (§9)', () => {
+  it('keep the spec colours for rise and fall fills', () => {
     for (const palette of [PALETTE, DARK_PALETTE]) expect([palette.rise, palette.fall]).toEqual(['#ff635b', '#38b47e']);
   });
 

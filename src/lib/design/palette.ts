@@ -8,11 +8,12 @@
  * knowing there are themes. Code outside CSS takes `themeVar('ink')` (SVG attributes) or reads the
  * variable at run time (the canvas chart: theme-colours.ts).
  *
- * Rise red and fall green (spec §9, Taiwan convention) are for candles, bars, lines and fills, the same
- * in both themes (3:1 or more against both grounds). As text on white they fail WCAG AA (2.9:1 and
- * 2.6:1), so text takes the darker shades of the same hues (decision 025); on the dark grounds, lighter
- * shades. Zero is neutral. Ratios noted here are computed by palette.test.ts (which fails below 4.5:1
- * for text, 3:1 for graphics); "on surface/canvas" means the theme's own grounds.
+ * Rise red and fall green (the product's fixed #ff635b and #38b47e, Taiwan convention) are for
+ * candles, bars, lines and fills, the same in both themes (3:1 or more against both grounds). As
+ * text on white they fail WCAG AA (2.9:1 and 2.6:1), so text takes the darker shades of the same
+ * hues (decision 025); on the dark grounds, lighter shades. Zero is neutral. Ratios noted here are
+ * computed by palette.test.ts (which fails below 4.5:1 for text, 3:1 for graphics); "on
+ * surface/canvas" means the theme's own grounds.
  */
 /**
  * The spec's rise and fall colours, the same in both themes: apart, so the browser code that paints
@@ -109,7 +110,7 @@ export const PALETTE = {
   // The loading bar runs over the header: amber stands out there and on white.
   loadingBar: '#f5a623',
   loadingBarError: '#ff635b',
-  // The lines of /compare's performance chart (issue 28 §3): one per security, never red or green
+  // The lines of /compare's performance chart: one per security, never red or green
   // (those mean up and down here), each also drawn with its own dash so colour is not the only cue.
   // At least 3:1 against white, as graphics must be (WCAG 1.4.11).
   series1: '#0f4c81',

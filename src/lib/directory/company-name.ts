@@ -1,5 +1,5 @@
 /**
- * A company's English name as people write it, from the name a listing carries (issue 41 §9, §14): the
+ * A company's English name as people write it, from the name a listing carries: the
  * legal form, the share class and words such as Group or Holdings at the end, a leading "The" and a
  * ".com" left out, and a name the exchange lists inverted put back in order. Spelling and case are
  * kept: "Apple Inc." → "Apple", "Alphabet Inc. (Class C)" → "Alphabet", "Amazon.com, Inc." → "Amazon",

@@ -4,7 +4,7 @@ import { shardCodec } from '../kv-snapshot/shard-codec';
 import { DIRECTORY_GROUPS, type DirectoryGroup } from './groups';
 
 /**
- * One security of the edge directory: the stock record the route guard needs (spec §3: id, name,
+ * One security of the edge directory: the stock record the route guard needs (id, name,
  * customName, marketType, commodityType, exchange) plus the size that ranks search suggestions.
  */
 export type DirectoryEntry = Pick<DirectoryItem, 'id' | 'name' | 'customName' | 'marketType' | 'commodityType' | 'exchange' | 'marketCap'>;

@@ -39,7 +39,7 @@ export function nameWordsText(name: string): string {
 }
 
 /**
- * A company's English name as the search compares it (issue 41 §9): its short name (companyShortName:
+ * A company's English name as the search compares it: its short name (companyShortName:
  * "Apple Inc." → "Apple", "Alphabet Inc. (Class C)" → "Alphabet"), width and case folded, punctuation
  * between words made one space ("Coca-Cola" → "coca cola"). Queries go through the same, so "Apple Inc."
  * and "apple" name the same company. '' when nothing is left.

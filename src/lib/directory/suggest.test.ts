@@ -33,7 +33,7 @@ const ENTRIES: DirectoryEntry[] = [
   stock('HD', 'The Home Depot, Inc.', '家得寶', 3.8e11, { exchange: 1 }),
   stock('T', 'AT&T Inc.', '美國電話電報', 1.9e11, { exchange: 1 }),
   stock('TSLA', 'Tesla, Inc.', '特斯拉', 1.07e12),
-  // Issue 41 §9: a name other listings share a word or the letters of (Apple Hospitality, MetLife's
+  // A name other listings share a word or the letters of (Apple Hospitality, MetLife's
   // preferred MET$A, funds named after 標普), and both share classes of one company.
   stock('AAPL', 'Apple Inc.', '蘋果', 3.9e12),
   stock('APLE', 'Apple Hospitality REIT, Inc.', null, 3e9, { exchange: 1 }),
@@ -105,7 +105,7 @@ describe('suggestStocks', () => {
     expect(ids('#gspc')).toEqual(['#GSPC']);
     expect(ids('spx')).toEqual(['#GSPC']);
   });
-  it('the PHLX index by the symbol readers know, SOX: first for "sox" and ".sox", and what Enter opens (issue 41 §15)', () => {
+  it('the PHLX index by the symbol readers know, SOX: first for "sox" and ".sox", and what Enter opens', () => {
     expect(ids('sox')[0]).toBe('#SOXX');
     expect(ids('.sox')).toEqual(['#SOXX']);
     expect(namedStock(search, 'sox')?.id).toBe('#SOXX');
@@ -202,7 +202,7 @@ describe('exactStocks: what the text names exactly', () => {
   });
 });
 
-describe('namedStock (issue 27 §2, issue 41 §9: where Enter and the search form go)', () => {
+describe('namedStock (where Enter and the search form go)', () => {
   it('the top suggestion when the text names it exactly, though other stocks match too', () => {
     expect(ids('apple')).toEqual(['AAPL', 'APLE']);
     expect(namedStock(search, 'apple')?.id).toBe('AAPL');

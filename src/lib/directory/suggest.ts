@@ -5,7 +5,7 @@ import { companyNameKey, hasCjk, nameWordsText, normaliseSearchText, tickerKey, 
 import { NO_TAIWAN_CODES, type TaiwanCodes, taiwanCodeOf } from './taiwan-codes';
 
 /**
- * Stock search over the edge directory (issue 10 §2): by ticker prefix ("nv" → NVDA), by the words
+ * Stock search over the edge directory: by ticker prefix ("nv" → NVDA), by the words
  * of the English name ("micro" → MSFT, AMD, MU…), by the Chinese name ("輝" → 輝達, "台積" → TSM), the
  * four indices by Chinese name, alias and symbol ("標普", "GSPC", ".GSPC"; the PHLX index by its reader
  * symbol "SOX" as by the upstream's "SOXX") and an ADR by its Taiwan code ("2330" → TSM). Ranking:
@@ -106,7 +106,7 @@ function parseQuery(raw: string, taiwanCodes: TaiwanCodes): ParsedQuery | null {
 }
 
 /**
- * Whether the query names the entry exactly (issue 41 §9), so Enter may open it: its symbol, any case,
+ * Whether the query names the entry exactly, so Enter may open it: its symbol, any case,
  * with or without punctuation ("nvda", "brk.b", "sox" for #SOXX); its whole Chinese name, or that name without its share
  * class (「谷歌」 for 谷歌-A and 谷歌-C: the same company, the larger class ranks first); its English name
  * as companyNameKey reduces it ("apple", "Apple Inc." → Apple Inc.; "alphabet" → either class of
@@ -208,8 +208,8 @@ export function exactStocks(index: DirectorySearchIndex, raw: string, limit = SU
 }
 
 /**
- * The security a search names, where Enter in the header search and the search form go (issue 27 §2,
- * issue 41 §9): the top suggestion when the text names it exactly (isExact: 「apple」 → AAPL,
+ * The security a search names, where Enter in the header search and the search form go: the top
+ * suggestion when the text names it exactly (isExact: 「apple」 → AAPL,
  * 「標普」 → the S&P 500, "2330" → TSM, "meta" → META), else the only stock it matches (「台積」 →
  * 台積電 TSM); null when several match and none exactly, or none does.
  */

@@ -1,6 +1,6 @@
 /**
  * Taiwan stock codes of the ADRs listed in New York (decision 039: TSM ↔ 2330, UMC ↔ 2303…), so the
- * stock search finds an ADR by the code a Taiwanese investor knows it by (issue 41 §9). The pairs come
+ * stock search finds an ADR by the code a Taiwanese investor knows it by. The pairs come
  * from the Taiwan-market service, never from a list in the app; this module only shapes them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The one place dates and times become text (issue 14 §6). One date format, 2026/11/20, everywhere;
+ * The one place dates and times become text. One date format, 2026/11/20, everywhere;
  * a time always says whose clock it is (美東 for New York, 台北 for the reader in Taiwan), because a
  * US market page mixes both: the market keeps New York hours, the reader lives in Taipei.
  */
@@ -11,7 +11,7 @@ const TIME_ZONES: Readonly<Record<Clock, string>> = { taipei: 'Asia/Taipei', new
 
 /**
  * Intl formatters with a time zone are costly to create (the zone's rules are loaded), and a page
- * formats hundreds of dates: each is created once, on first use, not while a module loads (issue 25).
+ * formats hundreds of dates: each is created once, on first use, not while a module loads.
  */
 const formatters: Partial<Record<Clock, Intl.DateTimeFormat>> = {};
 function formatterFor(clock: Clock): Intl.DateTimeFormat {

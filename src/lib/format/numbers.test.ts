@@ -18,7 +18,7 @@ import {
   fullNumberTitle,
 } from './numbers';
 
-describe('percentChange (spec §5)', () => {
+describe('percentChange', () => {
   it('is (a-b)/|b|*100 rounded to 2 decimals', () => {
     expect(percentChange(110, 100)).toBe(10);
     expect(percentChange(90, 100)).toBe(-10);
@@ -33,7 +33,7 @@ describe('percentChange (spec §5)', () => {
   });
 });
 
-describe('priceDirection (spec §4)', () => {
+describe('priceDirection', () => {
   it.each([
     [0.01, 'rise'],
     [-0.01, 'fall'],
@@ -82,7 +82,7 @@ describe('formatting', () => {
   });
 });
 
-describe('shortenNumber (issue 41 §8): 萬, 億 and 兆, at most 4 significant digits and 2 decimals', () => {
+describe('shortenNumber: 萬, 億 and 兆, at most 4 significant digits and 2 decimals', () => {
   it.each([
     // The issue's figures, once k/m/b.
     [4_271_670_000_000, '4.27兆'],

@@ -1,7 +1,7 @@
 /**
- * The one place numbers become text (issue 14 §6): every price, change, percentage, ratio, count and
+ * The one place numbers become text: every price, change, percentage, ratio, count and
  * shortened amount on the site goes through these, so the same kind of number always reads the same
- * way. The rules are spec §5 and §9 (2 decimals) and issue 41 §8 (萬, 億, 兆). The linter refuses `toFixed`,
+ * way: 2 decimals for every decimal, large amounts in 萬, 億 and 兆. The linter refuses `toFixed`,
  * `toLocaleString` and `Intl` formatters anywhere else in the app.
  *
  * The digits are grouped here, not by `Intl.NumberFormat`: the first zh-Hant-TW number formatter a
@@ -10,25 +10,25 @@
  * numbers.test.ts proves the output equal to Intl's.
  */
 
-/** What a missing value shows (spec §5: '-' where a comparison has no data). */
+/** What a missing value shows, such as a comparison that has no data. */
 export const MISSING = '-';
 
 /** A real minus sign: it lines up with the plus sign and is not taken for a hyphen. */
 const MINUS = '−';
 
-/** Rounds to 2 decimals (spec §9), avoiding binary artefacts like 1.005 → 1.00. */
+/** Rounds to 2 decimals, as every decimal the site shows, avoiding binary artefacts like 1.005 → 1.00. */
 export function round2(value: number): number {
   return Math.round((value + Number.EPSILON * Math.sign(value)) * 100) / 100 || 0;
 }
 
-/** Percentage change (a − b) / |b| × 100, rounded to 2 decimals (spec §5); null when b is 0 or missing. */
+/** Percentage change (a − b) / |b| × 100, rounded to 2 decimals; null when b is 0 or missing. */
 export function percentChange(a: number | null | undefined, b: number | null | undefined): number | null {
   if (a == null || b == null || !Number.isFinite(a) || !Number.isFinite(b) || b === 0) return null;
   return round2(((a - b) / Math.abs(b)) * 100);
 }
 
 /**
- * Price direction (spec §4): positive change rises, negative falls, zero is stable. Judged on the
+ * Price direction: positive change rises, negative falls, zero is stable. Judged on the
  * value as shown (2 decimals), so a change that reads 0.00 or 0.00% is never coloured.
  */
 export type PriceDirection = 'rise' | 'fall' | 'stable';
@@ -82,7 +82,7 @@ const signOf = (value: number, plus: boolean): string => {
 /** A number with 2 decimals and grouping: prices, per-share amounts, ratios. 1234.5 → "1,234.50"; missing → "-". */
 export const formatDecimal = (value: number | null | undefined): string => (isNumber(value) ? `${signOf(value, false)}${unsigned2(value)}` : MISSING);
 
-/** A price (spec §9: 2 decimals, as every decimal the site shows). 1234.5 → "1,234.50". */
+/** A price (2 decimals, as every decimal the site shows). 1234.5 → "1,234.50". */
 export const formatPrice = (value: number | null | undefined): string => formatDecimal(value);
 
 /** A change with its sign: "+1.23", "−1.23", "0.00". */
@@ -118,14 +118,14 @@ const UNITS: ReadonlyArray<readonly [power: number, name: string]> = [
   [4, '萬'],
   [0, ''],
 ];
-/** A shortened number keeps at most this many significant digits, and at most 2 decimals (spec §9). */
+/** A shortened number keeps at most this many significant digits, and at most 2 decimals. */
 const SIGNIFICANT_DIGITS = 4;
 
 /** Drops the zeros a fraction ends with, and its point when nothing is left: "616.00" → "616", "1.50" → "1.5". */
 const withoutTrailingZeros = (text: string): string => (text.includes('.') ? text.replace(/\.?0+$/u, '') : text);
 
 /**
- * A large number in 萬, 億 and 兆 (issue 41 §8), as a Taiwanese reader counts: 4,271,670,000,000 →
+ * A large number in 萬, 億 and 兆, as a Taiwanese reader counts: 4,271,670,000,000 →
  * "4.27兆", 30,660,000 → "3,066萬", 61,600,000,000 → "616億". At most 4 significant digits and at
  * most 2 decimals, whichever keeps fewer, trailing zeros dropped, so a figure stays as short as
  * "30.66m" was; below 萬 the number itself ("9,999", "12.5"). A value that rounds up to the next unit

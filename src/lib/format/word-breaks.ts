@@ -1,5 +1,5 @@
 /**
- * Where a Chinese title may wrap (issue 27 §6). Chinese has no spaces, so a browser breaks a title between
+ * Where a Chinese title may wrap. Chinese has no spaces, so a browser breaks a title between
  * any two characters and splits words across lines (盤/勢, 整/理), which a Taiwanese editor never does.
  * The title is cut into words by the platform's own dictionary (Intl.Segmenter, ICU); the page puts a
  * <wbr> between words and styles the title `word-break: keep-all`, so lines end between words only.

@@ -2,7 +2,7 @@ import { percentDecodedOrSelf } from './percent-decode';
 import { safeReturnPath } from './return-path';
 
 /**
- * `/auth/{from}` (spec §2, auth layout): the sign-in landing that sends the reader to `{from}` once
+ * `/auth/{from}` (auth layout): the sign-in landing that sends the reader to `{from}` once
  * signed in. `{from}` is the rest of the path, slashes and all: `/auth/stock/NVDA/info?x=1` returns to
  * `/stock/NVDA/info?x=1` (a catch-all route, so a return path needs no encoded slashes, which the edge
  * layer refuses in any path). The path is judged by the same same-site rule as `/login?from=`

@@ -2,8 +2,8 @@ import { createIsbotFromList, isbotPatterns, list } from 'isbot';
 
 /**
  * Crawlers and link-preview bots, by user agent. They read public pages without a guest token and get
- * plain error answers (spec §2 "Bots get no error page", §8). Spec §9: user agents are trimmed to 500
- * characters before anything looks at them.
+ * plain error answers, never an error page. User agents are trimmed to 500 characters before anything
+ * looks at them.
  *
  * The list is isbot's (maintained, ~200 patterns), less the patterns that would take people's own
  * tools for crawlers: a headless browser (the end-to-end tests, a reader's "save as PDF" service) and

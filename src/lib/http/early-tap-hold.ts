@@ -1,5 +1,5 @@
 /**
- * The first tap before hydration is kept, not lost (issue 25). Hydration waits for the first paint and
+ * The first tap before hydration is kept, not lost. Hydration waits for the first paint and
  * then runs in slices, and until the root has committed React cannot answer a tap (a tap on a root
  * still waiting for its payload is dropped). The edge puts this small script at the top of every page
  * (functions/security-headers.ts, with the request's nonce): until the page's client runtime has

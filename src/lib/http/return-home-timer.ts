@@ -1,6 +1,6 @@
 /**
- * Spec §8 "Stock not found: fatal 404, redirect to /", without taking the page from a reader who is
- * using it (issue 41 §15: the old meta refresh left after 5 s, search box or not).
+ * An unknown stock is a 404 that sends the reader home, without taking the page from a reader who is
+ * using it (a plain meta refresh would leave after 5 s, search box in use or not).
  *
  * The unknown stock's 404 page (StockNotFoundSearch) writes a notice marked RETURN_HOME_NOTICE and a
  * meta refresh inside <noscript>: without JavaScript the browser goes home after RETURN_HOME_SECONDS,

@@ -1,5 +1,5 @@
 /**
- * Where to come back to after signing in (spec §4 "localRoute"): `/login?from=<path>`.
+ * Where to come back to after signing in (the stored localRoute): `/login?from=<path>`.
  *
  * `from` ends up in a redirect after the provider round trip, so it is an open-redirect vector:
  * only a same-site path survives, anything doubtful becomes `/`. Used by the browser (the 登入
@@ -27,7 +27,7 @@ const ASCII_ESCAPE = /%([0-7][0-9a-f])/giu;
 /**
  * The sign-in, sign-out and token routes (and Waku's RSC payload URLs) are not pages to return to:
  * coming back to /logout would sign the user out again. Nor does the auth runtime start a silent
- * login on them (spec §4: not on /refresh).
+ * login on them (not on /refresh, the silent renew target).
  */
 export function isAuthOrInternalPath(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/u, '') || '/';

@@ -4,8 +4,8 @@ import { IsolateShardCopies } from './isolate-copies';
 import type { DecodedShard, ShardCodec } from './shard-codec';
 
 /**
- * A snapshot of upstream data the edge keeps in KV (decisions 017, 029; one implementation since
- * issue 29 §1): some shards plus a small meta value, and an in-isolate copy of every shard read so
+ * A snapshot of upstream data the edge keeps in KV (decisions 017, 029; one implementation for
+ * both): some shards plus a small meta value, and an in-isolate copy of every shard read so
  * far. Two are configured: the symbol directory (16 shards by symbol group) and the article index
  * (32 shards by article id). Reads come from memory first (microseconds), with a background re-read
  * after ISOLATE_FRESH_MS and one KV read per shard at a time (about a millisecond at the edge).

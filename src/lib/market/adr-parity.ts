@@ -1,7 +1,7 @@
 import { holidayName as nyseHolidayName, MS_PER_DAY } from './nyse-calendar';
 
 /**
- * An ADR against its Taiwan listing (issue 28 §1), as pure arithmetic on dated series:
+ * An ADR against its Taiwan listing, as pure arithmetic on dated series:
  *
  *   parity (USD)  = Taiwan close (TWD) × shares per ADR ÷ USD/TWD
  *   premium (%)   = (ADR price ÷ parity − 1) × 100

@@ -52,7 +52,7 @@ describe('loadIndexList', () => {
     expect(list.indices[2]?.aliases).toEqual([]);
   });
 
-  it("shows each index by the site's symbol for it: the service's #SOXX is #SOX to readers (issue 41 §15)", async () => {
+  it("shows each index by the site's symbol for it: the service's #SOXX is #SOX to readers", async () => {
     const { ctx } = businessAnswering([record('#SOXX', '費城半導體指數'), record('#DJI', '道瓊工業指數')]);
     const list = await loadIndexList(ctx);
     expect(list.indices.map((index) => [index.id, index.symbol])).toEqual([

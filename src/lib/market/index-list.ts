@@ -4,7 +4,7 @@ import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
 import { displaySymbol, indexAliases, type IndexRecord, US_INDICES } from './us-indices';
 
 /**
- * The indices the site shows (spec §1, §3 index record): the business service's list
+ * The indices the site shows, as index records: the business service's list
  * (`GET /api/Stock/Indices`, edge-cached 6 h, decision 009), and the built-in list of us-indices.ts
  * only when that call fails or answers nothing usable — so an outage of the list call alone never
  * empties the home page's index row or the index sitemap. The service's names and descriptions win;

@@ -3,7 +3,7 @@ import { dateOf, dayNumber, MS_PER_DAY, OPEN_MINUTE } from './nyse-calendar';
 import { isTradingDay, type MarketSession, marketSessionAt, newYorkTime } from './session';
 
 /**
- * Whose clock a page's market status reads (issue 41 §13): the upstream's, as its quotes tell it, so
+ * Whose clock a page's market status reads: the upstream's, as its quotes tell it, so
  * the status never says 盤後 beside quotes that tick 盤中. In production the upstream's clock and the
  * server's are one; a demo runs the sandbox's market clock from another instant (SANDBOX_CLOCK_START,
  * the marketTime knob), and then only the quotes know the market's time.

@@ -143,7 +143,7 @@ describe('early closes (13:00), 2000–2100', () => {
   });
 });
 
-describe('sessionAt (spec §4, §9)', () => {
+describe('sessionAt', () => {
   it.each([
     ['2025-06-03', 3 * 60 + 59, 'no-trading'],
     ['2025-06-03', 4 * 60, 'preMarket'],

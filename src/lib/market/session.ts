@@ -4,7 +4,8 @@ import type { MarketSession } from '../upstream/business';
 import * as calendar from './nyse-calendar';
 
 /**
- * The market session clock (spec §4, §9): which session the US market is in at an instant, by New
+ * The market session clock (pre-market from 04:00, open 09:30, close 16:00, after-hours until
+ * 20:00 New York time): which session the US market is in at an instant, by New
  * York wall-clock time (format/dates.ts: Intl does the time-zone work, daylight saving time included).
  * The exchange's rules (holidays with their weekend observance, 13:00 early closes, session hours)
  * are nyse-calendar.ts, shared with the sandbox; this module reads them by calendar date.
@@ -52,7 +53,7 @@ export const isTradingDay = (date: CalendarDate): boolean => calendar.isTradingD
 /** 13:00 closes: 3 July and 24 December on Monday–Thursday, the day after Thanksgiving (trading days only). */
 export const isEarlyClose = (date: CalendarDate): boolean => calendar.isEarlyClose(dayOf(date));
 
-/** Spec §4 market session at an instant. */
+/** The market session at an instant. */
 export function marketSessionAt(at: Date): MarketSession {
   const now = newYorkTime(at);
   return calendar.sessionAt(dayOf(now), now.minutes);

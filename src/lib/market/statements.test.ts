@@ -27,7 +27,7 @@ function statement(keys: string[], rows: FinancialStatement['rows'], headline = 
 }
 
 describe('quarter keys', () => {
-  it('are written YYYYQn (spec §5)', () => {
+  it('are written YYYYQn', () => {
     expect(quarterKey(2026, 3)).toBe('2026Q3');
     expect(quarterKey(999, 1)).toBe('0999Q1');
   });
@@ -104,7 +104,7 @@ describe('year over year', () => {
 });
 
 describe('statement values', () => {
-  it('shorten money and shares in 萬, 億 and 兆 (issue 41 §8), the exact figure kept for hover', () => {
+  it('shorten money and shares in 萬, 億 and 兆, the exact figure kept for hover', () => {
     expect(formatStatementValue(109_756_438_000, 'usd')).toBe('1,098億');
     expect(formatStatementValue(-5_987_484_000, 'usd')).toBe('−59.87億');
     expect(formatStatementValue(14_864_923, 'shares')).toBe('1,486萬');

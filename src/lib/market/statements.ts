@@ -15,13 +15,13 @@ import {
 import type { FinancialStatement } from '../upstream/business';
 
 /**
- * Financial-statement maths of spec §5 and §9: quarter keys (YYYYQn), year-over-year change and
+ * Financial-statement maths: quarter keys (YYYYQn), year-over-year change and
  * the way statement values are written. Pure, so the finance pages and their tests share it.
  */
 
 export type StatementUnit = FinancialStatement['rows'][number]['unit'];
 
-/** What a missing value, or a YoY without a usable base, is shown as (spec §5). */
+/** What a missing value, or a YoY without a usable base, is shown as: '-'. */
 export { MISSING };
 
 const QUARTER_KEY = /^(\d{4})Q([1-4])$/;
@@ -33,7 +33,7 @@ export interface PeriodKey {
   quarter: 1 | 2 | 3 | 4 | null;
 }
 
-/** 2026, 3 → "2026Q3" (spec §5). */
+/** 2026, 3 → "2026Q3": quarters are written YYYYQn. */
 export function quarterKey(year: number, quarter: 1 | 2 | 3 | 4): string {
   return `${String(year).padStart(4, '0')}Q${quarter}`;
 }
@@ -65,7 +65,7 @@ export function yearAgoKey(key: string): string | null {
 }
 
 /**
- * YoY of the value at `index` (spec §5): compared with the same quarter a year earlier, or the
+ * YoY of the value at `index`: compared with the same quarter a year earlier, or the
  * previous fiscal year. The base is looked up by key, not by position, so a gap in the periods
  * (a missing quarter) can never pair a value with the wrong base. null when either value is
  * missing or the base is 0.
@@ -105,8 +105,8 @@ export function formatYoy(change: number | null, kind: YoyKind = 'percent'): str
 }
 
 /**
- * A statement value in its unit: money and share counts in 萬/億/兆 (issue 41 §8), per-share amounts
- * and multiples to 2 decimals (spec §9), ratios as percentages.
+ * A statement value in its unit: money and share counts in 萬/億/兆, per-share amounts
+ * and multiples to 2 decimals, ratios as percentages.
  */
 export function formatStatementValue(value: number | null | undefined, unit: StatementUnit): string {
   if (value == null || !Number.isFinite(value)) return MISSING;
@@ -130,7 +130,7 @@ export const statementValueTitle = (value: number | null | undefined, unit: Stat
 /** What a statement's figures are counted in: money in US dollars, and share counts (if it has any) in shares. */
 export const statementUnitsText = (units: readonly StatementUnit[]): string => (units.includes('shares') ? '金額單位為美元，股數單位為股' : '金額單位為美元');
 
-/** Which way a number points, for colouring (rise red, fall green: spec §9). */
+/** Which way a number points, for colouring (rise red, fall green, the Taiwan convention). */
 export const signOf = (value: number | null): PriceDirection => priceDirection(value);
 
 export interface StatementCell {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displaySymbol, indexAliases, indexIdOfSymbol, US_INDICES } from './us-indices';
 
-describe('the symbols readers know the indices by (issue 41 §15)', () => {
+describe('the symbols readers know the indices by', () => {
   it('shows the PHLX Semiconductor index as #SOX, not the letters of the iShares ETF', () => {
     expect(displaySymbol('#SOXX')).toBe('#SOX');
   });

@@ -1,5 +1,5 @@
 /**
- * The four US indices the product follows (spec §1, §3). Index ids carry a '#'
+ * The four US indices the product follows. Index ids carry a '#'
  * prefix upstream and a '.' in URLs (/stock/.DJI/info).
  *
  * The business service's index list (`GET /api/Stock/Indices`, index-list.ts) is the source for the
@@ -10,12 +10,12 @@
  * bytes and must not wait on a second service.
  */
 export interface IndexRecord {
-  /** The upstream's id (spec §2), in every route and call: /stock/.SOXX/info, AdditionalInformation ['#SOXX']. */
+  /** The upstream's id, in every route and call: /stock/.SOXX/info, AdditionalInformation ['#SOXX']. */
   id: string;
   /**
    * The symbol readers know the index by, which the site shows wherever it names the index (info bar,
    * titles, home's cards, search, compare, watchlist). The upstream's id for the PHLX Semiconductor index
-   * is #SOXX, the letters of iShares' semiconductor ETF; readers know the index as SOX (issue 41 §15).
+   * is #SOXX, the letters of iShares' semiconductor ETF; readers know the index as SOX.
    */
   symbol: string;
   chineseName: string;

@@ -5,8 +5,8 @@ type Handlers = ReturnType<typeof fsRouter>;
 type RenderHtml = Parameters<Handlers['handleRequest']>[1]['renderHtml'];
 
 /**
- * Renders that are abandoned half-way must still finish, or the isolate keeps them for good (issue 12
- * §6; decision 023). Heap snapshots under mixed load showed two ways a render is abandoned:
+ * Renders that are abandoned half-way must still finish, or the isolate keeps them for good
+ * (decision 023). Heap snapshots under mixed load showed two ways a render is abandoned:
  *
  * 1. Waku turns a redirect (or a not-found) thrown while the HTML shell renders into a 3xx (or the
  *    404 page) and drops the page's RSC stream without reading or cancelling it. When the page still

@@ -1,11 +1,11 @@
 /**
- * Popular stocks of the home page (spec §3, §7, §8): the forum's rank (count 20, index ids
+ * Popular stocks of the home page: the forum's rank (count 20, index ids
  * already dropped by getPopularSymbols), then the static popular ids, de-duplicated; when the rank
  * cannot be had, the three default stocks.
  */
 export const STATIC_POPULAR_IDS = ['NVDA', 'TSLA', 'BRK.B', 'META', 'GOOGL', 'AMD', 'AMZN', 'AVGO', 'LLY', 'INTC'] as const;
 
-/** Spec §3 fallback list, with the names to show when nothing else is known. */
+/** The three default stocks, with the names to show when nothing else is known. */
 export const FALLBACK_POPULAR_STOCKS = [
   { id: 'NVDA', name: 'Nvidia' },
   { id: 'AAPL', name: 'Apple' },

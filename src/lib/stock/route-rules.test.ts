@@ -16,7 +16,7 @@ describe('parseStockIdSegment', () => {
     ['%23DJI', '#DJI'],
     ['#GSPC', '#GSPC'],
     ['.AAPL', '#AAPL'], // well-formed; the lookup decides (it is no index → 404)
-    ['.SOX', '#SOXX'], // the PHLX index's reader symbol names the upstream's id (issue 41 §15)
+    ['.SOX', '#SOXX'], // the PHLX index's reader symbol names the upstream's id
     ['.sox', '#SOXX'],
     ['%23SOX', '#SOXX'],
     ['SOX', 'SOX'], // without the '.' it is no index symbol

@@ -5,7 +5,7 @@ import { indexIdOfSymbol } from '../market/us-indices';
 import { type FinanceStatement, isTabBlocked, type StockTab, stockPath } from './tabs';
 
 /**
- * The pure rules of the stock route guard (spec §2), kept apart from Waku so they can be unit-tested.
+ * The pure rules of the stock route guard, kept apart from Waku so they can be unit-tested.
  * route.ts applies them: parse the id, look it up, then decide between rendering, a redirect and a 404.
  */
 

@@ -44,7 +44,7 @@ const resolveOnce = cache(async (rawId: string, tab: StockTab, statement: Financ
 });
 
 /**
- * The route guard of every /stock/{id}/… page (spec §2). Canonicalises the id (308 to upper case and
+ * The route guard of every /stock/{id}/… page. Canonicalises the id (308 to upper case and
  * the '.'-for-'#' URL form), guards it (malformed or unknown → the 404 page, logged as
  * "Page Not Found: {path}"), and sends a tab the security may not show to info (307).
  * When the lookup itself fails (upstream down), it answers a provisional record (isProvisionalStock)

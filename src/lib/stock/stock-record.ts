@@ -7,8 +7,8 @@ import type { UpstreamContext } from '../upstream/http';
 const toRecord = ({ marketCap: _size, ...record }: DirectoryEntry): StockRecord => record;
 
 /**
- * The stock records of normalised ids (spec §2 route guard: "looked up in a cache; if missing, the
- * stock's additional information is fetched"). The edge directory answers listed symbols without an
+ * The stock records of normalised ids, as the route guard needs them: cached, else fetched as the
+ * stock's additional information. The edge directory answers listed symbols without an
  * upstream call, so a stock page's first byte never waits on the business service (decision 017).
  * The symbols it does not list — listings newer than its last refresh, or no such security — are
  * asked of the upstream in one AdditionalInformation call (edge-cached) as before; an id the

@@ -5,7 +5,7 @@ const stock = { marketType: 1, commodityType: 1 };
 const etf = { marketType: 1, commodityType: 14 };
 const index = { marketType: 70, commodityType: 0 };
 
-describe('blocked tabs (spec §2)', () => {
+describe('blocked tabs', () => {
   it('blocks finance, profile, dividend and earningsCall for indices', () => {
     expect(visibleTabs(index)).toEqual(['info', 'price', 'news', 'discussion', 'technical-analysis']);
   });
@@ -20,7 +20,7 @@ describe('blocked tabs (spec §2)', () => {
   });
 });
 
-describe('tab names (issue 27 §8)', () => {
+describe('tab names', () => {
   it('a fund has 基金簡介, not 公司簡介; an index 指數走勢, not 股價走勢', () => {
     expect(tabLabel('profile', stock)).toBe('公司簡介');
     expect(tabLabel('profile', etf)).toBe('基金簡介');

@@ -2,7 +2,7 @@ import { stockIdToUrlSegment } from '@protocol/stock-id';
 import { isEtfStock, isIndexStock } from '../market/security-labels';
 
 /**
- * The sub-pages of /stock/{id} (spec §2) and which of them each kind of security may show.
+ * The sub-pages of /stock/{id} and which of them each kind of security may show.
  *
  * | tab                | stock | ETF (commodity 14) | index (market 70) |
  * |--------------------|-------|--------------------|-------------------|
@@ -39,7 +39,7 @@ const TAB_LABELS: Record<StockTab, string> = {
   'technical-analysis': '技術分析',
 };
 
-/** A tab's name for this kind of security (issue 27 §8): a fund is not a company, and an index has no share price. */
+/** A tab's name for this kind of security: a fund is not a company, and an index has no share price. */
 export function tabLabel(tab: StockTab, stock: { marketType: number; commodityType: number }): string {
   if (tab === 'profile' && isEtfStock(stock)) return '基金簡介';
   if (tab === 'price' && isIndexStock(stock)) return '指數走勢';

@@ -94,7 +94,7 @@ describe('CircuitBreaker', () => {
 });
 
 /**
- * Issue 27 §18: once an outage ends, calls flow again within the cool-down, whenever it ends and whether
+ * Once an outage ends, calls flow again within the cool-down, whenever it ends and whether
  * the service failed fast (500) or hung for the timeout. Readers call every 250 ms; a call sent during the
  * outage fails after `hangMs`, one sent after it succeeds.
  */

@@ -1,12 +1,12 @@
 /**
- * A circuit breaker per upstream service, per isolate (issue 12 §5, decision 022). A service that
+ * A circuit breaker per upstream service, per isolate (decision 022). A service that
  * hangs costs every call its full timeout (5 s); a page asks it several times, some in sequence, and
  * every reader in the next minute asks again. After FAILURE_THRESHOLD failures (timeouts, network
  * errors, 5xx answers) within WINDOW_MS the breaker opens: calls fail at once (503) for COOL_DOWN_MS,
  * so the sections show their error state quickly and a stale copy is served where one exists. Then
  * one call is let through as a probe: an answer closes the breaker, a failure opens it again.
  *
- * Recovery is bounded by the cool-down (issue 27 §18: a page kept failing for over 30 s after an
+ * Recovery is bounded by the cool-down (a page once kept failing for over 30 s after an
  * outage ended): a failed probe's cool-down counts from when the probe went out, not from when it
  * failed (a probe that hung for the whole timeout no longer adds it to the next wait), and a probe
  * that never reports (its request's I/O dropped: the reader left and workerd cancelled the render)

@@ -4,7 +4,7 @@ import { getQuotes } from './business/client';
 import { recordingContext } from '@tests/recording-fetch';
 
 /**
- * Issue 29 §3: the upstream layer tells its caller about an outage (ctx.onDegraded) and knows nothing
+ * The upstream layer tells its caller about an outage (ctx.onDegraded) and knows nothing
  * of renders; the page layer (request-context.ts) turns that into a degraded render.
  */
 const config = { BUSINESS_API_URL: 'http://business.test/business', WEB_APP_ID: 'usstock-web', UPSTREAM_BREAKER: 'off' } as AppConfig;

@@ -77,8 +77,8 @@ const schedule = (waitUntil: WaitUntil | undefined, work: Promise<unknown>): Pro
 
 /**
  * Refreshes in flight in this isolate, so one stale key triggers one refresh, not one per reader.
- * Bounded (issue 12 §6): each entry lives at most one upstream timeout, and past MAX_REFRESHING a
- * stale answer is served without starting another refresh (a later reader will).
+ * Bounded, so memory cannot grow with the load: each entry lives at most one upstream timeout, and
+ * past MAX_REFRESHING a stale answer is served without starting another refresh (a later reader will).
  */
 export const MAX_REFRESHING = 256;
 const refreshing = new SingleFlight<unknown>({ lingerMs: 0, followerTimeoutMs: 0, maxKeys: MAX_REFRESHING });

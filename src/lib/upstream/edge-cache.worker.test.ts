@@ -93,7 +93,7 @@ describe('edgeCached (Cache API in workerd)', () => {
   });
 
   // Proves the bound, not the Cache API (the tests above use the real one): 261 stale entries in workerd's
-  // cache cost ~800 disk-backed reads and writes, which took over 5 s on a busy machine (issue 41 §18).
+  // cache cost ~800 disk-backed reads and writes, which took over 5 s on a busy machine.
   // In memory the work is a few milliseconds whatever the load; the refreshes are held by the origin's gate.
   it(`keeps at most ${MAX_REFRESHING} refreshes in flight: past that, stale copies are served without starting another`, async () => {
     const cache = memoryCache();

@@ -32,7 +32,7 @@ const author = { authorId: 1, type: 'member', name: '華爾街觀察家', avatar
 /** A context whose fetch records every request and answers `body`. */
 const recording = (body: unknown, token?: string) => recordingContext(config, body, { token });
 
-describe('spec §5 rules: answered without a call', () => {
+describe('rules answered without a call', () => {
   it('an author-side article without both ids is a 404 with the spec message', async () => {
     for (const ref of [{ articleId: undefined, authorId: 1 }, { articleId: 5, authorId: null }, { articleId: '', authorId: '' }, { articleId: '../x', authorId: 1 }]) {
       const { ctx, requests } = recording(detail);

@@ -1,6 +1,7 @@
 /**
- * Spec §3/§4 enumerations of the article service, as plain constants: schemas.ts checks answers with
- * them, and the browser's search code (search-params.ts) uses them without shipping valibot.
+ * The article service's enumerations (search fields, sort keys, unlock types…), as plain constants:
+ * schemas.ts checks answers with them, and the browser's search code (search-params.ts) uses them
+ * without shipping valibot.
  */
 
 /** List sort keys; the unlocked list also sorts by articleUpdate (its default). */

@@ -40,7 +40,7 @@ const summaryEntries = {
   /** Plain text. */
   summary: v.string(),
   cover: v.nullable(CoverSchema),
-  /** Tags that map to categories (spec §3). */
+  /** Tags that map to categories. */
   categoryTags: v.array(v.string()),
   tags: v.array(v.string()),
   /** Tickers; indices carry '#' (#GSPC). */
@@ -139,7 +139,7 @@ export const AuthorSchema = v.object({
 export type Author = v.InferOutput<typeof AuthorSchema>;
 export const AuthorsSchema = v.array(AuthorSchema);
 
-/** GET /api/Role: role names (spec §6: admin, writer…); [] for guests. */
+/** GET /api/Role: role names (admin, writer…); [] for guests. */
 export const RolesSchema = v.array(v.string());
 
 /**

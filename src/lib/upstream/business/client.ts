@@ -10,10 +10,10 @@ import { type StockNews, type StockNewsArticle, StockNewsArticleSchema, StockNew
 import { AdditionalInformationSchema, type IndexRecord, IndicesSchema, type KeyStatistics, KeypointsSchema, type Quote, QuotesSchema, type Sparkline, SparklinesSchema, type StockRecord } from './schemas/quotes';
 import { type Calendar, CalendarSchema } from './schemas/calendar';
 
-/** Spec §9: stock info is requested 50 ids at a time. */
+/** Stock info is requested 50 ids at a time. */
 export const STOCK_INFO_BATCH = 50;
 
-/** Every business call names the web app (spec §7). */
+/** Every business call names the web app (X-App-Id). */
 function businessRequest<TSchema extends v.GenericSchema>(
   ctx: UpstreamContext,
   req: Omit<UpstreamRequest<TSchema>, 'service' | 'headers'>,
@@ -36,7 +36,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * POST of a list of ids. Spec §5/§9: no ids → {} without a call; otherwise chunks of 50 sent in
+ * POST of a list of ids. No ids → {} without a call; otherwise chunks of 50 sent in
  * parallel, each response's data merged. Unknown ids are simply absent.
  */
 async function postIdsInChunks<TSchema extends v.GenericSchema<unknown, { data: Record<string, unknown> }>>(

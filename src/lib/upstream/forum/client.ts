@@ -11,7 +11,7 @@ import {
 } from './schemas';
 import { newTraceparent } from './traceparent';
 
-/** Spec §7: GetChannelsArticleByWeight's count defaults to 10. */
+/** GetChannelsArticleByWeight's count defaults to 10. */
 export const DEFAULT_CHANNEL_POST_COUNT = 10;
 
 /** Every forum call carries a fresh trace-context header. */
@@ -38,7 +38,7 @@ export function getChannelsArticleByWeight(ctx: UpstreamContext, query: ChannelP
   });
 }
 
-/** GET /api/Official/GetOfficialsByIds. Spec §5: no ids → [] without a call. */
+/** GET /api/Official/GetOfficialsByIds. No ids → [] without a call. */
 export async function getOfficialsByIds(ctx: UpstreamContext, officialIds: readonly number[]): Promise<Official[]> {
   if (officialIds.length === 0) return [];
   return upstreamRequest(ctx, {
@@ -62,7 +62,7 @@ export function getPopularRank(ctx: UpstreamContext, fetch: number = POPULAR_RAN
 }
 
 /**
- * The popular stock symbols as spec §7 wants them: rank count 20, index ids dropped.
+ * The popular stock symbols: rank count 20, index ids dropped.
  * (Appending the static popular ids and the failure fallback belong to the stock feature.)
  */
 export async function getPopularSymbols(ctx: UpstreamContext): Promise<string[]> {

@@ -1,10 +1,10 @@
 import type { PopularRankEntry } from './schemas';
 
-/** Spec §9: the popular rank asks for 20 symbols. */
+/** The popular rank asks for 20 symbols. */
 export const POPULAR_RANK_COUNT = 20;
 
 /**
- * Spec §7: index ids (starting with '#') are dropped from the popular ranking, which lists stocks.
+ * Index ids (starting with '#') are dropped from the popular ranking, which lists stocks.
  * Order is kept; repeated ids appear once.
  */
 export function popularSymbolsFromRank(entries: readonly PopularRankEntry[]): string[] {

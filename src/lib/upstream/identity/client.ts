@@ -11,12 +11,12 @@ import {
   type HasLoggedIn,
 } from './schemas';
 
-/** Spec §9: the guest grant type. */
+/** The grant type of an anonymous guest token. */
 export const GUEST_GRANT_TYPE = 'guest';
 
 /**
  * POST /token (form client_id, grant_type=guest): an anonymous guest token.
- * Spec §4 turns a failure here into 500 "token取得失敗"; that is the caller's decision.
+ * A failure here becomes a 500 "token取得失敗"; that is the caller's decision.
  */
 export function requestGuestToken(ctx: UpstreamContext): Promise<GuestToken> {
   return upstreamRequest(ctx, {
@@ -57,7 +57,7 @@ function acceptFailAnswer(baseFetch: typeof fetch): typeof fetch {
 
 /**
  * POST /token/google-one-tap {IdToken, ClientId}: exchanges a one-tap credential. A refused
- * credential resolves with status "fail" and its errorStatus (spec §4: raise signupOrLogin_fail).
+ * credential resolves with status "fail" and its errorStatus (the caller raises signupOrLogin_fail).
  */
 export function exchangeGoogleOneTap(ctx: UpstreamContext, credential: { idToken: string }): Promise<GoogleOneTapResult> {
   return upstreamRequest(

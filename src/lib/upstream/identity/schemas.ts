@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The identity service's answers (spec §7, identity calls and provider discovery). These
+ * The identity service's answers (identity calls and provider discovery). These
  * schemas are the contract: the sandbox provider is tested against them, and the app's types
  * come from them.
  */
@@ -18,9 +18,9 @@ export const GuestTokenSchema = v.object({
 export type GuestToken = v.InferOutput<typeof GuestTokenSchema>;
 
 /**
- * POST /token with grant_type=authorization_code or refresh_token (spec §3 "Token set"). The ID token
- * comes with the code grant (scope openid); a refresh may or may not repeat it, and rotates the
- * refresh token.
+ * POST /token with grant_type=authorization_code or refresh_token: the token set (access, ID and
+ * refresh token). The ID token comes with the code grant (scope openid); a refresh may or may not
+ * repeat it, and rotates the refresh token.
  */
 export const TokenSetSchema = v.object({
   access_token: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
@@ -69,7 +69,7 @@ export const DiscoverySchema = v.object({
 export type Discovery = v.InferOutput<typeof DiscoverySchema>;
 
 /**
- * The claims the app reads from an access token once it has verified it (spec §3: the current
+ * The claims the app reads from an access token once it has verified it: the current
  * user comes from `sub`, `user_guid` and `is_guest`; validity from `exp`).
  */
 export const TokenClaimsSchema = v.object({

@@ -9,7 +9,7 @@ import {
   type MemberSummary,
 } from './schemas';
 
-/** POST /graphql/query/members: id, nickname and image of members. Spec §5: no ids → [] without a call. */
+/** POST /graphql/query/members: id, nickname and image of members. No ids → [] without a call. */
 export async function getMembersByIds(ctx: UpstreamContext, memberIds: readonly number[]): Promise<MemberSummary[]> {
   if (memberIds.length === 0) return [];
   return upstreamRequest(ctx, {

@@ -13,7 +13,7 @@ const imageUrl = v.pipe(
   v.transform((value) => (value && /^https?:\/\//.test(value) ? value : null)),
 );
 
-/** Fields asked of members-by-ids (spec §3: it returns id, nickname, image). */
+/** Fields asked of members-by-ids: it returns id, nickname, image. */
 export const MEMBER_SUMMARY_FIELDS = ['id', 'nickname', 'image'] as const;
 
 export const MemberSummarySchema = v.object({
@@ -29,7 +29,7 @@ export const MembersResponseSchema = v.pipe(
   v.transform((response) => response.data.members),
 );
 
-/** Fields asked of the signed-in member: what completes the current user (spec §3). */
+/** Fields asked of the signed-in member: what completes the current user. */
 export const CURRENT_MEMBER_FIELDS = ['id', 'nickname', 'image', 'pCoin', 'isBindingCellphone', 'guid'] as const;
 
 export const CurrentMemberSchema = v.object({

@@ -26,7 +26,7 @@ export async function getArticle(ctx: UpstreamContext, query: ArticleQuery): Pro
   });
 }
 
-/** GET /api/Article/{id}/Author/{authorId}: the author-side view (drafts for the author's editors). Spec §5: both ids or 404. */
+/** GET /api/Article/{id}/Author/{authorId}: the author-side view (drafts for the author's editors). Both ids or 404. */
 export async function getArticleForAuthor(ctx: UpstreamContext, ref: ArticleRef): Promise<ArticleDetail> {
   const { articleId, authorId } = authorSideIds(ref);
   return await upstreamRequest(ctx, {

@@ -5,7 +5,7 @@ import { ARTICLE_DEFAULTS, idSegment, notFound, type IdLike } from './shared';
 
 /** Authors and who may act for them: roles, ownership, authors by id, the authors a member writes for. */
 
-/** GET /api/Role: the caller's roles. Spec §7: defaults to [] (no token, no call). */
+/** GET /api/Role: the caller's roles; [] without a token, and then without a call. */
 export async function getRoles(ctx: UpstreamContext): Promise<string[]> {
   if (!ctx.token) return [];
   return await upstreamRequest(ctx, { service: 'article', path: '/api/Role', auth: true, schema: RolesSchema });
@@ -42,7 +42,7 @@ export async function getAuthor(ctx: UpstreamContext, authorId: IdLike): Promise
   return await upstreamRequest(ctx, { service: 'article', path: `/api/Author/${id}`, cache: POLICIES.authors, schema: AuthorSchema });
 }
 
-/** POST /api/Author/QueryByAuthorIds. Spec §5: no ids → [] without a call. */
+/** POST /api/Author/QueryByAuthorIds. No ids → [] without a call. */
 export async function queryAuthorsByIds(ctx: UpstreamContext, authorIds: readonly number[]): Promise<Author[]> {
   if (authorIds.length === 0) return [];
   return await upstreamRequest(ctx, {

@@ -10,7 +10,7 @@ import { UpstreamError } from '../../errors';
  * unhandled rejection by workerd while the outer async function adopts it.
  */
 
-/** Spec §4, §7, §9 defaults. */
+/** The article calls' defaults: newest updates first, 10 articles a fetch, versions 20 a page. */
 export const ARTICLE_DEFAULTS = {
   orderType: 'updatedAt',
   fetch: 10,
@@ -23,7 +23,7 @@ export const ARTICLE_DEFAULTS = {
   versionsFetch: 20,
 } as const;
 
-/** Spec §5/§8: the message when an author-side article call lacks its ids. */
+/** The 404 message when an author-side article call lacks its ids. */
 export const MISSING_ARTICLE_IDS_MESSAGE = '沒有正確的articleId 或 authorId';
 
 /** Ids as they come from routes or data: numbers, strings, or nothing. */
@@ -40,7 +40,7 @@ export function idSegment(value: IdLike): string | null {
 
 export const notFound = (message: string) => new UpstreamError('article', 404, message);
 
-/** The ids of an author-side call as path segments. Spec §5/§8: both, or 404 without a call. */
+/** The ids of an author-side call as path segments: both, or 404 without a call. */
 export function authorSideIds(ref: ArticleRef): { articleId: string; authorId: string } {
   const articleId = idSegment(ref.articleId);
   const authorId = idSegment(ref.authorId);

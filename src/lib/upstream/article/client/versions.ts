@@ -4,10 +4,10 @@ import { ARTICLE_DEFAULTS, idSegment, type ArticleRef, type IdLike } from './sha
 
 /** An article's saved versions, for the author's editors. */
 
-/** No version asked for: spec §5 answers an empty object. */
+/** No version asked for: the answer is an empty object. */
 export type NoArticleVersion = Record<string, never>;
 
-/** GET /api/Article/{id}/Author/{authorId}/Version/{version}. Spec §5: without all three → {} without a call. */
+/** GET /api/Article/{id}/Author/{authorId}/Version/{version}. Without all three → {} without a call. */
 export async function getArticleVersion(ctx: UpstreamContext, ref: ArticleRef & { version: IdLike }): Promise<ArticleVersion | NoArticleVersion> {
   const articleId = idSegment(ref.articleId);
   const authorId = idSegment(ref.authorId);
@@ -27,7 +27,7 @@ export interface VersionsQuery extends ArticleRef {
   fetch?: number | undefined;
 }
 
-/** GET /api/Article/{id}/Author/{authorId}/Versions (page 0, fetch 20). Spec §5: without both ids → no versions, without a call. */
+/** GET /api/Article/{id}/Author/{authorId}/Versions (page 0, fetch 20). Without both ids → no versions, without a call. */
 export async function getArticleVersions(ctx: UpstreamContext, query: VersionsQuery): Promise<ArticleVersionPage> {
   const articleId = idSegment(query.articleId);
   const authorId = idSegment(query.authorId);

@@ -22,7 +22,7 @@ export const FinancialStatementSchema = dataOf(
     headline: v.string(),
     periods: v.array(
       v.object({
-        /** Quarterly: YYYYQn (spec §5); annual: YYYY. */
+        /** Quarterly: YYYYQn; annual: YYYY. */
         key: v.pipe(v.string(), v.regex(/^\d{4}(Q[1-4])?$/)),
         fiscalYear: int,
         fiscalQuarter: v.nullable(v.picklist([1, 2, 3, 4])),

@@ -4,7 +4,7 @@ import { dataOf } from './shared.ts';
 
 /** The symbol directory, by sitemap group. */
 
-/** Groups of the alphabetical stock sitemaps (spec §2), plus the indices. */
+/** Groups of the alphabetical stock sitemaps, plus the indices. */
 export const DIRECTORY_GROUPS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'HI', 'JKL', 'MN', 'OP', 'QR', 'S', 'TU', 'other', 'index'] as const;
 export type DirectoryGroup = (typeof DIRECTORY_GROUPS)[number];
 /**

@@ -3,7 +3,7 @@ import { int, isoTime, isoDate, dataOf } from './shared.ts';
 
 /** Quotes and the records they belong to: stock records, quotes, key statistics, the indices, sparklines. */
 
-/** Spec §3 stock record. exchange: 1 New York, 2 American, 3 Nasdaq; null for indices. */
+/** The stock record. exchange: 1 New York, 2 American, 3 Nasdaq; null for indices. */
 export const StockRecordSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -20,7 +20,7 @@ export type StockRecord = v.InferOutput<typeof StockRecordSchema>;
 /** POST /api/Stock/AdditionalInformation: records by id; unknown ids are absent. */
 export const AdditionalInformationSchema = dataOf(v.record(v.string(), StockRecordSchema));
 
-/** Spec §4 market session. */
+/** The market session. */
 export const MarketSessionSchema = v.picklist(['preMarket', 'intraDay', 'afterHours', 'no-trading']);
 export type MarketSession = v.InferOutput<typeof MarketSessionSchema>;
 
@@ -83,7 +83,7 @@ export const KeyStatisticsSchema = v.object({
   /** The next earnings release; null for funds and indices. */
   nextEarnings: v.nullable(
     v.object({
-      /** Quarter reported, YYYYQn (spec §5). */
+      /** Quarter reported, YYYYQn. */
       quarter: v.pipe(v.string(), v.regex(/^\d{4}Q[1-4]$/)),
       /** New York date of the release. */
       date: isoDate,
@@ -95,7 +95,7 @@ export const KeyStatisticsSchema = v.object({
 export type KeyStatistics = v.InferOutput<typeof KeyStatisticsSchema>;
 export const KeypointsSchema = dataOf(KeyStatisticsSchema);
 
-/** GET /api/Stock/Indices: the four indices (spec §3 index record). */
+/** GET /api/Stock/Indices: the four indices, as index records. */
 export const IndexRecordSchema = v.object({
   ...StockRecordSchema.entries,
   chineseName: v.string(),
