@@ -1,3 +1,5 @@
+import { parseStockId, type StockId } from '@protocol/stock-id';
+
 /**
  * Popular stocks of the home page (spec §3, §7, §8): the forum's rank (count 20, index ids
  * already dropped by getPopularSymbols), then the static popular ids, de-duplicated; when the rank
@@ -13,12 +15,12 @@ export const FALLBACK_POPULAR_STOCKS = [
 ] as const;
 
 /** The ranked ids then the static ones, each once, in that order ('#' ids dropped again, defensively). */
-export function mergePopularIds(ranked: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
+export function mergePopularIds(ranked: readonly string[]): StockId[] {
+  const seen = new Set<StockId>();
+  const out: StockId[] = [];
   for (const raw of [...ranked, ...STATIC_POPULAR_IDS]) {
-    const id = raw.trim().toUpperCase();
-    if (!id || id.startsWith('#') || seen.has(id)) continue;
+    const id = parseStockId(raw);
+    if (id === null || id.startsWith('#') || seen.has(id)) continue;
     seen.add(id);
     out.push(id);
   }

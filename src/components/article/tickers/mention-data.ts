@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { edgeSearchIndex } from '@/lib/directory/edge-directory';
 import { type KnownStock, type TickerDictionary, tickerDictionaryOf } from '@/lib/articles/ticker-dictionary';
 import { type LinkedBody, linkTickersKept, MAX_LINKED_STOCKS } from '@/lib/articles/ticker-mentions';
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import { parseStockId } from '@protocol/stock-id';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { getQuotes, type Quote } from '@/lib/upstream/business';
 
@@ -45,8 +45,8 @@ export const articleMentions = cache(async (html: string, stockTagsKey: string):
 export function stockTagsKey(stockTags: readonly string[]): string {
   const ids = new Set<string>();
   for (const raw of stockTags) {
-    const id = normaliseStockId(raw);
-    if (isWellFormedStockId(id) && !id.startsWith('#')) ids.add(id);
+    const id = parseStockId(raw);
+    if (id !== null && !id.startsWith('#')) ids.add(id);
   }
   return [...ids].slice(0, MAX_LINKED_STOCKS).join(',');
 }
