@@ -33,9 +33,9 @@ export const DEFAULT_COMPARE_PERIOD: ComparePeriod = '1Y';
 
 export interface CompareQuery {
   /** Normalised ('#' for indices), de-duplicated, well-formed ids in the order given (at most MAX_LOOKED_UP). */
-  ids: string[];
+  ids: StockId[];
   /** Well-formed ids past MAX_LOOKED_UP: never looked up, named as left out. */
-  overflow: string[];
+  overflow: StockId[];
   /** Tokens that cannot be a symbol, trimmed for display. */
   malformed: string[];
   period: ComparePeriod;

@@ -5,7 +5,7 @@ import { parseStockId, type StockId } from '@protocol/stock-id';
  * already dropped by getPopularSymbols), then the static popular ids, de-duplicated; when the rank
  * cannot be had, the three default stocks.
  */
-export const STATIC_POPULAR_IDS = ['NVDA', 'TSLA', 'BRK.B', 'META', 'GOOGL', 'AMD', 'AMZN', 'AVGO', 'LLY', 'INTC'] as const;
+export const STATIC_POPULAR_IDS: readonly StockId[] = ['NVDA', 'TSLA', 'BRK.B', 'META', 'GOOGL', 'AMD', 'AMZN', 'AVGO', 'LLY', 'INTC'] as StockId[];
 
 /** Spec §3 fallback list, with the names to show when nothing else is known. */
 export const FALLBACK_POPULAR_STOCKS = [
