@@ -65,10 +65,10 @@ describe('refresh (the Cron Trigger job)', () => {
     expect(report.total).toBeGreaterThan(12_000);
     const index = await store.shard('index');
     expect(index?.entries.map((entry) => entry.id).sort()).toEqual(['#DJI', '#GSPC', '#IXIC', '#SOXX']);
-    expect(await store.lookup('NVDA')).toMatchObject({ id: 'NVDA', customName: '輝達', exchange: 3, marketType: 1 });
-    expect(await store.lookup('BRK.B')).toMatchObject({ id: 'BRK.B', commodityType: 1 });
-    expect(await store.lookup('SPY')).toMatchObject({ commodityType: 14 });
-    expect((await store.lookup('NVDA'))?.marketCap).toBeGreaterThan(1e12);
+    expect(await store.lookup(stockId('NVDA'))).toMatchObject({ id: 'NVDA', customName: '輝達', exchange: 3, marketType: 1 });
+    expect(await store.lookup(stockId('BRK.B'))).toMatchObject({ id: 'BRK.B', commodityType: 1 });
+    expect(await store.lookup(stockId('SPY'))).toMatchObject({ commodityType: 14 });
+    expect((await store.lookup(stockId('NVDA')))?.marketCap).toBeGreaterThan(1e12);
     // A shard is compact: the largest is well under KV's 25 MiB value limit.
     const sizes = await Promise.all(DIRECTORY_GROUPS.map(async (group) => (await kv.get(shardKey(group)))?.length ?? 0));
     expect(Math.max(...sizes)).toBeLessThan(400_000);
@@ -100,7 +100,7 @@ describe('refresh (the Cron Trigger job)', () => {
     expect(report.total).toBeGreaterThan(12_000);
     expect(await kv.get(shardKey('MN'))).toBe(before);
     store.forget();
-    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達' });
+    expect(await store.lookup(stockId('NVDA'))).toMatchObject({ customName: '輝達' });
     expect((await store.meta())?.groups.MN?.lastError).toMatch(/500/);
   });
 
@@ -112,7 +112,7 @@ describe('refresh (the Cron Trigger job)', () => {
     const report = await refreshDirectory(store, { ...upstream().ctx, timeoutMs: 600 });
     // Every group kept its copy because its call timed out, nothing else.
     for (const group of report.groups) expect(group.status === 'kept' ? group.reason : group.status).toMatch(/timed out after 600 ms/);
-    expect(await store.lookup('AMD')).toMatchObject({ customName: '超微' });
+    expect(await store.lookup(stockId('AMD'))).toMatchObject({ customName: '超微' });
   });
 
   it('refuses an answer that lost more than half a group, an empty group and a wrong group, keeping the copy', async () => {
@@ -135,8 +135,8 @@ describe('refresh (the Cron Trigger job)', () => {
     expect(byGroup.C).toMatchObject({ status: 'kept', reason: 'the upstream answered group D' });
     expect(byGroup.MN?.status).toBe('unchanged');
     store.forget();
-    expect(await store.lookup('AAPL')).toMatchObject({ customName: '蘋果' });
-    expect(await store.lookup('BA')).toBeDefined();
+    expect(await store.lookup(stockId('AAPL'))).toMatchObject({ customName: '蘋果' });
+    expect(await store.lookup(stockId('BA'))).toBeDefined();
   });
 
   it('leaves out malformed ids and ids filed under the wrong group', async () => {
@@ -159,9 +159,9 @@ describe('refresh (the Cron Trigger job)', () => {
   it('an unreadable stored shard counts as missing, never as an empty directory', async () => {
     const store = new DirectoryStore({ kv });
     await kv.put(shardKey('MN'), '{"v":1,"group":"MN","fetchedAt":1,"rows":[["NVDA"]]}');
-    expect(await store.lookup('NVDA')).toBeNull();
+    expect(await store.lookup(stockId('NVDA'))).toBeNull();
     await kv.put(shardKey('A'), 'not json');
-    expect(await store.lookup('AAPL')).toBeNull();
+    expect(await store.lookup(stockId('AAPL'))).toBeNull();
   });
 });
 
@@ -200,12 +200,12 @@ describe('reads', () => {
     const writer = new DirectoryStore({ kv });
     const nvda: DirectoryEntry = { id: stockId('NVDA'), name: 'NVIDIA Corporation', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3, marketCap: 4e12 };
     await writer.writeShard('MN', [nvda], 1);
-    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達' });
+    expect(await store.lookup(stockId('NVDA'))).toMatchObject({ customName: '輝達' });
     await writer.writeShard('MN', [{ ...nvda, customName: '輝達公司' }], 2);
-    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達' });
+    expect(await store.lookup(stockId('NVDA'))).toMatchObject({ customName: '輝達' });
     now += ISOLATE_FRESH_MS;
-    await store.lookup('NVDA'); // served from memory; this re-read runs in the background (awaited here: no waitUntil)
-    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達公司' });
+    await store.lookup(stockId('NVDA')); // served from memory; this re-read runs in the background (awaited here: no waitUntil)
+    expect(await store.lookup(stockId('NVDA'))).toMatchObject({ customName: '輝達公司' });
   });
 
   it('suggestions come from every shard, and the index is rebuilt only when a shard changed', async () => {
