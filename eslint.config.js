@@ -128,6 +128,20 @@ const displayRules = [
   },
 ];
 
+/**
+ * A stock symbol is normalised once, by parseStockId (protocol/stock-id.ts), where the route, the request
+ * or the answer is read; every layer after it takes the StockId it returns. These refuse the shapes a
+ * second normalisation takes in the code that ships (protocol/ holds the parser itself).
+ */
+const STOCK_ID_ONCE = 'A stock symbol is normalised once, by parseStockId (protocol/stock-id.ts): parse it where it arrives and pass the StockId on.';
+// Names a symbol goes by before it is parsed (raw, id, rawId, stockId, symbol, ticker); a price range or an HTTP method is not one.
+const SYMBOL_NAME = '/(^|[a-z_])(raw|Raw|id|Id|ID|symbol|Symbol|ticker|Ticker)s?$/';
+const stockIdRules = [
+  { selector: `CallExpression[callee.property.name='toUpperCase'][callee.object.name=${SYMBOL_NAME}]`, message: STOCK_ID_ONCE },
+  { selector: `CallExpression[callee.property.name='toUpperCase'][callee.object.callee.property.name='trim'][callee.object.callee.object.name=${SYMBOL_NAME}]`, message: STOCK_ID_ONCE },
+  { selector: "CallExpression[callee.property.name='replace'][arguments.0.regex][arguments.1.value='#']", message: STOCK_ID_ONCE },
+];
+
 export default tseslint.config(
   {
     // Generated files: Wrangler's types, Panda's styled-system and the typed routes `waku dev` writes.
@@ -167,7 +181,15 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/format/**', 'src/lib/design/palette.ts', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...displayRules],
+      'no-restricted-syntax': ['error', ...displayRules, ...stockIdRules],
+    },
+  },
+  {
+    // The rest of the code that ships, where the display rules do not apply (see stockIdRules).
+    files: ['src/lib/format/**/*.ts', 'src/lib/design/palette.ts', 'functions/**/*.ts', 'live/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...stockIdRules],
     },
   },
   {

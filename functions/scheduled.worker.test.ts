@@ -8,6 +8,7 @@ import { edgeArticleIndex } from '@/lib/article-index/edge-article-index';
 import { META_KEY as ARTICLE_INDEX_META_KEY } from '@/lib/article-index/store';
 import { contentStateKv, emptyArticleIndexKv } from '@tests/article-index-kv';
 import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';
+import { stockId } from '@tests/stock-ids';
 
 /**
  * The worker's Cron Trigger handler itself, in workerd, with the real KV binding DIRECTORY and the
@@ -36,7 +37,7 @@ describe('the scheduled handler (Cron Trigger)', () => {
     await fire();
     expect(await kv.get(META_KEY)).not.toBeNull();
     const directory = await edgeDirectory.store();
-    expect(await directory?.lookup('NVDA')).toMatchObject({ customName: '輝達' });
+    expect(await directory?.lookup(stockId('NVDA'))).toMatchObject({ customName: '輝達' });
     expect((await directory?.searchIndex())?.size).toBeGreaterThan(12_000);
   });
 
@@ -51,7 +52,7 @@ describe('the scheduled handler (Cron Trigger)', () => {
     }
     expect(await kv.get(shardKey('A'))).toBe(before);
     (await edgeDirectory.store())?.forget();
-    expect(await (await edgeDirectory.store())?.lookup('AAPL')).toMatchObject({ customName: '蘋果' });
+    expect(await (await edgeDirectory.store())?.lookup(stockId('AAPL'))).toMatchObject({ customName: '蘋果' });
   });
 });
 

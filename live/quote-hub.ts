@@ -3,6 +3,7 @@ import { type LiveEnv, type QuoteHubRpc, roomStub } from './env.ts';
 import { type LiveQuote, quoteUpdate } from './live-quote.ts';
 import type { LiveQuoteUpdate } from '../protocol/live-quote.ts';
 import { LIVE_CLIENT_HEADER } from '../protocol/live-client.ts';
+import type { StockId } from '../protocol/stock-id.ts';
 import { byRoom } from './room-shards.ts';
 import { Coalescer } from './coalescer.ts';
 import { EarliestTimer } from './earliest-timer.ts';
@@ -15,7 +16,7 @@ import { applyFrame, CLOSE, countFrame, isOversized, parseReaderFrame, readerErr
 interface SocketState {
   /** Its client (address, decision 035): limits count all of that client's sockets. */
   client: string;
-  symbols: string[];
+  symbols: StockId[];
   /** Times of its recent frames, for the flood limit. */
   recent: number[];
 }

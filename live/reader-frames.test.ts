@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_SYMBOLS_PER_SOCKET } from '../protocol/live-quote.ts';
+import type { StockId } from '../protocol/stock-id.ts';
 import { applyFrame, countFrame, FLOOD_WINDOW_MS, isOversized, MAX_FRAMES_PER_WINDOW, MAX_READER_FRAME_BYTES, parseReaderFrame } from './reader-frames.ts';
 
 describe('a reader frame', () => {
@@ -23,10 +24,12 @@ describe('a reader frame', () => {
   });
 
   it('keeps a socket at 100 symbols in all, and drops what it unsubscribes', () => {
-    const held = Array.from({ length: MAX_SYMBOLS_PER_SOCKET - 1 }, (_, i) => `S${i}`);
-    expect(applyFrame(held, { type: 'subscribe', symbols: ['S0', 'NEW'] })).toEqual({ symbols: [...held, 'NEW'] });
-    expect(applyFrame(held, { type: 'subscribe', symbols: ['NEW', 'NEWER'] })).toMatchObject({ type: 'error', code: 'tooManySymbols' });
-    expect(applyFrame(['A', 'B'], { type: 'unsubscribe', symbols: ['A', 'C'] })).toEqual({ symbols: ['B'] });
+    // Ids as the frame's parser hands them over, already in their one spelling.
+    const ids = (...symbols: string[]) => symbols as StockId[];
+    const held = ids(...Array.from({ length: MAX_SYMBOLS_PER_SOCKET - 1 }, (_, i) => `S${i}`));
+    expect(applyFrame(held, { type: 'subscribe', symbols: ids('S0', 'NEW') })).toEqual({ symbols: [...held, 'NEW'] });
+    expect(applyFrame(held, { type: 'subscribe', symbols: ids('NEW', 'NEWER') })).toMatchObject({ type: 'error', code: 'tooManySymbols' });
+    expect(applyFrame(ids('A', 'B'), { type: 'unsubscribe', symbols: ids('A', 'C') })).toEqual({ symbols: ['B'] });
   });
 
   it('calls more than 20 frames in 10 seconds a flood, and forgets frames older than the window', () => {

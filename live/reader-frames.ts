@@ -1,6 +1,6 @@
 import { MAX_SYMBOLS_PER_SOCKET } from '../protocol/live-quote.ts';
-import { normaliseStockId } from '../protocol/stock-id.ts';
-import { echoSafely, isFrameProblem, parseSubscriptionFrame, type SubscriptionFrame } from '../protocol/subscription-frame.ts';
+import type { StockId } from '../protocol/stock-id.ts';
+import { echoAsRead, isFrameProblem, parseSubscriptionFrame, type SubscriptionFrame } from '../protocol/subscription-frame.ts';
 
 /**
  * What a reader's socket may send a hub (decision 035): `{"type":"subscribe","symbols":[…]}` and
@@ -55,15 +55,14 @@ const error = (code: ReaderErrorCode, message: string, symbols?: string[]): Read
 export function parseReaderFrame(text: string): ReaderFrame | ReaderError {
   const read = parseSubscriptionFrame(text, { maxSymbols: MAX_SYMBOLS_PER_SOCKET, per: 'socket' });
   if (!isFrameProblem(read)) return read;
-  // The entries that are not ids are echoed as the hub read them: upper case, '.' turned into '#'.
-  return error(read.problem, read.message, read.rejected?.map((raw) => echoSafely(normaliseStockId(raw))));
+  return error(read.problem, read.message, read.rejected?.map(echoAsRead));
 }
 
 /**
  * The symbols a socket holds after a frame, or an error when a subscribe would take it past
  * MAX_SYMBOLS_PER_SOCKET (then it holds what it held).
  */
-export function applyFrame(held: readonly string[], frame: ReaderFrame): { symbols: string[] } | ReaderError {
+export function applyFrame(held: readonly StockId[], frame: ReaderFrame): { symbols: StockId[] } | ReaderError {
   if (frame.type === 'unsubscribe') return { symbols: held.filter((symbol) => !frame.symbols.includes(symbol)) };
   const next = [...new Set([...held, ...frame.symbols])];
   if (next.length > MAX_SYMBOLS_PER_SOCKET) return error('tooManySymbols', `at most ${MAX_SYMBOLS_PER_SOCKET} symbols per socket`);

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from './stock-id.ts';
+import { parseStockId, readStockId, stockIdToUrlSegment } from './stock-id.ts';
 
 describe('stock ids', () => {
   it('normalises case, whitespace and the URL spelling of index ids', () => {
-    expect(normaliseStockId(' nvda ')).toBe('NVDA');
-    expect(normaliseStockId('.dji')).toBe('#DJI');
-    expect(normaliseStockId('brk.b')).toBe('BRK.B');
-    expect(normaliseStockId('#gspc')).toBe('#GSPC');
+    expect(parseStockId(' nvda ')).toBe('NVDA');
+    expect(parseStockId('.dji')).toBe('#DJI');
+    expect(parseStockId('brk.b')).toBe('BRK.B');
+    expect(parseStockId('#gspc')).toBe('#GSPC');
   });
 
   it('accepts listing symbols and rejects hostile strings', () => {
-    for (const id of ['NVDA', 'BRK.B', 'BF.B', 'BFH$A', '#SOXX', 'A']) expect(isWellFormedStockId(id)).toBe(true);
+    for (const id of ['NVDA', 'BRK.B', 'BF.B', 'BFH$A', '#SOXX', 'A']) expect(parseStockId(id)).toBe(id);
     for (const id of ['', '../ETC', '<SCRIPT>', 'A'.repeat(200), 'NV DA', '%00', '##DJI', 'A/B']) {
-      expect(isWellFormedStockId(id)).toBe(false);
+      expect(parseStockId(id)).toBeNull();
     }
+  });
+
+  it('names the spelling it refused, read the same way', () => {
+    expect(readStockId('<b>')).toEqual({ id: null, refused: '<B>' });
+    expect(readStockId('..dji')).toEqual({ id: null, refused: '#.DJI' });
+    expect(readStockId(' nvda ')).toEqual({ id: 'NVDA' });
   });
 
   it('spells index ids with a dot in URLs', () => {

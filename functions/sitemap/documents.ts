@@ -1,6 +1,6 @@
 import { MAIN_CATEGORIES, SUB_CATEGORIES } from '@/lib/articles/categories';
 import type { DirectoryStore } from '@/lib/directory/store';
-import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@protocol/stock-id';
+import { parseStockId, stockIdToUrlSegment } from '@protocol/stock-id';
 import { loadIndexList } from '@/lib/market/index-list';
 import { getRecentSummary } from '@/lib/upstream/article/client/articles';
 import { getStockDirectory } from '@/lib/upstream/business/client';
@@ -73,9 +73,9 @@ export async function stockIndexSitemap(sources: SitemapSources): Promise<string
 async function stockFiles(sources: SitemapSources, bucket: StockSitemapBucket): Promise<SitemapUrl[][]> {
   const ids = new Set<string>();
   for (const raw of await bucketIds(sources, bucket)) {
-    const id = normaliseStockId(raw);
+    const id = parseStockId(raw);
     // A malformed id ('..', markup, a path) would make a URL that is not a stock page: leave it out.
-    if (isWellFormedStockId(id)) ids.add(id);
+    if (id !== null) ids.add(id);
   }
   if (ids.size === 0) throw new SitemapError(503, `directory group ${bucket} is empty`);
   return splitIntoSitemaps([...ids].map((id) => ({ loc: absoluteUrl(sources.siteUrl, stockInfoPath(id)), lastmod: sources.today })));

@@ -31,7 +31,7 @@ describe('library layers (eslint.config.js)', () => {
 
   it.each([
     ['src/lib/market/example.ts', "import type { Quote } from '@/lib/upstream/business';"],
-    ['src/lib/upstream/example.ts', "import { normaliseStockId } from '@protocol/stock-id';"],
+    ['src/lib/upstream/example.ts', "import { parseStockId } from '@protocol/stock-id';"],
     ['src/lib/stock/example.ts', "import type { DirectoryEntry } from '../directory/entry';"],
     ['src/lib/auth/example.ts', "import { getUpstreamContext } from '../server/request-context';"],
     ['live/example.ts', "import { readLiveQuoteFrames } from '../protocol/live-quote.ts';"],

@@ -1,5 +1,6 @@
 import { percentDecoded } from '@/lib/http/percent-decode';
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import { parseStockId, type StockId } from '@protocol/stock-id';
+import { STOCK_TABS } from '@/lib/stock/tabs';
 
 /**
  * What kind of page a path is, for the page view's content group. From the path alone, so
@@ -23,8 +24,8 @@ export type ContentGroup =
   | 'search'
   | 'not-found';
 
-/** Stock sub-pages; `finance/{statement}` counts as `finance`, one item's `news/{newsId}` as `news`. */
-const STOCK_TABS = new Set(['price', 'info', 'news', 'finance', 'profile', 'dividend', 'discussion', 'earningsCall', 'technical-analysis']);
+/** Stock sub-pages, the route's own tab list; `finance/{statement}` counts as `finance`, one item's `news/{newsId}` as `news`. */
+const STOCK_TAB_SEGMENTS: ReadonlySet<string> = new Set(STOCK_TABS);
 
 /** Paths that are not pages a reader views: sign-in steps, frames, the silent renew target. */
 const NOT_A_VIEW = /^\/(login|logout|refresh|auth)(\/|$)/;
@@ -44,7 +45,7 @@ export function contentGroupFor(path: string): ContentGroup | null {
     case 'stock': {
       if (second === undefined) return 'home'; // /stock alone goes home
       if (third === undefined) return 'stock/info'; // /stock/{id} shows the info tab
-      return STOCK_TABS.has(third) && (rest.length === 0 || ((third === 'finance' || third === 'news') && rest.length === 1)) ? `stock/${third}` : 'not-found';
+      return STOCK_TAB_SEGMENTS.has(third) && (rest.length === 0 || ((third === 'finance' || third === 'news') && rest.length === 1)) ? `stock/${third}` : 'not-found';
     }
     case 'article':
       if (second === undefined) return 'article-list';
@@ -72,11 +73,11 @@ export function awaitsPageDetails(group: ContentGroup): boolean {
 }
 
 /** A stock page's stock, as its stock tag ("#GSPC" for /stock/.GSPC/…); none for other pages. */
-export function stockTagsFor(path: string): string[] {
+export function stockTagsFor(path: string): StockId[] {
   const [first, second] = segmentsOf(path);
   if (first !== 'stock' || second === undefined) return [];
   const decoded = percentDecoded(second);
   if (decoded === null) return [];
-  const id = normaliseStockId(decoded);
-  return isWellFormedStockId(id) ? [id] : [];
+  const id = parseStockId(decoded);
+  return id === null ? [] : [id];
 }

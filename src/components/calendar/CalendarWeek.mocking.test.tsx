@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayNumber } from '@/lib/market/nyse-calendar';
 import type { Calendar, CalendarItem, Watchlist } from '@/lib/upstream/business';
+import { stockId } from '@tests/stock-ids';
 
 /**
  * The week and month views' server render with the business call, the watchlist and the reader
@@ -33,7 +34,7 @@ const ITEMS = [
 ];
 // today: a day outside the week unless a test says otherwise.
 const WEEK = { start: dayNumber(2026, 11, 23), end: dayNumber(2026, 11, 29), today: dayNumber(2026, 12, 2) };
-const watchlist = (ids: string[]): Watchlist => ({ max: 100, items: ids.map((id) => ({ id, name: id, customName: null, marketType: 1, commodityType: 1, exchange: 3, addedAt: '2026-11-01T00:00:00.000Z' })) });
+const watchlist = (ids: string[]): Watchlist => ({ max: 100, items: ids.map((id) => ({ id: stockId(id), name: id, customName: null, marketType: 1, commodityType: 1, exchange: 3, addedAt: '2026-11-01T00:00:00.000Z' })) });
 const week = async (mine = false) => renderToStaticMarkup(await CalendarWeek({ ...WEEK, mine }));
 const rowsOf = (html: string) => [...html.matchAll(/href="(\/stock\/[^"]+)"[^>]*data-testid="calendar-row"/g)].map((match) => match[1]);
 

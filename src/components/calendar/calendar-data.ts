@@ -36,7 +36,7 @@ export async function loadCalendarRows(start: number, end: number, mine: boolean
   if (!mine || !member) return { kind: 'rows', items: calendar.items, filter: 'all' };
   if (watchlist === 'failed') return { kind: 'error', text: '自選股暫時無法載入，請稍後再試，或改看全部股票。' };
   if (!watchlist || watchlist.items.length === 0) return { kind: 'emptyWatchlist' };
-  const ids = new Set(watchlist.items.map((item) => item.id));
+  const ids = new Set<string>(watchlist.items.map((item) => item.id));
   return { kind: 'rows', items: calendar.items.filter((item) => ids.has(item.stockId)), filter: 'mine' };
 }
 

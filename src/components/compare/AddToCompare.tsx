@@ -25,7 +25,7 @@ interface Suggestion {
  * with that id added. Async: wrap it in <Suspense fallback={<SuggestionsSkeleton />}>.
  */
 export async function CompareSuggestions({ compared, period }: { compared: readonly StockRecord[]; period: ComparePeriod }) {
-  const ids = compared.map((record) => record.id);
+  const ids: readonly string[] = compared.map((record) => record.id);
   const first = compared[0];
   let suggestions: Suggestion[] = [];
   if (first) {

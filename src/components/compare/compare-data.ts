@@ -4,6 +4,7 @@ import { findStockRecords } from '@/lib/stock/stock-record';
 import type { CompareQuery } from '@/lib/compare/compare-query';
 import { type CompareSelection, selectCompared } from '@/lib/compare/selection';
 import { type FinancialStatement, getFinancialStatement, getPeers, getPriceHistory, type Peers, type PriceHistory, type PriceRange } from '@/lib/upstream/business';
+import type { StockId } from '@protocol/stock-id';
 
 /**
  * The compare page's upstream calls, each through the business client (edge-cached public GETs and
@@ -17,14 +18,14 @@ export async function resolveSelection(parsed: CompareQuery): Promise<CompareSel
   return selectCompared(parsed.ids, records, parsed.overflow);
 }
 
-export const loadHistory = cache((id: string, range: PriceRange): Promise<PriceHistory> => getPriceHistory(getUpstreamContext(), id, range));
+export const loadHistory = cache((id: StockId, range: PriceRange): Promise<PriceHistory> => getPriceHistory(getUpstreamContext(), id, range));
 
-export const loadAnnualIncome = cache((id: string): Promise<FinancialStatement> => getFinancialStatement(getUpstreamContext(), id, 'income-statement', 'annual'));
+export const loadAnnualIncome = cache((id: StockId): Promise<FinancialStatement> => getFinancialStatement(getUpstreamContext(), id, 'income-statement', 'annual'));
 
-export const loadPeers = cache((id: string): Promise<Peers> => getPeers(getUpstreamContext(), id));
+export const loadPeers = cache((id: StockId): Promise<Peers> => getPeers(getUpstreamContext(), id));
 
 /** Each id's answer, or null where its call failed (logged): one security's outage must not blank the others. */
-export async function eachOrNull<T>(ids: readonly string[], load: (id: string) => Promise<T>, what: string): Promise<(T | null)[]> {
+export async function eachOrNull<T>(ids: readonly StockId[], load: (id: StockId) => Promise<T>, what: string): Promise<(T | null)[]> {
   return Promise.all(
     ids.map((id) =>
       load(id).catch((err: unknown) => {

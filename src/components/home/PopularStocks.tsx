@@ -13,6 +13,7 @@ import { liveField, liveQuote } from '@/components/live/live-markup';
 import { focusRing } from '@/components/ui/control-styles';
 import { Skeleton } from '../ui/Skeleton';
 import { fullRows } from './full-rows';
+import type { StockId } from '@protocol/stock-id';
 
 /** At most this many cards: four rows of five on laptops, ten rows of two on phones. */
 export const POPULAR_STOCKS_SHOWN = 20;
@@ -37,13 +38,13 @@ interface PopularStock {
  */
 export async function PopularStocks() {
   const ctx = getUpstreamContext();
-  let ids: string[];
+  let ids: StockId[];
   let fallback = false;
   try {
     ids = mergePopularIds(await getPopularSymbols(ctx)).slice(0, POPULAR_STOCKS_SHOWN);
   } catch (err) {
     console.error('[home] popular rank', err);
-    ids = FALLBACK_POPULAR_STOCKS.map((stock) => stock.id);
+    ids = FALLBACK_POPULAR_STOCKS.map((stock) => stock.id as StockId);
     fallback = true;
   }
   const [records, quotes] = await Promise.all([

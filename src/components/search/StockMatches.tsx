@@ -11,6 +11,7 @@ import { getQuotes, type Quote } from '@/lib/upstream/business';
 import { StockListQuote, StockListRow, StockListSection } from '../ui/StockList';
 import { stockListMetaClass } from '../ui/stock-list-styles';
 import { WatchlistSlot } from '../watchlist/WatchlistSlot';
+import type { StockId } from '@protocol/stock-id';
 
 /** At most this many stocks above the articles. */
 export const STOCK_MATCHES_SHOWN = 5;
@@ -39,7 +40,7 @@ export async function stocksForKeyword(keyword: string): Promise<StocksForKeywor
 
 /** One quote call for all the matches of a page (ids joined: React's cache() compares by value). */
 const quotesOf = cache(async (joinedIds: string): Promise<Record<string, Quote>> =>
-  getQuotes(getUpstreamContext(), joinedIds.split(',')).catch((err: unknown): Record<string, Quote> => {
+  getQuotes(getUpstreamContext(), joinedIds.split(',') as StockId[]).catch((err: unknown): Record<string, Quote> => {
     console.error('[search] stock quotes', err);
     return {};
   }),

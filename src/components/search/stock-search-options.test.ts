@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StockSuggestion } from '@/lib/stock/suggestion';
 import { keywordsFor } from './search-keywords';
 import { ARTICLE_SEARCH_LABEL, enterTarget, moveActive, searchOptions } from './stock-search-options';
+import { stockId } from '@tests/stock-ids';
 
 const nvda: StockSuggestion = { id: 'NVDA', customName: '輝達', name: 'NVIDIA', exchange: 'Nasdaq', kind: 'stock', href: '/stock/NVDA/info' };
 const gspc: StockSuggestion = { id: '#GSPC', customName: '標普500指數', name: 'S&P 500', exchange: null, kind: 'index', href: '/stock/.GSPC/info' };
@@ -47,7 +48,7 @@ describe('enterTarget (Enter with no option chosen)', () => {
 });
 
 describe('keywordsFor (a search by stock symbol asks for the symbol meant)', () => {
-  const tsm = { id: 'TSM', name: 'Taiwan Semiconductor', customName: '台積電', marketType: 1, commodityType: 1, exchange: 1 as const, marketCap: 1e12 };
+  const tsm = { id: stockId('TSM'), name: 'Taiwan Semiconductor', customName: '台積電', marketType: 1, commodityType: 1, exchange: 1 as const, marketCap: 1e12 };
   it('stockTags with a stock: its symbol; other fields or no stock: the keyword as typed', () => {
     expect(keywordsFor('stockTags', '台積', tsm)).toBe('TSM');
     expect(keywordsFor('title', '台積', tsm)).toBe('台積');

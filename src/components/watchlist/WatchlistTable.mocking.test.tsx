@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quote, Sparkline, Watchlist } from '@/lib/upstream/business';
 import { UpstreamError } from '@/lib/upstream/errors';
 import type { WatchlistRow } from './watchlist-rows';
+import { stockId } from '@tests/stock-ids';
 
 /**
  * The watchlist section's server part with the member's list and the business client mocked: which
@@ -28,7 +29,7 @@ vi.mock('./PopularToWatch', () => ({ PopularToWatch: () => <section data-testid=
 const { WatchlistSkeleton, WatchlistTable } = await import('./WatchlistTable');
 
 const item = (id: string, name: string, customName: string | null): Watchlist['items'][number] => ({
-  id,
+  id: stockId(id),
   name,
   customName,
   marketType: 1,

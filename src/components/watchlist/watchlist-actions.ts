@@ -1,7 +1,7 @@
 'use server';
 
 import { getRequestAuth } from '@/lib/server/request-auth';
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import { parseStockId } from '@protocol/stock-id';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { findStockRecord } from '@/lib/stock/stock-record';
 import { addToWatchlist, removeFromWatchlist } from '@/lib/upstream/business';
@@ -21,8 +21,8 @@ const MAX_ID_INPUT = 24;
  */
 export async function setWatched(rawId: unknown, want: unknown): Promise<WatchlistOutcome> {
   if (typeof rawId !== 'string' || rawId.length > MAX_ID_INPUT || typeof want !== 'boolean') return { status: 'unknown-stock' };
-  const id = normaliseStockId(rawId);
-  if (!isWellFormedStockId(id)) return { status: 'unknown-stock' };
+  const id = parseStockId(rawId);
+  if (id === null) return { status: 'unknown-stock' };
   if (getRequestAuth()?.kind !== 'member') return { status: 'login-required' };
   const ctx = getUpstreamContext();
   try {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote, Sparkline, Watchlist } from '@/lib/upstream/business';
 import { sortWatchlistRows, watchlistRows } from './watchlist-rows';
+import type { StockId } from '@protocol/stock-id';
 
 type Item = Watchlist['items'][number];
+// As the service answers (its schema brands the id as it stands), an empty one included.
 const item = (id: string, name: string, customName: string | null = null, commodityType = 1): Item => ({
-  id,
+  id: id as StockId,
   name,
   customName,
   marketType: id.startsWith('#') ? 70 : 1,

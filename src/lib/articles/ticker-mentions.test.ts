@@ -3,9 +3,10 @@ import type { DirectoryEntry } from '../directory/entry';
 import { sanitizeArticleHtml } from './sanitize';
 import { buildTickerDictionary } from './ticker-dictionary';
 import { type BodyNode, linkTickers, linkTickersKept, MAX_LINKED_STOCKS, MAX_TREE_NODES, parseStartTag } from './ticker-mentions';
+import { stockId } from '@tests/stock-ids';
 
 const OPTIONS = { siteUrl: 'https://usstock.example', imageProxyUrl: 'https://img.usstock.example/p' };
-const stock = (id: string, customName: string | null, marketCap = 1, marketType = 1): DirectoryEntry => ({ id, name: `${id} Inc.`, customName, marketType, commodityType: 1, exchange: 3, marketCap });
+const stock = (id: string, customName: string | null, marketCap = 1, marketType = 1): DirectoryEntry => ({ id: stockId(id), name: `${id} Inc.`, customName, marketType, commodityType: 1, exchange: 3, marketCap });
 
 const TEST_DIRECTORY: DirectoryEntry[] = [
   stock('NVDA', '輝達', 4000),
@@ -127,7 +128,7 @@ describe('linkTickers: which words become stock links', () => {
 });
 
 describe('linkTickers: English company names', () => {
-  const named = (id: string, name: string, customName: string | null, marketCap: number): DirectoryEntry => ({ id, name, customName, marketType: 1, commodityType: 1, exchange: 3, marketCap });
+  const named = (id: string, name: string, customName: string | null, marketCap: number): DirectoryEntry => ({ id: stockId(id), name, customName, marketType: 1, commodityType: 1, exchange: 3, marketCap });
   const english = buildTickerDictionary([
     named('NVDA', 'NVIDIA Corporation', '輝達', 4000),
     named('GOOGL', 'Alphabet Inc. (Class A)', '谷歌-A', 2000),

@@ -1,4 +1,4 @@
-import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@protocol/stock-id';
+import { readStockId, type StockId, stockIdToUrlSegment } from '@protocol/stock-id';
 import { indexIdOfSymbol } from '../market/us-indices';
 
 /**
@@ -33,9 +33,9 @@ export const DEFAULT_COMPARE_PERIOD: ComparePeriod = '1Y';
 
 export interface CompareQuery {
   /** Normalised ('#' for indices), de-duplicated, well-formed ids in the order given (at most MAX_LOOKED_UP). */
-  ids: string[];
+  ids: StockId[];
   /** Well-formed ids past MAX_LOOKED_UP: never looked up, named as left out. */
-  overflow: string[];
+  overflow: StockId[];
   /** Tokens that cannot be a symbol, trimmed for display. */
   malformed: string[];
   period: ComparePeriod;
@@ -70,15 +70,16 @@ export function parseCompareQuery(query: string | null | undefined): CompareQuer
     .filter((token) => token.length > 0)
     .slice(0, MAX_TOKENS);
   const seen = new Set<string>();
-  const wellFormed: string[] = [];
+  const wellFormed: StockId[] = [];
   const malformed: string[] = [];
   for (const token of tokens) {
+    const read = readStockId(token);
     // ".sox", the PHLX index as readers know it, is the upstream's #SOXX.
-    const id = indexIdOfSymbol(normaliseStockId(token));
-    if (seen.has(id)) continue;
-    seen.add(id);
-    if (isWellFormedStockId(id)) wellFormed.push(id);
-    else malformed.push(shownToken(token));
+    const key = read.id === null ? read.refused : indexIdOfSymbol(read.id);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (read.id === null) malformed.push(shownToken(token));
+    else wellFormed.push(indexIdOfSymbol(read.id));
   }
   return {
     ids: wellFormed.slice(0, MAX_LOOKED_UP),

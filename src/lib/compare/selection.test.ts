@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StockRecord } from '../upstream/business';
 import { selectCompared } from './selection';
+import { stockId } from '@tests/stock-ids';
 
-const stock = (id: string, extra: Partial<StockRecord> = {}): StockRecord => ({ id, name: id, customName: null, marketType: 1, commodityType: 1, exchange: 3, ...extra });
+const stock = (id: string, extra: Partial<StockRecord> = {}): StockRecord => ({ id: stockId(id), name: id, customName: null, marketType: 1, commodityType: 1, exchange: 3, ...extra });
 const records = Object.fromEntries(
   [stock('NVDA'), stock('AMD'), stock('AVGO'), stock('INTC'), stock('TSM'), stock('#GSPC', { marketType: 70, exchange: null }), stock('SPY', { commodityType: 14 })].map((r) => [r.id, r]),
 );

@@ -3,8 +3,9 @@ import type { StockRecord } from '../upstream/business';
 import { parseCompareQuery } from './compare-query';
 import { compareSeo } from './seo';
 import { selectCompared } from './selection';
+import { stockId } from '@tests/stock-ids';
 
-const stock = (id: string, customName: string | null = null): StockRecord => ({ id, name: id, customName, marketType: 1, commodityType: 1, exchange: 3 });
+const stock = (id: string, customName: string | null = null): StockRecord => ({ id: stockId(id), name: id, customName, marketType: 1, commodityType: 1, exchange: 3 });
 const index = (id: string, customName: string): StockRecord => ({ ...stock(id, customName), marketType: 70, exchange: null });
 const records = { NVDA: stock('NVDA', '輝達'), AMD: stock('AMD', '超微'), '#GSPC': index('#GSPC', 'S&P 500'), '#SOXX': index('#SOXX', '費城半導體指數') };
 const seoFor = (query: string) => {

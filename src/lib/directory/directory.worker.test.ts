@@ -10,6 +10,7 @@ import { DirectoryStore, META_KEY, shardKey } from './store';
 import { FILL_RETRY_MS, ISOLATE_FRESH_MS } from '../kv-snapshot/snapshot-store';
 import { namedStock, suggestStocks } from './suggest';
 import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';
+import { stockId } from '@tests/stock-ids';
 
 /**
  * The symbol directory at the edge against real parts: workerd's KV (Miniflare) and the running
@@ -64,10 +65,10 @@ describe('refresh (the Cron Trigger job)', () => {
     expect(report.total).toBeGreaterThan(12_000);
     const index = await store.shard('index');
     expect(index?.entries.map((entry) => entry.id).sort()).toEqual(['#DJI', '#GSPC', '#IXIC', '#SOXX']);
-    expect(await store.lookup('NVDA')).toMatchObject({ id: 'NVDA', customName: '輝達', exchange: 3, marketType: 1 });
-    expect(await store.lookup('BRK.B')).toMatchObject({ id: 'BRK.B', commodityType: 1 });
-    expect(await store.lookup('SPY')).toMatchObject({ commodityType: 14 });
-    expect((await store.lookup('NVDA'))?.marketCap).toBeGreaterThan(1e12);
+    expect(await store.lookup(stockId('NVDA'))).toMatchObject({ id: 'NVDA', customName: '輝達', exchange: 3, marketType: 1 });
+    expect(await store.lookup(stockId('BRK.B'))).toMatchObject({ id: 'BRK.B', commodityType: 1 });
+    expect(await store.lookup(stockId('SPY'))).toMatchObject({ commodityType: 14 });
+    expect((await store.lookup(stockId('NVDA')))?.marketCap).toBeGreaterThan(1e12);
     // A shard is compact: the largest is well under KV's 25 MiB value limit.
     const sizes = await Promise.all(DIRECTORY_GROUPS.map(async (group) => (await kv.get(shardKey(group)))?.length ?? 0));
     expect(Math.max(...sizes)).toBeLessThan(400_000);
@@ -99,7 +100,7 @@ describe('refresh (the Cron Trigger job)', () => {
     expect(report.total).toBeGreaterThan(12_000);
     expect(await kv.get(shardKey('MN'))).toBe(before);
     store.forget();
-    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達' });
+    expect(await store.lookup(stockId('NVDA'))).toMatchObject({ customName: '輝達' });
     expect((await store.meta())?.groups.MN?.lastError).toMatch(/500/);
   });
 
@@ -111,7 +112,7 @@ describe('refresh (the Cron Trigger job)', () => {
     const report = await refreshDirectory(store, { ...upstream().ctx, timeoutMs: 600 });
     // Every group kept its copy because its call timed out, nothing else.
     for (const group of report.groups) expect(group.status === 'kept' ? group.reason : group.status).toMatch(/timed out after 600 ms/);
-    expect(await store.lookup('AMD')).toMatchObject({ customName: '超微' });
+    expect(await store.lookup(stockId('AMD'))).toMatchObject({ customName: '超微' });
   });
 
   it('refuses an answer that lost more than half a group, an empty group and a wrong group, keeping the copy', async () => {
@@ -134,8 +135,8 @@ describe('refresh (the Cron Trigger job)', () => {
     expect(byGroup.C).toMatchObject({ status: 'kept', reason: 'the upstream answered group D' });
     expect(byGroup.MN?.status).toBe('unchanged');
     store.forget();
-    expect(await store.lookup('AAPL')).toMatchObject({ customName: '蘋果' });
-    expect(await store.lookup('BA')).toBeDefined();
+    expect(await store.lookup(stockId('AAPL'))).toMatchObject({ customName: '蘋果' });
+    expect(await store.lookup(stockId('BA'))).toBeDefined();
   });
 
   it('leaves out malformed ids and ids filed under the wrong group', async () => {
@@ -158,9 +159,9 @@ describe('refresh (the Cron Trigger job)', () => {
   it('an unreadable stored shard counts as missing, never as an empty directory', async () => {
     const store = new DirectoryStore({ kv });
     await kv.put(shardKey('MN'), '{"v":1,"group":"MN","fetchedAt":1,"rows":[["NVDA"]]}');
-    expect(await store.lookup('NVDA')).toBeNull();
+    expect(await store.lookup(stockId('NVDA'))).toBeNull();
     await kv.put(shardKey('A'), 'not json');
-    expect(await store.lookup('AAPL')).toBeNull();
+    expect(await store.lookup(stockId('AAPL'))).toBeNull();
   });
 });
 
@@ -184,7 +185,7 @@ describe('first use', () => {
 describe('first use', () => {
   it('has no search index part-way through a first fill (shards, no meta yet), and searches what it has after a refresh', async () => {
     const store = new DirectoryStore({ kv });
-    const nvda: DirectoryEntry = { id: 'NVDA', name: 'NVIDIA Corporation', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3, marketCap: 4e12 };
+    const nvda: DirectoryEntry = { id: stockId('NVDA'), name: 'NVIDIA Corporation', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3, marketCap: 4e12 };
     await store.writeShard('MN', [nvda], 1);
     expect(await store.searchIndex()).toBeNull();
     await store.writeMeta({ v: 1, refreshedAt: 1, groups: { MN: { count: 1, digest: 'x', fetchedAt: 1, checkedAt: 1, lastError: null } } });
@@ -197,14 +198,14 @@ describe('reads', () => {
     let now = 1_000_000;
     const store = new DirectoryStore({ kv, now: () => now });
     const writer = new DirectoryStore({ kv });
-    const nvda: DirectoryEntry = { id: 'NVDA', name: 'NVIDIA Corporation', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3, marketCap: 4e12 };
+    const nvda: DirectoryEntry = { id: stockId('NVDA'), name: 'NVIDIA Corporation', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3, marketCap: 4e12 };
     await writer.writeShard('MN', [nvda], 1);
-    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達' });
+    expect(await store.lookup(stockId('NVDA'))).toMatchObject({ customName: '輝達' });
     await writer.writeShard('MN', [{ ...nvda, customName: '輝達公司' }], 2);
-    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達' });
+    expect(await store.lookup(stockId('NVDA'))).toMatchObject({ customName: '輝達' });
     now += ISOLATE_FRESH_MS;
-    await store.lookup('NVDA'); // served from memory; this re-read runs in the background (awaited here: no waitUntil)
-    expect(await store.lookup('NVDA')).toMatchObject({ customName: '輝達公司' });
+    await store.lookup(stockId('NVDA')); // served from memory; this re-read runs in the background (awaited here: no waitUntil)
+    expect(await store.lookup(stockId('NVDA'))).toMatchObject({ customName: '輝達公司' });
   });
 
   it('suggestions come from every shard, and the index is rebuilt only when a shard changed', async () => {
@@ -232,7 +233,7 @@ describe('the stock route guard (findStockRecord)', () => {
     if (!directory) throw new Error('DIRECTORY binding missing');
     await refreshDirectory(directory, upstream().ctx);
     const { ctx, calls } = upstream();
-    expect(await findStockRecord('AMD', sandboxConfig(), ctx)).toEqual({
+    expect(await findStockRecord(stockId('AMD'), sandboxConfig(), ctx)).toEqual({
       id: 'AMD',
       name: expect.stringMatching(/Advanced Micro Devices/),
       customName: '超微',
@@ -240,7 +241,7 @@ describe('the stock route guard (findStockRecord)', () => {
       commodityType: 1,
       exchange: 3,
     });
-    expect(await findStockRecord('#SOXX', sandboxConfig(), ctx)).toMatchObject({ marketType: 70, customName: '費城半導體指數' });
+    expect(await findStockRecord(stockId('#SOXX'), sandboxConfig(), ctx)).toMatchObject({ marketType: 70, customName: '費城半導體指數' });
     expect(calls).toEqual([]);
   });
 
@@ -251,7 +252,7 @@ describe('the stock route guard (findStockRecord)', () => {
     const shard = await directory.shard('MN');
     await directory.writeShard('MN', shard?.entries.filter((entry) => entry.id !== 'NVDA') ?? [], 1);
     const { ctx, calls } = upstream();
-    expect(await findStockRecord('NVDA', sandboxConfig(), ctx)).toMatchObject({ id: 'NVDA', customName: '輝達' });
+    expect(await findStockRecord(stockId('NVDA'), sandboxConfig(), ctx)).toMatchObject({ id: 'NVDA', customName: '輝達' });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/AdditionalInformation$/);
   });
@@ -263,7 +264,7 @@ describe('the stock route guard (findStockRecord)', () => {
     const shard = await directory.shard('MN');
     await directory.writeShard('MN', shard?.entries.filter((entry) => entry.id !== 'NVDA' && entry.id !== 'META') ?? [], 1);
     const { ctx, calls } = upstream();
-    const records = await findStockRecords(['AMD', 'NVDA', 'META', 'KO', 'ZZZZQ'], sandboxConfig(), ctx);
+    const records = await findStockRecords([stockId('AMD'), stockId('NVDA'), stockId('META'), stockId('KO'), stockId('ZZZZQ')], sandboxConfig(), ctx);
     expect(Object.keys(records).sort()).toEqual(['AMD', 'KO', 'META', 'NVDA']);
     expect(records.NVDA).toMatchObject({ customName: '輝達' });
     expect(calls).toHaveLength(1);
@@ -274,7 +275,7 @@ describe('the stock route guard (findStockRecord)', () => {
     if (!directory) throw new Error('DIRECTORY binding missing');
     await refreshDirectory(directory, upstream().ctx);
     const { ctx, calls } = upstream();
-    expect(await findStockRecord('ZZZZQ', sandboxConfig(), ctx)).toBeUndefined();
+    expect(await findStockRecord(stockId('ZZZZQ'), sandboxConfig(), ctx)).toBeUndefined();
     expect(calls).toHaveLength(1);
   });
 
@@ -282,7 +283,7 @@ describe('the stock route guard (findStockRecord)', () => {
     const directory = await edgeDirectory.store();
     if (!directory) throw new Error('DIRECTORY binding missing');
     const { ctx, calls } = upstream();
-    expect(await findStockRecord('AAPL', sandboxConfig(), ctx)).toMatchObject({ customName: '蘋果' });
+    expect(await findStockRecord(stockId('AAPL'), sandboxConfig(), ctx)).toMatchObject({ customName: '蘋果' });
     expect(calls).toHaveLength(1);
     // The background fill (waitUntil) reaches KV soon after.
     await expect.poll(async () => (await kv.get(META_KEY)) !== null, { timeout: 10_000 }).toBe(true);
@@ -294,7 +295,7 @@ describe('the stock route guard (findStockRecord)', () => {
     await refreshDirectory(directory, upstream().ctx);
     await setSandboxKnobs({ fail: 'business' });
     const { ctx } = upstream();
-    expect(await findStockRecord('MSFT', sandboxConfig(), ctx)).toMatchObject({ customName: '微軟' });
-    await expect(findStockRecord('ZZZZQ', sandboxConfig(), ctx)).rejects.toMatchObject({ status: 500 });
+    expect(await findStockRecord(stockId('MSFT'), sandboxConfig(), ctx)).toMatchObject({ customName: '微軟' });
+    await expect(findStockRecord(stockId('ZZZZQ'), sandboxConfig(), ctx)).rejects.toMatchObject({ status: 500 });
   });
 });

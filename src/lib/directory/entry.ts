@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { DirectoryItem } from '../upstream/business/schemas/directory';
 import { shardCodec } from '../kv-snapshot/shard-codec';
 import { DIRECTORY_GROUPS, type DirectoryGroup } from './groups';
+import type { StockId } from '@protocol/stock-id';
 
 /**
  * One security of the edge directory: the stock record the route guard needs (id, name,
@@ -10,14 +11,15 @@ import { DIRECTORY_GROUPS, type DirectoryGroup } from './groups';
 export type DirectoryEntry = Pick<DirectoryItem, 'id' | 'name' | 'customName' | 'marketType' | 'commodityType' | 'exchange' | 'marketCap'>;
 
 /** [id, name, customName, marketType, commodityType, exchange, marketCap]: about 70 bytes a security. */
-type ShardRow = [string, string, string | null, number, number, 1 | 2 | 3 | null, number | null];
+type ShardRow = [StockId, string, string | null, number, number, 1 | 2 | 3 | null, number | null];
 
 /** The directory's shards in KV: one per directory group, `{ v, group, fetchedAt, rows }` (src/lib/kv-snapshot/shard-codec.ts). */
 export const directoryShards = shardCodec<DirectoryGroup, DirectoryEntry, ShardRow>({
   keyField: 'group',
   keySchema: v.picklist(DIRECTORY_GROUPS),
   rowSchema: v.tuple([
-    v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
+    // Written by toRow from an id parseStockId made, so it keeps its brand as it stands.
+    v.pipe(v.string(), v.minLength(1), v.maxLength(20), v.transform((id) => id as StockId)),
     v.pipe(v.string(), v.maxLength(300)),
     v.nullable(v.pipe(v.string(), v.maxLength(100))),
     v.pipe(v.number(), v.integer()),

@@ -1,4 +1,4 @@
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import { parseStockId } from '@protocol/stock-id';
 import { getStockDirectory } from '../upstream/business/client';
 import type { UpstreamContext } from '../upstream/http';
 import type { DirectoryEntry } from './entry';
@@ -30,9 +30,9 @@ export interface RefreshReport {
 function cleanItems(group: DirectoryGroup, items: Awaited<ReturnType<typeof getStockDirectory>>['items']): DirectoryEntry[] {
   const byId = new Map<string, DirectoryEntry>();
   for (const item of items) {
-    const id = normaliseStockId(item.id);
+    const id = parseStockId(item.id);
     // A symbol filed under another group would be looked for in the wrong shard: it falls back to the upstream instead.
-    if (!isWellFormedStockId(id) || directoryGroupOf(id) !== group) continue;
+    if (id === null || directoryGroupOf(id) !== group) continue;
     byId.set(id, {
       id,
       name: item.name.trim() || id,

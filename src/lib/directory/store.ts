@@ -1,3 +1,4 @@
+import type { StockId } from '@protocol/stock-id';
 import { KvSnapshot, type SnapshotStoreOptions } from '../kv-snapshot/snapshot-store';
 import { type DirectoryEntry, directoryShards } from './entry';
 import { DIRECTORY_GROUPS, type DirectoryGroup, directoryGroupOf } from './groups';
@@ -43,7 +44,7 @@ export class DirectoryStore extends KvSnapshot<DirectoryGroup, DirectoryEntry, L
    * new listing, or no such security), or `null` when the directory has no shard to ask (empty,
    * or never filled for that group). Callers fall back to the upstream in both of the last cases.
    */
-  async lookup(id: string): Promise<DirectoryEntry | undefined | null> {
+  async lookup(id: StockId): Promise<DirectoryEntry | undefined | null> {
     const shard = await this.shard(directoryGroupOf(id));
     return shard ? shard.byId.get(id) : null;
   }

@@ -3,9 +3,10 @@ import type { DirectoryEntry } from './entry';
 import { companyNameKey, normaliseSearchText, nameWordsText, tickerKey } from './search-text';
 import { buildSearchIndex, exactStocks, namedStock, SUGGESTION_LIMIT, suggestStocks } from './suggest';
 import { taiwanCodesOf } from './taiwan-codes';
+import { stockId } from '@tests/stock-ids';
 
 const stock = (id: string, name: string, customName: string | null, marketCap: number | null, extra: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
-  id,
+  id: stockId(id),
   name,
   customName,
   marketType: 1,
@@ -14,7 +15,7 @@ const stock = (id: string, name: string, customName: string | null, marketCap: n
   marketCap,
   ...extra,
 });
-const index = (id: string, name: string, customName: string): DirectoryEntry => ({ id, name, customName, marketType: 70, commodityType: 0, exchange: null, marketCap: null });
+const index = (id: string, name: string, customName: string): DirectoryEntry => ({ id: stockId(id), name, customName, marketType: 70, commodityType: 0, exchange: null, marketCap: null });
 
 const ENTRIES: DirectoryEntry[] = [
   stock('NVDA', 'NVIDIA Corporation', '輝達', 4.4e12),

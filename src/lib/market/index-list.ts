@@ -1,6 +1,6 @@
 import { getIndices } from '../upstream/business/client';
 import type { UpstreamContext } from '../upstream/http';
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import { parseStockId } from '@protocol/stock-id';
 import { displaySymbol, indexAliases, type IndexRecord, US_INDICES } from './us-indices';
 
 /**
@@ -29,9 +29,9 @@ export async function loadIndexList(ctx: UpstreamContext): Promise<IndexList> {
   const seen = new Set<string>();
   const indices: IndexRecord[] = [];
   for (const record of records) {
-    const id = normaliseStockId(record.id);
+    const id = parseStockId(record.id);
     // Only index ids ('#DJI') become /stock/.DJI links; anything else in the answer is left out.
-    if (!id.startsWith('#') || !isWellFormedStockId(id) || seen.has(id)) continue;
+    if (id === null || !id.startsWith('#') || seen.has(id)) continue;
     seen.add(id);
     indices.push({
       id,

@@ -1,3 +1,4 @@
+import type { StockId } from '@protocol/stock-id';
 import { describe, expect, it } from 'vitest';
 import { displaySymbol, indexAliases, indexIdOfSymbol, US_INDICES } from './us-indices';
 
@@ -11,15 +12,15 @@ describe('the symbols readers know the indices by', () => {
   });
 
   it('takes a typed index symbol back to the upstream id; anything else stays', () => {
-    expect(indexIdOfSymbol('#SOX')).toBe('#SOXX');
-    for (const id of ['#SOXX', '#DJI', 'SOX', 'SOXX', '#NOPE']) expect(indexIdOfSymbol(id)).toBe(id);
+    expect(indexIdOfSymbol('#SOX' as StockId)).toBe('#SOXX');
+    for (const id of ['#SOXX', '#DJI', 'SOX', 'SOXX', '#NOPE'] as StockId[]) expect(indexIdOfSymbol(id)).toBe(id);
   });
 
   it('no shown symbol is another index id, so the alias cannot take a reader to the wrong index', () => {
-    const ids = new Set(US_INDICES.map((index) => index.id));
+    const ids = new Set<string>(US_INDICES.map((index) => index.id));
     for (const index of US_INDICES) {
       expect(index.symbol === index.id || !ids.has(index.symbol), index.symbol).toBe(true);
-      expect(indexIdOfSymbol(displaySymbol(index.id))).toBe(index.id);
+      expect(indexIdOfSymbol(displaySymbol(index.id) as StockId)).toBe(index.id);
     }
   });
 });

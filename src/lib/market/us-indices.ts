@@ -1,3 +1,5 @@
+import type { StockId } from '@protocol/stock-id';
+
 /**
  * The four US indices the product follows. Index ids carry a '#'
  * prefix upstream and a '.' in URLs (/stock/.DJI/info).
@@ -11,7 +13,7 @@
  */
 export interface IndexRecord {
   /** The upstream's id, in every route and call: /stock/.SOXX/info, AdditionalInformation ['#SOXX']. */
-  id: string;
+  id: StockId;
   /**
    * The symbol readers know the index by, which the site shows wherever it names the index (info bar,
    * titles, home's cards, search, compare, watchlist). The upstream's id for the PHLX Semiconductor index
@@ -26,28 +28,28 @@ export interface IndexRecord {
 
 export const US_INDICES: readonly IndexRecord[] = [
   {
-    id: '#DJI',
+    id: '#DJI' as StockId,
     symbol: '#DJI',
     chineseName: '道瓊工業指數',
     description: '美國 30 家大型藍籌企業的價格加權指數。',
     aliases: ['道瓊', '道瓊指數', '道指', 'Dow Jones', 'DJIA'],
   },
   {
-    id: '#IXIC',
+    id: '#IXIC' as StockId,
     symbol: '#IXIC',
     chineseName: '那斯達克綜合指數',
     description: '那斯達克交易所全部上市股票的市值加權指數，科技股比重高。',
     aliases: ['那斯達克', '那指', 'Nasdaq Composite', 'COMP'],
   },
   {
-    id: '#GSPC',
+    id: '#GSPC' as StockId,
     symbol: '#GSPC',
     chineseName: '標普500指數',
     description: '美國 500 家大型企業的市值加權指數，最常用的美股大盤指標。',
     aliases: ['標普', '標普500', 'S&P 500', 'SPX'],
   },
   {
-    id: '#SOXX',
+    id: '#SOXX' as StockId,
     symbol: '#SOX',
     chineseName: '費城半導體指數',
     description: '美國主要半導體設計、製造與設備企業組成的指數。',
@@ -76,4 +78,4 @@ export const displaySymbol = (id: string): string => US_INDICES.find((index) => 
  * The id behind an index symbol a reader typed ('#SOX', from '.sox' in a URL → '#SOXX'); any other id as
  * it is. The route guard 308s /stock/.SOX/… to /stock/.SOXX/… with it.
  */
-export const indexIdOfSymbol = (id: string): string => US_INDICES.find((index) => index.symbol === id)?.id ?? id;
+export const indexIdOfSymbol = (id: StockId): StockId => US_INDICES.find((index) => index.symbol === id)?.id ?? id;

@@ -1,5 +1,5 @@
 import { percentDecoded } from '../http/percent-decode';
-import { isWellFormedStockId, normaliseStockId, stockIdToUrlSegment } from '@protocol/stock-id';
+import { parseStockId, type StockId, stockIdToUrlSegment } from '@protocol/stock-id';
 import { isIndexStock } from '../market/security-labels';
 import { indexIdOfSymbol } from '../market/us-indices';
 import { type FinanceStatement, isTabBlocked, type StockTab, stockPath } from './tabs';
@@ -24,13 +24,13 @@ export function parseStockIdSegment(rawId: string): ParsedStockSegment | null {
   // Whitespace is not trimmed away here: "/stock/%20NVDA" is not a canonical spelling worth a redirect.
   if (decoded !== decoded.trim()) return null;
   // An index's reader symbol names its upstream id (".SOX" → "#SOXX"); decideStockRoute then 308s the spelling.
-  const id = indexIdOfSymbol(normaliseStockId(decoded));
-  return isWellFormedStockId(id) ? { id, segment: decoded } : null;
+  const id = parseStockId(decoded);
+  return id === null ? null : { id: indexIdOfSymbol(id), segment: decoded };
 }
 
 /** A URL segment that names a well-formed id; segment is the decoded spelling the reader used. */
 export interface ParsedStockSegment {
-  id: string;
+  id: StockId;
   segment: string;
 }
 

@@ -7,9 +7,10 @@ import { decideStockRoute, type ParsedStockSegment, parseStockIdSegment } from '
 import { provisionalStockRecord } from './provisional';
 import { findStockRecord } from './stock-record';
 import type { FinanceStatement, StockTab } from './tabs';
+import type { StockId } from '@protocol/stock-id';
 
 /** The stock record for a normalised id (stock-record.ts), once per request: the layout, the page and its sections all ask. */
-export const getStockRecord = cache((id: string): Promise<StockRecord | undefined> => findStockRecord(id, getConfig(), getUpstreamContext()));
+export const getStockRecord = cache((id: StockId): Promise<StockRecord | undefined> => findStockRecord(id, getConfig(), getUpstreamContext()));
 
 /**
  * Is there such a security? Malformed and unknown ids (and '.'-ids that are no index) fail here,

@@ -3,6 +3,7 @@ import type { DirectoryEntry } from '../directory/entry';
 import { edgeDirectory } from '../directory/edge-directory';
 import { getAdditionalInformation, type StockRecord } from '../upstream/business';
 import type { UpstreamContext } from '../upstream/http';
+import type { StockId } from '@protocol/stock-id';
 
 const toRecord = ({ marketCap: _size, ...record }: DirectoryEntry): StockRecord => record;
 
@@ -15,10 +16,10 @@ const toRecord = ({ marketCap: _size, ...record }: DirectoryEntry): StockRecord 
  * upstream does not know either is absent from the answer. An upstream failure propagates: it is
  * not the reader's fault, so it must not turn into a 404.
  */
-export async function findStockRecords(ids: readonly string[], config: AppConfig, upstream: UpstreamContext): Promise<Record<string, StockRecord>> {
+export async function findStockRecords(ids: readonly StockId[], config: AppConfig, upstream: UpstreamContext): Promise<Record<string, StockRecord>> {
   const listed = await Promise.all(ids.map((id) => edgeDirectory.lookup(id, config)));
   const records: Record<string, StockRecord> = {};
-  const missing: string[] = [];
+  const missing: StockId[] = [];
   ids.forEach((id, index) => {
     const entry = listed[index];
     if (entry) records[id] = toRecord(entry);
@@ -28,6 +29,6 @@ export async function findStockRecords(ids: readonly string[], config: AppConfig
 }
 
 /** The stock record of one normalised id (findStockRecords); undefined when no one knows it. */
-export async function findStockRecord(id: string, config: AppConfig, upstream: UpstreamContext): Promise<StockRecord | undefined> {
+export async function findStockRecord(id: StockId, config: AppConfig, upstream: UpstreamContext): Promise<StockRecord | undefined> {
   return (await findStockRecords([id], config, upstream))[id];
 }

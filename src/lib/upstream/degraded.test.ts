@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config';
 import { getQuotes } from './business/client';
 import { recordingContext } from '@tests/recording-fetch';
+import { stockId } from '@tests/stock-ids';
 
 /**
  * The upstream layer tells its caller about an outage (ctx.onDegraded) and knows nothing
@@ -12,7 +13,7 @@ const config = { BUSINESS_API_URL: 'http://business.test/business', WEB_APP_ID: 
 async function degradationsOf(status: number): Promise<string[]> {
   const reasons: string[] = [];
   const { ctx } = recordingContext(config, status === 200 ? { data: [] } : { error: { code: 'x', message: 'x' } }, { status });
-  await getQuotes({ ...ctx, edgeCache: false, onDegraded: (reason) => reasons.push(reason) }, ['NVDA']).catch(() => undefined);
+  await getQuotes({ ...ctx, edgeCache: false, onDegraded: (reason) => reasons.push(reason) }, [stockId('NVDA')]).catch(() => undefined);
   return reasons;
 }
 

@@ -9,6 +9,7 @@ import { articleCacheGeneration } from './content-generation';
 import { defaultCache, edgeCacheKey, writeEntry } from './edge-cache';
 import { buildUrl, upstreamRequest, type UpstreamContext } from './http';
 import { requestGuestToken } from './identity/client';
+import { stockId } from '@tests/stock-ids';
 
 /** The upstream clients through the edge cache, against the sandbox (edge-cache.worker.test.ts tests the cache itself). */
 const SECOND = 1000;
@@ -84,14 +85,14 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
 
   it('stale-if-error: the sandbox answers 500 and the stale copy is served', async () => {
     const key = await businessGetKey('/api/Stock/NVDA/Profile');
-    const real = await getCompanyProfile({ ...sandboxContext(), edgeCache: false }, 'NVDA');
+    const real = await getCompanyProfile({ ...sandboxContext(), edgeCache: false }, stockId('NVDA'));
     const old = Date.now() - (POLICIES.statements.ttl + POLICIES.statements.staleWhileRevalidate + 60) * SECOND;
     await writeEntry(defaultCache(), key, JSON.stringify({ data: real }), POLICIES.statements, old);
     try {
       await setSandboxKnobs({ fail: 'business' });
-      expect(await getCompanyProfile(sandboxContext(), 'NVDA')).toEqual(real);
+      expect(await getCompanyProfile(sandboxContext(), stockId('NVDA'))).toEqual(real);
       // Without a stale copy the failure still shows.
-      await expect(getCompanyProfile(sandboxContext(), 'AAPL')).rejects.toMatchObject({ status: 500 });
+      await expect(getCompanyProfile(sandboxContext(), stockId('AAPL'))).rejects.toMatchObject({ status: 500 });
     } finally {
       await setSandboxKnobs({});
     }
@@ -164,13 +165,13 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
       if (key) await defaultCache().delete(key);
     }
     const counter = countingContext();
-    const nvda = await getQuotes(counter.ctx, ['NVDA']);
+    const nvda = await getQuotes(counter.ctx, [stockId('NVDA')]);
     await counter.settle();
-    const aapl = await getQuotes(counter.ctx, ['AAPL']);
+    const aapl = await getQuotes(counter.ctx, [stockId('AAPL')]);
     await counter.settle();
     expect(Object.keys(nvda)).toEqual(['NVDA']);
     expect(Object.keys(aapl)).toEqual(['AAPL']);
-    expect(await getQuotes(counter.ctx, ['NVDA'])).toEqual(nvda);
+    expect(await getQuotes(counter.ctx, [stockId('NVDA')])).toEqual(nvda);
     expect(counter.calls).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { type Category, MAIN_CATEGORIES, SUB_CATEGORIES } from '@/lib/articles/categories';
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import { parseStockId } from '@protocol/stock-id';
 import { US_INDICES } from '@/lib/market/us-indices';
 import { stockPath } from '@/lib/stock/tabs';
 
@@ -57,8 +57,8 @@ export function stockTagLinks(stockTags: readonly string[]): TaxonomyLink[] {
   const seen = new Set<string>();
   const links: TaxonomyLink[] = [];
   for (const raw of stockTags) {
-    const id = normaliseStockId(raw);
-    if (!isWellFormedStockId(id) || seen.has(id)) continue;
+    const id = parseStockId(raw);
+    if (id === null || seen.has(id)) continue;
     seen.add(id);
     links.push({ label: INDEX_NAMES.get(id) ?? id, href: stockPath(id, 'info') });
   }

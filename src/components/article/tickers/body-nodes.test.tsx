@@ -6,6 +6,7 @@ import { buildTickerDictionary } from '@/lib/articles/ticker-dictionary';
 import { linkTickers } from '@/lib/articles/ticker-mentions';
 import { safetyProblems } from '@tests/sanitize-expectations';
 import { renderBodyNodes } from './body-nodes';
+import { stockId } from '@tests/stock-ids';
 
 /**
  * The linked body as the page renders it must keep the sanitiser's guarantees: for hostile bodies
@@ -20,7 +21,7 @@ const OPTIONS = {
 };
 const dictionary = buildTickerDictionary([
   {
-    id: 'NVDA',
+    id: stockId('NVDA'),
     name: 'Nvidia',
     customName: '輝達',
     marketType: 1,
@@ -29,7 +30,7 @@ const dictionary = buildTickerDictionary([
     marketCap: 4000,
   },
   {
-    id: 'AAPL',
+    id: stockId('AAPL'),
     name: 'Apple',
     customName: '蘋果',
     marketType: 1,
@@ -39,7 +40,7 @@ const dictionary = buildTickerDictionary([
   },
   // A listing whose English name is markup (English names are matched too): never offered.
   {
-    id: 'EVIL',
+    id: stockId('EVIL'),
     name: 'Evil</p><script>alert(1)</script> Inc.',
     customName: '惡意',
     marketType: 1,

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { edgeSearchIndex } from '@/lib/directory/edge-directory';
 import { type KnownStock, type TickerDictionary, tickerDictionaryOf } from '@/lib/articles/ticker-dictionary';
 import { type LinkedBody, linkTickersKept, MAX_LINKED_STOCKS } from '@/lib/articles/ticker-mentions';
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import { parseStockId, type StockId } from '@protocol/stock-id';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { getQuotes, type Quote } from '@/lib/upstream/business';
 
@@ -45,8 +45,8 @@ export const articleMentions = cache(async (html: string, stockTagsKey: string):
 export function stockTagsKey(stockTags: readonly string[]): string {
   const ids = new Set<string>();
   for (const raw of stockTags) {
-    const id = normaliseStockId(raw);
-    if (isWellFormedStockId(id) && !id.startsWith('#')) ids.add(id);
+    const id = parseStockId(raw);
+    if (id !== null && !id.startsWith('#')) ids.add(id);
   }
   return [...ids].slice(0, MAX_LINKED_STOCKS).join(',');
 }
@@ -55,7 +55,8 @@ export function stockTagsKey(stockTags: readonly string[]): string {
 export const mentionQuotes = cache(async (quoteKey: string): Promise<Record<string, Quote>> => {
   if (!quoteKey) return {};
   try {
-    return await getQuotes(getUpstreamContext(), quoteKey.split(','));
+    // The key joins ids stockTagsKey parsed (React's cache() compares by value, so not the array itself).
+    return await getQuotes(getUpstreamContext(), quoteKey.split(',') as StockId[]);
   } catch (err) {
     console.error('[article] mention quotes', err);
     return {};

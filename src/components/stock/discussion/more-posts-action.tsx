@@ -1,6 +1,6 @@
 'use server';
 
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import { parseStockId } from '@protocol/stock-id';
 import { postRowKeys } from '@/lib/lists/unique-rows';
 import { refuseCall } from '@/lib/server/refuse-call';
 import { getUpstreamContext } from '@/lib/server/request-context';
@@ -17,9 +17,9 @@ import { discussionPageHref, formatStartScore, startScoreOf } from './start-scor
  * (400), and the button follows its link instead.
  */
 export async function loadMorePosts(stockIdInput: unknown, startScoreInput: unknown): Promise<MoreRows> {
-  const stockId = typeof stockIdInput === 'string' ? normaliseStockId(stockIdInput) : '';
+  const stockId = typeof stockIdInput === 'string' ? parseStockId(stockIdInput) : null;
   const startScore = startScoreOf(startScoreInput);
-  if (!isWellFormedStockId(stockId) || startScore === undefined) refuseCall('Not a discussion page this site shows');
+  if (stockId === null || startScore === undefined) refuseCall('Not a discussion page this site shows');
   const { page, members } = await fetchPostsPage(getUpstreamContext(), stockId, startScore).catch((error: unknown) => {
     if (error instanceof UpstreamError && error.status === 400) refuseCall('The forum refused this page');
     throw error;

@@ -11,6 +11,7 @@ import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { BarChart } from '../finance/BarChart';
 import { closeBefore, payoutYield } from './dividend-yield';
+import type { StockId } from '@protocol/stock-id';
 
 const SUMMARY_HEIGHT = 84;
 const CHART_HEIGHT = 280;
@@ -23,7 +24,7 @@ export const NO_DIVIDEND_TEXT = '這檔股票近年沒有發放股利。';
 
 
 /** Dividend history of a stock or ETF: summary, a chart of yearly yields, and every payout. */
-export async function DividendSection({ id }: { id: string }) {
+export async function DividendSection({ id }: { id: StockId }) {
   const ctx = getUpstreamContext();
   const loaded = await loadSectionData(
     () =>

@@ -8,13 +8,14 @@ import { getEarningsCalls } from '@/lib/upstream/business';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
+import type { StockId } from '@protocol/stock-id';
 
 const CARD_HEIGHT = 220;
 /** Reserve about four calls: what the first screen shows. */
 export const EARNINGS_CALLS_HEIGHT = CARD_HEIGHT * 4;
 
 /** Earnings calls, newest first: quarter, date, the summary and the numbers it announced. */
-export async function EarningsCallList({ id }: { id: string }) {
+export async function EarningsCallList({ id }: { id: StockId }) {
   const calls = await loadSectionData(() => getEarningsCalls(getUpstreamContext(), id), '[earningsCall] calls');
   if (calls === null) return <EmptyState kind="error" text="法說會資料暫時無法載入，請稍後再試。" minHeight={EARNINGS_CALLS_HEIGHT} />;
   // Newest first whatever order the service used (ISO timestamps compare as strings).

@@ -21,6 +21,7 @@ import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { BarChart } from './BarChart';
 import { BODY_ROW_HEIGHT, HEADER_ROW_HEIGHT, StatementTable } from './StatementTable';
+import type { StockId } from '@protocol/stock-id';
 
 /**
  * Line items each statement has today (the service's income statement has 18, …). Only used to
@@ -37,7 +38,7 @@ const tableHeight = (statement: StatementKind) => HEADER_ROW_HEIGHT + EXPECTED_R
 
 
 /** One statement: its headline chart beside (laptop) or above (phone) the table. */
-export async function StatementSection({ id, statement, period }: { id: string; statement: StatementKind; period: PeriodKind }) {
+export async function StatementSection({ id, statement, period }: { id: StockId; statement: StatementKind; period: PeriodKind }) {
   const data = await loadSectionData(() => getFinancialStatement(getUpstreamContext(), id, statement, period), '[finance] statement', statement, period);
   if (data === null) return <EmptyState kind="error" text={`${STATEMENT_LABELS[statement]}暫時無法載入，請稍後再試。`} minHeight={tableHeight(statement)} />;
   const table = buildStatementTable(data, period === 'annual' ? ANNUAL_COLUMNS : QUARTERLY_COLUMNS);

@@ -12,6 +12,7 @@ import { loadFund } from './fund-data';
 import { NO_STOCK_HOLDINGS_TEXT } from './fund-facts';
 import { SecurityName } from '@/components/ui/SecurityName';
 import { securityLinkStyle, securityNameClass } from '../security-name-styles';
+import type { StockId } from '@protocol/stock-id';
 
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 40;
@@ -24,7 +25,7 @@ export const HOLDINGS_HEIGHT = HEADER_HEIGHT + 10 * ROW_HEIGHT + FRAME;
  * 前十大持股: the ten largest holdings with their weights, each linking to its stock page. A bar
  * under each weight (scaled to the largest) shows at a glance how top-heavy the fund is.
  */
-export async function FundHoldings({ id }: { id: string }) {
+export async function FundHoldings({ id }: { id: StockId }) {
   const fund = await loadSectionData(() => loadFund(id), '[fund] holdings', id);
   if (fund === null) return <EmptyState kind="error" text="持股資料暫時無法載入，請稍後再試。" minHeight={HOLDINGS_HEIGHT} />;
   if (fund.assetClass !== 'equity') return <EmptyState kind="noResult" text={NO_STOCK_HOLDINGS_TEXT[fund.assetClass]} minHeight={HOLDINGS_HEIGHT} />;

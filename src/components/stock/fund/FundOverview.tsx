@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { loadFund } from './fund-data';
 import { fundFacts } from './fund-facts';
+import type { StockId } from '@protocol/stock-id';
 
 const CELL_HEIGHT = 76;
 /** Eight cells: two columns (four rows) on phones, four columns (two rows) from tablet width. */
@@ -14,7 +15,7 @@ const PHONE_HEIGHT = 4 * CELL_HEIGHT;
 const TABLET_HEIGHT = 2 * CELL_HEIGHT;
 
 /** 基金概況: fees, size, NAV and the premium or discount, the index tracked, age, holdings, asset class. */
-export async function FundOverview({ id }: { id: string }) {
+export async function FundOverview({ id }: { id: StockId }) {
   const fund = await loadSectionData(() => loadFund(id), '[fund] overview', id);
   if (fund === null) return <EmptyState kind="error" text="基金概況暫時無法載入，請稍後再試。" minHeight={PHONE_HEIGHT} />;
   return (

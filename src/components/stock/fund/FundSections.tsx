@@ -3,13 +3,14 @@ import { Section } from '@/components/ui/Section';
 import { FundHoldings, FundHoldingsSkeleton } from './FundHoldings';
 import { FundOverview, FundOverviewSkeleton } from './FundOverview';
 import { FundSectors, FundSectorsSkeleton } from './FundSectors';
+import type { StockId } from '@protocol/stock-id';
 
 /**
  * The ETF part of the info tab: what a fund buyer compares (基金概況), what it holds (前十大持股)
  * and where (產業配置). Three sections, each streaming behind its own skeleton; one request for
  * the fund's facts serves all three (loadFund).
  */
-export function FundSections({ id }: { id: string }) {
+export function FundSections({ id }: { id: StockId }) {
   return (
     <>
       <Section id="fund-overview" title="基金概況" testId="stock-info-fund">

@@ -5,6 +5,7 @@ import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loadFund } from './fund-data';
 import { NO_STOCK_HOLDINGS_TEXT } from './fund-facts';
+import type { StockId } from '@protocol/stock-id';
 
 const ROW_HEIGHT = 36;
 /** GICS has eleven sectors, plus 其他: the section keeps room for all of them. */
@@ -12,7 +13,7 @@ const MAX_ROWS = 12;
 export const SECTORS_HEIGHT = MAX_ROWS * ROW_HEIGHT + 16;
 
 /** 產業配置: the fund's weight in each sector, a bar per sector scaled to the largest (a glance says how concentrated it is). */
-export async function FundSectors({ id }: { id: string }) {
+export async function FundSectors({ id }: { id: StockId }) {
   const fund = await loadSectionData(() => loadFund(id), '[fund] sectors', id);
   if (fund === null) return <EmptyState kind="error" text="產業配置暫時無法載入，請稍後再試。" minHeight={SECTORS_HEIGHT} />;
   if (fund.assetClass !== 'equity') return <EmptyState kind="noResult" text={NO_STOCK_HOLDINGS_TEXT[fund.assetClass]} minHeight={SECTORS_HEIGHT} />;

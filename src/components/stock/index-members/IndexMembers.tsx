@@ -14,6 +14,7 @@ import { ConstituentsTable, ORDER_WORDS, SORT_COLUMNS } from './ConstituentsTabl
 import { CONSTITUENTS_PAGE_SIZE, constituentsHref, type ConstituentsView, DEFAULT_VIEW, pageCount } from './constituents-view';
 import { expectedRows, MOVER_LIST_HEIGHT, MOVERS_PHONE_HEIGHT, TABLE_TITLE_HEIGHT, tableBlockHeight } from './layout';
 import { MoversList } from './MoversList';
+import type { StockId } from '@protocol/stock-id';
 
 const SORT_LABELS = Object.fromEntries(SORT_COLUMNS.map((column) => [column.sort, column.label]));
 
@@ -27,7 +28,7 @@ const MOVER_LISTS = [
  * The index's members: the day's five biggest gainers and losers among all of them, then one page
  * (50) of the full list in the order the URL asks for. One upstream call answers both.
  */
-export async function IndexMembers({ id, view }: { id: string; view: ConstituentsView }) {
+export async function IndexMembers({ id, view }: { id: StockId; view: ConstituentsView }) {
   const data = await loadSectionData(() => getConstituents(getUpstreamContext(), id, { ...view, pageSize: CONSTITUENTS_PAGE_SIZE }), '[index] constituents', id);
   if (data === null) return <EmptyState kind="error" text="成分股資料暫時無法載入，請稍後再試。" minHeight={MOVERS_PHONE_HEIGHT} />;
   const pages = pageCount(data.total);

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/format/dates';
 import { themeVar } from '@/lib/design/palette';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import type { CompactChartData } from './compact-chart-live';
+import type { StockId } from '@protocol/stock-id';
 
 /** Whole block: a caption row and the plot. */
 export const COMPACT_CHART_HEIGHT = 220;
@@ -24,7 +25,7 @@ const VIEW_WIDTH = 600;
  * The interactive chart with candles and ranges is the price tab's. While New York trades, the live
  * runtime moves its last close with the price (compact-chart-live.ts, from `data-chart`).
  */
-export async function CompactChart({ id, label }: { id: string; label: string }) {
+export async function CompactChart({ id, label }: { id: StockId; label: string }) {
   const history = await loadSectionData(() => getPriceHistory(getUpstreamContext(), id, '1M'), '[stock] compact chart', id);
   if (history === null) return <EmptyState kind="error" text="走勢圖暫時無法載入，請稍後再試。" minHeight={COMPACT_CHART_HEIGHT} />;
   const closes = history.bars.map((bar) => bar.close);

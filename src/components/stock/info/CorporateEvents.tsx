@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { type EventRow, eventSections, VISIBLE_EVENTS } from './stock-events';
+import type { StockId } from '@protocol/stock-id';
 
 const GROUP_TITLE = 28;
 const ROW = 56;
@@ -21,7 +22,7 @@ const EVENTS_HEIGHT = 2 * GROUP_TITLE + GROUP_TITLE + VISIBLE_EVENTS * ROW + FOL
  * ex-dividend and payment dates, splits and the annual meeting, soonest first, then the recent
  * ones, newest first. Indices have no events: the page does not render this section for them.
  */
-export async function CorporateEvents({ id }: { id: string }) {
+export async function CorporateEvents({ id }: { id: StockId }) {
   const events = await loadSectionData(() => getStockEvents(getUpstreamContext(), id), '[stock] events', id);
   if (events === null) return <EmptyState kind="error" text="重要事件暫時無法載入，請稍後再試。" minHeight={EVENTS_HEIGHT} />;
   if (events.items.length === 0) return <EmptyState kind="noResult" text="近一年沒有重要事件。" minHeight={EVENTS_HEIGHT} />;

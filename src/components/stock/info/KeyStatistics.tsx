@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { GRID_COLUMNS, gridRows, keyStatisticRows, lastCellSpan, STATISTICS_BY_KIND } from './key-statistics';
 import { loadKeypoints } from './keypoints-data';
 import { StatPair, statRowStyle } from './StatCell';
+import type { StockId } from '@protocol/stock-id';
 
 const ROW_HEIGHT = 44;
 const narrowHeight = (kind: SecurityKind) => gridRows(STATISTICS_BY_KIND[kind].length, GRID_COLUMNS.narrow) * ROW_HEIGHT;
@@ -19,7 +20,7 @@ const heightStyle = (kind: SecurityKind) => ({ '--stats-h': `${narrowHeight(kind
  * empty: the kinds fill whole rows, and where they cannot the last cell spans the rest of its row
  * (lastCellSpan), at 2 columns on phones and tablets and 3 from laptop width.
  */
-export async function KeyStatistics({ id, kind }: { id: string; kind: SecurityKind }) {
+export async function KeyStatistics({ id, kind }: { id: StockId; kind: SecurityKind }) {
   const stats = await loadSectionData(() => loadKeypoints(id), '[stock] keypoints', id);
   if (stats === null) {
     return (

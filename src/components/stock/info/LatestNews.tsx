@@ -11,6 +11,7 @@ import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { linkTarget } from '../finance/link-target';
 import { isWellFormedNewsId, newsArticleHref } from '../news/news-id';
+import type { StockId } from '@protocol/stock-id';
 
 export const LATEST_NEWS_COUNT = 5;
 const ROW_HEIGHT = 84;
@@ -20,7 +21,7 @@ export const LATEST_NEWS_HEIGHT = LATEST_NEWS_COUNT * ROW_HEIGHT;
  * The stock's latest news headlines, each once, each a link to the item's own page (the news tab
  * has the full list).
  */
-export async function LatestNews({ id }: { id: string }) {
+export async function LatestNews({ id }: { id: StockId }) {
   const news = await loadSectionData(() => getStockNews(getUpstreamContext(), id, { fetch: LATEST_NEWS_COUNT }), '[stock] news', id);
   if (news === null) return <EmptyState kind="error" text="新聞暫時無法載入，請稍後再試。" minHeight={LATEST_NEWS_HEIGHT} />;
   const items = keepUnseen(news.items, newsRowKeys);

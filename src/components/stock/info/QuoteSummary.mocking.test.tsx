@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyStatistics } from '@/lib/upstream/business';
 import { NVDA_KEYPOINTS } from '@tests/keypoints-fixture';
+import { stockId } from '@tests/stock-ids';
 
 /**
  * The info tab's quote summary as the server renders it (the Keypoints loader mocked): it shows what
@@ -16,7 +17,7 @@ const { QuoteSummary, QuoteSummarySkeleton } = await import('./QuoteSummary');
 
 const render = async (kind: 'stock' | 'index', stats: KeyStatistics = NVDA_KEYPOINTS) => {
   loadKeypoints.mockResolvedValue(stats);
-  return renderToStaticMarkup(await QuoteSummary({ id: stats.id, kind }));
+  return renderToStaticMarkup(await QuoteSummary({ id: stockId(stats.id), kind }));
 };
 
 /** The text a reader sees (tags dropped; attributes such as the range bar's accessible name are not text). */

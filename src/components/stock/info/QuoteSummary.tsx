@@ -10,6 +10,7 @@ import { loadKeypoints } from './keypoints-data';
 import { type QuoteSummaryView, quoteSummaryView, summaryFactCount } from './quote-summary';
 import { StatPair, statRowStyle } from './StatCell';
 import { extendedHoursLine } from '../extended-hours-styles';
+import type { StockId } from '@protocol/stock-id';
 
 /*
  * Fixed heights (px), so the skeleton, the summary and its error state take the same room whatever
@@ -47,7 +48,7 @@ const heightStyle = (kind: SecurityKind) => {
  * there is one, where the price sits in its 52-week range (a bar, with the numbers in text and in its
  * accessible name), average volume, the year so far and, for a company, the next earnings release.
  */
-export async function QuoteSummary({ id, kind }: { id: string; kind: SecurityKind }) {
+export async function QuoteSummary({ id, kind }: { id: StockId; kind: SecurityKind }) {
   const stats = await loadSectionData(() => loadKeypoints(id), '[stock] quote summary', id);
   if (stats === null) {
     return (

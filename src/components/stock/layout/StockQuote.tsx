@@ -11,6 +11,7 @@ import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SessionBadge } from './SessionBadge';
 import { extendedHoursLine } from '../extended-hours-styles';
+import type { StockId } from '@protocol/stock-id';
 
 /** Height of the quote block in the info bar (price line over the extended-hours line): the skeleton reserves it. */
 export const QUOTE_HEIGHT = 40;
@@ -21,7 +22,7 @@ export const QUOTE_HEIGHT = 40;
  * session badge over the price's as-of time. They stream together, so the badge shows the quote's
  * own session; while the quote loads or when it fails, the badge reads the clock.
  */
-export async function StockQuoteCells({ id }: { id: string }) {
+export async function StockQuoteCells({ id }: { id: StockId }) {
   let quote: Quote | undefined;
   try {
     quote = (await getQuotes(getUpstreamContext(), [id]))[id];

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StockRecord } from '@/lib/upstream/business';
 import { serialiseJsonLd, stockSeoData } from './stock-seo';
+import { stockId } from '@tests/stock-ids';
 
-const NVDA: StockRecord = { id: 'NVDA', name: 'Nvidia', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3 };
-const SPY: StockRecord = { id: 'SPY', name: 'SPDR S&P 500 ETF Trust', customName: 'SPDR 標普500 ETF', marketType: 1, commodityType: 14, exchange: 1 };
-const DJI: StockRecord = { id: '#DJI', name: 'Dow Jones Industrial Average', customName: '道瓊工業指數', marketType: 70, commodityType: 0, exchange: null };
+const NVDA: StockRecord = { id: stockId('NVDA'), name: 'Nvidia', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3 };
+const SPY: StockRecord = { id: stockId('SPY'), name: 'SPDR S&P 500 ETF Trust', customName: 'SPDR 標普500 ETF', marketType: 1, commodityType: 14, exchange: 1 };
+const DJI: StockRecord = { id: stockId('#DJI'), name: 'Dow Jones Industrial Average', customName: '道瓊工業指數', marketType: 70, commodityType: 0, exchange: null };
 const graph = (data: { jsonLd: Record<string, unknown> }) => data.jsonLd['@graph'] as Array<Record<string, unknown>>;
 
 describe('stockSeoData', () => {

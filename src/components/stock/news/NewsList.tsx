@@ -9,13 +9,14 @@ import { PagedListEnd, type PagerTexts } from '../layout/ListPager';
 import { isWellFormedNewsCursor, newsPageHref } from './news-cursor';
 import { NEWS_LIST_HEIGHT, NEWS_PAGE_SIZE } from './news-page';
 import { NEWS_ROW_HEIGHT, newsListClass, NewsRow } from './NewsRow';
+import type { StockId } from '@protocol/stock-id';
 
 /**
  * One page of the stock's news, newest first, each story once (the service's repeats, by id or by
  * headline, are dropped). 「更多新聞」 appends the next page in place; it is a plain link carrying
  * the service's cursor, so paging works without JavaScript and every page has its own URL.
  */
-export async function NewsList({ id, cursor }: { id: string; cursor: string | undefined }) {
+export async function NewsList({ id, cursor }: { id: StockId; cursor: string | undefined }) {
   let news: StockNews;
   try {
     news = await getStockNews(getUpstreamContext(), id, { fetch: NEWS_PAGE_SIZE, cursor });

@@ -1,6 +1,6 @@
 'use server';
 
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import { parseStockId } from '@protocol/stock-id';
 import { keepUnseen, newsRowKeys } from '@/lib/lists/unique-rows';
 import { refuseCall } from '@/lib/server/refuse-call';
 import { getUpstreamContext } from '@/lib/server/request-context';
@@ -19,8 +19,8 @@ import { NewsRow } from './NewsRow';
  * what went wrong itself.
  */
 export async function loadMoreNews(stockIdInput: unknown, cursorInput: unknown): Promise<MoreRows> {
-  const stockId = typeof stockIdInput === 'string' ? normaliseStockId(stockIdInput) : '';
-  if (!isWellFormedStockId(stockId) || !isWellFormedNewsCursor(cursorInput)) refuseCall('Not a news page this site shows');
+  const stockId = typeof stockIdInput === 'string' ? parseStockId(stockIdInput) : null;
+  if (stockId === null || !isWellFormedNewsCursor(cursorInput)) refuseCall('Not a news page this site shows');
   const news = await getStockNews(getUpstreamContext(), stockId, { fetch: NEWS_PAGE_SIZE, cursor: cursorInput }).catch((error: unknown) => {
     if (error instanceof UpstreamError && (error.status === 400 || error.status === 404)) refuseCall('The service refused this news page');
     throw error;

@@ -3,6 +3,7 @@ import { markMainContentUnavailable } from '@/lib/server/main-content-unavailabl
 import { getUpstreamContext, notFound } from '@/lib/server/request-context';
 import { getStockNewsArticle, type StockNewsArticle } from '@/lib/upstream/business';
 import { UpstreamError } from '@/lib/upstream/errors';
+import type { StockId } from '@protocol/stock-id';
 
 /** The detail page's item, or an outage the page shows as its error state (and the edge answers 503). */
 export type NewsArticleLoad = { kind: 'ok'; article: StockNewsArticle } | { kind: 'error' };
@@ -13,7 +14,7 @@ export type NewsArticleLoad = { kind: 'ok'; article: StockNewsArticle } | { kind
  * status can still change. An outage is not the reader's fault: the page says so, and the edge
  * answers 503 so that a crawler does not index the error as the story.
  */
-export const loadNewsArticle = cache(async (stockId: string, newsId: string): Promise<NewsArticleLoad> => {
+export const loadNewsArticle = cache(async (stockId: StockId, newsId: string): Promise<NewsArticleLoad> => {
   try {
     return { kind: 'ok', article: await getStockNewsArticle(getUpstreamContext(), stockId, newsId) };
   } catch (err) {

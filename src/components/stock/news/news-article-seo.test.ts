@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newsArticleSeo } from './news-article-seo';
+import { stockId } from '@tests/stock-ids';
 
-const GSPC = { id: '#GSPC', name: 'S&P 500', customName: '標普500指數', marketType: 70, commodityType: 0, exchange: null };
+const GSPC = { id: stockId('#GSPC'), name: 'S&P 500', customName: '標普500指數', marketType: 70, commodityType: 0, exchange: null };
 const ARTICLE = {
   id: 'idx-GSPC-20261119-1',
   title: '美股盤後／標普500指數下跌 0.37% 收 6,392.18 點，金融股走弱',

@@ -1,7 +1,7 @@
 'use server';
 
 import type { ReactNode } from 'react';
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import { parseStockId } from '@protocol/stock-id';
 import { refuseCall } from '@/lib/server/refuse-call';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getStockNewsArticle } from '@/lib/upstream/business';
@@ -17,8 +17,8 @@ import { isWellFormedNewsId } from './news-id';
  * no longer has, or a service that is down, is said in place of the text.
  */
 export async function readNewsText(stockIdInput: unknown, newsIdInput: unknown): Promise<ReactNode> {
-  const stockId = typeof stockIdInput === 'string' ? normaliseStockId(stockIdInput) : '';
-  if (!isWellFormedStockId(stockId) || !isWellFormedNewsId(newsIdInput)) refuseCall('Not a news item this site shows');
+  const stockId = typeof stockIdInput === 'string' ? parseStockId(stockIdInput) : null;
+  if (stockId === null || !isWellFormedNewsId(newsIdInput)) refuseCall('Not a news item this site shows');
   try {
     const article = await getStockNewsArticle(getUpstreamContext(), stockId, newsIdInput);
     return <NewsBody paragraphs={article.body} />;

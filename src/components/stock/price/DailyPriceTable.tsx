@@ -11,6 +11,7 @@ import { changeClass } from '@/components/ui/PriceChange';
 import { Skeleton, srOnly } from '@/components/ui/Skeleton';
 import { DAILY_TABLE_ROWS, dailyPriceRows } from './price-data';
 import { formatDate } from '@/lib/format/dates';
+import type { StockId } from '@protocol/stock-id';
 
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
@@ -21,7 +22,7 @@ const TABLE_HEIGHT = HEADER_HEIGHT + DAILY_TABLE_ROWS * ROW_HEIGHT;
  * one-year daily history (shared through the edge cache with the technical-analysis page), not the
  * chart's range, so it is the same table whichever range the chart shows.
  */
-export async function DailyPriceTable({ stockId, name }: { stockId: string; name: string }) {
+export async function DailyPriceTable({ stockId, name }: { stockId: StockId; name: string }) {
   const rows = await loadSectionData(async () => dailyPriceRows(await getPriceHistory(getUpstreamContext(), stockId, '1Y')), '[price] daily table', stockId);
   if (rows === null) return <EmptyState kind="error" text="每日股價暫時無法載入，請稍後再試。" minHeight={TABLE_HEIGHT} />;
   if (rows.length === 0) return <EmptyState kind="noResult" text="目前沒有每日股價資料。" />;

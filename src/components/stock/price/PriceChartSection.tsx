@@ -9,6 +9,7 @@ import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { RANGE_DESCRIPTIONS } from './price-range';
 import { toChartData } from './price-data';
+import type { StockId } from '@protocol/stock-id';
 
 /** The chart's reserved box (px): set by CSS on the server, so the chart never moves the page. */
 export const CHART_HEIGHT_PHONE = 380;
@@ -27,7 +28,7 @@ export function PriceChartFrame({ children }: { children: ReactNode }) {
 }
 
 /** Fetches the range's bars on the server and hands them (plain numbers), with their picture, to the client chart. */
-export async function PriceChartSection({ stockId, name, range }: { stockId: string; name: string; range: PriceRange }) {
+export async function PriceChartSection({ stockId, name, range }: { stockId: StockId; name: string; range: PriceRange }) {
   const data = await loadSectionData(async () => toChartData(await getPriceHistory(getUpstreamContext(), stockId, range)), '[price] price history', stockId, range);
   if (data === null) return <FillingState kind="error" text="股價走勢暫時無法載入，請稍後再試。" />;
   if (data.bars.length === 0) return <FillingState kind="noResult" text="這段期間沒有成交資料。" />;

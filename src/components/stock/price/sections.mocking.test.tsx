@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PriceBar, PriceHistory } from '@/lib/upstream/business';
+import { stockId } from '@tests/stock-ids';
 
 /**
  * The streamed sections of the price and technical-analysis tabs, with the business client mocked:
@@ -53,7 +54,7 @@ beforeEach(() => {
 describe('PriceChartSection', () => {
   it('asks for the range and renders the chart with the latest bar in the legend', async () => {
     getPriceHistory.mockResolvedValue(history(21, { range: '1M' }));
-    const html = await render(PriceChartSection({ stockId: 'NVDA', name: '輝達', range: '1M' }));
+    const html = await render(PriceChartSection({ stockId: stockId('NVDA'), name: '輝達', range: '1M' }));
     expect(getPriceHistory).toHaveBeenCalledWith(expect.anything(), 'NVDA', '1M');
     expect(html).toContain('data-testid="price-chart"');
     expect(html).toContain('data-interval="1d"');
@@ -64,7 +65,7 @@ describe('PriceChartSection', () => {
 
   it('hands the client chart plain numbers only, never the reader’s token', async () => {
     getPriceHistory.mockResolvedValue(history(5));
-    const element = await PriceChartSection({ stockId: 'NVDA', name: '輝達', range: '1M' });
+    const element = await PriceChartSection({ stockId: stockId('NVDA'), name: '輝達', range: '1M' });
     const props = JSON.stringify(element.props);
     expect(props).not.toContain('secret-reader-token');
     expect((element.props as { data: { bars: unknown[][] } }).data.bars.flat().every((v) => typeof v === 'number')).toBe(true);
@@ -76,16 +77,16 @@ describe('PriceChartSection', () => {
 
   it('shows an error notice when the service fails, and a no-data notice for an empty range', async () => {
     getPriceHistory.mockRejectedValue(new Error('502'));
-    expect(await render(PriceChartSection({ stockId: 'NVDA', name: '輝達', range: '5D' }))).toContain('data-empty-state="error"');
+    expect(await render(PriceChartSection({ stockId: stockId('NVDA'), name: '輝達', range: '5D' }))).toContain('data-empty-state="error"');
     getPriceHistory.mockResolvedValue(history(0));
-    expect(await render(PriceChartSection({ stockId: 'NVDA', name: '輝達', range: '5D' }))).toContain('data-empty-state="noResult"');
+    expect(await render(PriceChartSection({ stockId: stockId('NVDA'), name: '輝達', range: '5D' }))).toContain('data-empty-state="noResult"');
   });
 });
 
 describe('DailyPriceTable', () => {
   it('renders the last 30 sessions from the one-year history', async () => {
     getPriceHistory.mockResolvedValue(history(250));
-    const html = await render(DailyPriceTable({ stockId: '#DJI', name: '道瓊工業指數' }));
+    const html = await render(DailyPriceTable({ stockId: stockId('#DJI'), name: '道瓊工業指數' }));
     expect(getPriceHistory).toHaveBeenCalledWith(expect.anything(), '#DJI', '1Y');
     expect(html.match(/data-testid="daily-price-row"/g)).toHaveLength(30);
     expect(html).toContain('<th scope="col">漲跌幅</th>');
@@ -93,14 +94,14 @@ describe('DailyPriceTable', () => {
 
   it('shows an error notice when the service fails', async () => {
     getPriceHistory.mockRejectedValue(new Error('timeout'));
-    expect(await render(DailyPriceTable({ stockId: 'NVDA', name: '輝達' }))).toContain('每日股價暫時無法載入');
+    expect(await render(DailyPriceTable({ stockId: stockId('NVDA'), name: '輝達' }))).toContain('每日股價暫時無法載入');
   });
 });
 
 describe('TechnicalAnalysis', () => {
   it('renders the signals and the four panes from a year of daily bars, NaN-free', async () => {
     getPriceHistory.mockResolvedValue(history(250));
-    const html = await render(TechnicalAnalysis({ stockId: 'NVDA', name: '輝達' }));
+    const html = await render(TechnicalAnalysis({ stockId: stockId('NVDA'), name: '輝達' }));
     expect(getPriceHistory).toHaveBeenCalledWith(expect.anything(), 'NVDA', '1Y');
     for (const pane of ['pane-price', 'pane-rsi', 'pane-macd', 'pane-kd']) expect(html).toContain(`data-testid="${pane}"`);
     expect(html.match(/data-testid="technical-signal"/g)).toHaveLength(4);
@@ -109,7 +110,7 @@ describe('TechnicalAnalysis', () => {
 
   it('a short history still renders, saying which indicators lack data', async () => {
     getPriceHistory.mockResolvedValue(history(10));
-    const html = await render(TechnicalAnalysis({ stockId: 'NEWCO', name: 'NewCo' }));
+    const html = await render(TechnicalAnalysis({ stockId: stockId('NEWCO'), name: 'NewCo' }));
     expect(html).toContain('均線資料不足');
     expect(html).toContain('MACD 資料不足');
     expect(html).not.toMatch(/NaN|Infinity/);
@@ -117,8 +118,8 @@ describe('TechnicalAnalysis', () => {
 
   it('shows an error notice when the service fails, a no-data notice without bars', async () => {
     getPriceHistory.mockRejectedValue(new Error('500'));
-    expect(await render(TechnicalAnalysis({ stockId: 'NVDA', name: '輝達' }))).toContain('data-empty-state="error"');
+    expect(await render(TechnicalAnalysis({ stockId: stockId('NVDA'), name: '輝達' }))).toContain('data-empty-state="error"');
     getPriceHistory.mockResolvedValue(history(0));
-    expect(await render(TechnicalAnalysis({ stockId: 'NVDA', name: '輝達' }))).toContain('data-empty-state="noResult"');
+    expect(await render(TechnicalAnalysis({ stockId: stockId('NVDA'), name: '輝達' }))).toContain('data-empty-state="noResult"');
   });
 });

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Peers } from '@/lib/upstream/business';
+import { stockId } from '@tests/stock-ids';
 
 /**
  * The peers table names its rows by the site's one rule (SecurityName): a Chinese name over the
@@ -37,7 +38,7 @@ describe('PeersSection', () => {
       id: 'NVDA',
       items: [peer('NVDA', 'NVIDIA', '輝達', 4.3e12), peer('AVGO', 'Broadcom', '博通', 1.4e12), peer('MPWR', 'Monolithic Power Systems', null, 4e10)],
     });
-    const html = renderToStaticMarkup(await PeersSection({ id: 'NVDA' }));
+    const html = renderToStaticMarkup(await PeersSection({ id: stockId('NVDA') }));
     expect(nameCells(html)).toEqual([
       ['博通', 'AVGO · Broadcom'],
       ['Monolithic Power Systems', 'MPWR'],

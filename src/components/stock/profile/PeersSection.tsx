@@ -13,6 +13,7 @@ import { liveField, liveQuote } from '@/components/live/live-markup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SecurityName } from '@/components/ui/SecurityName';
 import { securityLinkStyle, securityNameClass } from '../security-name-styles';
+import type { StockId } from '@protocol/stock-id';
 
 const ROW_HEIGHT = 52;
 /** The service sends up to ten peers; reserve that much. */
@@ -20,7 +21,7 @@ const EXPECTED_ROWS = 10;
 export const PEERS_SECTION_HEIGHT = ROW_HEIGHT * (EXPECTED_ROWS + 1);
 
 /** Industry peers (same sub-industry first, by market cap), each linking to its own page. */
-export async function PeersSection({ id }: { id: string }) {
+export async function PeersSection({ id }: { id: StockId }) {
   const peers = await loadSectionData(() => getPeers(getUpstreamContext(), id), '[profile] peers');
   if (peers === null) return <EmptyState kind="error" text="同業比較暫時無法載入，請稍後再試。" minHeight={PEERS_SECTION_HEIGHT} />;
   const items = peers.items.filter((peer) => peer.id !== id);

@@ -5,11 +5,12 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { loadSectionData } from '@/components/ui/section-data';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { profileFacts } from './profile-facts';
+import type { StockId } from '@protocol/stock-id';
 
 export const PROFILE_SECTION_HEIGHT = 420;
 
 /** The company (or fund) description and its key facts; `title`: 公司簡介 or 基金簡介 (tabLabel). */
-export async function ProfileSection({ id, title }: { id: string; title: string }) {
+export async function ProfileSection({ id, title }: { id: StockId; title: string }) {
   const profile = await loadSectionData(() => getCompanyProfile(getUpstreamContext(), id), '[profile] profile');
   if (profile === null) return <EmptyState kind="error" text={`${title}暫時無法載入，請稍後再試。`} minHeight={PROFILE_SECTION_HEIGHT} />;
   const facts = profileFacts(profile);

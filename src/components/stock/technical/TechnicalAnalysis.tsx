@@ -8,6 +8,7 @@ import { SignalCards, SignalCardsSkeleton } from './SignalCards';
 import { PANES_TOTAL_HEIGHT, TechnicalPanes } from './TechnicalPanes';
 import { buildTechnicalData, type TechnicalData, VISIBLE_BARS } from './technical-data';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
+import type { StockId } from '@protocol/stock-id';
 
 /** Two lines on a phone, one on wider screens: the same box either way. */
 const AS_OF_HEIGHT = 40;
@@ -17,7 +18,7 @@ const AS_OF_HEIGHT = 40;
  * computed here on the server, the current signals and four SVG panes. Streams behind its own
  * Suspense boundary; an upstream failure leaves an error notice of the same height.
  */
-export async function TechnicalAnalysis({ stockId, name }: { stockId: string; name: string }) {
+export async function TechnicalAnalysis({ stockId, name }: { stockId: StockId; name: string }) {
   const ctx = getUpstreamContext();
   // The quote says whether the last bar's session still trades; without it the clock does.
   const quote = getQuotes(ctx, [stockId]).then(

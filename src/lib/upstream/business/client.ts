@@ -1,6 +1,6 @@
 import { POLICIES } from '../cache-policy';
 import type * as v from 'valibot';
-import { isWellFormedStockId, normaliseStockId } from '@protocol/stock-id';
+import type { StockId } from '@protocol/stock-id';
 import { upstreamRequest, type UpstreamContext, type UpstreamRequest } from '../http';
 import { CompanyProfileSchema, type CompanyProfile, type Dividends, DividendsSchema, type EarningsCalls, EarningsCallsSchema, type FinancialStatement, FinancialStatementSchema, type Peers, PeersSchema, type PeriodKind, type StatementKind, type StockEvents, StockEventsSchema } from './schemas/company';
 import { type Directory, type DirectoryGroup, DirectorySchema } from './schemas/directory';
@@ -22,12 +22,7 @@ function businessRequest<TSchema extends v.GenericSchema>(
 }
 
 /** Path segment of a stock id ('#' must be escaped). */
-const segment = (id: string) => encodeURIComponent(normaliseStockId(id));
-
-/** Upper-cased, de-duplicated, well-formed ids (a malformed id would fail its whole chunk). */
-function cleanIds(ids: readonly string[]): string[] {
-  return [...new Set(ids.map(normaliseStockId))].filter(isWellFormedStockId);
-}
+const segment = (id: StockId) => encodeURIComponent(id);
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -41,33 +36,33 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  */
 async function postIdsInChunks<TSchema extends v.GenericSchema<unknown, { data: Record<string, unknown> }>>(
   ctx: UpstreamContext,
-  ids: readonly string[],
+  ids: readonly StockId[],
   req: Pick<UpstreamRequest<TSchema>, 'path' | 'cache' | 'schema'>,
 ): Promise<v.InferOutput<TSchema>['data']> {
-  const wanted = cleanIds(ids);
+  const wanted = [...new Set(ids)];
   if (wanted.length === 0) return {};
   const answers = await Promise.all(chunks(wanted, STOCK_INFO_BATCH).map((chunk) => businessRequest(ctx, { ...req, method: 'POST', json: chunk })));
   return Object.assign({}, ...answers.map((answer) => answer.data)) as v.InferOutput<TSchema>['data'];
 }
 
 /** POST /api/Stock/AdditionalInformation: stock records by id, in chunks of 50. */
-export async function getAdditionalInformation(ctx: UpstreamContext, ids: readonly string[]): Promise<Record<string, StockRecord>> {
+export async function getAdditionalInformation(ctx: UpstreamContext, ids: readonly StockId[]): Promise<Record<string, StockRecord>> {
   return await postIdsInChunks(ctx, ids, { path: '/api/Stock/AdditionalInformation', cache: POLICIES.stockRecords, schema: AdditionalInformationSchema });
 }
 
 /** POST /api/Stock/Keypoints: body is the id as a JSON string. Unknown id → UpstreamError 404. */
-export async function getKeypoints(ctx: UpstreamContext, id: string): Promise<KeyStatistics> {
-  const answer = await businessRequest(ctx, { method: 'POST', path: '/api/Stock/Keypoints', cache: POLICIES.keypoints, json: normaliseStockId(id), schema: KeypointsSchema });
+export async function getKeypoints(ctx: UpstreamContext, id: StockId): Promise<KeyStatistics> {
+  const answer = await businessRequest(ctx, { method: 'POST', path: '/api/Stock/Keypoints', cache: POLICIES.keypoints, json: id, schema: KeypointsSchema });
   return answer.data;
 }
 
 /** POST /api/Stock/Quotes: live quotes, chunked like AdditionalInformation. */
-export async function getQuotes(ctx: UpstreamContext, ids: readonly string[]): Promise<Record<string, Quote>> {
+export async function getQuotes(ctx: UpstreamContext, ids: readonly StockId[]): Promise<Record<string, Quote>> {
   return await postIdsInChunks(ctx, ids, { path: '/api/Stock/Quotes', cache: POLICIES.quotes, schema: QuotesSchema });
 }
 
 /** POST /api/Stock/Sparklines: a month of daily closes per id, chunked like the quotes. */
-export async function getSparklines(ctx: UpstreamContext, ids: readonly string[]): Promise<Record<string, Sparkline>> {
+export async function getSparklines(ctx: UpstreamContext, ids: readonly StockId[]): Promise<Record<string, Sparkline>> {
   return await postIdsInChunks(ctx, ids, { path: '/api/Stock/Sparklines', cache: POLICIES.priceHistory, schema: SparklinesSchema });
 }
 
@@ -87,14 +82,14 @@ export async function getStockDirectory(ctx: UpstreamContext, group: DirectoryGr
 }
 
 /** GET /api/Stock/{id}/PriceHistory?range= */
-export async function getPriceHistory(ctx: UpstreamContext, id: string, range: PriceRange): Promise<PriceHistory> {
+export async function getPriceHistory(ctx: UpstreamContext, id: StockId, range: PriceRange): Promise<PriceHistory> {
   return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/PriceHistory`, cache: POLICIES.priceHistory, query: { range }, schema: PriceHistorySchema })).data;
 }
 
 /** GET /api/Stock/{id}/Financials/{statement}?period= (404 for indices and ETFs). */
 export async function getFinancialStatement(
   ctx: UpstreamContext,
-  id: string,
+  id: StockId,
   statement: StatementKind,
   period: PeriodKind,
 ): Promise<FinancialStatement> {
@@ -104,17 +99,17 @@ export async function getFinancialStatement(
 }
 
 /** GET /api/Stock/{id}/Dividends (404 for indices). */
-export async function getDividends(ctx: UpstreamContext, id: string): Promise<Dividends> {
+export async function getDividends(ctx: UpstreamContext, id: StockId): Promise<Dividends> {
   return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Dividends`, cache: POLICIES.statements, schema: DividendsSchema })).data;
 }
 
 /** GET /api/Stock/{id}/Profile (404 for indices). */
-export async function getCompanyProfile(ctx: UpstreamContext, id: string): Promise<CompanyProfile> {
+export async function getCompanyProfile(ctx: UpstreamContext, id: StockId): Promise<CompanyProfile> {
   return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Profile`, cache: POLICIES.statements, schema: CompanyProfileSchema })).data;
 }
 
 /** GET /api/Stock/{id}/Fund: an ETF's fees, assets, NAV, holdings and sectors (404 for companies and indices). */
-export async function getFund(ctx: UpstreamContext, id: string): Promise<Fund> {
+export async function getFund(ctx: UpstreamContext, id: StockId): Promise<Fund> {
   return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Fund`, cache: POLICIES.fund, schema: FundSchema })).data;
 }
 
@@ -128,7 +123,7 @@ export interface ConstituentsQuery {
 }
 
 /** GET /api/Stock/{id}/Constituents: one sorted page of an index's members, and the day's movers (404 for non-indices). */
-export async function getConstituents(ctx: UpstreamContext, id: string, query: ConstituentsQuery): Promise<Constituents> {
+export async function getConstituents(ctx: UpstreamContext, id: StockId, query: ConstituentsQuery): Promise<Constituents> {
   return (
     await businessRequest(ctx, {
       path: `/api/Stock/${segment(id)}/Constituents`, cache: POLICIES.constituents,
@@ -139,7 +134,7 @@ export async function getConstituents(ctx: UpstreamContext, id: string, query: C
 }
 
 /** GET /api/Stock/{id}/Events */
-export async function getStockEvents(ctx: UpstreamContext, id: string): Promise<StockEvents> {
+export async function getStockEvents(ctx: UpstreamContext, id: StockId): Promise<StockEvents> {
   return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Events`, cache: POLICIES.stockEvents, schema: StockEventsSchema })).data;
 }
 
@@ -152,7 +147,7 @@ export async function getCalendar(ctx: UpstreamContext, from: string, to: string
 }
 
 /** GET /api/Stock/{id}/EarningsCalls (404 for indices and ETFs). */
-export async function getEarningsCalls(ctx: UpstreamContext, id: string): Promise<EarningsCalls> {
+export async function getEarningsCalls(ctx: UpstreamContext, id: StockId): Promise<EarningsCalls> {
   return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/EarningsCalls`, cache: POLICIES.statements, schema: EarningsCallsSchema })).data;
 }
 
@@ -164,7 +159,7 @@ export interface StockNewsQuery {
 }
 
 /** GET /api/Stock/{id}/News?fetch=&cursor= */
-export async function getStockNews(ctx: UpstreamContext, id: string, query: StockNewsQuery = {}): Promise<StockNews> {
+export async function getStockNews(ctx: UpstreamContext, id: StockId, query: StockNewsQuery = {}): Promise<StockNews> {
   return (
     await businessRequest(ctx, {
       path: `/api/Stock/${segment(id)}/News`, cache: POLICIES.stockNews,
@@ -178,7 +173,7 @@ export async function getStockNews(ctx: UpstreamContext, id: string, query: Stoc
  * GET /api/Stock/{id}/News/{newsId}: one news item with its full text. The id is the service's own
  * (from a list it answered); it is sent as one escaped path segment.
  */
-export async function getStockNewsArticle(ctx: UpstreamContext, id: string, newsId: string): Promise<StockNewsArticle> {
+export async function getStockNewsArticle(ctx: UpstreamContext, id: StockId, newsId: string): Promise<StockNewsArticle> {
   return (
     await businessRequest(ctx, {
       path: `/api/Stock/${segment(id)}/News/${encodeURIComponent(newsId)}`, cache: POLICIES.stockNewsArticle,
@@ -188,7 +183,7 @@ export async function getStockNewsArticle(ctx: UpstreamContext, id: string, news
 }
 
 /** GET /api/Stock/{id}/Peers */
-export async function getPeers(ctx: UpstreamContext, id: string): Promise<Peers> {
+export async function getPeers(ctx: UpstreamContext, id: StockId): Promise<Peers> {
   return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Peers`, cache: POLICIES.statements, schema: PeersSchema })).data;
 }
 
@@ -198,11 +193,11 @@ export async function getWatchlist(ctx: UpstreamContext): Promise<Watchlist> {
 }
 
 /** PUT /api/Watchlist/{id}: adds a stock (adding twice changes nothing); answers the new list. */
-export async function addToWatchlist(ctx: UpstreamContext, id: string): Promise<Watchlist> {
+export async function addToWatchlist(ctx: UpstreamContext, id: StockId): Promise<Watchlist> {
   return (await businessRequest(ctx, { method: 'PUT', path: `/api/Watchlist/${segment(id)}`, auth: true, schema: WatchlistSchema })).data;
 }
 
 /** DELETE /api/Watchlist/{id}: removes a stock; answers the new list. */
-export async function removeFromWatchlist(ctx: UpstreamContext, id: string): Promise<Watchlist> {
+export async function removeFromWatchlist(ctx: UpstreamContext, id: StockId): Promise<Watchlist> {
   return (await businessRequest(ctx, { method: 'DELETE', path: `/api/Watchlist/${segment(id)}`, auth: true, schema: WatchlistSchema })).data;
 }

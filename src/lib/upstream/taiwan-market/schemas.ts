@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { StockId } from '@protocol/stock-id';
 
 /**
  * The Taiwan-market and FX service's answers (contract: docs/decisions/039-adr-taiwan-parity.md).
@@ -22,7 +23,7 @@ const dailyRows = <TRow extends v.GenericSchema<{ date: string }>>(row: TRow, wh
 
 export const AdrPairSchema = v.object({
   /** The New York symbol (TSM). */
-  adrSymbol: v.pipe(v.string(), v.regex(/^[A-Z][A-Z.]{0,9}$/)),
+  adrSymbol: v.pipe(v.string(), v.regex(/^[A-Z][A-Z.]{0,9}$/), v.transform((symbol) => symbol as StockId)),
   /** The TWSE stock code (2330). */
   twseCode: v.pipe(v.string(), v.regex(/^\d{4}[0-9A-Z]{0,2}$/)),
   nameZh: v.pipe(v.string(), v.nonEmpty(), v.maxLength(20)),

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { int, isoTime, isoDate, dataOf } from './shared.ts';
+import { int, isoTime, isoDate, dataOf, stockId } from './shared.ts';
 
 /** Quotes and the records they belong to: stock records, quotes, key statistics, the indices, sparklines. */
 
 /** The stock record. exchange: 1 New York, 2 American, 3 Nasdaq; null for indices. */
 export const StockRecordSchema = v.object({
-  id: v.string(),
+  id: stockId,
   name: v.string(),
   /** Traditional-Chinese name, when the site has one. */
   customName: v.optional(v.nullable(v.string()), null),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { StockId } from '@protocol/stock-id';
 
 /**
  * The web business service's answers, one file per family of calls (this folder). These schemas are
@@ -11,6 +12,11 @@ export const int = v.pipe(v.number(), v.integer());
 export const isoTime = v.pipe(v.string(), v.isoTimestamp());
 export const isoDate = v.pipe(v.string(), v.isoDate());
 export const dataOf = <TSchema extends v.GenericSchema>(schema: TSchema) => v.object({ data: schema });
+/**
+ * A stock id as the service answers it: already in the one spelling (upper case, '#' for an index),
+ * so it is branded as it stands and never normalised a second time.
+ */
+export const stockId = v.pipe(v.string(), v.transform((id) => id as StockId));
 /** A percent value (12.5 = 12.5 %). */
 export const percent = v.number();
 
