@@ -58,7 +58,6 @@ const inBucket = (id: string, bucket: StockSitemapBucket) => {
   return bucket === 'other' ? !/[A-U]/.test(first) : bucket.includes(first);
 };
 
-
 describe('sitemaps middleware (workerd, sandbox upstream)', () => {
   it('the index lists every file with absolute URLs, and each of them answers XML', async () => {
     const { env, request } = harness();
@@ -68,11 +67,7 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
     const index = readSitemap(await res.text());
     expect(index.root).toBe('sitemapindex');
     const paths = index.entries.map((entry) => pathOf(entry.loc, env.SITE_URL));
-    expect(paths).toEqual([
-      '/stock-index-sitemap.xml',
-      ...STOCK_SITEMAP_BUCKETS.map((bucket) => `/stock-sitemap-${bucket}.xml`),
-      '/article-sitemap.xml',
-    ]);
+    expect(paths).toEqual(['/stock-index-sitemap.xml', ...STOCK_SITEMAP_BUCKETS.map((bucket) => `/stock-sitemap-${bucket}.xml`), '/article-sitemap.xml']);
     for (const path of paths) {
       const file = await request(path);
       expect(file.status, path).toBe(200);
@@ -84,9 +79,7 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
     const { env, request, calls } = harness();
     const read = readSitemap(await (await request('/stock-index-sitemap.xml')).text());
     const paths = read.entries.map((entry) => pathOf(entry.loc, env.SITE_URL));
-    expect(paths).toEqual(
-      expect.arrayContaining(['/', '/article', '/calendar', '/stock/.DJI/info', '/stock/.IXIC/info', '/stock/.GSPC/info', '/stock/.SOXX/info']),
-    );
+    expect(paths).toEqual(expect.arrayContaining(['/', '/article', '/calendar', '/stock/.DJI/info', '/stock/.IXIC/info', '/stock/.GSPC/info', '/stock/.SOXX/info']));
     for (const key of ['analysis', 'news', 'finance', 'market', 'report', 'academy', 'premarket', 'intraday', 'afterhours', 'stock-report', 'trend']) {
       expect(paths).toContain(`/category/${key}`);
     }
@@ -113,6 +106,7 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
   }
 
   it("lists the indices the business service's index call names", async () => {
+    // prettier-ignore
     const record = (id: string, chineseName: string) => ({ id, name: id, customName: chineseName, marketType: 70, commodityType: 0, exchange: null, chineseName, description: '', englishDescription: '' });
     const { res, calls, indexPaths } = await stockIndexSitemapWith(() => Response.json({ data: [record('#GSPC', '標普500指數'), record('#RUT', '羅素2000指數')] }));
     expect(res.status).toBe(200);
@@ -138,8 +132,14 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
       const ids = read.entries.map((entry) => stockIdOf(pathOf(entry.loc, env.SITE_URL)));
       const upstream = (await getStockDirectory({ ...sandboxContext(), edgeCache: false }, bucket)).items.map((item) => item.id);
       expect(new Set(ids), bucket).toEqual(new Set(upstream.filter((id) => parseStockId(id) === id)));
-      expect(ids.every((id) => inBucket(id, bucket)), bucket).toBe(true);
-      expect(read.entries.every((entry) => entry.lastmod === today), bucket).toBe(true);
+      expect(
+        ids.every((id) => inBucket(id, bucket)),
+        bucket,
+      ).toBe(true);
+      expect(
+        read.entries.every((entry) => entry.lastmod === today),
+        bucket,
+      ).toBe(true);
       for (const id of ids) {
         expect(seen.has(id), `${id} in two buckets`).toBe(false);
         seen.add(id);
@@ -153,12 +153,7 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
     const hostile = ['BRK.B', 'ABR$D', 'AB^C', '<SCRIPT>', 'A&B', '../ETC', 'A/B', 'A B', 'AAPL"', 'A'.repeat(500), 'AMZN'];
     const directory = (url: string) =>
       new URL(url).pathname.endsWith('/api/Stock/Directory')
-        ? Response.json({
-            data: {
-              group: 'A',
-              items: hostile.map((id) => ({ id, name: `${id} Inc.`, customName: null, marketType: 1, commodityType: 1, exchange: 3 })),
-            },
-          })
+        ? Response.json({ data: { group: 'A', items: hostile.map((id) => ({ id, name: `${id} Inc.`, customName: null, marketType: 1, commodityType: 1, exchange: 3 })) } })
         : new Response('{}', { status: 404 });
     const { env, request } = harness(async (input) => directory(String(input instanceof Request ? input.url : input)));
     const res = await request('/stock-sitemap-A.xml');
@@ -250,9 +245,7 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
   it('an empty upstream list is an outage (503), not an empty sitemap; the index still lists every file', async () => {
     const empty = async (input: RequestInfo | URL) => {
       const url = new URL(String(input instanceof Request ? input.url : input));
-      return url.pathname.endsWith('/Directory')
-        ? Response.json({ data: { group: url.searchParams.get('group'), items: [] } })
-        : Response.json({ articles: [], nextCursor: null, total: 0 });
+      return url.pathname.endsWith('/Directory') ? Response.json({ data: { group: url.searchParams.get('group'), items: [] } }) : Response.json({ articles: [], nextCursor: null, total: 0 });
     };
     const { request, env } = harness(empty);
     expect((await request('/stock-sitemap-C.xml')).status).toBe(503);

@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything a change must pass, stopping at the first failed stage:
  *   1. two lanes, two cores: panda codegen, typecheck the app (TypeScript 7), build the worker (as `npm
- *      start` does), knip; beside them lint (eslint.config.js: layers, hooks), then typecheck the Node programs
+ *      start` does), knip; beside them the formatter's check (.prettierrc.json), lint (eslint.config.js:
+ *      layers, hooks), then typecheck the Node programs
  *   2. vitest: the Node and workerd projects (vitest.config.ts)
  *   3. e2e: Playwright starts its stacks (built worker + sandbox) and runs the specs (playwright.config.ts)
  * Then each step's time, the 20 slowest tests and one line "N passed, N failed", read from the runners'
@@ -38,6 +39,7 @@ const stages: Stage[] = [
       { name: 'unused code (knip)', args: [bin('knip'), '--no-progress'] },
     ],
     [
+      { name: 'format (prettier --check)', args: [bin('prettier'), '--check', '--log-level=warn', '.'] },
       { name: 'lint', args: [bin('eslint'), '.', '--max-warnings=0'] },
       { name: 'typecheck node', args: [TYPECHECK, '-p', 'tsconfig.node.json'] },
     ],

@@ -14,6 +14,8 @@ import { dailySeries, indexOnOrBefore } from './series.ts';
  * equity = assets − liabilities, dividends paid = dividend per share × shares, EPS = net income ÷
  * shares. Revenue is scaled so the year before the anchor quarter matches the company's size.
  */
+// The fields are grouped by statement, a line per group, as the statements list them: kept so by hand.
+// prettier-ignore
 export interface QuarterFigures {
   slot: EarningsSlot;
   /** Close on the quarter's last trading day. */
@@ -38,18 +40,44 @@ export interface QuarterFigures {
 const FIRST_YEAR = 2017;
 const ANCHOR = { year: 2026, quarter: 2 } as const;
 const TYPICAL_PE: Readonly<Record<string, number>> = {
-  'Information Technology': 32, 'Communication Services': 22, 'Consumer Discretionary': 26, 'Consumer Staples': 22,
-  'Health Care': 24, Financials: 14, Industrials: 24, Energy: 13, Materials: 19, 'Real Estate': 35, Utilities: 19,
+  'Information Technology': 32,
+  'Communication Services': 22,
+  'Consumer Discretionary': 26,
+  'Consumer Staples': 22,
+  'Health Care': 24,
+  Financials: 14,
+  Industrials: 24,
+  Energy: 13,
+  Materials: 19,
+  'Real Estate': 35,
+  Utilities: 19,
 };
 const GROSS_MARGIN: Readonly<Record<string, number>> = {
-  'Information Technology': 0.6, 'Communication Services': 0.55, 'Consumer Discretionary': 0.38, 'Consumer Staples': 0.35,
-  'Health Care': 0.6, Financials: 0.75, Industrials: 0.32, Energy: 0.3, Materials: 0.28, 'Real Estate': 0.65, Utilities: 0.45,
+  'Information Technology': 0.6,
+  'Communication Services': 0.55,
+  'Consumer Discretionary': 0.38,
+  'Consumer Staples': 0.35,
+  'Health Care': 0.6,
+  Financials: 0.75,
+  Industrials: 0.32,
+  Energy: 0.3,
+  Materials: 0.28,
+  'Real Estate': 0.65,
+  Utilities: 0.45,
 };
 /** [days of inventory, PP&E per revenue, long-term debt per revenue] */
 const INTENSITY: Readonly<Record<string, readonly [number, number, number]>> = {
-  'Information Technology': [60, 0.2, 0.3], 'Communication Services': [10, 0.6, 0.6], 'Consumer Discretionary': [70, 0.3, 0.4],
-  'Consumer Staples': [45, 0.3, 0.45], 'Health Care': [90, 0.2, 0.45], Financials: [0, 0.05, 1.2], Industrials: [80, 0.3, 0.4],
-  Energy: [20, 1.2, 0.3], Materials: [60, 0.8, 0.4], 'Real Estate': [0, 5, 3], Utilities: [20, 3, 1.8],
+  'Information Technology': [60, 0.2, 0.3],
+  'Communication Services': [10, 0.6, 0.6],
+  'Consumer Discretionary': [70, 0.3, 0.4],
+  'Consumer Staples': [45, 0.3, 0.45],
+  'Health Care': [90, 0.2, 0.45],
+  Financials: [0, 0.05, 1.2],
+  Industrials: [80, 0.3, 0.4],
+  Energy: [20, 1.2, 0.3],
+  Materials: [60, 0.8, 0.4],
+  'Real Estate': [0, 5, 3],
+  Utilities: [20, 3, 1.8],
 };
 
 const thousands = (value: number) => Math.round(value / 1000) * 1000;
@@ -141,9 +169,7 @@ function generate(entry: CatalogueEntry, lastOrdinal: number, todayDay: number):
     const accountsReceivable = thousands((revenue * receivableDays) / 91);
     const inventory = thousands((costOfRevenue * inventoryDays) / 91);
     const accountsPayable = thousands((costOfRevenue * payableDays) / 91);
-    const workingCapitalChange = previous
-      ? -(accountsReceivable - previous.accountsReceivable) - (inventory - previous.inventory) + (accountsPayable - previous.accountsPayable)
-      : 0;
+    const workingCapitalChange = previous ? -(accountsReceivable - previous.accountsReceivable) - (inventory - previous.inventory) + (accountsPayable - previous.accountsPayable) : 0;
     const stockBasedCompensation = thousands(revenue * (sector === 'Information Technology' ? 0.05 : 0.01));
     const otherOperatingActivities = thousands(revenue * quarterRandom.normal() * 0.005);
     const operatingCashFlow = netIncome + depreciationAmortization + stockBasedCompensation + workingCapitalChange + otherOperatingActivities;
@@ -196,6 +222,7 @@ function generate(entry: CatalogueEntry, lastOrdinal: number, todayDay: number):
     const otherNonCurrentLiabilities = thousands(annualized * 0.08);
     const totalLiabilities = totalCurrentLiabilities + longTermDebtReported + otherNonCurrentLiabilities;
     const totalAssets = totalCurrentAssets + totalNonCurrentAssets;
+    // prettier-ignore
     const current: QuarterFigures = {
       slot, periodEndPrice: price,
       revenue, costOfRevenue, grossProfit, researchAndDevelopment, sellingGeneralAdministrative, operatingExpenses,
@@ -236,4 +263,3 @@ export function quarterlyFigures(entry: CatalogueEntry, nowMs: number): QuarterF
 
 /** Whether a catalogue entry publishes financial statements (indices and ETFs do not). */
 export const hasStatements = (entry: CatalogueEntry): boolean => !entry.isIndex && !entry.isEtf;
-

@@ -68,6 +68,7 @@ const WIDE_PAID = 148;
 /** The demo account that signs in here (no other spec keeps its watchlist or unlocks): it may also preview author 1. */
 const MEMBER = '華爾街觀察家';
 
+// prettier-ignore
 const NVDA_TABS = [
   'info', 'price', 'news', 'finance/income-statement', 'finance/balance-sheet', 'finance/cash-flow', 'finance/financial-ratio',
   'profile', 'dividend', 'discussion', 'earningsCall', 'technical-analysis',
@@ -162,9 +163,7 @@ test.describe('a member’s pages', () => {
     }
   });
 
-  const MEMBER_PAGES = [
-    `/article/${WIDE_PAID}`, `/onlyarticlecontent/${WIDE_PAID}`, '/watchlist', '/article/purchase', '/article/preview?articleId=190&authorId=1', '/article/mine?authorId=1',
-  ];
+  const MEMBER_PAGES = [`/article/${WIDE_PAID}`, `/onlyarticlecontent/${WIDE_PAID}`, '/watchlist', '/article/purchase', '/article/preview?articleId=190&authorId=1', '/article/mine?authorId=1'];
   for (const paths of inGroups(MEMBER_PAGES, 3)) {
     test(paths.join(' · '), async ({ page }) => {
       test.setTimeout(budgetFor(paths.length));

@@ -15,7 +15,8 @@ export type TagAction = 'keep' | 'unwrap' | 'drop';
 
 const GLOBAL_ATTRIBUTES = ['title', 'lang', 'dir'] as const;
 
-/** Kept elements and the attributes each may carry besides the global ones. */
+/** Kept elements and the attributes each may carry besides the global ones: a line per kind of element, kept so by hand. */
+// prettier-ignore
 const KEPT: Record<string, readonly string[]> = {
   p: [], br: [], hr: [], wbr: [],
   h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
@@ -32,21 +33,57 @@ const KEPT: Record<string, readonly string[]> = {
 
 /** Dropped together with everything inside them (their content is code, a document, or a form). */
 const DROPPED = new Set([
-  'script', 'style', 'link', 'meta', 'base', 'title', 'head', 'template', 'slot', 'portal',
-  'iframe', 'frame', 'frameset', 'fencedframe', 'object', 'embed', 'applet', 'param',
-  'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'listing',
-  'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup', 'datalist', 'keygen', 'output',
-  'svg', 'math', 'canvas', 'audio', 'video', 'source', 'track', 'map', 'area', 'dialog',
+  'script',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'title',
+  'head',
+  'template',
+  'slot',
+  'portal',
+  'iframe',
+  'frame',
+  'frameset',
+  'fencedframe',
+  'object',
+  'embed',
+  'applet',
+  'param',
+  'noscript',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'listing',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'optgroup',
+  'datalist',
+  'keygen',
+  'output',
+  'svg',
+  'math',
+  'canvas',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'map',
+  'area',
+  'dialog',
 ]);
 
 /** Elements without an end tag: never pushed on the sanitiser's stack. */
 export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'image', 'keygen']);
 
 /** Block starts that close an open <p> (the HTML parser would, so the output nests as it reads). */
-export const CLOSES_PARAGRAPH = new Set([
-  'p', 'div', 'ul', 'ol', 'dl', 'table', 'blockquote', 'pre', 'figure', 'hr', 'details',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-]);
+export const CLOSES_PARAGRAPH = new Set(['p', 'div', 'ul', 'ol', 'dl', 'table', 'blockquote', 'pre', 'figure', 'hr', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** The page's title is the <h1>; an author's h1 becomes an h2. */
 const RENAMED: Record<string, string> = { h1: 'h2' };
