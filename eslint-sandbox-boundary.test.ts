@@ -19,7 +19,7 @@ describe('sandbox ↔ app boundary (eslint.config.js)', () => {
     ['sandbox/market/example.ts', "import { isTradingDay } from '../../src/lib/market/nyse-calendar.ts';", 'sandbox → src'],
     ['sandbox/example.ts', "import { edgeMiddleware } from '../functions/index.ts';", 'sandbox → functions'],
     ['sandbox/quote-feed/example.ts', "import { liveQuoteOf } from '../../live/live-quote.ts';", 'sandbox → live'],
-    ['sandbox/quote-feed/example.test.ts', "import { liveFields } from '../../src/lib/market/live-fields.ts';", "a sandbox test → src"],
+    ['sandbox/quote-feed/example.test.ts', "import { liveFields } from '../../src/lib/market/live-fields.ts';", 'a sandbox test → src'],
     ['src/lib/market/example.ts', "import { isTradingDay } from '../../../sandbox/market/nyse-rules.ts';", 'src → sandbox'],
     ['functions/example.ts', "import { startSandbox } from '../sandbox/server.ts';", 'functions → sandbox'],
     ['live/example.ts', "import { parseClientFrame } from '../sandbox/quote-feed/protocol.ts';", 'live → sandbox'],

@@ -19,11 +19,7 @@ const appSourceFiles = ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'live/**/*.ts'
 const nodeSourceFiles = ['sandbox/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'vite-plugins/**/*.ts', '*.config.ts', 'aliases.ts'];
 
 /** Code that ships never imports a test helper (tests/app, `@tests/…`); the tests beside it may. */
-const testHelpersStayOut = {
-  target: ['./src', './functions', './live'],
-  from: './tests',
-  message: "shipping code never imports test helpers (tests/, '@tests/…'); only tests do.",
-};
+const testHelpersStayOut = { target: ['./src', './functions', './live'], from: './tests', message: "shipping code never imports test helpers (tests/, '@tests/…'); only tests do." };
 
 /**
  * The sandbox stands in for the upstream services with its own copy of the rules it shares with the app
@@ -44,26 +40,10 @@ const sandboxStandsAlone = {
 
 /** `from` may not be imported by `target` (import-x resolves each path, aliases included). */
 const layerZones = [
-  {
-    target: ['./src/pages', './src/components', './src/lib', './src/styles'],
-    from: './functions',
-    message: 'src/ never imports the edge layer (functions/); move what both need into src/lib.',
-  },
-  {
-    target: ['./functions', './src/lib'],
-    from: ['./src/components', './src/pages'],
-    message: 'functions/ and src/lib sit below the UI: move the shared part into src/lib.',
-  },
-  {
-    target: './src/components',
-    from: './src/pages',
-    message: 'components never import pages: pages compose components, not the other way round.',
-  },
-  {
-    target: ['./src', './functions'],
-    from: ['./scripts', './tests/e2e'],
-    message: 'app code never imports the Node scripts or the end-to-end specs.',
-  },
+  { target: ['./src/pages', './src/components', './src/lib', './src/styles'], from: './functions', message: 'src/ never imports the edge layer (functions/); move what both need into src/lib.' },
+  { target: ['./functions', './src/lib'], from: ['./src/components', './src/pages'], message: 'functions/ and src/lib sit below the UI: move the shared part into src/lib.' },
+  { target: './src/components', from: './src/pages', message: 'components never import pages: pages compose components, not the other way round.' },
+  { target: ['./src', './functions'], from: ['./scripts', './tests/e2e'], message: 'app code never imports the Node scripts or the end-to-end specs.' },
   testHelpersStayOut,
   {
     // The live-quotes Worker (decision 035) stands beside functions/: it may use src/lib, nothing above it.
@@ -71,11 +51,7 @@ const layerZones = [
     from: ['./src/components', './src/pages', './functions', './sandbox', './scripts'],
     message: 'live/ (the Durable Objects Worker) uses src/lib only; the site reaches it through its binding.',
   },
-  {
-    target: ['./src', './functions'],
-    from: './live',
-    message: 'the site reaches the live Worker through its Durable Object binding, not by importing it.',
-  },
+  { target: ['./src', './functions'], from: './live', message: 'the site reaches the live Worker through its Durable Object binding, not by importing it.' },
   appStaysOutOfSandbox,
   sandboxStandsAlone,
 ];
@@ -94,11 +70,13 @@ const libraryLayers = [
 ];
 const libraryPaths = (layer) => layer.folders.map((folder) => `./src/lib/${folder}`);
 const libraryZones = libraryLayers.flatMap((lower, index) =>
-  libraryLayers.slice(index + 1).map((higher) => ({
-    target: libraryPaths(lower),
-    from: libraryPaths(higher),
-    message: `src/lib's ${lower.name} layer (${lower.folders.join(', ')}) sits below its ${higher.name} layer (${higher.folders.join(', ')}): move the shared part down (decision 047).`,
-  })),
+  libraryLayers
+    .slice(index + 1)
+    .map((higher) => ({
+      target: libraryPaths(lower),
+      from: libraryPaths(higher),
+      message: `src/lib's ${lower.name} layer (${lower.folders.join(', ')}) sits below its ${higher.name} layer (${higher.folders.join(', ')}): move the shared part down (decision 047).`,
+    })),
 );
 const protocolZone = {
   target: './protocol',
@@ -110,7 +88,7 @@ layerZones.push(...libraryZones, protocolZone);
 /** What only src/lib/format may do, and what no style may do (see the block that uses them). */
 const displayRules = [
   {
-    selector: "CallExpression[callee.property.name=/^(toFixed|toPrecision|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]",
+    selector: 'CallExpression[callee.property.name=/^(toFixed|toPrecision|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
     message: 'Format numbers and dates with src/lib/format (one format for the whole site).',
   },
   {
@@ -119,13 +97,10 @@ const displayRules = [
   },
   {
     // css({ color: 'rise' }), { color: 'fall' }, '&…': { color: 'stable' } and the like.
-    selector: "Property[key.name=/^(color|c)$/] > Literal[value=/^(rise|fall|stable)$/]",
+    selector: 'Property[key.name=/^(color|c)$/] > Literal[value=/^(rise|fall|stable)$/]',
     message: "Text in rise/fall colours uses riseText/fallText/stableText (the spec's hues fail WCAG AA as text).",
   },
-  {
-    selector: "Literal[value=/^#(ff635b|38b47e)$/i]",
-    message: "The spec's rise/fall hues come from the design tokens (colors.rise/fall for fills, riseText/fallText for text).",
-  },
+  { selector: 'Literal[value=/^#(ff635b|38b47e)$/i]', message: "The spec's rise/fall hues come from the design tokens (colors.rise/fall for fills, riseText/fallText for text)." },
 ];
 
 /**
@@ -149,24 +124,13 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  {
-    files: appSourceFiles,
-    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
-  },
-  {
-    files: nodeSourceFiles,
-    languageOptions: { globals: globals.node },
-  },
-  {
-    files: ['src/**/*.tsx'],
-    ...reactHooks.configs.flat['recommended-latest'],
-  },
+  { files: appSourceFiles, languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } } },
+  { files: nodeSourceFiles, languageOptions: { globals: globals.node } },
+  { files: ['src/**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     files: [...appSourceFiles, ...nodeSourceFiles],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
-    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -180,17 +144,13 @@ export default tseslint.config(
     // 2.6:1 on white) never colour text: text takes riseText/fallText (decision 025).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/format/**', 'src/lib/design/palette.ts', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': ['error', ...displayRules, ...stockIdRules],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...displayRules, ...stockIdRules] },
   },
   {
     // The rest of the code that ships, where the display rules do not apply (see stockIdRules).
     files: ['src/lib/format/**/*.ts', 'src/lib/design/palette.ts', 'functions/**/*.ts', 'live/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': ['error', ...stockIdRules],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...stockIdRules] },
   },
   {
     // Tests may import the layer they test, even a page from a component test, a service from the test
@@ -201,11 +161,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: layerZones.filter(
-            (zone) => zone.target !== './src/components' && zone !== testHelpersStayOut && zone !== appStaysOutOfSandbox && !libraryZones.includes(zone),
-          ),
-        },
+        { zones: layerZones.filter((zone) => zone.target !== './src/components' && zone !== testHelpersStayOut && zone !== appStaysOutOfSandbox && !libraryZones.includes(zone)) },
       ],
     },
   },
@@ -215,7 +171,10 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     ignores: ['**/*.mocking.test.{ts,tsx}', '**/*.worker.test.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': ['error', ...['mock', 'stubGlobal', 'stubEnv'].map((property) => ({ object: 'vi', property, message: `vi.${property} leaks into the next file: name this file *.mocking.test.ts(x)` }))],
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'stubGlobal', 'stubEnv'].map((property) => ({ object: 'vi', property, message: `vi.${property} leaks into the next file: name this file *.mocking.test.ts(x)` })),
+      ],
     },
   },
   {
@@ -223,10 +182,7 @@ export default tseslint.config(
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
-  {
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: globals.node },
-  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   {
     rules: {
       // Input checks match control characters on purpose (hostile paths, header splitting, XML 1.0's

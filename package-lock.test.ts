@@ -9,9 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 type LockEntry = { optionalDependencies?: Record<string, string>; dependencies?: Record<string, string> };
 
-const lock = JSON.parse(readFileSync(new URL('./package-lock.json', import.meta.url), 'utf8')) as {
-  packages: Record<string, LockEntry>;
-};
+const lock = JSON.parse(readFileSync(new URL('./package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, LockEntry> };
 
 /** Node's lookup: the dependency's folder nested under the dependent, then each ancestor's, then the root. */
 function resolvesInLock(fromPath: string, name: string): boolean {
@@ -64,7 +62,9 @@ describe('quiet installs', () => {
   });
 
   it('keeps npm to errors: the EBADENGINE warnings of Node 20 (Node 22 runs the scripts) are not shown', () => {
-    const settings = readFileSync(new URL('./.npmrc', import.meta.url), 'utf8').split('\n').filter((line) => !line.startsWith('#'));
+    const settings = readFileSync(new URL('./.npmrc', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => !line.startsWith('#'));
     expect(settings).toContain('loglevel=error');
   });
 });

@@ -38,19 +38,10 @@ export default defineConfig({
   theme: {
     extend: {
       breakpoints: { tablet: '576px', laptop: '1024px', wide: '1280px', desktop: '1440px' },
-      tokens: {
-        fonts: {
-          body: {
-            value:
-              "-apple-system, BlinkMacSystemFont, 'PingFang TC', 'Noto Sans TC', 'Noto Sans CJK TC', 'Microsoft JhengHei', sans-serif",
-          },
-        },
-      },
+      tokens: { fonts: { body: { value: "-apple-system, BlinkMacSystemFont, 'PingFang TC', 'Noto Sans TC', 'Noto Sans CJK TC', 'Microsoft JhengHei', sans-serif" } } },
       // One source for CSS and for code that paints outside it (src/lib/design/palette.ts).
       semanticTokens: { colors: themedColours },
-      keyframes: {
-        shimmer: { '0%': { backgroundPosition: '-400px 0' }, '100%': { backgroundPosition: '400px 0' } },
-      },
+      keyframes: { shimmer: { '0%': { backgroundPosition: '-400px 0' }, '100%': { backgroundPosition: '400px 0' } } },
     },
   },
   globalCss: {

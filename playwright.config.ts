@@ -54,7 +54,6 @@ function stackServer(stack: E2eStack, { edgeCaches = false, awaited = true } = {
   };
 }
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',

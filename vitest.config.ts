@@ -43,7 +43,17 @@ const workerdProject = {
   test: { name: 'workers', include: WORKERD_FILES, isolate: false, globalSetup: ['tests/support/global-setup.ts'], setupFiles: ['tests/support/fresh-modules.ts', 'tests/support/sandbox-tenant.ts'] },
 };
 
-const NODE_FILES = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'live/**/*.test.ts', 'protocol/**/*.test.ts', 'sandbox/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts', '*.test.ts'];
+const NODE_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'functions/**/*.test.ts',
+  'live/**/*.test.ts',
+  'protocol/**/*.test.ts',
+  'sandbox/**/*.test.ts',
+  'vite-plugins/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/**/*.test.ts',
+  '*.test.ts',
+];
 /**
  * The Node files that replace modules or globals (vi.mock, vi.stubGlobal, vi.stubEnv) say so in their
  * name, and the linter refuses those calls in any other Node test file. The other Node files share their

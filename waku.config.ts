@@ -12,15 +12,9 @@ export default defineConfig({
   vite: {
     resolve: { alias: appAliases },
     environments: {
-      rsc: {
-        optimizeDeps: { include: ['hono/tiny'] },
-        build: { rolldownOptions: { platform: 'neutral' } },
-      },
+      rsc: { optimizeDeps: { include: ['hono/tiny'] }, build: { rolldownOptions: { platform: 'neutral' } } },
       client: { build: { rolldownOptions: { output: { codeSplitting: clientCodeSplitting(appAliases['@']) } } } },
-      ssr: {
-        optimizeDeps: { include: ['waku > rsc-html-stream/server'] },
-        build: { rolldownOptions: { platform: 'neutral' } },
-      },
+      ssr: { optimizeDeps: { include: ['waku > rsc-html-stream/server'] }, build: { rolldownOptions: { platform: 'neutral' } } },
     },
     plugins: [
       buildManifestPlugin(),

@@ -55,8 +55,7 @@ app.all('*', (c) => fakeWaku(c.req.raw));
 
 const bindings = () => ({ ...sandboxConfig(), SITE_URL: SITE, REDIRECTS: kv, DIRECTORY: (env as unknown as { DIRECTORY: KVNamespace }).DIRECTORY });
 /** A browser's page navigation (a crawler's request looks the same but for its user agent). */
-const get = (path: string, ua = CHROME) =>
-  app.request(`${SITE}${path}`, { redirect: 'manual', headers: { 'user-agent': ua, accept: 'text/html', 'sec-fetch-dest': 'document' } }, bindings());
+const get = (path: string, ua = CHROME) => app.request(`${SITE}${path}`, { redirect: 'manual', headers: { 'user-agent': ua, accept: 'text/html', 'sec-fetch-dest': 'document' } }, bindings());
 /** Under vitest, import.meta.env.DEV holds: the list sends the policy report-only, as `waku dev` does. */
 const policyOf = (res: Response) => res.headers.get('content-security-policy') ?? res.headers.get('content-security-policy-report-only');
 const post = (path: string, origin: string | null) =>
@@ -246,7 +245,16 @@ describe('the edge layer in its real order (functions/index.ts)', () => {
     });
 
     it('a function that does not exist is 404, whatever the body', async () => {
-      for (const path of ['/RSC/F/38b2d985432f/nothing.txt', '/RSC/F/ffffffffffff/setWatched.txt', '/RSC/F/x.txt', '/RSC/F/.txt', '/RSC/F/a/b/c.txt', '/RSC/F/38b2d985432f/setWatched', '/RSC/F/38b2d985432f/set-Watched.txt', '/RSC/_F/_/x_.txt']) {
+      for (const path of [
+        '/RSC/F/38b2d985432f/nothing.txt',
+        '/RSC/F/ffffffffffff/setWatched.txt',
+        '/RSC/F/x.txt',
+        '/RSC/F/.txt',
+        '/RSC/F/a/b/c.txt',
+        '/RSC/F/38b2d985432f/setWatched',
+        '/RSC/F/38b2d985432f/set-Watched.txt',
+        '/RSC/_F/_/x_.txt',
+      ]) {
         expect((await call(path, '["AMD",true]')).status, path).toBe(404);
       }
     });
@@ -272,7 +280,10 @@ describe('the edge layer in its real order (functions/index.ts)', () => {
         const res = await call(action, body);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       }
-      expect([...statuses.keys()].every((status) => status === 200 || status === 400), JSON.stringify([...statuses])).toBe(true);
+      expect(
+        [...statuses.keys()].every((status) => status === 200 || status === 400),
+        JSON.stringify([...statuses]),
+      ).toBe(true);
       expect(statuses.get(400)).toBeGreaterThan(400);
     });
   });

@@ -71,7 +71,11 @@ describe('guest page cache (decision 030)', () => {
     await (await visit(site, '/category/us-stock')).text();
     await stored;
     const rendersBefore = renders;
-    const res = await otherIsolate.request(`${site}/category/us-stock`, { headers: { 'user-agent': CHROME, accept: 'text/html', 'sec-fetch-dest': 'document', 'cf-connecting-ip': '192.0.2.77' } }, bindings(site));
+    const res = await otherIsolate.request(
+      `${site}/category/us-stock`,
+      { headers: { 'user-agent': CHROME, accept: 'text/html', 'sec-fetch-dest': 'document', 'cf-connecting-ip': '192.0.2.77' } },
+      bindings(site),
+    );
     const html = await res.text();
     expect(res.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
     expect(renders).toBe(rendersBefore);

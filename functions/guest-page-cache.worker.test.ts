@@ -135,8 +135,7 @@ describe('guest page cache (decision 030)', () => {
     const guest = await visit(site, '/stock/MSFT/info');
     const cookie = cookiePair(guest)!;
     await guest.text();
-    const rsc = (etags?: string) =>
-      app.request(`${site}/RSC/R/stock/MSFT/info.txt?query=`, { headers: { 'user-agent': CHROME, cookie, ...(etags ? { 'x-waku-etags': etags } : {}) } }, bindings(site));
+    const rsc = (etags?: string) => app.request(`${site}/RSC/R/stock/MSFT/info.txt?query=`, { headers: { 'user-agent': CHROME, cookie, ...(etags ? { 'x-waku-etags': etags } : {}) } }, bindings(site));
     const stored = nextKept('/rsc/');
     const first = await rsc();
     expect(await first.text()).toMatch(/^0:\["render \d+","guest"\]/);
@@ -148,5 +147,4 @@ describe('guest page cache (decision 030)', () => {
     expect(withEtags.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     await withEtags.text();
   });
-
 });

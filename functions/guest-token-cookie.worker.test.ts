@@ -13,8 +13,7 @@ import guestToken from './guest-token';
  * The guest token's cookie (decision 008): minted once on a first visit and reused after, replaced
  * (never a 5xx) when it is hostile or stale, and what the middleware does to the response it decorates.
  */
-const sealedCookie = async (session: SessionPayload, config: AppConfig = sandboxConfig()) =>
-  `usstock_session=${await sealSession(session, config.SESSION_SECRET)}`;
+const sealedCookie = async (session: SessionPayload, config: AppConfig = sandboxConfig()) => `usstock_session=${await sealSession(session, config.SESSION_SECRET)}`;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -152,7 +151,7 @@ describe('guestToken middleware: the response it decorates', () => {
     expect((await feed.request(`${LOCAL}/feed.txt`, { headers: { 'user-agent': 'curl/8' } }, sandboxConfig())).headers.get('cache-control')).toBe('public, max-age=300');
   });
 
-  it('adds the cookie to an immutable response (a redirect) and keeps the app\'s own cookies', async () => {
+  it("adds the cookie to an immutable response (a redirect) and keeps the app's own cookies", async () => {
     const app = new Hono().use(guestToken()).get('*', (c) => {
       c.header('set-cookie', 'theme=dark; Path=/');
       return c.body(null, 200);

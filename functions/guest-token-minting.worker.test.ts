@@ -93,8 +93,7 @@ describe('guestToken middleware: identity unavailable → 500 token取得失敗'
 
   it('identity answers 500, or a body without a token', async () => {
     for (const answer of [() => new Response('oops', { status: 500 }), () => Response.json({ token_type: 'Bearer' })]) {
-      const fetchImpl: typeof fetch = (input, init) =>
-        new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/token') ? Promise.resolve(answer()) : fetch(input, init);
+      const fetchImpl: typeof fetch = (input, init) => (new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/token') ? Promise.resolve(answer()) : fetch(input, init));
       await expectTokenFailure(await appWith({ fetch: fetchImpl }).request(`${LOCAL}/`, page(), sandboxConfig()));
     }
   });

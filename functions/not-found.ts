@@ -91,10 +91,7 @@ export function hostilePathProblem(pathname: string): string | null {
 }
 
 function plainNotFound(message: string): Response {
-  return new Response(message, {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-robots-tag': 'noindex', 'cache-control': 'no-store' },
-  });
+  return new Response(message, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-robots-tag': 'noindex', 'cache-control': 'no-store' } });
 }
 
 const isPageMethod = (method: string) => method === 'GET' || method === 'HEAD';

@@ -35,8 +35,7 @@ const waku = new Hono()
 // Like Waku's rscMiddleware, the router reads c.req.raw, so a rewrite by the middleware is seen.
 const app = new Hono().use(notFound()).all('*', (c) => waku.fetch(c.req.raw));
 
-const request = (path: string, init: RequestInit & { ua?: string } = {}) =>
-  app.request(`http://localhost:8787${path}`, { ...init, headers: { 'user-agent': init.ua ?? BROWSER, ...init.headers } });
+const request = (path: string, init: RequestInit & { ua?: string } = {}) => app.request(`http://localhost:8787${path}`, { ...init, headers: { 'user-agent': init.ua ?? BROWSER, ...init.headers } });
 
 let info: ReturnType<typeof vi.spyOn>;
 let warn: ReturnType<typeof vi.spyOn>;
@@ -152,9 +151,7 @@ describe('notFound: hostile paths get a clean 404, never a 5xx, never reflected 
 
   it('keeps the cookies when it rewrites to /404 (the guest token travels on)', async () => {
     spyLogs();
-    const probe = new Hono()
-      .use(notFound())
-      .all('*', (c) => c.html(`<p>${new URL(c.req.raw.url).pathname} ${c.req.raw.headers.get('cookie')}</p>`));
+    const probe = new Hono().use(notFound()).all('*', (c) => c.html(`<p>${new URL(c.req.raw.url).pathname} ${c.req.raw.headers.get('cookie')}</p>`));
     const res = await probe.request('http://localhost:8787/x%00', { headers: { cookie: 'at=abc', 'user-agent': BROWSER } });
     expect(await res.text()).toBe('<p>/404 at=abc</p>');
   });

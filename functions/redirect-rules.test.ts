@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildRedirectEntry,
-  chainStatus,
-  parseAllowedHosts,
-  parseRedirectTarget,
-  parseRedirectValue,
-  redirectKey,
-} from './redirect-rules';
+import { buildRedirectEntry, chainStatus, parseAllowedHosts, parseRedirectTarget, parseRedirectValue, redirectKey } from './redirect-rules';
 
 const ALLOWED = parseAllowedHosts('www.example.com, partner.example.com:8443  blog.example.org');
 
@@ -44,10 +37,7 @@ describe('parseAllowedHosts', () => {
 describe('parseRedirectTarget', () => {
   it('accepts same-site paths with query and hash', () => {
     expect(parseRedirectTarget('/new', ALLOWED)).toEqual({ ok: true, target: { kind: 'internal', path: '/new', query: '', hash: '' } });
-    expect(parseRedirectTarget('/article/12?from=old#top', ALLOWED)).toEqual({
-      ok: true,
-      target: { kind: 'internal', path: '/article/12', query: 'from=old', hash: '#top' },
-    });
+    expect(parseRedirectTarget('/article/12?from=old#top', ALLOWED)).toEqual({ ok: true, target: { kind: 'internal', path: '/article/12', query: 'from=old', hash: '#top' } });
     expect(parseRedirectTarget('/新文章', ALLOWED)).toMatchObject({ ok: true, target: { path: '/%E6%96%B0%E6%96%87%E7%AB%A0' } });
   });
 

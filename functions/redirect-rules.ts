@@ -31,10 +31,7 @@ export interface RedirectRule {
   status: RedirectStatus;
 }
 
-const RedirectValueSchema = v.object({
-  target: v.pipe(v.string(), v.nonEmpty(), v.maxLength(MAX_TARGET_LENGTH)),
-  status: v.optional(v.picklist(REDIRECT_STATUSES), 301),
-});
+const RedirectValueSchema = v.object({ target: v.pipe(v.string(), v.nonEmpty(), v.maxLength(MAX_TARGET_LENGTH)), status: v.optional(v.picklist(REDIRECT_STATUSES), 301) });
 
 /**
  * The KV key for a route path: percent-decoded, Unicode NFC, lower-cased, without a trailing
@@ -98,11 +95,7 @@ export function parseRedirectValue(raw: string, allowedHosts: ReadonlySet<string
  * and a host on the allowlist. Everything else
  * (`javascript:`, `data:`, protocol-relative, backslashes, whitespace, control characters) is refused.
  */
-export function parseRedirectTarget(
-  target: string,
-  allowedHosts: ReadonlySet<string>,
-  policy: TargetPolicy = {},
-): { ok: true; target: RedirectTarget } | { ok: false; reason: string } {
+export function parseRedirectTarget(target: string, allowedHosts: ReadonlySet<string>, policy: TargetPolicy = {}): { ok: true; target: RedirectTarget } | { ok: false; reason: string } {
   if (target.length > MAX_TARGET_LENGTH) return { ok: false, reason: 'target is too long' };
   // Browsers strip tabs and newlines from URLs and read '\' as '/', which is how `/\evil.com` or
   // `/<TAB>/evil.com` escape a naive "starts with one slash" check. None belongs in a redirect.
@@ -155,11 +148,7 @@ export function chainStatus(statuses: readonly RedirectStatus[]): RedirectStatus
 }
 
 /** For the editor's script: the key and the JSON value to store, or why they are refused. */
-export function buildRedirectEntry(
-  path: string,
-  target: string,
-  status: number | undefined,
-): { ok: true; key: string; value: string; external: boolean } | { ok: false; reason: string } {
+export function buildRedirectEntry(path: string, target: string, status: number | undefined): { ok: true; key: string; value: string; external: boolean } | { ok: false; reason: string } {
   if (!path.startsWith('/')) return { ok: false, reason: 'the path must start with "/"' };
   let encodedPath: string;
   try {

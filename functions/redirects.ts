@@ -1,15 +1,6 @@
 import type { EdgeMiddleware } from './edge-env';
 import { parseConfig } from '@/lib/config';
-import {
-  chainStatus,
-  parseAllowedHosts,
-  parseRedirectValue,
-  type RedirectRule,
-  type RedirectStatus,
-  type RedirectTarget,
-  redirectKey,
-  type TargetPolicy,
-} from './redirect-rules';
+import { chainStatus, parseAllowedHosts, parseRedirectValue, type RedirectRule, type RedirectStatus, type RedirectTarget, redirectKey, type TargetPolicy } from './redirect-rules';
 import { parseRouteRequest, type RouteRequest, rscUrlForRoute } from './router-request';
 
 /** At most this many redirects are chained into one answer; a longer chain is treated as a loop. */
@@ -117,8 +108,7 @@ function redirectResponse(route: RouteRequest, { target, status }: ResolvedRedir
   }
   // A target without a query keeps the visitor's (campaign tags survive a moved page).
   const query = target.query || route.query;
-  const location =
-    route.kind === 'rsc' ? rscUrlForRoute(target.path, query) : `${target.path}${query ? `?${query}` : ''}${target.hash}`;
+  const location = route.kind === 'rsc' ? rscUrlForRoute(target.path, query) : `${target.path}${query ? `?${query}` : ''}${target.hash}`;
   return new Response(null, { status, headers: { location, 'cache-control': cacheControl } });
 }
 
@@ -129,10 +119,7 @@ function redirectResponse(route: RouteRequest, { target, status }: ResolvedRedir
  * React Flight row: `0:` + JSON + newline (checked against React's decoder in redirects.test.ts).
  */
 export function leaveAppPayload(url: string): Response {
-  return new Response(`0:${JSON.stringify({ _location: url })}\n`, {
-    status: 200,
-    headers: { 'content-type': 'text/x-component', 'cache-control': 'private, no-store' },
-  });
+  return new Response(`0:${JSON.stringify({ _location: url })}\n`, { status: 200, headers: { 'content-type': 'text/x-component', 'cache-control': 'private, no-store' } });
 }
 
 /** A key for a log line: quoted and escaped, and short. */

@@ -12,8 +12,7 @@ const ALLOWED_HOSTS = 'www.example.com, partner.example.com';
 type RedirectBindings = Record<string, unknown> & { REDIRECTS?: KVNamespace };
 const app = new Hono<{ Bindings: RedirectBindings }>().use(redirects()).all('*', (c) => c.text(`page ${new URL(c.req.url).pathname}`));
 const bindings = (): RedirectBindings => ({ ...sandboxConfig(), REDIRECTS: kv, REDIRECT_ALLOWED_HOSTS: ALLOWED_HOSTS });
-const get = (path: string, init: RequestInit = {}, envOverride: RedirectBindings = bindings()) =>
-  app.request(`http://localhost:8787${path}`, { redirect: 'manual', ...init }, envOverride);
+const get = (path: string, init: RequestInit = {}, envOverride: RedirectBindings = bindings()) => app.request(`http://localhost:8787${path}`, { redirect: 'manual', ...init }, envOverride);
 const put = (key: string, value: unknown) => kv.put(key, typeof value === 'string' ? value : JSON.stringify(value));
 
 afterEach(() => vi.restoreAllMocks());

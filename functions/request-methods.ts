@@ -19,12 +19,7 @@ import { RSC_PREFIX } from './router-request';
 export const SERVER_FUNCTION_MAX_BODY_BYTES = 64 * 1024;
 
 const READS = ['GET', 'HEAD'];
-const ALLOWED_BY_KIND = {
-  page: READS,
-  serverFunction: ['POST'],
-  route: [...READS, 'POST'],
-  slice: READS,
-} as const;
+const ALLOWED_BY_KIND = { page: READS, serverFunction: ['POST'], route: [...READS, 'POST'], slice: READS } as const;
 
 export type PathKind = keyof typeof ALLOWED_BY_KIND;
 
@@ -48,7 +43,4 @@ export default function requestMethods(): EdgeMiddleware {
   };
 }
 
-const serverFunctionBodyLimit = bodyLimit({
-  maxSize: SERVER_FUNCTION_MAX_BODY_BYTES,
-  onError: (c) => c.text('Payload Too Large', 413, { 'cache-control': 'no-store' }),
-});
+const serverFunctionBodyLimit = bodyLimit({ maxSize: SERVER_FUNCTION_MAX_BODY_BYTES, onError: (c) => c.text('Payload Too Large', 413, { 'cache-control': 'no-store' }) });

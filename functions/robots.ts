@@ -10,14 +10,7 @@ import { absoluteUrl } from './sitemap/routes';
 export const DISALLOWED_PATHS = ['/login', '/logout', '/refresh', '/auth/', '/article/preview', '/article/purchase', '/article/mine', '/watchlist', '/RSC/', '/api/'] as const;
 
 export function robotsTxt(siteUrl: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
 }
 
 /** Answers /robots.txt (everything public is open; the index sitemap is announced) and passes other paths on. */
@@ -28,8 +21,6 @@ export default function robots(): EdgeMiddleware {
       return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } });
     }
     const body = robotsTxt(parseConfig(c.env).SITE_URL);
-    return new Response(c.req.method === 'HEAD' ? null : body, {
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=86400' },
-    });
+    return new Response(c.req.method === 'HEAD' ? null : body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
   };
 }

@@ -20,7 +20,10 @@ describe('robots middleware (workerd)', () => {
     expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(DISALLOWED_PATHS.length);
     // Public pages stay open: no rule is a prefix of them.
     for (const open of ['/', '/stock/NVDA/info', '/article/123', '/article', '/category/news', '/sitemap.xml']) {
-      expect(DISALLOWED_PATHS.some((path) => open.startsWith(path)), open).toBe(false);
+      expect(
+        DISALLOWED_PATHS.some((path) => open.startsWith(path)),
+        open,
+      ).toBe(false);
     }
     expect(lines).toContain('Sitemap: https://www.example.test/sitemap.xml');
   });

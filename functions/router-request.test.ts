@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // Waku's own implementation, imported by file: its public entry (waku/router/server) needs the
 // react-server condition, which this Node test project does not set.
-import {
-  formatRouterRequest,
-  parseRouterRequest,
-} from '../node_modules/waku/dist/router/server-utils/parse-router-request.js';
+import { formatRouterRequest, parseRouterRequest } from '../node_modules/waku/dist/router/server-utils/parse-router-request.js';
 import { parseRouteRequest, rscUrlForRoute } from './router-request';
 
 const BASE = 'http://localhost:8787';

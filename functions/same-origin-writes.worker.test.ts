@@ -6,9 +6,7 @@ import sameOriginWrites from './same-origin-writes';
 const SITE = 'http://localhost:8787';
 const hono = new Hono().use(sameOriginWrites()).all('*', (c) => c.text(`ran ${c.req.method}`));
 /** The app as deployed at `siteUrl` (SITE_URL). */
-const app = {
-  request: (url: string, init: RequestInit, siteUrl = SITE) => hono.request(url, init, { ...sandboxConfig(), SITE_URL: siteUrl } as unknown as Env),
-};
+const app = { request: (url: string, init: RequestInit, siteUrl = SITE) => hono.request(url, init, { ...sandboxConfig(), SITE_URL: siteUrl } as unknown as Env) };
 
 describe('sameOriginWrites (CSRF)', () => {
   it('lets reads through whatever their origin', async () => {

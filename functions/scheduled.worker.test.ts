@@ -24,7 +24,6 @@ async function fire(cron = DIRECTORY_CRON): Promise<void> {
   await waitOnExecutionContext(ctx);
 }
 
-
 beforeEach(async () => {
   await emptyDirectoryKv();
   (await edgeDirectory.store())?.forget();
@@ -56,7 +55,7 @@ describe('the scheduled handler (Cron Trigger)', () => {
   });
 });
 
-describe('the article index\'s Cron Trigger (decision 029)', () => {
+describe("the article index's Cron Trigger (decision 029)", () => {
   it('fills the article index, and leaves the directory to its own trigger', async () => {
     await fire(ARTICLE_INDEX_CRON);
     expect(await kv.get(META_KEY)).toBeNull();
@@ -64,7 +63,7 @@ describe('the article index\'s Cron Trigger (decision 029)', () => {
     expect(await (await edgeArticleIndex.store())?.lookup(101)).toMatchObject({ articleId: 101 });
   });
 
-  it('the directory\'s trigger leaves the article index alone (hourly is too slow for articles, ten minutes too often for listings)', async () => {
+  it("the directory's trigger leaves the article index alone (hourly is too slow for articles, ten minutes too often for listings)", async () => {
     await fire(DIRECTORY_CRON);
     expect(await contentStateKv().get(ARTICLE_INDEX_META_KEY)).toBeNull();
   });

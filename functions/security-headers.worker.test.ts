@@ -70,7 +70,7 @@ describe('securityHeaders: HTML', () => {
     expect(scriptNonces).toEqual([nonce, nonce, nonce, nonce]);
   });
 
-  it('puts the tap hold and the theme script first in a page\'s head, and not in the site\'s own hidden frames', async () => {
+  it("puts the tap hold and the theme script first in a page's head, and not in the site's own hidden frames", async () => {
     const res = await get('http://localhost:8787/');
     const nonce = directive(res.headers.get('content-security-policy'), 'script-src')?.match(/'nonce-([^']+)'/)?.[1];
     const html = await res.text();
@@ -117,9 +117,7 @@ describe('securityHeaders: HTML', () => {
   });
 
   it('uses a fresh nonce on every response', async () => {
-    const nonces = await Promise.all(
-      Array.from({ length: 5 }, async () => directive((await get('http://localhost:8787/')).headers.get('content-security-policy'), 'script-src')),
-    );
+    const nonces = await Promise.all(Array.from({ length: 5 }, async () => directive((await get('http://localhost:8787/')).headers.get('content-security-policy'), 'script-src')));
     expect(new Set(nonces).size).toBe(5);
   });
 
@@ -129,9 +127,7 @@ describe('securityHeaders: HTML', () => {
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
     expect(directive(policy, 'style-src')).toMatch(/^style-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' https:\/\/accounts\.google\.com\/gsi\/style$/);
     expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
-    expect(directive(policy, 'img-src')).toBe(
-      "img-src 'self' data: blob: https://img.example.com https://article.example.com https://api.example.com",
-    );
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://img.example.com https://article.example.com https://api.example.com");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://id.example.com https://accounts.google.com/gsi/");
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://id.example.com https://accounts.google.com/gsi/");
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://id.example.com");
@@ -147,9 +143,7 @@ describe('securityHeaders: HTML', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
 
     const embedded = await get('http://localhost:8787/onlyarticlecontent/42');
-    expect(directive(embedded.headers.get('content-security-policy'), 'frame-ancestors')).toBe(
-      "frame-ancestors 'self' https://app.example.com https://*.partner.example.com",
-    );
+    expect(directive(embedded.headers.get('content-security-policy'), 'frame-ancestors')).toBe("frame-ancestors 'self' https://app.example.com https://*.partner.example.com");
     expect(embedded.headers.get('x-frame-options')).toBeNull();
   });
 
@@ -161,7 +155,7 @@ describe('securityHeaders: HTML', () => {
       const policy = res.headers.get('content-security-policy');
       expect(directive(policy, 'frame-ancestors'), bad).toBe("frame-ancestors 'self'");
       expect(policy, bad).not.toContain('ok.example.com');
-      expect(policy, bad).not.toContain('unsafe-inline\'; script');
+      expect(policy, bad).not.toContain("unsafe-inline'; script");
     }
   });
 

@@ -10,12 +10,7 @@ import { articleSitemap, SitemapError, type SitemapSources, sitemapIndex, stockB
 import { absoluteUrl, parseSitemapPath, type SitemapRoute, sitemapPath } from './sitemap/routes';
 
 /** How long crawlers and CDNs may keep each file (the edge keeps it per cache-policy.ts). */
-const BROWSER_MAX_AGE: Record<Exclude<SitemapRoute['kind'], 'not-found'>, number> = {
-  index: 3600,
-  'stock-index': 86_400,
-  stocks: 3600,
-  articles: 900,
-};
+const BROWSER_MAX_AGE: Record<Exclude<SitemapRoute['kind'], 'not-found'>, number> = { index: 3600, 'stock-index': 86_400, stocks: 3600, articles: 900 };
 
 /** When a crawler should come back after a 503. */
 export const SITEMAP_RETRY_AFTER_SECONDS = 600;

@@ -12,16 +12,19 @@ import { RETRY_AFTER_SECONDS } from './main-content-status';
  */
 const outage = vi.hoisted(() => ({ business: false }));
 vi.mock('@/lib/server/request-context', async () =>
-  (await import('@tests/page-render-mocks')).requestContextMock({
-    config: (config) => (outage.business ? { ...config, BUSINESS_API_URL: 'http://127.0.0.1:9/business' } : config),
-  }),
+  (await import('@tests/page-render-mocks')).requestContextMock({ config: (config) => (outage.business ? { ...config, BUSINESS_API_URL: 'http://127.0.0.1:9/business' } : config) }),
 );
 vi.mock('waku/router/client', async () => (await import('@tests/page-render-mocks')).routerClientMock());
 
 const READER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /** An id no one lists, new for each run: nothing cached (an answer, a stand-in) can stand for it. */
-const unknownId = () => `ZZQ${crypto.randomUUID().replace(/[^A-F]/gi, '').slice(0, 5).toUpperCase()}`;
+const unknownId = () =>
+  `ZZQ${crypto
+    .randomUUID()
+    .replace(/[^A-F]/gi, '')
+    .slice(0, 5)
+    .toUpperCase()}`;
 
 const visit = (path: string, userAgent = READER) => stockRouteApp.request(`http://localhost:8787${path}`, { headers: { 'user-agent': userAgent } });
 

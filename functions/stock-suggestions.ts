@@ -18,10 +18,10 @@ export interface StockSuggestionsOptions {
 
 /** JSON with <, > and & escaped, so an echoed query can never read as markup, whatever sniffs it. */
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  });
+  new Response(
+    JSON.stringify(body).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } },
+  );
 
 /**
  * GET /api/stock-suggestions?q=…: the header search's suggestions, answered from the
@@ -53,9 +53,6 @@ export default function stockSuggestions(options: StockSuggestionsOptions = {}):
       const named = namedStock(index, q, taiwanCodes);
       answer.named = named && toSuggestion(named);
     }
-    return json(200, c.req.method === 'HEAD' ? null : answer, {
-      'cache-control': `public, max-age=${SUGGESTIONS_MAX_AGE_SECONDS}`,
-      'x-robots-tag': 'noindex',
-    });
+    return json(200, c.req.method === 'HEAD' ? null : answer, { 'cache-control': `public, max-age=${SUGGESTIONS_MAX_AGE_SECONDS}`, 'x-robots-tag': 'noindex' });
   };
 }

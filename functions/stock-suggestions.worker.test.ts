@@ -163,7 +163,7 @@ describe('stock suggestions: hostile and bad input', () => {
     const res = await request(`/api/stock-suggestions?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     const body = await res.text();
     expect(body).not.toMatch(/[<>]/);
-    expect(((JSON.parse(body) as StockSuggestionsAnswer).q)).toBe('<img src=x onerror=alert(1)>');
+    expect((JSON.parse(body) as StockSuggestionsAnswer).q).toBe('<img src=x onerror=alert(1)>');
   });
 });
 
@@ -178,7 +178,10 @@ describe('stock suggestions: an empty directory', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(((await res.json()) as StockSuggestionsAnswer).items).toEqual([]);
       // The fill it started found the upstream down and wrote its meta (no groups): over before the next store.
-      await eventually(() => directoryKv().get(META_KEY), (meta) => meta !== null);
+      await eventually(
+        () => directoryKv().get(META_KEY),
+        (meta) => meta !== null,
+      );
     } finally {
       await setSandboxKnobs({});
     }

@@ -42,7 +42,14 @@ describe('validateConfig middleware (workerd)', () => {
   });
 
   it('accepts the optional settings when they are well formed or empty', async () => {
-    const vars = { DEMO_DATA: '1', EDGE_CACHE: 'off', REDIRECT_ALLOWED_HOSTS: 'localhost:8788, www.example.com', ARTICLE_EMBED_ORIGINS: '', CSP_IMG_ORIGINS: 'https://cdn.example.com', SESSION_CHECK_INTERVAL_SECONDS: '1' };
+    const vars = {
+      DEMO_DATA: '1',
+      EDGE_CACHE: 'off',
+      REDIRECT_ALLOWED_HOSTS: 'localhost:8788, www.example.com',
+      ARTICLE_EMBED_ORIGINS: '',
+      CSP_IMG_ORIGINS: 'https://cdn.example.com',
+      SESSION_CHECK_INTERVAL_SECONDS: '1',
+    };
     const res = await app.request('/', {}, { ...sandboxConfig(), ...vars });
     expect(res.status).toBe(200);
   });

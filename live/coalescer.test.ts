@@ -71,7 +71,7 @@ describe('one update per symbol per clock second, each as fresh as that allows',
     expect(coalescer.nextDue()).toBe(Infinity);
   });
 
-  it('counts an update sent out of turn (a lost feed marks prices delayed at once) as its second\'s', () => {
+  it("counts an update sent out of turn (a lost feed marks prices delayed at once) as its second's", () => {
     const coalescer = new Coalescer(BATCH);
     const second = 7_000 * COALESCE_MS;
     coalescer.changed('TSM', second + 980);

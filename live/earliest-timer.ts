@@ -14,10 +14,13 @@ export class EarliestTimer {
     if (at >= this.due) return;
     clearTimeout(this.timer);
     this.due = at;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.due = Infinity;
-      this.task();
-    }, Math.max(0, at - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.due = Infinity;
+        this.task();
+      },
+      Math.max(0, at - Date.now()),
+    );
   }
 }

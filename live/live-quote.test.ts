@@ -1,11 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { liveQuoteOf, quoteUpdate } from './live-quote.ts';
 
-const feedQuote = { id: 'NVDA', price: 184.2, previousClose: 180, change: 4.2, changePercent: 2.33, open: 181, high: 185, low: 180.5, volume: 1_000, marketSession: 'intraDay', tradingDate: '2026-11-20', time: '2026-11-20T15:00:01.000Z', currency: 'USD', extendedHours: null };
+const feedQuote = {
+  id: 'NVDA',
+  price: 184.2,
+  previousClose: 180,
+  change: 4.2,
+  changePercent: 2.33,
+  open: 181,
+  high: 185,
+  low: 180.5,
+  volume: 1_000,
+  marketSession: 'intraDay',
+  tradingDate: '2026-11-20',
+  time: '2026-11-20T15:00:01.000Z',
+  currency: 'USD',
+  extendedHours: null,
+};
 
 describe('the quote a reader gets', () => {
   it('is the feed quote cut to what the page shows; a frame without a price is none', () => {
-    expect(liveQuoteOf(feedQuote)).toEqual({ symbol: 'NVDA', price: 184.2, change: 4.2, changePercent: 2.33, volume: 1_000, session: 'intraDay', time: '2026-11-20T15:00:01.000Z', tradingDate: '2026-11-20', extendedHours: null, delayed: false });
+    expect(liveQuoteOf(feedQuote)).toEqual({
+      symbol: 'NVDA',
+      price: 184.2,
+      change: 4.2,
+      changePercent: 2.33,
+      volume: 1_000,
+      session: 'intraDay',
+      time: '2026-11-20T15:00:01.000Z',
+      tradingDate: '2026-11-20',
+      extendedHours: null,
+      delayed: false,
+    });
     expect(liveQuoteOf({ ...feedQuote, price: '184' })).toBeNull();
     expect(liveQuoteOf({ id: 'NVDA' })).toBeNull();
   });

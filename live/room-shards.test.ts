@@ -9,7 +9,11 @@ describe('rooms as shards of symbols', () => {
   });
 
   it('spreads the S&P 500 over every room, none holding more than twice its share', () => {
-    const symbols = readFileSync('sandbox/data/listings/sp500-constituents.csv', 'utf8').split('\n').slice(1).map((row) => row.split(',')[0] ?? '').filter(Boolean);
+    const symbols = readFileSync('sandbox/data/listings/sp500-constituents.csv', 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(',')[0] ?? '')
+      .filter(Boolean);
     const rooms = byRoom(symbols);
     expect(rooms.size).toBe(ROOM_SHARDS);
     const share = symbols.length / ROOM_SHARDS;

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { isOlderThanShown, mergeLiveQuote, readLiveQuoteFrames } from './live-quote';
 
-const whole = { type: 'quote', symbol: 'NVDA', price: 184.2, change: 4.2, changePercent: 2.33, volume: 1_000, session: 'intraDay', time: '2026-11-25T15:00:01.000Z', tradingDate: '2026-11-25', extendedHours: null, delayed: false };
+const whole = {
+  type: 'quote',
+  symbol: 'NVDA',
+  price: 184.2,
+  change: 4.2,
+  changePercent: 2.33,
+  volume: 1_000,
+  session: 'intraDay',
+  time: '2026-11-25T15:00:01.000Z',
+  tradingDate: '2026-11-25',
+  extendedHours: null,
+  delayed: false,
+};
 
 describe('a hub frame read by the page', () => {
   it('reads a whole quote and an update of what changed', () => {
@@ -12,7 +24,10 @@ describe('a hub frame read by the page', () => {
 
   it("reads a second's batch, dropping the entries that are not quotes and keeping at most 100", () => {
     const batch = { type: 'quotes', quotes: [{ symbol: 'NVDA', price: 1 }, null, 'AAPL', { symbol: '<b>', price: 2 }, { symbol: 'AAPL', volume: 3 }] };
-    expect(readLiveQuoteFrames(JSON.stringify(batch))).toEqual([{ symbol: 'NVDA', price: 1 }, { symbol: 'AAPL', volume: 3 }]);
+    expect(readLiveQuoteFrames(JSON.stringify(batch))).toEqual([
+      { symbol: 'NVDA', price: 1 },
+      { symbol: 'AAPL', volume: 3 },
+    ]);
     const many = { type: 'quotes', quotes: Array.from({ length: 150 }, (_, i) => ({ symbol: `S${i}`, price: i })) };
     expect(readLiveQuoteFrames(JSON.stringify(many))).toHaveLength(100);
     expect(readLiveQuoteFrames('{"type":"quotes","quotes":{"symbol":"NVDA"}}')).toEqual([]);
@@ -31,7 +46,19 @@ describe('a hub frame read by the page', () => {
   });
 
   it('drops the fields that are not what they claim (a string price, NaN, an unknown session, a bad time, markup in the extended hours)', () => {
-    const frame = { type: 'quote', symbol: 'NVDA', tradingDate: '<i>', price: '<b>1</b>', change: 'NaN', changePercent: null, volume: -1, session: 'lunch', time: 'yesterday', delayed: 'yes', extendedHours: { session: 'afterHours', price: '<script>', change: 1, changePercent: 1, time: whole.time } };
+    const frame = {
+      type: 'quote',
+      symbol: 'NVDA',
+      tradingDate: '<i>',
+      price: '<b>1</b>',
+      change: 'NaN',
+      changePercent: null,
+      volume: -1,
+      session: 'lunch',
+      time: 'yesterday',
+      delayed: 'yes',
+      extendedHours: { session: 'afterHours', price: '<script>', change: 1, changePercent: 1, time: whole.time },
+    };
     expect(readLiveQuoteFrames(JSON.stringify(frame))).toEqual([{ symbol: 'NVDA', volume: -1 }]);
   });
 });
@@ -48,7 +75,7 @@ describe('merging updates into the quote', () => {
 
 describe('a quote older than the page', () => {
   const shown = '2026-11-25T21:00:00.000Z';
-  it('is one whose price time is before the shown one (a hub\'s memory, an earlier session)', () => {
+  it("is one whose price time is before the shown one (a hub's memory, an earlier session)", () => {
     expect(isOlderThanShown('2026-11-25T17:00:00.000Z', shown)).toBe(true);
     expect(isOlderThanShown('2026-11-24T21:00:00.000Z', shown)).toBe(true);
     expect(isOlderThanShown('2026-11-25T20:59:59.999Z', shown)).toBe(true);

@@ -72,8 +72,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-export const findAccountByUsername = (username: string): DemoAccount | undefined =>
-  DEMO_ACCOUNTS.find((a) => a.username === username.trim().toLowerCase());
+export const findAccountByUsername = (username: string): DemoAccount | undefined => DEMO_ACCOUNTS.find((a) => a.username === username.trim().toLowerCase());
 
-export const findAccountByMemberId = (memberId: number): DemoAccount | undefined =>
-  DEMO_ACCOUNTS.find((a) => a.memberId === memberId);
+export const findAccountByMemberId = (memberId: number): DemoAccount | undefined => DEMO_ACCOUNTS.find((a) => a.memberId === memberId);

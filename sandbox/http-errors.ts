@@ -23,8 +23,7 @@ export class SandboxHttpError extends Error {
 export const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
 /** The error shape as a Hono response. */
-export const jsonError = (c: Context, status: ContentfulStatusCode, code: string, message: string) =>
-  c.json(errorBody(code, message), status);
+export const jsonError = (c: Context, status: ContentfulStatusCode, code: string, message: string) => c.json(errorBody(code, message), status);
 
 /**
  * A sandbox service's answers for what no handler answered: an unknown route (404), a

@@ -6,8 +6,7 @@ const ORIGIN = 'http://localhost:8788';
 const app = new Hono().get('/image-proxy', createImageProxy({ publicUrl: ORIGIN }));
 const COVER = `${ORIGIN}/static/covers/stock.svg`;
 
-const proxy = (params: Record<string, string> | string) =>
-  app.request(`${ORIGIN}/image-proxy?${typeof params === 'string' ? params : new URLSearchParams(params).toString()}`);
+const proxy = (params: Record<string, string> | string) => app.request(`${ORIGIN}/image-proxy?${typeof params === 'string' ? params : new URLSearchParams(params).toString()}`);
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe('sandbox image proxy', () => {

@@ -17,26 +17,14 @@ import { describeIssues, jsonError } from './http-errors.ts';
  */
 
 const STATIC_DIR = fileURLToPath(new URL('./static/', import.meta.url));
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
+const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif' };
 /** The widest screen (xxl 1536) at density 2. */
 export const MAX_PROXY_WIDTH = 3072;
 export const PROXY_FORMATS = ['webp'] as const;
 
 const QuerySchema = v.object({
   url: v.pipe(v.string('url is required'), v.minLength(1, 'url is required'), v.maxLength(2048, 'url is too long')),
-  w: v.pipe(
-    v.string('w is required'),
-    v.regex(/^[1-9]\d{0,4}$/, 'w must be a positive integer'),
-    v.transform(Number),
-    v.maxValue(MAX_PROXY_WIDTH, `w must be at most ${MAX_PROXY_WIDTH}`),
-  ),
+  w: v.pipe(v.string('w is required'), v.regex(/^[1-9]\d{0,4}$/, 'w must be a positive integer'), v.transform(Number), v.maxValue(MAX_PROXY_WIDTH, `w must be at most ${MAX_PROXY_WIDTH}`)),
   format: v.picklist(PROXY_FORMATS, `format must be one of: ${PROXY_FORMATS.join(', ')}`),
 });
 
@@ -91,7 +79,7 @@ function staticFileOf(raw: string, ownOrigin: string): { relative: string } | { 
     return { error: 'url must be an absolute URL' };
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return { error: 'url must be http(s)' };
-  if (target.origin !== ownOrigin) return { error: 'only this sandbox\'s own /static images are served' };
+  if (target.origin !== ownOrigin) return { error: "only this sandbox's own /static images are served" };
   if (target.username || target.password) return { error: 'url must not carry credentials' };
   if (!target.pathname.startsWith('/static/')) return { error: 'only /static/ images are served' };
   let decoded: string;

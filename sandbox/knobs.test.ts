@@ -25,8 +25,14 @@ describe('knobsMiddleware', () => {
   it('answers 500 JSON when the service is failed, and passes otherwise', async () => {
     const knobs = { latencyMs: parseLatency(''), fail: parseFail('forum') };
     const app = new Hono()
-      .use('/forum/*', knobsMiddleware('forum', () => knobs))
-      .use('/article/*', knobsMiddleware('article', () => knobs))
+      .use(
+        '/forum/*',
+        knobsMiddleware('forum', () => knobs),
+      )
+      .use(
+        '/article/*',
+        knobsMiddleware('article', () => knobs),
+      )
       .get('*', (c) => c.text('ok'));
     const failed = await app.request('/forum/x');
     expect(failed.status).toBe(500);
@@ -38,7 +44,10 @@ describe('knobsMiddleware', () => {
 describe('marketClock', () => {
   it('freezes the market at the knob, and follows the fallback clock without it', () => {
     const knobs: Knobs = { latencyMs: parseLatency(''), fail: {}, marketTime: null };
-    const clock = marketClock(() => knobs, () => 42);
+    const clock = marketClock(
+      () => knobs,
+      () => 42,
+    );
     expect(clock()).toBe(42);
     knobs.marketTime = '2026-11-25T13:00:00.000Z';
     expect(clock()).toBe(Date.UTC(2026, 10, 25, 13));
@@ -48,7 +57,11 @@ describe('marketClock', () => {
     let real = 1_000_000;
     const knobs: Knobs = { latencyMs: parseLatency(''), fail: {}, marketTime: null, marketClockStart: null };
     Object.assign(knobs, parseKnobsUpdate({ marketClockStart: '2026-11-25T14:30:00Z' }, real));
-    const clock = marketClock(() => knobs, () => 42, () => real);
+    const clock = marketClock(
+      () => knobs,
+      () => 42,
+      () => real,
+    );
     expect(clock()).toBe(Date.UTC(2026, 10, 25, 14, 30));
     real += 61_000;
     expect(clock()).toBe(Date.UTC(2026, 10, 25, 14, 31, 1));
@@ -60,13 +73,7 @@ describe('marketClock', () => {
 
 describe('parseKnobsUpdate (PUT /__sandbox/knobs)', () => {
   it('sets every knob, missing ones back to their defaults', () => {
-    expect(parseKnobsUpdate({ fail: 'forum', accessTokenTtl: 30 })).toEqual({
-      latencyMs: parseLatency(''),
-      fail: { forum: '500' },
-      accessTokenTtl: 30,
-      marketTime: null,
-      marketClockStart: null,
-    });
+    expect(parseKnobsUpdate({ fail: 'forum', accessTokenTtl: 30 })).toEqual({ latencyMs: parseLatency(''), fail: { forum: '500' }, accessTokenTtl: 30, marketTime: null, marketClockStart: null });
     expect(parseKnobsUpdate({})).toEqual({ latencyMs: parseLatency(''), fail: {}, accessTokenTtl: null, marketTime: null, marketClockStart: null });
     expect(parseKnobsUpdate({ marketTime: '2026-11-25T13:00:00Z' }).marketTime).toBe('2026-11-25T13:00:00.000Z');
     expect(parseKnobsUpdate({ marketTime: null }).marketTime).toBeNull();

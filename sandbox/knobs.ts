@@ -39,15 +39,17 @@ export class KnobError extends Error {
   override name = 'KnobError';
 }
 
-const isService = (name: string): name is SandboxService =>
-  (SANDBOX_SERVICES as readonly string[]).includes(name);
+const isService = (name: string): name is SandboxService => (SANDBOX_SERVICES as readonly string[]).includes(name);
 
 /**
  * SANDBOX_LATENCY_MS: `200` (every service) or `article=300,forum=50`, or both: `100,article=800`.
  */
 export function parseLatency(raw: string | undefined): Knobs['latencyMs'] {
   const latency = Object.fromEntries(SANDBOX_SERVICES.map((s) => [s, 0])) as Knobs['latencyMs'];
-  for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, value] = part.includes('=') ? part.split('=', 2) : ['*', part];
     const ms = Number(value);
     if (!Number.isFinite(ms) || ms < 0 || ms > 60_000) {
@@ -63,7 +65,10 @@ export function parseLatency(raw: string | undefined): Knobs['latencyMs'] {
 /** SANDBOX_FAIL: `article` (answers 500), `article=timeout`, or a list: `forum,business=timeout`. */
 export function parseFail(raw: string | undefined): Knobs['fail'] {
   const fail: Knobs['fail'] = {};
-  for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, mode = '500'] = part.split('=', 2);
     if (!name || !isService(name)) {
       throw new KnobError(`SANDBOX_FAIL: unknown service "${name}" (one of ${SANDBOX_SERVICES.join(', ')})`);

@@ -19,9 +19,7 @@ const appOrigins = (process.env.SANDBOX_APP_ORIGINS ?? 'http://localhost:8787,ht
 try {
   const sandbox = await startSandbox({
     port,
-    storage: createSandboxStorage(
-      process.env.SANDBOX_STATE === 'memory' ? 'memory' : { dir: resolve(process.env.SANDBOX_STATE_DIR ?? '.sandbox-state') },
-    ),
+    storage: createSandboxStorage(process.env.SANDBOX_STATE === 'memory' ? 'memory' : { dir: resolve(process.env.SANDBOX_STATE_DIR ?? '.sandbox-state') }),
     knobs: knobsFromEnv(process.env),
     fixturesPath: process.env.SANDBOX_FIXTURES || undefined,
     appOrigins,

@@ -22,17 +22,16 @@ describe('sandbox server', () => {
     expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`${sandbox.url}/identity`);
     const recent = await fetch(`${sandbox.url}/article/api/Article/Recent/Summary`);
     expect(recent.status).toBe(200);
-    const info = await fetch(`${sandbox.url}/business/api/Stock/AdditionalInformation`, {
-      method: 'POST',
-      headers: appId,
-      body: JSON.stringify(['NVDA', '#GSPC']),
-    });
+    const info = await fetch(`${sandbox.url}/business/api/Stock/AdditionalInformation`, { method: 'POST', headers: appId, body: JSON.stringify(['NVDA', '#GSPC']) });
     expect(info.status).toBe(200);
     expect(Object.keys(((await info.json()) as { data: object }).data).sort()).toEqual(['#GSPC', 'NVDA']);
   });
 
   it('lists a new security at run time: the directory, records and quotes know it at once', async () => {
-    const created = await fetch(`${sandbox.url}/__sandbox/listings`, { method: 'POST', body: JSON.stringify({ id: 'zzipo', name: 'Zz IPO Holdings Inc.', customName: '新上市', exchange: 3, price: 12, capB: 3 }) });
+    const created = await fetch(`${sandbox.url}/__sandbox/listings`, {
+      method: 'POST',
+      body: JSON.stringify({ id: 'zzipo', name: 'Zz IPO Holdings Inc.', customName: '新上市', exchange: 3, price: 12, capB: 3 }),
+    });
     expect(created.status).toBe(201);
     const directory = await fetch(`${sandbox.url}/business/api/Stock/Directory?group=other`, { headers: appId });
     const items = ((await directory.json()) as { data: { items: { id: string; marketCap: number | null }[] } }).data.items;
@@ -107,14 +106,11 @@ describe('SANDBOX_FIXTURES', () => {
   it('refuses to start on a file that is not JSON, naming the file', async () => {
     const path = join(dir, 'broken.json');
     await writeFile(path, '{ not json');
-    await expect(
-      startSandbox({ port: 0, storage: createSandboxStorage('memory'), knobs: noKnobs(), fixturesPath: path, appOrigins: [] }),
-    ).rejects.toThrow(`${path} is not valid JSON`);
+    await expect(startSandbox({ port: 0, storage: createSandboxStorage('memory'), knobs: noKnobs(), fixturesPath: path, appOrigins: [] })).rejects.toThrow(`${path} is not valid JSON`);
   });
 
   it('refuses a missing file and a non-array section', async () => {
-    const start = (fixturesPath: string) =>
-      startSandbox({ port: 0, storage: createSandboxStorage('memory'), knobs: noKnobs(), fixturesPath, appOrigins: [] });
+    const start = (fixturesPath: string) => startSandbox({ port: 0, storage: createSandboxStorage('memory'), knobs: noKnobs(), fixturesPath, appOrigins: [] });
     await expect(start(join(dir, 'missing.json'))).rejects.toThrow('cannot read');
     const path = join(dir, 'bad-section.json');
     await writeFile(path, JSON.stringify({ stocks: { id: 'X' } }));

@@ -117,7 +117,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   // Taiwan closes, USD/TWD and the TWSE calendar, drawn from the ADRs' own series (decision 039).
   mount('taiwan-market', createTaiwanMarketService({ catalogue, now: marketNow }));
   // The business service's failure knob refuses new feed clients too (an upstream outage).
-  const quoteFeed = createQuoteFeed({ catalogue, now: marketNow, tickMs: options.quoteFeedTickMs, maxSymbolsPerClient: options.quoteFeedMaxSymbolsPerClient, refusal: () => (knobs().fail.business ? 503 : null) });
+  const quoteFeed = createQuoteFeed({
+    catalogue,
+    now: marketNow,
+    tickMs: options.quoteFeedTickMs,
+    maxSymbolsPerClient: options.quoteFeedMaxSymbolsPerClient,
+    refusal: () => (knobs().fail.business ? 503 : null),
+  });
   app.get('/static/*', serveStatic);
   // The image-resizing proxy of production, minus the resizing (docs/decisions/014).
   app.get('/image-proxy', createImageProxy({ publicUrl: url }));

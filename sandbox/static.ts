@@ -4,13 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
 
 const STATIC_DIR = fileURLToPath(new URL('./static/', import.meta.url));
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.json': 'application/json',
-};
+const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.json': 'application/json' };
 
 /** Serves sandbox/static (avatars, article covers). Paths that climb out of the folder get a 404. */
 export async function serveStatic(c: Context): Promise<Response> {
@@ -18,12 +12,7 @@ export async function serveStatic(c: Context): Promise<Response> {
   if (relative.startsWith('..') || relative.includes('\0')) return c.json({ error: { code: 'notFound', message: 'no such file' } }, 404);
   try {
     const body = await readFile(join(STATIC_DIR, relative));
-    return new Response(body, {
-      headers: {
-        'content-type': TYPES[extname(relative)] ?? 'application/octet-stream',
-        'cache-control': 'public, max-age=86400',
-      },
-    });
+    return new Response(body, { headers: { 'content-type': TYPES[extname(relative)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=86400' } });
   } catch {
     return c.json({ error: { code: 'notFound', message: 'no such file' } }, 404);
   }

@@ -10,7 +10,5 @@ import memoryDriver from 'unstorage/drivers/memory';
 export type SandboxStorage = Storage;
 
 export function createSandboxStorage(kind: 'memory' | { dir: string }): SandboxStorage {
-  return kind === 'memory'
-    ? createStorage({ driver: memoryDriver() })
-    : createStorage({ driver: fsDriver({ base: kind.dir }) });
+  return kind === 'memory' ? createStorage({ driver: memoryDriver() }) : createStorage({ driver: fsDriver({ base: kind.dir }) });
 }

@@ -21,7 +21,13 @@ describe('tenantStorage', () => {
 describe('a running sandbox with tenants', () => {
   let sandbox: RunningSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, storage: createSandboxStorage('memory'), knobs: { latencyMs: parseLatency(''), fail: parseFail('') }, appOrigins: ['http://localhost:8787'], warmUp: false });
+    sandbox = await startSandbox({
+      port: 0,
+      storage: createSandboxStorage('memory'),
+      knobs: { latencyMs: parseLatency(''), fail: parseFail('') },
+      appOrigins: ['http://localhost:8787'],
+      warmUp: false,
+    });
   });
   afterAll(() => sandbox.close());
 

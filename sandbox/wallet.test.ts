@@ -40,10 +40,7 @@ describe('wallet', () => {
     const storage = createSandboxStorage('memory');
     const a = createWallet(storage);
     const b = createWallet(storage);
-    const results = await Promise.all([
-      ...Array.from({ length: 10 }, () => a.charge(MEMBER, 50, 'unlock:article:42')),
-      ...Array.from({ length: 10 }, () => b.charge(MEMBER, 50, 'unlock:article:42')),
-    ]);
+    const results = await Promise.all([...Array.from({ length: 10 }, () => a.charge(MEMBER, 50, 'unlock:article:42')), ...Array.from({ length: 10 }, () => b.charge(MEMBER, 50, 'unlock:article:42'))]);
     expect(results.filter((r) => r.charged)).toHaveLength(1);
     expect(results.every((r) => r.balance === 450)).toBe(true);
     expect(await a.balance(MEMBER)).toBe(450);

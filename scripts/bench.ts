@@ -70,7 +70,13 @@ const started: Started[] = [
   // The hostile fixtures bring the sanitiser's worst bodies (articles 9003 and 9004).
   // The identity service answers has-logged-in (CORS) only to app origins it knows: without the proxy's,
   // every Lighthouse run would count a failed probe and the provider's refusal page in a hidden frame.
-  startSandboxProcess({ port: SANDBOX_PORT, appOrigin: `http://localhost:${WARM_PORT},http://localhost:${LIGHTHOUSE_PROXY_PORT}`, memory: true, quiet: true, env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json' } }),
+  startSandboxProcess({
+    port: SANDBOX_PORT,
+    appOrigin: `http://localhost:${WARM_PORT},http://localhost:${LIGHTHOUSE_PROXY_PORT}`,
+    memory: true,
+    quiet: true,
+    env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json' },
+  }),
   startWorkerProcess({ port: WARM_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'warm'), quiet: true }),
   startWorkerProcess({ port: COLD_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'cold'), vars: { EDGE_CACHE: 'off' }, quiet: true }),
   startWorkerProcess({ port: UNCACHED_PAGES_PORT, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, 'uncached-pages'), vars: { PAGE_CACHE: 'off' }, quiet: true }),
@@ -92,18 +98,22 @@ const heapOrUnknown = async () => {
 };
 
 try {
-  await Promise.all([waitForHttp(`${sandboxUrl}/health`), waitForHttp(`http://localhost:${WARM_PORT}/robots.txt`), waitForHttp(`http://localhost:${COLD_PORT}/robots.txt`), waitForHttp(`http://localhost:${UNCACHED_PAGES_PORT}/robots.txt`)]);
+  await Promise.all([
+    waitForHttp(`${sandboxUrl}/health`),
+    waitForHttp(`http://localhost:${WARM_PORT}/robots.txt`),
+    waitForHttp(`http://localhost:${COLD_PORT}/robots.txt`),
+    waitForHttp(`http://localhost:${UNCACHED_PAGES_PORT}/robots.txt`),
+  ]);
   const recent = (await (await fetch(`${sandboxUrl}/article/api/Article/Recent/Summary?fetch=50`)).json()) as { articles: { articleId: number }[] };
-  const refreshMs = await Promise.all([refreshDirectory(`http://localhost:${WARM_PORT}`), refreshDirectory(`http://localhost:${COLD_PORT}`), refreshDirectory(`http://localhost:${UNCACHED_PAGES_PORT}`)]);
+  const refreshMs = await Promise.all([
+    refreshDirectory(`http://localhost:${WARM_PORT}`),
+    refreshDirectory(`http://localhost:${COLD_PORT}`),
+    refreshDirectory(`http://localhost:${UNCACHED_PAGES_PORT}`),
+  ]);
   // The article index (decision 029): every article row below uses ids it lists.
   const articleIds = recent.articles.map((article) => article.articleId);
   const articleIndexMs = await Promise.all([WARM_PORT, COLD_PORT, UNCACHED_PAGES_PORT].map((port) => refreshArticleIndex(`http://localhost:${port}`, sandboxUrl, articleIds[0] ?? 1)));
-  const pages: Record<string, string> = {
-    home: '/',
-    'stock info': '/stock/NVDA/info',
-    article: `/article/${recent.articles[0]?.articleId ?? 1}`,
-    'baseline (/robots.txt)': '/robots.txt',
-  };
+  const pages: Record<string, string> = { home: '/', 'stock info': '/stock/NVDA/info', article: `/article/${recent.articles[0]?.articleId ?? 1}`, 'baseline (/robots.txt)': '/robots.txt' };
 
   const { rows, ratios } = await pageTimingRows({ pages, latencies: LATENCIES, runs: RUNS, origins: { cold: `http://localhost:${COLD_PORT}`, warm: `http://localhost:${WARM_PORT}` }, setLatency });
 
@@ -150,12 +160,18 @@ try {
   // The sanitiser's worst bodies, against an ordinary article of the same worker (warm upstream cache,
   // latency 0), on the twin without the page cache: every request renders and sanitises.
   const worstRows: string[] = [];
-  for (const [name, path] of [['ordinary article (101)', '/article/101'], ['200,000 characters nested (9003)', '/article/9003'], ['200,000 characters misnested (9004)', '/article/9004']] as const) {
+  for (const [name, path] of [
+    ['ordinary article (101)', '/article/101'],
+    ['200,000 characters nested (9003)', '/article/9003'],
+    ['200,000 characters misnested (9004)', '/article/9004'],
+  ] as const) {
     const jar = new CookieJar();
     await timePage(`http://localhost:${UNCACHED_PAGES_PORT}${path}`, jar);
     const samples = [];
     for (let i = 0; i < RUNS; i += 1) samples.push(await timePage(`http://localhost:${UNCACHED_PAGES_PORT}${path}`, jar));
-    worstRows.push(`| ${name} | ${samples[0]?.status} | ${fmt(median(samples.map((t) => t.ttfbMs)))} | ${fmt(median(samples.map((t) => t.fullMs)))} | ${((samples[0]?.bytes ?? 0) / 1024).toFixed(0)} |`);
+    worstRows.push(
+      `| ${name} | ${samples[0]?.status} | ${fmt(median(samples.map((t) => t.ttfbMs)))} | ${fmt(median(samples.map((t) => t.fullMs)))} | ${((samples[0]?.bytes ?? 0) / 1024).toFixed(0)} |`,
+    );
   }
 
   // Load: LOAD_CLIENTS clients per page on the warm worker, and its isolate's heap around it all.
@@ -177,23 +193,24 @@ try {
   const js = await measureClientJs(Object.values(jsPages).map((p) => `http://localhost:${WARM_PORT}${p}`));
   // Only the price page has a budget (decision 027); the other pages are for comparison.
   const jsBudgetKiB: Record<string, number> = { 'stock price (chart)': 160 };
-  const jsRows = Object.entries(jsPages)
-    .map(([name, p]) => {
-      const m = js.get(`http://localhost:${WARM_PORT}${p}`);
-      const kib = (m?.gzipBytes ?? 0) / 1024;
-      const budget = jsBudgetKiB[name];
-      const verdict = budget === undefined ? '' : `≤ ${budget} ${kib <= budget ? 'met' : '**missed**'}`;
-      return `| ${name} | ${m?.files ?? 0} | ${kib.toFixed(1)} | ${verdict} |`;
-    });
+  const jsRows = Object.entries(jsPages).map(([name, p]) => {
+    const m = js.get(`http://localhost:${WARM_PORT}${p}`);
+    const kib = (m?.gzipBytes ?? 0) / 1024;
+    const budget = jsBudgetKiB[name];
+    const verdict = budget === undefined ? '' : `≤ ${budget} ${kib <= budget ? 'met' : '**missed**'}`;
+    return `| ${name} | ${m?.files ?? 0} | ${kib.toFixed(1)} | ${verdict} |`;
+  });
 
   // Document weight and first flush on the cold worker, where every upstream call
   // waits; main-thread time per page in Chromium (CPU 4×) on the warm one.
   const weights = await measureDocumentWeight(`http://localhost:${COLD_PORT}`, WEIGHED_PAGES, setLatency);
   const mainThreadByUrl = await measureMainThread(Object.values(WEIGHED_PAGES).map((p) => `http://localhost:${WARM_PORT}${p}`));
-  const mainThread = new Map(Object.entries(WEIGHED_PAGES).flatMap(([name, p]) => {
-    const m = mainThreadByUrl.get(`http://localhost:${WARM_PORT}${p}`);
-    return m ? [[name, m] as const] : [];
-  }));
+  const mainThread = new Map(
+    Object.entries(WEIGHED_PAGES).flatMap(([name, p]) => {
+      const m = mainThreadByUrl.get(`http://localhost:${WARM_PORT}${p}`);
+      return m ? [[name, m] as const] : [];
+    }),
+  );
 
   const report = [
     `Benchmark ${new Date().toISOString()} — built worker in wrangler dev (workerd), sandbox in memory; medians of ${RUNS} runs, returning visitor (cookies kept).`,
@@ -240,7 +257,7 @@ try {
     '',
     `Warm worker isolate heap after a full GC (a V8 heap snapshot through the inspector): ${heapBefore.usedMB.toFixed(1)} MB used of ${heapBefore.totalMB.toFixed(1)} MB before the load, ${heapAfter.usedMB.toFixed(1)} MB of ${heapAfter.totalMB.toFixed(1)} MB after it (${loadRequests} load requests, after everything above). A production isolate has 128 MB.`,
     '',
-    'The sanitiser\'s worst bodies (latency 0, page cache off: the page is rendered and sanitised on every request):',
+    "The sanitiser's worst bodies (latency 0, page cache off: the page is rendered and sanitised on every request):",
     '',
     '| article | status | TTFB (ms) | full (ms) | KiB |',
     '|---|---|---|---|---|',

@@ -45,13 +45,7 @@ if (!values['no-build']) buildAll(true);
 const stateDir = mkdtempSync(join(tmpdir(), 'faults-'));
 let sandbox: Started | null = null;
 const workers: Started[] = Object.entries(PORTS).map(([name, port]) =>
-  startWorkerProcess({
-    port,
-    sandboxPort: SANDBOX_PORT,
-    persistTo: join(stateDir, `worker-${port}`),
-    vars: { EDGE_CACHE: 'off', UPSTREAM_BREAKER: name === 'breaker' ? 'on' : 'off' },
-    quiet: true,
-  }),
+  startWorkerProcess({ port, sandboxPort: SANDBOX_PORT, persistTo: join(stateDir, `worker-${port}`), vars: { EDGE_CACHE: 'off', UPSTREAM_BREAKER: name === 'breaker' ? 'on' : 'off' }, quiet: true }),
 );
 const cleanUp = cleanUpOnExit(() => (sandbox ? [sandbox, ...workers] : workers), stateDir);
 
@@ -66,7 +60,13 @@ async function restartSandbox(fault: string): Promise<void> {
     appOrigin: `http://localhost:${PORTS.breaker}`,
     memory: false,
     quiet: true,
-    env: { SANDBOX_STATE_DIR: join(stateDir, 'sandbox'), SANDBOX_FAIL: fault, SANDBOX_APP_ORIGINS: Object.values(PORTS).map((port) => `http://localhost:${port}`).join(',') },
+    env: {
+      SANDBOX_STATE_DIR: join(stateDir, 'sandbox'),
+      SANDBOX_FAIL: fault,
+      SANDBOX_APP_ORIGINS: Object.values(PORTS)
+        .map((port) => `http://localhost:${port}`)
+        .join(','),
+    },
   });
   await waitForHttp(`${sandboxUrl}/health`);
 }

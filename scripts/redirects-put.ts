@@ -22,10 +22,7 @@ import { redirectPutArgs } from './lib/processes.ts';
 
 const USAGE = 'usage: npm run redirects:put -- <path> <target> [301|302|307|308] [--persist-to DIR]';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { 'persist-to': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-});
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { 'persist-to': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
@@ -42,9 +39,7 @@ if (entry.external) {
   const host = new URL(target).host.toLowerCase();
   const allowed = parseAllowedHosts(readAllowedHostsVar());
   if (!allowed.has(host)) {
-    console.warn(
-      `[redirects:put] warning: ${host} is not in REDIRECT_ALLOWED_HOSTS; the worker will ignore this redirect until it is.`,
-    );
+    console.warn(`[redirects:put] warning: ${host} is not in REDIRECT_ALLOWED_HOSTS; the worker will ignore this redirect until it is.`);
   }
 }
 

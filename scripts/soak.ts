@@ -109,7 +109,7 @@ try {
     rows.push(`| round ${round} | ${total} | ${(result.requests / result.seconds).toFixed(1)} | ${statuses} | ${mb(peaks.peakUsedMB)} / ${mb(peaks.peakTotalMB)} | ${await afterGc()} |`);
   }
   const report = [
-    `Soak ${new Date().toISOString()}: built worker in wrangler dev (edge cache and breaker on; V8 heap limit ${HEAP_LIMIT_MB > 0 ? `${HEAP_LIMIT_MB} MB, as in production` : 'none, wrangler dev\'s default'}), ${CLIENTS} clients, ${total} mixed requests (scripts/bench/mixed-requests.ts; ${HEAVY * 100} % of them articles ${HEAVY_IDS.join(', ')} of the hostile fixture on unique URLs). Heap of the worker isolate, in MB, used / total: peak of samples every ${SAMPLE_MS} ms during the round (no GC forced), and after the full GC of a heap snapshot after it. Renders alive: React RequestInstance objects left after the GC. Production limit: 128 MB; goal: peak total ≤ 96 MB.`,
+    `Soak ${new Date().toISOString()}: built worker in wrangler dev (edge cache and breaker on; V8 heap limit ${HEAP_LIMIT_MB > 0 ? `${HEAP_LIMIT_MB} MB, as in production` : "none, wrangler dev's default"}), ${CLIENTS} clients, ${total} mixed requests (scripts/bench/mixed-requests.ts; ${HEAVY * 100} % of them articles ${HEAVY_IDS.join(', ')} of the hostile fixture on unique URLs). Heap of the worker isolate, in MB, used / total: peak of samples every ${SAMPLE_MS} ms during the round (no GC forced), and after the full GC of a heap snapshot after it. Renders alive: React RequestInstance objects left after the GC. Production limit: 128 MB; goal: peak total ≤ 96 MB.`,
     '',
     '| after | requests | requests/s | statuses | peak during (used / total) | after GC (used / total) | renders alive |',
     '|---|---|---|---|---|---|---|',

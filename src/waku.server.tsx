@@ -8,7 +8,4 @@ import { releaseAbandonedRenders } from './lib/server/release-abandoned-render';
  * Worker entry: the Hono edge layer (functions/) runs first, then Waku's router (src/pages).
  * `scheduled` is the Cron Trigger (the symbol directory's refresh, functions/scheduled.ts).
  */
-export default adapter(releaseAbandonedRenders(fsRouter(import.meta.glob('./pages/**/*.{tsx,ts}'))), {
-  middlewareFns: edgeMiddleware,
-  handlers: { scheduled },
-});
+export default adapter(releaseAbandonedRenders(fsRouter(import.meta.glob('./pages/**/*.{tsx,ts}'))), { middlewareFns: edgeMiddleware, handlers: { scheduled } });

@@ -70,10 +70,7 @@ const CLIENT_REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
  * group follows, so it stays a chunk of its own.
  */
 export function clientCodeSplitting(srcDir: string): CodeSplitting {
-  const groups = CLIENT_CHUNK_GROUPS.map((group) => ({
-    name: group.name,
-    roots: [...group.components, ...(group.alsoModules ?? [])].map((file) => join(srcDir, file)),
-  }));
+  const groups = CLIENT_CHUNK_GROUPS.map((group) => ({ name: group.name, roots: [...group.components, ...(group.alsoModules ?? [])].map((file) => join(srcDir, file)) }));
   // The walks run for each module, with nothing cached across builds: a few hundred modules, so cheap.
   const membersOf = (index: number, ctx: ChunkingContext): Set<string> => {
     const earlier = new Set(groups.slice(0, index).flatMap((group) => [...reachable(group.roots, ctx)]));

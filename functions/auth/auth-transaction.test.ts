@@ -19,8 +19,7 @@ function apply(jar: Jar, setCookies: readonly string[]): Jar {
   return next;
 }
 /** A request carrying the jar's cookies. */
-const requestWith = (jar: Jar = new Map()) =>
-  new Request(`${SITE}/auth/sign-in-redirect`, jar.size > 0 ? { headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } } : {});
+const requestWith = (jar: Jar = new Map()) => new Request(`${SITE}/auth/sign-in-redirect`, jar.size > 0 ? { headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } } : {});
 
 const tx = (state: string) => ({ purpose: 'sign-in' as const, state, nonce: token('n'), codeVerifier: token('v'), returnTo: '/article' });
 const begin = async (jar: Jar, state: string) => apply(jar, await beginTransaction(requestWith(jar), SECRET, tx(state)));

@@ -12,16 +12,11 @@ import { revokeRefreshToken } from './oidc-client';
  *    refuse the access token a copy holds, so it can neither read member data nor spend pCoin.
  * Both are tried, each failure only logged: the sign-out itself must never fail.
  */
-export async function endMemberSession(
-  session: SessionPayload | null,
-  deps: { config: AppConfig; resolver: SessionResolver; revocations: SessionRevocations | undefined },
-): Promise<void> {
+export async function endMemberSession(session: SessionPayload | null, deps: { config: AppConfig; resolver: SessionResolver; revocations: SessionRevocations | undefined }): Promise<void> {
   if (session?.kind !== 'member') return;
   const { sid, refresh_token: refreshToken } = session;
   await Promise.all([
-    sid && deps.revocations
-      ? deps.revocations.revoke(sid).catch((err: unknown) => console.error('[auth] could not record the signed-out session', err))
-      : undefined,
+    sid && deps.revocations ? deps.revocations.revoke(sid).catch((err: unknown) => console.error('[auth] could not record the signed-out session', err)) : undefined,
     refreshToken
       ? deps.resolver
           .verifierFor(deps.config)

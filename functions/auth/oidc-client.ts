@@ -44,10 +44,7 @@ export function newSignInSecrets(): SignInSecrets {
 /** A random token for a URL (the sign-out's state): the same 32 random bytes as a sign-in's state. */
 export const randomUrlToken = (): string => oauth.generateRandomState();
 
-export async function authorizationUrl(
-  discovery: Discovery,
-  request: { clientId: string; redirectUri: string; secrets: SignInSecrets; prompt: 'select_account' | 'none' },
-): Promise<URL> {
+export async function authorizationUrl(discovery: Discovery, request: { clientId: string; redirectUri: string; secrets: SignInSecrets; prompt: 'select_account' | 'none' }): Promise<URL> {
   const url = new URL(discovery.authorization_endpoint);
   url.search = new URLSearchParams({
     client_id: request.clientId,
@@ -69,10 +66,7 @@ export async function authorizationUrl(
  * provider refuses the code (reused, expired, PKCE mismatch: a ResponseBodyError), or when the
  * answer or its ID token does not validate.
  */
-export async function redeemAuthorizationCode(
-  ctx: OidcContext,
-  callback: { callbackUrl: URL; redirectUri: string; secrets: SignInSecrets },
-): Promise<MemberTokens> {
+export async function redeemAuthorizationCode(ctx: OidcContext, callback: { callbackUrl: URL; redirectUri: string; secrets: SignInSecrets }): Promise<MemberTokens> {
   const as = authorizationServer(ctx.discovery);
   const client = clientOf(ctx.config);
   const params = oauth.validateAuthResponse(as, client, callback.callbackUrl, callback.secrets.state);
@@ -93,8 +87,7 @@ export async function refreshTokenSet(ctx: OidcContext, refreshToken: string): P
  * The provider refused the grant for good (RFC 6749 §5.2: invalid_grant and friends, 400 or 401):
  * a dead refresh token, a reused code. Anything else (timeouts, 5xx, a garbled answer) may pass.
  */
-export const isGrantRefused = (err: unknown): boolean =>
-  err instanceof oauth.ResponseBodyError && (err.status === 400 || err.status === 401);
+export const isGrantRefused = (err: unknown): boolean => err instanceof oauth.ResponseBodyError && (err.status === 400 || err.status === 401);
 
 /**
  * RFC 7009: revoke a refresh token at the provider, which revokes its grant, so the access tokens
@@ -104,22 +97,14 @@ export const isGrantRefused = (err: unknown): boolean =>
 export async function revokeRefreshToken(ctx: OidcContext, refreshToken: string): Promise<void> {
   const as = authorizationServer(ctx.discovery);
   if (!as.revocation_endpoint) throw new Error('the provider has no revocation endpoint');
-  const response = await oauth.revocationRequest(as, clientOf(ctx.config), oauth.None(), refreshToken, {
-    ...httpOptions(ctx),
-    additionalParameters: { token_type_hint: 'refresh_token' },
-  });
+  const response = await oauth.revocationRequest(as, clientOf(ctx.config), oauth.None(), refreshToken, { ...httpOptions(ctx), additionalParameters: { token_type_hint: 'refresh_token' } });
   await oauth.processRevocationResponse(response);
 }
 
 /** RP-initiated logout: end the provider session, then come back to `postLogoutRedirectUri`. */
 export function endSessionUrl(discovery: Discovery, request: { idTokenHint: string; postLogoutRedirectUri: string; state: string; clientId: string }): URL {
   const url = new URL(discovery.end_session_endpoint);
-  url.search = new URLSearchParams({
-    id_token_hint: request.idTokenHint,
-    post_logout_redirect_uri: request.postLogoutRedirectUri,
-    state: request.state,
-    client_id: request.clientId,
-  }).toString();
+  url.search = new URLSearchParams({ id_token_hint: request.idTokenHint, post_logout_redirect_uri: request.postLogoutRedirectUri, state: request.state, client_id: request.clientId }).toString();
   return url;
 }
 
@@ -146,9 +131,5 @@ function httpOptions(ctx: OidcContext): oauth.TokenEndpointRequestOptions {
 export type MemberTokens = Pick<TokenSet, 'access_token' | 'id_token' | 'refresh_token'>;
 
 function tokenSetOf(tokens: oauth.TokenEndpointResponse): MemberTokens {
-  return {
-    access_token: tokens.access_token,
-    ...(tokens.id_token ? { id_token: tokens.id_token } : {}),
-    ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}),
-  };
+  return { access_token: tokens.access_token, ...(tokens.id_token ? { id_token: tokens.id_token } : {}), ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}) };
 }

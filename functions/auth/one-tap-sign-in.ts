@@ -17,19 +17,11 @@ import { ProviderCookieJar } from './provider-cookie-jar';
  *    redeemed with PKCE, tokens verified like any sign-in (nonce included).
  * The browser only ever receives the member session cookie.
  */
-export type OneTapOutcome =
-  | { status: 'success'; isNewUser: boolean; member: MemberSession }
-  | { status: 'fail'; errorStatus: string };
+export type OneTapOutcome = { status: 'success'; isNewUser: boolean; member: MemberSession } | { status: 'fail'; errorStatus: string };
 
 const MAX_REDIRECTS = 6;
 
-export async function signInWithOneTap(input: {
-  config: AppConfig;
-  verifier: AccessTokenVerifier;
-  origin: string;
-  credential: string;
-  fetch?: typeof fetch | undefined;
-}): Promise<OneTapOutcome> {
+export async function signInWithOneTap(input: { config: AppConfig; verifier: AccessTokenVerifier; origin: string; credential: string; fetch?: typeof fetch | undefined }): Promise<OneTapOutcome> {
   const { config, verifier } = input;
   const baseFetch = input.fetch ?? ((req: RequestInfo | URL, init?: RequestInit) => fetch(req, init));
   const jar = new ProviderCookieJar(new URL(config.IDENTITY_URL).origin);

@@ -15,8 +15,7 @@ import { parseConfig } from '@/lib/config';
 const MAX_BODY_BYTES = 8 * 1024;
 const OneTapBodySchema = v.object({ credential: v.pipe(v.string(), v.minLength(1), v.maxLength(4096), v.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/)) });
 
-const failure = (c: EdgeContext, status: 400 | 413 | 415 | 502, errorStatus: string) =>
-  c.json({ status: 'fail', errorStatus }, status, { 'cache-control': 'no-store' });
+const failure = (c: EdgeContext, status: 400 | 413 | 415 | 502, errorStatus: string) => c.json({ status: 'fail', errorStatus }, status, { 'cache-control': 'no-store' });
 
 export async function oneTap(c: EdgeContext, resolver: SessionResolver): Promise<Response> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return failure(c, 415, 'invalid_request');

@@ -26,7 +26,7 @@ describe('refresh', () => {
     const res = await browser.request('/article');
     expect(sessionCookieOf(res)).toBeDefined();
     expect(browser.cookies.get('usstock_session')).not.toBe(before);
-    expect(((await res.json()) as { kind: string; sub: string })).toMatchObject({ kind: 'member', sub: '1001' });
+    expect((await res.json()) as { kind: string; sub: string }).toMatchObject({ kind: 'member', sub: '1001' });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 

@@ -58,8 +58,7 @@ export async function finishSignIn(c: EdgeContext, resolver: SessionResolver, fl
   const sessionState = c.req.query('session_state');
 
   // The callback requires code, state and session_state; without them, home (no dialog, no session).
-  const wellFormed =
-    code && state && sessionState && code.length <= MAX_CODE_LENGTH && URL_TOKEN_PATTERN.test(state) && sessionState.length <= MAX_SESSION_STATE_LENGTH;
+  const wellFormed = code && state && sessionState && code.length <= MAX_CODE_LENGTH && URL_TOKEN_PATTERN.test(state) && sessionState.length <= MAX_SESSION_STATE_LENGTH;
   if (!wellFormed) {
     // A silent login the provider answered with login_required still has its transaction to close.
     if (flow === 'silent' && state && URL_TOKEN_PATTERN.test(state)) {
@@ -84,11 +83,7 @@ export async function finishSignIn(c: EdgeContext, resolver: SessionResolver, fl
   try {
     tokens = await redeemAuthorizationCode(
       { config, discovery: await verifier.discovery() },
-      {
-        callbackUrl: url,
-        redirectUri: `${url.origin}${CALLBACK_PATH[flow]}`,
-        secrets: { state, nonce: transaction.nonce, codeVerifier: transaction.codeVerifier },
-      },
+      { callbackUrl: url, redirectUri: `${url.origin}${CALLBACK_PATH[flow]}`, secrets: { state, nonce: transaction.nonce, codeVerifier: transaction.codeVerifier } },
     );
   } catch (err) {
     // A reused or expired code, a PKCE mismatch (invalid_grant), an ID token that does not validate

@@ -75,7 +75,10 @@ describe('sign-in callback', () => {
       const res = await browser.request(`${partial.pathname}${partial.search}`);
       expect(res.status, drop).toBe(302);
       expect(res.headers.get('location'), drop).toBe('/');
-      expect(res.headers.getSetCookie().some((cookie) => cookie.startsWith('usstock_session=')), drop).toBe(false);
+      expect(
+        res.headers.getSetCookie().some((cookie) => cookie.startsWith('usstock_session=')),
+        drop,
+      ).toBe(false);
     }
   });
 

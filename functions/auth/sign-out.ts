@@ -34,12 +34,7 @@ export async function signOut(c: EdgeContext, resolver: SessionResolver): Promis
   if (session?.kind !== 'member' || !session.id_token) return redirectWithCookies(localLogout, [cleared, ...txCookies], 303);
   try {
     const discovery = await resolver.verifierFor(config).discovery();
-    const target = endSessionUrl(discovery, {
-      idTokenHint: session.id_token,
-      postLogoutRedirectUri: `${url.origin}${POST_LOGOUT_PATH}`,
-      state,
-      clientId: config.OIDC_CLIENT_ID,
-    });
+    const target = endSessionUrl(discovery, { idTokenHint: session.id_token, postLogoutRedirectUri: `${url.origin}${POST_LOGOUT_PATH}`, state, clientId: config.OIDC_CLIENT_ID });
     return redirectWithCookies(target.href, [cleared, ...txCookies], 303);
   } catch (err) {
     // The provider is unreachable: the session here is over anyway; its own session ends with its TTL.

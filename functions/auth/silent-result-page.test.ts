@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runInRequestScope } from '@/lib/server/request-scope';
 import { silentResultPage } from './silent-result-page';
 
-const page = (result: { ok: boolean; returnTo: string }) =>
-  runInRequestScope({ cspNonce: 'bm9uY2U=' }, () => silentResultPage({ ...result, setCookies: ['a=1; Path=/', 'b=2; Path=/'] }));
+const page = (result: { ok: boolean; returnTo: string }) => runInRequestScope({ cspNonce: 'bm9uY2U=' }, () => silentResultPage({ ...result, setCookies: ['a=1; Path=/', 'b=2; Path=/'] }));
 
 describe('silent login result page (/refresh)', () => {
   it('posts the result to the parent on our own origin only, with the request nonce, never cached', async () => {

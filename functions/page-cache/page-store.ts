@@ -16,7 +16,6 @@ export interface KeptPage {
   ageSeconds: number;
 }
 
-
 /** The kept page under `key`, or undefined (none, expired, or the cache failing: a miss, never an error). */
 export async function readKeptPage(key: Request, nowMs: number): Promise<KeptPage | undefined> {
   try {
@@ -33,10 +32,5 @@ export async function readKeptPage(key: Request, nowMs: number): Promise<KeptPag
 
 export async function keepPage(key: Request, page: { body: ArrayBuffer; contentType: string }, times: PageCacheTimes, nowMs: number): Promise<void> {
   const keepFor = times.freshSeconds + times.staleWhileRevalidateSeconds;
-  await defaultCache().put(
-    key,
-    new Response(page.body, {
-      headers: { [KEPT_TYPE]: page.contentType, [STORED_AT]: String(nowMs), 'cache-control': `public, max-age=${keepFor}` },
-    }),
-  );
+  await defaultCache().put(key, new Response(page.body, { headers: { [KEPT_TYPE]: page.contentType, [STORED_AT]: String(nowMs), 'cache-control': `public, max-age=${keepFor}` } }));
 }

@@ -1,14 +1,4 @@
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  customFetch,
-  decodeProtectedHeader,
-  errors,
-  type JSONWebKeySet,
-  type JWSHeaderParameters,
-  jwtVerify,
-  type FlattenedJWSInput,
-} from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, customFetch, decodeProtectedHeader, errors, type JSONWebKeySet, type JWSHeaderParameters, jwtVerify, type FlattenedJWSInput } from 'jose';
 import * as v from 'valibot';
 import type { AppConfig } from '@/lib/config';
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
@@ -79,11 +69,7 @@ class KeysUnavailableError extends Error {
 }
 
 /** Problems fetching the key set (as opposed to problems with the token itself). */
-const isKeyFetchFailure = (err: unknown): boolean =>
-  !(err instanceof errors.JOSEError) ||
-  err instanceof errors.JWKSTimeout ||
-  err instanceof errors.JWKSInvalid ||
-  err.code === errors.JOSEError.code;
+const isKeyFetchFailure = (err: unknown): boolean => !(err instanceof errors.JOSEError) || err instanceof errors.JWKSTimeout || err instanceof errors.JWKSInvalid || err.code === errors.JOSEError.code;
 
 /**
  * Cheap structural checks before jose: three segments, a readable header, an accepted algorithm, no
@@ -224,10 +210,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       if (typeof payload.sub !== 'string') return { status: 'invalid', reason: 'no subject' };
       if (expected.nonce !== undefined && payload.nonce !== expected.nonce) return { status: 'invalid', reason: 'nonce does not match this sign-in' };
       if (expected.sub !== undefined && payload.sub !== expected.sub) return { status: 'invalid', reason: 'ID token and access token name different users' };
-      return {
-        status: 'valid',
-        claims: { sub: payload.sub },
-      };
+      return { status: 'valid', claims: { sub: payload.sub } };
     } catch (err) {
       if (err instanceof KeysUnavailableError || isKeyFetchFailure(err)) return { status: 'unavailable', reason: String(err) };
       return { status: 'invalid', reason: err instanceof errors.JOSEError ? err.code : String(err) };

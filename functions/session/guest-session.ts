@@ -19,11 +19,7 @@ export interface GuestSession {
  * (wrong issuer, unknown key) would be rejected on the next request anyway, so it counts as no token.
  * The keys load while the token is being minted, so a cold isolate pays one round trip, not two.
  */
-export async function mintGuestSession(
-  config: AppConfig,
-  verifier: AccessTokenVerifier,
-  fetchImpl?: typeof fetch,
-): Promise<GuestSession> {
+export async function mintGuestSession(config: AppConfig, verifier: AccessTokenVerifier, fetchImpl?: typeof fetch): Promise<GuestSession> {
   const keysReady = verifier.prepare();
   const token = await requestGuestToken({ config, fetch: fetchImpl }).catch((cause: unknown) => {
     throw new GuestTokenError('identity did not issue a guest token', { cause });
@@ -34,8 +30,5 @@ export async function mintGuestSession(
     throw new GuestTokenError(`the new guest token did not verify (${result.status}${'reason' in result ? `: ${result.reason}` : ''})`);
   }
   if (!result.claims.is_guest) throw new GuestTokenError('the guest grant answered a token that is not a guest token');
-  return {
-    session: { kind: 'guest', access_token: token.access_token, exp: result.claims.exp },
-    auth: { kind: 'guest', accessToken: token.access_token, claims: result.claims },
-  };
+  return { session: { kind: 'guest', access_token: token.access_token, exp: result.claims.exp }, auth: { kind: 'guest', accessToken: token.access_token, claims: result.claims } };
 }

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey, isPageNavigation, isRscPath, isStaticAssetPath } from './page-request';
 
-const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  new Request(`http://localhost:8787${path}`, { method, headers });
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost:8787${path}`, { method, headers });
 
 describe('page-request classification', () => {
-  it.each(['/assets/index-1a2b.js', '/assets/x', '/favicon.ico', '/sitemap.xml', '/stock-sitemap-A.xml', '/robots.txt', '/logo.SVG', '/a/b/c.css', '/manifest.webmanifest'])(
-    'static: %s',
-    (path) => expect(isStaticAssetPath(path)).toBe(true),
+  it.each(['/assets/index-1a2b.js', '/assets/x', '/favicon.ico', '/sitemap.xml', '/stock-sitemap-A.xml', '/robots.txt', '/logo.SVG', '/a/b/c.css', '/manifest.webmanifest'])('static: %s', (path) =>
+    expect(isStaticAssetPath(path)).toBe(true),
   );
 
-  it.each(['/', '/stock/AAPL/info', '/stock/BRK.B/info', '/article/123', '/RSC/R/_root.txt', '/RSC/R/stock/AAPL/info.txt', '/.hidden', '/v1.2'])(
-    'not static: %s',
-    (path) => expect(isStaticAssetPath(path)).toBe(false),
+  it.each(['/', '/stock/AAPL/info', '/stock/BRK.B/info', '/article/123', '/RSC/R/_root.txt', '/RSC/R/stock/AAPL/info.txt', '/.hidden', '/v1.2'])('not static: %s', (path) =>
+    expect(isStaticAssetPath(path)).toBe(false),
   );
 
   it('RSC paths', () => {

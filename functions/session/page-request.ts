@@ -11,10 +11,7 @@ import { trimUserAgent } from '@/lib/http/bots';
 /** Waku's RSC requests (`/RSC/<encoded route>.txt`): they render, so they read the session. */
 export const RSC_PATH_PREFIX = '/RSC/';
 
-const STATIC_EXTENSIONS = new Set([
-  'js', 'mjs', 'css', 'map', 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico',
-  'xml', 'txt', 'json', 'webmanifest', 'woff', 'woff2', 'ttf', 'otf',
-]);
+const STATIC_EXTENSIONS = new Set(['js', 'mjs', 'css', 'map', 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'xml', 'txt', 'json', 'webmanifest', 'woff', 'woff2', 'ttf', 'otf']);
 
 export const isRscPath = (pathname: string): boolean => pathname.startsWith(RSC_PATH_PREFIX);
 

@@ -64,19 +64,13 @@ export function hostCookieHeader(url: URL, baseName: string, value: string, maxA
   });
 }
 
-const cookieHeader = (url: URL, value: string, maxAgeSeconds: number): string =>
-  hostCookieHeader(url, SESSION_COOKIE_BASE_NAME, value, maxAgeSeconds);
+const cookieHeader = (url: URL, value: string, maxAgeSeconds: number): string => hostCookieHeader(url, SESSION_COOKIE_BASE_NAME, value, maxAgeSeconds);
 
 /**
  * A Set-Cookie value holding this session. Max-Age defaults to the access token's remaining life
  * for a guest; a member session passes the refresh token's instead, so it can be renewed.
  */
-export async function sessionSetCookie(
-  url: URL,
-  session: SessionPayload,
-  secret: string,
-  options: { maxAgeSeconds?: number; now?: number } = {},
-): Promise<string> {
+export async function sessionSetCookie(url: URL, session: SessionPayload, secret: string, options: { maxAgeSeconds?: number; now?: number } = {}): Promise<string> {
   const sealed = await sealSession(session, secret);
   if (sealed.length > MAX_SESSION_COOKIE_LENGTH) {
     throw new SessionCookieTooLargeError(`session cookie would be ${sealed.length} bytes (limit ${MAX_SESSION_COOKIE_LENGTH})`);

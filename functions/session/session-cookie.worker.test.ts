@@ -1,14 +1,7 @@
 import { CompactEncrypt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import type { SessionPayload } from './session';
-import {
-  clearSessionSetCookie,
-  cookieValue,
-  MAX_SESSION_COOKIE_LENGTH,
-  readSession,
-  SessionCookieTooLargeError,
-  sessionSetCookie,
-} from './session-cookie';
+import { clearSessionSetCookie, cookieValue, MAX_SESSION_COOKIE_LENGTH, readSession, SessionCookieTooLargeError, sessionSetCookie } from './session-cookie';
 import { openSession, sealSession } from './session-crypto';
 
 const SECRET = 'test-secret-test-secret-test-secret-0000';
@@ -44,9 +37,7 @@ describe('session sealing (JWE dir + A256GCM)', () => {
 
   it('refuses another algorithm and a payload of the wrong shape, even under the right key', async () => {
     const key = new Uint8Array(16);
-    const a128 = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(guest)))
-      .setProtectedHeader({ alg: 'dir', enc: 'A128GCM' })
-      .encrypt(key);
+    const a128 = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(guest))).setProtectedHeader({ alg: 'dir', enc: 'A128GCM' }).encrypt(key);
     expect(await openSession(a128, SECRET)).toBeNull();
     await expect(sealSession({ ...guest, kind: 'admin' } as never, SECRET)).rejects.toThrow();
   });

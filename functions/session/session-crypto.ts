@@ -17,10 +17,7 @@ const HKDF_SALT = 'usstock-tw/session-cookie';
  * one can never be replayed as the other even though both come from SESSION_SECRET.
  */
 export type SealPurpose = 'session' | 'auth-transaction';
-const HKDF_INFO: Record<SealPurpose, string> = {
-  session: 'JWE dir A256GCM v1',
-  'auth-transaction': 'JWE dir A256GCM auth-transaction v1',
-};
+const HKDF_INFO: Record<SealPurpose, string> = { session: 'JWE dir A256GCM v1', 'auth-transaction': 'JWE dir A256GCM auth-transaction v1' };
 const ALG = 'dir';
 const ENC = 'A256GCM';
 
@@ -29,11 +26,7 @@ const derived = new Map<SealPurpose, { secret: string; key: Uint8Array }>();
 async function deriveKey(secret: string, purpose: SealPurpose): Promise<Uint8Array> {
   const encoder = new TextEncoder();
   const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits(
-    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(HKDF_SALT), info: encoder.encode(HKDF_INFO[purpose]) },
-    material,
-    256,
-  );
+  const bits = await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(HKDF_SALT), info: encoder.encode(HKDF_INFO[purpose]) }, material, 256);
   return new Uint8Array(bits);
 }
 
@@ -55,8 +48,7 @@ export async function sealJson<S extends v.GenericSchema>(schema: S, payload: v.
   return new CompactEncrypt(plaintext).setProtectedHeader({ alg: ALG, enc: ENC }).encrypt(await purposeKey(secret, purpose));
 }
 
-export const sealSession = (payload: SessionPayload, secret: string): Promise<string> =>
-  sealJson(SessionPayloadSchema, payload, secret, 'session');
+export const sealSession = (payload: SessionPayload, secret: string): Promise<string> => sealJson(SessionPayloadSchema, payload, secret, 'session');
 
 const BASE64URL = /^[\w-]+$/;
 
@@ -88,10 +80,7 @@ function looksSealedByUs(sealed: string): boolean {
 export async function openJson<S extends v.GenericSchema>(schema: S, sealed: string, secret: string, purpose: SealPurpose): Promise<v.InferOutput<S> | null> {
   if (!looksSealedByUs(sealed)) return null;
   try {
-    const { plaintext } = await compactDecrypt(sealed, await purposeKey(secret, purpose), {
-      keyManagementAlgorithms: [ALG],
-      contentEncryptionAlgorithms: [ENC],
-    });
+    const { plaintext } = await compactDecrypt(sealed, await purposeKey(secret, purpose), { keyManagementAlgorithms: [ALG], contentEncryptionAlgorithms: [ENC] });
     const parsed = v.safeParse(schema, JSON.parse(new TextDecoder().decode(plaintext)));
     return parsed.success ? parsed.output : null;
   } catch {
@@ -99,5 +88,4 @@ export async function openJson<S extends v.GenericSchema>(schema: S, sealed: str
   }
 }
 
-export const openSession = (sealed: string, secret: string): Promise<SessionPayload | null> =>
-  openJson(SessionPayloadSchema, sealed, secret, 'session');
+export const openSession = (sealed: string, secret: string): Promise<SessionPayload | null> => openJson(SessionPayloadSchema, sealed, secret, 'session');

@@ -95,16 +95,7 @@ export function createSessionResolver(options: { fetch?: typeof fetch | undefine
     const url = new URL(request.url);
     const verifier = verifierFor(config);
     const navigation = isPageNavigation(request);
-    const result: ResolvedSession = {
-      auth: null,
-      notice: null,
-      sessionState: null,
-      checkSessionUrl: null,
-      setCookies: [],
-      noticeShownCookie: null,
-      sessionCookieSet: false,
-      tokenFailure: false,
-    };
+    const result: ResolvedSession = { auth: null, notice: null, sessionState: null, checkSessionUrl: null, setCookies: [], noticeShownCookie: null, sessionCookieSet: false, tokenFailure: false };
 
     if (navigation) {
       result.notice = readNotice(request);

@@ -37,8 +37,5 @@ export function tokenFailureHtml(url: URL): string {
 }
 
 export function tokenFailureResponse(url: URL): Response {
-  return new Response(tokenFailureHtml(url), {
-    status: 500,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
+  return new Response(tokenFailureHtml(url), { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }

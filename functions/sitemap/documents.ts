@@ -129,9 +129,7 @@ export async function sitemapIndex(sources: SitemapSources): Promise<string> {
   );
   const paths = [
     sitemapPath({ kind: 'stock-index' }),
-    ...STOCK_SITEMAP_BUCKETS.flatMap((bucket, i) =>
-      Array.from({ length: pageCounts[i] ?? 1 }, (_, page) => sitemapPath({ kind: 'stocks', bucket, page: page + 1 })),
-    ),
+    ...STOCK_SITEMAP_BUCKETS.flatMap((bucket, i) => Array.from({ length: pageCounts[i] ?? 1 }, (_, page) => sitemapPath({ kind: 'stocks', bucket, page: page + 1 }))),
     sitemapPath({ kind: 'articles' }),
   ];
   return sitemapIndexXml(paths.map((path) => absoluteUrl(sources.siteUrl, path)));

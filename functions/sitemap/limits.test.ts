@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, splitIntoSitemaps } from './limits';
 import { urlsetXml } from './xml';
 
-const urls = (count: number, pad = 0) =>
-  Array.from({ length: count }, (_, i) => ({ loc: `https://x.test/stock/S${i}/info${'x'.repeat(pad)}`, lastmod: '2026-08-01' }));
+const urls = (count: number, pad = 0) => Array.from({ length: count }, (_, i) => ({ loc: `https://x.test/stock/S${i}/info${'x'.repeat(pad)}`, lastmod: '2026-08-01' }));
 const bytes = (text: string) => new TextEncoder().encode(text).byteLength;
 
 describe('splitIntoSitemaps', () => {

@@ -13,7 +13,17 @@ const ENTITY = /&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/g;
 
 const unescape = (text: string) =>
   text.replace(ENTITY, (_, name: string) =>
-    name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : name === 'apos' ? "'" : String.fromCodePoint(name.startsWith('#x') ? parseInt(name.slice(2), 16) : Number(name.slice(1))),
+    name === 'amp'
+      ? '&'
+      : name === 'lt'
+        ? '<'
+        : name === 'gt'
+          ? '>'
+          : name === 'quot'
+            ? '"'
+            : name === 'apos'
+              ? "'"
+              : String.fromCodePoint(name.startsWith('#x') ? parseInt(name.slice(2), 16) : Number(name.slice(1))),
   );
 
 export function readSitemap(xml: string): ReadSitemap {

@@ -41,8 +41,7 @@ export function rejectBadToken(caller: Caller): void {
 }
 
 /** Roles: an admin (GET /api/Role answers "admin") may act for every author (decision 028). */
-export const isAdminMember = (memberId: number | null): boolean =>
-  memberId !== null && (findAccountByMemberId(memberId)?.roles ?? []).includes('admin');
+export const isAdminMember = (memberId: number | null): boolean => memberId !== null && (findAccountByMemberId(memberId)?.roles ?? []).includes('admin');
 
 /**
  * The authors a member may write, preview and delete for: those listed on the demo account
@@ -60,5 +59,4 @@ export function writableAuthorIds(content: Content, memberId: number | null): Se
   return ids;
 }
 
-export const canWriteFor = (content: Content, memberId: number | null, authorId: number): boolean =>
-  writableAuthorIds(content, memberId).has(authorId);
+export const canWriteFor = (content: Content, memberId: number | null, authorId: number): boolean => writableAuthorIds(content, memberId).has(authorId);

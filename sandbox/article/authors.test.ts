@@ -129,7 +129,11 @@ describe('versions', () => {
     const { status, body } = await h.json('/api/Article/140/Author/1/Versions', { token: 'author' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ page: 0, fetch: 20, total: 3, nextCursor: null });
-    expect(body.versions.map((x: { version: number; isCurrent: boolean }) => [x.version, x.isCurrent])).toEqual([[3, true], [2, false], [1, false]]);
+    expect(body.versions.map((x: { version: number; isCurrent: boolean }) => [x.version, x.isCurrent])).toEqual([
+      [3, true],
+      [2, false],
+      [1, false],
+    ]);
     const page1 = (await h.json('/api/Article/140/Author/1/Versions?page=1&fetch=2', { token: 'author' })).body;
     expect(page1.versions.map((x: { version: number }) => x.version)).toEqual([1]);
     const first = (await h.json('/api/Article/140/Author/1/Versions?fetch=1', { token: 'author' })).body;

@@ -35,7 +35,17 @@ describe('decodeCursor', () => {
 
   it('refuses forged, truncated and foreign cursors with a 400 SandboxHttpError', () => {
     const good = encodeCursor({ o: 'k', k: 30, id: 3 });
-    for (const raw of [good.slice(0, 5), `${good}=`, 'AAAA', '', '😀', Buffer.from('{"o":"k","k":1e999,"id":1}').toString('base64url'), Buffer.from('{"o":"k","k":1,"id":-1}').toString('base64url'), Buffer.from('{"o":"k","k":1,"id":1.5}').toString('base64url'), Buffer.from('{"o":"k","k":1,"id":1,"__proto__":{}}').toString('base64url')]) {
+    for (const raw of [
+      good.slice(0, 5),
+      `${good}=`,
+      'AAAA',
+      '',
+      '😀',
+      Buffer.from('{"o":"k","k":1e999,"id":1}').toString('base64url'),
+      Buffer.from('{"o":"k","k":1,"id":-1}').toString('base64url'),
+      Buffer.from('{"o":"k","k":1,"id":1.5}').toString('base64url'),
+      Buffer.from('{"o":"k","k":1,"id":1,"__proto__":{}}').toString('base64url'),
+    ]) {
       try {
         decodeCursor(raw, 'k');
         expect.fail(`accepted ${raw}`);

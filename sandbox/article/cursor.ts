@@ -7,11 +7,7 @@ import { SandboxHttpError } from '../http-errors.ts';
  * id, both descending, so a page boundary is stable even when items share a key, and an item
  * added later never shifts the pages a reader is walking through.
  */
-const CursorSchema = v.strictObject({
-  o: v.pipe(v.string(), v.maxLength(20)),
-  k: v.pipe(v.number(), v.finite()),
-  id: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
+const CursorSchema = v.strictObject({ o: v.pipe(v.string(), v.maxLength(20)), k: v.pipe(v.number(), v.finite()), id: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 type Cursor = v.InferOutput<typeof CursorSchema>;
 
 export const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
@@ -42,16 +38,7 @@ export interface Page<T> {
  * One page of `items` in `order` (descending `keyOf`, then descending `idOf`), starting after
  * `startCursor`. `nextCursor` is null on the last page.
  */
-export function paginate<T>(
-  items: readonly T[],
-  options: {
-    order: string;
-    keyOf: (item: T) => number;
-    idOf: (item: T) => number;
-    fetch: number;
-    startCursor?: string | undefined;
-  },
-): Page<T> {
+export function paginate<T>(items: readonly T[], options: { order: string; keyOf: (item: T) => number; idOf: (item: T) => number; fetch: number; startCursor?: string | undefined }): Page<T> {
   const { order, keyOf, idOf, fetch } = options;
   const sorted = [...items].sort((a, b) => keyOf(b) - keyOf(a) || idOf(b) - idOf(a));
   let rest = sorted;
@@ -61,7 +48,6 @@ export function paginate<T>(
   }
   const pageItems = rest.slice(0, fetch);
   const last = pageItems.at(-1);
-  const nextCursor =
-    rest.length > fetch && last !== undefined ? encodeCursor({ o: order, k: keyOf(last), id: idOf(last) }) : null;
+  const nextCursor = rest.length > fetch && last !== undefined ? encodeCursor({ o: order, k: keyOf(last), id: idOf(last) }) : null;
   return { items: pageItems, nextCursor, total: sorted.length };
 }

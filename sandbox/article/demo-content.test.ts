@@ -64,7 +64,10 @@ describe('the default demo (no SANDBOX_FIXTURES)', () => {
     for (const tag of CATEGORY_TAGS) {
       const listed = await walk(h, '/api/Article/Search/Tags', { tags: [tag] });
       expect(listed.length, tag).toBeGreaterThan(0);
-      expect(listed.filter((a) => MARKUP.test(`${a.title} ${a.summary}`)).map((a) => a.articleId), tag).toEqual([]);
+      expect(
+        listed.filter((a) => MARKUP.test(`${a.title} ${a.summary}`)).map((a) => a.articleId),
+        tag,
+      ).toEqual([]);
     }
   });
 });

@@ -41,10 +41,7 @@ export function pathId(raw: string | undefined, what: 'article' | 'author'): num
 
 /** An id in a body: a positive integer, or its decimal string (what a route parameter holds). */
 export const IdInput = v.union(
-  [
-    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)),
-  ],
+  [v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)), v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))],
   'must be a positive integer id',
 );
 

@@ -8,8 +8,10 @@ import type { ReadAccess, Status } from './views.ts';
 export const ORDER_TYPES = ['updatedAt', 'totalViews'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-export const sortKeyOf = (order: OrderType) => (a: ArticleRecord): number =>
-  order === 'totalViews' ? a.totalViews : Date.parse(a.updatedAt);
+export const sortKeyOf =
+  (order: OrderType) =>
+  (a: ArticleRecord): number =>
+    order === 'totalViews' ? a.totalViews : Date.parse(a.updatedAt);
 
 /**
  * Seed content seen through the current state: an article deleted in storage is `deleted`

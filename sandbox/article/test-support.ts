@@ -98,14 +98,7 @@ export function harness(options: { wallet?: Wallet & { charges?: string[] }; sto
   const storage = options.storage ?? createSandboxStorage('memory');
   const wallet = options.wallet ?? fakeWallet();
   const content = options.content ?? loadContent({ articles: [], authors: [] });
-  const app = createArticleService({
-    storage,
-    wallet,
-    content,
-    verifyBearer: fakeVerifyBearer,
-    publicUrl: PUBLIC_URL,
-    now: () => new Date('2026-11-22T08:00:00Z'),
-  });
+  const app = createArticleService({ storage, wallet, content, verifyBearer: fakeVerifyBearer, publicUrl: PUBLIC_URL, now: () => new Date('2026-11-22T08:00:00Z') });
   const request: Harness['request'] = (path, init = {}) => {
     const headers: Record<string, string> = {};
     if (init.token) headers.authorization = `Bearer ${init.token}`;

@@ -131,7 +131,11 @@ describe('GET /api/Article/Unlocked', () => {
   it('lists what the member unlocked, by article update (default), unlock time or views', async () => {
     const storage = createSandboxStorage('memory');
     const h = harness({ storage });
-    for (const [articleId, authorId] of [[146, 9], [113, 8], [130, 3]] as const) {
+    for (const [articleId, authorId] of [
+      [146, 9],
+      [113, 8],
+      [130, 3],
+    ] as const) {
       await h.json(unlockPath(articleId, authorId), { token: 'member', body: { articleId, authorId } });
     }
     const list = (await h.json('/api/Article/Unlocked', { token: 'member' })).body;

@@ -11,8 +11,7 @@ export type Status = ArticleRecord['status'];
 export const absoluteUrl = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/+$/, '')}${path}`;
 
 /** Rewrites src="/static/…" and href="/static/…" in author HTML; everything else is left exactly as written. */
-export const absolutiseHtml = (publicUrl: string, html: string): string =>
-  html.replace(/(\s(?:src|href)=")\/static\//gi, `$1${publicUrl.replace(/\/+$/, '')}/static/`);
+export const absolutiseHtml = (publicUrl: string, html: string): string => html.replace(/(\s(?:src|href)=")\/static\//gi, `$1${publicUrl.replace(/\/+$/, '')}/static/`);
 
 export function articleSummary(publicUrl: string, a: ArticleRecord, status: Status) {
   return {
@@ -75,10 +74,9 @@ export function authorView(publicUrl: string, author: AuthorSeed, articleCount: 
 
 /** The current version of an article and its history, newest first. */
 export function versionsOf(a: ArticleRecord): (VersionSeed & { isCurrent: boolean })[] {
-  return [
-    { version: a.version, title: a.title, body: a.body, updatedAt: a.updatedAt, note: '目前版本', isCurrent: true },
-    ...a.history.map((h) => ({ ...h, isCurrent: false })),
-  ].sort((x, y) => y.version - x.version);
+  return [{ version: a.version, title: a.title, body: a.body, updatedAt: a.updatedAt, note: '目前版本', isCurrent: true }, ...a.history.map((h) => ({ ...h, isCurrent: false }))].sort(
+    (x, y) => y.version - x.version,
+  );
 }
 
 export const versionSummary = (a: ArticleRecord, v: VersionSeed & { isCurrent: boolean }) => ({

@@ -56,8 +56,7 @@ describe('business service: stock records', () => {
   });
 
   it('the directory carries the size of each listing: companies and funds, not warrants, rights, preferreds or indices', async () => {
-    const items = async (group: string) =>
-      ((await json(await request('GET', `/api/Stock/Directory?group=${group}`))).data as { items: Array<{ id: string; marketCap: number | null }> }).items;
+    const items = async (group: string) => ((await json(await request('GET', `/api/Stock/Directory?group=${group}`))).data as { items: Array<{ id: string; marketCap: number | null }> }).items;
     const mn = new Map((await items('MN')).map((item) => [item.id, item.marketCap]));
     expect(mn.get('NVDA')).toBeGreaterThan(4e12);
     expect(mn.get('MSFT')).toBeGreaterThan(mn.get('MU') ?? Infinity);
@@ -240,8 +239,7 @@ describe('business service: watchlist', () => {
 
   it('adds (idempotently), lists per member, and removes', async () => {
     const { request } = harness();
-    const list = async (token: 'member' | 'other') =>
-      ((await json(await request('GET', '/api/Watchlist', { token }))).data as { items: Array<{ id: string; customName: string | null }> }).items;
+    const list = async (token: 'member' | 'other') => ((await json(await request('GET', '/api/Watchlist', { token }))).data as { items: Array<{ id: string; customName: string | null }> }).items;
     expect(await list('member')).toEqual([]);
     expect((await request('PUT', '/api/Watchlist/nvda', { token: 'member' })).status).toBe(200);
     expect((await request('PUT', '/api/Watchlist/NVDA', { token: 'member' })).status).toBe(200);
@@ -259,7 +257,10 @@ describe('business service: watchlist', () => {
     expect((await request('PUT', '/api/Watchlist/NOPE1', { token: 'member' })).status).toBe(404);
     expect((await request('PUT', '/api/Watchlist/%3Cb%3E', { token: 'member' })).status).toBe(400);
     expect((await request('DELETE', '/api/Watchlist/NOPE1', { token: 'member' })).status).toBe(404);
-    const ids = catalogue.sp500Members().slice(0, 101).map((entry) => entry.id);
+    const ids = catalogue
+      .sp500Members()
+      .slice(0, 101)
+      .map((entry) => entry.id);
     for (const id of ids.slice(0, 100)) {
       expect((await request('PUT', `/api/Watchlist/${encodeURIComponent(id)}`, { token: 'member' })).status).toBe(200);
     }

@@ -30,8 +30,7 @@ export interface DirectoryItem extends StockRecord {
 }
 
 /** Listings that are not a company's or fund's main line: they carry no size of their own. */
-const isSideListing = (entry: CatalogueEntry): boolean =>
-  entry.id.includes('$') || /\b(Warrants?|Rights?|Units?|Preferred|Notes? due|Debentures?)\b/i.test(entry.securityName);
+const isSideListing = (entry: CatalogueEntry): boolean => entry.id.includes('$') || /\b(Warrants?|Rights?|Units?|Preferred|Notes? due|Debentures?)\b/i.test(entry.securityName);
 
 export function marketCapOf(entry: CatalogueEntry): number | null {
   if (entry.isIndex || isSideListing(entry)) return null;

@@ -40,7 +40,7 @@ describe('GET /api/Stock/{id}/Constituents', () => {
     expect(weights).toEqual([...weights].sort((a, b) => b - a));
   });
 
-  it('quotes equal /api/Stock/Quotes at the answer\'s instant', async () => {
+  it("quotes equal /api/Stock/Quotes at the answer's instant", async () => {
     const { body } = await constituents('#GSPC', '?pageSize=40');
     const at = Date.parse(body.data.asOf);
     const quotes = (await (await harness(at, 'small').request('POST', '/api/Stock/Quotes', { body: body.data.items.map((m) => m.id) })).json()) as {
@@ -48,11 +48,7 @@ describe('GET /api/Stock/{id}/Constituents', () => {
     };
     for (const member of body.data.items) {
       const quote = quotes.data[member.id]!;
-      expect({ price: member.price, change: member.change, changePercent: member.changePercent }, member.id).toEqual({
-        price: quote.price,
-        change: quote.change,
-        changePercent: quote.changePercent,
-      });
+      expect({ price: member.price, change: member.change, changePercent: member.changePercent }, member.id).toEqual({ price: quote.price, change: quote.change, changePercent: quote.changePercent });
     }
   });
 

@@ -38,7 +38,6 @@ export interface BusinessServiceDeps {
   onIndexMembersWarm?: () => void;
 }
 
-
 const APP_ID = /^[\w.-]{1,100}$/;
 
 export function createBusinessService(deps: BusinessServiceDeps): Hono {
@@ -60,10 +59,14 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
   app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now, movers }));
   if (deps.warmIndexMembers) {
     const catalogue = deps.catalogue;
-    keepMemberTailsWarm(() => allIndexMembers(catalogue), now, (ms, where) => {
-      console.log(`[sandbox business] index members' quotes ready in ${ms} ms, ${where}`);
-      deps.onIndexMembersWarm?.();
-    });
+    keepMemberTailsWarm(
+      () => allIndexMembers(catalogue),
+      now,
+      (ms, where) => {
+        console.log(`[sandbox business] index members' quotes ready in ${ms} ms, ${where}`);
+        deps.onIndexMembersWarm?.();
+      },
+    );
   }
   app.route('/api/Calendar', calendarRoutes({ catalogue: deps.catalogue, now }));
   app.route('/api/Watchlist', watchlistRoutes({ storage: deps.storage, verifyBearer: deps.verifyBearer, catalogue: deps.catalogue, now }));

@@ -7,8 +7,7 @@ import { marketCapAt } from '../market/params.ts';
 import { harness } from './test-support.ts';
 
 /** A company's name, not a fragment of its listing's (the listing files cut some at a hyphen: "Oil" for Oil-Dri). */
-const isPlausibleName = (name: string, securityName: string): boolean =>
-  name.trim().length >= 2 && !(securityName.startsWith(name) && /^[A-Za-z0-9-]/.test(securityName.slice(name.length)));
+const isPlausibleName = (name: string, securityName: string): boolean => name.trim().length >= 2 && !(securityName.startsWith(name) && /^[A-Za-z0-9-]/.test(securityName.slice(name.length)));
 
 /** Wednesday 25 November 2026, 09:45 New York: fifteen minutes into the session. */
 const OPENING = Date.parse('2026-11-25T14:45:00Z');
@@ -69,8 +68,7 @@ describe('GET /api/Stock/Movers', () => {
 
   it('every mover is a company the sandbox knows to be a large cap, worth US$10 billion or more as its stock page says, under its real name', async () => {
     const lists = await Promise.all(['gainers', 'losers', 'active'].map((type) => movers(`type=${type}&count=50`)));
-    const keypoints = async (id: string) =>
-      ((await (await request('POST', '/api/Stock/Keypoints', { body: id })).json()) as { data: { marketCap: number } }).data;
+    const keypoints = async (id: string) => ((await (await request('POST', '/api/Stock/Keypoints', { body: id })).json()) as { data: { marketCap: number } }).data;
     for (const list of lists) {
       expect(list.items.length, list.type).toBeGreaterThan(0);
       for (const item of list.items) {
@@ -135,19 +133,8 @@ describe('the movers universe and selection', () => {
   });
 
   it('breaks ties by symbol and leaves out shares under US$5 and companies worth less than US$10 billion at the moment', () => {
-    const quote = (id: string, changePercent: number, price = 20, marketCap = 20e9) => ({
-      ...quoteAt(entry('NVDA'), OPENING),
-      id,
-      changePercent,
-      price,
-      entry: entry('NVDA'),
-      marketCap,
-    });
-    const picked = selectMovers(
-      'gainers',
-      [quote('BBB', 2), quote('AAA', 2), quote('CCC', 3), quote('PENNY', 9, 4.99), quote('SMALL', 8, 20, 9.99e9), quote('DOWN', -1)],
-      5,
-    );
+    const quote = (id: string, changePercent: number, price = 20, marketCap = 20e9) => ({ ...quoteAt(entry('NVDA'), OPENING), id, changePercent, price, entry: entry('NVDA'), marketCap });
+    const picked = selectMovers('gainers', [quote('BBB', 2), quote('AAA', 2), quote('CCC', 3), quote('PENNY', 9, 4.99), quote('SMALL', 8, 20, 9.99e9), quote('DOWN', -1)], 5);
     expect(picked.map((item) => item.id)).toEqual(['CCC', 'AAA', 'BBB']);
     expect(picked[0]?.marketCap).toBe(20e9);
     expect(selectMovers('losers', [quote('DOWN', -1), quote('UP', 1)], 5).map((item) => item.id)).toEqual(['DOWN']);

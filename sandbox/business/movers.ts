@@ -84,16 +84,9 @@ export function selectMovers(type: MoverType, quotes: readonly UniverseQuote[], 
       : type === 'losers'
         ? listed.filter((q) => q.changePercent < 0).sort((a, b) => a.changePercent - b.changePercent || bySymbol(a, b))
         : listed.filter((q) => q.volume > 0).sort((a, b) => b.volume - a.volume || bySymbol(a, b));
-  return picked.slice(0, count).map((q) => ({
-    id: q.id,
-    name: q.entry.name,
-    customName: q.entry.customName,
-    price: q.price,
-    change: q.change,
-    changePercent: q.changePercent,
-    volume: q.volume,
-    marketCap: q.marketCap,
-  }));
+  return picked
+    .slice(0, count)
+    .map((q) => ({ id: q.id, name: q.entry.name, customName: q.entry.customName, price: q.price, change: q.change, changePercent: q.changePercent, volume: q.volume, marketCap: q.marketCap }));
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -124,12 +124,14 @@ export function stockRoutes({ catalogue, now, movers = moversBoardOf(catalogue) 
 
   app.get('/Indices', (c) =>
     c.json({
-      data: catalogue.indices().map((entry) => ({
-        ...toStockRecord(entry),
-        chineseName: entry.index?.chineseName ?? entry.customName ?? entry.name,
-        description: entry.index?.description ?? '',
-        englishDescription: entry.index?.englishDescription ?? '',
-      })),
+      data: catalogue
+        .indices()
+        .map((entry) => ({
+          ...toStockRecord(entry),
+          chineseName: entry.index?.chineseName ?? entry.customName ?? entry.name,
+          description: entry.index?.description ?? '',
+          englishDescription: entry.index?.englishDescription ?? '',
+        })),
     }),
   );
 

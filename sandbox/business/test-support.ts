@@ -31,18 +31,8 @@ export const TEST_NOW = Date.parse('2026-11-20T16:00:00Z');
  */
 export function harness(now = TEST_NOW, universe: 'full' | 'small' = 'full') {
   const catalogue = universe === 'small' ? smallCatalogue() : (sharedCatalogue ??= loadCatalogue([]));
-  const app = createBusinessService({
-    storage: createSandboxStorage('memory'),
-    verifyBearer: fakeVerifyBearer,
-    publicUrl: 'http://sandbox.test',
-    catalogue,
-    now: () => now,
-  });
-  const request = (
-    method: string,
-    path: string,
-    options: { body?: unknown; raw?: string; token?: TestToken; headers?: Record<string, string> } = {},
-  ) => {
+  const app = createBusinessService({ storage: createSandboxStorage('memory'), verifyBearer: fakeVerifyBearer, publicUrl: 'http://sandbox.test', catalogue, now: () => now });
+  const request = (method: string, path: string, options: { body?: unknown; raw?: string; token?: TestToken; headers?: Record<string, string> } = {}) => {
     const headers: Record<string, string> = { 'x-app-id': 'usstock-web', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;

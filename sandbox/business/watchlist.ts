@@ -14,9 +14,7 @@ import { normaliseStockId } from './http.ts';
  */
 export const WATCHLIST_MAX = 100;
 
-const StoredSchema = v.object({
-  items: v.array(v.object({ id: v.string(), addedAt: v.string() })),
-});
+const StoredSchema = v.object({ items: v.array(v.object({ id: v.string(), addedAt: v.string() })) });
 type Stored = v.InferOutput<typeof StoredSchema>;
 
 export interface WatchlistDeps {
@@ -48,9 +46,7 @@ export function watchlistRoutes({ storage, verifyBearer, catalogue, now }: Watch
       max: WATCHLIST_MAX,
       items: stored.items.map((item) => {
         const entry = catalogue.get(item.id);
-        return entry
-          ? { ...toStockRecord(entry), addedAt: item.addedAt }
-          : { id: item.id, name: item.id, customName: null, marketType: 0, commodityType: 0, exchange: null, addedAt: item.addedAt };
+        return entry ? { ...toStockRecord(entry), addedAt: item.addedAt } : { id: item.id, name: item.id, customName: null, marketType: 0, commodityType: 0, exchange: null, addedAt: item.addedAt };
       }),
     },
   });

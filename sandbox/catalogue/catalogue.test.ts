@@ -96,9 +96,7 @@ describe('catalogue', () => {
 
   it('cleans security descriptions out of company names', () => {
     expect(cleanCompanyName('Alcoa Corporation Common Stock ')).toBe('Alcoa Corporation');
-    expect(cleanCompanyName('Alibaba Group Holding Limited American Depositary Shares each representing eight Ordinary share')).toBe(
-      'Alibaba Group Holding Limited',
-    );
+    expect(cleanCompanyName('Alibaba Group Holding Limited American Depositary Shares each representing eight Ordinary share')).toBe('Alibaba Group Holding Limited');
     expect(cleanCompanyName('SPDR Gold Shares')).toBe('SPDR Gold Shares');
   });
 
@@ -128,8 +126,18 @@ describe('catalogue fixtures (SANDBOX_FIXTURES stocks)', () => {
   });
 
   it('refuses a bad entry and names it', () => {
-    expect(() => loadCatalogue([{ id: 'OK', name: 'Fine' }, { id: '../etc', name: 'x' }])).toThrow(FixtureError);
-    expect(() => loadCatalogue([{ id: 'OK', name: 'Fine' }, { id: '../etc', name: 'x' }])).toThrow(/stocks\[1\] \("\.\.\/etc"\)/);
+    expect(() =>
+      loadCatalogue([
+        { id: 'OK', name: 'Fine' },
+        { id: '../etc', name: 'x' },
+      ]),
+    ).toThrow(FixtureError);
+    expect(() =>
+      loadCatalogue([
+        { id: 'OK', name: 'Fine' },
+        { id: '../etc', name: 'x' },
+      ]),
+    ).toThrow(/stocks\[1\] \("\.\.\/etc"\)/);
     expect(() => loadCatalogue([{ id: 'ABC' }])).toThrow(/stocks\[0\] \("ABC"\).*name/);
     expect(() => loadCatalogue(['NVDA'])).toThrow(/stocks\[0\]/);
     expect(() => loadCatalogue([{ id: 'ABC', name: 'x', exchange: 9 }])).toThrow(/exchange/);

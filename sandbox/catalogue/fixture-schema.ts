@@ -30,14 +30,9 @@ export function parseFixtureStocks(entries: unknown[]): FixtureStock[] {
   return entries.map((entry, index) => {
     const result = v.safeParse(FixtureStockSchema, entry);
     if (result.success) return result.output;
-    const id =
-      entry && typeof entry === 'object' && typeof (entry as { id?: unknown }).id === 'string'
-        ? ` ("${String((entry as { id: string }).id).slice(0, 40)}")`
-        : '';
+    const id = entry && typeof entry === 'object' && typeof (entry as { id?: unknown }).id === 'string' ? ` ("${String((entry as { id: string }).id).slice(0, 40)}")` : '';
     const issue = result.issues[0];
     const path = issue ? v.getDotPath(issue) : null;
-    throw new FixtureError(
-      `SANDBOX_FIXTURES: stocks[${index}]${id} is invalid: ${path ? `${path}: ` : ''}${issue?.message ?? 'bad entry'}`,
-    );
+    throw new FixtureError(`SANDBOX_FIXTURES: stocks[${index}]${id} is invalid: ${path ? `${path}: ` : ''}${issue?.message ?? 'bad entry'}`);
   });
 }

@@ -30,13 +30,7 @@ export const WELL_KNOWN: readonly WellKnown[] = [...WELL_KNOWN_TECH, ...WELL_KNO
  */
 const exchangeOf = (venue: string): ExchangeCode => (venue === 'Q' ? 3 : venue === 'A' ? 2 : 1);
 
-function stockEntry(
-  listed: ListedSecurity,
-  sp500: Sp500Facts | null,
-  companyFacts: Sp500Facts | null,
-  wellKnown: WellKnown | null,
-  name: string,
-): CatalogueEntry {
+function stockEntry(listed: ListedSecurity, sp500: Sp500Facts | null, companyFacts: Sp500Facts | null, wellKnown: WellKnown | null, name: string): CatalogueEntry {
   const facts = sp500 ?? companyFacts;
   const known = facts || listed.isEtf ? undefined : WELL_KNOWN_SECTORS[listed.symbol];
   const guessed = facts || listed.isEtf || known ? null : inferSector(listed.symbol, listed.companyName);
@@ -60,13 +54,7 @@ function stockEntry(
   };
 }
 
-const factsOf = (row: Sp500Row): Sp500Facts => ({
-  sector: row.sector,
-  subIndustry: row.subIndustry,
-  headquarters: row.headquarters,
-  dateAdded: row.dateAdded,
-  founded: row.founded,
-});
+const factsOf = (row: Sp500Row): Sp500Facts => ({ sector: row.sector, subIndustry: row.subIndustry, headquarters: row.headquarters, dateAdded: row.dateAdded, founded: row.founded });
 
 /** Another share class or the preferred's common: BRK.A → BRK.B, BF.A → BF.B, XYZ$A → XYZ. */
 function siblingFacts(symbol: string, sp500Rows: Map<string, Sp500Row>): Sp500Facts | null {
@@ -137,10 +125,7 @@ function applyFixture(entries: Map<string, CatalogueEntry>, fixture: FixtureStoc
     isIndex: marketType === MARKET_TYPE_INDEX,
     sector: fixture.sector ?? base.sector,
     industry: fixture.industry ?? base.industry,
-    wellKnown:
-      price !== undefined && capB !== undefined
-        ? { ...(base.wellKnown ?? { id: fixture.id, zh: fixture.customName ?? fixture.name, blurb: '' }), price, capB }
-        : base.wellKnown,
+    wellKnown: price !== undefined && capB !== undefined ? { ...(base.wellKnown ?? { id: fixture.id, zh: fixture.customName ?? fixture.name, blurb: '' }), price, capB } : base.wellKnown,
   });
 }
 

@@ -62,8 +62,7 @@ function readRows(name: string): Row[] {
   });
 }
 
-const isSymbol = (value: string | undefined): value is string =>
-  typeof value === 'string' && /^[A-Z0-9][A-Z0-9.$^=-]{0,15}$/.test(value);
+const isSymbol = (value: string | undefined): value is string => typeof value === 'string' && /^[A-Z0-9][A-Z0-9.$^=-]{0,15}$/.test(value);
 
 /** Every non-test security of both listing files (Nasdaq first). */
 export function readListings(): ListedSecurity[] {

@@ -29,38 +29,14 @@ const member = (authorId: number, memberId: number, bio: string): AuthorSeed => 
  */
 export const BUILT_IN_AUTHORS: readonly AuthorSeed[] = [
   member(1, 1002, '前外資研究員，專注美股科技與電力基礎建設，習慣用數據拆解市場情緒。'),
-  {
-    id: 2,
-    type: 'author',
-    name: '陳思穎',
-    avatar: '/static/covers/authors/chen-siying.svg',
-    bio: 'CFA，半導體產業分析師，追蹤晶片設計、設備與 AI 伺服器供應鏈超過十年。',
-  },
-  {
-    id: 3,
-    type: 'author',
-    name: '林志豪',
-    avatar: '/static/covers/authors/lin-zhihao.svg',
-    bio: '總體經濟研究員，關注聯準會政策、美債殖利率與美元走勢對資產配置的影響。',
-  },
-  {
-    id: 4,
-    type: 'author',
-    name: '王雅婷',
-    avatar: '/static/covers/authors/wang-yating.svg',
-    bio: '理財講師，用白話文帶新手認識美股、ETF 與長期投資的基本功。',
-  },
+  { id: 2, type: 'author', name: '陳思穎', avatar: '/static/covers/authors/chen-siying.svg', bio: 'CFA，半導體產業分析師，追蹤晶片設計、設備與 AI 伺服器供應鏈超過十年。' },
+  { id: 3, type: 'author', name: '林志豪', avatar: '/static/covers/authors/lin-zhihao.svg', bio: '總體經濟研究員，關注聯準會政策、美債殖利率與美元走勢對資產配置的影響。' },
+  { id: 4, type: 'author', name: '王雅婷', avatar: '/static/covers/authors/wang-yating.svg', bio: '理財講師，用白話文帶新手認識美股、ETF 與長期投資的基本功。' },
   member(5, 2004, '上班族投資人，定期定額美股 ETF 第八年，分享實戰紀錄與心得。'),
   member(6, 2002, '熱愛研究電動車、生技與加密資產等高成長題材，文章僅為個人觀點。'),
   official(7, 1, '本站官方編輯團隊，每日整理美股盤勢、重要新聞與市場動態。'),
   official(8, 2, '即時追蹤美股財報電話會議，整理管理層說法與關鍵數字。'),
-  {
-    id: 9,
-    type: 'author',
-    name: '張書豪',
-    avatar: '/static/covers/authors/zhang-shuhao.svg',
-    bio: '價值投資實踐者，研究巴菲特、彼得林區與葛拉漢的選股方法並應用於美股。',
-  },
+  { id: 9, type: 'author', name: '張書豪', avatar: '/static/covers/authors/zhang-shuhao.svg', bio: '價值投資實踐者，研究巴菲特、彼得林區與葛拉漢的選股方法並應用於美股。' },
   member(10, 1003, '本站編輯小組，整理美股入門觀念與市場重點，稿件由編輯共同撰寫與審閱。'),
   member(11, 2006, '工程師轉職投資研究，喜歡用簡單的數據觀察產業與政策變化。'),
 ];

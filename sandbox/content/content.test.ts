@@ -111,10 +111,7 @@ describe('teaserOf', () => {
 
 // Read by the sandbox's own loader, which joins bodies given as parts ({ "repeat", "times" }).
 const HOSTILE_JSON = fileURLToPath(new URL('./fixtures/hostile.json', import.meta.url));
-const hostileFixture = (await readFixtures(HOSTILE_JSON)) as {
-  articles: unknown[];
-  authors: unknown[];
-};
+const hostileFixture = (await readFixtures(HOSTILE_JSON)) as { articles: unknown[]; authors: unknown[] };
 
 describe('SANDBOX_FIXTURES content', () => {
   const goodArticle = hostileFixture.articles.find((a) => (a as { id: number }).id === 9001) as Record<string, unknown>;
@@ -125,7 +122,22 @@ describe('SANDBOX_FIXTURES content', () => {
     expect(hostile?.tags).toContain('測試');
     expect(hostile?.title).toContain('<script>');
     expect(content.authors.get(HOSTILE_AUTHOR_ID)?.name).toContain('onerror');
-    for (const needle of ['<script>', 'onerror=', 'javascript:', '<svg onload', 'srcdoc=', 'expression(', 'data:text/html', 'http-equiv="refresh"', '<form action', '<iframe', '<object', '<embed', '<base', '<style>']) {
+    for (const needle of [
+      '<script>',
+      'onerror=',
+      'javascript:',
+      '<svg onload',
+      'srcdoc=',
+      'expression(',
+      'data:text/html',
+      'http-equiv="refresh"',
+      '<form action',
+      '<iframe',
+      '<object',
+      '<embed',
+      '<base',
+      '<style>',
+    ]) {
       expect(hostile?.body, needle).toContain(needle);
     }
     const vectors = xssVectors(readFileSync(HOSTILE_JSON, 'utf8'));
@@ -154,9 +166,7 @@ describe('SANDBOX_FIXTURES content', () => {
   });
 
   it('names the bad entry when a fixture does not match the schema', () => {
-    expect(() => loadContent({ articles: [goodArticle, { ...goodArticle, id: 9002, title: 42 }], authors: hostileFixture.authors })).toThrow(
-      /SANDBOX_FIXTURES: articles\[1\] \(id 9002\): title/,
-    );
+    expect(() => loadContent({ articles: [goodArticle, { ...goodArticle, id: 9002, title: 42 }], authors: hostileFixture.authors })).toThrow(/SANDBOX_FIXTURES: articles\[1\] \(id 9002\): title/);
     expect(() => loadContent({ articles: [{ ...goodArticle, categoryTags: ['不存在'] }], authors: hostileFixture.authors })).toThrow(/articles\[0\].*categoryTags/);
     expect(() => loadContent({ articles: [{ ...goodArticle, cover: { path: '/static/../../etc/passwd', width: 1, height: 1, alt: '' } }], authors: hostileFixture.authors })).toThrow(FixtureError);
     expect(() => loadContent({ articles: ['not an object'], authors: [] })).toThrow(/articles\[0\]/);

@@ -18,9 +18,7 @@ export const figure = (chart: 'line' | 'bars' | 'candles' | 'pie' | 'area', alt:
 /** A simple data table: the first row is the header. */
 export const table = (...rows: string[][]): string => {
   const [head = [], ...rest] = rows;
-  return `<table><thead><tr>${head.map((c) => `<th>${c}</th>`).join('')}</tr></thead><tbody>${rest
-    .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
-    .join('')}</tbody></table>`;
+  return `<table><thead><tr>${head.map((c) => `<th>${c}</th>`).join('')}</tr></thead><tbody>${rest.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
 };
 
 /** Marks the end of the teaser shown to readers who have not unlocked a paid article. */
@@ -32,8 +30,22 @@ export const body = (...parts: string[]): string => parts.join('\n');
 
 /** Covers are 1200×675 SVGs in sandbox/static/covers, one per topic. */
 export const COVER_NAMES = [
-  'market', 'premarket', 'intraday', 'afterhours', 'news', 'earnings', 'focus', 'trend',
-  'stock', 'industry', 'economy', 'academy', 'master', 'crypto', 'draft', 'test',
+  'market',
+  'premarket',
+  'intraday',
+  'afterhours',
+  'news',
+  'earnings',
+  'focus',
+  'trend',
+  'stock',
+  'industry',
+  'economy',
+  'academy',
+  'master',
+  'crypto',
+  'draft',
+  'test',
 ] as const;
 export type CoverName = (typeof COVER_NAMES)[number];
 export const cover = (name: CoverName, alt: string): Cover => ({ path: `/static/covers/${name}.svg`, width: 1200, height: 675, alt });

@@ -56,13 +56,13 @@ export function teaserOf(html: string): string {
 
 /** Plain text for searching: tags removed, whitespace collapsed. Never rendered, so no decoding needed. */
 export const plainText = (html: string): string =>
-  html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-const toRecord = (a: ArticleSeed): ArticleRecord => ({
-  ...a,
-  teaser: teaserOf(a.body),
-  contentText: `${a.title} ${a.summary} ${plainText(a.body)}`.toLowerCase(),
-});
+const toRecord = (a: ArticleSeed): ArticleRecord => ({ ...a, teaser: teaserOf(a.body), contentText: `${a.title} ${a.summary} ${plainText(a.body)}`.toLowerCase() });
 
 const fail = (message: string): never => {
   throw new FixtureError(`SANDBOX_FIXTURES: ${message}`);

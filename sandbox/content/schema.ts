@@ -26,19 +26,17 @@ export const CATEGORY_TAGS = [
 export type CategoryTag = (typeof CATEGORY_TAGS)[number];
 
 /** Site-relative path of a sandbox static file; the service answers it as an absolute URL. */
-const StaticPath = v.pipe(v.string(), v.regex(/^\/static\/[\w./-]+$/, 'must be a path under /static/'), v.check((p) => !p.includes('..'), 'must not contain ..'));
+const StaticPath = v.pipe(
+  v.string(),
+  v.regex(/^\/static\/[\w./-]+$/, 'must be a path under /static/'),
+  v.check((p) => !p.includes('..'), 'must not contain ..'),
+);
 const IsoDate = v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp such as 2026-11-20T21:05:00Z'));
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));
 const Tag = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50));
 
 export const AuthorSeedSchema = v.variant('type', [
-  v.object({
-    id: Id,
-    type: v.literal('author'),
-    name: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
-    avatar: StaticPath,
-    bio: v.pipe(v.string(), v.maxLength(500)),
-  }),
+  v.object({ id: Id, type: v.literal('author'), name: v.pipe(v.string(), v.minLength(1), v.maxLength(50)), avatar: StaticPath, bio: v.pipe(v.string(), v.maxLength(500)) }),
   v.object({
     id: Id,
     type: v.literal('official'),

@@ -6,15 +6,9 @@ import type { ForumPost } from './posts.ts';
 const NOW = Date.UTC(2026, 2, 2, 9, 30);
 const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 
-const forum = createForumService({
-  storage: createSandboxStorage('memory'),
-  verifyBearer: async () => null,
-  publicUrl: 'http://sandbox.test/',
-  now: () => NOW,
-});
+const forum = createForumService({ storage: createSandboxStorage('memory'), verifyBearer: async () => null, publicUrl: 'http://sandbox.test/', now: () => NOW });
 
-const get = (path: string, headers: Record<string, string> = { traceparent: TRACEPARENT }) =>
-  forum.request(path, { headers });
+const get = (path: string, headers: Record<string, string> = { traceparent: TRACEPARENT }) => forum.request(path, { headers });
 
 const postChannels = (query: string, body: unknown, headers: Record<string, string> = { traceparent: TRACEPARENT }) =>
   forum.request(`/api/Channel/GetChannelsArticleByWeight${query}`, {
@@ -45,11 +39,7 @@ describe('forum service: traceparent', () => {
 
   it('answers 400 JSON to a malformed traceparent', async () => {
     await expectError(await get('/api/Rank/USCommodity', { traceparent: 'not-a-trace' }), 400, 'badTraceparent');
-    await expectError(
-      await get('/api/Rank/USCommodity', { traceparent: '00-00000000000000000000000000000000-00f067aa0ba902b7-01' }),
-      400,
-      'badTraceparent',
-    );
+    await expectError(await get('/api/Rank/USCommodity', { traceparent: '00-00000000000000000000000000000000-00f067aa0ba902b7-01' }), 400, 'badTraceparent');
   });
 });
 
@@ -169,7 +159,7 @@ describe('forum service: GetOfficialsByIds', () => {
 });
 
 describe('forum service: Rank/USCommodity', () => {
-  it('answers today\'s ranking with index ids among well-known symbols', async () => {
+  it("answers today's ranking with index ids among well-known symbols", async () => {
     const res = await get('/api/Rank/USCommodity?fetch=20');
     expect(res.status).toBe(200);
     const rank = (await res.json()) as Array<{ id: string; rank: number; score: number }>;

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageByScore } from './paging.ts';
 import type { ForumPost } from './posts.ts';
 
-const post = (id: string, score: number): ForumPost => ({
-  id,
-  channelKey: 'TEST',
-  memberId: 2001,
-  content: '測試',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  likeCount: 0,
-  commentCount: 0,
-  score,
-});
+const post = (id: string, score: number): ForumPost => ({ id, channelKey: 'TEST', memberId: 2001, content: '測試', createdAt: '2026-01-01T00:00:00.000Z', likeCount: 0, commentCount: 0, score });
 
 /** Follows nextStartScore to the end and returns every id seen, in order. */
 function walk(posts: ForumPost[], count: number): string[][] {

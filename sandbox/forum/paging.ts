@@ -7,8 +7,7 @@ export interface PostPage {
 }
 
 /** Highest score first; equal scores in a stable order (by id) so pages are reproducible. */
-export const byWeight = (a: ForumPost, b: ForumPost): number =>
-  b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byWeight = (a: ForumPost, b: ForumPost): number => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * One page of posts below the cursor. The cursor is a score, and "below" is strict, so posts

@@ -81,15 +81,7 @@ const FOLLOW_UPS = [
   '停利設好，剩下的就交給時間。',
 ] as const;
 
-const CLOSERS = [
-  '大家怎麼看？',
-  '純分享，不是投資建議。',
-  '以上個人看法，請自行判斷。',
-  '一起抱緊處理！',
-  '有不同看法歡迎討論。',
-  '祝大家都賺錢。',
-  '先記錄一下，之後回來看。',
-] as const;
+const CLOSERS = ['大家怎麼看？', '純分享，不是投資建議。', '以上個人看法，請自行判斷。', '一起抱緊處理！', '有不同看法歡迎討論。', '祝大家都賺錢。', '先記錄一下，之後回來看。'] as const;
 
 const fill = (template: string, name: string, random: Random) =>
   template

@@ -21,9 +21,31 @@ export interface ForumPost {
 
 /** Channels people talk about most get several dozen posts; the rest get a handful. */
 const BUSY_CHANNELS = new Set([
-  'NVDA', 'TSLA', 'AAPL', 'BRK.B', 'META', 'GOOGL', 'GOOG', 'AMD', 'AMZN', 'AVGO', 'LLY', 'INTC',
-  'MSFT', 'TSM', 'NFLX', 'PLTR', 'MU', 'QCOM', 'SMCI', 'COIN', 'MSTR',
-  '#DJI', '#IXIC', '#GSPC', '#SOXX',
+  'NVDA',
+  'TSLA',
+  'AAPL',
+  'BRK.B',
+  'META',
+  'GOOGL',
+  'GOOG',
+  'AMD',
+  'AMZN',
+  'AVGO',
+  'LLY',
+  'INTC',
+  'MSFT',
+  'TSM',
+  'NFLX',
+  'PLTR',
+  'MU',
+  'QCOM',
+  'SMCI',
+  'COIN',
+  'MSTR',
+  '#DJI',
+  '#IXIC',
+  '#GSPC',
+  '#SOXX',
 ]);
 
 const DAY_MS = 86_400_000;

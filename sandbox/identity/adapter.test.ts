@@ -74,9 +74,7 @@ describe('oidc-provider adapter on unstorage', () => {
     await adapter('Grant').upsert('forever', {});
     await storage.setItem('oidc:config:signing-key', { kty: 'RSA' });
     expect(await sweepExpiredRecords(storage, clock + 5_000)).toBe(1);
-    expect(await storage.getKeys('oidc')).toEqual(
-      expect.arrayContaining(['oidc:Session:live', 'oidc:Grant:forever', 'oidc:config:signing-key']),
-    );
+    expect(await storage.getKeys('oidc')).toEqual(expect.arrayContaining(['oidc:Session:live', 'oidc:Grant:forever', 'oidc:config:signing-key']));
     expect(await storage.hasItem('oidc:Session:old')).toBe(false);
   });
 

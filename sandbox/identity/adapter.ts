@@ -19,14 +19,7 @@ interface StoredRecord {
  * Only token models are indexed (as oidc-provider's own memory adapter does): an interaction
  * also names its grant, but must survive the grant's revocation when a person switches accounts.
  */
-const GRANTABLE = new Set([
-  'AccessToken',
-  'AuthorizationCode',
-  'RefreshToken',
-  'DeviceCode',
-  'BackchannelAuthenticationRequest',
-  'PreAuthorizedCode',
-]);
+const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode']);
 
 interface GrantIndex {
   keys: string[];
@@ -57,8 +50,7 @@ async function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
 
 export function createStorageAdapter(storage: SandboxStorage, now: () => number = Date.now) {
   const recordKey = (model: string, id: string) => `${PREFIX}:${model}:${safeId(id)}`;
-  const indexKey = (kind: 'uid' | 'usercode', model: string, id: string) =>
-    `${PREFIX}:index:${kind}:${model}:${safeId(id)}`;
+  const indexKey = (kind: 'uid' | 'usercode', model: string, id: string) => `${PREFIX}:index:${kind}:${model}:${safeId(id)}`;
   const grantIndexKey = (model: string, grantId: string) => `${PREFIX}:index:grant:${model}:${safeId(grantId)}`;
 
   async function read(key: string): Promise<AdapterPayload | undefined> {

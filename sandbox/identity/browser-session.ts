@@ -17,14 +17,7 @@ export interface BrowserSessionOptions {
 }
 
 export function markHasLoggedIn(ctx: KoaContext, mountPath: string): void {
-  ctx.cookies.set(COOKIES.hasLoggedIn, '1', {
-    path: mountPath || '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    signed: false,
-    overwrite: true,
-    maxAge: HAS_LOGGED_IN_TTL * 1000,
-  });
+  ctx.cookies.set(COOKIES.hasLoggedIn, '1', { path: mountPath || '/', httpOnly: true, sameSite: 'lax', signed: false, overwrite: true, maxAge: HAS_LOGGED_IN_TTL * 1000 });
 }
 
 export async function hasLoggedIn(ctx: KoaContext, provider: Provider): Promise<boolean> {
@@ -38,11 +31,7 @@ export async function hasLoggedIn(ctx: KoaContext, provider: Provider): Promise<
  * destroyed, as on any new sign-in), its signed cookie, the browser-state cookie for the
  * check-session page and the has-logged-in marker.
  */
-export async function startBrowserSession(
-  ctx: KoaContext,
-  options: BrowserSessionOptions,
-  login: { accountId: string; amr: string[] },
-): Promise<void> {
+export async function startBrowserSession(ctx: KoaContext, options: BrowserSessionOptions, login: { accountId: string; amr: string[] }): Promise<void> {
   const { provider } = options;
   const previous = await provider.Session.get(ctx);
   if (previous.accountId) await previous.destroy();
@@ -51,11 +40,7 @@ export async function startBrowserSession(
   session.loginAccount({ accountId: login.accountId, amr: login.amr });
   await session.save(SESSION_TTL);
 
-  ctx.cookies.set(provider.cookieName('session'), session.jti, {
-    ...options.sessionCookie,
-    overwrite: true,
-    maxAge: SESSION_TTL * 1000,
-  });
+  ctx.cookies.set(provider.cookieName('session'), session.jti, { ...options.sessionCookie, overwrite: true, maxAge: SESSION_TTL * 1000 });
   setBrowserStateCookie(ctx, options.mountPath, browserStateFor(session, options.browserStateSecret), SESSION_TTL);
   markHasLoggedIn(ctx, options.mountPath);
 }

@@ -48,10 +48,6 @@ export function renderCheckSessionPage(allowedOrigins: readonly string[]): { htm
 <head><meta charset="utf-8"><title>check session</title></head>
 <body><script>${script}</script></body>
 </html>`;
-  const csp = [
-    "default-src 'none'",
-    `script-src ${scriptHash(script)}`,
-    `frame-ancestors ${allowedOrigins.length ? allowedOrigins.join(' ') : "'none'"}`,
-  ].join('; ');
+  const csp = ["default-src 'none'", `script-src ${scriptHash(script)}`, `frame-ancestors ${allowedOrigins.length ? allowedOrigins.join(' ') : "'none'"}`].join('; ');
   return { html, csp };
 }

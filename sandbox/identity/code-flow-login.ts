@@ -9,18 +9,9 @@ import { type CookieJarBrowser, createCookieJarBrowser, readForms, redirectTarge
  * code read from the final redirect to the app (which is never fetched), then the token call.
  * The test harness uses it to get real tokens for each demo account.
  */
-const Discovery = v.object({
-  authorization_endpoint: v.string(),
-  token_endpoint: v.string(),
-});
+const Discovery = v.object({ authorization_endpoint: v.string(), token_endpoint: v.string() });
 
-const TokenResponse = v.object({
-  access_token: v.string(),
-  id_token: v.string(),
-  refresh_token: v.string(),
-  expires_in: v.number(),
-  token_type: v.string(),
-});
+const TokenResponse = v.object({ access_token: v.string(), id_token: v.string(), refresh_token: v.string(), expires_in: v.number(), token_type: v.string() });
 
 export interface TokenSet {
   access_token: string;
@@ -93,11 +84,7 @@ export async function authorize(opts: AuthorizeOptions): Promise<AuthorizeResult
  * the redirect back to `redirectUri`, signing in as `username` if a sign-in page shows. The app's
  * callback itself is never fetched: its URL is returned.
  */
-export async function walkAuthorization(
-  browser: CookieJarBrowser,
-  authorizeUrl: URL,
-  opts: { redirectUri: string; username?: string | undefined },
-): Promise<{ callback: URL; pages: string[] }> {
+export async function walkAuthorization(browser: CookieJarBrowser, authorizeUrl: URL, opts: { redirectUri: string; username?: string | undefined }): Promise<{ callback: URL; pages: string[] }> {
   const pages: string[] = [];
   const target = new URL(opts.redirectUri);
   let current = authorizeUrl;
@@ -127,11 +114,7 @@ export async function walkAuthorization(
       throw new Error(`unexpected page at ${current.pathname}: ${html.slice(0, 300)}`);
     }
     current = new URL(form.action, current);
-    res = await browser.request(current, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form.fields),
-    });
+    res = await browser.request(current, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form.fields) });
   }
   throw new Error(`no redirect back to ${opts.redirectUri} after ${MAX_STEPS} steps`);
 }
@@ -146,13 +129,7 @@ export async function exchangeCode(result: AuthorizeResult, opts: { redirectUri:
   const res = await fetch(result.tokenEndpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: opts.redirectUri,
-      client_id: opts.clientId ?? WEB_CLIENT_ID,
-      code_verifier: result.codeVerifier,
-    }),
+    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: opts.redirectUri, client_id: opts.clientId ?? WEB_CLIENT_ID, code_verifier: result.codeVerifier }),
   });
   const body: unknown = await res.json();
   if (!res.ok) throw new Error(`token endpoint answered ${res.status}: ${JSON.stringify(body)}`);
@@ -160,12 +137,7 @@ export async function exchangeCode(result: AuthorizeResult, opts: { redirectUri:
   return { access_token, id_token, refresh_token, expires_in };
 }
 
-export async function loginWithCodeFlow(opts: {
-  issuer: string;
-  username: string;
-  redirectUri: string;
-  clientId?: string;
-}): Promise<TokenSet> {
+export async function loginWithCodeFlow(opts: { issuer: string; username: string; redirectUri: string; clientId?: string }): Promise<TokenSet> {
   const result = await authorize({ ...opts, prompt: 'select_account' });
   return exchangeCode(result, opts);
 }

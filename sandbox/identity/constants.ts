@@ -37,13 +37,7 @@ export const HAS_LOGGED_IN_TTL = 365 * 24 * 60 * 60;
 export const GOOGLE_CREDENTIAL_TTL = 60 * 60;
 
 /** Endpoint paths below the issuer (the provider's names: authorize, token, endsession, jwks, checksession). */
-export const ROUTES = {
-  authorization: '/authorize',
-  token: '/token',
-  end_session: '/endsession',
-  revocation: '/token/revocation',
-  jwks: '/jwks',
-} as const;
+export const ROUTES = { authorization: '/authorize', token: '/token', end_session: '/endsession', revocation: '/token/revocation', jwks: '/jwks' } as const;
 export const CHECK_SESSION_PATH = '/checksession';
 export const INTERACTION_PATH = '/interaction';
 

@@ -16,15 +16,15 @@ export interface GoogleTestKey {
 }
 
 export async function loadGoogleTestKey(): Promise<GoogleTestKey> {
-  const file = JSON.parse(await readFile(new URL('./google-test-key.json', import.meta.url), 'utf8')) as {
-    jwk: JWK & { kid: string; alg: string };
-  };
+  const file = JSON.parse(await readFile(new URL('./google-test-key.json', import.meta.url), 'utf8')) as { jwk: JWK & { kid: string; alg: string } };
   return { privateJwk: file.jwk, publicJwks: { keys: [publicJwk(file.jwk)] } };
 }
 
 /** A stable numeric Google `sub` per email, like Google's own. */
 export const googleSubFor = (email: string) =>
-  BigInt(`0x${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`).toString().padStart(19, '1');
+  BigInt(`0x${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`)
+    .toString()
+    .padStart(19, '1');
 
 export interface CredentialOptions {
   email: string;
@@ -38,12 +38,7 @@ export interface CredentialOptions {
 export async function signGoogleTestCredential(key: GoogleTestKey, options: CredentialOptions): Promise<string> {
   const signingKey = await importJWK(key.privateJwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    email: options.email,
-    email_verified: true,
-    ...(options.name ? { name: options.name } : {}),
-    azp: options.audience ?? GOOGLE_ONE_TAP_CLIENT_ID,
-  })
+  return new SignJWT({ email: options.email, email_verified: true, ...(options.name ? { name: options.name } : {}), azp: options.audience ?? GOOGLE_ONE_TAP_CLIENT_ID })
     .setProtectedHeader({ alg: 'RS256', kid: key.privateJwk.kid, typ: 'JWT' })
     .setIssuer(options.issuer ?? GOOGLE_ISSUERS[0]!)
     .setAudience(options.audience ?? GOOGLE_ONE_TAP_CLIENT_ID)
@@ -56,14 +51,7 @@ export async function signGoogleTestCredential(key: GoogleTestKey, options: Cred
 }
 
 /** Codes answered in `errorStatus` when a one-tap exchange fails. */
-export type OneTapErrorStatus =
-  | 'invalid_request'
-  | 'invalid_client'
-  | 'invalid_token'
-  | 'token_expired'
-  | 'invalid_audience'
-  | 'invalid_issuer'
-  | 'invalid_claims';
+export type OneTapErrorStatus = 'invalid_request' | 'invalid_client' | 'invalid_token' | 'token_expired' | 'invalid_audience' | 'invalid_issuer' | 'invalid_claims';
 
 const GoogleClaims = v.object({
   sub: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
@@ -80,12 +68,7 @@ export function createGoogleCredentialVerifier(key: GoogleTestKey) {
   return async (idToken: string, clientId: string): Promise<CredentialCheck> => {
     if (clientId !== GOOGLE_ONE_TAP_CLIENT_ID) return { ok: false, error: 'invalid_client' };
     try {
-      const { payload } = await jwtVerify(idToken, keys, {
-        algorithms: ['RS256'],
-        issuer: GOOGLE_ISSUERS,
-        audience: clientId,
-        requiredClaims: ['exp', 'iat', 'sub', 'email'],
-      });
+      const { payload } = await jwtVerify(idToken, keys, { algorithms: ['RS256'], issuer: GOOGLE_ISSUERS, audience: clientId, requiredClaims: ['exp', 'iat', 'sub', 'email'] });
       const claims = v.safeParse(GoogleClaims, payload);
       if (!claims.success || claims.output.email_verified === false) return { ok: false, error: 'invalid_claims' };
       return { ok: true, claims: claims.output };

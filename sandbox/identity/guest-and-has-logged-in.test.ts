@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => idp.close());
 
-const guestCall = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${idp.issuer}/token`, { method: 'POST', headers, body: new URLSearchParams(fields) });
+const guestCall = (fields: Record<string, string>, headers: Record<string, string> = {}) => fetch(`${idp.issuer}/token`, { method: 'POST', headers, body: new URLSearchParams(fields) });
 
 describe('guest grant', () => {
   it('issues a signed guest access token (is_guest, guest-<uuid>) without a refresh token', async () => {
@@ -27,12 +26,7 @@ describe('guest grant', () => {
     expect(payload.is_guest).toBe(true);
     expect(payload.sub).toMatch(/^guest-[0-9a-f-]{36}$/);
     expect(payload.sub).toBe(`guest-${String(payload.user_guid)}`);
-    expect(await idp.verifyBearer(`Bearer ${String(body.access_token)}`)).toEqual({
-      sub: payload.sub,
-      guid: payload.user_guid,
-      isGuest: true,
-      memberId: null,
-    });
+    expect(await idp.verifyBearer(`Bearer ${String(body.access_token)}`)).toEqual({ sub: payload.sub, guid: payload.user_guid, isGuest: true, memberId: null });
   });
 
   it('gives every call a new guest', async () => {

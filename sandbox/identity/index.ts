@@ -52,9 +52,7 @@ export function accessTokenTtlFromEnv(raw: string | undefined): number | undefin
   if (raw === undefined || raw.trim() === '') return undefined;
   const seconds = Number(raw);
   if (!Number.isSafeInteger(seconds) || seconds < MIN_ACCESS_TOKEN_TTL || seconds > MAX_ACCESS_TOKEN_TTL) {
-    throw new Error(
-      `SANDBOX_ACCESS_TOKEN_TTL: "${raw}" must be a whole number of seconds between ${MIN_ACCESS_TOKEN_TTL} and ${MAX_ACCESS_TOKEN_TTL}`,
-    );
+    throw new Error(`SANDBOX_ACCESS_TOKEN_TTL: "${raw}" must be a whole number of seconds between ${MIN_ACCESS_TOKEN_TTL} and ${MAX_ACCESS_TOKEN_TTL}`);
   }
   return seconds;
 }
@@ -62,29 +60,16 @@ export function accessTokenTtlFromEnv(raw: string | undefined): number | undefin
 export async function createIdentityProvider(opts: IdentityProviderOptions): Promise<IdentityProvider> {
   const mountPath = new URL(opts.issuer).pathname.replace(/\/+$/, '');
   const appOrigins = opts.appOrigins.map((origin) => new URL(origin).origin);
-  const startAccessTokenTtl =
-    opts.accessTokenTtlSeconds ?? accessTokenTtlFromEnv(process.env.SANDBOX_ACCESS_TOKEN_TTL) ?? ACCESS_TOKEN_TTL;
+  const startAccessTokenTtl = opts.accessTokenTtlSeconds ?? accessTokenTtlFromEnv(process.env.SANDBOX_ACCESS_TOKEN_TTL) ?? ACCESS_TOKEN_TTL;
   const accessTokenTtl = () => opts.accessTokenTtlOverride?.() ?? startAccessTokenTtl;
 
   await sweepExpiredRecords(opts.storage);
   const keys = await loadProviderKeys(opts.storage);
-  const provider = new Provider(
-    opts.issuer,
-    buildProviderConfiguration({ issuer: opts.issuer, mountPath, appOrigins, storage: opts.storage, keys, accessTokenTtl }),
-  );
-  await registerGuestGrant(provider, {
-    issuer: opts.issuer,
-    signingKey: keys.signingKey,
-    ttlSeconds: () => Math.min(GUEST_TOKEN_TTL, accessTokenTtl()),
-  });
+  const provider = new Provider(opts.issuer, buildProviderConfiguration({ issuer: opts.issuer, mountPath, appOrigins, storage: opts.storage, keys, accessTokenTtl }));
+  await registerGuestGrant(provider, { issuer: opts.issuer, signingKey: keys.signingKey, ttlSeconds: () => Math.min(GUEST_TOKEN_TTL, accessTokenTtl()) });
 
   const browserStateSecret = keys.cookieKeys[0] ?? '';
-  const session = {
-    provider,
-    mountPath,
-    browserStateSecret,
-    sessionCookie: { path: mountPath || '/', httpOnly: true, sameSite: 'lax' as const },
-  };
+  const session = { provider, mountPath, browserStateSecret, sessionCookie: { path: mountPath || '/', httpOnly: true, sameSite: 'lax' as const } };
   provider.use(
     customRoutes({
       provider,

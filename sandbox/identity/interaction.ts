@@ -32,11 +32,7 @@ export function createInteractionHandlers(deps: InteractionDeps) {
   const home = appOrigins[0];
 
   function expired(ctx: KoaContext) {
-    const page = renderMessagePage(
-      '登入流程已逾時',
-      '這個登入頁面已失效或已完成，請回到網站重新登入。',
-      home ? { href: home, text: '回到網站' } : undefined,
-    );
+    const page = renderMessagePage('登入流程已逾時', '這個登入頁面已失效或已完成，請回到網站重新登入。', home ? { href: home, text: '回到網站' } : undefined);
     sendHtml(ctx, 400, page.html, page.csp);
   }
 
@@ -95,18 +91,10 @@ export function createInteractionHandlers(deps: InteractionDeps) {
     }
     const member = findDemoMemberByUsername(username);
     if (!member) {
-      return render(ctx, interaction, 401, {
-        error: `找不到帳號「${username}」。請選擇上方的示範帳號，或輸入 member、author、writer、admin。`,
-        typed: username,
-      });
+      return render(ctx, interaction, 401, { error: `找不到帳號「${username}」。請選擇上方的示範帳號，或輸入 member、author、writer、admin。`, typed: username });
     }
 
-    const returnTo = await provider.interactionResult(
-      ctx.req,
-      ctx.res,
-      { login: { accountId: String(member.memberId), amr: ['pwd'] }, select_account: {} },
-      { mergeWithLastSubmission: false },
-    );
+    const returnTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: String(member.memberId), amr: ['pwd'] }, select_account: {} }, { mergeWithLastSubmission: false });
     markHasLoggedIn(ctx, mountPath);
     ctx.status = 303;
     ctx.redirect(returnTo);
@@ -115,12 +103,7 @@ export function createInteractionHandlers(deps: InteractionDeps) {
   async function abort(ctx: KoaContext, uid: string) {
     const interaction = await load(ctx, uid);
     if (!interaction) return expired(ctx);
-    const returnTo = await provider.interactionResult(
-      ctx.req,
-      ctx.res,
-      { error: 'access_denied', error_description: 'End-User cancelled the sign-in' },
-      { mergeWithLastSubmission: false },
-    );
+    const returnTo = await provider.interactionResult(ctx.req, ctx.res, { error: 'access_denied', error_description: 'End-User cancelled the sign-in' }, { mergeWithLastSubmission: false });
     ctx.status = 303;
     ctx.redirect(returnTo);
   }

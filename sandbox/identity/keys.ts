@@ -20,11 +20,9 @@ export interface ProviderKeys {
 const SIGNING_KEY = 'oidc:config:signing-key';
 const COOKIE_KEYS = 'oidc:config:cookie-keys';
 
-const isJwk = (value: unknown): value is JWK & { kid: string; alg: string } =>
-  !!value && typeof value === 'object' && 'kty' in value && 'd' in value && 'kid' in value && 'alg' in value;
+const isJwk = (value: unknown): value is JWK & { kid: string; alg: string } => !!value && typeof value === 'object' && 'kty' in value && 'd' in value && 'kid' in value && 'alg' in value;
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.length >= 32);
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.length >= 32);
 
 async function generateSigningKey(): Promise<JWK & { kid: string; alg: string }> {
   const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true, modulusLength: 2048 });
@@ -36,9 +34,7 @@ async function generateSigningKey(): Promise<JWK & { kid: string; alg: string }>
 /** The public members of an RSA or EC JWK (never `d`, `p`, `q`, …). */
 export function publicJwk(jwk: JWK): JWK {
   const { kty, n, e, crv, x, y, kid, alg, use } = jwk;
-  return Object.fromEntries(
-    Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, value]) => value !== undefined),
-  ) as JWK;
+  return Object.fromEntries(Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, value]) => value !== undefined)) as JWK;
 }
 
 export async function loadProviderKeys(storage: SandboxStorage): Promise<ProviderKeys> {

@@ -34,7 +34,10 @@ const fromDemo = (account: (typeof DEMO_ACCOUNTS)[number]): IdentityMember => ({
 
 /** Demo account by the name typed on the sign-in page (`member`, or `member@demo.local`). */
 export function findDemoMemberByUsername(input: string): IdentityMember | undefined {
-  const name = input.trim().toLowerCase().replace(new RegExp(`@${DEMO_EMAIL_DOMAIN.replace('.', '\\.')}$`), '');
+  const name = input
+    .trim()
+    .toLowerCase()
+    .replace(new RegExp(`@${DEMO_EMAIL_DOMAIN.replace('.', '\\.')}$`), '');
   const account = findAccountByUsername(name);
   return account ? fromDemo(account) : undefined;
 }
@@ -58,11 +61,7 @@ let creation: Promise<unknown> = Promise.resolve();
  * The member behind a verified one-tap email: a demo account for `<username>@demo.local`,
  * a member created earlier for that email, or a new member (id ≥ 5000).
  */
-export async function findOrCreateMemberByEmail(
-  storage: SandboxStorage,
-  email: string,
-  name: string | undefined,
-): Promise<{ member: IdentityMember; isNewUser: boolean }> {
+export async function findOrCreateMemberByEmail(storage: SandboxStorage, email: string, name: string | undefined): Promise<{ member: IdentityMember; isNewUser: boolean }> {
   const normalised = email.trim().toLowerCase();
   const [local, domain] = normalised.split('@');
   if (domain === DEMO_EMAIL_DOMAIN && local) {
@@ -78,13 +77,7 @@ export async function findOrCreateMemberByEmail(
     }
     const last = await storage.getItem<number>(SEQUENCE_KEY);
     const memberId = typeof last === 'number' && last >= FIRST_NEW_MEMBER_ID ? last + 1 : FIRST_NEW_MEMBER_ID;
-    const member: IdentityMember = {
-      memberId,
-      guid: randomUUID(),
-      nickname: (name?.trim() || local || '新會員').slice(0, 40),
-      image: null,
-      email: normalised,
-    };
+    const member: IdentityMember = { memberId, guid: randomUUID(), nickname: (name?.trim() || local || '新會員').slice(0, 40), image: null, email: normalised };
     await storage.setItem(SEQUENCE_KEY, memberId);
     await storage.setItem(memberKey(memberId), member);
     await storage.setItem(emailKey(normalised), memberId);

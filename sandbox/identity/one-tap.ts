@@ -2,12 +2,7 @@ import * as v from 'valibot';
 import type { SandboxStorage } from '../storage.ts';
 import { type BrowserSessionOptions, startBrowserSession } from './browser-session.ts';
 import { GOOGLE_ONE_TAP_CLIENT_ID } from './constants.ts';
-import {
-  createGoogleCredentialVerifier,
-  type GoogleTestKey,
-  type OneTapErrorStatus,
-  signGoogleTestCredential,
-} from './google-credential.ts';
+import { createGoogleCredentialVerifier, type GoogleTestKey, type OneTapErrorStatus, signGoogleTestCredential } from './google-credential.ts';
 import { BodyTooLargeError, type KoaContext, parseJson, readBody, sendError, sendJson } from './http.ts';
 import { findOrCreateMemberByEmail } from './members.ts';
 
@@ -27,15 +22,9 @@ export interface OneTapResult {
   memberId: number | null;
 }
 
-const OneTapRequest = v.object({
-  IdToken: v.pipe(v.string(), v.minLength(1), v.maxLength(8192)),
-  ClientId: v.pipe(v.string(), v.maxLength(256)),
-});
+const OneTapRequest = v.object({ IdToken: v.pipe(v.string(), v.minLength(1), v.maxLength(8192)), ClientId: v.pipe(v.string(), v.maxLength(256)) });
 
-const CredentialQuery = v.object({
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-});
+const CredentialQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()), name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))) });
 
 const fail = (errorStatus: OneTapErrorStatus): OneTapResult => ({ errorStatus, isNewUser: false, status: 'fail', memberId: null });
 

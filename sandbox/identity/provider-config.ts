@@ -64,9 +64,7 @@ async function grantForFirstPartyClient(ctx: KoaContextWithOIDC) {
   const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
   const existing = grantId ? await provider.Grant.find(grantId) : undefined;
   const grant =
-    existing && existing.accountId === session.accountId && existing.clientId === client.clientId
-      ? existing
-      : new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+    existing && existing.accountId === session.accountId && existing.clientId === client.clientId ? existing : new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
   grant.addOIDCScope(SCOPES.join(' '));
   grant.addResourceScope(API_RESOURCE, API_SCOPES);
   await grant.save();
@@ -97,10 +95,7 @@ export function buildProviderConfiguration(setup: ProviderSetup): Configuration 
     async findAccount(_ctx, sub) {
       const member = await findMemberBySub(storage, sub);
       if (!member) return undefined;
-      return {
-        accountId: sub,
-        claims: () => ({ sub, user_guid: member.guid, is_guest: false, nickname: member.nickname }),
-      };
+      return { accountId: sub, claims: () => ({ sub, user_guid: member.guid, is_guest: false, nickname: member.nickname }) };
     },
     async extraTokenClaims(_ctx, token) {
       const accountId = 'accountId' in token ? token.accountId : undefined;
@@ -114,16 +109,9 @@ export function buildProviderConfiguration(setup: ProviderSetup): Configuration 
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin) => appOrigins.includes(origin),
-    interactions: {
-      policy: interactionPolicyWithAccountChooser(),
-      url: (_ctx, interaction) => `${mountPath}${INTERACTION_PATH}/${interaction.uid}`,
-    },
+    interactions: { policy: interactionPolicyWithAccountChooser(), url: (_ctx, interaction) => `${mountPath}${INTERACTION_PATH}/${interaction.uid}` },
     routes: ROUTES,
-    discovery: {
-      check_session_iframe: `${setup.issuer}${CHECK_SESSION_PATH}`,
-      claims_locales_supported: ['zh-TW'],
-      ui_locales_supported: ['zh-TW'],
-    },
+    discovery: { check_session_iframe: `${setup.issuer}${CHECK_SESSION_PATH}`, claims_locales_supported: ['zh-TW'], ui_locales_supported: ['zh-TW'] },
     features: {
       devInteractions: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
@@ -132,11 +120,7 @@ export function buildProviderConfiguration(setup: ProviderSetup): Configuration 
       userinfo: { enabled: false },
       // RFC 7009: sign-out revokes the refresh token, and with it the grant (adapter.ts remembers it).
       revocation: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: pages.logoutSource,
-        postLogoutSuccessSource: pages.postLogoutSuccessSource,
-      },
+      rpInitiatedLogout: { enabled: true, logoutSource: pages.logoutSource, postLogoutSuccessSource: pages.postLogoutSuccessSource },
       resourceIndicators: {
         enabled: true,
         // Every access token is a JWT for the sandbox APIs, without the app sending `resource`.
@@ -144,13 +128,7 @@ export function buildProviderConfiguration(setup: ProviderSetup): Configuration 
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
-          return {
-            scope: API_SCOPES,
-            audience: API_RESOURCE,
-            accessTokenFormat: 'jwt',
-            accessTokenTTL: setup.accessTokenTtl(),
-            jwt: { sign: { alg: 'RS256' } },
-          };
+          return { scope: API_SCOPES, audience: API_RESOURCE, accessTokenFormat: 'jwt', accessTokenTTL: setup.accessTokenTtl(), jwt: { sign: { alg: 'RS256' } } };
         },
       },
     },

@@ -48,10 +48,7 @@ ${home ? `<a class="secondary" href="${escapeHtml(home)}">回到網站</a>` : ''
     ctx.body = page.html;
   }
 
-  async function renderError(
-    ctx: KoaContextWithOIDC,
-    out: { error: string; error_description?: string | undefined },
-  ): Promise<void> {
+  async function renderError(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string | undefined }): Promise<void> {
     const page = renderPage({
       title: '登入發生問題',
       body: `<h1>登入發生問題</h1>

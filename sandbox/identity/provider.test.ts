@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => idp.close());
 
-const tokenCall = (fields: Record<string, string>) =>
-  fetch(`${idp.issuer}/token`, { method: 'POST', body: new URLSearchParams({ client_id: WEB_CLIENT_ID, ...fields }) });
+const tokenCall = (fields: Record<string, string>) => fetch(`${idp.issuer}/token`, { method: 'POST', body: new URLSearchParams({ client_id: WEB_CLIENT_ID, ...fields }) });
 
 describe('discovery', () => {
   it('advertises the endpoints, PKCE S256, the scopes and the check-session iframe', async () => {
@@ -54,13 +53,7 @@ describe('authorization code flow with PKCE', () => {
 
     const access = await jwtVerify(tokens.access_token, jwks, { issuer: idp.issuer, audience: API_RESOURCE, typ: 'at+jwt' });
     expect(access.protectedHeader.alg).toBe('RS256');
-    expect(access.payload).toMatchObject({
-      sub: '1002',
-      user_guid: '6f1c2a4e-0b7d-4f1e-9a52-3c8d1e0f1002',
-      is_guest: false,
-      nickname: '華爾街觀察家',
-      client_id: WEB_CLIENT_ID,
-    });
+    expect(access.payload).toMatchObject({ sub: '1002', user_guid: '6f1c2a4e-0b7d-4f1e-9a52-3c8d1e0f1002', is_guest: false, nickname: '華爾街觀察家', client_id: WEB_CLIENT_ID });
     expect((access.payload.exp ?? 0) - (access.payload.iat ?? 0)).toBe(3600);
 
     const id = await jwtVerify(tokens.id_token, jwks, { issuer: idp.issuer, audience: WEB_CLIENT_ID });
@@ -175,10 +168,10 @@ describe('end session', () => {
 
   it('refuses an unregistered post-logout redirect URI', async () => {
     const tokens = await loginWithCodeFlow({ issuer: idp.issuer, username: 'member', redirectUri: TEST_REDIRECT_URI });
-    const res = await fetch(
-      `${idp.issuer}/endsession?id_token_hint=${tokens.id_token}&post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`,
-      { redirect: 'manual', headers: { accept: 'text/html' } },
-    );
+    const res = await fetch(`${idp.issuer}/endsession?id_token_hint=${tokens.id_token}&post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`, {
+      redirect: 'manual',
+      headers: { accept: 'text/html' },
+    });
     expect(res.status).toBe(400);
   });
 });

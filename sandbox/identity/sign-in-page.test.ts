@@ -32,8 +32,7 @@ async function openSignInPage() {
   const html = await page.text();
   const loginForm = readForms(html).find((form) => form.attributes.id === 'login-form');
   const loginUrl = new URL(loginForm?.attributes.action ?? '', pageUrl);
-  const submit = (body: string | URLSearchParams) =>
-    browser.request(loginUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const submit = (body: string | URLSearchParams) => browser.request(loginUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
   return { browser, pageUrl, page, html, loginUrl, submit };
 }
 

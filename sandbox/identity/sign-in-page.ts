@@ -30,19 +30,14 @@ function accountButtons(currentMemberId: number | undefined): string {
   return DEMO_ACCOUNTS.map(
     (account) => `<li><button class="account" type="submit" name="username" value="${escapeHtml(account.username)}">
 <img src="${escapeHtml(account.image)}" alt="" width="40" height="40">
-<span><span class="name">${escapeHtml(account.nickname)}${
-      account.memberId === currentMemberId ? ' <span class="current">目前登入</span>' : ''
-    }</span>
+<span><span class="name">${escapeHtml(account.nickname)}${account.memberId === currentMemberId ? ' <span class="current">目前登入</span>' : ''}</span>
 <span class="meta">${escapeHtml(account.label)} · 帳號 ${escapeHtml(account.username)}</span></span>
 </button></li>`,
   ).join('\n');
 }
 
 export function renderSignInPage(input: SignInPageInput): { html: string; csp: string } {
-  const intro =
-    input.promptName === 'select_account'
-      ? `選擇要以哪個帳號登入「${escapeHtml(input.clientName)}」。`
-      : `登入以繼續使用「${escapeHtml(input.clientName)}」。`;
+  const intro = input.promptName === 'select_account' ? `選擇要以哪個帳號登入「${escapeHtml(input.clientName)}」。` : `登入以繼續使用「${escapeHtml(input.clientName)}」。`;
   const body = `<h1>${SIGN_IN_TITLE}</h1>
 <p class="muted">${intro}這是本機沙盒的示範登入頁：選擇下方的示範帳號，或輸入帳號名稱。密碼可留空，也可輸入任意文字（例如 demo），不會被檢查。</p>
 ${input.error ? `<div class="alert" role="alert">${escapeHtml(input.error)}</div>` : ''}

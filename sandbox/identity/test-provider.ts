@@ -17,21 +17,13 @@ export interface TestProvider extends IdentityProvider {
   close(): Promise<void>;
 }
 
-export async function startTestProvider(
-  options: { storage?: SandboxStorage; accessTokenTtlSeconds?: number; port?: number } = {},
-): Promise<TestProvider> {
+export async function startTestProvider(options: { storage?: SandboxStorage; accessTokenTtlSeconds?: number; port?: number } = {}): Promise<TestProvider> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}/identity`;
   const storage = options.storage ?? createSandboxStorage('memory');
-  const provider = await createIdentityProvider({
-    issuer,
-    storage,
-    appOrigins: [TEST_APP_ORIGIN],
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
-    wallet: createWallet(storage),
-  });
+  const provider = await createIdentityProvider({ issuer, storage, appOrigins: [TEST_APP_ORIGIN], accessTokenTtlSeconds: options.accessTokenTtlSeconds, wallet: createWallet(storage) });
   server.on('request', provider.handler);
   return {
     ...provider,
@@ -46,5 +38,4 @@ export async function startTestProvider(
 }
 
 /** Decodes a JWT's payload without verifying it (tests verify separately). */
-export const jwtPayload = (jwt: string): Record<string, unknown> =>
-  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+export const jwtPayload = (jwt: string): Record<string, unknown> => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -81,9 +81,9 @@ export function createTopUpHandlers(deps: TopUpDeps) {
 
   async function render(ctx: KoaContext, status: number, member: IdentityMember, back: string | null, notice?: { text: string; error: boolean }) {
     const balance = await wallet.balance(member.memberId);
-    const amounts = TOP_UP_AMOUNTS.map(
-      (amount, index) => `<label class="amount"><input type="radio" name="amount" value="${amount}"${index === 0 ? ' required' : ''}> ${pCoin(amount)}</label>`,
-    ).join('\n');
+    const amounts = TOP_UP_AMOUNTS.map((amount, index) => `<label class="amount"><input type="radio" name="amount" value="${amount}"${index === 0 ? ' required' : ''}> ${pCoin(amount)}</label>`).join(
+      '\n',
+    );
     const body = `<h1>${TOP_UP_TITLE}</h1>
 <p class="muted">這是本機沙盒的示範儲值頁：不會真的付款，選擇的點數會直接加到你的帳號。</p>
 ${notice ? `<div class="${notice.error ? 'alert' : 'notice'}" role="${notice.error ? 'alert' : 'status'}">${escapeHtml(notice.text)}</div>` : ''}
@@ -101,7 +101,7 @@ ${amounts}
 ${back ? `<input type="hidden" name="returnUrl" value="${escapeHtml(back)}">` : ''}
 <button class="primary" type="submit">確認儲值</button>
 </form>
-${back ?? home ? `<a class="secondary" href="${escapeHtml(back ?? home)}">取消，回到美股通</a>` : ''}`;
+${(back ?? home) ? `<a class="secondary" href="${escapeHtml(back ?? home)}">取消，回到美股通</a>` : ''}`;
     // form-action: the form posts here, then is redirected to the app (CSP applies to that redirect too).
     const page = renderPage({ title: TOP_UP_TITLE, body, formTargets: appOrigins });
     sendHtml(ctx, status, page.html, page.csp);

@@ -30,12 +30,7 @@ const memberClaims = { sub: '1001', user_guid: '6f1c2a4e-0b7d-4f1e-9a52-3c8d1e0f
 
 describe('verifyBearer', () => {
   it('accepts a member access token from the code flow', async () => {
-    expect(await idp.verifyBearer(`Bearer ${member.access_token}`)).toEqual({
-      sub: '1001',
-      memberId: 1001,
-      guid: '6f1c2a4e-0b7d-4f1e-9a52-3c8d1e0f1001',
-      isGuest: false,
-    });
+    expect(await idp.verifyBearer(`Bearer ${member.access_token}`)).toEqual({ sub: '1001', memberId: 1001, guid: '6f1c2a4e-0b7d-4f1e-9a52-3c8d1e0f1001', isGuest: false });
     expect(await idp.verifyBearer(`bearer   ${member.access_token}`)).toMatchObject({ memberId: 1001 });
   });
 
@@ -65,12 +60,7 @@ describe('verifyBearer', () => {
     expect(await idp.verifyBearer(`Bearer ${await providerSigned(memberClaims, { audience: 'urn:other' })}`)).toBeNull();
 
     const { privateKey } = await generateKeyPair('RS256');
-    const foreign = await new SignJWT(memberClaims)
-      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt' })
-      .setIssuer(idp.issuer)
-      .setAudience(API_RESOURCE)
-      .setExpirationTime('10m')
-      .sign(privateKey);
+    const foreign = await new SignJWT(memberClaims).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt' }).setIssuer(idp.issuer).setAudience(API_RESOURCE).setExpirationTime('10m').sign(privateKey);
     expect(await idp.verifyBearer(`Bearer ${foreign}`)).toBeNull();
 
     const none = new UnsecuredJWT(memberClaims).setIssuer(idp.issuer).setAudience(API_RESOURCE).setExpirationTime('10m').encode();

@@ -10,16 +10,8 @@ import { SIGNING_ALG } from './keys.ts';
  * audience), and so are tokens signed with any other key or algorithm.
  */
 const AccessTokenClaims = v.union([
-  v.object({
-    sub: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,14}$/)),
-    user_guid: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-    is_guest: v.literal(false),
-  }),
-  v.object({
-    sub: v.pipe(v.string(), v.regex(/^guest-[0-9a-f-]{36}$/)),
-    user_guid: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-    is_guest: v.literal(true),
-  }),
+  v.object({ sub: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,14}$/)), user_guid: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), is_guest: v.literal(false) }),
+  v.object({ sub: v.pipe(v.string(), v.regex(/^guest-[0-9a-f-]{36}$/)), user_guid: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), is_guest: v.literal(true) }),
 ]);
 
 /** Bearer tokens of any sane size; anything longer is not worth parsing. */
@@ -35,13 +27,7 @@ export function createVerifyBearer(issuer: string, publicJwks: { keys: JWK[] }, 
     const token = match?.[1];
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
     try {
-      const { payload } = await jwtVerify(token, keys, {
-        issuer,
-        audience: API_RESOURCE,
-        algorithms: [SIGNING_ALG],
-        typ: 'at+jwt',
-        requiredClaims: ['exp', 'sub'],
-      });
+      const { payload } = await jwtVerify(token, keys, { issuer, audience: API_RESOURCE, algorithms: [SIGNING_ALG], typ: 'at+jwt', requiredClaims: ['exp', 'sub'] });
       const claims = v.safeParse(AccessTokenClaims, payload);
       if (!claims.success) return null;
       if (typeof payload.gid === 'string' && (await isGrantRevoked(payload.gid))) return null;

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayNumber,
-  isEarlyClose,
-  isoDate,
-  isTradingDay,
-  marketSession,
-  newYorkClock,
-  newYorkOffsetMinutes,
-  nyseHolidays,
-  sessionCloseUtc,
-  sessionOpenUtc,
-  weekday,
-} from './calendar.ts';
+import { dayNumber, isEarlyClose, isoDate, isTradingDay, marketSession, newYorkClock, newYorkOffsetMinutes, nyseHolidays, sessionCloseUtc, sessionOpenUtc, weekday } from './calendar.ts';
 
 const holidays = (year: number) => [...nyseHolidays(year)].sort((a, b) => a - b).map(isoDate);
 
 describe('NYSE calendar', () => {
   it('knows the published holidays', () => {
-    expect(holidays(2025)).toEqual([
-      '2025-01-01', '2025-01-09', '2025-01-20', '2025-02-17', '2025-04-18', '2025-05-26',
-      '2025-06-19', '2025-07-04', '2025-09-01', '2025-11-27', '2025-12-25',
-    ]);
-    expect(holidays(2026)).toEqual([
-      '2026-01-01', '2026-01-19', '2026-02-16', '2026-04-03', '2026-05-25',
-      '2026-06-19', '2026-07-03', '2026-09-07', '2026-11-26', '2026-12-25',
-    ]);
+    expect(holidays(2025)).toEqual(['2025-01-01', '2025-01-09', '2025-01-20', '2025-02-17', '2025-04-18', '2025-05-26', '2025-06-19', '2025-07-04', '2025-09-01', '2025-11-27', '2025-12-25']);
+    expect(holidays(2026)).toEqual(['2026-01-01', '2026-01-19', '2026-02-16', '2026-04-03', '2026-05-25', '2026-06-19', '2026-07-03', '2026-09-07', '2026-11-26', '2026-12-25']);
     // 2022: New Year's Day on a Saturday is not observed; Juneteenth (Sunday) moves to Monday.
     expect(holidays(2022)).toContain('2022-06-20');
     expect(holidays(2022)).not.toContain('2021-12-31');

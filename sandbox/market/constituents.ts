@@ -63,7 +63,10 @@ const byIdThen = (a: Constituent, b: Constituent) => (a.id < b.id ? -1 : a.id > 
 
 function takeSnapshot(membership: IndexMembership, atMs: number): Snapshot {
   const quotes = membership.members.map((entry: CatalogueEntry) => memberQuote(entry, atMs));
-  const weights = memberWeights(membership, quotes.map((quote) => quote.price));
+  const weights = memberWeights(
+    membership,
+    quotes.map((quote) => quote.price),
+  );
   const members = membership.members.map((entry, i): Constituent => {
     const quote = quotes[i]!;
     return {
@@ -78,8 +81,14 @@ function takeSnapshot(membership: IndexMembership, atMs: number): Snapshot {
     };
   });
   members.sort((a, b) => b.weight - a.weight || byIdThen(a, b));
-  const gainers = members.filter((m) => m.changePercent > 0).sort((a, b) => b.changePercent - a.changePercent || byIdThen(a, b)).slice(0, MOVERS_SHOWN);
-  const losers = members.filter((m) => m.changePercent < 0).sort((a, b) => a.changePercent - b.changePercent || byIdThen(a, b)).slice(0, MOVERS_SHOWN);
+  const gainers = members
+    .filter((m) => m.changePercent > 0)
+    .sort((a, b) => b.changePercent - a.changePercent || byIdThen(a, b))
+    .slice(0, MOVERS_SHOWN);
+  const losers = members
+    .filter((m) => m.changePercent < 0)
+    .sort((a, b) => a.changePercent - b.changePercent || byIdThen(a, b))
+    .slice(0, MOVERS_SHOWN);
   const tradingDate = quotes.reduce((latest, quote) => (quote.tradingDate > latest ? quote.tradingDate : latest), '');
   return { asOf: new Date(atMs).toISOString(), tradingDate, weighting: membership.weighting, members, gainers, losers };
 }
@@ -102,11 +111,7 @@ export function sortConstituents(members: readonly Constituent[], sort: Constitu
   return [...members].sort((a, b) => sign * (a[sort] - b[sort]) || b.weight - a.weight || byIdThen(a, b));
 }
 
-export function constituentsPage(
-  snapshot: Snapshot,
-  indexId: string,
-  query: { sort: ConstituentSort; order: SortOrder; page: number; pageSize: number },
-): ConstituentsPage {
+export function constituentsPage(snapshot: Snapshot, indexId: string, query: { sort: ConstituentSort; order: SortOrder; page: number; pageSize: number }): ConstituentsPage {
   const sorted = query.sort === 'weight' && query.order === 'desc' ? snapshot.members : sortConstituents(snapshot.members, query.sort, query.order);
   const start = (query.page - 1) * query.pageSize;
   return {
@@ -121,4 +126,3 @@ export function constituentsPage(
     losers: snapshot.losers,
   };
 }
-

@@ -107,13 +107,5 @@ export function dividendSummary(entry: CatalogueEntry, nowMs: number, price: num
     const close = index >= 0 ? (series.close[index] as number) : 0;
     yearly.push({ year, amount: Math.round(amount * 10_000) / 10_000, yieldPercent: close > 0 ? round2((amount / close) * 100) : null });
   }
-  return {
-    id: entry.id,
-    currency: 'USD',
-    frequency: latest > 0 ? 'quarterly' : null,
-    annualDividend,
-    dividendYield: price > 0 ? round2((annualDividend / price) * 100) : 0,
-    items,
-    yearly,
-  };
+  return { id: entry.id, currency: 'USD', frequency: latest > 0 ? 'quarterly' : null, annualDividend, dividendYield: price > 0 ? round2((annualDividend / price) * 100) : 0, items, yearly };
 }

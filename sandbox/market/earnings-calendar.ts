@@ -1,10 +1,4 @@
-import {
-  dayNumber,
-  isTradingDay,
-  MS_PER_DAY,
-  newYorkTimeToUtc,
-  nextTradingDay,
-} from './calendar.ts';
+import { dayNumber, isTradingDay, MS_PER_DAY, newYorkTimeToUtc, nextTradingDay } from './calendar.ts';
 import { createRandom, hashString } from './prng.ts';
 
 /**
@@ -34,10 +28,7 @@ export const quarterKey = (year: number, quarter: number): string => `${year}Q${
 
 /** Quarters counted from year 0, so that consecutive quarters differ by one. */
 export const quarterOrdinal = (year: number, quarter: number): number => year * 4 + (quarter - 1);
-export const quarterFromOrdinal = (ordinal: number): { year: number; quarter: 1 | 2 | 3 | 4 } => ({
-  year: Math.floor(ordinal / 4),
-  quarter: ((ordinal % 4) + 1) as 1 | 2 | 3 | 4,
-});
+export const quarterFromOrdinal = (ordinal: number): { year: number; quarter: 1 | 2 | 3 | 4 } => ({ year: Math.floor(ordinal / 4), quarter: ((ordinal % 4) + 1) as 1 | 2 | 3 | 4 });
 
 export function quarterEndDay(year: number, quarter: number): number {
   return dayNumber(year, quarter * 3 + 1, 1) - 1;

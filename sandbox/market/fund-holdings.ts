@@ -86,7 +86,10 @@ function build(catalogue: Catalogue, entry: CatalogueEntry): FundPortfolio {
   const indexId = INDEX_OF_FUND[entry.id];
   const membership = indexId ? indexMembership(catalogue, indexId) : null;
   if (membership) {
-    const weights = memberWeights(membership, membership.members.map((member) => symbolParams(member).anchorPrice));
+    const weights = memberWeights(
+      membership,
+      membership.members.map((member) => symbolParams(member).anchorPrice),
+    );
     const holdings = byWeight(membership.members.map((member, i) => ({ entry: member, weight: weights[i] ?? 0 })));
     return { assetClass, holdings, holdingsCount: holdings.length, sector: membership.sector };
   }
@@ -103,7 +106,12 @@ function build(catalogue: Catalogue, entry: CatalogueEntry): FundPortfolio {
   const sector = SECTOR_OF_NAME.find(([pattern]) => pattern.test(entry.securityName))?.[1] ?? null;
   const smallCap = SMALL_CAP.test(entry.securityName);
   const pool = smallCap
-    ? catalogue.all().filter((candidate) => !candidate.sp500 && !candidate.isEtf && !candidate.isIndex && candidate.sector !== null && !candidate.id.includes('$') && anchorCap(candidate) > 3e8 && anchorCap(candidate) < 1e10)
+    ? catalogue
+        .all()
+        .filter(
+          (candidate) =>
+            !candidate.sp500 && !candidate.isEtf && !candidate.isIndex && candidate.sector !== null && !candidate.id.includes('$') && anchorCap(candidate) > 3e8 && anchorCap(candidate) < 1e10,
+        )
     : sector
       ? catalogue.sectorMembers(sector)
       : catalogue.sp500Members();
@@ -119,7 +127,11 @@ function build(catalogue: Catalogue, entry: CatalogueEntry): FundPortfolio {
   // funds stay under it): no stock-picking fund is 45 % Nvidia.
   const tilt = new Map(chosen.map((holding) => [holding.id, Math.exp(0.5 * random.normal())]));
   const sized = weighted(chosen, (holding) => Math.sqrt(anchorCap(holding)) * (tilt.get(holding.id) ?? 1));
-  const capped = capWeights(sized.map((holding) => holding.weight), [], MAX_POSITION);
+  const capped = capWeights(
+    sized.map((holding) => holding.weight),
+    [],
+    MAX_POSITION,
+  );
   const holdings = byWeight(sized.map((holding, i) => ({ entry: holding.entry, weight: capped[i] ?? 0 })));
   return { assetClass, holdings, holdingsCount: holdings.length, sector: smallCap ? null : sector };
 }
@@ -148,7 +160,5 @@ export function sectorWeights(portfolio: FundPortfolio): SectorWeight[] {
     const sector = portfolio.sector ?? holding.entry.sector ?? 'Other';
     totals.set(sector, (totals.get(sector) ?? 0) + holding.weight);
   }
-  return [...totals]
-    .map(([sector, weight]) => ({ sector, sectorZh: sector === 'Other' ? '其他' : sectorZh(sector), weight }))
-    .sort((a, b) => b.weight - a.weight || (a.sector < b.sector ? -1 : 1));
+  return [...totals].map(([sector, weight]) => ({ sector, sectorZh: sector === 'Other' ? '其他' : sectorZh(sector), weight })).sort((a, b) => b.weight - a.weight || (a.sector < b.sector ? -1 : 1));
 }

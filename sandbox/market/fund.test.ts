@@ -34,7 +34,10 @@ describe('fund facts', () => {
       const weights = fund.topHoldings.map((holding) => holding.weight);
       expect(weights, id).toEqual([...weights].sort((a, b) => b - a));
       expect(sum(weights), id).toBeLessThanOrEqual(100.01);
-      expect(weights.every((weight) => weight > 0), id).toBe(true);
+      expect(
+        weights.every((weight) => weight > 0),
+        id,
+      ).toBe(true);
     }
     expect(facts('SPY').topHoldings).toEqual(facts('VOO').topHoldings);
     expect(facts('SPY').topHoldings[0]?.id).toBe('NVDA');
@@ -50,8 +53,14 @@ describe('fund facts', () => {
       const sectors = facts(id).sectors;
       expect(sum(sectors.map((sector) => sector.weight)), id).toBeGreaterThan(99.9);
       expect(sum(sectors.map((sector) => sector.weight)), id).toBeLessThan(100.1);
-      expect(sectors.map((sector) => sector.weight), id).toEqual(sectors.map((sector) => sector.weight).sort((a, b) => b - a));
-      expect(sectors.every((sector) => /\p{Script=Han}/u.test(sector.sectorZh)), id).toBe(true);
+      expect(
+        sectors.map((sector) => sector.weight),
+        id,
+      ).toEqual(sectors.map((sector) => sector.weight).sort((a, b) => b - a));
+      expect(
+        sectors.every((sector) => /\p{Script=Han}/u.test(sector.sectorZh)),
+        id,
+      ).toBe(true);
     }
     expect(facts('SOXX').sectors).toEqual([{ sector: 'Information Technology', sectorZh: '資訊科技', weight: 100 }]);
   });

@@ -69,11 +69,7 @@ const LEVERAGED = /\b[23]X\b|Ultra|Leveraged|Daily Target|Inverse|Bear|Bull/i;
 function drawnFacts(entry: CatalogueEntry, assetClass: AssetClass): KnownFund {
   const random = createRandom(`fund:${entry.id}`);
   const leveraged = LEVERAGED.test(entry.securityName);
-  const expenseRatio = leveraged
-    ? random.between(0.85, 1.15)
-    : assetClass === 'bond'
-      ? random.between(0.03, 0.45)
-      : Math.min(0.95, 0.12 * Math.exp(0.8 * random.normal()) + 0.03);
+  const expenseRatio = leveraged ? random.between(0.85, 1.15) : assetClass === 'bond' ? random.between(0.03, 0.45) : Math.min(0.95, 0.12 * Math.exp(0.8 * random.normal()) + 0.03);
   const year = random.int(2004, 2024);
   const month = random.int(1, 12);
   const day = random.int(1, 28);
@@ -108,12 +104,9 @@ export function fundFacts(catalogue: Catalogue, entry: CatalogueEntry, nowMs: nu
     trackedIndex: known.index,
     assetClass: portfolio.assetClass,
     holdingsCount: portfolio.holdingsCount,
-    topHoldings: portfolio.holdings.slice(0, TOP_HOLDINGS).map((holding) => ({
-      id: holding.entry.id,
-      name: holding.entry.name,
-      customName: holding.entry.customName,
-      weight: Math.round(holding.weight * 100) / 100,
-    })),
+    topHoldings: portfolio.holdings
+      .slice(0, TOP_HOLDINGS)
+      .map((holding) => ({ id: holding.entry.id, name: holding.entry.name, customName: holding.entry.customName, weight: Math.round(holding.weight * 100) / 100 })),
     sectors: sectorWeights(portfolio).map((sector) => ({ ...sector, weight: Math.round(sector.weight * 100) / 100 })),
   };
 }

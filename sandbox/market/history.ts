@@ -29,15 +29,7 @@ export interface PriceHistory {
   bars: PriceBar[];
 }
 
-const INTERVAL_OF: Readonly<Record<PriceRange, BarInterval>> = {
-  '1D': '5m',
-  '5D': '15m',
-  '1M': '1d',
-  '6M': '1d',
-  YTD: '1d',
-  '1Y': '1d',
-  '5Y': '1wk',
-};
+const INTERVAL_OF: Readonly<Record<PriceRange, BarInterval>> = { '1D': '5m', '5D': '15m', '1M': '1d', '6M': '1d', YTD: '1d', '1Y': '1d', '5Y': '1wk' };
 
 function toBar(startAt: number, bar: PartialBar): PriceBar {
   return {
@@ -54,8 +46,7 @@ function toBar(startAt: number, bar: PartialBar): PriceBar {
 /** The first New York day a daily range covers. */
 function rangeStart(range: PriceRange, today: number): number {
   const date = new Date(today * MS_PER_DAY);
-  const shifted = (months: number) =>
-    Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, date.getUTCDate()) / MS_PER_DAY + 1;
+  const shifted = (months: number) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, date.getUTCDate()) / MS_PER_DAY + 1;
   switch (range) {
     case '1M':
       return shifted(1);
@@ -118,22 +109,8 @@ export function priceHistory(entry: CatalogueEntry, range: PriceRange, nowMs: nu
   for (let i = first; i <= index; i++) {
     const day = series.days[i] as number;
     const bar =
-      i === index
-        ? view.bar
-        : {
-            open: series.open[i] as number,
-            high: series.high[i] as number,
-            low: series.low[i] as number,
-            close: series.close[i] as number,
-            volume: series.volume[i] as number,
-          };
+      i === index ? view.bar : { open: series.open[i] as number, high: series.high[i] as number, low: series.low[i] as number, close: series.close[i] as number, volume: series.volume[i] as number };
     bars.push(toBar(sessionOpenUtc(day), bar));
   }
-  return {
-    id: entry.id,
-    range,
-    interval,
-    previousClose: first > 0 ? roundPrice(series.close[first - 1] as number) : null,
-    bars: interval === '1wk' ? weekly(bars) : bars,
-  };
+  return { id: entry.id, range, interval, previousClose: first > 0 ? roundPrice(series.close[first - 1] as number) : null, bars: interval === '1wk' ? weekly(bars) : bars };
 }

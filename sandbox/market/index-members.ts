@@ -24,16 +24,70 @@ export interface IndexMembership {
 
 /** The Dow Jones Industrial Average since November 2024 (NVDA and SHW replaced INTC and DOW). */
 export const DOW_30 = [
-  'AAPL', 'AMGN', 'AMZN', 'AXP', 'BA', 'CAT', 'CRM', 'CSCO', 'CVX', 'DIS',
-  'GS', 'HD', 'HON', 'IBM', 'JNJ', 'JPM', 'KO', 'MCD', 'MMM', 'MRK',
-  'MSFT', 'NKE', 'NVDA', 'PG', 'SHW', 'TRV', 'UNH', 'V', 'VZ', 'WMT',
+  'AAPL',
+  'AMGN',
+  'AMZN',
+  'AXP',
+  'BA',
+  'CAT',
+  'CRM',
+  'CSCO',
+  'CVX',
+  'DIS',
+  'GS',
+  'HD',
+  'HON',
+  'IBM',
+  'JNJ',
+  'JPM',
+  'KO',
+  'MCD',
+  'MMM',
+  'MRK',
+  'MSFT',
+  'NKE',
+  'NVDA',
+  'PG',
+  'SHW',
+  'TRV',
+  'UNH',
+  'V',
+  'VZ',
+  'WMT',
 ] as const;
 
 /** The PHLX Semiconductor Sector index (SOX): 30 US-listed chip designers, makers and equipment suppliers. */
 export const PHLX_SEMICONDUCTOR_30 = [
-  'NVDA', 'AVGO', 'AMD', 'TSM', 'ASML', 'QCOM', 'TXN', 'MU', 'AMAT', 'LRCX',
-  'KLAC', 'ADI', 'INTC', 'MRVL', 'NXPI', 'MCHP', 'ARM', 'MPWR', 'ON', 'GFS',
-  'TER', 'ENTG', 'SWKS', 'LSCC', 'COHR', 'ONTO', 'RMBS', 'MTSI', 'QRVO', 'AMKR',
+  'NVDA',
+  'AVGO',
+  'AMD',
+  'TSM',
+  'ASML',
+  'QCOM',
+  'TXN',
+  'MU',
+  'AMAT',
+  'LRCX',
+  'KLAC',
+  'ADI',
+  'INTC',
+  'MRVL',
+  'NXPI',
+  'MCHP',
+  'ARM',
+  'MPWR',
+  'ON',
+  'GFS',
+  'TER',
+  'ENTG',
+  'SWKS',
+  'LSCC',
+  'COHR',
+  'ONTO',
+  'RMBS',
+  'MTSI',
+  'QRVO',
+  'AMKR',
 ] as const;
 
 /** SOX caps: the three largest members at 12 %, 10 % and 8 %, every other at 4 %. */
@@ -77,7 +131,6 @@ function build(catalogue: Catalogue, indexId: string): IndexMembership | null {
       return null;
   }
 }
-
 
 /**
  * Weights in percent (summing to 100) of members with the given prices, in the members' order.

@@ -10,15 +10,9 @@ const catalogue = loadCatalogue([]);
 const ids = ['NVDA', 'AAPL', 'KO', 'ASML', 'SPY', 'BRK.B', 'AACB'];
 
 /** Before the open, at the open, mid-session (to the second), after the close, a weekend, a holiday, the next morning. */
-const INSTANTS = [
-  '2026-11-20T12:00:00Z',
-  '2026-11-20T14:30:00Z',
-  '2026-11-20T16:07:31Z',
-  '2026-11-20T22:00:00Z',
-  '2026-11-22T08:00:00Z',
-  '2026-11-26T15:00:00Z',
-  '2026-11-23T13:00:00Z',
-].map(Date.parse);
+const INSTANTS = ['2026-11-20T12:00:00Z', '2026-11-20T14:30:00Z', '2026-11-20T16:07:31Z', '2026-11-20T22:00:00Z', '2026-11-22T08:00:00Z', '2026-11-26T15:00:00Z', '2026-11-23T13:00:00Z'].map(
+  Date.parse,
+);
 
 describe('memberQuote', () => {
   it('equals quoteAt at every instant, whether its tail was built that day or not', () => {

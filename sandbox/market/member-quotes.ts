@@ -147,7 +147,7 @@ function startWorker(): Worker | null {
   try {
     const worker = new Worker(new URL('./member-tails-worker.ts', import.meta.url));
     worker.unref();
-    worker.on('error', (err) => console.warn('[sandbox business] the members\' warm-up thread failed; quotes are built on demand', err));
+    worker.on('error', (err) => console.warn("[sandbox business] the members' warm-up thread failed; quotes are built on demand", err));
     return worker;
   } catch (err) {
     console.warn('[sandbox business] no warm-up thread; warming in the sandbox thread', err);

@@ -95,9 +95,7 @@ const institutionalHoldings: StoryWriter = (subject, facts, random) => {
     summary: `最新 13F 申報顯示，機構投資人合計持有${name}流通在外股數的 ${share}%，較前一季${added ? '增加' : '減少'}。`,
     body: [
       `依據最新一季的 13F 持股申報，共有 ${funds} 家機構投資人持有${fullName(subject)}，合計持股比重${added ? '升' : '降'}至流通在外股數的 ${share}%。`,
-      added
-        ? `其中退休基金與主權基金的加碼幅度最大，顯示長線資金對${name}的前景仍有信心。`
-        : `部分避險基金在上一季調節持股，市場解讀與獲利了結及資金輪動有關。`,
+      added ? `其中退休基金與主權基金的加碼幅度最大，顯示長線資金對${name}的前景仍有信心。` : `部分避險基金在上一季調節持股，市場解讀與獲利了結及資金輪動有關。`,
       `${name}${dateZh(facts.day)}收在 ${amount(facts.close)} 美元。13F 申報有 45 天的時間落差，反映的是上一季末的部位，不代表機構目前的動向。`,
     ],
   };
@@ -113,9 +111,7 @@ const optionsActivity: StoryWriter = (subject, facts, random) => {
     summary: `${name}選擇權交投熱絡，${calls ? '買權' : '賣權'}未平倉量增至 ${contracts} 萬口，履約價 ${strike} 美元的合約最受關注。`,
     body: [
       `${fullName(subject)}選擇權近日交投熱絡，${calls ? '買權' : '賣權'}未平倉量增至 ${contracts} 萬口，其中履約價 ${strike} 美元、一個月後到期的合約成交最為集中。`,
-      calls
-        ? `市場人士指出，大量買進價外買權，代表部分交易人押注${name}短線仍有上攻空間。`
-        : `交易員表示，賣權部位增加多半與避險需求有關，投資人在股價波動加大時選擇為持股買保險。`,
+      calls ? `市場人士指出，大量買進價外買權，代表部分交易人押注${name}短線仍有上攻空間。` : `交易員表示，賣權部位增加多半與避險需求有關，投資人在股價波動加大時選擇為持股買保險。`,
       `隱含波動率隨之走高，顯示市場預期${name}近期的股價震盪將會放大。${name}最新收盤價為 ${amount(facts.close)} 美元。`,
     ],
   };

@@ -68,12 +68,7 @@ export interface Subject {
 
 export function subjectOf(entry: CatalogueEntry): Subject {
   const sector = entry.sector;
-  return {
-    entry,
-    name: displayName(entry),
-    ticker: entry.isIndex ? null : entry.id,
-    sectorZh: sector ? (SECTOR_ZH[sector] ?? null) : null,
-  };
+  return { entry, name: displayName(entry), ticker: entry.isIndex ? null : entry.id, sectorZh: sector ? (SECTOR_ZH[sector] ?? null) : null };
 }
 
 // ---- how the numbers are written in the stories (Taiwanese financial news style) ----------------

@@ -73,9 +73,7 @@ export function weeklyRecap(subject: Subject, facts: SessionFacts, random: Rando
     summary: `${name}本週累計${way} ${p}%，${flavourOf(subject).group}${facts.fiveDayPercent >= 0 ? '是主要推升力量' : '拖累大盤表現'}。`,
     body: [
       `${name}本週累計${way} ${p}%，${dateZh(facts.day)}收在 ${amount(facts.close)} 點。`,
-      facts.fiveDayPercent >= 0
-        ? `${flavourOf(subject).group}是本週的主要推升力量，市場風險偏好明顯回升。`
-        : `${flavourOf(subject).group}表現疲弱，拖累大盤，市場轉向防禦型類股。`,
+      facts.fiveDayPercent >= 0 ? `${flavourOf(subject).group}是本週的主要推升力量，市場風險偏好明顯回升。` : `${flavourOf(subject).group}表現疲弱，拖累大盤，市場轉向防禦型類股。`,
       random.pick(OUTLOOKS),
     ],
   };
@@ -90,11 +88,7 @@ export function weekAhead(subject: Subject, facts: SessionFacts, random: Random)
   return {
     title: `下週展望／${name}上週${way} ${p}%，市場聚焦${event}`,
     summary: `${name}上週${way} ${p}%，下週${event}登場，是影響盤勢的關鍵。`,
-    body: [
-      `${name}上週累計${way} ${p}%，收在 ${amount(facts.close)} 點。`,
-      `下週市場焦點是${event}，分析師認為結果將左右市場對利率與企業獲利的預期。`,
-      random.pick(OUTLOOKS),
-    ],
+    body: [`${name}上週累計${way} ${p}%，收在 ${amount(facts.close)} 點。`, `下週市場焦點是${event}，分析師認為結果將左右市場對利率與企業獲利的預期。`, random.pick(OUTLOOKS)],
   };
 }
 

@@ -33,7 +33,10 @@ describe('stock news feed', () => {
     for (const now of CLOCKS) {
       const items = allPages(id, now);
       const titles = items.map((item) => item.title);
-      expect(titles.filter((title, index) => titles.indexOf(title) !== index), `${id} at ${new Date(now).toISOString()}`).toEqual([]);
+      expect(
+        titles.filter((title, index) => titles.indexOf(title) !== index),
+        `${id} at ${new Date(now).toISOString()}`,
+      ).toEqual([]);
       expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
       for (const item of items) {
         expect(item.id).toMatch(NEWS_ID_PATTERN);

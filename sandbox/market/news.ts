@@ -68,12 +68,14 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
 
 /** The topics in a weighted random order (Efraimidis–Spirakis): the first few are the day's, never one twice. */
 function weightedOrder(topics: readonly Topic[], day: number, random: Random): StoryWriter[] {
-  return topics
-    // Every topic draws its key, in season or not, so the day's other draws stay the same all year.
-    .map((topic) => ({ write: topic.write, key: (1 - random.next()) ** (1 / topic.weight), inSeason: topic.inSeason?.(day) ?? true }))
-    .filter((topic) => topic.inSeason)
-    .sort((a, b) => b.key - a.key)
-    .map((topic) => topic.write);
+  return (
+    topics
+      // Every topic draws its key, in season or not, so the day's other draws stay the same all year.
+      .map((topic) => ({ write: topic.write, key: (1 - random.next()) ** (1 / topic.weight), inSeason: topic.inSeason?.(day) ?? true }))
+      .filter((topic) => topic.inSeason)
+      .sort((a, b) => b.key - a.key)
+      .map((topic) => topic.write)
+  );
 }
 
 /** The last session finished before `minute` of `day`. */
@@ -102,7 +104,10 @@ const isLastSessionOfWeek = (day: number): boolean => nextTradingDay(day) > day 
 function marketSlots(day: number, plan: Random): Slot[] {
   const slots: Slot[] = [];
   if (isTradingDay(day)) {
-    const topic = (pick: MarketTopic, hour: MarketHour): StoryWriter => (subject, facts, random) => pick(subject, facts, random, hour);
+    const topic =
+      (pick: MarketTopic, hour: MarketHour): StoryWriter =>
+      (subject, facts, random) =>
+        pick(subject, facts, random, hour);
     const deck = shuffled(weekday(day) === 4 ? [THURSDAY_TOPIC, ...MARKET_TOPICS] : MARKET_TOPICS, plan);
     const close = closeMinuteOf(day);
     if (plan.chance(0.7)) slots.push({ minute: plan.int(7 * 60, 9 * 60 + 20), session: day, write: topic(deck[0] as MarketTopic, 'preMarket') });

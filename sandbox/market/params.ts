@@ -35,9 +35,7 @@ export interface SymbolParams {
 }
 
 /** Well-known index funds and the index whose moves they copy. */
-const TRACKED_INDEX: Readonly<Record<string, string>> = {
-  SPY: '#GSPC', VOO: '#GSPC', IVV: '#GSPC', QQQ: '#IXIC', DIA: '#DJI', SOXX: '#SOXX', SMH: '#SOXX',
-};
+const TRACKED_INDEX: Readonly<Record<string, string>> = { SPY: '#GSPC', VOO: '#GSPC', IVV: '#GSPC', QQQ: '#IXIC', DIA: '#DJI', SOXX: '#SOXX', SMH: '#SOXX' };
 
 /** Prices and company sizes are anchored to the listing snapshot's date. */
 export const ANCHOR_DATE = '2026-07-31';
@@ -61,8 +59,7 @@ const DEFAULT_TRAITS = { vol: 1, beta: 1, priceToSales: 2.5, payer: 0.5, yieldPc
 export const sectorTraits = (sector: string | null) => (sector ? SECTOR_TRAITS[sector] : undefined) ?? DEFAULT_TRAITS;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const logNormal = (random: ReturnType<typeof createRandom>, median: number, spread: number) =>
-  median * Math.exp(spread * random.normal());
+const logNormal = (random: ReturnType<typeof createRandom>, median: number, spread: number) => median * Math.exp(spread * random.normal());
 
 const INDEX_TRAITS: Readonly<Record<string, { vol: number; beta: number; volume: number; sector: string | null }>> = {
   '#DJI': { vol: 0.15, beta: 0.9, volume: 420e6, sector: null },
@@ -74,9 +71,20 @@ const INDEX_TRAITS: Readonly<Record<string, { vol: number; beta: number; volume:
 function indexParams(id: string, level: number): SymbolParams {
   const traits = INDEX_TRAITS[id] ?? { vol: 0.2, beta: 1, volume: 1e9, sector: null };
   return {
-    id, kind: 'index', anchorPrice: level, annualVol: traits.vol, beta: traits.beta, annualDrift: 0.1,
-    shares: 0, turnover: 0, indexVolume: traits.volume, sector: traits.sector, revenue: null,
-    quarterlyDividend: 0, dividendSince: 0, tracks: null,
+    id,
+    kind: 'index',
+    anchorPrice: level,
+    annualVol: traits.vol,
+    beta: traits.beta,
+    annualDrift: 0.1,
+    shares: 0,
+    turnover: 0,
+    indexVolume: traits.volume,
+    sector: traits.sector,
+    revenue: null,
+    quarterlyDividend: 0,
+    dividendSince: 0,
+    tracks: null,
   };
 }
 
@@ -94,11 +102,16 @@ function etfParams(entry: CatalogueEntry, random: ReturnType<typeof createRandom
   const pays = wellKnownDividend !== undefined ? wellKnownDividend > 0 : !leveraged && random.chance(0.8);
   const yieldPct = bondOrGold ? random.between(3, 5) : random.between(0.6, 2.5);
   return {
-    id: entry.id, kind: 'etf', anchorPrice: price,
+    id: entry.id,
+    kind: 'etf',
+    anchorPrice: price,
     annualVol: leveraged ? random.between(0.55, 0.95) : bondOrGold ? random.between(0.08, 0.16) : random.between(0.14, 0.24),
     beta: leveraged ? random.between(1.8, 3) : bondOrGold ? random.between(-0.1, 0.3) : random.between(0.8, 1.15),
-    annualDrift: leveraged ? 0.05 : 0.07, shares: assets / price, turnover: leveraged ? 0.08 : random.between(0.004, 0.03),
-    indexVolume: 0, sector: /Semiconductor|Tech|Nasdaq|QQQ/i.test(entry.securityName) ? 'Information Technology' : null,
+    annualDrift: leveraged ? 0.05 : 0.07,
+    shares: assets / price,
+    turnover: leveraged ? 0.08 : random.between(0.004, 0.03),
+    indexVolume: 0,
+    sector: /Semiconductor|Tech|Nasdaq|QQQ/i.test(entry.securityName) ? 'Information Technology' : null,
     revenue: null,
     quarterlyDividend: pays ? (wellKnownDividend ?? Math.round(((price * yieldPct) / 400) * 10000) / 10000) : 0,
     dividendSince: 2015,
@@ -138,8 +151,7 @@ function stockParams(entry: CatalogueEntry, random: ReturnType<typeof createRand
   const known = entry.wellKnown;
   const special = known ? null : specialPrice(entry, random);
   const inIndex = entry.sp500 !== null;
-  const capB =
-    known?.capB ?? (inIndex ? clamp(logNormal(random, 45, 0.8), 8, 700) : unknownCompanySize(clamp(logNormal(random, 1.2, 1.5), 0.02, 80)));
+  const capB = known?.capB ?? (inIndex ? clamp(logNormal(random, 45, 0.8), 8, 700) : unknownCompanySize(clamp(logNormal(random, 1.2, 1.5), 0.02, 80)));
   const price = known?.price ?? special?.price ?? (inIndex ? clamp(logNormal(random, 120, 0.8), 15, 900) : clamp(logNormal(random, 15, 1.1), 0.3, 400));
   const sizeVol = capB > 500 ? 0.25 : capB > 100 ? 0.27 : capB > 20 ? 0.3 : capB > 2 ? 0.42 : 0.6;
   const annualVol = special?.vol ?? clamp(sizeVol * traits.vol * random.between(0.85, 1.2), 0.12, 1.4);
@@ -149,12 +161,17 @@ function stockParams(entry: CatalogueEntry, random: ReturnType<typeof createRand
   const pays = knownDividend !== undefined ? knownDividend > 0 : random.chance(inIndex ? traits.payer : traits.payer * 0.45);
   const yieldPct = traits.yieldPct * random.between(0.5, 1.5);
   return {
-    id: entry.id, kind: 'stock', anchorPrice: price, annualVol,
+    id: entry.id,
+    kind: 'stock',
+    anchorPrice: price,
+    annualVol,
     beta: special?.beta ?? clamp(traits.beta + random.between(-0.25, 0.25), 0.2, 2.2),
     annualDrift: special?.drift ?? clamp(0.07 + (entry.sector === 'Information Technology' ? 0.05 : 0) + 0.05 * random.normal(), -0.08, 0.25),
     shares: (capB * 1e9) / price,
     turnover: capB > 200 ? random.between(0.003, 0.008) : capB > 10 ? random.between(0.005, 0.012) : random.between(0.004, 0.03),
-    indexVolume: 0, sector: entry.sector, revenue: (capB * 1e9) / clamp(priceToSales, 0.3, 40),
+    indexVolume: 0,
+    sector: entry.sector,
+    revenue: (capB * 1e9) / clamp(priceToSales, 0.3, 40),
     quarterlyDividend: pays ? (knownDividend ?? Math.max(0.01, Math.round(((price * yieldPct) / 400) * 100) / 100)) : 0,
     dividendSince: known?.divSince ?? 2010,
     tracks: null,

@@ -65,9 +65,7 @@ export function companyProfile(entry: CatalogueEntry): CompanyProfile {
 
   const params = symbolParams(entry);
   const random = createRandom(`profile:${entry.id}`);
-  const employees =
-    known?.employees ??
-    (entry.isEtf || params.revenue === null ? null : Math.max(10, Math.round(params.revenue / random.between(250_000, 900_000) / 10) * 10));
+  const employees = known?.employees ?? (entry.isEtf || params.revenue === null ? null : Math.max(10, Math.round(params.revenue / random.between(250_000, 900_000) / 10) * 10));
 
   return {
     id: entry.id,

@@ -41,24 +41,16 @@ export function sessionViewOf(series: DailySeries, nowMs: number): SessionView {
   const live = nowMs >= sessionOpenUtc(sessionDay) && nowMs < sessionCloseUtc(sessionDay);
   const bar = live
     ? sessionSoFar(intradayPath(series, index), nowMs)
-    : {
-        open: series.open[index] as number,
-        high: series.high[index] as number,
-        low: series.low[index] as number,
-        close: series.close[index] as number,
-        volume: series.volume[index] as number,
-      };
+    : { open: series.open[index] as number, high: series.high[index] as number, low: series.low[index] as number, close: series.close[index] as number, volume: series.volume[index] as number };
   return { series, index, bar, live };
 }
 
 /** Prices under one dollar keep four decimals, the rest two (the site rounds to 2). */
-export const roundPrice = (value: number): number =>
-  Math.abs(value) < 1 ? Math.round(value * 10_000) / 10_000 : Math.round(value * 100) / 100;
+export const roundPrice = (value: number): number => (Math.abs(value) < 1 ? Math.round(value * 10_000) / 10_000 : Math.round(value * 100) / 100);
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** Percent change: (a-b)/|b|*100, rounded to 2 decimals. */
-export const percentChange = (value: number, base: number): number | null =>
-  base === 0 ? null : round2(((value - base) / Math.abs(base)) * 100);
+export const percentChange = (value: number, base: number): number | null => (base === 0 ? null : round2(((value - base) / Math.abs(base)) * 100));
 
 /** A pre-market or after-hours price, measured against the quote's (regular-session) price. */
 export interface ExtendedHoursQuote {
@@ -121,11 +113,5 @@ function extendedHoursQuote(entry: CatalogueEntry, view: SessionView, nowMs: num
   const print = extendedHoursPrint(entry, view, nowMs);
   if (!print) return null;
   const price = roundPrice(print.price);
-  return {
-    session: print.session,
-    price,
-    change: roundPrice(price - regularPrice),
-    changePercent: percentChange(price, regularPrice) ?? 0,
-    time: new Date(print.atMs).toISOString(),
-  };
+  return { session: print.session, price, change: roundPrice(price - regularPrice), changePercent: percentChange(price, regularPrice) ?? 0, time: new Date(print.atMs).toISOString() };
 }

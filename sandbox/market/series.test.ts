@@ -66,7 +66,10 @@ describe('daily series', () => {
       expect((series.days[0] as number) <= fiveYearsAgo, member.id).toBe(true);
       expect(series.days[series.length - 1]).toBe(TODAY);
       // One assertion per series, not per day (44 series × 2,000 days of expect() took seconds).
-      expect(Array.from(series.days).filter((day) => !isTradingDay(day)), member.id).toEqual([]);
+      expect(
+        Array.from(series.days).filter((day) => !isTradingDay(day)),
+        member.id,
+      ).toEqual([]);
     }
   });
 

@@ -1,10 +1,5 @@
 import type { CatalogueEntry } from '../catalogue/types.ts';
-import {
-  dayNumber,
-  isTradingDay,
-  lastTradingDayOnOrBefore,
-  parseIsoDate,
-} from './calendar.ts';
+import { dayNumber, isTradingDay, lastTradingDayOnOrBefore, parseIsoDate } from './calendar.ts';
 import { earningsSlot } from './earnings-calendar.ts';
 import { LruCache } from './lru.ts';
 import { ANCHOR_DATE, type SymbolParams, symbolParams } from './params.ts';
@@ -156,16 +151,7 @@ function generate(params: SymbolParams, days: Int32Array): DailySeries {
     volume[i] = Math.round(baseVolume * (volumeNoise[i] as number) * (0.8 + 0.25 * surprise));
     previous = logClose;
   }
-  return {
-    id: params.id,
-    days,
-    open,
-    high,
-    low,
-    close,
-    volume,
-    length,
-  };
+  return { id: params.id, days, open, high, low, close, volume, length };
 }
 
 /** Bounded: about 45 KB a symbol, so 1,000 symbols stay under 50 MB. */

@@ -55,9 +55,11 @@ describe('stock splits', () => {
 
 describe('split events', () => {
   const today = newYorkClock(NOW).day;
-  const splitEvents = catalogue
-    .all()
-    .flatMap((stock) => stockEvents(stock, NOW).filter((event) => event.type === 'split').map((event) => ({ stock, event })));
+  const splitEvents = catalogue.all().flatMap((stock) =>
+    stockEvents(stock, NOW)
+      .filter((event) => event.type === 'split')
+      .map((event) => ({ stock, event })),
+  );
 
   it('list recent and announced splits with a Chinese title, upcoming ones at most two months ahead', () => {
     expect(splitEvents.some(({ event }) => event.upcoming)).toBe(true);

@@ -44,4 +44,3 @@ export interface FinancialStatement {
 
 /** A quarter or a fiscal year: the same figures, plus where it sits in time. */
 export type PeriodFigures = Omit<QuarterFigures, 'slot'> & { period: StatementPeriod };
-

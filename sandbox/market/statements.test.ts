@@ -81,7 +81,9 @@ describe('financial statements add up', () => {
     expect(nvda.peRatio).toBeGreaterThan(15);
     expect(nvda.peRatio).toBeLessThan(90);
     expect(nvda.eps).toBeCloseTo(
-      quarterlyFigures(entry('NVDA'), NOW).slice(-4).reduce((sum, q) => sum + q.epsDiluted, 0),
+      quarterlyFigures(entry('NVDA'), NOW)
+        .slice(-4)
+        .reduce((sum, q) => sum + q.epsDiluted, 0),
       2,
     );
     const annual = financialStatement(entry('AAPL'), 'income-statement', 'annual', NOW);

@@ -13,4 +13,3 @@ export function usdZh(value: number): string {
 export const QUARTER_ZH = ['一', '二', '三', '四'] as const;
 
 export const quarterZh = (quarter: number): string => `第${QUARTER_ZH[quarter - 1] ?? quarter}季`;
-

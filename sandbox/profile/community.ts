@@ -51,15 +51,9 @@ export const communityAvatar = (index: number) => `/static/avatars/community-${(
 
 export const COMMUNITY_MEMBERS: readonly CommunityMember[] = NICKNAMES.map((nickname, index) => {
   const memberId = COMMUNITY_MEMBER_FIRST_ID + index;
-  return {
-    memberId,
-    guid: `8a3e5c21-4d6f-4b0a-8c1e-2f7d9b0c${String(memberId).padStart(4, '0')}`,
-    nickname,
-    image: communityAvatar(index),
-  };
+  return { memberId, guid: `8a3e5c21-4d6f-4b0a-8c1e-2f7d9b0c${String(memberId).padStart(4, '0')}`, nickname, image: communityAvatar(index) };
 });
 
 export const COMMUNITY_MEMBER_LAST_ID = COMMUNITY_MEMBER_FIRST_ID + COMMUNITY_MEMBERS.length - 1;
 
-export const findCommunityMember = (memberId: number): CommunityMember | undefined =>
-  COMMUNITY_MEMBERS[memberId - COMMUNITY_MEMBER_FIRST_ID];
+export const findCommunityMember = (memberId: number): CommunityMember | undefined => COMMUNITY_MEMBERS[memberId - COMMUNITY_MEMBER_FIRST_ID];

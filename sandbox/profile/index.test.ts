@@ -50,7 +50,7 @@ describe('profile service: /graphql/query/members', () => {
     expect(onlyNames).toEqual({ data: { members: [{ nickname: '華爾街觀察家' }] } });
   });
 
-  it('knows one-tap members from the identity provider\'s storage', async () => {
+  it("knows one-tap members from the identity provider's storage", async () => {
     const { storage, call } = setup();
     const { member } = await findOrCreateMemberByEmail(storage, 'one.tap@example.com', '一鍵登入者');
     const body = await (await call('/graphql/query/members', { fields: ['id', 'nickname'], memberIds: [member.memberId, 5999] })).json();
@@ -96,14 +96,7 @@ describe('profile service: /graphql/query/member', () => {
     const before = await (await call('/graphql/query/member', { fields: ALL }, 'member-1001')).json();
     expect(before).toEqual({
       data: {
-        member: {
-          id: 1001,
-          nickname: '美股小資族',
-          image: 'http://sandbox.test/static/avatars/member.svg',
-          pCoin: 500,
-          isBindingCellphone: true,
-          guid: '6f1c2a4e-0b7d-4f1e-9a52-3c8d1e0f1001',
-        },
+        member: { id: 1001, nickname: '美股小資族', image: 'http://sandbox.test/static/avatars/member.svg', pCoin: 500, isBindingCellphone: true, guid: '6f1c2a4e-0b7d-4f1e-9a52-3c8d1e0f1001' },
       },
     });
     await wallet.charge(1001, 120, 'unlock:article:1');
@@ -124,7 +117,7 @@ describe('profile service: /graphql/query/member', () => {
     expect(body).toEqual({ data: { member: { guid: member.guid, pCoin: 0, nickname: '新會員' } } });
   });
 
-  it('fills a stored member\'s missing guid from the token', async () => {
+  it("fills a stored member's missing guid from the token", async () => {
     const { storage, call } = setup();
     await storage.setItem('identity:members:5050', { memberId: 5050, nickname: '舊資料' });
     const body = await (await call('/graphql/query/member', { fields: ['guid'] }, 'member-5050')).json();

@@ -37,10 +37,7 @@ const fieldList = (allowed: readonly string[]) =>
 const MembersQuery = v.object({
   fields: fieldList(MEMBERS_FIELDS),
   memberIds: v.pipe(
-    v.array(
-      v.pipe(v.number('memberIds must be numbers'), v.safeInteger('memberIds must be whole numbers'), v.minValue(1, 'memberIds must be positive')),
-      'memberIds must be a list of member ids',
-    ),
+    v.array(v.pipe(v.number('memberIds must be numbers'), v.safeInteger('memberIds must be whole numbers'), v.minValue(1, 'memberIds must be positive')), 'memberIds must be a list of member ids'),
     v.maxLength(MAX_MEMBER_IDS, `at most ${MAX_MEMBER_IDS} memberIds per query`),
   ),
 });

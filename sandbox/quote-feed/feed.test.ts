@@ -157,9 +157,17 @@ describe('the quote feed while the market is closed', () => {
     send(client, { type: 'subscribe', symbols: ['MSFT'] });
     expect(((await client.next('snapshot')).quotes as { marketSession: string }[])[0]?.marketSession).toBe('afterHours');
     const sessionsTicked = () => client.frames.filter((f) => f.type === 'tick').map((f) => (f.quote as { marketSession: string }).marketSession);
-    await eventually(async () => sessionsTicked(), (ticked) => ticked.length > 0, 2_000);
+    await eventually(
+      async () => sessionsTicked(),
+      (ticked) => ticked.length > 0,
+      2_000,
+    );
     setClock(Date.parse('2026-11-26T01:00:05Z'));
-    await eventually(async () => sessionsTicked(), (ticked) => ticked.includes('no-trading'), 2_000);
+    await eventually(
+      async () => sessionsTicked(),
+      (ticked) => ticked.includes('no-trading'),
+      2_000,
+    );
     const looked = (await stats()).looks;
     await eventually(stats, (now) => now.looks >= looked + 4, 2_000);
     expect(sessionsTicked().filter((session) => session === 'no-trading')).toHaveLength(1);

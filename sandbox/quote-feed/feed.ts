@@ -173,12 +173,7 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
       if (typeof appId !== 'string' || !APP_ID.test(appId)) return refuseUpgrade(socket, 400, 'the X-App-Id header must name the web app');
       server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request));
     },
-    stats: () => ({
-      subscriptions: Object.fromEntries([...holders].map(([symbol, sockets]) => [symbol, sockets.size])),
-      clients: held.size,
-      ticksSent,
-      looks,
-    }),
+    stats: () => ({ subscriptions: Object.fromEntries([...holders].map(([symbol, sockets]) => [symbol, sockets.size])), clients: held.size, ticksSent, looks }),
     dropAll() {
       for (const socket of held.keys()) socket.close(1012, 'feed restarting');
     },

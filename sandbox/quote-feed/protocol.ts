@@ -82,5 +82,4 @@ export function parseClientFrame(text: string): ClientFrame {
 /** The feed's frames, as text. */
 export const snapshotFrame = (quotes: Quote[]): string => JSON.stringify({ type: 'snapshot', quotes });
 export const tickFrame = (quote: Quote): string => JSON.stringify({ type: 'tick', quote });
-export const errorFrame = (code: FeedErrorCode, message: string, symbols: string[] = []): string =>
-  JSON.stringify({ type: 'error', code, message, ...(symbols.length > 0 ? { symbols } : {}) });
+export const errorFrame = (code: FeedErrorCode, message: string, symbols: string[] = []): string => JSON.stringify({ type: 'error', code, message, ...(symbols.length > 0 ? { symbols } : {}) });

@@ -34,7 +34,10 @@ export function createTwseCalendar(file: HolidaysFile): TwseCalendar {
     isTradingDay: (day) => inside(day) && weekday(day) !== 0 && weekday(day) !== 6 && !names.has(day),
     holidayName: (day) => names.get(day) ?? null,
     holidaysBetween: (start, end) =>
-      [...names].filter(([day]) => day >= start && day <= end).sort(([a], [b]) => a - b).map(([day, name]) => ({ day, name })),
+      [...names]
+        .filter(([day]) => day >= start && day <= end)
+        .sort(([a], [b]) => a - b)
+        .map(([day, name]) => ({ day, name })),
   };
 }
 
@@ -48,4 +51,3 @@ export const taipeiTimeToUtc = (day: number, minutes: number): number => day * M
 export const TWSE_CLOSE_MINUTE = 13 * 60 + 30;
 /** The Taipei Foreign Exchange's USD/TWD closing rate is fixed at 16:00 Taipei. */
 export const FX_CLOSE_MINUTE = 16 * 60;
-

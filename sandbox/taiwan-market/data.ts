@@ -7,7 +7,10 @@ import { parseIsoDate } from '../market/calendar.ts';
  * Taiwan listing, and the TWSE's closed weekdays. Read and checked once at start; a mistake in a file
  * stops the sandbox with the file and the field named, rather than serving a half-wrong calendar.
  */
-const isoDate = v.pipe(v.string(), v.check((text) => parseIsoDate(text) !== null, 'must be a real YYYY-MM-DD date'));
+const isoDate = v.pipe(
+  v.string(),
+  v.check((text) => parseIsoDate(text) !== null, 'must be a real YYYY-MM-DD date'),
+);
 
 const PairRow = v.strictObject({
   /** The New York symbol, as the business service spells it. */
@@ -32,10 +35,7 @@ const PairsFile = v.object({
   ),
 });
 
-const HolidaysFile = v.object({
-  coverage: v.object({ from: isoDate, to: isoDate }),
-  holidays: v.array(v.object({ date: isoDate, name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(30)) })),
-});
+const HolidaysFile = v.object({ coverage: v.object({ from: isoDate, to: isoDate }), holidays: v.array(v.object({ date: isoDate, name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(30)) })) });
 export type HolidaysFile = v.InferOutput<typeof HolidaysFile>;
 
 const dataFile = (name: string) => new URL(`../data/taiwan-market/${name}`, import.meta.url);

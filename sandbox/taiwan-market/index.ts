@@ -41,13 +41,7 @@ function rangeOf(query: (name: string) => string | undefined, latest: number): {
   return { from, to };
 }
 
-const publishedPair = (pair: PairRow) => ({
-  adrSymbol: pair.adrSymbol,
-  twseCode: pair.twseCode,
-  nameZh: pair.nameZh,
-  nameEn: pair.nameEn,
-  sharesPerAdr: pair.sharesPerAdr,
-});
+const publishedPair = (pair: PairRow) => ({ adrSymbol: pair.adrSymbol, twseCode: pair.twseCode, nameZh: pair.nameZh, nameEn: pair.nameEn, sharesPerAdr: pair.sharesPerAdr });
 
 export function createTaiwanMarketService(deps: TaiwanMarketDeps, data: { pairs: PairRow[]; calendar: TwseCalendar } = { pairs: loadPairs(), calendar: createTwseCalendar(loadHolidays()) }): Hono {
   const { calendar } = data;

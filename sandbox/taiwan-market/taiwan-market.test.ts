@@ -23,16 +23,41 @@ async function get<T>(now: number, path: string): Promise<{ status: number; body
   const res = await service(now).request(path);
   return { status: res.status, body: (await res.json()) as T };
 }
-interface Closes { data: { code: string; currency: string; closes: { date: string; close: number }[] } }
-interface Rates { data: { rates: { date: string; rate: number }[] } }
-interface Calendar { data: { holidays: { date: string; name: string }[]; weekendsClosed: boolean } }
+interface Closes {
+  data: { code: string; currency: string; closes: { date: string; close: number }[] };
+}
+interface Rates {
+  data: { rates: { date: string; rate: number }[] };
+}
+interface Calendar {
+  data: { holidays: { date: string; name: string }[]; weekendsClosed: boolean };
+}
 
 describe('the TWSE calendar', () => {
   const calendar = createTwseCalendar(loadHolidays());
   const day = (text: string) => parseIsoDate(text) as number;
 
   it('closes on the 2026 holidays (元旦, 春節 and its 封關 days, 和平紀念日, 兒童節/清明, 勞動節, 端午, 中秋, 教師節, 國慶, 光復節, 行憲) and on weekends', () => {
-    const closed = ['2026-01-01', '2026-02-12', '2026-02-13', '2026-02-16', '2026-02-17', '2026-02-18', '2026-02-19', '2026-02-20', '2026-02-27', '2026-04-03', '2026-04-06', '2026-05-01', '2026-06-19', '2026-09-25', '2026-09-28', '2026-10-09', '2026-10-26', '2026-12-25'];
+    const closed = [
+      '2026-01-01',
+      '2026-02-12',
+      '2026-02-13',
+      '2026-02-16',
+      '2026-02-17',
+      '2026-02-18',
+      '2026-02-19',
+      '2026-02-20',
+      '2026-02-27',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-06-19',
+      '2026-09-25',
+      '2026-09-28',
+      '2026-10-09',
+      '2026-10-26',
+      '2026-12-25',
+    ];
     for (const date of closed) expect(calendar.isTradingDay(day(date)), date).toBe(false);
     expect(calendar.holidayName(day('2026-09-25'))).toBe('中秋節');
     expect(calendar.holidayName(day('2026-02-17'))).toBe('農曆春節');
@@ -48,7 +73,10 @@ describe('the TWSE calendar', () => {
     for (const year of [2025, 2026, 2027]) {
       const names = calendar.holidaysBetween(dayNumber(year, 1, 1), dayNumber(year, 12, 31)).map((holiday) => holiday.name);
       for (const wanted of ['元旦', '農曆春節', '和平紀念日', '清明節', '端午節', '中秋節', '國慶日']) {
-        expect(names.some((name) => name.includes(wanted)), `${year} ${wanted}`).toBe(true);
+        expect(
+          names.some((name) => name.includes(wanted)),
+          `${year} ${wanted}`,
+        ).toBe(true);
       }
     }
     expect(calendar.isTradingDay(day('2025-05-01'))).toBe(false);
@@ -85,7 +113,7 @@ describe('closes and rates', () => {
     expect(a.body.data.closes.length).toBeGreaterThan(230);
   });
 
-  it('publish a day\'s close at 13:30 Taipei and its rate at 16:00, nothing earlier', async () => {
+  it("publish a day's close at 13:30 Taipei and its rate at 16:00, nothing earlier", async () => {
     const after = (await get<Closes>(AFTER_TAIWAN_CLOSE, '/api/closes/2330')).body.data.closes;
     const before = (await get<Closes>(BEFORE_TAIWAN_CLOSE, '/api/closes/2330')).body.data.closes;
     expect(after.at(-1)?.date).toBe('2026-11-24');
@@ -108,7 +136,7 @@ describe('closes and rates', () => {
     expect(closes).toContain('2026-09-24');
   });
 
-  it('agree with the ADR\'s own series: TSM\'s premium over parity mostly 10–25 % over a year, the others mostly within a few %', async () => {
+  it("agree with the ADR's own series: TSM's premium over parity mostly 10–25 % over a year, the others mostly within a few %", async () => {
     const nyToday = Math.floor(AFTER_TAIWAN_CLOSE / 86_400_000) - 1;
     const rates = new Map((await get<Rates>(AFTER_TAIWAN_CLOSE, '/api/fx/usd-twd')).body.data.rates.map((r) => [r.date, r.rate]));
     // [symbol, code, shares per ADR, the 5th and 95th percentiles' bounds, the extremes' bounds]
@@ -135,8 +163,14 @@ describe('closes and rates', () => {
       premiums.sort((a, b) => a - b);
       const at = (q: number) => premiums[Math.floor(q * (premiums.length - 1))] as number;
       expect(premiums.length, symbol).toBeGreaterThan(220);
-      expect([at(0.05), at(0.95)].every((p) => p > p5 && p < p95), `${symbol} ${at(0.05)} ${at(0.95)}`).toBe(true);
-      expect([at(0), at(1)].every((p) => p > lowest && p < highest), `${symbol} ${at(0)} ${at(1)}`).toBe(true);
+      expect(
+        [at(0.05), at(0.95)].every((p) => p > p5 && p < p95),
+        `${symbol} ${at(0.05)} ${at(0.95)}`,
+      ).toBe(true);
+      expect(
+        [at(0), at(1)].every((p) => p > lowest && p < highest),
+        `${symbol} ${at(0)} ${at(1)}`,
+      ).toBe(true);
     }
   });
 });

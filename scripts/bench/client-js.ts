@@ -33,11 +33,7 @@ export async function measureClientJs(urls: readonly string[]): Promise<Map<stri
         await page.waitForLoadState('networkidle');
       }
       const scripts = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
-      results.set(url, {
-        files: scripts.length,
-        rawBytes: scripts.reduce((sum, b) => sum + b.length, 0),
-        gzipBytes: scripts.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
-      });
+      results.set(url, { files: scripts.length, rawBytes: scripts.reduce((sum, b) => sum + b.length, 0), gzipBytes: scripts.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) });
       await context.close();
     }
   } finally {

@@ -107,7 +107,16 @@ export async function measureDocumentWeight(
     const page = await timePage(origin + path, jar);
     const raw = Buffer.from(page.body, 'utf8');
     const rscPayloadBytes = flightDataScripts(page.body).reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0);
-    results.set(name, { status: page.status, rawBytes: raw.length, gzipBytes: gzip(raw), brotliBytes: brotli(raw), rscPayloadBytes, markupBytes: raw.length - rscPayloadBytes, firstFlushRawBytes: 0, firstFlushBrotliBytes: 0 });
+    results.set(name, {
+      status: page.status,
+      rawBytes: raw.length,
+      gzipBytes: gzip(raw),
+      brotliBytes: brotli(raw),
+      rscPayloadBytes,
+      markupBytes: raw.length - rscPayloadBytes,
+      firstFlushRawBytes: 0,
+      firstFlushBrotliBytes: 0,
+    });
   }
   await setLatency(flushLatencyMs);
   try {
@@ -162,11 +171,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (!res.ok) throw new Error(`sandbox knobs: ${res.status}`);
     };
     const weights = await measureDocumentWeight(origin, WEIGHED_PAGES, setLatency);
-    const byUrl = await measureMainThread(Object.values(WEIGHED_PAGES).map((path) => origin + path), Number(values.runs));
-    const mainThread = new Map(Object.entries(WEIGHED_PAGES).flatMap(([name, path]) => {
-      const m = byUrl.get(origin + path);
-      return m ? [[name, m] as const] : [];
-    }));
+    const byUrl = await measureMainThread(
+      Object.values(WEIGHED_PAGES).map((path) => origin + path),
+      Number(values.runs),
+    );
+    const mainThread = new Map(
+      Object.entries(WEIGHED_PAGES).flatMap(([name, path]) => {
+        const m = byUrl.get(origin + path);
+        return m ? [[name, m] as const] : [];
+      }),
+    );
     console.log(documentWeightTable(weights, mainThread).join('\n'));
   } finally {
     cleanUp();

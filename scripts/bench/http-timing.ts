@@ -27,11 +27,7 @@ export class CookieJar {
 
 export async function timePage(url: string, jar: CookieJar, signal?: AbortSignal): Promise<Timing> {
   const started = performance.now();
-  const res = await fetch(url, {
-    redirect: 'manual',
-    signal: signal ?? null,
-    headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (bench) Chrome/131.0 Safari/537.36', cookie: jar.header() },
-  });
+  const res = await fetch(url, { redirect: 'manual', signal: signal ?? null, headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (bench) Chrome/131.0 Safari/537.36', cookie: jar.header() } });
   jar.store(res);
   let ttfbMs = Number.NaN;
   const chunks: Uint8Array[] = [];

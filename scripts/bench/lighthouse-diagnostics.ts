@@ -29,9 +29,7 @@ export function failedAudits(lhr: Result): string[] {
     // Hidden metrics (TTI, max potential FID) are figures, not advice: only those with savings stay.
     .filter((a) => a.scoreDisplayMode !== 'numeric' || savings(a) !== '');
   const weight = (a: Audit) => Object.values(a.metricSavings ?? {}).reduce<number>((sum, v) => sum + (typeof v === 'number' ? (v < 1 ? v * 10_000 : v) : 0), 0);
-  return failed
-    .sort((a, b) => weight(b) - weight(a))
-    .map((a) => [a.title, a.displayValue, savings(a)].filter(Boolean).join(' — '));
+  return failed.sort((a, b) => weight(b) - weight(a)).map((a) => [a.title, a.displayValue, savings(a)].filter(Boolean).join(' — '));
 }
 
 /** A row of a Lighthouse table audit. */
@@ -114,12 +112,5 @@ export function layoutShifts(lhr: Result): string {
 
 /** One line's worth for a page: failed audits first, then what explains TBT, LCP and CLS. */
 export function diagnosticsOf(lhr: Result): string[] {
-  return [
-    ...failedAudits(lhr),
-    `main thread: ${mainThreadBreakdown(lhr)}`,
-    longTasks(lhr),
-    `heaviest scripts: ${heaviestScripts(lhr)}`,
-    lcpElement(lhr),
-    layoutShifts(lhr),
-  ].filter(Boolean);
+  return [...failedAudits(lhr), `main thread: ${mainThreadBreakdown(lhr)}`, longTasks(lhr), `heaviest scripts: ${heaviestScripts(lhr)}`, lcpElement(lhr), layoutShifts(lhr)].filter(Boolean);
 }

@@ -106,7 +106,7 @@ describe('medians', () => {
     expect(figuresOf(missing)).toMatchObject({ longTasks: Number.NaN, scriptMs: Number.NaN });
   });
 
-  it('takes each figure\'s own median and finds the run with the median score', () => {
+  it("takes each figure's own median and finds the run with the median score", () => {
     const runs = [figures({ score: 90, tbtMs: 400 }), figures({ score: 97, tbtMs: 100 }), figures({ score: 94, tbtMs: 250 })];
     expect(medianFigures(runs)).toMatchObject({ score: 94, tbtMs: 250 });
     expect(medianRunIndex(runs)).toBe(2);
@@ -126,7 +126,12 @@ describe('targets', () => {
   });
 
   it('writes each target beside its median figure, a miss in bold', () => {
-    const row = tableRow({ page: 'home', path: '/', preset: 'mobile', runs: [figures({ score: 63, tbtMs: 1_211, lcpMs: 3_290 }), figures({ score: 70, tbtMs: 900, lcpMs: 3_000 }), figures({ score: 66, tbtMs: 1_000, lcpMs: 3_100 })] });
+    const row = tableRow({
+      page: 'home',
+      path: '/',
+      preset: 'mobile',
+      runs: [figures({ score: 63, tbtMs: 1_211, lcpMs: 3_290 }), figures({ score: 70, tbtMs: 900, lcpMs: 3_000 }), figures({ score: 66, tbtMs: 1_000, lcpMs: 3_100 })],
+    });
     expect(row).toBe(
       '| home (/) | mobile | 66 ≥ 95 **missed** | 3.10 ≤ 2.0 **missed** | 1000 ≤ 150 **missed** | 0.010 ≤ 0.02 met | 0.90 | 97.7 | 1500 (700 / 400 / 200) | 480 / 6 | 11.7 / 78.1 | 900 |',
     );

@@ -62,11 +62,7 @@ const APP_SCRIPTS = '*/assets/*.js';
  * still run, nothing hydrates.
  */
 async function runOnce(url: string, preset: Preset, cookie?: string, blockAppScripts = false): Promise<Result> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-    logLevel: 'silent',
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
   try {
     const result = await lighthouse(
       url,
@@ -141,7 +137,7 @@ export function lighthouseMarkdown(outcome: LighthouseOutcome, runs: number): st
     '',
     ...lighthouseTable(outcome.results),
     '',
-    'Targets: mobile performance ≥ 95 (a signed-in member ≥ 90), desktop 100; TBT ≤ 150 ms, LCP ≤ 2.0 s, CLS ≤ 0.02 on every page. Visitors: a first visit unless the page says returning (the silent sign-in path: has-logged-in fails), member (signed in) or floor (a first visit with the app\'s script files blocked: what the HTML and style sheet cost alone, the bound for any client-side change). Main thread: Lighthouse\'s simulated 4× CPU time, split into script (evaluation, parse, compile), style and layout, and HTML/CSS parsing; the rest is paint, GC and the browser\'s own tasks. Long tasks: tasks over 50 ms after the simulated slowdown. JS transferred: every script response on the wire (compressed, with headers). Document: the page\'s HTML response (compressed on the wire, decoded). CPU index: Lighthouse\'s benchmarkIndex of this machine during the runs; simulated throttling multiplies the CPU time it observes, so on a busy machine (a low index) TBT and main-thread time read high.',
+    "Targets: mobile performance ≥ 95 (a signed-in member ≥ 90), desktop 100; TBT ≤ 150 ms, LCP ≤ 2.0 s, CLS ≤ 0.02 on every page. Visitors: a first visit unless the page says returning (the silent sign-in path: has-logged-in fails), member (signed in) or floor (a first visit with the app's script files blocked: what the HTML and style sheet cost alone, the bound for any client-side change). Main thread: Lighthouse's simulated 4× CPU time, split into script (evaluation, parse, compile), style and layout, and HTML/CSS parsing; the rest is paint, GC and the browser's own tasks. Long tasks: tasks over 50 ms after the simulated slowdown. JS transferred: every script response on the wire (compressed, with headers). Document: the page's HTML response (compressed on the wire, decoded). CPU index: Lighthouse's benchmarkIndex of this machine during the runs; simulated throttling multiplies the CPU time it observes, so on a busy machine (a low index) TBT and main-thread time read high.",
     '',
     'Biggest opportunities and diagnostics (from each median run):',
     '',
@@ -167,7 +163,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const proxyPort = workerPort + 2;
   // Not among the sandbox's app origins: has-logged-in fails there, the returning visitor's path.
   const returningProxyPort = workerPort + 3;
-  const visitors = VISITORS.filter((visitor) => values.visitor.split(',').map((name) => name.trim()).includes(visitor));
+  const visitors = VISITORS.filter((visitor) =>
+    values.visitor
+      .split(',')
+      .map((name) => name.trim())
+      .includes(visitor),
+  );
   const only = values.only?.split(',').map((name) => name.trim());
   const pages = only ? Object.fromEntries(Object.entries(LIGHTHOUSE_PAGES).filter(([name]) => only.includes(name))) : LIGHTHOUSE_PAGES;
   const presets = values.preset ? PRESETS.filter((p) => p === values.preset) : PRESETS;
@@ -205,7 +206,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(report);
     mkdirSync('.bench', { recursive: true });
     writeFileSync('.bench/lighthouse.md', `${report}\n`);
-    console.log('\n(written to .bench/lighthouse.md; the median runs\' reports to .bench/lighthouse/*.json)');
+    console.log("\n(written to .bench/lighthouse.md; the median runs' reports to .bench/lighthouse/*.json)");
   } catch (error) {
     console.error(error);
     exitCode = 1;

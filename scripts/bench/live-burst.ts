@@ -114,7 +114,12 @@ function renderLoop(url: string): { stop: () => Promise<number[]> } {
   const loop = (async () => {
     while (running) {
       const started = performance.now();
-      renders.push(await timePage(url, new CookieJar(), AbortSignal.timeout(RENDER_CAP_MS)).then((timing) => timing.fullMs, () => performance.now() - started));
+      renders.push(
+        await timePage(url, new CookieJar(), AbortSignal.timeout(RENDER_CAP_MS)).then(
+          (timing) => timing.fullMs,
+          () => performance.now() - started,
+        ),
+      );
     }
   })();
   return {
@@ -214,7 +219,17 @@ async function bigFrames(opts: BurstOptions): Promise<BurstReport['big']> {
   const closes: Record<string, number> = {};
   const text = 'x'.repeat(opts.bigFrameMB * 2 ** 20);
   const { peak, result: sent } = await heapPeakDuring(opts.liveInspector, async () => {
-    const sockets = (await Promise.all(Array.from({ length: opts.bigFrames }, () => openRude(opts, () => {}, () => {})))).filter((s): s is WebSocket => s !== null);
+    const sockets = (
+      await Promise.all(
+        Array.from({ length: opts.bigFrames }, () =>
+          openRude(
+            opts,
+            () => {},
+            () => {},
+          ),
+        ),
+      )
+    ).filter((s): s is WebSocket => s !== null);
     const closed = sockets.map((socket) => new Promise<void>((resolve) => socket.on('close', (code, reason) => resolve(void tally(closes, `${code} ${String(reason)}`)))));
     for (const socket of sockets) socket.send(text);
     await Promise.race([Promise.all(closed), sleep(20_000)]);
@@ -238,7 +253,7 @@ export function burstReport(report: BurstReport, opts: BurstOptions, bystanderCo
   return [
     `The rude client: ${opts.sockets} sockets from one address, each sending ${opts.frames} subscribe/unsubscribe frames of 100 symbols every 10.5 s for ${opts.seconds} s, beside ${bystanderCount} bystanders (an address each); ${opts.page} rendered one after another meanwhile (guest page cache off).`,
     '',
-    '| window | renders | render median (ms) | render max (ms) | bystanders\' longest wait between quote frames, median (ms) | max (ms) | bystanders\' frames late p99 / max (ms) |',
+    "| window | renders | render median (ms) | render max (ms) | bystanders' longest wait between quote frames, median (ms) | max (ms) | bystanders' frames late p99 / max (ms) |",
     '|---|---|---|---|---|---|---|',
     row(`quiet, ${opts.seconds} s before`, report.quiet),
     row('the burst', report.burst),
@@ -247,6 +262,6 @@ export function burstReport(report: BurstReport, opts: BurstOptions, bystanderCo
     `Live Worker heap used / total (MB): peak during the burst ${mb(report.heapPeak)}, after it (after a full GC) ${mb(report.heapAfter)}.`,
     `Frames of ${opts.bigFrameMB} MiB: ${report.big.sent} sent (closes: ${counts(report.big.closes)}); live Worker heap peak ${mb(report.big.heapPeak)}, after ${mb(report.big.heapAfter)}.`,
     '',
-    'Goal: a page render under 2 s and bystanders\' quote gaps under 1.5 s during the burst.',
+    "Goal: a page render under 2 s and bystanders' quote gaps under 1.5 s during the burst.",
   ].join('\n');
 }

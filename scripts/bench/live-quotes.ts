@@ -59,7 +59,10 @@ const OPEN_MARKET = '2026-11-20T15:00:00Z';
 /** The first `count` plain symbols of the S&P 500 list the sandbox's directory is built from. */
 function symbolsOf(count: number): string[] {
   const rows = readFileSync('sandbox/data/listings/sp500-constituents.csv', 'utf8').split('\n').slice(1);
-  return rows.map((row) => row.split(',')[0] ?? '').filter((id) => /^[A-Z]{1,5}$/.test(id)).slice(0, count);
+  return rows
+    .map((row) => row.split(',')[0] ?? '')
+    .filter((id) => /^[A-Z]{1,5}$/.test(id))
+    .slice(0, count);
 }
 
 if (!values['no-build']) buildAll(true);
@@ -67,7 +70,15 @@ const stateDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
 const started: Started[] = [
   startSandboxProcess({ port: sandboxPort, appOrigin: origin, memory: true, quiet: true, env: { SANDBOX_CLOCK_START: OPEN_MARKET, SANDBOX_WARM_UP: 'off' } }),
   // The guest page cache off: the rude client's page is rendered every time.
-  startWorkerProcess({ port, sandboxPort, persistTo: join(stateDir, 'worker'), quiet: true, logLevel: 'error', vars: { PAGE_CACHE: 'off' }, inspectorPort: values['inspector-port'] ? Number(values['inspector-port']) : undefined }),
+  startWorkerProcess({
+    port,
+    sandboxPort,
+    persistTo: join(stateDir, 'worker'),
+    quiet: true,
+    logLevel: 'error',
+    vars: { PAGE_CACHE: 'off' },
+    inspectorPort: values['inspector-port'] ? Number(values['inspector-port']) : undefined,
+  }),
 ];
 const cleanUp = cleanUpOnExit(() => started, stateDir);
 const sockets: WebSocket[] = [];
@@ -78,7 +89,13 @@ try {
   const symbols = allSymbols.slice(0, Number(values.symbols));
   if (!values['no-burst']) await warmSandboxQuotes(sandboxPort, allSymbols.slice(symbols.length));
   // The feed's clock runs at the wall clock's pace from OPEN_MARKET: its offset turns a quote's time into wall time.
-  const probe = (await (await fetch(`http://localhost:${sandboxPort}/business/api/Stock/Quotes`, { method: 'POST', headers: { 'x-app-id': 'bench', 'content-type': 'application/json' }, body: JSON.stringify([symbols[0]]) })).json()) as { data: Record<string, { time: string }> };
+  const probe = (await (
+    await fetch(`http://localhost:${sandboxPort}/business/api/Stock/Quotes`, {
+      method: 'POST',
+      headers: { 'x-app-id': 'bench', 'content-type': 'application/json' },
+      body: JSON.stringify([symbols[0]]),
+    })
+  ).json()) as { data: Record<string, { time: string }> };
   const clockOffset = Date.parse(Object.values(probe.data)[0]?.time ?? '') - Date.now();
 
   const latencies: number[] = [];
@@ -154,7 +171,7 @@ try {
   const report = [
     `Live quotes ${new Date().toISOString()}: ${readers} readers (${open} open, all subscribed after ${settled.toFixed(0)} s) over ${symbols.length} symbols, ${perReader} each, measured ${seconds} s, ${values['no-compression'] ? 'no' : 'permessage-deflate'} compression; wrangler dev (both Workers, one workerd), sandbox feed with a running open-market clock.`,
     '',
-    '| upstream subscriptions (readers\' rooms) | symbols with more than one | tick-to-reader p50 (ms) | p99 (ms) | the feed\'s own lateness p50 / p99 (ms) | price updates / messages per reader per second | CPU per 1,000 messages (ms, wrangler + workerd) | live Worker heap used / total (MB) |',
+    "| upstream subscriptions (readers' rooms) | symbols with more than one | tick-to-reader p50 (ms) | p99 (ms) | the feed's own lateness p50 / p99 (ms) | price updates / messages per reader per second | CPU per 1,000 messages (ms, wrangler + workerd) | live Worker heap used / total (MB) |",
     '|---|---|---|---|---|---|---|---|',
     `| ${counts.reduce((a, b) => a + b, 0) - symbols.length} for ${counts.length} symbols | ${counts.filter((n) => n > 2).length} | ${median(latencies).toFixed(0)} | ${percentile(latencies, 0.99).toFixed(0)} | ${median(feedLatencies).toFixed(0)} / ${percentile(feedLatencies, 0.99).toFixed(0)} | ${(updates / open / seconds).toFixed(2)} / ${(messages / open / seconds).toFixed(2)} | ${messages ? ((cpuSeconds * 1_000_000) / messages).toFixed(1) : '-'} | ${liveHeap ? `${liveHeap.usedMB.toFixed(1)} / ${liveHeap.totalMB.toFixed(1)}` : 'not found'} |`,
     '',

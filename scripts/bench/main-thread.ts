@@ -53,10 +53,22 @@ export async function measureMainThread(urls: readonly string[], runs = 3): Prom
           const w = window as unknown as { __longTasks: number[]; __lcp: string };
           return { longTasks: w.__longTasks, lcp: w.__lcp };
         });
-        samples.push({ lcpElement: lcp, taskMs: metric('TaskDuration'), scriptMs: metric('ScriptDuration'), styleLayoutMs: metric('RecalcStyleDuration') + metric('LayoutDuration'), blockingMs: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0) });
+        samples.push({
+          lcpElement: lcp,
+          taskMs: metric('TaskDuration'),
+          scriptMs: metric('ScriptDuration'),
+          styleLayoutMs: metric('RecalcStyleDuration') + metric('LayoutDuration'),
+          blockingMs: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+        });
         await context.close();
       }
-      results.set(url, { lcpElement: samples.at(-1)?.lcpElement ?? '', taskMs: median(samples.map((s) => s.taskMs)), scriptMs: median(samples.map((s) => s.scriptMs)), styleLayoutMs: median(samples.map((s) => s.styleLayoutMs)), blockingMs: median(samples.map((s) => s.blockingMs)) });
+      results.set(url, {
+        lcpElement: samples.at(-1)?.lcpElement ?? '',
+        taskMs: median(samples.map((s) => s.taskMs)),
+        scriptMs: median(samples.map((s) => s.scriptMs)),
+        styleLayoutMs: median(samples.map((s) => s.styleLayoutMs)),
+        blockingMs: median(samples.map((s) => s.blockingMs)),
+      });
     }
   } finally {
     await browser.close();

@@ -8,7 +8,9 @@ let site: Server;
 let origin = '';
 
 beforeAll(async () => {
-  site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<a href="/article/101">a</a><a href="/article/102">b</a><a href="/category/us">c</a><a href="/author/1">d</a>'));
+  site = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<a href="/article/101">a</a><a href="/article/102">b</a><a href="/category/us">c</a><a href="/author/1">d</a>'),
+  );
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });

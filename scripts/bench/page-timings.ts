@@ -33,14 +33,10 @@ export async function pageTimingRows({ pages, latencies, runs, origins, setLaten
         statuses.set(name, samples[0]?.status ?? 0);
         figures[cache] = { ttfb: median(samples.map((s) => s.ttfbMs)), full: median(samples.map((s) => s.fullMs)) };
       }
-      rows.push(
-        `| ${name} | ${statuses.get(name)} | ${latency} | ${fmt(figures.cold.ttfb)} | ${fmt(figures.cold.full)} | ${fmt(figures.warm.ttfb)} | ${fmt(figures.warm.full)} |`,
-      );
+      rows.push(`| ${name} | ${statuses.get(name)} | ${latency} | ${fmt(figures.cold.ttfb)} | ${fmt(figures.cold.full)} | ${fmt(figures.warm.ttfb)} | ${fmt(figures.warm.full)} |`);
       // A page that is not built yet answers 404: its row is shown, but no target applies to it.
       if (latency === 300 && !name.startsWith('baseline') && statuses.get(name) === 200) {
-        ratios.push(
-          `| ${name} | ${(figures.cold.ttfb / 300).toFixed(2)} (≤ 0.15) | ${(figures.warm.full / 300).toFixed(2)} (≤ 0.20) |`,
-        );
+        ratios.push(`| ${name} | ${(figures.cold.ttfb / 300).toFixed(2)} (≤ 0.15) | ${(figures.warm.full / 300).toFixed(2)} (≤ 0.20) |`);
       }
     }
   }

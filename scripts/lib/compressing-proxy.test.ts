@@ -61,7 +61,18 @@ describe('chooseEncoding', () => {
 
 describe('isCompressible', () => {
   it('takes text, RSC, scripts, styles, JSON, SVG and XML; not images, fonts or octet streams', () => {
-    for (const type of ['text/html; charset=utf-8', 'text/x-component', 'text/javascript', 'application/javascript', 'text/css', 'application/json', 'application/manifest+json', 'image/svg+xml', 'application/xml', 'text/plain']) {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/x-component',
+      'text/javascript',
+      'application/javascript',
+      'text/css',
+      'application/json',
+      'application/manifest+json',
+      'image/svg+xml',
+      'application/xml',
+      'text/plain',
+    ]) {
       expect(isCompressible(type), type).toBe(true);
     }
     for (const type of ['image/png', 'image/webp', 'font/woff2', 'application/octet-stream', 'video/mp4', undefined]) {
@@ -118,7 +129,7 @@ describe('the compressing proxy', () => {
     await new Promise((resolve) => decoded.on('end', resolve));
   });
 
-  it('keeps the worker\'s headers, drops the length, sets the encoding (over wrangler\'s `Identity`) and adds Accept-Encoding to Vary', async () => {
+  it("keeps the worker's headers, drops the length, sets the encoding (over wrangler's `Identity`) and adds Accept-Encoding to Vary", async () => {
     const body = 'x'.repeat(5_000);
     handlers.set('/headers', (_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');

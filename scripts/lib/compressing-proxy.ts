@@ -44,10 +44,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
  */
 function compressor(encoding: Encoding): BrotliCompress | Gzip {
   if (encoding === 'br') {
-    return createBrotliCompress({
-      flush: constants.BROTLI_OPERATION_FLUSH,
-      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-    });
+    return createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
   }
   return createGzip({ flush: constants.Z_SYNC_FLUSH });
 }
@@ -76,7 +73,10 @@ function endToEnd<T extends IncomingHttpHeaders | OutgoingHttpHeaders>(headers: 
 
 /** Adds Accept-Encoding to Vary (keeping what the worker put there), so a cache keeps the two forms apart. */
 function withVary(vary: string | string[] | undefined): string {
-  const values = (Array.isArray(vary) ? vary.join(',') : (vary ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
+  const values = (Array.isArray(vary) ? vary.join(',') : (vary ?? ''))
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (values.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) return values.join(', ');
   return [...values, 'Accept-Encoding'].join(', ');
 }
@@ -108,32 +108,29 @@ export function startCompressingProxy(target: string, port = 0): Promise<Compres
   const targetUrl = new URL(target);
   const server = createServer((req, res) => {
     const upstreamHeaders: OutgoingHttpHeaders = { ...endToEnd(req.headers), 'accept-encoding': 'identity' };
-    const upstream = request(
-      { protocol: targetUrl.protocol, hostname: targetUrl.hostname, port: targetUrl.port, method: req.method, path: req.url, headers: upstreamHeaders },
-      (upstreamRes) => {
-        const status = upstreamRes.statusCode ?? 502;
-        const headers = upstreamRes.headers;
-        const encoding = chooseEncoding(req.headers['accept-encoding']);
-        const compress =
-          encoding !== null &&
-          !hasNoBody(req.method, status) &&
-          isUnencoded(headers['content-encoding']) &&
-          !/\bno-transform\b/i.test(headers['cache-control'] ?? '') &&
-          isCompressible(headers['content-type']);
-        if (!compress) {
-          res.writeHead(status, upstreamRes.statusMessage, endToEnd(headers));
-          upstreamRes.pipe(res);
-          return;
-        }
-        res.writeHead(status, upstreamRes.statusMessage, compressedHeaders(headers, encoding));
-        // Send the head now: the first body chunk must not wait for anything.
-        res.flushHeaders();
-        const encoder = compressor(encoding);
-        encoder.on('error', () => res.destroy());
-        upstreamRes.on('error', () => encoder.destroy());
-        upstreamRes.pipe(encoder).pipe(res);
-      },
-    );
+    const upstream = request({ protocol: targetUrl.protocol, hostname: targetUrl.hostname, port: targetUrl.port, method: req.method, path: req.url, headers: upstreamHeaders }, (upstreamRes) => {
+      const status = upstreamRes.statusCode ?? 502;
+      const headers = upstreamRes.headers;
+      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      const compress =
+        encoding !== null &&
+        !hasNoBody(req.method, status) &&
+        isUnencoded(headers['content-encoding']) &&
+        !/\bno-transform\b/i.test(headers['cache-control'] ?? '') &&
+        isCompressible(headers['content-type']);
+      if (!compress) {
+        res.writeHead(status, upstreamRes.statusMessage, endToEnd(headers));
+        upstreamRes.pipe(res);
+        return;
+      }
+      res.writeHead(status, upstreamRes.statusMessage, compressedHeaders(headers, encoding));
+      // Send the head now: the first body chunk must not wait for anything.
+      res.flushHeaders();
+      const encoder = compressor(encoding);
+      encoder.on('error', () => res.destroy());
+      upstreamRes.on('error', () => encoder.destroy());
+      upstreamRes.pipe(encoder).pipe(res);
+    });
     upstream.on('error', (error) => {
       if (res.headersSent) {
         res.destroy(error);

@@ -54,7 +54,12 @@ const until = async (condition: () => boolean) => {
 describe('sampleHeapUsage: the heap at its busiest, without forcing a GC', () => {
   it('keeps the highest used and total heap among the samples of a round', async () => {
     // The last is asked for only once the one before has arrived: when it is gone, the first three are in.
-    usage = [[20, 30], [86, 120], [40, 158], [30, 60]];
+    usage = [
+      [20, 30],
+      [86, 120],
+      [40, 158],
+      [30, 60],
+    ];
     const sampler = sampleHeapUsage(port, 1);
     await until(() => usage.length === 0);
     const peaks = await sampler.stop();
@@ -67,7 +72,10 @@ describe('sampleHeapUsage: the heap at its busiest, without forcing a GC', () =>
   it('connects again when turned away (another client) or displaced, and lets the next reading in once stopped', async () => {
     const blocker = new (await import('ws')).default(`ws://127.0.0.1:${port}`);
     await until(() => connected !== null);
-    usage = [[50, 70], [40, 60]];
+    usage = [
+      [50, 70],
+      [40, 60],
+    ];
     const sampler = sampleHeapUsage(port, 1);
     const before = connections;
     await until(() => connections > before + 1); // turned away at least once

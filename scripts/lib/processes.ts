@@ -42,10 +42,7 @@ export interface Started {
  */
 export function runNode(name: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false, filter?: () => OutputFilter): Started {
   // Quiet children still get pipes (drained here): wrangler stalls at start with its output closed.
-  const child = spawn(process.execPath, args, {
-    stdio: quiet || filter ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const child = spawn(process.execPath, args, { stdio: quiet || filter ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
   if (quiet || !filter) {
     child.stdout?.resume();
     child.stderr?.resume();
@@ -66,12 +63,7 @@ export function startSandboxProcess(opts: { port: number; appOrigin: string; mem
   return runNode(
     'sandbox',
     ['sandbox/main.ts'],
-    {
-      SANDBOX_PORT: String(opts.port),
-      SANDBOX_APP_ORIGINS: opts.appOrigin,
-      ...(opts.memory ? { SANDBOX_STATE: 'memory' } : {}),
-      ...opts.env,
-    },
+    { SANDBOX_PORT: String(opts.port), SANDBOX_APP_ORIGINS: opts.appOrigin, ...(opts.memory ? { SANDBOX_STATE: 'memory' } : {}), ...opts.env },
     opts.quiet,
   );
 }

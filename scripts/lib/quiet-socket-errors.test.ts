@@ -9,7 +9,10 @@ const traceNote = '▲ [WARNING] NOSENTRY reporting trace with exception outcome
 function harness() {
   const written: string[] = [];
   const timers: (() => void)[] = [];
-  const keep = quietSocketErrors((text) => written.push(text), (callback) => void timers.push(callback));
+  const keep = quietSocketErrors(
+    (text) => written.push(text),
+    (callback) => void timers.push(callback),
+  );
   const line = (text: string) => {
     if (keep(text)) written.push(text);
   };

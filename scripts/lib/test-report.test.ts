@@ -6,7 +6,13 @@ describe('npm test’s report', () => {
     numPassedTests: 2,
     numFailedTests: 1,
     testResults: [
-      { name: '/repo/src/a.test.ts', assertionResults: [{ fullName: 'a adds', title: 'adds', duration: 12 }, { title: 'no time', duration: null }] },
+      {
+        name: '/repo/src/a.test.ts',
+        assertionResults: [
+          { fullName: 'a adds', title: 'adds', duration: 12 },
+          { title: 'no time', duration: null },
+        ],
+      },
       { name: '/repo/src/b.test.ts', assertionResults: [{ fullName: 'b waits', title: 'waits', duration: 31_000 }] },
     ],
   };
@@ -17,12 +23,7 @@ describe('npm test’s report', () => {
         title: 'home.spec.ts',
         file: 'home.spec.ts',
         specs: [{ title: 'shows the indices', tests: [{ projectName: 'desktop', results: [{ duration: 4_200 }] }] }],
-        suites: [
-          {
-            title: 'the drawer',
-            specs: [{ title: 'opens', tests: [{ projectName: 'phone', results: [{ duration: 900 }, { duration: 1_100 }] }] }],
-          },
-        ],
+        suites: [{ title: 'the drawer', specs: [{ title: 'opens', tests: [{ projectName: 'phone', results: [{ duration: 900 }, { duration: 1_100 }] }] }] }],
       },
     ],
   };

@@ -44,4 +44,3 @@ describe('wranglerOutputFilter', () => {
     expect(filter.push(`${BEFORE}${error}${error}${AFTER}`) + filter.end()).toBe(`${BEFORE}${AFTER}`);
   });
 });
-

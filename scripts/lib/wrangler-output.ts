@@ -46,7 +46,10 @@ export function wranglerOutputFilter(alsoKeep: (line: string) => boolean = () =>
     push(chunk) {
       const lines = (pending + chunk).split('\n');
       pending = lines.pop() ?? '';
-      return lines.filter(keep).map((line) => `${line}\n`).join('');
+      return lines
+        .filter(keep)
+        .map((line) => `${line}\n`)
+        .join('');
     },
     end() {
       const last = pending;

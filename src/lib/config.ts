@@ -7,10 +7,8 @@ import { splitList } from './config-lists';
  * It is validated once per isolate; a missing or malformed variable fails loudly
  * with its name, instead of surfacing later as a confusing upstream error.
  */
-const url = (name: string) =>
-  v.pipe(v.string(`${name} is missing`), v.url(`${name} must be an absolute URL`));
-const text = (name: string) =>
-  v.pipe(v.string(`${name} is missing`), v.nonEmpty(`${name} must not be empty`));
+const url = (name: string) => v.pipe(v.string(`${name} is missing`), v.url(`${name} must be an absolute URL`));
+const text = (name: string) => v.pipe(v.string(`${name} is missing`), v.nonEmpty(`${name} must not be empty`));
 /** An optional switch: absent means its default. */
 const choice = <const T extends readonly [string, ...string[]]>(name: string, options: T) =>
   v.optional(v.picklist(options, `${name} must be one of ${options.map((o) => JSON.stringify(o)).join(', ')}`));
@@ -20,10 +18,13 @@ const list = (name: string, what: string, test: (entry: string) => boolean) =>
   v.optional(
     v.pipe(
       v.string(`${name} must be a string`),
-      v.check((value) => splitList(value).every(test), (issue) => {
-        const bad = splitList(String(issue.input)).find((entry) => !test(entry)) ?? '';
-        return `${name}: ${JSON.stringify(bad.slice(0, 100))} is not ${what}`;
-      }),
+      v.check(
+        (value) => splitList(value).every(test),
+        (issue) => {
+          const bad = splitList(String(issue.input)).find((entry) => !test(entry)) ?? '';
+          return `${name}: ${JSON.stringify(bad.slice(0, 100))} is not ${what}`;
+        },
+      ),
     ),
   );
 
@@ -46,7 +47,10 @@ export const AppConfigSchema = v.object({
    * The payment site's pCoin top-up page, linked from the paywall when a member's balance is short
    * (with ?returnUrl= back to the article). Only http(s): it becomes a link's href.
    */
-  PCOIN_TOP_UP_URL: v.pipe(url('PCOIN_TOP_UP_URL'), v.check((value) => isHttpOrigin(value), 'PCOIN_TOP_UP_URL must be an http(s) URL')),
+  PCOIN_TOP_UP_URL: v.pipe(
+    url('PCOIN_TOP_UP_URL'),
+    v.check((value) => isHttpOrigin(value), 'PCOIN_TOP_UP_URL must be an http(s) URL'),
+  ),
   OIDC_CLIENT_ID: text('OIDC_CLIENT_ID'),
   /** The `aud` every access token must carry (the APIs as one resource server). */
   OIDC_API_AUDIENCE: text('OIDC_API_AUDIENCE'),
@@ -116,9 +120,7 @@ export function parseConfig(env: unknown): AppConfig {
     const messages = result.issues.map((issue) => {
       // valibot reports an absent key with the object's generic message; name the variable instead.
       const key = issue.path?.[0]?.key;
-      return issue.input === undefined && typeof key === 'string'
-        ? `${key} is missing (set it in wrangler.toml [vars], .dev.vars or a wrangler secret)`
-        : issue.message;
+      return issue.input === undefined && typeof key === 'string' ? `${key} is missing (set it in wrangler.toml [vars], .dev.vars or a wrangler secret)` : issue.message;
     });
     throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
   }

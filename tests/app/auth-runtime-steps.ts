@@ -18,15 +18,7 @@ export const member = (over: Partial<ClientAuthState> = {}, inSeconds = 3600): C
   ...over,
 });
 
-export const guest = (over: Partial<ClientAuthState> = {}): ClientAuthState => ({
-  status: 'guest',
-  expiresAt: null,
-  lifetimeSeconds: null,
-  notice: null,
-  sessionState: null,
-  identity,
-  ...over,
-});
+export const guest = (over: Partial<ClientAuthState> = {}): ClientAuthState => ({ status: 'guest', expiresAt: null, lifetimeSeconds: null, notice: null, sessionState: null, identity, ...over });
 
 type Unstamped = AuthRuntimeEvent extends infer E ? (E extends AuthRuntimeEvent ? Omit<E, 'now' | 'path'> & { now?: number; path?: string } : never) : never;
 

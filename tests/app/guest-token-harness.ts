@@ -38,15 +38,7 @@ let clientCounter = 0;
 /** Headers of a browser's top-level navigation, from a client address of its own. */
 export function page(extra: Record<string, string> = {}): RequestInit & { headers: Record<string, string> } {
   clientCounter += 1;
-  return {
-    headers: {
-      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
-      'sec-fetch-dest': 'document',
-      'user-agent': CHROME,
-      'cf-connecting-ip': `203.0.113.${clientCounter}`,
-      ...extra,
-    },
-  };
+  return { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-dest': 'document', 'user-agent': CHROME, 'cf-connecting-ip': `203.0.113.${clientCounter}`, ...extra } };
 }
 
 export const cookieOf = (res: Response) => res.headers.getSetCookie();
@@ -58,4 +50,3 @@ export async function firstVisit(options: GuestTokenOptions = {}) {
   const [setCookie = ''] = cookieOf(res);
   return { res, setCookie, body: (await res.json()) as { token: string | null; isGuest: boolean | null } };
 }
-

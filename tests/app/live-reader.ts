@@ -33,7 +33,14 @@ export async function openReader(hub: string, { client = `reader-${(readers += 1
   const socket = response.webSocket;
   if (!socket) throw new Error(`the hub answered ${response.status}`);
   socket.accept();
-  const reader: Reader = { socket, quotes: [], batches: 0, errors: [], pings: 0, closed: new Promise((resolve) => socket.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason }))) };
+  const reader: Reader = {
+    socket,
+    quotes: [],
+    batches: 0,
+    errors: [],
+    pings: 0,
+    closed: new Promise((resolve) => socket.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason }))),
+  };
   socket.addEventListener('message', (event) => {
     const text = String(event.data);
     const pong = pongFor(text);

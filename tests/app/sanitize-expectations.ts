@@ -9,7 +9,11 @@ import { expect } from 'vitest';
 const NEVER_ANYWHERE = [/<script/i, /<iframe/i, /<object/i, /<embed/i, /<form/i, /<meta/i, /<base/i, /<style/i, /<svg/i, /<math/i, /<link/i];
 /** What must never appear in markup (text and the inert title/alt texts aside: the hostile article names its vectors, e.g. "javascript: 連結"). */
 const NEVER_IN_MARKUP = [/\bon\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /style\s*=/i, /srcdoc/i, /expression\(/i, /\bclass\s*=/i, /\bid\s*=/i, /formaction/i, /xlink/i];
-const ALLOWED_TAGS = new Set('p br hr wbr h2 h3 h4 h5 h6 strong b em i u s del ins sub sup small mark code pre kbd samp var cite q blockquote abbr span div ul ol li dl dt dd a img figure figcaption table caption thead tbody tfoot tr th td colgroup col time details summary'.split(' '));
+const ALLOWED_TAGS = new Set(
+  'p br hr wbr h2 h3 h4 h5 h6 strong b em i u s del ins sub sup small mark code pre kbd samp var cite q blockquote abbr span div ul ol li dl dt dd a img figure figcaption table caption thead tbody tfoot tr th td colgroup col time details summary'.split(
+    ' ',
+  ),
+);
 const ALLOWED_ATTRIBUTES = new Set('href rel target src srcset sizes width height alt loading decoding title lang dir start reversed type value colspan rowspan scope span datetime open'.split(' '));
 const URL_START = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/;
 /**

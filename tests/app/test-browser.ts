@@ -32,22 +32,19 @@ export const testBindings = () => ({ ...sandboxConfig(), SESSIONS: (env as unkno
 export function createAuthApp() {
   const resolver = createSessionResolver();
   // In the worker's order (functions/index.ts): the CSRF check, the auth endpoints, the session.
-  return new Hono()
-    .use(sameOriginWrites())
-    .use(authRoutes({ resolver }))
-    .use(guestToken({ resolver }))
-    // A page whose guard redirects (like /article/purchase for a guest).
-    .get('/members-only', (c) => c.redirect('/', 307))
-    .all('*', (c) => {
-      const session = getRequestSession();
-      const report: RenderReport = {
-        kind: session?.auth?.kind ?? null,
-        sub: session?.auth?.claims.sub ?? null,
-        notice: session?.notice ?? null,
-        sessionState: session?.sessionState ?? null,
-      };
-      return c.json(report);
-    });
+  return (
+    new Hono()
+      .use(sameOriginWrites())
+      .use(authRoutes({ resolver }))
+      .use(guestToken({ resolver }))
+      // A page whose guard redirects (like /article/purchase for a guest).
+      .get('/members-only', (c) => c.redirect('/', 307))
+      .all('*', (c) => {
+        const session = getRequestSession();
+        const report: RenderReport = { kind: session?.auth?.kind ?? null, sub: session?.auth?.claims.sub ?? null, notice: session?.notice ?? null, sessionState: session?.sessionState ?? null };
+        return c.json(report);
+      })
+  );
 }
 
 let clients = 0;

@@ -28,7 +28,10 @@ export const discoveryDocument = (issuer: string) => ({
 });
 
 const base64urlBytes = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const base64url = (text: string) => base64urlBytes(new TextEncoder().encode(text));
 
 export async function rsaKey(kid: string) {

@@ -34,10 +34,7 @@ export function sandboxConfig(): AppConfig {
 
 /** An upstream context for the sandbox, optionally signed in as a demo account. */
 export function sandboxContext(account?: 'member' | 'author' | 'writer' | 'admin'): UpstreamContext {
-  return {
-    config: sandboxConfig(),
-    token: account ? inject('memberTokens')[account].access_token : undefined,
-  };
+  return { config: sandboxConfig(), token: account ? inject('memberTokens')[account].access_token : undefined };
 }
 
 /**

@@ -49,7 +49,10 @@ describe('business calendar', () => {
         .filter((event) => ['earnings', 'exDividend', 'dividendPayment'].includes(event.type) && event.date >= '2026-11-01' && event.date <= '2026-12-12')
         .map((event) => `${event.id} ${event.date} ${event.title}`)
         .sort();
-      const listed = data.items.filter((item) => item.stockId === id).map((item) => `${item.id} ${item.date} ${item.title}`).sort();
+      const listed = data.items
+        .filter((item) => item.stockId === id)
+        .map((item) => `${item.id} ${item.date} ${item.title}`)
+        .sort();
       expect(listed, id).toEqual(expected);
     }
   });
@@ -81,9 +84,7 @@ describe('business calendar', () => {
     own.catalogue.list({ id: 'ZZCAL', name: 'Zz Calendar Inc.', customName: '新上市測試', exchange: 3 }, TEST_NOW);
     const res = await own.request('GET', '/api/Calendar?from=2026-11-16&to=2026-11-22');
     const data = v.parse(CalendarSchema, await res.json()).data;
-    expect(data.items.filter((item) => item.type === 'ipo')).toEqual([
-      expect.objectContaining({ id: 'ZZCAL-ipo', stockId: 'ZZCAL', date: '2026-11-20', customName: '新上市測試' }),
-    ]);
+    expect(data.items.filter((item) => item.type === 'ipo')).toEqual([expect.objectContaining({ id: 'ZZCAL-ipo', stockId: 'ZZCAL', date: '2026-11-20', customName: '新上市測試' })]);
     // Listing it again is not a second IPO, and another week does not show it.
     own.catalogue.list({ id: 'ZZCAL', name: 'Zz Calendar Inc.' }, TEST_NOW + 7 * 86_400_000);
     const later = v.parse(CalendarSchema, await (await own.request('GET', '/api/Calendar?from=2026-11-23&to=2026-11-29')).json()).data;

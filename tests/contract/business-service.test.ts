@@ -110,7 +110,12 @@ describe('the fields the quote block and the events read', () => {
   };
 
   it('quotes carry the extended-hours price in the pre-market and after-hours only, never for an index', async () => {
-    for (const [clock, session] of [['preMarket', 'preMarket'], ['afterHours', 'afterHours'], ['intraDay', null], ['weekend', null]] as const) {
+    for (const [clock, session] of [
+      ['preMarket', 'preMarket'],
+      ['afterHours', 'afterHours'],
+      ['intraDay', null],
+      ['weekend', null],
+    ] as const) {
       const { data } = await parsed(CLOCKS[clock], schemas.QuotesSchema, 'POST', '/api/Stock/Quotes', ['NVDA', 'SPY', '#DJI']);
       expect(data.NVDA?.extendedHours?.session ?? null, clock).toBe(session);
       expect(data.SPY?.extendedHours?.session ?? null, clock).toBe(session);
@@ -128,8 +133,6 @@ describe('the fields the quote block and the events read', () => {
 
   it('events include an announced split', async () => {
     const { data } = await parsed(CLOCKS.intraDay, schemas.StockEventsSchema, 'GET', '/api/Stock/CI/Events');
-    expect(data.items.filter((item) => item.type === 'split')).toEqual([
-      { id: 'CI-split-2026-12-28', type: 'split', date: '2026-12-28', time: null, title: '1 股分割為 3 股', upcoming: true },
-    ]);
+    expect(data.items.filter((item) => item.type === 'split')).toEqual([{ id: 'CI-split-2026-12-28', type: 'split', date: '2026-12-28', time: null, title: '1 股分割為 3 股', upcoming: true }]);
   });
 });

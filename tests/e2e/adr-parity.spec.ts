@@ -22,7 +22,7 @@ async function sandboxJson<T>(path: string, init: RequestInit = {}): Promise<T> 
 
 const number = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('TSM: 2330\'s close in TWD, USD/TWD, parity and the premium, with a year of premiums', { tag: '@phone' }, async ({ page }, testInfo) => {
+test("TSM: 2330's close in TWD, USD/TWD, parity and the premium, with a year of premiums", { tag: '@phone' }, async ({ page }, testInfo) => {
   const [closes, rates, adr] = await Promise.all([
     sandboxJson<{ closes: { date: string; close: number }[] }>('/taiwan-market/api/closes/2330'),
     sandboxJson<{ rates: { date: string; rate: number }[] }>('/taiwan-market/api/fx/usd-twd'),

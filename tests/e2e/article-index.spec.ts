@@ -59,7 +59,7 @@ test('a crawler waits for the article: the true status before the first byte', a
   expect(html).toContain(FREE_TITLE);
 });
 
-test('the skeleton has the article\'s shape: nothing a reader sees moves when the article arrives', async ({ page }) => {
+test("the skeleton has the article's shape: nothing a reader sees moves when the article arrives", async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: number };
     w.__shifts = 0;

@@ -110,7 +110,7 @@ for (const { id, first, last } of PARSER_TRAPS) {
   });
 }
 
-test('a parser trap\'s hostile title and author are text that wraps, and a client-side navigation to a trap renders it', async ({ page }) => {
+test("a parser trap's hostile title and author are text that wraps, and a client-side navigation to a trap renders it", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/article/9002');
@@ -157,7 +157,11 @@ test('dataLayer gets exactly one page view, a second after load, and one more pe
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
-  const next = page.getByTestId('recent-article').filter({ hasNot: page.locator(`a[href="/article/${FREE}"]`) }).first().locator('a');
+  const next = page
+    .getByTestId('recent-article')
+    .filter({ hasNot: page.locator(`a[href="/article/${FREE}"]`) })
+    .first()
+    .locator('a');
   const href = (await next.getAttribute('href')) ?? '';
   await next.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));

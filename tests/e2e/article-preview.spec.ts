@@ -29,7 +29,7 @@ async function memberContext(browser: Browser, nickname: string): Promise<Browse
 const banner = (page: Page) => page.getByTestId('preview-banner');
 const versionRows = (page: Page) => page.getByTestId('version-item');
 const row = (page: Page, version: number) => page.locator(`[data-testid="version-item"][data-version="${version}"]`);
-const versionsOnScreen = async (page: Page) => (await versionRows(page).evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-version')))));
+const versionsOnScreen = async (page: Page) => await versionRows(page).evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-version'))));
 
 test.describe('article preview: versions', () => {
   test('the author opens draft 190: the banner, the article and its versions', async ({ page }) => {

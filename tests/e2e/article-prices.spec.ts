@@ -58,7 +58,10 @@ test('a member short of the price tops up in the wallet, comes back to the artic
   await expect(page.getByRole('heading', { name: '儲值 pCoin' })).toBeVisible();
   await expect(page.locator('#balance')).toHaveText(`${before} pCoin`);
   const amount = [100, 500, 1000].find((offered) => before + offered >= PRICE) ?? 1000;
-  await page.getByRole('group', { name: '選擇儲值金額' }).getByRole('radio', { name: `${amount.toLocaleString('en-US')} pCoin` }).check();
+  await page
+    .getByRole('group', { name: '選擇儲值金額' })
+    .getByRole('radio', { name: `${amount.toLocaleString('en-US')} pCoin` })
+    .check();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: '確認儲值' }).click();
 

@@ -25,7 +25,10 @@ test('unknown, malformed, draft and deleted ids get the 404 page, never a 5xx, a
 
 test('the sandbox image proxy serves the article images it is asked for', async ({ request }) => {
   const html = await (await request.get(`/article/${FREE}`, { headers: AS_A_READER })).text();
-  const src = /<img[^>]*data-testid="article-cover"[^>]*>/.exec(html)?.[0].match(/\bsrc="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
+  const src = /<img[^>]*data-testid="article-cover"[^>]*>/
+    .exec(html)?.[0]
+    .match(/\bsrc="([^"]+)"/)?.[1]
+    ?.replaceAll('&amp;', '&');
   expect(src?.startsWith(`${sandboxUrl()}/image-proxy?`)).toBe(true);
   const image = await request.get(src ?? '');
   expect(image.status()).toBe(200);

@@ -155,9 +155,7 @@ test('one-tap is not offered on the article-only view, and an unreachable Google
   // Where one-tap may show, Google's script tag is added once the page has loaded and the browser is
   // idle. An idle callback asked for after that one, then two frames for its commit: no
   // such tag then means none was ever going to be added.
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), { timeout: 5_000 })),
-  );
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), { timeout: 5_000 })));
   await expect(page.locator('script[src^="https://accounts.google.com/"]')).toHaveCount(0);
   expect(googleRequests).toBe(0);
   const googleScript = page.waitForRequest((req) => req.url().startsWith('https://accounts.google.com/'));

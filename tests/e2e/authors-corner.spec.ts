@@ -237,11 +237,7 @@ test.describe('deleting', () => {
     await stale.close();
 
     // The same server function, called directly: a replay, someone else's article, another site.
-    const call = (args: unknown, origin = appOrigin()) =>
-      page.request.post(actionUrl, {
-        headers: { origin, 'content-type': 'text/plain;charset=UTF-8' },
-        data: JSON.stringify(args),
-      });
+    const call = (args: unknown, origin = appOrigin()) => page.request.post(actionUrl, { headers: { origin, 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify(args) });
     const replay = await call([DELETED, 1]);
     expect(replay.status()).toBe(200);
     expect(await replay.text()).toContain('"status":"already-deleted"');
@@ -264,11 +260,7 @@ test.describe('deleting', () => {
     const draft = row(page, AUTHOR_ONE_DRAFT);
     await expect(draft.getByTestId('delete-article')).toHaveAttribute('data-hydrated', 'true');
     // The request leaves the page naming someone else's article (a forged call): the service refuses it.
-    await page.route('**/RSC/F/**', (route) =>
-      route.continue({
-        postData: JSON.stringify([OTHER_AUTHORS_ARTICLE.articleId, OTHER_AUTHORS_ARTICLE.authorId]),
-      }),
-    );
+    await page.route('**/RSC/F/**', (route) => route.continue({ postData: JSON.stringify([OTHER_AUTHORS_ARTICLE.articleId, OTHER_AUTHORS_ARTICLE.authorId]) }));
     await draft.getByTestId('delete-article').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: '確認' }).click();
     const apiError = page.getByTestId('global-dialog-api-error');

@@ -73,7 +73,7 @@ test('a guest going back to a page gets it from the back/forward cache, as they 
   await expect(page.getByTestId('login-button')).toBeVisible();
 });
 
-test('a member\'s page shown again after signing out is not theirs any more', async () => {
+test("a member's page shown again after signing out is not theirs any more", async () => {
   await signInContext(context, '美股小資族', '/');
   const response = await page.goto('/article/101');
   expect(response?.headers()['cache-control']).toBe('private, no-store');

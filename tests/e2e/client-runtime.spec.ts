@@ -216,7 +216,12 @@ test.describe('page code that fails to load', () => {
     // Everything loaded so far stays; any other chunk (the price tab's chart code) now fails, as after
     // a deploy that removed the old files.
     const known = new Set(
-      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/assets/'))),
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.includes('/assets/')),
+      ),
     );
     const failed: string[] = [];
     await page.route('**/assets/**', (route) => {

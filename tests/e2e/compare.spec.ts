@@ -54,11 +54,7 @@ test.describe('compare', () => {
 
   test('watchlist: tick rows, 比較 explains fewer than two, then opens the comparison', { tag: '@phone' }, async ({ page }) => {
     await signInContext(page.context(), MEMBER);
-    const { access_token: token } = await loginWithCodeFlow({
-      issuer: `${sandboxUrl()}/identity`,
-      username: demoUsername(MEMBER),
-      redirectUri: `${appOrigin()}/auth/sign-in-redirect`,
-    });
+    const { access_token: token } = await loginWithCodeFlow({ issuer: `${sandboxUrl()}/identity`, username: demoUsername(MEMBER), redirectUri: `${appOrigin()}/auth/sign-in-redirect` });
     const watchlistCall = (method: 'PUT' | 'DELETE', id: string) =>
       fetch(`${sandboxUrl()}/business/api/Watchlist/${encodeURIComponent(id)}`, { method, headers: { authorization: `Bearer ${token}`, 'x-app-id': 'usstock-web' } });
     const ids = ['AAPL', 'MSFT', 'GOOGL'];
@@ -83,4 +79,3 @@ test.describe('compare', () => {
     }
   });
 });
-

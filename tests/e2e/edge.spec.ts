@@ -103,7 +103,7 @@ test.describe('server-defined redirects (KV)', () => {
     // The RSC payload a client navigation asks for, as the browser's fetch follows it.
     const rsc = await request.get('/RSC/R/e2e-old-home.txt?query=');
     expect(rsc.ok()).toBe(true);
-    expect(new URL(rsc.url()).pathname, 'redirected to the home page\'s payload').toBe('/RSC/R/_root.txt');
+    expect(new URL(rsc.url()).pathname, "redirected to the home page's payload").toBe('/RSC/R/_root.txt');
   });
 
   test('a loop is broken and an off-list absolute target is ignored: no redirect served', async ({ request }) => {

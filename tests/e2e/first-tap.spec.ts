@@ -98,7 +98,10 @@ test.describe('typing before the page has hydrated (desktop)', () => {
     await expect(form).toHaveAttribute('data-hydrated', 'true');
     await page.keyboard.type('da');
     await expect(input).toHaveValue('nvda');
-    const first = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`).getByTestId('stock-suggestion').first();
+    const first = page
+      .locator(`[id="${await input.getAttribute('aria-controls')}"]`)
+      .getByTestId('stock-suggestion')
+      .first();
     await expect(first).toHaveAttribute('data-stock-id', 'NVDA');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);

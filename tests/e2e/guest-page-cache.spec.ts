@@ -57,8 +57,7 @@ async function guestVisit(browser: Browser, path: string): Promise<Visit> {
 
 const policyNonce = (response: Response) => response.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1];
 /** Every inline script's nonce (JSON-LD is data, not script: the policy does not apply to it). */
-const inlineScriptNonces = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]?.match(/nonce="([^"]*)"/)?.[1] ?? '(none)');
+const inlineScriptNonces = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]?.match(/nonce="([^"]*)"/)?.[1] ?? '(none)');
 
 test.describe('guest pages from the edge', () => {
   test.setTimeout(120_000);

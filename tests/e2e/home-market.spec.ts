@@ -20,9 +20,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   // A fresh sandbox builds its large caps' recent sessions when it starts (seconds on a busy
   // machine); the specs measure pages, not that warm-up, so wait for the movers to answer first.
-  await expect
-    .poll(async () => (await fetch(`${sandboxUrl()}/business/api/Stock/Movers?type=gainers&count=1`, { headers: { 'x-app-id': 'e2e' } })).status, { timeout: 60_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${sandboxUrl()}/business/api/Stock/Movers?type=gainers&count=1`, { headers: { 'x-app-id': 'e2e' } })).status, { timeout: 60_000 }).toBe(200);
   // And one page through the worker, so a fresh stack's first-visit work (its first guest token,
   // the symbol directory filled on first use) is behind us too; the specs below measure the page.
   await fetch(`${appOrigin()}/`).then((res) => res.text());
@@ -95,7 +93,10 @@ test('the day’s movers: five gainers up most first, five losers down most firs
   for (const list of [gainers, losers, active]) {
     await expect(list.getByTestId('mover')).toHaveCount(5);
     await expect(list.getByTestId('movers-as-of')).toHaveText('資料時間 11/25 09:45 美東');
-    for (const href of await list.getByTestId('mover').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    for (const href of await list
+      .getByTestId('mover')
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/stock\/[A-Z0-9.]+\/info$/);
     }
   }
@@ -171,4 +172,3 @@ test('the movers stream in behind skeletons of their final height', async ({ pag
   await expect(card.getByTestId('mover')).toHaveCount(5, { timeout: 10_000 });
   expect(Math.abs((await card.boundingBox())!.height - skeleton)).toBeLessThanOrEqual(1);
 });
-

@@ -96,10 +96,11 @@ test('a quote that comes before React has hydrated the part that shows it waits 
       const held = window as unknown as { holdFrames: boolean };
       held.holdFrames = true;
       const frame = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) => frame(function wait(time) {
-        if (held.holdFrames) frame(wait);
-        else callback(time);
-      });
+      window.requestAnimationFrame = (callback) =>
+        frame(function wait(time) {
+          if (held.holdFrames) frame(wait);
+          else callback(time);
+        });
     });
     await page.goto('/stock/NVDA/info', { waitUntil: 'domcontentloaded' });
     // The bar's quote (still in its streamed segment: React's reveal waits for a frame too).

@@ -85,7 +85,10 @@ test.describe('malformed requests get a 4xx', () => {
       }
     }
     const summary = JSON.stringify([...statuses].sort());
-    expect([...statuses.keys()].filter((status) => status >= 500), summary).toEqual([]);
+    expect(
+      [...statuses.keys()].filter((status) => status >= 500),
+      summary,
+    ).toEqual([]);
     expect(statuses.get(400) ?? 0, summary).toBeGreaterThan(300);
   });
 });

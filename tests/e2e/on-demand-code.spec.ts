@@ -10,7 +10,12 @@ import { isPhone } from './support/find.ts';
 
 /** Script files the page has requested so far, by file name. */
 const requestedScripts = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\/assets\//, '')).filter((name) => name.endsWith('.js')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name.replace(/^.*\/assets\//, ''))
+      .filter((name) => name.endsWith('.js')),
+  );
 
 // The drawer and the search panel are the phone header: the phone project runs these (@phone), not the desktop's.
 test.describe('parts loaded on demand (phone)', { tag: '@phone' }, () => {

@@ -40,11 +40,10 @@ rmSync(stateDir, { recursive: true, force: true });
 mkdirSync(stateDir, { recursive: true });
 const file = join(stateDir, 'redirects.json');
 writeFileSync(file, JSON.stringify(entries));
-const result = spawnSync(
-  process.execPath,
-  ['node_modules/.bin/wrangler', 'kv', 'bulk', 'put', file, '--local', '--binding', 'REDIRECTS', '--persist-to', stateDir],
-  { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-);
+const result = spawnSync(process.execPath, ['node_modules/.bin/wrangler', 'kv', 'bulk', 'put', file, '--local', '--binding', 'REDIRECTS', '--persist-to', stateDir], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
 if (result.status !== 0) {
   console.error(`could not seed the redirects (wrangler exit ${result.status ?? result.signal})`);
   process.exit(1);

@@ -132,7 +132,10 @@ test('the picture is the chart: the same candles in the same place, the same axi
     await expect(page.getByTestId('price-chart-canvas-host')).toHaveAttribute('data-price-axis-width', String(axisWidth));
     const times = await timeAxisLabels(page);
     const prices = await priceAxisLabels(page);
-    expect(picture.times.map((label) => label.text), `${path}: the time labels`).toEqual(times.map((label) => label.text));
+    expect(
+      picture.times.map((label) => label.text),
+      `${path}: the time labels`,
+    ).toEqual(times.map((label) => label.text));
     for (const [i, label] of times.entries()) expect(Math.abs(picture.times[i]!.centre - (label.left + label.right) / 2), `${path}: 「${label.text}」`).toBeLessThan(2);
     // Every label of the picture's price axis is one the chart writes on that row (the chart also names the 1D line: 昨收).
     for (const label of picture.prices) {

@@ -55,13 +55,7 @@ test('a demo member signs in at the sandbox provider through its discovery docum
   expect(callback.searchParams.get('session_state')).toBeTruthy();
 
   const tokenResponse = await request.post(discovery.token_endpoint, {
-    form: {
-      grant_type: 'authorization_code',
-      client_id: 'usstock-web',
-      code: callback.searchParams.get('code') ?? '',
-      redirect_uri: redirectUri(),
-      code_verifier: verifier,
-    },
+    form: { grant_type: 'authorization_code', client_id: 'usstock-web', code: callback.searchParams.get('code') ?? '', redirect_uri: redirectUri(), code_verifier: verifier },
   });
   expect(tokenResponse.status()).toBe(200);
   const tokens = (await tokenResponse.json()) as { access_token: string; id_token: string; refresh_token: string };

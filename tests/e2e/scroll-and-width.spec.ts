@@ -81,10 +81,10 @@ test.describe('scroll rules', () => {
     expect(id, 'the profile page has an addressable section below the fold').not.toBeNull();
     await page.evaluate((target) => (window.location.hash = target), id!);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const { top, stuckBottom } = await page.evaluate((target) => ({
-      top: document.getElementById(target)!.getBoundingClientRect().top,
-      stuckBottom: document.querySelector('[data-testid="stock-tabs"]')!.getBoundingClientRect().bottom,
-    }), id!);
+    const { top, stuckBottom } = await page.evaluate(
+      (target) => ({ top: document.getElementById(target)!.getBoundingClientRect().top, stuckBottom: document.querySelector('[data-testid="stock-tabs"]')!.getBoundingClientRect().bottom }),
+      id!,
+    );
     expect(top, 'the target is not under the sticky tabs').toBeGreaterThanOrEqual(stuckBottom);
     expect(top - stuckBottom).toBeLessThan(40);
   });

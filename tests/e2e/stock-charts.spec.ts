@@ -20,9 +20,12 @@ test.afterEach(async () => {
 const reservedHeight = (page: Page) => ((page.viewportSize()?.width ?? 0) >= 1024 ? 480 : 380);
 
 /** The server's range links, in order. */
-const rangeLinks = (page: ServerPage) =>
-  within(page.all((element) => element.tagName === 'nav' && attr(element, 'aria-label') === '股價走勢區間')[0], (element) => element.tagName === 'a');
-const rangeHref = (page: ServerPage, name: string) => attr(rangeLinks(page).find((link) => textOf(link).trim() === name), 'href');
+const rangeLinks = (page: ServerPage) => within(page.all((element) => element.tagName === 'nav' && attr(element, 'aria-label') === '股價走勢區間')[0], (element) => element.tagName === 'a');
+const rangeHref = (page: ServerPage, name: string) =>
+  attr(
+    rangeLinks(page).find((link) => textOf(link).trim() === name),
+    'href',
+  );
 
 // @phone: the reserved height has a phone value (380 px below 1024 px) the phone must keep without a shift.
 test('the price page draws a canvas chart in a box of the reserved height, with no layout shift', { tag: '@phone' }, async ({ page }) => {
@@ -171,9 +174,7 @@ test('the chart refits when the window is resized or the phone turned: canvas wi
 test('early in the session the 1D chart spans 09:30–16:00 with the previous close dashed across it', async ({ page }) => {
   // 09:45 New York on Wednesday 25 November 2026: three five-minute bars so far.
   await setKnobs({ marketTime: '2026-11-25T14:45:00Z' });
-  const history = (await (await fetch(`${sandboxUrl()}/business/api/Stock/NVDA/PriceHistory?range=1D`, { headers: { 'x-app-id': 'e2e' } })).json()) as {
-    data: { previousClose: number };
-  };
+  const history = (await (await fetch(`${sandboxUrl()}/business/api/Stock/NVDA/PriceHistory?range=1D`, { headers: { 'x-app-id': 'e2e' } })).json()) as { data: { previousClose: number } };
   await page.goto('/stock/NVDA/price?range=1D');
   const chart = page.getByTestId('price-chart');
   await reachForPriceChart(page);

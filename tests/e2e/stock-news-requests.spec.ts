@@ -40,7 +40,15 @@ test.describe('without JavaScript', () => {
       const secondIds = attrsOf(second, 'news-item', 'data-news-id');
       expect(secondIds.length).toBeGreaterThan(0);
       expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
-      expect(attr(theOnly(second.all((element) => element.tagName === 'a' && textOf(element).includes('回到最新新聞')), 'way back'), 'href')).toBe(`/stock/${symbol.id}/news`);
+      expect(
+        attr(
+          theOnly(
+            second.all((element) => element.tagName === 'a' && textOf(element).includes('回到最新新聞')),
+            'way back',
+          ),
+          'href',
+        ),
+      ).toBe(`/stock/${symbol.id}/news`);
       expect(second.all((element) => element.tagName === 'meta' && attr(element, 'name') === 'robots').map((meta) => attr(meta, 'content'))).toEqual(['noindex, follow']);
 
       const posts = await serverPage(request, `/stock/${symbol.id}/discussion`);

@@ -16,7 +16,10 @@ const COMPANY_TEMPLATE = /目標價|評等|執行長|管理層|新產品|發表(
 const newsItems = (page: Page) => page.getByTestId('news-item');
 const newsIds = (page: Page) => newsItems(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-news-id')));
 /** The headlines as written (the chevron after each is decoration). */
-const headlines = (page: Page) => newsItems(page).locator('h3').evaluateAll((titles) => titles.map((title) => (title.textContent ?? '').replace('▾', '').trim()));
+const headlines = (page: Page) =>
+  newsItems(page)
+    .locator('h3')
+    .evaluateAll((titles) => titles.map((title) => (title.textContent ?? '').replace('▾', '').trim()));
 const postIds = (page: Page) => page.getByTestId('discussion-post').evaluateAll((posts) => posts.map((post) => post.getAttribute('data-post-id')));
 
 const expectAllDifferent = (values: readonly (string | null)[]) => expect(values.filter((value, index) => values.indexOf(value) !== index)).toEqual([]);

@@ -37,7 +37,10 @@ test.describe('the bar between phone and laptop widths', () => {
       const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }));
       for (const [i, a] of boxes.entries()) {
         expect(a.width, `part ${i} is shown`).toBeGreaterThan(0);
-        expect(a.x >= (barBox?.x ?? 0) && a.x + a.width <= (barBox?.x ?? 0) + (barBox?.width ?? 0) && a.y >= (barBox?.y ?? 0) && a.y + a.height <= (barBox?.y ?? 0) + (barBox?.height ?? 0), `part ${i} inside the bar`).toBe(true);
+        expect(
+          a.x >= (barBox?.x ?? 0) && a.x + a.width <= (barBox?.x ?? 0) + (barBox?.width ?? 0) && a.y >= (barBox?.y ?? 0) && a.y + a.height <= (barBox?.y ?? 0) + (barBox?.height ?? 0),
+          `part ${i} inside the bar`,
+        ).toBe(true);
         for (const [j, b] of boxes.entries()) {
           if (j <= i) continue;
           const apart = a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5 || a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5;

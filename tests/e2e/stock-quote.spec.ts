@@ -28,11 +28,7 @@ interface SandboxKeypoints {
 
 /** The sandbox's own answer at the frozen clock, to compare the page with. */
 async function sandboxKeypoints(id: string): Promise<SandboxKeypoints> {
-  const res = await fetch(`${sandboxUrl()}/business/api/Stock/Keypoints`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-app-id': 'usstock-web' },
-    body: JSON.stringify(id),
-  });
+  const res = await fetch(`${sandboxUrl()}/business/api/Stock/Keypoints`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-app-id': 'usstock-web' }, body: JSON.stringify(id) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: SandboxKeypoints }).data;
 }
@@ -303,14 +299,7 @@ test.describe('an ETF and an index', () => {
     await expect(page.getByTestId('summary-extended-hours')).toHaveCount(0);
     await expect(page.getByTestId('summary-as-of')).toHaveText('收盤 · 11/24 16:00 美東 · 11/25 05:00 台北');
     await expectNoEmptyCell(page, testInfo, 6);
-    expect(await page.locator('[data-stat]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-stat')))).toEqual([
-      'open',
-      'high',
-      'low',
-      'previousClose',
-      'volume',
-      'amplitude',
-    ]);
+    expect(await page.locator('[data-stat]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-stat')))).toEqual(['open', 'high', 'low', 'previousClose', 'volume', 'amplitude']);
     await expect(page.getByTestId('week52-range').getByRole('img')).toHaveAttribute('aria-label', /^52 週區間：最低 [\d,]+\.\d{2}，最高 [\d,]+\.\d{2}；目前價格/);
     await expect(page.getByTestId('stock-info-events')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '重要事件' })).toHaveCount(0);

@@ -59,7 +59,13 @@ test.describe('canonical URLs', () => {
 
 /** The server's tab links of a stock page: their texts, and the current one. */
 const tabLinks = (page: ServerPage) => within(page.byTestId('stock-tabs')[0], (element) => element.tagName === 'a');
-const heading = (page: ServerPage) => textOf(theOnly(page.all((element) => element.tagName === 'h1'), 'h1'));
+const heading = (page: ServerPage) =>
+  textOf(
+    theOnly(
+      page.all((element) => element.tagName === 'h1'),
+      'h1',
+    ),
+  );
 
 test.describe('indices and dotted symbols', () => {
   test("'.DJI' shows the #DJI index, without the tabs an index cannot show", async ({ request }) => {
@@ -77,7 +83,12 @@ test.describe('indices and dotted symbols', () => {
     expect(page.status).toBe(200);
     expect(textOf(theOnly(page.byTestId('stock-symbol'), 'stock-symbol'))).toBe('BRK.B');
     expect(heading(page)).toContain('波克夏');
-    expect(attr(tabLinks(page).find((tab) => textOf(tab).trim() === '股價走勢'), 'href')).toBe('/stock/BRK.B/price');
+    expect(
+      attr(
+        tabLinks(page).find((tab) => textOf(tab).trim() === '股價走勢'),
+        'href',
+      ),
+    ).toBe('/stock/BRK.B/price');
   });
 });
 
@@ -203,9 +214,7 @@ test.describe('the route guard', () => {
     const before = (await (await request.get(`/api/stock-suggestions?q=${id}`)).json()) as { items: { id: string }[] };
     expect(before.items.map((item) => item.id)).not.toContain(id);
     await refreshDirectory(request);
-    await expect
-      .poll(async () => ((await (await request.get(`/api/stock-suggestions?q=${id}`)).json()) as { items: { id: string }[] }).items[0]?.id)
-      .toBe(id);
+    await expect.poll(async () => ((await (await request.get(`/api/stock-suggestions?q=${id}`)).json()) as { items: { id: string }[] }).items[0]?.id).toBe(id);
   });
 
   test('a symbol the directory lacks, with the business service down, renders provisionally with noindex and a 503', async ({ page, request }) => {

@@ -78,7 +78,11 @@ test.describe('header search', () => {
 
   test('the four indices by Chinese name and symbol; the article entry opens the search page', async ({ page }, testInfo) => {
     await page.goto('/');
-    for (const [typed, id] of [['標普', '#GSPC'], ['.GSPC', '#GSPC'], ['費半', '#SOXX']] as const) {
+    for (const [typed, id] of [
+      ['標普', '#GSPC'],
+      ['.GSPC', '#GSPC'],
+      ['費半', '#SOXX'],
+    ] as const) {
       const input = await openStockSearch(page, testInfo);
       await input.fill(typed);
       await expect((await listboxOf(page, input)).getByTestId('stock-suggestion').first()).toHaveAttribute('data-stock-id', id);

@@ -26,8 +26,11 @@ const STATEMENTS = [
 
 const periodHeaders = (page: Page) => page.getByTestId('statement-period').allTextContents();
 
-const linkNamed = (page: ServerPage, name: string) => theOnly(page.all((element) => element.tagName === 'a' && textOf(element).trim() === name), `link ${name}`);
-
+const linkNamed = (page: ServerPage, name: string) =>
+  theOnly(
+    page.all((element) => element.tagName === 'a' && textOf(element).trim() === name),
+    `link ${name}`,
+  );
 
 test.describe('finance', () => {
   test('/finance alone goes to the income statement', async ({ request }) => {
@@ -51,7 +54,10 @@ test.describe('finance', () => {
       // margin) the change in percentage points, or '-' (no base a year earlier). A real minus sign.
       const yoys = (await page.getByTestId('statement-yoy').allTextContents()).map((yoy) => yoy.replace(/年增率|年增減/, '').trim());
       for (const yoy of yoys.slice(0, 40)) expect(yoy).toMatch(/^([+−]?[\d,]+\.\d{2}(%| 個百分點)|-)$/);
-      expect(yoys.some((yoy) => yoy.endsWith('個百分點')), 'percentage rows change in percentage points').toBe(statement.path === 'financial-ratio');
+      expect(
+        yoys.some((yoy) => yoy.endsWith('個百分點')),
+        'percentage rows change in percentage points',
+      ).toBe(statement.path === 'financial-ratio');
       const chart = page.getByTestId('statement-chart');
       await expect(chart.locator('svg[role="img"]')).toBeVisible();
       expect(await chart.locator('svg rect').count()).toBeGreaterThanOrEqual(4);

@@ -174,7 +174,14 @@ test.describe('watchlist writes: limits and bad input', () => {
     expect((await callAction(page, action, ['pep', true])).text).toEqual(ok(true, 'PEP'));
     expect((await callAction(page, action, ['PEP', false])).text).toEqual(ok(false, 'PEP'));
     expect((await callAction(page, action, ['PEP', false])).text).toEqual(ok(false, 'PEP'));
-    for (const bad of [['<script>', true], ['ZZZZQ', true], ['A'.repeat(500), true], [42, true], ['AMD', 'yes'], [null, null]]) {
+    for (const bad of [
+      ['<script>', true],
+      ['ZZZZQ', true],
+      ['A'.repeat(500), true],
+      [42, true],
+      ['AMD', 'yes'],
+      [null, null],
+    ]) {
       const res = await callAction(page, action, bad);
       expect(res.status, JSON.stringify(bad)).toBe(200);
       expect(res.text).toContain('"status":"unknown-stock"');
@@ -193,11 +200,7 @@ test.describe('watchlist writes: limits and bad input', () => {
     // service's own watchlist API, with a token of the same member from the provider (a hundred calls
     // at once: what is tested here is the 101st, which the reader makes from the page).
     await signIn(page, false);
-    const { access_token: token } = await loginWithCodeFlow({
-      issuer: `${sandboxUrl()}/identity`,
-      username: demoUsername(memberOf(false)),
-      redirectUri: `${appOrigin()}/auth/sign-in-redirect`,
-    });
+    const { access_token: token } = await loginWithCodeFlow({ issuer: `${sandboxUrl()}/identity`, username: demoUsername(memberOf(false)), redirectUri: `${appOrigin()}/auth/sign-in-redirect` });
     const watchlistCall = (method: 'PUT' | 'DELETE', id: string) =>
       fetch(`${sandboxUrl()}/business/api/Watchlist/${encodeURIComponent(id)}`, { method, headers: { authorization: `Bearer ${token}`, 'x-app-id': 'usstock-web' } });
     // A hundred real symbols: the first hundred of bucket B of the sitemap.

@@ -24,11 +24,11 @@ describe('one stock id parser (eslint.config.js)', () => {
 
   it.each([
     ['src/lib/stock/example.ts', "import { parseStockId } from '@protocol/stock-id';\nexport const id = (raw: string) => parseStockId(raw);"],
-    ['functions/example.ts', "export const hex = (byte: number) => byte.toString(16).toUpperCase();"],
+    ['functions/example.ts', 'export const hex = (byte: number) => byte.toString(16).toUpperCase();'],
     ['src/lib/http/example.ts', 'export const method = (name: string) => name.toUpperCase();'],
     ['src/components/stock/example.ts', "export const range = (value?: string) => value?.trim().toUpperCase() ?? '';"],
     ['protocol/example.ts', 'export const spelt = (raw: string) => raw.trim().toUpperCase();'],
-    ['src/lib/stock/example.test.ts', "export const id = (raw: string) => raw.trim().toUpperCase();"],
+    ['src/lib/stock/example.test.ts', 'export const id = (raw: string) => raw.trim().toUpperCase();'],
   ])('allows %s: %s', async (filePath, code) => {
     expect(await refusals(filePath, code)).toEqual([]);
   });

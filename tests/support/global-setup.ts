@@ -26,11 +26,7 @@ async function start() {
   await sandbox.warm;
   const entries = await Promise.all(
     DEMO_ACCOUNTS.map(async (account) => {
-      const tokens = await loginWithCodeFlow({
-        issuer: `${sandbox.url}/identity`,
-        username: account.username,
-        redirectUri: `${APP_ORIGIN}/auth/sign-in-redirect`,
-      });
+      const tokens = await loginWithCodeFlow({ issuer: `${sandbox.url}/identity`, username: account.username, redirectUri: `${APP_ORIGIN}/auth/sign-in-redirect` });
       return [account.username, tokens] as const;
     }),
   );

@@ -44,11 +44,11 @@ export function pandaStaticClassesPlugin({ aliases, styledSystemDir, srcDir }: {
       const shipped = Object.values(bundle).some((chunk) => chunk.type === 'chunk' && chunk.moduleIds.includes(runtimeFile));
       if (!shipped) return;
       const bundled = new Set(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])));
-      const calls = [...runtimeCallsById]
-        .filter(([id]) => bundled.has(id))
-        .flatMap(([id, list]) => list.map((call) => `  ${relative(root, id)}:${call.line}:${call.column} ${call.name}()`));
+      const calls = [...runtimeCallsById].filter(([id]) => bundled.has(id)).flatMap(([id, list]) => list.map((call) => `  ${relative(root, id)}:${call.line}:${call.column} ${call.name}()`));
       // Without such a call, name the modules that still import the runtime (a recipe passed around as a value?).
-      const importers = [...bundled].filter((id) => id.startsWith(srcDir) && this.getModuleInfo(id)?.importedIds.some((imported) => imported.startsWith(styledSystemDir) && !imported.endsWith('/cx.mjs')));
+      const importers = [...bundled].filter(
+        (id) => id.startsWith(srcDir) && this.getModuleInfo(id)?.importedIds.some((imported) => imported.startsWith(styledSystemDir) && !imported.endsWith('/cx.mjs')),
+      );
       const culprits = calls.length > 0 ? calls : importers.map((id) => `  ${relative(root, id)} imports styled-system/css`);
       this.error(
         `Panda's css runtime would ship to the browser. These calls in client code depend on a value known only at run time:\n${culprits.join('\n')}\n` +

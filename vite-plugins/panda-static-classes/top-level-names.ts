@@ -4,11 +4,7 @@ import { PandaFunction } from './static-value.ts';
 export const STYLED_SYSTEM_CSS = 'styled-system/css';
 
 /** Where a module's top-level name comes from. */
-export type Binding =
-  | { kind: 'const'; init: ESTree.Expression }
-  | { kind: 'import'; source: string; imported: string }
-  | { kind: 'panda'; fn: PandaFunction }
-  | { kind: 'unknown' };
+export type Binding = { kind: 'const'; init: ESTree.Expression } | { kind: 'import'; source: string; imported: string } | { kind: 'panda'; fn: PandaFunction } | { kind: 'unknown' };
 
 /** What a module exports under a name. */
 export type Export = { kind: 'local'; local: string } | { kind: 'reexport'; source: string; imported: string };

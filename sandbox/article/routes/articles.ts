@@ -9,11 +9,7 @@ import { notFound, ORDER_TYPES, sortKeyOf } from '../library.ts';
 import { articleDetail, articleSummary } from '../views.ts';
 
 const RecentQuery = v.object({ fetch: fetchParam(10), startCursor: cursorParam });
-const ArticleQuery = v.object({
-  fetch: fetchParam(10),
-  startCursor: cursorParam,
-  orderType: v.optional(v.picklist(ORDER_TYPES, `orderType must be one of ${ORDER_TYPES.join(', ')}`), 'updatedAt'),
-});
+const ArticleQuery = v.object({ fetch: fetchParam(10), startCursor: cursorParam, orderType: v.optional(v.picklist(ORDER_TYPES, `orderType must be one of ${ORDER_TYPES.join(', ')}`), 'updatedAt') });
 
 /**
  * Reading articles: the recent list, the reader's view (with more from the same author),
@@ -25,13 +21,7 @@ export function registerArticleRoutes(app: Hono, deps: RouteDeps): void {
   // Registered before /api/Article/:id so "Recent" is never taken for an id.
   app.get('/api/Article/Recent/Summary', async (c) => {
     const query = readQuery(c, RecentQuery);
-    const page = paginate(await library.published(), {
-      order: 'updatedAt',
-      keyOf: sortKeyOf('updatedAt'),
-      idOf: (a) => a.id,
-      fetch: query.fetch,
-      startCursor: query.startCursor,
-    });
+    const page = paginate(await library.published(), { order: 'updatedAt', keyOf: sortKeyOf('updatedAt'), idOf: (a) => a.id, fetch: query.fetch, startCursor: query.startCursor });
     return c.json({ articles: page.items.map((a) => articleSummary(publicUrl, a, 'published')), nextCursor: page.nextCursor, total: page.total });
   });
 
@@ -43,13 +33,7 @@ export function registerArticleRoutes(app: Hono, deps: RouteDeps): void {
     const a = await library.readable(articleId);
     const access = await library.accessOf(caller.memberId, a);
     const others = (await library.published()).filter((o) => o.authorId === a.authorId && o.id !== a.id);
-    const page = paginate(others, {
-      order: query.orderType,
-      keyOf: sortKeyOf(query.orderType),
-      idOf: (o) => o.id,
-      fetch: query.fetch,
-      startCursor: query.startCursor,
-    });
+    const page = paginate(others, { order: query.orderType, keyOf: sortKeyOf(query.orderType), idOf: (o) => o.id, fetch: query.fetch, startCursor: query.startCursor });
     return c.json({
       article: articleDetail(publicUrl, a, 'published', access, 'reader'),
       moreFromAuthor: { articles: page.items.map((o) => articleSummary(publicUrl, o, 'published')), nextCursor: page.nextCursor, total: page.total },

@@ -11,15 +11,9 @@ import { ORDER_TYPES, sortKeyOf } from '../library.ts';
 import { articleSummary, authorView } from '../views.ts';
 
 /** The author's corner pages through Ownership with the service's cursor fields (startCursor, orderType, fetch). */
-const OwnershipQuery = v.object({
-  fetch: fetchParam(10),
-  startCursor: cursorParam,
-  orderType: v.optional(v.picklist(ORDER_TYPES, `orderType must be one of ${ORDER_TYPES.join(', ')}`), 'updatedAt'),
-});
+const OwnershipQuery = v.object({ fetch: fetchParam(10), startCursor: cursorParam, orderType: v.optional(v.picklist(ORDER_TYPES, `orderType must be one of ${ORDER_TYPES.join(', ')}`), 'updatedAt') });
 
-const QueryByIdsBody = v.object({
-  authorIds: v.pipe(v.array(IdInput, 'authorIds must be an array of author ids'), v.maxLength(100, 'at most 100 authorIds')),
-});
+const QueryByIdsBody = v.object({ authorIds: v.pipe(v.array(IdInput, 'authorIds must be an array of author ids'), v.maxLength(100, 'at most 100 authorIds')) });
 
 /** Authors, roles and who may write for whom. */
 export function registerAuthorRoutes(app: Hono, deps: RouteDeps): void {
@@ -55,13 +49,7 @@ export function registerAuthorRoutes(app: Hono, deps: RouteDeps): void {
     rejectBadToken(caller);
     const isOwner = writableAuthorIds(library.content, caller.memberId).has(authorId);
     const own = isOwner ? [...library.content.articles.values()].filter((a) => a.authorId === authorId) : [];
-    const page = paginate(own, {
-      order: query.orderType,
-      keyOf: sortKeyOf(query.orderType),
-      idOf: (a) => a.id,
-      fetch: query.fetch,
-      startCursor: query.startCursor,
-    });
+    const page = paginate(own, { order: query.orderType, keyOf: sortKeyOf(query.orderType), idOf: (a) => a.id, fetch: query.fetch, startCursor: query.startCursor });
     const articles = await Promise.all(page.items.map(async (a) => articleSummary(publicUrl, a, await library.statusOf(a))));
     return c.json({ authorId, isOwner, articles, nextCursor: page.nextCursor, total: page.total });
   });

@@ -14,10 +14,7 @@ const UNLOCK_TYPES = ['bonusPoint'] as const;
 /** articleUpdate: by the article's last update; updatedAt: by when it was unlocked; totalViews. */
 const UNLOCKED_ORDERS = ['articleUpdate', 'updatedAt', 'totalViews'] as const;
 
-const ProductsBody = v.object({
-  authorId: IdInput,
-  unitIds: v.pipe(v.array(IdInput, 'unitIds must be an array of article ids'), v.maxLength(50, 'at most 50 unitIds')),
-});
+const ProductsBody = v.object({ authorId: IdInput, unitIds: v.pipe(v.array(IdInput, 'unitIds must be an array of article ids'), v.maxLength(50, 'at most 50 unitIds')) });
 const UnlockBody = v.object({ articleId: IdInput, authorId: IdInput });
 const UnlockedQuery = v.object({
   unlockType: v.optional(v.picklist(UNLOCK_TYPES, 'unlockType must be bonusPoint'), 'bonusPoint'),
@@ -26,8 +23,7 @@ const UnlockedQuery = v.object({
   fetch: fetchParam(10),
 });
 
-const isInsufficientBalance = (err: unknown): err is Error & { balance?: number } =>
-  err instanceof Error && err.name === 'InsufficientBalanceError';
+const isInsufficientBalance = (err: unknown): err is Error & { balance?: number } => err instanceof Error && err.name === 'InsufficientBalanceError';
 
 /** Prices, unlocking paid articles with pCoin, and the list of what a member unlocked. */
 export function registerUnlockRoutes(app: Hono, deps: RouteDeps): void {
@@ -69,7 +65,7 @@ export function registerUnlockRoutes(app: Hono, deps: RouteDeps): void {
         result = await wallet.charge(memberId, a.price, `unlock:${memberId}:${articleId}`);
       } catch (err) {
         if (isInsufficientBalance(err)) {
-          throw new SandboxHttpError(402, 'insufficientBalance', `點數不足：需要 ${a.price} pCoin，目前餘額 ${err.balance ?? await wallet.balance(memberId)} pCoin`);
+          throw new SandboxHttpError(402, 'insufficientBalance', `點數不足：需要 ${a.price} pCoin，目前餘額 ${err.balance ?? (await wallet.balance(memberId))} pCoin`);
         }
         throw err;
       }
@@ -88,8 +84,7 @@ export function registerUnlockRoutes(app: Hono, deps: RouteDeps): void {
       const a = published.get(u.articleId);
       return a ? [{ a, u }] : [];
     });
-    const keyOf = ({ a, u }: (typeof rows)[number]) =>
-      query.orderType === 'totalViews' ? a.totalViews : Date.parse(query.orderType === 'updatedAt' ? u.unlockedAt : a.updatedAt);
+    const keyOf = ({ a, u }: (typeof rows)[number]) => (query.orderType === 'totalViews' ? a.totalViews : Date.parse(query.orderType === 'updatedAt' ? u.unlockedAt : a.updatedAt));
     const page = paginate(rows, { order: query.orderType, keyOf, idOf: ({ a }) => a.id, fetch: query.fetch, startCursor: query.startCursor });
     return c.json({
       articles: page.items.map(({ a, u }) => ({ ...articleSummary(publicUrl, a, 'published'), unlockedAt: u.unlockedAt, pricePaid: u.price })),

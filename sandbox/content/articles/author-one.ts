@@ -22,21 +22,11 @@ export const AUTHOR_ONE_ARTICLES: ArticleSeed[] = [
     totalViews: 9_318,
     version: 3,
     history: [
-      {
-        version: 1,
-        title: 'Palantir 個股筆記',
-        body: body(p('Palantir 的政府業務穩定，商業業務開始加速。'), p('（初稿，待補數據）')),
-        updatedAt: '2026-08-05T09:00:00Z',
-        note: '初版發布',
-      },
+      { version: 1, title: 'Palantir 個股筆記', body: body(p('Palantir 的政府業務穩定，商業業務開始加速。'), p('（初稿，待補數據）')), updatedAt: '2026-08-05T09:00:00Z', note: '初版發布' },
       {
         version: 2,
         title: '個股報告：Palantir 的政府與商業雙引擎',
-        body: body(
-          p('Palantir 的政府業務穩定，美國商業客戶數年增逾六成。'),
-          h2('雙引擎'),
-          ul('政府業務：國防與情報合約。', '商業業務：AI 平台（AIP）。'),
-        ),
+        body: body(p('Palantir 的政府業務穩定，美國商業客戶數年增逾六成。'), h2('雙引擎'), ul('政府業務：國防與情報合約。', '商業業務：AI 平台（AIP）。')),
         updatedAt: '2026-08-11T02:00:00Z',
         note: '補上客戶數據與標題',
       },
@@ -44,10 +34,7 @@ export const AUTHOR_ONE_ARTICLES: ArticleSeed[] = [
     body: body(
       p('Palantir（PLTR）過去被視為「神祕的國防軟體公司」，但近兩年商業業務快速成長，AI 平台（AIP）成為許多企業導入生成式 AI 的入口。本季美國商業營收年增 71%，客戶數年增逾六成。'),
       h2('政府與商業雙引擎'),
-      ul(
-        '<strong>政府業務</strong>：與美國國防部、情報單位的長期合約提供穩定收入，約占營收一半。',
-        '<strong>商業業務</strong>：以「訓練營」模式讓企業在幾天內完成 AI 應用原型，大幅縮短銷售週期。',
-      ),
+      ul('<strong>政府業務</strong>：與美國國防部、情報單位的長期合約提供穩定收入，約占營收一半。', '<strong>商業業務</strong>：以「訓練營」模式讓企業在幾天內完成 AI 應用原型，大幅縮短銷售週期。'),
       figure('area', 'Palantir 商業營收成長', 'Palantir 美國商業營收逐季成長（示意圖）'),
       h2('評價的兩難'),
       p('Palantir 的成長與獲利能力都無可挑剔，但股價營收比超過 60 倍，任何成長放緩的跡象都可能引發大幅修正。適合能承受高波動、且以三到五年為投資期間的投資人。'),
@@ -67,15 +54,7 @@ export const AUTHOR_ONE_ARTICLES: ArticleSeed[] = [
     updatedAt: '2026-09-11T02:10:00Z',
     totalViews: 10_644,
     version: 2,
-    history: [
-      {
-        version: 1,
-        title: '盤後快訊：甲骨文財報優於預期',
-        body: body(p('甲骨文財報優於預期，股價盤後大漲。詳細分析稍後更新。')),
-        updatedAt: '2026-09-10T21:30:00Z',
-        note: '快訊',
-      },
-    ],
+    history: [{ version: 1, title: '盤後快訊：甲骨文財報優於預期', body: body(p('甲骨文財報優於預期，股價盤後大漲。詳細分析稍後更新。')), updatedAt: '2026-09-10T21:30:00Z', note: '快訊' }],
     body: body(
       p('甲骨文（ORCL）公布財報，剩餘履約義務（RPO，已簽約但尚未認列的營收）大增至逾 4,500 億美元，年增數倍，主要來自多家 AI 公司簽下的大型雲端運算合約。股價盤後一度大漲逾 20%。'),
       h2('關鍵數字'),
@@ -101,15 +80,7 @@ export const AUTHOR_ONE_ARTICLES: ArticleSeed[] = [
     status: 'draft',
     visibility: 'private',
     version: 2,
-    history: [
-      {
-        version: 1,
-        title: '（草稿）2027 年美股展望',
-        body: body(p('大綱：AI、降息、財政。')),
-        updatedAt: '2026-11-19T14:00:00Z',
-        note: '建立草稿',
-      },
-    ],
+    history: [{ version: 1, title: '（草稿）2027 年美股展望', body: body(p('大綱：AI、降息、財政。')), updatedAt: '2026-11-19T14:00:00Z', note: '建立草稿' }],
     body: body(
       p('2027 年將是這一輪 AI 投資週期的第三年。歷史上，新技術的基礎建設投資往往持續五到七年，但股價的高峰通常出現在投資成長率最快的時候。'),
       h2('三大主軸（待補）'),
@@ -135,11 +106,7 @@ export const AUTHOR_ONE_ARTICLES: ArticleSeed[] = [
     // Saved 24 times: more versions than one page of the versions list holds.
     version: 24,
     history: NVDA_AVGO_DRAFT_HISTORY,
-    body: body(
-      p('輝達與博通都是 AI 基礎建設的核心受惠者，但商業模式截然不同：一個賣標準化平台，一個做客製化設計。'),
-      h2('比較表（待補）'),
-      p('營收成長、毛利率、客戶集中度、本益比。'),
-    ),
+    body: body(p('輝達與博通都是 AI 基礎建設的核心受惠者，但商業模式截然不同：一個賣標準化平台，一個做客製化設計。'), h2('比較表（待補）'), p('營收成長、毛利率、客戶集中度、本益比。')),
   }),
   article({
     id: 192,

@@ -14,8 +14,7 @@ const SOURCE_URL = 'https://investor.example.com/financial-information/quarterly
 const SOURCE_LINK = `<a href="${SOURCE_URL}">${SOURCE_URL}</a>`;
 
 /** A picture four times as wide as it is high (the sandbox's area chart, drawn as a panorama). */
-const panorama = (alt: string, caption: string): string =>
-  `<figure><img src="/static/covers/charts/area.svg" alt="${alt}" width="2400" height="600"><figcaption>${caption}</figcaption></figure>`;
+const panorama = (alt: string, caption: string): string => `<figure><img src="/static/covers/charts/area.svg" alt="${alt}" width="2400" height="600"><figcaption>${caption}</figcaption></figure>`;
 
 /** A block of text kept as typed: one line per stock, as a CSV export reads. */
 const pre = (lines: string[]): string => `<pre><code>${lines.join('\n')}</code></pre>`;
@@ -33,7 +32,9 @@ export const COMPARISON_ARTICLES: ArticleSeed[] = [
     publishedAt: '2026-08-18T09:00:00Z',
     totalViews: 5_316,
     body: body(
-      p('七大科技股（蘋果、微軟、輝達、Alphabet、亞馬遜、Meta、特斯拉）合計占標普500指數約三成的權重，它們的財報幾乎決定了整個市場的方向。這篇文章把最新一季的關鍵數字整理成一張表，讓你不必在七份財報之間來回翻找。'),
+      p(
+        '七大科技股（蘋果、微軟、輝達、Alphabet、亞馬遜、Meta、特斯拉）合計占標普500指數約三成的權重，它們的財報幾乎決定了整個市場的方向。這篇文章把最新一季的關鍵數字整理成一張表，讓你不必在七份財報之間來回翻找。',
+      ),
       h2('最新一季關鍵數字'),
       table(
         ['公司', '代號', '營收（億美元）', '營收年增率', '毛利率', '營業利益率', '稀釋 EPS（美元）', '預估本益比', '市值（兆美元）'],
@@ -101,7 +102,9 @@ export const COMPARISON_ARTICLES: ArticleSeed[] = [
         ['艾司摩爾', 'ASML', '微影', '81.9', '+15.4%', '53.7%', '14.3%', '33.0%', '30.8 倍', '1.8', '63', '1.00%'],
       ),
       h2('成長與評價的匹配'),
-      p('以 PEG（本益比除以預估獲利成長率）來看，美光與輝達的評價相對成長最便宜；德州儀器的 PEG 最高，反映類比晶片庫存調整尚未結束。設備三雄的 PEG 介於 1.4 到 2.0 之間，市場已經預期先進製程的資本支出會持續增加。'),
+      p(
+        '以 PEG（本益比除以預估獲利成長率）來看，美光與輝達的評價相對成長最便宜；德州儀器的 PEG 最高，反映類比晶片庫存調整尚未結束。設備三雄的 PEG 介於 1.4 到 2.0 之間，市場已經預期先進製程的資本支出會持續增加。',
+      ),
       panorama('半導體十檔個股本益比與成長率的全景分布圖', '十檔半導體個股的預估本益比與獲利成長率（示意圖）'),
       h2('投資建議'),
       ul(

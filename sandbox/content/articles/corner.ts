@@ -46,15 +46,7 @@ export const CORNER_ARTICLES: ArticleSeed[] = [
     status: 'draft',
     visibility: 'private',
     version: 2,
-    history: [
-      {
-        version: 1,
-        title: '（草稿）新手迷思',
-        body: body(p('股價低不等於便宜。'), p('（待補其他四點）')),
-        updatedAt: '2026-11-17T06:00:00Z',
-        note: '初稿',
-      },
-    ],
+    history: [{ version: 1, title: '（草稿）新手迷思', body: body(p('股價低不等於便宜。'), p('（待補其他四點）')), updatedAt: '2026-11-17T06:00:00Z', note: '初稿' }],
     body: body(
       p('剛開始投資美股的朋友，常把幾個直覺當成規則。以下整理編輯部最常收到的五個問題。'),
       ul('股價低不等於便宜：要看本益比與成長。', '配息高不等於報酬高：股價可能同步下跌。', '（待補第三到第五點）'),

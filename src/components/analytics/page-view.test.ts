@@ -21,7 +21,10 @@ function fakeWindow(readyState: DocumentReadyState) {
 const data = { title: '文章標題', contentGroup: 'article', author: '陳思穎', tags: ['AI'], stockTags: ['NVDA'] };
 const event = () => pageViewEvent({ path: '/article/122', fullPath: '/article/122?x=1' }, data);
 /** The report a page view makes when its second is up: push the event. */
-const reportTo = (win: PageViewWindow, make = event) => () => pushPageView(win, make());
+const reportTo =
+  (win: PageViewWindow, make = event) =>
+  () =>
+    pushPageView(win, make());
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -66,7 +69,10 @@ describe('schedulePageView', () => {
   it('asks for the event when it fires, so it carries the latest data', () => {
     const win = fakeWindow('complete');
     let title = '舊';
-    schedulePageView(win, reportTo(win, () => pageViewEvent({ path: '/a', fullPath: '/a' }, { ...data, title })));
+    schedulePageView(
+      win,
+      reportTo(win, () => pageViewEvent({ path: '/a', fullPath: '/a' }, { ...data, title })),
+    );
     title = '新';
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
     expect((win.dataLayer?.[0] as { title: string }).title).toBe('新');
@@ -76,7 +82,14 @@ describe('schedulePageView', () => {
 describe('pageViewEvent', () => {
   it('fills what the page did not give with empty values', () => {
     expect(pageViewEvent({ path: '/', fullPath: '/' }, { title: 't', contentGroup: 'home' })).toEqual({
-      event: 'page_view', path: '/', fullPath: '/', title: 't', contentGroup: 'home', author: '', tags: [], stockTags: [],
+      event: 'page_view',
+      path: '/',
+      fullPath: '/',
+      title: 't',
+      contentGroup: 'home',
+      author: '',
+      tags: [],
+      stockTags: [],
     });
   });
 });

@@ -17,9 +17,7 @@ import { getRequest, redirect } from '@/lib/server/request-context';
 export function AuthLandingRoute({ segments, query }: { segments: readonly string[]; query: string | undefined }) {
   const url = new URL(getRequest().url);
   const fromRequest = url.pathname === AUTH_LANDING_PATH || url.pathname.startsWith(`${AUTH_LANDING_PATH}/`);
-  const { target, refused } = fromRequest
-    ? authLandingTarget(url.pathname, url.search)
-    : authLandingTarget([AUTH_LANDING_PATH, ...segments].join('/'), query ? `?${query}` : '');
+  const { target, refused } = fromRequest ? authLandingTarget(url.pathname, url.search) : authLandingTarget([AUTH_LANDING_PATH, ...segments].join('/'), query ? `?${query}` : '');
   if (getSignedInMemberId() !== null) return redirect(target);
   if (refused) return redirect(AUTH_LANDING_PATH);
   return <AuthLanding target={target} />;

@@ -36,12 +36,7 @@ const CHANNEL = 'usstock-auth';
 
 async function postSession(event?: 'refresh' | 'provider-session-changed'): Promise<ClientAuthState | null> {
   try {
-    const res = await fetch('/auth/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(event ? { event } : {}),
-      credentials: 'same-origin',
-    });
+    const res = await fetch('/auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event ? { event } : {}), credentials: 'same-origin' });
     return res.ok ? ((await res.json()) as ClientAuthState) : null;
   } catch {
     return null;
@@ -142,7 +137,11 @@ function perform(effect: AuthRuntimeEffect, send: (event: Unstamped) => void, ru
       const { timer, ms } = effect;
       window.clearTimeout(current.timers.get(timer));
       if (ms === null) current.timers.delete(timer);
-      else current.timers.set(timer, window.setTimeout(() => send({ type: 'timer', timer }), ms));
+      else
+        current.timers.set(
+          timer,
+          window.setTimeout(() => send({ type: 'timer', timer }), ms),
+        );
       return;
     }
     case 'ask-session':

@@ -10,10 +10,7 @@ import { UserMenu } from './UserMenu';
 
 const current = vi.hoisted(() => ({ load: async (): Promise<unknown> => undefined }));
 vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: () => current.load() }));
-vi.mock('waku/router/client', () => ({
-  useRouter: () => ({ path: '/', query: '', hash: '' }),
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
-}));
+vi.mock('waku/router/client', () => ({ useRouter: () => ({ path: '/', query: '', hash: '' }), Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }));
 
 const guest: CurrentUser = guestUser();
 const member: CurrentUser = {

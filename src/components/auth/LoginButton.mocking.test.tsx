@@ -15,9 +15,7 @@ describe('LoginButton', () => {
     route.path = '/stock/NVDA/news';
     route.query = 'page=2';
     const html = renderToStaticMarkup(<LoginButton />);
-    expect(html).toMatch(
-      /^<a href="\/login\?from=%2Fstock%2FNVDA%2Fnews%3Fpage%3D2"[^>]*data-testid="login-button">登入<\/a>$/,
-    );
+    expect(html).toMatch(/^<a href="\/login\?from=%2Fstock%2FNVDA%2Fnews%3Fpage%3D2"[^>]*data-testid="login-button">登入<\/a>$/);
   });
 
   it('leaves out an empty query', () => {

@@ -6,13 +6,7 @@ import { useRouter } from 'waku';
 import { AUTH_EVENTS } from '@/lib/auth/client-auth-state';
 import { afterLoadWhenIdle } from '../runtime/idle-start';
 import { onDemand } from '../ui/on-demand';
-import {
-  claimOneTapPrompt,
-  isOneTapSuppressedPath,
-  nextOneTapPhase,
-  type OneTapPhase,
-  wasPromptedElsewhere,
-} from './one-tap-phase';
+import { claimOneTapPrompt, isOneTapSuppressedPath, nextOneTapPhase, type OneTapPhase, wasPromptedElsewhere } from './one-tap-phase';
 
 export interface OneTapProps {
   /** GOOGLE_CLIENT_ID; an empty one turns one-tap off. */
@@ -64,11 +58,7 @@ function OneTapPrompt({ allowed, owner }: { allowed: boolean; owner: object }) {
   const exchanging = useRef(false);
 
   useEffect(() => {
-    let next = nextOneTapPhase(phase, {
-      allowed,
-      scriptLoaded: scriptLoadedSuccessfully,
-      promptedElsewhere: wasPromptedElsewhere(owner),
-    });
+    let next = nextOneTapPhase(phase, { allowed, scriptLoaded: scriptLoadedSuccessfully, promptedElsewhere: wasPromptedElsewhere(owner) });
     if (next === 'prompting' && phase === 'waiting' && !claimOneTapPrompt(owner)) next = 'done';
     // The step depends on a claim on the page-wide prompt slot (module state outside React), a side
     // effect a render may not make; so the phase moves here, one step per change.

@@ -36,7 +36,6 @@ export interface UserMenuUser {
   authorsCorner?: boolean;
 }
 
-
 const MENU_ITEM_SELECTOR = '[role="menuitem"]';
 // The typed route list only knows the pages built so far (/watchlist may come later).
 type LinkTarget = Parameters<typeof Link>[0]['to'];
@@ -45,19 +44,10 @@ type LinkTarget = Parameters<typeof Link>[0]['to'];
 function Avatar({ nickname, image, size }: { nickname: string; image: string | null; size: number }) {
   const [broken, setBroken] = useState(false);
   if (image && !broken) {
-    return (
-      <img src={image} alt="" width={size} height={size} className={avatarClass} onError={() => setBroken(true)} />
-    );
+    return <img src={image} alt="" width={size} height={size} className={avatarClass} onError={() => setBroken(true)} />;
   }
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      className={avatarClass}
-      data-default-avatar=""
-    >
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" className={avatarClass} data-default-avatar="">
       <circle cx="16" cy="16" r="16" fill={themeVar('blueTintHover')} />
       <text x="16" y="16" dy="0.35em" textAnchor="middle" fontSize="15" fontWeight="700" fill={themeVar('brand')}>
         {avatarInitial(nickname)}
@@ -186,13 +176,7 @@ export function UserMenu({ user }: { user: UserMenuUser }) {
         <ul ref={menuRef} role="menu" aria-label={USER_MENU_LABEL} className={menuListClass} onKeyDown={onMenuKeyDown}>
           {(user.authorsCorner ? [AUTHORS_CORNER_LINK, ...USER_MENU_LINKS] : USER_MENU_LINKS).map((link) => (
             <li key={link.href} role="none">
-              <Link
-                to={link.href as LinkTarget}
-                role="menuitem"
-                tabIndex={-1}
-                className={menuItemClass}
-                onClick={() => close(false)}
-              >
+              <Link to={link.href as LinkTarget} role="menuitem" tabIndex={-1} className={menuItemClass} onClick={() => close(false)}>
                 {link.label}
               </Link>
             </li>

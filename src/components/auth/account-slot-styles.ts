@@ -9,13 +9,7 @@ import { focusRing, pill } from '@/components/ui/control-styles';
  */
 export const ACCOUNT_SLOT_HEIGHT = 40;
 
-export const accountSlotClass = css({
-  flexShrink: 0,
-  ml: 'auto',
-  h: `${ACCOUNT_SLOT_HEIGHT}px`,
-  display: 'flex',
-  alignItems: 'center',
-});
+export const accountSlotClass = css({ flexShrink: 0, ml: 'auto', h: `${ACCOUNT_SLOT_HEIGHT}px`, display: 'flex', alignItems: 'center' });
 
 export const loginButtonClass = css(pill.raw({ tone: 'onDark' }), focusRing.raw({ on: 'dark', offset: 'outset' }), {
   display: 'inline-flex',

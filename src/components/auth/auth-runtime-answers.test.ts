@@ -70,7 +70,15 @@ describe('the silent sign-in', () => {
 
   it('reports once; an outcome after it was stopped (the page became a member) is dropped', () => {
     const { state } = mounted(guest());
-    expect(run([{ type: 'silent-outcome', outcome: 'refused' }, { type: 'silent-outcome', outcome: 'refused' }], state).effects).toHaveLength(1);
+    expect(
+      run(
+        [
+          { type: 'silent-outcome', outcome: 'refused' },
+          { type: 'silent-outcome', outcome: 'refused' },
+        ],
+        state,
+      ).effects,
+    ).toHaveLength(1);
     const member_ = run([rendered(member())], state);
     expect(member_.types).toContain('silent-sign-in');
     expect(run([{ type: 'silent-outcome', outcome: 'signed-in' }], member_.state).effects).toEqual([]);

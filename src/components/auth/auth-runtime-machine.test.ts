@@ -104,7 +104,13 @@ describe('refresh', () => {
   });
 
   it('no answer (offline): asked again 30 s later', () => {
-    const { effects } = run([{ type: 'timer', timer: 'refresh' }, { type: 'answered', purpose: 'refresh', answer: null }], mounted().state);
+    const { effects } = run(
+      [
+        { type: 'timer', timer: 'refresh' },
+        { type: 'answered', purpose: 'refresh', answer: null },
+      ],
+      mounted().state,
+    );
     expect(effects.at(-1)).toEqual({ type: 'timer', timer: 'refresh', ms: REFRESH_RETRY_MS });
     expect(REFRESH_RETRY_MS).toBe(30_000);
   });
@@ -143,7 +149,15 @@ describe('refresh', () => {
 
   it('timers firing on a guest page (late) do nothing', () => {
     const { state } = mounted(guest());
-    expect(run([{ type: 'timer', timer: 'refresh' }, { type: 'timer', timer: 'expiring' }], state).effects).toEqual([]);
+    expect(
+      run(
+        [
+          { type: 'timer', timer: 'refresh' },
+          { type: 'timer', timer: 'expiring' },
+        ],
+        state,
+      ).effects,
+    ).toEqual([]);
   });
 });
 

@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_EVENTS } from '@/lib/auth/client-auth-state';
-import {
-  CLIENT_ERROR_STATUS,
-  exchangeOneTapCredential,
-  handleOneTapCredential,
-  ONE_TAP_ENDPOINT,
-  readOneTapAnswer,
-} from './one-tap-exchange';
+import { CLIENT_ERROR_STATUS, exchangeOneTapCredential, handleOneTapCredential, ONE_TAP_ENDPOINT, readOneTapAnswer } from './one-tap-exchange';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch stand-in that records its calls (the real endpoint is tested end to end by the lead). */
 function fakeFetch(answer: () => Response | Promise<Response>) {
@@ -108,11 +101,7 @@ describe('handleOneTapCredential', () => {
   it('raises signupOrLogin_fail with the error status and does not reload when refused', async () => {
     const { target, seen } = recordEvents();
     const reload = vi.fn(async () => {});
-    await handleOneTapCredential('c', {
-      fetch: fakeFetch(() => json(400, { status: 'fail', errorStatus: 'invalid_token' })).impl,
-      events: target,
-      reload,
-    });
+    await handleOneTapCredential('c', { fetch: fakeFetch(() => json(400, { status: 'fail', errorStatus: 'invalid_token' })).impl, events: target, reload });
     expect(seen).toEqual([{ type: 'signupOrLogin_fail', detail: { errorStatus: 'invalid_token' } }]);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -129,9 +118,7 @@ describe('handleOneTapCredential', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { target, seen } = recordEvents();
     const reload = vi.fn(() => Promise.reject(new Error('rsc fetch failed')));
-    await expect(
-      handleOneTapCredential('c', { fetch: fakeFetch(() => json(200, { status: 'success' })).impl, events: target, reload }),
-    ).resolves.toEqual({ ok: true, isNewUser: false });
+    await expect(handleOneTapCredential('c', { fetch: fakeFetch(() => json(200, { status: 'success' })).impl, events: target, reload })).resolves.toEqual({ ok: true, isNewUser: false });
     expect(seen.map((e) => e.type)).toEqual([AUTH_EVENTS.login]);
     expect(warn).toHaveBeenCalledOnce();
   });

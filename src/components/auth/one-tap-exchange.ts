@@ -36,19 +36,10 @@ export function readOneTapAnswer(httpStatus: number, body: unknown): OneTapExcha
   return { ok: false, errorStatus: CLIENT_ERROR_STATUS.unexpected };
 }
 
-export async function exchangeOneTapCredential(
-  credential: string,
-  fetchImpl: typeof fetch = fetch,
-  timeoutMs: number = ONE_TAP_TIMEOUT_MS,
-): Promise<OneTapExchangeResult> {
+export async function exchangeOneTapCredential(credential: string, fetchImpl: typeof fetch = fetch, timeoutMs: number = ONE_TAP_TIMEOUT_MS): Promise<OneTapExchangeResult> {
   let response: Response;
   try {
-    response = await fetchImpl(ONE_TAP_ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ credential }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    response = await fetchImpl(ONE_TAP_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ credential }), signal: AbortSignal.timeout(timeoutMs) });
   } catch {
     return { ok: false, errorStatus: CLIENT_ERROR_STATUS.network };
   }
@@ -85,9 +76,7 @@ export async function handleOneTapCredential(credential: string, deps: OneTapCre
       console.warn('[one-tap] signed in, but the page could not be refreshed', err);
     }
   } else {
-    deps.events.dispatchEvent(
-      new CustomEvent(AUTH_EVENTS.signupOrLoginFail, { detail: { errorStatus: result.errorStatus } }),
-    );
+    deps.events.dispatchEvent(new CustomEvent(AUTH_EVENTS.signupOrLoginFail, { detail: { errorStatus: result.errorStatus } }));
   }
   return result;
 }

@@ -5,8 +5,7 @@
  */
 export const ARTICLE_ONLY_PREFIX = '/onlyarticlecontent';
 
-export const isOneTapSuppressedPath = (path: string) =>
-  path === ARTICLE_ONLY_PREFIX || path.startsWith(`${ARTICLE_ONLY_PREFIX}/`);
+export const isOneTapSuppressedPath = (path: string) => path === ARTICLE_ONLY_PREFIX || path.startsWith(`${ARTICLE_ONLY_PREFIX}/`);
 
 /**
  * - `waiting`: Google's script not ready yet, or one-tap not allowed here (yet);

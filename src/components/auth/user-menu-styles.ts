@@ -25,65 +25,23 @@ export const menuButtonClass = css(textButton.raw(), focusRing.raw({ on: 'dark',
 });
 
 // From tablet width up the button also names the member; a phone shows the avatar (the menu has the rest).
-export const menuButtonTextClass = css({
-  display: 'none',
-  tablet: { display: 'flex' },
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  lineHeight: '1.25',
-  textAlign: 'left',
-  minW: 0,
-});
+export const menuButtonTextClass = css({ display: 'none', tablet: { display: 'flex' }, flexDirection: 'column', alignItems: 'flex-start', lineHeight: '1.25', textAlign: 'left', minW: 0 });
 
-export const menuButtonNicknameClass = css({
-  maxW: '8em',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: '14px',
-  fontWeight: 600,
-});
+export const menuButtonNicknameClass = css({ maxW: '8em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '14px', fontWeight: 600 });
 
 export const menuButtonPCoinClass = css({ fontSize: '12px', opacity: 0.85, whiteSpace: 'nowrap' });
 
-export const caretClass = css({
-  flexShrink: 0,
-  transition: 'transform 0.15s',
-  '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
-  _motionReduce: { transition: 'none' },
-});
+export const caretClass = css({ flexShrink: 0, transition: 'transform 0.15s', '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' }, _motionReduce: { transition: 'none' } });
 
 export const avatarClass = css({ flexShrink: 0, borderRadius: 'full', objectFit: 'cover', bg: 'blueTintHover' });
 
-export const panelClass = css(popover.raw(), {
-  top: 'calc(100% + 8px)',
-  w: '248px',
-  maxW: 'calc(100vw - 32px)',
-  p: '2',
-  '&[hidden]': { display: 'none' },
-});
+export const panelClass = css(popover.raw(), { top: 'calc(100% + 8px)', w: '248px', maxW: 'calc(100vw - 32px)', p: '2', '&[hidden]': { display: 'none' } });
 
-export const panelSummaryClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: '2',
-  pt: '1',
-  pb: '3',
-  mb: '1',
-  borderBottom: '1px solid token(colors.line)',
-  minW: 0,
-});
+export const panelSummaryClass = css({ display: 'flex', alignItems: 'center', gap: '3', px: '2', pt: '1', pb: '3', mb: '1', borderBottom: '1px solid token(colors.line)', minW: 0 });
 
 export const panelTextClass = css({ display: 'flex', flexDirection: 'column', minW: 0, lineHeight: '1.35' });
 
-export const panelNicknameClass = css({
-  fontSize: '15px',
-  fontWeight: 700,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const panelNicknameClass = css({ fontSize: '15px', fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const panelPCoinClass = css({ fontSize: '13px', color: 'muted' });
 

@@ -29,12 +29,7 @@ export function CalendarControls({ query, today, member }: { query: CalendarQuer
           <ul className={groupClass}>
             {CALENDAR_VIEWS.map((option) => (
               <li key={option}>
-                <a
-                  href={hrefOf(query.dated ? { start } : null, { view: option })}
-                  aria-current={option === view ? 'page' : undefined}
-                  className={segmentClass}
-                  data-testid={`calendar-view-${option}`}
-                >
+                <a href={hrefOf(query.dated ? { start } : null, { view: option })} aria-current={option === view ? 'page' : undefined} className={segmentClass} data-testid={`calendar-view-${option}`}>
                   {VIEW_LABELS[option]}
                 </a>
               </li>

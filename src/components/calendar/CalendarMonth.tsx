@@ -110,18 +110,8 @@ export function CalendarMonthSkeleton({ start, end }: { start: number; end: numb
 }
 
 const stackClass = css({ display: 'grid', gap: '4' });
-const weekdaysClass = css({
-  display: 'none',
-  tablet: { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '1', mb: '1', fontSize: '13px', color: 'muted', textAlign: 'center' },
-});
-const gridClass = css({
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: '2',
-  tablet: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '1' },
-});
+const weekdaysClass = css({ display: 'none', tablet: { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '1', mb: '1', fontSize: '13px', color: 'muted', textAlign: 'center' } });
+const gridClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '2', tablet: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '1' } });
 const blankClass = css({ display: 'none', tablet: { display: 'block' } });
 const cellClass = css({ minW: 0, '&:has(> [data-empty])': { display: 'none', tablet: { display: 'block' } } });
 const cellLinkClass = css(focusRing.raw({ offset: 'tight' }), {
@@ -143,11 +133,7 @@ const cellLinkClass = css(focusRing.raw({ offset: 'tight' }), {
 });
 const skeletonCellClass = css({ bg: 'surface' });
 // The full date on a phone; from tablet width up the grid's column says the weekday, the number the day.
-const dateClass = css({
-  fontSize: '15px',
-  fontWeight: 700,
-  tablet: { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-});
+const dateClass = css({ fontSize: '15px', fontWeight: 700, tablet: { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } });
 const numberClass = css({ display: 'none', tablet: { display: 'block', fontSize: '15px', fontWeight: 700 } });
 const linesClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: '13px', tablet: { display: 'grid', gap: '1', fontSize: '12px' } });
 const lineClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', minW: 0, whiteSpace: 'nowrap' });

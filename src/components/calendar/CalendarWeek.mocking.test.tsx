@@ -24,17 +24,42 @@ const { CalendarWeek } = await import('./CalendarWeek');
 const { CalendarMonth } = await import('./CalendarMonth');
 
 const row = (over: Partial<CalendarItem>): CalendarItem => ({
-  id: 'NVDA-earnings-2026Q3', type: 'earnings', date: '2026-11-23', time: '2026-11-23T21:05:00.000Z', stockId: 'NVDA', name: 'NVIDIA', customName: '輝達',
-  timing: 'afterClose', quarter: '2026Q3', amount: null, title: '公布 2026 年第三季財報（盤後）', ...over,
+  id: 'NVDA-earnings-2026Q3',
+  type: 'earnings',
+  date: '2026-11-23',
+  time: '2026-11-23T21:05:00.000Z',
+  stockId: 'NVDA',
+  name: 'NVIDIA',
+  customName: '輝達',
+  timing: 'afterClose',
+  quarter: '2026Q3',
+  amount: null,
+  title: '公布 2026 年第三季財報（盤後）',
+  ...over,
 });
 const ITEMS = [
   row({}),
-  row({ id: 'KO-ex-2026-11-24', type: 'exDividend', date: '2026-11-24', time: null, stockId: 'KO', name: 'Coca-Cola', customName: '可口可樂', timing: null, quarter: null, amount: 0.51, title: '除息日' }),
+  row({
+    id: 'KO-ex-2026-11-24',
+    type: 'exDividend',
+    date: '2026-11-24',
+    time: null,
+    stockId: 'KO',
+    name: 'Coca-Cola',
+    customName: '可口可樂',
+    timing: null,
+    quarter: null,
+    amount: 0.51,
+    title: '除息日',
+  }),
   row({ id: 'ZZ-ipo', type: 'ipo', date: '2026-11-25', time: null, stockId: 'ZZ', name: 'Zz Inc.', customName: null, timing: null, quarter: null }),
 ];
 // today: a day outside the week unless a test says otherwise.
 const WEEK = { start: dayNumber(2026, 11, 23), end: dayNumber(2026, 11, 29), today: dayNumber(2026, 12, 2) };
-const watchlist = (ids: string[]): Watchlist => ({ max: 100, items: ids.map((id) => ({ id: stockId(id), name: id, customName: null, marketType: 1, commodityType: 1, exchange: 3, addedAt: '2026-11-01T00:00:00.000Z' })) });
+const watchlist = (ids: string[]): Watchlist => ({
+  max: 100,
+  items: ids.map((id) => ({ id: stockId(id), name: id, customName: null, marketType: 1, commodityType: 1, exchange: 3, addedAt: '2026-11-01T00:00:00.000Z' })),
+});
 const week = async (mine = false) => renderToStaticMarkup(await CalendarWeek({ ...WEEK, mine }));
 const rowsOf = (html: string) => [...html.matchAll(/href="(\/stock\/[^"]+)"[^>]*data-testid="calendar-row"/g)].map((match) => match[1]);
 

@@ -8,9 +8,7 @@ export function MarketDayRow({ note }: { note: MarketDayNote }) {
   return (
     <li className={cx(rowRuleClass, rowClass)} data-testid="calendar-market-row">
       <span data-kind-label="market">{KIND_LABELS[note.kind]}</span>
-      <span className={textClass}>
-        {note.kind === 'holiday' ? `美股休市：${note.name}` : `美股提早收盤：${taipeiWithNewYork(note.close)}`}
-      </span>
+      <span className={textClass}>{note.kind === 'holiday' ? `美股休市：${note.name}` : `美股提早收盤：${taipeiWithNewYork(note.close)}`}</span>
     </li>
   );
 }

@@ -76,8 +76,7 @@ export function PriceChartPicture({ data }: { data: ChartData }) {
 }
 
 /** The library's sizes, as style attributes (shared with the chart: chart-box.ts) for the classes below. */
-const rootStyle = (axisWidth: number) =>
-  ({ '--axis-w': `${axisWidth}px`, '--time-axis-h': `${TIME_AXIS_HEIGHT}px`, fontFamily: CHART_FONT, fontSize: CHART_FONT_SIZE }) as CSSProperties;
+const rootStyle = (axisWidth: number) => ({ '--axis-w': `${axisWidth}px`, '--time-axis-h': `${TIME_AXIS_HEIGHT}px`, fontFamily: CHART_FONT, fontSize: CHART_FONT_SIZE }) as CSSProperties;
 
 /** A price's box on the axis (the last close, the previous close), as the library draws it. */
 function AxisMark({ mark, className }: { mark: PriceMark; className: string }) {
@@ -154,7 +153,18 @@ const priceAxisClass = css({ position: 'absolute', top: 0, right: 0, w: 'var(--a
 // The library writes a price 10 px into the axis, its middle on the price's row.
 const priceLabelClass = css({ position: 'absolute', left: '9px', transform: 'translateY(calc(-50% - 1px))', whiteSpace: 'nowrap' });
 /** A box 16 px tall on the price's row, the text where the labels' is. */
-const axisMarkClass = css({ position: 'absolute', left: '-1px', h: '16px', display: 'flex', alignItems: 'center', pl: '10px', pr: '5px', transform: 'translateY(-50%)', whiteSpace: 'nowrap', borderRadius: '0 2px 2px 0' });
+const axisMarkClass = css({
+  position: 'absolute',
+  left: '-1px',
+  h: '16px',
+  display: 'flex',
+  alignItems: 'center',
+  pl: '10px',
+  pr: '5px',
+  transform: 'translateY(-50%)',
+  whiteSpace: 'nowrap',
+  borderRadius: '0 2px 2px 0',
+});
 const lastMarkClass = css({ color: 'white' });
 const riseGroundClass = css({ bg: 'rise' });
 const fallGroundClass = css({ bg: 'fall' });

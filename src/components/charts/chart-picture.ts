@@ -75,10 +75,7 @@ export function chartPicture(data: ChartData, width: number, height: number): Ch
   const axes = Object.fromEntries(
     CHART_BREAKPOINTS.map((breakpoint) => [
       breakpoint,
-      {
-        prices: priceLabels(range, PANE_HEIGHTS[breakpoint]).map((label) => ({ text: label.text, y: label.y / PANE_HEIGHTS[breakpoint] })),
-        times: timeLabels(data, TIME_LABELS_PER_PANE[breakpoint]),
-      },
+      { prices: priceLabels(range, PANE_HEIGHTS[breakpoint]).map((label) => ({ text: label.text, y: label.y / PANE_HEIGHTS[breakpoint] })), times: timeLabels(data, TIME_LABELS_PER_PANE[breakpoint]) },
     ]),
   ) as Record<ChartBreakpoint, PictureAxes>;
   return {

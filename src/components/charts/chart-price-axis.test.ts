@@ -13,7 +13,14 @@ const data = (bars: [low: number, high: number][], over: Partial<ChartData> = {}
 
 describe('the price scale as the chart lays it out', () => {
   it('fits the bars, and on a session chart its previous close', () => {
-    expect(chartPriceRange(data([[150, 160], [145, 158]]))).toEqual({ min: 145, max: 160 });
+    expect(
+      chartPriceRange(
+        data([
+          [150, 160],
+          [145, 158],
+        ]),
+      ),
+    ).toEqual({ min: 145, max: 160 });
     const session = { open: day(0), close: day(0) + 23_400 };
     expect(chartPriceRange(data([[150, 160]], { previousClose: 170, session }))).toEqual({ min: 150, max: 170 });
     // The previous close of a range that is not a session is no line on it.

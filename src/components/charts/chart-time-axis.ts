@@ -86,12 +86,7 @@ export function timeLabels(data: ChartData, perPane: number): TimeLabel[] {
   // The chart keeps a label inside the axis only where it could run past a fixed edge: the left one always,
   // the right one unless the session's empty slots lie after the last bar.
   const clampable = (index: number) => stride >= 2.5 && (index <= stride || (!data.session && index >= last - stride));
-  return chosen.map((index) => ({
-    index,
-    centre: pointCentre(data, points.length, index),
-    text: formatTick(points[index]!, tickKind(weights[index]!, timeVisible)),
-    clamped: clampable(index),
-  }));
+  return chosen.map((index) => ({ index, centre: pointCentre(data, points.length, index), text: formatTick(points[index]!, tickKind(weights[index]!, timeVisible)), clamped: clampable(index) }));
 }
 
 /** The first point has no point before it: it is weighed against one the average step earlier. */

@@ -45,8 +45,7 @@ export interface PriceChartHandle {
 
 const asTime = (seconds: number) => seconds as UTCTimestamp;
 /** A bar's volume in the histogram; a bar whose volume is unknown yet (live-bar.ts) has none drawn. */
-const volumePoint = ([time, open, , , close, value]: ChartBar) =>
-  value === null ? { time: asTime(time) } : { time: asTime(time), value, color: close >= open ? RISE_VOLUME : FALL_VOLUME };
+const volumePoint = ([time, open, , , close, value]: ChartBar) => (value === null ? { time: asTime(time) } : { time: asTime(time), value, color: close >= open ? RISE_VOLUME : FALL_VOLUME });
 const secondsOf = (time: Time): number => (typeof time === 'number' ? time : 0);
 
 const TICK_KINDS: Partial<Record<TickMarkType, 'year' | 'month' | 'day' | 'time'>> = {
@@ -106,11 +105,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
         return kind ? formatTick(secondsOf(time), kind) : null;
       },
     },
-    localization: {
-      locale: 'zh-TW',
-      priceFormatter: (price: number) => formatPrice(price),
-      timeFormatter: (time: Time) => (current ? formatChartTime(secondsOf(time), current.interval) : ''),
-    },
+    localization: { locale: 'zh-TW', priceFormatter: (price: number) => formatPrice(price), timeFormatter: (time: Time) => (current ? formatChartTime(secondsOf(time), current.interval) : '') },
     // A vertical swipe on a phone scrolls the page instead of being swallowed by the chart.
     handleScroll: { vertTouchDrag: false },
   });
@@ -214,9 +209,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
     indexByTime = new Map(data.bars.map((bar, i) => [bar[0], i]));
     const empty = sessionWhitespace(data).map((time) => ({ time: asTime(time) }));
     points = data.bars.length + empty.length;
-    candles.setData(
-      [...data.bars.map(([time, open, high, low, close]) => ({ time: asTime(time), open, high, low, close })), ...empty].sort((a, b) => a.time - b.time),
-    );
+    candles.setData([...data.bars.map(([time, open, high, low, close]) => ({ time: asTime(time), open, high, low, close })), ...empty].sort((a, b) => a.time - b.time));
     volume.setData(data.bars.map(volumePoint));
   };
 
@@ -247,14 +240,7 @@ export function mountPriceChart(host: HTMLElement, onHover: (index: number | nul
       baselineLine = null;
       baseline = data.session ? data.previousClose : null;
       if (baseline !== null) {
-        baselineLine = candles.createPriceLine({
-          price: baseline,
-          color: readChartColours().muted,
-          lineWidth: 1,
-          lineStyle: LineStyle.Dashed,
-          axisLabelVisible: true,
-          title: '昨收',
-        });
+        baselineLine = candles.createPriceLine({ price: baseline, color: readChartColours().muted, lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: true, title: '昨收' });
       }
       fit();
     },

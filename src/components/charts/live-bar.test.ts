@@ -41,7 +41,15 @@ describe("the chart's last bar, live", () => {
     const unknown: ChartData = { ...fiveMinutes, bars: [fiveMinutes.bars[0]!, [at(10, 0), 175.5, 176, 175.2, 175.8, null]] };
     expect(withLiveQuote(unknown, quote('2026-11-25T15:06:10Z', 175.9)).bars.at(-1)?.[5]).toBeNull();
     // Bars of the days before (five days of 15-minute bars) are not today's volume.
-    const fiveDays: ChartData = { interval: '15m', bars: [[at(9, 45) - 86_400, 170, 171, 169, 170, 9_000], [at(9, 45), 175, 176, 174.5, 175.5, 1_000]], previousClose: 170, session: null };
+    const fiveDays: ChartData = {
+      interval: '15m',
+      bars: [
+        [at(9, 45) - 86_400, 170, 171, 169, 170, 9_000],
+        [at(9, 45), 175, 176, 174.5, 175.5, 1_000],
+      ],
+      previousClose: 170,
+      session: null,
+    };
     expect(withLiveQuote(fiveDays, quote('2026-11-25T15:06:10Z', 175.9)).bars.at(-1)).toEqual([at(10, 0), 175.9, 175.9, 175.9, 175.9, 1_300]);
   });
 

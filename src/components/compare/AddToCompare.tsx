@@ -69,7 +69,19 @@ export function AddSymbolForm({ ids, period }: { ids: readonly string[]; period:
       <label htmlFor="compare-add" className={srOnly}>
         加入股票代號
       </label>
-      <input id="compare-add" name="ids" type="text" inputMode="text" autoCapitalize="characters" autoComplete="off" spellCheck={false} placeholder="輸入代號，例如 AAPL" className={inputClass} maxLength={40} required />
+      <input
+        id="compare-add"
+        name="ids"
+        type="text"
+        inputMode="text"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="輸入代號，例如 AAPL"
+        className={inputClass}
+        maxLength={40}
+        required
+      />
       <button type="submit" className={buttonClass}>
         加入比較
       </button>
@@ -78,7 +90,16 @@ export function AddSymbolForm({ ids, period }: { ids: readonly string[]; period:
 }
 
 const rowClass = css(scrollCue.raw({ ground: 'canvas' }), { display: 'flex', alignItems: 'center', gap: '2', listStyle: 'none', m: 0, p: 0, overflowX: 'auto', overflowY: 'hidden' });
-const suggestionClass = css(pill.raw({ tone: 'outline' }), focusRing.raw({ offset: 'tight' }), { display: 'inline-flex', alignItems: 'center', h: '34px', px: '3', fontSize: '14px', whiteSpace: 'nowrap', color: 'brand', _hover: { borderColor: 'brand' } });
+const suggestionClass = css(pill.raw({ tone: 'outline' }), focusRing.raw({ offset: 'tight' }), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '34px',
+  px: '3',
+  fontSize: '14px',
+  whiteSpace: 'nowrap',
+  color: 'brand',
+  _hover: { borderColor: 'brand' },
+});
 const formClass = css({ display: 'flex', gap: '2', maxW: '420px' });
 const inputClass = css(textInput.raw(), focusRing.raw(), { flex: 1, minW: 0, h: '40px', px: '3' });
 const buttonClass = css(pill.raw({ tone: 'solid' }), focusRing.raw(), { px: '4', h: '40px', border: 'none', cursor: 'pointer', fontSize: '15px', whiteSpace: 'nowrap' });

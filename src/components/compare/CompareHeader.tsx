@@ -37,7 +37,12 @@ export function CompareHeader({ title, parsed, selection }: { title: string; par
                 {displayName(record)} <span className={mutedClass}>{displaySymbol(record.id)}</span>
               </span>
               <Link
-                to={compareHref(ids.filter((id) => id !== record.id), parsed.period) as Unstable_RouteHref}
+                to={
+                  compareHref(
+                    ids.filter((id) => id !== record.id),
+                    parsed.period,
+                  ) as Unstable_RouteHref
+                }
                 className={removeClass}
                 aria-label={`從比較中移除 ${displayName(record)}`}
               >
@@ -62,6 +67,29 @@ const headerClass = css({ display: 'grid', gap: '3', minW: 0 });
 const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: 0, p: 0 });
 const chipClass = css(pill.raw({ tone: 'outline' }), { display: 'inline-flex', alignItems: 'center', gap: '2', pl: '3', pr: '1', h: '36px', fontSize: '14px', fontWeight: 600, maxW: '100%' });
 const mutedClass = css({ color: 'muted', fontWeight: 400 });
-const removeClass = css(focusRing.raw({ offset: 'tight' }), { px: '2', h: '28px', display: 'inline-flex', alignItems: 'center', borderRadius: 'full', fontSize: '13px', fontWeight: 400, color: 'brand', _hover: { bg: 'canvas' } });
+const removeClass = css(focusRing.raw({ offset: 'tight' }), {
+  px: '2',
+  h: '28px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: 'full',
+  fontSize: '13px',
+  fontWeight: 400,
+  color: 'brand',
+  _hover: { bg: 'canvas' },
+});
 // Palette tokens only (the dark theme re-themes them): a white note marked by a brand bar.
-const noticesClass = css({ m: 0, pl: '5', py: '2', pr: '3', fontSize: '14px', color: 'ink', bg: 'surface', border: '1px solid token(colors.line)', borderLeft: '4px solid token(colors.brand)', borderRadius: 'md', display: 'grid', gap: '1' });
+const noticesClass = css({
+  m: 0,
+  pl: '5',
+  py: '2',
+  pr: '3',
+  fontSize: '14px',
+  color: 'ink',
+  bg: 'surface',
+  border: '1px solid token(colors.line)',
+  borderLeft: '4px solid token(colors.brand)',
+  borderRadius: 'md',
+  display: 'grid',
+  gap: '1',
+});

@@ -88,14 +88,39 @@ export async function PerformanceChart({ records, period }: { records: readonly 
           </ul>
         </figcaption>
         <div className={plotRowClass} style={{ height: PLOT.height }}>
-          <svg className={svgClass} viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} preserveAspectRatio="none" role="img" aria-label={`${RANGE_DESCRIPTIONS[period].split('，')[0]}股價表現（起點 = 100）：${summary}`}>
+          <svg
+            className={svgClass}
+            viewBox={`0 0 ${PLOT.width} ${PLOT.height}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={`${RANGE_DESCRIPTIONS[period].split('，')[0]}股價表現（起點 = 100）：${summary}`}
+          >
             {geometry.ticks.map((tick) => (
               <line key={tick.value} x1={0} x2={PLOT.width} y1={tick.at * PLOT.height} y2={tick.at * PLOT.height} className={gridClass} strokeWidth={1} vectorEffect="non-scaling-stroke" />
             ))}
-            <line x1={0} x2={PLOT.width} y1={geometry.baseline * PLOT.height} y2={geometry.baseline * PLOT.height} className={baselineClass} strokeWidth={1} strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+            <line
+              x1={0}
+              x2={PLOT.width}
+              y1={geometry.baseline * PLOT.height}
+              y2={geometry.baseline * PLOT.height}
+              className={baselineClass}
+              strokeWidth={1}
+              strokeDasharray="4 4"
+              vectorEffect="non-scaling-stroke"
+            />
             {geometry.paths.map((d, index) =>
               d ? (
-                <path key={records[index]!.id} d={d} fill="none" className={STROKES[index % STROKES.length]!.className} strokeWidth={2} strokeDasharray={STROKES[index % STROKES.length]!.dash} strokeLinejoin="round" vectorEffect="non-scaling-stroke" data-stock-id={records[index]!.id} />
+                <path
+                  key={records[index]!.id}
+                  d={d}
+                  fill="none"
+                  className={STROKES[index % STROKES.length]!.className}
+                  strokeWidth={2}
+                  strokeDasharray={STROKES[index % STROKES.length]!.dash}
+                  strokeLinejoin="round"
+                  vectorEffect="non-scaling-stroke"
+                  data-stock-id={records[index]!.id}
+                />
               ) : null,
             )}
           </svg>

@@ -20,10 +20,5 @@ export interface MetricSpec<T> {
 export function metricCells<T>(spec: MetricSpec<T>, columns: readonly (T | null)[]): CompareCell[] {
   const values = columns.map((data) => (data ? spec.value(data) : null));
   const best = bestIndexes(values, BETTER_RULES[spec.metric]);
-  return values.map((value, index) => ({
-    text: spec.format(value),
-    title: spec.title?.(value),
-    direction: spec.change && value !== null ? priceDirection(value) : undefined,
-    best: best.has(index),
-  }));
+  return values.map((value, index) => ({ text: spec.format(value), title: spec.title?.(value), direction: spec.change && value !== null ? priceDirection(value) : undefined, best: best.has(index) }));
 }

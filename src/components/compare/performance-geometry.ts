@@ -34,10 +34,5 @@ export function performanceGeometry(series: readonly (Pick<PerformanceSeries, 'p
   const paths = series.map((s) => (!s || s.points.length < 2 ? '' : s.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${svgNumber(x(p.time))} ${svgNumber(y(p.value))}`).join('')));
   const dated = [...points].sort((a, b) => a.time - b.time);
   const middle = dated[Math.floor(dated.length / 2)]!;
-  return {
-    paths,
-    ticks: niceTicks(lo, hi, 4).map((value) => ({ value, at: y(value) / PLOT.height })),
-    baseline: y(100) / PLOT.height,
-    dates: [dated[0]!.date, middle.date, dated.at(-1)!.date],
-  };
+  return { paths, ticks: niceTicks(lo, hi, 4).map((value) => ({ value, at: y(value) / PLOT.height })), baseline: y(100) / PLOT.height, dates: [dated[0]!.date, middle.date, dated.at(-1)!.date] };
 }

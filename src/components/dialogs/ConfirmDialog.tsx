@@ -25,15 +25,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question before an action (unlock an article, remove a stock…). */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmText = DEFAULT_CONFIRM_TEXT,
-  cancelText = DEFAULT_CANCEL_TEXT,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmText = DEFAULT_CONFIRM_TEXT, cancelText = DEFAULT_CANCEL_TEXT, onConfirm, onCancel }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [guard] = useState(() => createConfirmGuard(setBusy));
 

@@ -1,16 +1,7 @@
 'use client';
 
 import { type CSSProperties, type PointerEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import {
-  busySpinnerClass,
-  dialogActionsClass,
-  dialogBodyClass,
-  dialogClass,
-  dialogTextClass,
-  dialogTitleClass,
-  primaryActionClass,
-  secondaryActionClass,
-} from './dialog-styles';
+import { busySpinnerClass, dialogActionsClass, dialogBodyClass, dialogClass, dialogTextClass, dialogTitleClass, primaryActionClass, secondaryActionClass } from './dialog-styles';
 
 export interface DialogAction {
   label: string;
@@ -44,17 +35,7 @@ export const DEFAULT_DIALOG_WIDTH = 380;
  * the focus trap, Esc, inert page and ::backdrop. React state stays the source of truth: Esc and
  * backdrop clicks only ask the owner (onDismiss) to close it.
  */
-export function Dialog({
-  open,
-  title,
-  description,
-  actions,
-  onDismiss,
-  width = DEFAULT_DIALOG_WIDTH,
-  busy = false,
-  kind,
-  testId,
-}: DialogProps) {
+export function Dialog({ open, title, description, actions, onDismiss, width = DEFAULT_DIALOG_WIDTH, busy = false, kind, testId }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();

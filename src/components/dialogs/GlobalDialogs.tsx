@@ -6,13 +6,7 @@ import { loginHref } from '@/lib/http/return-path';
 import { Dialog, type DialogAction } from './Dialog';
 import { createGlobalDialogBus, type GlobalDialogBus } from './global-dialog-bus';
 import { type GlobalDialogKind, takeBeforeLogin } from './global-dialog-events';
-import {
-  ACKNOWLEDGE_LABEL,
-  CANCEL_LABEL,
-  GLOBAL_DIALOG_TEXTS,
-  isGlobalDialogKind,
-  LOGIN_LABEL,
-} from './global-dialog-texts';
+import { ACKNOWLEDGE_LABEL, CANCEL_LABEL, GLOBAL_DIALOG_TEXTS, isGlobalDialogKind, LOGIN_LABEL } from './global-dialog-texts';
 
 // Created when the module loads in the browser, so an event raised before this component's effect
 // runs is kept, not lost (see global-dialog-bus.ts).

@@ -29,13 +29,7 @@ export const dialogTitleClass = css({ m: 0, fontSize: '18px', fontWeight: 700, l
 
 export const dialogTextClass = css({ mt: '2', mb: 0, fontSize: '15px', color: 'muted', lineHeight: '1.6' });
 
-export const dialogActionsClass = css({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: '2',
-  mt: '5',
-});
+export const dialogActionsClass = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '2', mt: '5' });
 
 // Composed with cx rather than spread: Panda extracts literal style objects at build time.
 const actionBaseClass = css(focusRing.raw({ offset: 'outset' }), {
@@ -53,25 +47,9 @@ const actionBaseClass = css(focusRing.raw({ offset: 'outset' }), {
   _disabled: { cursor: 'not-allowed', opacity: 0.65 },
 });
 
-export const primaryActionClass = cx(
-  actionBaseClass,
-  css({
-    border: '1px solid token(colors.brand)',
-    bg: 'brand',
-    color: 'onBrand',
-    _hover: { bg: 'brandDark', borderColor: 'brandDark' },
-  }),
-);
+export const primaryActionClass = cx(actionBaseClass, css({ border: '1px solid token(colors.brand)', bg: 'brand', color: 'onBrand', _hover: { bg: 'brandDark', borderColor: 'brandDark' } }));
 
-export const secondaryActionClass = cx(
-  actionBaseClass,
-  css({
-    border: '1px solid token(colors.line)',
-    bg: 'surface',
-    color: 'ink',
-    _hover: { color: 'brand', borderColor: 'brand' },
-  }),
-);
+export const secondaryActionClass = cx(actionBaseClass, css({ border: '1px solid token(colors.line)', bg: 'surface', color: 'ink', _hover: { color: 'brand', borderColor: 'brand' } }));
 
 /** A small spinner beside the label while an async confirm runs. */
 export const busySpinnerClass = css({

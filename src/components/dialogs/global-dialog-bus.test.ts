@@ -43,15 +43,12 @@ describe('createGlobalDialogBus', () => {
     expect(first).not.toHaveBeenCalled();
   });
 
-  it.each([undefined, null, 'logged-out', 42, {}, { kind: 'evil' }, { kind: 'toString' }, { kind: ['api-error'] }])(
-    'ignores the hostile detail %j',
-    (detail) => {
-      const target = new EventTarget();
-      const show = vi.fn();
-      createGlobalDialogBus(target).connect(show);
-      raise(target, detail);
-      target.dispatchEvent(new Event(GLOBAL_DIALOG_EVENT));
-      expect(show).not.toHaveBeenCalled();
-    },
-  );
+  it.each([undefined, null, 'logged-out', 42, {}, { kind: 'evil' }, { kind: 'toString' }, { kind: ['api-error'] }])('ignores the hostile detail %j', (detail) => {
+    const target = new EventTarget();
+    const show = vi.fn();
+    createGlobalDialogBus(target).connect(show);
+    raise(target, detail);
+    target.dispatchEvent(new Event(GLOBAL_DIALOG_EVENT));
+    expect(show).not.toHaveBeenCalled();
+  });
 });

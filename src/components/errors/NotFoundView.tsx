@@ -36,17 +36,7 @@ export function NotFoundView({ children }: { children?: ReactNode }) {
   );
 }
 
-const boxClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '3',
-  textAlign: 'center',
-  py: '16',
-  px: '4',
-  minH: '50vh',
-  justifyContent: 'center',
-});
+const boxClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', textAlign: 'center', py: '16', px: '4', minH: '50vh', justifyContent: 'center' });
 const headingClass = css({ fontSize: '24px', fontWeight: 700, m: 0, color: 'ink' });
 const textClass = css({ m: 0, color: 'muted', fontSize: '15px' });
 const buttonClass = css(pill.raw({ tone: 'solid' }), focusRing.raw({ offset: 'outset' }), {

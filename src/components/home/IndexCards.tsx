@@ -60,16 +60,7 @@ export async function IndexCards() {
               ) : (
                 <span className={symbolClass}>暫無報價</span>
               )}
-              <span className={sparkClass}>
-                {line && (
-                  <Sparkline
-                    values={line.values}
-                    baseline={line.baseline}
-                    direction={line.direction}
-                    label={`${index.chineseName}今日走勢（虛線為昨收）`}
-                  />
-                )}
-              </span>
+              <span className={sparkClass}>{line && <Sparkline values={line.values} baseline={line.baseline} direction={line.direction} label={`${index.chineseName}今日走勢（虛線為昨收）`} />}</span>
             </a>
           </li>
         );
@@ -82,15 +73,7 @@ export function IndexCardsSkeleton() {
   return <Skeleton height={SECTION_HEIGHT_PHONE} label="載入指數行情…" className={skeletonClass} />;
 }
 
-const gridClass = css({
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: '3',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  laptop: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-});
+const gridClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '3', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', laptop: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } });
 const skeletonClass = css({ laptop: { height: `${CARD_HEIGHT}px !important` } });
 const cardClass = css({ h: `${CARD_HEIGHT}px`, bg: 'surface', borderRadius: 'lg', boxShadow: '0 1px 3px rgba(15,30,60,0.06)' });
 const linkClass = css(focusRing.raw(), {

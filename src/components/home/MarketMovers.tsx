@@ -71,9 +71,7 @@ async function MoversList({ type, empty }: { type: MoverType; empty: string }) {
                 <SecurityName stock={item} className={nameClass} />
               </span>
               <span className={figuresClass}>
-                <span className={priceClass}>
-                  {formatPrice(item.price)}
-                </span>
+                <span className={priceClass}>{formatPrice(item.price)}</span>
                 {type === 'active' ? (
                   <span className={volumeClass} data-testid="mover-volume">
                     <ShortNumber value={item.volume} />股
@@ -95,12 +93,7 @@ async function MoversList({ type, empty }: { type: MoverType; empty: string }) {
   );
 }
 
-const gridClass = css({
-  display: 'grid',
-  gap: '3',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  tablet: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-});
+const gridClass = css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)', tablet: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
 const cardClass = css({ display: 'grid', gap: '2', alignContent: 'start', p: '3', bg: 'surface', borderRadius: 'lg', boxShadow: '0 1px 3px rgba(15,30,60,0.06)', minW: 0 });
 const titleClass = css({ m: 0, fontSize: '15px', fontWeight: 700 });
 const listBoxClass = css({ h: `${LIST_HEIGHT}px`, display: 'grid', gridTemplateRows: `${MOVERS_SHOWN * ROW_HEIGHT}px ${AS_OF_HEIGHT}px` });

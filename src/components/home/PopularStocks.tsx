@@ -71,11 +71,7 @@ export async function PopularStocks() {
   return (
     <ul className={gridClass} style={columns} data-fallback={fallback ? 'true' : undefined}>
       {stocks.map((stock, i) => (
-        <li
-          key={stock.id}
-          data-testid="popular-stock"
-          className={cx(i >= tablet.shown && hiddenOnTabletClass, i >= laptop.shown && hiddenOnLaptopClass)}
-        >
+        <li key={stock.id} data-testid="popular-stock" className={cx(i >= tablet.shown && hiddenOnTabletClass, i >= laptop.shown && hiddenOnLaptopClass)}>
           <a href={stockPath(stock.id, 'info')} className={cardClass} {...(stock.quote ? liveQuote(stock.id, stock.quote) : {})}>
             <span className={namesClass}>
               <SecurityName stock={stock} className={nameClass} />
@@ -125,10 +121,7 @@ const gridClass = css({
 });
 const hiddenOnTabletClass = css({ tabletOnly: { display: 'none' } });
 const hiddenOnLaptopClass = css({ laptop: { display: 'none' } });
-const skeletonClass = css({
-  tablet: { height: `${TABLET_HEIGHT}px !important` },
-  laptop: { height: `${LAPTOP_HEIGHT}px !important` },
-});
+const skeletonClass = css({ tablet: { height: `${TABLET_HEIGHT}px !important` }, laptop: { height: `${LAPTOP_HEIGHT}px !important` } });
 /** Names on the left (SecurityName's two lines), the quote on the right: price over change. */
 const cardClass = css(focusRing.raw(), {
   display: 'grid',

@@ -58,22 +58,9 @@ export function RecentArticlesSkeleton({ count = RECENT_ARTICLES_COUNT }: { coun
 const listClass = cx(rowListClass, css({ display: 'grid' }));
 const rowClass = cx(rowRuleClass, css({ h: `${ROW_HEIGHT}px` }));
 const linkClass = cx(rowLinkClass, css({ display: 'flex', gap: '3', alignItems: 'center', px: '3' }));
-const coverClass = css({
-  w: '96px',
-  h: '54px',
-  tablet: { w: '128px', h: '72px' },
-  flexShrink: 0,
-  borderRadius: 'md',
-  objectFit: 'cover',
-  bg: 'line',
-});
+const coverClass = css({ w: '96px', h: '54px', tablet: { w: '128px', h: '72px' }, flexShrink: 0, borderRadius: 'md', objectFit: 'cover', bg: 'line' });
 const textClass = css({ display: 'grid', gap: '1', minW: 0 });
-const titleClass = css({
-  fontSize: '16px',
-  fontWeight: 600,
-  lineHeight: '1.4',
-  lineClamp: 2,
-});
+const titleClass = css({ fontSize: '16px', fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const metaClass = css({ fontSize: '13px', color: 'muted', display: 'flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap', overflow: 'hidden' });
 const tagClass = css(badge.raw({ tone: 'brand', shape: 'pill' }), { ml: '2', px: '2', fontSize: '12px' });
 const paidClass = css(badge.raw({ tone: 'paid' }), { display: 'inline-block', mr: '2', px: '1.5', fontSize: '12px', verticalAlign: 'middle' });

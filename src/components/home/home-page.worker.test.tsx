@@ -41,7 +41,14 @@ describe('the home page in the server HTML', { timeout: 20_000 }, () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs.some((href) => href.includes('/stock/.'))).toBe(false);
     for (const id of ['NVDA', 'TSLA', 'BRK.B', 'META', 'GOOGL', 'AMD', 'AMZN', 'AVGO', 'LLY', 'INTC']) expect(hrefs).toContain(`/stock/${id}/info`);
-    expect(textIn(single(popular.filter((stock) => textIn(stock).includes('NVDA')), 'popular NVDA'))).toContain('輝達');
+    expect(
+      textIn(
+        single(
+          popular.filter((stock) => textIn(stock).includes('NVDA')),
+          'popular NVDA',
+        ),
+      ),
+    ).toContain('輝達');
 
     // The 3 most recent articles from the article service, newest first, linking to their pages.
     const articles = page.byTestId('recent-article');

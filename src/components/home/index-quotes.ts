@@ -13,4 +13,9 @@ export const loadHomeIndices = cache(async () => (await loadIndexList(getUpstrea
  * Their quotes, once per request: the index cards show them and the market status reads the market's
  * clock from them, so the two cannot disagree.
  */
-export const loadIndexQuotes = cache(async () => getQuotes(getUpstreamContext(), (await loadHomeIndices()).map((index) => index.id)));
+export const loadIndexQuotes = cache(async () =>
+  getQuotes(
+    getUpstreamContext(),
+    (await loadHomeIndices()).map((index) => index.id),
+  ),
+);

@@ -21,7 +21,10 @@ describe('the day’s movers in the server HTML', { timeout: 20_000 }, () => {
     const grid = page.byTestId('movers-grid')[0];
     expect(inside(grid, (element) => attrOf(element, LIVE_QUOTE_ATTRIBUTE) !== undefined)).toEqual([]);
 
-    for (const [type, order] of [['gainers', 1], ['losers', -1]] as const) {
+    for (const [type, order] of [
+      ['gainers', 1],
+      ['losers', -1],
+    ] as const) {
       const list = page.byTestId(`movers-${type}`)[0];
       const changes = inside(list, (element) => attrOf(element, 'data-testid') === 'mover-change').map((element) => percentOf(squashed(element)));
       expect(changes.length).toBeGreaterThan(0);

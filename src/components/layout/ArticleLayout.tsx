@@ -22,16 +22,6 @@ export function ArticleLayout({ children, sidebar }: { children: ReactNode; side
   );
 }
 
-const gridClass = css({
-  flex: 1,
-  w: '100%',
-  maxW: '1200px',
-  mx: 'auto',
-  px: '4',
-  py: '5',
-  display: 'grid',
-  gap: '6',
-  laptop: { gridTemplateColumns: 'minmax(0, 1fr) 320px' },
-});
+const gridClass = css({ flex: 1, w: '100%', maxW: '1200px', mx: 'auto', px: '4', py: '5', display: 'grid', gap: '6', laptop: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } });
 const mainClass = css({ minW: 0 });
 const asideClass = css({ display: 'grid', gap: '4', alignContent: 'start' });

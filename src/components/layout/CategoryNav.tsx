@@ -21,10 +21,7 @@ export function CategoryNav() {
 
 const navClass = css({ display: 'none', laptop: { display: 'block' } });
 const listClass = css({ display: 'flex', gap: '0.5', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' });
-const itemClass = css({
-  position: 'relative',
-  '&:hover > ul, &:focus-within > ul': { display: 'block' },
-});
+const itemClass = css({ position: 'relative', '&:hover > ul, &:focus-within > ul': { display: 'block' } });
 // 8 px a side below 1280 px, where a member's header is tightest (SiteHeader.tsx), 10 from there.
 const linkClass = css(focusRing.raw({ on: 'dark', offset: 'inset' }), {
   display: 'block',

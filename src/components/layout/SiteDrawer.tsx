@@ -28,14 +28,7 @@ export function SiteDrawer({ member }: { member: boolean }) {
 
   return (
     <>
-      <button
-        type="button"
-        className={triggerClass}
-        aria-label="開啟選單"
-        {...triggerProps}
-        aria-controls={panel ? DRAWER_ID : undefined}
-        data-testid="drawer-button"
-      >
+      <button type="button" className={triggerClass} aria-label="開啟選單" {...triggerProps} aria-controls={panel ? DRAWER_ID : undefined} data-testid="drawer-button">
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>

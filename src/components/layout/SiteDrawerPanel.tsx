@@ -79,11 +79,7 @@ const linkBase = css.raw(focusRing.raw({ on: 'dark', offset: 'inset' }), {
   color: 'drawerText',
   _hover: { bg: 'rgba(255,255,255,0.08)' },
 });
-const mainLinkClass = css(linkBase, {
-  fontSize: '16px',
-  fontWeight: 600,
-  '&[aria-current]': { bg: 'rgba(127,179,230,0.16)', boxShadow: 'inset 3px 0 0 token(colors.drawerAccent)' },
-});
+const mainLinkClass = css(linkBase, { fontSize: '16px', fontWeight: 600, '&[aria-current]': { bg: 'rgba(127,179,230,0.16)', boxShadow: 'inset 3px 0 0 token(colors.drawerAccent)' } });
 const subListClass = css({ listStyle: 'none', m: 0, pl: '4', pb: '1', display: 'grid' });
 const subLinkClass = css(linkBase, { minH: '40px', fontSize: '15px', color: 'drawerMuted', '&[aria-current]': { color: 'drawerText', fontWeight: 700 } });
 const accountClass = css({ borderTop: '1px solid rgba(255,255,255,0.14)', pt: '3' });

@@ -12,7 +12,9 @@ export function SiteFooter({ demoData }: { demoData: boolean }) {
           </p>
         )}
         <p>本站內容僅供參考，不構成任何投資建議；投資前請審慎評估風險。</p>
-        <p className={copyClass}>© {new Date().getFullYear()} {SITE_NAME}</p>
+        <p className={copyClass}>
+          © {new Date().getFullYear()} {SITE_NAME}
+        </p>
       </div>
     </footer>
   );
@@ -20,10 +22,5 @@ export function SiteFooter({ demoData }: { demoData: boolean }) {
 
 const footerClass = css({ mt: '10', bg: 'footer', color: 'footerText', fontSize: '13px' });
 const innerClass = css({ maxW: '1200px', mx: 'auto', px: '4', py: '6', display: 'grid', gap: '2' });
-const demoClass = css({
-  color: 'accent',
-  fontWeight: 600,
-  borderLeft: '3px solid token(colors.accent)',
-  pl: '3',
-});
+const demoClass = css({ color: 'accent', fontWeight: 600, borderLeft: '3px solid token(colors.accent)', pl: '3' });
 const copyClass = css({ color: 'footerMuted' });

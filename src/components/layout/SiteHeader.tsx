@@ -69,17 +69,7 @@ export function SiteHeader() {
 export const HEADER_HEIGHT = 56;
 
 const headerClass = css({ position: 'sticky', top: 0, zIndex: 30, bg: 'chrome', color: 'onChrome' });
-const innerClass = css({
-  maxW: '1200px',
-  mx: 'auto',
-  px: '2',
-  minH: `${HEADER_HEIGHT}px`,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1',
-  tablet: { px: '4', gap: '2' },
-  laptop: { gap: '4' },
-});
+const innerClass = css({ maxW: '1200px', mx: 'auto', px: '2', minH: `${HEADER_HEIGHT}px`, display: 'flex', alignItems: 'center', gap: '1', tablet: { px: '4', gap: '2' }, laptop: { gap: '4' } });
 // The menu takes the width left over on laptops; on smaller screens it lives in the drawer. Should it
 // ever need more (a very long nickname), it is cut at its own edge (clip, not hidden: the sub-menus
 // still hang below the header) instead of running under the search and account area.
@@ -90,11 +80,7 @@ const searchFieldClass = css({ display: 'none', wide: { display: 'block', w: '20
 const guestSearchWidthClass = css({ desktop: { w: '240px' } });
 const phoneSearchClass = css({ display: 'block', wide: { display: 'none' } });
 // 自選股 (members only): the header's icon button.
-const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
-  h: '40px',
-  minW: '40px',
-  px: '1',
-});
+const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), { h: '40px', minW: '40px', px: '1' });
 // 行事曆 (the market calendar) for everyone from laptop width up, an icon there and named beside it on
 // a guest's desktop header; phones and tablets have it in the drawer.
 const calendarLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {

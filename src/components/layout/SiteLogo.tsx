@@ -16,13 +16,4 @@ export function SiteLogo() {
   );
 }
 
-const logoClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  fontSize: '20px',
-  fontWeight: 700,
-  color: 'onChrome',
-  letterSpacing: '0.04em',
-  flexShrink: 0,
-});
+const logoClass = css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: '20px', fontWeight: 700, color: 'onChrome', letterSpacing: '0.04em', flexShrink: 0 });

@@ -38,17 +38,7 @@ export const STOCK_TABS_HEIGHT = 48;
  */
 const stickyTopStyle = { '--sticky-top': `${HEADER_HEIGHT + STOCK_TABS_HEIGHT + 12}px` } as CSSProperties;
 const stickyTabsStyle: CSSProperties = { top: HEADER_HEIGHT };
-const infoBarClass = css({
-  minH: `${INFO_BAR_HEIGHT}px`,
-  bg: 'surface',
-  borderBottom: '1px solid token(colors.line)',
-});
+const infoBarClass = css({ minH: `${INFO_BAR_HEIGHT}px`, bg: 'surface', borderBottom: '1px solid token(colors.line)' });
 // The tabs stay under the sticky header, so another tab is one tap away deep in a long page.
-const tabsClass = css({
-  position: 'sticky',
-  zIndex: 20,
-  bg: 'surface',
-  borderBottom: '1px solid token(colors.line)',
-  overflowX: 'auto',
-});
+const tabsClass = css({ position: 'sticky', zIndex: 20, bg: 'surface', borderBottom: '1px solid token(colors.line)', overflowX: 'auto' });
 const mainClass = css({ flex: 1, w: '100%', maxW: '1200px', mx: 'auto', px: '4', py: '5' });

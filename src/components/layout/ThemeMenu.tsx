@@ -41,15 +41,7 @@ export function ThemeMenu() {
 const menuClass = css({ position: 'relative', flexShrink: 0 });
 // The header's icon-button look, without the disclosure triangle.
 const summaryClass = css({ listStyle: 'none', cursor: 'pointer', '&::-webkit-details-marker': { display: 'none' } });
-const panelClass = css(popover.raw(), {
-  top: 'calc(100% + 6px)',
-  minW: '168px',
-  m: 0,
-  p: '2',
-  border: '1px solid token(colors.line)',
-  display: 'grid',
-  gap: '0.5',
-});
+const panelClass = css(popover.raw(), { top: 'calc(100% + 6px)', minW: '168px', m: 0, p: '2', border: '1px solid token(colors.line)', display: 'grid', gap: '0.5' });
 // The legend names the group for assistive technology and is a small heading for everyone.
 const legendClass = css({ float: 'left', w: '100%', px: '2', pt: '1', pb: '1', fontSize: '13px', color: 'muted' });
 const optionClass = css({

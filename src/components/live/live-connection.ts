@@ -87,10 +87,13 @@ export class LiveConnection {
     socket.onclose = () => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      this.#retry = this.deps.setTimeout(() => {
-        this.#retry = null;
-        this.#settle();
-      }, reconnectDelay(this.#attempt++, this.deps.random));
+      this.#retry = this.deps.setTimeout(
+        () => {
+          this.#retry = null;
+          this.#settle();
+        },
+        reconnectDelay(this.#attempt++, this.deps.random),
+      );
     };
   }
 

@@ -7,7 +7,6 @@ import { isHydratedByReact } from './react-hydrated';
 /** A part whose code is still loading (the member menu's chunk) is waited for this long at most. */
 const MAX_WAIT_MS = 10_000;
 
-
 /**
  * Ends the edge's tap hold (src/lib/http/early-tap-hold.ts) once the root has committed, and clicks
  * again the button the reader tapped while the page was still server HTML, as soon as React has

@@ -55,11 +55,4 @@ export function NewBuildNotice() {
 }
 
 // Bottom left on wide screens, across the bottom on phones; under the toasts (z-index 60) if both show.
-const regionClass = css({
-  position: 'fixed',
-  left: '12px',
-  bottom: 'max(16px, env(safe-area-inset-bottom))',
-  zIndex: 55,
-  w: 'min(420px, calc(100vw - 24px))',
-  pointerEvents: 'none',
-});
+const regionClass = css({ position: 'fixed', left: '12px', bottom: 'max(16px, env(safe-area-inset-bottom))', zIndex: 55, w: 'min(420px, calc(100vw - 24px))', pointerEvents: 'none' });

@@ -77,16 +77,7 @@ function PageError({ reloading }: { reloading: boolean }) {
   );
 }
 
-const pageClass = css({
-  minH: '70dvh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '3',
-  px: '5',
-  textAlign: 'center',
-});
+const pageClass = css({ minH: '70dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', px: '5', textAlign: 'center' });
 const titleClass = css({ fontSize: '24px', fontWeight: 700, color: 'ink', m: 0 });
 const textClass = css({ fontSize: '16px', color: 'muted', m: 0, maxW: '28em' });
 const actionsClass = css({ display: 'flex', gap: '3', mt: '2', flexWrap: 'wrap', justifyContent: 'center' });

@@ -78,6 +78,10 @@ describe('fetchDeployedBuildId', () => {
     ] as const) {
       expect(await fetchDeployedBuildId(respond(body, status) as unknown as typeof fetch)).toBeNull();
     }
-    expect(await fetchDeployedBuildId((async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch)).toBeNull();
+    expect(
+      await fetchDeployedBuildId((async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch),
+    ).toBeNull();
   });
 });

@@ -71,7 +71,7 @@ describe('afterServerHtmlPainted (when hydration starts)', () => {
     expect(started).toBe(1);
   });
 
-  it('waits for React\'s reveal of the streamed sections that had arrived (due 300 ms after the last), then its paint', () => {
+  it("waits for React's reveal of the streamed sections that had arrived (due 300 ms after the last), then its paint", () => {
     const { win, frame, advance } = fakeWindow();
     win.$RB = ['B:0', 'S:0'];
     win.$RT = 0; // the shell's first frame

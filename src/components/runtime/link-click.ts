@@ -25,8 +25,7 @@ interface ClosestCapable {
 }
 
 /** A click with the main button and no modifier key: one the browser follows in this tab. */
-export const isPlainClick = (click: Omit<LinkClick, 'target'>): boolean =>
-  click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
+export const isPlainClick = (click: Omit<LinkClick, 'target'>): boolean => click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
 
 /**
  * The URL a click goes to, when it is a plain click (main button, no modifier) on a link of this site

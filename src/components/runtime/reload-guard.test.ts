@@ -3,11 +3,7 @@ import { claimChunkReload, isChunkLoadError, RELOAD_GUARD_KEY, RELOAD_GUARD_WIND
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
+  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), data };
 }
 
 describe('claimChunkReload', () => {
@@ -42,7 +38,12 @@ describe('claimChunkReload', () => {
       expect(claimChunkReload(storage, '/a', 6)).toBe('give-up');
     }
     expect(claimChunkReload(null, '/a', 0)).toBe('give-up');
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(claimChunkReload(full, '/a', 0)).toBe('give-up');
   });
 });

@@ -50,5 +50,7 @@ export function claimChunkReload(storage: GuardStorage | null, path: string, now
 /** Whether an error is a module (code chunk) that could not be fetched, in Chromium, Firefox or Safari. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(message);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(
+    message,
+  );
 }

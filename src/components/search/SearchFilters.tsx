@@ -58,13 +58,7 @@ const groupClass = css(segmentTrack.raw(), { display: 'flex', flexWrap: 'wrap' }
 // Four switches in one row on a phone too (a wrapped row reads as two groups).
 const typeNavClass = css({ w: '100%', tablet: { w: 'auto' } });
 const typeGroupClass = css(segmentTrack.raw(), { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', tablet: { display: 'flex' } });
-const tabClass = css(segment.raw({ current: 'raised' }), focusRing.raw(), {
-  px: '1',
-  fontSize: '14px',
-  textAlign: 'center',
-  whiteSpace: 'nowrap',
-  tablet: { px: '2.5' },
-});
+const tabClass = css(segment.raw({ current: 'raised' }), focusRing.raw(), { px: '1', fontSize: '14px', textAlign: 'center', whiteSpace: 'nowrap', tablet: { px: '2.5' } });
 // Room for "(8)" before the count arrives, so the switches hardly move when it does.
 const countClass = css({ display: 'inline-block', minW: '3ch', ml: '0.5', fontSize: '12px', fontVariantNumeric: 'tabular-nums', textAlign: 'left' });
 const orderClass = css(segment.raw({ current: 'plain' }), focusRing.raw(), { px: '3', fontSize: '13px' });

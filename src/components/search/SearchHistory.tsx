@@ -66,18 +66,7 @@ export function SearchHistory({ record }: { record?: string | undefined }) {
 
 const rowClass = css({ display: 'flex', alignItems: 'center', gap: '2', h: '36px', minW: 0 });
 const labelClass = css({ m: 0, fontSize: '13px', fontWeight: 600, color: 'muted', flexShrink: 0 });
-const listClass = css({
-  display: 'flex',
-  gap: '2',
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  flex: 1,
-  minW: 0,
-  overflowX: 'auto',
-  whiteSpace: 'nowrap',
-  scrollbarWidth: 'none',
-});
+const listClass = css({ display: 'flex', gap: '2', listStyle: 'none', m: 0, p: 0, flex: 1, minW: 0, overflowX: 'auto', whiteSpace: 'nowrap', scrollbarWidth: 'none' });
 const chipClass = css(pill.raw({ tone: 'outline' }), focusRing.raw({ offset: 'tight' }), {
   display: 'inline-block',
   maxW: '180px',

@@ -25,14 +25,7 @@ export function SearchPanel() {
   return (
     <>
       {hydrated ? (
-        <button
-          type="button"
-          className={headerIconButtonClass}
-          aria-label="搜尋"
-          {...triggerProps}
-          data-testid="search-panel-button"
-          data-hydrated="true"
-        >
+        <button type="button" className={headerIconButtonClass} aria-label="搜尋" {...triggerProps} data-testid="search-panel-button" data-hydrated="true">
           <SearchIcon size={22} />
         </button>
       ) : (

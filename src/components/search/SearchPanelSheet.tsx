@@ -48,12 +48,4 @@ const cancelClass = css(textButton.raw(), focusRing.raw(), { h: '48px', px: '3',
 const popularClass = css({ display: 'grid', gap: '2' });
 const headingClass = css({ m: 0, fontSize: '14px', fontWeight: 700, color: 'muted' });
 const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: 0, p: 0 });
-const chipClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '36px',
-  px: '3',
-  fontSize: '14px',
-  fontWeight: 600,
-  color: 'brand',
-});
+const chipClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), { display: 'inline-flex', alignItems: 'center', minH: '36px', px: '3', fontSize: '14px', fontWeight: 600, color: 'brand' });

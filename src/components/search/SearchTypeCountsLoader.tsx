@@ -6,16 +6,6 @@ import { SearchFilters, type SearchTypeCounts } from './SearchFilters';
  * (named by the URL, or picked from the counts) are known. A field whose count failed shows no number.
  * Wrap it in <Suspense fallback={<SearchFilters … />}>.
  */
-export async function SearchFiltersWithCounts({
-  keyword,
-  type,
-  order,
-  counts,
-}: {
-  keyword: string;
-  type: Promise<SearchType>;
-  order: OrderType;
-  counts: Promise<SearchTypeCounts>;
-}) {
+export async function SearchFiltersWithCounts({ keyword, type, order, counts }: { keyword: string; type: Promise<SearchType>; order: OrderType; counts: Promise<SearchTypeCounts> }) {
   return <SearchFilters keyword={keyword} type={await type} order={order} counts={await counts} />;
 }

@@ -75,11 +75,13 @@ export function StockMatches({ matches }: { matches: readonly DirectoryEntry[] }
                 <span className={cx(tickerClass, keepWholeClass)}>{displaySymbol(entry.id)}</span>
                 {englishName && (
                   <span lang="en" className={englishNameClass}>
-                    {' '}· {englishName}
+                    {' '}
+                    · {englishName}
                   </span>
                 )}
                 <span className={keepWholeClass} data-testid="stock-match-exchange">
-                  {' '}· {kind === 'etf' ? `${exchange} ETF` : exchange}
+                  {' '}
+                  · {kind === 'etf' ? `${exchange} ETF` : exchange}
                 </span>
               </span>
             }

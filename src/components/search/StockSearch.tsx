@@ -19,7 +19,6 @@ import { useMachine } from '@/components/ui/use-machine';
 
 const KIND_LABELS: Record<StockSuggestion['kind'], string | null> = { stock: null, etf: 'ETF', index: '指數' };
 
-
 /**
  * The stock and article search of the header, the phone search panel and the drawer:
  * an ARIA 1.2 combobox. Typing asks the Worker for suggestions (debounced); ↓/↑ move through them,

@@ -13,9 +13,7 @@ import type { SearchTypeCounts } from './SearchFilters';
  */
 export async function countSearchTypes(keyword: string, order: OrderType, stock: DirectoryEntry | null): Promise<SearchTypeCounts> {
   const ctx = getUpstreamContext();
-  const settled = await Promise.allSettled(
-    SEARCH_TYPES.map((searchType) => searchArticles(ctx, { searchType, keywords: keywordsFor(searchType, keyword, stock), orderType: order, fetch: 1 })),
-  );
+  const settled = await Promise.allSettled(SEARCH_TYPES.map((searchType) => searchArticles(ctx, { searchType, keywords: keywordsFor(searchType, keyword, stock), orderType: order, fetch: 1 })));
   const counts: SearchTypeCounts = {};
   SEARCH_TYPES.forEach((searchType, index) => {
     const result = settled[index];

@@ -5,9 +5,7 @@ import type { StockSuggestion } from '@/lib/stock/suggestion';
  * The options of the header search's listbox: the stock suggestions, then always
  * 「搜尋文章：{keyword}」. Pure, so the keyboard rules are unit-tested without a browser.
  */
-export type SearchOption =
-  | { kind: 'stock'; key: string; href: string; stock: StockSuggestion }
-  | { kind: 'articles'; key: string; href: string; keyword: string };
+export type SearchOption = { kind: 'stock'; key: string; href: string; stock: StockSuggestion } | { kind: 'articles'; key: string; href: string; keyword: string };
 
 export const ARTICLE_SEARCH_LABEL = '搜尋文章：';
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StockSuggestion, StockSuggestionsAnswer } from '@/lib/stock/suggestion';
-import {
-  initialStockSearchState,
-  type StockSearchEffect,
-  type StockSearchEvent,
-  type StockSearchState,
-  stockSearchStep,
-  stockSearchView,
-  SUGGEST_DEBOUNCE_MS,
-} from './stock-search-state';
+import { initialStockSearchState, type StockSearchEffect, type StockSearchEvent, type StockSearchState, stockSearchStep, stockSearchView, SUGGEST_DEBOUNCE_MS } from './stock-search-state';
 
 const nvda: StockSuggestion = { id: 'NVDA', customName: '輝達', name: 'NVIDIA', exchange: 'Nasdaq', kind: 'stock', href: '/stock/NVDA/info' };
 const nvdl: StockSuggestion = { id: 'NVDL', customName: null, name: 'GraniteShares 2x Long NVDA', exchange: 'Nasdaq', kind: 'etf', href: '/stock/NVDL/info' };

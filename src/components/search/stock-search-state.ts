@@ -65,13 +65,7 @@ export function stockSearchView(state: StockSearchState) {
   const noMatch = current?.answer !== null && current?.answer?.items.length === 0;
   const final = options.at(-1);
   const keyword = final?.kind === 'articles' ? final.keyword : typed;
-  const announcement = !expanded
-    ? ''
-    : failed
-      ? '暫時無法提供股票建議，仍可搜尋文章。'
-      : noMatch
-        ? `找不到符合的股票，可搜尋文章「${keyword}」。`
-        : `${stocks.length} 檔股票建議，使用上下鍵選擇。`;
+  const announcement = !expanded ? '' : failed ? '暫時無法提供股票建議，仍可搜尋文章。' : noMatch ? `找不到符合的股票，可搜尋文章「${keyword}」。` : `${stocks.length} 檔股票建議，使用上下鍵選擇。`;
   return { current, options, expanded, failed, noMatch, announcement };
 }
 

@@ -4,13 +4,7 @@ import { css } from 'styled-system/css';
  * A small chart with its table: the chart above the table on phones (it comes first in the source),
  * beside it in a sticky 320 px column from laptop width. Used by the statements and dividends.
  */
-export const chartBesideTableClass = css({
-  display: 'grid',
-  gap: '4',
-  alignItems: 'start',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  laptop: { gridTemplateColumns: 'minmax(0, 1fr) 320px' },
-});
+export const chartBesideTableClass = css({ display: 'grid', gap: '4', alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)', laptop: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } });
 
 export const sideChartClass = css({
   m: 0,

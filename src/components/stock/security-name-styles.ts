@@ -7,11 +7,6 @@ import { focusRing } from '@/components/ui/control-styles';
  * width (`css(securityLinkStyle, { maxW })`) and both lines are cut there with an ellipsis, so a
  * long company name never widens the table.
  */
-export const securityLinkStyle = css.raw(focusRing.raw(), {
-  display: 'grid',
-  lineHeight: '1.3',
-  minW: 0,
-  _hover: { color: 'brand' },
-});
+export const securityLinkStyle = css.raw(focusRing.raw(), { display: 'grid', lineHeight: '1.3', minW: 0, _hover: { color: 'brand' } });
 export const securityLinkClass = css(securityLinkStyle);
 export const securityNameClass = css({ fontWeight: 600 });

@@ -32,7 +32,11 @@ describe('stock tabs in the server HTML', { timeout: 20_000 }, () => {
     expect(statistics.childNodes.filter((node) => 'tagName' in node && node.tagName === 'div')).toHaveLength(12);
     // The 52-week range moved to the quote summary (a bar with the price's place).
     expect(textIn(section(page, 'stock-quote-summary'))).toContain('52 週區間');
-    expect(withAttr(statistics, 'data-stat', 'marketCap').flatMap((cell) => inside(cell, 'dd')).map(squashed)).toEqual([expect.stringMatching(/^[\d,.]+[萬億兆]$/)]);
+    expect(
+      withAttr(statistics, 'data-stat', 'marketCap')
+        .flatMap((cell) => inside(cell, 'dd'))
+        .map(squashed),
+    ).toEqual([expect.stringMatching(/^[\d,.]+[萬億兆]$/)]);
     expect(page.byTestId('stock-news-item')).toHaveLength(5);
     const firstArticle = page.byTestId('stock-article')[0];
     expect(inside(firstArticle, 'a').map((link) => attrOf(link, 'href'))).toEqual([expect.stringMatching(/^\/article\/\d+$/)]);

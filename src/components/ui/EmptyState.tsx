@@ -5,11 +5,7 @@ import { themeVar } from '@/lib/design/palette';
 /** The empty-state kinds the pages use. */
 export type EmptyStateKind = 'notFound' | 'noResult' | 'error';
 
-const DEFAULT_TEXT: Record<EmptyStateKind, string> = {
-  notFound: '找不到這個內容，可能已被移除或暫時無法瀏覽。',
-  noResult: '目前沒有符合的資料。',
-  error: '資料暫時無法載入，請稍後再試。',
-};
+const DEFAULT_TEXT: Record<EmptyStateKind, string> = { notFound: '找不到這個內容，可能已被移除或暫時無法瀏覽。', noResult: '目前沒有符合的資料。', error: '資料暫時無法載入，請稍後再試。' };
 
 /**
  * Never a blank area: an illustration of what happened and a sentence saying it. Each kind has its

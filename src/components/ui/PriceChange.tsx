@@ -37,15 +37,7 @@ export const changeClass = css(directionText.raw(), { fontVariantNumeric: 'tabul
  * A table row's change and % change cells, both coloured by the change's direction. `attributes` gives
  * what each cell carries besides (its live field, its sort value).
  */
-export function ChangeCells({
-  change,
-  changePercent,
-  attributes,
-}: {
-  change: number;
-  changePercent: number;
-  attributes: (field: 'change' | 'changePercent') => Record<string, string | number>;
-}) {
+export function ChangeCells({ change, changePercent, attributes }: { change: number; changePercent: number; attributes: (field: 'change' | 'changePercent') => Record<string, string | number> }) {
   const direction = priceDirection(change);
   return (
     <>

@@ -55,12 +55,7 @@ export function Section({
 /** The section heading's look, for a heading that is not the first thing in a <Section> (a toolbar's title). */
 export const sectionHeadingRecipe = cva({
   base: { fontSize: '18px', fontWeight: 700, m: 0 },
-  variants: {
-    accent: {
-      true: { pl: '2', borderLeft: '4px solid token(colors.brand)' },
-      false: {},
-    },
-  },
+  variants: { accent: { true: { pl: '2', borderLeft: '4px solid token(colors.brand)' }, false: {} } },
   defaultVariants: { accent: true },
 });
 

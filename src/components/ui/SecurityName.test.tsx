@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SecurityName } from './SecurityName';
 
 /** The text of each line (the two top-level spans), tags dropped. */
-const lines = (html: string): string[] =>
-  [...html.matchAll(/<span class="[^"]*"(?: data-security-name="")?>(.*?)<\/span>(?=<span class|$)/g)].map((match) => (match[1] ?? '').replace(/<[^>]+>/g, ''));
+const lines = (html: string): string[] => [...html.matchAll(/<span class="[^"]*"(?: data-security-name="")?>(.*?)<\/span>(?=<span class|$)/g)].map((match) => (match[1] ?? '').replace(/<[^>]+>/g, ''));
 
 describe('SecurityName', () => {
   it('a Chinese name over the symbol and the English name, the English marked as English', () => {

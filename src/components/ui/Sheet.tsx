@@ -86,14 +86,6 @@ export function Sheet({
   );
 }
 
-const sheetClass = css({
-  m: 0,
-  p: 0,
-  border: 'none',
-  maxW: 'none',
-  maxH: 'none',
-  overscrollBehavior: 'contain',
-  '&::backdrop': { bg: 'rgba(10, 20, 35, 0.55)' },
-});
+const sheetClass = css({ m: 0, p: 0, border: 'none', maxW: 'none', maxH: 'none', overscrollBehavior: 'contain', '&::backdrop': { bg: 'rgba(10, 20, 35, 0.55)' } });
 const fullClass = css({ w: '100vw', h: '100dvh', bg: 'canvas', color: 'ink' });
 const leftClass = css({ w: 'min(320px, 86vw)', h: '100dvh', bg: 'drawer', color: 'drawerText', overflowY: 'auto' });

@@ -27,11 +27,4 @@ export const shimmer = cva({
 
 const skeletonClass = css(shimmer.raw(), { w: '100%', borderRadius: 'lg' });
 
-export const srOnly = css({
-  position: 'absolute',
-  w: '1px',
-  h: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const srOnly = css({ position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

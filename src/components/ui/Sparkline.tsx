@@ -29,12 +29,8 @@ export function Sparkline({
   return (
     // preserveAspectRatio="none": the line stretches to whatever width the card gives it.
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={label} data-direction={direction}>
-      {baselineY !== null && points && (
-        <line x1="0" x2={width} y1={baselineY} y2={baselineY} stroke={themeVar('stable')} strokeWidth="1" strokeDasharray="3 3" vectorEffect="non-scaling-stroke" />
-      )}
-      {points && (
-        <polyline points={points} fill="none" stroke={colour} strokeWidth="1.6" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
-      )}
+      {baselineY !== null && points && <line x1="0" x2={width} y1={baselineY} y2={baselineY} stroke={themeVar('stable')} strokeWidth="1" strokeDasharray="3 3" vectorEffect="non-scaling-stroke" />}
+      {points && <polyline points={points} fill="none" stroke={colour} strokeWidth="1.6" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />}
     </svg>
   );
 }
@@ -61,7 +57,5 @@ export function sparklinePoints(values: readonly number[], width: number, height
   const { min, max } = extent(finite, baseline);
   const span = max - min || 1;
   const step = (width - 2) / (finite.length - 1);
-  return finite
-    .map((v, i) => `${svgNumber(1 + i * step)},${svgNumber(1 + (height - 2) * (1 - (v - min) / span))}`)
-    .join(' ');
+  return finite.map((v, i) => `${svgNumber(1 + i * step)},${svgNumber(1 + (height - 2) * (1 - (v - min) / span))}`).join(' ');
 }

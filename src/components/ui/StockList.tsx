@@ -76,13 +76,7 @@ export function StockListRow({
 }
 
 /** A row's quote: the price over its % change. */
-export function StockListQuote({
-  quote,
-  priceTestId,
-}: {
-  quote: { price: number; change: number; changePercent: number };
-  priceTestId?: string;
-}) {
+export function StockListQuote({ quote, priceTestId }: { quote: { price: number; change: number; changePercent: number }; priceTestId?: string }) {
   return (
     <>
       <span className={stockListPriceClass} data-testid={priceTestId}>

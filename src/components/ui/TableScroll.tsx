@@ -7,19 +7,7 @@ import { framedTableScrollClass, unframedTableScrollClass } from './data-table-s
  * needs a role and a name, so every table's box is a region named by `label`. `framed` draws the line
  * around it; `minHeight` keeps a table's room while its rows are few (no layout shift).
  */
-export function TableScroll({
-  label,
-  framed = true,
-  minHeight,
-  testId,
-  children,
-}: {
-  label: string;
-  framed?: boolean;
-  minHeight?: number;
-  testId?: string;
-  children: ReactNode;
-}) {
+export function TableScroll({ label, framed = true, minHeight, testId, children }: { label: string; framed?: boolean; minHeight?: number; testId?: string; children: ReactNode }) {
   return (
     <div
       className={framed ? framedTableScrollClass : unframedTableScrollClass}

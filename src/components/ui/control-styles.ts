@@ -17,10 +17,7 @@ import { cva } from 'styled-system/css';
 // One keyboard-focus outline for every control: brand blue on light surfaces, white on dark ones (header, drawer, toasts).
 export const focusRing = cva({
   variants: {
-    on: {
-      light: { _focusVisible: { outline: '2px solid token(colors.brand)' } },
-      dark: { _focusVisible: { outline: '2px solid token(colors.onChrome)' } },
-    },
+    on: { light: { _focusVisible: { outline: '2px solid token(colors.brand)' } }, dark: { _focusVisible: { outline: '2px solid token(colors.onChrome)' } } },
     offset: {
       none: {},
       inset: { _focusVisible: { outlineOffset: '-2px' } },
@@ -34,15 +31,7 @@ export const focusRing = cva({
 
 // Icon buttons (☰, 🔍, ✕, remove) on the header, drawer, toasts and tables: no face, icon centred, a tint on hover.
 export const iconButton = cva({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    bg: 'transparent',
-    border: 'none',
-    cursor: 'pointer',
-  },
+  base: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, bg: 'transparent', border: 'none', cursor: 'pointer' },
   variants: {
     on: {
       dark: { color: 'onChrome', _hover: { bg: 'rgba(255,255,255,0.12)' } },
@@ -51,12 +40,7 @@ export const iconButton = cva({
       light: { color: 'muted', _hover: { bg: 'canvas', color: 'ink' } },
     },
     // The side in px (sm 28, md 36, lg 40, xl 44); none for a button as wide as its content.
-    size: {
-      sm: { w: '28px', h: '28px' },
-      md: { w: '36px', h: '36px' },
-      lg: { w: '40px', h: '40px' },
-      xl: { w: '44px', h: '44px' },
-    },
+    size: { sm: { w: '28px', h: '28px' }, md: { w: '36px', h: '36px' }, lg: { w: '40px', h: '40px' }, xl: { w: '44px', h: '44px' } },
     shape: { square: { borderRadius: 'md' }, round: { borderRadius: 'full' } },
   },
   defaultVariants: { on: 'dark', shape: 'square' },
@@ -83,62 +67,30 @@ export const pill = cva({
 // Mutually exclusive links on a grey track (the search's type and order switches), the current one on white.
 export const segmentTrack = cva({ base: { gap: '1', listStyle: 'none', m: 0, p: '1', bg: 'track', borderRadius: 'md' } });
 export const segment = cva({
-  base: {
-    display: 'block',
-    py: '1',
-    borderRadius: 'sm',
-    color: 'muted',
-    _hover: { color: 'brand' },
-    '&[aria-current="page"]': { bg: 'surface', fontWeight: 700 },
-  },
+  base: { display: 'block', py: '1', borderRadius: 'sm', color: 'muted', _hover: { color: 'brand' }, '&[aria-current="page"]': { bg: 'surface', fontWeight: 700 } },
   variants: {
     // raised: the current one also turns brand blue and is lifted by a shadow.
-    current: {
-      raised: { '&[aria-current="page"]': { color: 'brand', boxShadow: '0 1px 2px rgba(15,30,60,0.12)' } },
-      plain: { '&[aria-current="page"]': { color: 'ink' } },
-    },
+    current: { raised: { '&[aria-current="page"]': { color: 'brand', boxShadow: '0 1px 2px rgba(15,30,60,0.12)' } }, plain: { '&[aria-current="page"]': { color: 'ink' } } },
   },
   defaultVariants: { current: 'plain' },
 });
 
 // Tabs marked by a 3 px underline (a category's main menu, the stock page's tabs).
 export const underlineTab = cva({
-  base: {
-    display: 'block',
-    px: '3',
-    fontSize: '15px',
-    color: 'muted',
-    borderBottom: '3px solid transparent',
-    '&[aria-current="page"]': { color: 'brand', borderBottomColor: 'brand' },
-  },
+  base: { display: 'block', px: '3', fontSize: '15px', color: 'muted', borderBottom: '3px solid transparent', '&[aria-current="page"]': { color: 'brand', borderBottomColor: 'brand' } },
 });
 
 // Text fields: 16 px type (iOS zooms into a smaller one), white on a hairline border.
-export const textInput = cva({
-  base: { fontSize: '16px', color: 'ink', bg: 'surface', border: '1px solid token(colors.line)', borderRadius: 'md' },
-});
+export const textInput = cva({ base: { fontSize: '16px', color: 'ink', bg: 'surface', border: '1px solid token(colors.line)', borderRadius: 'md' } });
 
 // Labels beside a title or name (付費文章, 官方帳號): one colour pair per meaning, AA at 12 px (5.6:1, 7.7:1).
 export const badge = cva({
   variants: {
-    tone: {
-      paid: { bg: 'amberTint', color: 'amberText', fontWeight: 700 },
-      brand: { bg: 'blueTint', color: 'brand' },
-    },
+    tone: { paid: { bg: 'amberTint', color: 'amberText', fontWeight: 700 }, brand: { bg: 'blueTint', color: 'brand' } },
     shape: { tag: { borderRadius: 'sm' }, pill: { borderRadius: 'full' } },
   },
   defaultVariants: { shape: 'tag' },
 });
 
 // A white panel floating under a header control (the member menu, the search suggestions).
-export const popover = cva({
-  base: {
-    position: 'absolute',
-    right: 0,
-    zIndex: 40,
-    bg: 'surface',
-    color: 'ink',
-    borderRadius: 'lg',
-    boxShadow: '0 12px 32px rgba(15,30,60,0.22)',
-  },
-});
+export const popover = cva({ base: { position: 'absolute', right: 0, zIndex: 40, bg: 'surface', color: 'ink', borderRadius: 'lg', boxShadow: '0 12px 32px rgba(15,30,60,0.22)' } });

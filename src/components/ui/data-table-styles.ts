@@ -46,12 +46,7 @@ export const tableScrollRecipe = cva({
     // The site's focus ring (control-styles.ts; its classes are that file's).
     ...focusRing.raw(),
   },
-  variants: {
-    framed: {
-      true: { border: '1px solid token(colors.line)' },
-      false: {},
-    },
-  },
+  variants: { framed: { true: { border: '1px solid token(colors.line)' }, false: {} } },
   defaultVariants: { framed: true },
 });
 /**
@@ -66,13 +61,7 @@ export const unframedTableScrollClass = tableScrollRecipe({ framed: false });
  * its right. (Spread only inside this file: Panda reads styles at build time and does not follow an
  * imported constant into another file's css(); other files take the classes below.)
  */
-const STICKY_FIRST_COLUMN = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bg: 'surface',
-  boxShadow: '1px 0 0 token(colors.line)',
-} as const;
+const STICKY_FIRST_COLUMN = { position: 'sticky', left: 0, zIndex: 1, bg: 'surface', boxShadow: '1px 0 0 token(colors.line)' } as const;
 
 export const dataTableRecipe = cva({
   base: {
@@ -90,36 +79,18 @@ export const dataTableRecipe = cva({
      * it (collapsed borders belong to the table and would scroll away). With no spacing and rules only
      * under the cells, both read the same.
      */
-    borders: {
-      collapse: { borderCollapse: 'collapse' },
-      separate: { borderCollapse: 'separate', borderSpacing: 0 },
-    },
+    borders: { collapse: { borderCollapse: 'collapse' }, separate: { borderCollapse: 'separate', borderSpacing: 0 } },
     /** The first column (the row headers) stays in view when the table scrolls sideways. */
-    sticky: {
-      true: { '& th:first-child, & td:first-child': STICKY_FIRST_COLUMN },
-      false: {},
-    },
+    sticky: { true: { '& th:first-child, & td:first-child': STICKY_FIRST_COLUMN }, false: {} },
     /** Narrower padding between the value columns (many periods side by side). */
-    compact: {
-      true: { '& th, & td': { px: '2' }, '& th:first-child, & td:first-child': { px: '3' } },
-      false: {},
-    },
+    compact: { true: { '& th, & td': { px: '2' }, '& th:first-child, & td:first-child': { px: '3' } }, false: {} },
     /** false: no rule under the last row (the box's edge closes the table). */
-    lastRowRule: {
-      true: {},
-      false: { '& tbody tr:last-child > *': { borderBottom: 'none' } },
-    },
+    lastRowRule: { true: {}, false: { '& tbody tr:last-child > *': { borderBottom: 'none' } } },
     /**
      * A canvas-coloured header band that the scroll cue shows through; its first cell (sticky, or
      * not) is the same colour made opaque, so the columns that scroll under it do not show through.
      */
-    band: {
-      true: {
-        '& thead th': { bg: HEADER_BAND },
-        '& thead th:first-child': { bg: 'linear-gradient(token(colors.band), token(colors.band)), token(colors.surface)' },
-      },
-      false: {},
-    },
+    band: { true: { '& thead th': { bg: HEADER_BAND }, '& thead th:first-child': { bg: 'linear-gradient(token(colors.band), token(colors.band)), token(colors.surface)' } }, false: {} },
   },
   defaultVariants: { borders: 'separate', sticky: true, compact: false, lastRowRule: true, band: false },
 });
@@ -136,23 +107,12 @@ export const stickyCellClass = css(STICKY_FIRST_COLUMN);
 export const authoredTablesClass = cx(
   authoredScrollCueClass,
   css({
-    '& [data-table-scroll]': {
-      position: 'relative',
-      overflowX: 'auto',
-      maxW: '100%',
-      _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
-    },
+    '& [data-table-scroll]': { position: 'relative', overflowX: 'auto', maxW: '100%', _focusVisible: { outline: '2px solid token(colors.brand)', outlineOffset: '2px' } },
     '& [data-table-scroll] th': { bg: HEADER_BAND },
-    '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) :is(th, td):first-child': {
-      position: 'sticky',
-      left: 0,
-      zIndex: 1,
-    },
+    '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) :is(th, td):first-child': { position: 'sticky', left: 0, zIndex: 1 },
     // The sticky cells are opaque (the band made opaque for a header) so the others pass under them.
     '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) td:first-child': { bg: 'surface' },
-    '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) th:first-child': {
-      bg: 'linear-gradient(token(colors.band), token(colors.band)), token(colors.surface)',
-    },
+    '& [data-table-scroll]:not(:has([rowspan]:not([rowspan="1"]))) th:first-child': { bg: 'linear-gradient(token(colors.band), token(colors.band)), token(colors.surface)' },
   }),
 );
 

@@ -8,15 +8,7 @@ import { cva } from 'styled-system/css';
  * control-styles.ts are merged: `css(directionText.raw(), { fontSize: '13px' })`.
  */
 export const directionText = cva({
-  base: {
-    '&[data-direction="rise"]': { color: 'riseText' },
-    '&[data-direction="fall"]': { color: 'fallText' },
-  },
-  variants: {
-    flat: {
-      grey: { '&[data-direction="stable"]': { color: 'stableText' } },
-      own: {},
-    },
-  },
+  base: { '&[data-direction="rise"]': { color: 'riseText' }, '&[data-direction="fall"]': { color: 'fallText' } },
+  variants: { flat: { grey: { '&[data-direction="stable"]': { color: 'stableText' } }, own: {} } },
   defaultVariants: { flat: 'grey' },
 });

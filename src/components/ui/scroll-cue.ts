@@ -42,12 +42,7 @@ const SCROLL_CUE = {
  */
 export const scrollCue = cva({
   base: SCROLL_CUE,
-  variants: {
-    ground: {
-      surface: { '--scroll-cue-ground': 'token(colors.surface)' },
-      canvas: { '--scroll-cue-ground': 'token(colors.canvas)' },
-    },
-  },
+  variants: { ground: { surface: { '--scroll-cue-ground': 'token(colors.surface)' }, canvas: { '--scroll-cue-ground': 'token(colors.canvas)' } } },
   defaultVariants: { ground: 'surface' },
 });
 
@@ -56,6 +51,4 @@ export const scrollCue = cva({
  * (`[data-table-scroll]`, src/lib/articles/sanitize-policy.ts): HTML the site does not render itself
  * has no classes of ours. Article bodies are white.
  */
-export const authoredScrollCueClass = css({
-  '& [data-table-scroll]': { ...SCROLL_CUE, '--scroll-cue-ground': 'token(colors.surface)' },
-});
+export const authoredScrollCueClass = css({ '& [data-table-scroll]': { ...SCROLL_CUE, '--scroll-cue-ground': 'token(colors.surface)' } });

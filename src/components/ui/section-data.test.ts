@@ -14,7 +14,11 @@ describe('loadSectionData', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const outage = new Error('upstream down');
     await expect(loadSectionData(() => Promise.reject(outage), '[fund] holdings', 'SPY')).resolves.toBeNull();
-    await expect(loadSectionData(() => { throw outage; }, '[fund] sectors')).resolves.toBeNull();
+    await expect(
+      loadSectionData(() => {
+        throw outage;
+      }, '[fund] sectors'),
+    ).resolves.toBeNull();
     expect(error.mock.calls).toEqual([
       ['[fund] holdings', 'SPY', outage],
       ['[fund] sectors', outage],

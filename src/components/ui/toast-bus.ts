@@ -27,7 +27,5 @@ export type ToastBus = LatestEventBus<Toast>;
 
 /** Listens on `target` from now on and keeps the latest toast until the Toaster connects. */
 export function createToastBus(target: EventTarget): ToastBus {
-  return createLatestEventBus(target, TOAST_EVENT, (detail) =>
-    typeof detail === 'object' && detail !== null && typeof (detail as Toast).message === 'string' ? (detail as Toast) : null,
-  );
+  return createLatestEventBus(target, TOAST_EVENT, (detail) => (typeof detail === 'object' && detail !== null && typeof (detail as Toast).message === 'string' ? (detail as Toast) : null));
 }

@@ -16,13 +16,7 @@ export const toastCardStyle = css.raw({
   boxShadow: '0 10px 28px rgba(10,20,35,0.3)',
 });
 
-export const toastActionStyle = css.raw(textButton.raw(), focusRing.raw({ on: 'dark' }), {
-  flexShrink: 0,
-  px: '2',
-  color: 'accent',
-  fontWeight: 700,
-  borderRadius: 'sm',
-});
+export const toastActionStyle = css.raw(textButton.raw(), focusRing.raw({ on: 'dark' }), { flexShrink: 0, px: '2', color: 'accent', fontWeight: 700, borderRadius: 'sm' });
 
 /** ✕: puts the toast or the notice away. */
 export function ToastCloseButton({ onClick }: { onClick: () => void }) {

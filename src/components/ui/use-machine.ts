@@ -20,11 +20,7 @@ export interface Step<S, F> {
  * handling. `perform` may send further events (an answer, a timer firing); the latest `perform` is
  * used, so it can read the latest props.
  */
-export function useMachine<S, E, F>(
-  transition: (state: S, event: E) => Step<S, F>,
-  initial: () => S,
-  perform: (effect: F, send: (event: E) => readonly F[]) => void,
-): [S, (event: E) => readonly F[]] {
+export function useMachine<S, E, F>(transition: (state: S, event: E) => Step<S, F>, initial: () => S, perform: (effect: F, send: (event: E) => readonly F[]) => void): [S, (event: E) => readonly F[]] {
   const [state, setState] = useState(initial);
   const current = useRef(state);
   const performer = useRef(perform);

@@ -20,10 +20,7 @@ vi.mock('@/lib/upstream/business', async (importOriginal) => ({
   getQuotes: (ctx: unknown, ids: readonly string[]) => getQuotes(ctx, ids),
   getSparklines: (ctx: unknown, ids: readonly string[]) => getSparklines(ctx, ids),
 }));
-vi.mock('./WatchlistView', () => ({
-  WATCHLIST_ROW_HEIGHT: 64,
-  WatchlistView: ({ initialRows }: { initialRows: WatchlistRow[] }) => <output data-rows={JSON.stringify(initialRows)} />,
-}));
+vi.mock('./WatchlistView', () => ({ WATCHLIST_ROW_HEIGHT: 64, WatchlistView: ({ initialRows }: { initialRows: WatchlistRow[] }) => <output data-rows={JSON.stringify(initialRows)} /> }));
 vi.mock('./PopularToWatch', () => ({ PopularToWatch: () => <section data-testid="watchlist-suggestions" /> }));
 
 const { WatchlistSkeleton, WatchlistTable } = await import('./WatchlistTable');
@@ -59,7 +56,10 @@ describe('WatchlistTable', () => {
     const rows = rowsOf(await render());
     expect(getQuotes).toHaveBeenCalledWith(expect.anything(), ['NVDA', 'AAPL']);
     expect(getSparklines).toHaveBeenCalledWith(expect.anything(), ['NVDA', 'AAPL']);
-    expect(rows.map((row) => [row.id, row.name, row.order])).toEqual([['NVDA', '輝達', 0], ['AAPL', '蘋果', 1]]);
+    expect(rows.map((row) => [row.id, row.name, row.order])).toEqual([
+      ['NVDA', '輝達', 0],
+      ['AAPL', '蘋果', 1],
+    ]);
     expect(rows[0]?.quote).toEqual({ price: 180.5, change: 2.1, changePercent: 1.18, marketSession: 'intraDay', session: '盤中' });
     expect(rows[0]?.sparkline).toEqual({ closes: [170, 175, 180.5], direction: 'rise' });
     expect(rows[1]?.sparkline).toBeNull();

@@ -8,15 +8,7 @@ import { StarIcon } from '@/components/ui/icons';
 import { showToast } from '../ui/toast-bus';
 import { setWatched } from './watchlist-actions';
 import { rememberWatchlistIntent, takeWatchlistIntent } from './watchlist-intent';
-import {
-  addedText,
-  removedText,
-  UNKNOWN_STOCK_TEXT,
-  WATCHLIST_ADD_LABEL,
-  WATCHLIST_ADDED_LABEL,
-  type WatchlistOutcome,
-  watchlistFullText,
-} from './watchlist-outcome';
+import { addedText, removedText, UNKNOWN_STOCK_TEXT, WATCHLIST_ADD_LABEL, WATCHLIST_ADDED_LABEL, type WatchlistOutcome, watchlistFullText } from './watchlist-outcome';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { reportSessionRefused, useSessionEnded } from '@/components/auth/session-ended';
 

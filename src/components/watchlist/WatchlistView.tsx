@@ -43,25 +43,29 @@ const COLUMNS: { key: WatchlistSortKey; label: string; first: SortDirection }[] 
  */
 export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) {
   const router = useRouter();
-  const [state, send] = useMachine(watchlistStep, () => initialWatchlistState(initialRows), (effect, send) => {
-    switch (effect.type) {
-      case 'write': {
-        const answered = effect.want ? 'undo-answered' : 'remove-answered';
-        void setWatched(effect.row.id, effect.want)
-          .catch((): WatchlistOutcome => ({ status: 'error' }))
-          .then((outcome) => send({ type: answered, row: effect.row, outcome }));
-        return;
+  const [state, send] = useMachine(
+    watchlistStep,
+    () => initialWatchlistState(initialRows),
+    (effect, send) => {
+      switch (effect.type) {
+        case 'write': {
+          const answered = effect.want ? 'undo-answered' : 'remove-answered';
+          void setWatched(effect.row.id, effect.want)
+            .catch((): WatchlistOutcome => ({ status: 'error' }))
+            .then((outcome) => send({ type: answered, row: effect.row, outcome }));
+          return;
+        }
+        case 'removed-toast':
+          showToast({ message: removedText(effect.row.name), action: { label: '復原', onClick: () => void send({ type: 'undo', row: effect.row }) } });
+          return;
+        case 'dialog':
+          showGlobalDialog(effect.dialog);
+          return;
+        case 'navigate':
+          navigateInSite(effect.href, (to) => router.push(to as Unstable_RouteHref));
       }
-      case 'removed-toast':
-        showToast({ message: removedText(effect.row.name), action: { label: '復原', onClick: () => void send({ type: 'undo', row: effect.row }) } });
-        return;
-      case 'dialog':
-        showGlobalDialog(effect.dialog);
-        return;
-      case 'navigate':
-        navigateInSite(effect.href, (to) => router.push(to as Unstable_RouteHref));
-    }
-  });
+    },
+  );
   const { rows, sort, busy, ticked } = state;
   const shown = shownRows(state);
   const chosen = chosenIds(state);
@@ -162,9 +166,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                     {row.quote?.session ?? ''}
                   </td>
                   <td className={sparkCellClass}>
-                    {row.sparkline && (
-                      <Sparkline values={row.sparkline.closes} direction={row.sparkline.direction} width={96} height={32} label={`${row.name} 近一個月走勢`} />
-                    )}
+                    {row.sparkline && <Sparkline values={row.sparkline.closes} direction={row.sparkline.direction} width={96} height={32} label={`${row.name} 近一個月走勢`} />}
                   </td>
                   <td className={removeCellClass}>
                     <button
@@ -213,7 +215,17 @@ const tableClass = css({
   fontVariantNumeric: 'tabular-nums',
   '& tbody tr:not(:last-child) > *': { borderBottom: '1px solid token(colors.line)' },
 });
-const headClass = css({ px: '2', py: '2', fontSize: '13px', fontWeight: 600, color: 'muted', textAlign: 'left', whiteSpace: 'nowrap', borderBottom: '1px solid token(colors.line)', tablet: { px: '3' } });
+const headClass = css({
+  px: '2',
+  py: '2',
+  fontSize: '13px',
+  fontWeight: 600,
+  color: 'muted',
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+  borderBottom: '1px solid token(colors.line)',
+  tablet: { px: '3' },
+});
 const numericHeadClass = css({ textAlign: 'right' });
 const sparkHeadClass = css({ textAlign: 'center' });
 const wideOnlyClass = css({ display: 'none', tablet: { display: 'table-cell' } });

@@ -34,7 +34,15 @@ describe('watchlist intent across the sign-in round trip', () => {
     const storage = memoryStorage();
     storage.setItem(WATCHLIST_INTENT_KEY, '{not json');
     expect(takeWatchlistIntent(storage, 'AMD')).toBe(false);
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => undefined };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => undefined,
+    };
     expect(() => rememberWatchlistIntent(refusing, 'AMD')).not.toThrow();
     expect(takeWatchlistIntent(refusing, 'AMD')).toBe(false);
     expect(takeWatchlistIntent(undefined, 'AMD')).toBe(false);

@@ -14,8 +14,7 @@ const item = (id: string, name: string, customName: string | null = null, commod
   exchange: 3,
   addedAt: '2026-07-31T12:00:00.000Z',
 });
-const quote = (id: string, price: number, change: number, changePercent: number, marketSession: Quote['marketSession'] = 'intraDay') =>
-  ({ id, price, change, changePercent, marketSession }) as Quote;
+const quote = (id: string, price: number, change: number, changePercent: number, marketSession: Quote['marketSession'] = 'intraDay') => ({ id, price, change, changePercent, marketSession }) as Quote;
 const line = (id: string, closes: number[]): Sparkline => ({ id, range: '1M', previousClose: null, closes, from: null, to: null });
 
 describe('watchlistRows', () => {
@@ -56,7 +55,10 @@ describe('watchlistRows', () => {
 
   it('keeps the service order, drops repeats and never shows an empty name', () => {
     const rows = watchlistRows([item('B', '  '), item('A', 'Alpha'), item('B', 'Beta again'), item('', 'nothing')], {});
-    expect(rows.map((row) => [row.id, row.name, row.order])).toEqual([['B', 'B', 0], ['A', 'Alpha', 1]]);
+    expect(rows.map((row) => [row.id, row.name, row.order])).toEqual([
+      ['B', 'B', 0],
+      ['A', 'Alpha', 1],
+    ]);
   });
 
   it('shows and sorts the PHLX index by its reader symbol #SOX, and keeps its id for links and quotes', () => {
@@ -76,10 +78,11 @@ describe('watchlistRows', () => {
 });
 
 describe('sortWatchlistRows', () => {
-  const rows = watchlistRows(
-    [item('MSFT', 'Microsoft'), item('AMD', 'AMD'), item('ZZZZ', 'Zed'), item('NVDA', 'Nvidia')],
-    { MSFT: quote('MSFT', 500, 5, 1), AMD: quote('AMD', 160, -3, -1.8), NVDA: quote('NVDA', 180, 4, 2.3) },
-  );
+  const rows = watchlistRows([item('MSFT', 'Microsoft'), item('AMD', 'AMD'), item('ZZZZ', 'Zed'), item('NVDA', 'Nvidia')], {
+    MSFT: quote('MSFT', 500, 5, 1),
+    AMD: quote('AMD', 160, -3, -1.8),
+    NVDA: quote('NVDA', 180, 4, 2.3),
+  });
   const ids = (sorted: ReturnType<typeof sortWatchlistRows>) => sorted.map((row) => row.id);
 
   it('the list order, by default', () => {

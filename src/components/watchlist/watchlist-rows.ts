@@ -28,11 +28,7 @@ export interface WatchlistRow {
  * Watchlist items (oldest first, as the service keeps them) joined with their live quotes and a
  * month of closes. Quotes and lines are decoration: a missing one leaves the row with its name and link.
  */
-export function watchlistRows(
-  items: Watchlist['items'],
-  quotes: Readonly<Record<string, Quote>>,
-  sparklines: Readonly<Record<string, Sparkline>> = {},
-): WatchlistRow[] {
+export function watchlistRows(items: Watchlist['items'], quotes: Readonly<Record<string, Quote>>, sparklines: Readonly<Record<string, Sparkline>> = {}): WatchlistRow[] {
   const seen = new Set<string>();
   const rows: WatchlistRow[] = [];
   for (const item of items) {

@@ -43,7 +43,12 @@ describe('removing and undoing', () => {
   });
 
   it('puts a refused row back in its place with the dialog that fits', () => {
-    const refused = (outcome: WatchlistOutcome) => run([{ type: 'remove', row: MSFT }, { type: 'remove', row: AAPL }, { type: 'remove-answered', row: MSFT, outcome }]);
+    const refused = (outcome: WatchlistOutcome) =>
+      run([
+        { type: 'remove', row: MSFT },
+        { type: 'remove', row: AAPL },
+        { type: 'remove-answered', row: MSFT, outcome },
+      ]);
     const loggedOut = refused({ status: 'login-required' });
     expect(loggedOut.ids).toEqual(['MSFT', 'KO', 'NVDA']);
     expect(loggedOut.effects.at(-1)).toEqual({ type: 'dialog', dialog: 'login-required' });
@@ -93,17 +98,33 @@ describe('removing and undoing', () => {
 
   it('a refused 復原 takes the row out again: login-required, or api-error (the list filled up to 100 meanwhile)', () => {
     const start = run([{ type: 'remove', row: NVDA }]).state;
-    const loggedOut = run([{ type: 'undo', row: NVDA }, { type: 'undo-answered', row: NVDA, outcome: { status: 'login-required' } }], start);
+    const loggedOut = run(
+      [
+        { type: 'undo', row: NVDA },
+        { type: 'undo-answered', row: NVDA, outcome: { status: 'login-required' } },
+      ],
+      start,
+    );
     expect(loggedOut.ids).toEqual(['AAPL', 'MSFT', 'KO']);
     expect(loggedOut.state.busy.size).toBe(0);
     expect(loggedOut.effects.at(-1)).toEqual({ type: 'dialog', dialog: 'login-required' });
-    const full = run([{ type: 'undo', row: NVDA }, { type: 'undo-answered', row: NVDA, outcome: { status: 'full', max: 100 } }], start);
+    const full = run(
+      [
+        { type: 'undo', row: NVDA },
+        { type: 'undo-answered', row: NVDA, outcome: { status: 'full', max: 100 } },
+      ],
+      start,
+    );
     expect(full.ids).toEqual(['AAPL', 'MSFT', 'KO']);
     expect(full.effects.at(-1)).toEqual({ type: 'dialog', dialog: 'api-error' });
   });
 
   it('復原 pressed twice never lists the row twice', () => {
-    const { ids } = run([{ type: 'remove', row: KO }, { type: 'undo', row: KO }, { type: 'undo', row: KO }]);
+    const { ids } = run([
+      { type: 'remove', row: KO },
+      { type: 'undo', row: KO },
+      { type: 'undo', row: KO },
+    ]);
     expect(ids).toEqual(['AAPL', 'MSFT', 'KO', 'NVDA']);
   });
 
@@ -139,7 +160,13 @@ describe('comparing ticked rows', () => {
     const two = run([{ type: 'tick', id: 'AAPL', on: true }, { type: 'compare' }], one.state);
     expect(chosenIds(two.state)).toEqual(['AAPL', 'NVDA']);
     expect(two.effects).toEqual([{ type: 'navigate', href: compareHref(['AAPL', 'NVDA']) }]);
-    const five = run([{ type: 'tick', id: 'MSFT', on: true }, { type: 'tick', id: 'KO', on: true }], two.state);
+    const five = run(
+      [
+        { type: 'tick', id: 'MSFT', on: true },
+        { type: 'tick', id: 'KO', on: true },
+      ],
+      two.state,
+    );
     const extra = row('TSLA', 4, 300);
     const tooMany = run([{ type: 'tick', id: 'TSLA', on: true }, { type: 'compare' }], { ...five.state, rows: [...five.state.rows, extra] });
     expect(tooMany.effects).toEqual([]);
@@ -148,7 +175,11 @@ describe('comparing ticked rows', () => {
   });
 
   it('a removed row leaves the comparison and comes back ticked with 復原', () => {
-    const removed = run([{ type: 'tick', id: 'AAPL', on: true }, { type: 'tick', id: 'KO', on: true }, { type: 'remove', row: KO }]);
+    const removed = run([
+      { type: 'tick', id: 'AAPL', on: true },
+      { type: 'tick', id: 'KO', on: true },
+      { type: 'remove', row: KO },
+    ]);
     expect(chosenIds(removed.state)).toEqual(['AAPL']);
     expect(chosenIds(run([{ type: 'undo', row: KO }], removed.state).state)).toEqual(['AAPL', 'KO']);
   });

@@ -194,7 +194,11 @@ describe('reads', () => {
     const newest = Math.max(...ids);
     // The index as it was before the newest article was published.
     const shard = await store.shard(shardOf(newest));
-    await store.writeShard(shardOf(newest), [...(shard?.byId.values() ?? [])].filter((article) => article.articleId !== newest), 0);
+    await store.writeShard(
+      shardOf(newest),
+      [...(shard?.byId.values() ?? [])].filter((article) => article.articleId !== newest),
+      0,
+    );
     expect(await edgeArticleIndex.lookup(newest, sandboxConfig())).toBeUndefined();
     expect(await edgeArticleIndex.lookup(ids[0] ?? 0, sandboxConfig())).toMatchObject({ articleId: ids[0] });
   });

@@ -7,10 +7,7 @@ import { ARTICLE_INDEX_SHARDS } from './entry';
  * per shard a count and a digest of its rows (an unchanged shard is not written again: KV writes
  * are metered), and the last refusal or failure, kept for the logs and the tests.
  */
-const ShardStateSchema = v.object({
-  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  digest: v.string(),
-});
+const ShardStateSchema = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)), digest: v.string() });
 
 const MetaSchema = v.object({
   v: v.literal(1),

@@ -96,5 +96,8 @@ export async function refreshArticleIndex(store: ArticleIndexStore, ctx: Upstrea
 
 /** Fills the index on first use (KvSnapshot.fillIfEmpty). Answers null when there was nothing to do. */
 export function fillArticleIndexIfEmpty(store: ArticleIndexStore, ctx: UpstreamContext): Promise<ArticleIndexReport | null> {
-  return store.fillIfEmpty(() => refreshArticleIndex(store, ctx), (report) => `${report.status}, ${report.total} articles`);
+  return store.fillIfEmpty(
+    () => refreshArticleIndex(store, ctx),
+    (report) => `${report.status}, ${report.total} articles`,
+  );
 }

@@ -68,7 +68,11 @@ export class ArticleIndexStore extends KvSnapshot<number, IndexedArticle, Loaded
     const number = shardOf(articleId);
     const stored = await this.storedShard(number);
     if (!stored || !stored.entries.some((article) => article.articleId === articleId)) return;
-    await this.writeShard(number, stored.entries.filter((article) => article.articleId !== articleId), stored.fetchedAt);
+    await this.writeShard(
+      number,
+      stored.entries.filter((article) => article.articleId !== articleId),
+      stored.fetchedAt,
+    );
   }
 
   override forget(): void {

@@ -8,5 +8,4 @@ const VISIBILITY_LABELS: Record<ArticleSummary['visibility'], string> = { public
 export const DELETED_VISIBILITY_LABEL = '不再公開';
 
 /** Who can read the article now: its visibility, except that a deleted one is public to no one. */
-export const visibilityLabel = (status: ContentStatus, visibility: ArticleSummary['visibility']): string =>
-  status === 'deleted' ? DELETED_VISIBILITY_LABEL : VISIBILITY_LABELS[visibility];
+export const visibilityLabel = (status: ContentStatus, visibility: ArticleSummary['visibility']): string => (status === 'deleted' ? DELETED_VISIBILITY_LABEL : VISIBILITY_LABELS[visibility]);

@@ -20,12 +20,43 @@ export function articleTextLines(html: string): string[] {
   return reader.finish();
 }
 
-
 /** Elements that start and end a line of their own (the sanitiser's block elements, and a few it unwraps). */
 const BLOCKS = new Set([
-  'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre',
-  'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'hr', 'details', 'summary',
-  'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'address',
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'pre',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'hr',
+  'details',
+  'summary',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'address',
 ]);
 /** Cells of a row share its line, separated so that "1 | 2" never reads as "12". */
 const CELLS = new Set(['td', 'th']);
@@ -55,7 +86,10 @@ class LineReader implements HtmlTokenSink {
     if (tag === 'br') return this.breakLine();
     if (tag === 'img') {
       // An image is a line of its own, named by its description, so swapping a chart shows in the diff.
-      const alt = token.attrs.find((attr) => attr.name === 'alt')?.value.replace(COLLAPSIBLE, ' ').trim();
+      const alt = token.attrs
+        .find((attr) => attr.name === 'alt')
+        ?.value.replace(COLLAPSIBLE, ' ')
+        .trim();
       this.breakLine();
       this.push(alt ? `［圖片］${alt}` : '［圖片］');
       return;

@@ -3,11 +3,7 @@ import type { AppConfig } from '../config';
 import type { UpstreamContext } from '../upstream/http';
 import { resolveAuthor, resolveAuthors } from './authors';
 
-const config = {
-  ARTICLE_API_URL: 'http://up.test/article',
-  FORUM_API_URL: 'http://up.test/forum',
-  PROFILE_API_URL: 'http://up.test/profile',
-} as AppConfig;
+const config = { ARTICLE_API_URL: 'http://up.test/article', FORUM_API_URL: 'http://up.test/forum', PROFILE_API_URL: 'http://up.test/profile' } as AppConfig;
 
 const author = (authorId: number, extra: Partial<Record<string, unknown>> = {}) => ({
   authorId,
@@ -79,11 +75,7 @@ describe('resolveAuthors', () => {
     const { ctx, calls } = upstream();
     const ids = KNOWN.map((a) => a.authorId);
     const views = await resolveAuthors(ctx, [...ids, ...ids]); // duplicates are asked for once
-    expect(calls.map((c) => c.path).sort()).toEqual([
-      '/article/api/Author/QueryByAuthorIds',
-      '/forum/api/Official/GetOfficialsByIds',
-      '/profile/graphql/query/members',
-    ]);
+    expect(calls.map((c) => c.path).sort()).toEqual(['/article/api/Author/QueryByAuthorIds', '/forum/api/Official/GetOfficialsByIds', '/profile/graphql/query/members']);
     expect((calls.find((c) => c.path.endsWith('QueryByAuthorIds'))?.body as { authorIds: number[] }).authorIds).toEqual(ids);
     expect(views.size).toBe(30);
     // Officials: the forum's name and picture win over the article service's copy.
@@ -125,7 +117,6 @@ describe('resolveAuthors', () => {
     const { ctx } = upstream({ failArticle: true });
     await expect(resolveAuthors(ctx, [1])).rejects.toMatchObject({ status: 503 });
   });
-
 });
 
 describe('resolveAuthor', () => {

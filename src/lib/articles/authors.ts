@@ -28,8 +28,7 @@ export const authorHref = (authorId: number): string => `/author/${authorId}`;
 const isId = (value: number): boolean => Number.isSafeInteger(value) && value > 0;
 
 /** Only absolute http(s) URLs are used as pictures. */
-const httpUrlOrNull = (value: string | null | undefined): string | null =>
-  value && /^https?:\/\//i.test(value) ? value : null;
+const httpUrlOrNull = (value: string | null | undefined): string | null => (value && /^https?:\/\//i.test(value) ? value : null);
 
 /**
  * The authors of any list of articles, in at most three upstream calls whatever the list's length
@@ -71,10 +70,7 @@ export async function resolveAuthor(ctx: UpstreamContext, authorId: number): Pro
 async function withPeopleServices(ctx: UpstreamContext, authors: readonly Author[]): Promise<AuthorView[]> {
   const officialIds = unique(authors.flatMap((a) => (a.type === 'official' && a.officialId !== null ? [a.officialId] : [])));
   const memberIds = unique(authors.flatMap((a) => (a.type === 'member' && a.memberId !== null ? [a.memberId] : [])));
-  const [officials, members] = await Promise.all([
-    lookupOrEmpty('officials', () => getOfficialsByIds(ctx, officialIds)),
-    lookupOrEmpty('members', () => getMembersByIds(ctx, memberIds)),
-  ]);
+  const [officials, members] = await Promise.all([lookupOrEmpty('officials', () => getOfficialsByIds(ctx, officialIds)), lookupOrEmpty('members', () => getMembersByIds(ctx, memberIds))]);
   const officialById = new Map<number, Official>(officials.map((o) => [o.id, o]));
   const memberById = new Map<number, MemberSummary>(members.map((m) => [m.id, m]));
   return authors.map((author) => toView(author, officialById, memberById));

@@ -3,14 +3,7 @@ import { CATEGORY_MENU, findCategory, MAIN_CATEGORIES, mainCategoryOfPath, menuH
 
 describe('category menu', () => {
   it('lists the main categories in menu order with their sub-items', () => {
-    expect(CATEGORY_MENU.map((e) => e.category.name)).toEqual([
-      '盤勢分析',
-      '即時新聞',
-      '財報快訊',
-      '市場焦點',
-      '研究報告',
-      '美股學院',
-    ]);
+    expect(CATEGORY_MENU.map((e) => e.category.name)).toEqual(['盤勢分析', '即時新聞', '財報快訊', '市場焦點', '研究報告', '美股學院']);
     expect(CATEGORY_MENU[0]?.items.map((i) => i.label)).toEqual(['盤勢總覽', '美股盤前', '美股盤中', '美股盤後']);
     expect(CATEGORY_MENU[4]?.items.map((i) => i.label)).toEqual(['報告總覽', '個股報告', '關鍵趨勢']);
   });

@@ -75,9 +75,7 @@ export function findCategory(key: string): Category | undefined {
 }
 
 /** The main category each sub-category belongs to in the header menu. */
-const PARENT_OF: Readonly<Record<string, string>> = Object.fromEntries(
-  CATEGORY_MENU.flatMap((entry) => entry.items.map((item) => [item.href.slice('/category/'.length), entry.category.key])),
-);
+const PARENT_OF: Readonly<Record<string, string>> = Object.fromEntries(CATEGORY_MENU.flatMap((entry) => entry.items.map((item) => [item.href.slice('/category/'.length), entry.category.key])));
 
 /**
  * The main category a page belongs to, for marking it in the header and the drawer: /category/{key}

@@ -12,8 +12,7 @@ import { UpstreamError } from '../upstream/errors';
 export const MAX_CURSOR_LENGTH = 400;
 const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-export const isWellFormedCursor = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= MAX_CURSOR_LENGTH && CURSOR_PATTERN.test(value);
+export const isWellFormedCursor = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_CURSOR_LENGTH && CURSOR_PATTERN.test(value);
 
 export interface CursorParam {
   /** The cursor to pass as startCursor; null means the first page. */

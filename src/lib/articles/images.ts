@@ -79,10 +79,7 @@ export function responsiveImage(proxyBase: string, source: ImageSource, maxDispl
 /** A picture shown at a fixed CSS size (an avatar): density 1 and 2 candidates. */
 export function fixedSizeImage(proxyBase: string, url: string, cssWidth: number): { src: string; srcSet: string } | null {
   if (!isProxiableUrl(url)) return null;
-  return {
-    src: imageProxyUrl(proxyBase, url, cssWidth),
-    srcSet: IMAGE_DENSITIES.map((d) => `${imageProxyUrl(proxyBase, url, cssWidth * d)} ${d}x`).join(', '),
-  };
+  return { src: imageProxyUrl(proxyBase, url, cssWidth), srcSet: IMAGE_DENSITIES.map((d) => `${imageProxyUrl(proxyBase, url, cssWidth * d)} ${d}x`).join(', ') };
 }
 
 function intrinsicSize(source: ImageSource): { width: number; height: number } {
@@ -91,8 +88,7 @@ function intrinsicSize(source: ImageSource): { width: number; height: number } {
   return width && height ? { width, height } : FALLBACK_ASPECT;
 }
 
-const positive = (value: number | undefined): number | undefined =>
-  value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
+const positive = (value: number | undefined): number | undefined => (value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined);
 
 function clampWidth(width: number): number {
   return Math.max(1, Math.min(MAX_IMAGE_WIDTH, Math.round(width)));

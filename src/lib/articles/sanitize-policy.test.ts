@@ -29,18 +29,48 @@ describe('resolveUrl', () => {
 
 describe('renderStartTag', () => {
   it('drops every attribute that is not allowlisted', () => {
-    expect(open('p', [['onclick', 'x'], ['style', 'color:red'], ['class', 'pos_fixed'], ['id', 'dataLayer'], ['title', 't'], ['lang', 'en']])).toBe('<p title="t" lang="en">');
+    expect(
+      open('p', [
+        ['onclick', 'x'],
+        ['style', 'color:red'],
+        ['class', 'pos_fixed'],
+        ['id', 'dataLayer'],
+        ['title', 't'],
+        ['lang', 'en'],
+      ]),
+    ).toBe('<p title="t" lang="en">');
   });
 
   it('keeps only the first of duplicated attributes, as browsers do', () => {
-    expect(open('a', [['href', '/a'], ['href', 'javascript:alert(1)']])).toBe('<a href="/a">');
+    expect(
+      open('a', [
+        ['href', '/a'],
+        ['href', 'javascript:alert(1)'],
+      ]),
+    ).toBe('<a href="/a">');
   });
 
   it('validates numbers and keywords', () => {
-    expect(open('td', [['colspan', '2'], ['rowspan', '1000']])).toBe('<td colspan="2">');
-    expect(open('ol', [['type', 'A'], ['start', '3'], ['reversed', '']])).toBe('<ol type="A" start="3" reversed>');
+    expect(
+      open('td', [
+        ['colspan', '2'],
+        ['rowspan', '1000'],
+      ]),
+    ).toBe('<td colspan="2">');
+    expect(
+      open('ol', [
+        ['type', 'A'],
+        ['start', '3'],
+        ['reversed', ''],
+      ]),
+    ).toBe('<ol type="A" start="3" reversed>');
     expect(open('th', [['scope', 'COL" onclick="x']])).toBe('<th>');
-    expect(open('p', [['dir', 'RTL'], ['lang', 'x onload=1']])).toBe('<p dir="rtl">');
+    expect(
+      open('p', [
+        ['dir', 'RTL'],
+        ['lang', 'x onload=1'],
+      ]),
+    ).toBe('<p dir="rtl">');
   });
 
   it('judges the decoded value and escapes it when writing', () => {
@@ -62,7 +92,15 @@ describe('renderStartTag', () => {
 
   it('gives up an image it cannot proxy', () => {
     expect(renderStartTag('img', attributes([['src', 'data:image/png;base64,AAAA']]), OPTIONS)).toBeNull();
-    expect(open('img', [['src', 'https://cdn.example/a.png'], ['alt', '圖'], ['onerror', 'x']])).toMatch(/^<img src="https:\/\/img\.usstock\.example\/p\?url=https%3A%2F%2Fcdn\.example%2Fa\.png&amp;w=\d+&amp;format=webp" srcset="[^"]+" sizes="[^"]+" width="1200" height="675" alt="圖" loading="lazy" decoding="async">$/);
+    expect(
+      open('img', [
+        ['src', 'https://cdn.example/a.png'],
+        ['alt', '圖'],
+        ['onerror', 'x'],
+      ]),
+    ).toMatch(
+      /^<img src="https:\/\/img\.usstock\.example\/p\?url=https%3A%2F%2Fcdn\.example%2Fa\.png&amp;w=\d+&amp;format=webp" srcset="[^"]+" sizes="[^"]+" width="1200" height="675" alt="圖" loading="lazy" decoding="async">$/,
+    );
   });
 });
 

@@ -63,7 +63,6 @@ function sanitizeTokens(html: string, options: SanitizeOptions): string {
   return writer.finish();
 }
 
-
 const FOREIGN_ROOTS = new Set(['svg', 'math']);
 
 /**

@@ -172,7 +172,9 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('gives links to other sites rel="noopener noreferrer nofollow ugc" and target _blank, and keeps site links relative', async () => {
-    const out = await clean('<a href="https://evil.example/a?b=1&amp;c=2" rel="opener" target="_self">外</a><a href="http://localhost:8787/stock/NVDA/info">內</a><a href="/tag/AI">標籤</a><a href="#x">錨</a><a href="mailto:a@b.example">信</a><a href="//evil.example/x">協定相對</a>');
+    const out = await clean(
+      '<a href="https://evil.example/a?b=1&amp;c=2" rel="opener" target="_self">外</a><a href="http://localhost:8787/stock/NVDA/info">內</a><a href="/tag/AI">標籤</a><a href="#x">錨</a><a href="mailto:a@b.example">信</a><a href="//evil.example/x">協定相對</a>',
+    );
     expect(out).toContain(`<a href="https://evil.example/a?b=1&amp;c=2" rel="${EXTERNAL_LINK_REL}" target="_blank">外</a>`);
     expect(out).toContain('<a href="/stock/NVDA/info">內</a>');
     expect(out).toContain('<a href="/tag/AI">標籤</a>');
@@ -188,7 +190,9 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('sends images through the proxy with srcset, sizes, lazy loading and a reserved size', async () => {
-    const out = await clean('<figure><img src="http://localhost:8788/static/covers/charts/bars.svg" alt="長條圖 &quot;Q3&quot;" width="1200" height="675" style="x" onload="y"><figcaption>說明</figcaption></figure>');
+    const out = await clean(
+      '<figure><img src="http://localhost:8788/static/covers/charts/bars.svg" alt="長條圖 &quot;Q3&quot;" width="1200" height="675" style="x" onload="y"><figcaption>說明</figcaption></figure>',
+    );
     const img = /<img[^>]*>/.exec(out)?.[0] ?? '';
     const proxied = `http://localhost:8788/image-proxy?url=${encodeURIComponent('http://localhost:8788/static/covers/charts/bars.svg')}`;
     expect(img).toContain(`src="${proxied}&amp;w=760&amp;format=webp"`);

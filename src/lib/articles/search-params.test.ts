@@ -115,7 +115,7 @@ describe('searchHref', () => {
 
   it('encodes everything that could break out of the path', () => {
     const href = searchHref(`a/../"<b>'?#&`);
-    expect(href).toBe('/search/a%2F..%2F%22%3Cb%3E\'%3F%23%26');
+    expect(href).toBe("/search/a%2F..%2F%22%3Cb%3E'%3F%23%26");
     expect(href).not.toMatch(/[<>"#? ]/);
   });
 });
@@ -123,10 +123,7 @@ describe('searchHref', () => {
 describe('searchFormTarget (/search?q=…)', () => {
   it('sends a keyword to its page, with its type and order', () => {
     expect(searchFormTarget(new URLSearchParams({ q: ' 輝達 ', type: 'title' }))).toEqual({ kind: 'redirect', href: '/search/%E8%BC%9D%E9%81%94?type=title' });
-    expect(searchFormTarget(new URLSearchParams({ q: 'NVDA', type: 'bogus', order: 'totalViews' }))).toEqual({
-      kind: 'redirect',
-      href: '/search/NVDA?order=totalViews',
-    });
+    expect(searchFormTarget(new URLSearchParams({ q: 'NVDA', type: 'bogus', order: 'totalViews' }))).toEqual({ kind: 'redirect', href: '/search/NVDA?order=totalViews' });
   });
 
   it('stays on /search for an empty or too-long keyword', () => {

@@ -13,24 +13,14 @@ export const DEFAULT_ORDER_TYPE: OrderType = 'updatedAt';
 /** The article service refuses longer keywords (400), so the page says 關鍵字太長 without asking. */
 export const MAX_KEYWORD_LENGTH = 200;
 
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  tags: '標籤',
-  stockTags: '股票代號',
-  title: '標題',
-  content: '內容',
-};
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = { tags: '標籤', stockTags: '股票代號', title: '標題', content: '內容' };
 
-export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
-  updatedAt: '最新',
-  totalViews: '最多瀏覽',
-};
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = { updatedAt: '最新', totalViews: '最多瀏覽' };
 
 /** A page's query string ("?a=1", "a=1", undefined) as params. */
-export const queryParams = (query: string | null | undefined): URLSearchParams =>
-  new URLSearchParams(query?.startsWith('?') ? query.slice(1) : (query ?? ''));
+export const queryParams = (query: string | null | undefined): URLSearchParams => new URLSearchParams(query?.startsWith('?') ? query.slice(1) : (query ?? ''));
 
-const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T => (value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback);
 
 /**
  * `?type=` when it names a field (tags, stockTags, title, content); null when it is absent or anything
@@ -72,8 +62,7 @@ export const encodeSegment = (text: string): string => encodeURIComponent(text.r
  * spaces, broken surrogates U+FFFD, whitespace runs one space, ends trimmed. HTML, quotes and
  * emoji stay what they are — characters (React escapes them wherever they are shown).
  */
-export const normaliseKeyword = (raw: string): string =>
-  raw.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+export const normaliseKeyword = (raw: string): string => raw.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * The keyword segment of /search/{keyword}. Waku may hand a path segment over still
@@ -124,10 +113,7 @@ export function searchHref(keyword: string, options: SearchOptions = {}): string
   return `/search/${encodeSegment(normaliseKeyword(keyword))}${search ? `?${search}` : ''}`;
 }
 
-export type SearchFormTarget =
-  | { kind: 'redirect'; href: string }
-  | { kind: 'empty' }
-  | { kind: 'tooLong'; keyword: string; length: number };
+export type SearchFormTarget = { kind: 'redirect'; href: string } | { kind: 'empty' } | { kind: 'tooLong'; keyword: string; length: number };
 
 /**
  * What /search?q=…&type=… (the search box's GET form) does: a usable keyword goes to its

@@ -76,8 +76,6 @@ export function articleJsonLd({ siteUrl, siteName, article, author, section }: J
     ...(section ? { articleSection: section } : {}),
     ...(article.tags.length ? { keywords: article.tags.join(', ') } : {}),
     isAccessibleForFree: !article.isPaid,
-    ...(article.isPaid
-      ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${PAYWALLED_CLASS}` } }
-      : {}),
+    ...(article.isPaid ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${PAYWALLED_CLASS}` } } : {}),
   };
 }

@@ -6,7 +6,15 @@ import { type BodyNode, linkTickers, linkTickersKept, MAX_LINKED_STOCKS, MAX_TRE
 import { stockId } from '@tests/stock-ids';
 
 const OPTIONS = { siteUrl: 'https://usstock.example', imageProxyUrl: 'https://img.usstock.example/p' };
-const stock = (id: string, customName: string | null, marketCap = 1, marketType = 1): DirectoryEntry => ({ id: stockId(id), name: `${id} Inc.`, customName, marketType, commodityType: 1, exchange: 3, marketCap });
+const stock = (id: string, customName: string | null, marketCap = 1, marketType = 1): DirectoryEntry => ({
+  id: stockId(id),
+  name: `${id} Inc.`,
+  customName,
+  marketType,
+  commodityType: 1,
+  exchange: 3,
+  marketCap,
+});
 
 const TEST_DIRECTORY: DirectoryEntry[] = [
   stock('NVDA', '輝達', 4000),
@@ -128,7 +136,15 @@ describe('linkTickers: which words become stock links', () => {
 });
 
 describe('linkTickers: English company names', () => {
-  const named = (id: string, name: string, customName: string | null, marketCap: number): DirectoryEntry => ({ id: stockId(id), name, customName, marketType: 1, commodityType: 1, exchange: 3, marketCap });
+  const named = (id: string, name: string, customName: string | null, marketCap: number): DirectoryEntry => ({
+    id: stockId(id),
+    name,
+    customName,
+    marketType: 1,
+    commodityType: 1,
+    exchange: 3,
+    marketCap,
+  });
   const english = buildTickerDictionary([
     named('NVDA', 'NVIDIA Corporation', '輝達', 4000),
     named('GOOGL', 'Alphabet Inc. (Class A)', '谷歌-A', 2000),
@@ -165,9 +181,7 @@ describe('linkTickers: English company names', () => {
   });
 
   it('never inside another word, in lower case, in a compound, a domain, a handle or a longer proper name', () => {
-    expect(
-      linkedEnglish('<p>metadata、Metaverse、meta 分析、Meta-analysis、Pineapple、apple、nvidia、Apple.com、@Apple、Nvidias、Sap、ebay、Apple Hospitality、Meta Materials</p>'),
-    ).toEqual([]);
+    expect(linkedEnglish('<p>metadata、Metaverse、meta 分析、Meta-analysis、Pineapple、apple、nvidia、Apple.com、@Apple、Nvidias、Sap、ebay、Apple Hospitality、Meta Materials</p>')).toEqual([]);
     expect(linkedEnglish('<p>https://example.com/Alphabet 與 <a href="/x">Meta</a>、<code>Apple</code></p>')).toEqual([]);
   });
 

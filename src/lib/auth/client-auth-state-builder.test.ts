@@ -22,12 +22,7 @@ describe('buildClientAuthState', () => {
       lifetimeSeconds: 1000,
       notice: null,
       sessionState: 'abc.salt',
-      identity: {
-        clientId: 'usstock-web',
-        origin: 'http://localhost:8788',
-        checkSessionUrl: 'http://localhost:8788/identity/checksession',
-        checkSessionIntervalMs: 15_000,
-      },
+      identity: { clientId: 'usstock-web', origin: 'http://localhost:8788', checkSessionUrl: 'http://localhost:8788/identity/checksession', checkSessionIntervalMs: 15_000 },
     });
     expect(JSON.stringify(state)).not.toContain(TOKEN);
   });

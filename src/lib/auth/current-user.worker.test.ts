@@ -18,10 +18,7 @@ const memberAuth = async (account: Account) => authFor('member', inject('memberT
 
 /** The sandbox context with some upstream calls answered by `fail` instead of the service. */
 function contextFailing(pathPart: string, fail: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>): UpstreamContext {
-  return {
-    ...sandboxContext(),
-    fetch: (input, init) => (String(input instanceof Request ? input.url : input).includes(pathPart) ? fail(input, init) : fetch(input, init)),
-  };
+  return { ...sandboxContext(), fetch: (input, init) => (String(input instanceof Request ? input.url : input).includes(pathPart) ? fail(input, init) : fetch(input, init)) };
 }
 
 describe('loadCurrentUser against the sandbox', () => {
@@ -135,8 +132,7 @@ describe('loadCurrentUser degrades, never throws', () => {
 
   it('a profile that never answers costs at most the 5 s upstream timeout', { timeout: 10_000 }, async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const hang = (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
+    const hang = (_input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
     const started = Date.now();
     const user = await loadCurrentUser(await memberAuth('writer'), contextFailing('/profile/', hang));
     const elapsed = Date.now() - started;

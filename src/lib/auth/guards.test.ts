@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../upstream/errors';
-import {
-  isPreviewable,
-  isPrivatePagePath,
-  isRefusal,
-  mineGuard,
-  type OwnershipAnswer,
-  parsePreviewQuery,
-  previewGuard,
-  purchaseGuard,
-  watchlistGuard,
-} from './guards';
+import { isPreviewable, isPrivatePagePath, isRefusal, mineGuard, type OwnershipAnswer, parsePreviewQuery, previewGuard, purchaseGuard, watchlistGuard } from './guards';
 
 const owner = (authorId: number, isOwner: boolean): OwnershipAnswer => ({ kind: 'answered', ownership: { authorId, isOwner } });
 

@@ -23,19 +23,16 @@ export const PURCHASE_LOGIN_REDIRECT = '/article';
 export const WATCHLIST_LOGIN_REDIRECT = '/auth/watchlist';
 
 /** `memberId`: the signed-in member's id, or null for guests and anonymous requests. */
-export const purchaseGuard = (memberId: number | null): GuardDecision =>
-  memberId === null ? { kind: 'redirect', to: PURCHASE_LOGIN_REDIRECT } : ALLOW;
+export const purchaseGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: PURCHASE_LOGIN_REDIRECT } : ALLOW);
 
-export const watchlistGuard = (memberId: number | null): GuardDecision =>
-  memberId === null ? { kind: 'redirect', to: WATCHLIST_LOGIN_REDIRECT } : ALLOW;
+export const watchlistGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: WATCHLIST_LOGIN_REDIRECT } : ALLOW);
 
 /** The author's corner (decision 028): guests sign in first and come back to it. */
 export const MINE_PATH = '/article/mine';
 export const MINE_LOGIN_REDIRECT = `/login?from=${encodeURIComponent(MINE_PATH)}`;
 
 /** /article/mine needs a login (guests → sign-in, then back); which authors a member may see is the page's business. */
-export const mineGuard = (memberId: number | null): GuardDecision =>
-  memberId === null ? { kind: 'redirect', to: MINE_LOGIN_REDIRECT } : ALLOW;
+export const mineGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: MINE_LOGIN_REDIRECT } : ALLOW);
 
 /**
  * Pages that show one member's data: their answers must never sit in a shared cache. Waku gives a

@@ -45,5 +45,4 @@ export const isLogin = (user: { isGuest: boolean; id: number }): boolean => !use
  * Decision 028: 我的文章 (the author's corner) is for a signed-in member who is an authorised author,
  * a writer or an admin. A writer or admin without any author still gets the page (an empty state).
  */
-export const canUseAuthorsCorner = (user: { isLogin: boolean; isAuthor: boolean; isWriter: boolean; isAdmin: boolean }): boolean =>
-  user.isLogin && (user.isAuthor || user.isWriter || user.isAdmin);
+export const canUseAuthorsCorner = (user: { isLogin: boolean; isAuthor: boolean; isWriter: boolean; isAdmin: boolean }): boolean => user.isLogin && (user.isAuthor || user.isWriter || user.isAdmin);

@@ -3,8 +3,17 @@ import type { CalendarItem } from '../upstream/business/schemas/calendar';
 import { kindCounts, quarterText, rowDetail } from './calendar-rows';
 
 const base: CalendarItem = {
-  id: 'NVDA-earnings-2026Q3', type: 'earnings', date: '2026-11-18', time: '2026-11-18T21:05:00.000Z', stockId: 'NVDA', name: 'NVIDIA',
-  customName: '輝達', timing: 'afterClose', quarter: '2026Q3', amount: null, title: '公布 2026 年第三季財報（盤後）',
+  id: 'NVDA-earnings-2026Q3',
+  type: 'earnings',
+  date: '2026-11-18',
+  time: '2026-11-18T21:05:00.000Z',
+  stockId: 'NVDA',
+  name: 'NVIDIA',
+  customName: '輝達',
+  timing: 'afterClose',
+  quarter: '2026Q3',
+  amount: null,
+  title: '公布 2026 年第三季財報（盤後）',
 };
 
 describe('calendar rows', () => {

@@ -47,7 +47,5 @@ export function rowDetail(item: CalendarItem): { what: string; when: string | nu
 /** Counts per kind of a day's rows, in label order (the month view). */
 export function kindCounts(items: readonly CalendarItem[]): Array<{ type: CalendarItemType; label: string; count: number }> {
   const order: CalendarItemType[] = ['earnings', 'exDividend', 'dividendPayment', 'ipo'];
-  return order
-    .map((type) => ({ type, label: KIND_LABELS[type], count: items.filter((item) => item.type === type).length }))
-    .filter((entry) => entry.count > 0);
+  return order.map((type) => ({ type, label: KIND_LABELS[type], count: items.filter((item) => item.type === type).length })).filter((entry) => entry.count > 0);
 }

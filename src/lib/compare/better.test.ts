@@ -27,7 +27,9 @@ describe('bestIndexes', () => {
   });
 
   it('returns and growth and margins are the only marked metrics', () => {
-    const marked = Object.entries(BETTER_RULES).filter(([, rule]) => rule !== null).map(([metric]) => metric);
+    const marked = Object.entries(BETTER_RULES)
+      .filter(([, rule]) => rule !== null)
+      .map(([metric]) => metric);
     expect(marked.sort()).toEqual(['grossMargin', 'netMargin', 'oneYear', 'operatingMargin', 'periodChange', 'revenueGrowth', 'yearToDate']);
   });
 

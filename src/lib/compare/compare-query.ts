@@ -81,12 +81,7 @@ export function parseCompareQuery(query: string | null | undefined): CompareQuer
     if (read.id === null) malformed.push(shownToken(token));
     else wellFormed.push(indexIdOfSymbol(read.id));
   }
-  return {
-    ids: wellFormed.slice(0, MAX_LOOKED_UP),
-    overflow: wellFormed.slice(MAX_LOOKED_UP),
-    malformed,
-    period: parseComparePeriod(params.get('period')),
-  };
+  return { ids: wellFormed.slice(0, MAX_LOOKED_UP), overflow: wellFormed.slice(MAX_LOOKED_UP), malformed, period: parseComparePeriod(params.get('period')) };
 }
 
 /** "NVDA,AMD,.GSPC": ids in their URL spelling ('.' for '#'), each escaped, commas kept readable. */

@@ -15,9 +15,7 @@ const statement = (keys: string[], rows: Record<string, (number | null)[]>): Fin
 
 describe('fundamentalsOf', () => {
   it('revenue growth in per cent, margins and their change in percentage points', () => {
-    const f = fundamentalsOf(
-      statement(['2026', '2025'], { revenue: [200, 160], grossProfit: [120, 80], operatingIncome: [50, 32], netIncome: [40, 40] }),
-    );
+    const f = fundamentalsOf(statement(['2026', '2025'], { revenue: [200, 160], grossProfit: [120, 80], operatingIncome: [50, 32], netIncome: [40, 40] }));
     expect(f).toEqual({
       fiscalYear: '2026',
       endDate: '2026-12-31',

@@ -23,8 +23,7 @@ export interface Fundamentals {
   netMarginChange: number | null;
 }
 
-const rowValues = (statement: FinancialStatement, key: string): readonly (number | null)[] =>
-  statement.rows.find((row) => row.key === key)?.values ?? [];
+const rowValues = (statement: FinancialStatement, key: string): readonly (number | null)[] => statement.rows.find((row) => row.key === key)?.values ?? [];
 
 /** Part of revenue in per cent; null where revenue is missing or not positive (a margin of nothing means nothing). */
 export function marginPercent(part: number | null | undefined, revenue: number | null | undefined): number | null {

@@ -6,7 +6,7 @@ const bar = (date: string, close: number) => ({ time: Date.parse(`${date}T14:30:
 describe('normalisedSeries', () => {
   it('divides by the close before the period (previousClose) and scales to 100', () => {
     const series = normalisedSeries({ previousClose: 50, bars: [bar('2026-01-02', 55), bar('2026-01-05', 40)] });
-    expect(series.points.map((p) => p.value.toFixed(6))).toEqual(["110.000000", "80.000000"]);
+    expect(series.points.map((p) => p.value.toFixed(6))).toEqual(['110.000000', '80.000000']);
     expect(series.change).toBe(-20);
     expect(series).toMatchObject({ base: 50, last: 40, from: '2026-01-02', to: '2026-01-05' });
   });

@@ -22,14 +22,7 @@
 export const TAIWAN_COLOURS = { rise: '#ff635b', fall: '#38b47e' } as const;
 
 /** The footer's text and the sidebar (drawer): they stay dark in both themes, so one set serves both. */
-const DARK_SURROUNDS = {
-  footerText: '#c5cbd6',
-  footerMuted: '#8a93a3',
-  drawer: '#111418',
-  drawerText: '#f2f4f7',
-  drawerMuted: '#c9d1dc',
-  drawerAccent: '#7fb3e6',
-} as const;
+const DARK_SURROUNDS = { footerText: '#c5cbd6', footerMuted: '#8a93a3', drawer: '#111418', drawerText: '#f2f4f7', drawerMuted: '#c9d1dc', drawerAccent: '#7fb3e6' } as const;
 
 export const PALETTE = {
   ...TAIWAN_COLOURS,

@@ -17,7 +17,7 @@ export function companyShortName(listed: string): string {
     if (inner && !/^(the|class\b.*|series\b.*)$/i.test(inner)) name = `${inner} ${name}`;
   }
   name = name.replace(/^the\s+/i, '').replace(/\.com\b/gi, '');
-  for (let before = ''; before !== name; ) {
+  for (let before = ''; before !== name;) {
     before = name;
     name = name.replace(TRAILING, '').trim();
   }

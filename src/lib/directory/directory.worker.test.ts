@@ -29,7 +29,11 @@ function countingKv(): { kv: KVNamespace; puts: string[] } {
   const puts: string[] = [];
   const wrapped = new Proxy(kv, {
     get(target, prop, receiver) {
-      if (prop === 'put') return (key: string, ...rest: unknown[]) => { puts.push(key); return (target.put as (...a: unknown[]) => Promise<void>)(key, ...rest); };
+      if (prop === 'put')
+        return (key: string, ...rest: unknown[]) => {
+          puts.push(key);
+          return (target.put as (...a: unknown[]) => Promise<void>)(key, ...rest);
+        };
       const value = Reflect.get(target, prop, receiver) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
@@ -46,7 +50,6 @@ function upstream(fetchImpl: typeof fetch = fetch): { ctx: UpstreamContext; call
   };
   return { ctx: { config: sandboxConfig(), edgeCache: false, fetch: counted }, calls };
 }
-
 
 afterEach(async () => {
   await setSandboxKnobs({});

@@ -19,7 +19,12 @@ export const directoryShards = shardCodec<DirectoryGroup, DirectoryEntry, ShardR
   keySchema: v.picklist(DIRECTORY_GROUPS),
   rowSchema: v.tuple([
     // Written by toRow from an id parseStockId made, so it keeps its brand as it stands.
-    v.pipe(v.string(), v.minLength(1), v.maxLength(20), v.transform((id) => id as StockId)),
+    v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.maxLength(20),
+      v.transform((id) => id as StockId),
+    ),
     v.pipe(v.string(), v.maxLength(300)),
     v.nullable(v.pipe(v.string(), v.maxLength(100))),
     v.pipe(v.number(), v.integer()),

@@ -15,9 +15,7 @@ import { refusedAnswer, rowsDigest } from '../kv-snapshot/digest';
  * A group whose rows did not change is not written again (KV writes are metered).
  */
 
-export type GroupOutcome =
-  | { group: DirectoryGroup; status: 'updated' | 'unchanged'; count: number }
-  | { group: DirectoryGroup; status: 'kept'; count: number; reason: string };
+export type GroupOutcome = { group: DirectoryGroup; status: 'updated' | 'unchanged'; count: number } | { group: DirectoryGroup; status: 'kept'; count: number; reason: string };
 
 export interface RefreshReport {
   at: number;
@@ -53,10 +51,7 @@ async function refreshGroup(
   previous: GroupState | undefined,
   at: number,
 ): Promise<{ outcome: GroupOutcome; state: GroupState | undefined }> {
-  const keep = (reason: string) => ({
-    outcome: { group, status: 'kept' as const, count: previous?.count ?? 0, reason },
-    state: previous && { ...previous, lastError: reason },
-  });
+  const keep = (reason: string) => ({ outcome: { group, status: 'kept' as const, count: previous?.count ?? 0, reason }, state: previous && { ...previous, lastError: reason } });
   let entries: DirectoryEntry[];
   try {
     const answer = await getStockDirectory(ctx, group);
@@ -100,5 +95,8 @@ export async function refreshDirectory(store: DirectoryStore, ctx: UpstreamConte
 
 /** Fills the directory on first use (decision 017; KvSnapshot.fillIfEmpty). Answers null when there was nothing to do. */
 export function fillDirectoryIfEmpty(store: DirectoryStore, ctx: UpstreamContext): Promise<RefreshReport | null> {
-  return store.fillIfEmpty(() => refreshDirectory(store, ctx), (report) => `${report.total} securities`);
+  return store.fillIfEmpty(
+    () => refreshDirectory(store, ctx),
+    (report) => `${report.total} securities`,
+  );
 }

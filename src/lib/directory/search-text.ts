@@ -23,7 +23,35 @@ export function normaliseSearchText(raw: string): string {
 export const tickerKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Words that say nothing about which company is meant; matching them would list thousands. */
-const FILLER_WORDS = new Set(['the', 'of', 'and', '&', 'inc', 'corp', 'corporation', 'co', 'company', 'ltd', 'limited', 'plc', 'llc', 'lp', 'l', 'p', 'sa', 'ag', 'nv', 'n', 'v', 'se', 'class', 'common', 'stock', 'shares', 'ordinary']);
+const FILLER_WORDS = new Set([
+  'the',
+  'of',
+  'and',
+  '&',
+  'inc',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'ltd',
+  'limited',
+  'plc',
+  'llc',
+  'lp',
+  'l',
+  'p',
+  'sa',
+  'ag',
+  'nv',
+  'n',
+  'v',
+  'se',
+  'class',
+  'common',
+  'stock',
+  'shares',
+  'ordinary',
+]);
 
 /**
  * The words of an English name for word-prefix matching, as one string with a space before each

@@ -15,15 +15,7 @@ const TIME_ZONES: Readonly<Record<Clock, string>> = { taipei: 'Asia/Taipei', new
  */
 const formatters: Partial<Record<Clock, Intl.DateTimeFormat>> = {};
 function formatterFor(clock: Clock): Intl.DateTimeFormat {
-  formatters[clock] ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONES[clock],
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  formatters[clock] ??= new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONES[clock], year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return formatters[clock];
 }
 

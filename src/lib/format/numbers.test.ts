@@ -139,15 +139,16 @@ describe('shortenNumber: 萬, 億 and 兆, at most 4 significant digits and 2 de
     return values;
   }
   it('writes what zh-Hant-TW Intl writes in compact notation (with a real minus sign)', () => {
-    const intl = new Intl.NumberFormat('zh-Hant-TW', {
-      notation: 'compact',
-      maximumSignificantDigits: 4,
-      maximumFractionDigits: 2,
-      roundingPriority: 'lessPrecision',
-      useGrouping: 'always',
-    });
+    const intl = new Intl.NumberFormat('zh-Hant-TW', { notation: 'compact', maximumSignificantDigits: 4, maximumFractionDigits: 2, roundingPriority: 'lessPrecision', useGrouping: 'always' });
     const differing = corpus()
-      .map((value) => ({ value, ours: shortenNumber(value), intl: intl.format(value).replace(/^-(0)$/u, '$1').replace('-', '−') }))
+      .map((value) => ({
+        value,
+        ours: shortenNumber(value),
+        intl: intl
+          .format(value)
+          .replace(/^-(0)$/u, '$1')
+          .replace('-', '−'),
+      }))
       .filter(({ ours, intl: theirs }) => ours !== theirs);
     expect(differing).toEqual([]);
   });

@@ -101,15 +101,13 @@ export const formatChangeWithPercent = (change: number, changePercent: number): 
  * A change of a ratio that is itself a percentage (a margin, a yield): in percentage points, not
  * per cent, so a margin going from 20 % to 21.2 % reads "+1.20 個百分點", never "+1.2%".
  */
-export const formatPercentagePoints = (value: number | null | undefined): string =>
-  isNumber(value) ? `${formatSigned(value)} 個百分點` : MISSING;
+export const formatPercentagePoints = (value: number | null | undefined): string => (isNumber(value) ? `${formatSigned(value)} 個百分點` : MISSING);
 
 /** A multiple: "12.34倍". */
 export const formatTimes = (value: number | null | undefined): string => (isNumber(value) ? `${formatDecimal(value)}倍` : MISSING);
 
 /** A whole count with grouping: 164000 → "164,000". */
-export const formatInteger = (value: number | null | undefined): string =>
-  isNumber(value) ? `${signOf(Math.trunc(value), false)}${whole.format(Math.abs(Math.trunc(value)))}` : MISSING;
+export const formatInteger = (value: number | null | undefined): string => (isNumber(value) ? `${signOf(Math.trunc(value), false)}${whole.format(Math.abs(Math.trunc(value)))}` : MISSING);
 
 /** The units a Taiwanese reader counts in, largest first, by power of ten: 萬 10⁴, 億 10⁸, 兆 10¹². */
 const UNITS: ReadonlyArray<readonly [power: number, name: string]> = [

@@ -35,7 +35,7 @@ export function wordChunks(text: string): string[] {
     if (words[i]!.single) while (end < words.length && words[end]!.single && !words[end - 1]!.closed) end += 1;
     const run = words.slice(i, end).map((word) => word.text);
     // In pairs; an odd run's last three stay together.
-    for (let at = 0; at < run.length; ) {
+    for (let at = 0; at < run.length;) {
       const size = run.length - at === 3 ? 3 : Math.min(2, run.length - at);
       chunks.push(run.slice(at, at + size).join(''));
       at += size;

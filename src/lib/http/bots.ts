@@ -12,13 +12,7 @@ import { createIsbotFromList, isbotPatterns, list } from 'isbot';
  */
 export const USER_AGENT_MAX_LENGTH = 500;
 
-const PEOPLES_TOOLS = [
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
-  'curl/8.5.0',
-  'Wget/1.21.4',
-  'node',
-  'undici',
-];
+const PEOPLES_TOOLS = ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36', 'curl/8.5.0', 'Wget/1.21.4', 'node', 'undici'];
 const patternsForPeoplesTools = new Set(PEOPLES_TOOLS.flatMap((userAgent) => isbotPatterns(userAgent)));
 const isCrawler = createIsbotFromList(list.filter((pattern) => !patternsForPeoplesTools.has(pattern)));
 

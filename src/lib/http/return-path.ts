@@ -31,9 +31,7 @@ const ASCII_ESCAPE = /%([0-7][0-9a-f])/giu;
  */
 export function isAuthOrInternalPath(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/u, '') || '/';
-  return ['/login', '/logout', '/refresh', '/auth', '/rsc'].some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
-  );
+  return ['/login', '/logout', '/refresh', '/auth', '/rsc'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /** A path that starts on this site: one `/`, not `//` (protocol-relative) nor `/\` (browsers read `\` as `/`). */

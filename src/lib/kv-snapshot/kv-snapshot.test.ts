@@ -51,10 +51,28 @@ describe('refreshes', () => {
   });
 
   it('digests rows so that a change of any value, or of their order, is seen', async () => {
-    const rows = [['a', 1], ['b', 2]];
+    const rows = [
+      ['a', 1],
+      ['b', 2],
+    ];
     expect(await rowsDigest(rows)).toMatch(/^[0-9a-f]{32}$/);
-    expect(await rowsDigest(rows)).toBe(await rowsDigest([['a', 1], ['b', 2]]));
-    expect(await rowsDigest(rows)).not.toBe(await rowsDigest([['a', 1], ['b', 3]]));
-    expect(await rowsDigest(rows)).not.toBe(await rowsDigest([['b', 2], ['a', 1]]));
+    expect(await rowsDigest(rows)).toBe(
+      await rowsDigest([
+        ['a', 1],
+        ['b', 2],
+      ]),
+    );
+    expect(await rowsDigest(rows)).not.toBe(
+      await rowsDigest([
+        ['a', 1],
+        ['b', 3],
+      ]),
+    );
+    expect(await rowsDigest(rows)).not.toBe(
+      await rowsDigest([
+        ['b', 2],
+        ['a', 1],
+      ]),
+    );
   });
 });

@@ -32,16 +32,11 @@ export interface ShardCodec<K, E> {
 }
 
 export function shardCodec<K, E, Row>(spec: ShardCodecSpec<K, E, Row>): ShardCodec<K, E> {
-  const schema = v.object({
-    v: v.literal(SHARD_FORMAT),
-    [spec.keyField]: spec.keySchema,
-    fetchedAt: v.number(),
-    rows: v.array(spec.rowSchema),
-  });
+  const schema = v.object({ v: v.literal(SHARD_FORMAT), [spec.keyField]: spec.keySchema, fetchedAt: v.number(), rows: v.array(spec.rowSchema) });
   return {
     encode: (key, entries, fetchedAt) => JSON.stringify({ v: SHARD_FORMAT, [spec.keyField]: key, fetchedAt, rows: entries.map(spec.toRow) }),
     decode(text, expected) {
-      const stored = parseStored(schema, text) as { fetchedAt: number; rows: unknown[] } & Record<string, unknown> | null;
+      const stored = parseStored(schema, text) as ({ fetchedAt: number; rows: unknown[] } & Record<string, unknown>) | null;
       if (!stored || stored[spec.keyField] !== expected) return null;
       const entries = stored.rows.map((row) => spec.fromRow(row as Row));
       if (spec.belongs && entries.some((entry) => !spec.belongs?.(entry, expected))) return null;

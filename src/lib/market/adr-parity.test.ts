@@ -12,7 +12,10 @@ const rates = [
   { date: '2026-09-24', rate: 31.5 },
   { date: '2026-09-29', rate: 32 },
 ];
-const holidays = [{ date: '2026-09-25', name: '中秋節' }, { date: '2026-09-28', name: '教師節' }];
+const holidays = [
+  { date: '2026-09-25', name: '中秋節' },
+  { date: '2026-09-28', name: '教師節' },
+];
 
 describe('parity and premium', () => {
   it('parity = Taiwan close × shares per ADR ÷ USD/TWD; the ratio matters', () => {
@@ -53,7 +56,7 @@ describe('lastOnOrBefore', () => {
 });
 
 describe('compareAdr: which close is used', () => {
-  it('both markets traded on the ADR\'s date: that day\'s close and rate', () => {
+  it("both markets traded on the ADR's date: that day's close and rate", () => {
     const result = compareAdr({ adrPrice: 264, adrDate: '2026-09-24', closes: closes.slice(0, 2), rates, sharesPerAdr: 5, holidays });
     expect(result?.closeUsed).toEqual({ kind: 'same-day' });
     expect(result?.taiwan).toEqual({ date: '2026-09-24', close: 1410 });
@@ -71,12 +74,18 @@ describe('compareAdr: which close is used', () => {
     expect(unnamed?.closeUsed).toMatchObject({ kind: 'taiwan-closed', holiday: null, usedDate: '2026-09-24' });
   });
 
-  it('a New York holiday while Taiwan trades (Thanksgiving): the ADR\'s last close against the newer Taiwan close, the holiday named', () => {
+  it("a New York holiday while Taiwan trades (Thanksgiving): the ADR's last close against the newer Taiwan close, the holiday named", () => {
     const thanksgiving = compareAdr({
       adrPrice: 300,
       adrDate: '2026-11-25',
-      closes: [{ date: '2026-11-25', close: 1400 }, { date: '2026-11-26', close: 1425 }],
-      rates: [{ date: '2026-11-25', rate: 31 }, { date: '2026-11-26', rate: 31.2 }],
+      closes: [
+        { date: '2026-11-25', close: 1400 },
+        { date: '2026-11-26', close: 1425 },
+      ],
+      rates: [
+        { date: '2026-11-25', rate: 31 },
+        { date: '2026-11-26', rate: 31.2 },
+      ],
       sharesPerAdr: 5,
       holidays: [],
     });
@@ -91,7 +100,7 @@ describe('compareAdr: which close is used', () => {
     expect(result?.closeUsed).toEqual({ kind: 'taiwan-newer', adrDate: '2026-09-24', taiwanDate: '2026-09-29' });
   });
 
-  it('an ADR that has not traded for weeks is compared with the Taiwan close of its own date, not today\'s', () => {
+  it("an ADR that has not traded for weeks is compared with the Taiwan close of its own date, not today's", () => {
     const result = compareAdr({ adrPrice: 264, adrDate: '2026-09-24', closes: [...closes, { date: '2026-11-27', close: 1500 }], rates, sharesPerAdr: 5, holidays });
     expect(result?.taiwan).toEqual({ date: '2026-09-24', close: 1410 });
     expect(result?.closeUsed).toEqual({ kind: 'same-day' });
@@ -105,7 +114,7 @@ describe('compareAdr: which close is used', () => {
     expect(result?.premiumPercent).toBeNull();
   });
 
-  it('no Taiwan close, or only one far older than the ADR\'s date: nothing to compare', () => {
+  it("no Taiwan close, or only one far older than the ADR's date: nothing to compare", () => {
     expect(compareAdr({ adrPrice: 264, adrDate: '2026-09-24', closes: [], rates, sharesPerAdr: 5, holidays })).toBeNull();
     expect(compareAdr({ adrPrice: 264, adrDate: '2026-11-24', closes, rates, sharesPerAdr: 5, holidays })).toBeNull();
     expect(compareAdr({ adrPrice: 0, adrDate: '2026-09-24', closes, rates, sharesPerAdr: 5, holidays })).toBeNull();
@@ -133,7 +142,11 @@ describe('premiumHistory and its summary', () => {
   });
 
   it('summarises high, low, mean and latest; nothing for no points', () => {
-    const summary = summarisePremium([{ date: 'a', premium: 10 }, { date: 'b', premium: 20 }, { date: 'c', premium: 15 }]);
+    const summary = summarisePremium([
+      { date: 'a', premium: 10 },
+      { date: 'b', premium: 20 },
+      { date: 'c', premium: 15 },
+    ]);
     expect(summary).toEqual({ high: { date: 'b', premium: 20 }, low: { date: 'a', premium: 10 }, average: 15, latest: { date: 'c', premium: 15 } });
     expect(summarisePremium([])).toBeNull();
   });

@@ -62,12 +62,7 @@ describe('loadIndexList', () => {
   });
 
   it('leaves out what cannot be an index link (not a # id, malformed, twice) and names a record without a Chinese name', async () => {
-    const { ctx } = businessAnswering([
-      record('NVDA', '輝達'),
-      record('#<b>', '壞的'),
-      record('#dji', '', { customName: null }),
-      record('#DJI', '又一次'),
-    ]);
+    const { ctx } = businessAnswering([record('NVDA', '輝達'), record('#<b>', '壞的'), record('#dji', '', { customName: null }), record('#DJI', '又一次')]);
     const list = await loadIndexList(ctx);
     expect(list.indices.map((index) => [index.id, index.chineseName])).toEqual([['#DJI', '#dji Index']]);
   });

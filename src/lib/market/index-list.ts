@@ -33,13 +33,7 @@ export async function loadIndexList(ctx: UpstreamContext): Promise<IndexList> {
     // Only index ids ('#DJI') become /stock/.DJI links; anything else in the answer is left out.
     if (id === null || !id.startsWith('#') || seen.has(id)) continue;
     seen.add(id);
-    indices.push({
-      id,
-      symbol: displaySymbol(id),
-      chineseName: record.chineseName.trim() || record.customName?.trim() || record.name,
-      description: record.description,
-      aliases: indexAliases(id),
-    });
+    indices.push({ id, symbol: displaySymbol(id), chineseName: record.chineseName.trim() || record.customName?.trim() || record.name, description: record.description, aliases: indexAliases(id) });
   }
   if (indices.length === 0) {
     console.warn('[indices] the index list call answered no index; using the built-in list');

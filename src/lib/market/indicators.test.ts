@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  exponentialMovingAverage,
-  type IndicatorSeries,
-  lastTwo,
-  movingAverageConvergenceDivergence,
-  relativeStrengthIndex,
-  simpleMovingAverage,
-  stochasticKd,
-} from './indicators';
+import { exponentialMovingAverage, type IndicatorSeries, lastTwo, movingAverageConvergenceDivergence, relativeStrengthIndex, simpleMovingAverage, stochasticKd } from './indicators';
 
 /** Compares a series with expected values to 4 decimals (null must stay null). */
 function expectSeries(actual: IndicatorSeries, expected: (number | null)[]) {

@@ -3,7 +3,17 @@ import { liveFields } from './live-fields';
 import type { LiveQuote } from '@protocol/live-quote';
 
 // Wednesday 2026-11-25, 10:31 in New York (23:31 in Taipei).
-const intraDay: LiveQuote = { symbol: 'NVDA', price: 1234.5, change: -2.25, changePercent: -0.18, volume: 123_456_789, session: 'intraDay', time: '2026-11-25T15:31:00.000Z', extendedHours: null, delayed: false };
+const intraDay: LiveQuote = {
+  symbol: 'NVDA',
+  price: 1234.5,
+  change: -2.25,
+  changePercent: -0.18,
+  volume: 123_456_789,
+  session: 'intraDay',
+  time: '2026-11-25T15:31:00.000Z',
+  extendedHours: null,
+  delayed: false,
+};
 
 describe('what the page shows of a live quote', () => {
   it('gives the texts the server renders: the price, the change, its %, the as-of on both clocks, the session', () => {
@@ -26,7 +36,14 @@ describe('what the page shows of a live quote', () => {
   it('shows the after-hours price only while the quote is in the after-hours, and 收盤 beside the close', () => {
     const extendedHours = { session: 'afterHours' as const, price: 1236, change: 1.5, changePercent: 0.12, time: '2026-11-25T22:05:00.000Z' };
     const after = liveFields({ ...intraDay, session: 'afterHours', extendedHours });
-    expect(after.texts).toMatchObject({ basis: '收盤', sessionLabel: '盤後', extendedLabel: '盤後', extendedPrice: '1,236.00', extendedChange: '+1.50 (+0.12%)', extendedTimeNewYork: '11/25 17:05 美東' });
+    expect(after.texts).toMatchObject({
+      basis: '收盤',
+      sessionLabel: '盤後',
+      extendedLabel: '盤後',
+      extendedPrice: '1,236.00',
+      extendedChange: '+1.50 (+0.12%)',
+      extendedTimeNewYork: '11/25 17:05 美東',
+    });
     expect(after.extendedDirection).toBe('rise');
     // An after-hours price seen during the next day's pre-market is stale: not shown.
     expect(liveFields({ ...intraDay, session: 'preMarket', extendedHours }).extendedDirection).toBeNull();

@@ -37,8 +37,7 @@ export function marketClockOf(quote: QuoteMoment | null, serverNow: number): Mar
 }
 
 /** Whether a clock reading `at` would quote this session and trading date. */
-const clockGives = (quote: QuoteMoment, at: number): boolean =>
-  Number.isFinite(at) && marketSessionAt(new Date(at)) === quote.marketSession && tradingDateAt(at) === quote.tradingDate;
+const clockGives = (quote: QuoteMoment, at: number): boolean => Number.isFinite(at) && marketSessionAt(new Date(at)) === quote.marketSession && tradingDateAt(at) === quote.tradingDate;
 
 /**
  * The New York date of the session a price belongs to at an instant: the latest regular session that

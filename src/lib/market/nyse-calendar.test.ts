@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closeMinuteOf,
-  dateOf,
-  dayNumber,
-  holidayName,
-  isEarlyClose,
-  isTradingDay,
-  nyseHolidays,
-  sessionAt,
-  weekday,
-  yearOf,
-} from './nyse-calendar';
+import { closeMinuteOf, dateOf, dayNumber, holidayName, isEarlyClose, isTradingDay, nyseHolidays, sessionAt, weekday, yearOf } from './nyse-calendar';
 
 /** "2024-03-29" → day number, parsed without the code under test. */
 const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;

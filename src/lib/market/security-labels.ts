@@ -43,7 +43,6 @@ export function listedNames(stock: { id: string; name: string; customName?: stri
 export const titleName = (stock: Pick<StockRecord, 'id' | 'name' | 'customName'>): string => `${displayName(stock)} ${displaySymbol(stock.id)}`;
 
 export type SecurityKind = 'stock' | 'etf' | 'index';
-export const securityKind = (stock: Pick<StockRecord, 'marketType' | 'commodityType'>): SecurityKind =>
-  isIndexStock(stock) ? 'index' : isEtfStock(stock) ? 'etf' : 'stock';
+export const securityKind = (stock: Pick<StockRecord, 'marketType' | 'commodityType'>): SecurityKind => (isIndexStock(stock) ? 'index' : isEtfStock(stock) ? 'etf' : 'stock');
 
 export const SECURITY_KIND_LABELS: Record<SecurityKind, string> = { stock: '股票', etf: 'ETF', index: '指數' };

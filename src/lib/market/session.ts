@@ -13,12 +13,7 @@ import * as calendar from './nyse-calendar';
 
 export type { MarketSession };
 
-export const SESSION_LABELS: Record<MarketSession, string> = {
-  preMarket: '盤前',
-  intraDay: '盤中',
-  afterHours: '盤後',
-  'no-trading': '休市',
-};
+export const SESSION_LABELS: Record<MarketSession, string> = { preMarket: '盤前', intraDay: '盤中', afterHours: '盤後', 'no-trading': '休市' };
 
 /** A New York calendar date, month 1–12. */
 export interface CalendarDate {

@@ -124,8 +124,7 @@ export function formatStatementValue(value: number | null | undefined, unit: Sta
 }
 
 /** The exact figure behind a shortened money or share value (616億 → 61,600,000,000), for hover. */
-export const statementValueTitle = (value: number | null | undefined, unit: StatementUnit): string | undefined =>
-  unit === 'usd' || unit === 'shares' ? fullNumberTitle(value) : undefined;
+export const statementValueTitle = (value: number | null | undefined, unit: StatementUnit): string | undefined => (unit === 'usd' || unit === 'shares' ? fullNumberTitle(value) : undefined);
 
 /** What a statement's figures are counted in: money in US dollars, and share counts (if it has any) in shares. */
 export const statementUnitsText = (units: readonly StatementUnit[]): string => (units.includes('shares') ? '金額單位為美元，股數單位為股' : '金額單位為美元');
@@ -166,9 +165,7 @@ export const ANNUAL_COLUMNS = 6;
  * whatever order the service used), each value written in its unit with its YoY.
  */
 export function buildStatementTable(statement: FinancialStatement, columnCount: number): StatementTable {
-  const order = statement.periods
-    .map((period, index) => ({ key: period.key, index }))
-    .sort((a, b) => compareQuarterKeysNewestFirst(a.key, b.key));
+  const order = statement.periods.map((period, index) => ({ key: period.key, index })).sort((a, b) => compareQuarterKeysNewestFirst(a.key, b.key));
   const keys = statement.periods.map((period) => period.key);
   const shown = order.slice(0, Math.max(0, columnCount));
   return {

@@ -27,13 +27,7 @@ export interface IndexRecord {
 }
 
 export const US_INDICES: readonly IndexRecord[] = [
-  {
-    id: '#DJI' as StockId,
-    symbol: '#DJI',
-    chineseName: '道瓊工業指數',
-    description: '美國 30 家大型藍籌企業的價格加權指數。',
-    aliases: ['道瓊', '道瓊指數', '道指', 'Dow Jones', 'DJIA'],
-  },
+  { id: '#DJI' as StockId, symbol: '#DJI', chineseName: '道瓊工業指數', description: '美國 30 家大型藍籌企業的價格加權指數。', aliases: ['道瓊', '道瓊指數', '道指', 'Dow Jones', 'DJIA'] },
   {
     id: '#IXIC' as StockId,
     symbol: '#IXIC',
@@ -41,20 +35,8 @@ export const US_INDICES: readonly IndexRecord[] = [
     description: '那斯達克交易所全部上市股票的市值加權指數，科技股比重高。',
     aliases: ['那斯達克', '那指', 'Nasdaq Composite', 'COMP'],
   },
-  {
-    id: '#GSPC' as StockId,
-    symbol: '#GSPC',
-    chineseName: '標普500指數',
-    description: '美國 500 家大型企業的市值加權指數，最常用的美股大盤指標。',
-    aliases: ['標普', '標普500', 'S&P 500', 'SPX'],
-  },
-  {
-    id: '#SOXX' as StockId,
-    symbol: '#SOX',
-    chineseName: '費城半導體指數',
-    description: '美國主要半導體設計、製造與設備企業組成的指數。',
-    aliases: ['費半', '費城半導體', 'PHLX Semiconductor'],
-  },
+  { id: '#GSPC' as StockId, symbol: '#GSPC', chineseName: '標普500指數', description: '美國 500 家大型企業的市值加權指數，最常用的美股大盤指標。', aliases: ['標普', '標普500', 'S&P 500', 'SPX'] },
+  { id: '#SOXX' as StockId, symbol: '#SOX', chineseName: '費城半導體指數', description: '美國主要半導體設計、製造與設備企業組成的指數。', aliases: ['費半', '費城半導體', 'PHLX Semiconductor'] },
 ];
 
 /**

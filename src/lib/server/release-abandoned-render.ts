@@ -66,11 +66,7 @@ function drainWhenReaderLeaves<T>(result: T, waitUntil: WaitUntil | undefined): 
  * or `abandon(reason)` (which also errors the copy), reads the rest of `source` and throws it away.
  * `finished` settles once `source` has ended, however that came about.
  */
-export function drainableCopy(source: ReadableStream<Uint8Array>): {
-  copy: ReadableStream<Uint8Array>;
-  abandon: (reason: unknown) => Promise<void>;
-  finished: Promise<void>;
-} {
+export function drainableCopy(source: ReadableStream<Uint8Array>): { copy: ReadableStream<Uint8Array>; abandon: (reason: unknown) => Promise<void>; finished: Promise<void> } {
   const reader = source.getReader();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let finish = () => {};

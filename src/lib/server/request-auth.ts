@@ -13,8 +13,7 @@ export type { RequestAuth, RequestSession } from './request-session';
  */
 export const runWithRequestSession = <T>(session: RequestSession, fn: () => T): T => runInRequestScope({ session }, fn);
 
-export const runWithRequestAuth = <T>(auth: RequestAuth | null, fn: () => T): T =>
-  runWithRequestSession({ auth, notice: null, sessionState: null, checkSessionUrl: null }, fn);
+export const runWithRequestAuth = <T>(auth: RequestAuth | null, fn: () => T): T => runWithRequestSession({ auth, notice: null, sessionState: null, checkSessionUrl: null }, fn);
 
 /** The current request's verified auth, or null (anonymous: a crawler, an asset, no valid cookie). */
 export const getRequestAuth = (): RequestAuth | null => currentRequestScope()?.session?.auth ?? null;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRequestAuth, type RequestAuth, runWithRequestAuth } from './request-auth';
 
-const auth = (token: string): RequestAuth => ({
-  kind: 'guest',
-  accessToken: token,
-  claims: { sub: `guest-${token}`, user_guid: token, is_guest: true, exp: 2_000_000_000 },
-});
+const auth = (token: string): RequestAuth => ({ kind: 'guest', accessToken: token, claims: { sub: `guest-${token}`, user_guid: token, is_guest: true, exp: 2_000_000_000 } });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

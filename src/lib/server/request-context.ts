@@ -16,8 +16,7 @@ export const notFound = (): never => unstable_notFound();
  * Any site path or URL (once src/pages.gen.ts exists, Waku types the target as a known route; this
  * helper also serves computed targets such as server-defined redirects).
  */
-export const redirect = (location: string, status?: 303 | 307 | 308): never =>
-  unstable_redirect(location as Parameters<typeof unstable_redirect>[0], status);
+export const redirect = (location: string, status?: 303 | 307 | 308): never => unstable_redirect(location as Parameters<typeof unstable_redirect>[0], status);
 
 /** Typed, validated configuration of this worker (throws ConfigError naming a missing variable). */
 export const getConfig = (): AppConfig => parseConfig(env);

@@ -11,10 +11,5 @@ import { getRequestAuth } from './request-auth';
  */
 export const upstreamContextFor = (config: AppConfig, options: { edgeCache?: boolean } = {}): UpstreamContext => {
   const auth = getRequestAuth();
-  return {
-    config,
-    token: auth?.accessToken,
-    tokenKind: auth?.kind,
-    ...(options.edgeCache === false ? { edgeCache: false as const } : {}),
-  };
+  return { config, token: auth?.accessToken, tokenKind: auth?.kind, ...(options.edgeCache === false ? { edgeCache: false as const } : {}) };
 };

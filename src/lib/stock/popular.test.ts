@@ -3,20 +3,7 @@ import { FALLBACK_POPULAR_STOCKS, mergePopularIds, STATIC_POPULAR_IDS } from './
 
 describe('mergePopularIds', () => {
   it('keeps the rank order, then appends the static ids not already ranked', () => {
-    expect(mergePopularIds(['AAPL', 'NVDA', 'PLTR'])).toEqual([
-      'AAPL',
-      'NVDA',
-      'PLTR',
-      'TSLA',
-      'BRK.B',
-      'META',
-      'GOOGL',
-      'AMD',
-      'AMZN',
-      'AVGO',
-      'LLY',
-      'INTC',
-    ]);
+    expect(mergePopularIds(['AAPL', 'NVDA', 'PLTR'])).toEqual(['AAPL', 'NVDA', 'PLTR', 'TSLA', 'BRK.B', 'META', 'GOOGL', 'AMD', 'AMZN', 'AVGO', 'LLY', 'INTC']);
   });
 
   it('drops index ids and duplicates (also across case)', () => {

@@ -67,11 +67,7 @@ describe('decideStockRoute', () => {
 
   it('308s a lower-case id to the same tab and statement in upper case', () => {
     expect(decideStockRoute(parsed('nvda'), STOCK, 'price')).toEqual({ kind: 'redirect', location: '/stock/NVDA/price', status: 308 });
-    expect(decideStockRoute(parsed('brk.b'), STOCK, 'finance', 'balance-sheet')).toEqual({
-      kind: 'redirect',
-      location: '/stock/BRK.B/finance/balance-sheet',
-      status: 308,
-    });
+    expect(decideStockRoute(parsed('brk.b'), STOCK, 'finance', 'balance-sheet')).toEqual({ kind: 'redirect', location: '/stock/BRK.B/finance/balance-sheet', status: 308 });
   });
 
   it("308s an index spelled with '#' (%23) or in lower case to the '.' form", () => {

@@ -11,17 +11,7 @@ import { isEtfStock, isIndexStock } from '../market/security-labels';
  * | profile, dividend  | ✓     | ✓                  | → info            |
  * | earningsCall       | ✓     | → info             | → info            |
  */
-export const STOCK_TABS = [
-  'info',
-  'price',
-  'news',
-  'finance',
-  'profile',
-  'dividend',
-  'discussion',
-  'earningsCall',
-  'technical-analysis',
-] as const;
+export const STOCK_TABS = ['info', 'price', 'news', 'finance', 'profile', 'dividend', 'discussion', 'earningsCall', 'technical-analysis'] as const;
 export type StockTab = (typeof STOCK_TABS)[number];
 
 export const FINANCE_STATEMENTS = ['income-statement', 'balance-sheet', 'cash-flow', 'financial-ratio'] as const;
@@ -46,12 +36,7 @@ export function tabLabel(tab: StockTab, stock: { marketType: number; commodityTy
   return TAB_LABELS[tab];
 }
 
-export const STATEMENT_LABELS: Record<FinanceStatement, string> = {
-  'income-statement': '損益表',
-  'balance-sheet': '資產負債表',
-  'cash-flow': '現金流量表',
-  'financial-ratio': '財務比率',
-};
+export const STATEMENT_LABELS: Record<FinanceStatement, string> = { 'income-statement': '損益表', 'balance-sheet': '資產負債表', 'cash-flow': '現金流量表', 'financial-ratio': '財務比率' };
 
 const BLOCKED_FOR_INDEX: readonly StockTab[] = ['finance', 'profile', 'dividend', 'earningsCall'];
 const BLOCKED_FOR_ETF: readonly StockTab[] = ['finance', 'earningsCall'];
@@ -64,10 +49,8 @@ export function isTabBlocked(tab: StockTab, stock: { marketType: number; commodi
 }
 
 /** The tabs a security shows, in order. */
-export const visibleTabs = (stock: { marketType: number; commodityType: number }): StockTab[] =>
-  STOCK_TABS.filter((tab) => !isTabBlocked(tab, stock));
-export const isFinanceStatement = (value: string): value is FinanceStatement =>
-  (FINANCE_STATEMENTS as readonly string[]).includes(value);
+export const visibleTabs = (stock: { marketType: number; commodityType: number }): StockTab[] => STOCK_TABS.filter((tab) => !isTabBlocked(tab, stock));
+export const isFinanceStatement = (value: string): value is FinanceStatement => (FINANCE_STATEMENTS as readonly string[]).includes(value);
 
 /** "/stock/.DJI/info", "/stock/AAPL/finance/cash-flow" */
 export function stockPath(id: string, tab: StockTab = 'info', statement?: FinanceStatement): string {

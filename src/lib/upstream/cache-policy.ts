@@ -17,12 +17,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const policy = (name: string, ttl: number, staleWhileRevalidate: number, staleIfError: number): CachePolicy => ({
-  name,
-  ttl,
-  staleWhileRevalidate,
-  staleIfError,
-});
+const policy = (name: string, ttl: number, staleWhileRevalidate: number, staleIfError: number): CachePolicy => ({ name, ttl, staleWhileRevalidate, staleIfError });
 
 // Four families of data, by how fast they change and how bad an old copy is.
 /** Prices move every second during the session; a minute-old quote is still useful while the upstream is down. */

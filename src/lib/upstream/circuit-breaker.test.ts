@@ -77,7 +77,7 @@ describe('CircuitBreaker', () => {
     expect(breaker.tryAcquire()).toBe(true);
   });
 
-  it('a failed probe\'s cool-down counts from when it went out: one that hung for the timeout does not add it', () => {
+  it("a failed probe's cool-down counts from when it went out: one that hung for the timeout does not add it", () => {
     const { breaker, advance } = probing();
     advance(5_000); // the probe hangs for the whole upstream timeout, then fails
     breaker.recordFailure();

@@ -108,26 +108,11 @@ async function readEntry(cache: Cache, key: Request | string): Promise<StoredEnt
 }
 
 /** Stores text under a key. Exported for tests that need an entry of a given age. */
-export async function writeEntry(
-  cache: Cache,
-  key: Request | string,
-  text: string,
-  policy: CachePolicy,
-  storedAt: number,
-  contentType = 'application/json; charset=utf-8',
-): Promise<void> {
+export async function writeEntry(cache: Cache, key: Request | string, text: string, policy: CachePolicy, storedAt: number, contentType = 'application/json; charset=utf-8'): Promise<void> {
   const keepFor = policy.ttl + Math.max(policy.staleIfError, policy.staleWhileRevalidate);
   await cache.put(
     key,
-    new Response(text, {
-      headers: {
-        'content-type': contentType,
-        'cache-control': `public, max-age=${keepFor}`,
-        [STORED_AT]: String(storedAt),
-        [TTL]: String(policy.ttl),
-        [POLICY]: policy.name,
-      },
-    }),
+    new Response(text, { headers: { 'content-type': contentType, 'cache-control': `public, max-age=${keepFor}`, [STORED_AT]: String(storedAt), [TTL]: String(policy.ttl), [POLICY]: policy.name } }),
   );
 }
 
@@ -187,7 +172,6 @@ function decodeOrUndefined<T>(decode: (text: string) => T, text: string): { valu
 
 /** Largest request body a cache key is derived from; bigger POSTs are not cached. */
 export const MAX_KEYED_BODY_BYTES = 8 * 1024;
-
 
 /**
  * The cache key of an upstream call: always a GET request (the Cache API keys only GETs), built from

@@ -76,10 +76,7 @@ describe('edgeCached (Cache API in workerd)', () => {
     const waitUntil = (p: Promise<unknown>) => exec.waitUntil(p);
 
     // Both readers get the stale copy without waiting for the (slow) origin.
-    const [a, b] = await Promise.all([
-      edgeCached({ key, policy, load: origin.load, decode, waitUntil }),
-      edgeCached({ key, policy, load: origin.load, decode, waitUntil }),
-    ]);
+    const [a, b] = await Promise.all([edgeCached({ key, policy, load: origin.load, decode, waitUntil }), edgeCached({ key, policy, load: origin.load, decode, waitUntil })]);
     expect(a).toMatchObject({ state: 'stale', value: { version: 0 } });
     expect(b).toMatchObject({ state: 'stale', value: { version: 0 } });
     expect(refreshInFlight(key)).toBeDefined();
@@ -164,9 +161,7 @@ describe('edgeCached (Cache API in workerd)', () => {
 
     const badKey = freshKey();
     const strict = (text: string) => v.parse(v.object({ ok: v.literal(true) }), JSON.parse(text));
-    await expect(
-      edgeCached({ key: badKey, policy, load: async () => ({ text: '{"ok":false}', shareable: true }), decode: strict }),
-    ).rejects.toThrow();
+    await expect(edgeCached({ key: badKey, policy, load: async () => ({ text: '{"ok":false}', shareable: true }), decode: strict })).rejects.toThrow();
     expect(await defaultCache().match(badKey)).toBeUndefined();
   });
 

@@ -94,10 +94,7 @@ export function buildUrl(base: string, path: string, query?: Query): URL {
  * timeout, bearer token, body encoding, a valibot parse of the answer and typed errors.
  * A call that states a `cache` policy goes through the edge cache (edge-cache.ts) when it is shareable.
  */
-export async function upstreamRequest<TSchema extends v.GenericSchema>(
-  ctx: UpstreamContext,
-  req: UpstreamRequest<TSchema>,
-): Promise<v.InferOutput<TSchema>> {
+export async function upstreamRequest<TSchema extends v.GenericSchema>(ctx: UpstreamContext, req: UpstreamRequest<TSchema>): Promise<v.InferOutput<TSchema>> {
   const method = req.method ?? 'GET';
   const url = buildUrl(baseUrlOf(ctx.config, req.service), req.path, req.query);
   const headers = new Headers(req.headers);
@@ -117,10 +114,7 @@ export async function upstreamRequest<TSchema extends v.GenericSchema>(
   const call: PreparedCall = { ctx, service: req.service, method, url, headers, body, credentials: req.credentials };
   const decode = (text: string) => decodeAnswer(req, url, text);
 
-  const policy =
-    ctx.edgeCache === false || !edgeCacheAvailable()
-      ? undefined
-      : sharedCachePolicy(req.cache, { sendsToken: Boolean(req.auth), tokenKind: ctx.tokenKind });
+  const policy = ctx.edgeCache === false || !edgeCacheAvailable() ? undefined : sharedCachePolicy(req.cache, { sendsToken: Boolean(req.auth), tokenKind: ctx.tokenKind });
   // Article-service answers carry the content generation in their key: a deletion retires them all (decision 028).
   const generation = policy && req.service === 'article' ? await articleCacheGeneration() : undefined;
   const key = policy ? await edgeCacheKey(url, method, body, generation) : undefined;
@@ -202,32 +196,17 @@ async function sendAndRead(call: PreparedCall, background: boolean): Promise<Loa
   let res: Response;
   try {
     res = await untilAborted(
-      doFetch(url, {
-        method,
-        headers: call.headers,
-        ...(call.body !== undefined ? { body: call.body } : {}),
-        ...(call.credentials ? { credentials: call.credentials } : {}),
-        signal,
-      }),
+      doFetch(url, { method, headers: call.headers, ...(call.body !== undefined ? { body: call.body } : {}), ...(call.credentials ? { credentials: call.credentials } : {}), signal }),
       signal,
     );
   } catch (cause) {
     const timedOut = timeout.aborted;
-    throw new UpstreamError(
-      call.service,
-      timedOut ? 504 : 502,
-      `${method} ${url.pathname} ${timedOut ? `timed out after ${timeoutMs} ms` : 'failed'}`,
-      { cause },
-    );
+    throw new UpstreamError(call.service, timedOut ? 504 : 502, `${method} ${url.pathname} ${timedOut ? `timed out after ${timeoutMs} ms` : 'failed'}`, { cause });
   }
 
   if (!res.ok) {
     const detail = await res.text().catch(() => '');
-    throw new UpstreamError(
-      call.service,
-      res.status,
-      `${method} ${url.pathname} answered ${res.status}${detail ? `: ${detail.slice(0, 200)}` : ''}`,
-    );
+    throw new UpstreamError(call.service, res.status, `${method} ${url.pathname} answered ${res.status}${detail ? `: ${detail.slice(0, 200)}` : ''}`);
   }
   if (res.status === 204) return { text: 'null', shareable: isShareable(res) };
   try {
@@ -251,9 +230,7 @@ function decodeAnswer<TSchema extends v.GenericSchema>(req: UpstreamRequest<TSch
       .slice(0, 3)
       .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
       .join('; ');
-    throw new UpstreamError(req.service, 502, `${url.pathname} answered an unexpected shape: ${where}`, {
-      cause: parsed.issues,
-    });
+    throw new UpstreamError(req.service, 502, `${url.pathname} answered an unexpected shape: ${where}`, { cause: parsed.issues });
   }
   return parsed.output;
 }

@@ -48,13 +48,7 @@ export default async function ComparePage({ query }: { query?: string }) {
     <div className={pageClass} data-testid="compare-page" data-compared={ids.join(',')}>
       <ListSeo title={seo.title} description={seo.description} path={seo.canonicalPath} noindex={seo.noindex} />
       <CompareHeader title={seo.title} parsed={parsed} selection={selection} />
-      {compared.length === 0 && (
-        <EmptyState
-          kind="noResult"
-          minHeight={200}
-          text={`輸入 ${MIN_COMPARED} 到 ${MAX_COMPARED} 個美股或指數代號，並排比較重要數據、股價表現與營收、利潤率。`}
-        />
-      )}
+      {compared.length === 0 && <EmptyState kind="noResult" minHeight={200} text={`輸入 ${MIN_COMPARED} 到 ${MAX_COMPARED} 個美股或指數代號，並排比較重要數據、股價表現與營收、利潤率。`} />}
       {compared.length === 1 && (
         <p className={inviteClass} data-testid="compare-invite">
           再加入 1 到 {MAX_COMPARED - 1} 檔，就能和{displayName(compared[0]!)}並排比較。可從下面的同業挑選，或輸入代號。

@@ -30,10 +30,7 @@ export async function signInFromHeader(page: Page, accountNickname: string): Pro
  */
 export async function finishSignInAtProvider(page: Page, who: string): Promise<void> {
   await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
-  const { callback } = await walkAuthorization(asProviderBrowser(page.context().request), new URL(page.url()), {
-    redirectUri: `${appOrigin()}/auth/sign-in-redirect`,
-    username: demoUsername(who),
-  });
+  const { callback } = await walkAuthorization(asProviderBrowser(page.context().request), new URL(page.url()), { redirectUri: `${appOrigin()}/auth/sign-in-redirect`, username: demoUsername(who) });
   await page.goto(callback.href);
 }
 
@@ -76,8 +73,7 @@ export async function recordAuthEvents(page: Page): Promise<void> {
   });
 }
 
-export const authEvents = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __authEvents?: { type: string; detail: unknown }[] }).__authEvents ?? []);
+export const authEvents = (page: Page) => page.evaluate(() => (window as unknown as { __authEvents?: { type: string; detail: unknown }[] }).__authEvents ?? []);
 
 /** No token may ever be readable by page scripts. */
 export async function expectNoTokenInDocumentCookie(page: Page): Promise<void> {

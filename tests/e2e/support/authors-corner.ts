@@ -5,12 +5,7 @@ import { signInAndOpen, signInContext } from './sign-in.ts';
 
 /** Steps of authors-corner.spec.ts: its demo accounts, signing them in, reading lists and the sitemap. */
 
-export const NICKNAMES = {
-  member: '美股小資族',
-  author: '華爾街觀察家',
-  writer: '編輯小組',
-  admin: '站務管理員',
-} as const;
+export const NICKNAMES = { member: '美股小資族', author: '華爾街觀察家', writer: '編輯小組', admin: '站務管理員' } as const;
 
 /** Signs `account` in (the sign-in fixture) and opens `path` as them. */
 export async function signInAs(page: Page, account: keyof typeof NICKNAMES, path = '/article/mine'): Promise<void> {

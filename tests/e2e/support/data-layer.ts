@@ -22,9 +22,7 @@ export async function recordDataLayer(page: Page) {
     });
   });
   return {
-    pageViews: () =>
-      page.evaluate(() => (window as unknown as { __pushes: TimedPush[] }).__pushes.filter((p) => p.event.event === 'page_view')),
+    pageViews: () => page.evaluate(() => (window as unknown as { __pushes: TimedPush[] }).__pushes.filter((p) => p.event.event === 'page_view')),
     loadAt: () => page.evaluate(() => (window as unknown as { __loadAt: number | null }).__loadAt),
   };
 }
-

@@ -145,15 +145,12 @@ export async function installFakeGoogleIdentity(page: Page, opts: FakeGoogleIden
   const issued = await fetchGoogleTestCredential(opts.sandboxUrl, opts.email, opts.name);
   const credential = opts.signature === 'broken' ? breakSignature(issued.credential) : issued.credential;
   const body = fakeScript({ credential, fallbackClientId: issued.clientId });
-  await page.route(isGoogleIdentityScript, (route: Route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }),
-  );
+  await page.route(isGoogleIdentityScript, (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
   return { credential };
 }
 
 /** The bad-input variant: a credential whose signature does not verify. */
-export const installFakeGoogleIdentityWithBrokenSignature = (page: Page, opts: Omit<FakeGoogleIdentityOptions, 'signature'>) =>
-  installFakeGoogleIdentity(page, { ...opts, signature: 'broken' });
+export const installFakeGoogleIdentityWithBrokenSignature = (page: Page, opts: Omit<FakeGoogleIdentityOptions, 'signature'>) => installFakeGoogleIdentity(page, { ...opts, signature: 'broken' });
 
 /** Google unreachable, as offline: every request to accounts.google.com fails at the network. */
 export async function blockGoogleIdentity(page: Page): Promise<void> {

@@ -65,13 +65,22 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
     const ready = await frame.evaluate(() => 'axe' in window).catch(() => true);
     if (!ready) await frame.evaluate(AXE_SOURCE).catch(() => undefined);
   }
-  const serious = await page.evaluate(async ({ context, ruleIds }) => {
-    const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } };
-    const { violations } = await axe.run(context ?? document, { resultTypes: ['violations'], ...(ruleIds ? { runOnly: { type: 'rule', values: ruleIds } } : {}) });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
-  }, { context: include ?? null, ruleIds: rules ? [...rules] : null });
+  const serious = await page.evaluate(
+    async ({ context, ruleIds }) => {
+      const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } };
+      const { violations } = await axe.run(context ?? document, { resultTypes: ['violations'], ...(ruleIds ? { runOnly: { type: 'rule', values: ruleIds } } : {}) });
+      return violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 5)
+              .join(' | ')}`,
+        );
+    },
+    { context: include ?? null, ruleIds: rules ? [...rules] : null },
+  );
   expect(serious, 'axe serious/critical violations').toEqual([]);
 }
 
@@ -99,9 +108,7 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 export async function refreshDirectory(request: APIRequestContext): Promise<void> {
   const res = await request.get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 * * * *')}`);
   expect(res.status()).toBe(200);
-  await expect
-    .poll(async () => ((await (await request.get('/api/stock-suggestions?q=nvda')).json()) as { items: unknown[] }).items.length, { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(async () => ((await (await request.get('/api/stock-suggestions?q=nvda')).json()) as { items: unknown[] }).items.length, { timeout: 15_000 }).toBeGreaterThan(0);
 }
 
 /** Lists a new security in the running sandbox (an IPO since the directory's last refresh). */

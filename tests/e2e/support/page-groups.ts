@@ -5,8 +5,7 @@
 export const PAGES_PER_TEST = 4;
 
 /** `items` in runs of `size`, the last one shorter. */
-export const inGroups = <T,>(items: readonly T[], size = PAGES_PER_TEST): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+export const inGroups = <T>(items: readonly T[], size = PAGES_PER_TEST): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /**
  * A group's time budget: the suite's 45 s is for one page, and four pages took 46 s with a second

@@ -50,10 +50,7 @@ export async function signInContext(context: BrowserContext, who: string, from =
   const start = await request.get(`${baseURL}/login?from=${encodeURIComponent(from)}`, { headers: NAVIGATION, maxRedirects: 0 });
   const authorize = start.headers().location;
   if (start.status() !== 302 || !authorize) throw new Error(`/login answered ${start.status()}`);
-  const { callback } = await walkAuthorization(asProviderBrowser(request), new URL(authorize, baseURL), {
-    redirectUri: `${baseURL}/auth/sign-in-redirect`,
-    username: demoUsername(who),
-  });
+  const { callback } = await walkAuthorization(asProviderBrowser(request), new URL(authorize, baseURL), { redirectUri: `${baseURL}/auth/sign-in-redirect`, username: demoUsername(who) });
   const done = await request.get(callback.href, { headers: NAVIGATION, maxRedirects: 0 });
   const cookies = await context.cookies(baseURL);
   if (done.status() >= 400 || !cookies.some((cookie) => cookie.name === 'usstock_session')) {

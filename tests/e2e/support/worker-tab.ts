@@ -58,11 +58,7 @@ export const test = base.extend<object, { keptTab: { current: Tab | null } }>({
     },
     { scope: 'worker' },
   ],
-  page: async (
-    { browser, keptTab, baseURL, viewport, locale, timezoneId, reducedMotion, userAgent, isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled, colorScheme },
-    use,
-    testInfo,
-  ) => {
+  page: async ({ browser, keptTab, baseURL, viewport, locale, timezoneId, reducedMotion, userAgent, isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled, colorScheme }, use, testInfo) => {
     const given = { baseURL, viewport, locale, timezoneId, reducedMotion, userAgent, isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled, colorScheme };
     const options = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as BrowserContextOptions;
     const key = JSON.stringify(options);

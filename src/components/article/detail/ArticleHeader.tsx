@@ -48,11 +48,17 @@ export function ArticleHeader({ article, placeholder = false }: { article: Artic
         )}
         <p className={datesClass}>
           <span>
-            發布於 <time dateTime={article.publishedAt} data-testid={testId('article-published')}>{formatDateTime(article.publishedAt)}</time>
+            發布於{' '}
+            <time dateTime={article.publishedAt} data-testid={testId('article-published')}>
+              {formatDateTime(article.publishedAt)}
+            </time>
           </span>
           {updated && (
             <span>
-              更新於 <time dateTime={article.updatedAt} data-testid={testId('article-updated')}>{formatDateTime(article.updatedAt)}</time>
+              更新於{' '}
+              <time dateTime={article.updatedAt} data-testid={testId('article-updated')}>
+                {formatDateTime(article.updatedAt)}
+              </time>
             </span>
           )}
         </p>

@@ -8,12 +8,5 @@ import { authorOrNull } from './article-data';
  */
 export async function ArticlePageView({ article }: { article: ArticleDetail }) {
   const author = await authorOrNull(article.authorId);
-  return (
-    <PageViewDetails
-      title={article.title}
-      author={author?.name ?? ''}
-      tags={[...article.categoryTags, ...article.tags]}
-      stockTags={article.stockTags}
-    />
-  );
+  return <PageViewDetails title={article.title} author={author?.name ?? ''} tags={[...article.categoryTags, ...article.tags]} stockTags={article.stockTags} />;
 }

@@ -63,15 +63,7 @@ export function AuthorBylineSkeleton() {
   );
 }
 
-const bylineClass = css(focusRing.raw({ offset: 'outset' }), {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2.5',
-  h: `${BYLINE_HEIGHT}px`,
-  maxW: '100%',
-  minW: 0,
-  borderRadius: 'md',
-});
+const bylineClass = css(focusRing.raw({ offset: 'outset' }), { display: 'inline-flex', alignItems: 'center', gap: '2.5', h: `${BYLINE_HEIGHT}px`, maxW: '100%', minW: 0, borderRadius: 'md' });
 const textClass = css({ display: 'grid', minW: 0, lineHeight: '1.3' });
 const nameClass = css({ fontWeight: 700, fontSize: '15px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '[href]:hover &': { color: 'brand' } });
 const roleClass = css({ fontSize: '12px', color: 'muted' });

@@ -78,7 +78,13 @@ function OnlyArticle({ readable, withTitle }: { readable: ReadableArticle; withT
       <PageViewDetails title={article.title} tags={[...article.categoryTags, ...article.tags]} stockTags={article.stockTags} />
       {locked && (
         <p className={lockedClass} data-testid="paywall">
-          {price === null ? '這是付費文章，解鎖價格暫時無法取得。' : <>這是付費文章，解鎖全文需要 <strong>{formatPCoinAmount(price)}</strong>。</>}
+          {price === null ? (
+            '這是付費文章，解鎖價格暫時無法取得。'
+          ) : (
+            <>
+              這是付費文章，解鎖全文需要 <strong>{formatPCoinAmount(price)}</strong>。
+            </>
+          )}
         </p>
       )}
     </article>

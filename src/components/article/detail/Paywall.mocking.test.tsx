@@ -24,7 +24,13 @@ interface Found {
   getAttribute(name: string): string | null;
 }
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function findByTestId(html: string, id: string): Found | null {
   const open = new RegExp(`<([a-z0-9]+)([^>]*\\sdata-testid="${id}"[^>]*)>`).exec(html);

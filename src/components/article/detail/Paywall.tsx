@@ -45,7 +45,10 @@ export function Paywall({ price, reader, balance, topUpHref, articleId, authorId
         </p>
       ) : (
         <p className={textClass}>
-          解鎖全文需要 <strong className={priceClass} data-testid="paywall-price">{formatPCoinAmount(price)}</strong>
+          解鎖全文需要{' '}
+          <strong className={priceClass} data-testid="paywall-price">
+            {formatPCoinAmount(price)}
+          </strong>
         </p>
       )}
       {shownBalance !== null && (
@@ -53,7 +56,10 @@ export function Paywall({ price, reader, balance, topUpHref, articleId, authorId
           你的 pCoin 餘額：<strong className={balanceClass}>{formatInteger(shownBalance)}</strong>
           {offer.kind === 'top-up' && (
             <>
-              ，<strong className={shortfallClass} data-testid="paywall-shortfall">還差 {formatPCoinAmount(offer.shortfall)}</strong>
+              ，
+              <strong className={shortfallClass} data-testid="paywall-shortfall">
+                還差 {formatPCoinAmount(offer.shortfall)}
+              </strong>
             </>
           )}
         </p>
@@ -87,16 +93,7 @@ const boxClass = css({
   border: '1px solid token(colors.amberLine)',
   bg: 'linear-gradient(180deg, token(colors.amberWash) 0%, token(colors.surface) 100%)',
   // Fades the end of the teaser into the paywall, so it reads as "there is more".
-  _before: {
-    content: '""',
-    position: 'absolute',
-    left: 0,
-    right: 0,
-    top: '-72px',
-    h: '72px',
-    bg: 'linear-gradient(180deg, transparent 0%, token(colors.surface) 100%)',
-    pointerEvents: 'none',
-  },
+  _before: { content: '""', position: 'absolute', left: 0, right: 0, top: '-72px', h: '72px', bg: 'linear-gradient(180deg, transparent 0%, token(colors.surface) 100%)', pointerEvents: 'none' },
 });
 const headingClass = css({ m: 0, fontSize: '20px', fontWeight: 800 });
 const textClass = css({ m: 0, fontSize: '15px', color: 'muted' });

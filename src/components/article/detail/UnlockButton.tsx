@@ -22,7 +22,14 @@ import { reportSessionRefused, useSessionEnded } from '@/components/auth/session
  * both numbers and what to do next. A price the page could not learn (null) leaves nothing to confirm:
  * the button is disabled.
  */
-export function UnlockButton({ articleId, authorId, price, reader, topUpHref, className }: {
+export function UnlockButton({
+  articleId,
+  authorId,
+  price,
+  reader,
+  topUpHref,
+  className,
+}: {
   articleId: number;
   authorId: number;
   price: number | null;
@@ -76,13 +83,7 @@ export function UnlockButton({ articleId, authorId, price, reader, topUpHref, cl
 
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        data-testid="paywall-unlock"
-        data-hydrated={hydrated ? 'true' : undefined}
-        onClick={() => setConfirming(true)}
-      >
+      <button type="button" className={className} data-testid="paywall-unlock" data-hydrated={hydrated ? 'true' : undefined} onClick={() => setConfirming(true)}>
         以 {formatPCoinAmount(price)} 解鎖
       </button>
       {problem && (
@@ -101,13 +102,7 @@ export function UnlockButton({ articleId, authorId, price, reader, topUpHref, cl
           )}
         </div>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title="解鎖文章"
-        message={`將使用 ${formatPCoinAmount(price)} 解鎖這篇文章，解鎖後可隨時重新閱讀。`}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDialog open={confirming} title="解鎖文章" message={`將使用 ${formatPCoinAmount(price)} 解鎖這篇文章，解鎖後可隨時重新閱讀。`} onConfirm={confirm} onCancel={() => setConfirming(false)} />
     </>
   );
 }

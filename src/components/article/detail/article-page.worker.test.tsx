@@ -26,16 +26,23 @@ async function renderArticle(id: number): Promise<PageHtml> {
   return page;
 }
 const only = (page: PageHtml, testId: string) => single(page.byTestId(testId), testId);
-const headElement = (page: PageHtml, tag: string, attr: string, value: string) => single(page.where((element) => element.tagName === tag && attrOf(element, attr) === value), `${tag} ${attr}=${value}`);
+const headElement = (page: PageHtml, tag: string, attr: string, value: string) =>
+  single(
+    page.where((element) => element.tagName === tag && attrOf(element, attr) === value),
+    `${tag} ${attr}=${value}`,
+  );
 /** What a browser's document.title reads: the first <title>'s text. */
 const documentTitle = (page: PageHtml) => textIn(page.where((element) => element.tagName === 'title')[0]);
 const jsonLd = (page: PageHtml) => JSON.parse(textIn(only(page, 'article-json-ld'))) as Record<string, unknown>;
 /** A link's name as a screen reader reads it: its text without what is aria-hidden, whitespace collapsed. */
-const shownText = (element: Element): string =>
-  element.childNodes.map((child) => ('tagName' in child ? (attrOf(child, 'aria-hidden') === 'true' ? '' : shownText(child)) : textIn(child))).join('');
+const shownText = (element: Element): string => element.childNodes.map((child) => ('tagName' in child ? (attrOf(child, 'aria-hidden') === 'true' ? '' : shownText(child)) : textIn(child))).join('');
 const accessibleName = (element: Element): string => shownText(element).replace(/\s+/g, ' ').trim();
 /** The one element under `root` with this test id whose text contains `text` (a locator's filter({ hasText })). */
-const withText = (page: PageHtml, testId: string, text: string) => single(page.byTestId(testId).filter((element) => textIn(element).includes(text)), `${testId} with ${text}`);
+const withText = (page: PageHtml, testId: string, text: string) =>
+  single(
+    page.byTestId(testId).filter((element) => textIn(element).includes(text)),
+    `${testId} with ${text}`,
+  );
 
 // A first render asks the sandbox for the article, its author, prices and the recent articles, cold.
 describe('/article/{id} in the server HTML', { timeout: 20_000 }, () => {
@@ -118,9 +125,7 @@ describe('/article/{id} in the server HTML', { timeout: 20_000 }, () => {
 
   it('/onlyarticlecontent/{id} is the article alone, in the empty layout', async () => {
     const render = async (id: number) => {
-      const page = await renderPageHtml(`/onlyarticlecontent/${id}`, async () => (
-        <OnlyArticleContentLayout>{await OnlyArticleContentPage({ id: String(id) })}</OnlyArticleContentLayout>
-      ));
+      const page = await renderPageHtml(`/onlyarticlecontent/${id}`, async () => <OnlyArticleContentLayout>{await OnlyArticleContentPage({ id: String(id) })}</OnlyArticleContentLayout>);
       expect(page.unavailable, 'a 200').toBeUndefined();
       return page;
     };

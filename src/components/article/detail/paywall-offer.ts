@@ -7,10 +7,7 @@ import type { Reader } from './access';
  * the article service would refuse only after 確認. No price, nothing to confirm.
  */
 export type PaywallOffer =
-  | { kind: 'sign-in' }
-  | { kind: 'price-unavailable'; balance: number | null }
-  | { kind: 'unlock'; balance: number | null }
-  | { kind: 'top-up'; balance: number; shortfall: number };
+  { kind: 'sign-in' } | { kind: 'price-unavailable'; balance: number | null } | { kind: 'unlock'; balance: number | null } | { kind: 'top-up'; balance: number; shortfall: number };
 
 export function paywallOffer(reader: Reader, price: number | null, balance: number | null): PaywallOffer {
   if (reader === 'guest') return { kind: 'sign-in' };

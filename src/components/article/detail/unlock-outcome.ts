@@ -10,8 +10,7 @@ export type UnlockOutcome =
 
 const MAX_ID = 2_147_483_647;
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : null;
+const idOf = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : null);
 
 /** Positive integer ids only: anything a hostile caller sends otherwise is refused before any call. */
 export function unlockRefOf(articleId: unknown, authorId: unknown): { articleId: number; authorId: number } | null {

@@ -57,5 +57,3 @@ export async function ArticleFeed({ source, cursor, hrefBase, emptyText }: Artic
     </div>
   );
 }
-
-

@@ -99,29 +99,12 @@ export const COVER_HEIGHT = 90;
 
 export const listClass = cx(rowListClass, css({ display: 'grid' }));
 /** Fixed row heights (phone / tablet and up); the skeleton rows use the same class. */
-export const rowClass = cx(
-  rowRuleClass,
-  css({ display: 'flex', gap: '3', alignItems: 'center', h: '124px', tablet: { h: '148px', gap: '4' }, px: '3', overflow: 'hidden' }),
-);
+export const rowClass = cx(rowRuleClass, css({ display: 'flex', gap: '3', alignItems: 'center', h: '124px', tablet: { h: '148px', gap: '4' }, px: '3', overflow: 'hidden' }));
 const coverLinkClass = css({ flexShrink: 0, display: 'block', lineHeight: 0 });
-export const coverClass = css({
-  display: 'block',
-  w: '112px',
-  h: '63px',
-  tablet: { w: `${COVER_WIDTH}px`, h: `${COVER_HEIGHT}px` },
-  borderRadius: 'md',
-  objectFit: 'cover',
-  bg: 'line',
-});
+export const coverClass = css({ display: 'block', w: '112px', h: '63px', tablet: { w: `${COVER_WIDTH}px`, h: `${COVER_HEIGHT}px` }, borderRadius: 'md', objectFit: 'cover', bg: 'line' });
 const bodyClass = css({ display: 'grid', gap: '1', minW: 0, flex: 1 });
 const badgesClass = css({ display: 'flex', gap: '2', alignItems: 'center', h: '20px', overflow: 'hidden' });
-const categoryClass = css(badge.raw({ tone: 'brand', shape: 'pill' }), {
-  px: '2',
-  fontSize: '12px',
-  lineHeight: '20px',
-  whiteSpace: 'nowrap',
-  _hover: { bg: 'blueTintHover' },
-});
+const categoryClass = css(badge.raw({ tone: 'brand', shape: 'pill' }), { px: '2', fontSize: '12px', lineHeight: '20px', whiteSpace: 'nowrap', _hover: { bg: 'blueTintHover' } });
 const paidClass = css(badge.raw({ tone: 'paid' }), { px: '1.5', fontSize: '12px', lineHeight: '20px', whiteSpace: 'nowrap' });
 const titleClass = css(titleWrap.raw(), { m: 0, fontSize: '15px', tablet: { fontSize: '17px' }, fontWeight: 600, lineHeight: '1.4', lineClamp: 2 });
 const titleLinkClass = css(focusRing.raw(), { _hover: { color: 'brand' } });

@@ -7,9 +7,7 @@ import { css } from 'styled-system/css';
  */
 export function AuthorAvatar({ name, image, size }: { name: string; image: { src: string; srcSet: string } | null; size: number }) {
   if (image) {
-    return (
-      <img src={image.src} srcSet={image.srcSet} alt="" width={size} height={size} loading="lazy" decoding="async" className={imageClass} style={{ width: size, height: size }} />
-    );
+    return <img src={image.src} srcSet={image.srcSet} alt="" width={size} height={size} loading="lazy" decoding="async" className={imageClass} style={{ width: size, height: size }} />;
   }
   return (
     <span className={fallbackClass} aria-hidden="true" style={{ width: size, height: size, fontSize: Math.round(size * 0.5) }}>

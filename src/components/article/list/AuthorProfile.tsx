@@ -6,11 +6,7 @@ import { badge } from '@/components/ui/control-styles';
 import { AuthorAvatar } from './AuthorAvatar';
 import { formatInteger } from '@/lib/format/numbers';
 
-const KIND_LABELS: Record<AuthorView['kind'], string> = {
-  official: '官方帳號',
-  member: '會員作者',
-  author: '專欄作者',
-};
+const KIND_LABELS: Record<AuthorView['kind'], string> = { official: '官方帳號', member: '會員作者', author: '專欄作者' };
 
 /** The author page's header: avatar, name (the page's h1), kind, bio (plain text) and article count. */
 export function AuthorProfile({ author }: { author: AuthorView }) {
@@ -31,16 +27,7 @@ export function AuthorProfile({ author }: { author: AuthorView }) {
   );
 }
 
-const cardClass = css({
-  display: 'flex',
-  gap: '4',
-  alignItems: 'flex-start',
-  p: '4',
-  tablet: { p: '5' },
-  bg: 'surface',
-  borderRadius: 'lg',
-  minW: 0,
-});
+const cardClass = css({ display: 'flex', gap: '4', alignItems: 'flex-start', p: '4', tablet: { p: '5' }, bg: 'surface', borderRadius: 'lg', minW: 0 });
 const textClass = css({ display: 'grid', gap: '1.5', minW: 0 });
 const nameClass = css({ m: 0, fontSize: '22px', fontWeight: 700, lineHeight: '1.3', overflowWrap: 'anywhere' });
 const metaClass = css({ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: '13px', color: 'muted' });

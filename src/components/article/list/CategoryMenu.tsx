@@ -42,17 +42,7 @@ const navClass = css({ display: 'grid', gap: '2', minW: 0 });
  * scrollbars hidden; a shadow at an edge where more categories lie says so (the site's one scroll
  * cue, scroll-cue.ts), on the page's ground they stand on.
  */
-const listStyle = {
-  display: 'flex',
-  gap: '2',
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  overflowX: 'auto',
-  whiteSpace: 'nowrap',
-  scrollbarWidth: 'none',
-  '&::-webkit-scrollbar': { display: 'none' },
-} as const;
+const listStyle = { display: 'flex', gap: '2', listStyle: 'none', m: 0, p: 0, overflowX: 'auto', whiteSpace: 'nowrap', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } } as const;
 const mainListClass = css(scrollCue.raw({ ground: 'canvas' }), listStyle, { borderBottom: '1px solid token(colors.line)' });
 // py: room above and below the pills (opaque) where the cue's shadow shows.
 const subListClass = css(scrollCue.raw({ ground: 'canvas' }), listStyle, { py: '1' });

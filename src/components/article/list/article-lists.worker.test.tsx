@@ -37,8 +37,22 @@ const renderTag = (segment: string) => render(`/tag/${segment}`, () => <TagPage 
 
 /** What a browser's document.title reads: the first <title>'s text. */
 const documentTitle = (page: PageHtml) => textIn(page.where((element) => element.tagName === 'title')[0]);
-const headLink = (page: PageHtml, rel: string) => attrOf(single(page.where((element) => element.tagName === 'link' && attrOf(element, 'rel') === rel), `link rel=${rel}`), 'href');
-const metaContent = (page: PageHtml, name: string) => attrOf(single(page.where((element) => element.tagName === 'meta' && attrOf(element, 'name') === name), `meta ${name}`), 'content');
+const headLink = (page: PageHtml, rel: string) =>
+  attrOf(
+    single(
+      page.where((element) => element.tagName === 'link' && attrOf(element, 'rel') === rel),
+      `link rel=${rel}`,
+    ),
+    'href',
+  );
+const metaContent = (page: PageHtml, name: string) =>
+  attrOf(
+    single(
+      page.where((element) => element.tagName === 'meta' && attrOf(element, 'name') === name),
+      `meta ${name}`,
+    ),
+    'content',
+  );
 const items = (page: PageHtml) => page.byTestId('article-item');
 const itemIds = (page: PageHtml) => items(page).map((item) => attrOf(item, 'data-article-id'));
 const currentLinks = (root: Parameters<typeof inside>[0]) => inside(root, (element) => element.tagName === 'a' && attrOf(element, 'aria-current') === 'page');
@@ -52,7 +66,11 @@ describe('article lists in the server HTML', { timeout: 20_000 }, () => {
     expect(metaContent(page, 'description')).toMatch(/美股/);
     expect(items(page)).toHaveLength(10);
     const first = items(page)[0];
-    const within = (testId: string) => single(inside(first, (element) => attrOf(element, 'data-testid') === testId), testId);
+    const within = (testId: string) =>
+      single(
+        inside(first, (element) => attrOf(element, 'data-testid') === testId),
+        testId,
+      );
     expect(attrOf(within('article-title'), 'href')).toMatch(/^\/article\/\d+$/);
     expect(attrOf(within('article-author'), 'href')).toMatch(/^\/author\/\d+$/);
     const time = single(inside(first, 'time'), 'time');

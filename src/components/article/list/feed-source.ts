@@ -50,13 +50,7 @@ export async function fetchFeedPage(ctx: UpstreamContext, source: FeedSource, cu
         ...(source.authorId !== undefined ? { filters: { authorIds: [source.authorId] } } : {}),
       });
     case 'search':
-      return await searchArticles(ctx, {
-        keywords: source.keywords,
-        searchType: source.searchType,
-        orderType: source.orderType,
-        startCursor: cursor,
-        fetch: FEED_PAGE_SIZE,
-      });
+      return await searchArticles(ctx, { keywords: source.keywords, searchType: source.searchType, orderType: source.orderType, startCursor: cursor, fetch: FEED_PAGE_SIZE });
   }
 }
 
@@ -66,7 +60,10 @@ export async function fetchFeedPage(ctx: UpstreamContext, source: FeedSource, cu
  */
 export async function authorsFor(ctx: UpstreamContext, articles: readonly ArticleSummary[]): Promise<Map<number, AuthorView>> {
   try {
-    return await resolveAuthors(ctx, articles.map((article) => article.authorId));
+    return await resolveAuthors(
+      ctx,
+      articles.map((article) => article.authorId),
+    );
   } catch (err) {
     console.warn('[article list] authors lookup failed:', (err as Error).message);
     return new Map();

@@ -31,15 +31,7 @@ export function useAppendPages(firstCursor: string | null, fetchPage: (cursor: s
   const slot = (
     <div className={LOAD_MORE_SLOT_CLASS}>
       {next !== null ? (
-        <a
-          href={hrefOf(next)}
-          rel="next"
-          onClick={onClick}
-          aria-busy={loading}
-          className={loadMoreLinkClass}
-          data-testid="load-more"
-          data-enhanced={enhanced ? 'true' : undefined}
-        >
+        <a href={hrefOf(next)} rel="next" onClick={onClick} aria-busy={loading} className={loadMoreLinkClass} data-testid="load-more" data-enhanced={enhanced ? 'true' : undefined}>
           {loading ? '載入中…' : '載入更多'}
         </a>
       ) : (

@@ -40,13 +40,7 @@ export async function AuthorsCorner({ query }: { query: MineQuery }) {
     <div className={stackClass}>
       <nav aria-label="選擇作者" className={pickerClass} data-testid="mine-authors">
         {authors.map((a) => (
-          <a
-            key={a.authorId}
-            href={minePath(a.authorId)}
-            className={pickerLinkClass}
-            aria-current={a.authorId === chosen.authorId ? 'page' : undefined}
-            data-author-id={a.authorId}
-          >
+          <a key={a.authorId} href={minePath(a.authorId)} className={pickerLinkClass} aria-current={a.authorId === chosen.authorId ? 'page' : undefined} data-author-id={a.authorId}>
             {a.name}
           </a>
         ))}

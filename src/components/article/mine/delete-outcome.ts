@@ -10,8 +10,7 @@ export type { DeleteOutcome } from './delete-texts';
 
 const MAX_ID = 2_147_483_647;
 /** A positive integer id from the browser, or null. */
-export const editorIdOf = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : null;
+export const editorIdOf = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : null);
 
 /** Positive integer ids only: anything else a hostile caller sends is refused before any call. */
 export function deleteRefOf(articleId: unknown, authorId: unknown): { articleId: number; authorId: number } | null {
@@ -35,11 +34,7 @@ function outcomeOfError(err: unknown): DeleteOutcome {
  * could not otherwise tell "deleted now" from "already gone". `afterDelete` runs only when this call
  * deleted the article (it retires the edge-cached copies); its failure is logged, the deletion stands.
  */
-export async function deleteAsEditor(
-  ctx: UpstreamContext,
-  ref: { articleId: number; authorId: number },
-  afterDelete: () => Promise<unknown>,
-): Promise<DeleteOutcome> {
+export async function deleteAsEditor(ctx: UpstreamContext, ref: { articleId: number; authorId: number }, afterDelete: () => Promise<unknown>): Promise<DeleteOutcome> {
   try {
     const current = await getArticleForAuthor(ctx, ref);
     if (current.status === 'deleted') return { status: 'already-deleted' };

@@ -18,8 +18,4 @@ export type DeleteOutcome =
   | { status: 'error' };
 
 /** What the row says for the outcomes the dialog does not handle itself. */
-export const DELETE_TEXTS = {
-  deleted: '已刪除這篇文章。',
-  alreadyDeleted: '這篇文章先前已經刪除了。',
-  notFound: '找不到這篇文章，可能已被移除。',
-} as const;
+export const DELETE_TEXTS = { deleted: '已刪除這篇文章。', alreadyDeleted: '這篇文章先前已經刪除了。', notFound: '找不到這篇文章，可能已被移除。' } as const;

@@ -10,10 +10,7 @@ export const MINE_ROW_HEIGHT = 68;
 export const MINE_HEADER_HEIGHT = 40;
 
 export const mineScrollClass = tableScrollRecipe();
-export const mineTableClass = cx(
-  dataTableRecipe({ sticky: true, lastRowRule: false, band: true }),
-  css({ '& thead th': { h: `${MINE_HEADER_HEIGHT}px` }, '& td, & th': { py: '2' } }),
-);
+export const mineTableClass = cx(dataTableRecipe({ sticky: true, lastRowRule: false, band: true }), css({ '& thead th': { h: `${MINE_HEADER_HEIGHT}px` }, '& td, & th': { py: '2' } }));
 export const rowCellClass = css({ h: `${MINE_ROW_HEIGHT}px` });
 export const titleBoxClass = css({
   display: 'grid',
@@ -29,11 +26,5 @@ export const titleBoxClass = css({
 
 export const statusBadgeClass = cva({
   base: { display: 'inline-block', px: '2', py: '0.5', borderRadius: 'full', fontSize: '12px', fontWeight: 700 },
-  variants: {
-    status: {
-      published: { bg: 'greenTint', color: 'greenText' },
-      draft: { bg: 'yellowTint', color: 'yellowText' },
-      deleted: { bg: 'greyTint', color: 'greyText' },
-    },
-  },
+  variants: { status: { published: { bg: 'greenTint', color: 'greenText' }, draft: { bg: 'yellowTint', color: 'yellowText' }, deleted: { bg: 'greyTint', color: 'greyText' } } },
 });

@@ -6,7 +6,6 @@ import { DeleteFromPreview } from '../mine/DeleteFromPreview';
 import type { PreviewShown } from './preview-data';
 import { VERSION_DIFF_ID, VERSIONS_SECTION_ID } from './preview-links';
 
-
 const STATUS_NOTES: Record<ArticleDetail['status'], string> = {
   draft: '這是尚未公開的草稿預覽，讀者看不到這個頁面。',
   published: '這是作者端的預覽頁面，讀者看不到這個頁面；讀者看到的是公開的文章頁。',
@@ -72,17 +71,7 @@ export function PreviewBanner({ current, shown }: { current: ArticleDetail; show
   );
 }
 
-const bannerClass = css({
-  display: 'grid',
-  gap: '1.5',
-  px: '4',
-  py: '3',
-  borderRadius: 'lg',
-  bg: 'yellowTint',
-  border: '2px dashed token(colors.yellowLine)',
-  color: 'yellowText',
-  minW: 0,
-});
+const bannerClass = css({ display: 'grid', gap: '1.5', px: '4', py: '3', borderRadius: 'lg', bg: 'yellowTint', border: '2px dashed token(colors.yellowLine)', color: 'yellowText', minW: 0 });
 const headClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const titleClass = css({ fontSize: '17px', fontWeight: 800, letterSpacing: '0.05em' });
 const badgeClass = css({ px: '2', py: '0.5', borderRadius: 'full', bg: 'yellowStrong', fontSize: '13px', fontWeight: 700, whiteSpace: 'nowrap' });
@@ -99,12 +88,4 @@ const factsClass = css({
 });
 const noteClass = css({ display: 'block', color: 'yellowText' });
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '4', rowGap: '1' });
-const linkClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '32px',
-  fontSize: '14px',
-  fontWeight: 600,
-  color: 'brand',
-  _hover: { textDecoration: 'underline' },
-});
+const linkClass = css({ display: 'inline-flex', alignItems: 'center', minH: '32px', fontSize: '14px', fontWeight: 600, color: 'brand', _hover: { textDecoration: 'underline' } });

@@ -4,8 +4,7 @@ import { articleTextLines } from '@/lib/articles/article-text';
 import { diffTextLines } from '@/lib/articles/text-diff';
 import { VersionDiff } from './VersionDiff';
 
-const render = (before: string[], after: string[]) =>
-  renderToStaticMarkup(<VersionDiff diff={diffTextLines(before, after)} shownVersion={1} currentVersion={2} />);
+const render = (before: string[], after: string[]) => renderToStaticMarkup(<VersionDiff diff={diffTextLines(before, after)} shownVersion={1} currentVersion={2} />);
 
 describe('VersionDiff', () => {
   it('marks each changed line with a symbol, a spoken label and strike-through, not colour alone', () => {

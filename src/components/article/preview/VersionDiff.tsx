@@ -19,21 +19,22 @@ export function VersionDiff({ diff, shownVersion, currentVersion }: { diff: Text
   return (
     <Section id={VERSION_DIFF_ID} title={`版本 ${shownVersion} 與目前版本的差異`} testId="version-diff">
       {diff.kind === 'tooLarge' ? (
-        <EmptyState
-          kind="noResult"
-          text={`兩個版本相差太多，無法逐段比較（版本 ${shownVersion} 有 ${formatInteger(diff.beforeLines)} 段，目前版本有 ${formatInteger(diff.afterLines)} 段）。`}
-        />
+        <EmptyState kind="noResult" text={`兩個版本相差太多，無法逐段比較（版本 ${shownVersion} 有 ${formatInteger(diff.beforeLines)} 段，目前版本有 ${formatInteger(diff.afterLines)} 段）。`} />
       ) : diff.added === 0 && diff.removed === 0 ? (
         <EmptyState kind="noResult" text={`版本 ${shownVersion} 的文字與目前版本相同。`} />
       ) : (
         <>
           <p className={legendClass} data-testid="version-diff-summary">
             <span className={legendItemClass}>
-              <span className={removedMarkClass} aria-hidden="true">－ </span>
+              <span className={removedMarkClass} aria-hidden="true">
+                －{' '}
+              </span>
               {onlyShown}：{formatInteger(diff.removed)} 段
             </span>
             <span className={legendItemClass}>
-              <span className={addedMarkClass} aria-hidden="true">＋ </span>
+              <span className={addedMarkClass} aria-hidden="true">
+                ＋{' '}
+              </span>
               {onlyCurrent}：{formatInteger(diff.added)} 段
             </span>
           </p>

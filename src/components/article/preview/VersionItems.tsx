@@ -51,14 +51,7 @@ export function VersionItems({ versions, article, shownVersion }: { versions: re
   );
 }
 
-export const rowClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  h: `${VERSION_ROW_HEIGHT}px`,
-  px: '4',
-  minW: 0,
-});
+export const rowClass = css({ display: 'flex', alignItems: 'center', gap: '3', h: `${VERSION_ROW_HEIGHT}px`, px: '4', minW: 0 });
 const mainClass = css({ display: 'grid', gap: '0.5', flex: 1, minW: 0 });
 const headClass = css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0 });
 const numberClass = css({ fontSize: '15px', fontWeight: 700, whiteSpace: 'nowrap' });

@@ -24,11 +24,7 @@ export const VERSIONS_EMPTY_HEIGHT = TOTAL_LINE_HEIGHT + 3 * VERSION_ROW_HEIGHT 
  */
 export async function VersionsList({ article, shownVersion, cursor }: { article: PreviewRef; shownVersion: number | null; cursor: CursorParam }) {
   const ctx = getUpstreamContext();
-  const loaded = await loadSectionData(
-    () => loadPageFromCursor((startCursor) => getArticleVersions(ctx, { ...article, startCursor }), cursor.cursor),
-    '[preview versions]',
-    article,
-  );
+  const loaded = await loadSectionData(() => loadPageFromCursor((startCursor) => getArticleVersions(ctx, { ...article, startCursor }), cursor.cursor), '[preview versions]', article);
   if (loaded === null) return <EmptyState kind="error" text="版本紀錄暫時無法載入，請稍後再試。" minHeight={VERSIONS_EMPTY_HEIGHT} />;
   const { page, cursorReset } = loaded;
   const here = previewHref(article, shownVersion);

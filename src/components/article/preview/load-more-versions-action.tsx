@@ -25,10 +25,7 @@ export async function loadMoreVersions(listInput: unknown, cursorInput: unknown)
   if (memberId === null) refuseCall('Sign in to see versions', 401);
   const ctx = getUpstreamContext();
   const article = { articleId: list.articleId, authorId: list.authorId };
-  const [ownership, page] = await Promise.all([
-    settle(getAuthorOwnership(ctx, list.authorId)),
-    settle(getArticleVersions(ctx, { ...article, startCursor: cursorInput })),
-  ]);
+  const [ownership, page] = await Promise.all([settle(getAuthorOwnership(ctx, list.authorId)), settle(getArticleVersions(ctx, { ...article, startCursor: cursorInput }))]);
   const decision = previewGuard(memberId, { ...article, version: null }, ownershipAnswer(ownership, 'versions'));
   if (decision.kind === 'unavailable') throw new Error('versions: the ownership check is unavailable');
   // Not the owner: the same answer as a list that does not exist, so nothing is confirmed.
@@ -37,8 +34,5 @@ export async function loadMoreVersions(listInput: unknown, cursorInput: unknown)
     if (isBadRequest(page.error)) refuseCall('The list refused this cursor');
     throw page.error;
   }
-  return {
-    items: <VersionItems versions={page.value.versions} article={article} shownVersion={list.shownVersion} />,
-    nextCursor: page.value.nextCursor,
-  };
+  return { items: <VersionItems versions={page.value.versions} article={article} shownVersion={list.shownVersion} />, nextCursor: page.value.nextCursor };
 }

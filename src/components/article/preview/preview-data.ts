@@ -66,12 +66,7 @@ export async function loadPreview(query: string | undefined): Promise<PreviewLoa
 const NOT_FOUND = { kind: 'notFound' } as const;
 
 /** loadPreview without Waku's runtime (tested in workerd against the sandbox). */
-export async function resolvePreview(
-  ctx: UpstreamContext,
-  config: Pick<AppConfig, 'SITE_URL' | 'IMAGE_PROXY_URL'>,
-  memberId: number | null,
-  request: PreviewRequest | null,
-): Promise<PreviewOutcome> {
+export async function resolvePreview(ctx: UpstreamContext, config: Pick<AppConfig, 'SITE_URL' | 'IMAGE_PROXY_URL'>, memberId: number | null, request: PreviewRequest | null): Promise<PreviewOutcome> {
   // No call at all for a guest or a malformed query.
   if (request === null || memberId === null) return NOT_FOUND;
   const ref = { articleId: request.articleId, authorId: request.authorId };

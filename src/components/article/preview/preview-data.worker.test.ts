@@ -81,7 +81,7 @@ describe('resolvePreview against the sandbox', () => {
     expect(outcome).toMatchObject({ kind: 'ok', shown: { kind: 'version', version: { version: 2, isCurrent: true }, diff: null } });
   });
 
-  it('a version the article does not have is the owner\'s in-page answer, not a 404 page', async () => {
+  it("a version the article does not have is the owner's in-page answer, not a 404 page", async () => {
     expect(await resolveAs('author', AUTHOR, { ...DRAFT, version: 99 })).toMatchObject({ kind: 'ok', current: { articleId: 190 }, shown: { kind: 'missingVersion', version: 99 } });
     expect(await resolveAs('author', AUTHOR, { ...DRAFT, version: 999_999_999_999_999 })).toMatchObject({ kind: 'ok', shown: { kind: 'missingVersion', version: 999_999_999_999_999 } });
   });
@@ -113,7 +113,7 @@ describe('resolvePreview against the sandbox', () => {
     expect(calls).toEqual([]);
   });
 
-  it('404 for unknown and mismatched ids, and another author\'s article', async () => {
+  it("404 for unknown and mismatched ids, and another author's article", async () => {
     expect(await resolveAs('author', AUTHOR, { articleId: 999_999_999, authorId: 1, version: null })).toEqual({ kind: 'notFound' });
     expect(await resolveAs('author', AUTHOR, { articleId: 190, authorId: 2, version: null })).toEqual({ kind: 'notFound' });
     expect(await resolveAs('author', AUTHOR, { articleId: 190, authorId: 999_999_999_999_999, version: null })).toEqual({ kind: 'notFound' });

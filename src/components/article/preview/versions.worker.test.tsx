@@ -5,10 +5,7 @@ import { type RequestAuth, runWithRequestAuth } from '@/lib/server/request-auth'
 import { requestAuthFor, sandboxConfig } from '@tests/upstream-context';
 
 // The Waku runtime, replaced: the upstream context comes from the request's auth, as in a render.
-vi.mock('@/lib/server/request-context', () => ({
-  getConfig: () => sandboxConfig(),
-  getUpstreamContext: () => upstreamContextFor(sandboxConfig()),
-}));
+vi.mock('@/lib/server/request-context', () => ({ getConfig: () => sandboxConfig(), getUpstreamContext: () => upstreamContextFor(sandboxConfig()) }));
 const { VersionsList } = await import('./VersionsList');
 const { loadMoreVersions } = await import('./load-more-versions-action');
 
@@ -34,7 +31,7 @@ describe('the versions list against the sandbox', () => {
     expect(html).not.toContain('data-testid="list-end"');
   });
 
-  it('the plain link\'s page: the last 4 versions, the end of the list, and a way back', async () => {
+  it("the plain link's page: the last 4 versions, the end of the list, and a way back", async () => {
     const cursor = nextCursorIn(await renderList(authFor('author')));
     expect(cursor).toBeDefined();
     const html = await renderList(authFor('author'), { cursor: { cursor: cursor ?? null, rejected: false } });
@@ -74,7 +71,7 @@ describe('loadMoreVersions (the server function behind 「載入更多」)', () 
     return cursor as string;
   };
 
-  it('gives the owner the next page\'s rows and the end of the list', async () => {
+  it("gives the owner the next page's rows and the end of the list", async () => {
     const cursor = await cursorAfterFirstPage();
     const more = await runWithRequestAuth(authFor('author'), () => loadMoreVersions(list, cursor));
     expect(more.nextCursor).toBeNull();

@@ -9,10 +9,7 @@ import { UpstreamError } from '@/lib/upstream/errors';
  */
 const getUnlockedArticles = vi.fn<(ctx: unknown, query: UnlockedQuery) => Promise<UnlockedPage>>();
 const queryAuthorsByIds = vi.fn<(ctx: unknown, ids: readonly number[]) => Promise<Author[]>>();
-vi.mock('@/lib/server/request-context', () => ({
-  getUpstreamContext: () => ({ token: 'member-token', tokenKind: 'member' }),
-  getConfig: () => ({ IMAGE_PROXY_URL: 'https://img.test/proxy' }),
-}));
+vi.mock('@/lib/server/request-context', () => ({ getUpstreamContext: () => ({ token: 'member-token', tokenKind: 'member' }), getConfig: () => ({ IMAGE_PROXY_URL: 'https://img.test/proxy' }) }));
 vi.mock('@/lib/upstream/article', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/upstream/article')>()),
   getUnlockedArticles: (ctx: unknown, query: UnlockedQuery) => getUnlockedArticles(ctx, query),
@@ -41,16 +38,7 @@ const unlocked = (articleId: number, title: string): UnlockedArticle => ({
   unlockedAt: '2026-08-03T00:00:00Z',
   pricePaid: 10,
 });
-const author: Author = {
-  authorId: 9,
-  type: 'author',
-  name: '付費作者',
-  avatar: 'https://img.test/a.png',
-  bio: '',
-  officialId: null,
-  memberId: null,
-  articleCount: 3,
-};
+const author: Author = { authorId: 9, type: 'author', name: '付費作者', avatar: 'https://img.test/a.png', bio: '', officialId: null, memberId: null, articleCount: 3 };
 
 const render = async (cursor: string | null, rejected = false) => renderToStaticMarkup(await UnlockedFeed({ cursor: { cursor, rejected } }));
 
@@ -63,12 +51,7 @@ describe('UnlockedFeed', () => {
   it('asks for the unlocked list by article update, 10 a page, and shows the rows like the other lists', async () => {
     getUnlockedArticles.mockResolvedValue({ articles: [unlocked(146, '付費文章一'), unlocked(147, '付費文章二')], nextCursor: 'abc_DEF-1', total: 12 });
     const html = await render(null);
-    expect(getUnlockedArticles).toHaveBeenCalledWith(expect.objectContaining({ token: 'member-token' }), {
-      unlockType: 'bonusPoint',
-      orderType: 'articleUpdate',
-      startCursor: null,
-      fetch: 10,
-    });
+    expect(getUnlockedArticles).toHaveBeenCalledWith(expect.objectContaining({ token: 'member-token' }), { unlockType: 'bonusPoint', orderType: 'articleUpdate', startCursor: null, fetch: 10 });
     expect(html).toContain('data-testid="article-list"');
     expect(html.match(/data-testid="article-item"/g)).toHaveLength(2);
     expect(html).toContain('href="/article/146"');

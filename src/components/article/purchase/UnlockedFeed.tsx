@@ -50,11 +50,7 @@ export async function UnlockedFeed({ cursor }: { cursor: CursorParam }) {
       {(cursor.rejected || cursorReset) && <CursorResetNotice />}
       {onLaterPage && <FirstPageLink href={PURCHASE_PATH} />}
       <ArticleItems articles={page.articles} authors={authors} />
-      {page.nextCursor !== null ? (
-        <LoadMore key={page.nextCursor} list={{ kind: 'unlocked' }} cursor={page.nextCursor} hrefBase={PURCHASE_PATH} />
-      ) : (
-        <ListEndSlot />
-      )}
+      {page.nextCursor !== null ? <LoadMore key={page.nextCursor} list={{ kind: 'unlocked' }} cursor={page.nextCursor} hrefBase={PURCHASE_PATH} /> : <ListEndSlot />}
     </div>
   );
 }

@@ -8,10 +8,5 @@ import type { UpstreamContext } from '@/lib/upstream/http';
  * page's first render and the "load more" server function, so both ask the same question.
  */
 export async function fetchUnlockedPage(ctx: UpstreamContext, cursor: string | null): Promise<UnlockedPage> {
-  return await getUnlockedArticles(ctx, {
-    unlockType: ARTICLE_DEFAULTS.unlockType,
-    orderType: ARTICLE_DEFAULTS.unlockedOrderType,
-    startCursor: cursor,
-    fetch: FEED_PAGE_SIZE,
-  });
+  return await getUnlockedArticles(ctx, { unlockType: ARTICLE_DEFAULTS.unlockType, orderType: ARTICLE_DEFAULTS.unlockedOrderType, startCursor: cursor, fetch: FEED_PAGE_SIZE });
 }

@@ -15,39 +15,12 @@ import { stockId } from '@tests/stock-ids';
  * sanitiser's own expectations, and taking the new links out gives back the sanitiser's output
  * exactly: nothing else changed.
  */
-const OPTIONS = {
-  siteUrl: 'http://localhost:8787',
-  imageProxyUrl: 'http://localhost:8788/image-proxy',
-};
+const OPTIONS = { siteUrl: 'http://localhost:8787', imageProxyUrl: 'http://localhost:8788/image-proxy' };
 const dictionary = buildTickerDictionary([
-  {
-    id: stockId('NVDA'),
-    name: 'Nvidia',
-    customName: '輝達',
-    marketType: 1,
-    commodityType: 1,
-    exchange: 3,
-    marketCap: 4000,
-  },
-  {
-    id: stockId('AAPL'),
-    name: 'Apple',
-    customName: '蘋果',
-    marketType: 1,
-    commodityType: 1,
-    exchange: 3,
-    marketCap: 3000,
-  },
+  { id: stockId('NVDA'), name: 'Nvidia', customName: '輝達', marketType: 1, commodityType: 1, exchange: 3, marketCap: 4000 },
+  { id: stockId('AAPL'), name: 'Apple', customName: '蘋果', marketType: 1, commodityType: 1, exchange: 3, marketCap: 3000 },
   // A listing whose English name is markup (English names are matched too): never offered.
-  {
-    id: stockId('EVIL'),
-    name: 'Evil</p><script>alert(1)</script> Inc.',
-    customName: '惡意',
-    marketType: 1,
-    commodityType: 1,
-    exchange: 3,
-    marketCap: 1,
-  },
+  { id: stockId('EVIL'), name: 'Evil</p><script>alert(1)</script> Inc.', customName: '惡意', marketType: 1, commodityType: 1, exchange: 3, marketCap: 1 },
 ]);
 
 /** The page's rendering with a plain link for each mention (the chip is the page's, streamed). */

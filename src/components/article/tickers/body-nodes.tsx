@@ -7,13 +7,7 @@ import { type BodyNode, type MentionNode, parseStartTag } from '@/lib/articles/t
  * slice of the sanitised string, so the markup is the sanitiser's, byte for byte, but for the links.
  * Only the sanitiser's allowlisted attributes ever reach here (sanitize-policy.ts); their React names:
  */
-const PROP_NAMES: Record<string, string> = {
-  srcset: 'srcSet',
-  datetime: 'dateTime',
-  colspan: 'colSpan',
-  rowspan: 'rowSpan',
-  tabindex: 'tabIndex',
-};
+const PROP_NAMES: Record<string, string> = { srcset: 'srcSet', datetime: 'dateTime', colspan: 'colSpan', rowspan: 'rowSpan', tabindex: 'tabIndex' };
 const BOOLEAN_PROPS = new Set(['reversed', 'open']);
 
 function propsOf(startTag: string, key: number): Record<string, unknown> {

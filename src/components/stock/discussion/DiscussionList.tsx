@@ -28,11 +28,7 @@ export async function DiscussionList({ id, startScore }: { id: string; startScor
   }
   const { page, members } = posts;
   if (page.items.length === 0) {
-    return startScore !== undefined ? (
-      <NoMorePosts id={id} />
-    ) : (
-      <EmptyState kind="noResult" text="這檔股票的討論區還沒有文章，歡迎成為第一個發言的人。" minHeight={POST_HEIGHT * 2} />
-    );
+    return startScore !== undefined ? <NoMorePosts id={id} /> : <EmptyState kind="noResult" text="這檔股票的討論區還沒有文章，歡迎成為第一個發言的人。" minHeight={POST_HEIGHT * 2} />;
   }
   const next = formatStartScore(page.nextStartScore);
   return (

@@ -39,14 +39,7 @@ export function DiscussionPost({ post, member }: { post: Post; member: MemberSum
 }
 
 export const discussionListClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '3' });
-const postClass = css(focusRing.raw({ offset: 'outset' }), {
-  minH: `${POST_HEIGHT - 12}px`,
-  bg: 'surface',
-  borderRadius: 'lg',
-  border: '1px solid token(colors.line)',
-  px: '4',
-  py: '3',
-});
+const postClass = css(focusRing.raw({ offset: 'outset' }), { minH: `${POST_HEIGHT - 12}px`, bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)', px: '4', py: '3' });
 const headClass = css({ display: 'flex', alignItems: 'center', gap: '3' });
 const authorClass = css({ display: 'grid', lineHeight: '1.3', minW: 0 });
 const nicknameClass = css({ fontWeight: 700, fontSize: '14px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

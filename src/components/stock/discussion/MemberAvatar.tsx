@@ -18,14 +18,4 @@ export function MemberAvatar({ image, nickname }: { image: string | null; nickna
 }
 
 const avatarClass = css({ w: `${SIZE}px`, h: `${SIZE}px`, borderRadius: 'full', objectFit: 'cover', flexShrink: 0, bg: 'line' });
-const fallbackClass = css({
-  w: `${SIZE}px`,
-  h: `${SIZE}px`,
-  borderRadius: 'full',
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  bg: 'blueTint',
-  color: 'brand',
-  fontWeight: 700,
-});
+const fallbackClass = css({ w: `${SIZE}px`, h: `${SIZE}px`, borderRadius: 'full', flexShrink: 0, display: 'grid', placeItems: 'center', bg: 'blueTint', color: 'brand', fontWeight: 700 });

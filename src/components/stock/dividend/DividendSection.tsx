@@ -22,7 +22,6 @@ export const DIVIDEND_SECTION_HEIGHT = SUMMARY_HEIGHT + CHART_HEIGHT + ROW_HEIGH
 
 export const NO_DIVIDEND_TEXT = '這檔股票近年沒有發放股利。';
 
-
 /** Dividend history of a stock or ETF: summary, a chart of yearly yields, and every payout. */
 export async function DividendSection({ id }: { id: StockId }) {
   const ctx = getUpstreamContext();

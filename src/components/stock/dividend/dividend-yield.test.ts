@@ -26,7 +26,15 @@ describe('close before an ex-dividend date', () => {
     expect(closeBefore(weeks, '2026-01-07')).toBeNull();
     expect(closeBefore([], '2026-01-07')).toBeNull();
     expect(closeBefore(weeks, '<script>')).toBeNull();
-    expect(closeBefore([{ date: '2026-01-01', close: 0 }, { date: '2026-01-08', close: 5 }], '2026-01-09')).toBeNull();
+    expect(
+      closeBefore(
+        [
+          { date: '2026-01-01', close: 0 },
+          { date: '2026-01-08', close: 5 },
+        ],
+        '2026-01-09',
+      ),
+    ).toBeNull();
   });
 });
 

@@ -32,14 +32,7 @@ export function BarChart({
   const g = barChartGeometry(data, BOX);
   const [brand, stable, muted, line] = [themeVar('brand'), themeVar('stable'), themeVar('muted'), themeVar('line')];
   return (
-    <svg
-      viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-      width="100%"
-      role="img"
-      aria-label={label}
-      data-testid={testId}
-      style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
-    >
+    <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} width="100%" role="img" aria-label={label} data-testid={testId} style={{ display: 'block', maxWidth: '100%', height: 'auto' }}>
       {g.ticks.map((tick) => (
         <g key={tick.value}>
           <line x1={g.plot.left} x2={g.plot.right} y1={tick.y} y2={tick.y} stroke={line} strokeWidth={tick.value === 0 ? 1.2 : 0.8} />

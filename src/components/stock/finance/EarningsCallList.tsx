@@ -43,9 +43,7 @@ export async function EarningsCallList({ id }: { id: StockId }) {
                 <dt>營收</dt>
                 <dd>
                   <ShortNumber value={call.revenue} />
-                  {call.revenueGrowth !== null && (
-                    <span className={deltaRecipe({ direction: signOf(call.revenueGrowth) })}> 年增 {formatYoy(call.revenueGrowth)}</span>
-                  )}
+                  {call.revenueGrowth !== null && <span className={deltaRecipe({ direction: signOf(call.revenueGrowth) })}> 年增 {formatYoy(call.revenueGrowth)}</span>}
                 </dd>
               </div>
               <div>
@@ -87,7 +85,4 @@ const numbersClass = css({
   '& dt': { color: 'muted' },
   '& dd': { m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
 });
-const deltaRecipe = cva({
-  base: { fontWeight: 600 },
-  variants: { direction: { rise: { color: 'riseText' }, fall: { color: 'fallText' }, stable: { color: 'stableText' } } },
-});
+const deltaRecipe = cva({ base: { fontWeight: 600 }, variants: { direction: { rise: { color: 'riseText' }, fall: { color: 'fallText' }, stable: { color: 'stableText' } } } });

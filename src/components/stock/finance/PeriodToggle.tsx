@@ -14,13 +14,7 @@ export function PeriodToggle({ id, statement, period }: { id: string; statement:
   return (
     <nav aria-label="報表期間" className={groupClass} data-testid="period-toggle">
       {PERIOD_KINDS.map((kind) => (
-        <Link
-          key={kind}
-          to={linkTarget(statementHref(id, statement, kind))}
-          scroll={false}
-          className={optionRecipe({ active: kind === period })}
-          aria-current={kind === period ? 'page' : undefined}
-        >
+        <Link key={kind} to={linkTarget(statementHref(id, statement, kind))} scroll={false} className={optionRecipe({ active: kind === period })} aria-current={kind === period ? 'page' : undefined}>
           {PERIOD_LABELS[kind]}
         </Link>
       ))}
@@ -40,7 +34,5 @@ const optionRecipe = cva({
     // The site's focus ring (control-styles.ts; its classes are that file's).
     ...focusRing.raw(),
   },
-  variants: {
-    active: { true: { bg: 'brand', color: 'onBrand' }, false: { _hover: { color: 'ink' } } },
-  },
+  variants: { active: { true: { bg: 'brand', color: 'onBrand' }, false: { _hover: { color: 'ink' } } } },
 });

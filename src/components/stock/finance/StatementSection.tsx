@@ -27,15 +27,9 @@ import type { StockId } from '@protocol/stock-id';
  * Line items each statement has today (the service's income statement has 18, …). Only used to
  * reserve the skeleton's height; a different count moves nothing above the table.
  */
-const EXPECTED_ROWS: Record<StatementKind, number> = {
-  'income-statement': 18,
-  'balance-sheet': 19,
-  'cash-flow': 16,
-  'financial-ratio': 17,
-};
+const EXPECTED_ROWS: Record<StatementKind, number> = { 'income-statement': 18, 'balance-sheet': 19, 'cash-flow': 16, 'financial-ratio': 17 };
 const CHART_BLOCK_HEIGHT = 290;
 const tableHeight = (statement: StatementKind) => HEADER_ROW_HEIGHT + EXPECTED_ROWS[statement] * BODY_ROW_HEIGHT + 2;
-
 
 /** One statement: its headline chart beside (laptop) or above (phone) the table. */
 export async function StatementSection({ id, statement, period }: { id: StockId; statement: StatementKind; period: PeriodKind }) {

@@ -65,12 +65,7 @@ export function axisTicks(min: number, max: number, target = 4): number[] {
 }
 
 export function barChartGeometry(data: readonly BarDatum[], box: ChartBox): ChartGeometry {
-  const plot = {
-    left: box.marginLeft,
-    top: box.marginTop,
-    right: box.width - box.marginRight,
-    bottom: box.height - box.marginBottom,
-  };
+  const plot = { left: box.marginLeft, top: box.marginTop, right: box.width - box.marginRight, bottom: box.height - box.marginBottom };
   const finite = data.map((d) => d.value).filter((v): v is number => v !== null && Number.isFinite(v));
   const ticks = axisTicks(finite.length ? Math.min(...finite) : 0, finite.length ? Math.max(...finite) : 0);
   const low = ticks[0] ?? 0;
@@ -85,16 +80,7 @@ export function barChartGeometry(data: readonly BarDatum[], box: ChartBox): Char
     const value = d.value !== null && Number.isFinite(d.value) ? d.value : null;
     const top = value === null ? baselineY : Math.min(yOf(value), baselineY);
     const height = value === null ? 0 : Math.abs(yOf(value) - baselineY);
-    return {
-      label: d.label,
-      value,
-      centerX,
-      x: centerX - barWidth / 2,
-      y: top,
-      width: barWidth,
-      height,
-      sign: value === null || value === 0 ? 'none' : value > 0 ? 'positive' : 'negative',
-    };
+    return { label: d.label, value, centerX, x: centerX - barWidth / 2, y: top, width: barWidth, height, sign: value === null || value === 0 ? 'none' : value > 0 ? 'positive' : 'negative' };
   });
   return { bars, ticks: ticks.map((value) => ({ value, y: yOf(value) })), baselineY, plot };
 }

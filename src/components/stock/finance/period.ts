@@ -10,5 +10,4 @@ export function parsePeriod(query: string | undefined): PeriodKind {
 }
 
 /** The statement's URL for a period: quarterly is the bare path, annual adds ?period=annual. */
-export const statementHref = (id: string, statement: FinanceStatement, period: PeriodKind): string =>
-  `${stockPath(id, 'finance', statement)}${period === 'annual' ? '?period=annual' : ''}`;
+export const statementHref = (id: string, statement: FinanceStatement, period: PeriodKind): string => `${stockPath(id, 'finance', statement)}${period === 'annual' ? '?period=annual' : ''}`;

@@ -36,6 +36,13 @@ export function ConstituentsPager({ stockId, view, pages }: { stockId: string; v
   );
 }
 
-const pagerClass = css({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: '3', '& > :first-child': { justifySelf: 'end' }, '& > :last-child': { justifySelf: 'start' } });
+const pagerClass = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto 1fr',
+  alignItems: 'center',
+  gap: '3',
+  '& > :first-child': { justifySelf: 'end' },
+  '& > :last-child': { justifySelf: 'start' },
+});
 const statusClass = css({ fontSize: '14px', color: 'muted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const placeholderClass = css({ display: 'block' });

@@ -42,12 +42,7 @@ export function ConstituentsTable({ stockId, view, members }: { stockId: string;
               const active = view.sort === column.sort;
               const next = viewSortedBy(view, column.sort);
               return (
-                <th
-                  key={column.sort}
-                  scope="col"
-                  aria-sort={active ? (view.order === 'desc' ? 'descending' : 'ascending') : undefined}
-                  data-sort={column.sort}
-                >
+                <th key={column.sort} scope="col" aria-sort={active ? (view.order === 'desc' ? 'descending' : 'ascending') : undefined} data-sort={column.sort}>
                   <Link to={linkTarget(constituentsHref(stockId, next))} scroll={false} className={sortLinkClass} data-active={active ? 'true' : undefined}>
                     {column.label}
                     <span aria-hidden="true" className={arrowClass}>

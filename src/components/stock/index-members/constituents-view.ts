@@ -39,11 +39,7 @@ export function parseConstituentsView(query: string | undefined | null): Constit
   const order = params.get('order') ?? '';
   const page = params.get('page') ?? '';
   const pageNumber = /^\d{1,4}$/.test(page) ? Number(page) : 0;
-  return {
-    sort: isSort(sort) ? sort : DEFAULT_VIEW.sort,
-    order: isOrder(order) ? order : DEFAULT_VIEW.order,
-    page: pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : DEFAULT_VIEW.page,
-  };
+  return { sort: isSort(sort) ? sort : DEFAULT_VIEW.sort, order: isOrder(order) ? order : DEFAULT_VIEW.order, page: pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : DEFAULT_VIEW.page };
 }
 
 /** The info page showing `view`; the default view has no query, so its URL is the canonical one. */

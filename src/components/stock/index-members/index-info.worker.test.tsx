@@ -29,9 +29,16 @@ const column = (page: PageHtml, index: number) => rows(page).map((row) => number
 const percentColumn = (page: PageHtml) => column(page, 2);
 const weightColumn = (page: PageHtml) => column(page, 4);
 const rowIds = (page: PageHtml) => rows(page).map((row) => attrOf(row, 'data-id'));
-const textOfOnly = (page: PageHtml, testId: string) => textIn(single(page.byTestId(testId), testId)).replace(/\s+/g, ' ').trim();
+const textOfOnly = (page: PageHtml, testId: string) =>
+  textIn(single(page.byTestId(testId), testId))
+    .replace(/\s+/g, ' ')
+    .trim();
 const hrefOf = (element: Element | undefined) => attrOf(element, 'href') ?? '';
-const sortHeader = (page: PageHtml) => single(page.where((element) => element.tagName === 'th' && attrOf(element, 'data-sort') === 'changePercent'), '% change header');
+const sortHeader = (page: PageHtml) =>
+  single(
+    page.where((element) => element.tagName === 'th' && attrOf(element, 'data-sort') === 'changePercent'),
+    '% change header',
+  );
 const sortLink = (page: PageHtml) => hrefOf(single(inside(sortHeader(page), 'a'), 'sort link'));
 const moverPercents = (page: PageHtml, list: string) =>
   inside(single(page.byTestId(list), list), (element) => attrOf(element, 'data-testid') === 'mover')
@@ -75,8 +82,16 @@ describe('index info tab (.GSPC, .DJI) in the server HTML', { timeout: 30_000 },
     expect(sortedDescending(upValues)).toBe(true);
     expect(sortedAscending(downValues)).toBe(true);
     // They are the extremes of the whole index: the table sorted by % change starts with them.
-    expect(percentColumn(descending).slice(0, 5).filter((value) => value > 0)).toEqual(upValues);
-    expect(percentColumn(ascending).slice(0, 5).filter((value) => value < 0)).toEqual(downValues);
+    expect(
+      percentColumn(descending)
+        .slice(0, 5)
+        .filter((value) => value > 0),
+    ).toEqual(upValues);
+    expect(
+      percentColumn(ascending)
+        .slice(0, 5)
+        .filter((value) => value < 0),
+    ).toEqual(downValues);
   });
 
   it('the constituents table sorts by % change both ways from its header', async () => {

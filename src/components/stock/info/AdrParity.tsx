@@ -54,11 +54,7 @@ export async function AdrParity({ pair }: { pair: AdrPair }) {
       <p className={noteClass} data-testid="adr-close-used" data-close-used={comparison.closeUsed.kind}>
         {closeUsedText(comparison.closeUsed)}
       </p>
-      {geometry && summary ? (
-        <AdrPremiumChart geometry={geometry} summary={summary} points={history} />
-      ) : (
-        <p className={noteClass}>近一年的對照資料不足，無法畫出溢價走勢。</p>
-      )}
+      {geometry && summary ? <AdrPremiumChart geometry={geometry} summary={summary} points={history} /> : <p className={noteClass}>近一年的對照資料不足，無法畫出溢價走勢。</p>}
     </div>
   );
 }
@@ -144,4 +140,3 @@ const valueClass = css(directionText.raw({ flat: 'own' }), {
 const unitClass = css({ fontSize: '13px', fontWeight: 400, color: 'muted' });
 const subClass = css({ m: 0, fontSize: '12px', lineHeight: '18px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const noteClass = css({ m: 0, minH: '40px', fontSize: '13px', lineHeight: '20px', color: 'ink' });
-

@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('the ADR section against the sandbox', () => {
-  it('TSM: 2330\'s close in TWD with its date, USD/TWD, parity for 5 shares, the premium in words, which close, a year\'s chart', async () => {
+  it("TSM: 2330's close in TWD with its date, USD/TWD, parity for 5 shares, the premium in words, which close, a year's chart", async () => {
     const html = await render('TSM');
     const text = visibleText(html);
     expect(html).toContain('data-testid="adr-parity"');

@@ -34,7 +34,17 @@ export function AdrPremiumChart({ geometry, summary, points }: { geometry: Premi
               <line key={tick.value} x1="0" x2={PLOT_UNITS.width} y1={tick.top} y2={tick.top} className={gridClass} strokeWidth="1" vectorEffect="non-scaling-stroke" />
             ))}
             {geometry.zeroTop !== null && (
-              <line x1="0" x2={PLOT_UNITS.width} y1={geometry.zeroTop} y2={geometry.zeroTop} className={parityClass} strokeWidth="1" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" data-chart-part="parity" />
+              <line
+                x1="0"
+                x2={PLOT_UNITS.width}
+                y1={geometry.zeroTop}
+                y2={geometry.zeroTop}
+                className={parityClass}
+                strokeWidth="1"
+                strokeDasharray="4 4"
+                vectorEffect="non-scaling-stroke"
+                data-chart-part="parity"
+              />
             )}
             <path d={geometry.path} fill="none" className={lineClass} strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" data-chart-part="line" />
           </svg>
@@ -48,8 +58,8 @@ export function AdrPremiumChart({ geometry, summary, points }: { geometry: Premi
         </div>
       </div>
       <figcaption id="adr-premium-summary" className={captionClass} data-testid="adr-premium-summary">
-        溢價最高 {formatSignedPercent(summary.high.premium)}（{formatDate(summary.high.date)}）、最低 {formatSignedPercent(summary.low.premium)}（
-        {formatDate(summary.low.date)}）、平均 {formatSignedPercent(summary.average)}；正值為溢價、負值為折價。
+        溢價最高 {formatSignedPercent(summary.high.premium)}（{formatDate(summary.high.date)}）、最低 {formatSignedPercent(summary.low.premium)}（{formatDate(summary.low.date)}）、平均{' '}
+        {formatSignedPercent(summary.average)}；正值為溢價、負值為折價。
       </figcaption>
     </figure>
   );
@@ -59,7 +69,16 @@ const figureClass = css({ m: 0, display: 'grid', gap: '1' });
 const titleClass = css({ fontSize: '13px', lineHeight: '20px', color: 'muted' });
 const plotRowClass = css({ display: 'grid', gridTemplateColumns: `${AXIS_WIDTH}px minmax(0, 1fr)`, gap: '2' });
 const axisClass = css({ position: 'relative', h: `${PREMIUM_PLOT_HEIGHT}px` });
-const tickLabelClass = css({ position: 'absolute', right: 0, transform: 'translateY(-50%)', fontSize: '11px', lineHeight: '14px', color: 'muted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+const tickLabelClass = css({
+  position: 'absolute',
+  right: 0,
+  transform: 'translateY(-50%)',
+  fontSize: '11px',
+  lineHeight: '14px',
+  color: 'muted',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 const plotClass = css({ position: 'relative', minW: 0, '& svg': { display: 'block', overflow: 'visible' } });
 const gridClass = css({ stroke: 'line' });
 const parityClass = css({ stroke: 'stable' });

@@ -72,16 +72,7 @@ export async function CompactChart({ id, label }: { id: StockId; label: string }
             </linearGradient>
           </defs>
           {geometry.baselineY !== null && (
-            <line
-              x1="0"
-              x2={VIEW_WIDTH}
-              y1={geometry.baselineY}
-              y2={geometry.baselineY}
-              stroke={themeVar('stable')}
-              strokeDasharray="4 4"
-              strokeWidth="1"
-              vectorEffect="non-scaling-stroke"
-            />
+            <line x1="0" x2={VIEW_WIDTH} y1={geometry.baselineY} y2={geometry.baselineY} stroke={themeVar('stable')} strokeDasharray="4 4" strokeWidth="1" vectorEffect="non-scaling-stroke" />
           )}
           <path d={geometry.area} fill="url(#compact-chart-fill)" stroke="none" data-chart-part="area" />
           <path d={geometry.line} data-chart-part="line" fill="none" stroke={colour} strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />

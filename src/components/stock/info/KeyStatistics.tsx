@@ -30,10 +30,7 @@ export async function KeyStatistics({ id, kind }: { id: StockId; kind: SecurityK
     );
   }
   const rows = keyStatisticRows(stats, kind);
-  const lastSpan = {
-    '--span': lastCellSpan(rows.length, GRID_COLUMNS.narrow),
-    '--span-wide': lastCellSpan(rows.length, GRID_COLUMNS.wide),
-  } as CSSProperties;
+  const lastSpan = { '--span': lastCellSpan(rows.length, GRID_COLUMNS.narrow), '--span-wide': lastCellSpan(rows.length, GRID_COLUMNS.wide) } as CSSProperties;
   return (
     <dl className={gridClass} style={heightStyle(kind)} data-kind={kind}>
       {rows.map((row, index) => (

@@ -31,10 +31,7 @@ const FACT_ROW = 28;
 function heights(kind: SecurityKind): { narrow: number; wide: number } {
   const lines = LINE + (kind === 'index' ? 0 : LINE_GAP + LINE);
   const facts = summaryFactCount(kind) * FACT_ROW;
-  return {
-    narrow: 2 * PADDING + lines + BLOCK_GAP + RANGE + RANGE_GAP + facts,
-    wide: 2 * PADDING + lines + BLOCK_GAP + Math.max(RANGE, facts),
-  };
+  return { narrow: 2 * PADDING + lines + BLOCK_GAP + RANGE + RANGE_GAP + facts, wide: 2 * PADDING + lines + BLOCK_GAP + Math.max(RANGE, facts) };
 }
 const heightStyle = (kind: SecurityKind) => {
   const { narrow, wide } = heights(kind);
@@ -197,16 +194,7 @@ const rangeTitleClass = css({ fontSize: '13px', lineHeight: '20px', color: 'mute
 const trackClass = css({ position: 'relative', alignSelf: 'center', h: '6px', borderRadius: 'full', bg: 'line' });
 const fillClass = css({ position: 'absolute', insetY: 0, left: 0, borderRadius: 'full', bg: 'blueTintHover' });
 /** A ring on the track at the price: centred on its place, so the first and last pixels mean the low and the high. */
-const markerClass = css({
-  position: 'absolute',
-  top: '50%',
-  w: '14px',
-  h: '14px',
-  borderRadius: 'full',
-  bg: 'surface',
-  border: '3px solid token(colors.brand)',
-  transform: 'translate(-50%, -50%)',
-});
+const markerClass = css({ position: 'absolute', top: '50%', w: '14px', h: '14px', borderRadius: 'full', bg: 'surface', border: '3px solid token(colors.brand)', transform: 'translate(-50%, -50%)' });
 const rangeEndsClass = css({ display: 'flex', justifyContent: 'space-between', fontSize: '13px', lineHeight: '20px', fontVariantNumeric: 'tabular-nums' });
 const factsClass = css({ display: 'grid', gridAutoRows: '28px', m: 0 });
 const factClass = css(statRowStyle, { gap: '3' });

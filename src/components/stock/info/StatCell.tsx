@@ -21,20 +21,6 @@ export function StatPair({ label, value, direction, title }: { label: string; va
   );
 }
 
-export const statRowStyle = css.raw({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  borderBottom: '1px solid token(colors.line)',
-  minW: 0,
-});
+export const statRowStyle = css.raw({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid token(colors.line)', minW: 0 });
 const labelClass = css({ fontSize: '13px', color: 'muted', whiteSpace: 'nowrap' });
-const valueClass = css(directionText.raw(), {
-  m: 0,
-  fontSize: '14px',
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
+const valueClass = css(directionText.raw(), { m: 0, fontSize: '14px', fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });

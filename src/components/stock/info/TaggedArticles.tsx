@@ -15,11 +15,7 @@ export const TAGGED_ARTICLES_HEIGHT = TAGGED_ARTICLES_COUNT * ROW_HEIGHT;
 
 /** Investment articles tagged with this stock (Search/Tags with filters.stockTags), newest first. */
 export async function TaggedArticles({ id }: { id: string }) {
-  const tagged = await loadSectionData(
-    () => searchArticlesByTags(getUpstreamContext(), { tags: [], filters: { stockTags: [id] }, fetch: TAGGED_ARTICLES_COUNT }),
-    '[stock] tagged articles',
-    id,
-  );
+  const tagged = await loadSectionData(() => searchArticlesByTags(getUpstreamContext(), { tags: [], filters: { stockTags: [id] }, fetch: TAGGED_ARTICLES_COUNT }), '[stock] tagged articles', id);
   if (tagged === null) return <EmptyState kind="error" text="相關文章暫時無法載入，請稍後再試。" minHeight={TAGGED_ARTICLES_HEIGHT} />;
   const { articles } = tagged;
   if (articles.length === 0) return <EmptyState kind="noResult" text="還沒有和這檔股票相關的文章。" minHeight={TAGGED_ARTICLES_HEIGHT} />;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { premiumChartGeometry } from './adr-premium-chart';
 
-const series = (values: number[], start = Date.UTC(2026, 0, 26)) =>
-  values.map((premium, i) => ({ date: new Date(start + i * 7 * 86_400_000).toISOString().slice(0, 10), premium }));
+const series = (values: number[], start = Date.UTC(2026, 0, 26)) => values.map((premium, i) => ({ date: new Date(start + i * 7 * 86_400_000).toISOString().slice(0, 10), premium }));
 
 describe('premiumChartGeometry', () => {
   it('spans the points with round percent ticks, at most five lines, the highest at the top', () => {

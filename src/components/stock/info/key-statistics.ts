@@ -13,20 +13,7 @@ export interface StatisticRow {
   title?: string | undefined;
 }
 
-export type StatisticKey =
-  | 'open'
-  | 'high'
-  | 'low'
-  | 'previousClose'
-  | 'volume'
-  | 'amplitude'
-  | 'marketCap'
-  | 'peRatio'
-  | 'eps'
-  | 'dividendYield'
-  | 'annualDividend'
-  | 'beta'
-  | 'oneYearChange';
+export type StatisticKey = 'open' | 'high' | 'low' | 'previousClose' | 'volume' | 'amplitude' | 'marketCap' | 'peRatio' | 'eps' | 'dividendYield' | 'annualDividend' | 'beta' | 'oneYearChange';
 
 /** The day's trading, for every kind: what an index has too. */
 const SESSION_STATISTICS: readonly StatisticKey[] = ['open', 'high', 'low', 'previousClose', 'volume', 'amplitude'];

@@ -16,22 +16,10 @@ describe('quoteSummaryView', () => {
   it('shows the after-hours price with its change and time, only in the after-hours', () => {
     const extendedHours = { session: 'afterHours', price: 184.1, change: 0.35, changePercent: 0.19, time: '2026-11-20T22:30:00.000Z' } as const;
     const view = quoteSummaryView({ ...NVDA_KEYPOINTS, marketSession: 'afterHours', extendedHours }, 'stock');
-    expect(view.extended).toEqual({
-      label: '盤後',
-      session: 'afterHours',
-      price: '184.10',
-      change: '+0.35 (+0.19%)',
-      direction: 'rise',
-      iso: '2026-11-20T22:30:00.000Z',
-      newYork: '11/20 17:30 美東',
-    });
+    expect(view.extended).toEqual({ label: '盤後', session: 'afterHours', price: '184.10', change: '+0.35 (+0.19%)', direction: 'rise', iso: '2026-11-20T22:30:00.000Z', newYork: '11/20 17:30 美東' });
     expect(quoteSummaryView({ ...NVDA_KEYPOINTS, marketSession: 'no-trading', extendedHours }, 'stock').extended).toBeNull();
     const preMarket = { session: 'preMarket', price: 183.1, change: -0.65, changePercent: -0.35, time: '2026-11-23T13:00:00.000Z' } as const;
-    expect(quoteSummaryView({ ...NVDA_KEYPOINTS, marketSession: 'preMarket', extendedHours: preMarket }, 'etf').extended).toMatchObject({
-      label: '盤前',
-      change: '−0.65 (−0.35%)',
-      direction: 'fall',
-    });
+    expect(quoteSummaryView({ ...NVDA_KEYPOINTS, marketSession: 'preMarket', extendedHours: preMarket }, 'etf').extended).toMatchObject({ label: '盤前', change: '−0.65 (−0.35%)', direction: 'fall' });
   });
 
   it('tells the extended hours of the session’s day, for the room of their price while there is none', () => {

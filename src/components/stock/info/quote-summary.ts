@@ -104,9 +104,7 @@ export function quoteSummaryView(stats: KeyStatistics, kind: SecurityKind): Quot
       high,
       position,
       description:
-        position === null
-          ? `52 週區間：最低 ${low}，最高 ${high}`
-          : `52 週區間：最低 ${low}，最高 ${high}；目前價格 ${formatPrice(stats.price)}，位於區間的 ${formatPercent(position * 100)}`,
+        position === null ? `52 週區間：最低 ${low}，最高 ${high}` : `52 週區間：最低 ${low}，最高 ${high}；目前價格 ${formatPrice(stats.price)}，位於區間的 ${formatPercent(position * 100)}`,
     },
     facts: summaryFacts(stats, kind),
   };

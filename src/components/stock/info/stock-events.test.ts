@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPE_LABELS, eventRow, eventSections, orderEvents, type StockEvent, VISIBLE_EVENTS } from './stock-events';
 
-const event = (id: string, type: StockEvent['type'], date: string, upcoming: boolean, time: string | null = null): StockEvent => ({
-  id,
-  type,
-  date,
-  time,
-  title: id,
-  upcoming,
-});
+const event = (id: string, type: StockEvent['type'], date: string, upcoming: boolean, time: string | null = null): StockEvent => ({ id, type, date, time, title: id, upcoming });
 
 /** As the service sends them: newest first, upcoming mixed in. */
 const NVDA_EVENTS: StockEvent[] = [
@@ -30,9 +23,7 @@ describe('orderEvents', () => {
   it('puts the upcoming events first, soonest first, then the recent ones, newest first', () => {
     const { upcoming, recent } = orderEvents([...NVDA_EVENTS].reverse());
     expect(upcoming.map((item) => item.date)).toEqual(['2026-12-14', '2027-02-16', '2027-05-24']);
-    expect(recent.map((item) => item.date)).toEqual([
-      '2026-11-25', '2026-11-09', '2026-09-11', '2026-08-24', '2026-08-06', '2026-06-15', '2026-05-26', '2026-05-26', '2026-05-06',
-    ]);
+    expect(recent.map((item) => item.date)).toEqual(['2026-11-25', '2026-11-09', '2026-09-11', '2026-08-24', '2026-08-06', '2026-06-15', '2026-05-26', '2026-05-26', '2026-05-06']);
   });
 
   it('trusts the service on what is still to come, and orders a day by its time', () => {

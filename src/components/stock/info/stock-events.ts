@@ -5,13 +5,7 @@ export type StockEvent = StockEvents['items'][number];
 export type StockEventType = StockEvent['type'];
 
 /** The kinds of event as Taiwanese readers name them. */
-export const EVENT_TYPE_LABELS: Readonly<Record<StockEventType, string>> = {
-  earnings: '財報',
-  exDividend: '除息',
-  dividendPayment: '股利發放',
-  split: '股票分割',
-  annualMeeting: '股東會',
-};
+export const EVENT_TYPE_LABELS: Readonly<Record<StockEventType, string>> = { earnings: '財報', exDividend: '除息', dividendPayment: '股利發放', split: '股票分割', annualMeeting: '股東會' };
 
 /** Rows shown before 「顯示較早的事件」: the section keeps their height while it loads. */
 export const VISIBLE_EVENTS = 8;
@@ -25,10 +19,7 @@ const byDate = (a: StockEvent, b: StockEvent): number => a.date.localeCompare(b.
  * is still to come is the service's word (`upcoming`): its clock, not the reader's.
  */
 export function orderEvents(items: readonly StockEvent[]): { upcoming: StockEvent[]; recent: StockEvent[] } {
-  return {
-    upcoming: items.filter((event) => event.upcoming).sort(byDate),
-    recent: items.filter((event) => !event.upcoming).sort((a, b) => byDate(b, a)),
-  };
+  return { upcoming: items.filter((event) => event.upcoming).sort(byDate), recent: items.filter((event) => !event.upcoming).sort((a, b) => byDate(b, a)) };
 }
 
 export interface EventRow {

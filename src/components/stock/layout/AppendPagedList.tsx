@@ -15,8 +15,7 @@ import { FirstPageLink, pagedListStackClass, pagerClass, type PagerTexts } from 
 /** Which list the rows come from: the server function to ask for the next page. */
 export type PagedListSource = { kind: 'news'; stockId: string } | { kind: 'discussion'; stockId: string };
 
-const loadMore = (source: PagedListSource, cursor: string): Promise<MoreRows> =>
-  source.kind === 'news' ? loadMoreNews(source.stockId, cursor) : loadMorePosts(source.stockId, cursor);
+const loadMore = (source: PagedListSource, cursor: string): Promise<MoreRows> => (source.kind === 'news' ? loadMoreNews(source.stockId, cursor) : loadMorePosts(source.stockId, cursor));
 
 /**
  * A paged stock list (news, discussion) whose next page is appended in place, as /article does:
@@ -92,15 +91,7 @@ export function AppendPagedList({
       <nav aria-label={texts.label} className={pagerClass}>
         {firstHref && <FirstPageLink href={firstHref} text={texts.first} />}
         {nextPage !== null ? (
-          <a
-            href={nextPage.href}
-            rel="next"
-            onClick={onNext}
-            aria-busy={loading}
-            className={nextClass}
-            data-testid={texts.nextTestId}
-            data-enhanced={enhanced ? 'true' : undefined}
-          >
+          <a href={nextPage.href} rel="next" onClick={onNext} aria-busy={loading} className={nextClass} data-testid={texts.nextTestId} data-enhanced={enhanced ? 'true' : undefined}>
             {loading ? '載入中…' : texts.next}
           </a>
         ) : (

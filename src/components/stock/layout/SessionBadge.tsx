@@ -11,15 +11,7 @@ import { type MarketSession, sessionStatusAt } from '@/lib/market/session';
  * live quote the runtime changes its session at the open and the close (decision 036): its colours
  * follow `data-session`.
  */
-export function SessionBadge({
-  at = new Date(),
-  session,
-  showNote = 'laptop',
-}: {
-  at?: Date;
-  session?: MarketSession | undefined;
-  showNote?: 'laptop' | 'always';
-}) {
+export function SessionBadge({ at = new Date(), session, showNote = 'laptop' }: { at?: Date; session?: MarketSession | undefined; showNote?: 'laptop' | 'always' }) {
   const status = session ? quoteSessionStatus(session, at) : sessionStatusAt(at);
   const title = status.note ? `美股${status.label}（${status.note}）` : `美股${status.label}`;
   return (

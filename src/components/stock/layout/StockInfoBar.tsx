@@ -69,11 +69,7 @@ const barClass = css({
   overflow: 'hidden',
   // One row from laptop width: below it the name, the quote with its extended-hours line, the badge
   // with its as-of time and the toggle do not fit side by side without cutting the name to a character.
-  laptop: {
-    gridTemplateColumns: 'minmax(0, auto) auto auto minmax(0, 1fr) auto',
-    gridTemplateAreas: '"identity quote badge . slot"',
-    columnGap: '5',
-  },
+  laptop: { gridTemplateColumns: 'minmax(0, auto) auto auto minmax(0, 1fr) auto', gridTemplateAreas: '"identity quote badge . slot"', columnGap: '5' },
 });
 const identityClass = css({ gridArea: 'identity', minW: 0 });
 const nameClass = css({ display: 'flex', alignItems: 'baseline', gap: '2', m: 0, fontSize: '18px', lineHeight: '1.3', whiteSpace: 'nowrap', laptop: { fontSize: '20px' } });

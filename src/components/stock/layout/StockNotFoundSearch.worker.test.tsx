@@ -19,7 +19,14 @@ const NOSCRIPT_REFRESH = new RegExp(`<noscript[^>]*><meta http-equiv="refresh" c
 describe('the 404 page', () => {
   it('of an unknown stock has a search box, says it will go home, and refreshes home without JavaScript', async () => {
     const page = await renderPageHtml('/stock/NOPE1/info', () => <NotFoundPage />);
-    expect(squashed(single(page.where((element) => element.tagName === 'h1'), 'heading'))).toBe('找不到這個網頁');
+    expect(
+      squashed(
+        single(
+          page.where((element) => element.tagName === 'h1'),
+          'heading',
+        ),
+      ),
+    ).toBe('找不到這個網頁');
     const box = single(page.byTestId('stock-not-found-search'), 'stock search');
     const form = single(inside(box, 'form'), 'search form');
     expect([attrOf(form, 'action'), attrOf(form, 'method'), attrOf(form, 'role')]).toEqual(['/search', 'get', 'search']);

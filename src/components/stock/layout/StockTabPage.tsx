@@ -23,17 +23,7 @@ export interface StockTabSection {
  * calls resolveStockRoute before rendering this, while the status can still change, and Waku's
  * getConfig.
  */
-export function StockTabPage({
-  stock,
-  tab,
-  noindex = false,
-  sections,
-}: {
-  stock: StockRecord;
-  tab: StockTab;
-  noindex?: boolean;
-  sections: readonly StockTabSection[];
-}) {
+export function StockTabPage({ stock, tab, noindex = false, sections }: { stock: StockRecord; tab: StockTab; noindex?: boolean; sections: readonly StockTabSection[] }) {
   const blocks = sections.map(({ id, title, fallback, body }) => (
     <Section key={id} id={id} title={title} accent={false}>
       <Suspense fallback={fallback}>{body}</Suspense>

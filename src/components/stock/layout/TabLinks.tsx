@@ -19,17 +19,7 @@ type LinkTarget = Parameters<typeof Link>[0]['to'];
  * /stock/NVDA/finance/cash-flow marks 財務報表 in the stock tabs and 現金流量表 in the finance tabs.
  * Reused by the finance sub-tabs (variant "pill").
  */
-export function TabLinks({
-  items,
-  label,
-  variant = 'underline',
-  testId,
-}: {
-  items: readonly TabLinkItem[];
-  label: string;
-  variant?: 'underline' | 'pill';
-  testId?: string;
-}) {
+export function TabLinks({ items, label, variant = 'underline', testId }: { items: readonly TabLinkItem[]; label: string; variant?: 'underline' | 'pill'; testId?: string }) {
   const { path } = useRouter();
   const active = activeHref(items, path);
   const listRef = useRef<HTMLUListElement>(null);
@@ -67,12 +57,7 @@ export function TabLinks({
           const isActive = item.href === active;
           return (
             <li key={item.href} className={itemClass}>
-              <Link
-                to={item.href as LinkTarget}
-                scroll={false}
-                aria-current={isActive ? 'page' : undefined}
-                className={variant === 'pill' ? pillClass : underlineClass}
-              >
+              <Link to={item.href as LinkTarget} scroll={false} aria-current={isActive ? 'page' : undefined} className={variant === 'pill' ? pillClass : underlineClass}>
                 {item.label}
               </Link>
             </li>
@@ -100,14 +85,7 @@ function keepTabsInView(list: HTMLElement | null): void {
  * scrolled into view, the first ones past the left. The stock tabs sit on the white sticky bar, the
  * finance pills on the page.
  */
-const listStyle = {
-  display: 'flex',
-  listStyle: 'none',
-  m: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '&::-webkit-scrollbar': { display: 'none' },
-} as const;
+const listStyle = { display: 'flex', listStyle: 'none', m: 0, overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } } as const;
 const underlineListClass = css(scrollCue.raw({ ground: 'surface' }), listStyle, { gap: '1', px: '2', laptop: { maxW: '1200px', mx: 'auto' } });
 // 4 px between pills: the four statements fit a 390 px phone (366 px of pills with 8 px gaps did not).
 const pillListClass = css(scrollCue.raw({ ground: 'canvas' }), listStyle, { gap: '1', py: '1' });

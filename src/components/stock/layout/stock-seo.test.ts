@@ -17,10 +17,7 @@ describe('stockSeoData', () => {
   });
 
   it('names the statement of a finance page and uses the . form for indices', () => {
-    expect(stockSeoData('https://x.test', NVDA, 'finance', 'cash-flow')).toMatchObject({
-      title: '輝達 NVDA 現金流量表｜美股通',
-      canonical: 'https://x.test/stock/NVDA/finance/cash-flow',
-    });
+    expect(stockSeoData('https://x.test', NVDA, 'finance', 'cash-flow')).toMatchObject({ title: '輝達 NVDA 現金流量表｜美股通', canonical: 'https://x.test/stock/NVDA/finance/cash-flow' });
     expect(stockSeoData('https://x.test', DJI, 'price').canonical).toBe('https://x.test/stock/.DJI/price');
   });
 

@@ -75,12 +75,7 @@ export function stockSeoData(siteUrl: string, stock: StockRecord, tab: StockTab,
   const alternateName = displayName(stock) !== stock.name ? displayName(stock) : undefined;
   const entity: Record<string, unknown> =
     kind === 'stock'
-      ? {
-          '@type': 'Corporation',
-          name: stock.name,
-          ...(alternateName ? { alternateName } : {}),
-          ...(stock.exchange ? { tickerSymbol: `${TICKER_MARKET[stock.exchange]} ${stock.id}` } : {}),
-        }
+      ? { '@type': 'Corporation', name: stock.name, ...(alternateName ? { alternateName } : {}), ...(stock.exchange ? { tickerSymbol: `${TICKER_MARKET[stock.exchange]} ${stock.id}` } : {}) }
       : {
           '@type': 'FinancialProduct',
           name: stock.name,
@@ -98,19 +93,8 @@ export function stockSeoData(siteUrl: string, stock: StockRecord, tab: StockTab,
     '@context': 'https://schema.org',
     '@graph': [
       { ...entity, '@id': `${base}${stockPath(stock.id, 'info')}#security`, url: `${base}${stockPath(stock.id, 'info')}` },
-      {
-        '@type': 'WebPage',
-        '@id': canonical,
-        url: canonical,
-        name: title,
-        description,
-        inLanguage: 'zh-TW',
-        about: { '@id': `${base}${stockPath(stock.id, 'info')}#security` },
-      },
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
-      },
+      { '@type': 'WebPage', '@id': canonical, url: canonical, name: title, description, inLanguage: 'zh-TW', about: { '@id': `${base}${stockPath(stock.id, 'info')}#security` } },
+      { '@type': 'BreadcrumbList', itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })) },
     ],
   };
   return { title, description, canonical, jsonLd };

@@ -17,21 +17,7 @@ type TextState = { kind: 'closed' } | { kind: 'loading' } | { kind: 'open' };
  * Should the call fail, the click follows the link. An item whose id this site cannot link
  * (`newsId` null) shows its headline as plain text.
  */
-export function ExpandableNews({
-  stockId,
-  newsId,
-  href,
-  title,
-  summary,
-  meta,
-}: {
-  stockId: string;
-  newsId: string | null;
-  href: string | null;
-  title: string;
-  summary: string;
-  meta: ReactNode;
-}) {
+export function ExpandableNews({ stockId, newsId, href, title, summary, meta }: { stockId: string; newsId: string | null; href: string | null; title: string; summary: string; meta: ReactNode }) {
   const [state, setState] = useState<TextState>({ kind: 'closed' });
   // The text once fetched: closing and opening again does not ask the server twice.
   const [text, setText] = useState<ReactNode>(null);
@@ -113,7 +99,12 @@ export function ExpandableNews({
 
 const articleClass = css({ display: 'grid', gap: '1', minW: 0 });
 const titleClass = css({ fontSize: '16px', fontWeight: 700, m: 0, lineHeight: '1.5' });
-const headlineClass = css(focusRing.raw({ offset: 'tight' }), { color: 'ink', textDecoration: 'none', _hover: { color: 'brand', textDecoration: 'underline' }, '&[aria-expanded="true"]': { color: 'brand' } });
+const headlineClass = css(focusRing.raw({ offset: 'tight' }), {
+  color: 'ink',
+  textDecoration: 'none',
+  _hover: { color: 'brand', textDecoration: 'underline' },
+  '&[aria-expanded="true"]': { color: 'brand' },
+});
 const chevronClass = css({
   display: 'inline-block',
   ml: '1',

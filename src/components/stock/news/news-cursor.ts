@@ -15,5 +15,4 @@ export function parseNewsCursor(query: string | undefined): string | undefined {
 }
 
 /** The news page of a stock, at a cursor (or the first page). */
-export const newsPageHref = (id: string, cursor?: string | null): string =>
-  cursor ? `${stockPath(id, 'news')}?cursor=${encodeURIComponent(cursor)}` : stockPath(id, 'news');
+export const newsPageHref = (id: string, cursor?: string | null): string => (cursor ? `${stockPath(id, 'news')}?cursor=${encodeURIComponent(cursor)}` : stockPath(id, 'news'));

@@ -18,13 +18,7 @@ export function RangeNav({ label, barHeight, tight = false, children }: { label:
 }
 
 /** One range of a RangeNav; `data-*` attributes name it for the page's scripts and tests. */
-export function RangeLink({
-  href,
-  current,
-  title,
-  children,
-  ...data
-}: { href: string; current: boolean; title: string; children: ReactNode } & { [attribute: `data-${string}`]: string }) {
+export function RangeLink({ href, current, title, children, ...data }: { href: string; current: boolean; title: string; children: ReactNode } & { [attribute: `data-${string}`]: string }) {
   return (
     <li>
       <Link to={href as Unstable_RouteHref} scroll={false} className={linkClass} aria-current={current ? 'page' : undefined} title={title} {...data}>
@@ -37,12 +31,7 @@ export function RangeLink({
 const navClass = css({ overflowX: 'auto', overflowY: 'hidden' });
 const listRecipe = cva({
   base: { display: 'flex', listStyle: 'none', m: 0, p: 0, h: '100%', alignItems: 'center' },
-  variants: {
-    tight: {
-      true: { gap: '0.5', tablet: { gap: '1' }, '& a': { px: '2', tablet: { px: '3' } } },
-      false: { gap: '1', '& a': { px: '3' } },
-    },
-  },
+  variants: { tight: { true: { gap: '0.5', tablet: { gap: '1' }, '& a': { px: '2', tablet: { px: '3' } } }, false: { gap: '1', '& a': { px: '3' } } } },
 });
 const linkClass = css(pill.raw(), focusRing.raw({ offset: 'tight' }), {
   display: 'inline-flex',

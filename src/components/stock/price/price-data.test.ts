@@ -21,25 +21,9 @@ describe('newYorkWallClockSeconds', () => {
   });
 });
 
-const bar = (over: Partial<PriceBar>): PriceBar => ({
-  time: unix('2026-11-20T14:30:00Z'),
-  date: '2026-11-20',
-  open: 10,
-  high: 12,
-  low: 9,
-  close: 11,
-  volume: 1000,
-  ...over,
-});
+const bar = (over: Partial<PriceBar>): PriceBar => ({ time: unix('2026-11-20T14:30:00Z'), date: '2026-11-20', open: 10, high: 12, low: 9, close: 11, volume: 1000, ...over });
 
-const history = (over: Partial<PriceHistory>): PriceHistory => ({
-  id: 'NVDA',
-  range: '1M',
-  interval: '1d',
-  previousClose: 10,
-  bars: [],
-  ...over,
-});
+const history = (over: Partial<PriceHistory>): PriceHistory => ({ id: 'NVDA', range: '1M', interval: '1d', previousClose: 10, bars: [], ...over });
 
 describe('toChartData', () => {
   it('daily bars use midnight UTC of their New York date; intraday bars New York wall time', () => {
@@ -53,9 +37,7 @@ describe('toChartData', () => {
 
   it('sorts, drops duplicate times (last wins) and unusable bars', () => {
     const data = toChartData(
-      history({
-        bars: [bar({ date: '2026-11-20', close: 1 }), bar({ date: '2026-11-18' }), bar({ date: '2026-11-20', close: 2 }), bar({ date: '2026-11-19', volume: Number.NaN })],
-      }),
+      history({ bars: [bar({ date: '2026-11-20', close: 1 }), bar({ date: '2026-11-18' }), bar({ date: '2026-11-20', close: 2 }), bar({ date: '2026-11-19', volume: Number.NaN })] }),
     );
     expect(data.bars.map((b) => [b[0], b[4]])).toEqual([
       [dateToChartSeconds('2026-11-18'), 11],
@@ -71,12 +53,7 @@ describe('toChartData', () => {
 describe('the 1D session', () => {
   /** A 1D history of the first `count` five-minute bars of Wednesday 25 November 2026 (EST). */
   const opening = (count: number, date = '2026-11-25', utcOpen = '2026-11-25T14:30:00Z') =>
-    history({
-      range: '1D',
-      interval: '5m',
-      previousClose: 180,
-      bars: Array.from({ length: count }, (_, i) => bar({ date, time: unix(utcOpen) + i * 300 })),
-    });
+    history({ range: '1D', interval: '5m', previousClose: 180, bars: Array.from({ length: count }, (_, i) => bar({ date, time: unix(utcOpen) + i * 300 })) });
   const at = (date: string, hhmm: string) => unix(`${date}T${hhmm}:00Z`);
 
   it('is 09:30–16:00 New York in chart seconds, 09:30–13:00 on an early close (the day after Thanksgiving)', () => {
@@ -130,9 +107,7 @@ describe('chart formatting', () => {
 });
 
 describe('dailyPriceRows', () => {
-  const bars = Array.from({ length: 40 }, (_, i) =>
-    bar({ date: new Date(Date.UTC(2026, 8, 1 + i)).toISOString().slice(0, 10), close: 100 + i }),
-  );
+  const bars = Array.from({ length: 40 }, (_, i) => bar({ date: new Date(Date.UTC(2026, 8, 1 + i)).toISOString().slice(0, 10), close: 100 + i }));
 
   it('keeps the last 30 sessions, most recent first, with the change from the session before', () => {
     const rows = dailyPriceRows({ bars, previousClose: 99 });

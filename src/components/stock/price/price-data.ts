@@ -59,15 +59,7 @@ export function dailyPriceRows(history: Pick<PriceHistory, 'bars' | 'previousClo
   for (let i = bars.length - 1; i >= from; i -= 1) {
     const bar = bars[i]!;
     const base = i > 0 ? bars[i - 1]!.close : history.previousClose;
-    rows.push({
-      date: bar.date,
-      open: bar.open,
-      high: bar.high,
-      low: bar.low,
-      close: bar.close,
-      changePercent: percentChange(bar.close, base),
-      volume: bar.volume,
-    });
+    rows.push({ date: bar.date, open: bar.open, high: bar.high, low: bar.low, close: bar.close, changePercent: percentChange(bar.close, base), volume: bar.volume });
   }
   return rows;
 }

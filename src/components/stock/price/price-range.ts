@@ -14,15 +14,7 @@ export const DEFAULT_PRICE_RANGE: PriceRange = '6M';
  * time axis of a daily chart does name months that way (chart-data.ts formatTick), so a bare 「6月」
  * button read as "June" beside an axis tick of the same text.
  */
-export const RANGE_LABELS: Record<PriceRange, string> = {
-  '1D': '1日',
-  '5D': '5日',
-  '1M': '1個月',
-  '6M': '6個月',
-  YTD: '今年',
-  '1Y': '1年',
-  '5Y': '5年',
-};
+export const RANGE_LABELS: Record<PriceRange, string> = { '1D': '1日', '5D': '5日', '1M': '1個月', '6M': '6個月', YTD: '今年', '1Y': '1年', '5Y': '5年' };
 
 /** What each range's bars are, for the chart's caption. */
 export const RANGE_DESCRIPTIONS: Record<PriceRange, string> = {

@@ -35,14 +35,7 @@ const bars = (n: number): PriceBar[] =>
       volume: 1_000_000 + i,
     };
   });
-const history = (n: number, over: Partial<PriceHistory> = {}): PriceHistory => ({
-  id: 'NVDA',
-  range: '1Y',
-  interval: '1d',
-  previousClose: 99,
-  bars: bars(n),
-  ...over,
-});
+const history = (n: number, over: Partial<PriceHistory> = {}): PriceHistory => ({ id: 'NVDA', range: '1Y', interval: '1d', previousClose: 99, bars: bars(n), ...over });
 
 const render = async (element: Promise<React.ReactElement>) => renderToStaticMarkup(await element);
 

@@ -46,13 +46,7 @@ export function ProfileSkeleton({ title }: { title: string }) {
 
 const cardClass = css({ bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)', p: '4', display: 'grid', gap: '4' });
 const descriptionClass = css({ m: 0, fontSize: '15px', lineHeight: '1.8', whiteSpace: 'pre-line' });
-const factsClass = css({
-  m: 0,
-  display: 'grid',
-  gap: '0',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  tablet: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '6' },
-});
+const factsClass = css({ m: 0, display: 'grid', gap: '0', gridTemplateColumns: 'minmax(0, 1fr)', tablet: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '6' } });
 const factClass = css({
   display: 'flex',
   justifyContent: 'space-between',

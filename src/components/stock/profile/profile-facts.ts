@@ -47,9 +47,7 @@ export function profileFacts(profile: CompanyProfile): ProfileFact[] {
     fact('headquarters', '總部', bilingual(profile.headquartersZh, profile.headquarters)),
     profile.employees !== null && profile.employees >= 0 ? { key: 'employees', label: '員工人數', value: formatEmployees(profile.employees) } : null,
     fact('founded', '成立年份', profile.founded),
-    profile.sp500Member
-      ? { key: 'sp500', label: '標普 500 成分股', value: profile.sp500AddedDate ? `是（${profile.sp500AddedDate} 納入）` : '是' }
-      : null,
+    profile.sp500Member ? { key: 'sp500', label: '標普 500 成分股', value: profile.sp500AddedDate ? `是（${profile.sp500AddedDate} 納入）` : '是' } : null,
   ];
   const website = safeWebsite(profile.website);
   if (website) facts.push({ key: 'website', label: '網站', value: website.host, href: website.href });

@@ -58,13 +58,7 @@ export function IndicatorPane({
         ))}
       </figcaption>
       <div className={plotRowClass} style={{ height: scale.height }}>
-        <svg
-          className={svgClass}
-          viewBox={`0 0 ${scale.width} ${scale.height}`}
-          preserveAspectRatio="none"
-          role="img"
-          aria-label={label}
-        >
+        <svg className={svgClass} viewBox={`0 0 ${scale.width} ${scale.height}`} preserveAspectRatio="none" role="img" aria-label={label}>
           {axis.map((tick) => (
             <line key={`h${tick.value}`} x1={0} x2={scale.width} y1={scale.y(tick.value)} y2={scale.y(tick.value)} {...gridLine} />
           ))}
@@ -109,34 +103,14 @@ export function SeriesLines({ lines, scale }: { lines: readonly NamedLine[]; sca
 /** A line of an indicator (its stroke keeps 1.5 px however far the SVG is stretched). */
 export function SeriesLine({ d, colour, dashed = false }: { d: string; colour: string; dashed?: boolean }) {
   if (!d) return null;
-  return (
-    <path
-      d={d}
-      fill="none"
-      stroke={colour}
-      strokeWidth={dashed ? 1 : 1.5}
-      strokeDasharray={dashed ? '4 3' : undefined}
-      strokeLinejoin="round"
-      vectorEffect="non-scaling-stroke"
-    />
-  );
+  return <path d={d} fill="none" stroke={colour} strokeWidth={dashed ? 1 : 1.5} strokeDasharray={dashed ? '4 3' : undefined} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />;
 }
 
 const AXIS_WIDTH = 52;
 const gridLine = { stroke: themeVar('grid'), strokeWidth: 1, vectorEffect: 'non-scaling-stroke' } as const;
 
 const paneClass = css({ m: 0, minW: 0 });
-const legendClass = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignContent: 'center',
-  columnGap: '3',
-  rowGap: '0',
-  fontSize: '12px',
-  lineHeight: '18px',
-  overflow: 'hidden',
-  color: 'muted',
-});
+const legendClass = css({ display: 'flex', flexWrap: 'wrap', alignContent: 'center', columnGap: '3', rowGap: '0', fontSize: '12px', lineHeight: '18px', overflow: 'hidden', color: 'muted' });
 const titleClass = css({ color: 'ink', fontSize: '13px' });
 const legendItemClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' });
 const swatchClass = css({ display: 'inline-block', w: '10px', h: '3px', borderRadius: '1px' });
@@ -144,13 +118,5 @@ const valueClass = css({ color: 'ink', fontVariantNumeric: 'tabular-nums' });
 const plotRowClass = css({ display: 'flex', borderTop: '1px solid token(colors.line)', borderBottom: '1px solid token(colors.line)' });
 const svgClass = css({ flex: 1, minW: 0, h: '100%', display: 'block', overflow: 'hidden' });
 const axisClass = css({ position: 'relative', flex: `0 0 ${AXIS_WIDTH}px`, borderLeft: '1px solid token(colors.line)' });
-const axisLabelClass = css({
-  position: 'absolute',
-  left: '6px',
-  transform: 'translateY(-50%)',
-  fontSize: '11px',
-  color: 'muted',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+const axisLabelClass = css({ position: 'absolute', left: '6px', transform: 'translateY(-50%)', fontSize: '11px', color: 'muted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const DATE_AXIS_INSET = AXIS_WIDTH;

@@ -1,12 +1,7 @@
 import { css, cva } from 'styled-system/css';
 import type { SignalIndicator, TechnicalSignal } from './signals';
 
-const INDICATOR_NAMES: Record<SignalIndicator, string> = {
-  MA: '均線 MA(5/20/60)',
-  RSI: 'RSI(14)',
-  MACD: 'MACD(12,26,9)',
-  KD: 'KD(9,3,3)',
-};
+const INDICATOR_NAMES: Record<SignalIndicator, string> = { MA: '均線 MA(5/20/60)', RSI: 'RSI(14)', MACD: 'MACD(12,26,9)', KD: 'KD(9,3,3)' };
 
 /** The current signals, one card per indicator, in plain Chinese with the values behind them. */
 export function SignalCards({ signals }: { signals: readonly TechnicalSignal[] }) {
@@ -46,20 +41,8 @@ export const signalGridClass = css({
   tablet: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gridAutoRows: '116px' },
   laptop: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gridAutoRows: '136px' },
 });
-const signalCardClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  p: '3',
-  overflow: 'hidden',
-  bg: 'surface',
-  borderRadius: 'lg',
-  border: '1px solid token(colors.line)',
-});
+const signalCardClass = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', overflow: 'hidden', bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)' });
 const placeholderClass = css({ bg: 'skeleton', borderColor: 'transparent' });
 const indicatorClass = css({ fontSize: '12px', color: 'muted' });
-const labelRecipe = cva({
-  base: { fontSize: '15px', lineHeight: '1.4' },
-  variants: { tone: { bullish: { color: 'riseText' }, bearish: { color: 'fallText' }, neutral: { color: 'ink' } } },
-});
+const labelRecipe = cva({ base: { fontSize: '15px', lineHeight: '1.4' }, variants: { tone: { bullish: { color: 'riseText' }, bearish: { color: 'fallText' }, neutral: { color: 'ink' } } } });
 const detailClass = css({ fontSize: '12px', color: 'muted', fontVariantNumeric: 'tabular-nums' });

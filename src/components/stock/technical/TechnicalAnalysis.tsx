@@ -25,11 +25,7 @@ export async function TechnicalAnalysis({ stockId, name }: { stockId: StockId; n
     (quotes): Quote | null => quotes[stockId] ?? null,
     () => null,
   );
-  const data = await loadSectionData(
-    async () => buildTechnicalData((await getPriceHistory(ctx, stockId, '1Y')).bars, { quote: await quote }),
-    '[technical-analysis] price history',
-    stockId,
-  );
+  const data = await loadSectionData(async () => buildTechnicalData((await getPriceHistory(ctx, stockId, '1Y')).bars, { quote: await quote }), '[technical-analysis] price history', stockId);
   if (data === null) return <EmptyState kind="error" text="技術分析資料暫時無法載入，請稍後再試。" minHeight={PANES_TOTAL_HEIGHT} />;
   if (data.candles.length === 0) {
     return <EmptyState kind="noResult" text="這檔股票目前沒有可計算技術指標的日線資料。" minHeight={PANES_TOTAL_HEIGHT} />;

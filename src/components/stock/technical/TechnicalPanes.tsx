@@ -1,17 +1,6 @@
 import { css } from 'styled-system/css';
 import { formatInteger, formatPrice, round2 } from '@/lib/format/numbers';
-import {
-  DATE_AXIS_HEIGHT,
-  DATE_AXIS_INSET,
-  IndicatorPane,
-  latest,
-  type LegendItem,
-  lineLegend,
-  type NamedLine,
-  PANE_LEGEND_HEIGHT,
-  SeriesLine,
-  SeriesLines,
-} from './IndicatorPane';
+import { DATE_AXIS_HEIGHT, DATE_AXIS_INSET, IndicatorPane, latest, type LegendItem, lineLegend, type NamedLine, PANE_LEGEND_HEIGHT, SeriesLine, SeriesLines } from './IndicatorPane';
 import { KD_HIGH, KD_LOW, RSI_OVERBOUGHT, RSI_OVERSOLD } from './signals';
 import { candlePaths, extent, histogramPaths, linePath, monthStarts, niceTicks, paneScale } from './svg-geometry';
 import type { TechnicalData } from './technical-data';
@@ -24,8 +13,7 @@ const STACK_GAP = 12;
 const STACK_PADDING = 12;
 
 /** The height of the whole stack: four panes with their legends, the date axis and the gaps. */
-export const PANES_TOTAL_HEIGHT =
-  Object.values(PANE_HEIGHTS).reduce((sum, h) => sum + h, 0) + 4 * PANE_LEGEND_HEIGHT + DATE_AXIS_HEIGHT + 4 * STACK_GAP + 2 * STACK_PADDING;
+export const PANES_TOTAL_HEIGHT = Object.values(PANE_HEIGHTS).reduce((sum, h) => sum + h, 0) + 4 * PANE_LEGEND_HEIGHT + DATE_AXIS_HEIGHT + 4 * STACK_GAP + 2 * STACK_PADDING;
 
 export const SERIES_COLOURS = {
   ma5: themeVar('seriesOrange'),

@@ -124,14 +124,4 @@ describe('lastBarOf: the last daily bar is a close unless its session still trad
   });
 });
 
-const pick = ({ ma5, ma20, ma60, rsi, dif, macdSignal, histogram, k, d }: ReturnType<typeof buildTechnicalData>) => ({
-  ma5,
-  ma20,
-  ma60,
-  rsi,
-  dif,
-  macdSignal,
-  histogram,
-  k,
-  d,
-});
+const pick = ({ ma5, ma20, ma60, rsi, dif, macdSignal, histogram, k, d }: ReturnType<typeof buildTechnicalData>) => ({ ma5, ma20, ma60, rsi, dif, macdSignal, histogram, k, d });

@@ -43,12 +43,7 @@ export const KD_HIGH = 80;
 export const KD_LOW = 20;
 
 const value = (n: number) => formatPrice(n);
-const notEnough = (indicator: SignalIndicator, label: string): TechnicalSignal => ({
-  indicator,
-  label: `${label}資料不足`,
-  tone: 'neutral',
-  detail: '交易日數不足以計算',
-});
+const notEnough = (indicator: SignalIndicator, label: string): TechnicalSignal => ({ indicator, label: `${label}資料不足`, tone: 'neutral', detail: '交易日數不足以計算' });
 
 /** `basis`: what the last close is, the day's close or the price so far in its session (technical-data.ts). */
 export function movingAverageSignal({ closes, ma5, ma20, ma60 }: Pick<SignalInputs, 'closes' | 'ma5' | 'ma20' | 'ma60'>, basis: '收盤' | '盤中' = '收盤'): TechnicalSignal {
@@ -57,9 +52,7 @@ export function movingAverageSignal({ closes, ma5, ma20, ma60 }: Pick<SignalInpu
   if (close === undefined || ma.current === null) return notEnough('MA', '均線');
   const five = ma5.at(-1) ?? null;
   const sixty = ma60.at(-1) ?? null;
-  const detail = [`${basis} ${value(close)}`, five !== null && `MA5 ${value(five)}`, `MA20 ${value(ma.current)}`, sixty !== null && `MA60 ${value(sixty)}`]
-    .filter(Boolean)
-    .join('／');
+  const detail = [`${basis} ${value(close)}`, five !== null && `MA5 ${value(five)}`, `MA20 ${value(ma.current)}`, sixty !== null && `MA60 ${value(sixty)}`].filter(Boolean).join('／');
   // A perfect order of the three averages is the stronger statement; otherwise price against MA20.
   if (five !== null && sixty !== null && close > five && five > ma.current && ma.current > sixty) {
     return { indicator: 'MA', label: '均線多頭排列，股價站上 20 日均線', tone: 'bullish', detail };

@@ -55,7 +55,12 @@ describe('histogramPaths', () => {
 
 describe('extent and niceTicks', () => {
   it('finds the range over several series, ignoring nulls', () => {
-    expect(extent([[1, null, 5], [null, -2]])).toEqual([-2, 5]);
+    expect(
+      extent([
+        [1, null, 5],
+        [null, -2],
+      ]),
+    ).toEqual([-2, 5]);
     expect(extent([[null]], [0, 100])).toEqual([0, 100]);
   });
 

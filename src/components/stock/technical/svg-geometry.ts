@@ -21,12 +21,7 @@ export interface PaneScale {
 /** Padding keeps the extreme marks (and half their stroke) inside the pane. */
 export function paneScale(bars: number, height: number, min: number, max: number, padding = 6): PaneScale {
   const span = max - min || 1;
-  return {
-    width: Math.max(bars, 1) * SLOT,
-    height,
-    x: (index) => index * SLOT + SLOT / 2,
-    y: (value) => padding + (height - 2 * padding) * (1 - (value - min) / span),
-  };
+  return { width: Math.max(bars, 1) * SLOT, height, x: (index) => index * SLOT + SLOT / 2, y: (value) => padding + (height - 2 * padding) * (1 - (value - min) / span) };
 }
 
 const r = (n: number) => Math.round(n * 100) / 100;
@@ -57,11 +52,7 @@ export interface CandleInput {
 
 /** Wicks and bodies of the candles, one path each per direction (rise: close above open). */
 export function candlePaths(candles: readonly CandleInput[], scale: PaneScale): Record<MarkDirection, { wicks: string; bodies: string }> {
-  const out: Record<MarkDirection, { wicks: string; bodies: string }> = {
-    rise: { wicks: '', bodies: '' },
-    fall: { wicks: '', bodies: '' },
-    stable: { wicks: '', bodies: '' },
-  };
+  const out: Record<MarkDirection, { wicks: string; bodies: string }> = { rise: { wicks: '', bodies: '' }, fall: { wicks: '', bodies: '' }, stable: { wicks: '', bodies: '' } };
   candles.forEach((candle, i) => {
     const direction: MarkDirection = candle.close > candle.open ? 'rise' : candle.close < candle.open ? 'fall' : 'stable';
     const x = r(scale.x(i));

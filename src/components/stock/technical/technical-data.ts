@@ -1,9 +1,4 @@
-import {
-  movingAverageConvergenceDivergence,
-  relativeStrengthIndex,
-  simpleMovingAverage,
-  stochasticKd,
-} from '@/lib/market/indicators';
+import { movingAverageConvergenceDivergence, relativeStrengthIndex, simpleMovingAverage, stochasticKd } from '@/lib/market/indicators';
 import { marketSessionAt, newYorkTime } from '@/lib/market/session';
 import type { PriceBar, Quote } from '@/lib/upstream/business';
 import { type IndicatorLines, type TechnicalSignal, technicalSignals } from './signals';
@@ -58,8 +53,7 @@ export function lastBarOf(lastDate: string | null, quote: Pick<Quote, 'marketSes
   return marketSessionAt(now) === 'intraDay' && todayIso === lastDate ? { basis: '盤中', time: null } : CLOSED;
 }
 
-const isUsableBar = (bar: PriceBar) =>
-  [bar.open, bar.high, bar.low, bar.close].every((n) => Number.isFinite(n) && n > 0) && bar.high >= bar.low;
+const isUsableBar = (bar: PriceBar) => [bar.open, bar.high, bar.low, bar.close].every((n) => Number.isFinite(n) && n > 0) && bar.high >= bar.low;
 
 export interface TechnicalOptions {
   visibleBars?: number;

@@ -34,7 +34,12 @@ const recording = (body: unknown, token?: string) => recordingContext(config, bo
 
 describe('rules answered without a call', () => {
   it('an author-side article without both ids is a 404 with the spec message', async () => {
-    for (const ref of [{ articleId: undefined, authorId: 1 }, { articleId: 5, authorId: null }, { articleId: '', authorId: '' }, { articleId: '../x', authorId: 1 }]) {
+    for (const ref of [
+      { articleId: undefined, authorId: 1 },
+      { articleId: 5, authorId: null },
+      { articleId: '', authorId: '' },
+      { articleId: '../x', authorId: 1 },
+    ]) {
       const { ctx, requests } = recording(detail);
       const error = await client.getArticleForAuthor(ctx, ref).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UpstreamError);

@@ -112,7 +112,10 @@ describe('article contract: roles and authorship', () => {
 describe('article contract: prices and unlocking', () => {
   it('prices in pCoin', async () => {
     const { products } = await article.getProducts(sandboxContext(), { authorId: 9, unitIds: [RESERVED_PAID.articleId, 134] });
-    expect(products.map((p) => [p.articleId, p.price])).toEqual([[146, 10], [134, 0]]);
+    expect(products.map((p) => [p.articleId, p.price])).toEqual([
+      [146, 10],
+      [134, 0],
+    ]);
   });
 
   it('an article whose reader view lacks the price: read as 0, and Products has it', async () => {

@@ -19,21 +19,11 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Timestamp = v.pipe(v.string(), v.isoTimestamp());
 const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//));
 
-export const CoverSchema = v.object({
-  url: HttpUrl,
-  width: Count,
-  height: Count,
-  alt: v.string(),
-});
+export const CoverSchema = v.object({ url: HttpUrl, width: Count, height: Count, alt: v.string() });
 export type Cover = v.InferOutput<typeof CoverSchema>;
 
 /** Which version of whose article, and its title: the head of summaries and of version records. */
-const versionHeadEntries = {
-  articleId: Id,
-  authorId: Id,
-  version: Id,
-  title: v.string(),
-};
+const versionHeadEntries = { articleId: Id, authorId: Id, version: Id, title: v.string() };
 
 const summaryEntries = {
   ...versionHeadEntries,
@@ -59,8 +49,7 @@ export const ArticleSummarySchema = v.object(summaryEntries);
 export type ArticleSummary = v.InferOutput<typeof ArticleSummarySchema>;
 
 /** A cursor-paged list of articles; pass `nextCursor` back as startCursor, null on the last page. */
-const articlePage = <TArticle extends v.GenericSchema>(article: TArticle) =>
-  v.object({ articles: v.array(article), nextCursor: v.nullable(v.string()), total: Count });
+const articlePage = <TArticle extends v.GenericSchema>(article: TArticle) => v.object({ articles: v.array(article), nextCursor: v.nullable(v.string()), total: Count });
 
 export const ArticlePageSchema = articlePage(ArticleSummarySchema);
 export type ArticlePage = v.InferOutput<typeof ArticlePageSchema>;
@@ -72,7 +61,10 @@ export const ArticleDetailSchema = v.object({
    * holds it: read as 0, and a paid article (isPaid) priced 0 asks POST /api/Product/Products
    * (src/lib/articles/article-price.ts).
    */
-  price: v.pipe(v.optional(v.nullable(Count), null), v.transform((price) => price ?? 0)),
+  price: v.pipe(
+    v.optional(v.nullable(Count), null),
+    v.transform((price) => price ?? 0),
+  ),
   /** HTML every reader may see (the start of a paid article). */
   teaser: v.string(),
   /** The whole HTML body, or null when the caller may not read it (paid and not unlocked). */
@@ -85,10 +77,7 @@ export const ArticleDetailSchema = v.object({
 export type ArticleDetail = v.InferOutput<typeof ArticleDetailSchema>;
 
 /** GET /api/Article/{id}: the reader's view plus a page of the author's other articles. */
-export const ArticleResponseSchema = v.object({
-  article: ArticleDetailSchema,
-  moreFromAuthor: ArticlePageSchema,
-});
+export const ArticleResponseSchema = v.object({ article: ArticleDetailSchema, moreFromAuthor: ArticlePageSchema });
 export type ArticleResponse = v.InferOutput<typeof ArticleResponseSchema>;
 
 export const UnlockedArticleSchema = v.object({ ...summaryEntries, unlockedAt: Timestamp, pricePaid: Count });
@@ -96,15 +85,7 @@ export type UnlockedArticle = v.InferOutput<typeof UnlockedArticleSchema>;
 export const UnlockedPageSchema = articlePage(UnlockedArticleSchema);
 export type UnlockedPage = v.InferOutput<typeof UnlockedPageSchema>;
 
-export const ProductSchema = v.object({
-  unitId: Id,
-  articleId: Id,
-  authorId: Id,
-  title: v.string(),
-  price: Count,
-  isPaid: v.boolean(),
-  currency: v.literal('pCoin'),
-});
+export const ProductSchema = v.object({ unitId: Id, articleId: Id, authorId: Id, title: v.string(), price: Count, isPaid: v.boolean(), currency: v.literal('pCoin') });
 export const ProductsResponseSchema = v.object({ authorId: Id, products: v.array(ProductSchema) });
 export type ProductsResponse = v.InferOutput<typeof ProductsResponseSchema>;
 
@@ -147,13 +128,7 @@ export const RolesSchema = v.array(v.string());
  * they may (an owner or an admin), a cursor-paged list of the author's articles in every status
  * (published, draft, deleted); empty for everyone else.
  */
-export const OwnershipSchema = v.object({
-  authorId: Id,
-  isOwner: v.boolean(),
-  articles: v.array(ArticleSummarySchema),
-  nextCursor: v.nullable(v.string()),
-  total: Count,
-});
+export const OwnershipSchema = v.object({ authorId: Id, isOwner: v.boolean(), articles: v.array(ArticleSummarySchema), nextCursor: v.nullable(v.string()), total: Count });
 export type Ownership = v.InferOutput<typeof OwnershipSchema>;
 
 export const DeleteResultSchema = v.object({ articleId: Id, authorId: Id, status: v.literal('deleted') });
@@ -173,11 +148,5 @@ export const ArticleVersionSchema = v.object({ ...versionEntries, status: v.pick
 export type ArticleVersion = v.InferOutput<typeof ArticleVersionSchema>;
 
 /** GET …/Versions: newest first; paged by `page` × `fetch`, or by startCursor when given. */
-export const ArticleVersionPageSchema = v.object({
-  versions: v.array(ArticleVersionSummarySchema),
-  nextCursor: v.nullable(v.string()),
-  page: Count,
-  fetch: Count,
-  total: Count,
-});
+export const ArticleVersionPageSchema = v.object({ versions: v.array(ArticleVersionSummarySchema), nextCursor: v.nullable(v.string()), page: Count, fetch: Count, total: Count });
 export type ArticleVersionPage = v.InferOutput<typeof ArticleVersionPageSchema>;

@@ -3,19 +3,7 @@ import type { AppConfig } from '@/lib/config';
 import { UpstreamError } from '../errors';
 import type { UpstreamContext } from '../http';
 import { recordingContext } from '@tests/recording-fetch';
-import {
-  addToWatchlist,
-  getAdditionalInformation,
-  getConstituents,
-  getFund,
-  getKeypoints,
-  getMovers,
-  getPriceHistory,
-  getQuotes,
-  getStockNews,
-  getStockNewsArticle,
-  STOCK_INFO_BATCH,
-} from './client';
+import { addToWatchlist, getAdditionalInformation, getConstituents, getFund, getKeypoints, getMovers, getPriceHistory, getQuotes, getStockNews, getStockNewsArticle, STOCK_INFO_BATCH } from './client';
 import { parsedIds, stockId } from '@tests/stock-ids';
 
 const config = { BUSINESS_API_URL: 'http://business.test/business', WEB_APP_ID: 'usstock-web' } as AppConfig;
@@ -157,11 +145,11 @@ describe('other business calls', () => {
 
   it('Quotes are chunked too', async () => {
     const { ctx, requests } = recordingServer();
-    await getQuotes(ctx, Array.from({ length: 51 }, (_, i) => stockId(`Q${i}`))).catch(() => undefined);
-    expect(requests.map((r) => r.url)).toEqual([
-      'http://business.test/business/api/Stock/Quotes',
-      'http://business.test/business/api/Stock/Quotes',
-    ]);
+    await getQuotes(
+      ctx,
+      Array.from({ length: 51 }, (_, i) => stockId(`Q${i}`)),
+    ).catch(() => undefined);
+    expect(requests.map((r) => r.url)).toEqual(['http://business.test/business/api/Stock/Quotes', 'http://business.test/business/api/Stock/Quotes']);
   });
 
   it('the watchlist needs a token and does not call without one', async () => {
@@ -175,7 +163,20 @@ describe('other business calls', () => {
   });
 
   it('Constituents escapes # and passes sort, order, page and page size', async () => {
-    const page = { id: '#GSPC', asOf: '2026-11-20T16:00:00.000Z', tradingDate: '2026-11-20', weighting: 'marketCap', total: 0, sort: 'changePercent', order: 'asc', page: 2, pageSize: 50, items: [], gainers: [], losers: [] };
+    const page = {
+      id: '#GSPC',
+      asOf: '2026-11-20T16:00:00.000Z',
+      tradingDate: '2026-11-20',
+      weighting: 'marketCap',
+      total: 0,
+      sort: 'changePercent',
+      order: 'asc',
+      page: 2,
+      pageSize: 50,
+      items: [],
+      gainers: [],
+      losers: [],
+    };
     const { ctx, requests } = answering({ data: page });
     expect(await getConstituents(ctx, stockId('#GSPC'), { sort: 'changePercent', order: 'asc', page: 2, pageSize: 50 })).toEqual(page);
     expect(requests[0]?.url).toBe('http://business.test/business/api/Stock/%23GSPC/Constituents?sort=changePercent&order=asc&page=2&pageSize=50');

@@ -2,22 +2,57 @@ import { POLICIES } from '../cache-policy';
 import type * as v from 'valibot';
 import type { StockId } from '@protocol/stock-id';
 import { upstreamRequest, type UpstreamContext, type UpstreamRequest } from '../http';
-import { CompanyProfileSchema, type CompanyProfile, type Dividends, DividendsSchema, type EarningsCalls, EarningsCallsSchema, type FinancialStatement, FinancialStatementSchema, type Peers, PeersSchema, type PeriodKind, type StatementKind, type StockEvents, StockEventsSchema } from './schemas/company';
+import {
+  CompanyProfileSchema,
+  type CompanyProfile,
+  type Dividends,
+  DividendsSchema,
+  type EarningsCalls,
+  EarningsCallsSchema,
+  type FinancialStatement,
+  FinancialStatementSchema,
+  type Peers,
+  PeersSchema,
+  type PeriodKind,
+  type StatementKind,
+  type StockEvents,
+  StockEventsSchema,
+} from './schemas/company';
 import { type Directory, type DirectoryGroup, DirectorySchema } from './schemas/directory';
 import { type PriceHistory, PriceHistorySchema, type PriceRange } from './schemas/history';
-import { type Constituents, ConstituentsSchema, type ConstituentSort, type Fund, FundSchema, type Movers, MoversSchema, type MoverType, type SortOrder, type Watchlist, WatchlistSchema } from './schemas/lists';
+import {
+  type Constituents,
+  ConstituentsSchema,
+  type ConstituentSort,
+  type Fund,
+  FundSchema,
+  type Movers,
+  MoversSchema,
+  type MoverType,
+  type SortOrder,
+  type Watchlist,
+  WatchlistSchema,
+} from './schemas/lists';
 import { type StockNews, type StockNewsArticle, StockNewsArticleSchema, StockNewsSchema } from './schemas/news';
-import { AdditionalInformationSchema, type IndexRecord, IndicesSchema, type KeyStatistics, KeypointsSchema, type Quote, QuotesSchema, type Sparkline, SparklinesSchema, type StockRecord } from './schemas/quotes';
+import {
+  AdditionalInformationSchema,
+  type IndexRecord,
+  IndicesSchema,
+  type KeyStatistics,
+  KeypointsSchema,
+  type Quote,
+  QuotesSchema,
+  type Sparkline,
+  SparklinesSchema,
+  type StockRecord,
+} from './schemas/quotes';
 import { type Calendar, CalendarSchema } from './schemas/calendar';
 
 /** Stock info is requested 50 ids at a time. */
 export const STOCK_INFO_BATCH = 50;
 
 /** Every business call names the web app (X-App-Id). */
-function businessRequest<TSchema extends v.GenericSchema>(
-  ctx: UpstreamContext,
-  req: Omit<UpstreamRequest<TSchema>, 'service' | 'headers'>,
-): Promise<v.InferOutput<TSchema>> {
+function businessRequest<TSchema extends v.GenericSchema>(ctx: UpstreamContext, req: Omit<UpstreamRequest<TSchema>, 'service' | 'headers'>): Promise<v.InferOutput<TSchema>> {
   return upstreamRequest(ctx, { ...req, service: 'business', headers: { 'X-App-Id': ctx.config.WEB_APP_ID } });
 }
 
@@ -87,15 +122,8 @@ export async function getPriceHistory(ctx: UpstreamContext, id: StockId, range: 
 }
 
 /** GET /api/Stock/{id}/Financials/{statement}?period= (404 for indices and ETFs). */
-export async function getFinancialStatement(
-  ctx: UpstreamContext,
-  id: StockId,
-  statement: StatementKind,
-  period: PeriodKind,
-): Promise<FinancialStatement> {
-  return (
-    await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Financials/${statement}`, cache: POLICIES.statements, query: { period }, schema: FinancialStatementSchema })
-  ).data;
+export async function getFinancialStatement(ctx: UpstreamContext, id: StockId, statement: StatementKind, period: PeriodKind): Promise<FinancialStatement> {
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/Financials/${statement}`, cache: POLICIES.statements, query: { period }, schema: FinancialStatementSchema })).data;
 }
 
 /** GET /api/Stock/{id}/Dividends (404 for indices). */
@@ -126,7 +154,8 @@ export interface ConstituentsQuery {
 export async function getConstituents(ctx: UpstreamContext, id: StockId, query: ConstituentsQuery): Promise<Constituents> {
   return (
     await businessRequest(ctx, {
-      path: `/api/Stock/${segment(id)}/Constituents`, cache: POLICIES.constituents,
+      path: `/api/Stock/${segment(id)}/Constituents`,
+      cache: POLICIES.constituents,
       query: { sort: query.sort, order: query.order, page: query.page, pageSize: query.pageSize },
       schema: ConstituentsSchema,
     })
@@ -161,11 +190,7 @@ export interface StockNewsQuery {
 /** GET /api/Stock/{id}/News?fetch=&cursor= */
 export async function getStockNews(ctx: UpstreamContext, id: StockId, query: StockNewsQuery = {}): Promise<StockNews> {
   return (
-    await businessRequest(ctx, {
-      path: `/api/Stock/${segment(id)}/News`, cache: POLICIES.stockNews,
-      query: { fetch: query.fetch ?? 10, cursor: query.cursor ?? undefined },
-      schema: StockNewsSchema,
-    })
+    await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/News`, cache: POLICIES.stockNews, query: { fetch: query.fetch ?? 10, cursor: query.cursor ?? undefined }, schema: StockNewsSchema })
   ).data;
 }
 
@@ -174,12 +199,7 @@ export async function getStockNews(ctx: UpstreamContext, id: StockId, query: Sto
  * (from a list it answered); it is sent as one escaped path segment.
  */
 export async function getStockNewsArticle(ctx: UpstreamContext, id: StockId, newsId: string): Promise<StockNewsArticle> {
-  return (
-    await businessRequest(ctx, {
-      path: `/api/Stock/${segment(id)}/News/${encodeURIComponent(newsId)}`, cache: POLICIES.stockNewsArticle,
-      schema: StockNewsArticleSchema,
-    })
-  ).data;
+  return (await businessRequest(ctx, { path: `/api/Stock/${segment(id)}/News/${encodeURIComponent(newsId)}`, cache: POLICIES.stockNewsArticle, schema: StockNewsArticleSchema })).data;
 }
 
 /** GET /api/Stock/{id}/Peers */

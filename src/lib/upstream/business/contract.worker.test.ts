@@ -56,14 +56,19 @@ describe('business contract: stocks', () => {
     await expect(business.getFinancialStatement(sandboxContext(), stockId('#DJI'), 'income-statement', 'quarterly')).rejects.toBeInstanceOf(UpstreamError);
   });
 
-  it('the market calendar of a range: rows of the universe, each one of its stock\'s events; a hostile range is a 400 (decision 040)', async () => {
+  it("the market calendar of a range: rows of the universe, each one of its stock's events; a hostile range is a 400 (decision 040)", async () => {
     const ctx = sandboxContext();
     const calendar = await business.getCalendar(ctx, '2026-10-26', '2026-12-06');
     expect(calendar).toMatchObject({ from: '2026-10-26', to: '2026-12-06', universe: 'sp500+described' });
     expect(calendar.items.length).toBeGreaterThan(0);
     const row = calendar.items.find((item) => item.stockId === 'KO');
     if (row) expect((await business.getStockEvents(ctx, stockId('KO'))).items.map((event) => event.id)).toContain(row.id);
-    for (const [from, to] of [['2026-11-01', '2026-12-13'], ['2026-11-10', '2026-11-01'], ['9999-01-01', '9999-01-02'], ['x', '2026-11-02']] as const) {
+    for (const [from, to] of [
+      ['2026-11-01', '2026-12-13'],
+      ['2026-11-10', '2026-11-01'],
+      ['9999-01-01', '9999-01-02'],
+      ['x', '2026-11-02'],
+    ] as const) {
       await expect(business.getCalendar(ctx, from, to), `${from}..${to}`).rejects.toMatchObject({ status: 400 });
     }
   });
@@ -136,7 +141,7 @@ describe('business contract: movers', () => {
     // warms it; this serial file runs after the parallel ones, so it is done by now). Should it not
     // be, wait for it directly, so the client's 5 s timeout measures the answer, not the warm-up.
     const direct = `${inject('sandboxUrl')}/business/api/Stock/Movers?type=gainers&count=1`;
-    for (let ready = false; !ready; ) ready = (await fetch(direct, { headers: { 'x-app-id': 'usstock-web' } })).ok;
+    for (let ready = false; !ready;) ready = (await fetch(direct, { headers: { 'x-app-id': 'usstock-web' } })).ok;
 
     const lists = await Promise.all(MOVER_TYPES.map((type) => business.getMovers(sandboxContext(), type, 5)));
     expect(lists.map((list) => list.type)).toEqual(['gainers', 'losers', 'active']);
@@ -164,7 +169,11 @@ describe('business contract: the quote block and the events at a frozen market c
   it('extended-hours prices in the pre-market and after-hours only, none for an index', async () => {
     const ctx = frozenClockContext();
     // Wednesday 25 November 2026: 08:00, 12:00 and 17:30 New York.
-    for (const [at, session] of [['2026-11-25T13:00:00Z', 'preMarket'], ['2026-11-25T17:00:00Z', null], ['2026-11-25T22:30:00Z', 'afterHours']] as const) {
+    for (const [at, session] of [
+      ['2026-11-25T13:00:00Z', 'preMarket'],
+      ['2026-11-25T17:00:00Z', null],
+      ['2026-11-25T22:30:00Z', 'afterHours'],
+    ] as const) {
       await setSandboxKnobs({ marketTime: at });
       const quotes = await business.getQuotes(ctx, [stockId('NVDA'), stockId('#GSPC')]);
       expect(quotes.NVDA?.extendedHours?.session ?? null, at).toBe(session);

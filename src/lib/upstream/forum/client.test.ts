@@ -10,16 +10,7 @@ const config = { FORUM_API_URL: 'http://forum.test/forum' } as AppConfig;
 const recording = (body: unknown, status = 200) => recordingContext(config, body, { status });
 
 const TRACEPARENT = /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/;
-const post = {
-  id: 'NVDA-1',
-  channelKey: 'NVDA',
-  memberId: 2001,
-  content: '輝達今天又噴了',
-  createdAt: '2026-03-01T03:05:00.000Z',
-  likeCount: 3,
-  commentCount: 1,
-  score: 1518.5,
-};
+const post = { id: 'NVDA-1', channelKey: 'NVDA', memberId: 2001, content: '輝達今天又噴了', createdAt: '2026-03-01T03:05:00.000Z', likeCount: 3, commentCount: 1, score: 1518.5 };
 
 describe('forum client', () => {
   it('posts channel keys with count 10 by default, a startScore when given, and a traceparent', async () => {

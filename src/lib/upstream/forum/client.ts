@@ -1,14 +1,7 @@
 import { POLICIES } from '../cache-policy';
 import { upstreamRequest, type UpstreamContext } from '../http';
 import { POPULAR_RANK_COUNT, popularSymbolsFromRank } from './popular';
-import {
-  ChannelPostsPageSchema,
-  OfficialsSchema,
-  PopularRankSchema,
-  type ChannelPostsPage,
-  type Official,
-  type PopularRankEntry,
-} from './schemas';
+import { ChannelPostsPageSchema, OfficialsSchema, PopularRankSchema, type ChannelPostsPage, type Official, type PopularRankEntry } from './schemas';
 import { newTraceparent } from './traceparent';
 
 /** GetChannelsArticleByWeight's count defaults to 10. */
@@ -30,7 +23,8 @@ export function getChannelsArticleByWeight(ctx: UpstreamContext, query: ChannelP
   return upstreamRequest(ctx, {
     service: 'forum',
     method: 'POST',
-    path: '/api/Channel/GetChannelsArticleByWeight', cache: POLICIES.posts,
+    path: '/api/Channel/GetChannelsArticleByWeight',
+    cache: POLICIES.posts,
     query: { count: query.count ?? DEFAULT_CHANNEL_POST_COUNT, startScore: query.startScore },
     json: { items: query.channels },
     headers: forumHeaders(),
@@ -43,7 +37,8 @@ export async function getOfficialsByIds(ctx: UpstreamContext, officialIds: reado
   if (officialIds.length === 0) return [];
   return upstreamRequest(ctx, {
     service: 'forum',
-    path: '/api/Official/GetOfficialsByIds', cache: POLICIES.officials,
+    path: '/api/Official/GetOfficialsByIds',
+    cache: POLICIES.officials,
     query: { officialIds: officialIds.join(',') },
     headers: forumHeaders(),
     schema: OfficialsSchema,
@@ -52,13 +47,7 @@ export async function getOfficialsByIds(ctx: UpstreamContext, officialIds: reado
 
 /** GET /api/Rank/USCommodity: today's popular symbols, indices included. */
 export function getPopularRank(ctx: UpstreamContext, fetch: number = POPULAR_RANK_COUNT): Promise<PopularRankEntry[]> {
-  return upstreamRequest(ctx, {
-    service: 'forum',
-    path: '/api/Rank/USCommodity', cache: POLICIES.popularRank,
-    query: { fetch },
-    headers: forumHeaders(),
-    schema: PopularRankSchema,
-  });
+  return upstreamRequest(ctx, { service: 'forum', path: '/api/Rank/USCommodity', cache: POLICIES.popularRank, query: { fetch }, headers: forumHeaders(), schema: PopularRankSchema });
 }
 
 /**

@@ -38,23 +38,14 @@ export const ChannelPostsPageSchema = v.object({
 export type ChannelPostsPage = v.InferOutput<typeof ChannelPostsPageSchema>;
 
 /** An official account (the author behind articles of type official). */
-export const OfficialSchema = v.object({
-  id: v.pipe(v.number(), v.integer()),
-  name: v.string(),
-  avatar: imageUrl,
-  description: v.string(),
-});
+export const OfficialSchema = v.object({ id: v.pipe(v.number(), v.integer()), name: v.string(), avatar: imageUrl, description: v.string() });
 export type Official = v.InferOutput<typeof OfficialSchema>;
 
 /** GET /api/Official/GetOfficialsByIds */
 export const OfficialsSchema = v.array(OfficialSchema);
 
 /** One row of GET /api/Rank/USCommodity; index ids start with '#'. */
-export const PopularRankEntrySchema = v.object({
-  id: v.string(),
-  rank: v.pipe(v.number(), v.integer()),
-  score: v.number(),
-});
+export const PopularRankEntrySchema = v.object({ id: v.string(), rank: v.pipe(v.number(), v.integer()), score: v.number() });
 export type PopularRankEntry = v.InferOutput<typeof PopularRankEntrySchema>;
 
 export const PopularRankSchema = v.array(PopularRankEntrySchema);

@@ -5,11 +5,7 @@ import { UpstreamError } from '../errors';
 import type { UpstreamContext } from '../http';
 import { exchangeGoogleOneTap, getDiscovery, hasLoggedIn, requestGuestToken } from './client';
 
-const config = {
-  IDENTITY_URL: 'http://identity.test/identity',
-  OIDC_CLIENT_ID: 'usstock-web',
-  GOOGLE_CLIENT_ID: 'google-client.test',
-} as AppConfig;
+const config = { IDENTITY_URL: 'http://identity.test/identity', OIDC_CLIENT_ID: 'usstock-web', GOOGLE_CLIENT_ID: 'google-client.test' } as AppConfig;
 
 function answering(status: number, body: unknown) {
   const requests: Array<{ request: Request; credentials: RequestCredentials | undefined }> = [];
@@ -17,10 +13,7 @@ function answering(status: number, body: unknown) {
     config,
     fetch: async (input, init) => {
       requests.push({ request: new Request(input, init), credentials: init?.credentials });
-      return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     },
   };
   return { ctx, requests };

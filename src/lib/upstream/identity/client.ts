@@ -1,15 +1,6 @@
 import * as v from 'valibot';
 import { upstreamRequest, type UpstreamContext } from '../http';
-import {
-  DiscoverySchema,
-  GoogleOneTapResultSchema,
-  GuestTokenSchema,
-  HasLoggedInSchema,
-  type Discovery,
-  type GoogleOneTapResult,
-  type GuestToken,
-  type HasLoggedIn,
-} from './schemas';
+import { DiscoverySchema, GoogleOneTapResultSchema, GuestTokenSchema, HasLoggedInSchema, type Discovery, type GoogleOneTapResult, type GuestToken, type HasLoggedIn } from './schemas';
 
 /** The grant type of an anonymous guest token. */
 export const GUEST_GRANT_TYPE = 'guest';
@@ -31,12 +22,7 @@ export function requestGuestToken(ctx: UpstreamContext): Promise<GuestToken> {
 
 /** GET /has-logged-in: whether this browser signed in at the provider before (its cookies decide). */
 export function hasLoggedIn(ctx: UpstreamContext): Promise<HasLoggedIn> {
-  return upstreamRequest(ctx, {
-    service: 'identity',
-    path: '/has-logged-in',
-    credentials: 'include',
-    schema: HasLoggedInSchema,
-  });
+  return upstreamRequest(ctx, { service: 'identity', path: '/has-logged-in', credentials: 'include', schema: HasLoggedInSchema });
 }
 
 /**
@@ -48,7 +34,10 @@ function acceptFailAnswer(baseFetch: typeof fetch): typeof fetch {
   return async (input, init) => {
     const res = await baseFetch(input, init);
     if (res.status !== 400) return res;
-    const body: unknown = await res.clone().json().catch(() => undefined);
+    const body: unknown = await res
+      .clone()
+      .json()
+      .catch(() => undefined);
     const parsed = v.safeParse(GoogleOneTapResultSchema, body);
     if (!parsed.success || parsed.output.status !== 'fail') return res;
     return new Response(JSON.stringify(parsed.output), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -75,9 +64,5 @@ export function exchangeGoogleOneTap(ctx: UpstreamContext, credential: { idToken
 
 /** GET /.well-known/openid-configuration: where to send sign-in, token, sign-out and session checks. */
 export function getDiscovery(ctx: UpstreamContext): Promise<Discovery> {
-  return upstreamRequest(ctx, {
-    service: 'identity',
-    path: '/.well-known/openid-configuration',
-    schema: DiscoverySchema,
-  });
+  return upstreamRequest(ctx, { service: 'identity', path: '/.well-known/openid-configuration', schema: DiscoverySchema });
 }

@@ -63,12 +63,7 @@ describe('identity contract', () => {
 
   it('one-tap answers status fail for a bad or tampered credential', async () => {
     const ctx = sandboxContext();
-    expect(await exchangeGoogleOneTap(ctx, { idToken: 'not-a-credential' })).toEqual({
-      errorStatus: 'invalid_token',
-      isNewUser: false,
-      status: 'fail',
-      memberId: null,
-    });
+    expect(await exchangeGoogleOneTap(ctx, { idToken: 'not-a-credential' })).toEqual({ errorStatus: 'invalid_token', isNewUser: false, status: 'fail', memberId: null });
     const [header, payload, signature = ''] = (await testCredential('member@demo.local')).split('.');
     const tampered = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     expect(await exchangeGoogleOneTap(ctx, { idToken: tampered })).toMatchObject({ status: 'fail', errorStatus: 'invalid_token' });
@@ -77,10 +72,6 @@ describe('identity contract', () => {
   it('one-tap answers status fail for a credential issued to another client', async () => {
     const ctx = sandboxContext();
     const otherClient = { ...ctx, config: { ...ctx.config, GOOGLE_CLIENT_ID: 'someone-else.apps.local' } };
-    expect(await exchangeGoogleOneTap(otherClient, { idToken: await testCredential('member@demo.local') })).toMatchObject({
-      status: 'fail',
-      errorStatus: 'invalid_client',
-      memberId: null,
-    });
+    expect(await exchangeGoogleOneTap(otherClient, { idToken: await testCredential('member@demo.local') })).toMatchObject({ status: 'fail', errorStatus: 'invalid_client', memberId: null });
   });
 });

@@ -33,9 +33,7 @@ export const TokenSetSchema = v.object({
 export type TokenSet = v.InferOutput<typeof TokenSetSchema>;
 
 /** GET /has-logged-in: whether this browser has signed in at the provider before. */
-export const HasLoggedInSchema = v.object({
-  hasLoggedin: v.boolean(),
-});
+export const HasLoggedInSchema = v.object({ hasLoggedin: v.boolean() });
 export type HasLoggedIn = v.InferOutput<typeof HasLoggedInSchema>;
 
 /**

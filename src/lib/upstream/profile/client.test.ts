@@ -25,20 +25,11 @@ describe('profile client', () => {
   });
 
   it('the current member is asked with the bearer token, for every current-user field', async () => {
-    const member = {
-      id: 1001,
-      nickname: '美股小資族',
-      image: 'http://x.test/m.svg',
-      pCoin: 500,
-      isBindingCellphone: null,
-      guid: 'g',
-    };
+    const member = { id: 1001, nickname: '美股小資族', image: 'http://x.test/m.svg', pCoin: 500, isBindingCellphone: null, guid: 'g' };
     const { ctx, requests } = recording({ data: { member } }, 'tok');
     expect(await getCurrentMember(ctx)).toEqual(member);
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok');
-    expect(await requests[0]?.json()).toEqual({
-      fields: ['id', 'nickname', 'image', 'pCoin', 'isBindingCellphone', 'guid'],
-    });
+    expect(await requests[0]?.json()).toEqual({ fields: ['id', 'nickname', 'image', 'pCoin', 'isBindingCellphone', 'guid'] });
   });
 
   it('the current member needs a token: 401 without calling', async () => {

@@ -16,11 +16,7 @@ const imageUrl = v.pipe(
 /** Fields asked of members-by-ids: it returns id, nickname, image. */
 export const MEMBER_SUMMARY_FIELDS = ['id', 'nickname', 'image'] as const;
 
-export const MemberSummarySchema = v.object({
-  id: memberId,
-  nickname: v.string(),
-  image: imageUrl,
-});
+export const MemberSummarySchema = v.object({ id: memberId, nickname: v.string(), image: imageUrl });
 export type MemberSummary = v.InferOutput<typeof MemberSummarySchema>;
 
 /** POST /graphql/query/members */

@@ -46,9 +46,27 @@ describe('taiwan-market client', () => {
     ['a close as text', () => (ctx: Parameters<typeof getTaiwanCloses>[0]) => getTaiwanCloses(ctx, '2330'), closesOf([{ date: '2026-11-24', close: '1425' }])],
     ['an absurd close', () => (ctx: Parameters<typeof getTaiwanCloses>[0]) => getTaiwanCloses(ctx, '2330'), closesOf([{ date: '2026-11-24', close: 1e12 }])],
     ['a date that is not one', () => (ctx: Parameters<typeof getTaiwanCloses>[0]) => getTaiwanCloses(ctx, '2330'), closesOf([{ date: '2026-02-30', close: 1425 }])],
-    ['closes out of order', () => (ctx: Parameters<typeof getTaiwanCloses>[0]) => getTaiwanCloses(ctx, '2330'), closesOf([{ date: '2026-11-24', close: 1425 }, { date: '2026-11-23', close: 1420 }])],
-    ['the same date twice', () => (ctx: Parameters<typeof getTaiwanCloses>[0]) => getTaiwanCloses(ctx, '2330'), closesOf([{ date: '2026-11-24', close: 1425 }, { date: '2026-11-24', close: 1420 }])],
-    ['a list longer than any year', () => (ctx: Parameters<typeof getTaiwanCloses>[0]) => getTaiwanCloses(ctx, '2330'), closesOf(Array.from({ length: 5000 }, (_, i) => ({ date: new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10), close: 100 })))],
+    [
+      'closes out of order',
+      () => (ctx: Parameters<typeof getTaiwanCloses>[0]) => getTaiwanCloses(ctx, '2330'),
+      closesOf([
+        { date: '2026-11-24', close: 1425 },
+        { date: '2026-11-23', close: 1420 },
+      ]),
+    ],
+    [
+      'the same date twice',
+      () => (ctx: Parameters<typeof getTaiwanCloses>[0]) => getTaiwanCloses(ctx, '2330'),
+      closesOf([
+        { date: '2026-11-24', close: 1425 },
+        { date: '2026-11-24', close: 1420 },
+      ]),
+    ],
+    [
+      'a list longer than any year',
+      () => (ctx: Parameters<typeof getTaiwanCloses>[0]) => getTaiwanCloses(ctx, '2330'),
+      closesOf(Array.from({ length: 5000 }, (_, i) => ({ date: new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10), close: 100 }))),
+    ],
     ['another currency', () => (ctx: Parameters<typeof getTaiwanCloses>[0]) => getTaiwanCloses(ctx, '2330'), { data: { code: '2330', currency: 'USD', closes: [] } }],
     ['a zero rate', () => getUsdTwdRates, ratesOf([{ date: '2026-11-24', rate: 0 }])],
     ['a rate upside down (USD per TWD)', () => getUsdTwdRates, ratesOf([{ date: '2026-11-24', rate: 0.032 }])],
@@ -58,7 +76,7 @@ describe('taiwan-market client', () => {
     await expect((call() as (c: typeof ctx) => Promise<unknown>)(ctx)).rejects.toMatchObject({ name: 'UpstreamError', status: 502, service: 'taiwan-market' });
   });
 
-  it('passes on the service\'s status', async () => {
+  it("passes on the service's status", async () => {
     const { ctx } = recordingContext(config, { error: { code: 'unknownCode', message: 'no listing' } }, { status: 404 });
     await expect(getTaiwanCloses(ctx, '9999')).rejects.toMatchObject({ status: 404, service: 'taiwan-market' });
   });

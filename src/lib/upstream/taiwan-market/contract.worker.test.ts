@@ -23,7 +23,7 @@ describe('taiwan-market contract', () => {
     expect(closeDays.length - rateDays.length).toBeLessThanOrEqual(1);
   });
 
-  it('the calendar names the year\'s holidays; an unknown code is a 404', async () => {
+  it("the calendar names the year's holidays; an unknown code is a 404", async () => {
     const calendar = await getTwseCalendar(sandboxContext());
     expect(calendar.holidays.some((holiday) => holiday.name === '中秋節')).toBe(true);
     await expect(getTaiwanCloses(sandboxContext(), '9999')).rejects.toMatchObject({ status: 404, service: 'taiwan-market' });

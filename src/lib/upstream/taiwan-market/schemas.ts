@@ -18,12 +18,15 @@ const dataOf = <TSchema extends v.GenericSchema>(schema: TSchema) => v.object({ 
 /** Strictly increasing dates, so the maths can search them and the chart can walk them. */
 const ascendingDates = <T extends { date: string }>(rows: T[]) => rows.every((row, i) => i === 0 || (rows[i - 1] as T).date < row.date);
 /** A daily series: at most 400 rows (more than a year of trading days), strictly in date order. */
-const dailyRows = <TRow extends v.GenericSchema<{ date: string }>>(row: TRow, what: string) =>
-  v.pipe(v.array(row), v.maxLength(400), v.check(ascendingDates, `${what} must be in date order`));
+const dailyRows = <TRow extends v.GenericSchema<{ date: string }>>(row: TRow, what: string) => v.pipe(v.array(row), v.maxLength(400), v.check(ascendingDates, `${what} must be in date order`));
 
 export const AdrPairSchema = v.object({
   /** The New York symbol (TSM). */
-  adrSymbol: v.pipe(v.string(), v.regex(/^[A-Z][A-Z.]{0,9}$/), v.transform((symbol) => symbol as StockId)),
+  adrSymbol: v.pipe(
+    v.string(),
+    v.regex(/^[A-Z][A-Z.]{0,9}$/),
+    v.transform((symbol) => symbol as StockId),
+  ),
   /** The TWSE stock code (2330). */
   twseCode: v.pipe(v.string(), v.regex(/^\d{4}[0-9A-Z]{0,2}$/)),
   nameZh: v.pipe(v.string(), v.nonEmpty(), v.maxLength(20)),
@@ -48,19 +51,12 @@ export type TaiwanCloses = v.InferOutput<typeof TaiwanClosesSchema>['data'];
 
 /** GET /api/fx/usd-twd?from&to: TWD per US dollar, one closing rate per Taipei trading day, oldest first. */
 export const UsdTwdRatesSchema = dataOf(
-  v.object({
-    pair: v.literal('USD/TWD'),
-    rates: dailyRows(v.object({ date: isoDate, rate: v.pipe(v.number(), v.finite(), v.minValue(10), v.maxValue(100)) }), 'rates'),
-  }),
+  v.object({ pair: v.literal('USD/TWD'), rates: dailyRows(v.object({ date: isoDate, rate: v.pipe(v.number(), v.finite(), v.minValue(10), v.maxValue(100)) }), 'rates') }),
 );
 export type UsdTwdRates = v.InferOutput<typeof UsdTwdRatesSchema>['data'];
 
 /** GET /api/calendar?from&to: the TWSE's closed weekdays in the range (weekends are always closed). */
 export const TwseCalendarSchema = dataOf(
-  v.object({
-    from: isoDate,
-    to: isoDate,
-    holidays: v.pipe(v.array(v.object({ date: isoDate, name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(30)) })), v.maxLength(200)),
-  }),
+  v.object({ from: isoDate, to: isoDate, holidays: v.pipe(v.array(v.object({ date: isoDate, name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(30)) })), v.maxLength(200)) }),
 );
 export type TwseCalendar = v.InferOutput<typeof TwseCalendarSchema>['data'];

@@ -45,12 +45,7 @@ export default async function AuthorPage({ authorId, query }: { authorId: string
       <PageViewDetails author={author.name} />
       <h2 className={headingClass}>文章</h2>
       <Suspense key={cursor.cursor ?? ''} fallback={<ArticleListSkeleton label={`載入${author.name}的文章…`} />}>
-        <ArticleFeed
-          source={{ kind: 'tags', tags: [], authorId: author.authorId }}
-          cursor={cursor}
-          hrefBase={authorHref(author.authorId)}
-          emptyText={`${author.name}還沒有發表文章。`}
-        />
+        <ArticleFeed source={{ kind: 'tags', tags: [], authorId: author.authorId }} cursor={cursor} hrefBase={authorHref(author.authorId)} emptyText={`${author.name}還沒有發表文章。`} />
       </Suspense>
     </div>
   );

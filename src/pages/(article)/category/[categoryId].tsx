@@ -31,12 +31,7 @@ export default function CategoryPage({ categoryId, query }: { categoryId: string
       <CategoryMenu menu={menu} />
       <ListHeader title={category.name} intro={`標籤：${category.tags.join('、')}`} />
       <Suspense key={`${category.key}:${cursor.cursor ?? ''}`} fallback={<ArticleListSkeleton label={`載入${category.name}文章…`} />}>
-        <ArticleFeed
-          source={{ kind: 'tags', tags: [...category.tags] }}
-          cursor={cursor}
-          hrefBase={path}
-          emptyText={`「${category.name}」目前還沒有文章。`}
-        />
+        <ArticleFeed source={{ kind: 'tags', tags: [...category.tags] }} cursor={cursor} hrefBase={path} emptyText={`「${category.name}」目前還沒有文章。`} />
       </Suspense>
     </div>
   );

@@ -52,11 +52,7 @@ export default async function SearchPage({ keyword: segment, query }: { keyword:
         <SearchBox type={type ?? AUTO_SEARCH_TYPE} />
         <SearchHistory />
         <ListHeader title={tooLong ? '關鍵字太長' : '搜尋文章'} />
-        <EmptyState
-          kind="noResult"
-          text={tooLong ? `關鍵字太長（${check.length} 字），請縮短到 ${MAX_KEYWORD_LENGTH} 字以內再搜尋。` : '請輸入關鍵字。'}
-          minHeight={360}
-        />
+        <EmptyState kind="noResult" text={tooLong ? `關鍵字太長（${check.length} 字），請縮短到 ${MAX_KEYWORD_LENGTH} 字以內再搜尋。` : '請輸入關鍵字。'} minHeight={360} />
       </div>
     );
   }

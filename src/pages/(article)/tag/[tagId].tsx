@@ -30,18 +30,17 @@ export default function TagPage({ tagId, query }: { tagId: string; query?: strin
   const path = tagHref(tag);
   return (
     <div className={pageClass}>
-      <ListSeo
-        title={`#${shown} 相關文章`}
-        description={`美股通標籤「${shown}」的相關文章，依更新時間排列。`}
-        path={path}
-        noindex={cursor.cursor !== null}
-      />
+      <ListSeo title={`#${shown} 相關文章`} description={`美股通標籤「${shown}」的相關文章，依更新時間排列。`} path={path} noindex={cursor.cursor !== null} />
       <ListHeader
         title={`#${tag}`}
         intro={
           category ? (
             <>
-              標籤文章，屬於「<a href={`/category/${category.key}`} className={linkClass} data-testid="tag-category">{category.name}</a>」分類
+              標籤文章，屬於「
+              <a href={`/category/${category.key}`} className={linkClass} data-testid="tag-category">
+                {category.name}
+              </a>
+              」分類
             </>
           ) : (
             '標籤文章，依更新時間排列'

@@ -85,11 +85,7 @@ export default async function StockInfoPage({ id, query }: { id: string; query?:
   );
 }
 
-const gridClass = css({
-  display: 'grid',
-  gap: '6',
-  laptop: { gridTemplateColumns: 'minmax(0, 1.7fr) minmax(0, 1fr)', alignItems: 'start' },
-});
+const gridClass = css({ display: 'grid', gap: '6', laptop: { gridTemplateColumns: 'minmax(0, 1.7fr) minmax(0, 1fr)', alignItems: 'start' } });
 const mainClass = css({ display: 'grid', gap: '6', minW: 0 });
 const sideClass = css({ display: 'grid', gap: '6', minW: 0 });
 

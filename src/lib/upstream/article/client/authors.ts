@@ -45,13 +45,7 @@ export async function getAuthor(ctx: UpstreamContext, authorId: IdLike): Promise
 /** POST /api/Author/QueryByAuthorIds. No ids → [] without a call. */
 export async function queryAuthorsByIds(ctx: UpstreamContext, authorIds: readonly number[]): Promise<Author[]> {
   if (authorIds.length === 0) return [];
-  return await upstreamRequest(ctx, {
-    service: 'article',
-    method: 'POST',
-    path: '/api/Author/QueryByAuthorIds', cache: POLICIES.authors,
-    json: { authorIds },
-    schema: AuthorsSchema,
-  });
+  return await upstreamRequest(ctx, { service: 'article', method: 'POST', path: '/api/Author/QueryByAuthorIds', cache: POLICIES.authors, json: { authorIds }, schema: AuthorsSchema });
 }
 
 /** GET /api/Writer/AuthorizedAuthors: the authors the signed-in member may write for ([] without a token). */

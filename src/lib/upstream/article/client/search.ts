@@ -21,7 +21,8 @@ async function searchPage(ctx: UpstreamContext, path: string, paging: SearchPagi
   return await upstreamRequest(ctx, {
     service: 'article',
     method: 'POST',
-    path, cache: POLICIES.articleSearch,
+    path,
+    cache: POLICIES.articleSearch,
     query: { fetch: paging.fetch ?? ARTICLE_DEFAULTS.fetch },
     json: { ...criteria, orderType: paging.orderType ?? ARTICLE_DEFAULTS.orderType, startCursor: paging.startCursor ?? null },
     schema: ArticlePageSchema,

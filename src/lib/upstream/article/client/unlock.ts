@@ -11,7 +11,8 @@ export async function getProducts(ctx: UpstreamContext, query: { authorId: numbe
   return await upstreamRequest(ctx, {
     service: 'article',
     method: 'POST',
-    path: '/api/Product/Products', cache: POLICIES.products,
+    path: '/api/Product/Products',
+    cache: POLICIES.products,
     json: { authorId: query.authorId, unitIds: query.unitIds },
     schema: ProductsResponseSchema,
   });
@@ -42,12 +43,7 @@ export async function getUnlockedArticles(ctx: UpstreamContext, query: UnlockedQ
   return await upstreamRequest(ctx, {
     service: 'article',
     path: '/api/Article/Unlocked',
-    query: {
-      unlockType: query.unlockType ?? ARTICLE_DEFAULTS.unlockType,
-      orderType: query.orderType ?? ARTICLE_DEFAULTS.unlockedOrderType,
-      startCursor: query.startCursor,
-      fetch: query.fetch,
-    },
+    query: { unlockType: query.unlockType ?? ARTICLE_DEFAULTS.unlockType, orderType: query.orderType ?? ARTICLE_DEFAULTS.unlockedOrderType, startCursor: query.startCursor, fetch: query.fetch },
     auth: true,
     schema: UnlockedPageSchema,
   });

@@ -13,12 +13,7 @@ export async function getArticleVersion(ctx: UpstreamContext, ref: ArticleRef & 
   const authorId = idSegment(ref.authorId);
   const version = idSegment(ref.version);
   if (!articleId || !authorId || !version) return {};
-  return await upstreamRequest(ctx, {
-    service: 'article',
-    path: `/api/Article/${articleId}/Author/${authorId}/Version/${version}`,
-    auth: true,
-    schema: ArticleVersionSchema,
-  });
+  return await upstreamRequest(ctx, { service: 'article', path: `/api/Article/${articleId}/Author/${authorId}/Version/${version}`, auth: true, schema: ArticleVersionSchema });
 }
 
 export interface VersionsQuery extends ArticleRef {

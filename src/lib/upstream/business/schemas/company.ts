@@ -52,9 +52,7 @@ export const DividendsSchema = dataOf(
     frequency: v.nullable(v.literal('quarterly')),
     annualDividend: v.number(),
     dividendYield: v.number(),
-    items: v.array(
-      v.object({ exDate: isoDate, recordDate: isoDate, payDate: isoDate, declaredDate: isoDate, amount: v.number(), type: v.literal('cash') }),
-    ),
+    items: v.array(v.object({ exDate: isoDate, recordDate: isoDate, payDate: isoDate, declaredDate: isoDate, amount: v.number(), type: v.literal('cash') })),
     yearly: v.array(v.object({ year: int, amount: v.number(), yieldPercent: v.nullable(v.number()) })),
   }),
 );

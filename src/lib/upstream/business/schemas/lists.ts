@@ -70,12 +70,7 @@ export const ConstituentsSchema = dataOf(
 export type Constituents = v.InferOutput<typeof ConstituentsSchema>['data'];
 
 /** GET, PUT /{id}, DELETE /{id} /api/Watchlist: the signed-in member's list, oldest first. */
-export const WatchlistSchema = dataOf(
-  v.object({
-    max: int,
-    items: v.array(v.object({ ...StockRecordSchema.entries, addedAt: isoTime })),
-  }),
-);
+export const WatchlistSchema = dataOf(v.object({ max: int, items: v.array(v.object({ ...StockRecordSchema.entries, addedAt: isoTime })) }));
 export type Watchlist = v.InferOutput<typeof WatchlistSchema>['data'];
 
 /** GET /api/Stock/Movers?type=&count=: the lists of the home page's market overview. */

@@ -4,23 +4,10 @@ import { isoTime, dataOf } from './shared.ts';
 /** A stock's news. */
 
 /** One news item as the list and the detail both give it. */
-const StockNewsItemEntries = {
-  id: v.string(),
-  title: v.string(),
-  summary: v.string(),
-  source: v.string(),
-  publishedAt: isoTime,
-  stocks: v.array(v.string()),
-};
+const StockNewsItemEntries = { id: v.string(), title: v.string(), summary: v.string(), source: v.string(), publishedAt: isoTime, stocks: v.array(v.string()) };
 
 /** GET /api/Stock/{id}/News?fetch=&cursor=: newest first; pass nextCursor back for older items. */
-export const StockNewsSchema = dataOf(
-  v.object({
-    id: v.string(),
-    items: v.array(v.object(StockNewsItemEntries)),
-    nextCursor: v.nullable(v.string()),
-  }),
-);
+export const StockNewsSchema = dataOf(v.object({ id: v.string(), items: v.array(v.object(StockNewsItemEntries)), nextCursor: v.nullable(v.string()) }));
 export type StockNews = v.InferOutput<typeof StockNewsSchema>['data'];
 export type StockNewsItem = StockNews['items'][number];
 

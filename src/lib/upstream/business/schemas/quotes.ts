@@ -28,13 +28,7 @@ export type MarketSession = v.InferOutput<typeof MarketSessionSchema>;
  * A pre-market (04:00–09:30 New York) or after-hours (16:00–20:00) price, with its change against
  * the regular session's price (the quote's `price`, the last close). Indices have none.
  */
-export const ExtendedHoursSchema = v.object({
-  session: v.picklist(['preMarket', 'afterHours']),
-  price: v.number(),
-  change: v.number(),
-  changePercent: v.number(),
-  time: isoTime,
-});
+export const ExtendedHoursSchema = v.object({ session: v.picklist(['preMarket', 'afterHours']), price: v.number(), change: v.number(), changePercent: v.number(), time: isoTime });
 export type ExtendedHours = v.InferOutput<typeof ExtendedHoursSchema>;
 
 export const QuoteSchema = v.object({
@@ -96,12 +90,7 @@ export type KeyStatistics = v.InferOutput<typeof KeyStatisticsSchema>;
 export const KeypointsSchema = dataOf(KeyStatisticsSchema);
 
 /** GET /api/Stock/Indices: the four indices, as index records. */
-export const IndexRecordSchema = v.object({
-  ...StockRecordSchema.entries,
-  chineseName: v.string(),
-  description: v.string(),
-  englishDescription: v.string(),
-});
+export const IndexRecordSchema = v.object({ ...StockRecordSchema.entries, chineseName: v.string(), description: v.string(), englishDescription: v.string() });
 export type IndexRecord = v.InferOutput<typeof IndexRecordSchema>;
 export const IndicesSchema = dataOf(v.array(IndexRecordSchema));
 

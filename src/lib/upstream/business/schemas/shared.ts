@@ -16,16 +16,12 @@ export const dataOf = <TSchema extends v.GenericSchema>(schema: TSchema) => v.ob
  * A stock id as the service answers it: already in the one spelling (upper case, '#' for an index),
  * so it is branded as it stands and never normalised a second time.
  */
-export const stockId = v.pipe(v.string(), v.transform((id) => id as StockId));
+export const stockId = v.pipe(
+  v.string(),
+  v.transform((id) => id as StockId),
+);
 /** A percent value (12.5 = 12.5 %). */
 export const percent = v.number();
 
 /** What a row of a list of securities with their quote has (an index's members, the movers). */
-export const quotedSecurityRowEntries = {
-  id: v.string(),
-  name: v.string(),
-  customName: v.nullable(v.string()),
-  price: v.number(),
-  change: v.number(),
-  changePercent: v.number(),
-};
+export const quotedSecurityRowEntries = { id: v.string(), name: v.string(), customName: v.nullable(v.string()), price: v.number(), change: v.number(), changePercent: v.number() };
