@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { mayLinkInside, mixedContentStarts, TAG, UNLINKED } from './mention-paths';
 import { VOID_ELEMENTS } from './sanitize-policy';
 import { AMBIGUOUS_SYMBOLS, type EnglishName, firstEnglishWord, type KnownStock, type TickerDictionary } from './ticker-dictionary';
 
@@ -55,25 +56,6 @@ export interface LinkedBody {
  * would cost a reader more than the links give.
  */
 export const MAX_TREE_NODES = 2_000;
-
-/** Text inside these is never linked: links (no link in a link), code, headings, table cells (see PATH_TAGS), a details' summary. */
-const UNLINKED = new Set(['a', 'code', 'pre', 'kbd', 'samp', 'var', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'summary', 'table', 'caption']);
-/** Inline elements: their content is phrasing only. */
-const PHRASING = new Set(['span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup', 'small', 'mark', 'cite', 'q', 'abbr', 'time', 'br', 'wbr', 'img']);
-/** Elements that take phrasing content: a path may pass through them only when that is all they hold. */
-const PHRASING_HOLDERS = new Set(['p', 'li', 'dt', 'dd', 'figcaption', ...PHRASING]);
-/** Containers of blocks a path may pass through. */
-const BLOCK_CONTAINERS = new Set(['div', 'blockquote', 'ul', 'ol', 'dl', 'figure', 'details']);
-
-/**
- * Elements the page re-creates as React elements on a path to a mention. Only where the browser's
- * parser builds the same tree as the sanitiser's stack: never a table (the parser adds tbody and
- * moves text), and a paragraph or list item only when it holds phrasing alone (a block inside one
- * would be closed early by the parser, which the sanitiser's stack does not always do).
- */
-const isPathTag = (tag: string): boolean => PHRASING_HOLDERS.has(tag) || BLOCK_CONTAINERS.has(tag);
-
-const TAG = /<(\/?)([a-z][a-z0-9]*)[^>]*>/g;
 
 interface Frame {
   tag: string;
@@ -139,7 +121,7 @@ export function linkTickers(html: string, dictionary: TickerDictionary, taggedId
       top.children?.push({ kind: 'slice', tag, startTag: source, inner: '' });
       continue;
     }
-    const linkable = top.linkable && isPathTag(tag) && !UNLINKED.has(tag) && !(PHRASING_HOLDERS.has(tag) && mixed.has(match.index));
+    const linkable = top.linkable && mayLinkInside(tag, match.index, mixed);
     if (UNLINKED.has(tag)) unlinked++;
     stack.push({ tag, startTag: source, innerStart: at, linkable, children: linkable ? [] : null, hasMention: false });
   }
@@ -173,30 +155,6 @@ export function linkTickersKept(html: string, dictionary: TickerDictionary, tagg
 const KEPT_FROM_CHARS = 20_000;
 const KEPT_BODIES = 16;
 const keptLinks = new WeakMap<TickerDictionary, LRUCache<string, { tags: string; answer: LinkedBody | null }>>();
-
-/** Where elements that should hold phrasing only start, when they hold a block (a first pass over the tags, linear: a block marks its parent, a parent its own on closing). */
-function mixedContentStarts(html: string): Set<number> {
-  const mixed = new Set<number>();
-  const stack: { tag: string; start: number; holdsBlock: boolean }[] = [];
-  TAG.lastIndex = 0;
-  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
-    const [, closing, tag] = match as unknown as [string, string, string];
-    const top = stack.at(-1);
-    if (closing) {
-      if (top?.tag !== tag) continue;
-      stack.pop();
-      if (top.holdsBlock) {
-        if (PHRASING_HOLDERS.has(tag)) mixed.add(top.start);
-        const parent = stack.at(-1);
-        if (parent) parent.holdsBlock = true;
-      }
-      continue;
-    }
-    if (!PHRASING.has(tag) && top) top.holdsBlock = true;
-    if (!VOID_ELEMENTS.has(tag)) stack.push({ tag, start: match.index, holdsBlock: false });
-  }
-  return mixed;
-}
 
 /** The sanitiser escapes only these three in text (sanitize-entities.ts). */
 const decodeText = (text: string): string => (text.includes('&') ? text.replace(/&(amp|lt|gt);/g, (_, name: string) => (name === 'amp' ? '&' : name === 'lt' ? '<' : '>')) : text);
