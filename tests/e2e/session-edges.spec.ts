@@ -137,6 +137,9 @@ test('a redirect sign-in raises the login event once, and a second tab follows',
 test('localRoute: a sign-in that lands elsewhere goes back to where 登入 was chosen', async ({ page, context }) => {
   await page.goto('/stock/TSLA/dividend');
   await expect(page.getByTestId('login-button')).toBeVisible();
+  // The page is remembered by 登入's click handler, so the click must come after hydration: before it,
+  // 登入 is a plain link and only the server's sign-in transaction brings the reader back (CI once clicked first).
+  await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
   // 登入 here remembers the page …
   await page.getByTestId('login-button').click();
   await expect(page.getByRole('heading', { name: '沙盒登入（示範帳號）' })).toBeVisible();
