@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * - `@protocol/…` is protocol/…, the live-quote wire that the app, the live Worker and the sandbox's
  *   feed share (the latter two import it by relative path, as Node and wrangler run them);
  * - `styled-system` is Panda CSS's generated styled-system/ (`panda codegen`);
- * - `@tests/…` is tests/app/…, the helpers of the app's unit and workerd tests (sandbox contexts,
+ * - `@tests/…` is tests/support/app/…, the helpers of the app's unit and workerd tests (sandbox contexts,
  *   KV namespaces, recording fetches): kept out of the folders that ship, and the linter forbids
  *   shipping code to import them.
  */
@@ -17,5 +17,5 @@ export const appAliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@protocol': fileURLToPath(new URL('./protocol', import.meta.url)),
   'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
-  '@tests': fileURLToPath(new URL('./tests/app', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests/support/app', import.meta.url)),
 };

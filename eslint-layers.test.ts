@@ -22,7 +22,7 @@ describe('import layers (eslint.config.js)', () => {
     ['live/example.ts', "import { edgeMiddleware } from '../functions';", 'live Worker → edge'],
     ['functions/example.ts', "import { QuoteHub } from '../live/quote-hub';", 'edge → live Worker'],
     ['src/lib/example.ts', "import { sandboxConfig } from '@tests/upstream-context';", 'shipping code → a test helper'],
-    ['functions/example.ts', "import { testBrowser } from '../tests/app/test-browser';", 'edge → a test helper, relative'],
+    ['functions/example.ts', "import { testBrowser } from '../tests/support/app/test-browser';", 'edge → a test helper, relative'],
   ])('refuses %s importing %s (%s)', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).not.toEqual([]);
   });

@@ -18,7 +18,7 @@ import tseslint from 'typescript-eslint';
 const appSourceFiles = ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'live/**/*.ts', 'protocol/**/*.ts'];
 const nodeSourceFiles = ['sandbox/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'vite-plugins/**/*.ts', '*.config.ts', 'aliases.ts'];
 
-/** Code that ships never imports a test helper (tests/app, `@tests/…`); the tests beside it may. */
+/** Code that ships never imports a test helper (tests/support/app, `@tests/…`); the tests beside it may. */
 const testHelpersStayOut = { target: ['./src', './functions', './live'], from: './tests', message: "shipping code never imports test helpers (tests/, '@tests/…'); only tests do." };
 
 /**
@@ -134,8 +134,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Deep relative climbs hide which layer a module comes from; '@/…' names it (aliases.ts).
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){3,}(?!sandbox/)', message: "Use the '@/…' alias instead of climbing three or more folders." }] }],
+      // Deep relative climbs hide which layer a module comes from; '@/…' names it (aliases.ts). A climb to
+      // a top folder without an alias (the test helpers in tests/support/app reach functions/ and live/) names it.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){3,}(?!(sandbox|functions|live|protocol)/)', message: "Use the '@/…' alias instead of climbing three or more folders." }] }],
     },
   },
   {

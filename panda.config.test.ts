@@ -5,7 +5,7 @@ import config from './panda.config';
 /**
  * The dark theme changes colours and nothing else: no size, no display, no content depends on it. The
  * e2e page-width spec relies on this: its dark pass runs only axe's colour rules, because every other
- * rule would repeat the light pass's answer (tests/e2e/support/axe-rules.ts). A style that needs the theme
+ * rule would repeat the light pass's answer (tests/support/e2e/axe-rules.ts). A style that needs the theme
  * for anything but a colour fails here; then give the dark pass every rule again, not only the colours.
  */
 const THEME_CONDITION = /\b_(dark|osDark|light|osLight|themeAuto)\b|\[data-theme[=\]]|prefers-color-scheme/;

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_STACK, E2E_WORKERS, type E2eStack, PAGE_CACHE_STACK, stackFor } from './tests/e2e/stacks.ts';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/support/chromium.ts';
-import { DESKTOP_VIEWPORT } from './tests/e2e/support/viewports.ts';
+import { DESKTOP_VIEWPORT } from './tests/support/e2e/viewports.ts';
 
 /**
  * End-to-end specs run in Debian's Chromium (/usr/bin/chromium; `npx playwright install` cannot

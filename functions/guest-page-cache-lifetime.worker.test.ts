@@ -4,7 +4,7 @@ import { PAGE_CACHE_HEADER } from './guest-page-cache';
 import { advanceClock, bindings, bodyNonces, CHROME, freshSite, kv, nextKept, otherIsolate, policyNonce, renders, resetAroundEachTest, visit, watchKept } from '@tests/guest-page-cache-harness';
 
 /**
- * The guest page cache (decision 030) in the real edge layer (tests/app/guest-page-cache-harness.ts):
+ * The guest page cache (decision 030) in the real edge layer (tests/support/app/guest-page-cache-harness.ts):
  * what is kept and for how long. Nothing but the page everyone should get; a stale page served at
  * once and replaced in the background; another isolate's find in the Cache API; a deletion retiring
  * every kept page. Each test uses its own site origin, so no test sees another's kept pages.

@@ -3,7 +3,7 @@ import { PAGE_CACHE_HEADER } from './guest-page-cache';
 import { app, bindings, bodyNonces, CHROME, cookiePair, freshSite, GOOGLEBOT, memberCookie, nextKept, policyNonce, renders, resetAroundEachTest, visit } from '@tests/guest-page-cache-harness';
 
 /**
- * The guest page cache (decision 030) in the real edge layer (tests/app/guest-page-cache-harness.ts):
+ * The guest page cache (decision 030) in the real edge layer (tests/support/app/guest-page-cache-harness.ts):
  * who may be given a kept page. Guests share one render, each with a cookie and nonces of their own;
  * a member's render is never kept nor served; crawlers, guests and RSC payloads are kept apart.
  * Each test uses its own site origin, so no test sees another's kept pages.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../tests/support/eventually.ts';
-import { feedStats, live, openReader, quotesOf, subscribe } from '../tests/app/live-reader.ts';
+import { feedStats, live, openReader, quotesOf, subscribe } from '../tests/support/app/live-reader.ts';
 import { byRoom } from './room-shards.ts';
 import { MAX_SYMBOLS_PER_SOCKET } from '../protocol/live-quote.ts';
 import { MAX_FRAMES_PER_WINDOW, MAX_READER_FRAME_BYTES } from './reader-frames.ts';

@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { eventually } from '../tests/support/eventually.ts';
-import { feedStats, live, openReader, quotesOf, type Reader, subscribe, unsubscribe } from '../tests/app/live-reader.ts';
+import { feedStats, live, openReader, quotesOf, type Reader, subscribe, unsubscribe } from '../tests/support/app/live-reader.ts';
 import { byRoom } from './room-shards.ts';
 import { QuoteRoom } from './quote-room.ts';
 import { MAX_READER_FRAME_BYTES } from './reader-frames.ts';

@@ -1,6 +1,6 @@
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSidewaysScroll, isPhone } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSidewaysScroll, isPhone } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { expect, test } from './support/worker-tab.ts';
-import { CRAWLER_UA, refreshArticleIndex, timeToHeaders } from './support/article-index.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
-import { waitForStyles } from './support/styles.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { CRAWLER_UA, refreshArticleIndex, timeToHeaders } from '../support/e2e/article-index.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
+import { waitForStyles } from '../support/e2e/styles.ts';
 
 /**
  * The article index at the edge (decision 029): an article page of a listed id sends its first byte

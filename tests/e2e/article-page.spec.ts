@@ -1,12 +1,12 @@
-import { expect, test } from './support/worker-tab.ts';
-import { domHazards, jsonLd } from './support/article-dom.ts';
-import { expectNoSidewaysScroll } from './support/find.ts';
-import { recordDataLayer } from './support/data-layer.ts';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/viewports.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { domHazards, jsonLd } from '../support/e2e/article-dom.ts';
+import { expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { recordDataLayer } from '../support/e2e/data-layer.ts';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { appOrigin } from './stacks.ts';
-import { CRAWLER_UA, refreshArticleIndex } from './support/article-index.ts';
-import { AS_A_READER } from './support/reader-request.ts';
+import { CRAWLER_UA, refreshArticleIndex } from '../support/e2e/article-index.ts';
+import { AS_A_READER } from '../support/e2e/reader-request.ts';
 
 /**
  * /article/{id} and /onlyarticlecontent/{id} against the sandbox content (docs/decisions/006, 014):

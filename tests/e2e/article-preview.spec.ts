@@ -1,10 +1,10 @@
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
-import { AS_A_READER } from './support/reader-request.ts';
-import { serverHtml } from './support/server-html.ts';
-import { signInAndOpen, signInContext } from './support/sign-in.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
+import { AS_A_READER } from '../support/e2e/reader-request.ts';
+import { serverHtml } from '../support/e2e/server-html.ts';
+import { signInAndOpen, signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * The author's preview: the banner (status, visibility, current and shown version),

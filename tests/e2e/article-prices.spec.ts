@@ -1,9 +1,9 @@
-import { expect, test } from './support/worker-tab.ts';
-import { readUserMenu } from './support/auth.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { readUserMenu } from '../support/e2e/auth.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
-import { signInAndOpen } from './support/sign-in.ts';
+import { signInAndOpen } from '../support/e2e/sign-in.ts';
 
 /**
  * The paywall's price when the article detail lacks it (POST /api/Product/Products), and

@@ -1,6 +1,6 @@
-import { expect, test } from './support/worker-tab.ts';
-import { AS_A_READER } from './support/reader-request.ts';
-import { forbidDialogs, itemIds, items } from './support/article-list.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { AS_A_READER } from '../support/e2e/reader-request.ts';
+import { forbidDialogs, itemIds, items } from '../support/e2e/article-list.ts';
 
 /**
  * /search/{keyword} against the e2e sandbox's seed content (decision 006): the search types

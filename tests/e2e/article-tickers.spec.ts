@@ -1,6 +1,6 @@
-import { expect, test } from './support/worker-tab.ts';
-import { isPhone } from './support/find.ts';
-import { signInContext } from './support/sign-in.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { isPhone } from '../support/e2e/find.ts';
+import { signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * Tickers in articles (decision 043): article 147 names 蘋果、微軟、輝達、Alphabet、亞馬遜、Meta、

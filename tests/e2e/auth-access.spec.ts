@@ -1,9 +1,9 @@
-import { PHONE_VIEWPORT } from './support/viewports.ts';
-import { expect, test } from './support/worker-tab.ts';
-import { expectLoginRequiredDialog, openUserMenu, readUserMenu, signInFromHeader } from './support/auth.ts';
-import { AS_A_READER } from './support/reader-request.ts';
-import { serverHtml } from './support/server-html.ts';
-import { signInAndOpen, signInContext } from './support/sign-in.ts';
+import { PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectLoginRequiredDialog, openUserMenu, readUserMenu, signInFromHeader } from '../support/e2e/auth.ts';
+import { AS_A_READER } from '../support/e2e/reader-request.ts';
+import { serverHtml } from '../support/e2e/server-html.ts';
+import { signInAndOpen, signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * What signing in opens, end to end: the guarded pages (purchases, the watchlist, a draft's

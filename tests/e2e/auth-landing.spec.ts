@@ -1,10 +1,10 @@
 import { type APIResponse } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/e2e/find.ts';
 import { sandboxUrl } from './stacks.ts';
-import { installFakeGoogleIdentity } from './support/fake-google-identity.ts';
-import { serverHtml } from './support/server-html.ts';
-import { signInContext } from './support/sign-in.ts';
+import { installFakeGoogleIdentity } from '../support/e2e/fake-google-identity.ts';
+import { serverHtml } from '../support/e2e/server-html.ts';
+import { signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * /auth/{from} (auth layout): the sign-in landing. One button to the provider (the /login?from=

@@ -1,9 +1,9 @@
-import { expect, test } from './support/worker-tab.ts';
-import { authEvents, expectNoTokenInDocumentCookie, openUserMenu, readUserMenu, recordAuthEvents, signInFromHeader } from './support/auth.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { authEvents, expectNoTokenInDocumentCookie, openUserMenu, readUserMenu, recordAuthEvents, signInFromHeader } from '../support/e2e/auth.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
-import { signInAndOpen, signInContext } from './support/sign-in.ts';
-import { blockGoogleIdentity, installFakeGoogleIdentity, installFakeGoogleIdentityWithBrokenSignature } from './support/fake-google-identity.ts';
+import { signInAndOpen, signInContext } from '../support/e2e/sign-in.ts';
+import { blockGoogleIdentity, installFakeGoogleIdentity, installFakeGoogleIdentityWithBrokenSignature } from '../support/e2e/fake-google-identity.ts';
 
 /**
  * Sign-in end to end: the Worker as OIDC client against the sandbox provider, in Chromium: signing in

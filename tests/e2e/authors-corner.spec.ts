@@ -1,13 +1,13 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { finishSignInAtProvider, openUserMenu } from './support/auth.ts';
-import { articleIdsOn, memberContext, NICKNAMES, showAllRows, signInAs, sitemapIds } from './support/authors-corner.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
-import { refreshArticleIndex } from './support/article-index.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { finishSignInAtProvider, openUserMenu } from '../support/e2e/auth.ts';
+import { articleIdsOn, memberContext, NICKNAMES, showAllRows, signInAs, sitemapIds } from '../support/e2e/authors-corner.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { refreshArticleIndex } from '../support/e2e/article-index.ts';
 import { appOrigin } from './stacks.ts';
-import { AS_A_READER } from './support/reader-request.ts';
-import { serverHtml } from './support/server-html.ts';
-import { signInContext } from './support/sign-in.ts';
+import { AS_A_READER } from '../support/e2e/reader-request.ts';
+import { serverHtml } from '../support/e2e/server-html.ts';
+import { signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * The author's corner 我的文章 (decision 028): who gets it (author, writer,

@@ -3,8 +3,8 @@
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { appOrigin } from './stacks.ts';
-import { signOutThroughMenu } from './support/auth.ts';
-import { signInContext } from './support/sign-in.ts';
+import { signOutThroughMenu } from '../support/e2e/auth.ts';
+import { signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * Back and forward are instant. A guest's page may enter the browser's back/forward cache

@@ -1,5 +1,5 @@
-import { expect, test } from './support/worker-tab.ts';
-import { signInContext } from './support/sign-in.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * /calendar (decision 040) against the built worker and the stack's sandbox. The stack's

@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
-import { reachForPriceChart } from './support/price-chart.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
+import { reachForPriceChart } from '../support/e2e/price-chart.ts';
 
 /**
  * The life of a page between navigations: the loading bar, the new-build notice and the

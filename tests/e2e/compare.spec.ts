@@ -1,8 +1,8 @@
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSidewaysScroll, isPhone } from './support/find.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSidewaysScroll, isPhone } from '../support/e2e/find.ts';
 import { loginWithCodeFlow } from '../../sandbox/identity/code-flow-login.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
-import { demoUsername, signInContext } from './support/sign-in.ts';
+import { demoUsername, signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * /compare as a reader reaches it: from a stock page's 比較 link, adding a peer, the

@@ -1,5 +1,5 @@
-import { expect, test } from './support/worker-tab.ts';
-import { AS_A_READER } from './support/reader-request.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { AS_A_READER } from '../support/e2e/reader-request.ts';
 import { sandboxUrl } from './stacks.ts';
 
 /** The edge layer seen from a browser and from a crawler, against the built worker. */

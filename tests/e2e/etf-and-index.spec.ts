@@ -1,5 +1,5 @@
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/e2e/find.ts';
 
 /**
  * What only a browser shows on the info tab of an ETF (SPY) and of an index

@@ -1,8 +1,8 @@
 // Playwright's own `test`, a new context each: the page's entry module is held back, which a kept tab
 // would have in its cache already.
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone } from './support/find.ts';
-import { signInContext } from './support/sign-in.ts';
+import { isPhone } from '../support/e2e/find.ts';
+import { signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * Hydration waits for the first paint, so a reader can tap a control before React listens.

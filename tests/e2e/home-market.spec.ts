@@ -1,8 +1,8 @@
 import { type Locator } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
-import { skeletonHeight } from './support/styles.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
+import { skeletonHeight } from '../support/e2e/styles.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
 
 /**

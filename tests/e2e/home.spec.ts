@@ -1,5 +1,5 @@
-import { expect, test } from './support/worker-tab.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 
 test.afterEach(async () => {
   await setKnobs({});

@@ -1,7 +1,7 @@
-import { expect, test } from './support/worker-tab.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
-import { attr, serverPage, textOf, within } from './support/server-page.ts';
+import { attr, serverPage, textOf, within } from '../support/e2e/server-page.ts';
 
 /**
  * The indices come from the business service's index call (GET /api/Stock/Indices); the

@@ -1,4 +1,4 @@
-import { expect, test } from './support/worker-tab.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
 import { countLiveObjects } from '../../scripts/lib/isolate-inspector.ts';
 import { E2E_STACK } from './stacks.ts';
 

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
-import { expectNoSidewaysScroll } from './support/find.ts';
-import { reachForPriceChart } from './support/price-chart.ts';
+import { expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { reachForPriceChart } from '../support/e2e/price-chart.ts';
 
 /**
  * Live quotes, the reader's view: prices that move while New York trades, on the built stack (both

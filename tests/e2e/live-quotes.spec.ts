@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { expect, test } from './support/worker-tab.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
 import { sandboxUrl } from './stacks.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
 import { sandboxUrl } from './stacks.ts';
-import { builtActionPaths } from './support/built-actions.ts';
+import { builtActionPaths } from '../support/e2e/built-actions.ts';
 
 /**
  * Against the built worker (wrangler dev / workerd, real Waku): malformed RSC and

@@ -1,6 +1,6 @@
 // Playwright's own `test`, a new context each: what a first visit downloads is the point here (a kept tab has the files cached).
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone } from './support/find.ts';
+import { isPhone } from '../support/e2e/find.ts';
 
 /**
  * The client-JS budget: what few readers use at once is not in what every page loads. The

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { recordDataLayer } from './support/data-layer.ts';
-import { budgetFor, inGroups } from './support/page-groups.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { recordDataLayer } from '../support/e2e/data-layer.ts';
+import { budgetFor, inGroups } from '../support/e2e/page-groups.ts';
 
 /**
  * Page views on every page type: one `page_view` in window.dataLayer per view,

@@ -1,12 +1,12 @@
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { reachForPriceChart } from './support/price-chart.ts';
-import { expectNoSeriousA11yViolations } from './support/find.ts';
-import { COLOUR_RULES } from './support/axe-rules.ts';
-import { budgetFor, inGroups } from './support/page-groups.ts';
-import { signInContext } from './support/sign-in.ts';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/viewports.ts';
-import { apart, checkEachTable, expectDocumentFitsViewport, expectTablesScrollInTheirBoxes } from './support/table.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { reachForPriceChart } from '../support/e2e/price-chart.ts';
+import { expectNoSeriousA11yViolations } from '../support/e2e/find.ts';
+import { COLOUR_RULES } from '../support/e2e/axe-rules.ts';
+import { budgetFor, inGroups } from '../support/e2e/page-groups.ts';
+import { signInContext } from '../support/e2e/sign-in.ts';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
+import { apart, checkEachTable, expectDocumentFitsViewport, expectTablesScrollInTheirBoxes } from '../support/e2e/table.ts';
 
 /**
  * No page is wider than the window (390 px on the phone project, 1440 on the

@@ -1,10 +1,10 @@
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSidewaysScroll, isPhone } from './support/find.ts';
-import { reachForPriceChart } from './support/price-chart.ts';
-import { PHONE_VIEWPORT } from './support/viewports.ts';
-import { edgeShade, expectCue, expectCueFollowsScroll, overflows, scrollSideways } from './support/edge-shade.ts';
-import { forgetCanvasText, recordCanvasText, timeAxisLabels } from './support/chart-labels.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSidewaysScroll, isPhone } from '../support/e2e/find.ts';
+import { reachForPriceChart } from '../support/e2e/price-chart.ts';
+import { PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
+import { edgeShade, expectCue, expectCueFollowsScroll, overflows, scrollSideways } from '../support/e2e/edge-shade.ts';
+import { forgetCanvasText, recordCanvasText, timeAxisLabels } from '../support/e2e/chart-labels.ts';
 
 /**
  * Nothing a phone cuts at its edges goes without a sign. Rows of tabs and wide tables that scroll

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { forgetCanvasText, priceAxisLabels, recordCanvasText, timeAxisLabels } from './support/chart-labels.ts';
-import { cumulativeLayoutShift, observeLayoutShifts, reachForPriceChart, settled } from './support/price-chart.ts';
-import { PHONE_VIEWPORT } from './support/viewports.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { forgetCanvasText, priceAxisLabels, recordCanvasText, timeAxisLabels } from '../support/e2e/chart-labels.ts';
+import { cumulativeLayoutShift, observeLayoutShifts, reachForPriceChart, settled } from '../support/e2e/price-chart.ts';
+import { PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
 
 /**
  * The price chart's first paint is a server picture of its bars; the chart library loads only

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test } from './support/worker-tab.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
 
 const redirectUri = () => `${appOrigin()}/auth/sign-in-redirect`;

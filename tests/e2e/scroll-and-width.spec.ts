@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
-import { PHONE_VIEWPORT } from './support/viewports.ts';
-import { expect, test } from './support/worker-tab.ts';
-import { reachForPriceChart } from './support/price-chart.ts';
+import { PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { reachForPriceChart } from '../support/e2e/price-chart.ts';
 
 /**
  * Where the page scrolls on a navigation (decision 024) and the 600 px phone rule

@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { authEvents, finishSignInAtProvider, recordAuthEvents, signInFromHeader, signOutThroughMenu } from './support/auth.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { authEvents, finishSignInAtProvider, recordAuthEvents, signInFromHeader, signOutThroughMenu } from '../support/e2e/auth.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
-import { signInAndOpen } from './support/sign-in.ts';
+import { signInAndOpen } from '../support/e2e/sign-in.ts';
 
 /**
  * A page left open while its session ends. Against the real sandbox provider;

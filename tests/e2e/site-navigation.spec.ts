@@ -1,6 +1,6 @@
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './support/find.ts';
-import { signInContext } from './support/sign-in.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from '../support/e2e/find.ts';
+import { signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * Phone navigation: the black sidebar with every category and sub-category, the search

@@ -1,11 +1,11 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { cumulativeLayoutShift, observeLayoutShifts, reachForPriceChart, settled } from './support/price-chart.ts';
-import { expectNoSidewaysScroll } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { cumulativeLayoutShift, observeLayoutShifts, reachForPriceChart, settled } from '../support/e2e/price-chart.ts';
+import { expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
-import { attr, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';
-import { skeletonHeight } from './support/styles.ts';
+import { attr, type ServerPage, serverPage, textOf, theOnly, within } from '../support/e2e/server-page.ts';
+import { skeletonHeight } from '../support/e2e/styles.ts';
 
 /**
  * The price tab (lightweight-charts candlesticks + volume, range links, daily table) and the

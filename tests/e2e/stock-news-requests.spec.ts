@@ -1,10 +1,10 @@
 import { type APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { refreshDirectory } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
-import { builtActionPaths } from './support/built-actions.ts';
-import { attr, attrsOf, emptyStates, serverPage, textOf, theOnly, within } from './support/server-page.ts';
-import { pathPattern, SYMBOLS } from './support/stock-news.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { refreshDirectory } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
+import { builtActionPaths } from '../support/e2e/built-actions.ts';
+import { attr, attrsOf, emptyStates, serverPage, textOf, theOnly, within } from '../support/e2e/server-page.ts';
+import { pathPattern, SYMBOLS } from '../support/e2e/stock-news.ts';
 
 /**
  * Over HTTP: news and discussion of a company (NVDA) and an index (.GSPC) as the server

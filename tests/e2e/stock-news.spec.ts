@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/find.ts';
-import { pathPattern, SYMBOLS } from './support/stock-news.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { pathPattern, SYMBOLS } from '../support/e2e/stock-news.ts';
 
 /**
  * In the browser: news and discussion of a company (NVDA) and an index (.GSPC), against

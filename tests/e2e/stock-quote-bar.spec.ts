@@ -1,8 +1,8 @@
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSidewaysScroll } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
-import { expectNotClipped, SESSIONS, silenceLiveQuotes } from './support/quote-clock.ts';
-import { attr, serverPage, textOf, within } from './support/server-page.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
+import { expectNotClipped, SESSIONS, silenceLiveQuotes } from '../support/e2e/quote-clock.ts';
+import { attr, serverPage, textOf, within } from '../support/e2e/server-page.ts';
 
 /**
  * The info bar from a phone's width to a laptop's (nothing over another, nothing cut), a

@@ -1,10 +1,10 @@
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { sandboxUrl } from './stacks.ts';
-import { expectNotClipped, SESSIONS, silenceLiveQuotes } from './support/quote-clock.ts';
-import { waitForStyles } from './support/styles.ts';
+import { expectNotClipped, SESSIONS, silenceLiveQuotes } from '../support/e2e/quote-clock.ts';
+import { waitForStyles } from '../support/e2e/styles.ts';
 
 /**
  * The quote block (info bar and the info tab's summary: as-of time on both clocks,

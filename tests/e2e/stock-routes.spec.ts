@@ -1,9 +1,9 @@
 import { type APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { listNewSecurity, refreshDirectory } from './support/find.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { listNewSecurity, refreshDirectory } from '../support/e2e/find.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { RETURN_HOME_SECONDS, RETURN_HOME_STATE } from '../../src/lib/http/return-home-timer.ts';
-import { attr, jsonLdTypes, metaContent, type ServerPage, serverPage, textOf, theOnly, within } from './support/server-page.ts';
+import { attr, jsonLdTypes, metaContent, type ServerPage, serverPage, textOf, theOnly, within } from '../support/e2e/server-page.ts';
 
 /**
  * Stock routes: canonical URLs, the route guard, blocked tabs, the stock layout

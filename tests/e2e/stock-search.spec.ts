@@ -1,7 +1,7 @@
-import { PHONE_VIEWPORT } from './support/viewports.ts';
-import { expect, test } from './support/worker-tab.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, listboxOf, openStockSearch } from './support/find.ts';
-import { serverPage } from './support/server-page.ts';
+import { PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, listboxOf, openStockSearch } from '../support/e2e/find.ts';
+import { serverPage } from '../support/e2e/server-page.ts';
 
 /**
  * The header search as readers use it, on a phone (the full-screen panel) and a

@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { setKnobs } from './support/sandbox-knobs.ts';
-import { expectNoSidewaysScroll } from './support/find.ts';
-import { attr, attrsOf, emptyStates, type ServerPage, serverPage, textOf, theOnly } from './support/server-page.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
+import { expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { attr, attrsOf, emptyStates, type ServerPage, serverPage, textOf, theOnly } from '../support/e2e/server-page.ts';
 
 /**
  * The finance, dividend, profile, earnings-call, news and discussion tabs of /stock/{id}, against

@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
 import { DARK_PALETTE, PALETTE } from '../../src/lib/design/palette.ts';
 import { THEME_STORAGE_KEY } from '../../src/lib/design/theme-script.ts';
-import { expect, test } from './support/worker-tab.ts';
-import { reachForPriceChart } from './support/price-chart.ts';
-import { expectNoSeriousA11yViolations } from './support/find.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { reachForPriceChart } from '../support/e2e/price-chart.ts';
+import { expectNoSeriousA11yViolations } from '../support/e2e/find.ts';
 
 /**
  * The dark theme (decision 042) follows the system, the header's theme menu overrides it

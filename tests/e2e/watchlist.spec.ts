@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/worker-tab.ts';
-import { expectLoginRequiredDialog, finishSignInAtProvider } from './support/auth.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from './support/find.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
+import { expectLoginRequiredDialog, finishSignInAtProvider } from '../support/e2e/auth.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from '../support/e2e/find.ts';
 import { loginWithCodeFlow } from '../../sandbox/identity/code-flow-login.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
-import { demoUsername, signInContext } from './support/sign-in.ts';
+import { demoUsername, signInContext } from '../support/e2e/sign-in.ts';
 
 /**
  * The watchlist, for real: 加入自選 on the info bar, /watchlist with quotes, sorting,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sandboxUrl } from './stacks.ts';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/viewports.ts';
-import { expect, test } from './support/worker-tab.ts';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
+import { expect, test } from '../support/e2e/worker-tab.ts';
 
 /**
  * The kept tab (support/worker-tab.ts) is reused, and a test finds it as a first visit would: nothing the

@@ -47,23 +47,23 @@ export function ArticleHeader({ article, placeholder = false }: { article: Artic
           </Suspense>
         )}
         <p className={datesClass}>
-          <span>
-            發布於{' '}
-            <time dateTime={article.publishedAt} data-testid={testId('article-published')}>
-              {formatDateTime(article.publishedAt)}
-            </time>
-          </span>
-          {updated && (
-            <span>
-              更新於{' '}
-              <time dateTime={article.updatedAt} data-testid={testId('article-updated')}>
-                {formatDateTime(article.updatedAt)}
-              </time>
-            </span>
-          )}
+          <DatedAt label="發布於" at={article.publishedAt} testId={testId('article-published')} />
+          {updated && <DatedAt label="更新於" at={article.updatedAt} testId={testId('article-updated')} />}
         </p>
       </div>
     </header>
+  );
+}
+
+/** 「發布於 …」 or 「更新於 …」: the label, then the machine-readable time. */
+function DatedAt({ label, at, testId }: { label: string; at: string; testId: string | undefined }) {
+  return (
+    <span>
+      {label}{' '}
+      <time dateTime={at} data-testid={testId}>
+        {formatDateTime(at)}
+      </time>
+    </span>
   );
 }
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../sandbox/accounts.ts';
 import type { CookieJarBrowser } from '../../../sandbox/identity/cookie-jar-browser.ts';
 import { walkAuthorization } from '../../../sandbox/identity/code-flow-login.ts';
-import { appOrigin } from '../stacks.ts';
+import { appOrigin } from '../../e2e/stacks.ts';
 
 /**
  * Signs a demo account in without walking the provider's pages in the browser: the same requests the

@@ -4,8 +4,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import NotFoundPage from '@/pages/(default)/404';
 import StockRouteLayout from '@/pages/stock/[id]/_layout';
 import StockInfoPage from '@/pages/stock/[id]/info';
-import mainContentStatus from '../../functions/main-content-status';
-import notFound from '../../functions/not-found';
+import mainContentStatus from '../../../functions/main-content-status';
+import notFound from '../../../functions/not-found';
 import { RenderNotFound, RenderRedirect, setRouterPath } from './page-render-mocks';
 
 /**

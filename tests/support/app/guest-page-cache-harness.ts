@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { getRequestAuth } from '@/lib/server/request-auth';
 import { currentCspNonce, markRenderDegraded } from '@/lib/server/request-scope';
-import { sealSession } from '../../functions/session/session-crypto';
-import guestPageCache from '../../functions/guest-page-cache';
-import { edgeMiddleware } from '../../functions/index';
+import { sealSession } from '../../../functions/session/session-crypto';
+import guestPageCache from '../../../functions/guest-page-cache';
+import { edgeMiddleware } from '../../../functions/index';
 import { sandboxConfig } from './upstream-context';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { sandboxUrl } from '../stacks.ts';
+import { sandboxUrl } from '../../e2e/stacks.ts';
 
 /** Shared steps of the find-and-follow specs: the header search on either layout, axe. */
 

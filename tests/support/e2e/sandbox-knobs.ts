@@ -1,4 +1,4 @@
-import { sandboxUrl } from '../stacks.ts';
+import { sandboxUrl } from '../../e2e/stacks.ts';
 
 export interface SandboxKnobs {
   /** `200` (every service) or `article=300,forum=50` (SANDBOX_LATENCY_MS syntax). */

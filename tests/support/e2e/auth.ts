@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { walkAuthorization } from '../../../sandbox/identity/code-flow-login.ts';
-import { appOrigin } from '../stacks.ts';
+import { appOrigin } from '../../e2e/stacks.ts';
 import { asProviderBrowser, demoUsername } from './sign-in.ts';
 
 /**

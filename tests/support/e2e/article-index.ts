@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { setKnobs } from './sandbox-knobs.ts';
-import { appOrigin } from '../stacks.ts';
+import { appOrigin } from '../../e2e/stacks.ts';
 
 /** A crawler's user agent: crawlers wait for the article and get its true status (decision 029). */
 export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

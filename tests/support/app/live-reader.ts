@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
-import type { LiveEnv } from '../../live/env.ts';
-import { LIVE_CLIENT_HEADER } from '../../protocol/live-client.ts';
-import { pongFor } from '../../protocol/live-ping.ts';
+import type { LiveEnv } from '../../../live/env.ts';
+import { LIVE_CLIENT_HEADER } from '../../../protocol/live-client.ts';
+import { pongFor } from '../../../protocol/live-ping.ts';
 
 /**
  * Readers of the live Worker's hubs in its workerd tests (live/*.worker.test.ts), against the `live`

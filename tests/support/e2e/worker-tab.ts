@@ -1,5 +1,5 @@
 import { type BrowserContextOptions, type CDPSession, type Page, type Response, test as base } from '@playwright/test';
-import { appOrigin, sandboxUrl } from '../stacks.ts';
+import { appOrigin, sandboxUrl } from '../../e2e/stacks.ts';
 
 /**
  * `test` whose `page` is one tab a worker keeps from test to test, reset in between, instead of a new

@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { inject } from 'vitest';
-import { createCookieJarBrowser, type CookieJarBrowser } from '../../sandbox/identity/cookie-jar-browser.ts';
-import { walkAuthorization } from '../../sandbox/identity/code-flow-login.ts';
+import { createCookieJarBrowser, type CookieJarBrowser } from '../../../sandbox/identity/cookie-jar-browser.ts';
+import { walkAuthorization } from '../../../sandbox/identity/code-flow-login.ts';
 import { readSetCookies } from '@/lib/http/set-cookie';
 import { getRequestSession } from '@/lib/server/request-auth';
-import { createSessionResolver } from '../../functions/session/session-resolver';
+import { createSessionResolver } from '../../../functions/session/session-resolver';
 import { sandboxConfig } from './upstream-context';
-import guestToken from '../../functions/guest-token';
-import sameOriginWrites from '../../functions/same-origin-writes';
-import authRoutes from '../../functions/auth';
+import guestToken from '../../../functions/guest-token';
+import sameOriginWrites from '../../../functions/same-origin-writes';
+import authRoutes from '../../../functions/auth';
 
 /**
  * For the auth workerd tests: the Worker's auth endpoints and session middleware in front of a

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getRequestAuth } from '@/lib/server/request-auth';
-import guestToken, { type GuestTokenOptions } from '../../functions/guest-token';
+import guestToken, { type GuestTokenOptions } from '../../../functions/guest-token';
 import { sandboxConfig } from './upstream-context';
 
 /**
