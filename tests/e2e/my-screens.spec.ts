@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e/worker-tab.ts';
-import { expectNoSidewaysScroll, isPhone } from '../support/e2e/find.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from '../support/e2e/find.ts';
 import { signInContext } from '../support/e2e/sign-in.ts';
 
 /**
@@ -47,6 +47,10 @@ test('a member saves a screen, finds it in 我的選股, opens it, deletes it an
   await expect(open).toHaveText(name);
   await expect(open).toHaveAttribute('href', `/screener?${QUERY}`);
   await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page, 'main');
+  // The dark theme follows the system: the notice's and the list's colours there too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousA11yViolations(page, 'main');
   await open.click();
   await expect(page).toHaveURL(/\/screener\?/);
 
