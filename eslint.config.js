@@ -66,7 +66,7 @@ const libraryLayers = [
   { name: 'upstream', folders: ['upstream'] },
   { name: 'domain', folders: ['market', 'calendar', 'compare', 'articles', 'directory', 'article-index', 'screener'] },
   { name: 'request', folders: ['server'] },
-  { name: 'services', folders: ['auth', 'stock'] },
+  { name: 'services', folders: ['auth', 'stock', 'member'] },
 ];
 const libraryPaths = (layer) => layer.folders.map((folder) => `./src/lib/${folder}`);
 const libraryZones = libraryLayers.flatMap((lower, index) =>

@@ -22,6 +22,9 @@ const workerdProject = {
   extends: true as const,
   plugins: [
     cloudflareTest(({ inject }) => ({
+      // The member stores (decision 052) are the live Worker's class; this main module holds it, so the site's
+      // code reaches real ones through MEMBER_STORES (wrangler.toml binds it by script_name instead).
+      main: './tests/support/app/member-store-worker.ts',
       // The production Worker's compatibility date, flags and KV namespaces, read from its own
       // wrangler.toml. (Not `wrangler.configPath`: that would also load its `main`, Waku's built
       // entry, which only exists after `waku build`.)
@@ -29,6 +32,7 @@ const workerdProject = {
         compatibilityDate: worker.compatibility_date,
         compatibilityFlags: worker.compatibility_flags,
         kvNamespaces: worker.kv_namespaces.map((namespace: { binding: string }) => namespace.binding),
+        durableObjects: { MEMBER_STORES: { className: 'MemberStore', useSQLite: true } },
         // DEMO_DATA as the deployed Worker sets it (the footer's demo notice): render tests read it (page-render-mocks.tsx).
         bindings: { SANDBOX_URL: inject<string>('sandboxUrl'), DEMO_DATA: String(worker.vars.DEMO_DATA) },
       },

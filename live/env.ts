@@ -9,6 +9,8 @@ import type { LiveQuote } from './live-quote.ts';
 export interface LiveEnv {
   QUOTE_ROOMS: DurableObjectNamespace;
   QUOTE_HUBS: DurableObjectNamespace;
+  /** One store per member (member-store.ts); only the site's Worker asks it anything. */
+  MEMBER_STORES: DurableObjectNamespace;
   QUOTE_FEED_URL: string;
   WEB_APP_ID: string;
   LIVE_GRACE_MS: string;

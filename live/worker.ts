@@ -1,10 +1,12 @@
 import type { LiveEnv } from './env.ts';
 
 /**
- * The live Worker (decision 035): the Durable Objects of live quotes. The site's Worker reaches the
- * hubs through its own binding (script_name = "usstock-live") after checking the reader's origin; this
- * Worker's own fetch answers nothing but a health check, so no socket reaches a hub around that check.
+ * The live Worker (decision 035): the Durable Objects of live quotes, and each member's own store
+ * (decision 052). The site's Worker reaches them through its own bindings (script_name = "usstock-live"):
+ * a hub after checking the reader's origin, a member's store by the verified session's member id. This
+ * Worker's own fetch answers nothing but a health check, so nothing reaches an object around those checks.
  */
+export { MemberStore } from './member-store.ts';
 export { QuoteHub } from './quote-hub.ts';
 export { QuoteRoom } from './quote-room.ts';
 

@@ -1,4 +1,5 @@
 import type { RouteRequest } from '../router-request';
+import { isPrivatePagePath } from '@/lib/auth/guards';
 import { sha256Hex } from '@/lib/runtime/sha256-hex';
 
 /**
@@ -18,7 +19,8 @@ const PUBLIC_ROUTES: readonly RegExp[] = [
   /^\/calendar$/,
 ];
 
-export const isPublicRoutePath = (routePath: string): boolean => PUBLIC_ROUTES.some((route) => route.test(routePath));
+/** A member's own page is never public, whichever pattern above would take it in (/screener/mine beside /screener/{preset}). */
+export const isPublicRoutePath = (routePath: string): boolean => !isPrivatePagePath(routePath) && PUBLIC_ROUTES.some((route) => route.test(routePath));
 
 /** How long a kept page is served as it is, and how long after that it may still be served while a new render runs. */
 export interface PageCacheTimes {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../upstream/errors';
-import { isPreviewable, isPrivatePagePath, isRefusal, mineGuard, type OwnershipAnswer, parsePreviewQuery, previewGuard, purchaseGuard, watchlistGuard } from './guards';
+import { isPreviewable, isPrivatePagePath, isRefusal, mineGuard, myScreensGuard, type OwnershipAnswer, parsePreviewQuery, previewGuard, purchaseGuard, watchlistGuard } from './guards';
 
 const owner = (authorId: number, isOwner: boolean): OwnershipAnswer => ({ kind: 'answered', ownership: { authorId, isOwner } });
 
@@ -15,16 +15,21 @@ describe('purchase and watchlist guards', () => {
     expect(watchlistGuard(null)).toEqual({ kind: 'redirect', to: '/auth/watchlist' });
   });
 
+  it('/screener/mine: a member stays, a guest lands on the sign-in landing that returns there', () => {
+    expect(myScreensGuard(1001)).toEqual({ kind: 'allow' });
+    expect(myScreensGuard(null)).toEqual({ kind: 'redirect', to: '/auth/screener/mine' });
+  });
+
   it('/article/mine: a member stays, a guest signs in first and comes back', () => {
     expect(mineGuard(1001)).toEqual({ kind: 'allow' });
     expect(mineGuard(null)).toEqual({ kind: 'redirect', to: '/login?from=%2Farticle%2Fmine' });
   });
 
   it('names the member-only pages as private, whatever the trailing slash or case', () => {
-    for (const path of ['/article/purchase', '/article/purchase/', '/article/preview', '/article/mine', '/watchlist', '/Watchlist//']) {
+    for (const path of ['/article/purchase', '/article/purchase/', '/article/preview', '/article/mine', '/watchlist', '/Watchlist//', '/screener/mine', '/screener/mine/']) {
       expect(isPrivatePagePath(path)).toBe(true);
     }
-    for (const path of ['/', '/article', '/article/1', '/watchlist-x', '/stock/NVDA/info', '/article/purchases']) {
+    for (const path of ['/', '/article', '/article/1', '/watchlist-x', '/stock/NVDA/info', '/article/purchases', '/screener', '/screener/high-yield']) {
       expect(isPrivatePagePath(path)).toBe(false);
     }
   });

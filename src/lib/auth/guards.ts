@@ -27,6 +27,12 @@ export const purchaseGuard = (memberId: number | null): GuardDecision => (member
 
 export const watchlistGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: WATCHLIST_LOGIN_REDIRECT } : ALLOW);
 
+/** 我的選股, a member's saved screens (decision 052); its forms post to the same path. Guests land on the sign-in landing, as for the watchlist. */
+export const MY_SCREENS_PATH = '/screener/mine';
+export const MY_SCREENS_LOGIN_REDIRECT = `/auth${MY_SCREENS_PATH}`;
+
+export const myScreensGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: MY_SCREENS_LOGIN_REDIRECT } : ALLOW);
+
 /** The author's corner (decision 028): guests sign in first and come back to it. */
 export const MINE_PATH = '/article/mine';
 export const MINE_LOGIN_REDIRECT = `/login?from=${encodeURIComponent(MINE_PATH)}`;
@@ -39,7 +45,7 @@ export const mineGuard = (memberId: number | null): GuardDecision => (memberId =
  * page no say over its response headers, so the edge layer is meant to send these (and any page
  * rendered for a member) with `Cache-Control: private, no-store`.
  */
-export const PRIVATE_PAGE_PATHS = ['/article/purchase', '/article/preview', '/article/mine', '/watchlist'] as const;
+export const PRIVATE_PAGE_PATHS = ['/article/purchase', '/article/preview', '/article/mine', '/watchlist', MY_SCREENS_PATH] as const;
 
 export function isPrivatePagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,0 +1,150 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { LiveEnv } from './env.ts';
+import { MEMBER_MIGRATIONS } from './member-schema.ts';
+import { migrate } from './sql-migrations.ts';
+import {
+  checkScreenName,
+  checkScreenQuery,
+  type RemoveOutcome,
+  type RenameOutcome,
+  type RestoreOutcome,
+  SAVED_SCREEN_LIMIT,
+  type SavedScreen,
+  type SavedScreensRpc,
+  type SaveOutcome,
+  type WriteFailed,
+} from '../src/lib/member/saved-screens.ts';
+
+/** How long a removed screen can still be put back (復原), and how many removed ones are kept that long. */
+export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
+const REMOVED_KEPT = SAVED_SCREEN_LIMIT;
+
+type Row = { id: number; name: string; query: string; saved_at: number; deleted_at: number | null };
+
+const screenOf = (row: Row): SavedScreen => ({ id: row.id, name: row.name, query: row.query, savedAt: row.saved_at });
+const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+
+/**
+ * One member's own data (decision 052): one object per member, named by the member id of the verified
+ * session (the site's src/lib/member/member-store.ts; nothing a request says picks it), with SQLite
+ * storage whose schema moves forward in steps (member-schema.ts) before the first call. Only the site's
+ * Worker reaches it, over RPC through its binding: this Worker's own fetch answers none of it.
+ *
+ * Every write is one transactionSync: its checks and its changes happen together or not at all, and an
+ * object runs one call at a time, so two tabs saving at once are two whole writes, one after the
+ * other (neither lost, the limit held), and a write that fails half-way leaves nothing of itself.
+ */
+export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: LiveEnv) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    migrate(ctx.storage, MEMBER_MIGRATIONS);
+  }
+
+  async listScreens(): Promise<SavedScreen[]> {
+    return this.sql.exec<Row>('SELECT * FROM saved_screens WHERE deleted_at IS NULL ORDER BY saved_at DESC, id DESC').toArray().map(screenOf);
+  }
+
+  async findScreen(id: number): Promise<(SavedScreen & { removed: boolean }) | null> {
+    if (!isId(id)) return null;
+    const row = this.sql.exec<Row>('SELECT * FROM saved_screens WHERE id = ? AND (deleted_at IS NULL OR deleted_at >= ?)', id, Date.now() - RESTORE_WINDOW_MS).toArray()[0];
+    return row ? { ...screenOf(row), removed: row.deleted_at !== null } : null;
+  }
+
+  async saveScreen(rawName: string, rawQuery: string): Promise<SaveOutcome> {
+    const name = checkScreenName(rawName);
+    if (!name.ok) return { status: 'invalid-name', problem: name.problem };
+    const query = checkScreenQuery(rawQuery);
+    if (query === null) return { status: 'invalid-query' };
+    return this.write((now) => {
+      const savedAt = this.nextSavedAt(now);
+      const same = this.liveByName(name.name);
+      if (same) {
+        const row = this.sql.exec<Row>('UPDATE saved_screens SET name = ?, query = ?, saved_at = ? WHERE id = ? RETURNING *', name.name, query, savedAt, same.id).one();
+        return { status: 'replaced', screen: screenOf(row) };
+      }
+      if (this.liveCount() >= SAVED_SCREEN_LIMIT) return { status: 'full', max: SAVED_SCREEN_LIMIT };
+      const row = this.sql.exec<Row>('INSERT INTO saved_screens (name, query, saved_at) VALUES (?, ?, ?) RETURNING *', name.name, query, savedAt).one();
+      return { status: 'saved', screen: screenOf(row) };
+    });
+  }
+
+  async renameScreen(id: number, rawName: string): Promise<RenameOutcome> {
+    const name = checkScreenName(rawName);
+    if (!name.ok) return { status: 'invalid-name', problem: name.problem };
+    if (!isId(id)) return { status: 'not-found' };
+    return this.write(() => {
+      if (!this.live(id)) return { status: 'not-found' };
+      const same = this.liveByName(name.name);
+      if (same && same.id !== id) return { status: 'name-taken' };
+      const row = this.sql.exec<Row>('UPDATE saved_screens SET name = ? WHERE id = ? RETURNING *', name.name, id).one();
+      return { status: 'renamed', screen: screenOf(row) };
+    });
+  }
+
+  async removeScreen(id: number): Promise<RemoveOutcome> {
+    if (!isId(id)) return { status: 'not-found' };
+    return this.write((now) => {
+      const row = this.sql.exec<Row>('UPDATE saved_screens SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL RETURNING *', now, id).toArray()[0];
+      return row ? { status: 'removed', screen: screenOf(row) } : { status: 'not-found' };
+    });
+  }
+
+  async restoreScreen(id: number): Promise<RestoreOutcome> {
+    if (!isId(id)) return { status: 'not-found' };
+    return this.write(() => {
+      const removed = this.sql.exec<Row>('SELECT * FROM saved_screens WHERE id = ? AND deleted_at IS NOT NULL', id).toArray()[0];
+      if (!removed) return { status: 'not-found' };
+      if (this.liveByName(removed.name)) return { status: 'name-taken' };
+      if (this.liveCount() >= SAVED_SCREEN_LIMIT) return { status: 'full', max: SAVED_SCREEN_LIMIT };
+      // Its own saved_at: back in the place it had.
+      const row = this.sql.exec<Row>('UPDATE saved_screens SET deleted_at = NULL WHERE id = ? RETURNING *', id).one();
+      return { status: 'restored', screen: screenOf(row) };
+    });
+  }
+
+  /**
+   * One write, in one transaction (purgeAndChange). A
+   * failure rolls all of it back and answers 'error' (logged here; the caller tells the reader to retry).
+   */
+  private write<T>(change: (now: number) => T): T | WriteFailed {
+    const now = Date.now();
+    try {
+      return this.ctx.storage.transactionSync(() => this.purgeAndChange(now, change));
+    } catch (err) {
+      console.error('[member-store] write failed, nothing kept', err);
+      return { status: 'error' };
+    }
+  }
+
+  /** Removed screens past their time (or beyond the newest 20 removed) go, then `change` runs. */
+  private purgeAndChange<T>(now: number, change: (now: number) => T): T {
+    this.sql.exec(
+      `DELETE FROM saved_screens WHERE deleted_at IS NOT NULL
+         AND (deleted_at < ? OR id NOT IN (SELECT id FROM saved_screens WHERE deleted_at IS NOT NULL ORDER BY deleted_at DESC, id DESC LIMIT ?))`,
+      now - RESTORE_WINDOW_MS,
+      REMOVED_KEPT,
+    );
+    return change(now);
+  }
+
+  /** After every other screen: a Worker's clock stands still within a call, and newest first must stay a strict order. */
+  private nextSavedAt(now: number): number {
+    const latest = this.sql.exec<{ latest: number | null }>('SELECT max(saved_at) AS latest FROM saved_screens').one().latest ?? 0;
+    return Math.max(now, latest + 1);
+  }
+
+  private live(id: number): Row | undefined {
+    return this.sql.exec<Row>('SELECT * FROM saved_screens WHERE id = ? AND deleted_at IS NULL', id).toArray()[0];
+  }
+
+  private liveByName(name: string): Row | undefined {
+    return this.sql.exec<Row>('SELECT * FROM saved_screens WHERE deleted_at IS NULL AND name = ? COLLATE NOCASE', name).toArray()[0];
+  }
+
+  private liveCount(): number {
+    return this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM saved_screens WHERE deleted_at IS NULL').one().n;
+  }
+}
