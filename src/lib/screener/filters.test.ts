@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ScreenerRow } from '@/lib/upstream/business/schemas/screener';
-import { screenerRow } from '../../../tests/support/screener-rows';
+import { screenerRow } from '@tests/screener-rows';
 import { choiceOptions } from './choice-options';
 import type { ScreenerChoiceFilter } from './filter-kinds';
 import { FILTERS } from './filters';

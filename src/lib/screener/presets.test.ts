@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { screenerRows } from '../../../tests/support/screener-rows';
+import { screenerRows } from '@tests/screener-rows';
 import { PRESETS, presetBySlug } from './presets';
 import { runScreen } from './run-screen';
 import { parseScreen } from './screen-query';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { StockId } from '@protocol/stock-id';
-import { screenerRow, screenerRows } from '../../../tests/support/screener-rows';
+import { screenerRow, screenerRows } from '@tests/screener-rows';
 import { matchingRows, runScreen } from './run-screen';
 import { DEFAULT_SCREEN, parseScreen } from './screen-query';
 import { SCREENER_PAGE_SIZE, type Screen } from './types';
