@@ -68,10 +68,7 @@ const ConstituentsQuerySchema = v.object({
   page: wholeNumber('page', '1', 100_000),
   pageSize: wholeNumber('pageSize', '50', MAX_PAGE_SIZE),
 });
-const ScreenerQuerySchema = v.object({
-  page: wholeNumber('page', '1', 100_000),
-  pageSize: wholeNumber('pageSize', '500', MAX_SCREENER_PAGE_SIZE),
-});
+const ScreenerQuerySchema = v.object({ page: wholeNumber('page', '1', 100_000), pageSize: wholeNumber('pageSize', '500', MAX_SCREENER_PAGE_SIZE) });
 const GroupSchema = v.picklist(DIRECTORY_GROUPS, `group must be one of ${DIRECTORY_GROUPS.join(', ')}`);
 
 /** Statements and earnings calls exist for companies only (the site blocks those tabs for other stocks too). */

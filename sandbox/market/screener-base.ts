@@ -125,4 +125,3 @@ export function screenerBase(catalogue: Catalogue, entry: CatalogueEntry, sessio
     fundamentals: fundamentalsSummary(entry, closeAt),
   };
 }
-

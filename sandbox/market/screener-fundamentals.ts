@@ -54,7 +54,13 @@ export function fundamentalsSummary(entry: CatalogueEntry, nowMs: number): Funda
   const threeYearsBefore = all.slice(-16, -12);
   const revenue = sum(ttm, (f) => f.revenue);
   const eps = trailingEps(all);
-  const revenueGrowth = yearBefore.length === 4 ? growth(revenue, sum(yearBefore, (f) => f.revenue)) : null;
+  const revenueGrowth =
+    yearBefore.length === 4
+      ? growth(
+          revenue,
+          sum(yearBefore, (f) => f.revenue),
+        )
+      : null;
   const priorEps = yearBefore.length === 4 ? trailingEps(yearBefore) : null;
   const ratios = new Map(ratioRows(all, all.length - 1, 'quarterly').map((row) => [row.key, row.values[0] ?? null]));
   const netIncome = sum(ttm, (f) => f.netIncome);
@@ -67,11 +73,24 @@ export function fundamentalsSummary(entry: CatalogueEntry, nowMs: number): Funda
     equity: latest.totalEquity,
     netDebt: latest.shortTermDebt + latest.longTermDebt - latest.cashAndEquivalents - latest.shortTermInvestments,
     revenueGrowth,
-    revenueGrowth3y: threeYearsBefore.length === 4 ? annualRate(revenue, sum(threeYearsBefore, (f) => f.revenue), 3) : null,
+    revenueGrowth3y:
+      threeYearsBefore.length === 4
+        ? annualRate(
+            revenue,
+            sum(threeYearsBefore, (f) => f.revenue),
+            3,
+          )
+        : null,
     epsGrowth: priorEps === null ? null : growth(eps, priorEps),
     epsGrowth3y: threeYearsBefore.length === 4 ? annualRate(eps, trailingEps(threeYearsBefore), 3) : null,
-    grossMargin: percentOf(sum(ttm, (f) => f.grossProfit), revenue),
-    operatingMargin: percentOf(sum(ttm, (f) => f.operatingIncome), revenue),
+    grossMargin: percentOf(
+      sum(ttm, (f) => f.grossProfit),
+      revenue,
+    ),
+    operatingMargin: percentOf(
+      sum(ttm, (f) => f.operatingIncome),
+      revenue,
+    ),
     netMargin: percentOf(netIncome, revenue),
     roe: ratios.get('returnOnEquity') ?? null,
     debtToEquity: ratios.get('debtToEquity') ?? null,
