@@ -1,6 +1,8 @@
 import type { EdgeContext, EdgeMiddleware } from './edge-env';
+import { parseConfig } from '@/lib/config';
 import { attachmentDisposition } from '@/lib/http/content-disposition';
 import { columnByKey } from '@/lib/screener/columns';
+import { readScreenerSnapshot } from '@/lib/screener/edge-screener';
 import { presetBySlug } from '@/lib/screener/presets';
 import { matchingRows } from '@/lib/screener/run-screen';
 import { parseScreen } from '@/lib/screener/screen-query';
@@ -15,8 +17,14 @@ export interface ExportSnapshot {
 }
 
 export interface ScreenerExportOptions {
-  /** The snapshot at the edge, or null before its first fill. */
-  readSnapshot: (c: EdgeContext) => Promise<ExportSnapshot | null>;
+  /** The snapshot's rows, or null while there are none (tests); default: the worker's snapshot in KV. */
+  readSnapshot?: (c: EdgeContext) => Promise<ExportSnapshot | null>;
+}
+
+/** The worker's snapshot when it is ready; null while a first fill runs or nothing can be read. */
+async function edgeSnapshotRows(c: EdgeContext): Promise<ExportSnapshot | null> {
+  const snapshot = await readScreenerSnapshot(parseConfig(c.env));
+  return snapshot.state === 'ready' && snapshot.tradingDate !== null ? { tradingDate: snapshot.tradingDate, rows: snapshot.rows } : null;
 }
 
 /** How long a browser or shared cache may keep a file: the snapshot changes on its Cron Trigger at most. */
@@ -60,14 +68,15 @@ export function exportResponse(snapshot: ExportSnapshot, query: URLSearchParams,
  * result as CSV, from the snapshot at the edge (no upstream call, no session). Before the snapshot's
  * first fill, 503 with Retry-After; an unknown preset 404; never a 5xx for what a URL says.
  */
-export default function screenerExport(options: ScreenerExportOptions): EdgeMiddleware {
+export default function screenerExport(options: ScreenerExportOptions = {}): EdgeMiddleware {
+  const readSnapshot = options.readSnapshot ?? edgeSnapshotRows;
   return async (c, next) => {
     const url = new URL(c.req.url);
     const route = exportRoute(url.pathname);
     if (route === null) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return plain(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
     if (route === 'not-found') return plain(404, '找不到這個選股條件');
-    const snapshot = await options.readSnapshot(c);
+    const snapshot = await readSnapshot(c);
     if (!snapshot) return plain(503, '選股資料準備中，請稍後再試', { 'retry-after': '60' });
     return exportResponse(snapshot, url.searchParams, route.preset);
   };

@@ -1,11 +1,16 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { COLUMNS } from '@/lib/screener/columns';
+import { edgeScreener, screenerRefreshContext } from '@/lib/screener/edge-screener';
+import { refreshScreener } from '@/lib/screener/refresh';
 import { presetBySlug } from '@/lib/screener/presets';
 import { matchingRows } from '@/lib/screener/run-screen';
 import { parseScreen } from '@/lib/screener/screen-query';
 import type { Preset } from '@/lib/screener/types';
+import { emptyDirectoryKv } from '@tests/directory-kv';
 import { screenerRows } from '@tests/screener-rows';
+import { sandboxConfig } from '@tests/upstream-context';
 import type { EdgeEnv } from './edge-env';
 import screenerExport, { type ExportSnapshot } from './screener-export';
 
@@ -74,5 +79,28 @@ describe('GET /screener/export.csv', () => {
     expect(empty.status).toBe(503);
     expect(empty.headers.get('retry-after')).toBe('60');
     expect(await (await get('/screener/high-dividend')).text()).toBe('page');
+  });
+});
+
+describe("the worker's own snapshot (KV, filled from the sandbox as the Cron Trigger does)", () => {
+  const request = async (path: string) => {
+    const exec = createExecutionContext();
+    const res = await new Hono<EdgeEnv>().use(screenerExport()).request(`http://localhost:8787${path}`, {}, sandboxConfig(), exec);
+    await waitOnExecutionContext(exec);
+    return res;
+  };
+
+  it('exports every row the snapshot holds', async () => {
+    await emptyDirectoryKv();
+    const store = await edgeScreener.store();
+    if (!store) throw new Error('the test worker has no DIRECTORY binding');
+    const report = await refreshScreener(store, screenerRefreshContext(sandboxConfig()));
+    const table = await store.table();
+    expect(report.status).not.toBe('kept');
+    expect(table?.rows.length).toBeGreaterThan(100);
+    const res = await request('/screener/export.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(`screener-screen-${table?.tradingDate}.csv`);
+    expect((await lines(res)).length - 1).toBe(table?.rows.length);
   });
 });
