@@ -52,6 +52,9 @@ export async function measureScreenerEngine(options: { samples?: number; rows?: 
     `main = "${resolve('tests/support/app/screener-bench-worker.ts')}"`,
     `compatibility_date = "${project.compatibility_date}"`,
     `compatibility_flags = ${JSON.stringify(project.compatibility_flags)}`,
+    // As vitest.config.ts does: server modules say `import 'server-only'`, which throws outside React's server build.
+    '[alias]',
+    `"server-only" = "${resolve('node_modules/server-only/empty.js')}"`,
   ];
   writeFileSync(config, `${toml.join('\n')}\n`);
   const worker = runNode(

@@ -62,4 +62,27 @@ describe('paging', () => {
     for (const kept of matched) expect(kept.kind === 'etf' && (kept.dividendYield ?? 0) >= 4 && (kept.expenseRatio ?? 1) <= 0.5).toBe(true);
     expect(matched.length).toBe(rows.filter((candidate) => candidate.kind === 'etf' && (candidate.dividendYield ?? 0) >= 4 && (candidate.expenseRatio ?? 1) <= 0.5).length);
   });
+
+  test('the same snapshot gives each screen its own answer (the figures laid out once are reused correctly)', () => {
+    const upcoming = (today: string) => matchingRows(rows, screenOf('exdiv=week&sort=exdiv&dir=asc'), today);
+    const brute = (today: string) =>
+      rows.filter((candidate) => candidate.exDividendDate !== null && candidate.exDividendDate >= today && Date.parse(candidate.exDividendDate) - Date.parse(today) <= 7 * 86_400_000);
+    expect(upcoming('2026-10-01').length).toBeGreaterThan(0);
+    for (const today of ['2026-10-01', '2026-11-20', '2026-10-01']) {
+      expect(ids(upcoming(today)).sort()).toEqual(ids(brute(today)).sort());
+      expect(upcoming(today).map((kept) => kept.exDividendDate)).toEqual(
+        brute(today)
+          .map((kept) => kept.exDividendDate)
+          .sort(),
+      );
+    }
+    expect(ids(matchingRows(rows, screenOf('sort=sector&dir=asc'), TODAY)).slice(0, 3)).toEqual(
+      ids(
+        [...rows]
+          .filter((candidate) => candidate.sectorZh !== null)
+          .sort((a, b) => ((a.sectorZh as string) < (b.sectorZh as string) ? -1 : (a.sectorZh as string) > (b.sectorZh as string) ? 1 : a.id < b.id ? -1 : 1))
+          .slice(0, 3),
+      ),
+    );
+  });
 });
