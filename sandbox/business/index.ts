@@ -36,7 +36,7 @@ export interface BusinessServiceDeps {
    */
   warmScreener?: boolean;
   /** List every n-th security in the screener (with the hand-described ones and the Taiwan ADRs): a test stack's smaller table. 1 or absent: all. */
-  screenerSample?: number;
+  screenerSample?: number | undefined;
   /**
    * Build the index members' quote data in the background after start (the running sandbox does;
    * in-process tests do not), so the first #IXIC constituents call is not the one that waits.
