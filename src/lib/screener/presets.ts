@@ -49,10 +49,10 @@ export const PRESETS: readonly Preset[] = [
     ranking: false,
   },
   {
-    slug: 'dividend-aristocrats',
-    title: '股利貴族',
-    description: 'S&P 500 成分股中連續 25 年以上配息的公司，依連續配息年數排列。',
-    query: 'sp500=1&divyears=over25&sort=divyears&cols=price,chg,yield,divyears,payout,mcap',
+    slug: 'steady-dividend',
+    title: '穩定配息股',
+    description: 'S&P 500 成分股中連續 10 年以上配息的公司，依連續配息年數排列，附殖利率與配息率。',
+    query: 'sp500=1&divyears=over10&sort=divyears&cols=price,chg,yield,divyears,payout,mcap',
     ranking: false,
   },
   {
