@@ -40,6 +40,7 @@ export const notice = {
   direction: '排序方向無法辨識，已略過',
   columns: '有無法辨識的欄位，已改用預設欄位',
   page: '頁碼無效，已回到第 1 頁',
+  more: (count: number) => `另有 ${count} 項條件無法使用，已略過`,
 } as const;
 
 type Refuse = (message: string) => void;

@@ -91,6 +91,12 @@ describe('parseScreen: hostile queries', () => {
     expect([...parsed.screen.filters.keys()]).toEqual(FILTERS.slice(0, MAX_FILTERS).map((filter) => filter.key));
   });
 
+  test('a value too long for every filter: the first notices, then one line counting the rest', () => {
+    const parsed = dropped(FILTERS.map((filter) => `${filter.key}=${'9'.repeat(10_240)}`).join('&'));
+    expect(parsed.canonical).toBe('');
+    expect(parsed.notices).toEqual([...FILTERS.slice(0, 4).map((filter) => `「${filter.label}」的條件太長，已略過`), `另有 ${FILTERS.length - 4} 項條件無法使用，已略過`]);
+  });
+
   test('random bytes never throw and always give a valid screen that is its own canonical form', () => {
     const next = seeded(7);
     const alphabet = 'pe=-_.,&%0123456789aenyx\u0000\u4e00 +;[]';

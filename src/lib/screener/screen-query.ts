@@ -19,6 +19,8 @@ import type { FilterValue, ParsedScreen, Preset, Screen } from './types';
 const MAX_PARAMETERS = 200;
 /** The most filters a screen holds at once; more are dropped (the first in the form's order kept). */
 export const MAX_FILTERS = 20;
+/** The most notices a page shows; past them one line counts the rest (a hostile URL could earn one per filter). */
+const MAX_NOTICES = 5;
 
 export const DEFAULT_SCREEN: Screen = { filters: new Map(), sort: DEFAULT_SORT, direction: 'desc', columns: DEFAULT_COLUMNS, page: 1 };
 
@@ -112,7 +114,9 @@ export function parseScreen(query: URLSearchParams, preset?: Preset): ParsedScre
     page: valueOr(values.get('page'), readPage, 1, notices),
   };
   const canonical = screenQuery(screen, preset);
-  return { screen, canonical, notices: [...notices], redirect: notices.size > 0 || !sameEntries(query, canonical) };
+  const said = [...notices];
+  const shown = said.length > MAX_NOTICES ? [...said.slice(0, MAX_NOTICES - 1), notice.more(said.length - MAX_NOTICES + 1)] : said;
+  return { screen, canonical, notices: shown, redirect: notices.size > 0 || !sameEntries(query, canonical) };
 }
 
 function valueOr<T>(text: string | undefined, read: (text: string) => { ok: true; value: T } | { ok: false; notice: string }, fallback: T, notices: Set<string>): T {
