@@ -25,6 +25,7 @@ describe('parseScreen: the canonical form', () => {
     ['a choice in another order, repeated or with duplicates', 'exchange=nasdaq&exchange=nyse,nasdaq', 'exchange=nyse,nasdaq'],
     ['columns as checkboxes', 'cols=pe&cols=price&cols=pe', 'cols=pe,price'],
     ["the form's typed bounds", 'pe_min=5&pe_max=1,000&mcap_min=&mcap_max=', 'pe=5-1000'],
+    ['bounds typed with a Chinese input method', 'pe_min=%EF%BC%95&pe_max=%EF%BC%91%EF%BC%95%EF%BC%8E%EF%BC%95&chg_min=%E2%88%92%EF%BC%93', 'pe=5-15.5&chg=-3-'],
     ["the form's typed bounds winning over the link's value", 'pe=low&pe_min=&pe_max=30', 'pe=-30'],
     ["the form's empty fields", 'pe=&freq=&sector=&rsi_min=&rsi_max=&cols=', ''],
     ['unknown keys (dropped without a notice)', 'utm_source=line&pe=low&fbclid=x', 'pe=low'],

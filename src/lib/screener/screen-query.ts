@@ -12,7 +12,8 @@ import type { FilterValue, ParsedScreen, Preset, Screen } from './types';
  *
  * What the form may send besides the canonical values: `{key}_min` and `{key}_max` for a range (they
  * win over `{key}` when either is filled), repeated keys for a choice's checkboxes and for `cols`, and
- * empty values (ignored, or on a preset's page, the preset's filter dropped).
+ * empty values (ignored, or on a preset's page, the preset's filter dropped). Since typed bounds win, a
+ * band is best offered as a link to its screen (screenQuery) rather than as a control of the same form.
  */
 
 /** The most values read from one query: a form sends about two per filter; the rest is refused. */
@@ -34,8 +35,15 @@ interface Collected {
   notices: Set<string>;
 }
 
-/** A typed bound as the URL writes it: the reader's grouping commas and spaces taken out. */
-const typedBound = (text: string) => text.replace(/[\s,]/gu, '');
+/**
+ * A typed bound as the URL writes it: full-width digits from a Chinese input method made ASCII (NFKC),
+ * a real minus sign a hyphen, the reader's grouping commas and spaces taken out.
+ */
+const typedBound = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/\u2212/gu, '-')
+    .replace(/[\s,]/gu, '');
 
 function collect(query: URLSearchParams): Collected {
   const values = new Map<string, string>();
