@@ -4,23 +4,34 @@ import { refreshArticleIndex } from '@/lib/article-index/refresh';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import { refreshUpstream } from '@/lib/upstream/http';
 import { type RefreshReport, refreshDirectory } from '@/lib/directory/refresh';
+import { edgeScreener, screenerRefreshContext } from '@/lib/screener/edge-screener';
+import { refreshScreener } from '@/lib/screener/refresh';
 
 /** The symbol directory's Cron Trigger (decision 017): listings change daily at most. */
 export const DIRECTORY_CRON = '17 * * * *';
 /** The article index's (decision 029): articles are published all day, and read most in their first hour. */
 export const ARTICLE_INDEX_CRON = '*/10 * * * *';
+/**
+ * The screener's snapshot (decision 050): prices and volumes move all session, and a screen on today's
+ * change or volume should not lag by more than a few minutes; every five, at :04, :09 … (away from the
+ * other two triggers). Out of hours the rows do not change and nothing but the meta is written.
+ */
+export const SCREENER_CRON = '4-59/5 * * * *';
+const KNOWN_CRONS = new Set([DIRECTORY_CRON, ARTICLE_INDEX_CRON, SCREENER_CRON]);
 
 /**
  * The worker's Cron Triggers (wrangler.toml [triggers]): the symbol directory hourly, the article
- * index every ten minutes, each from its upstream service. A failing upstream leaves the last good
- * copy; the report goes to the logs. Locally, `wrangler dev` fires one at /cdn-cgi/handler/scheduled?cron=….
- * A cron this file does not know (a hand-fired trigger) refreshes both.
+ * index every ten minutes, the screener every five, each from its upstream service. A failing
+ * upstream leaves the last good copy; the report goes to the logs. Locally, `wrangler dev` fires one
+ * at /cdn-cgi/handler/scheduled?cron=…. A cron this file does not know (a hand-fired trigger) refreshes all three.
  */
 export default async function scheduled(controller: ScheduledController, env: unknown, _ctx: ExecutionContext): Promise<void> {
   const config = parseConfig(env);
+  const every = !KNOWN_CRONS.has(controller.cron);
   const jobs: Promise<void>[] = [];
-  if (controller.cron !== ARTICLE_INDEX_CRON) jobs.push(refreshTheDirectory(config));
-  if (controller.cron !== DIRECTORY_CRON) jobs.push(refreshTheArticleIndex(config));
+  if (every || controller.cron === DIRECTORY_CRON) jobs.push(refreshTheDirectory(config));
+  if (every || controller.cron === ARTICLE_INDEX_CRON) jobs.push(refreshTheArticleIndex(config));
+  if (every || controller.cron === SCREENER_CRON) jobs.push(refreshTheScreener(config));
   // Awaited: the runtime keeps the Cron Trigger's invocation alive until its handler settles.
   await Promise.all(jobs);
 }
@@ -40,6 +51,15 @@ async function refreshTheArticleIndex(config: ReturnType<typeof parseConfig>): P
   await refreshArticleIndex(store, refreshUpstream(config)).then(
     (report) => console.log(`[article-index] ${report.status}: ${report.total} articles, ${report.written} shard(s) written${report.reason ? `; ${report.reason}` : ''}`),
     (err: unknown) => console.error('[article-index] refresh failed; the last good copy stays', err),
+  );
+}
+
+async function refreshTheScreener(config: ReturnType<typeof parseConfig>): Promise<void> {
+  const store = await edgeScreener.store();
+  if (!store) return;
+  await refreshScreener(store, screenerRefreshContext(config)).then(
+    (report) => console.log(`[screener] ${report.status}: ${report.total} securities, ${report.written} shard(s) written${report.reason ? `; ${report.reason}` : ''}`),
+    (err: unknown) => console.error('[screener] refresh failed; the last good copy stays', err),
   );
 }
 

@@ -113,7 +113,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const warmUp = options.warmUp ?? true;
   let warmed = () => {};
   const warm = warmUp ? new Promise<void>((resolve) => (warmed = resolve)) : Promise.resolve();
-  mount('business', createBusinessService({ ...deps, storage: tenantState, catalogue, now: marketNow, warmMovers: true, warmIndexMembers: warmUp, onIndexMembersWarm: () => warmed() }));
+  mount('business', createBusinessService({ ...deps, storage: tenantState, catalogue, now: marketNow, warmMovers: true, warmScreener: warmUp, warmIndexMembers: warmUp, onIndexMembersWarm: () => warmed() }));
   // Taiwan closes, USD/TWD and the TWSE calendar, drawn from the ADRs' own series (decision 039).
   mount('taiwan-market', createTaiwanMarketService({ catalogue, now: marketNow }));
   // The business service's failure knob refuses new feed clients too (an upstream outage).

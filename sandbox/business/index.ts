@@ -8,6 +8,7 @@ import { allIndexMembers } from '../market/index-members.ts';
 import { keepMemberTailsWarm } from '../market/member-quotes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { moversBoardOf } from './movers.ts';
+import { keepScreenerWarm, screenerBoardOf } from './screener.ts';
 import { stockRoutes } from './stock-routes.ts';
 import { watchlistRoutes } from './watchlist.ts';
 
@@ -29,6 +30,11 @@ export interface BusinessServiceDeps {
    * the first home page does not wait ~3 s for them. In-process tests leave it off and pay on use.
    */
   warmMovers?: boolean;
+  /**
+   * Build the screener's session bases in the background at once, and again as each session opens
+   * (the running sandbox), so the app's first screener refresh does not wait half a minute for them.
+   */
+  warmScreener?: boolean;
   /**
    * Build the index members' quote data in the background after start (the running sandbox does;
    * in-process tests do not), so the first #IXIC constituents call is not the one that waits.
@@ -56,7 +62,9 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
   if (deps.warmMovers) {
     movers.warm(now()).catch((err: unknown) => console.error('[sandbox business] warming the movers', err));
   }
-  app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now, movers }));
+  const screener = screenerBoardOf(deps.catalogue);
+  if (deps.warmScreener) keepScreenerWarm(screener, now);
+  app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now, movers, screener }));
   if (deps.warmIndexMembers) {
     const catalogue = deps.catalogue;
     keepMemberTailsWarm(

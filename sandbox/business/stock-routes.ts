@@ -19,6 +19,7 @@ import { PERIOD_KINDS, STATEMENT_KINDS } from '../market/statement-types.ts';
 import { DIRECTORY_GROUPS, directory, toStockRecord } from './directory.ts';
 import { findStock, idListSchema, normaliseStockId, parseOr400, readJsonBody } from './http.ts';
 import { MOVER_TYPES, type MoversBoard, moversBoardOf } from './movers.ts';
+import { MAX_SCREENER_PAGE_SIZE, type ScreenerBoard, screenerBoardOf } from './screener.ts';
 
 /** The range of the watchlist sparklines: daily closes of the last month. */
 const SPARKLINE_RANGE = '1M';
@@ -31,6 +32,8 @@ export interface StockRouteDeps {
   now: () => number;
   /** The movers' per-day and per-minute caches (made here when not given). */
   movers?: MoversBoard | undefined;
+  /** The screener's per-session and per-minute caches (made here when not given). */
+  screener?: ScreenerBoard | undefined;
 }
 
 const RangeSchema = v.pipe(v.optional(v.string(), '1D'), v.toUpperCase(), v.picklist(PRICE_RANGES, `range must be one of ${PRICE_RANGES.join(', ')}`));
@@ -65,6 +68,7 @@ const ConstituentsQuerySchema = v.object({
   page: wholeNumber('page', '1', 100_000),
   pageSize: wholeNumber('pageSize', '50', MAX_PAGE_SIZE),
 });
+const ScreenerQuerySchema = v.object({ page: wholeNumber('page', '1', 100_000), pageSize: wholeNumber('pageSize', '500', MAX_SCREENER_PAGE_SIZE) });
 const GroupSchema = v.picklist(DIRECTORY_GROUPS, `group must be one of ${DIRECTORY_GROUPS.join(', ')}`);
 
 /** Statements and earnings calls exist for companies only (the site blocks those tabs for other stocks too). */
@@ -84,7 +88,7 @@ function lookUpAll(catalogue: Catalogue, ids: string[]): CatalogueEntry[] {
   return [...found.values()];
 }
 
-export function stockRoutes({ catalogue, now, movers = moversBoardOf(catalogue) }: StockRouteDeps): Hono {
+export function stockRoutes({ catalogue, now, movers = moversBoardOf(catalogue), screener = screenerBoardOf(catalogue) }: StockRouteDeps): Hono {
   const app = new Hono();
 
   app.post('/AdditionalInformation', async (c) => {
@@ -140,6 +144,12 @@ export function stockRoutes({ catalogue, now, movers = moversBoardOf(catalogue) 
     const type = parseOr400(MoverTypeSchema, c.req.query('type'), 'type');
     const count = parseOr400(CountSchema, c.req.query('count'), 'count');
     return c.json({ data: await movers.list(type, count, now()) });
+  });
+
+  // Every listed security's screener row, in id order and in pages (screener.ts: the caches).
+  app.get('/Screener', async (c) => {
+    const { page, pageSize } = parseOr400(ScreenerQuerySchema, c.req.query(), 'Screener');
+    return c.json({ data: await screener.page(page, pageSize, now()) });
   });
 
   app.get('/Directory', (c) => {

@@ -65,6 +65,15 @@ function itemFor(entry: CatalogueEntry, year: number, quarter: number): Dividend
   };
 }
 
+/** When a dividend becomes known: 08:00 New York on its declaration date. */
+export const declaredAtMs = (item: DividendItem): number => newYorkTimeToUtc(Date.parse(`${item.declaredDate}T00:00:00Z`) / MS_PER_DAY, 8 * 60);
+
+/** The latest amount a year: four times a quarter's, USD per share. */
+export const annualDividendOf = (latest: number): number => Math.round(latest * 4 * 10_000) / 10_000;
+
+/** The annual dividend against a price, percent (0 for a non-payer). */
+export const dividendYieldAt = (annualDividend: number, price: number): number => (price > 0 ? round2((annualDividend / price) * 100) : 0);
+
 /** Declared dividends (declaration on or before now), newest first, back to `fromYear`. */
 export function dividendItems(entry: CatalogueEntry, nowMs: number, fromYear: number): DividendItem[] {
   const today = newYorkClock(nowMs).day;
@@ -74,8 +83,7 @@ export function dividendItems(entry: CatalogueEntry, nowMs: number, fromYear: nu
     for (let quarter = 4; quarter >= 1; quarter--) {
       const item = itemFor(entry, year, quarter);
       if (!item) continue;
-      const declaredAt = newYorkTimeToUtc(Date.parse(`${item.declaredDate}T00:00:00Z`) / MS_PER_DAY, 8 * 60);
-      if (declaredAt <= nowMs) items.push(item);
+      if (declaredAtMs(item) <= nowMs) items.push(item);
     }
   }
   return items;
@@ -99,7 +107,7 @@ export function dividendSummary(entry: CatalogueEntry, nowMs: number, price: num
   const items = dividendItems(entry, nowMs, thisYear - 6);
   const series = dailySeries(entry, newYorkClock(nowMs).day);
   const latest = items[0]?.amount ?? 0;
-  const annualDividend = Math.round(latest * 4 * 10_000) / 10_000;
+  const annualDividend = annualDividendOf(latest);
   const yearly: DividendSummary['yearly'] = [];
   for (let year = thisYear; year >= thisYear - 5; year--) {
     const amount = items.filter((item) => item.exDate.startsWith(`${year}-`)).reduce((sum, item) => sum + item.amount, 0);
@@ -107,5 +115,5 @@ export function dividendSummary(entry: CatalogueEntry, nowMs: number, price: num
     const close = index >= 0 ? (series.close[index] as number) : 0;
     yearly.push({ year, amount: Math.round(amount * 10_000) / 10_000, yieldPercent: close > 0 ? round2((amount / close) * 100) : null });
   }
-  return { id: entry.id, currency: 'USD', frequency: latest > 0 ? 'quarterly' : null, annualDividend, dividendYield: price > 0 ? round2((annualDividend / price) * 100) : 0, items, yearly };
+  return { id: entry.id, currency: 'USD', frequency: latest > 0 ? 'quarterly' : null, annualDividend, dividendYield: dividendYieldAt(annualDividend, price), items, yearly };
 }

@@ -3,7 +3,7 @@ import { sessionCloseUtc } from './calendar.ts';
 import { type AssetClass, fundPortfolio, sectorWeights, type SectorWeight } from './fund-holdings.ts';
 import { symbolParams } from './params.ts';
 import { createRandom } from './prng.ts';
-import { percentChange, roundPrice, sessionView } from './quote.ts';
+import { percentChange, roundPrice, type SessionView, sessionView } from './quote.ts';
 
 /**
  * GET /api/Stock/{id}/Fund (ETFs only): the facts a fund page shows that a company page does not.
@@ -79,11 +79,16 @@ function drawnFacts(entry: CatalogueEntry, assetClass: AssetClass): KnownFund {
 
 const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
-export function fundFacts(catalogue: Catalogue, entry: CatalogueEntry, nowMs: number): FundFacts {
-  const portfolio = fundPortfolio(catalogue, entry);
-  const known = KNOWN_FUNDS[entry.id] ?? drawnFacts(entry, portfolio.assetClass);
-  const view = sessionView(entry, nowMs);
-  // The latest session that has closed: before today's close, the one before.
+/** The fund's expense ratio: the issuer's fact sheet, else drawn for its kind. */
+export function expenseRatioOf(catalogue: Catalogue, entry: CatalogueEntry): number {
+  return (KNOWN_FUNDS[entry.id] ?? drawnFacts(entry, fundPortfolio(catalogue, entry).assetClass)).expenseRatio;
+}
+
+/**
+ * The NAV struck at the latest session that has closed at `nowMs` (before today's close, the one
+ * before), and the net assets at it. `view` may be read from a tail of the series (its last sessions).
+ */
+export function navAt(entry: CatalogueEntry, view: SessionView, nowMs: number): { nav: number; navDay: number; closePrice: number; assets: number } {
   const today = view.series.days[view.index] as number;
   const navIndex = nowMs >= sessionCloseUtc(today) || view.index === 0 ? view.index : view.index - 1;
   const navDay = view.series.days[navIndex] as number;
@@ -92,10 +97,17 @@ export function fundFacts(catalogue: Catalogue, entry: CatalogueEntry, nowMs: nu
   const assetsAtAnchor = params.shares * params.anchorPrice;
   const spread = LEVERAGED.test(entry.securityName) ? 0.003 : KNOWN_FUNDS[entry.id] || assetsAtAnchor > 1e10 ? 0.0002 : 0.0012;
   const nav = roundPrice(closePrice * (1 + spread * createRandom(`nav:${entry.id}:${navDay}`).normal()));
+  return { nav, navDay, closePrice, assets: Math.round(params.shares * nav) };
+}
+
+export function fundFacts(catalogue: Catalogue, entry: CatalogueEntry, nowMs: number): FundFacts {
+  const portfolio = fundPortfolio(catalogue, entry);
+  const known = KNOWN_FUNDS[entry.id] ?? drawnFacts(entry, portfolio.assetClass);
+  const { nav, navDay, closePrice, assets } = navAt(entry, sessionView(entry, nowMs), nowMs);
   return {
     id: entry.id,
     expenseRatio: known.expenseRatio,
-    assets: Math.round(params.shares * nav),
+    assets,
     nav,
     navDate: isoDay(navDay),
     closePrice,

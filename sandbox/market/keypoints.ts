@@ -4,8 +4,8 @@ import { dividendSummary } from './dividends.ts';
 import { nextEarningsSlot } from './earnings-calendar.ts';
 import { hasStatements, quarterlyFigures } from './fundamentals.ts';
 import { marketCapAt, symbolParams } from './params.ts';
-import { percentChange, type Quote, quoteAt, round2, roundPrice, sessionView } from './quote.ts';
-import { indexOnOrBefore } from './series.ts';
+import { percentChange, type Quote, quoteAt, round2, roundPrice, type SessionView, sessionView } from './quote.ts';
+import { type DailySeries, indexOnOrBefore } from './series.ts';
 
 /**
  * Key statistics of the info page (POST /api/Stock/Keypoints). Everything is derived from the
@@ -57,10 +57,10 @@ export function nextEarnings(entry: CatalogueEntry, nowMs: number): NextEarnings
 
 const BETA_SESSIONS = 504;
 
-function measuredBeta(catalogue: Catalogue, entry: CatalogueEntry, nowMs: number): number | null {
+/** Beta against #GSPC over the last two years of daily returns (the session's own close included). */
+export function measuredBeta(catalogue: Catalogue, entry: CatalogueEntry, nowMs: number, own: SessionView = sessionView(entry, nowMs)): number | null {
   const market = catalogue.get('#GSPC');
   if (!market || entry.id === '#GSPC') return entry.id === '#GSPC' ? 1 : null;
-  const own = sessionView(entry, nowMs);
   const benchmark = sessionView(market, nowMs);
   const end = Math.min(own.index, benchmark.index);
   const start = Math.max(1, end - BETA_SESSIONS);
@@ -82,33 +82,57 @@ function measuredBeta(catalogue: Catalogue, entry: CatalogueEntry, nowMs: number
   return variance > 0 ? round2((sumXY / n - (sumX / n) * (sumY / n)) / variance) : null;
 }
 
-/** % change from the close of the last session on or before `day` to `price`; null before the series starts. */
-function changeSince(view: ReturnType<typeof sessionView>, price: number, day: number): number | null {
-  if (day < (view.series.days[0] as number)) return null;
-  const at = indexOnOrBefore(view.series, day);
-  return at < 0 ? null : percentChange(price, roundPrice(view.series.close[at] as number));
+/** The close of the last session on or before `day`, as quoted; null before the series starts. */
+export function closeOnOrBefore(series: DailySeries, day: number): number | null {
+  if (day < (series.days[0] as number)) return null;
+  const at = indexOnOrBefore(series, day);
+  return at < 0 ? null : roundPrice(series.close[at] as number);
 }
+
+/** % change from the close of the last session on or before `day` to `price`; null before the series starts. */
+function changeSince(series: DailySeries, price: number, day: number): number | null {
+  const base = closeOnOrBefore(series, day);
+  return base === null ? null : percentChange(price, base);
+}
+
+/** The day a year-to-date change starts from: the last day of the year before the session's. */
+export const lastYearEnd = (sessionDay: number): number => dayNumber(new Date(sessionDay * MS_PER_DAY).getUTCFullYear() - 1, 12, 31);
+
+/** The sessions before `index` the 52-week range reads (the session itself is added as it trades). */
+export function priorYearRange(series: DailySeries, index: number): { high: number; low: number } {
+  let high = Number.NEGATIVE_INFINITY;
+  let low = Number.POSITIVE_INFINITY;
+  for (let i = Math.max(0, index - 251); i < index; i++) {
+    high = Math.max(high, series.high[i] as number);
+    low = Math.min(low, series.low[i] as number);
+  }
+  return { high, low };
+}
+
+/** The 63 sessions (three months) before `index` the average volume reads: their total and count. */
+export function priorVolume(series: DailySeries, index: number): { total: number; sessions: number } {
+  const first = Math.max(0, index - 63);
+  let total = 0;
+  for (let i = first; i < index; i++) total += series.volume[i] as number;
+  return { total, sessions: index - first };
+}
+
+/** Mean daily volume of the three months before the session; the session's own when there are none. */
+export const averageVolumeOf = (prior: { total: number; sessions: number }, sessionVolume: number): number => (prior.sessions > 0 ? Math.round(prior.total / prior.sessions) : sessionVolume);
+
+/** P/E at a price from trailing EPS; null when there are no (positive) earnings. */
+export const peRatioAt = (price: number, eps: number | null): number | null => (eps !== null && eps > 0 ? round2(price / eps) : null);
+
+/** Trailing twelve months' diluted EPS from the quarters, oldest first. */
+export const trailingEps = (quarters: readonly { epsDiluted: number }[]): number => round2(quarters.slice(-4).reduce((sum, quarter) => sum + quarter.epsDiluted, 0));
 
 export function keyStatistics(catalogue: Catalogue, entry: CatalogueEntry, nowMs: number): KeyStatistics {
   const quote = quoteAt(entry, nowMs);
   const view = sessionView(entry, nowMs);
   const { series, index } = view;
   const sessionDay = series.days[index] as number;
-  let high = view.bar.high;
-  let low = view.bar.low;
-  for (let i = Math.max(0, index - 251); i < index; i++) {
-    high = Math.max(high, series.high[i] as number);
-    low = Math.min(low, series.low[i] as number);
-  }
-  let volumeSum = 0;
-  const first = Math.max(0, index - 63);
-  for (let i = first; i < index; i++) volumeSum += series.volume[i] as number;
-
-  let eps: number | null = null;
-  if (hasStatements(entry)) {
-    const quarters = quarterlyFigures(entry, nowMs).slice(-4);
-    eps = round2(quarters.reduce((sum, quarter) => sum + quarter.epsDiluted, 0));
-  }
+  const prior = priorYearRange(series, index);
+  const eps = hasStatements(entry) ? trailingEps(quarterlyFigures(entry, nowMs)) : null;
   // Shares outstanding, not the statements' weighted average: the count marketCapAt takes, so the
   // market cap here is the one the peers, index members and movers show for the same stock.
   const shares = entry.isIndex ? null : Math.round(symbolParams(entry).shares);
@@ -117,18 +141,18 @@ export function keyStatistics(catalogue: Catalogue, entry: CatalogueEntry, nowMs
     ...quote,
     name: entry.name,
     customName: entry.customName,
-    averageVolume: index > first ? Math.round(volumeSum / (index - first)) : quote.volume,
+    averageVolume: averageVolumeOf(priorVolume(series, index), quote.volume),
     marketCap: entry.isIndex ? null : marketCapAt(entry, quote.price),
     sharesOutstanding: shares,
-    peRatio: eps !== null && eps > 0 ? round2(quote.price / eps) : null,
+    peRatio: peRatioAt(quote.price, eps),
     eps,
     dividendYield: dividends ? dividends.dividendYield : null,
     annualDividend: dividends ? dividends.annualDividend : null,
-    week52High: roundPrice(high),
-    week52Low: roundPrice(low),
-    beta: measuredBeta(catalogue, entry, nowMs),
-    yearToDateChangePercent: changeSince(view, quote.price, dayNumber(new Date(sessionDay * MS_PER_DAY).getUTCFullYear() - 1, 12, 31)),
-    oneYearChangePercent: changeSince(view, quote.price, sessionDay - 365),
+    week52High: roundPrice(Math.max(view.bar.high, prior.high)),
+    week52Low: roundPrice(Math.min(view.bar.low, prior.low)),
+    beta: measuredBeta(catalogue, entry, nowMs, view),
+    yearToDateChangePercent: changeSince(series, quote.price, lastYearEnd(sessionDay)),
+    oneYearChangePercent: changeSince(series, quote.price, sessionDay - 365),
     nextEarnings: nextEarnings(entry, nowMs),
   };
 }

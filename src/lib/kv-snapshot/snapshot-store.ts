@@ -84,8 +84,8 @@ export class KvSnapshot<K extends string | number, E, L, M> {
   }
 
   /** Writes one shard and drops this isolate's copy of it (other isolates see it within ISOLATE_FRESH_MS + KV's cache). */
-  async writeShard(key: K, entries: readonly E[], fetchedAt: number): Promise<void> {
-    await this.kv.put(this.#spec.shardKey(key), this.#spec.codec.encode(key, entries, fetchedAt));
+  async writeShard(key: K, entries: readonly E[], fetchedAt: number, header?: unknown): Promise<void> {
+    await this.kv.put(this.#spec.shardKey(key), this.#spec.codec.encode(key, entries, fetchedAt, header));
     this.#copies.drop(key);
   }
 

@@ -45,6 +45,8 @@ export const POLICIES = {
   indices: reference('indices', 6 * HOUR),
   fund: reference('fund', HOUR),
   constituents: live('constituents'),
+  /** Every security's screener row, in pages: read by the snapshot's Cron Trigger past the cache; a page an hour old beats an error elsewhere. */
+  screener: policy('screener', MINUTE, 5 * MINUTE, HOUR),
   /** Which ADRs have a Taiwan listing: changes when a company lists or delists (decision 039). */
   adrPairs: reference('adr-pairs', 6 * HOUR),
   /** Taiwan closes and USD/TWD: one new value a Taipei day (13:30 and 16:00); a day-old copy beats an error. */

@@ -47,6 +47,7 @@ import {
   type StockRecord,
 } from './schemas/quotes';
 import { type Calendar, CalendarSchema } from './schemas/calendar';
+import { type ScreenerPage, ScreenerPageSchema } from './schemas/screener';
 
 /** Stock info is requested 50 ids at a time. */
 export const STOCK_INFO_BATCH = 50;
@@ -114,6 +115,11 @@ export async function getMovers(ctx: UpstreamContext, type: MoverType, count: nu
 /** GET /api/Stock/Directory?group=: every stock of one alphabetical sitemap group. */
 export async function getStockDirectory(ctx: UpstreamContext, group: DirectoryGroup): Promise<Directory> {
   return (await businessRequest(ctx, { path: '/api/Stock/Directory', cache: POLICIES.directory, query: { group }, schema: DirectorySchema })).data;
+}
+
+/** GET /api/Stock/Screener?page=&pageSize= (page from 1, pageSize up to 2,000): every listed security's screener row, in id order. */
+export async function getScreenerPage(ctx: UpstreamContext, page: number, pageSize: number): Promise<ScreenerPage> {
+  return (await businessRequest(ctx, { path: '/api/Stock/Screener', cache: POLICIES.screener, query: { page, pageSize }, schema: ScreenerPageSchema })).data;
 }
 
 /** GET /api/Stock/{id}/PriceHistory?range= */

@@ -1,0 +1,178 @@
+import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
+import { lastTradingDayOnOrBefore, newYorkClock, previousTradingDay, sessionOpenUtc } from '../market/calendar.ts';
+import { DOW_30, isNasdaqCommonStock } from '../market/index-members.ts';
+import { LruCache } from '../market/lru.ts';
+import { type ScreenerBase, screenerBase } from '../market/screener-base.ts';
+import { isDepositaryReceipt, type ScreenerListing, type ScreenerRow, screenerRow } from '../market/screener-row.ts';
+import { loadPairs } from '../taiwan-market/data.ts';
+import { marketCapOf } from './directory.ts';
+
+/**
+ * GET /api/Stock/Screener: every listed security's screener row (stocks, ADRs and ETFs; no
+ * indices), in id order, in pages. The app reads all pages a few times an hour into its snapshot.
+ *
+ * Cost. A row reads the security's whole daily series since 2018 (about 1.3 ms on an idle core) and
+ * its statements (about as much again): some 13,000 rows took 30 s of CPU. So the part the earlier
+ * sessions fix is built once per session day (screener-base.ts, a few hundred bytes a security),
+ * in slices that leave the event loop half free, and kept for two session days; the rows themselves
+ * are read from it once per market minute (a second or less) and shared by every page of that minute.
+ */
+
+export const MAX_SCREENER_PAGE_SIZE = 2_000;
+/** Securities built between two pauses of the daily build. */
+const SLICE = 25;
+
+export interface ScreenerAnswer {
+  /** New York date of the session the quotes belong to. */
+  tradingDate: string;
+  /** The time of the quotes. */
+  asOf: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  rows: ScreenerRow[];
+}
+
+export interface ScreenerBoard {
+  /** Builds the session's bases ahead of the first request (the running sandbox). */
+  warm(nowMs: number): Promise<void>;
+  page(page: number, pageSize: number, nowMs: number): Promise<ScreenerAnswer>;
+}
+
+/** The session a quote at `nowMs` belongs to (sessionViewOf's): before a trading day's open, the one before. */
+export function sessionDayAt(nowMs: number): number {
+  const { day } = newYorkClock(nowMs);
+  const latest = lastTradingDayOnOrBefore(day);
+  return latest === day && nowMs < sessionOpenUtc(day) ? previousTradingDay(day) : latest;
+}
+
+/**
+ * The Nasdaq-100: the hundred largest Nasdaq-listed companies outside the financial sector (the
+ * index's own rule), by the size the directory gives them.
+ */
+export function nasdaq100Of(entries: readonly CatalogueEntry[]): Set<string> {
+  const eligible = entries.filter((entry) => isNasdaqCommonStock(entry) && entry.sector !== 'Financials' && entry.industry !== 'Shell Companies');
+  const sized = eligible.map((entry) => ({ id: entry.id, cap: marketCapOf(entry) ?? 0 })).sort((a, b) => b.cap - a.cap || (a.id < b.id ? -1 : 1));
+  return new Set(sized.slice(0, 100).map((entry) => entry.id));
+}
+
+interface Universe {
+  version: number;
+  entries: CatalogueEntry[];
+  listings: Map<string, ScreenerListing>;
+}
+
+let taiwanCodes: Map<string, string> | undefined;
+const taiwanCodeOf = (id: string): string | null => (taiwanCodes ??= new Map(loadPairs().map((pair) => [pair.adrSymbol, pair.twseCode]))).get(id) ?? null;
+
+function universeOf(catalogue: Catalogue): Universe {
+  const entries = catalogue
+    .all()
+    .filter((entry) => !entry.isIndex)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const nasdaq100 = nasdaq100Of(entries);
+  const dow = new Set<string>(DOW_30);
+  const listings = new Map(
+    entries.map((entry) => {
+      const taiwanCode = taiwanCodeOf(entry.id);
+      const kind = entry.isEtf ? 'etf' : taiwanCode !== null || isDepositaryReceipt(entry) ? 'adr' : 'stock';
+      return [entry.id, { kind, sp500: entry.sp500 !== null, nasdaq100: nasdaq100.has(entry.id), dow: dow.has(entry.id), taiwanCode }] as const;
+    }),
+  );
+  return { version: catalogue.version, entries, listings };
+}
+
+/** A pause as long as the work before it: the build takes at most half the event loop. */
+const pauseAfter = (workMs: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(1, workMs)).unref?.());
+
+const boards = new WeakMap<Catalogue, ScreenerBoard>();
+
+/** One board per catalogue: the in-process services of a test file share its caches. */
+export function screenerBoardOf(catalogue: Catalogue): ScreenerBoard {
+  let board = boards.get(catalogue);
+  if (!board) {
+    board = createScreenerBoard(catalogue);
+    boards.set(catalogue, board);
+  }
+  return board;
+}
+
+function createScreenerBoard(catalogue: Catalogue): ScreenerBoard {
+  let universe: Universe | null = null;
+  const currentUniverse = (): Universe => {
+    if (!universe || universe.version !== catalogue.version) universe = universeOf(catalogue);
+    return universe;
+  };
+
+  const basesByDay = new LruCache<string, Promise<Map<string, ScreenerBase>>>(2);
+  const basesFor = (sessionDay: number): Promise<Map<string, ScreenerBase>> => {
+    const { version, entries } = currentUniverse();
+    const key = `${version}:${sessionDay}`;
+    let bases = basesByDay.get(key);
+    if (!bases) {
+      bases = (async () => {
+        const started = performance.now();
+        const built = new Map<string, ScreenerBase>();
+        for (let from = 0; from < entries.length; from += SLICE) {
+          const sliceStarted = performance.now();
+          for (const entry of entries.slice(from, from + SLICE)) built.set(entry.id, screenerBase(catalogue, entry, sessionDay));
+          await pauseAfter(performance.now() - sliceStarted);
+        }
+        console.log(`[sandbox business] screener: ${built.size} securities' session bases built in ${Math.round(performance.now() - started)} ms`);
+        return built;
+      })();
+      basesByDay.set(key, bases);
+      // A failed build is not kept: the next request tries again.
+      bases.catch(() => basesByDay.clear());
+    }
+    return bases;
+  };
+
+  const rowsByMinute = new LruCache<string, Promise<Omit<ScreenerAnswer, 'page' | 'pageSize'>>>(2);
+  const rowsAt = (nowMs: number) => {
+    const at = Math.floor(nowMs / 60_000) * 60_000;
+    const sessionDay = sessionDayAt(at);
+    const key = `${catalogue.version}:${at}`;
+    let rows = rowsByMinute.get(key);
+    if (!rows) {
+      rows = basesFor(sessionDay).then((bases) => {
+        const { entries, listings } = currentUniverse();
+        let asOf = new Date(at).toISOString();
+        let tradingDate = asOf.slice(0, 10);
+        const built: ScreenerRow[] = [];
+        for (const entry of entries) {
+          // A security listed since the day's build gets its base now (one security: a few milliseconds).
+          const base = bases.get(entry.id) ?? screenerBase(catalogue, entry, sessionDay);
+          bases.set(entry.id, base);
+          const listing = listings.get(entry.id);
+          if (!listing) continue;
+          const { row, quote } = screenerRow(base, listing, at);
+          asOf = quote.time;
+          tradingDate = quote.tradingDate;
+          built.push(row);
+        }
+        return { tradingDate, asOf, total: built.length, rows: built };
+      });
+      rowsByMinute.set(key, rows);
+      rows.catch(() => rowsByMinute.clear());
+    }
+    return rows;
+  };
+
+  return {
+    async warm(nowMs) {
+      await basesFor(sessionDayAt(nowMs));
+    },
+    async page(page, pageSize, nowMs) {
+      const { tradingDate, asOf, total, rows } = await rowsAt(nowMs);
+      return { tradingDate, asOf, page, pageSize, total, rows: rows.slice((page - 1) * pageSize, page * pageSize) };
+    },
+  };
+}
+
+/** Warms the session's bases now and checks each minute (an unref'd timer) that a new session's are on their way. */
+export function keepScreenerWarm(board: ScreenerBoard, now: () => number): void {
+  const check = () => board.warm(now()).catch((err: unknown) => console.error('[sandbox business] warming the screener', err));
+  void check();
+  setInterval(check, 60_000).unref?.();
+}

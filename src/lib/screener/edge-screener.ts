@@ -1,0 +1,80 @@
+import type { AppConfig } from '../config';
+import { edgeSnapshot } from '../kv-snapshot/edge-snapshot';
+import { inBackground } from '../runtime/workers-runtime';
+import type { ScreenerRow } from '../upstream/business/schemas/screener';
+import { refreshUpstream, type UpstreamContext } from '../upstream/http';
+import { fillScreenerIfEmpty, SCREENER_PAGE_TIMEOUT_MS } from './refresh';
+import { hasBeenFilled } from './snapshot-meta';
+import { ScreenerStore } from './store';
+
+/**
+ * The screener's snapshot as this worker holds it: the KV namespace DIRECTORY (market data at the
+ * edge, decision 017) under `screener:v1:`, behind one store per isolate, refreshed by the Cron
+ * Trigger (decision 050). A reader never waits on the business service: an empty snapshot is filled
+ * in the background and read as 'filling' meanwhile.
+ */
+
+export interface ScreenerSnapshot {
+  /** 'filling': a first fill is under way (rows []); 'unavailable': no binding, or nothing can be read. */
+  state: 'ready' | 'filling' | 'unavailable';
+  /** New York date of the session the rows belong to. */
+  tradingDate: string | null;
+  /** ISO time of the rows' quotes. */
+  asOf: string | null;
+  /** Every listed security's row, in id order: the same array object while the snapshot is unchanged. */
+  rows: readonly ScreenerRow[];
+}
+
+/** The refresh's context: past the edge cache, and patient (the service builds a session's metrics on its first call). */
+export const screenerRefreshContext = (config: AppConfig): UpstreamContext => ({ ...refreshUpstream(config), timeoutMs: SCREENER_PAGE_TIMEOUT_MS });
+
+export const edgeScreener = edgeSnapshot<ScreenerStore, string, ScreenerRow>({
+  binding: 'DIRECTORY',
+  label: '[screener]',
+  withoutIt: 'the screener shows no rows',
+  Store: ScreenerStore,
+  fill: (store, config) => fillScreenerIfEmpty(store, screenerRefreshContext(config)),
+});
+
+const EMPTY: readonly ScreenerRow[] = Object.freeze([]);
+const nothing = (state: 'filling' | 'unavailable'): ScreenerSnapshot => ({ state, tradingDate: null, asOf: null, rows: EMPTY });
+
+/** This isolate's first fill: under way, or how the last one ended (it is not retried within FILL_RETRY_MS). */
+let firstFill: 'running' | 'failed' | null = null;
+
+function startFirstFill(store: ScreenerStore, config: AppConfig): Promise<void> {
+  if (firstFill === 'running') return Promise.resolve();
+  firstFill = 'running';
+  const fill = fillScreenerIfEmpty(store, screenerRefreshContext(config)).then(
+    (report) => {
+      firstFill = report && report.status !== 'kept' ? null : 'failed';
+    },
+    (err: unknown) => {
+      firstFill = 'failed';
+      throw err;
+    },
+  );
+  return inBackground(fill, '[screener]');
+}
+
+/**
+ * The snapshot for a screen: 'ready' with every row, 'filling' while a first fill runs (started
+ * here, in the background), 'unavailable' when there is no KV binding, the first fill failed, or
+ * what KV holds cannot be read. Never throws, never waits on the upstream.
+ */
+export async function readScreenerSnapshot(config: AppConfig): Promise<ScreenerSnapshot> {
+  try {
+    const store = await edgeScreener.store();
+    if (!store) return nothing('unavailable');
+    const table = await store.table();
+    if (table) return { state: 'ready', tradingDate: table.tradingDate, asOf: table.asOf, rows: table.rows };
+    if (hasBeenFilled(await store.meta())) return nothing('unavailable');
+    // After a failed first fill the page says so; the fill is tried again (not sooner than FILL_RETRY_MS).
+    const failedBefore = firstFill === 'failed';
+    await startFirstFill(store, config);
+    return nothing(failedBefore ? 'unavailable' : 'filling');
+  } catch (err) {
+    console.error('[screener] snapshot unavailable', err);
+    return nothing('unavailable');
+  }
+}
