@@ -10,6 +10,7 @@ import notFound from './not-found';
 import redirects from './redirects';
 import requestMethods from './request-methods';
 import robots from './robots';
+import screenerExport from './screener-export';
 import liveQuotes from './live-quotes';
 import sameOriginWrites from './same-origin-writes';
 import securityHeaders from './security-headers';
@@ -28,7 +29,8 @@ import validateConfig from './validate-config';
  *    socket goes to its hub when this site's page opened it (decision 035); then writes from
  *    other sites are refused (CSRF: every POST must carry this site's Origin);
  * 3. robots.txt and sitemaps answer crawlers without a token, and the search suggestions (from the
- *    symbol directory at the edge, decision 017) answer browsers without one;
+ *    symbol directory at the edge, decision 017) and the screener's CSV export (from its snapshot,
+ *    decision 051) answer browsers without one;
  * 4. server-defined redirects (KV) for documents and RSC navigations; then a page asked for with a
  *    trailing slash goes to its one address (`/calendar/` → `/calendar`, 308);
  * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; decision 016); then
@@ -55,6 +57,7 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => robots(),
   () => sitemaps(),
   () => stockSuggestions(),
+  () => screenerExport(),
   () => redirects(),
   () => trailingSlash(),
   () => authRoutes({ resolver }),

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import { META_KEY, shardKey } from '@/lib/directory/store';
 import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
-import scheduled, { ARTICLE_INDEX_CRON, DIRECTORY_CRON } from './scheduled';
+import scheduled, { ARTICLE_INDEX_CRON, DIRECTORY_CRON, SCREENER_CRON } from './scheduled';
+import { edgeScreener, readScreenerSnapshot } from '@/lib/screener/edge-screener';
+import { META_KEY as SCREENER_META_KEY } from '@/lib/screener/snapshot-shards';
 import { edgeArticleIndex } from '@/lib/article-index/edge-article-index';
 import { META_KEY as ARTICLE_INDEX_META_KEY } from '@/lib/article-index/store';
 import { contentStateKv, emptyArticleIndexKv } from '@tests/article-index-kv';
@@ -29,6 +31,7 @@ beforeEach(async () => {
   (await edgeDirectory.store())?.forget();
   await emptyArticleIndexKv();
   (await edgeArticleIndex.store())?.forget();
+  (await edgeScreener.store())?.forget();
 });
 
 describe('the scheduled handler (Cron Trigger)', () => {
@@ -66,5 +69,37 @@ describe("the article index's Cron Trigger (decision 029)", () => {
   it("the directory's trigger leaves the article index alone (hourly is too slow for articles, ten minutes too often for listings)", async () => {
     await fire(DIRECTORY_CRON);
     expect(await contentStateKv().get(ARTICLE_INDEX_META_KEY)).toBeNull();
+  });
+});
+
+describe("the screener's Cron Trigger (decision 050)", () => {
+  it('fills the snapshot every page reads, and leaves the directory and the article index to their own triggers', async () => {
+    await fire(SCREENER_CRON);
+    expect(await kv.get(SCREENER_META_KEY)).not.toBeNull();
+    expect(await kv.get(META_KEY)).toBeNull();
+    expect(await contentStateKv().get(ARTICLE_INDEX_META_KEY)).toBeNull();
+    const snapshot = await readScreenerSnapshot(sandboxConfig());
+    expect(snapshot.state).toBe('ready');
+    expect(snapshot.rows.find((row) => row.id === 'TSM')).toMatchObject({ kind: 'adr', taiwanCode: '2330' });
+    expect((await readScreenerSnapshot(sandboxConfig())).rows).toBe(snapshot.rows);
+  });
+
+  it('a failing upstream keeps the snapshot the pages read', async () => {
+    await fire(SCREENER_CRON);
+    const before = await readScreenerSnapshot(sandboxConfig());
+    await setSandboxKnobs({ fail: 'business' });
+    try {
+      await expect(fire(SCREENER_CRON)).resolves.toBeUndefined();
+    } finally {
+      await setSandboxKnobs({});
+    }
+    expect(before.state).toBe('ready');
+    expect((await readScreenerSnapshot(sandboxConfig())).rows).toBe(before.rows);
+  });
+
+  it('the other triggers leave the screener alone', async () => {
+    await fire(DIRECTORY_CRON);
+    await fire(ARTICLE_INDEX_CRON);
+    expect(await kv.get(SCREENER_META_KEY)).toBeNull();
   });
 });

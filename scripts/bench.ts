@@ -18,6 +18,7 @@
  * to break the sanitiser (SANDBOX_FIXTURES 9003/9004: 200,000 characters of nesting) against an
  * ordinary one. Then each page's document weight (raw, gzip, brotli, inlined RSC payload,
  * first flush against 14 kB) and main-thread time in Chromium (scripts/bench/document-weight.ts).
+ * The screener's engine in workerd: a screen over 13,000 rows and the largest CSV (scripts/bench/screener-engine.ts).
  * Last, Lighthouse on five pages, mobile and desktop (scripts/bench/lighthouse.ts).
  * Options: --no-build, --runs 7, --concurrency 8, --seconds 4, --load-clients 50, --load-seconds 30.
  */
@@ -35,6 +36,7 @@ import { pageTimingRows } from './bench/page-timings.ts';
 import { isolateHeap } from './lib/isolate-inspector.ts';
 import { loadStep } from './bench/load-step.ts';
 import { LIGHTHOUSE_RUNS, lighthouseMarkdown, measureLighthouse } from './bench/lighthouse.ts';
+import { measureScreenerEngine } from './bench/screener-engine.ts';
 import { startCompressingProxy } from './lib/compressing-proxy.ts';
 import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
 
@@ -212,6 +214,8 @@ try {
     }),
   );
 
+  const screenerEngine = await measureScreenerEngine();
+
   const report = [
     `Benchmark ${new Date().toISOString()} — built worker in wrangler dev (workerd), sandbox in memory; medians of ${RUNS} runs, returning visitor (cookies kept).`,
     '',
@@ -268,6 +272,8 @@ try {
     '| page | scripts | KiB gzip | budget |',
     '|---|---|---|---|',
     ...jsRows,
+    '',
+    screenerEngine,
     '',
     'Documents (returning guest; gzip 6 and brotli 5 as a CDN compresses on the fly; first flush: what arrives before the first wait, upstream latency 1,000 ms):',
     '',

@@ -35,6 +35,8 @@ export interface BusinessServiceDeps {
    * (the running sandbox), so the app's first screener refresh does not wait half a minute for them.
    */
   warmScreener?: boolean;
+  /** List every n-th security in the screener (with the hand-described ones and the Taiwan ADRs): a test stack's smaller table. 1 or absent: all. */
+  screenerSample?: number | undefined;
   /**
    * Build the index members' quote data in the background after start (the running sandbox does;
    * in-process tests do not), so the first #IXIC constituents call is not the one that waits.
@@ -62,7 +64,7 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
   if (deps.warmMovers) {
     movers.warm(now()).catch((err: unknown) => console.error('[sandbox business] warming the movers', err));
   }
-  const screener = screenerBoardOf(deps.catalogue);
+  const screener = screenerBoardOf(deps.catalogue, deps.screenerSample);
   if (deps.warmScreener) keepScreenerWarm(screener, now);
   app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now, movers, screener }));
   if (deps.warmIndexMembers) {

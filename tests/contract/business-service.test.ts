@@ -6,10 +6,11 @@ import * as history from '../../src/lib/upstream/business/schemas/history.ts';
 import * as lists from '../../src/lib/upstream/business/schemas/lists.ts';
 import * as news from '../../src/lib/upstream/business/schemas/news.ts';
 import * as quotes from '../../src/lib/upstream/business/schemas/quotes.ts';
+import * as screener from '../../src/lib/upstream/business/schemas/screener.ts';
 import { harness, type TestToken } from '../../sandbox/business/test-support.ts';
 
 /** The business service's schemas, every family. */
-const schemas = { ...quotes, ...directory, ...history, ...company, ...news, ...lists };
+const schemas = { ...quotes, ...directory, ...history, ...company, ...news, ...lists, ...screener };
 
 /**
  * The app's valibot schemas are the contract: every answer of the service, in-process, must parse.
@@ -66,6 +67,9 @@ const cases: Case[] = [
   ['constituents sorted, page 2', schemas.ConstituentsSchema, 'GET', '/api/Stock/%23GSPC/Constituents?sort=changePercent&order=asc&page=2&pageSize=50'],
   ['constituents past the last page', schemas.ConstituentsSchema, 'GET', '/api/Stock/%23DJI/Constituents?page=3'],
   ['ETF profile', schemas.CompanyProfileSchema, 'GET', '/api/Stock/SPY/Profile'],
+  ['screener, every row', schemas.ScreenerPageSchema, 'GET', '/api/Stock/Screener?page=1&pageSize=2000'],
+  ['screener, page 3 of 50', schemas.ScreenerPageSchema, 'GET', '/api/Stock/Screener?page=3&pageSize=50'],
+  ['screener past the last page', schemas.ScreenerPageSchema, 'GET', '/api/Stock/Screener?page=100&pageSize=2000'],
   ['watchlist', schemas.WatchlistSchema, 'GET', '/api/Watchlist', { token: 'member' }],
   ['watchlist add', schemas.WatchlistSchema, 'PUT', '/api/Watchlist/NVDA', { token: 'member' }],
   ['watchlist remove', schemas.WatchlistSchema, 'DELETE', '/api/Watchlist/NVDA', { token: 'member' }],

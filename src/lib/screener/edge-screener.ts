@@ -39,22 +39,47 @@ export const edgeScreener = edgeSnapshot<ScreenerStore, string, ScreenerRow>({
 const EMPTY: readonly ScreenerRow[] = Object.freeze([]);
 const nothing = (state: 'filling' | 'unavailable'): ScreenerSnapshot => ({ state, tradingDate: null, asOf: null, rows: EMPTY });
 
-/** This isolate's first fill: under way, or how the last one ended (it is not retried within FILL_RETRY_MS). */
-let firstFill: 'running' | 'failed' | null = null;
-
-function startFirstFill(store: ScreenerStore, config: AppConfig): Promise<void> {
-  if (firstFill === 'running') return Promise.resolve();
-  firstFill = 'running';
+/**
+ * Starts a first fill unless one is under way, and records how it ends on the store (a failed one
+ * is not retried within FILL_RETRY_MS: KvSnapshot.fillIfEmpty keeps its outcome that long).
+ */
+function startFirstFill(store: ScreenerStore, config: AppConfig, background: (work: Promise<unknown>) => Promise<void>): Promise<void> {
+  if (store.firstFill === 'running') return Promise.resolve();
+  store.firstFill = 'running';
   const fill = fillScreenerIfEmpty(store, screenerRefreshContext(config)).then(
     (report) => {
-      firstFill = report && report.status !== 'kept' ? null : 'failed';
+      store.firstFill = report && report.status !== 'kept' ? null : 'failed';
     },
     (err: unknown) => {
-      firstFill = 'failed';
+      store.firstFill = 'failed';
       throw err;
     },
   );
-  return inBackground(fill, '[screener]');
+  return background(fill);
+}
+
+/**
+ * readScreenerSnapshot over a given store (tests pass their own, with its clock, and run the fill
+ * as they like); `background` runs a first fill after the answer (the request's waitUntil).
+ */
+export async function screenerSnapshotOf(
+  store: ScreenerStore | null,
+  config: AppConfig,
+  background: (work: Promise<unknown>) => Promise<void> = (work) => inBackground(work, '[screener]'),
+): Promise<ScreenerSnapshot> {
+  try {
+    if (!store) return nothing('unavailable');
+    const table = await store.table();
+    if (table) return { state: 'ready', tradingDate: table.tradingDate, asOf: table.asOf, rows: table.rows };
+    if (hasBeenFilled(await store.meta())) return nothing('unavailable');
+    // After a failed first fill the page says so; the fill is tried again (not sooner than FILL_RETRY_MS).
+    const failedBefore = store.firstFill === 'failed';
+    await startFirstFill(store, config, background);
+    return nothing(failedBefore ? 'unavailable' : 'filling');
+  } catch (err) {
+    console.error('[screener] snapshot unavailable', err);
+    return nothing('unavailable');
+  }
 }
 
 /**
@@ -63,18 +88,12 @@ function startFirstFill(store: ScreenerStore, config: AppConfig): Promise<void> 
  * what KV holds cannot be read. Never throws, never waits on the upstream.
  */
 export async function readScreenerSnapshot(config: AppConfig): Promise<ScreenerSnapshot> {
+  let store: ScreenerStore | null;
   try {
-    const store = await edgeScreener.store();
-    if (!store) return nothing('unavailable');
-    const table = await store.table();
-    if (table) return { state: 'ready', tradingDate: table.tradingDate, asOf: table.asOf, rows: table.rows };
-    if (hasBeenFilled(await store.meta())) return nothing('unavailable');
-    // After a failed first fill the page says so; the fill is tried again (not sooner than FILL_RETRY_MS).
-    const failedBefore = firstFill === 'failed';
-    await startFirstFill(store, config);
-    return nothing(failedBefore ? 'unavailable' : 'filling');
+    store = await edgeScreener.store();
   } catch (err) {
-    console.error('[screener] snapshot unavailable', err);
-    return nothing('unavailable');
+    console.error('[screener] no store', err);
+    store = null;
   }
+  return screenerSnapshotOf(store, config);
 }

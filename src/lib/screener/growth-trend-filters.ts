@@ -1,3 +1,4 @@
+import { round2 } from '@/lib/format/numbers';
 import type { ScreenerRow } from '@/lib/upstream/business/schemas/screener';
 import { flag, range, type ScreenerFilter } from './filter-kinds';
 
@@ -7,10 +8,13 @@ import { flag, range, type ScreenerFilter } from './filter-kinds';
 const DOWN_TO_ALL = { min: -100 };
 const NON_NEGATIVE = { min: 0 };
 
-/** How far the price is below the 52-week high, in % of the high (0 at a new high). */
-const belowHigh = (row: ScreenerRow) => (row.week52High > 0 ? Math.max(0, ((row.week52High - row.price) / row.week52High) * 100) : null);
-/** How far the price is above the 52-week low, in % of the low (0 at a new low). */
-const aboveLow = (row: ScreenerRow) => (row.week52Low > 0 ? Math.max(0, ((row.price - row.week52Low) / row.week52Low) * 100) : null);
+/**
+ * How far the price is below the 52-week high, in % of the high (0 at a new high), rounded as the table
+ * shows it: a row shown 5.00 % below its high is within 5 %.
+ */
+const belowHigh = (row: ScreenerRow) => (row.week52High > 0 ? Math.max(0, round2(((row.week52High - row.price) / row.week52High) * 100)) : null);
+/** How far the price is above the 52-week low, in % of the low (0 at a new low), rounded as shown. */
+const aboveLow = (row: ScreenerRow) => (row.week52Low > 0 ? Math.max(0, round2(((row.price - row.week52Low) / row.week52Low) * 100)) : null);
 const aboveAverage = (average: number | null, price: number) => (average === null || average === price ? null : price > average);
 
 export function growthFilters(): ScreenerFilter[] {

@@ -33,14 +33,12 @@ function predicate(key: string, value: FilterValue, context: FigureContext): Pre
   return null;
 }
 
-type SortKey = number | string | null;
+const byId = (a: ScreenerRow, b: ScreenerRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-const compareKeys = (a: SortKey, b: SortKey, sign: number): number => {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return (a < b ? -1 : 1) * sign;
-};
+interface Keyed<K> {
+  row: ScreenerRow;
+  key: K;
+}
 
 /**
  * Every row the screen matches, sorted: what the table pages through and the CSV writes whole.
@@ -49,18 +47,27 @@ const compareKeys = (a: SortKey, b: SortKey, sign: number): number => {
 export function matchingRows(rows: readonly ScreenerRow[], screen: Screen, today: string): ScreenerRow[] {
   const context: FigureContext = { today: dayNumber(today) ?? Number.NaN };
   const tests = [...screen.filters].map(([key, value]) => predicate(key, value, context)).filter((test): test is Predicate => test !== null);
-  const matched: { row: ScreenerRow; key: SortKey }[] = [];
   const column = columnByKey(screen.sort) ?? columnByKey(DEFAULT_SORT);
-  for (const row of rows) {
-    if (tests.every((test) => test(row))) {
-      const key = column ? column.value(row) : null;
-      // NaN would make the order depend on the sort's path: it sorts as a missing figure.
-      matched.push({ row, key: typeof key === 'number' && Number.isNaN(key) ? null : key });
-    }
+  // Numbers and texts are sorted apart from the rows without a figure (NaN among them), which go last by id.
+  const numbers: Keyed<number>[] = [];
+  const texts: Keyed<string>[] = [];
+  const missing: ScreenerRow[] = [];
+  rows: for (const row of rows) {
+    // A plain loop: this runs for every row of the snapshot, and `every` would make a closure per row.
+    for (const test of tests) if (!test(row)) continue rows;
+    const key = column ? column.value(row) : null;
+    if (typeof key === 'number' && !Number.isNaN(key)) numbers.push({ row, key });
+    else if (typeof key === 'string') texts.push({ row, key });
+    else missing.push(row);
   }
   const sign = screen.direction === 'asc' ? 1 : -1;
-  matched.sort((a, b) => compareKeys(a.key, b.key, sign) || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
-  return matched.map((entry) => entry.row);
+  numbers.sort((a, b) => (a.key - b.key) * sign || byId(a.row, b.row));
+  texts.sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : byId(a.row, b.row)));
+  missing.sort(byId);
+  const sorted = numbers.map((entry) => entry.row);
+  for (const entry of texts) sorted.push(entry.row);
+  for (const row of missing) sorted.push(row);
+  return sorted;
 }
 
 /** One page of the screen's result (a page past the last gives the last). */

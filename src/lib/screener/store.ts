@@ -30,6 +30,8 @@ const sameHeader = (a: ScreenerHeader, b: ScreenerHeader): boolean => a.tradingD
 
 export class ScreenerStore extends KvSnapshot<number, ScreenerRow, LoadedShard, ScreenerMeta> {
   #table: ScreenerTable | null = null;
+  /** This isolate's first fill of an empty snapshot: under way, or failed (edge-screener.ts reads it as the page's state). */
+  firstFill: 'running' | 'failed' | null = null;
 
   constructor(options: SnapshotStoreOptions) {
     super(
@@ -71,5 +73,6 @@ export class ScreenerStore extends KvSnapshot<number, ScreenerRow, LoadedShard, 
   override forget(): void {
     super.forget();
     this.#table = null;
+    this.firstFill = null;
   }
 }
