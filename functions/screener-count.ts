@@ -13,8 +13,8 @@ const MAX_RAW_QUERY = 8_000;
 /** The snapshot changes when the Cron Trigger refills it: a count may be a little older than that. */
 const COUNT_MAX_AGE_SECONDS = 15;
 
-const json = (status: number, body: unknown, cacheControl: string) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl, 'x-robots-tag': 'noindex' } });
+const json = (status: number, body: unknown, cacheControl: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl, 'x-robots-tag': 'noindex', ...headers } });
 
 /**
  * GET /screener[/{preset}]/count.json?<the form's values>: how many rows the screen the form holds
@@ -32,7 +32,8 @@ export default function screenerCount(): EdgeMiddleware {
     const preset = match[1] === undefined ? undefined : presetBySlug(match[1]);
     if (match[1] !== undefined && !preset) return json(404, { error: 'no such preset' }, 'no-store');
     const snapshot = await readScreenerSnapshot(parseConfig(c.env));
-    if (snapshot.state === 'unavailable') return json(503, { error: 'the screener data is not available yet' }, 'no-store');
+    // A first fill runs in the background: the page says so too, and the form counts nothing meanwhile.
+    if (snapshot.state !== 'ready') return json(503, { error: 'the screener data is not available yet' }, 'no-store', { 'retry-after': '30' });
     const { screen } = parseScreen(url.searchParams, preset);
     const total = matchingRows(snapshot.rows, screen, snapshot.tradingDate ?? '').length;
     return json(200, { total, text: `套用後 ${formatInteger(total)} 檔符合` }, `public, max-age=${COUNT_MAX_AGE_SECONDS}`);

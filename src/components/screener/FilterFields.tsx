@@ -33,6 +33,9 @@ export function FilterField({
   }
 }
 
+/** The unit in an input's name: 「（億美元）」; a figure without one (RSI, Beta) has none. */
+const unitNote = (unit: string) => (unit ? `（${unit}）` : '');
+
 /** A bound as the reader typed it: the plain number, no grouping (the input reads it back). */
 const boundText = (bound: number | null | undefined) => (bound === null || bound === undefined ? '' : String(bound));
 
@@ -49,7 +52,7 @@ function RangeField({ filter, value, screen, preset }: { filter: ScreenerRangeFi
           inputMode="decimal"
           autoComplete="off"
           placeholder="最低"
-          aria-label={`${filter.label}最低（${filter.unit}）`}
+          aria-label={`${filter.label}最低${unitNote(filter.unit)}`}
           defaultValue={boundText(value?.min)}
         />
         <span aria-hidden="true">–</span>
@@ -60,10 +63,10 @@ function RangeField({ filter, value, screen, preset }: { filter: ScreenerRangeFi
           inputMode="decimal"
           autoComplete="off"
           placeholder="最高"
-          aria-label={`${filter.label}最高（${filter.unit}）`}
+          aria-label={`${filter.label}最高${unitNote(filter.unit)}`}
           defaultValue={boundText(value?.max)}
         />
-        <span className={unitClass}>{filter.unit}</span>
+        {filter.unit && <span className={unitClass}>{filter.unit}</span>}
       </div>
       {filter.bands.length > 0 && (
         <ul className={bandsClass} aria-label={`${filter.label}常用範圍`}>

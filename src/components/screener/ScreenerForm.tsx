@@ -17,7 +17,7 @@ export type ChoiceOptions = ReadonlyMap<string, readonly { id: string; label: st
  * The screen as a GET form: every filter in its group, the columns, and the sort kept as hidden
  * values, so 套用條件 (or Enter in a field) sends the whole screen and the server answers with its
  * canonical URL. Groups fold (<details>) so a phone scans their names first; a group with a filter
- * in use, and 基本, start open, each saying how many of its filters are in use. With JavaScript,
+ * in use start open (the others folded: a phone sees the results after a short list of names), each saying how many of its filters are in use. With JavaScript,
  * LiveScreenerForm applies each change as it happens.
  */
 export function ScreenerForm({ screen, preset, options, presetKeys }: { screen: Screen; preset: Preset | undefined; options: ChoiceOptions; presetKeys: readonly string[] }) {
@@ -34,9 +34,9 @@ export function ScreenerForm({ screen, preset, options, presetKeys }: { screen: 
         const filters = FILTERS.filter((filter) => filter.group === group);
         const used = filters.filter((filter) => screen.filters.has(filter.key)).length;
         return (
-          <details key={group} className={groupClass} open={group === 'basic' || used > 0} data-group={group}>
+          <details key={group} className={groupClass} open={used > 0} data-group={group}>
             <summary className={summaryClass}>
-              <span>{GROUP_LABELS[group]}</span>
+              <span className={summaryLabelClass}>{GROUP_LABELS[group]}</span>
               {used > 0 && <span className={usedClass}>{used} 個條件</span>}
             </summary>
             <div className={fieldsClass}>
@@ -56,7 +56,7 @@ export function ScreenerForm({ screen, preset, options, presetKeys }: { screen: 
       })}
       <details className={groupClass} data-group="columns">
         <summary className={summaryClass}>
-          <span>顯示欄位</span>
+          <span className={summaryLabelClass}>顯示欄位</span>
           <span className={usedClass}>{screen.columns.length} 欄</span>
         </summary>
         <fieldset className={columnsClass}>
@@ -84,11 +84,10 @@ export function ScreenerForm({ screen, preset, options, presetKeys }: { screen: 
 }
 
 const formClass = css({ display: 'grid', gap: '2', alignContent: 'start', minW: 0 });
-const groupClass = css({ bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)', minW: 0 });
+const groupClass = css({ bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.line)', minW: 0, '&[open] > summary::after': { transform: 'rotate(225deg)' } });
 const summaryClass = css(focusRing.raw({ offset: 'inset' }), {
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: '2',
   minH: '44px',
   px: '3',
@@ -96,8 +95,22 @@ const summaryClass = css(focusRing.raw({ offset: 'inset' }), {
   fontWeight: 700,
   cursor: 'pointer',
   borderRadius: 'lg',
-  listStylePosition: 'inside',
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  // The fold's own mark (a flex summary loses the browser's): a chevron that turns when open.
+  _after: {
+    content: '""',
+    w: '8px',
+    h: '8px',
+    ml: 'auto',
+    flexShrink: 0,
+    borderRight: '2px solid currentColor',
+    borderBottom: '2px solid currentColor',
+    transform: 'rotate(45deg)',
+    transition: 'transform 0.15s',
+  },
 });
+const summaryLabelClass = css({ flex: 1 });
 const usedClass = css({ fontSize: '12px', fontWeight: 600, color: 'brand', bg: 'blueTint', px: '2', py: '0.5', borderRadius: 'full' });
 const fieldsClass = css({ display: 'grid', gap: '4', px: '3', pb: '4', pt: '1' });
 const columnsClass = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', m: 0, px: '3', pb: '4', pt: '1', border: 'none' });

@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { ListSeo } from '@/components/article/list/ListSeo';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { pageTitleClass } from '@/components/ui/page-title';
@@ -55,13 +55,19 @@ export async function ScreenerView({ preset, query }: { preset?: Preset | undefi
       )}
     </header>
   );
-  if (snapshot.state === 'unavailable') {
-    markMainContentUnavailable('screener: no snapshot');
+  if (snapshot.state !== 'ready') {
+    // Not yet filled (a first fill after a deploy runs in the background), or no data at all: said in words.
+    if (snapshot.state === 'unavailable') markMainContentUnavailable('screener: no snapshot');
     return (
-      <div className={pageClass} data-screener="" data-testid="screener-page">
+      <div className={pageClass} data-screener="" data-testid="screener-page" data-state={snapshot.state}>
         {seo}
         {header}
-        <EmptyState kind="error" text="選股資料暫時無法載入，請稍後再試。" minHeight={320} />
+        <PresetLinks current={preset} />
+        {snapshot.state === 'filling' ? (
+          <EmptyState kind="noResult" text="選股資料正在準備中，請過一兩分鐘再重新整理這一頁。" minHeight={320} />
+        ) : (
+          <EmptyState kind="error" text="選股資料暫時無法載入，請稍後再試。" minHeight={320} />
+        )}
       </div>
     );
   }
@@ -70,7 +76,7 @@ export async function ScreenerView({ preset, query }: { preset?: Preset | undefi
   const notices = [...carried];
   const session = marketSessionAt(new Date());
   return (
-    <div className={pageClass} data-screener="" data-testid="screener-page" data-state={snapshot.state}>
+    <div className={pageClass} data-screener="" data-testid="screener-page" data-state="ready">
       {seo}
       {preset && result.page === 1 && <PresetJsonLd preset={preset} rows={result.rows} total={result.total} />}
       {header}
@@ -83,12 +89,14 @@ export async function ScreenerView({ preset, query }: { preset?: Preset | undefi
         </ul>
       )}
       <div className={layoutClass}>
-        <ScreenerForm screen={screen} preset={preset} options={options} presetKeys={preset ? [...presetScreen(preset).filters.keys()] : []} />
         <section className={resultsClass} aria-labelledby="screener-count">
           <div className={summaryClass}>
             <h2 id="screener-count" className={countClass} data-testid="screener-count" data-total={result.total}>
               {formatInteger(result.total)} 檔符合
             </h2>
+            <a href="#screener-filters" className={cx(linkClass, phoneOnlyClass)}>
+              調整條件
+            </a>
             <a href={`${path}/export.csv${parsed.canonical ? `?${parsed.canonical}` : ''}`} className={linkClass} download data-testid="screener-export">
               匯出 CSV
             </a>
@@ -100,16 +108,18 @@ export async function ScreenerView({ preset, query }: { preset?: Preset | undefi
                 資料時間 <time dateTime={snapshot.asOf}>{taipeiWithNewYork(snapshot.asOf)}</time>
               </>
             ) : null}
-            {snapshot.state === 'filling' && <span data-testid="screener-filling"> · 資料準備中，目前只有 {formatInteger(snapshot.rows.length)} 檔，結果還不完整。</span>}
           </p>
           {result.rows.length === 0 ? (
-            <EmptyState kind="noResult" minHeight={320} text={snapshot.rows.length === 0 ? '選股資料正在準備中，請過幾分鐘再回來。' : '沒有股票符合這些條件。試著放寬範圍，或拿掉一些條件。'} />
+            <EmptyState kind="noResult" minHeight={320} text="沒有股票符合這些條件。試著放寬範圍，或拿掉一些條件。" />
           ) : (
             <>
               <ResultsTable rows={result.rows} screen={screen} preset={preset} session={session} asOf={snapshot.asOf ?? ''} />
               <ResultsPager screen={screen} preset={preset} page={result.page} pages={result.pages} />
             </>
           )}
+        </section>
+        <section id="screener-filters" className={filtersClass} aria-label="篩選條件">
+          <ScreenerForm screen={screen} preset={preset} options={options} presetKeys={preset ? [...presetScreen(preset).filters.keys()] : []} />
         </section>
       </div>
     </div>
@@ -121,8 +131,11 @@ const headClass = css({ display: 'grid', gap: '1' });
 const introClass = css({ m: 0, fontSize: '14px', color: 'muted' });
 const linkClass = css({ fontSize: '14px', color: 'brand', textDecoration: 'underline', whiteSpace: 'nowrap' });
 const noticesClass = css({ m: 0, pl: '6', pr: '3', py: '2', fontSize: '14px', color: 'ink', bg: 'yellowTint', border: '1px solid token(colors.yellowLine)', borderRadius: 'md' });
-const layoutClass = css({ display: 'grid', gap: '4', minW: 0, laptop: { gridTemplateColumns: '300px minmax(0, 1fr)', alignItems: 'start' } });
-const resultsClass = css({ display: 'grid', gap: '2', alignContent: 'start', minW: 0 });
+// Results first (on a phone a preset's rows come before its filters); from laptop width the filters stand to their left.
+const layoutClass = css({ display: 'grid', gap: '4', minW: 0, laptop: { gridTemplateColumns: '300px minmax(0, 1fr)', gridTemplateAreas: '"filters results"', alignItems: 'start' } });
+const resultsClass = css({ display: 'grid', gap: '2', alignContent: 'start', minW: 0, laptop: { gridArea: 'results' } });
+const filtersClass = css({ minW: 0, scrollMarginTop: '64px', laptop: { gridArea: 'filters' } });
+const phoneOnlyClass = css({ laptop: { display: 'none' } });
 const summaryClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' });
 const countClass = css({ m: 0, fontSize: '18px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 const asOfClass = css({ m: 0, fontSize: '12px', color: 'muted' });
