@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { type Unstable_RouteHref, useRouter } from 'waku/router/client';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { onDemand } from '@/components/ui/on-demand';
@@ -22,18 +22,23 @@ export function LiveScreenerForm({ action, className, presetKeys, children }: { 
   useEffect(() => {
     routerRef.current = router;
   });
-  // A new screen rendered (the reader's change, Back, a link): the fields show it, unless being typed in.
-  useEffect(() => {
-    if (woken) void loadLive().then((live) => form.current && live.showScreen(form.current));
-  }, [router.query, router.path]);
-  const wake = () => {
+  const attach = (live: typeof import('./screener-live')) => {
     const element = form.current;
-    if (!element) return;
+    if (element) live.attach(element, action, (to) => void routerRef.current.push(to as Unstable_RouteHref, { scroll: false }).catch(() => {}));
+  };
+  // A new screen rendered (the reader's change, Back, a link), perhaps in a new form: once the reader has
+  // touched a screener form in this tab, this one is live at once, its fields showing the screen (unless being typed in).
+  const onScreen = useEffectEvent(() => {
+    if (!woken) return;
+    void loadLive().then((live) => {
+      attach(live);
+      if (form.current) live.showScreen(form.current);
+    });
+  });
+  useEffect(() => onScreen(), [router.query, router.path]);
+  const wake = () => {
     woken = true;
-    loadLive().then(
-      (live) => live.attach(element, action, (to) => void routerRef.current.push(to as Unstable_RouteHref, { scroll: false }).catch(() => {})),
-      () => {},
-    );
+    loadLive().then(attach, () => {});
   };
   return (
     <form

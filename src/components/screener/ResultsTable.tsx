@@ -97,7 +97,8 @@ function Cell({ column, row }: { column: ColumnDefinition; row: ScreenerRow }) {
   const live = LIVE_COLUMNS[column.key];
   if (live === 'change' || live === 'changePercent')
     return (
-      <td className={changeClass} data-direction={priceDirection(row.change)} {...liveField('direction', live)}>
+      // Coloured by the figure it shows: a penny stock's change rounds to 0.00 while its % change does not.
+      <td className={changeClass} data-direction={priceDirection(live === 'change' ? row.change : row.changePercent)} {...liveField('direction', live)}>
         {live === 'change' ? formatSigned(row.change) : formatSignedPercent(row.changePercent)}
       </td>
     );

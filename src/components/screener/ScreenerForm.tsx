@@ -11,6 +11,10 @@ import { screenerPath } from './screen-links';
 
 export const GROUP_LABELS: Record<FilterGroup, string> = { basic: '基本', valuation: '估值', dividend: '股利', growth: '成長與獲利', trend: '走勢', etf: 'ETF', taiwan: '台灣' };
 
+/** The columns shown, in the reader's order, then the others: the form sends them in this order, so ticking one adds it at the end. */
+const columnsInOrder = (shown: readonly string[]) => [...COLUMNS].sort((a, b) => rank(shown, a.key) - rank(shown, b.key));
+const rank = (shown: readonly string[], key: string) => (shown.includes(key) ? shown.indexOf(key) : shown.length);
+
 export type ChoiceOptions = ReadonlyMap<string, readonly { id: string; label: string }[]>;
 
 /**
@@ -61,7 +65,7 @@ export function ScreenerForm({ screen, preset, options, presetKeys }: { screen: 
         </summary>
         <fieldset className={columnsClass}>
           <legend className={srOnly}>表格顯示的欄位</legend>
-          {COLUMNS.map((column) => (
+          {columnsInOrder(screen.columns).map((column) => (
             <label key={column.key} className={checkClass}>
               <input type="checkbox" name="cols" value={column.key} defaultChecked={screen.columns.includes(column.key)} />
               <span>{column.label}</span>

@@ -60,10 +60,12 @@ export function attach(form: HTMLFormElement, action: string, navigate: Navigate
       // No count (offline): 套用條件 still applies the screen.
     }
   };
-  form.addEventListener('input', (event) => {
-    if (!isTyped(event.target)) return;
+  const countSoon = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void count(), COUNT_DELAY_MS);
+  };
+  form.addEventListener('input', (event) => {
+    if (isTyped(event.target)) countSoon();
   });
   form.addEventListener('change', () => {
     clearTimeout(timer);
@@ -81,6 +83,9 @@ export function attach(form: HTMLFormElement, action: string, navigate: Navigate
     event.preventDefault();
     navigate(`${link.pathname}${link.search}`);
   });
+  // Typing that began while this file was on its way is counted too.
+  const typing = document.activeElement;
+  if (isTyped(typing) && form.contains(typing) && typing.value !== typing.defaultValue) countSoon();
   // A box ticked by the very touch that asked for this file, before it arrived.
   const changed = [...form.elements].some((element) => element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') && element.checked !== element.defaultChecked);
   if (changed) apply();

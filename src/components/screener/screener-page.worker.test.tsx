@@ -108,6 +108,14 @@ describe('/screener in the server HTML', { timeout: 30_000 }, () => {
       );
     expect(href('yield')).toBe('/screener?sort=yield&dir=asc&cols=price,yield,pe');
     expect(href('pe')).toBe('/screener?sort=pe&cols=price,yield,pe');
+    // The chooser lists the reader's columns first, in their order: the form sends them back unchanged.
+    const chooser = page.where((element) => element.tagName === 'input' && attrOf(element, 'name') === 'cols');
+    expect(chooser.slice(0, 4).map((input) => [attrOf(input, 'value'), attrOf(input, 'checked') !== undefined])).toEqual([
+      ['price', true],
+      ['yield', true],
+      ['pe', true],
+      [chooser[3] ? attrOf(chooser[3], 'value') : '', false],
+    ]);
     expect(page.html).toContain('noindex');
   });
 
