@@ -18,6 +18,7 @@ import securityHeaders from './security-headers';
 import serverFunctionInput from './server-function-input';
 import sitemaps from './sitemaps';
 import stockSuggestions from './stock-suggestions';
+import screenerCount from './screener-count';
 import trailingSlash from './trailing-slash';
 import validateConfig from './validate-config';
 
@@ -30,8 +31,8 @@ import validateConfig from './validate-config';
  *    socket goes to its hub when this site's page opened it (decision 035); then writes from
  *    other sites are refused (CSRF: every POST must carry this site's Origin);
  * 3. robots.txt and sitemaps answer crawlers without a token, and the search suggestions (from the
- *    symbol directory at the edge, decision 017) and the screener's CSV export (from its snapshot,
- *    decision 051) answer browsers without one;
+ *    symbol directory at the edge, decision 017), the screener's CSV export (from its snapshot,
+ *    decision 051) and its form's count answer browsers without one;
  * 4. server-defined redirects (KV) for documents and RSC navigations; then a page asked for with a
  *    trailing slash goes to its one address (`/calendar/` → `/calendar`, 308);
  * 5. the Worker's auth endpoints (/login, /logout, /refresh, /auth/*; decision 016); then
@@ -60,6 +61,7 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => sitemaps(),
   () => stockSuggestions(),
   () => screenerExport(),
+  () => screenerCount(),
   () => redirects(),
   () => trailingSlash(),
   () => authRoutes({ resolver }),

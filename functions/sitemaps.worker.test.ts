@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getRecentSummary } from '@/lib/upstream/article/client/articles';
 import { getStockDirectory } from '@/lib/upstream/business/client';
 import { parseStockId } from '@protocol/stock-id';
+import { PRESETS } from '@/lib/screener/presets';
 import { sandboxConfig, sandboxContext, setSandboxKnobs } from '@tests/upstream-context';
 import { advanceArticleCacheGeneration } from '@/lib/upstream/content-generation';
 import { SITEMAP_RETRY_AFTER_SECONDS, default as sitemaps } from './sitemaps';
@@ -75,7 +76,7 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
     }
   });
 
-  it('the stock-index sitemap lists the four indices and the main routes (the calendar among them)', async () => {
+  it('the stock-index sitemap lists the four indices and the main routes (the calendar, the screener and its presets among them)', async () => {
     const { env, request, calls } = harness();
     const read = readSitemap(await (await request('/stock-index-sitemap.xml')).text());
     const paths = read.entries.map((entry) => pathOf(entry.loc, env.SITE_URL));
@@ -84,6 +85,8 @@ describe('sitemaps middleware (workerd, sandbox upstream)', () => {
       expect(paths).toContain(`/category/${key}`);
     }
     expect(paths.some((path) => path.includes('#'))).toBe(false);
+    // The screener and each preset (the rankings among them) have a page of their own.
+    expect(paths).toEqual(expect.arrayContaining(['/screener', ...PRESETS.map((preset) => `/screener/${preset.slug}`)]));
     // The indices come from the business service's index list (or the edge cache's copy of it); nothing else is asked.
     expect(calls.every((url) => new URL(url).pathname.endsWith('/business/api/Stock/Indices'))).toBe(true);
   });

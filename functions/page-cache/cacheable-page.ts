@@ -1,6 +1,7 @@
 import type { RouteRequest } from '../router-request';
 import { isPrivatePagePath } from '@/lib/auth/guards';
 import { sha256Hex } from '@/lib/runtime/sha256-hex';
+import { presetBySlug } from '@/lib/screener/presets';
 
 /**
  * Which pages the guest page cache may keep (decision 030): an allowlist of the public reading pages,
@@ -17,10 +18,14 @@ const PUBLIC_ROUTES: readonly RegExp[] = [
   /^\/search(\/[^/]+)?$/,
   // The same for every guest: `?mine=1` narrows to a watchlist for members only, who are never served from the cache.
   /^\/calendar$/,
+  // The screener: the same screen for everyone (its presets below; a member's saved screens are not among them).
+  /^\/screener$/,
 ];
 
+const isPresetPath = (routePath: string): boolean => routePath.startsWith('/screener/') && presetBySlug(routePath.slice('/screener/'.length)) !== undefined;
+
 /** A member's own page is never public, whichever pattern above would take it in (/screener/mine beside /screener/{preset}). */
-export const isPublicRoutePath = (routePath: string): boolean => !isPrivatePagePath(routePath) && PUBLIC_ROUTES.some((route) => route.test(routePath));
+export const isPublicRoutePath = (routePath: string): boolean => !isPrivatePagePath(routePath) && (PUBLIC_ROUTES.some((route) => route.test(routePath)) || isPresetPath(routePath));
 
 /** How long a kept page is served as it is, and how long after that it may still be served while a new render runs. */
 export interface PageCacheTimes {
@@ -29,13 +34,13 @@ export interface PageCacheTimes {
 }
 
 /**
- * Pages that show live quotes (home's indices and movers, every stock page) are kept 15 s, the
+ * Pages that show live quotes (home's indices and movers, every stock page, the screener) are kept 15 s, the
  * quotes' own edge-cache TTL (decision 009), so the page adds at most that to a price's age. Article
  * pages and lists are kept 60 s, like the article lists' upstream TTL; a deletion retires them at
  * once through the content generation in the key.
  */
 export function pageCacheTimes(routePath: string): PageCacheTimes {
-  const quotes = routePath === '/' || routePath.startsWith('/stock/');
+  const quotes = routePath === '/' || routePath.startsWith('/stock/') || isPublicScreener(routePath);
   return { freshSeconds: quotes ? 15 : 60, staleWhileRevalidateSeconds: 60 };
 }
 

@@ -4,6 +4,7 @@ import { parseStockId, stockIdToUrlSegment } from '@protocol/stock-id';
 import { loadIndexList } from '@/lib/market/index-list';
 import { getRecentSummary } from '@/lib/upstream/article/client/articles';
 import { getStockDirectory } from '@/lib/upstream/business/client';
+import { PRESETS } from '@/lib/screener/presets';
 import type { UpstreamContext } from '@/lib/upstream/http';
 import { SITEMAP_MAX_URLS, splitIntoSitemaps } from './limits';
 import { absoluteUrl, encodePathSegment, sitemapPath, STOCK_SITEMAP_BUCKETS, type StockSitemapBucket } from './routes';
@@ -52,7 +53,7 @@ export const ARTICLE_PAGE_SIZE = 50;
 export const stockInfoPath = (id: string): string => `/stock/${encodePathSegment(stockIdToUrlSegment(id))}/info`;
 
 /**
- * The home page, the article list, the calendar, every category, and the indices: the business service's index
+ * The home page, the article list, the screener and its presets, the calendar, every category, and the indices: the business service's index
  * list (through the JSON edge cache, as this file itself is not kept whole), the built-in list when
  * that call fails, so the file never loses the index pages.
  */
@@ -63,6 +64,8 @@ export async function stockIndexSitemap(sources: SitemapSources): Promise<string
   return urlsetXml([
     { loc: site('/') },
     { loc: site('/article') },
+    { loc: site('/screener') },
+    ...PRESETS.map((preset) => ({ loc: site(`/screener/${preset.slug}`) })),
     { loc: site('/calendar') },
     ...categories.map((key) => ({ loc: site(`/category/${encodePathSegment(key)}`) })),
     ...indices.map((index) => ({ loc: site(stockInfoPath(index.id)), lastmod: sources.today })),

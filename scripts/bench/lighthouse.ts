@@ -30,7 +30,8 @@ import { memberCookieHeader, type Visitor, VISITORS } from './visitors.ts';
 
 /**
  * The main page types (`analysis` is one of the category keys, 盤勢分析), then
- * an ADR with its Taiwan listing, the calendar, a comparison, and an article whose text links its tickers.
+ * an ADR with its Taiwan listing, the calendar, a comparison, an article whose text links its tickers, and
+ * the screener with one of its presets.
  */
 export const LIGHTHOUSE_PAGES: Readonly<Record<string, string>> = {
   home: '/',
@@ -43,6 +44,8 @@ export const LIGHTHOUSE_PAGES: Readonly<Record<string, string>> = {
   calendar: '/calendar',
   compare: '/compare?ids=NVDA,AMD',
   'article tickers': '/article/147',
+  screener: '/screener',
+  'screener preset': '/screener/high-dividend',
 };
 
 /** Pages only a member has (a guest is sent to sign in). */

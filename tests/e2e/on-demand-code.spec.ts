@@ -5,7 +5,8 @@ import { isPhone } from '../support/e2e/find.ts';
 /**
  * The client-JS budget: what few readers use at once is not in what every page loads. The
  * phone drawer's and search panel's contents arrive when the reader reaches for their button, and a
- * load that fails (offline) leaves the page as it was and is tried again on the next tap.
+ * load that fails (offline) leaves the page as it was and is tried again on the next tap; the
+ * screener form's live code arrives with the first touch of the form.
  */
 
 /** Script files the page has requested so far, by file name. */
@@ -74,4 +75,13 @@ test.describe('parts loaded on demand (phone)', { tag: '@phone' }, () => {
     expect(loads).toEqual([]);
     expect(errors).toEqual([]);
   });
+});
+
+test('the screener form loads what makes it live on the first touch, not with the page', async ({ page }) => {
+  await page.goto('/screener');
+  const form = page.getByTestId('screener-form');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  expect((await requestedScripts(page)).filter((name) => name.startsWith('screener-live-'))).toEqual([]);
+  await form.locator('details[data-group="valuation"] > summary').click();
+  await expect.poll(async () => (await requestedScripts(page)).some((name) => name.startsWith('screener-live-'))).toBe(true);
 });

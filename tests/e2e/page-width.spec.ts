@@ -93,6 +93,8 @@ const GUEST_PAGES = [
   '/author/2',
   '/search/輝達',
   '/compare?ids=NVDA,AMD',
+  '/screener',
+  '/screener/high-dividend',
   '/calendar?date=2026-11-23',
   '/calendar?view=month&date=2026-11-01',
   '/auth/stock/NVDA/info',
@@ -116,7 +118,15 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** Pages with wide tables: each table scrolls in its box, hints while more lies to the right (checkEachTable). */
-const TABLE_PAGES = new Set(['/stock/NVDA/price', '/stock/NVDA/dividend', '/stock/NVDA/profile', '/stock/NVDA/finance/income-statement', `/article/${WIDE_FREE}`]);
+const TABLE_PAGES = new Set([
+  '/stock/NVDA/price',
+  '/stock/NVDA/dividend',
+  '/stock/NVDA/profile',
+  '/stock/NVDA/finance/income-statement',
+  `/article/${WIDE_FREE}`,
+  '/screener',
+  '/screener/high-dividend',
+]);
 
 test.describe('no page is wider than the window, its tables scroll in their boxes, and axe finds nothing serious', () => {
   // Read-only guest pages: they may run on every worker at once (each has its own stack), which keeps

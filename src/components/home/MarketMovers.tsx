@@ -20,10 +20,11 @@ const AS_OF_HEIGHT = 28;
 /** The list and its as-of line: the skeleton, the list and its notices all take exactly this. */
 const LIST_HEIGHT = MOVERS_SHOWN * ROW_HEIGHT + AS_OF_HEIGHT;
 
-const LISTS: ReadonlyArray<{ type: MoverType; title: string; empty: string }> = [
-  { type: 'gainers', title: '漲幅前五', empty: '目前沒有上漲的股票。' },
-  { type: 'losers', title: '跌幅前五', empty: '目前沒有下跌的股票。' },
-  { type: 'active', title: '成交量前五', empty: '目前還沒有成交。' },
+/** Each list's whole ranking is a screener preset (`ranking`: its slug). */
+const LISTS: ReadonlyArray<{ type: MoverType; title: string; empty: string; ranking: string }> = [
+  { type: 'gainers', title: '漲幅前五', empty: '目前沒有上漲的股票。', ranking: 'gainers' },
+  { type: 'losers', title: '跌幅前五', empty: '目前沒有下跌的股票。', ranking: 'losers' },
+  { type: 'active', title: '成交量前五', empty: '目前還沒有成交。', ranking: 'most-active' },
 ];
 
 /**
@@ -40,11 +41,16 @@ const LISTS: ReadonlyArray<{ type: MoverType; title: string; empty: string }> = 
 export function MarketMovers() {
   return (
     <div className={gridClass} data-testid="movers-grid">
-      {LISTS.map(({ type, title, empty }) => (
+      {LISTS.map(({ type, title, empty, ranking }) => (
         <section key={type} className={cardClass} aria-labelledby={`movers-${type}`} data-testid={`movers-${type}`}>
-          <h3 id={`movers-${type}`} className={titleClass}>
-            {title}
-          </h3>
+          <div className={headClass}>
+            <h3 id={`movers-${type}`} className={titleClass}>
+              {title}
+            </h3>
+            <a href={`/screener/${ranking}`} className={rankingLinkClass} aria-label={`完整${title.replace('前五', '排行')}`} data-testid="movers-ranking-link">
+              完整排行
+            </a>
+          </div>
           <Suspense fallback={<Skeleton height={LIST_HEIGHT} label={`載入${title}…`} />}>
             <MoversList type={type} empty={empty} />
           </Suspense>
@@ -95,7 +101,9 @@ async function MoversList({ type, empty }: { type: MoverType; empty: string }) {
 
 const gridClass = css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)', tablet: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
 const cardClass = css({ display: 'grid', gap: '2', alignContent: 'start', p: '3', bg: 'surface', borderRadius: 'lg', boxShadow: '0 1px 3px rgba(15,30,60,0.06)', minW: 0 });
+const headClass = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' });
 const titleClass = css({ m: 0, fontSize: '15px', fontWeight: 700 });
+const rankingLinkClass = css(focusRing.raw(), { fontSize: '13px', color: 'brand', _hover: { textDecoration: 'underline' } });
 const listBoxClass = css({ h: `${LIST_HEIGHT}px`, display: 'grid', gridTemplateRows: `${MOVERS_SHOWN * ROW_HEIGHT}px ${AS_OF_HEIGHT}px` });
 const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gridAutoRows: `${ROW_HEIGHT}px`, alignContent: 'start' });
 const rowClass = css({ borderTop: '1px solid token(colors.line)', _first: { borderTop: 'none' } });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MarketMovers } from '@/components/home/MarketMovers';
 import { LIVE_QUOTE_ATTRIBUTE } from '@/components/live/live-markup';
+import { presetBySlug } from '@/lib/screener/presets';
 import { attrOf, inside, renderPageHtml, squashed } from '@tests/page-html';
 
 /**
@@ -31,5 +32,18 @@ describe('the day’s movers in the server HTML', { timeout: 20_000 }, () => {
       expect(changes).toEqual([...changes].sort((a, b) => order * (b - a)));
       expect(squashed(inside(list, (element) => attrOf(element, 'data-testid') === 'movers-as-of')[0])).toMatch(/^資料時間 \d{2}\/\d{2} \d{2}:\d{2} 美東$/);
     }
+  });
+
+  it('each list links to its whole ranking, a ranking preset of the screener', async () => {
+    const page = await renderPageHtml('/', () => <MarketMovers />);
+    const rankings = (type: string) => {
+      const link = inside(page.byTestId(`movers-${type}`)[0], (element) => attrOf(element, 'data-testid') === 'movers-ranking-link')[0];
+      const href = attrOf(link, 'href') ?? '';
+      const preset = presetBySlug(href.replace(/^\/screener\//, ''));
+      return { href, ranking: preset?.ranking, title: preset?.title };
+    };
+    expect(rankings('gainers')).toEqual({ href: '/screener/gainers', ranking: true, title: '漲幅排行' });
+    expect(rankings('losers')).toEqual({ href: '/screener/losers', ranking: true, title: '跌幅排行' });
+    expect(rankings('active')).toEqual({ href: '/screener/most-active', ranking: true, title: '成交量排行' });
   });
 });

@@ -13,7 +13,7 @@ type LinkTarget = Parameters<typeof Link>[0]['to'];
 /**
  * The black sidebar itself (SiteDrawer.tsx owns its button and state and loads this module when the
  * reader first reaches for the button): the search, every main category with its sub-items exactly
- * as the category menu, 行事曆 (the market calendar), and the account items (登入, or 已解鎖文章 / 自選股 / 登出). Sheet keeps the
+ * as the category menu, 選股 (the screener), 行事曆 (the market calendar), and the account items (登入, or 已解鎖文章 / 自選股 / 登出). Sheet keeps the
  * focus in it, closes it on Esc and a tap outside, and stops the page behind from scrolling.
  */
 export function SiteDrawerPanel({ id, open, onClose, member, path, here }: { id: string; open: boolean; onClose: () => void; member: boolean; path: string; here: string }) {
@@ -29,6 +29,9 @@ export function SiteDrawerPanel({ id, open, onClose, member, path, here }: { id:
           </button>
         </div>
         <StockSearch layout="inline" onNavigate={onClose} testId="drawer-search" />
+        <a href="/screener" className={mainLinkClass} aria-current={path === '/screener' ? 'page' : undefined} data-testid="drawer-screener">
+          選股
+        </a>
         <a href="/calendar" className={mainLinkClass} aria-current={path === '/calendar' ? 'page' : undefined} data-testid="drawer-calendar">
           行事曆
         </a>

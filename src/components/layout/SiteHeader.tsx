@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { focusRing, iconButton } from '@/components/ui/control-styles';
-import { CalendarIcon, StarIcon } from '@/components/ui/icons';
+import { CalendarIcon, FunnelIcon, StarIcon } from '@/components/ui/icons';
 import { HeaderAccount, HeaderAccountFallback } from '../auth/HeaderAccount';
 import { accountSlotClass } from '../auth/account-slot-styles';
 import { SearchPanel } from '../search/SearchPanel';
@@ -14,7 +14,7 @@ import { ThemeMenu } from './ThemeMenu';
 
 /**
  * Header of the default, article and stock layouts.
- * - Laptop and desktop: logo, the category menu, the stock and article search field, 行事曆, 自選股
+ * - Laptop and desktop: logo, the category menu, the stock and article search field, 選股, 行事曆, 自選股
  *   for members, and the account area. All six categories must show whole beside them (the header is
  *   1,200 px at most): below 1,280 px search is a button, as on a tablet, and a member's 行事曆 and
  *   自選股 are icons with their names for screen readers and on hover (the member's name and pCoin
@@ -45,6 +45,10 @@ export function SiteHeader() {
           <div className={phoneSearchClass}>
             <SearchPanel />
           </div>
+          <a href="/screener" className={calendarLinkClass} aria-label="選股" data-testid="header-screener">
+            <FunnelIcon size={20} />
+            {!member && <span className={calendarTextClass}>選股</span>}
+          </a>
           <a href="/calendar" className={calendarLinkClass} aria-label="行事曆" data-testid="header-calendar">
             <CalendarIcon size={20} />
             {!member && <span className={calendarTextClass}>行事曆</span>}
@@ -81,8 +85,8 @@ const guestSearchWidthClass = css({ desktop: { w: '240px' } });
 const phoneSearchClass = css({ display: 'block', wide: { display: 'none' } });
 // 自選股 (members only): the header's icon button.
 const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), { h: '40px', minW: '40px', px: '1' });
-// 行事曆 (the market calendar) for everyone from laptop width up, an icon there and named beside it on
-// a guest's desktop header; phones and tablets have it in the drawer.
+// 選股 and 行事曆 (the screener, the market calendar) for everyone from laptop width up, an icon there and
+// named beside it on a guest's desktop header; phones and tablets have them in the drawer.
 const calendarLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
   display: 'none',
   gap: '1',

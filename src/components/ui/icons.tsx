@@ -37,6 +37,15 @@ export function StarIcon({ size, filled = false, className }: IconProps & { fill
 }
 
 /** A page of a wall calendar (行事曆). */
+/** A funnel: 選股 (the screener). */
+export function FunnelIcon({ size, className }: IconProps) {
+  return (
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" />
+    </svg>
+  );
+}
+
 export function CalendarIcon({ size, className }: IconProps) {
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -1,0 +1,160 @@
+import { css, cx } from 'styled-system/css';
+import { focusRing, pill, textInput } from '@/components/ui/control-styles';
+import type { ScreenerChoiceFilter, ScreenerFilter, ScreenerFlagFilter, ScreenerRangeFilter } from '@/lib/screener/filter-kinds';
+import type { FilterValue, Preset, Screen } from '@/lib/screener/types';
+import { filterHref } from './screen-links';
+
+/**
+ * One filter of the form, as a GET form sends it (the engine reads these names): a range as two
+ * inputs `{key}_min` and `{key}_max` with its unit beside them and its common bands as links (one
+ * tap sets the band, a second tap on it takes it off); a choice as checkboxes (repeated `{key}`); a
+ * flag as three radios, 不限 sending nothing.
+ */
+export function FilterField({
+  filter,
+  value,
+  options,
+  screen,
+  preset,
+}: {
+  filter: ScreenerFilter;
+  value: FilterValue | undefined;
+  options: readonly { id: string; label: string }[];
+  screen: Screen;
+  preset: Preset | undefined;
+}) {
+  switch (filter.kind) {
+    case 'range':
+      return <RangeField filter={filter} value={value?.kind === 'range' ? value : undefined} screen={screen} preset={preset} />;
+    case 'choice':
+      return <ChoiceField filter={filter} ids={value?.kind === 'choice' ? value.ids : []} options={options} />;
+    case 'flag':
+      return <FlagField filter={filter} value={value?.kind === 'flag' ? value.value : undefined} />;
+  }
+}
+
+/** The unit in an input's name: 「（億美元）」; a figure without one (RSI, Beta) has none. */
+const unitNote = (unit: string) => (unit ? `（${unit}）` : '');
+
+/** A bound as the reader typed it: the plain number, no grouping (the input reads it back). */
+const boundText = (bound: number | null | undefined) => (bound === null || bound === undefined ? '' : String(bound));
+
+function RangeField({ filter, value, screen, preset }: { filter: ScreenerRangeFilter; value: { min: number | null; max: number | null } | undefined; screen: Screen; preset: Preset | undefined }) {
+  const id = `f-${filter.key}`;
+  return (
+    <fieldset className={fieldClass} data-filter={filter.key}>
+      <legend className={legendClass}>{filter.label}</legend>
+      <div className={rangeClass}>
+        <input
+          id={`${id}-min`}
+          name={`${filter.key}_min`}
+          className={numberInputClass}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="最低"
+          aria-label={`${filter.label}最低${unitNote(filter.unit)}`}
+          defaultValue={boundText(value?.min)}
+        />
+        <span aria-hidden="true">–</span>
+        <input
+          id={`${id}-max`}
+          name={`${filter.key}_max`}
+          className={numberInputClass}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="最高"
+          aria-label={`${filter.label}最高${unitNote(filter.unit)}`}
+          defaultValue={boundText(value?.max)}
+        />
+        {filter.unit && <span className={unitClass}>{filter.unit}</span>}
+      </div>
+      {filter.bands.length > 0 && (
+        <ul className={bandsClass} aria-label={`${filter.label}常用範圍`}>
+          {filter.bands.map((band) => {
+            const active = value !== undefined && value.min === band.min && value.max === band.max;
+            return (
+              <li key={band.id}>
+                <a
+                  href={filterHref(screen, preset, filter.key, active ? null : { kind: 'range', min: band.min, max: band.max })}
+                  className={bandClass}
+                  aria-current={active ? 'page' : undefined}
+                  data-band={band.id}
+                >
+                  {band.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+function ChoiceField({ filter, ids, options }: { filter: ScreenerChoiceFilter; ids: readonly string[]; options: readonly { id: string; label: string }[] }) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className={fieldClass} data-filter={filter.key}>
+      <legend className={legendClass}>{filter.label}</legend>
+      {/* Sent with no box ticked: on a preset's page, unticking every box takes the preset's own choice off. */}
+      <input type="hidden" name={filter.key} value="" />
+      <div className={cx(choicesClass, options.length > 12 && longChoicesClass)}>
+        {options.map((option) => (
+          <label key={option.id} className={checkClass}>
+            <input type="checkbox" name={filter.key} value={option.id} defaultChecked={ids.includes(option.id)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function FlagField({ filter, value }: { filter: ScreenerFlagFilter; value: boolean | undefined }) {
+  const choices: ReadonlyArray<[string, string, boolean]> = [
+    ['', '不限', value === undefined],
+    ['1', filter.yes, value === true],
+    ['0', filter.no, value === false],
+  ];
+  return (
+    <fieldset className={fieldClass} data-filter={filter.key}>
+      <legend className={legendClass}>{filter.label}</legend>
+      <div className={choicesClass}>
+        {choices.map(([sent, label, checked]) => (
+          <label key={sent || 'any'} className={checkClass}>
+            <input type="radio" name={filter.key} value={sent} defaultChecked={checked} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const fieldClass = css({ display: 'grid', gap: '1.5', m: 0, p: 0, border: 'none', minW: 0 });
+const legendClass = css({ p: 0, mb: '1', fontSize: '14px', fontWeight: 600 });
+const rangeClass = css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: 0 });
+const numberInputClass = css(textInput.raw(), focusRing.raw(), { w: '6.5em', minW: 0, flex: '0 1 6.5em', h: '40px', px: '2', fontVariantNumeric: 'tabular-nums' });
+const unitClass = css({ fontSize: '13px', color: 'muted', whiteSpace: 'nowrap' });
+const bandsClass = css({ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: '1.5' });
+const bandClass = css(pill.raw({ tone: 'outline', selectable: true }), focusRing.raw({ offset: 'outset' }), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '32px',
+  px: '3',
+  fontSize: '13px',
+  color: 'ink',
+  _hover: { color: 'brand' },
+});
+const choicesClass = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1' });
+// A long list (the industries) scrolls inside its own box instead of pushing the form down.
+const longChoicesClass = css({ maxH: '13rem', overflowY: 'auto', p: '2', border: '1px solid token(colors.line)', borderRadius: 'md' });
+const checkClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  minH: '32px',
+  fontSize: '14px',
+  cursor: 'pointer',
+  '& input': { w: '18px', h: '18px', accentColor: 'token(colors.brand)' },
+});
