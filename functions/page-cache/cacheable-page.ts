@@ -22,6 +22,7 @@ const PUBLIC_ROUTES: readonly RegExp[] = [
   /^\/screener$/,
 ];
 
+const isPublicScreener = (routePath: string): boolean => routePath === '/screener' || isPresetPath(routePath);
 const isPresetPath = (routePath: string): boolean => routePath.startsWith('/screener/') && presetBySlug(routePath.slice('/screener/'.length)) !== undefined;
 
 /** A member's own page is never public, whichever pattern above would take it in (/screener/mine beside /screener/{preset}). */

@@ -1,6 +1,7 @@
 import type { LiveTextField } from '@/lib/market/live-fields';
 import type { LiveQuote } from '@protocol/live-quote';
 import type { MarketSession } from '@/lib/market/session';
+import type { LiveRankFigure, RankDirection } from './live-rank-order';
 
 /**
  * The markup the live runtime rewrites (decision 036), one vocabulary for every page: a quote's
@@ -39,6 +40,28 @@ export const liveQuote = (symbol: string, quote?: { marketSession: MarketSession
 
 /** The attribute of an element that shows `fields`. */
 export const liveField = (...fields: LiveField[]) => ({ [LIVE_FIELD_ATTRIBUTE]: fields.join(' ') });
+
+/**
+ * A list ranked by a figure the quotes move (live-rank.ts): on the list's element its figure and
+ * direction ("changePercent desc") and the rank of its first row; on each row (a quote's element) the
+ * figure it was ranked by; on the cell that shows a row's rank, a mark so the number follows the row.
+ */
+export const LIVE_RANK_ATTRIBUTE = 'data-live-rank';
+export const LIVE_RANK_FROM_ATTRIBUTE = 'data-live-rank-from';
+export const LIVE_RANK_VALUE_ATTRIBUTE = 'data-live-rank-value';
+export const LIVE_RANK_NUMBER_ATTRIBUTE = 'data-live-rank-number';
+
+/** The attributes of a ranked list's element. */
+export const liveRankedList = (figure: LiveRankFigure, direction: RankDirection, firstRank: number) => ({
+  [LIVE_RANK_ATTRIBUTE]: `${figure} ${direction}`,
+  [LIVE_RANK_FROM_ATTRIBUTE]: String(firstRank),
+});
+
+/** The attribute of a ranked row: the figure it was ranked by on the server. */
+export const liveRankValue = (value: number) => ({ [LIVE_RANK_VALUE_ATTRIBUTE]: String(value) });
+
+/** The attribute of the cell that shows a row's rank. */
+export const liveRankNumber = { [LIVE_RANK_NUMBER_ATTRIBUTE]: '' };
 
 /**
  * On <html> while the page's quotes are live: the socket is open, has delivered, and no

@@ -1,6 +1,7 @@
 import { liveFields } from '@/lib/market/live-fields';
 import { type LiveQuote, type LiveQuoteUpdate, mergeLiveQuote, readLiveQuoteFrames } from '@protocol/live-quote';
 import { applyLiveQuote } from './live-dom';
+import { rerankLiveLists } from './live-rank';
 import { LiveConnection } from './live-connection';
 import { LIVE_FEED_ATTRIBUTE, LIVE_QUOTE_ATTRIBUTE, LIVE_QUOTE_EVENT, TRADING_QUOTE_SELECTOR } from './live-markup';
 import { onPageSettled } from './page-changes';
@@ -39,6 +40,8 @@ export function startLiveQuotes(): () => void {
     for (const container of document.querySelectorAll(`[${LIVE_QUOTE_ATTRIBUTE}="${CSS.escape(quote.symbol)}"]`)) {
       if (!applyLiveQuote(container, quote, fields, previousPrice, reducedMotion.matches)) complete = false;
     }
+    // Lists ranked by a live figure take the new order (after the rows show the quote, so the figures agree).
+    if (!rerankLiveLists(quote)) complete = false;
     return complete;
   };
 

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
-import { liveField, liveQuote } from '@/components/live/live-markup';
+import { liveField, liveQuote, liveRankedList, liveRankNumber, liveRankValue } from '@/components/live/live-markup';
+import type { LiveRankFigure } from '@/components/live/live-rank-order';
 import { dataTableRecipe } from '@/components/ui/data-table-styles';
 import { changeClass } from '@/components/ui/PriceChange';
 import { TableScroll } from '@/components/ui/TableScroll';
@@ -20,14 +21,29 @@ import { sortHref } from './screen-links';
  * One page of a screen's rows: the stock (sticky on a phone, linking to its page), the reader's
  * columns, 加入自選. Each header is a link that sorts by its column (again: the other way round),
  * marked with aria-sort. The price, the change and the volume carry the live markup, so they tick
- * while New York trades (`session`: the market's session when the page was rendered) — unless the rows
- * are ranked by one of them (漲幅排行): a figure ticking under a fixed rank contradicts the ranks
- * (+3.93 % below +3.79 %), so such a page is the snapshot of its 資料時間, re-ranked whole when the
- * snapshot is refilled, like home's movers.
+ * while New York trades (`session`: the market's session when the page was rendered). Rows ranked by
+ * one of those figures (漲幅排行: change %) move as it moves (live-rank.ts), with their rank numbers on a
+ * ranking: a figure ticking under a fixed rank would contradict the ranks (+3.93 % below +3.79 %).
  */
-export function ResultsTable({ rows, screen, preset, session, asOf }: { rows: readonly ScreenerRow[]; screen: Screen; preset: Preset | undefined; session: MarketSession; asOf: string }) {
+export function ResultsTable({
+  rows,
+  firstRank,
+  screen,
+  preset,
+  session,
+  asOf,
+}: {
+  rows: readonly ScreenerRow[];
+  firstRank: number;
+  screen: Screen;
+  preset: Preset | undefined;
+  session: MarketSession;
+  asOf: string;
+}) {
   const columns = screen.columns.map((key) => columnByKey(key)).filter((column): column is ColumnDefinition => column !== undefined);
-  const live = !RANKED_BY_LIVE_FIGURE.has(screen.sort);
+  const rankedBy = LIVE_RANK_FIGURES[screen.sort];
+  const sortColumn = columnByKey(screen.sort);
+  const numbered = preset?.ranking === true;
   return (
     <TableScroll label="選股結果" testId="screener-results">
       <table className={tableClass} data-testid="screener-table">
@@ -42,10 +58,22 @@ export function ResultsTable({ rows, screen, preset, session, asOf }: { rows: re
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-testid="screener-row" data-stock-id={row.id} {...(live ? liveQuote(row.id, { marketSession: session, time: asOf }) : {})}>
-              <th scope="row">
+        {/* Keyed by its rows and their time: React replaces the list rather than reconcile rows live-rank.ts moved. */}
+        <tbody key={`${asOf} ${rows.map((row) => row.id).join(',')}`} {...(rankedBy ? liveRankedList(rankedBy, screen.direction, firstRank) : {})}>
+          {rows.map((row, index) => (
+            <tr
+              key={row.id}
+              data-testid="screener-row"
+              data-stock-id={row.id}
+              {...liveQuote(row.id, { marketSession: session, time: asOf })}
+              {...(rankedBy && sortColumn ? liveRankValue(Number(sortColumn.value(row) ?? Number.NaN)) : {})}
+            >
+              <th scope="row" className={numbered ? numberedClass : undefined}>
+                {numbered && (
+                  <span className={rankClass} data-testid="screener-rank" {...liveRankNumber}>
+                    {formatInteger(firstRank + index)}
+                  </span>
+                )}
                 <a href={stockPath(row.id, 'info')} className={nameLinkClass}>
                   <span className={symbolClass}>{displaySymbol(row.id)}</span>
                   <span className={nameClass}>{rowName(row)}</span>
@@ -89,8 +117,8 @@ function SortHeader({ label, sortKey, screen, preset }: { label: string; sortKey
 
 /** Live fields by column: what the runtime rewrites as the quote moves. */
 const LIVE_COLUMNS: Readonly<Record<string, 'price' | 'change' | 'changePercent' | 'volume'>> = { price: 'price', change: 'change', chg: 'changePercent', volume: 'volume' };
-/** Sorts by a figure the quote moves (成交值 is price × volume). */
-const RANKED_BY_LIVE_FIGURE = new Set([...Object.keys(LIVE_COLUMNS), 'dollarvol']);
+/** Sorts by a figure the quote moves, and the quote's name for it (成交值 is price × volume). */
+const LIVE_RANK_FIGURES: Readonly<Record<string, LiveRankFigure>> = { ...LIVE_COLUMNS, dollarvol: 'dollarVolume' };
 
 function Cell({ column, row }: { column: ColumnDefinition; row: ScreenerRow }) {
   const value = column.value(row);
@@ -143,4 +171,6 @@ const sortLinkClass = css(focusRing.raw(), {
   '&[data-sorted]': { color: 'brand', fontWeight: 700 },
 });
 const arrowClass = css({ fontSize: '10px' });
+const numberedClass = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const rankClass = css({ minW: '1.75em', fontSize: '13px', fontWeight: 700, color: 'muted', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 const textCellClass = css({ maxW: '12em', overflow: 'hidden', textOverflow: 'ellipsis' });

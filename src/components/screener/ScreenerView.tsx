@@ -18,6 +18,7 @@ import { PresetJsonLd } from './PresetJsonLd';
 import { PresetLinks } from './PresetLinks';
 import { ResultsPager } from './ResultsPager';
 import { ResultsTable } from './ResultsTable';
+import { SCREENER_PAGE_SIZE } from '@/lib/screener/types';
 import { type ChoiceOptions, ScreenerForm } from './ScreenerForm';
 import { screenerPath, screenHref } from './screen-links';
 
@@ -113,7 +114,7 @@ export async function ScreenerView({ preset, query }: { preset?: Preset | undefi
             <EmptyState kind="noResult" minHeight={320} text="沒有股票符合這些條件。試著放寬範圍，或拿掉一些條件。" />
           ) : (
             <>
-              <ResultsTable rows={result.rows} screen={screen} preset={preset} session={session} asOf={snapshot.asOf ?? ''} />
+              <ResultsTable rows={result.rows} firstRank={(result.page - 1) * SCREENER_PAGE_SIZE + 1} screen={screen} preset={preset} session={session} asOf={snapshot.asOf ?? ''} />
               <ResultsPager screen={screen} preset={preset} page={result.page} pages={result.pages} />
             </>
           )}

@@ -193,10 +193,27 @@ describe('/screener/{preset} in the server HTML', { timeout: 30_000 }, () => {
     expect(page.html).toContain('noindex');
   });
 
-  it('a ranking by a live figure is the snapshot of its 資料時間: no row ticks under a fixed rank', async () => {
+  it('a ranking by a live figure is marked for the live runtime to keep it in order, its ranks numbered from its page', async () => {
     const page = await render('', 'gainers');
-    expect(page.byTestId('screener-row').length).toBeGreaterThan(0);
-    expect(page.byTestId('screener-row').every((row) => attrOf(row, 'data-live-quote') === undefined)).toBe(true);
+    const rows = page.byTestId('screener-row');
+    expect(rows.length).toBe(SCREENER_PAGE_SIZE);
+    expect(page.html).toMatch(/<tbody[^>]* data-live-rank="changePercent desc"[^>]* data-live-rank-from="1"/);
+    // Each row is a live quote, carrying the figure it was ranked by, highest first.
+    expect(rows.every((row) => attrOf(row, 'data-live-quote') === attrOf(row, 'data-stock-id'))).toBe(true);
+    const figures = rows.map((row) => Number(attrOf(row, 'data-live-rank-value')));
+    expect(figures.every(Number.isFinite)).toBe(true);
+    expect(figures).toEqual([...figures].sort((a, b) => b - a));
+    expect(texts(page, 'screener-rank').slice(0, 3)).toEqual(['1', '2', '3']);
+    const second = await render('page=2', 'gainers');
+    expect(second.html).toMatch(/data-live-rank-from="51"/);
+    expect(texts(second, 'screener-rank')[0]).toBe('51');
+  });
+
+  it('a screen sorted by a figure the quotes do not move is live but not re-ranked, and not numbered', async () => {
+    const page = await render('', 'high-dividend');
+    expect(page.html).not.toContain('data-live-rank=');
+    expect(page.byTestId('screener-rank')).toEqual([]);
+    expect(page.byTestId('screener-row').every((row) => attrOf(row, 'data-live-quote') !== undefined)).toBe(true);
   });
 
   it('an unknown preset is a 404', async () => {
