@@ -81,7 +81,7 @@ export const ScreenerRowSchema = v.object({
   change6m: nullablePercent,
   changeYtd: nullablePercent,
   change1y: nullablePercent,
-  /** Highest and lowest close of the last 52 weeks, this session included. */
+  /** Highest high and lowest low of the last 52 weeks, this session included (as the key statistics show them). */
   week52High: v.number(),
   week52Low: v.number(),
   /** Simple moving averages of the daily close. */
