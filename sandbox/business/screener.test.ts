@@ -5,6 +5,7 @@ import type { ScreenerRow } from '../market/screener-row.ts';
 import { createSandboxStorage } from '../storage.ts';
 import { createBusinessService } from './index.ts';
 import { nasdaq100Of, sessionDayAt } from './screener.ts';
+import { buildHere, threadBuilder } from './screener-build.ts';
 import { harness, TEST_NOW } from './test-support.ts';
 
 interface Page {
@@ -129,6 +130,18 @@ describe('what a row says of a security', () => {
     expect(aapl.rsi14).toBeCloseTo(100 - 100 / (1 + gain / loss), 0);
     expect(aapl.week52Low).toBeLessThanOrEqual(Math.min(...closes));
     expect(aapl.week52High).toBeGreaterThanOrEqual(Math.max(...closes));
+  });
+});
+
+describe('the session bases', () => {
+  it('a build thread gives the very bases this thread builds, with the sandbox’s own entries', async () => {
+    const catalogue = loadCatalogue([], { only: (entry) => entry.isIndex || ['AAPL', 'TSM', 'SPY', 'KO', 'ZVIA'].includes(entry.id) });
+    const entries = catalogue.all().filter((entry) => !entry.isIndex);
+    const day = sessionDayAt(TEST_NOW);
+    const [threaded, here] = await Promise.all([threadBuilder()(catalogue, entries, day), buildHere(catalogue, entries, day)]);
+    expect(threaded).toEqual(here);
+    expect(threaded.get('AAPL')?.entry).toBe(catalogue.get('AAPL'));
+    expect(threaded.get('SPY')?.fund).toEqual({ expenseRatio: 0.0945, holdingsCount: expect.any(Number) });
   });
 });
 

@@ -3,6 +3,7 @@ import { lastTradingDayOnOrBefore, newYorkClock, previousTradingDay, sessionOpen
 import { DOW_30, isNasdaqCommonStock } from '../market/index-members.ts';
 import { LruCache } from '../market/lru.ts';
 import { type ScreenerBase, screenerBase } from '../market/screener-base.ts';
+import { buildHere, type BuildBases, threadBuilder } from './screener-build.ts';
 import { isDepositaryReceipt, type ScreenerListing, type ScreenerRow, screenerRow } from '../market/screener-row.ts';
 import { loadPairs } from '../taiwan-market/data.ts';
 import { marketCapOf } from './directory.ts';
@@ -13,14 +14,13 @@ import { marketCapOf } from './directory.ts';
  *
  * Cost. A row reads the security's whole daily series since 2018 (about 1.3 ms on an idle core) and
  * its statements (about as much again): some 13,000 rows took 30 s of CPU. So the part the earlier
- * sessions fix is built once per session day (screener-base.ts, a few hundred bytes a security),
- * in slices that leave the event loop half free, and kept for two session days; the rows themselves
- * are read from it once per market minute (a second or less) and shared by every page of that minute.
+ * sessions fix is built once per session day (screener-base.ts, a few hundred bytes a security; on a
+ * worker thread in the running sandbox: screener-build.ts) and kept for two session days; the rows
+ * themselves are read from it once per market minute (a second or less) and shared by every page of
+ * that minute.
  */
 
 export const MAX_SCREENER_PAGE_SIZE = 2_000;
-/** Securities built between two pauses of the daily build. */
-const SLICE = 25;
 
 export interface ScreenerAnswer {
   /** New York date of the session the quotes belong to. */
@@ -87,27 +87,32 @@ function universeOf(catalogue: Catalogue, sample: number): Universe {
   return { version: catalogue.version, entries, listings };
 }
 
-/** A pause as long as the work before it: the build takes at most half the event loop. */
-const pauseAfter = (workMs: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(1, workMs)).unref?.());
+const boards = new WeakMap<Catalogue, Map<string, ScreenerBoard>>();
 
-const boards = new WeakMap<Catalogue, Map<number, ScreenerBoard>>();
+export interface ScreenerBoardOptions {
+  /** List every n-th security (screenerSample of the business service); 1: all. */
+  sample?: number | undefined;
+  /** Build the session bases on a worker thread (the running sandbox); else here, in slices. */
+  thread?: boolean | undefined;
+}
 
-/** One board per catalogue (and sample): the in-process services of a test file share its caches. */
-export function screenerBoardOf(catalogue: Catalogue, sample = 1): ScreenerBoard {
-  let bySample = boards.get(catalogue);
-  if (!bySample) {
-    bySample = new Map();
-    boards.set(catalogue, bySample);
+/** One board per catalogue (and options): the in-process services of a test file share its caches. */
+export function screenerBoardOf(catalogue: Catalogue, { sample = 1, thread = false }: ScreenerBoardOptions = {}): ScreenerBoard {
+  let byOptions = boards.get(catalogue);
+  if (!byOptions) {
+    byOptions = new Map();
+    boards.set(catalogue, byOptions);
   }
-  let board = bySample.get(sample);
+  const key = `${sample}:${thread}`;
+  let board = byOptions.get(key);
   if (!board) {
-    board = createScreenerBoard(catalogue, sample);
-    bySample.set(sample, board);
+    board = createScreenerBoard(catalogue, sample, thread ? threadBuilder() : buildHere);
+    byOptions.set(key, board);
   }
   return board;
 }
 
-function createScreenerBoard(catalogue: Catalogue, sample: number): ScreenerBoard {
+function createScreenerBoard(catalogue: Catalogue, sample: number, build: BuildBases): ScreenerBoard {
   let universe: Universe | null = null;
   const currentUniverse = (): Universe => {
     if (!universe || universe.version !== catalogue.version) universe = universeOf(catalogue, sample);
@@ -122,12 +127,7 @@ function createScreenerBoard(catalogue: Catalogue, sample: number): ScreenerBoar
     if (!bases) {
       bases = (async () => {
         const started = performance.now();
-        const built = new Map<string, ScreenerBase>();
-        for (let from = 0; from < entries.length; from += SLICE) {
-          const sliceStarted = performance.now();
-          for (const entry of entries.slice(from, from + SLICE)) built.set(entry.id, screenerBase(catalogue, entry, sessionDay));
-          await pauseAfter(performance.now() - sliceStarted);
-        }
+        const built = await build(catalogue, entries, sessionDay);
         console.log(`[sandbox business] screener: ${built.size} securities' session bases built in ${Math.round(performance.now() - started)} ms`);
         return built;
       })();

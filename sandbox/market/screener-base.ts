@@ -93,8 +93,12 @@ function consecutiveDividendYears(entry: CatalogueEntry, lastYear: number): numb
   return years;
 }
 
-/** The base of `entry` for the session of `sessionDay` (a trading day). */
-export function screenerBase(catalogue: Catalogue, entry: CatalogueEntry, sessionDay: number): ScreenerBase {
+/**
+ * The base of `entry` for the session of `sessionDay` (a trading day), all but the fund facts (they
+ * read the catalogue: withFundFacts). `market` is #GSPC's entry, for beta. Reads nothing else, so a
+ * worker thread can build it from entries it was sent.
+ */
+export function seriesBase(entry: CatalogueEntry, sessionDay: number, market: CatalogueEntry | undefined): ScreenerBase {
   const series = dailySeries(entry, sessionDay);
   const index = indexOnOrBefore(series, sessionDay);
   // At the session's close the market clock's view is this session's, finished: beta and the
@@ -118,10 +122,20 @@ export function screenerBase(catalogue: Catalogue, entry: CatalogueEntry, sessio
     },
     closeSums: { sma50: closeSum(series, index, 49), sma200: closeSum(series, index, 199) },
     rsi: wilderAverages(series, index),
-    beta: measuredBeta(catalogue, entry, closeAt, view),
+    beta: measuredBeta(market, entry, closeAt, view),
     dividends: dividendItems(entry, horizon, year - 1).map((item) => ({ declaredAt: declaredAtMs(item), amount: item.amount, exDate: item.exDate })),
     dividendYears: consecutiveDividendYears(entry, year - 1),
-    fund: entry.isEtf ? { expenseRatio: expenseRatioOf(catalogue, entry), holdingsCount: fundPortfolio(catalogue, entry).holdingsCount } : null,
+    fund: null,
     fundamentals: fundamentalsSummary(entry, closeAt),
   };
 }
+
+/** A base with its fund facts (ETFs: expense ratio and holdings, from the catalogue's portfolios). */
+export function withFundFacts(catalogue: Catalogue, base: ScreenerBase): ScreenerBase {
+  const { entry } = base;
+  if (entry.isEtf) base.fund = { expenseRatio: expenseRatioOf(catalogue, entry), holdingsCount: fundPortfolio(catalogue, entry).holdingsCount };
+  return base;
+}
+
+/** The whole base of `entry` for the session of `sessionDay`, on this thread. */
+export const screenerBase = (catalogue: Catalogue, entry: CatalogueEntry, sessionDay: number): ScreenerBase => withFundFacts(catalogue, seriesBase(entry, sessionDay, catalogue.get('#GSPC')));
