@@ -127,6 +127,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       now: marketNow,
       warmMovers: true,
       warmScreener: warmUp,
+      screenerThread: true,
       screenerSample: options.screenerSample,
       warmIndexMembers: warmUp,
       onIndexMembersWarm: () => warmed(),
