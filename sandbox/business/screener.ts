@@ -4,7 +4,8 @@ import { DOW_30, isNasdaqCommonStock } from '../market/index-members.ts';
 import { LruCache } from '../market/lru.ts';
 import { type ScreenerBase, screenerBase } from '../market/screener-base.ts';
 import { buildHere, type BuildBases, threadBuilder } from './screener-build.ts';
-import { isDepositaryReceipt, type ScreenerListing, type ScreenerRow, screenerRow } from '../market/screener-row.ts';
+import { type ScreenerListing, type ScreenerRow, screenerRow } from '../market/screener-row.ts';
+import { isDepositaryReceipt } from '../market/security-kind.ts';
 import { loadPairs } from '../taiwan-market/data.ts';
 import { marketCapOf } from './directory.ts';
 

@@ -1,6 +1,6 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { MS_PER_DAY, nextTradingDay, sessionCloseUtc, sessionOpenUtc } from './calendar.ts';
-import { declaredAtMs, dividendItems, dividendPerShare } from './dividends.ts';
+import { declaredAtMs, type DividendFrequency, dividendFrequency, dividendItems, dividendPerShare } from './dividends.ts';
 import { expenseRatioOf } from './fund.ts';
 import { fundPortfolio } from './fund-holdings.ts';
 import { closeOnOrBefore, lastYearEnd, measuredBeta, priorVolume, priorYearRange } from './keypoints.ts';
@@ -32,6 +32,8 @@ export interface ScreenerBase {
   beta: number | null;
   /** Dividends declared by the next session's open, newest first: the latest declared at an instant is the first one due by then. */
   dividends: ReadonlyArray<{ declaredAt: number; amount: number; exDate: string }>;
+  /** How often it pays, when it pays. */
+  dividendFrequency: DividendFrequency;
   /** Calendar years in a row, up to the one before the session's, with dividends. */
   dividendYears: number;
   fund: { expenseRatio: number; holdingsCount: number | null } | null;
@@ -124,6 +126,7 @@ export function seriesBase(entry: CatalogueEntry, sessionDay: number, market: Ca
     rsi: wilderAverages(series, index),
     beta: measuredBeta(market, entry, closeAt, view),
     dividends: dividendItems(entry, horizon, year - 1).map((item) => ({ declaredAt: declaredAtMs(item), amount: item.amount, exDate: item.exDate })),
+    dividendFrequency: dividendFrequency(entry),
     dividendYears: consecutiveDividendYears(entry, year - 1),
     fund: null,
     fundamentals: fundamentalsSummary(entry, closeAt),
