@@ -9,9 +9,7 @@
  *   with the guest page cache and without it (a third worker with PAGE_CACHE=off), against /robots.txt;
  *   client JavaScript (gzip) per page, measured in Chromium;
  *   the symbol directory: the Cron Trigger's refresh, stock pages of symbols never visited
- *   before (the route guard answers from the directory) and the search suggestions;
- *   the screener's snapshot: the sandbox's time for every page, the Cron Trigger's refresh, and the
- *   snapshot's share of the warm isolate's heap (scripts/bench/screener-snapshot.ts).
+ *   before (the route guard answers from the directory) and the search suggestions; the screener's snapshot (scripts/bench/screener-snapshot.ts).
  * "Cold" is a second worker started with EDGE_CACHE=off, so every upstream call misses.
  * Both workers fill their directory from the Cron Trigger first, as a deployment has it.
  * Then a load step: 50 concurrent clients for 30 s on each of home, a stock page and an
@@ -177,7 +175,7 @@ try {
     );
   }
 
-  // The screener's snapshot, filled by its Cron Trigger and read by the warm worker: held through the load below.
+  // The screener's snapshot, filled by its Cron Trigger and held by the warm worker through the load below.
   const screenerSnapshot = await measureScreenerSnapshot({ origin: `http://localhost:${WARM_PORT}`, inspectorPort: WARM_PORT + 1_000, sandboxUrl, heap: heapOrUnknown });
 
   // Load: LOAD_CLIENTS clients per page on the warm worker, and its isolate's heap around it all.
