@@ -1,13 +1,12 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { lastTradingDayOnOrBefore, newYorkClock, previousTradingDay, sessionOpenUtc } from '../market/calendar.ts';
-import { DOW_30, isNasdaqCommonStock } from '../market/index-members.ts';
+import { DOW_30, nasdaq100Members } from '../market/index-members.ts';
 import { LruCache } from '../market/lru.ts';
 import { type ScreenerBase, screenerBase } from '../market/screener-base.ts';
 import { buildHere, type BuildBases, threadBuilder } from './screener-build.ts';
 import { type ScreenerListing, type ScreenerRow, screenerRow } from '../market/screener-row.ts';
 import { isDepositaryReceipt } from '../market/security-kind.ts';
 import { loadPairs } from '../taiwan-market/data.ts';
-import { marketCapOf } from './directory.ts';
 
 /**
  * GET /api/Stock/Screener: every listed security's screener row (stocks, ADRs and ETFs; no
@@ -49,16 +48,6 @@ export function sessionDayAt(nowMs: number): number {
   return latest === day && nowMs < sessionOpenUtc(day) ? previousTradingDay(day) : latest;
 }
 
-/**
- * The Nasdaq-100: the hundred largest Nasdaq-listed companies outside the financial sector (the
- * index's own rule), by the size the directory gives them.
- */
-export function nasdaq100Of(entries: readonly CatalogueEntry[]): Set<string> {
-  const eligible = entries.filter((entry) => isNasdaqCommonStock(entry) && entry.sector !== 'Financials' && entry.industry !== 'Shell Companies');
-  const sized = eligible.map((entry) => ({ id: entry.id, cap: marketCapOf(entry) ?? 0 })).sort((a, b) => b.cap - a.cap || (a.id < b.id ? -1 : 1));
-  return new Set(sized.slice(0, 100).map((entry) => entry.id));
-}
-
 interface Universe {
   version: number;
   entries: CatalogueEntry[];
@@ -78,7 +67,7 @@ function universeOf(catalogue: Catalogue, sample: number): Universe {
     .filter((entry) => !entry.isIndex)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .filter((entry, position) => sample <= 1 || position % sample === 0 || entry.wellKnown !== null || taiwanCodeOf(entry.id) !== null);
-  const nasdaq100 = nasdaq100Of(entries);
+  const nasdaq100 = new Set(nasdaq100Members(catalogue).map((entry) => entry.id));
   const dow = new Set<string>(DOW_30);
   const listings = new Map(
     entries.map((entry) => {

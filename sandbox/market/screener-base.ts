@@ -2,7 +2,7 @@ import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { MS_PER_DAY, nextTradingDay, sessionCloseUtc, sessionOpenUtc } from './calendar.ts';
 import { declaredAtMs, type DividendFrequency, dividendFrequency, dividendItems, dividendPerShare } from './dividends.ts';
 import { expenseRatioOf } from './fund.ts';
-import { fundPortfolio } from './fund-holdings.ts';
+import { holdingsCountOf } from './fund-holdings.ts';
 import { closeOnOrBefore, lastYearEnd, measuredBeta, priorVolume, priorYearRange } from './keypoints.ts';
 import { sessionViewOf } from './quote.ts';
 import { type FundamentalsSummary, fundamentalsSummary } from './screener-fundamentals.ts';
@@ -133,10 +133,10 @@ export function seriesBase(entry: CatalogueEntry, sessionDay: number, market: Ca
   };
 }
 
-/** A base with its fund facts (ETFs: expense ratio and holdings, from the catalogue's portfolios). */
+/** A base with its fund facts (ETFs: expense ratio and the number of holdings, which reads the catalogue). */
 export function withFundFacts(catalogue: Catalogue, base: ScreenerBase): ScreenerBase {
   const { entry } = base;
-  if (entry.isEtf) base.fund = { expenseRatio: expenseRatioOf(catalogue, entry), holdingsCount: fundPortfolio(catalogue, entry).holdingsCount };
+  if (entry.isEtf) base.fund = { expenseRatio: expenseRatioOf(entry), holdingsCount: holdingsCountOf(catalogue, entry) };
   return base;
 }
 

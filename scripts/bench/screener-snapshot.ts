@@ -62,7 +62,7 @@ export async function measureScreenerSnapshot(options: { origin: string; inspect
   const after = await heap();
   const read = refresh.status === 200 ? '' : ` (the reader ${READER} answered ${refresh.status}: the heap below may not hold the snapshot)`;
   return [
-    `Screener snapshot: the sandbox answers all ${cold.pages} pages (${cold.rows} rows, ${PAGE_SIZE} a page) in ${fmt(cold.ms)} ms on its first call of a session (the session's metrics built, half the event loop left to other calls), ${fmt(warm.ms)} ms after it;`,
+    `Screener snapshot: the sandbox answers all ${cold.pages} pages (${cold.rows} rows, ${PAGE_SIZE} a page) in ${fmt(cold.ms)} ms on its first call of a session (the session's metrics built on its build thread), ${fmt(warm.ms)} ms after it;`,
     `the Cron Trigger's refresh into KV until ${READER} reads it: ${fmt(refresh.ms)} ms${read}.`,
     `Warm worker isolate heap after a full GC: ${before.usedMB.toFixed(1)} MB used of ${before.totalMB.toFixed(1)} MB before the snapshot, ${after.usedMB.toFixed(1)} MB of ${after.totalMB.toFixed(1)} MB holding it: **its share ${(after.usedMB - before.usedMB).toFixed(1)} MB**.`,
   ].join(' ');
