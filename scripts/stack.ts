@@ -85,6 +85,8 @@ async function fillEdgeData(origin: string): Promise<void> {
   }
 }
 
+let stopping = false;
+
 /**
  * The screener's snapshot (decision 050) fills behind the address: the sandbox builds a session's
  * metrics on its first call (half a minute of a core), which no stack should wait for. Its page says
@@ -93,10 +95,12 @@ async function fillEdgeData(origin: string): Promise<void> {
 function fillScreenerInBackground(origin: string): void {
   fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('4-59/5 * * * *')}`, { signal: AbortSignal.timeout(180_000) })
     .then((res) => res.arrayBuffer())
-    .catch((err: unknown) => console.warn(`[stack] the first fill of the screener failed (its page fills it on first use): ${String(err)}`));
+    .catch((err: unknown) => {
+      // Stopping cuts the fill short: not a failure to report.
+      if (!stopping) console.warn(`[stack] the first fill of the screener failed (its page fills it on first use): ${String(err)}`);
+    });
 }
 
-let stopping = false;
 function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
