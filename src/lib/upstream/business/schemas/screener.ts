@@ -103,13 +103,6 @@ export type ScreenerRow = v.InferOutput<typeof ScreenerRowSchema>;
  * in id order, as of one session. `total` counts the rows of all pages; a page past the last is empty.
  */
 export const ScreenerPageSchema = dataOf(
-  v.object({
-    tradingDate: isoDate,
-    asOf: isoTime,
-    page: v.pipe(int, v.minValue(1)),
-    pageSize: v.pipe(int, v.minValue(1)),
-    total: v.pipe(int, v.minValue(0)),
-    rows: v.array(ScreenerRowSchema),
-  }),
+  v.object({ tradingDate: isoDate, asOf: isoTime, page: v.pipe(int, v.minValue(1)), pageSize: v.pipe(int, v.minValue(1)), total: v.pipe(int, v.minValue(0)), rows: v.array(ScreenerRowSchema) }),
 );
 export type ScreenerPage = v.InferOutput<typeof ScreenerPageSchema>['data'];
