@@ -3,7 +3,7 @@
  * taiwan-market and an OpenID provider) on http://localhost:8788. State lives in .sandbox-state/.
  * Knobs: SANDBOX_PORT, SANDBOX_LATENCY_MS, SANDBOX_FAIL, SANDBOX_FIXTURES, SANDBOX_STATE (memory|fs),
  * SANDBOX_NOW (a frozen market clock) or SANDBOX_CLOCK_START (a running one, from that instant),
- * SANDBOX_WARM_UP=off (no background warm-up of the index members' quotes: the tests' stacks),
+ * SANDBOX_WARM_UP=off (no background warm-up of the index members' quotes and the screener's metrics: the tests' stacks),
  * SANDBOX_SCREENER_SAMPLE=n (the screener lists every n-th security: a test stack's smaller table).
  */
 import { resolve } from 'node:path';
@@ -25,6 +25,7 @@ try {
     fixturesPath: process.env.SANDBOX_FIXTURES || undefined,
     appOrigins,
     warmUp: process.env.SANDBOX_WARM_UP !== 'off',
+    warmScreener: process.env.SANDBOX_WARM_UP !== 'off',
     screenerSample: Number(process.env.SANDBOX_SCREENER_SAMPLE) || undefined,
   });
   console.log(`[sandbox] upstream services on ${sandbox.url} (identity: ${sandbox.url}/identity)`);

@@ -9,7 +9,7 @@
  *   with the guest page cache and without it (a third worker with PAGE_CACHE=off), against /robots.txt;
  *   client JavaScript (gzip) per page, measured in Chromium;
  *   the symbol directory: the Cron Trigger's refresh, stock pages of symbols never visited
- *   before (the route guard answers from the directory) and the search suggestions.
+ *   before (the route guard answers from the directory) and the search suggestions; the screener's snapshot (scripts/bench/screener-snapshot.ts).
  * "Cold" is a second worker started with EDGE_CACHE=off, so every upstream call misses.
  * Both workers fill their directory from the Cron Trigger first, as a deployment has it.
  * Then a load step: 50 concurrent clients for 30 s on each of home, a stock page and an
@@ -33,6 +33,7 @@ import { distinctStockPages, refreshDirectory, suggestionTimings } from './bench
 import { distinctArticlePages, refreshArticleIndex } from './bench/article-index-timing.ts';
 import { CookieJar, fmt, median, timePage } from './bench/http-timing.ts';
 import { pageTimingRows } from './bench/page-timings.ts';
+import { measureScreenerSnapshot } from './bench/screener-snapshot.ts';
 import { isolateHeap } from './lib/isolate-inspector.ts';
 import { loadStep } from './bench/load-step.ts';
 import { LIGHTHOUSE_RUNS, lighthouseMarkdown, measureLighthouse } from './bench/lighthouse.ts';
@@ -176,6 +177,9 @@ try {
     );
   }
 
+  // The screener's snapshot, filled by its Cron Trigger and held by the warm worker through the load below.
+  const screenerSnapshot = await measureScreenerSnapshot({ origin: `http://localhost:${WARM_PORT}`, inspectorPort: WARM_PORT + 1_000, sandboxUrl, heap: heapOrUnknown });
+
   // Load: LOAD_CLIENTS clients per page on the warm worker, and its isolate's heap around it all.
   const heapBefore = await heapOrUnknown();
   const loadRows: string[] = [];
@@ -258,6 +262,8 @@ try {
     '| page | requests | requests/s | p50 (ms) | p99 (ms) | non-2xx | errors |',
     '|---|---|---|---|---|---|---|',
     ...loadRows,
+    '',
+    screenerSnapshot,
     '',
     `Warm worker isolate heap after a full GC (a V8 heap snapshot through the inspector): ${heapBefore.usedMB.toFixed(1)} MB used of ${heapBefore.totalMB.toFixed(1)} MB before the load, ${heapAfter.usedMB.toFixed(1)} MB of ${heapAfter.totalMB.toFixed(1)} MB after it (${loadRequests} load requests, after everything above). A production isolate has 128 MB.`,
     '',

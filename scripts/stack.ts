@@ -62,6 +62,7 @@ if (mode === 'dev') {
   void waitForHttp(`http://localhost:${port}/robots.txt`, 120_000).then(
     async () => {
       await fillEdgeData(`http://localhost:${port}`);
+      fillScreenerInBackground(`http://localhost:${port}`);
       if (mode === 'start') console.log(`\n  美股通 is running: open http://localhost:${port}  (Ctrl-C stops it; --log-level info shows each request)\n`);
     },
     () => undefined,
@@ -85,6 +86,21 @@ async function fillEdgeData(origin: string): Promise<void> {
 }
 
 let stopping = false;
+
+/**
+ * The screener's snapshot (decision 050) fills behind the address: the sandbox builds a session's
+ * metrics on its first call (half a minute of a core), which no stack should wait for. Its page says
+ * it is filling meanwhile.
+ */
+function fillScreenerInBackground(origin: string): void {
+  fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('4-59/5 * * * *')}`, { signal: AbortSignal.timeout(180_000) })
+    .then((res) => res.arrayBuffer())
+    .catch((err: unknown) => {
+      // Stopping cuts the fill short: not a failure to report.
+      if (!stopping) console.warn(`[stack] the first fill of the screener failed (its page fills it on first use): ${String(err)}`);
+    });
+}
+
 function shutdown(code: number) {
   if (stopping) return;
   stopping = true;

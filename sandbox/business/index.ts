@@ -35,6 +35,8 @@ export interface BusinessServiceDeps {
    * (the running sandbox), so the app's first screener refresh does not wait half a minute for them.
    */
   warmScreener?: boolean;
+  /** Build them on a worker thread (a sandbox process: its other calls keep their pace); else on this thread, in slices. */
+  screenerThread?: boolean;
   /** List every n-th security in the screener (with the hand-described ones and the Taiwan ADRs): a test stack's smaller table. 1 or absent: all. */
   screenerSample?: number | undefined;
   /**
@@ -64,7 +66,7 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
   if (deps.warmMovers) {
     movers.warm(now()).catch((err: unknown) => console.error('[sandbox business] warming the movers', err));
   }
-  const screener = screenerBoardOf(deps.catalogue, deps.screenerSample);
+  const screener = screenerBoardOf(deps.catalogue, { sample: deps.screenerSample, thread: deps.screenerThread });
   if (deps.warmScreener) keepScreenerWarm(screener, now);
   app.route('/api/Stock', stockRoutes({ catalogue: deps.catalogue, now, movers, screener }));
   if (deps.warmIndexMembers) {

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../catalogue/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CatalogueEntry, loadCatalogue } from '../catalogue/index.ts';
+import { fundPortfolio } from '../market/fund-holdings.ts';
 import { dayNumber, isoDate } from '../market/calendar.ts';
 import type { ScreenerRow } from '../market/screener-row.ts';
 import { createSandboxStorage } from '../storage.ts';
 import { createBusinessService } from './index.ts';
-import { nasdaq100Of, sessionDayAt } from './screener.ts';
+import { nasdaq100Members } from '../market/index-members.ts';
+import { sessionDayAt } from './screener.ts';
+import { buildHere, threadBuilder } from './screener-build.ts';
 import { harness, TEST_NOW } from './test-support.ts';
 
 interface Page {
@@ -17,6 +20,8 @@ interface Page {
 }
 
 const { request } = harness(TEST_NOW, 'small');
+// The first call of a session builds the session's bases (seconds on a busy machine): here, not inside a test.
+beforeAll(() => request('GET', '/api/Stock/Screener?pageSize=1'));
 const page = async (query: string): Promise<Page> => {
   const res = await request('GET', `/api/Stock/Screener?${query}`);
   expect(res.status, query).toBe(200);
@@ -132,12 +137,26 @@ describe('what a row says of a security', () => {
   });
 });
 
+describe('the session bases', () => {
+  it('a build thread gives the very bases this thread builds, with the sandbox’s own entries', async () => {
+    const catalogue = loadCatalogue([], { only: (entry) => entry.isIndex || ['AAPL', 'TSM', 'SPY', 'KO', 'ZVIA'].includes(entry.id) });
+    const entries = catalogue.all().filter((entry) => !entry.isIndex);
+    const day = sessionDayAt(TEST_NOW);
+    const [threaded, here] = await Promise.all([threadBuilder()(catalogue, entries, day), buildHere(catalogue, entries, day)]);
+    expect(threaded).toEqual(here);
+    expect(threaded.get('AAPL')?.entry).toBe(catalogue.get('AAPL'));
+    expect(threaded.get('SPY')?.fund).toEqual({ expenseRatio: 0.0945, holdingsCount: expect.any(Number) });
+  });
+});
+
 describe('the lists a row names', () => {
-  it('the Nasdaq-100 is the hundred largest Nasdaq companies outside finance', () => {
-    const members = nasdaq100Of(loadCatalogue([]).all());
+  it('the Nasdaq-100 is the hundred largest Nasdaq companies outside finance, as QQQ holds them', () => {
+    const catalogue = loadCatalogue([]);
+    const members = new Set(nasdaq100Members(catalogue).map((entry) => entry.id));
     expect(members.size).toBe(100);
     for (const id of ['AAPL', 'NVDA', 'MSFT', 'AMZN', 'GOOGL']) expect(members.has(id), id).toBe(true);
     for (const id of ['JPM', 'KO', 'SPY', 'QQQ']) expect(members.has(id), id).toBe(false);
+    expect(new Set(fundPortfolio(catalogue, catalogue.get('QQQ') as CatalogueEntry).holdings.map((holding) => holding.entry.id))).toEqual(members);
   });
 
   it('a quote belongs to the session that has opened: before the open, the one before; on a weekend, Friday’s', () => {

@@ -1,11 +1,12 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { lastTradingDayOnOrBefore, newYorkClock, previousTradingDay, sessionOpenUtc } from '../market/calendar.ts';
-import { DOW_30, isNasdaqCommonStock } from '../market/index-members.ts';
+import { DOW_30, nasdaq100Members } from '../market/index-members.ts';
 import { LruCache } from '../market/lru.ts';
 import { type ScreenerBase, screenerBase } from '../market/screener-base.ts';
-import { isDepositaryReceipt, type ScreenerListing, type ScreenerRow, screenerRow } from '../market/screener-row.ts';
+import { buildHere, type BuildBases, threadBuilder } from './screener-build.ts';
+import { type ScreenerListing, type ScreenerRow, screenerRow } from '../market/screener-row.ts';
+import { isDepositaryReceipt } from '../market/security-kind.ts';
 import { loadPairs } from '../taiwan-market/data.ts';
-import { marketCapOf } from './directory.ts';
 
 /**
  * GET /api/Stock/Screener: every listed security's screener row (stocks, ADRs and ETFs; no
@@ -13,14 +14,15 @@ import { marketCapOf } from './directory.ts';
  *
  * Cost. A row reads the security's whole daily series since 2018 (about 1.3 ms on an idle core) and
  * its statements (about as much again): some 13,000 rows took 30 s of CPU. So the part the earlier
- * sessions fix is built once per session day (screener-base.ts, a few hundred bytes a security),
- * in slices that leave the event loop half free, and kept for two session days; the rows themselves
- * are read from it once per market minute (a second or less) and shared by every page of that minute.
+ * sessions fix is built once per session day (screener-base.ts, a few hundred bytes a security; on a
+ * worker thread in the running sandbox: screener-build.ts) and kept for two session days; the rows
+ * themselves are read from it once per market minute (a second or less) and shared by every page of
+ * that minute.
  */
 
 export const MAX_SCREENER_PAGE_SIZE = 2_000;
-/** Securities built between two pauses of the daily build. */
-const SLICE = 25;
+/** Rows read between two turns of the event loop. */
+const ROWS_PER_SLICE = 500;
 
 export interface ScreenerAnswer {
   /** New York date of the session the quotes belong to. */
@@ -46,16 +48,6 @@ export function sessionDayAt(nowMs: number): number {
   return latest === day && nowMs < sessionOpenUtc(day) ? previousTradingDay(day) : latest;
 }
 
-/**
- * The Nasdaq-100: the hundred largest Nasdaq-listed companies outside the financial sector (the
- * index's own rule), by the size the directory gives them.
- */
-export function nasdaq100Of(entries: readonly CatalogueEntry[]): Set<string> {
-  const eligible = entries.filter((entry) => isNasdaqCommonStock(entry) && entry.sector !== 'Financials' && entry.industry !== 'Shell Companies');
-  const sized = eligible.map((entry) => ({ id: entry.id, cap: marketCapOf(entry) ?? 0 })).sort((a, b) => b.cap - a.cap || (a.id < b.id ? -1 : 1));
-  return new Set(sized.slice(0, 100).map((entry) => entry.id));
-}
-
 interface Universe {
   version: number;
   entries: CatalogueEntry[];
@@ -75,7 +67,7 @@ function universeOf(catalogue: Catalogue, sample: number): Universe {
     .filter((entry) => !entry.isIndex)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .filter((entry, position) => sample <= 1 || position % sample === 0 || entry.wellKnown !== null || taiwanCodeOf(entry.id) !== null);
-  const nasdaq100 = nasdaq100Of(entries);
+  const nasdaq100 = new Set(nasdaq100Members(catalogue).map((entry) => entry.id));
   const dow = new Set<string>(DOW_30);
   const listings = new Map(
     entries.map((entry) => {
@@ -87,27 +79,32 @@ function universeOf(catalogue: Catalogue, sample: number): Universe {
   return { version: catalogue.version, entries, listings };
 }
 
-/** A pause as long as the work before it: the build takes at most half the event loop. */
-const pauseAfter = (workMs: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(1, workMs)).unref?.());
+const boards = new WeakMap<Catalogue, Map<string, ScreenerBoard>>();
 
-const boards = new WeakMap<Catalogue, Map<number, ScreenerBoard>>();
+export interface ScreenerBoardOptions {
+  /** List every n-th security (screenerSample of the business service); 1: all. */
+  sample?: number | undefined;
+  /** Build the session bases on a worker thread (the running sandbox); else here, in slices. */
+  thread?: boolean | undefined;
+}
 
-/** One board per catalogue (and sample): the in-process services of a test file share its caches. */
-export function screenerBoardOf(catalogue: Catalogue, sample = 1): ScreenerBoard {
-  let bySample = boards.get(catalogue);
-  if (!bySample) {
-    bySample = new Map();
-    boards.set(catalogue, bySample);
+/** One board per catalogue (and options): the in-process services of a test file share its caches. */
+export function screenerBoardOf(catalogue: Catalogue, { sample = 1, thread = false }: ScreenerBoardOptions = {}): ScreenerBoard {
+  let byOptions = boards.get(catalogue);
+  if (!byOptions) {
+    byOptions = new Map();
+    boards.set(catalogue, byOptions);
   }
-  let board = bySample.get(sample);
+  const key = `${sample}:${thread}`;
+  let board = byOptions.get(key);
   if (!board) {
-    board = createScreenerBoard(catalogue, sample);
-    bySample.set(sample, board);
+    board = createScreenerBoard(catalogue, sample, thread ? threadBuilder() : buildHere);
+    byOptions.set(key, board);
   }
   return board;
 }
 
-function createScreenerBoard(catalogue: Catalogue, sample: number): ScreenerBoard {
+function createScreenerBoard(catalogue: Catalogue, sample: number, build: BuildBases): ScreenerBoard {
   let universe: Universe | null = null;
   const currentUniverse = (): Universe => {
     if (!universe || universe.version !== catalogue.version) universe = universeOf(catalogue, sample);
@@ -122,12 +119,7 @@ function createScreenerBoard(catalogue: Catalogue, sample: number): ScreenerBoar
     if (!bases) {
       bases = (async () => {
         const started = performance.now();
-        const built = new Map<string, ScreenerBase>();
-        for (let from = 0; from < entries.length; from += SLICE) {
-          const sliceStarted = performance.now();
-          for (const entry of entries.slice(from, from + SLICE)) built.set(entry.id, screenerBase(catalogue, entry, sessionDay));
-          await pauseAfter(performance.now() - sliceStarted);
-        }
+        const built = await build(catalogue, entries, sessionDay);
         console.log(`[sandbox business] screener: ${built.size} securities' session bases built in ${Math.round(performance.now() - started)} ms`);
         return built;
       })();
@@ -145,12 +137,14 @@ function createScreenerBoard(catalogue: Catalogue, sample: number): ScreenerBoar
     const key = `${catalogue.version}:${at}`;
     let rows = rowsByMinute.get(key);
     if (!rows) {
-      rows = basesFor(sessionDay).then((bases) => {
+      rows = basesFor(sessionDay).then(async (bases) => {
         const { entries, listings } = currentUniverse();
         let asOf = new Date(at).toISOString();
         let tradingDate = asOf.slice(0, 10);
         const built: ScreenerRow[] = [];
-        for (const entry of entries) {
+        for (const [i, entry] of entries.entries()) {
+          // During a session each row reads its minute path (2–3 s for all): other calls go between slices.
+          if (i % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await new Promise<void>((resolve) => setImmediate(resolve));
           // A security listed since the day's build gets its base now (one security: a few milliseconds).
           const base = bases.get(entry.id) ?? screenerBase(catalogue, entry, sessionDay);
           bases.set(entry.id, base);

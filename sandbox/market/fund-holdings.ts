@@ -1,6 +1,6 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { SECTOR_ZH } from '../catalogue/zh-terms.ts';
-import { capWeights, indexMembership, isNasdaqCommonStock, memberWeights } from './index-members.ts';
+import { capWeights, indexMembership, memberWeights, nasdaq100Members } from './index-members.ts';
 import { symbolParams } from './params.ts';
 import { createRandom } from './prng.ts';
 
@@ -94,12 +94,7 @@ function build(catalogue: Catalogue, entry: CatalogueEntry): FundPortfolio {
     return { assetClass, holdings, holdingsCount: holdings.length, sector: membership.sector };
   }
   if (NASDAQ_100.has(entry.id)) {
-    const largest = catalogue
-      .all()
-      .filter((candidate) => isNasdaqCommonStock(candidate) && candidate.sector !== 'Financials')
-      .sort((a, b) => anchorCap(b) - anchorCap(a))
-      .slice(0, 100);
-    const holdings = weighted(largest, anchorCap);
+    const holdings = weighted(nasdaq100Members(catalogue), anchorCap);
     return { assetClass, holdings, holdingsCount: holdings.length, sector: null };
   }
 
@@ -137,6 +132,12 @@ function build(catalogue: Catalogue, entry: CatalogueEntry): FundPortfolio {
 }
 
 const memo = new WeakMap<CatalogueEntry, FundPortfolio>();
+
+/**
+ * How many holdings a fund has, without keeping its portfolio (the screener asks it of every fund,
+ * whose portfolios held would take some 75 MB): the kept portfolio's count when there is one.
+ */
+export const holdingsCountOf = (catalogue: Catalogue, entry: CatalogueEntry): number | null => (memo.get(entry) ?? build(catalogue, entry)).holdingsCount;
 
 /** The fund's portfolio (memoised per catalogue entry: it changes only at a rebalance). */
 export function fundPortfolio(catalogue: Catalogue, entry: CatalogueEntry): FundPortfolio {

@@ -1,6 +1,6 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { sessionCloseUtc } from './calendar.ts';
-import { type AssetClass, fundPortfolio, sectorWeights, type SectorWeight } from './fund-holdings.ts';
+import { type AssetClass, assetClassOf, fundPortfolio, sectorWeights, type SectorWeight } from './fund-holdings.ts';
 import { symbolParams } from './params.ts';
 import { createRandom } from './prng.ts';
 import { percentChange, roundPrice, type SessionView, sessionView } from './quote.ts';
@@ -80,8 +80,8 @@ function drawnFacts(entry: CatalogueEntry, assetClass: AssetClass): KnownFund {
 const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /** The fund's expense ratio: the issuer's fact sheet, else drawn for its kind. */
-export function expenseRatioOf(catalogue: Catalogue, entry: CatalogueEntry): number {
-  return (KNOWN_FUNDS[entry.id] ?? drawnFacts(entry, fundPortfolio(catalogue, entry).assetClass)).expenseRatio;
+export function expenseRatioOf(entry: CatalogueEntry): number {
+  return (KNOWN_FUNDS[entry.id] ?? drawnFacts(entry, assetClassOf(entry))).expenseRatio;
 }
 
 /**

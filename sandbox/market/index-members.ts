@@ -1,6 +1,6 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { COMMODITY_TYPE_STOCK } from '../catalogue/types.ts';
-import { marketCapAt } from './params.ts';
+import { marketCapAt, symbolParams } from './params.ts';
 
 /**
  * Who is in each of the four indices, and how each weighs its members:
@@ -99,6 +99,25 @@ const NOT_COMMON = /Warrant|\bUnits?\b|\bRights?\b|Preferred|Notes? due|Debentur
 /** Nasdaq Composite eligibility: listed on Nasdaq, a common share or ADR (what the index counts). */
 export const isNasdaqCommonStock = (entry: CatalogueEntry): boolean =>
   entry.venue === 'Q' && !entry.isEtf && !entry.isIndex && entry.commodityType === COMMODITY_TYPE_STOCK && !entry.id.includes('$') && !NOT_COMMON.test(entry.securityName);
+
+/**
+ * The Nasdaq-100: the hundred largest Nasdaq-listed companies outside the financial sector (the
+ * index's own rule), by their size on the anchor day, largest first (what QQQ holds, and whom the
+ * screener marks). Memoised per catalogue version.
+ */
+export function nasdaq100Members(catalogue: Catalogue): readonly CatalogueEntry[] {
+  const cached = nasdaq100.get(catalogue);
+  if (cached && cached.version === catalogue.version) return cached.members;
+  const anchorCap = (entry: CatalogueEntry) => symbolParams(entry).shares * symbolParams(entry).anchorPrice;
+  const members = catalogue
+    .all()
+    .filter((candidate) => isNasdaqCommonStock(candidate) && candidate.sector !== 'Financials')
+    .sort((a, b) => anchorCap(b) - anchorCap(a))
+    .slice(0, 100);
+  nasdaq100.set(catalogue, { version: catalogue.version, members });
+  return members;
+}
+const nasdaq100 = new WeakMap<Catalogue, { version: number; members: readonly CatalogueEntry[] }>();
 
 const byIds = (catalogue: Catalogue, ids: readonly string[]) => ids.map((id) => catalogue.get(id)).filter((entry): entry is CatalogueEntry => entry !== undefined);
 

@@ -57,9 +57,8 @@ export function nextEarnings(entry: CatalogueEntry, nowMs: number): NextEarnings
 
 const BETA_SESSIONS = 504;
 
-/** Beta against #GSPC over the last two years of daily returns (the session's own close included). */
-export function measuredBeta(catalogue: Catalogue, entry: CatalogueEntry, nowMs: number, own: SessionView = sessionView(entry, nowMs)): number | null {
-  const market = catalogue.get('#GSPC');
+/** Beta against #GSPC (`market`, the catalogue's entry) over the last two years of daily returns (the session's own close included). */
+export function measuredBeta(market: CatalogueEntry | undefined, entry: CatalogueEntry, nowMs: number, own: SessionView = sessionView(entry, nowMs)): number | null {
   if (!market || entry.id === '#GSPC') return entry.id === '#GSPC' ? 1 : null;
   const benchmark = sessionView(market, nowMs);
   const end = Math.min(own.index, benchmark.index);
@@ -150,7 +149,7 @@ export function keyStatistics(catalogue: Catalogue, entry: CatalogueEntry, nowMs
     annualDividend: dividends ? dividends.annualDividend : null,
     week52High: roundPrice(Math.max(view.bar.high, prior.high)),
     week52Low: roundPrice(Math.min(view.bar.low, prior.low)),
-    beta: measuredBeta(catalogue, entry, nowMs, view),
+    beta: measuredBeta(catalogue.get('#GSPC'), entry, nowMs, view),
     yearToDateChangePercent: changeSince(series, quote.price, lastYearEnd(sessionDay)),
     oneYearChangePercent: changeSince(series, quote.price, sessionDay - 365),
     nextEarnings: nextEarnings(entry, nowMs),

@@ -1,8 +1,8 @@
 import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
 import { MS_PER_DAY, nextTradingDay, sessionCloseUtc, sessionOpenUtc } from './calendar.ts';
-import { declaredAtMs, dividendItems, dividendPerShare } from './dividends.ts';
+import { declaredAtMs, type DividendFrequency, dividendFrequency, dividendItems, dividendPerShare } from './dividends.ts';
 import { expenseRatioOf } from './fund.ts';
-import { fundPortfolio } from './fund-holdings.ts';
+import { holdingsCountOf } from './fund-holdings.ts';
 import { closeOnOrBefore, lastYearEnd, measuredBeta, priorVolume, priorYearRange } from './keypoints.ts';
 import { sessionViewOf } from './quote.ts';
 import { type FundamentalsSummary, fundamentalsSummary } from './screener-fundamentals.ts';
@@ -32,6 +32,8 @@ export interface ScreenerBase {
   beta: number | null;
   /** Dividends declared by the next session's open, newest first: the latest declared at an instant is the first one due by then. */
   dividends: ReadonlyArray<{ declaredAt: number; amount: number; exDate: string }>;
+  /** How often it pays, when it pays. */
+  dividendFrequency: DividendFrequency;
   /** Calendar years in a row, up to the one before the session's, with dividends. */
   dividendYears: number;
   fund: { expenseRatio: number; holdingsCount: number | null } | null;
@@ -93,8 +95,12 @@ function consecutiveDividendYears(entry: CatalogueEntry, lastYear: number): numb
   return years;
 }
 
-/** The base of `entry` for the session of `sessionDay` (a trading day). */
-export function screenerBase(catalogue: Catalogue, entry: CatalogueEntry, sessionDay: number): ScreenerBase {
+/**
+ * The base of `entry` for the session of `sessionDay` (a trading day), all but the fund facts (they
+ * read the catalogue: withFundFacts). `market` is #GSPC's entry, for beta. Reads nothing else, so a
+ * worker thread can build it from entries it was sent.
+ */
+export function seriesBase(entry: CatalogueEntry, sessionDay: number, market: CatalogueEntry | undefined): ScreenerBase {
   const series = dailySeries(entry, sessionDay);
   const index = indexOnOrBefore(series, sessionDay);
   // At the session's close the market clock's view is this session's, finished: beta and the
@@ -118,10 +124,21 @@ export function screenerBase(catalogue: Catalogue, entry: CatalogueEntry, sessio
     },
     closeSums: { sma50: closeSum(series, index, 49), sma200: closeSum(series, index, 199) },
     rsi: wilderAverages(series, index),
-    beta: measuredBeta(catalogue, entry, closeAt, view),
+    beta: measuredBeta(market, entry, closeAt, view),
     dividends: dividendItems(entry, horizon, year - 1).map((item) => ({ declaredAt: declaredAtMs(item), amount: item.amount, exDate: item.exDate })),
+    dividendFrequency: dividendFrequency(entry),
     dividendYears: consecutiveDividendYears(entry, year - 1),
-    fund: entry.isEtf ? { expenseRatio: expenseRatioOf(catalogue, entry), holdingsCount: fundPortfolio(catalogue, entry).holdingsCount } : null,
+    fund: null,
     fundamentals: fundamentalsSummary(entry, closeAt),
   };
 }
+
+/** A base with its fund facts (ETFs: expense ratio and the number of holdings, which reads the catalogue). */
+export function withFundFacts(catalogue: Catalogue, base: ScreenerBase): ScreenerBase {
+  const { entry } = base;
+  if (entry.isEtf) base.fund = { expenseRatio: expenseRatioOf(entry), holdingsCount: holdingsCountOf(catalogue, entry) };
+  return base;
+}
+
+/** The whole base of `entry` for the session of `sessionDay`, on this thread. */
+export const screenerBase = (catalogue: Catalogue, entry: CatalogueEntry, sessionDay: number): ScreenerBase => withFundFacts(catalogue, seriesBase(entry, sessionDay, catalogue.get('#GSPC')));

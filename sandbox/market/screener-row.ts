@@ -1,6 +1,5 @@
-import type { CatalogueEntry } from '../catalogue/types.ts';
 import { INDUSTRY_ZH, SECTOR_ZH } from '../catalogue/zh-terms.ts';
-import { annualDividendOf, dividendYieldAt } from './dividends.ts';
+import { annualDividendOf, type DividendFrequency, dividendYieldAt } from './dividends.ts';
 import { navAt } from './fund.ts';
 import { averageVolumeOf, peRatioAt } from './keypoints.ts';
 import { marketCapAt } from './params.ts';
@@ -51,7 +50,7 @@ export interface ScreenerRow {
   evToEbitda: number | null;
   dividendYield: number | null;
   payoutRatio: number | null;
-  dividendFrequency: 'quarterly' | null;
+  dividendFrequency: DividendFrequency | null;
   dividendYears: number;
   exDividendDate: string | null;
   revenueGrowth: number | null;
@@ -115,7 +114,7 @@ export function screenerRow(base: ScreenerBase, listing: ScreenerListing, nowMs:
   const marketCap = entry.isEtf ? null : marketCapAt(entry, price);
   const summary = currentFundamentals(base, nowMs);
   const latestDividend = base.dividends.find((item) => item.declaredAt <= nowMs) ?? null;
-  const annualDividend = annualDividendOf(latestDividend?.amount ?? 0);
+  const annualDividend = annualDividendOf(latestDividend?.amount ?? 0, base.dividendFrequency);
   const sma = (sum: number | null, count: number) => (sum === null ? null : roundPrice((sum + price) / count));
   const row: ScreenerRow = {
     id: entry.id,
@@ -136,7 +135,7 @@ export function screenerRow(base: ScreenerBase, listing: ScreenerListing, nowMs:
     ...valuation(summary, price, marketCap),
     dividendYield: dividendYieldAt(annualDividend, price),
     payoutRatio: summary?.payoutRatio ?? null,
-    dividendFrequency: annualDividend > 0 ? 'quarterly' : null,
+    dividendFrequency: annualDividend > 0 ? base.dividendFrequency : null,
     dividendYears: base.dividendYears,
     exDividendDate: latestDividend?.exDate ?? null,
     revenueGrowth: summary?.revenueGrowth ?? null,
@@ -164,6 +163,3 @@ export function screenerRow(base: ScreenerBase, listing: ScreenerListing, nowMs:
   };
   return { row, quote };
 }
-
-/** Whether a listing is a company's depositary receipt (not a depositary share of a preferred). */
-export const isDepositaryReceipt = (entry: CatalogueEntry): boolean => /\bAmerican Depositary\b|\bADSs?\b|\bADRs?\b/i.test(entry.securityName) && !/Preferred/i.test(entry.securityName);

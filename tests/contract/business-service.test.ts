@@ -106,6 +106,21 @@ describe.each(Object.entries(CLOCKS))('business answers parse with the app schem
   });
 });
 
+// On the full catalogue: the small universe has no payer of some frequencies (one in forty of each).
+describe('dividends of every frequency parse with the app schema', () => {
+  const { request } = harness(CLOCKS.intraDay, 'full');
+  it.each([
+    ['monthly', 'O'],
+    ['quarterly', 'KO'],
+    ['semiannual', 'SSL'],
+    ['annual', 'UMC'],
+  ])('%s (%s)', async (frequency, id) => {
+    const res = await request('GET', `/api/Stock/${id}/Dividends`);
+    expect(res.status).toBe(200);
+    expect(v.parse(schemas.DividendsSchema, await res.json()).data.frequency).toBe(frequency);
+  });
+});
+
 describe('the fields the quote block and the events read', () => {
   const parsed = async <TSchema extends v.GenericSchema>(now: number, schema: TSchema, method: string, path: string, body?: unknown) => {
     const res = await harness(now, 'small').request(method, path, body === undefined ? {} : { body });

@@ -25,6 +25,7 @@ async function start() {
     // Every 20th security (and the hand-described ones, the Taiwan ADRs) in the screener: its table
     // is built in a second or two, not half a minute of CPU beside the first files.
     screenerSample: 20,
+    warmScreener: true,
   });
   await sandbox.warm;
   const entries = await Promise.all(

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';
-import { FILL_RETRY_MS } from '../kv-snapshot/snapshot-store';
+import { FILL_RETRY_MS, ISOLATE_FRESH_MS } from '../kv-snapshot/snapshot-store';
 import { getScreenerPage } from '../upstream/business/client';
 import type { UpstreamContext } from '../upstream/http';
 import { edgeScreener, screenerSnapshotOf } from './edge-screener';
@@ -147,14 +147,23 @@ describe('readScreenerSnapshot: what a page gets', () => {
   it('never mixes two refreshes: a shard of another refresh leaves the table held, and with none held the page is told it is unavailable', async () => {
     const writer = new ScreenerStore({ kv });
     await refreshScreener(writer, upstream());
-    const reader = new ScreenerStore({ kv });
+    let now = Date.now();
+    const reader = new ScreenerStore({ kv, now: () => now });
     const held = (await reader.table())?.rows;
-    const stored = await writer.storedShard(3);
-    await writer.writeShard(3, stored?.entries ?? [], (stored?.fetchedAt ?? 0) + 1, stored?.header);
-    reader.forget();
-    expect(await reader.table()).toBeNull();
-    expect(await screenerSnapshotOf(reader, sandboxConfig(), inTest().background)).toMatchObject({ state: 'unavailable', rows: [] });
     expect(held?.length).toBeGreaterThan(500);
+    const stored = await writer.storedShard(3);
+    await writer.writeShard(3, (stored?.entries ?? []).slice(1), (stored?.fetchedAt ?? 0) + 1, stored?.header);
+    // The reader's copies are re-read after ISOLATE_FRESH_MS (here at once: no waitUntil); shard 3 now disagrees.
+    now += ISOLATE_FRESH_MS;
+    await reader.table();
+    expect((await reader.table())?.rows).toBe(held);
+    const fresh = new ScreenerStore({ kv });
+    expect(await fresh.table()).toBeNull();
+    expect(await screenerSnapshotOf(fresh, sandboxConfig(), inTest().background)).toMatchObject({ state: 'unavailable', rows: [] });
+  });
+
+  it('without a KV binding the page is told the table is unavailable', async () => {
+    expect(await screenerSnapshotOf(null, sandboxConfig(), inTest().background)).toEqual({ state: 'unavailable', tradingDate: null, asOf: null, rows: [] });
   });
 
   it('an unreadable shard is never read as an empty table', async () => {

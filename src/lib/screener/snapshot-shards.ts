@@ -27,33 +27,96 @@ export type ScreenerHeader = v.InferOutput<typeof ScreenerHeaderSchema>;
 export const shardOfIndex = (index: number, total: number): number => Math.min(SCREENER_SHARDS - 1, Math.floor((index * SCREENER_SHARDS) / Math.max(total, 1)));
 
 /**
- * Strings many rows repeat (sectors, industries, kinds, dates) are kept once per isolate: decoding
+ * Strings many rows repeat (kinds, sectors, industries, dates) are kept once per isolate: decoding
  * gives each row its own copy of every string, and the table is held whole.
  */
-function interner(): (value: unknown) => unknown {
-  const seen = new Map<string, string>();
-  return (value) => {
-    if (typeof value !== 'string' || value.length > 40) return value;
-    const known = seen.get(value);
-    if (known !== undefined) return known;
-    seen.set(value, value);
-    return value;
-  };
+const interned = new Map<string, string>();
+function intern<T>(value: T): T {
+  if (typeof value !== 'string') return value;
+  const known = interned.get(value);
+  if (known !== undefined) return known as T;
+  interned.set(value, value);
+  return value;
 }
-const intern = interner();
-const REPEATED = new Set<keyof ScreenerRow>(['kind', 'sector', 'sectorZh', 'industry', 'industryZh', 'dividendFrequency', 'exDividendDate']);
+
+/**
+ * A stored row as the object the screens read. Written out as one object literal, in the schema's
+ * field order (the round-trip test holds the two together): every row then shares one hidden class
+ * with its fields in the object itself. Built field by field, V8 kept each row as a dictionary, seven
+ * times the memory (40 MB against 5.6 MB for 13,000 rows in Node).
+ */
+function rowOf(values: unknown[]): ScreenerRow {
+  const [
+    id,
+    name,
+    customName,
+    exchange,
+    kind,
+    sector,
+    sectorZh,
+    industry,
+    industryZh,
+    sp500,
+    nasdaq100,
+    dow,
+    taiwanCode,
+    price,
+    change,
+    changePercent,
+    volume,
+    averageVolume,
+    marketCap,
+    peRatio,
+    forwardPe,
+    priceToSales,
+    priceToBook,
+    evToEbitda,
+    dividendYield,
+    payoutRatio,
+    dividendFrequency,
+    dividendYears,
+    exDividendDate,
+    revenueGrowth,
+    revenueGrowth3y,
+    epsGrowth,
+    epsGrowth3y,
+    grossMargin,
+    operatingMargin,
+    netMargin,
+    roe,
+    debtToEquity,
+    change1m,
+    change6m,
+    changeYtd,
+    change1y,
+    week52High,
+    week52Low,
+    sma50,
+    sma200,
+    rsi14,
+    beta,
+    expenseRatio,
+    aum,
+    holdingsCount,
+  ] = values as { [K in keyof ScreenerRow]: ScreenerRow[K] }[keyof ScreenerRow][];
+  // prettier-ignore
+  return {
+    id, name, customName, exchange, kind: intern(kind), sector: intern(sector), sectorZh: intern(sectorZh), industry: intern(industry), industryZh: intern(industryZh),
+    sp500, nasdaq100, dow, taiwanCode,
+    price, change, changePercent, volume, averageVolume, marketCap,
+    peRatio, forwardPe, priceToSales, priceToBook, evToEbitda,
+    dividendYield, payoutRatio, dividendFrequency: intern(dividendFrequency), dividendYears, exDividendDate: intern(exDividendDate),
+    revenueGrowth, revenueGrowth3y, epsGrowth, epsGrowth3y, grossMargin, operatingMargin, netMargin, roe, debtToEquity,
+    change1m, change6m, changeYtd, change1y, week52High, week52Low, sma50, sma200, rsi14, beta,
+    expenseRatio, aum, holdingsCount,
+  } as ScreenerRow;
+}
 
 export const screenerShards = shardCodec<number, ScreenerRow, unknown[]>({
   keyField: 'shard',
   keySchema: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(SCREENER_SHARDS - 1)),
   rowSchema: v.tuple(FIELDS.map((field) => ScreenerRowSchema.entries[field] as v.GenericSchema)),
   toRow: (row) => FIELDS.map((field) => row[field]),
-  fromRow: (values) => {
-    const row: Record<string, unknown> = {};
-    FIELDS.forEach((field, i) => {
-      row[field] = REPEATED.has(field) ? intern(values[i]) : values[i];
-    });
-    return row as ScreenerRow;
-  },
+  fromRow: rowOf,
   headerSchema: ScreenerHeaderSchema,
 });

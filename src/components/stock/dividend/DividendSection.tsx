@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format/dates';
 import { formatPercent, formatPerShareAmount, round2 } from '@/lib/format/numbers';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getDividends, getPriceHistory } from '@/lib/upstream/business';
+import type { DividendFrequency } from '@/lib/upstream/business/schemas/screener';
 import { dataTableRecipe } from '@/components/ui/data-table-styles';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -21,6 +22,8 @@ const EXPECTED_ROWS = 26;
 export const DIVIDEND_SECTION_HEIGHT = SUMMARY_HEIGHT + CHART_HEIGHT + ROW_HEIGHT * (EXPECTED_ROWS + 1) + 32;
 
 export const NO_DIVIDEND_TEXT = '這檔股票近年沒有發放股利。';
+
+const FREQUENCY_TEXT: Readonly<Record<DividendFrequency, string>> = { monthly: '月配', quarterly: '季配', semiannual: '半年配', annual: '年配' };
 
 /** Dividend history of a stock or ETF: summary, a chart of yearly yields, and every payout. */
 export async function DividendSection({ id }: { id: StockId }) {
@@ -58,7 +61,7 @@ export async function DividendSection({ id }: { id: StockId }) {
         </div>
         <div className={statClass}>
           <dt>配息頻率</dt>
-          <dd>{dividends.frequency === 'quarterly' ? '季配' : '不定期'}</dd>
+          <dd>{dividends.frequency ? FREQUENCY_TEXT[dividends.frequency] : '不定期'}</dd>
         </div>
       </dl>
       <div className={chartBesideTableClass}>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { int, isoTime, isoDate, dataOf, quotedSecurityRowEntries } from './shared.ts';
+import { DIVIDEND_FREQUENCIES } from './screener.ts';
 
 /** What a company publishes: statements, dividends, profile, events, earnings calls; and its peers. */
 
@@ -49,7 +50,8 @@ export const DividendsSchema = dataOf(
   v.object({
     id: v.string(),
     currency: v.literal('USD'),
-    frequency: v.nullable(v.literal('quarterly')),
+    /** How often it pays (null: it does not, or not on a schedule). */
+    frequency: v.nullable(v.picklist(DIVIDEND_FREQUENCIES)),
     annualDividend: v.number(),
     dividendYield: v.number(),
     items: v.array(v.object({ exDate: isoDate, recordDate: isoDate, payDate: isoDate, declaredDate: isoDate, amount: v.number(), type: v.literal('cash') })),

@@ -81,7 +81,7 @@ export const ScreenerRowSchema = v.object({
   change6m: nullablePercent,
   changeYtd: nullablePercent,
   change1y: nullablePercent,
-  /** Highest and lowest close of the last 52 weeks, this session included. */
+  /** Highest high and lowest low of the last 52 weeks, this session included (as the key statistics show them). */
   week52High: v.number(),
   week52Low: v.number(),
   /** Simple moving averages of the daily close. */
@@ -103,13 +103,6 @@ export type ScreenerRow = v.InferOutput<typeof ScreenerRowSchema>;
  * in id order, as of one session. `total` counts the rows of all pages; a page past the last is empty.
  */
 export const ScreenerPageSchema = dataOf(
-  v.object({
-    tradingDate: isoDate,
-    asOf: isoTime,
-    page: v.pipe(int, v.minValue(1)),
-    pageSize: v.pipe(int, v.minValue(1)),
-    total: v.pipe(int, v.minValue(0)),
-    rows: v.array(ScreenerRowSchema),
-  }),
+  v.object({ tradingDate: isoDate, asOf: isoTime, page: v.pipe(int, v.minValue(1)), pageSize: v.pipe(int, v.minValue(1)), total: v.pipe(int, v.minValue(0)), rows: v.array(ScreenerRowSchema) }),
 );
 export type ScreenerPage = v.InferOutput<typeof ScreenerPageSchema>['data'];
