@@ -13,6 +13,7 @@ import { harness, TEST_NOW } from './test-support.ts';
 interface Page {
   tradingDate: string;
   asOf: string;
+  marketSession: string;
   page: number;
   pageSize: number;
   total: number;
@@ -36,7 +37,7 @@ describe('GET /api/Stock/Screener', () => {
     expect(whole.rows.some((row) => row.id.startsWith('#'))).toBe(false);
     const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => page(`page=${n}&pageSize=50`)));
     expect(pages.flatMap((p) => p.rows)).toEqual(whole.rows);
-    expect(pages[1]).toMatchObject({ page: 2, pageSize: 50, total: whole.total, tradingDate: '2026-11-20', asOf: '2026-11-20T16:00:00.000Z' });
+    expect(pages[1]).toMatchObject({ page: 2, pageSize: 50, total: whole.total, tradingDate: '2026-11-20', asOf: '2026-11-20T16:00:00.000Z', marketSession: 'intraDay' });
     expect((await page('page=500&pageSize=2000')).rows).toEqual([]);
   });
 

@@ -24,11 +24,15 @@ export const MAX_SCREENER_PAGE_SIZE = 2_000;
 /** Rows read between two turns of the event loop. */
 const ROWS_PER_SLICE = 500;
 
+type ScreenerQuoteSession = 'preMarket' | 'intraDay' | 'afterHours' | 'no-trading';
+
 export interface ScreenerAnswer {
   /** New York date of the session the quotes belong to. */
   tradingDate: string;
   /** The time of the quotes. */
   asOf: string;
+  /** The market session the quotes are in (the stock pages' quotes say it too). */
+  marketSession: ScreenerQuoteSession;
   page: number;
   pageSize: number;
   total: number;
@@ -141,6 +145,7 @@ function createScreenerBoard(catalogue: Catalogue, sample: number, build: BuildB
         const { entries, listings } = currentUniverse();
         let asOf = new Date(at).toISOString();
         let tradingDate = asOf.slice(0, 10);
+        let marketSession: ScreenerQuoteSession = 'no-trading';
         const built: ScreenerRow[] = [];
         for (const [i, entry] of entries.entries()) {
           // During a session each row reads its minute path (2–3 s for all): other calls go between slices.
@@ -153,9 +158,10 @@ function createScreenerBoard(catalogue: Catalogue, sample: number, build: BuildB
           const { row, quote } = screenerRow(base, listing, at);
           asOf = quote.time;
           tradingDate = quote.tradingDate;
+          marketSession = quote.marketSession;
           built.push(row);
         }
-        return { tradingDate, asOf, total: built.length, rows: built };
+        return { tradingDate, asOf, marketSession, total: built.length, rows: built };
       });
       rowsByMinute.set(key, rows);
       rows.catch(() => rowsByMinute.clear());
@@ -168,8 +174,8 @@ function createScreenerBoard(catalogue: Catalogue, sample: number, build: BuildB
       await basesFor(sessionDayAt(nowMs));
     },
     async page(page, pageSize, nowMs) {
-      const { tradingDate, asOf, total, rows } = await rowsAt(nowMs);
-      return { tradingDate, asOf, page, pageSize, total, rows: rows.slice((page - 1) * pageSize, page * pageSize) };
+      const { tradingDate, asOf, marketSession, total, rows } = await rowsAt(nowMs);
+      return { tradingDate, asOf, marketSession, page, pageSize, total, rows: rows.slice((page - 1) * pageSize, page * pageSize) };
     },
   };
 }

@@ -4,7 +4,6 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { pageTitleClass } from '@/components/ui/page-title';
 import { taipeiWithNewYork } from '@/lib/calendar/calendar-times';
 import { formatInteger } from '@/lib/format/numbers';
-import { marketSessionAt } from '@/lib/market/session';
 import { choiceOptions } from '@/lib/screener/choice-options';
 import { readScreenerSnapshot } from '@/lib/screener/edge-screener';
 import { FILTERS } from '@/lib/screener/filters';
@@ -75,7 +74,8 @@ export async function ScreenerView({ preset, query }: { preset?: Preset | undefi
   const result = runScreen(snapshot.rows, screen, snapshot.tradingDate ?? '');
   const options: ChoiceOptions = new Map(FILTERS.flatMap((filter) => (filter.kind === 'choice' && filter.fromRows ? [[filter.key, choiceOptions(filter, snapshot.rows)] as const] : [])));
   const notices = [...carried];
-  const session = marketSessionAt(new Date());
+  // The session the snapshot's quotes are in, as a stock page's quote says it: the live runtime corrects it.
+  const session = snapshot.marketSession;
   return (
     <div className={pageClass} data-screener="" data-testid="screener-page" data-state="ready">
       {seo}

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import { edgeSnapshot } from '../kv-snapshot/edge-snapshot';
 import { inBackground } from '../runtime/workers-runtime';
+import type { MarketSession } from '../upstream/business/schemas/quotes';
 import type { ScreenerRow } from '../upstream/business/schemas/screener';
 import { refreshUpstream, type UpstreamContext } from '../upstream/http';
 import { fillScreenerIfEmpty, SCREENER_PAGE_TIMEOUT_MS } from './refresh';
@@ -21,6 +22,8 @@ export interface ScreenerSnapshot {
   tradingDate: string | null;
   /** ISO time of the rows' quotes. */
   asOf: string | null;
+  /** The market session of the rows' quotes: the page's quotes are live while it is a trading one. */
+  marketSession: MarketSession;
   /** Every listed security's row, in id order: the same array object while the snapshot is unchanged. */
   rows: readonly ScreenerRow[];
 }
@@ -37,7 +40,7 @@ export const edgeScreener = edgeSnapshot<ScreenerStore, string, ScreenerRow>({
 });
 
 const EMPTY: readonly ScreenerRow[] = Object.freeze([]);
-const nothing = (state: 'filling' | 'unavailable'): ScreenerSnapshot => ({ state, tradingDate: null, asOf: null, rows: EMPTY });
+const nothing = (state: 'filling' | 'unavailable'): ScreenerSnapshot => ({ state, tradingDate: null, asOf: null, marketSession: 'no-trading', rows: EMPTY });
 
 /**
  * Starts a first fill unless one is under way, and records how it ends on the store (a failed one
@@ -70,7 +73,7 @@ export async function screenerSnapshotOf(
   try {
     if (!store) return nothing('unavailable');
     const table = await store.table();
-    if (table) return { state: 'ready', tradingDate: table.tradingDate, asOf: table.asOf, rows: table.rows };
+    if (table) return { state: 'ready', tradingDate: table.tradingDate, asOf: table.asOf, marketSession: table.marketSession, rows: table.rows };
     if (hasBeenFilled(await store.meta())) return nothing('unavailable');
     // After a failed first fill the page says so; the fill is tried again (not sooner than FILL_RETRY_MS).
     const failedBefore = store.firstFill === 'failed';

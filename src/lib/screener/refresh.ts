@@ -46,7 +46,7 @@ async function walk(ctx: UpstreamContext): Promise<{ rows: ScreenerRow[]; header
     } catch (err) {
       return { reason: `page ${page} failed: ${describe(err)}` };
     }
-    header ??= { tradingDate: answer.tradingDate, asOf: answer.asOf, total: answer.total };
+    header ??= { tradingDate: answer.tradingDate, asOf: answer.asOf, marketSession: answer.marketSession, total: answer.total };
     for (const row of answer.rows) byId.set(row.id, row);
     if (answer.rows.length === 0 || page * SCREENER_WALK_PAGE_SIZE >= answer.total) {
       // A listing added or removed during the walk shifts the pages: the rows are kept once each, in order.

@@ -59,7 +59,8 @@ afterEach(async () => {
 describe('GET /api/Stock/Screener through the business client', () => {
   it('answers every row in id order, in pages that add up, and refuses more than 2,000 a page', async () => {
     const whole = await getScreenerPage(upstream(), 1, 2_000);
-    expect(whole).toMatchObject({ tradingDate: '2026-11-20', asOf: '2026-11-20T21:00:00.000Z', page: 1, pageSize: 2_000 });
+    // Friday's close, read on the weekend: no session trades.
+    expect(whole).toMatchObject({ tradingDate: '2026-11-20', asOf: '2026-11-20T21:00:00.000Z', marketSession: 'no-trading', page: 1, pageSize: 2_000 });
     expect(whole.rows).toHaveLength(whole.total);
     expect(whole.rows.every((row, i) => i === 0 || (whole.rows[i - 1]?.id ?? '') < row.id)).toBe(true);
     expect(whole.rows.find((row) => row.id === 'TSM')).toMatchObject({ kind: 'adr', taiwanCode: '2330' });
@@ -80,7 +81,7 @@ describe('refresh (the Cron Trigger job)', () => {
     const table = await reader.table();
     expect(table?.rows).toHaveLength(total);
     expect(table?.rows.map((row) => row.id)).toEqual([...(table?.rows ?? [])].map((row) => row.id).sort());
-    expect(table).toMatchObject({ tradingDate: '2026-11-20', asOf: '2026-11-20T21:00:00.000Z' });
+    expect(table).toMatchObject({ tradingDate: '2026-11-20', asOf: '2026-11-20T21:00:00.000Z', marketSession: 'no-trading' });
     expect((await reader.table())?.rows).toBe(table?.rows);
     // Repeated strings are one string per isolate, not one per row.
     expect(new Set(table?.rows.map((row) => row.sector)).size).toBeLessThan(20);
@@ -118,7 +119,7 @@ describe('readScreenerSnapshot: what a page gets', () => {
   it('empty → filling (a first fill starts, in the background) → ready', async () => {
     const store = new ScreenerStore({ kv });
     const run = inTest();
-    expect(await screenerSnapshotOf(store, sandboxConfig(), run.background)).toEqual({ state: 'filling', tradingDate: null, asOf: null, rows: [] });
+    expect(await screenerSnapshotOf(store, sandboxConfig(), run.background)).toEqual({ state: 'filling', tradingDate: null, asOf: null, marketSession: 'no-trading', rows: [] });
     expect(await screenerSnapshotOf(store, sandboxConfig(), run.background)).toMatchObject({ state: 'filling' });
     await run.settled();
     const ready = await screenerSnapshotOf(store, sandboxConfig(), run.background);
@@ -163,7 +164,7 @@ describe('readScreenerSnapshot: what a page gets', () => {
   });
 
   it('without a KV binding the page is told the table is unavailable', async () => {
-    expect(await screenerSnapshotOf(null, sandboxConfig(), inTest().background)).toEqual({ state: 'unavailable', tradingDate: null, asOf: null, rows: [] });
+    expect(await screenerSnapshotOf(null, sandboxConfig(), inTest().background)).toEqual({ state: 'unavailable', tradingDate: null, asOf: null, marketSession: 'no-trading', rows: [] });
   });
 
   it('an unreadable shard is never read as an empty table', async () => {

@@ -54,7 +54,7 @@ const row = {
   holdingsCount: null,
 } as unknown as ScreenerRow;
 
-const header = { tradingDate: '2026-11-20', asOf: '2026-11-20T21:00:00.000Z', total: 1 };
+const header = { tradingDate: '2026-11-20', asOf: '2026-11-20T21:00:00.000Z', marketSession: 'no-trading' as const, total: 1 };
 
 describe("the screener's shards", () => {
   it('store a row as an array and read it back field for field, with the header', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { shardCodec } from '../kv-snapshot/shard-codec';
+import { MarketSessionSchema } from '../upstream/business/schemas/quotes';
 import { type ScreenerRow, ScreenerRowSchema } from '../upstream/business/schemas/screener';
 
 /**
@@ -20,7 +21,12 @@ export const shardKey = (shard: number): string => `${KEY_PREFIX}shard:${shard}`
 const FIELDS = Object.keys(ScreenerRowSchema.entries) as (keyof ScreenerRow)[];
 
 /** The session the rows belong to and the time of their quotes, as the upstream answered them. */
-export const ScreenerHeaderSchema = v.object({ tradingDate: v.nullable(v.string()), asOf: v.nullable(v.string()), total: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export const ScreenerHeaderSchema = v.object({
+  tradingDate: v.nullable(v.string()),
+  asOf: v.nullable(v.string()),
+  marketSession: MarketSessionSchema,
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 export type ScreenerHeader = v.InferOutput<typeof ScreenerHeaderSchema>;
 
 /** Which shard row `index` of `total` (in id order) goes to: consecutive runs of about equal size. */

@@ -1,4 +1,5 @@
 import { KvSnapshot, type SnapshotStoreOptions } from '../kv-snapshot/snapshot-store';
+import type { MarketSession } from '../upstream/business/schemas/quotes';
 import type { ScreenerRow } from '../upstream/business/schemas/screener';
 import { hasBeenFilled, parseMeta, type ScreenerMeta } from './snapshot-meta';
 import { ALL_SCREENER_SHARDS, META_KEY, type ScreenerHeader, screenerShards, shardKey } from './snapshot-shards';
@@ -22,11 +23,13 @@ export interface ScreenerTable {
   fetchedAt: number;
   tradingDate: string | null;
   asOf: string | null;
+  /** The market session of the rows' quotes. */
+  marketSession: MarketSession;
   /** Every row, in id order. */
   rows: readonly ScreenerRow[];
 }
 
-const sameHeader = (a: ScreenerHeader, b: ScreenerHeader): boolean => a.tradingDate === b.tradingDate && a.asOf === b.asOf && a.total === b.total;
+const sameHeader = (a: ScreenerHeader, b: ScreenerHeader): boolean => a.tradingDate === b.tradingDate && a.asOf === b.asOf && a.marketSession === b.marketSession && a.total === b.total;
 
 export class ScreenerStore extends KvSnapshot<number, ScreenerRow, LoadedShard, ScreenerMeta> {
   #table: ScreenerTable | null = null;
@@ -60,7 +63,7 @@ export class ScreenerStore extends KvSnapshot<number, ScreenerRow, LoadedShard, 
     if (this.#table && this.#table.fetchedAt >= first.fetchedAt) return this.#table;
     const rows = shards.flatMap((shard) => shard?.rows ?? []);
     if (rows.length !== first.header.total) return this.#table;
-    this.#table = { fetchedAt: first.fetchedAt, tradingDate: first.header.tradingDate, asOf: first.header.asOf, rows };
+    this.#table = { fetchedAt: first.fetchedAt, tradingDate: first.header.tradingDate, asOf: first.header.asOf, marketSession: first.header.marketSession, rows };
     return this.#table;
   }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MarketSessionSchema } from './quotes.ts';
 import { int, isoDate, isoTime, dataOf, percent, stockId } from './shared.ts';
 
 /**
@@ -100,9 +101,17 @@ export type ScreenerRow = v.InferOutput<typeof ScreenerRowSchema>;
 
 /**
  * GET /api/Stock/Screener?page=N&pageSize=M (page from 1; M up to 2,000): every listed security's row,
- * in id order, as of one session. `total` counts the rows of all pages; a page past the last is empty.
+ * in id order, as of one session (`marketSession`: the session the quotes are in, as a stock's quote says it). `total` counts the rows of all pages; a page past the last is empty.
  */
 export const ScreenerPageSchema = dataOf(
-  v.object({ tradingDate: isoDate, asOf: isoTime, page: v.pipe(int, v.minValue(1)), pageSize: v.pipe(int, v.minValue(1)), total: v.pipe(int, v.minValue(0)), rows: v.array(ScreenerRowSchema) }),
+  v.object({
+    tradingDate: isoDate,
+    asOf: isoTime,
+    marketSession: MarketSessionSchema,
+    page: v.pipe(int, v.minValue(1)),
+    pageSize: v.pipe(int, v.minValue(1)),
+    total: v.pipe(int, v.minValue(0)),
+    rows: v.array(ScreenerRowSchema),
+  }),
 );
 export type ScreenerPage = v.InferOutput<typeof ScreenerPageSchema>['data'];
