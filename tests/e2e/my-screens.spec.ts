@@ -36,7 +36,7 @@ test('a member saves a screen, finds it in 我的選股, opens it, deletes it an
   await openFromMenu(page, phone);
 
   const name = `月配 <b>高股息</b> ${testInfo.project.name}`;
-  await page.goto(`/screener/mine/save?${QUERY}`);
+  await page.goto(`/screener?${QUERY}`);
   await page.getByTestId('save-screen-name').fill(name);
   await page.getByTestId('save-screen-submit').click();
   await expect(page).toHaveURL(/\/screener\/mine\?answer=(saved|replaced)&id=\d+$/);

@@ -8,7 +8,7 @@ import { choiceOptions } from '@/lib/screener/choice-options';
 import { readScreenerSnapshot } from '@/lib/screener/edge-screener';
 import { FILTERS } from '@/lib/screener/filters';
 import { runScreen } from '@/lib/screener/run-screen';
-import { parseScreen, presetScreen } from '@/lib/screener/screen-query';
+import { parseScreen, presetScreen, screenQuery as wholeScreenQuery } from '@/lib/screener/screen-query';
 import type { Preset } from '@/lib/screener/types';
 import { markMainContentUnavailable } from '@/lib/server/main-content-unavailable';
 import { getConfig, redirect } from '@/lib/server/request-context';
@@ -17,6 +17,7 @@ import { PresetJsonLd } from './PresetJsonLd';
 import { PresetLinks } from './PresetLinks';
 import { ResultsPager } from './ResultsPager';
 import { ResultsTable } from './ResultsTable';
+import { SaveScreenForm } from './SaveScreenForm';
 import { SCREENER_PAGE_SIZE } from '@/lib/screener/types';
 import { type ChoiceOptions, ScreenerForm } from './ScreenerForm';
 import { screenerPath, screenHref } from './screen-links';
@@ -101,7 +102,6 @@ export async function ScreenerView({ preset, query }: { preset?: Preset | undefi
             <a href={`${path}/export.csv${parsed.canonical ? `?${parsed.canonical}` : ''}`} className={linkClass} download data-testid="screener-export">
               匯出 CSV
             </a>
-            {/* Saved screens: the member's SaveScreenForm mounts here with `query={parsed.canonical}`. */}
           </div>
           <p className={asOfClass} data-testid="screener-as-of">
             {snapshot.asOf ? (
@@ -118,6 +118,8 @@ export async function ScreenerView({ preset, query }: { preset?: Preset | undefi
               <ResultsPager screen={screen} preset={preset} page={result.page} pages={result.pages} />
             </>
           )}
+          {/* The whole screen, not the preset's difference: a saved screen opens as /screener?<query>. */}
+          <SaveScreenForm query={wholeScreenQuery(screen)} />
         </section>
         <section id="screener-filters" className={filtersClass} aria-label="篩選條件">
           <ScreenerForm screen={screen} preset={preset} options={options} presetKeys={preset ? [...presetScreen(preset).filters.keys()] : []} />
