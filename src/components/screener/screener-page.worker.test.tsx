@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import Layout from '@/pages/(default)/_layout';
 import ScreenerPresetPage from '@/pages/(default)/screener/[preset]';
 import ScreenerPage from '@/pages/(default)/screener/index';
 import { readScreenerSnapshot } from '@/lib/screener/edge-screener';
@@ -197,6 +198,11 @@ describe('/screener/{preset} in the server HTML', { timeout: 30_000 }, () => {
     const page = await render('', 'gainers');
     expect(page.byTestId('screener-row').length).toBeGreaterThan(0);
     expect(page.byTestId('screener-row').every((row) => attrOf(row, 'data-live-quote') === undefined)).toBe(true);
+  });
+
+  it('the header links a guest to 選股', async () => {
+    const page = await renderPageHtml('/screener', async () => <Layout>{await ScreenerPage({})}</Layout>);
+    expect(page.byTestId('header-screener').map((link) => [attrOf(link, 'href'), attrOf(link, 'aria-label')])).toEqual([['/screener', '選股']]);
   });
 
   it('an unknown preset is a 404', async () => {
