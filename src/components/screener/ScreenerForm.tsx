@@ -118,7 +118,8 @@ const summaryLabelClass = css({ flex: 1 });
 const usedClass = css({ fontSize: '12px', fontWeight: 600, color: 'brand', bg: 'blueTint', px: '2', py: '0.5', borderRadius: 'full' });
 const fieldsClass = css({ display: 'grid', gap: '4', px: '3', pb: '4', pt: '1' });
 const columnsClass = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', m: 0, px: '3', pb: '4', pt: '1', border: 'none' });
-const actionsClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', pt: '1' });
+// Stays in view at the bottom while the form is (the count of a range being typed is beside 套用條件).
+const actionsClass = css({ position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', py: '2', bg: 'canvas' });
 const applyClass = css(pill.raw({ tone: 'solid' }), focusRing.raw({ offset: 'outset' }), { minH: '40px', px: '5', fontSize: '15px', border: 'none', cursor: 'pointer' });
 const pendingClass = css({ fontSize: '14px', fontWeight: 600, color: 'brand', _empty: { display: 'none' } });
 const resetClass = css(focusRing.raw(), { fontSize: '14px', color: 'brand', textDecoration: 'underline' });

@@ -190,6 +190,8 @@ describe('/screener/{preset} in the server HTML', { timeout: 30_000 }, () => {
     expect(await outcome('yield_min=7', 'high-dividend')).toEqual({ status: 308, location: '/screener/high-dividend?yield=7-' });
     const page = await render('yield=7-', 'high-dividend');
     expect(total(page)).toBeGreaterThan(0);
+    // Another screen than the preset's: linked to it, not indexed, no ItemList of its own.
+    expect(page.byTestId('preset-json-ld')).toEqual([]);
     expect(total(page)).toBeLessThan(total(await render('', 'high-dividend')));
     expect(page.html).toContain('noindex');
   });
