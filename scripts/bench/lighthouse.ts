@@ -191,6 +191,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // wrangler dev can take over a minute to start on a busy 2-core machine.
     await Promise.all([waitForHttp(`http://localhost:${sandboxPort}/health`, 180_000), waitForHttp(`http://localhost:${workerPort}/robots.txt`, 180_000)]);
     await refreshDirectory(`http://localhost:${workerPort}`);
+    // The screener's snapshot: its count answers 503 until the first fill (which the first ask starts) is in.
+    await waitForHttp(`http://localhost:${workerPort}/screener/count.json`, 240_000);
     const outcome: LighthouseOutcome = { results: [], medianReports: new Map() };
     for (const visitor of visitors) {
       const memberPages = Object.fromEntries(Object.entries(MEMBER_PAGES).filter(([name]) => !only || only.includes(name)));

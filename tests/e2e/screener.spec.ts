@@ -71,6 +71,15 @@ test('open 高股息, add 殖利率 ≥ 5 %, sort by yield, add the P/E column, 
   }
 });
 
+test('選股 is in the phone drawer', { tag: '@phone' }, async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the drawer is the phone header');
+  await page.goto('/');
+  await page.getByTestId('drawer-button').click();
+  await page.getByTestId('drawer-screener').click();
+  await expect(page).toHaveURL(/\/screener$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('美股選股');
+});
+
 test('without JavaScript the form is a GET form: 套用條件 lands on the canonical URL with the notice of a bad value', async ({ browser }) => {
   const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: appOrigin() });
   try {

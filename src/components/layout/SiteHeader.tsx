@@ -14,7 +14,8 @@ import { ThemeMenu } from './ThemeMenu';
 
 /**
  * Header of the default, article and stock layouts.
- * - Laptop and desktop: logo, the category menu, the stock and article search field, 選股, 行事曆, 自選股
+ * - Laptop and desktop: logo, the category menu, the stock and article search field, 選股 for guests
+ *   (beside a member's name and pCoin it covered the last category at 1,024, 1,280 and 1,440 px), 行事曆, 自選股
  *   for members, and the account area. All six categories must show whole beside them (the header is
  *   1,200 px at most): below 1,280 px search is a button, as on a tablet, and a member's 行事曆 and
  *   自選股 are icons with their names for screen readers and on hover (the member's name and pCoin
@@ -45,10 +46,13 @@ export function SiteHeader() {
           <div className={phoneSearchClass}>
             <SearchPanel />
           </div>
-          <a href="/screener" className={calendarLinkClass} aria-label="選股" data-testid="header-screener">
-            <FunnelIcon size={20} />
-            {!member && <span className={calendarTextClass}>選股</span>}
-          </a>
+          {/* A member's header has no room for it (their menu has 我的選股, their drawer 選股). */}
+          {!member && (
+            <a href="/screener" className={calendarLinkClass} aria-label="選股" data-testid="header-screener">
+              <FunnelIcon size={20} />
+              <span className={calendarTextClass}>選股</span>
+            </a>
+          )}
           <a href="/calendar" className={calendarLinkClass} aria-label="行事曆" data-testid="header-calendar">
             <CalendarIcon size={20} />
             {!member && <span className={calendarTextClass}>行事曆</span>}
@@ -85,7 +89,7 @@ const guestSearchWidthClass = css({ desktop: { w: '240px' } });
 const phoneSearchClass = css({ display: 'block', wide: { display: 'none' } });
 // 自選股 (members only): the header's icon button.
 const watchlistLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), { h: '40px', minW: '40px', px: '1' });
-// 選股 and 行事曆 (the screener, the market calendar) for everyone from laptop width up, an icon there and
+// 選股 (guests) and 行事曆 (the screener, the market calendar) from laptop width up, an icon there and
 // named beside it on a guest's desktop header; phones and tablets have them in the drawer.
 const calendarLinkClass = css(iconButton.raw({ on: 'dark' }), focusRing.raw({ on: 'dark', offset: 'inset' }), {
   display: 'none',

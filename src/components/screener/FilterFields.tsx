@@ -149,7 +149,8 @@ const bandClass = css(pill.raw({ tone: 'outline', selectable: true }), focusRing
 const choicesClass = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1' });
 // A long list (the industries) scrolls inside its own box instead of pushing the form down.
 const longChoicesClass = css({ maxH: '13rem', overflowY: 'auto', p: '2', border: '1px solid token(colors.line)', borderRadius: 'md' });
-const checkClass = css({
+/** A checkbox or radio with its label (the form's choices and its columns). */
+export const checkClass = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1.5',

@@ -7,7 +7,7 @@ import { pageHref } from './screen-links';
 const NEIGHBOURS = 2;
 
 /** The pages that are links: the first, the last, and the current page's neighbours; a gap between is 「…」. */
-export function pagerPages(page: number, pages: number): (number | 'gap')[] {
+function pagerPages(page: number, pages: number): (number | 'gap')[] {
   const shown: (number | 'gap')[] = [];
   for (let n = 1; n <= pages; n++) {
     if (n === 1 || n === pages || Math.abs(n - page) <= NEIGHBOURS) shown.push(n);

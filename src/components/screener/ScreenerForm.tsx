@@ -5,11 +5,11 @@ import { COLUMNS } from '@/lib/screener/columns';
 import type { ScreenerFilter } from '@/lib/screener/filter-kinds';
 import { FILTERS } from '@/lib/screener/filters';
 import { FILTER_GROUPS, type FilterGroup, type Preset, type Screen } from '@/lib/screener/types';
-import { FilterField } from './FilterFields';
+import { checkClass, FilterField } from './FilterFields';
 import { LiveScreenerForm } from './LiveScreenerForm';
 import { screenerPath } from './screen-links';
 
-export const GROUP_LABELS: Record<FilterGroup, string> = { basic: '基本', valuation: '估值', dividend: '股利', growth: '成長與獲利', trend: '走勢', etf: 'ETF', taiwan: '台灣' };
+const GROUP_LABELS: Record<FilterGroup, string> = { basic: '基本', valuation: '估值', dividend: '股利', growth: '成長與獲利', trend: '走勢', etf: 'ETF', taiwan: '台灣' };
 
 /** The columns shown, in the reader's order, then the others: the form sends them in this order, so ticking one adds it at the end. */
 const columnsInOrder = (shown: readonly string[]) => [...COLUMNS].sort((a, b) => rank(shown, a.key) - rank(shown, b.key));
@@ -118,16 +118,8 @@ const summaryLabelClass = css({ flex: 1 });
 const usedClass = css({ fontSize: '12px', fontWeight: 600, color: 'brand', bg: 'blueTint', px: '2', py: '0.5', borderRadius: 'full' });
 const fieldsClass = css({ display: 'grid', gap: '4', px: '3', pb: '4', pt: '1' });
 const columnsClass = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', m: 0, px: '3', pb: '4', pt: '1', border: 'none' });
-const checkClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  minH: '32px',
-  fontSize: '14px',
-  cursor: 'pointer',
-  '& input': { w: '18px', h: '18px', accentColor: 'token(colors.brand)' },
-});
-const actionsClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', pt: '1' });
+// Stays in view at the bottom while the form is (the count of a range being typed is beside 套用條件).
+const actionsClass = css({ position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', py: '2', bg: 'canvas' });
 const applyClass = css(pill.raw({ tone: 'solid' }), focusRing.raw({ offset: 'outset' }), { minH: '40px', px: '5', fontSize: '15px', border: 'none', cursor: 'pointer' });
 const pendingClass = css({ fontSize: '14px', fontWeight: 600, color: 'brand', _empty: { display: 'none' } });
 const resetClass = css(focusRing.raw(), { fontSize: '14px', color: 'brand', textDecoration: 'underline' });

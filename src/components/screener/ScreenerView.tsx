@@ -80,7 +80,7 @@ export async function ScreenerView({ preset, query }: { preset?: Preset | undefi
   return (
     <div className={pageClass} data-screener="" data-testid="screener-page" data-state="ready">
       {seo}
-      {preset && result.page === 1 && <PresetJsonLd preset={preset} rows={result.rows} total={result.total} />}
+      {preset && indexed && <PresetJsonLd preset={preset} rows={result.rows} total={result.total} />}
       {header}
       <PresetLinks current={preset} />
       {notices.length > 0 && (
@@ -133,7 +133,7 @@ const pageClass = css({ display: 'grid', gap: '4', maxW: '1200px', w: '100%', mx
 const headClass = css({ display: 'grid', gap: '1' });
 const introClass = css({ m: 0, fontSize: '14px', color: 'muted' });
 const linkClass = css({ fontSize: '14px', color: 'brand', textDecoration: 'underline', whiteSpace: 'nowrap' });
-const noticesClass = css({ m: 0, pl: '6', pr: '3', py: '2', fontSize: '14px', color: 'ink', bg: 'yellowTint', border: '1px solid token(colors.yellowLine)', borderRadius: 'md' });
+const noticesClass = css({ m: 0, listStyle: 'disc', pl: '6', pr: '3', py: '2', fontSize: '14px', color: 'ink', bg: 'yellowTint', border: '1px solid token(colors.yellowLine)', borderRadius: 'md' });
 // Results first (on a phone a preset's rows come before its filters); from laptop width the filters stand to their left.
 const layoutClass = css({ display: 'grid', gap: '4', minW: 0, laptop: { gridTemplateColumns: '300px minmax(0, 1fr)', gridTemplateAreas: '"filters results"', alignItems: 'start' } });
 const resultsClass = css({ display: 'grid', gap: '2', alignContent: 'start', minW: 0, laptop: { gridArea: 'results' } });

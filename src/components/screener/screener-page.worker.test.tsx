@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import Layout from '@/pages/(default)/_layout';
 import ScreenerPresetPage from '@/pages/(default)/screener/[preset]';
 import ScreenerPage from '@/pages/(default)/screener/index';
 import { readScreenerSnapshot } from '@/lib/screener/edge-screener';
@@ -189,6 +190,8 @@ describe('/screener/{preset} in the server HTML', { timeout: 30_000 }, () => {
     expect(await outcome('yield_min=7', 'high-dividend')).toEqual({ status: 308, location: '/screener/high-dividend?yield=7-' });
     const page = await render('yield=7-', 'high-dividend');
     expect(total(page)).toBeGreaterThan(0);
+    // Another screen than the preset's: linked to it, not indexed, no ItemList of its own.
+    expect(page.byTestId('preset-json-ld')).toEqual([]);
     expect(total(page)).toBeLessThan(total(await render('', 'high-dividend')));
     expect(page.html).toContain('noindex');
   });
@@ -214,6 +217,11 @@ describe('/screener/{preset} in the server HTML', { timeout: 30_000 }, () => {
     expect(page.html).not.toContain('data-live-rank=');
     expect(page.byTestId('screener-rank')).toEqual([]);
     expect(page.byTestId('screener-row').every((row) => attrOf(row, 'data-live-quote') !== undefined)).toBe(true);
+  });
+
+  it('the header links a guest to 選股', async () => {
+    const page = await renderPageHtml('/screener', async () => <Layout>{await ScreenerPage({})}</Layout>);
+    expect(page.byTestId('header-screener').map((link) => [attrOf(link, 'href'), attrOf(link, 'aria-label')])).toEqual([['/screener', '選股']]);
   });
 
   it('an unknown preset is a 404', async () => {
