@@ -55,7 +55,6 @@ export interface FlagFilter extends FilterBase {
   no: string;
 }
 
-export type FilterDefinition = RangeFilter | ChoiceFilter | FlagFilter;
 
 /** What a filter holds in a parsed screen. */
 export type FilterValue = { kind: 'range'; min: number | null; max: number | null } | { kind: 'choice'; ids: readonly string[] } | { kind: 'flag'; value: boolean };
@@ -72,7 +71,7 @@ export interface ColumnDefinition {
 
 export type SortDirection = 'asc' | 'desc';
 
-/** A parsed, valid screen. `filters` is keyed by FilterDefinition.key. */
+/** A parsed, valid screen. `filters` is keyed by the filter's key. */
 export interface Screen {
   filters: ReadonlyMap<string, FilterValue>;
   /** A column key. */

@@ -16,7 +16,6 @@ export const DIVIDEND_FREQUENCIES = ['monthly', 'quarterly', 'semiannual', 'annu
 export type DividendFrequency = (typeof DIVIDEND_FREQUENCIES)[number];
 
 export const SECURITY_KINDS = ['stock', 'adr', 'etf'] as const;
-export type SecurityKind = (typeof SECURITY_KINDS)[number];
 
 export const ScreenerRowSchema = v.object({
   id: stockId,
