@@ -55,7 +55,6 @@ export interface FlagFilter extends FilterBase {
   no: string;
 }
 
-
 /** What a filter holds in a parsed screen. */
 export type FilterValue = { kind: 'range'; min: number | null; max: number | null } | { kind: 'choice'; ids: readonly string[] } | { kind: 'flag'; value: boolean };
 
