@@ -1,4 +1,4 @@
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { focusRing, pill, textInput } from '@/components/ui/control-styles';
 import type { ScreenerChoiceFilter, ScreenerFilter, ScreenerFlagFilter, ScreenerRangeFilter } from '@/lib/screener/filter-kinds';
 import type { FilterValue, Preset, Screen } from '@/lib/screener/types';
@@ -42,9 +42,9 @@ const boundText = (bound: number | null | undefined) => (bound === null || bound
 function RangeField({ filter, value, screen, preset }: { filter: ScreenerRangeFilter; value: { min: number | null; max: number | null } | undefined; screen: Screen; preset: Preset | undefined }) {
   const id = `f-${filter.key}`;
   return (
-    <fieldset className={fieldClass} data-filter={filter.key}>
-      <legend className={legendClass}>{filter.label}</legend>
-      <div className={rangeClass}>
+    <fieldset data-filter={filter.key}>
+      <legend>{filter.label}</legend>
+      <div data-range="">
         <input
           id={`${id}-min`}
           name={`${filter.key}_min`}
@@ -66,10 +66,10 @@ function RangeField({ filter, value, screen, preset }: { filter: ScreenerRangeFi
           aria-label={`${filter.label}最高${unitNote(filter.unit)}`}
           defaultValue={boundText(value?.max)}
         />
-        {filter.unit && <span className={unitClass}>{filter.unit}</span>}
+        {filter.unit && <span data-unit="">{filter.unit}</span>}
       </div>
       {filter.bands.length > 0 && (
-        <ul className={bandsClass} aria-label={`${filter.label}常用範圍`}>
+        <ul data-bands="" aria-label={`${filter.label}常用範圍`}>
           {filter.bands.map((band) => {
             const active = value !== undefined && value.min === band.min && value.max === band.max;
             return (
@@ -94,13 +94,13 @@ function RangeField({ filter, value, screen, preset }: { filter: ScreenerRangeFi
 function ChoiceField({ filter, ids, options }: { filter: ScreenerChoiceFilter; ids: readonly string[]; options: readonly { id: string; label: string }[] }) {
   if (options.length === 0) return null;
   return (
-    <fieldset className={fieldClass} data-filter={filter.key}>
-      <legend className={legendClass}>{filter.label}</legend>
+    <fieldset data-filter={filter.key}>
+      <legend>{filter.label}</legend>
       {/* Sent with no box ticked: on a preset's page, unticking every box takes the preset's own choice off. */}
       <input type="hidden" name={filter.key} value="" />
-      <div className={cx(choicesClass, options.length > 12 && longChoicesClass)}>
+      <div data-choices={options.length > 12 ? 'long' : ''}>
         {options.map((option) => (
-          <label key={option.id} className={checkClass}>
+          <label key={option.id}>
             <input type="checkbox" name={filter.key} value={option.id} defaultChecked={ids.includes(option.id)} />
             <span>{option.label}</span>
           </label>
@@ -117,11 +117,11 @@ function FlagField({ filter, value }: { filter: ScreenerFlagFilter; value: boole
     ['0', filter.no, value === false],
   ];
   return (
-    <fieldset className={fieldClass} data-filter={filter.key}>
-      <legend className={legendClass}>{filter.label}</legend>
-      <div className={choicesClass}>
+    <fieldset data-filter={filter.key}>
+      <legend>{filter.label}</legend>
+      <div data-choices="">
         {choices.map(([sent, label, checked]) => (
-          <label key={sent || 'any'} className={checkClass}>
+          <label key={sent || 'any'}>
             <input type="radio" name={filter.key} value={sent} defaultChecked={checked} />
             <span>{label}</span>
           </label>
@@ -131,12 +131,27 @@ function FlagField({ filter, value }: { filter: ScreenerFlagFilter; value: boole
   );
 }
 
-const fieldClass = css({ display: 'grid', gap: '1.5', m: 0, p: 0, border: 'none', minW: 0 });
-const legendClass = css({ p: 0, mb: '1', fontSize: '14px', fontWeight: 600 });
-const rangeClass = css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: 0 });
+/**
+ * The look of the fields' parts, set once on the box that holds them (they carry no class of their own):
+ * a form of some 45 filters repeated the same class names on each of ~600 fieldsets, legends, labels
+ * and boxes, a large share of the page's HTML and as much again in its RSC payload. (The inputs and
+ * the bands keep their classes: the shared control styles they are built from are read at build time
+ * only as a css() call's own arguments.)
+ */
+export const fieldsClass = css({
+  '& fieldset': { display: 'grid', gap: '1.5', m: 0, p: 0, border: 'none', minW: 0 },
+  '& legend': { p: 0, mb: '1', fontSize: '14px', fontWeight: 600 },
+  '& [data-range]': { display: 'flex', alignItems: 'center', gap: '1.5', minW: 0 },
+  '& [data-unit]': { fontSize: '13px', color: 'muted', whiteSpace: 'nowrap' },
+  '& [data-bands]': { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: '1.5' },
+  '& [data-choices]': { display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1' },
+  // A long list (the industries) scrolls inside its own box instead of pushing the form down.
+  '& [data-choices="long"]': { maxH: '13rem', overflowY: 'auto', p: '2', border: '1px solid token(colors.line)', borderRadius: 'md' },
+  '& label': { display: 'inline-flex', alignItems: 'center', gap: '1.5', minH: '32px', fontSize: '14px', cursor: 'pointer' },
+  '& label input': { w: '18px', h: '18px', accentColor: 'token(colors.brand)' },
+});
+
 const numberInputClass = css(textInput.raw(), focusRing.raw(), { w: '6.5em', minW: 0, flex: '0 1 6.5em', h: '40px', px: '2', fontVariantNumeric: 'tabular-nums' });
-const unitClass = css({ fontSize: '13px', color: 'muted', whiteSpace: 'nowrap' });
-const bandsClass = css({ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: '1.5' });
 const bandClass = css(pill.raw({ tone: 'outline', selectable: true }), focusRing.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
@@ -145,17 +160,4 @@ const bandClass = css(pill.raw({ tone: 'outline', selectable: true }), focusRing
   fontSize: '13px',
   color: 'ink',
   _hover: { color: 'brand' },
-});
-const choicesClass = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1' });
-// A long list (the industries) scrolls inside its own box instead of pushing the form down.
-const longChoicesClass = css({ maxH: '13rem', overflowY: 'auto', p: '2', border: '1px solid token(colors.line)', borderRadius: 'md' });
-/** A checkbox or radio with its label (the form's choices and its columns). */
-export const checkClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  minH: '32px',
-  fontSize: '14px',
-  cursor: 'pointer',
-  '& input': { w: '18px', h: '18px', accentColor: 'token(colors.brand)' },
 });

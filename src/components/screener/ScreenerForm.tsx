@@ -1,11 +1,11 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { focusRing, pill } from '@/components/ui/control-styles';
 import { srOnly } from '@/components/ui/Skeleton';
 import { COLUMNS } from '@/lib/screener/columns';
 import type { ScreenerFilter } from '@/lib/screener/filter-kinds';
 import { FILTERS } from '@/lib/screener/filters';
 import { FILTER_GROUPS, type FilterGroup, type Preset, type Screen } from '@/lib/screener/types';
-import { checkClass, FilterField } from './FilterFields';
+import { FilterField, fieldsClass } from './FilterFields';
 import { LiveScreenerForm } from './LiveScreenerForm';
 import { screenerPath } from './screen-links';
 
@@ -43,7 +43,7 @@ export function ScreenerForm({ screen, preset, options, presetKeys }: { screen: 
               <span className={summaryLabelClass}>{GROUP_LABELS[group]}</span>
               {used > 0 && <span className={usedClass}>{used} 個條件</span>}
             </summary>
-            <div className={fieldsClass}>
+            <div className={cx(fieldsClass, groupFieldsClass)}>
               {filters.map((filter: ScreenerFilter) => (
                 <FilterField
                   key={filter.key}
@@ -63,10 +63,10 @@ export function ScreenerForm({ screen, preset, options, presetKeys }: { screen: 
           <span className={summaryLabelClass}>顯示欄位</span>
           <span className={usedClass}>{screen.columns.length} 欄</span>
         </summary>
-        <fieldset className={columnsClass}>
+        <fieldset className={cx(fieldsClass, columnsClass)}>
           <legend className={srOnly}>表格顯示的欄位</legend>
           {columnsInOrder(screen.columns).map((column) => (
-            <label key={column.key} className={checkClass}>
+            <label key={column.key}>
               <input type="checkbox" name="cols" value={column.key} defaultChecked={screen.columns.includes(column.key)} />
               <span>{column.label}</span>
             </label>
@@ -116,7 +116,7 @@ const summaryClass = css(focusRing.raw({ offset: 'inset' }), {
 });
 const summaryLabelClass = css({ flex: 1 });
 const usedClass = css({ fontSize: '12px', fontWeight: 600, color: 'brand', bg: 'blueTint', px: '2', py: '0.5', borderRadius: 'full' });
-const fieldsClass = css({ display: 'grid', gap: '4', px: '3', pb: '4', pt: '1' });
+const groupFieldsClass = css({ display: 'grid', gap: '4', px: '3', pb: '4', pt: '1' });
 const columnsClass = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', m: 0, px: '3', pb: '4', pt: '1', border: 'none' });
 // Stays in view at the bottom while the form is (the count of a range being typed is beside 套用條件).
 const actionsClass = css({ position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', py: '2', bg: 'canvas' });
