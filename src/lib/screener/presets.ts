@@ -9,8 +9,8 @@ export const PRESETS: readonly Preset[] = [
   {
     slug: 'high-dividend',
     title: '高股息',
-    description: '殖利率 4% 以上、平均每日成交量 10 萬股以上的股票與 ETF，依殖利率由高到低排列。',
-    query: 'avgvol=over10&yield=over4&sort=yield&cols=price,chg,yield,freq,divyears,payout,mcap',
+    description: '殖利率 4% 以上、股價 5 美元以上、平均每日成交量 10 萬股以上的股票與 ETF，依殖利率由高到低排列。',
+    query: 'price=5-&avgvol=over10&yield=over4&sort=yield&cols=price,chg,yield,freq,divyears,payout,mcap',
     ranking: false,
   },
   {
@@ -96,8 +96,8 @@ export const PRESETS: readonly Preset[] = [
   {
     slug: 'highest-yield',
     title: '殖利率排行',
-    description: '殖利率最高的美股與 ETF（平均每日成交量 10 萬股以上），依殖利率由高到低排列。',
-    query: 'avgvol=over10&sort=yield&cols=price,chg,yield,freq,payout,mcap',
+    description: '殖利率最高的美股與 ETF（股價 5 美元以上、平均每日成交量 10 萬股以上），依殖利率由高到低排列。',
+    query: 'price=5-&avgvol=over10&sort=yield&cols=price,chg,yield,freq,payout,mcap',
     ranking: true,
   },
 ];
