@@ -9,8 +9,6 @@ import { appOrigin } from './stacks.ts';
  * rows. What the server answers for each URL (canonical 308s, notices, hostile queries) is proved by
  * the render test (src/components/screener/screener-page.worker.test.tsx); the page's width, its table's
  * sticky first column and scroll cue, and axe by page-width.spec.ts.
- *
- * 高股息 stands for 月配息 here: the sandbox pays every dividend quarterly, so its 月配息 is empty.
  */
 const rowIds = (page: Page) => page.getByTestId('screener-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-stock-id')));
 const path = (page: Page) => {
@@ -18,8 +16,8 @@ const path = (page: Page) => {
   return decodeURIComponent(url.pathname + url.search);
 };
 
-test('open 高股息, add 殖利率 ≥ 5 %, sort by yield, add the P/E column, Back; the shared URL shows the same rows without JavaScript', { tag: '@phone' }, async ({ page, browser }) => {
-  await page.goto('/screener/high-dividend');
+test('open 月配息, add 殖利率 ≥ 5 %, sort by yield, add the P/E column, Back; the shared URL shows the same rows without JavaScript', { tag: '@phone' }, async ({ page, browser }) => {
+  await page.goto('/screener/monthly-dividend');
   const form = page.getByTestId('screener-form');
   await expect(form).toHaveAttribute('data-hydrated', 'true');
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -29,9 +27,9 @@ test('open 高股息, add 殖利率 ≥ 5 %, sort by yield, add the P/E column, 
   const yieldMin = form.getByRole('textbox', { name: '殖利率最低（%）', exact: true });
   await yieldMin.fill('5');
   await expect(page.getByTestId('screener-pending-count')).toHaveText(/^套用後 [\d,]+ 檔符合$/);
-  expect(path(page)).toBe('/screener/high-dividend');
+  expect(path(page)).toBe('/screener/monthly-dividend');
   await yieldMin.press('Enter');
-  await expect.poll(() => path(page)).toBe('/screener/high-dividend?yield=5-');
+  await expect.poll(() => path(page)).toBe('/screener/monthly-dividend?yield=5-');
   const narrowed = Number(await page.getByTestId('screener-count').getAttribute('data-total'));
   expect(narrowed).toBeLessThan(before);
   expect(narrowed).toBeGreaterThan(0);
@@ -41,11 +39,17 @@ test('open 高股息, add 殖利率 ≥ 5 %, sort by yield, add the P/E column, 
     .getByRole('columnheader', { name: /殖利率/ })
     .getByRole('link')
     .click();
-  await expect.poll(() => path(page)).toBe('/screener/high-dividend?yield=5-&dir=asc');
+  await expect.poll(() => path(page)).toBe('/screener/monthly-dividend?yield=5-&dir=asc');
   await expect(page.getByRole('columnheader', { name: /殖利率/ })).toHaveAttribute('aria-sort', 'ascending');
-  await form.locator('details[data-group="columns"] > summary').click();
-  await form.getByRole('checkbox', { name: '本益比', exact: true }).check();
-  await expect.poll(() => path(page)).toBe('/screener/high-dividend?yield=5-&dir=asc&cols=price,chg,yield,freq,divyears,payout,mcap,pe');
+  // The column chooser unfolds (once more if the sort's render, still landing on a busy machine, folded it again).
+  const columnChooser = form.locator('details[data-group="columns"]');
+  const peColumn = form.getByRole('checkbox', { name: '本益比', exact: true });
+  await expect(async () => {
+    if (!(await columnChooser.evaluate((details) => (details as HTMLDetailsElement).open))) await columnChooser.locator('> summary').click();
+    await expect(peColumn).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await peColumn.check();
+  await expect.poll(() => path(page)).toBe('/screener/monthly-dividend?yield=5-&dir=asc&cols=price,chg,yield,exdiv,type,aum,pe');
   await expect(page.locator('th[data-column="pe"]')).toBeVisible();
   const shared = page.url();
   const rows = await rowIds(page);
@@ -53,7 +57,7 @@ test('open 高股息, add 殖利率 ≥ 5 %, sort by yield, add the P/E column, 
 
   // Back: the screen before, its table and its form, still the same document.
   await page.goBack();
-  await expect.poll(() => path(page)).toBe('/screener/high-dividend?yield=5-&dir=asc');
+  await expect.poll(() => path(page)).toBe('/screener/monthly-dividend?yield=5-&dir=asc');
   await expect(page.locator('th[data-column="pe"]')).toHaveCount(0);
   await expect(form.locator('input[name="cols"][value="pe"]')).not.toBeChecked();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
