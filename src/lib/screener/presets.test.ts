@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { StockId } from '@protocol/stock-id';
 import { screenerRow, screenerRows } from '@tests/screener-rows';
 import { PRESETS, presetBySlug } from './presets';
 import { runScreen } from './run-screen';
@@ -33,8 +34,8 @@ describe('presets', () => {
   });
 
   test.each(['high-dividend', 'highest-yield'])('%s: a $0.03 warrant "yielding" 150 percent is not a dividend stock', (slug) => {
-    const warrant = screenerRow({ id: 'ABCDW', price: 0.03, dividendYield: 150, averageVolume: 5_000_000 });
-    const payer = screenerRow({ id: 'O', price: 57, dividendYield: 5.6, averageVolume: 5_000_000 });
+    const warrant = screenerRow({ id: 'ABCDW' as StockId, price: 0.03, dividendYield: 150, averageVolume: 5_000_000 });
+    const payer = screenerRow({ id: 'O' as StockId, price: 57, dividendYield: 5.6, averageVolume: 5_000_000 });
     const { screen } = parseScreen(new URLSearchParams(presetBySlug(slug)!.query));
     expect(runScreen([warrant, payer], screen, '2026-11-20').rows.map((row) => row.id)).toEqual(['O']);
   });
