@@ -6,7 +6,8 @@ import { notFound } from '@/lib/server/request-context';
 export default async function ScreenerPresetPage({ preset: slug, query }: { preset: string; query?: string }) {
   const preset = presetBySlug(slug);
   if (!preset) return notFound();
-  return ScreenerView({ preset, query });
+  // Awaited here: a 308 thrown before the view's first await rejects its promise, handled at once.
+  return await ScreenerView({ preset, query });
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
