@@ -33,9 +33,9 @@ describe('presets', () => {
     expect(runScreen(rows, parsed.screen, '2026-11-20').total).toBeGreaterThan(0);
   });
 
-  test.each(['high-dividend', 'highest-yield'])('%s: a $0.03 warrant "yielding" 150 percent is not a dividend stock', (slug) => {
-    const warrant = screenerRow({ id: 'ABCDW' as StockId, price: 0.03, dividendYield: 150, averageVolume: 5_000_000 });
-    const payer = screenerRow({ id: 'O' as StockId, price: 57, dividendYield: 5.6, averageVolume: 5_000_000 });
+  test.each(['high-dividend', 'monthly-dividend', 'highest-yield'])('%s: a $0.03 warrant "yielding" 150 percent is not a dividend stock', (slug) => {
+    const warrant = screenerRow({ id: 'ABCDW' as StockId, price: 0.03, dividendYield: 150, averageVolume: 5_000_000, dividendFrequency: 'monthly' });
+    const payer = screenerRow({ id: 'O' as StockId, price: 57, dividendYield: 5.6, averageVolume: 5_000_000, dividendFrequency: 'monthly' });
     const { screen } = parseScreen(new URLSearchParams(presetBySlug(slug)!.query));
     expect(runScreen([warrant, payer], screen, '2026-11-20').rows.map((row) => row.id)).toEqual(['O']);
   });

@@ -16,8 +16,8 @@ export const PRESETS: readonly Preset[] = [
   {
     slug: 'monthly-dividend',
     title: '月配息',
-    description: '每月配息的股票與 ETF，依殖利率由高到低排列，並列出下次除息日，方便安排現金流。',
-    query: 'freq=monthly&sort=yield&cols=price,chg,yield,exdiv,type,aum',
+    description: '每月配息、股價 5 美元以上的股票與 ETF，依殖利率由高到低排列，並列出下次除息日，方便安排現金流。',
+    query: 'price=5-&freq=monthly&sort=yield&cols=price,chg,yield,exdiv,type,aum',
     ranking: false,
   },
   {

@@ -123,7 +123,7 @@ describe('a preset is the base of its page', () => {
     expect(narrowed.screen.sort).toBe('yield');
     const widened = parse('freq=&yield=over8', monthly);
     expect(widened).toMatchObject({ canonical: 'yield=over8&freq=', redirect: true });
-    expect([...widened.screen.filters.keys()]).toEqual(['yield']);
+    expect([...widened.screen.filters.keys()]).toEqual(['price', 'yield']);
   });
 });
 
