@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { APP, TestBrowser, testBindings } from '@tests/test-browser';
+import { afterStoreReload } from '@tests/member-stores';
 import { memberStoreOf } from '@/lib/member/member-store';
 import { SAVED_SCREEN_LIMIT } from '@/lib/member/saved-screens';
 import { createSessionResolver } from './session/session-resolver';
@@ -45,9 +46,12 @@ async function post(browser: TestBrowser | null, fields: Record<string, string>,
 }
 
 async function emptied(memberId: number) {
-  const store = storeOf(memberId);
-  for (const screen of await store.listScreens()) await store.removeScreen(screen.id);
-  return store;
+  // A stub made for each try: one made before the pool reloaded its main module reaches a replaced instance.
+  await afterStoreReload(async () => {
+    const store = storeOf(memberId);
+    for (const screen of await store.listScreens()) await store.removeScreen(screen.id);
+  });
+  return storeOf(memberId);
 }
 
 let member: TestBrowser;

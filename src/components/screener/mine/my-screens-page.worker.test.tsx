@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { RenderRedirect } from '@tests/page-render-mocks';
 import { attrOf, renderPageHtml, squashed } from '@tests/page-html';
+import { afterStoreReload } from '@tests/member-stores';
 import { requestAuthFor } from '@tests/upstream-context';
 import { memberStoreOf } from '@/lib/member/member-store';
 import { type RequestAuth, runWithRequestAuth } from '@/lib/server/request-auth';
@@ -16,7 +17,8 @@ vi.mock('waku/router/client', async () => (await import('@tests/page-render-mock
 const { default: MyScreensPage } = await import('@/pages/(default)/screener/mine/index');
 
 const MEMBER = 1001;
-const store = memberStoreOf((env as unknown as { MEMBER_STORES: DurableObjectNamespace }).MEMBER_STORES, MEMBER);
+/** A stub made now: one made before the pool reloaded its main module reaches a replaced instance (member-stores.ts). */
+const store = () => memberStoreOf((env as unknown as { MEMBER_STORES: DurableObjectNamespace }).MEMBER_STORES, MEMBER);
 const asMember = <T,>(fn: () => T): T => runWithRequestAuth(requestAuthFor('member', inject('memberTokens').member.access_token), fn);
 /** A guest's verified session (its token is never sent anywhere by this page). */
 const GUEST: RequestAuth = { kind: 'guest', accessToken: 'guest-token', claims: { sub: 'guest-g', user_guid: 'g', is_guest: true, exp: 2_000_000_000 } };
@@ -35,7 +37,10 @@ async function redirectOf(run: <T>(fn: () => T) => T): Promise<string | null> {
 }
 
 beforeEach(async () => {
-  for (const screen of await store.listScreens()) await store.removeScreen(screen.id);
+  await afterStoreReload(async () => {
+    const emptied = store();
+    for (const screen of await emptied.listScreens()) await emptied.removeScreen(screen.id);
+  });
 });
 
 describe('/screener/mine', () => {
@@ -47,8 +52,8 @@ describe('/screener/mine', () => {
   });
 
   it('lists the member’s screens newest first, each opening its screen, names (HTML too) as text', async () => {
-    await store.saveScreen('月配息', 'freq=monthly');
-    await store.saveScreen('<b>粗體</b><script>alert(1)</script>', 'yield=5-&sort=yield');
+    await store().saveScreen('月配息', 'freq=monthly');
+    await store().saveScreen('<b>粗體</b><script>alert(1)</script>', 'yield=5-&sort=yield');
     const html = await page();
     const items = html.byTestId('saved-screen-open');
     expect(items.map((item) => squashed(item))).toEqual(['<b>粗體</b><script>alert(1)</script>', '月配息']);
@@ -61,13 +66,13 @@ describe('/screener/mine', () => {
   });
 
   it('says what a form post came to, with 復原 after a delete while the screen can come back', async () => {
-    const saved = await store.saveScreen('高股息', 'yield=5-');
+    const saved = await store().saveScreen('高股息', 'yield=5-');
     const id = saved.status === 'saved' ? saved.screen.id : 0;
-    await store.removeScreen(id);
+    await store().removeScreen(id);
     const removed = await page(`answer=removed&id=${id}`);
     expect(squashed(removed.byTestId('my-screens-notice')[0])).toContain('已刪除「高股息」');
     expect(removed.byTestId('my-screens-undo')).toHaveLength(1);
-    await store.restoreScreen(id);
+    await store().restoreScreen(id);
     const restored = await page(`answer=removed&id=${id}`);
     expect(restored.byTestId('my-screens-undo')).toHaveLength(0);
     const full = await page('answer=full&q=p%3D21');
