@@ -45,27 +45,9 @@ function RangeField({ filter, value, screen, preset }: { filter: ScreenerRangeFi
     <fieldset data-filter={filter.key}>
       <legend>{filter.label}</legend>
       <div data-range="">
-        <input
-          id={`${id}-min`}
-          name={`${filter.key}_min`}
-          className={numberInputClass}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="最低"
-          aria-label={`${filter.label}最低${unitNote(filter.unit)}`}
-          defaultValue={boundText(value?.min)}
-        />
+        <BoundInput filter={filter} id={id} bound="min" value={value?.min} />
         <span aria-hidden="true">–</span>
-        <input
-          id={`${id}-max`}
-          name={`${filter.key}_max`}
-          className={numberInputClass}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="最高"
-          aria-label={`${filter.label}最高${unitNote(filter.unit)}`}
-          defaultValue={boundText(value?.max)}
-        />
+        <BoundInput filter={filter} id={id} bound="max" value={value?.max} />
         {filter.unit && <span data-unit="">{filter.unit}</span>}
       </div>
       {filter.bands.length > 0 && (
@@ -161,3 +143,20 @@ const bandClass = css(pill.raw({ tone: 'outline', selectable: true }), focusRing
   color: 'ink',
   _hover: { color: 'brand' },
 });
+
+/** One end of a range: 最低 or 最高, named `{key}_min` / `{key}_max` as the form sends it. */
+function BoundInput({ filter, id, bound, value }: { filter: { key: string; label: string; unit: string }; id: string; bound: 'min' | 'max'; value: number | null | undefined }) {
+  const word = bound === 'min' ? '最低' : '最高';
+  return (
+    <input
+      id={`${id}-${bound}`}
+      name={`${filter.key}_${bound}`}
+      className={numberInputClass}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={word}
+      aria-label={`${filter.label}${word}${unitNote(filter.unit)}`}
+      defaultValue={boundText(value)}
+    />
+  );
+}
