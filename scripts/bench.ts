@@ -22,7 +22,7 @@
  * Last, Lighthouse on five pages, mobile and desktop (scripts/bench/lighthouse.ts).
  * Options: --no-build, --runs 7, --concurrency 8, --seconds 4, --load-clients 50, --load-seconds 30.
  */
-import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,9 +36,8 @@ import { pageTimingRows } from './bench/page-timings.ts';
 import { measureScreenerSnapshot } from './bench/screener-snapshot.ts';
 import { isolateHeap } from './lib/isolate-inspector.ts';
 import { loadStep } from './bench/load-step.ts';
-import { LIGHTHOUSE_RUNS, lighthouseMarkdown, measureLighthouse } from './bench/lighthouse.ts';
+import { lighthouseStep } from './bench/lighthouse-step.ts';
 import { measureScreenerEngine } from './bench/screener-engine.ts';
-import { startCompressingProxy } from './lib/compressing-proxy.ts';
 import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
@@ -289,15 +288,7 @@ try {
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/latest.md', `${report}\n`);
 
-  // Lighthouse on the warm worker, through a proxy that compresses text as the edge does.
-  const proxy = await startCompressingProxy(`http://localhost:${WARM_PORT}`, LIGHTHOUSE_PROXY_PORT);
-  try {
-    const lighthouseReport = lighthouseMarkdown(await measureLighthouse(proxy.origin, { runs: LIGHTHOUSE_RUNS, saveReportsTo: '.bench/lighthouse' }), LIGHTHOUSE_RUNS);
-    console.log(`\n${lighthouseReport}`);
-    appendFileSync('.bench/latest.md', `\n${lighthouseReport}\n`);
-  } finally {
-    await proxy.close();
-  }
+  await lighthouseStep(`http://localhost:${WARM_PORT}`, LIGHTHOUSE_PROXY_PORT, '.bench/latest.md');
   console.log('\n(written to .bench/latest.md)');
 } finally {
   cleanUp();
