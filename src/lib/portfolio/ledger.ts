@@ -94,6 +94,7 @@ export function replayAccount(account: Account, transactions: readonly Transacti
         split(positions.get(transaction.symbol), transaction.to.div(transaction.from));
         break;
       case 'fee':
+      case 'other-fee':
         ledger.feesUsd = ledger.feesUsd.plus(transaction.amount);
         ledger.feesTwd = ledger.feesTwd.plus(toCents(transaction.amount.times(transaction.fx)));
         break;

@@ -59,9 +59,9 @@ export interface Split extends Dated {
   to: Decimal;
 }
 
-/** 手續費 or 其他費用 outside a trade (an account fee, a wire fee), USD. */
+/** 手續費 ('fee') or 其他費用 ('other-fee') outside a trade (an account fee, a wire fee), USD: booked alike, named apart. */
 export interface Fee extends Dated {
-  kind: 'fee';
+  kind: 'fee' | 'other-fee';
   amount: Decimal;
 }
 
