@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { live } from '../tests/support/app/live-reader.ts';
 import type { SavedScreensRpc } from '../src/lib/member/saved-screens.ts';
 import type { EntryFields } from '../src/lib/portfolio/entries.ts';
+import { importTransactionsCsv } from '../src/lib/portfolio/transactions-csv.ts';
 import { ACCOUNT_LIMIT, type AccountFields, type PortfolioRpc, TRANSACTION_LIMIT } from '../src/lib/portfolio/store-rpc.ts';
 import { MEMBER_MIGRATIONS } from './member-schema.ts';
 import type { MemberStore } from './member-store.ts';
@@ -264,6 +265,17 @@ describe('transactions', () => {
       status: 'saved',
       entry: { symbol: 'O', withheld: '3.02' },
     });
+  });
+
+  it('takes a CSV parsed in workerd whole, or, when the ledger refuses a row, not at all', async () => {
+    const { store, account } = await withAccount();
+    const csv = (sold: string) => new TextEncoder().encode(`\uFEFF日期,類別,代號,股數,價格,匯率\r\n2024-01-02,買進,TSM,10,150,31\r\n2024-02-02,賣出,TSM,${sold},170,31.5\r\n`);
+    const tooMuch = importTransactionsCsv(csv('11'), { today: '2026-12-02' });
+    if (!tooMuch.ok) throw new Error('the file itself is valid');
+    expect(await store.importTransactions(account.id, tooMuch.entries)).toEqual({ status: 'refused', problems: [{ field: '', index: 1, message: '2024-02-02 賣出 TSM 11 股，超過當時持有的 10 股' }] });
+    expect(await store.listTransactions(account.id)).toEqual([]);
+    const fine = importTransactionsCsv(csv('4'), { today: '2026-12-02' });
+    expect(fine.ok && (await store.importTransactions(account.id, fine.entries))).toEqual({ status: 'imported', count: 2 });
   });
 
   it('keeps each member’s accounts to their own object', async () => {
