@@ -1,5 +1,5 @@
 import { formatInteger } from '../src/lib/format/numbers.ts';
-import { checkScreenName, type NameProblem } from '../src/lib/member/saved-screens.ts';
+import { checkScreenName, type NameProblem, SCREEN_NAME_MAX } from '../src/lib/member/saved-screens.ts';
 import { checkEntry, type EntryFields, toLedgerTransaction, todayInTaipei } from '../src/lib/portfolio/entries.ts';
 import { replayAccount } from '../src/lib/portfolio/ledger.ts';
 import { Decimal } from '../src/lib/portfolio/money.ts';
@@ -41,7 +41,7 @@ const COLUMNS = [
   ['note', 'note'],
 ] as const satisfies readonly (readonly [keyof EntryFields, string])[];
 
-const NAME_MESSAGES: Readonly<Record<NameProblem, string>> = { empty: '請填帳戶名稱', 'too-long': '帳戶名稱最多 40 字', 'forbidden-character': '帳戶名稱含有無法顯示的字元' };
+const NAME_MESSAGES: Readonly<Record<NameProblem, string>> = { empty: '請填帳戶名稱', 'too-long': `帳戶名稱最多 ${SCREEN_NAME_MAX} 字`, 'forbidden-character': '帳戶名稱含有無法顯示的字元' };
 
 const accountOf = (row: AccountRow): StoredAccount => ({
   id: row.id,
@@ -132,7 +132,7 @@ export class PortfolioStore implements PortfolioRpc {
       if (!removed) return { status: 'not-found' };
       if (this.liveAccountByName(removed.name)) throw new Refusal(refused([{ field: 'name', message: `已有名為「${removed.name}」的帳戶：請先改名` }]));
       if (this.count('portfolio_accounts', 'deleted_at IS NULL') >= ACCOUNT_LIMIT) throw new Refusal(refused([{ field: '', message: `最多 ${ACCOUNT_LIMIT} 個帳戶` }]));
-      this.checkTransactionLimit(0);
+      this.checkTransactionLimit(this.count('portfolio_transactions', 'account_id = ?', id));
       return { status: 'saved', account: accountOf(this.sql.exec<AccountRow>('UPDATE portfolio_accounts SET deleted_at = NULL WHERE id = ? RETURNING *', id).one()) };
     });
   }
@@ -217,10 +217,10 @@ export class PortfolioStore implements PortfolioRpc {
       );
   }
 
+  /** Refuses a write that would take the member past the limit (`adding` more rows than are in live accounts now). */
   private checkTransactionLimit(adding: number): void {
     const held = this.count('portfolio_transactions t JOIN portfolio_accounts a ON a.id = t.account_id', 'a.deleted_at IS NULL');
-    const restoring = adding === 0 ? this.count('portfolio_transactions', 'account_id IN (SELECT id FROM portfolio_accounts WHERE deleted_at IS NOT NULL)') : 0;
-    if (held + adding + restoring > TRANSACTION_LIMIT) {
+    if (held + adding > TRANSACTION_LIMIT) {
       throw new Refusal(refused([{ field: '', message: `最多記 ${formatInteger(TRANSACTION_LIMIT)} 筆交易（目前 ${formatInteger(held)} 筆）` }]));
     }
   }
@@ -261,8 +261,9 @@ export class PortfolioStore implements PortfolioRpc {
     return this.sql.exec<AccountRow>('SELECT * FROM portfolio_accounts WHERE deleted_at IS NULL AND name = ? COLLATE NOCASE', name).toArray()[0];
   }
 
-  private count(from: string, where: string): number {
-    return this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`).one().n;
+  /** `from` and `where` are this module's own SQL; values go in `bindings`. */
+  private count(from: string, where: string, ...bindings: SqlStorageValue[]): number {
+    return this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, ...bindings).one().n;
   }
 }
 

@@ -200,6 +200,14 @@ describe('transactions', () => {
         ),
       ),
     ).toEqual(['一次最多 20,000 筆交易']);
+    // A removed account's rows count again when it comes back: only its own.
+    await store.removeAccount(secondId);
+    const third = await store.createAccount({ ...ACCOUNT, name: '第三個' });
+    const thirdId = third.status === 'saved' ? third.account.id : 0;
+    await store.importTransactions(thirdId, [deposit('2024-01-02', '1'), deposit('2024-01-02', '2')]);
+    expect(messages(await store.restoreAccount(secondId))).toEqual(['最多記 20,000 筆交易（目前 20,000 筆）']);
+    await store.removeAccount(thirdId);
+    expect((await store.restoreAccount(secondId)).status).toBe('saved');
   });
 
   it('imports 20,000 trades into one account in one write, replayed once', async () => {
