@@ -6,7 +6,7 @@ import type { EntryFields } from '../src/lib/portfolio/entries.ts';
 import { importTransactionsCsv } from '../src/lib/portfolio/transactions-csv.ts';
 import { ACCOUNT_LIMIT, type AccountFields, type PortfolioRpc, TRANSACTION_LIMIT } from '../src/lib/portfolio/store-rpc.ts';
 import { MEMBER_MIGRATIONS } from './member-schema.ts';
-import type { MemberStore } from './member-store.ts';
+import { MemberStore } from './member-store.ts';
 import { migrate, schemaVersion } from './sql-migrations.ts';
 
 /**
@@ -284,6 +284,17 @@ describe('transactions', () => {
     expect(await store.listTransactions(account.id)).toEqual([]);
     const fine = importTransactionsCsv(csv('4'), { today: '2026-12-02' });
     expect(fine.ok && (await store.importTransactions(account.id, fine.entries))).toEqual({ status: 'imported', count: 2 });
+  });
+
+  it('finds everything again in a new instance on the same storage (the object evicted and back)', async () => {
+    const { id, store, account } = await withAccount();
+    await store.importTransactions(account.id, [buy('2024-01-02', '3'), sell('2024-01-05', '1')]);
+    const before = await store.listTransactions(account.id);
+    const after = await runInDurableObject(stubOf(id), async (_instance, state) => {
+      const restarted = new MemberStore(state, live);
+      return { accounts: await restarted.listAccounts(), entries: await restarted.listTransactions(account.id), oversold: await restarted.addTransaction(account.id, sell('2024-01-06', '3')) };
+    });
+    expect(after).toEqual({ accounts: [account], entries: before, oversold: expect.objectContaining({ status: 'refused' }) });
   });
 
   it('keeps each member’s accounts to their own object', async () => {

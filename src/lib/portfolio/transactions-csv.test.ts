@@ -97,6 +97,16 @@ describe('import', () => {
     expect(tenMegabytes.ms + manyShortRows.ms).toBeLessThan(2_000);
   });
 
+  it('parses without Node’s Buffer (the site’s Worker runs without Node compatibility)', () => {
+    const buffer = Object.getOwnPropertyDescriptor(globalThis, 'Buffer');
+    Reflect.deleteProperty(globalThis, 'Buffer');
+    try {
+      expect(importText(`${HEADER}\r\n2024-01-02,入金,,,,,,"1,000",,,,USD,31,"a\r\nb"`)).toMatchObject({ ok: true, entries: [{ amount: '1000', note: 'a\nb' }] });
+    } finally {
+      if (buffer) Object.defineProperty(globalThis, 'Buffer', buffer);
+    }
+  });
+
   it('takes a full file: 20,000 trades within 1 MB', () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `2024-01-02,買進,S${i % 500},1.5,12.25,1,,,,,,,31.5,`);
     const file = utf8(`\uFEFF${HEADER}\r\n${rows.join('\r\n')}\r\n`);
