@@ -7,6 +7,7 @@ import {
   ACCOUNT_LIMIT,
   type AccountFields,
   type AccountOutcome,
+  type AccountRemovedOutcome,
   checkAccountSettings,
   type EntryOutcome,
   type ImportOutcome,
@@ -118,11 +119,12 @@ export class PortfolioStore implements PortfolioRpc {
     });
   }
 
-  async removeAccount(id: number): Promise<RemovedOutcome> {
+  async removeAccount(id: number): Promise<AccountRemovedOutcome> {
     if (!isId(id)) return { status: 'not-found' };
-    return this.write((now) =>
-      this.sql.exec('UPDATE portfolio_accounts SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL RETURNING id', now, id).toArray().length > 0 ? { status: 'removed' } : { status: 'not-found' },
-    );
+    return this.write((now) => {
+      const row = this.sql.exec<AccountRow>('UPDATE portfolio_accounts SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL RETURNING *', now, id).toArray()[0];
+      return row ? { status: 'removed', account: accountOf(row) } : { status: 'not-found' };
+    });
   }
 
   async restoreAccount(id: number): Promise<AccountOutcome> {

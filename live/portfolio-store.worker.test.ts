@@ -88,7 +88,8 @@ describe('accounts', () => {
     expect(await store.renameAccount(account.id, 'Firstrade')).toMatchObject({ status: 'saved', account: { name: 'Firstrade' } });
     for (let i = 2; i <= ACCOUNT_LIMIT; i += 1) expect((await store.createAccount({ ...ACCOUNT, name: `帳戶 ${i}` })).status).toBe('saved');
     expect(messages(await store.createAccount({ ...ACCOUNT, name: '第 11 個' }))).toEqual([`最多 ${ACCOUNT_LIMIT} 個帳戶`]);
-    expect(await store.removeAccount(account.id)).toEqual({ status: 'removed' });
+    expect(await store.removeAccount(account.id)).toEqual({ status: 'removed', account: { ...account, name: 'Firstrade' } });
+    expect(await store.removeAccount(account.id)).toEqual({ status: 'not-found' });
     expect(await store.listTransactions(account.id)).toEqual([]);
     expect(await store.addTransaction(account.id, buy('2024-03-16', '1'))).toEqual({ status: 'not-found' });
     expect((await store.createAccount({ ...ACCOUNT, name: '新的' })).status).toBe('saved');

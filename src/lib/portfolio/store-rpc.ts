@@ -50,6 +50,8 @@ export type StoreFailed = { status: 'error' };
 export type AccountOutcome = { status: 'saved'; account: StoredAccount } | { status: 'not-found' } | Refused | StoreFailed;
 export type EntryOutcome = { status: 'saved'; entry: StoredEntry } | { status: 'not-found' } | Refused | StoreFailed;
 export type RemovedOutcome = { status: 'removed' } | { status: 'not-found' } | Refused | StoreFailed;
+/** The account removed, for the notice that offers 復原. */
+export type AccountRemovedOutcome = { status: 'removed'; account: StoredAccount } | { status: 'not-found' } | Refused | StoreFailed;
 export type ImportOutcome = { status: 'imported'; count: number } | { status: 'not-found' } | Refused | StoreFailed;
 
 export interface PortfolioRpc {
@@ -57,7 +59,7 @@ export interface PortfolioRpc {
   createAccount(fields: AccountFields): Promise<AccountOutcome>;
   renameAccount(id: number, name: string): Promise<AccountOutcome>;
   /** Removed with its transactions; 復原 puts both back within a day. */
-  removeAccount(id: number): Promise<RemovedOutcome>;
+  removeAccount(id: number): Promise<AccountRemovedOutcome>;
   restoreAccount(id: number): Promise<AccountOutcome>;
   /** In booking order (date, then as written). */
   listTransactions(accountId: number): Promise<StoredEntry[]>;
