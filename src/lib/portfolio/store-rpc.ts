@@ -5,7 +5,8 @@ import type { CostMethod, Currency } from './transactions';
 /**
  * The portfolio's part of the member's store (live/portfolio-store.ts implements it): accounts and their
  * transactions, as plain data over RPC (decimals as text). Every refusal carries its reasons in words a
- * reader understands; the site shows them as they are.
+ * reader understands; the site shows them as they are. A symbol is checked for its spelling only: whether
+ * the directory knows it is the site's to check before it asks (the store has no directory).
  */
 
 export const ACCOUNT_LIMIT = 10;
