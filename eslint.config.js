@@ -64,7 +64,7 @@ const layerZones = [
 const libraryLayers = [
   { name: 'platform', folders: ['config.ts', 'config-lists.ts', 'design', 'format', 'http', 'kv-snapshot', 'lists', 'runtime'] },
   { name: 'upstream', folders: ['upstream'] },
-  { name: 'domain', folders: ['market', 'calendar', 'compare', 'articles', 'directory', 'article-index', 'screener'] },
+  { name: 'domain', folders: ['market', 'calendar', 'compare', 'articles', 'directory', 'article-index', 'screener', 'portfolio'] },
   { name: 'request', folders: ['server'] },
   { name: 'services', folders: ['auth', 'stock', 'member'] },
 ];

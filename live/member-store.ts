@@ -1,7 +1,10 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveEnv } from './env.ts';
-import { MEMBER_MIGRATIONS } from './member-schema.ts';
+import { MEMBER_MIGRATIONS, RESTORE_WINDOW_MS } from './member-schema.ts';
+import { PortfolioStore } from './portfolio-store.ts';
 import { migrate } from './sql-migrations.ts';
+import type { AccountFields, PortfolioRpc } from '../src/lib/portfolio/store-rpc.ts';
+import type { EntryFields } from '../src/lib/portfolio/entries.ts';
 import {
   checkScreenName,
   checkScreenQuery,
@@ -15,8 +18,7 @@ import {
   type WriteFailed,
 } from '../src/lib/member/saved-screens.ts';
 
-/** How long a removed screen can still be put back (復原), and how many removed ones are kept that long. */
-export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** How many removed screens are kept for 復原. */
 const REMOVED_KEPT = SAVED_SCREEN_LIMIT;
 
 type Row = { id: number; name: string; query: string; saved_at: number; deleted_at: number | null };
@@ -34,13 +36,48 @@ const isId = (id: unknown): id is number => typeof id === 'number' && Number.isS
  * object runs one call at a time, so two tabs saving at once are two whole writes, one after the
  * other (neither lost, the limit held), and a write that fails half-way leaves nothing of itself.
  */
-export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc {
+export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc, PortfolioRpc {
   private readonly sql: SqlStorage;
+  /** The portfolio's accounts and transactions (portfolio-store.ts): the same storage, its own tables. */
+  private readonly portfolio: PortfolioStore;
 
   constructor(ctx: DurableObjectState, env: LiveEnv) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     migrate(ctx.storage, MEMBER_MIGRATIONS);
+    this.portfolio = new PortfolioStore(ctx.storage);
+  }
+
+  // ---- The portfolio: RPC reaches only methods of the class itself, so each one hands over. ----
+  listAccounts() {
+    return this.portfolio.listAccounts();
+  }
+  createAccount(fields: AccountFields) {
+    return this.portfolio.createAccount(fields);
+  }
+  renameAccount(id: number, name: string) {
+    return this.portfolio.renameAccount(id, name);
+  }
+  removeAccount(id: number) {
+    return this.portfolio.removeAccount(id);
+  }
+  restoreAccount(id: number) {
+    return this.portfolio.restoreAccount(id);
+  }
+  listTransactions(accountId: number) {
+    return this.portfolio.listTransactions(accountId);
+  }
+  addTransaction(accountId: number, entry: EntryFields) {
+    return this.portfolio.addTransaction(accountId, entry);
+  }
+  editTransaction(id: number, entry: EntryFields) {
+    return this.portfolio.editTransaction(id, entry);
+  }
+  removeTransaction(id: number) {
+    return this.portfolio.removeTransaction(id);
+  }
+  importTransactions(accountId: number, entries: EntryFields[]) {
+    return this.portfolio.importTransactions(accountId, entries);
   }
 
   async listScreens(): Promise<SavedScreen[]> {

@@ -1,3 +1,4 @@
+import type { PortfolioRpc } from '@/lib/portfolio/store-rpc';
 import type { SavedScreensRpc } from './saved-screens';
 
 /**
@@ -6,7 +7,7 @@ import type { SavedScreensRpc } from './saved-screens';
  * request's verified session, the only way in: nothing a request says (a form field, a header, a query)
  * picks a store, so no one reaches another member's data.
  */
-export type MemberStore = SavedScreensRpc;
+export type MemberStore = SavedScreensRpc & PortfolioRpc;
 
 const storeName = (memberId: number): string => `member:${memberId}`;
 

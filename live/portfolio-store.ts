@@ -1,0 +1,280 @@
+import { formatInteger } from '../src/lib/format/numbers.ts';
+import { checkScreenName, type NameProblem, SCREEN_NAME_MAX } from '../src/lib/member/saved-screens.ts';
+import { checkEntry, type EntryFields, toLedgerTransaction, todayInTaipei } from '../src/lib/portfolio/entries.ts';
+import { replayAccount } from '../src/lib/portfolio/ledger.ts';
+import { Decimal } from '../src/lib/portfolio/money.ts';
+import {
+  ACCOUNT_LIMIT,
+  type AccountFields,
+  type AccountOutcome,
+  type AccountRemovedOutcome,
+  checkAccountSettings,
+  type EntryOutcome,
+  type ImportOutcome,
+  type PortfolioRpc,
+  type Problem,
+  type Refused,
+  type RemovedOutcome,
+  type StoredAccount,
+  type StoredEntry,
+  TRANSACTION_LIMIT,
+} from '../src/lib/portfolio/store-rpc.ts';
+import { RESTORE_WINDOW_MS } from './member-schema.ts';
+
+type AccountRow = { id: number; name: string; currency: 'USD' | 'TWD'; cost_method: 'average' | 'fifo'; fee_rate_percent: string; fee_minimum: string; created_at: number; deleted_at: number | null };
+type EntryRow = { id: number; account_id: number; created_at: number } & Record<(typeof COLUMNS)[number][1], string | null>;
+
+/** An entry's fields and the columns that hold them ('' is stored as NULL). */
+const COLUMNS = [
+  ['kind', 'kind'],
+  ['date', 'date'],
+  ['symbol', 'symbol'],
+  ['shares', 'shares'],
+  ['price', 'price'],
+  ['fee', 'fee'],
+  ['otherFees', 'other_fees'],
+  ['amount', 'amount'],
+  ['withheld', 'withheld'],
+  ['splitFrom', 'split_from'],
+  ['splitTo', 'split_to'],
+  ['currency', 'currency'],
+  ['fx', 'fx'],
+  ['note', 'note'],
+] as const satisfies readonly (readonly [keyof EntryFields, string])[];
+
+const NAME_MESSAGES: Readonly<Record<NameProblem, string>> = { empty: '請填帳戶名稱', 'too-long': `帳戶名稱最多 ${SCREEN_NAME_MAX} 字`, 'forbidden-character': '帳戶名稱含有無法顯示的字元' };
+
+const accountOf = (row: AccountRow): StoredAccount => ({
+  id: row.id,
+  name: row.name,
+  currency: row.currency,
+  costMethod: row.cost_method,
+  feeRatePercent: row.fee_rate_percent,
+  feeMinimum: row.fee_minimum,
+  createdAt: row.created_at,
+});
+const entryOf = (row: EntryRow): StoredEntry => {
+  const fields = Object.fromEntries(COLUMNS.map(([field, column]) => [field, row[column] ?? ''])) as unknown as EntryFields;
+  return { ...fields, id: row.id, accountId: row.account_id, createdAt: row.created_at };
+};
+const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+const refused = (problems: Problem[]): Refused => ({ status: 'refused', problems });
+
+/** Thrown inside a transaction to roll it back and answer the reader (not a failure: a refusal). */
+class Refusal extends Error {
+  constructor(readonly outcome: Refused) {
+    super('refused');
+  }
+}
+
+/**
+ * The portfolio's tables in the member's object (member-schema.ts, step 2). Each write is one
+ * transactionSync that ends by replaying the account with the ledger: a write that would leave the
+ * account selling shares it did not hold is rolled back and answered with the ledger's own words, so
+ * what is stored always replays. The object runs one call at a time, so two tabs adding at once are two
+ * whole writes, and a write that fails half-way leaves nothing of itself.
+ */
+export class PortfolioStore implements PortfolioRpc {
+  private readonly sql: SqlStorage;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.sql = storage.sql;
+  }
+
+  async listAccounts(): Promise<StoredAccount[]> {
+    return this.sql.exec<AccountRow>('SELECT * FROM portfolio_accounts WHERE deleted_at IS NULL ORDER BY id').toArray().map(accountOf);
+  }
+
+  async createAccount(raw: AccountFields): Promise<AccountOutcome> {
+    const checked = checkAccount(raw);
+    if (!checked.ok) return refused(checked.problems);
+    const fields = checked.fields;
+    return this.write((now) => {
+      if (this.liveAccountByName(fields.name)) throw new Refusal(refused([{ field: 'name', message: `已有名為「${fields.name}」的帳戶` }]));
+      if (this.count('portfolio_accounts', 'deleted_at IS NULL') >= ACCOUNT_LIMIT) throw new Refusal(refused([{ field: '', message: `最多 ${ACCOUNT_LIMIT} 個帳戶` }]));
+      const row = this.sql
+        .exec<AccountRow>(
+          'INSERT INTO portfolio_accounts (name, currency, cost_method, fee_rate_percent, fee_minimum, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
+          fields.name,
+          fields.currency,
+          fields.costMethod,
+          fields.feeRatePercent,
+          fields.feeMinimum,
+          now,
+        )
+        .one();
+      return { status: 'saved', account: accountOf(row) };
+    });
+  }
+
+  async renameAccount(id: number, rawName: string): Promise<AccountOutcome> {
+    const name = checkScreenName(rawName);
+    if (!name.ok) return refused([{ field: 'name', message: NAME_MESSAGES[name.problem] }]);
+    if (!isId(id)) return { status: 'not-found' };
+    return this.write(() => {
+      if (!this.liveAccount(id)) return { status: 'not-found' };
+      const same = this.liveAccountByName(name.name);
+      if (same && same.id !== id) throw new Refusal(refused([{ field: 'name', message: `已有名為「${name.name}」的帳戶` }]));
+      return { status: 'saved', account: accountOf(this.sql.exec<AccountRow>('UPDATE portfolio_accounts SET name = ? WHERE id = ? RETURNING *', name.name, id).one()) };
+    });
+  }
+
+  async removeAccount(id: number): Promise<AccountRemovedOutcome> {
+    if (!isId(id)) return { status: 'not-found' };
+    return this.write((now) => {
+      const row = this.sql.exec<AccountRow>('UPDATE portfolio_accounts SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL RETURNING *', now, id).toArray()[0];
+      return row ? { status: 'removed', account: accountOf(row) } : { status: 'not-found' };
+    });
+  }
+
+  async restoreAccount(id: number): Promise<AccountOutcome> {
+    if (!isId(id)) return { status: 'not-found' };
+    return this.write(() => {
+      const removed = this.sql.exec<AccountRow>('SELECT * FROM portfolio_accounts WHERE id = ? AND deleted_at IS NOT NULL', id).toArray()[0];
+      if (!removed) return { status: 'not-found' };
+      if (this.liveAccountByName(removed.name)) throw new Refusal(refused([{ field: 'name', message: `已有名為「${removed.name}」的帳戶：請先改名` }]));
+      if (this.count('portfolio_accounts', 'deleted_at IS NULL') >= ACCOUNT_LIMIT) throw new Refusal(refused([{ field: '', message: `最多 ${ACCOUNT_LIMIT} 個帳戶` }]));
+      this.checkTransactionLimit(this.count('portfolio_transactions', 'account_id = ?', id));
+      return { status: 'saved', account: accountOf(this.sql.exec<AccountRow>('UPDATE portfolio_accounts SET deleted_at = NULL WHERE id = ? RETURNING *', id).one()) };
+    });
+  }
+
+  async listTransactions(accountId: number): Promise<StoredEntry[]> {
+    if (!isId(accountId) || !this.liveAccount(accountId)) return [];
+    return this.entriesOf(accountId).map(entryOf);
+  }
+
+  async addTransaction(accountId: number, raw: EntryFields): Promise<EntryOutcome> {
+    return this.insert(accountId, [raw], (rows) => ({ status: 'saved', entry: entryOf(rows[0]!) }));
+  }
+
+  async editTransaction(id: number, raw: EntryFields): Promise<EntryOutcome> {
+    if (!isId(id)) return { status: 'not-found' };
+    const checked = checkEntry(raw, todayInTaipei(Date.now()));
+    if (!checked.ok) return refused(checked.problems);
+    return this.write(() => {
+      const row = this.sql.exec<EntryRow>('SELECT t.* FROM portfolio_transactions t JOIN portfolio_accounts a ON a.id = t.account_id WHERE t.id = ? AND a.deleted_at IS NULL', id).toArray()[0];
+      if (!row) return { status: 'not-found' };
+      const assignments = COLUMNS.map(([, column]) => `${column} = ?`).join(', ');
+      const updated = this.sql.exec<EntryRow>(`UPDATE portfolio_transactions SET ${assignments} WHERE id = ? RETURNING *`, ...valuesOf(checked.entry), id).one();
+      this.replay(row.account_id, new Map());
+      return { status: 'saved', entry: entryOf(updated) };
+    });
+  }
+
+  async removeTransaction(id: number): Promise<RemovedOutcome> {
+    if (!isId(id)) return { status: 'not-found' };
+    return this.write(() => {
+      const row = this.sql
+        .exec<EntryRow>('DELETE FROM portfolio_transactions WHERE id = ? AND account_id IN (SELECT id FROM portfolio_accounts WHERE deleted_at IS NULL) RETURNING *', id)
+        .toArray()[0];
+      if (!row) return { status: 'not-found' };
+      this.replay(row.account_id, new Map());
+      return { status: 'removed' };
+    });
+  }
+
+  async importTransactions(accountId: number, raws: EntryFields[]): Promise<ImportOutcome> {
+    return this.insert(accountId, raws, (rows) => ({ status: 'imported', count: rows.length }));
+  }
+
+  /** Checks every entry (naming each problem with its index), then adds them all in one write, or none. */
+  private async insert<T>(accountId: number, raws: unknown, answer: (rows: EntryRow[]) => T): Promise<T | Exclude<ImportOutcome, { status: 'imported' }>> {
+    if (!isId(accountId)) return { status: 'not-found' };
+    if (!Array.isArray(raws) || raws.length > TRANSACTION_LIMIT) return refused([{ field: '', message: `一次最多 ${formatInteger(TRANSACTION_LIMIT)} 筆交易` }]);
+    const today = todayInTaipei(Date.now());
+    const problems: Problem[] = [];
+    const entries: EntryFields[] = [];
+    raws.forEach((raw: unknown, index) => {
+      const checked = checkEntry(raw, today);
+      if (checked.ok) entries.push(checked.entry);
+      else problems.push(...checked.problems.map((problem) => ({ ...problem, index })));
+    });
+    if (problems.length > 0) return refused(problems);
+    return this.write((now) => {
+      if (!this.liveAccount(accountId)) return { status: 'not-found' };
+      this.checkTransactionLimit(entries.length);
+      const insert = `INSERT INTO portfolio_transactions (account_id, ${COLUMNS.map(([, column]) => column).join(', ')}, created_at)
+        VALUES (?, ${COLUMNS.map(() => '?').join(', ')}, ?) RETURNING *`;
+      const rows = entries.map((entry) => this.sql.exec<EntryRow>(insert, accountId, ...valuesOf(entry), now).one());
+      this.replay(accountId, new Map(rows.map((row, index) => [String(row.id), index])));
+      return answer(rows);
+    });
+  }
+
+  /** Replays the account as it now stands; a refusal (with the ledger's words) rolls the write back. */
+  private replay(accountId: number, indexOfId: ReadonlyMap<string, number>): void {
+    const account = this.sql.exec<AccountRow>('SELECT * FROM portfolio_accounts WHERE id = ?', accountId).one();
+    const transactions = this.entriesOf(accountId).map((row) => toLedgerTransaction(String(row.id), String(accountId), entryOf(row)));
+    const fee = { ratePercent: new Decimal(account.fee_rate_percent), minimum: new Decimal(account.fee_minimum) };
+    const replayed = replayAccount({ id: String(accountId), name: account.name, currency: account.currency, costMethod: account.cost_method, fee }, transactions);
+    if (!replayed.ok)
+      throw new Refusal(
+        refused(
+          replayed.errors.map((error): Problem => {
+            const index = indexOfId.get(error.transactionId);
+            return { field: '', message: error.message, ...(index === undefined ? {} : { index }) };
+          }),
+        ),
+      );
+  }
+
+  /** Refuses a write that would take the member past the limit (`adding` more rows than are in live accounts now). */
+  private checkTransactionLimit(adding: number): void {
+    const held = this.count('portfolio_transactions t JOIN portfolio_accounts a ON a.id = t.account_id', 'a.deleted_at IS NULL');
+    if (held + adding > TRANSACTION_LIMIT) {
+      throw new Refusal(refused([{ field: '', message: `最多記 ${formatInteger(TRANSACTION_LIMIT)} 筆交易（目前 ${formatInteger(held)} 筆）` }]));
+    }
+  }
+
+  /**
+   * One write in one transaction, after removed accounts past their day (with their transactions) go.
+   * A refusal rolls it back and is answered; any other failure too, answered 'error' and logged.
+   */
+  private write<T>(change: (now: number) => T): T | Refused | { status: 'error' } {
+    const now = Date.now();
+    try {
+      return this.storage.transactionSync(() => {
+        const expired = 'SELECT id FROM portfolio_accounts WHERE deleted_at IS NOT NULL AND deleted_at < ?';
+        this.sql.exec(`DELETE FROM portfolio_transactions WHERE account_id IN (${expired})`, now - RESTORE_WINDOW_MS);
+        this.sql.exec(`DELETE FROM portfolio_accounts WHERE id IN (${expired})`, now - RESTORE_WINDOW_MS);
+        return change(now);
+      });
+    } catch (err) {
+      if (err instanceof Refusal) return err.outcome;
+      console.error('[member-store] portfolio write failed, nothing kept', err);
+      return { status: 'error' };
+    }
+  }
+
+  private entriesOf(accountId: number): EntryRow[] {
+    return this.sql.exec<EntryRow>('SELECT * FROM portfolio_transactions WHERE account_id = ? ORDER BY date, id', accountId).toArray();
+  }
+
+  private latestEntry(accountId: number): EntryRow {
+    return this.sql.exec<EntryRow>('SELECT * FROM portfolio_transactions WHERE account_id = ? ORDER BY id DESC LIMIT 1', accountId).one();
+  }
+
+  private liveAccount(id: number): AccountRow | undefined {
+    return this.sql.exec<AccountRow>('SELECT * FROM portfolio_accounts WHERE id = ? AND deleted_at IS NULL', id).toArray()[0];
+  }
+
+  private liveAccountByName(name: string): AccountRow | undefined {
+    return this.sql.exec<AccountRow>('SELECT * FROM portfolio_accounts WHERE deleted_at IS NULL AND name = ? COLLATE NOCASE', name).toArray()[0];
+  }
+
+  /** `from` and `where` are this module's own SQL; values go in `bindings`. */
+  private count(from: string, where: string, ...bindings: SqlStorageValue[]): number {
+    return this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, ...bindings).one().n;
+  }
+}
+
+function checkAccount(raw: unknown): { ok: true; fields: AccountFields } | { ok: false; problems: Problem[] } {
+  const name = checkScreenName((raw as { name?: unknown } | null)?.name);
+  const settings = checkAccountSettings(raw);
+  const problems = [...(name.ok ? [] : [{ field: 'name', message: NAME_MESSAGES[name.problem] }]), ...(settings.ok ? [] : settings.problems)];
+  return name.ok && settings.ok ? { ok: true, fields: { name: name.name, ...settings.fields } } : { ok: false, problems };
+}
+
+/** The columns' values in COLUMNS' order: '' as NULL, except the note. */
+const valuesOf = (entry: EntryFields): (string | null)[] => COLUMNS.map(([field]) => (entry[field] === '' && field !== 'note' ? null : entry[field]));

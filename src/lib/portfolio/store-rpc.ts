@@ -1,0 +1,96 @@
+import { parseDecimal } from './money';
+import type { EntryFields } from './entries';
+import type { CostMethod, Currency } from './transactions';
+
+/**
+ * The portfolio's part of the member's store (live/portfolio-store.ts implements it): accounts and their
+ * transactions, as plain data over RPC (decimals as text). Every refusal carries its reasons in words a
+ * reader understands; the site shows them as they are. A symbol is checked for its spelling only: whether
+ * the directory knows it is the site's to check before it asks (the store has no directory).
+ */
+
+export const ACCOUNT_LIMIT = 10;
+/** Across all of a member's accounts. */
+export const TRANSACTION_LIMIT = 20_000;
+/** A broker's rate above this is a typo (Taiwanese brokers quote well under 1 %). */
+const FEE_RATE_MAX = 10;
+const FEE_MINIMUM_MAX = 1000;
+
+export interface AccountFields {
+  name: string;
+  currency: Currency;
+  costMethod: CostMethod;
+  /** Percent of a trade's amount (0.25 = 0.25 %), and the least a trade costs, USD. */
+  feeRatePercent: string;
+  feeMinimum: string;
+}
+
+export interface StoredAccount extends AccountFields {
+  id: number;
+  createdAt: number;
+}
+
+export interface StoredEntry extends EntryFields {
+  id: number;
+  accountId: number;
+  createdAt: number;
+}
+
+export interface Problem {
+  /** The field refused ('' when it is the whole write, as a sale of more than was held). */
+  field: string;
+  message: string;
+  /** For a batch: which of the entries given (0-based). */
+  index?: number;
+}
+
+export type Refused = { status: 'refused'; problems: Problem[] };
+/** The store could not write (nothing of the write was kept); the reader may try again. */
+export type StoreFailed = { status: 'error' };
+
+export type AccountOutcome = { status: 'saved'; account: StoredAccount } | { status: 'not-found' } | Refused | StoreFailed;
+export type EntryOutcome = { status: 'saved'; entry: StoredEntry } | { status: 'not-found' } | Refused | StoreFailed;
+export type RemovedOutcome = { status: 'removed' } | { status: 'not-found' } | Refused | StoreFailed;
+/** The account removed, for the notice that offers 復原. */
+export type AccountRemovedOutcome = { status: 'removed'; account: StoredAccount } | { status: 'not-found' } | Refused | StoreFailed;
+export type ImportOutcome = { status: 'imported'; count: number } | { status: 'not-found' } | Refused | StoreFailed;
+
+export interface PortfolioRpc {
+  listAccounts(): Promise<StoredAccount[]>;
+  createAccount(fields: AccountFields): Promise<AccountOutcome>;
+  renameAccount(id: number, name: string): Promise<AccountOutcome>;
+  /** Removed with its transactions; 復原 puts both back within a day. */
+  removeAccount(id: number): Promise<AccountRemovedOutcome>;
+  restoreAccount(id: number): Promise<AccountOutcome>;
+  /** In booking order (date, then as written). */
+  listTransactions(accountId: number): Promise<StoredEntry[]>;
+  addTransaction(accountId: number, entry: EntryFields): Promise<EntryOutcome>;
+  editTransaction(id: number, entry: EntryFields): Promise<EntryOutcome>;
+  removeTransaction(id: number): Promise<RemovedOutcome>;
+  /** All of them or none (a CSV import). Symbols must have been checked against the directory by the caller. */
+  importTransactions(accountId: number, entries: EntryFields[]): Promise<ImportOutcome>;
+}
+
+const CURRENCIES: readonly Currency[] = ['USD', 'TWD'];
+const COST_METHODS: readonly CostMethod[] = ['average', 'fifo'];
+
+/** An account's settings other than its name (the store checks the name with the saved screens' rules). */
+export function checkAccountSettings(raw: unknown): { ok: true; fields: Omit<AccountFields, 'name'> } | { ok: false; problems: Problem[] } {
+  const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const problems: Problem[] = [];
+  const currency = input.currency as Currency;
+  if (!CURRENCIES.includes(currency)) problems.push({ field: 'currency', message: '幣別須為 USD 或 TWD' });
+  const costMethod = input.costMethod as CostMethod;
+  if (!COST_METHODS.includes(costMethod)) problems.push({ field: 'costMethod', message: '成本計算須為平均成本或先進先出' });
+  const rate = decimalWithin(input.feeRatePercent, FEE_RATE_MAX);
+  if (rate === null) problems.push({ field: 'feeRatePercent', message: `手續費率須為 0 到 ${FEE_RATE_MAX} 之間的百分比（例如 0.25）` });
+  const minimum = decimalWithin(input.feeMinimum, FEE_MINIMUM_MAX);
+  if (minimum === null) problems.push({ field: 'feeMinimum', message: `最低手續費須為 0 到 ${FEE_MINIMUM_MAX} 美元` });
+  if (problems.length > 0 || rate === null || minimum === null) return { ok: false, problems };
+  return { ok: true, fields: { currency, costMethod, feeRatePercent: rate, feeMinimum: minimum } };
+}
+
+function decimalWithin(raw: unknown, max: number): string | null {
+  const value = typeof raw === 'string' && raw.length <= 24 ? parseDecimal(raw) : null;
+  return value && value.gte(0) && value.lte(max) && value.toString().length <= 12 ? value.toString() : null;
+}
