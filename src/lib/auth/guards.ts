@@ -33,6 +33,15 @@ export const MY_SCREENS_LOGIN_REDIRECT = `/auth${MY_SCREENS_PATH}`;
 
 export const myScreensGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: MY_SCREENS_LOGIN_REDIRECT } : ALLOW);
 
+/**
+ * 我的持股 (issue 44): /portfolio and everything under it (an account, 記一筆, the import) is one member's
+ * data. Guests land on the sign-in landing, which returns them to /portfolio.
+ */
+export const PORTFOLIO_PATH = '/portfolio';
+export const PORTFOLIO_LOGIN_REDIRECT = `/auth${PORTFOLIO_PATH}`;
+
+export const portfolioGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: PORTFOLIO_LOGIN_REDIRECT } : ALLOW);
+
 /** The author's corner (decision 028): guests sign in first and come back to it. */
 export const MINE_PATH = '/article/mine';
 export const MINE_LOGIN_REDIRECT = `/login?from=${encodeURIComponent(MINE_PATH)}`;
@@ -48,8 +57,8 @@ export const mineGuard = (memberId: number | null): GuardDecision => (memberId =
 export const PRIVATE_PAGE_PATHS = ['/article/purchase', '/article/preview', '/article/mine', '/watchlist', MY_SCREENS_PATH] as const;
 
 export function isPrivatePagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PRIVATE_PAGE_PATHS as readonly string[]).includes(path.toLowerCase());
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  return (PRIVATE_PAGE_PATHS as readonly string[]).includes(path) || path === PORTFOLIO_PATH || path.startsWith(`${PORTFOLIO_PATH}/`);
 }
 
 // ---- /article/preview?articleId=&authorId=[&version=] ----

@@ -1,0 +1,41 @@
+import 'server-only';
+import { cache } from 'react';
+import type { MemberStore } from '@/lib/member/member-store';
+import { toLedgerTransaction } from '@/lib/portfolio/entries';
+import { type Replayed, replayAccount } from '@/lib/portfolio/ledger';
+import { Decimal } from '@/lib/portfolio/money';
+import type { StoredAccount, StoredEntry } from '@/lib/portfolio/store-rpc';
+import type { Account } from '@/lib/portfolio/transactions';
+
+/** One account as the pages show it: as stored, its transactions in booking order, and its ledger replayed. */
+export interface LoadedAccount {
+  account: StoredAccount;
+  entries: StoredEntry[];
+  replayed: Replayed;
+}
+
+/** The ledger's view of a stored account (ids as text, fee rule as decimals). */
+export function ledgerAccount(account: StoredAccount): Account {
+  return {
+    id: String(account.id),
+    name: account.name,
+    currency: account.currency,
+    costMethod: account.costMethod,
+    fee: { ratePercent: new Decimal(account.feeRatePercent), minimum: new Decimal(account.feeMinimum) },
+  };
+}
+
+/**
+ * The member's whole portfolio, read once per request however many sections ask (React's cache): one
+ * call for the accounts, one per account for its transactions, all at once.
+ */
+export const loadPortfolio = cache(async (store: MemberStore): Promise<LoadedAccount[]> => {
+  const accounts = await store.listAccounts();
+  return Promise.all(
+    accounts.map(async (account) => {
+      const entries = await store.listTransactions(account.id);
+      const transactions = entries.map((entry) => toLedgerTransaction(String(entry.id), String(account.id), entry));
+      return { account, entries, replayed: replayAccount(ledgerAccount(account), transactions) };
+    }),
+  );
+});

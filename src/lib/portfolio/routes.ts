@@ -1,0 +1,18 @@
+/**
+ * Where 我的持股 lives (issue 44). Every link and form of the portfolio is built here, so a route changes
+ * in one place. Ids are the store's (positive integers); a symbol is a StockId's text.
+ */
+export const PORTFOLIO_TITLE = '我的持股';
+
+export const portfolioHref = (): string => '/portfolio';
+export const accountHref = (accountId: number): string => `/portfolio/accounts/${accountId}`;
+/** 記一筆: the entry form, with the stock (from its page) and the account chosen when known. */
+export function addEntryHref(options: { symbol?: string; accountId?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (options.symbol) query.set('symbol', options.symbol);
+  if (options.accountId !== undefined) query.set('account', String(options.accountId));
+  const search = query.toString();
+  return search ? `/portfolio/add?${search}` : '/portfolio/add';
+}
+export const importHref = (accountId: number): string => `/portfolio/accounts/${accountId}/import`;
+export const exportHref = (accountId: number): string => `/portfolio/accounts/${accountId}/export.csv`;
