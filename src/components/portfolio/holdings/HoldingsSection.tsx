@@ -1,6 +1,119 @@
+import { Suspense } from 'react';
+import { css } from 'styled-system/css';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Section } from '@/components/ui/Section';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { taipeiWithNewYork } from '@/lib/calendar/calendar-times';
+import { formatDate } from '@/lib/format/dates';
+import { formatExchangeRate } from '@/lib/format/numbers';
+import { type AccountValuation, addTotals, valueAccount } from '@/lib/portfolio/account-valuation';
+import { Decimal } from '@/lib/portfolio/money';
+import { accountHref, addEntryHref } from '@/lib/portfolio/routes';
 import type { LoadedAccount } from '../portfolio-data';
+import { latestUsdTwd, type Prices, pricesOf } from './holdings-data';
+import { HoldingsTable } from './HoldingsTable';
+import { SplitProposals } from './SplitProposals';
 
-/** Placeholder of the base branch; engineer A2 (i44-holdings) replaces it: holdings valued at today's prices (live), gains in USD and TWD split into price and FX, weights, totals per account and overall */
-export function HoldingsSection(_props: { accounts: LoadedAccount[]; scope: 'all' | number }) {
-  return null;
+/** Without today's rate the weights are by USD value: one rate for every holding leaves the proportions as they are. */
+const NO_RATE = new Decimal(1);
+
+/**
+ * 持股: the holdings of `scope` (one account, or each account with its total and a grand total), valued
+ * at the screener snapshot's prices, with its time (資料時間). Today's USD/TWD waits behind its own
+ * boundary; without it the page shows the USD figures and says NT$ is unavailable.
+ */
+export async function HoldingsSection({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | number }) {
+  const inScope = scope === 'all' ? accounts : accounts.filter((loaded) => loaded.account.id === scope);
+  const held = new Set(inScope.flatMap((loaded) => (loaded.replayed.ok ? loaded.replayed.ledger.positions.map((position) => position.symbol) : [])));
+  const prices = held.size > 0 ? await pricesOf(held) : null;
+  return (
+    <Section id="portfolio-holdings" title="持股" testId="portfolio-holdings" note={prices && <PricesTime prices={prices} />}>
+      {prices === null ? (
+        <Empty accounts={inScope} scope={scope} />
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton height={Math.min(120 + 44 * held.size, 480)} label="持股載入中" />}>
+            <Holdings accounts={inScope} prices={prices} overall={scope === 'all'} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <SplitProposals accounts={inScope} now={Date.now()} />
+          </Suspense>
+        </>
+      )}
+    </Section>
+  );
 }
+
+function PricesTime({ prices }: { prices: Prices }) {
+  return prices.asOf ? (
+    <span data-testid="holdings-as-of">
+      資料時間 <time dateTime={prices.asOf}>{taipeiWithNewYork(prices.asOf)}</time>
+    </span>
+  ) : (
+    <span data-testid="holdings-as-of">報價暫時無法取得</span>
+  );
+}
+
+function Empty({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | number }) {
+  const text = accounts.length === 0 ? '還沒有帳戶。先建立一個帳戶，再記下第一筆買進，持股就會列在這裡。' : '目前沒有持股。記下一筆買進，持股就會列在這裡。';
+  return (
+    <div className={emptyClass} data-testid="holdings-empty">
+      <EmptyState kind="noResult" text={text} minHeight={160} />
+      {accounts.length > 0 && (
+        <a href={addEntryHref(scope === 'all' ? {} : { accountId: scope })} className={linkClass}>
+          記一筆 →
+        </a>
+      )}
+    </div>
+  );
+}
+
+async function Holdings({ accounts, prices, overall }: { accounts: LoadedAccount[]; prices: Prices; overall: boolean }) {
+  const rate = await latestUsdTwd();
+  const exact = new Map([...prices.bySymbol].map(([symbol, quote]) => [symbol, quote.price]));
+  const valued = accounts.map((loaded) => ({ loaded, valuation: loaded.replayed.ok ? valueAccount(loaded.replayed.ledger, exact, rate?.rate ?? NO_RATE) : null }));
+  const withTwd = rate !== null;
+  const totals = valued.flatMap(({ valuation }) => (valuation ? [valuation.totals] : []));
+  const grand: AccountValuation = { rows: [], totals: addTotals(totals) };
+  return (
+    <div className={stackClass}>
+      <p className={noteClass} data-testid="holdings-rate">
+        {rate ? (
+          <>
+            新台幣以今日匯率 {formatExchangeRate(rate.shown)}（{formatDate(rate.date)}）換算；未實現損益（NT$）= 股價影響 + 匯率影響。
+          </>
+        ) : (
+          '新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺。'
+        )}
+      </p>
+      {valued.map(({ loaded, valuation }) => (
+        <div key={loaded.account.id} className={stackClass} data-testid="holdings-account" data-account-id={loaded.account.id}>
+          {overall && (
+            <h3 className={accountHeadingClass}>
+              <a href={accountHref(loaded.account.id)}>{loaded.account.name}</a>
+            </h3>
+          )}
+          {valuation === null ? (
+            <EmptyState kind="error" text="這個帳戶的交易紀錄無法計算持股（例如賣出多於當時持有的股數），請到交易紀錄修正。" />
+          ) : valuation.rows.length === 0 ? (
+            <p className={noteClass}>這個帳戶目前沒有持股。</p>
+          ) : (
+            <HoldingsTable label={`${loaded.account.name}的持股`} valuation={valuation} costMethod={loaded.account.costMethod} prices={prices} withTwd={withTwd} testId="holdings-table" />
+          )}
+        </div>
+      ))}
+      {overall && totals.length > 1 && (
+        <div className={stackClass} data-testid="holdings-grand-total">
+          <h3 className={accountHeadingClass}>全部帳戶</h3>
+          <HoldingsTable label="全部帳戶合計" valuation={grand} costMethod="average" prices={prices} withTwd={withTwd} testId="holdings-grand-table" totalLabel="全部帳戶合計" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+const stackClass = css({ display: 'grid', gap: '3', minW: 0 });
+const emptyClass = css({ display: 'grid', gap: '2', justifyItems: 'center' });
+const linkClass = css({ color: 'brand', fontWeight: 600, _hover: { textDecoration: 'underline' } });
+const noteClass = css({ m: 0, fontSize: '13px', color: 'muted' });
+const accountHeadingClass = css({ m: 0, fontSize: '16px', fontWeight: 700, '& a': { color: 'ink', _hover: { color: 'brand' } } });

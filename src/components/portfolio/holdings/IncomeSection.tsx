@@ -1,6 +1,160 @@
+import { css } from 'styled-system/css';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Section } from '@/components/ui/Section';
+import { TableScroll } from '@/components/ui/TableScroll';
+import { formatMoney, formatShares } from '@/lib/format/money';
+import { formatInteger } from '@/lib/format/numbers';
+import type { BookedDividend, RealisedSale } from '@/lib/portfolio/ledger';
+import { figuresByYear, type YearFigures } from '@/lib/portfolio/yearly';
 import type { LoadedAccount } from '../portfolio-data';
+import { Gain, portfolioTableClass } from './money-cells';
 
-/** Placeholder of the base branch; engineer A2 (i44-holdings) replaces it: realised sales, dividends per year (gross, withheld, net, USD and TWD) and the yearly summary for a tax filing */
-export function IncomeSection(_props: { accounts: LoadedAccount[]; scope: 'all' | number }) {
-  return null;
+/** The newest sales listed; the rest are in the CSV export and in the yearly figures. */
+const SALES_SHOWN = 100;
+
+/**
+ * 已實現損益與股利: every sale's realised gain (newest first), the dividends of each year (gross, withheld
+ * at source, net; in US$ and in NT$ at each pay date's rate), and each year's realised gains and
+ * dividends in NT$, the figures a member copies into a tax filing. Figures only, as the ledger booked
+ * them: the page gives no tax advice, and says so.
+ */
+export function IncomeSection({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | number }) {
+  const ledgers = (scope === 'all' ? accounts : accounts.filter((loaded) => loaded.account.id === scope)).flatMap((loaded) =>
+    loaded.replayed.ok ? [{ name: loaded.account.name, ledger: loaded.replayed.ledger }] : [],
+  );
+  const named = scope === 'all' && ledgers.length > 1;
+  const sales = ledgers.flatMap(({ name, ledger }) => ledger.sales.map((sale) => ({ name, sale }))).sort((a, b) => (a.sale.date < b.sale.date ? 1 : a.sale.date > b.sale.date ? -1 : 0));
+  const dividends: BookedDividend[] = ledgers.flatMap(({ ledger }) => ledger.dividends);
+  const years = figuresByYear(
+    dividends,
+    sales.map(({ sale }) => sale),
+  );
+  return (
+    <Section id="portfolio-income" title="已實現損益與股利" testId="portfolio-income">
+      {years.length === 0 ? (
+        <EmptyState kind="noResult" text="還沒有賣出或股利紀錄。賣出股票或收到股利後，已實現損益與每年股利會列在這裡。" minHeight={140} />
+      ) : (
+        <div className={stackClass}>
+          <h3 className={headingClass}>已實現損益</h3>
+          {sales.length === 0 ? <p className={noteClass}>還沒有賣出紀錄。</p> : <SalesTable sales={sales.slice(0, SALES_SHOWN)} named={named} />}
+          {sales.length > SALES_SHOWN && (
+            <p className={noteClass}>
+              只列最近 {SALES_SHOWN} 筆賣出（共 {formatInteger(sales.length)} 筆）；每年合計已含全部賣出。
+            </p>
+          )}
+          <h3 className={headingClass}>每年股利</h3>
+          <DividendsTable years={years} />
+          <h3 className={headingClass}>報稅參考（新台幣）</h3>
+          <p className={noteClass}>每年的已實現損益與股利，以各筆交易日與股利發放日的匯率換算成新台幣，方便申報時抄寫。僅為數字彙整，不是稅務建議；實際申報方式請洽稅務專業人士。</p>
+          <TaxTable years={years} />
+        </div>
+      )}
+    </Section>
+  );
 }
+
+function SalesTable({ sales, named }: { sales: { name: string; sale: RealisedSale }[]; named: boolean }) {
+  return (
+    <TableScroll label="已實現損益" testId="realised-table">
+      <table className={portfolioTableClass}>
+        <thead>
+          <tr>
+            <th scope="col">日期</th>
+            {named && <th scope="col">帳戶</th>}
+            <th scope="col">代號</th>
+            <th scope="col">股數</th>
+            <th scope="col">賣出所得</th>
+            <th scope="col">成本</th>
+            <th scope="col">損益（US$）</th>
+            <th scope="col">損益（NT$）</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sales.map(({ name, sale }) => (
+            <tr key={`${name} ${sale.transactionId}`} data-testid="realised-row">
+              <th scope="row">{sale.date}</th>
+              {named && <td className={textCellClass}>{name}</td>}
+              <td className={textCellClass}>{sale.symbol}</td>
+              <td>{formatShares(sale.shares)}</td>
+              <td>{formatMoney(sale.proceedsUsd, 'USD')}</td>
+              <td>{formatMoney(sale.costUsd, 'USD')}</td>
+              <td>
+                <Gain amount={sale.realisedUsd} currency="USD" />
+              </td>
+              <td>
+                <Gain amount={sale.realisedTwd} currency="TWD" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+function DividendsTable({ years }: { years: YearFigures[] }) {
+  return (
+    <TableScroll label="每年股利" testId="dividends-table">
+      <table className={portfolioTableClass}>
+        <thead>
+          <tr>
+            <th scope="col">年度</th>
+            <th scope="col">股利總額（US$）</th>
+            <th scope="col">預扣稅（US$）</th>
+            <th scope="col">實收（US$）</th>
+            <th scope="col">股利總額（NT$）</th>
+            <th scope="col">預扣稅（NT$）</th>
+            <th scope="col">實收（NT$）</th>
+          </tr>
+        </thead>
+        <tbody>
+          {years.map((year) => (
+            <tr key={year.year} data-testid="dividends-year">
+              <th scope="row">{year.year}</th>
+              <td>{formatMoney(year.dividendGrossUsd, 'USD')}</td>
+              <td>{formatMoney(year.dividendWithheldUsd, 'USD')}</td>
+              <td>{formatMoney(year.dividendNetUsd, 'USD')}</td>
+              <td>{formatMoney(year.dividendGrossTwd, 'TWD')}</td>
+              <td>{formatMoney(year.dividendWithheldTwd, 'TWD')}</td>
+              <td>{formatMoney(year.dividendNetTwd, 'TWD')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+function TaxTable({ years }: { years: YearFigures[] }) {
+  return (
+    <TableScroll label="報稅參考（新台幣）" testId="tax-table">
+      <table className={portfolioTableClass}>
+        <thead>
+          <tr>
+            <th scope="col">年度</th>
+            <th scope="col">已實現損益</th>
+            <th scope="col">股利總額</th>
+            <th scope="col">已預扣稅額</th>
+            <th scope="col">股利實收</th>
+          </tr>
+        </thead>
+        <tbody>
+          {years.map((year) => (
+            <tr key={year.year} data-testid="tax-year">
+              <th scope="row">{year.year}</th>
+              <td>{formatMoney(year.realisedTwd, 'TWD')}</td>
+              <td>{formatMoney(year.dividendGrossTwd, 'TWD')}</td>
+              <td>{formatMoney(year.dividendWithheldTwd, 'TWD')}</td>
+              <td>{formatMoney(year.dividendNetTwd, 'TWD')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+const stackClass = css({ display: 'grid', gap: '3', minW: 0 });
+const headingClass = css({ m: 0, fontSize: '16px', fontWeight: 700 });
+const noteClass = css({ m: 0, fontSize: '13px', color: 'muted' });
+const textCellClass = css({ textAlign: 'left' });

@@ -1,0 +1,142 @@
+import { css } from 'styled-system/css';
+import { liveField, liveQuote } from '@/components/live/live-markup';
+import { TableScroll } from '@/components/ui/TableScroll';
+import { focusRing } from '@/components/ui/control-styles';
+import { formatDecimalPercent, formatShares } from '@/lib/format/money';
+import { formatPrice, MISSING } from '@/lib/format/numbers';
+import type { AccountValuation, HoldingRow, Totals } from '@/lib/portfolio/account-valuation';
+import type { CostMethod } from '@/lib/portfolio/transactions';
+import { stockPath } from '@/lib/stock/tabs';
+import type { Prices } from './holdings-data';
+import { Gain, GainPercent, money, portfolioTableClass, TwoLines } from './money-cells';
+
+/**
+ * One account's holdings, or the grand total of several (`rows` empty): shares, cost per share (the
+ * account's method), price, value, the unrealised gain in US$ and %, in NT$ with what the price and the
+ * exchange rate each made of it, net dividends received, weight. Only the price cell carries the live
+ * markup: the runtime rewrites it while New York trades, and no component renders per tick. Without
+ * today's rate (`withTwd` false) the NT$ figures of today are left out.
+ */
+export function HoldingsTable({
+  label,
+  valuation,
+  costMethod,
+  prices,
+  withTwd,
+  testId,
+  totalLabel = '合計',
+}: {
+  label: string;
+  valuation: AccountValuation;
+  costMethod: CostMethod;
+  prices: Prices;
+  withTwd: boolean;
+  testId: string;
+  totalLabel?: string;
+}) {
+  return (
+    <TableScroll label={label} testId={testId}>
+      <table className={portfolioTableClass}>
+        <thead>
+          <tr>
+            <th scope="col">代號</th>
+            <th scope="col">股數</th>
+            <th scope="col">{costMethod === 'fifo' ? '每股成本（先進先出）' : '平均成本'}</th>
+            <th scope="col">現價</th>
+            <th scope="col">市值</th>
+            <th scope="col">未實現損益</th>
+            <th scope="col">報酬率</th>
+            {withTwd && (
+              <>
+                <th scope="col">未實現損益（NT$）</th>
+                <th scope="col">股價影響</th>
+                <th scope="col">匯率影響</th>
+              </>
+            )}
+            <th scope="col">已收股利</th>
+            <th scope="col">權重</th>
+          </tr>
+        </thead>
+        <tbody>
+          {valuation.rows.map((row) => (
+            <Row key={row.symbol} row={row} prices={prices} withTwd={withTwd} />
+          ))}
+        </tbody>
+        <tfoot>
+          <TotalRow label={totalLabel} totals={valuation.totals} withTwd={withTwd} />
+        </tfoot>
+      </table>
+    </TableScroll>
+  );
+}
+
+function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTwd: boolean }) {
+  const quote = prices.bySymbol.get(row.symbol);
+  const live = quote && prices.asOf ? liveQuote(row.symbol, { marketSession: prices.session, time: prices.asOf }) : {};
+  return (
+    <tr data-testid="holding-row" data-symbol={row.symbol} {...live}>
+      <th scope="row">
+        <a href={stockPath(row.symbol, 'info')} className={symbolClass}>
+          {row.symbol}
+        </a>
+      </th>
+      <td>{formatShares(row.shares)}</td>
+      <td>{money(row.averageCostUsd, 'USD')}</td>
+      <td {...(quote ? liveField('price') : {})}>{quote ? formatPrice(quote.shown) : MISSING}</td>
+      <td>{withTwd ? <TwoLines first={money(row.valueUsd, 'USD')} second={money(row.valueTwd, 'TWD')} /> : money(row.valueUsd, 'USD')}</td>
+      <Figures gainUsd={row.unrealisedUsd} percent={row.unrealisedPercent} gainTwd={row.unrealisedTwd} priceTwd={row.priceEffectTwd} fxTwd={row.fxEffectTwd} withTwd={withTwd} />
+      <td>
+        <TwoLines first={money(row.dividends.netUsd, 'USD')} second={money(row.dividends.netTwd, 'TWD')} />
+      </td>
+      <td>{row.weightPercent === null ? MISSING : formatDecimalPercent(row.weightPercent)}</td>
+    </tr>
+  );
+}
+
+function TotalRow({ label, totals, withTwd }: { label: string; totals: Totals; withTwd: boolean }) {
+  return (
+    <tr data-testid="holdings-total">
+      <th scope="row">{label}</th>
+      <td />
+      <td />
+      <td />
+      <td>{withTwd ? <TwoLines first={money(totals.valueUsd, 'USD')} second={money(totals.valueTwd, 'TWD')} /> : money(totals.valueUsd, 'USD')}</td>
+      <Figures gainUsd={totals.unrealisedUsd} percent={totals.unrealisedPercent} gainTwd={totals.unrealisedTwd} priceTwd={totals.priceEffectTwd} fxTwd={totals.fxEffectTwd} withTwd={withTwd} />
+      <td>
+        <TwoLines first={money(totals.dividends.netUsd, 'USD')} second={money(totals.dividends.netTwd, 'TWD')} />
+      </td>
+      <td>{totals.valueUsd.gt(0) ? '100.00%' : MISSING}</td>
+    </tr>
+  );
+}
+
+type Amount = HoldingRow['unrealisedUsd'];
+
+/** The gain's cells, a row's or the total's: US$, %, and with today's rate NT$ = 股價影響 + 匯率影響 (as the ledger split it). */
+function Figures({ gainUsd, percent, gainTwd, priceTwd, fxTwd, withTwd }: { gainUsd: Amount; percent: Amount; gainTwd: Amount; priceTwd: Amount; fxTwd: Amount; withTwd: boolean }) {
+  return (
+    <>
+      <td data-figure="unrealised-usd">
+        <Gain amount={gainUsd} currency="USD" />
+      </td>
+      <td data-figure="unrealised-percent">
+        <GainPercent percent={percent} />
+      </td>
+      {withTwd && (
+        <>
+          <td data-figure="unrealised-twd">
+            <Gain amount={gainTwd} currency="TWD" />
+          </td>
+          <td data-figure="price-effect-twd">
+            <Gain amount={priceTwd} currency="TWD" />
+          </td>
+          <td data-figure="fx-effect-twd">
+            <Gain amount={fxTwd} currency="TWD" />
+          </td>
+        </>
+      )}
+    </>
+  );
+}
+
+const symbolClass = css(focusRing.raw(), { fontWeight: 700, color: 'brand', _hover: { textDecoration: 'underline' } });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { addTotals, valueAccount } from './account-valuation';
+import { replayAccount } from './ledger';
+import { Decimal } from './money';
+import type { Account, Transaction } from './transactions';
+
+const d = (text: string) => new Decimal(text);
+const account: Account = { id: 'a1', name: '國泰複委託', currency: 'USD', costMethod: 'fifo', fee: { ratePercent: d('0.25'), minimum: d('15') } };
+const trade = (id: string, kind: 'buy' | 'sell', date: string, symbol: string, shares: string, price: string, fx: string): Transaction => ({
+  id,
+  accountId: 'a1',
+  kind,
+  date,
+  symbol,
+  shares: d(shares),
+  price: d(price),
+  fee: d('15'),
+  otherFees: d('0'),
+  fx: d(fx),
+});
+
+/** 15 AAPL bought at two rates, a dividend with 30 % withheld, 12 sold (FIFO leaves 3 costing US$519 / NT$17,127); 2 MSFT never priced. */
+const history: Transaction[] = [
+  trade('t1', 'buy', '2025-01-10', 'AAPL', '10', '150', '32.5'),
+  trade('t2', 'buy', '2025-03-10', 'AAPL', '5', '170', '33'),
+  { id: 't3', accountId: 'a1', kind: 'dividend', date: '2025-05-15', symbol: 'AAPL', gross: d('3.75'), withheld: d('1.13'), fx: d('32') },
+  trade('t4', 'sell', '2025-06-01', 'AAPL', '12', '200', '31'),
+  trade('t5', 'buy', '2025-07-01', 'MSFT', '2', '400', '30'),
+];
+
+function ledger() {
+  const replayed = replayAccount(account, history);
+  if (!replayed.ok) throw new Error('refused');
+  return replayed.ledger;
+}
+
+const text = (value: Decimal | null | undefined) => value?.toString() ?? null;
+
+describe('valueAccount', () => {
+  it('values a holding, splits its TWD gain into price and rate to the cent, and puts its net dividends beside it', () => {
+    const { rows, totals } = valueAccount(ledger(), new Map([['AAPL', d('210')]]), d('30'));
+    const [aapl, msft] = rows;
+    expect([aapl?.valueUsd, aapl?.valueTwd, aapl?.unrealisedUsd, aapl?.unrealisedTwd, aapl?.priceEffectTwd, aapl?.fxEffectTwd].map(text)).toEqual(['630', '18900', '111', '1773', '3330', '-1557']);
+    expect(aapl?.unrealisedPercent?.round(4).toString()).toBe('21.3873');
+    expect([aapl?.dividends.netUsd, aapl?.dividends.netTwd].map(text)).toEqual(['2.62', '83.84']);
+    expect(text(aapl?.weightPercent)).toBe('100');
+    // No price: listed with its shares and cost, nothing more, and left out of the totals.
+    expect([msft?.shares, msft?.costUsd, msft?.valueUsd, msft?.unrealisedPercent].map(text)).toEqual(['2', '815', null, null]);
+    expect([totals.costUsd, totals.valueUsd, totals.unrealisedTwd, totals.priceEffectTwd, totals.fxEffectTwd, totals.dividends.netTwd].map(text)).toEqual([
+      '519',
+      '630',
+      '1773',
+      '3330',
+      '-1557',
+      '83.84',
+    ]);
+  });
+
+  it('adds accounts up into a grand total whose split still adds up', () => {
+    const one = valueAccount(ledger(), new Map([['AAPL', d('210')], ['MSFT', d('399.99')]]), d('31.245')).totals;
+    const two = valueAccount(ledger(), new Map([['AAPL', d('100.01')], ['MSFT', d('420')]]), d('31.245')).totals;
+    const grand = addTotals([one, two]);
+    expect(text(grand.valueUsd)).toBe(text(one.valueUsd.plus(two.valueUsd)));
+    expect(text(grand.priceEffectTwd.plus(grand.fxEffectTwd))).toBe(text(grand.unrealisedTwd));
+    expect(text(grand.unrealisedPercent?.round(6))).toBe(text(grand.unrealisedUsd.times(100).div(grand.costUsd).round(6)));
+    expect(addTotals([]).unrealisedPercent).toBeNull();
+  });
+});

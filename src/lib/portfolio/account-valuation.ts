@@ -1,0 +1,99 @@
+import { type Holding, type Valuation, valuePositions } from './holdings';
+import type { Ledger } from './ledger';
+import { type Decimal, sum, ZERO } from './money';
+
+/**
+ * The holdings table's figures for one account, and the totals across accounts: the ledger's positions
+ * valued (holdings.ts), with each symbol's dividends received (net of withholding, at each pay date's
+ * rate) beside it. Totals are sums of the rows as shown, so a table's total row adds up to the cent.
+ */
+
+export interface Dividends {
+  netUsd: Decimal;
+  netTwd: Decimal;
+}
+
+export interface HoldingRow extends Holding {
+  dividends: Dividends;
+  /** Unrealised gain as a percent of the cost (USD), null without a price. */
+  unrealisedPercent: Decimal | null;
+}
+
+export interface Totals {
+  /** Cost of the holdings that have a price (what their gain is measured against). */
+  costUsd: Decimal;
+  valueUsd: Decimal;
+  valueTwd: Decimal;
+  unrealisedUsd: Decimal;
+  unrealisedTwd: Decimal;
+  priceEffectTwd: Decimal;
+  fxEffectTwd: Decimal;
+  dividends: Dividends;
+  unrealisedPercent: Decimal | null;
+}
+
+export interface AccountValuation {
+  rows: HoldingRow[];
+  totals: Totals;
+}
+
+const NO_DIVIDENDS: Dividends = { netUsd: ZERO, netTwd: ZERO };
+
+/** A gain as a percent of its cost; null when nothing was paid for it. */
+export const percentOfCost = (gain: Decimal, cost: Decimal): Decimal | null => (cost.gt(0) ? gain.times(100).div(cost) : null);
+
+/** Net dividends by symbol, over every dividend the account booked. */
+export function dividendsBySymbol(ledger: Ledger): Map<string, Dividends> {
+  const bySymbol = new Map<string, Dividends>();
+  for (const dividend of ledger.dividends) {
+    const before = bySymbol.get(dividend.symbol) ?? NO_DIVIDENDS;
+    bySymbol.set(dividend.symbol, { netUsd: before.netUsd.plus(dividend.netUsd), netTwd: before.netTwd.plus(dividend.netTwd) });
+  }
+  return bySymbol;
+}
+
+/**
+ * One account's holdings at `prices` (USD by symbol) and `fxNow` (TWD for one USD). Weights are of the
+ * account's valued holdings.
+ */
+export function valueAccount(ledger: Ledger, prices: ReadonlyMap<string, Decimal>, fxNow: Decimal): AccountValuation {
+  const valuation: Valuation = valuePositions(ledger.positions, prices, fxNow);
+  const received = dividendsBySymbol(ledger);
+  const rows = valuation.holdings.map((holding) => ({
+    ...holding,
+    dividends: received.get(holding.symbol) ?? NO_DIVIDENDS,
+    unrealisedPercent: holding.unrealisedUsd === null ? null : percentOfCost(holding.unrealisedUsd, holding.costUsd),
+  }));
+  const valued = rows.filter((row) => row.valueUsd !== null);
+  const costUsd = sum(valued.map((row) => row.costUsd));
+  const totals: Totals = {
+    costUsd,
+    valueUsd: valuation.valueUsd,
+    valueTwd: valuation.valueTwd,
+    unrealisedUsd: valuation.unrealisedUsd,
+    unrealisedTwd: valuation.unrealisedTwd,
+    priceEffectTwd: valuation.priceEffectTwd,
+    fxEffectTwd: valuation.fxEffectTwd,
+    dividends: { netUsd: sum(rows.map((row) => row.dividends.netUsd)), netTwd: sum(rows.map((row) => row.dividends.netTwd)) },
+    unrealisedPercent: percentOfCost(valuation.unrealisedUsd, costUsd),
+  };
+  return { rows, totals };
+}
+
+/** Every account's totals added up (the overview's grand total). */
+export function addTotals(all: readonly Totals[]): Totals {
+  const total = (pick: (totals: Totals) => Decimal) => sum(all.map(pick));
+  const costUsd = total((t) => t.costUsd);
+  const unrealisedUsd = total((t) => t.unrealisedUsd);
+  return {
+    costUsd,
+    valueUsd: total((t) => t.valueUsd),
+    valueTwd: total((t) => t.valueTwd),
+    unrealisedUsd,
+    unrealisedTwd: total((t) => t.unrealisedTwd),
+    priceEffectTwd: total((t) => t.priceEffectTwd),
+    fxEffectTwd: total((t) => t.fxEffectTwd),
+    dividends: { netUsd: total((t) => t.dividends.netUsd), netTwd: total((t) => t.dividends.netTwd) },
+    unrealisedPercent: percentOfCost(unrealisedUsd, costUsd),
+  };
+}
