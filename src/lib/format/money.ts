@@ -39,8 +39,7 @@ export function formatMoney(amount: Big, currency: MoneyCurrency, options: { sig
 export const formatShares = (shares: Big): string => `${signAt(shares, SHARE_PLACES, false)}${grouped(shares.abs().round(SHARE_PLACES, HALF_UP).toString())}`;
 
 /** A percentage to two places, signed when asked: 12.34%, +3.20%, −0.50%. */
-export const formatDecimalPercent = (percent: Big, options: { signed?: boolean } = {}): string =>
-  `${signAt(percent, 2, options.signed === true)}${grouped(percent.abs().toFixed(2, HALF_UP))}%`;
+export const formatDecimalPercent = (percent: Big, options: { signed?: boolean } = {}): string => `${signAt(percent, 2, options.signed === true)}${grouped(percent.abs().toFixed(2, HALF_UP))}%`;
 
 /** A gain's colour (rise, fall or stable), judged to the cent as it is shown: a gain that reads 0.00 is not coloured. */
 export function moneyDirection(amount: Big): PriceDirection {

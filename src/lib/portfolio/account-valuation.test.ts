@@ -57,8 +57,22 @@ describe('valueAccount', () => {
   });
 
   it('adds accounts up into a grand total whose split still adds up', () => {
-    const one = valueAccount(ledger(), new Map([['AAPL', d('210')], ['MSFT', d('399.99')]]), d('31.245')).totals;
-    const two = valueAccount(ledger(), new Map([['AAPL', d('100.01')], ['MSFT', d('420')]]), d('31.245')).totals;
+    const one = valueAccount(
+      ledger(),
+      new Map([
+        ['AAPL', d('210')],
+        ['MSFT', d('399.99')],
+      ]),
+      d('31.245'),
+    ).totals;
+    const two = valueAccount(
+      ledger(),
+      new Map([
+        ['AAPL', d('100.01')],
+        ['MSFT', d('420')],
+      ]),
+      d('31.245'),
+    ).totals;
     const grand = addTotals([one, two]);
     expect(text(grand.valueUsd)).toBe(text(one.valueUsd.plus(two.valueUsd)));
     expect(text(grand.priceEffectTwd.plus(grand.fxEffectTwd))).toBe(text(grand.unrealisedTwd));

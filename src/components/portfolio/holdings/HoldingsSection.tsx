@@ -10,7 +10,7 @@ import { type AccountValuation, addTotals, valueAccount } from '@/lib/portfolio/
 import { Decimal } from '@/lib/portfolio/money';
 import { accountHref, addEntryHref } from '@/lib/portfolio/routes';
 import type { LoadedAccount } from '../portfolio-data';
-import { latestUsdTwd, type Prices, pricesOf } from './holdings-data';
+import { latestUsdTwd, type Prices, pricesOf, type RateNow } from './holdings-data';
 import { HoldingsTable } from './HoldingsTable';
 import { SplitProposals } from './SplitProposals';
 
@@ -24,19 +24,27 @@ const NO_RATE = new Decimal(1);
  */
 export async function HoldingsSection({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | number }) {
   const inScope = scope === 'all' ? accounts : accounts.filter((loaded) => loaded.account.id === scope);
-  const held = new Set(inScope.flatMap((loaded) => (loaded.replayed.ok ? loaded.replayed.ledger.positions.map((position) => position.symbol) : [])));
-  const prices = held.size > 0 ? await pricesOf(held) : null;
+  // An account whose transactions do not replay still shows (with what is wrong), so it is not "nothing held".
+  const nothingHeld = inScope.every((loaded) => loaded.replayed.ok && loaded.replayed.ledger.positions.length === 0);
+  const prices = nothingHeld ? null : await pricesOf(heldSymbols(inScope));
+  return <HoldingsView accounts={inScope} scope={scope} prices={prices} rate={prices ? latestUsdTwd() : null} />;
+}
+
+const heldSymbols = (accounts: LoadedAccount[]): Set<string> => new Set(accounts.flatMap((loaded) => (loaded.replayed.ok ? loaded.replayed.ledger.positions.map((position) => position.symbol) : [])));
+
+/** The section for the accounts of its scope, at `prices` (null: nothing is held) and the rate `rate` gives (null when nothing is held). */
+export function HoldingsView({ accounts, scope, prices, rate }: { accounts: LoadedAccount[]; scope: 'all' | number; prices: Prices | null; rate: Promise<RateNow | null> | null }) {
   return (
     <Section id="portfolio-holdings" title="持股" testId="portfolio-holdings" note={prices && <PricesTime prices={prices} />}>
-      {prices === null ? (
-        <Empty accounts={inScope} scope={scope} />
+      {prices === null || rate === null ? (
+        <Empty accounts={accounts} scope={scope} />
       ) : (
         <>
-          <Suspense fallback={<Skeleton height={Math.min(120 + 44 * held.size, 480)} label="持股載入中" />}>
-            <Holdings accounts={inScope} prices={prices} overall={scope === 'all'} />
+          <Suspense fallback={<Skeleton height={Math.min(120 + 44 * prices.bySymbol.size, 480)} label="持股載入中" />}>
+            <Holdings accounts={accounts} prices={prices} rate={rate} overall={scope === 'all'} />
           </Suspense>
           <Suspense fallback={null}>
-            <SplitProposals accounts={inScope} now={Date.now()} />
+            <SplitProposals accounts={accounts} />
           </Suspense>
         </>
       )}
@@ -68,8 +76,8 @@ function Empty({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | 
   );
 }
 
-async function Holdings({ accounts, prices, overall }: { accounts: LoadedAccount[]; prices: Prices; overall: boolean }) {
-  const rate = await latestUsdTwd();
+async function Holdings({ accounts, prices, rate: ratePromise, overall }: { accounts: LoadedAccount[]; prices: Prices; rate: Promise<RateNow | null>; overall: boolean }) {
+  const rate = await ratePromise;
   const exact = new Map([...prices.bySymbol].map(([symbol, quote]) => [symbol, quote.price]));
   const valued = accounts.map((loaded) => ({ loaded, valuation: loaded.replayed.ok ? valueAccount(loaded.replayed.ledger, exact, rate?.rate ?? NO_RATE) : null }));
   const withTwd = rate !== null;

@@ -8,7 +8,7 @@ import type { AccountValuation, HoldingRow, Totals } from '@/lib/portfolio/accou
 import type { CostMethod } from '@/lib/portfolio/transactions';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Prices } from './holdings-data';
-import { Gain, GainPercent, money, portfolioTableClass, TwoLines } from './money-cells';
+import { Gain, GainPercent, money, portfolioTableClass, TwoLines, ValueCell } from './money-cells';
 
 /**
  * One account's holdings, or the grand total of several (`rows` empty): shares, cost per share (the
@@ -83,7 +83,7 @@ function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTw
       <td>{formatShares(row.shares)}</td>
       <td>{money(row.averageCostUsd, 'USD')}</td>
       <td {...(quote ? liveField('price') : {})}>{quote ? formatPrice(quote.shown) : MISSING}</td>
-      <td>{withTwd ? <TwoLines first={money(row.valueUsd, 'USD')} second={money(row.valueTwd, 'TWD')} /> : money(row.valueUsd, 'USD')}</td>
+      <ValueCell usd={row.valueUsd} twd={row.valueTwd} withTwd={withTwd} />
       <Figures gainUsd={row.unrealisedUsd} percent={row.unrealisedPercent} gainTwd={row.unrealisedTwd} priceTwd={row.priceEffectTwd} fxTwd={row.fxEffectTwd} withTwd={withTwd} />
       <td>
         <TwoLines first={money(row.dividends.netUsd, 'USD')} second={money(row.dividends.netTwd, 'TWD')} />
@@ -100,7 +100,7 @@ function TotalRow({ label, totals, withTwd }: { label: string; totals: Totals; w
       <td />
       <td />
       <td />
-      <td>{withTwd ? <TwoLines first={money(totals.valueUsd, 'USD')} second={money(totals.valueTwd, 'TWD')} /> : money(totals.valueUsd, 'USD')}</td>
+      <ValueCell usd={totals.valueUsd} twd={totals.valueTwd} withTwd={withTwd} />
       <Figures gainUsd={totals.unrealisedUsd} percent={totals.unrealisedPercent} gainTwd={totals.unrealisedTwd} priceTwd={totals.priceEffectTwd} fxTwd={totals.fxEffectTwd} withTwd={withTwd} />
       <td>
         <TwoLines first={money(totals.dividends.netUsd, 'USD')} second={money(totals.dividends.netTwd, 'TWD')} />

@@ -10,7 +10,7 @@ const NUMERALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八',
 const count = (digits: string): string => NUMERALS[Number(digits)] ?? `${digits} `;
 
 /** 「NVDA 於 2024-06-10 一股分割為十股，是否記入？」 */
-export const splitQuestion = (proposal: Pick<SplitProposal, 'symbol' | 'date' | 'from' | 'to'>): string =>
+const splitQuestion = (proposal: Pick<SplitProposal, 'symbol' | 'date' | 'from' | 'to'>): string =>
   `${proposal.symbol} 於 ${proposal.date} ${count(proposal.from)}股分割為${count(proposal.to)}股，是否記入？`;
 
 /**
@@ -18,8 +18,8 @@ export const splitQuestion = (proposal: Pick<SplitProposal, 'symbol' | 'date' | 
  * 分割 (the same add-entry form 記一筆 posts, so the same checks apply). Proposed, never booked on its
  * own. Nothing shows when there is nothing to propose, or the events cannot be read.
  */
-export async function SplitProposals({ accounts, now }: { accounts: readonly LoadedAccount[]; now: number }) {
-  const proposals = await splitProposals(accounts, now);
+export async function SplitProposals({ accounts }: { accounts: readonly LoadedAccount[] }) {
+  const proposals = await splitProposals(accounts);
   if (proposals.length === 0) return null;
   const named = accounts.length > 1;
   return (
@@ -29,7 +29,7 @@ export async function SplitProposals({ accounts, now }: { accounts: readonly Loa
           <span>
             {named && <span className={accountClass}>{accounts.find((loaded) => loaded.account.id === proposal.accountId)?.account.name}：</span>}
             {splitQuestion(proposal)}
-          </span>
+          </span>{' '}
           <form method="post" action={portfolioHref()} className={formClass}>
             <input type="hidden" name="intent" value="add-entry" />
             <input type="hidden" name="account" value={String(proposal.accountId)} />
@@ -50,7 +50,19 @@ export async function SplitProposals({ accounts, now }: { accounts: readonly Loa
 }
 
 const listClass = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '2' });
-const itemClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '3', py: '2', bg: 'surface', border: '1px solid token(colors.line)', borderRadius: 'lg', fontSize: '14px' });
+const itemClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  px: '3',
+  py: '2',
+  bg: 'surface',
+  border: '1px solid token(colors.line)',
+  borderRadius: 'lg',
+  fontSize: '14px',
+});
 const accountClass = css({ color: 'muted' });
 const formClass = css({ m: 0 });
 const buttonClass = css(pill.raw({ tone: 'solid' }), focusRing.raw({ offset: 'outset' }), { px: '4', minH: '36px', fontSize: '14px', border: 'none', cursor: 'pointer' });

@@ -35,13 +35,22 @@ export function GainPercent({ percent }: { percent: Decimal | null }) {
 
 export const money = (amount: Decimal | null, currency: MoneyCurrency): string => (amount === null ? MISSING : formatMoney(amount, currency));
 
-/** A figure with the same in the other currency under it, smaller. */
+/** A figure with the same in the other currency under it, smaller (the space between reads and copies them apart). */
 export function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
   return (
     <>
-      <span className={lineClass}>{first}</span>
-      <span className={secondLineClass}>{second}</span>
+      <span className={lineClass}>{first}</span> <span className={secondLineClass}>{second}</span>
     </>
+  );
+}
+
+/** A value in US$ with NT$ under it when today's rate is known; '-' without a price. */
+export function ValueCell({ usd, twd, withTwd }: { usd: Decimal | null; twd: Decimal | null; withTwd: boolean }) {
+  if (usd === null || !withTwd) return <td>{money(usd, 'USD')}</td>;
+  return (
+    <td>
+      <TwoLines first={money(usd, 'USD')} second={money(twd, 'TWD')} />
+    </td>
   );
 }
 
