@@ -20,6 +20,8 @@ export interface HoldingRow extends Holding {
 }
 
 export interface Totals {
+  /** How many holdings have a price: with none, the value and gains are unknown (not zero). */
+  valued: number;
   /** Cost of the holdings that have a price (what their gain is measured against). */
   costUsd: Decimal;
   valueUsd: Decimal;
@@ -67,6 +69,7 @@ export function valueAccount(ledger: Ledger, prices: ReadonlyMap<string, Decimal
   const valued = rows.filter((row) => row.valueUsd !== null);
   const costUsd = sum(valued.map((row) => row.costUsd));
   const totals: Totals = {
+    valued: valued.length,
     costUsd,
     valueUsd: valuation.valueUsd,
     valueTwd: valuation.valueTwd,
@@ -86,6 +89,7 @@ export function addTotals(all: readonly Totals[]): Totals {
   const costUsd = total((t) => t.costUsd);
   const unrealisedUsd = total((t) => t.unrealisedUsd);
   return {
+    valued: all.reduce((count, t) => count + t.valued, 0),
     costUsd,
     valueUsd: total((t) => t.valueUsd),
     valueTwd: total((t) => t.valueTwd),

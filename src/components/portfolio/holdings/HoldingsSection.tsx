@@ -113,7 +113,7 @@ async function Holdings({ accounts, prices, rate: ratePromise, overall }: { acco
       {overall && totals.length > 1 && (
         <div className={stackClass} data-testid="holdings-grand-total">
           <h3 className={accountHeadingClass}>全部帳戶</h3>
-          <HoldingsTable label="全部帳戶合計" valuation={grand} costMethod="average" prices={prices} withTwd={withTwd} testId="holdings-grand-table" totalLabel="全部帳戶合計" />
+          <HoldingsTable label="全部帳戶合計" valuation={grand} costMethod={null} prices={prices} withTwd={withTwd} testId="holdings-grand-table" totalLabel="全部帳戶合計" />
         </div>
       )}
     </div>

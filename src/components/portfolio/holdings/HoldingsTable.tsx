@@ -11,7 +11,7 @@ import type { Prices } from './holdings-data';
 import { Gain, GainPercent, money, portfolioTableClass, TwoLines, ValueCell } from './money-cells';
 
 /**
- * One account's holdings, or the grand total of several (`rows` empty): shares, cost per share (the
+ * One account's holdings, or the grand total of several (no rows, no per-share columns): shares, cost per share (the
  * account's method), price, value, the unrealised gain in US$ and %, in NT$ with what the price and the
  * exchange rate each made of it, net dividends received, weight. Only the price cell carries the live
  * markup: the runtime rewrites it while New York trades, and no component renders per tick. Without
@@ -28,7 +28,8 @@ export function HoldingsTable({
 }: {
   label: string;
   valuation: AccountValuation;
-  costMethod: CostMethod;
+  /** The account's (it names the cost column); null for a grand total, which has no holdings of its own. */
+  costMethod: CostMethod | null;
   prices: Prices;
   withTwd: boolean;
   testId: string;
@@ -39,10 +40,14 @@ export function HoldingsTable({
       <table className={portfolioTableClass}>
         <thead>
           <tr>
-            <th scope="col">代號</th>
-            <th scope="col">股數</th>
-            <th scope="col">{costMethod === 'fifo' ? '每股成本（先進先出）' : '平均成本'}</th>
-            <th scope="col">現價</th>
+            <th scope="col">{costMethod === null ? '' : '代號'}</th>
+            {costMethod !== null && (
+              <>
+                <th scope="col">股數</th>
+                <th scope="col">{costMethod === 'fifo' ? '每股成本（先進先出）' : '平均成本'}</th>
+                <th scope="col">現價</th>
+              </>
+            )}
             <th scope="col">市值</th>
             <th scope="col">未實現損益</th>
             <th scope="col">報酬率</th>
@@ -63,7 +68,7 @@ export function HoldingsTable({
           ))}
         </tbody>
         <tfoot>
-          <TotalRow label={totalLabel} totals={valuation.totals} withTwd={withTwd} />
+          <TotalRow label={totalLabel} totals={valuation.totals} withTwd={withTwd} perShare={costMethod !== null} />
         </tfoot>
       </table>
     </TableScroll>
@@ -93,15 +98,28 @@ function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTw
   );
 }
 
-function TotalRow({ label, totals, withTwd }: { label: string; totals: Totals; withTwd: boolean }) {
+function TotalRow({ label, totals, withTwd, perShare }: { label: string; totals: Totals; withTwd: boolean; perShare: boolean }) {
+  // Without a single price the value and gains are unknown, not zero.
+  const known = <T,>(amount: T): T | null => (totals.valued > 0 ? amount : null);
   return (
     <tr data-testid="holdings-total">
       <th scope="row">{label}</th>
-      <td />
-      <td />
-      <td />
-      <ValueCell usd={totals.valueUsd} twd={totals.valueTwd} withTwd={withTwd} />
-      <Figures gainUsd={totals.unrealisedUsd} percent={totals.unrealisedPercent} gainTwd={totals.unrealisedTwd} priceTwd={totals.priceEffectTwd} fxTwd={totals.fxEffectTwd} withTwd={withTwd} />
+      {perShare && (
+        <>
+          <td />
+          <td />
+          <td />
+        </>
+      )}
+      <ValueCell usd={known(totals.valueUsd)} twd={known(totals.valueTwd)} withTwd={withTwd} />
+      <Figures
+        gainUsd={known(totals.unrealisedUsd)}
+        percent={known(totals.unrealisedPercent)}
+        gainTwd={known(totals.unrealisedTwd)}
+        priceTwd={known(totals.priceEffectTwd)}
+        fxTwd={known(totals.fxEffectTwd)}
+        withTwd={withTwd}
+      />
       <td>
         <TwoLines first={money(totals.dividends.netUsd, 'USD')} second={money(totals.dividends.netTwd, 'TWD')} />
       </td>

@@ -73,8 +73,8 @@ function SalesTable({ sales, named }: { sales: { name: string; sale: RealisedSal
           {sales.map(({ name, sale }) => (
             <tr key={`${name} ${sale.transactionId}`} data-testid="realised-row">
               <th scope="row">{sale.date}</th>
-              {named && <td className={textCellClass}>{name}</td>}
-              <td className={textCellClass}>{sale.symbol}</td>
+              {named && <td data-text>{name}</td>}
+              <td data-text>{sale.symbol}</td>
               <td>{formatShares(sale.shares)}</td>
               <td>{formatMoney(sale.proceedsUsd, 'USD')}</td>
               <td>{formatMoney(sale.costUsd, 'USD')}</td>
@@ -157,4 +157,3 @@ function TaxTable({ years }: { years: YearFigures[] }) {
 const stackClass = css({ display: 'grid', gap: '3', minW: 0 });
 const headingClass = css({ m: 0, fontSize: '16px', fontWeight: 700 });
 const noteClass = css({ m: 0, fontSize: '13px', color: 'muted' });
-const textCellClass = css({ textAlign: 'left' });

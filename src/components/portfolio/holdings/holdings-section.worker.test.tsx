@@ -106,7 +106,7 @@ describe('HoldingsView: a known history gives known cents', () => {
     const [cathayTotal, firstradeTotal, grandTotal] = page.byTestId('holdings-total');
     expect(cells(cathayTotal)).toEqual(['合計', '', '', '', 'US$1,471.00 NT$44,130.00', '+US$180.00', '+13.94%', '+NT$4,123.50', '+NT$5,400.00', '−NT$1,276.50', 'US$2.62 NT$83.84', '100.00%']);
     expect(cells(firstradeTotal).slice(4, 10)).toEqual(['US$521.00 NT$15,630.00', '+US$41.00', '+8.54%', '−NT$114.00', '+NT$1,230.00', '−NT$1,344.00']);
-    expect(cells(grandTotal)).toEqual(['全部帳戶合計', '', '', '', 'US$1,992.00 NT$59,760.00', '+US$221.00', '+12.48%', '+NT$4,009.50', '+NT$6,630.00', '−NT$2,620.50', 'US$2.62 NT$83.84', '100.00%']);
+    expect(cells(grandTotal)).toEqual(['全部帳戶合計', 'US$1,992.00 NT$59,760.00', '+US$221.00', '+12.48%', '+NT$4,009.50', '+NT$6,630.00', '−NT$2,620.50', 'US$2.62 NT$83.84', '100.00%']);
     const headers = page.where((element) => element.tagName === 'th' && attrOf(element, 'scope') === 'col').map(squashed);
     expect(headers).toContain('平均成本');
     expect(headers).toContain('每股成本（先進先出）');
@@ -134,6 +134,14 @@ describe('HoldingsView: a known history gives known cents', () => {
     expect(squashed(page.byTestId('holdings-rate')[0])).toBe('新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺。');
     expect(cells(page.byTestId('holding-row')[0])).toEqual(['AAPL', '3', 'US$158.67', '210.00', 'US$630.00', '+US$154.00', '+32.35%', 'US$2.62 NT$83.84', '42.83%']);
     expect(page.html).not.toContain('股價影響');
+  });
+
+  it('with no price at all (the snapshot still filling): the holdings, their totals unknown rather than zero, and the reason', async () => {
+    const store = await storeWith([[CATHAY, CATHAY_HISTORY]]);
+    const page = await holdings(store, 'all', { ...pricesAt({}), asOf: null }, RATE_30);
+    expect(squashed(page.byTestId('holdings-as-of')[0])).toBe('報價暫時無法取得');
+    expect(page.byTestId('holding-row')).toHaveLength(2);
+    expect(cells(page.byTestId('holdings-total')[0]).slice(4, 10)).toEqual(['-', '-', '-', '-', '-', '-']);
   });
 
   it('lists 200 holdings with their total', async () => {

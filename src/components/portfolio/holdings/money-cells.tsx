@@ -12,7 +12,11 @@ import type { Decimal } from '@/lib/portfolio/money';
  * data tables (sticky first column, scroll cue on a phone).
  */
 
-export const portfolioTableClass = cx(dataTableRecipe({ band: true }), css({ '& td, & th': { h: '44px', py: '1' }, '& tfoot th, & tfoot td': { fontWeight: 700, borderBottom: 'none' } }));
+export const portfolioTableClass = cx(
+  dataTableRecipe({ band: true }),
+  // `data-text`: a cell of words (an account's name), read from the left like the first column.
+  css({ '& td, & th': { h: '44px', py: '1' }, '& tfoot th, & tfoot td': { fontWeight: 700, borderBottom: 'none' }, '& td[data-text]': { textAlign: 'left' } }),
+);
 
 /** A gain: signed, coloured by what it shows to the cent. */
 export function Gain({ amount, currency }: { amount: Decimal | null; currency: MoneyCurrency }) {
