@@ -40,7 +40,7 @@ export function HoldingsTable({
       <table className={portfolioTableClass}>
         <thead>
           <tr>
-            <th scope="col">{costMethod === null ? '' : '代號'}</th>
+            <th scope="col">{costMethod === null ? '帳戶' : '代號'}</th>
             {costMethod !== null && (
               <>
                 <th scope="col">股數</th>
