@@ -88,10 +88,10 @@ async function Holdings({ accounts, prices, rate: ratePromise, overall }: { acco
       <p className={noteClass} data-testid="holdings-rate">
         {rate ? (
           <>
-            新台幣以今日匯率 {formatExchangeRate(rate.shown)}（{formatDate(rate.date)}）換算；未實現損益（NT$）= 股價影響 + 匯率影響。
+            新台幣以今日匯率 {formatExchangeRate(rate.shown)}（{formatDate(rate.date)}）換算；未實現損益（NT$）= 股價影響 + 匯率影響；權重為占該帳戶市值的比例。
           </>
         ) : (
-          '新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺。'
+          '新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺；權重為占該帳戶美元市值的比例。'
         )}
       </p>
       {valued.map(({ loaded, valuation }) => (

@@ -131,7 +131,7 @@ describe('HoldingsView: a known history gives known cents', () => {
   it('without today’s rate: the USD figures, the weights by USD, and a sentence that NT$ is unavailable', async () => {
     const store = await storeWith([[CATHAY, CATHAY_HISTORY]]);
     const page = await holdings(store, 'all', pricesAt({ AAPL: 210, MSFT: 420.5 }), null);
-    expect(squashed(page.byTestId('holdings-rate')[0])).toBe('新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺。');
+    expect(squashed(page.byTestId('holdings-rate')[0])).toBe('新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺；權重為占該帳戶美元市值的比例。');
     expect(cells(page.byTestId('holding-row')[0])).toEqual(['AAPL', '3', 'US$158.67', '210.00', 'US$630.00', '+US$154.00', '+32.35%', 'US$2.62 NT$83.84', '42.83%']);
     expect(page.html).not.toContain('股價影響');
   });
