@@ -8,13 +8,13 @@ import headRequests from './head-requests';
 import mainContentStatus from './main-content-status';
 import memberScreens from './member-screens';
 import notFound from './not-found';
-import portfolioExport from './portfolio-export';
-import portfolioImport from './portfolio-import';
 import redirects from './redirects';
 import requestMethods from './request-methods';
 import robots from './robots';
 import screenerExport from './screener-export';
 import liveQuotes from './live-quotes';
+import portfolioExport from './portfolio-export';
+import portfolioImport from './portfolio-import';
 import sameOriginWrites from './same-origin-writes';
 import securityHeaders from './security-headers';
 import serverFunctionInput from './server-function-input';
@@ -43,14 +43,16 @@ import validateConfig from './validate-config';
  * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots); a page whose main
  *    content failed upstream answers 503 with Retry-After (decision 022);
  * 7. the session: verified, renewed when due, or a guest token minted — only for pages that will render;
- * 8. the forms of 我的選股 (POST /screener/mine), answered with the session's member's own store (decision 052),
- *    and 我的持股's CSV export and import of an account, with the same store (decision 054);
+ * 8. the forms of 我的選股 (POST /screener/mine), answered with the session's member's own store (decision 052);
  * 9. the guest page cache: a public page a guest (or a visitor without a session) asks for is served
  *    from the edge when another guest's render of it is kept, with this response's own nonces
  *    (decision 030); members always get their own render.
  *
  * The auth endpoints and the session middleware share one resolver per isolate, so a refresh token
  * is never used twice at once.
+ *
+ * 我的持股's CSV export and import of an account run inside the session too, just before the forms
+ * of 我的選股, with the session's member's own store (decision 054).
  */
 const resolver = createSessionResolver();
 
@@ -73,8 +75,8 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => notFound(),
   () => mainContentStatus(),
   () => guestToken({ resolver }),
-  () => memberScreens(),
   () => portfolioExport(),
   () => portfolioImport(),
+  () => memberScreens(),
   ({ app }) => guestPageCache({ app }),
 ];
