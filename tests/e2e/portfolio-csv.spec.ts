@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/e2e/worker-tab.ts';
-import { expectNoSidewaysScroll } from '../support/e2e/find.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/e2e/find.ts';
 import { signInContext } from '../support/e2e/sign-in.ts';
 import { PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
 
@@ -38,6 +38,10 @@ test('a member imports a CSV with a bad row, fixes it, imports it, and exports t
   await expect(section.getByTestId('csv-import-notice')).toContainText('這次沒有匯入任何交易：檔案有 2 個問題');
   await expect(section.getByTestId('csv-export')).toHaveText('匯出 CSV（0 筆）');
   await expectNoSidewaysScroll(page);
+  // The refusal's colours in both themes (the dark one follows the system).
+  await expectNoSeriousA11yViolations(page, '[data-testid="portfolio-csv"]');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousA11yViolations(page, '[data-testid="portfolio-csv"]');
 
   await section.getByTestId('csv-import-file').setInputFiles(file(GOOD));
   await section.getByTestId('csv-import-submit').click();

@@ -46,8 +46,14 @@ export function CsvSection({ account, query }: { account: LoadedAccount; query: 
 
 const rowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const formClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '2', minW: 0 });
-const labelClass = css({ display: 'grid', gap: '1', fontSize: '14px', fontWeight: 600, minW: 0, flex: '1 1 240px' });
-const fileClass = css(focusRing.raw(), { fontSize: '14px', maxW: '100%', minH: '44px' });
+const labelClass = css({ display: 'grid', gap: '1', fontSize: '14px', fontWeight: 600, minW: 0, maxW: '100%' });
+const fileClass = css(focusRing.raw(), {
+  fontSize: '14px',
+  fontWeight: 400,
+  maxW: '100%',
+  minH: '44px',
+  _file: { mr: '3', h: '36px', px: '4', borderRadius: 'full', border: '1px solid token(colors.line)', bg: 'surface', color: 'ink', fontWeight: 600, cursor: 'pointer' },
+});
 const submitClass = css(pill.raw({ tone: 'solid' }), focusRing.raw({ offset: 'outset' }), { h: '44px', px: '5', fontSize: '14px', fontWeight: 700, cursor: 'pointer' });
 const helpClass = css({ m: 0, fontSize: '13px', color: 'muted', overflowWrap: 'anywhere' });
 const codeClass = css({ fontFamily: 'monospace', fontSize: '12px', wordBreak: 'break-all' });

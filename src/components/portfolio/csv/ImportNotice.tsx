@@ -18,7 +18,8 @@ export async function ImportNotice({ answer, memberId }: { answer: ImportAnswer;
   const rest = report.total - report.problems.length;
   return (
     <Notice tone="refused" text={refusedHeadline(report.total)}>
-      <ol className={listClass} data-testid="csv-import-problems">
+      {/* Up to a hundred rows scroll inside the notice; focusable so a keyboard can scroll them too. */}
+      <ol className={listClass} tabIndex={0} aria-label="有誤的列" data-testid="csv-import-problems">
         {report.problems.map((problem, index) => (
           <li key={index} data-testid="csv-import-problem">
             <span className={placeClass}>{problemPlace(problem)}</span>：{problem.message}
