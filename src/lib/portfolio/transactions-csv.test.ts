@@ -18,6 +18,11 @@ describe('docs/portfolio-csv.md', () => {
     const outcome = importText(example ?? '');
     expect(outcome.ok && outcome.entries.map((entry) => entry.kind)).toEqual(['deposit', 'buy', 'dividend', 'split', 'sell']);
   });
+
+  it('is the header the README shows under 我的持股 CSV', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(/## 我的持股 CSV[^#]*?```\n([^`]*)```/u.exec(readme)?.[1]?.trim()).toBe(CSV_HEADER.join(','));
+  });
 });
 
 describe('import', () => {
