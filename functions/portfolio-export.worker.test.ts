@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TestBrowser } from '@tests/test-browser';
-import { answerOf, csvFile, emptyPortfolio, fillDirectory, newAccount, OTHER, send, storeOf, upload, WRITER, writtenEntries } from '@tests/portfolio-csv-app';
+import { answerOf, csvFile, fillDirectory, freshMemberId, newAccount, send, storeOf, upload, writtenEntries } from '@tests/portfolio-csv-app';
 import type { EntryFields } from '@/lib/portfolio/entries';
 import { CSV_HEADER } from '@/lib/portfolio/transactions-csv';
 
@@ -22,26 +21,25 @@ const HISTORY: EntryFields[] = [
   { ...NONE, kind: 'withdrawal', date: '2024-09-01', amount: '100', currency: 'USD', fx: '32.2', note: '' },
 ];
 
-let writer: TestBrowser;
-beforeAll(async () => {
-  writer = new TestBrowser();
-  await writer.signIn('writer');
-  await fillDirectory();
+/** Each test is a member of its own. */
+let me: number;
+beforeAll(() => fillDirectory());
+beforeEach(() => {
+  me = freshMemberId();
 });
-beforeEach(() => emptyPortfolio(WRITER));
 
-async function accountWithHistory(name: string): Promise<number> {
-  const id = await newAccount(WRITER, { name });
-  expect(await storeOf(WRITER).importTransactions(id, HISTORY)).toMatchObject({ status: 'imported' });
+async function accountWithHistory(memberId: number, name: string): Promise<number> {
+  const id = await newAccount(memberId, { name });
+  expect(await storeOf(memberId).importTransactions(id, HISTORY)).toMatchObject({ status: 'imported' });
   return id;
 }
 
-const exporting = (browser: TestBrowser | null, id: number | string) => send(browser, `/portfolio/accounts/${id}/export.csv`);
+const exporting = (memberId: number | null, id: number | string) => send(memberId, `/portfolio/accounts/${id}/export.csv`);
 
 describe('GET /portfolio/accounts/{id}/export.csv', () => {
   it('downloads the account’s transactions: UTF-8 with a BOM, the documented header, a file named after the account, private', async () => {
-    const id = await accountWithHistory('國泰/複委託');
-    const res = await exporting(writer, id);
+    const id = await accountWithHistory(me, '國泰/複委託');
+    const res = await exporting(me, id);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -60,40 +58,40 @@ describe('GET /portfolio/accounts/{id}/export.csv', () => {
   });
 
   it('sends a guest to sign in (back to the account), and answers another member’s, an unknown or a malformed id with a 404', async () => {
-    const mine = await newAccount(WRITER);
+    const mine = await newAccount(me);
     const guest = await exporting(null, mine);
     expect(guest.status).toBe(303);
     expect(guest.headers.get('location')).toBe(`/auth/portfolio/accounts/${mine}`);
-    await emptyPortfolio(OTHER);
-    const theirs = await newAccount(OTHER, { name: '別人的帳戶' });
-    await storeOf(OTHER).importTransactions(theirs, HISTORY);
-    await storeOf(WRITER).removeAccount(mine);
+    // The other member's account has the id the member's removed one had: their store, not this one's.
+    const other = freshMemberId();
+    const theirs = await accountWithHistory(other, '別人的帳戶');
+    await storeOf(me).removeAccount(mine);
     for (const id of [theirs, mine, 99999, '0', 'abc', '99999999999999999999']) {
-      const res = await exporting(writer, id);
+      const res = await exporting(me, id);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('AAPL');
     }
   });
 
   it('answers another method than GET or HEAD with 405', async () => {
-    const id = await newAccount(WRITER);
-    const res = await send(writer, `/portfolio/accounts/${id}/export.csv`, { method: 'POST', body: 'x' });
+    const id = await newAccount(me);
+    const res = await send(me, `/portfolio/accounts/${id}/export.csv`, { method: 'POST', body: 'x' });
     expect(res.status).toBe(405);
   });
 });
 
 describe('the round trip', () => {
   it('export → import into a new account gives the same transactions, through the real handlers and store', async () => {
-    const source = await accountWithHistory('Firstrade');
-    const exported = await exporting(writer, source);
+    const source = await accountWithHistory(me, 'Firstrade');
+    const exported = await exporting(me, source);
     const file = csvFile(new Uint8Array(await exported.arrayBuffer()), 'firstrade.csv');
-    const target = await newAccount(WRITER, { name: '另一個帳戶' });
-    const { answer } = await answerOf(await upload(writer, target, [['file', file]]));
+    const target = await newAccount(me, { name: '另一個帳戶' });
+    const { answer } = await answerOf(await upload(me, target, [['file', file]]), me);
     expect(answer).toEqual({ kind: 'imported', count: HISTORY.length });
-    expect(await writtenEntries(target)).toEqual(await writtenEntries(source));
-    expect((await writtenEntries(target)).map((entry) => entry.note)).toEqual(HISTORY.map((entry) => entry.note));
+    expect(await writtenEntries(me, target)).toEqual(await writtenEntries(me, source));
+    expect((await writtenEntries(me, target)).map((entry) => entry.note)).toEqual(HISTORY.map((entry) => entry.note));
     // And once more: the second account's export is the first's, byte for byte.
-    const again = await exporting(writer, target);
+    const again = await exporting(me, target);
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(new Uint8Array(await file.arrayBuffer()));
   });
 });

@@ -1,13 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TestBrowser } from '@tests/test-browser';
-import { answerOf, csvApp, csvFile, emptyPortfolio, fillDirectory, newAccount, OTHER, send, storeOf, upload, WRITER, writtenEntries } from '@tests/portfolio-csv-app';
+import { answerOf, csvApp, csvFile, fillDirectory, freshMemberId, newAccount, send, storeOf, upload, writtenEntries } from '@tests/portfolio-csv-app';
 import { REPORT_PROBLEMS } from '@/lib/portfolio/import-report';
 import { CSV_HEADER } from '@/lib/portfolio/transactions-csv';
 
 /**
  * POST /portfolio/accounts/{id}/import through the edge layer as the Worker orders it, against the real
  * member stores (SQLite), the real Cache API (the refusal's report) and a directory in real KV filled
- * from the sandbox. The member signs in for real. Every refusal is asserted to have saved nothing.
+ * from the sandbox. Each test is a member of its own. Every refusal is asserted to have saved nothing.
  */
 const HEADER = CSV_HEADER.join(',');
 const BOM = '\uFEFF';
@@ -17,28 +16,24 @@ const lines = (rows: readonly string[]) => `${BOM}${HEADER}\r\n${rows.join('\r\n
 const DEPOSIT = '2024-01-02,入金,,,,,,300000,,,,TWD,31.25,';
 const BUY = '2024-03-05,買進,AAPL,10,180.5,1.5,0,,,,,,31.2,定期定額';
 
-let writer: TestBrowser;
+let me: number;
 let account: number;
 
-beforeAll(async () => {
-  writer = new TestBrowser();
-  await writer.signIn('writer');
-  await fillDirectory();
-});
+beforeAll(() => fillDirectory());
 
 beforeEach(async () => {
-  await emptyPortfolio(WRITER);
-  account = await newAccount();
+  me = freshMemberId();
+  account = await newAccount(me);
 });
 
 /** Uploads `file` to the member's account: what the 303 says, and that nothing was saved unless it says imported. */
 async function importing(file: File | [string, string | File][]) {
-  const before = (await storeOf(WRITER).listTransactions(account)).length;
-  const res = await upload(writer, account, Array.isArray(file) ? file : [['file', file]]);
+  const before = (await storeOf(me).listTransactions(account)).length;
+  const res = await upload(me, account, Array.isArray(file) ? file : [['file', file]]);
   expect(res.status).toBe(303);
   expect(res.headers.get('cache-control')).toMatch(/no-store/);
-  const answered = await answerOf(res);
-  if (answered.answer?.kind !== 'imported') expect(await storeOf(WRITER).listTransactions(account)).toHaveLength(before);
+  const answered = await answerOf(res, me);
+  if (answered.answer?.kind !== 'imported') expect(await storeOf(me).listTransactions(account)).toHaveLength(before);
   return answered;
 }
 
@@ -50,7 +45,7 @@ describe('POST /portfolio/accounts/{id}/import', () => {
     const { answer, location } = await importing(csvFile(csv(DEPOSIT, BUY, '2024-05-16,股利,AAPL,,,,,2.4,,,,,31.9,')));
     expect(answer).toEqual({ kind: 'imported', count: 3 });
     expect(location).toBe(`/portfolio/accounts/${account}?import=imported&count=3#csv`);
-    expect((await writtenEntries(account)).map((entry) => entry.kind)).toEqual(['deposit', 'buy', 'dividend']);
+    expect((await writtenEntries(me, account)).map((entry) => entry.kind)).toEqual(['deposit', 'buy', 'dividend']);
   });
 
   it('refuses the whole file when any row is bad, naming every bad row (row, column, why) in a report only this member reads', async () => {
@@ -66,7 +61,7 @@ describe('POST /portfolio/accounts/{id}/import', () => {
     ]);
     expect(report?.problems[0]?.message).toContain('查無代號「ZZZZQ」');
     // The report is bound to the member: another member's session finds nothing under the same id.
-    if (answer?.kind === 'refused') expect(await answerOf(new Response(null, { headers: { location: `/x?import=refused&report=${answer.report}` } }), OTHER)).toMatchObject({ report: null });
+    if (answer?.kind === 'refused') expect(await answerOf(new Response(null, { headers: { location: `/x?import=refused&report=${answer.report}` } }), freshMemberId())).toMatchObject({ report: null });
   });
 
   it('names the row of a sale the ledger refuses (more than was held), saving nothing', async () => {
@@ -88,22 +83,22 @@ describe('POST /portfolio/accounts/{id}/import', () => {
     expect(guest.headers.get('location')).toBe(`/auth/portfolio/accounts/${account}`);
     const form = new FormData();
     form.append('file', csvFile(csv(DEPOSIT)));
-    expect((await send(writer, `/portfolio/accounts/${account}/import`, { method: 'POST', body: form, origin: 'https://evil.example' })).status).toBe(403);
-    await emptyPortfolio(OTHER);
-    const theirs = await newAccount(OTHER);
-    await storeOf(WRITER).removeAccount(account);
+    expect((await send(me, `/portfolio/accounts/${account}/import`, { method: 'POST', body: form, origin: 'https://evil.example' })).status).toBe(403);
+    const other = freshMemberId();
+    const theirs = await newAccount(other, { name: '別人的帳戶' });
+    await storeOf(me).removeAccount(account);
     for (const id of [String(theirs), '99999', '0', 'abc', '99999999999999999999']) {
-      const res = await send(writer, `/portfolio/accounts/${id}/import`, { method: 'POST', body: form });
+      const res = await send(me, `/portfolio/accounts/${id}/import`, { method: 'POST', body: form });
       expect(res.status).toBe(404);
     }
-    expect(await storeOf(OTHER).listTransactions(theirs)).toEqual([]);
-    expect(await storeOf(WRITER).listTransactions(account)).toEqual([]);
+    expect(await storeOf(other).listTransactions(theirs)).toEqual([]);
+    expect(await storeOf(me).listTransactions(account)).toEqual([]);
   });
 
   it('says the directory cannot vouch for a symbol yet, rather than refusing every row, and saves nothing', async () => {
-    const res = await upload(writer, account, [['file', csvFile(csv(BUY))]], csvApp({ directory: null }));
-    expect((await answerOf(res)).answer).toEqual({ kind: 'directory-unavailable' });
-    expect(await storeOf(WRITER).listTransactions(account)).toEqual([]);
+    const res = await upload(me, account, [['file', csvFile(csv(BUY))]], csvApp(me, { directory: null }));
+    expect((await answerOf(res, me)).answer).toEqual({ kind: 'directory-unavailable' });
+    expect(await storeOf(me).listTransactions(account)).toEqual([]);
   });
 });
 
@@ -112,9 +107,8 @@ describe('hostile files: a clear answer each, nothing saved', () => {
     const notes = ["=cmd|' /c calc'!A1", '+886 2 1234', '-5%', '@SUM(A1:A9)'];
     const rows = notes.map((note) => `2024-01-02,入金,,,,,,1,,,,USD,31,"${note.replaceAll('"', '""')}"`);
     expect((await importing(csvFile(csv(...rows)))).answer).toEqual({ kind: 'imported', count: 4 });
-    expect((await writtenEntries(account)).map((entry) => entry.note)).toEqual(notes);
-    await emptyPortfolio(WRITER);
-    account = await newAccount();
+    expect((await writtenEntries(me, account)).map((entry) => entry.note)).toEqual(notes);
+    account = await newAccount(me, { name: '另一個帳戶' });
     expect(await problemsOf(csvFile(csv('2024-03-05,買進,"=HYPERLINK(""http://evil.example"")",1,1,,,,,,,,31,')))).toEqual([expect.objectContaining({ row: 2, column: '代號' })]);
   });
 
@@ -144,7 +138,7 @@ describe('hostile files: a clear answer each, nothing saved', () => {
     const row = '2024-01-02,入金,,,,,,1,,,,USD,31,"他說 ""買"", 然後\r\n第二行"';
     expect(await kindOf(csvFile(csv(row)))).toBe('imported');
     expect(await kindOf(csvFile(csv(row).slice(1)))).toBe('imported');
-    expect((await writtenEntries(account)).map((entry) => entry.note)).toEqual(['他說 "買", 然後\n第二行', '他說 "買", 然後\n第二行']);
+    expect((await writtenEntries(me, account)).map((entry) => entry.note)).toEqual(['他說 "買", 然後\n第二行', '他說 "買", 然後\n第二行']);
     expect((await problemsOf(csvFile(csv('2024-01-02,入金,,,,,,1,,,,USD,31,"沒有結束'))))[0]?.message).toContain('引號');
   });
 
@@ -173,9 +167,9 @@ describe('hostile files: a clear answer each, nothing saved', () => {
       ['multipart/form-data; boundary=x', '--x\r\nbroken'],
     ];
     for (const [type, body] of bodies) {
-      const res = await send(writer, `/portfolio/accounts/${account}/import`, { method: 'POST', body, headers: { 'content-type': type } });
-      expect((await answerOf(res)).answer).toEqual({ kind: 'no-file' });
+      const res = await send(me, `/portfolio/accounts/${account}/import`, { method: 'POST', body, headers: { 'content-type': type } });
+      expect((await answerOf(res, me)).answer).toEqual({ kind: 'no-file' });
     }
-    expect(await storeOf(WRITER).listTransactions(account)).toEqual([]);
+    expect(await storeOf(me).listTransactions(account)).toEqual([]);
   });
 });
