@@ -16,7 +16,7 @@ export const CSV_SECTION_ID = 'csv';
 
 const COUNT = /^[1-9]\d{0,5}$/;
 /** A report id as import-report.ts makes it (a UUID). */
-export const REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The query and fragment (from '?') that say `answer`. */
 export function importAnswerSearch(answer: ImportAnswer): string {

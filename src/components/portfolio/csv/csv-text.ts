@@ -3,7 +3,7 @@ import type { ImportAnswer } from '@/lib/portfolio/import-answers';
 import type { CsvProblem } from '@/lib/portfolio/transactions-csv';
 
 /** What the CSV section says, in one place (tests read them from here). */
-export const NOTHING_SAVED = '這次沒有匯入任何交易';
+const NOTHING_SAVED = '這次沒有匯入任何交易';
 
 export function answerText(answer: Exclude<ImportAnswer, { kind: 'refused' }>): { text: string; tone: 'done' | 'refused' } {
   switch (answer.kind) {
