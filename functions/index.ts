@@ -13,6 +13,8 @@ import requestMethods from './request-methods';
 import robots from './robots';
 import screenerExport from './screener-export';
 import liveQuotes from './live-quotes';
+import portfolioExport from './portfolio-export';
+import portfolioImport from './portfolio-import';
 import sameOriginWrites from './same-origin-writes';
 import securityHeaders from './security-headers';
 import serverFunctionInput from './server-function-input';
@@ -48,6 +50,9 @@ import validateConfig from './validate-config';
  *
  * The auth endpoints and the session middleware share one resolver per isolate, so a refresh token
  * is never used twice at once.
+ *
+ * 我的持股's CSV export and import of an account run inside the session too, just before the forms
+ * of 我的選股, with the session's member's own store (decision 054).
  */
 const resolver = createSessionResolver();
 
@@ -70,6 +75,8 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => notFound(),
   () => mainContentStatus(),
   () => guestToken({ resolver }),
+  () => portfolioExport(),
+  () => portfolioImport(),
   () => memberScreens(),
   ({ app }) => guestPageCache({ app }),
 ];

@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { MY_SCREENS_PATH } from '@/lib/auth/guards';
 import type { EdgeMiddleware } from './edge-env';
 import { RSC_PREFIX } from './router-request';
+import { accountFilePath } from '@/lib/portfolio/routes';
 
 /**
  * What each kind of path accepts, answered at the edge so Waku never sees a request it would turn
@@ -16,7 +17,8 @@ import { RSC_PREFIX } from './router-request';
  * - a route's RSC payload (`/RSC/R/…`): GET and HEAD, and POST (Waku sends route params in a body
  *   for some navigations); a slice (`/RSC/S/…`): GET and HEAD. Any other RSC path is the 404
  *   middleware's (an undecodable one never reaches a route).
- * Every 405 says what is allowed (`Allow`).
+ * Every 405 says what is allowed (`Allow`). A portfolio account's CSV import takes its form's POST
+ * (answered in the edge: portfolio-import.ts).
  */
 export const SERVER_FUNCTION_MAX_BODY_BYTES = 64 * 1024;
 
@@ -35,7 +37,8 @@ export function pathKindOf(pathname: string): PathKind {
 
 export default function requestMethods(): EdgeMiddleware {
   return async (c, next) => {
-    const kind = pathKindOf(new URL(c.req.url).pathname);
+    const pathname = new URL(c.req.url).pathname;
+    const kind = accountFilePath(pathname)?.action === 'import' ? 'formPage' : pathKindOf(pathname);
     const allowed: readonly string[] = ALLOWED_BY_KIND[kind];
     if (!allowed.includes(c.req.method)) {
       return c.text('Method Not Allowed', 405, { allow: allowed.join(', '), 'cache-control': 'no-store' });

@@ -16,3 +16,15 @@ export function addEntryHref(options: { symbol?: string; accountId?: number } = 
 }
 export const importHref = (accountId: number): string => `/portfolio/accounts/${accountId}/import`;
 export const exportHref = (accountId: number): string => `/portfolio/accounts/${accountId}/export.csv`;
+
+const ACCOUNT_ID = /^[1-9]\d{0,15}$/;
+const ACCOUNT_FILE_PATH = /^\/portfolio\/accounts\/([^/]*)\/(import|export\.csv)$/u;
+
+/** An account id as a path writes it: a positive integer, or null. */
+export const parseAccountId = (text: string): number | null => (ACCOUNT_ID.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
+
+/** The CSV path a request names (importHref, exportHref), its account id as written (unchecked); null for any other path. */
+export function accountFilePath(pathname: string): { action: 'import' | 'export'; id: string } | null {
+  const match = ACCOUNT_FILE_PATH.exec(pathname);
+  return match ? { action: match[2] === 'import' ? 'import' : 'export', id: match[1] ?? '' } : null;
+}

@@ -18,6 +18,11 @@ describe('docs/portfolio-csv.md', () => {
     const outcome = importText(example ?? '');
     expect(outcome.ok && outcome.entries.map((entry) => entry.kind)).toEqual(['deposit', 'buy', 'dividend', 'split', 'sell']);
   });
+
+  it('is the header the README shows under 我的持股 CSV', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(/## 我的持股 CSV[^#]*?```\n([^`]*)```/u.exec(readme)?.[1]?.trim()).toBe(CSV_HEADER.join(','));
+  });
 });
 
 describe('import', () => {
@@ -39,6 +44,8 @@ describe('import', () => {
         { kind: 'dividend', symbol: 'AAPL', amount: '2.4', withheld: '0.72' },
         { kind: 'split', symbol: 'NVDA', splitFrom: '1', splitTo: '10' },
       ],
+      // Each entry's spreadsheet row: the empty row 5 is skipped, not counted out.
+      rows: [2, 3, 4, 6],
     });
     // The same file with a BOM, with LF line ends, and its columns in another order.
     expect(importText(`\uFEFF${rows.join('\n')}`)).toEqual(expected);
@@ -90,7 +97,8 @@ describe('import', () => {
     expect(hundredThousand.length).toBeGreaterThan(CSV_MAX_BYTES);
     const manyShortRows = timed(() => importText(`日期,類別,匯率\n${',\n'.repeat(100_000)}`));
     expect(manyShortRows.answer).toEqual({ ok: false, problems: [{ row: 0, column: '', message: '檔案有 100,000 列，一次最多匯入 20,000 筆' }] });
-    expect(importText('')).toMatchObject({ ok: false, problems: [{ row: 1, message: '缺少「日期」欄' }, { row: 1 }, { row: 1 }] });
+    for (const empty of ['', '\uFEFF', ' \r\n\r\n']) expect(importText(empty)).toEqual({ ok: false, problems: [{ row: 0, column: '', message: '檔案是空的：請選擇有交易的 CSV 檔' }] });
+    expect(importText(',,\n')).toMatchObject({ ok: false, problems: [{ row: 1, message: '缺少「日期」欄' }, { row: 1 }, { row: 1 }] });
     expect(importText('名稱,價值\n1,2')).toMatchObject({ ok: false, problems: [{ row: 1, column: '名稱' }, { row: 1, column: '價值' }, { row: 1 }, { row: 1 }, { row: 1 }] });
     expect(importText(`${HEADER}\n`)).toEqual({ ok: false, problems: [{ row: 0, column: '', message: '檔案裡沒有交易：標題列之後至少要有一列' }] });
     // Bounded work: the size check answers before reading, the row cap before checking a row.
@@ -129,7 +137,7 @@ describe('export', () => {
     if (!entry.ok) throw new Error('fixture');
     const csv = exportTransactionsCsv([entry.entry]);
     expect(csv).toBe(`\uFEFF${HEADER}\r\n2024-02-01,其他費用,,,,,,25,,,,,31.1,"'=cmd|""/c calc""!A1"\r\n`);
-    expect(importText(csv)).toEqual({ ok: true, entries: [entry.entry] });
+    expect(importText(csv)).toEqual({ ok: true, entries: [entry.entry], rows: [2] });
   });
 });
 
@@ -161,7 +169,7 @@ describe('round trip', () => {
   it('export → import gives back the same transactions, for random histories', () => {
     fc.assert(
       fc.property(fc.array(validEntry, { minLength: 1, maxLength: 30 }), (entries) => {
-        expect(importText(exportTransactionsCsv(entries))).toEqual({ ok: true, entries });
+        expect(importText(exportTransactionsCsv(entries))).toEqual({ ok: true, entries, rows: entries.map((_, index) => index + 2) });
       }),
       { numRuns: 300 },
     );

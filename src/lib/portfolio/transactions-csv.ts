@@ -32,7 +32,8 @@ export interface CsvProblem {
   message: string;
 }
 
-export type CsvImport = { ok: true; entries: EntryFields[] } | { ok: false; problems: CsvProblem[] };
+/** `rows[i]` is the spreadsheet row `entries[i]` came from, so a later refusal (the store's) can name it too. */
+export type CsvImport = { ok: true; entries: EntryFields[]; rows: number[] } | { ok: false; problems: CsvProblem[] };
 
 export interface CsvImportOptions {
   /** The latest date allowed (YYYY-MM-DD). */
@@ -63,6 +64,7 @@ export function importTransactionsCsv(bytes: Uint8Array, options: CsvImportOptio
   if (bytes.byteLength > CSV_MAX_BYTES) return fileProblem(`檔案太大（上限 1 MB）：請分成幾個檔案匯入`);
   const text = decodeUtf8(bytes);
   if (text === null) return fileProblem('檔案不是 UTF-8 編碼：請在 Excel 選「另存新檔」→「CSV UTF-8（逗號分隔）」後再匯入');
+  if (text.trim() === '') return fileProblem('檔案是空的：請選擇有交易的 CSV 檔');
   let rowCount = 0;
   // Rows past the cap are counted, not kept: the work stays bounded by the file's size. The parser takes
   // a quote left open to the end of the file; a sentinel quote after a last line break tells: when every
@@ -76,6 +78,7 @@ export function importTransactionsCsv(bytes: Uint8Array, options: CsvImportOptio
   if (!columns.ok) return { ok: false, problems: columns.problems };
   const problems: CsvProblem[] = [];
   const entries: EntryFields[] = [];
+  const entryRows: number[] = [];
   body.forEach((cells, index) => {
     const row = index + 2;
     if (cells.every((cell) => cell.trim() === '')) return;
@@ -84,12 +87,14 @@ export function importTransactionsCsv(bytes: Uint8Array, options: CsvImportOptio
       return;
     }
     const checked = checkRow(cells, columns.fields, options);
-    if (checked.ok) entries.push(checked.entry);
-    else problems.push(...checked.problems.map((problem) => ({ row, ...problem })));
+    if (checked.ok) {
+      entries.push(checked.entry);
+      entryRows.push(row);
+    } else problems.push(...checked.problems.map((problem) => ({ row, ...problem })));
   });
   if (problems.length > 0) return { ok: false, problems };
   if (entries.length === 0) return fileProblem('檔案裡沒有交易：標題列之後至少要有一列');
-  return { ok: true, entries };
+  return { ok: true, entries, rows: entryRows };
 }
 
 function decodeUtf8(bytes: Uint8Array): string | null {
