@@ -28,7 +28,8 @@ const CURRENCY_PARAM = 'returns';
 const ONE_SHOT_PARAMS = ['answer'];
 
 const paramsOf = (query: string): URLSearchParams => new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
-const pick = <T extends string>(options: readonly T[], raw: string | null, fallback: T): T => options.find((option) => option === raw?.trim().toUpperCase()) ?? fallback;
+/** Any case: a hand-typed ?period=ytd is still the year to date. */
+const pick = <T extends string>(options: readonly T[], raw: string | null, fallback: T): T => options.find((option) => option.localeCompare(raw?.trim() ?? '', 'en', { sensitivity: 'base' }) === 0) ?? fallback;
 
 /** The choice in a query string; anything missing or unknown is the default, never an error. */
 export function parsePerformanceChoice(query: string): PerformanceChoice {

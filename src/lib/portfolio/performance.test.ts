@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from './money';
-import { type DatedValue, timeWeightedReturns } from './performance';
+import { type DatedValue, symbolsHeldSince, timeWeightedReturns } from './performance';
 import { historyRange, parsePerformanceChoice, performanceQuery, valuationCloses } from './performance-periods';
-import type { Currency, Transaction } from './transactions';
+import type { Currency, Trade, Transaction } from './transactions';
 
 const d = (value: number | string) => new Decimal(value);
 const series = (dates: string[], values: number[]): DatedValue[] => dates.map((date, i) => ({ date, value: values[i]! }));
@@ -10,7 +10,7 @@ const DATES = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'];
 const SPY = series(DATES, [100, 100, 110, 121]);
 const FLAT_RATE = series(DATES, [30, 30, 30, 30]);
 const base = (id: string, date: string, fx = 30) => ({ id, accountId: 'a', date, fx: d(fx) });
-const buy = (id: string, date: string, symbol: string, shares: number, price: number, fee = 0): Transaction => ({
+const buy = (id: string, date: string, symbol: string, shares: number, price: number, fee = 0): Trade => ({
   ...base(id, date),
   kind: 'buy',
   symbol,
@@ -106,5 +106,17 @@ describe('the chart’s choice in the query', () => {
     const weekly = { interval: '1wk' as const, bars: [bar('2026-11-16', 10), bar('2026-11-23', 11), bar('2026-11-30', 12)] };
     expect(valuationCloses(weekly, '2026-12-02')).toEqual(series(['2026-11-22', '2026-11-29', '2026-12-02'], [10, 11, 12]));
     expect(valuationCloses({ ...weekly, interval: '1d' }, '2026-12-02').map((close) => close.date)).toEqual(['2026-11-16', '2026-11-23', '2026-11-30']);
+  });
+});
+
+describe('symbolsHeldSince', () => {
+  it('names what was held on the date and what was bought after it, not what was sold out before', () => {
+    const transactions: Transaction[] = [
+      buy('1', '2026-01-02', 'AAPL', 10, 100),
+      buy('2', '2026-01-02', 'O', 10, 50),
+      { ...buy('3', '2026-02-02', 'O', 10, 60), kind: 'sell' },
+      buy('4', '2026-03-03', 'TSM', 1, 100),
+    ];
+    expect(symbolsHeldSince(transactions, '2026-03-01')).toEqual(['AAPL', 'TSM']);
   });
 });

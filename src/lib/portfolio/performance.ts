@@ -65,7 +65,7 @@ function divRound(numerator: bigint, denominator: bigint): bigint {
   return numerator >= 0n ? (numerator + half) / denominator : -((-numerator + half) / denominator);
 }
 
-const decimalUnits = (value: Decimal, places: number): bigint => BigInt(value.round(places).times(`1e${places}`).toFixed(0));
+const decimalUnits = (value: Decimal, places: number): bigint => BigInt(value.round(places).times(`1e${places}`).toString());
 const numberUnits = (value: number, places: number): bigint => BigInt(Math.round(value * 10 ** places));
 const cents = (value: Decimal): bigint => decimalUnits(value, 2);
 /** USD cents at a rate (TWD per USD, RATE_PLACES units) → TWD cents, and back. */
@@ -229,4 +229,22 @@ export function timeWeightedReturns(input: PerformanceInput): Performance {
     benchmark.twd.push((day.value * rateNumber) / (base.close * base.rate) - 1);
   }
   return { dates, portfolio, benchmark, unpriced: [...unpriced].sort() };
+}
+
+/** The symbols a chart from `from` has to value: held on that date, or bought after it (the closes to ask for). */
+export function symbolsHeldSince(transactions: readonly Transaction[], from: string): string[] {
+  const held = new Map<string, Decimal>();
+  const needed = new Set<string>();
+  for (const transaction of inBookingOrder(transactions)) {
+    if (transaction.kind !== 'buy' && transaction.kind !== 'sell' && transaction.kind !== 'split') continue;
+    if (transaction.date >= from) {
+      if (transaction.kind === 'buy') needed.add(transaction.symbol);
+      continue;
+    }
+    const shares = held.get(transaction.symbol) ?? ZERO;
+    if (transaction.kind === 'split') held.set(transaction.symbol, shares.times(transaction.to).div(transaction.from));
+    else held.set(transaction.symbol, transaction.kind === 'buy' ? shares.plus(transaction.shares) : shares.minus(transaction.shares));
+  }
+  for (const [symbol, shares] of held) if (shares.gt(0)) needed.add(symbol);
+  return [...needed].sort();
 }
