@@ -1,4 +1,4 @@
-import { type Decimal, ZERO } from './money';
+import type { Decimal } from './money';
 import { inBookingOrder, type Account, type Currency, type Transaction } from './transactions';
 
 /**
@@ -20,7 +20,7 @@ import { inBookingOrder, type Account, type Currency, type Transaction } from '.
  * Money is summed exactly, in integer cents (BigInt: 50,000 products of shares and closes for 200
  * holdings over a year take milliseconds, a decimal library fifty times as long); each holding is
  * valued to the cent, half up, as holdings.ts values it. Closes and the service's rates arrive as
- * binary numbers and are read to 6 and 8 places. The returns themselves are floating-point ratios:
+ * binary numbers and are read to 8 places. The returns themselves are floating-point ratios:
  * they are drawn and shown as percentages to two places, never summed as money.
  */
 
@@ -54,10 +54,9 @@ export interface Performance {
   unpriced: string[];
 }
 
-const SHARE_PLACES = 8;
-const PRICE_PLACES = 6;
-const RATE_PLACES = 8;
-const pow10 = (places: number): bigint => 10n ** BigInt(places);
+/** Shares, prices and rates are read to the store's 8 places; a split can leave more, rounded here. */
+const PLACES = 8;
+const UNIT = 10n ** 8n;
 
 /** Half up, for a non-negative or negative numerator alike (away from zero at the half). */
 function divRound(numerator: bigint, denominator: bigint): bigint {
@@ -65,12 +64,23 @@ function divRound(numerator: bigint, denominator: bigint): bigint {
   return numerator >= 0n ? (numerator + half) / denominator : -((-numerator + half) / denominator);
 }
 
-const decimalUnits = (value: Decimal, places: number): bigint => BigInt(value.round(places).times(`1e${places}`).toString());
-const numberUnits = (value: number, places: number): bigint => BigInt(Math.round(value * 10 ** places));
-const cents = (value: Decimal): bigint => decimalUnits(value, 2);
-/** USD cents at a rate (TWD per USD, RATE_PLACES units) → TWD cents, and back. */
-const toTwd = (usdCents: bigint, rate: bigint): bigint => divRound(usdCents * rate, pow10(RATE_PLACES));
-const toUsd = (twdCents: bigint, rate: bigint): bigint => divRound(twdCents * pow10(RATE_PLACES), rate);
+/**
+ * A decimal in units of 10^-8, half up, read from its plain digits: 20,000 transactions would otherwise
+ * cost a hundred thousand decimal operations before any summing starts.
+ */
+function units(value: Decimal): bigint {
+  const text = value.toString();
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const read = BigInt(whole + fraction.slice(0, PLACES).padEnd(PLACES, '0')) + ((fraction[PLACES] ?? '0') >= '5' ? 1n : 0n);
+  return negative ? -read : read;
+}
+const numberUnits = (value: number): bigint => BigInt(Math.round(value * 1e8));
+/** Units of 10^-8 (or their products, `scale` more places) to cents, half up as the ledger books them. */
+const toCents = (value: bigint, scale = 1n): bigint => divRound(value, (UNIT * scale) / 100n);
+/** USD cents at a rate (TWD per USD, in units) → TWD cents, and back. */
+const toTwd = (usdCents: bigint, rate: bigint): bigint => divRound(usdCents * rate, UNIT);
+const toUsd = (twdCents: bigint, rate: bigint): bigint => divRound(twdCents * UNIT, rate);
 
 /** Reads an ascending series at ascending dates: the latest value on or before each date asked. */
 class Cursor {
@@ -92,15 +102,22 @@ const noFlows = (): Flows => ({ inUsd: 0n, inTwd: 0n, outUsd: 0n, outTwd: 0n });
 
 /** Everything held across the accounts in scope, as the transactions up to a date leave it. */
 class Holdings {
-  readonly shares = new Map<string, { exact: Decimal; units: bigint }>();
-  readonly tradePrice = new Map<string, bigint>();
+  /** Shares held, in units, by symbol (only those held). */
+  readonly shares = new Map<string, bigint>();
+  /** Each symbol's last trade price: read (to units) only for a holding without closes. */
+  readonly tradePrice = new Map<string, Decimal>();
   /** Cash of the accounts that record it, by the account's currency (cents). */
   readonly cash: Record<Currency, bigint> = { USD: 0n, TWD: 0n };
   lastRate: bigint | null = null;
   flows = noFlows();
 
-  apply(transaction: Transaction, currency: Currency, tracksCash: boolean): void {
-    const rate = decimalUnits(transaction.fx, RATE_PLACES);
+  /**
+   * `counting`: whether the day's flows are counted. Before the chart's first date only what is held at
+   * its start matters: an account without cash records then skips every amount (most of a long history).
+   */
+  apply(transaction: Transaction, currency: Currency, tracksCash: boolean, counting: boolean): void {
+    const withMoney = counting || tracksCash;
+    const rate = units(transaction.fx);
     this.lastRate = rate;
     // An amount of USD cents entering (+) or leaving (−) the account's cash, or, without cash, the member's pocket.
     const move = (usdCents: bigint) => {
@@ -111,27 +128,31 @@ class Holdings {
     switch (transaction.kind) {
       case 'buy':
       case 'sell': {
-        const sign = transaction.kind === 'buy' ? 1 : -1;
-        this.setShares(transaction.symbol, this.held(transaction.symbol).plus(transaction.shares.times(sign)));
-        this.tradePrice.set(transaction.symbol, decimalUnits(transaction.price, PRICE_PLACES));
-        const gross = transaction.shares.times(transaction.price);
-        const fees = transaction.fee.plus(transaction.otherFees);
-        move(sign > 0 ? -cents(gross.plus(fees)) : cents(gross.minus(fees)));
+        const buying = transaction.kind === 'buy';
+        const shares = units(transaction.shares);
+        this.setShares(transaction.symbol, this.held(transaction.symbol) + (buying ? shares : -shares));
+        this.tradePrice.set(transaction.symbol, transaction.price);
+        if (!withMoney) break;
+        const price = units(transaction.price);
+        // Exact to 16 places, then to the cent: what the ledger books as the trade's cost or proceeds.
+        const gross = shares * price;
+        const fees = (units(transaction.fee) + units(transaction.otherFees)) * UNIT;
+        move(buying ? -toCents(gross + fees, UNIT) : toCents(gross - fees, UNIT));
         break;
       }
       case 'dividend':
-        move(cents(transaction.gross.minus(transaction.withheld)));
+        if (withMoney) move(toCents(units(transaction.gross) - units(transaction.withheld)));
         break;
       case 'split':
-        this.setShares(transaction.symbol, this.held(transaction.symbol).times(transaction.to).div(transaction.from));
+        this.setShares(transaction.symbol, divRound(this.held(transaction.symbol) * units(transaction.to), units(transaction.from)));
         break;
       case 'fee':
       case 'other-fee':
-        move(-cents(transaction.amount));
+        if (withMoney) move(-toCents(units(transaction.amount)));
         break;
       case 'deposit':
       case 'withdrawal': {
-        const amount = cents(transaction.amount);
+        const amount = toCents(units(transaction.amount));
         const usd = transaction.currency === 'USD' ? amount : toUsd(amount, rate);
         const twd = transaction.currency === 'TWD' ? amount : toTwd(amount, rate);
         const sign = transaction.kind === 'deposit' ? 1n : -1n;
@@ -142,13 +163,13 @@ class Holdings {
     }
   }
 
-  private held(symbol: string): Decimal {
-    return this.shares.get(symbol)?.exact ?? ZERO;
+  private held(symbol: string): bigint {
+    return this.shares.get(symbol) ?? 0n;
   }
 
-  private setShares(symbol: string, exact: Decimal): void {
-    if (exact.eq(0)) this.shares.delete(symbol);
-    else this.shares.set(symbol, { exact, units: decimalUnits(exact, SHARE_PLACES) });
+  private setShares(symbol: string, held: bigint): void {
+    if (held === 0n) this.shares.delete(symbol);
+    else this.shares.set(symbol, held);
   }
 
   private addFlow(direction: 'in' | 'out', usd: bigint, twd: bigint): void {
@@ -185,7 +206,7 @@ export function timeWeightedReturns(input: PerformanceInput): Performance {
   const holdings = new Holdings();
   const closes = new Map([...input.closes].map(([symbol, series]) => [symbol, new Cursor(series)]));
   const rates = new Cursor(input.rates);
-  const firstRate = input.rates[0] ? numberUnits(input.rates[0].value, RATE_PLACES) : null;
+  const firstRate = input.rates[0] ? numberUnits(input.rates[0].value) : null;
   const unpriced = new Set<string>();
   let next = 0;
   const dates: string[] = [];
@@ -199,17 +220,18 @@ export function timeWeightedReturns(input: PerformanceInput): Performance {
     holdings.flows = noFlows();
     while (next < booked.length && booked[next]!.date <= day.date) {
       const { transaction, currency, tracksCash } = booked[next]!;
-      holdings.apply(transaction, currency, tracksCash);
+      holdings.apply(transaction, currency, tracksCash, dates.length > 0);
       next += 1;
     }
     const serviceRate = rates.at(day.date);
-    const rate = serviceRate !== null ? numberUnits(serviceRate, RATE_PLACES) : (holdings.lastRate ?? firstRate ?? decimalUnits(first.transaction.fx, RATE_PLACES));
+    const rate = serviceRate !== null ? numberUnits(serviceRate) : (holdings.lastRate ?? firstRate ?? units(first.transaction.fx));
     let securitiesUsd = 0n;
-    for (const [symbol, { units }] of holdings.shares) {
+    for (const [symbol, shares] of holdings.shares) {
       const close = closes.get(symbol)?.at(day.date);
       if (close === null || close === undefined) unpriced.add(symbol);
-      const price = close === null || close === undefined ? (holdings.tradePrice.get(symbol) ?? 0n) : numberUnits(close, PRICE_PLACES);
-      securitiesUsd += divRound(units * price, pow10(SHARE_PLACES + PRICE_PLACES - 2));
+      const traded = holdings.tradePrice.get(symbol);
+      const price = close !== null && close !== undefined ? numberUnits(close) : traded ? units(traded) : 0n;
+      securitiesUsd += toCents(shares * price, UNIT);
     }
     const value = {
       usd: securitiesUsd + holdings.cash.USD + toUsd(holdings.cash.TWD, rate),
@@ -220,7 +242,7 @@ export function timeWeightedReturns(input: PerformanceInput): Performance {
       cumulative = { usd: cumulative.usd * growth(previous.usd, value.usd, inUsd, outUsd), twd: cumulative.twd * growth(previous.twd, value.twd, inTwd, outTwd) };
     }
     previous = value;
-    const rateNumber = Number(rate) / 10 ** RATE_PLACES;
+    const rateNumber = Number(rate) / 1e8;
     base ??= { close: day.value, rate: rateNumber };
     dates.push(day.date);
     portfolio.usd.push(cumulative.usd - 1);
@@ -233,7 +255,7 @@ export function timeWeightedReturns(input: PerformanceInput): Performance {
 
 /** The symbols a chart from `from` has to value: held on that date, or bought after it (the closes to ask for). */
 export function symbolsHeldSince(transactions: readonly Transaction[], from: string): string[] {
-  const held = new Map<string, Decimal>();
+  const held = new Map<string, bigint>();
   const needed = new Set<string>();
   for (const transaction of inBookingOrder(transactions)) {
     if (transaction.kind !== 'buy' && transaction.kind !== 'sell' && transaction.kind !== 'split') continue;
@@ -241,10 +263,10 @@ export function symbolsHeldSince(transactions: readonly Transaction[], from: str
       if (transaction.kind === 'buy') needed.add(transaction.symbol);
       continue;
     }
-    const shares = held.get(transaction.symbol) ?? ZERO;
-    if (transaction.kind === 'split') held.set(transaction.symbol, shares.times(transaction.to).div(transaction.from));
-    else held.set(transaction.symbol, transaction.kind === 'buy' ? shares.plus(transaction.shares) : shares.minus(transaction.shares));
+    const shares = held.get(transaction.symbol) ?? 0n;
+    if (transaction.kind === 'split') held.set(transaction.symbol, divRound(shares * units(transaction.to), units(transaction.from)));
+    else held.set(transaction.symbol, shares + (transaction.kind === 'buy' ? units(transaction.shares) : -units(transaction.shares)));
   }
-  for (const [symbol, shares] of held) if (shares.gt(0)) needed.add(symbol);
+  for (const [symbol, shares] of held) if (shares > 0n) needed.add(symbol);
   return [...needed].sort();
 }

@@ -96,7 +96,7 @@ function ReturnChart({ performance, choice }: { performance: Performance; choice
 }
 
 const AXIS_WIDTH = 52;
-const figureClass = css({ m: 0, minW: 0, bg: 'surface', borderRadius: 'lg', px: '3', pb: '2', display: 'grid', alignContent: 'start' });
+const figureClass = css({ m: 0, minW: 0, bg: 'surface', borderRadius: 'lg', px: '3', pb: '2', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' });
 const legendClass = css({ display: 'flex', flexWrap: 'wrap', alignContent: 'center', columnGap: '4', listStyle: 'none', m: 0, p: 0, fontSize: '13px', overflow: 'hidden' });
 const legendItemClass = css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: 0, h: '28px', whiteSpace: 'nowrap' });
 const swatchClass = css({ flexShrink: 0 });

@@ -1,5 +1,4 @@
 import 'server-only';
-import { toLedgerTransaction } from '@/lib/portfolio/entries';
 import { type DatedValue, type Performance, symbolsHeldSince, timeWeightedReturns } from '@/lib/portfolio/performance';
 import { historyRange, type PerformancePeriod, valuationCloses } from '@/lib/portfolio/performance-periods';
 import { tradingDateAt } from '@/lib/market/market-clock';
@@ -49,10 +48,7 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, load: (item:
  * price (and named); the benchmark or the rates failing leaves nothing to draw: an error, never a 5xx.
  */
 export async function loadPerformance(accounts: readonly LoadedAccount[], period: PerformancePeriod, now = Date.now()): Promise<PerformanceOutcome> {
-  const inScope = accounts.map(({ account, entries }) => ({
-    account,
-    transactions: entries.map((entry) => toLedgerTransaction(String(entry.id), String(account.id), entry)),
-  }));
+  const inScope = accounts.map(({ account, transactions }) => ({ account, transactions }));
   const all = inScope.flatMap(({ transactions }) => transactions);
   if (all.length === 0) return { status: 'empty' };
   const today = tradingDateAt(now);

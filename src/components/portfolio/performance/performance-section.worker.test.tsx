@@ -21,7 +21,7 @@ const EMPTY: EntryFields = { kind: 'buy', date: '', symbol: '', shares: '', pric
 function loaded(entries: Partial<EntryFields>[]): LoadedAccount[] {
   const stored = entries.map((fields, index) => ({ ...EMPTY, ...fields, id: index + 1, accountId: ACCOUNT.id, createdAt: 0 }));
   const transactions = stored.map((entry) => toLedgerTransaction(String(entry.id), String(ACCOUNT.id), entry));
-  return [{ account: ACCOUNT, entries: stored, replayed: replayAccount(ledgerAccount(ACCOUNT), transactions) }];
+  return [{ account: ACCOUNT, entries: stored, transactions, replayed: replayAccount(ledgerAccount(ACCOUNT), transactions) }];
 }
 /** SPY bought long before any period and held: whatever the period, the portfolio is SPY. */
 const ONLY_SPY = loaded([{ kind: 'buy', date: '2019-01-02', symbol: 'SPY', shares: '10', price: '250', fee: '0', otherFees: '0' }]);
