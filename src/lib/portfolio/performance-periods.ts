@@ -29,7 +29,8 @@ const ONE_SHOT_PARAMS = ['answer'];
 
 const paramsOf = (query: string): URLSearchParams => new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
 /** Any case: a hand-typed ?period=ytd is still the year to date. */
-const pick = <T extends string>(options: readonly T[], raw: string | null, fallback: T): T => options.find((option) => option.localeCompare(raw?.trim() ?? '', 'en', { sensitivity: 'base' }) === 0) ?? fallback;
+const pick = <T extends string>(options: readonly T[], raw: string | null, fallback: T): T =>
+  options.find((option) => option.localeCompare(raw?.trim() ?? '', 'en', { sensitivity: 'base' }) === 0) ?? fallback;
 
 /** The choice in a query string; anything missing or unknown is the default, never an error. */
 export function parsePerformanceChoice(query: string): PerformanceChoice {
@@ -68,4 +69,3 @@ export function valuationCloses(history: Pick<PriceHistory, 'interval' | 'bars'>
     return { date: next ? new Date(Date.parse(next.date) - 86_400_000).toISOString().slice(0, 10) : today, value: bar.close };
   });
 }
-

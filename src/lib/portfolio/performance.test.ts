@@ -20,7 +20,12 @@ const buy = (id: string, date: string, symbol: string, shares: number, price: nu
   otherFees: d(0),
 });
 const run = (transactions: Transaction[], options: { currency?: Currency; closes?: Map<string, DatedValue[]>; rates?: DatedValue[] } = {}) =>
-  timeWeightedReturns({ accounts: [{ account: { currency: options.currency ?? 'USD' }, transactions }], benchmark: SPY, closes: options.closes ?? new Map([['SPY', SPY]]), rates: options.rates ?? FLAT_RATE });
+  timeWeightedReturns({
+    accounts: [{ account: { currency: options.currency ?? 'USD' }, transactions }],
+    benchmark: SPY,
+    closes: options.closes ?? new Map([['SPY', SPY]]),
+    rates: options.rates ?? FLAT_RATE,
+  });
 const rounded = (values: number[]) => values.map((value) => Math.round(value * 1e6) / 1e6);
 
 describe('timeWeightedReturns', () => {
@@ -37,11 +42,7 @@ describe('timeWeightedReturns', () => {
   });
 
   it('counts a net dividend of an account without cash records as return, and a later purchase as money put in', () => {
-    const result = run([
-      buy('1', '2026-03-02', 'SPY', 10, 100),
-      { ...base('2', '2026-03-03'), kind: 'dividend', symbol: 'SPY', gross: d(20), withheld: d(6) },
-      buy('3', '2026-03-04', 'SPY', 90, 110),
-    ]);
+    const result = run([buy('1', '2026-03-02', 'SPY', 10, 100), { ...base('2', '2026-03-03'), kind: 'dividend', symbol: 'SPY', gross: d(20), withheld: d(6) }, buy('3', '2026-03-04', 'SPY', 90, 110)]);
     // Day 2: (1,000 + 14 out) / 1,000; day 3: (11,000 − 9,900 in) / 1,000; day 4: +10 %.
     expect(rounded(result.portfolio.usd)).toEqual([0, 0.014, 0.1154, 0.22694]);
   });

@@ -108,7 +108,8 @@ class Holdings {
   readonly tradePrice = new Map<string, Decimal>();
   /** Cash of the accounts that record it, by the account's currency (cents). */
   readonly cash: Record<Currency, bigint> = { USD: 0n, TWD: 0n };
-  lastRate: bigint | null = null;
+  /** The latest transaction's rate, for dates the FX service has no rate for. */
+  lastRate: Decimal | null = null;
   flows = noFlows();
 
   /**
@@ -117,8 +118,8 @@ class Holdings {
    */
   apply(transaction: Transaction, currency: Currency, tracksCash: boolean, counting: boolean): void {
     const withMoney = counting || tracksCash;
-    const rate = units(transaction.fx);
-    this.lastRate = rate;
+    this.lastRate = transaction.fx;
+    const rate = withMoney ? units(transaction.fx) : 0n;
     // An amount of USD cents entering (+) or leaving (−) the account's cash, or, without cash, the member's pocket.
     const move = (usdCents: bigint) => {
       if (tracksCash) this.cash[currency] += currency === 'USD' ? usdCents : toTwd(usdCents, rate);
@@ -191,10 +192,12 @@ function growth(before: bigint, after: bigint, flowIn: bigint, flowOut: bigint):
 }
 
 export function timeWeightedReturns(input: PerformanceInput): Performance {
-  const booked = inBookingOrder(input.accounts.flatMap(({ account, transactions }) => {
-    const tracksCash = transactions.some((t) => t.kind === 'deposit' || t.kind === 'withdrawal');
-    return transactions.map((transaction) => ({ date: transaction.date, transaction, currency: account.currency, tracksCash }));
-  }));
+  const booked = inBookingOrder(
+    input.accounts.flatMap(({ account, transactions }) => {
+      const tracksCash = transactions.some((t) => t.kind === 'deposit' || t.kind === 'withdrawal');
+      return transactions.map((transaction) => ({ date: transaction.date, transaction, currency: account.currency, tracksCash }));
+    }),
+  );
   const first = booked[0];
   if (!first || input.benchmark.length === 0) return { dates: [], portfolio: { usd: [], twd: [] }, benchmark: { usd: [], twd: [] }, unpriced: [] };
 
@@ -224,7 +227,7 @@ export function timeWeightedReturns(input: PerformanceInput): Performance {
       next += 1;
     }
     const serviceRate = rates.at(day.date);
-    const rate = serviceRate !== null ? numberUnits(serviceRate) : (holdings.lastRate ?? firstRate ?? units(first.transaction.fx));
+    const rate = serviceRate !== null ? numberUnits(serviceRate) : holdings.lastRate ? units(holdings.lastRate) : (firstRate ?? units(first.transaction.fx));
     let securitiesUsd = 0n;
     for (const [symbol, shares] of holdings.shares) {
       const close = closes.get(symbol)?.at(day.date);
@@ -233,10 +236,7 @@ export function timeWeightedReturns(input: PerformanceInput): Performance {
       const price = close !== null && close !== undefined ? numberUnits(close) : traded ? units(traded) : 0n;
       securitiesUsd += toCents(shares * price, UNIT);
     }
-    const value = {
-      usd: securitiesUsd + holdings.cash.USD + toUsd(holdings.cash.TWD, rate),
-      twd: toTwd(securitiesUsd + holdings.cash.USD, rate) + holdings.cash.TWD,
-    };
+    const value = { usd: securitiesUsd + holdings.cash.USD + toUsd(holdings.cash.TWD, rate), twd: toTwd(securitiesUsd + holdings.cash.USD, rate) + holdings.cash.TWD };
     if (dates.length > 0) {
       const { inUsd, inTwd, outUsd, outTwd } = holdings.flows;
       cumulative = { usd: cumulative.usd * growth(previous.usd, value.usd, inUsd, outUsd), twd: cumulative.twd * growth(previous.twd, value.twd, inTwd, outTwd) };

@@ -16,7 +16,7 @@ interface Env {
 
 const PREFIX = '/__portfolio-seed';
 
-export interface SeedAccount {
+interface SeedAccount {
   fields: AccountFields;
   entries: EntryFields[];
 }

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
-import { performanceGeometry, PLOT } from '@/components/compare/performance-geometry';
+import { performanceGeometry } from '@/components/compare/performance-geometry';
+import { LineSwatch, PerformancePlot, PLOT_HEIGHT, slashDate } from '@/components/compare/PerformancePlot';
 import { directionText } from '@/components/ui/direction-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatSignedPercent, priceDirection } from '@/lib/format/numbers';
@@ -9,10 +10,9 @@ import type { LoadedAccount } from '../portfolio-data';
 import { loadPerformance, MAX_CHARTED_SYMBOLS } from './performance-data';
 
 const LEGEND_HEIGHT = 56;
-const AXIS_HEIGHT = 22;
 const SUMMARY_HEIGHT = 48;
 /** The box the chart, its skeleton and its notices all take, so nothing below moves when it streams in. */
-export const PERFORMANCE_CHART_HEIGHT = LEGEND_HEIGHT + PLOT.height + AXIS_HEIGHT + SUMMARY_HEIGHT;
+export const PERFORMANCE_CHART_HEIGHT = LEGEND_HEIGHT + PLOT_HEIGHT + SUMMARY_HEIGHT;
 
 /** Colour and dash both tell the lines apart (the compare page's first two series). */
 const LINES = [
@@ -20,7 +20,6 @@ const LINES = [
   { key: 'benchmark', label: 'SPY（標普 500 ETF）', stroke: css({ stroke: 'series2' }), dash: '8 4' },
 ] as const;
 
-const slashDate = (date: string | undefined): string => (date ? date.replaceAll('-', '/') : '-');
 /** A return ratio (0.1234) as the page writes a change: "+12.34%". */
 const percentOf = (ratio: number | undefined): number | null => (ratio === undefined || !Number.isFinite(ratio) ? null : ratio * 100);
 
@@ -55,9 +54,7 @@ function ReturnChart({ performance, choice }: { performance: Performance; choice
           const change = percentOf(line.returns.at(-1));
           return (
             <li key={line.key} className={legendItemClass}>
-              <svg width="28" height="10" viewBox="0 0 28 10" aria-hidden="true" className={swatchClass}>
-                <line x1="1" x2="27" y1="5" y2="5" className={line.stroke} strokeWidth="2.5" strokeDasharray={line.dash} />
-              </svg>
+              <LineSwatch className={line.stroke} dash={line.dash} />
               <span className={legendNameClass}>{line.label}</span>
               <span className={changeClass} data-direction={change === null ? undefined : priceDirection(change)} data-testid={`portfolio-performance-${line.key}`}>
                 {formatSignedPercent(change)}
@@ -66,27 +63,13 @@ function ReturnChart({ performance, choice }: { performance: Performance; choice
           );
         })}
       </ul>
-      <div className={plotRowClass} style={{ height: PLOT.height }}>
-        <svg className={svgClass} viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} preserveAspectRatio="none" role="img" aria-label={summary}>
-          {geometry.ticks.map((tick) => (
-            <line key={tick.value} x1={0} x2={PLOT.width} y1={tick.at * PLOT.height} y2={tick.at * PLOT.height} className={gridClass} strokeWidth={1} vectorEffect="non-scaling-stroke" />
-          ))}
-          <line x1={0} x2={PLOT.width} y1={geometry.baseline * PLOT.height} y2={geometry.baseline * PLOT.height} className={baselineClass} strokeWidth={1} strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
-          {geometry.paths.map((d, index) => (d ? <path key={LINES[index]!.key} d={d} fill="none" className={LINES[index]!.stroke} strokeWidth={2} strokeDasharray={LINES[index]!.dash} strokeLinejoin="round" vectorEffect="non-scaling-stroke" data-line={LINES[index]!.key} /> : null))}
-        </svg>
-        <div className={axisClass} aria-hidden="true">
-          {geometry.ticks.map((tick) => (
-            <span key={tick.value} className={axisLabelClass} style={{ top: `${tick.at * 100}%` }}>
-              {formatSignedPercent(tick.value - 100).replace(/\.00%$/, '%')}
-            </span>
-          ))}
-        </div>
-      </div>
-      <div className={datesClass} style={{ height: AXIS_HEIGHT }} aria-hidden="true">
-        {geometry.dates.map((date, index) => (
-          <span key={index}>{slashDate(date)}</span>
-        ))}
-      </div>
+      <PerformancePlot
+        geometry={geometry}
+        lines={LINES.map((line) => ({ key: line.key, className: line.stroke, dash: line.dash, attributes: { 'data-line': line.key } }))}
+        label={summary}
+        tickLabel={(value) => formatSignedPercent(value - 100).replace(/\.00%$/, '%')}
+        axisWidth={AXIS_WIDTH}
+      />
       <figcaption className={captionClass} data-testid="portfolio-performance-summary">
         {summary}
         {performance.unpriced.length > 0 && <span className={mutedClass}>（{performance.unpriced.join('、')} 缺少收盤價，以最近一筆成交價計）</span>}
@@ -99,15 +82,7 @@ const AXIS_WIDTH = 52;
 const figureClass = css({ m: 0, minW: 0, bg: 'surface', borderRadius: 'lg', px: '3', pb: '2', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' });
 const legendClass = css({ display: 'flex', flexWrap: 'wrap', alignContent: 'center', columnGap: '4', listStyle: 'none', m: 0, p: 0, fontSize: '13px', overflow: 'hidden' });
 const legendItemClass = css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: 0, h: '28px', whiteSpace: 'nowrap' });
-const swatchClass = css({ flexShrink: 0 });
 const legendNameClass = css({ fontWeight: 600 });
 const changeClass = css(directionText.raw({ flat: 'own' }), { fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
-const plotRowClass = css({ display: 'flex', borderTop: '1px solid token(colors.line)', borderBottom: '1px solid token(colors.line)' });
-const svgClass = css({ flex: 1, minW: 0, h: '100%', display: 'block', overflow: 'hidden' });
-const gridClass = css({ stroke: 'line' });
-const baselineClass = css({ stroke: 'stable' });
-const axisClass = css({ position: 'relative', flex: `0 0 ${AXIS_WIDTH}px`, borderLeft: '1px solid token(colors.line)' });
-const axisLabelClass = css({ position: 'absolute', left: '6px', transform: 'translateY(-50%)', fontSize: '11px', color: 'muted', fontVariantNumeric: 'tabular-nums' });
-const datesClass = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', pr: `${AXIS_WIDTH}px`, fontSize: '11px', color: 'muted', fontVariantNumeric: 'tabular-nums' });
 const captionClass = css({ fontSize: '13px', lineHeight: '1.6', pt: '1' });
 const mutedClass = css({ color: 'muted' });

@@ -4,15 +4,7 @@ import { RangeLink, RangeNav } from '@/components/stock/price/RangeLinks';
 import { Section } from '@/components/ui/Section';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { accountHref, portfolioHref } from '@/lib/portfolio/routes';
-import {
-  CURRENCY_LABELS,
-  parsePerformanceChoice,
-  PERFORMANCE_PERIODS,
-  type PerformanceChoice,
-  performanceQuery,
-  PERIOD_LABELS,
-  RETURN_CURRENCIES,
-} from '@/lib/portfolio/performance-periods';
+import { CURRENCY_LABELS, parsePerformanceChoice, PERFORMANCE_PERIODS, type PerformanceChoice, performanceQuery, PERIOD_LABELS, RETURN_CURRENCIES } from '@/lib/portfolio/performance-periods';
 import type { LoadedAccount } from '../portfolio-data';
 import { PERFORMANCE_CHART_HEIGHT, PerformanceChart } from './PerformanceChart';
 
@@ -30,7 +22,7 @@ export function PerformanceSection({ accounts, scope, query }: { accounts: Loade
   const path = scope === 'all' ? portfolioHref() : accountHref(scope);
   const href = (change: Partial<PerformanceChoice>) => `${path}${performanceQuery(query, { ...choice, ...change })}`;
   return (
-    <Section id={PERFORMANCE_SECTION_ID} title="報酬率走勢" testId="portfolio-performance" note="時間加權報酬率，不含入金出金的影響">
+    <Section id={PERFORMANCE_SECTION_ID} title="報酬率走勢" testId="portfolio-performance" note="時間加權，不受入金出金影響">
       <div className={switchesClass}>
         <RangeNav label="報酬率期間" barHeight={SWITCH_HEIGHT} tight>
           {PERFORMANCE_PERIODS.map((period) => (

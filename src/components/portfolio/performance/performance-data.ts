@@ -67,12 +67,7 @@ export async function loadPerformance(accounts: readonly LoadedAccount[], period
       const history = id ? await getPriceHistory(ctx, id, range).catch((err: unknown) => console.error('[portfolio] performance closes', symbol, err)) : undefined;
       return [symbol, history ? valuationCloses(history, today) : []];
     });
-    const performance = timeWeightedReturns({
-      accounts: inScope,
-      benchmark,
-      closes: new Map(histories),
-      rates: rates.rates.map(({ date, rate }) => ({ date, value: rate })),
-    });
+    const performance = timeWeightedReturns({ accounts: inScope, benchmark, closes: new Map(histories), rates: rates.rates.map(({ date, rate }) => ({ date, value: rate })) });
     return performance.dates.length < 2 ? { status: 'short' } : { status: 'ready', performance, range };
   } catch (err) {
     console.error('[portfolio] performance', err);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attrOf, inside, renderPageHtml, squashed } from '@tests/page-html';
 import { setSandboxKnobs } from '@tests/upstream-context';
-import { toLedgerTransaction, type EntryFields } from '@/lib/portfolio/entries';
+import { checkEntry, toLedgerTransaction } from '@/lib/portfolio/entries';
 import { replayAccount } from '@/lib/portfolio/ledger';
 import type { StoredAccount } from '@/lib/portfolio/store-rpc';
 import { ledgerAccount, type LoadedAccount } from '../portfolio-data';
@@ -16,18 +16,21 @@ vi.mock('waku/router/client', async () => (await import('@tests/page-render-mock
 const { PerformanceSection } = await import('./PerformanceSection');
 
 const ACCOUNT: StoredAccount = { id: 7, name: '國泰複委託', currency: 'USD', costMethod: 'average', feeRatePercent: '0', feeMinimum: '0', createdAt: 0 };
-const EMPTY: EntryFields = { kind: 'buy', date: '', symbol: '', shares: '', price: '', fee: '', otherFees: '', amount: '', withheld: '', splitFrom: '', splitTo: '', currency: '', fx: '31.5', note: '' };
 
-function loaded(entries: Partial<EntryFields>[]): LoadedAccount[] {
-  const stored = entries.map((fields, index) => ({ ...EMPTY, ...fields, id: index + 1, accountId: ACCOUNT.id, createdAt: 0 }));
+/** Transactions as the store keeps them: each through the one gate the form, the CSV and the store share. */
+function loaded(entries: Record<string, string>[]): LoadedAccount[] {
+  const stored = entries.map((raw, index) => {
+    const checked = checkEntry({ fx: '31.5', ...raw }, '2026-12-01');
+    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+    return { ...checked.entry, id: index + 1, accountId: ACCOUNT.id, createdAt: 0 };
+  });
   const transactions = stored.map((entry) => toLedgerTransaction(String(entry.id), String(ACCOUNT.id), entry));
   return [{ account: ACCOUNT, entries: stored, transactions, replayed: replayAccount(ledgerAccount(ACCOUNT), transactions) }];
 }
 /** SPY bought long before any period and held: whatever the period, the portfolio is SPY. */
 const ONLY_SPY = loaded([{ kind: 'buy', date: '2019-01-02', symbol: 'SPY', shares: '10', price: '250', fee: '0', otherFees: '0' }]);
 
-const render = (accounts: LoadedAccount[], query = '', scope: 'all' | number = 'all') =>
-  renderPageHtml(`/portfolio${query}`, () => PerformanceSection({ accounts, scope, query }));
+const render = (accounts: LoadedAccount[], query = '', scope: 'all' | number = 'all') => renderPageHtml(`/portfolio${query}`, () => PerformanceSection({ accounts, scope, query }));
 
 afterEach(() => setSandboxKnobs({}));
 
@@ -48,7 +51,12 @@ describe('報酬率走勢', () => {
       const summary = squashed(html.byTestId('portfolio-performance-summary')[0]);
       expect(summary).toContain(`1年（`);
       expect(summary).toContain(`以${currency}計算的時間加權報酬率：我的投資組合 ${portfolio}，SPY（標普 500 ETF） ${portfolio}。`);
-      expect(attrOf(inside(chart, 'svg').find((svg) => attrOf(svg, 'role') === 'img'), 'aria-label')).toBe(summary);
+      expect(
+        attrOf(
+          inside(chart, 'svg').find((svg) => attrOf(svg, 'role') === 'img'),
+          'aria-label',
+        ),
+      ).toBe(summary);
     }
   });
 
