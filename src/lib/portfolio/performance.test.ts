@@ -78,6 +78,22 @@ describe('timeWeightedReturns', () => {
     expect(rounded(result.portfolio.usd)).toEqual([0, 0, 0, 0]);
   });
 
+  it('adds the accounts together, each with its own flows: one recording cash, one trades only, both in SPY, earn SPY’s', () => {
+    const withCash = [{ ...base('1', '2026-03-02'), kind: 'deposit', amount: d(3000), currency: 'USD' } as Transaction, buy('2', '2026-03-02', 'SPY', 30, 100)];
+    const tradesOnly = [buy('3', '2026-03-02', 'SPY', 5, 100), buy('4', '2026-03-04', 'SPY', 5, 110)];
+    const result = timeWeightedReturns({
+      accounts: [
+        { account: { currency: 'USD' }, transactions: withCash },
+        { account: { currency: 'TWD' }, transactions: tradesOnly },
+      ],
+      benchmark: SPY,
+      closes: new Map([['SPY', SPY]]),
+      rates: FLAT_RATE,
+    });
+    expect(rounded(result.portfolio.usd)).toEqual(rounded(result.benchmark.usd));
+    expect(rounded(result.portfolio.twd)).toEqual(rounded(result.benchmark.twd));
+  });
+
   it('has nothing to draw without transactions or closes', () => {
     expect(run([]).dates).toEqual([]);
     expect(timeWeightedReturns({ accounts: [{ account: { currency: 'USD' }, transactions: [buy('1', '2026-03-02', 'SPY', 1, 1)] }], benchmark: [], closes: new Map(), rates: [] }).dates).toEqual([]);
