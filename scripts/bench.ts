@@ -18,7 +18,7 @@
  * to break the sanitiser (SANDBOX_FIXTURES 9003/9004: 200,000 characters of nesting) against an
  * ordinary one. Then each page's document weight (raw, gzip, brotli, inlined RSC payload,
  * first flush against 14 kB) and main-thread time in Chromium (scripts/bench/document-weight.ts).
- * The screener's engine in workerd: a screen over 13,000 rows and the largest CSV (scripts/bench/screener-engine.ts).
+ * The screener's engine in workerd: a screen over 13,000 rows and the largest CSV (scripts/bench/screener-engine.ts); /portfolio at the store's limits (scripts/bench/portfolio.ts).
  * Last, Lighthouse on five pages, mobile and desktop (scripts/bench/lighthouse.ts).
  * Options: --no-build, --runs 7, --concurrency 8, --seconds 4, --load-clients 50, --load-seconds 30.
  */
@@ -38,6 +38,7 @@ import { isolateHeap } from './lib/isolate-inspector.ts';
 import { loadStep } from './bench/load-step.ts';
 import { lighthouseStep } from './bench/lighthouse-step.ts';
 import { measureScreenerEngine } from './bench/screener-engine.ts';
+import { measurePortfolio, PORTFOLIO_BENCH_ORIGIN } from './bench/portfolio.ts';
 import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
@@ -74,7 +75,7 @@ const started: Started[] = [
   // every Lighthouse run would count a failed probe and the provider's refusal page in a hidden frame.
   startSandboxProcess({
     port: SANDBOX_PORT,
-    appOrigin: `http://localhost:${WARM_PORT},http://localhost:${LIGHTHOUSE_PROXY_PORT}`,
+    appOrigin: `http://localhost:${WARM_PORT},http://localhost:${LIGHTHOUSE_PROXY_PORT},${PORTFOLIO_BENCH_ORIGIN}`,
     memory: true,
     quiet: true,
     env: { SANDBOX_FIXTURES: 'sandbox/content/fixtures/hostile.json' },
@@ -279,6 +280,8 @@ try {
     ...jsRows,
     '',
     screenerEngine,
+    '',
+    await measurePortfolio({ sandboxPort: SANDBOX_PORT }),
     '',
     'Documents (returning guest; gzip 6 and brotli 5 as a CDN compresses on the fly; first flush: what arrives before the first wait, upstream latency 1,000 ms):',
     '',

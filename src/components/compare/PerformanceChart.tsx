@@ -12,13 +12,13 @@ import { displaySymbol } from '@/lib/market/us-indices';
 import type { StockRecord } from '@/lib/upstream/business';
 import { CompareTable, compareTableHeight, type CompareRow } from './CompareTable';
 import { eachOrNull, loadHistory } from './compare-data';
-import { performanceGeometry, PLOT } from './performance-geometry';
+import { performanceGeometry } from './performance-geometry';
+import { LineSwatch, PerformancePlot, PLOT_HEIGHT, slashDate } from './PerformancePlot';
 
 const LEGEND_HEIGHT = 56;
-const AXIS_HEIGHT = 22;
 const TABLE_ROWS = 4;
 const GAP = 12;
-export const PERFORMANCE_HEIGHT = LEGEND_HEIGHT + PLOT.height + AXIS_HEIGHT + GAP + compareTableHeight(TABLE_ROWS);
+export const PERFORMANCE_HEIGHT = LEGEND_HEIGHT + PLOT_HEIGHT + GAP + compareTableHeight(TABLE_ROWS);
 
 /** Each line's colour token and dash: two cues, so no one has to tell the lines apart by colour. */
 const STROKES = [
@@ -27,8 +27,6 @@ const STROKES = [
   { className: css({ stroke: 'series3' }), swatch: css({ stroke: 'series3' }), dash: '2 3' },
   { className: css({ stroke: 'series4' }), swatch: css({ stroke: 'series4' }), dash: '10 3 2 3' },
 ] as const;
-
-const slashDate = (date: string | null): string => (date ? date.replaceAll('-', '/') : '-');
 
 /** The text alternative, and the figures a reader wants anyway: where each line starts and ends. */
 function performanceRows(series: readonly (PerformanceSeries | null)[]): CompareRow[] {
@@ -73,9 +71,7 @@ export async function PerformanceChart({ records, period }: { records: readonly 
               const change = series[index]?.change ?? null;
               return (
                 <li key={record.id} className={legendItemClass} data-stock-id={record.id}>
-                  <svg width="28" height="10" viewBox="0 0 28 10" aria-hidden="true" className={swatchClass}>
-                    <line x1="1" x2="27" y1="5" y2="5" className={stroke.swatch} strokeWidth="2.5" strokeDasharray={stroke.dash} />
-                  </svg>
+                  <LineSwatch className={stroke.swatch} dash={stroke.dash} />
                   <span className={legendNameClass}>
                     {displayName(record)} <span className={mutedClass}>{displaySymbol(record.id)}</span>
                   </span>
@@ -87,56 +83,18 @@ export async function PerformanceChart({ records, period }: { records: readonly 
             })}
           </ul>
         </figcaption>
-        <div className={plotRowClass} style={{ height: PLOT.height }}>
-          <svg
-            className={svgClass}
-            viewBox={`0 0 ${PLOT.width} ${PLOT.height}`}
-            preserveAspectRatio="none"
-            role="img"
-            aria-label={`${RANGE_DESCRIPTIONS[period].split('，')[0]}股價表現（起點 = 100）：${summary}`}
-          >
-            {geometry.ticks.map((tick) => (
-              <line key={tick.value} x1={0} x2={PLOT.width} y1={tick.at * PLOT.height} y2={tick.at * PLOT.height} className={gridClass} strokeWidth={1} vectorEffect="non-scaling-stroke" />
-            ))}
-            <line
-              x1={0}
-              x2={PLOT.width}
-              y1={geometry.baseline * PLOT.height}
-              y2={geometry.baseline * PLOT.height}
-              className={baselineClass}
-              strokeWidth={1}
-              strokeDasharray="4 4"
-              vectorEffect="non-scaling-stroke"
-            />
-            {geometry.paths.map((d, index) =>
-              d ? (
-                <path
-                  key={records[index]!.id}
-                  d={d}
-                  fill="none"
-                  className={STROKES[index % STROKES.length]!.className}
-                  strokeWidth={2}
-                  strokeDasharray={STROKES[index % STROKES.length]!.dash}
-                  strokeLinejoin="round"
-                  vectorEffect="non-scaling-stroke"
-                  data-stock-id={records[index]!.id}
-                />
-              ) : null,
-            )}
-          </svg>
-          <div className={axisClass} aria-hidden="true">
-            {geometry.ticks.map((tick) => (
-              <span key={tick.value} className={axisLabelClass} style={{ top: `${tick.at * 100}%` }}>
-                {formatDecimal(tick.value).replace(/\.00$/, '')}
-              </span>
-            ))}
-          </div>
-        </div>
-        <div className={datesClass} style={{ height: AXIS_HEIGHT }} aria-hidden="true">
-          {geometry.dates.map((date, index) => (
-            <span key={index}>{slashDate(date)}</span>
-          ))}
-        </div>
+        <PerformancePlot
+          geometry={geometry}
+          lines={records.map((record, index) => ({
+            key: record.id,
+            className: STROKES[index % STROKES.length]!.className,
+            dash: STROKES[index % STROKES.length]!.dash,
+            attributes: { 'data-stock-id': record.id },
+          }))}
+          label={`${RANGE_DESCRIPTIONS[period].split('，')[0]}股價表現（起點 = 100）：${summary}`}
+          tickLabel={(value) => formatDecimal(value).replace(/\.00$/, '')}
+          axisWidth={AXIS_WIDTH}
+        />
       </figure>
       <CompareTable label="區間表現" records={records} rows={performanceRows(series)} testId="compare-performance-table" />
     </div>
@@ -163,14 +121,6 @@ const legendClass = css({
   overflow: 'hidden',
 });
 const legendItemClass = css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: 0, whiteSpace: 'nowrap' });
-const swatchClass = css({ flexShrink: 0 });
 const legendNameClass = css({ minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 600 });
 const mutedClass = css({ color: 'muted', fontWeight: 400 });
 const changeClass = css(directionText.raw({ flat: 'own' }), { flexShrink: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
-const plotRowClass = css({ display: 'flex', borderTop: '1px solid token(colors.line)', borderBottom: '1px solid token(colors.line)' });
-const svgClass = css({ flex: 1, minW: 0, h: '100%', display: 'block', overflow: 'hidden' });
-const gridClass = css({ stroke: 'line' });
-const baselineClass = css({ stroke: 'stable' });
-const axisClass = css({ position: 'relative', flex: `0 0 ${AXIS_WIDTH}px`, borderLeft: '1px solid token(colors.line)' });
-const axisLabelClass = css({ position: 'absolute', left: '6px', transform: 'translateY(-50%)', fontSize: '11px', color: 'muted', fontVariantNumeric: 'tabular-nums' });
-const datesClass = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', pr: `${AXIS_WIDTH}px`, fontSize: '11px', color: 'muted', fontVariantNumeric: 'tabular-nums' });

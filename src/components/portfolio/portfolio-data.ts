@@ -5,12 +5,13 @@ import { toLedgerTransaction } from '@/lib/portfolio/entries';
 import { type Replayed, replayAccount } from '@/lib/portfolio/ledger';
 import { Decimal } from '@/lib/portfolio/money';
 import type { StoredAccount, StoredEntry } from '@/lib/portfolio/store-rpc';
-import type { Account } from '@/lib/portfolio/transactions';
+import type { Account, Transaction } from '@/lib/portfolio/transactions';
 
-/** One account as the pages show it: as stored, its transactions in booking order, and its ledger replayed. */
+/** One account as the pages show it: as stored, its transactions in booking order (as stored and as the ledger reads them), and its ledger replayed. */
 export interface LoadedAccount {
   account: StoredAccount;
   entries: StoredEntry[];
+  transactions: Transaction[];
   replayed: Replayed;
 }
 
@@ -35,7 +36,7 @@ export const loadPortfolio = cache(async (store: MemberStore): Promise<LoadedAcc
     accounts.map(async (account) => {
       const entries = await store.listTransactions(account.id);
       const transactions = entries.map((entry) => toLedgerTransaction(String(entry.id), String(account.id), entry));
-      return { account, entries, replayed: replayAccount(ledgerAccount(account), transactions) };
+      return { account, entries, transactions, replayed: replayAccount(ledgerAccount(account), transactions) };
     }),
   );
 });

@@ -1,0 +1,111 @@
+import WebSocket from 'ws';
+
+/**
+ * A Worker isolate's CPU time while `during` runs, from V8's sampling profiler through workerd's
+ * inspector (the DevTools protocol's Profiler domain): the time of every sample that is not "(idle)",
+ * so waiting on a subrequest or a Durable Object counts nothing. `parts` names functions whose time
+ * (their own and everything they call) is also reported apart, e.g. one section's code.
+ */
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface CpuReading {
+  /** Milliseconds of CPU in the isolate. */
+  totalMs: number;
+  /** Of which, under each named part's functions. */
+  partsMs: Record<string, number>;
+}
+
+/** workerd's inspector holds one session per isolate: a newer one (wrangler's own) closes ours. */
+class Displaced extends Error {}
+
+/**
+ * One message out, its answer back (ids of our own, far from wrangler's). workerd echoes a command
+ * that has no result (Profiler.enable) without one.
+ */
+function caller(socket: WebSocket): (method: string, params?: object) => Promise<{ profile?: Profile }> {
+  let id = 9_000;
+  return (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const mine = ++id;
+      const onClose = () => reject(new Displaced(`the inspector closed during ${method}`));
+      const onMessage = (message: Buffer) => {
+        const data = JSON.parse(message.toString('utf8')) as { id?: number; result?: { profile?: Profile }; error?: { message: string } };
+        if (data.id !== mine) return;
+        socket.off('message', onMessage);
+        socket.off('close', onClose);
+        if (data.error) reject(new Error(`${method}: ${data.error.message}`));
+        else resolve(data.result ?? {});
+      };
+      socket.on('message', onMessage);
+      socket.once('close', onClose);
+      socket.send(JSON.stringify({ id: mine, method, params }));
+    });
+}
+
+export async function isolateCpu(inspectorUrl: string, parts: Record<string, readonly string[]>, during: () => Promise<void>): Promise<CpuReading> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await profileOnce(inspectorUrl, parts, during);
+    } catch (err) {
+      if (!(err instanceof Displaced) || attempt === 5) throw err;
+    }
+  }
+}
+
+async function profileOnce(inspectorUrl: string, parts: Record<string, readonly string[]>, during: () => Promise<void>): Promise<CpuReading> {
+  const socket = new WebSocket(inspectorUrl, { origin: `http://127.0.0.1:${new URL(inspectorUrl).port}` });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+    socket.once('close', () => reject(new Displaced('the inspector turned the connection away')));
+  });
+  try {
+    const call = caller(socket);
+    await call('Profiler.enable');
+    // 100 µs: a render of tens of milliseconds gets hundreds of samples.
+    await call('Profiler.setSamplingInterval', { interval: 100 });
+    await call('Profiler.start');
+    await during();
+    const { profile } = await call('Profiler.stop');
+    if (!profile) throw new Error('the inspector sent no profile');
+    return readProfile(profile, parts);
+  } finally {
+    socket.close();
+    setTimeout(() => socket.terminate(), 250);
+  }
+}
+
+function readProfile(profile: Profile, parts: Record<string, readonly string[]>): CpuReading {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const partOf = new Map<number, string | null>();
+  const classify = (id: number): string | null => {
+    if (partOf.has(id)) return partOf.get(id)!;
+    const name = byId.get(id)?.callFrame.functionName ?? '';
+    const up = parent.get(id);
+    const found = Object.entries(parts).find(([, names]) => names.includes(name))?.[0] ?? (up === undefined ? null : classify(up));
+    partOf.set(id, found);
+    return found;
+  };
+  let total = 0;
+  const partsMs = Object.fromEntries(Object.keys(parts).map((part) => [part, 0]));
+  profile.samples.forEach((id, index) => {
+    if (byId.get(id)?.callFrame.functionName === '(idle)') return;
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    total += ms;
+    const part = classify(id);
+    if (part) partsMs[part] = (partsMs[part] ?? 0) + ms;
+  });
+  return { totalMs: total, partsMs };
+}

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:portfolio` (and a section of `npm run bench`): /portfolio of a member at the store's
+ * limits (200 holdings, 20,000 transactions), on the built site in `wrangler dev` against the sandbox.
+ * One `wrangler dev` runs three Workers: a small seeding Worker first (it answers the port, fills the
+ * member's store through the MEMBER_STORES binding's RPC and passes every other request to the site),
+ * the site, and the live Worker that holds the members' objects.
+ *   - Worker CPU of the site's isolate per full render of /portfolio (every streamed section), from
+ *     V8's sampling profiler; the performance chart's own code (its computation and drawing, under
+ *     PerformanceChart) apart from the rest (the shell, the store's reads, the ledger replay, the other
+ *     sections). The edge cache is warm: the chart's closes come from it.
+ *   - The member object's cold start: the stack restarted, the store's first reads (an object that
+ *     must start and open its SQLite) against the same reads again.
+ * Options (alone): --no-build, --renders 10.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { unstable_readConfig } from 'wrangler';
+import { workerInspectorUrl } from '../lib/isolate-inspector.ts';
+import { buildAll, ensureDevVars, liveWorkerConfig, runNode, type Started, startSandboxProcess, stopAll, upstreamVars, waitForHttp, wranglerDevArgs } from '../lib/processes.ts';
+import { isolateCpu } from './cpu-profile.ts';
+import { fmt, median } from './http-timing.ts';
+import { portfolioAtTheLimits } from './portfolio-history.ts';
+import { memberCookieHeader } from './visitors.ts';
+
+const PORT = 28_917;
+/** The sandbox's identity service must know it as an app origin (the member signs in there). */
+export const PORTFOLIO_BENCH_ORIGIN = `http://localhost:${PORT}`;
+const INSPECTOR_PORT = PORT + 2;
+const SITE_CONFIG = 'dist/server/wrangler.json';
+/** The sandbox's demo member (the one memberCookieHeader signs in). */
+const MEMBER_ID = 1001;
+const SEED = '/__portfolio-seed';
+/**
+ * The chart's code: what its Suspense boundary waits for and draws, and the upstream answers it reads (an
+ * async function's continuation has no caller on the profiler's stack, so the closes' reading and checking
+ * is found by the upstream client's own functions: on this page the chart makes all but a handful of those calls).
+ */
+const CHART_FUNCTIONS = {
+  chart: ['PerformanceChart', 'loadPerformance', 'timeWeightedReturns', 'ReturnChart', 'mapLimited', 'valuationCloses', 'upstreamRequest', 'edgeCached', 'readEntry', 'decodeAnswer', 'fetchText'],
+};
+
+function seedWorkerConfig(dir: string, siteName: string): string {
+  const project = unstable_readConfig({ config: 'wrangler.toml' });
+  const config = join(dir, 'seed.toml');
+  const toml = [
+    'name = "bench-portfolio-seed"',
+    `main = "${resolve('tests/support/app/portfolio-seed-worker.ts')}"`,
+    `compatibility_date = "${project.compatibility_date}"`,
+    `compatibility_flags = ${JSON.stringify(project.compatibility_flags)}`,
+    '[alias]',
+    `"server-only" = "${resolve('node_modules/server-only/empty.js')}"`,
+    '[[durable_objects.bindings]]',
+    'name = "MEMBER_STORES"',
+    'class_name = "MemberStore"',
+    'script_name = "usstock-live"',
+    '[[services]]',
+    'binding = "SITE"',
+    `service = "${siteName}"`,
+  ];
+  writeFileSync(config, `${toml.join('\n')}\n`);
+  return config;
+}
+
+/**
+ * The built site's configuration with this stack's vars and the .dev.vars secrets written in: `wrangler
+ * dev`'s --var and --env-file reach its first Worker only, here the seeding Worker.
+ */
+function siteConfig(dir: string, sandboxPort: number): string {
+  const site = JSON.parse(readFileSync(SITE_CONFIG, 'utf8')) as { vars: Record<string, string>; assets: object; configPath?: string; userConfigPath?: string };
+  const secrets = readFileSync(ensureDevVars(), 'utf8')
+    .split('\n')
+    .map((line) => /^([A-Z_]+)=(.*)$/.exec(line))
+    .flatMap((match) => (match ? [[match[1]!, match[2]!] as const] : []));
+  const baked = {
+    ...site,
+    configPath: undefined,
+    userConfigPath: undefined,
+    main: resolve('dist/server/index.js'),
+    assets: { ...site.assets, directory: resolve('dist/public') },
+    vars: { ...site.vars, ...upstreamVars(`http://localhost:${sandboxPort}`, `http://localhost:${PORT}`), ...Object.fromEntries(secrets) },
+  };
+  const file = join(dir, 'site.json');
+  writeFileSync(file, JSON.stringify(baked));
+  return file;
+}
+
+/** The seeding Worker (first: the port), the site and the live Worker in one `wrangler dev`. */
+function startStack(sandboxPort: number, persistTo: string, configs: { seed: string; site: string }): Started {
+  const args = wranglerDevArgs({ port: PORT, sandboxPort, persistTo, inspectorPort: INSPECTOR_PORT }, liveWorkerConfig(`http://localhost:${sandboxPort}`));
+  args.splice(args.indexOf(SITE_CONFIG), 1, configs.site);
+  args.splice(args.indexOf('-c'), 0, '-c', configs.seed);
+  return runNode('wrangler dev (portfolio bench)', args, { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' }, true);
+}
+
+async function readPage(url: string, cookie: string): Promise<{ status: number; ms: number; html: string }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie }, redirect: 'manual' });
+  const html = await res.text();
+  return { status: res.status, ms: performance.now() - started, html };
+}
+
+export async function measurePortfolio(options: { sandboxPort: number; renders?: number }): Promise<string> {
+  const renders = options.renders ?? 10;
+  const origin = PORTFOLIO_BENCH_ORIGIN;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-portfolio-'));
+  const siteName = (JSON.parse(readFileSync(SITE_CONFIG, 'utf8')) as { name: string }).name;
+  const configs = { seed: seedWorkerConfig(dir, siteName), site: siteConfig(dir, options.sandboxPort) };
+  let stack = startStack(options.sandboxPort, join(dir, 'state'), configs);
+  try {
+    await waitForHttp(`${origin}${SEED}/noop`);
+    const accounts = await portfolioAtTheLimits(`http://localhost:${options.sandboxPort}`);
+    const seeded = await fetch(`${origin}${SEED}/seed?member=${MEMBER_ID}`, { method: 'POST', body: JSON.stringify(accounts) });
+    if (!seeded.ok) throw new Error(`seeding answered ${seeded.status}: ${(await seeded.text()).slice(0, 500)}`);
+    const { imported } = (await seeded.json()) as { imported: number[] };
+    const cookie = await memberCookieHeader(origin);
+    const page = `${origin}/portfolio`;
+    // Warm: the isolate's code, and the edge cache of every holding's closes (the first render asks for them all).
+    const first = await readPage(page, cookie);
+    if (first.status !== 200 || !first.html.includes('portfolio-performance-chart')) throw new Error(`/portfolio answered ${first.status} without its chart`);
+    for (let i = 0; i < 3; i += 1) await readPage(page, cookie);
+
+    const inspector = stack.child.pid ? await workerInspectorUrl(stack.child.pid, siteName) : null;
+    if (!inspector) throw new Error('no inspector for the site Worker');
+    const walls: number[] = [];
+    const cpu = await isolateCpu(inspector, CHART_FUNCTIONS, async () => {
+      for (let i = 0; i < renders; i += 1) walls.push((await readPage(page, cookie)).ms);
+    });
+    const perRender = cpu.totalMs / renders;
+    const chart = (cpu.partsMs.chart ?? 0) / renders;
+
+    // Cold: a new stack on the same state, so the member's object starts again.
+    stopAll([stack]);
+    await new Promise((done) => stack.child.once('exit', done));
+    stack = startStack(options.sandboxPort, join(dir, 'state'), configs);
+    await waitForHttp(`${origin}${SEED}/noop`);
+    const readsOf = async () => (await (await fetch(`${origin}${SEED}/reads?member=${MEMBER_ID}`)).json()) as { listAccountsMs: number; listTransactionsMs: number; rows: number };
+    const cold = await readsOf();
+    const warm = await readsOf();
+    const coldPage = await readPage(page, await memberCookieHeader(origin));
+
+    return [
+      `/portfolio at the store's limits: ${cold.rows} transactions in ${accounts.length} accounts (${imported.join(' + ')} imported through the store's RPC), 200 holdings; built site in wrangler dev, sandbox latency 0, edge cache warm.`,
+      '',
+      '| measure | figure |',
+      '|---|---|',
+      `| site Worker CPU per full render (all sections streamed), V8 sampling profiler, ${renders} renders | **${fmt(perRender)} ms** (≤ 50 ${perRender <= 50 ? 'met' : '**missed**'}) |`,
+      `| of which the performance chart: its code (TWR, drawing) and the upstream answers read (200 histories from the edge cache, checked) | ${fmt(chart)} ms |`,
+      `| of which the rest: shell, store reads, ledger replay, other sections | ${fmt(perRender - chart)} ms |`,
+      `| wall time per render, median (loopback) | ${fmt(median(walls))} ms |`,
+      `| member object cold start: first listAccounts after a restart / again | ${fmt(cold.listAccountsMs)} ms / ${fmt(warm.listAccountsMs)} ms |`,
+      `| every account's transactions (${cold.rows} rows over RPC), cold / warm | ${fmt(cold.listTransactionsMs)} ms / ${fmt(warm.listTransactionsMs)} ms |`,
+      `| first /portfolio after the restart (isolates and object cold), wall | ${fmt(coldPage.ms)} ms |`,
+      '',
+      `This machine's load average during the run: ${loadavg()[0]?.toFixed(1)} (busy cores stretch every time above).`,
+    ].join('\n');
+  } finally {
+    stopAll([stack]);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, renders: { type: 'string', default: '10' } } });
+  if (!values['no-build']) buildAll(true);
+  const sandboxPort = PORT + 1;
+  const sandbox = startSandboxProcess({ port: sandboxPort, appOrigin: PORTFOLIO_BENCH_ORIGIN, memory: true, quiet: true });
+  try {
+    await waitForHttp(`http://localhost:${sandboxPort}/health`);
+    console.log(await measurePortfolio({ sandboxPort, renders: Number(values.renders) }));
+  } finally {
+    stopAll([sandbox]);
+  }
+  process.exit(0);
+}
