@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { Link, type Unstable_RouteHref } from 'waku/router/client';
 import { focusRing, pill } from '@/components/ui/control-styles';
 import { compareHref } from '@/lib/compare/compare-query';
+import { addEntryHref } from '@/lib/portfolio/routes';
 import type { StockRecord } from '@/lib/upstream/business';
 import { INFO_BAR_HEIGHT } from '@/components/layout/StockLayout';
 import { WatchlistSlot } from '@/components/watchlist/WatchlistSlot';
@@ -16,7 +17,7 @@ export const WATCHLIST_SLOT = { width: 96, height: 36 } as const;
 /**
  * The stock info bar (height 82 px): who the security is (known from the route guard,
  * so it is in the first bytes), its quote with the extended-hours price and the market session over
- * the price's as-of time (streamed behind a skeleton of the same height), and the 加入自選 toggle.
+ * the price's as-of time (streamed behind a skeleton of the same height), 比較, 記一筆 and the 加入自選 toggle.
  * Two rows on phones and tablets, one row from laptop width.
  */
 export function StockInfoBar({ stock }: { stock: StockRecord }) {
@@ -47,6 +48,12 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
         <Link to={compareHref([stock.id]) as Unstable_RouteHref} className={compareClass} data-testid="stock-compare-link" aria-label={`比較 ${displayName(stock)} 與其他股票`}>
           比較
         </Link>
+        {/* 記一筆 into 我的持股 with this stock filled in (a guest signs in first). An index is not bought. */}
+        {kind !== 'index' && (
+          <a href={addEntryHref({ symbol: stock.id })} className={compareClass} data-testid="stock-add-entry-link" aria-label={`記一筆 ${displayName(stock)} 的交易`}>
+            記一筆
+          </a>
+        )}
         <div style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot">
           <WatchlistSlot stockId={stock.id} stockName={displayName(stock)} />
         </div>
