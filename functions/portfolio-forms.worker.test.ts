@@ -221,5 +221,12 @@ describe('POST /portfolio: whose store, and hostile posts', () => {
     expect((await storeOf(MEMBER).listAccounts()).map((account) => account.name)).toEqual(['<img src=x onerror=alert(1)>']);
     const put = await app.request(`${APP}/portfolio`, { method: 'PUT', headers: { origin: APP } }, { ...testBindings(), MEMBER_STORES: stores });
     expect(put.status).toBe(405);
+    // The forms post to /portfolio alone: the other pages of 我的持股 take GET and HEAD.
+    const elsewhere = await app.request(
+      `${APP}/portfolio/add`,
+      { method: 'POST', headers: { origin: APP, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=add-entry' },
+      { ...testBindings(), MEMBER_STORES: stores },
+    );
+    expect(elsewhere.status).toBe(405);
   });
 });

@@ -103,7 +103,7 @@ async function fillDefaults(values: FormValues, account: StoredAccount, context:
   }
   if (values.fx === undefined && values.date) {
     const rate = rateOnDate((await context.usdTwdRates()) ?? [], values.date.trim());
-    if (rate !== null) values.fx = rate;
+    if (rate !== null) values.fx = rate.rate;
   }
 }
 

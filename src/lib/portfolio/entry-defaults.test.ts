@@ -10,15 +10,16 @@ const RATES = [
 
 describe('rateOnDate', () => {
   it('takes the day’s close, or the last one before it (a weekend), as its exact decimal text', () => {
-    expect(rateOnDate(RATES, '2026-11-24')).toBe('31.3');
-    expect(rateOnDate(RATES, '2026-11-23')).toBe('31.245');
-    expect(rateOnDate(RATES, '2026-11-22')).toBe('31.87');
-    expect(rateOnDate(RATES, '2026-12-01')).toBe('31.3');
+    expect(rateOnDate(RATES, '2026-11-24')?.rate).toBe('31.3');
+    expect(rateOnDate(RATES, '2026-11-23')?.rate).toBe('31.245');
+    expect(rateOnDate(RATES, '2026-11-22')).toEqual({ date: '2026-11-20', rate: '31.87' });
+    expect(rateOnDate(RATES, '2026-12-01')?.rate).toBe('31.3');
   });
 
-  it('has none for a date before the rates, more than a week after the last one, or without rates', () => {
+  it('has none for a date before the rates, more than two weeks after the last one, or without rates', () => {
     expect(rateOnDate(RATES, '2026-11-19')).toBeNull();
-    expect(rateOnDate(RATES, '2026-12-02')).toBeNull();
+    expect(rateOnDate(RATES, '2026-12-08')?.rate).toBe('31.3');
+    expect(rateOnDate(RATES, '2026-12-09')).toBeNull();
     expect(rateOnDate([], '2026-11-24')).toBeNull();
   });
 });

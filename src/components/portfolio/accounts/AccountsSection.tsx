@@ -19,7 +19,9 @@ import { NewAccountForm } from './NewAccountForm';
 export function AccountsSection({ accounts, query }: { accounts: LoadedAccount[]; query: string }) {
   const answer = readAnswer(query);
   const about = answer && 'id' in answer && answer.id !== null ? accounts.find((loaded) => loaded.account.id === answer.id) : undefined;
-  const notice = answer && accountNotice(answer, about?.account.name ?? '');
+  // An answer naming an account says nothing unless the account is the member's (a removed one is not listed).
+  const named = answer && 'id' in answer && answer.id !== null && answer.kind !== 'refused' && answer.kind !== 'account-removed';
+  const notice = answer && (!named || about) ? accountNotice(answer, about?.account.name ?? '') : null;
   // 復原 while the removed account is not back (another tab may have restored it).
   const undo = (answer?.kind === 'account-removed' || (answer?.kind === 'refused' && answer.form === 'restore')) && !about ? answer.id : null;
   const createProblems = accountProblems(answer, 'account', null);

@@ -111,7 +111,7 @@ export function EntryForm({ state, accounts }: { state: EntryFormState; accounts
 
 function rateHint(state: EntryFormState): string {
   if (state.rate === 'unavailable') return '暫時查不到這天的匯率：請填入當天匯率（例如 31.5），或留空，送出時會再查一次。';
-  if (state.rate === 'service') return `${state.values.date ?? state.today} 的收盤匯率，可修改；改了日期請清空，送出時會查那天的匯率。`;
+  if (state.rate === 'service') return `${state.rateDate} 的收盤匯率，可修改。改了日期請清空這一欄，送出時會查那天的匯率。`;
   return '留空：送出時查當天的匯率。';
 }
 

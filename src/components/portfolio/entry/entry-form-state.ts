@@ -5,7 +5,7 @@ import { entryValues, type FormValues, formValues, readAnswer, readId } from '@/
 import { storeRefusal } from '../ledger-refusal';
 import type { LoadedAccount } from '../portfolio-data';
 
-/** Where the 匯率 field's value came from: the FX service, the member (typed, or the transaction edited), or nowhere (the service failed). */
+/** Where the 匯率 field's value came from: the FX service, the member (typed, or the transaction edited), or nowhere (the service failed, or has no close near the date). */
 export type RateSource = 'service' | 'given' | 'unavailable';
 
 export interface EntryFormState {
@@ -14,6 +14,8 @@ export interface EntryFormState {
   editId: number | null;
   values: FormValues;
   rate: RateSource;
+  /** The day of the service's close the rate is (the date's, or the last before it). */
+  rateDate: string | null;
   /** Why the last post was refused: by field, and for the form as a whole. */
   problems: Partial<Record<EntryField, string>>;
   general: string[];
@@ -40,13 +42,10 @@ export async function entryFormState(accounts: readonly LoadedAccount[], query: 
   if (editId !== null && !edited) return null;
   const today = todayInTaipei(Date.now());
   const values: FormValues = { kind: 'buy', date: today, currency: chosen.account.currency, ...(edited && !refused ? entryValues(edited, chosen.account.id) : typed) };
-  let rate: RateSource = 'given';
-  if (!values.fx) {
-    const found = rateOnDate((await usdTwdRates()) ?? [], values.date ?? today);
-    rate = found === null ? 'unavailable' : 'service';
-    if (found !== null) values.fx = found;
-  }
-  const state: EntryFormState = { accountId: chosen.account.id, editId, values, rate, problems: {}, general: [], today };
+  const found = values.fx ? null : rateOnDate((await usdTwdRates()) ?? [], values.date ?? today);
+  if (found) values.fx = found.rate;
+  const rate: RateSource = values.fx ? (found ? 'service' : 'given') : 'unavailable';
+  const state: EntryFormState = { accountId: chosen.account.id, editId, values, rate, rateDate: found?.date ?? null, problems: {}, general: [], today };
   if (refused) explainRefusal(state, refused.why, typed, chosen);
   return state;
 }
