@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from '
 import { signInContext } from '../support/e2e/sign-in.ts';
 
 /**
- * 我的持股's forms for real, in Chromium (the phone at 390 px, and the desktop): a member creates an
+ * 我的持股's forms for real, in Chromium (the phone at 390 px, and the desktop): a member opens it from the
+ * drawer or the user menu, creates an
  * account, opens 記一筆 from a stock page, records a buy with the fee and rate left to the server, finds
  * it in the account's transactions, removes it, undoes that, and deletes the account (which asks first).
  * Every step is a plain form post and a page; the refusals, the hostile posts and the paging are the
@@ -16,7 +17,18 @@ test('a member creates an account, records a buy from a stock page, removes it a
   await signInContext(page.context(), phone ? '美股小資族' : '站務管理員');
   const name = `複委託 <b>${testInfo.project.name}</b> ${Date.now()}`;
 
-  await page.goto('/portfolio');
+  // 我的持股 from the phone drawer, or from the desktop's user menu.
+  await page.goto('/');
+  if (phone) {
+    await expect(page.getByTestId('search-panel-button')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('drawer-button').click();
+    await page.getByTestId('drawer-account').getByRole('link', { name: '我的持股' }).click();
+  } else {
+    await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '我的持股' }).click();
+  }
+  await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.getByRole('heading', { name: '我的持股', level: 1 })).toBeVisible();
   const newAccount = page.getByTestId('new-account-form');
   if (!(await newAccount.isVisible())) await page.getByTestId('new-account-open').click();
@@ -28,7 +40,8 @@ test('a member creates an account, records a buy from a stock page, removes it a
   await expectNoSidewaysScroll(page);
 
   await page.goto('/stock/NVDA');
-  await page.getByTestId('stock-add-entry-link').click();
+  // Beside 比較 on the desktop, under the bar on a phone: the one shown.
+  await page.getByRole('link', { name: /^記一筆/ }).click();
   await expect(page).toHaveURL(/\/portfolio\/add\?symbol=NVDA$/);
   const form = page.getByTestId('entry-form');
   await form.getByLabel('帳戶', { exact: true }).selectOption({ label: name });

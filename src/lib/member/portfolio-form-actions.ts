@@ -14,8 +14,6 @@ import { checkAccountFields, checkAccountName } from './portfolio-accounts';
  * /portfolio, a transaction written goes to its account, a refused one back to 記一筆 with what was typed.
  */
 
-export const PORTFOLIO_INTENTS = ['create-account', 'rename-account', 'remove-account', 'restore-account', 'add-entry', 'edit-entry', 'remove-entry', 'restore-entry'] as const;
-
 export interface FormContext {
   store: MemberStore;
   /** YYYY-MM-DD in Taipei: the latest date a transaction may have. */
