@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { APP, TestBrowser, testBindings } from '@tests/test-browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APP, setSandboxKnobs, TestBrowser, testBindings } from '@tests/test-browser';
 import { afterStoreReload } from '@tests/member-stores';
 import { memberStoreOf } from '@/lib/member/member-store';
 import { todayInTaipei } from '@/lib/portfolio/entries';
@@ -65,6 +65,7 @@ const located = (res: Response) => new URL(res.headers.get('location') ?? '', AP
 const buy = { intent: 'add-entry', kind: 'buy', date: '2024-03-15', symbol: 'NVDA', shares: '10', price: '100', fx: '31.5' };
 
 let member: TestBrowser;
+afterEach(() => setSandboxKnobs({}));
 beforeEach(async () => {
   member = new TestBrowser();
   await member.signIn('writer');
@@ -134,6 +135,15 @@ describe('POST /portfolio: transactions', () => {
     expect(oversold.searchParams.get('why')).toBe('store');
     expect(oversold.searchParams.get('shares')).toBe('11');
     expect(await storeOf(MEMBER).listTransactions(Number(id))).toHaveLength(1);
+  });
+
+  it('asks the member to try again when the directory cannot say whether a symbol exists, saving nothing', async () => {
+    const id = String(await accountId(MEMBER));
+    await setSandboxKnobs({ fail: 'business' });
+    const unverified = located(await post(member, { ...buy, account: id, symbol: 'ZZZQY' }));
+    expect(unverified.searchParams.get('why')).toBe('symbol-unverified');
+    expect(unverified.searchParams.get('symbol')).toBe('ZZZQY');
+    expect(await storeOf(MEMBER).listTransactions(Number(id))).toEqual([]);
   });
 
   it('edits, removes and restores a transaction; the removal’s answer carries its fields for 復原', async () => {
