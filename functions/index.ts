@@ -8,6 +8,7 @@ import headRequests from './head-requests';
 import mainContentStatus from './main-content-status';
 import memberScreens from './member-screens';
 import notFound from './not-found';
+import portfolioForms from './portfolio-forms';
 import redirects from './redirects';
 import requestMethods from './request-methods';
 import robots from './robots';
@@ -43,7 +44,8 @@ import validateConfig from './validate-config';
  * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots); a page whose main
  *    content failed upstream answers 503 with Retry-After (decision 022);
  * 7. the session: verified, renewed when due, or a guest token minted — only for pages that will render;
- * 8. the forms of 我的選股 (POST /screener/mine), answered with the session's member's own store (decision 052);
+ * 8. the forms of 我的選股 (POST /screener/mine) and 我的持股 (POST /portfolio), answered with the session's
+ *    member's own store (decision 052);
  * 9. the guest page cache: a public page a guest (or a visitor without a session) asks for is served
  *    from the edge when another guest's render of it is kept, with this response's own nonces
  *    (decision 030); members always get their own render.
@@ -78,5 +80,6 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => portfolioExport(),
   () => portfolioImport(),
   () => memberScreens(),
+  () => portfolioForms(),
   ({ app }) => guestPageCache({ app }),
 ];

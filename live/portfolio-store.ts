@@ -1,5 +1,4 @@
 import { formatInteger } from '../src/lib/format/numbers.ts';
-import { checkScreenName, type NameProblem, SCREEN_NAME_MAX } from '../src/lib/member/saved-screens.ts';
 import { checkEntry, type EntryFields, toLedgerTransaction, todayInTaipei } from '../src/lib/portfolio/entries.ts';
 import { replayAccount } from '../src/lib/portfolio/ledger.ts';
 import { Decimal } from '../src/lib/portfolio/money.ts';
@@ -8,7 +7,6 @@ import {
   type AccountFields,
   type AccountOutcome,
   type AccountRemovedOutcome,
-  checkAccountSettings,
   type EntryOutcome,
   type ImportOutcome,
   type PortfolioRpc,
@@ -19,6 +17,7 @@ import {
   type StoredEntry,
   TRANSACTION_LIMIT,
 } from '../src/lib/portfolio/store-rpc.ts';
+import { checkAccountFields, checkAccountName } from '../src/lib/member/portfolio-accounts.ts';
 import { RESTORE_WINDOW_MS } from './member-schema.ts';
 
 type AccountRow = { id: number; name: string; currency: 'USD' | 'TWD'; cost_method: 'average' | 'fifo'; fee_rate_percent: string; fee_minimum: string; created_at: number; deleted_at: number | null };
@@ -41,8 +40,6 @@ const COLUMNS = [
   ['fx', 'fx'],
   ['note', 'note'],
 ] as const satisfies readonly (readonly [keyof EntryFields, string])[];
-
-const NAME_MESSAGES: Readonly<Record<NameProblem, string>> = { empty: '請填帳戶名稱', 'too-long': `帳戶名稱最多 ${SCREEN_NAME_MAX} 字`, 'forbidden-character': '帳戶名稱含有無法顯示的字元' };
 
 const accountOf = (row: AccountRow): StoredAccount => ({
   id: row.id,
@@ -86,7 +83,7 @@ export class PortfolioStore implements PortfolioRpc {
   }
 
   async createAccount(raw: AccountFields): Promise<AccountOutcome> {
-    const checked = checkAccount(raw);
+    const checked = checkAccountFields(raw);
     if (!checked.ok) return refused(checked.problems);
     const fields = checked.fields;
     return this.write((now) => {
@@ -108,8 +105,8 @@ export class PortfolioStore implements PortfolioRpc {
   }
 
   async renameAccount(id: number, rawName: string): Promise<AccountOutcome> {
-    const name = checkScreenName(rawName);
-    if (!name.ok) return refused([{ field: 'name', message: NAME_MESSAGES[name.problem] }]);
+    const name = checkAccountName(rawName);
+    if (!name.ok) return refused([name.problem]);
     if (!isId(id)) return { status: 'not-found' };
     return this.write(() => {
       if (!this.liveAccount(id)) return { status: 'not-found' };
@@ -267,13 +264,6 @@ export class PortfolioStore implements PortfolioRpc {
   private count(from: string, where: string, ...bindings: SqlStorageValue[]): number {
     return this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, ...bindings).one().n;
   }
-}
-
-function checkAccount(raw: unknown): { ok: true; fields: AccountFields } | { ok: false; problems: Problem[] } {
-  const name = checkScreenName((raw as { name?: unknown } | null)?.name);
-  const settings = checkAccountSettings(raw);
-  const problems = [...(name.ok ? [] : [{ field: 'name', message: NAME_MESSAGES[name.problem] }]), ...(settings.ok ? [] : settings.problems)];
-  return name.ok && settings.ok ? { ok: true, fields: { name: name.name, ...settings.fields } } : { ok: false, problems };
 }
 
 /** The columns' values in COLUMNS' order: '' as NULL, except the note. */

@@ -6,11 +6,12 @@ export const PORTFOLIO_TITLE = '我的持股';
 
 export const portfolioHref = (): string => '/portfolio';
 export const accountHref = (accountId: number): string => `/portfolio/accounts/${accountId}`;
-/** 記一筆: the entry form, with the stock (from its page) and the account chosen when known. */
-export function addEntryHref(options: { symbol?: string; accountId?: number } = {}): string {
+/** 記一筆: the entry form, with the stock (from its page) and the account chosen when known; `edit`: 修改 that transaction of the account. */
+export function addEntryHref(options: { symbol?: string; accountId?: number; edit?: number } = {}): string {
   const query = new URLSearchParams();
   if (options.symbol) query.set('symbol', options.symbol);
   if (options.accountId !== undefined) query.set('account', String(options.accountId));
+  if (options.edit !== undefined) query.set('edit', String(options.edit));
   const search = query.toString();
   return search ? `/portfolio/add?${search}` : '/portfolio/add';
 }

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { Link, type Unstable_RouteHref } from 'waku/router/client';
 import { focusRing, pill } from '@/components/ui/control-styles';
 import { compareHref } from '@/lib/compare/compare-query';
+import { addEntryHref } from '@/lib/portfolio/routes';
 import type { StockRecord } from '@/lib/upstream/business';
 import { INFO_BAR_HEIGHT } from '@/components/layout/StockLayout';
 import { WatchlistSlot } from '@/components/watchlist/WatchlistSlot';
@@ -16,42 +17,59 @@ export const WATCHLIST_SLOT = { width: 96, height: 36 } as const;
 /**
  * The stock info bar (height 82 px): who the security is (known from the route guard,
  * so it is in the first bytes), its quote with the extended-hours price and the market session over
- * the price's as-of time (streamed behind a skeleton of the same height), and the 加入自選 toggle.
+ * the price's as-of time (streamed behind a skeleton of the same height), 比較, 記一筆 and the 加入自選 toggle.
  * Two rows on phones and tablets, one row from laptop width.
  */
 export function StockInfoBar({ stock }: { stock: StockRecord }) {
   const exchange = stock.exchange ? EXCHANGE_LABELS[stock.exchange] : null;
   const kind = securityKind(stock);
   const chinese = stock.customName?.trim();
+  // 記一筆 into 我的持股 with this stock filled in (a guest signs in first). An index is not bought.
+  const addEntry = kind === 'index' ? null : { href: addEntryHref({ symbol: stock.id }), label: `記一筆 ${displayName(stock)} 的交易` };
   return (
-    <div className={barClass} style={{ height: INFO_BAR_HEIGHT }} data-testid="stock-info-bar">
-      <div className={identityClass}>
-        <h1 className={nameClass}>
-          <span className={chineseClass}>{displayName(stock)}</span>
-          <span className={symbolClass} data-testid="stock-symbol">
-            {displaySymbol(stock.id)}
-          </span>
-        </h1>
-        <p className={metaClass}>
-          {chinese && chinese !== stock.name && <span className={englishClass}>{stock.name}</span>}
-          <span>{exchange ? `${exchange.chinese} ${exchange.short}` : SECURITY_KIND_LABELS[kind]}</span>
-          {kind === 'etf' && <span className={kindClass}>ETF</span>}
-        </p>
-      </div>
-      {/* The quote and the session badge stream together (their two grid cells), so the badge is the quote's session. */}
-      <Suspense fallback={<StockQuoteCellsSkeleton />}>
-        <StockQuoteCells id={stock.id} />
-      </Suspense>
-      <div className={actionsClass}>
-        {/* Every stock page leads to /compare; with one id it suggests the stock's peers to add. */}
-        <Link to={compareHref([stock.id]) as Unstable_RouteHref} className={compareClass} data-testid="stock-compare-link" aria-label={`比較 ${displayName(stock)} 與其他股票`}>
-          比較
-        </Link>
-        <div style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot">
-          <WatchlistSlot stockId={stock.id} stockName={displayName(stock)} />
+    <>
+      <div className={barClass} style={{ height: INFO_BAR_HEIGHT }} data-testid="stock-info-bar">
+        <div className={identityClass}>
+          <h1 className={nameClass}>
+            <span className={chineseClass}>{displayName(stock)}</span>
+            <span className={symbolClass} data-testid="stock-symbol">
+              {displaySymbol(stock.id)}
+            </span>
+          </h1>
+          <p className={metaClass}>
+            {chinese && chinese !== stock.name && <span className={englishClass}>{stock.name}</span>}
+            <span>{exchange ? `${exchange.chinese} ${exchange.short}` : SECURITY_KIND_LABELS[kind]}</span>
+            {kind === 'etf' && <span className={kindClass}>ETF</span>}
+          </p>
+        </div>
+        {/* The quote and the session badge stream together (their two grid cells), so the badge is the quote's session. */}
+        <Suspense fallback={<StockQuoteCellsSkeleton />}>
+          <StockQuoteCells id={stock.id} />
+        </Suspense>
+        <div className={actionsClass}>
+          {/* Every stock page leads to /compare; with one id it suggests the stock's peers to add. */}
+          <Link to={compareHref([stock.id]) as Unstable_RouteHref} className={compareClass} data-testid="stock-compare-link" aria-label={`比較 ${displayName(stock)} 與其他股票`}>
+            比較
+          </Link>
+          {addEntry && (
+            <a href={addEntry.href} className={addEntryClass} data-testid="stock-add-entry-link" aria-label={addEntry.label}>
+              記一筆
+            </a>
+          )}
+          <div style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot">
+            <WatchlistSlot stockId={stock.id} stockName={displayName(stock)} />
+          </div>
         </div>
       </div>
-    </div>
+      {/* A phone's bar has no room left (its first row is the name's, its second the quote's): 記一筆 goes just under it. */}
+      {addEntry && (
+        <div className={phoneRowClass}>
+          <a href={addEntry.href} className={phoneAddEntryClass} data-testid="stock-add-entry-link" aria-label={addEntry.label}>
+            記一筆
+          </a>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -90,4 +108,28 @@ const compareClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), {
   color: 'brand',
   whiteSpace: 'nowrap',
   _hover: { borderColor: 'brand' },
+});
+// 記一筆 beside 比較 from tablet width; below it the row under the bar has it.
+const addEntryClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), {
+  display: 'none',
+  alignItems: 'center',
+  h: '36px',
+  px: '3',
+  fontSize: '14px',
+  fontWeight: 600,
+  color: 'brand',
+  whiteSpace: 'nowrap',
+  _hover: { borderColor: 'brand' },
+  tablet: { display: 'inline-flex' },
+});
+const phoneRowClass = css({ display: 'flex', justifyContent: 'flex-end', px: '4', pb: '2', tablet: { display: 'none' } });
+const phoneAddEntryClass = css(focusRing.raw(), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '32px',
+  px: '2',
+  fontSize: '14px',
+  fontWeight: 600,
+  color: 'brand',
+  _hover: { textDecoration: 'underline' },
 });
