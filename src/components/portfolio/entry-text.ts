@@ -1,4 +1,4 @@
-import { formatDecimalText, formatTwdText, formatUsdText } from '@/lib/format/decimal-text';
+import { formatDecimal, formatMoney } from '@/lib/format/money';
 import { type EntryFields, KIND_LABELS } from '@/lib/portfolio/entries';
 import { Decimal } from '@/lib/portfolio/money';
 
@@ -11,30 +11,30 @@ export function entrySummary(entry: EntryFields): string {
   switch (entry.kind) {
     case 'buy':
     case 'sell':
-      return `${label} ${entry.symbol} ${formatDecimalText(entry.shares)} 股，每股 ${formatUsdText(entry.price)}`;
+      return `${label} ${entry.symbol} ${formatDecimal(new Decimal(entry.shares))} 股，每股 ${formatMoney(new Decimal(entry.price), 'USD')}`;
     case 'dividend':
-      return `${label} ${entry.symbol} ${formatUsdText(entry.amount)}`;
+      return `${label} ${entry.symbol} ${formatMoney(new Decimal(entry.amount), 'USD')}`;
     case 'split':
-      return `${label} ${entry.symbol}：每 ${formatDecimalText(entry.splitFrom)} 股變 ${formatDecimalText(entry.splitTo)} 股`;
+      return `${label} ${entry.symbol}：每 ${formatDecimal(new Decimal(entry.splitFrom))} 股變 ${formatDecimal(new Decimal(entry.splitTo))} 股`;
     case 'fee':
     case 'other-fee':
-      return `${label} ${formatUsdText(entry.amount)}`;
+      return `${label} ${formatMoney(new Decimal(entry.amount), 'USD')}`;
     case 'deposit':
     case 'withdrawal':
-      return `${label} ${entry.currency === 'TWD' ? formatTwdText(entry.amount) : formatUsdText(entry.amount)}`;
+      return `${label} ${entry.currency === 'TWD' ? formatMoney(new Decimal(entry.amount), 'TWD') : formatMoney(new Decimal(entry.amount), 'USD')}`;
   }
 }
 
 /** The details under the summary: a trade's fees, a dividend's withholding and what arrived (淨額). */
 export function entryDetails(entry: EntryFields): string[] {
   if (entry.kind === 'buy' || entry.kind === 'sell') {
-    const fees = [`手續費 ${formatUsdText(entry.fee)}`];
-    if (new Decimal(entry.otherFees || '0').gt(0)) fees.push(`其他費用 ${formatUsdText(entry.otherFees)}`);
+    const fees = [`手續費 ${formatMoney(new Decimal(entry.fee), 'USD')}`];
+    if (new Decimal(entry.otherFees || '0').gt(0)) fees.push(`其他費用 ${formatMoney(new Decimal(entry.otherFees), 'USD')}`);
     return fees;
   }
   if (entry.kind === 'dividend') {
     const net = new Decimal(entry.amount).minus(entry.withheld || '0').toString();
-    return [`預扣稅 ${formatUsdText(entry.withheld || '0')}`, `實收 ${formatUsdText(net)}`];
+    return [`預扣稅 ${formatMoney(new Decimal(entry.withheld || '0'), 'USD')}`, `實收 ${formatMoney(new Decimal(net), 'USD')}`];
   }
   return [];
 }

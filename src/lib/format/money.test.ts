@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { formatDecimalPercent, formatMoney, formatShares, moneyDirection } from './money';
+import { formatDecimalPercent, formatMoney, formatDecimal, moneyDirection } from './money';
 
 describe('formatMoney', () => {
   it('writes money to the cent with its currency, grouped, half up, never through a float', () => {
@@ -20,11 +20,11 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatShares, formatDecimalPercent, moneyDirection', () => {
+describe('formatDecimal, formatDecimalPercent, moneyDirection', () => {
   it('writes shares as kept, without trailing zeros', () => {
-    expect(formatShares(new Big('1200'))).toBe('1,200');
-    expect(formatShares(new Big('0.50000000'))).toBe('0.5');
-    expect(formatShares(new Big('1234.12345678'))).toBe('1,234.12345678');
+    expect(formatDecimal(new Big('1200'))).toBe('1,200');
+    expect(formatDecimal(new Big('0.50000000'))).toBe('0.5');
+    expect(formatDecimal(new Big('1234.12345678'))).toBe('1,234.12345678');
   });
 
   it('writes a percentage to two places with its sign', () => {

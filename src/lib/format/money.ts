@@ -35,8 +35,8 @@ export function formatMoney(amount: Big, currency: MoneyCurrency, options: { sig
   return `${signAt(amount, 2, options.signed === true)}${PREFIX[currency]}${grouped(amount.abs().toFixed(2, HALF_UP))}`;
 }
 
-/** A share count as the ledger keeps it, without trailing zeros: 1,200 or 0.5. */
-export const formatShares = (shares: Big): string => `${signAt(shares, SHARE_PLACES, false)}${grouped(shares.abs().round(SHARE_PLACES, HALF_UP).toString())}`;
+/** A share count, a rate or a price as the ledger keeps it (eight places at most), without trailing zeros: 1,200 or 0.5. */
+export const formatDecimal = (shares: Big): string => `${signAt(shares, SHARE_PLACES, false)}${grouped(shares.abs().round(SHARE_PLACES, HALF_UP).toString())}`;
 
 /** A percentage to two places, signed when asked: 12.34%, +3.20%, −0.50%. */
 export const formatDecimalPercent = (percent: Big, options: { signed?: boolean } = {}): string => `${signAt(percent, 2, options.signed === true)}${grouped(percent.abs().toFixed(2, HALF_UP))}%`;

@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css';
 import { focusRing, textButton } from '@/components/ui/control-styles';
 import { PORTFOLIO_PATH } from '@/lib/auth/guards';
-import { formatDecimalText } from '@/lib/format/decimal-text';
+import { formatDecimal } from '@/lib/format/money';
+import { Decimal } from '@/lib/portfolio/money';
 import { KIND_LABELS } from '@/lib/portfolio/entries';
 import { addEntryHref } from '@/lib/portfolio/routes';
 import type { StoredEntry } from '@/lib/portfolio/store-rpc';
@@ -27,7 +28,7 @@ export function TransactionItem({ entry }: { entry: StoredEntry }) {
       <p className={summaryClass} data-testid="portfolio-entry-summary">
         {summary}
       </p>
-      <p className={detailClass}>{[...entryDetails(entry), `匯率 ${formatDecimalText(entry.fx)}`].join(' · ')}</p>
+      <p className={detailClass}>{[...entryDetails(entry), `匯率 ${formatDecimal(new Decimal(entry.fx))}`].join(' · ')}</p>
       {entry.note && <p className={noteClass}>{entry.note}</p>}
       <div className={actionsClass}>
         <a href={addEntryHref({ accountId: entry.accountId, edit: entry.id })} className={editClass} aria-label={`修改：${entry.date} ${summary}`} data-testid="portfolio-entry-edit">

@@ -1,4 +1,5 @@
-import { formatDecimalText, formatUsdText } from '@/lib/format/decimal-text';
+import { formatDecimal, formatMoney } from '@/lib/format/money';
+import { Decimal } from '@/lib/portfolio/money';
 import type { PortfolioAnswer } from '@/lib/portfolio/portfolio-answers';
 import { checkAccountFields, checkAccountName } from '@/lib/member/portfolio-accounts';
 import { ACCOUNT_LIMIT, type StoredAccount } from '@/lib/portfolio/store-rpc';
@@ -19,7 +20,8 @@ export const UNDO_LABEL = '復原';
 export const NEW_ACCOUNT_DEFAULTS = { name: '', currency: 'TWD', costMethod: 'average', feeRatePercent: '0.25', feeMinimum: '15' } as const;
 
 /** "0.25%，最低 US$15.00": the fee rule as a broker quotes it. */
-export const feeRuleText = (account: Pick<StoredAccount, 'feeRatePercent' | 'feeMinimum'>): string => `${formatDecimalText(account.feeRatePercent)}%，最低 ${formatUsdText(account.feeMinimum)}`;
+export const feeRuleText = (account: Pick<StoredAccount, 'feeRatePercent' | 'feeMinimum'>): string =>
+  `${formatDecimal(new Decimal(account.feeRatePercent))}%，最低 ${formatMoney(new Decimal(account.feeMinimum), 'USD')}`;
 
 /** The notice of an answer about an account; `name` is the account's name in the store ('' when it is gone). */
 export function accountNotice(answer: PortfolioAnswer, name: string): { tone: NoticeTone; text: string } | null {

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { focusRing } from '@/components/ui/control-styles';
-import { formatDecimalPercent, formatShares } from '@/lib/format/money';
+import { formatDecimalPercent, formatDecimal } from '@/lib/format/money';
 import { formatPrice, MISSING } from '@/lib/format/numbers';
 import type { AccountValuation, HoldingRow, Totals } from '@/lib/portfolio/account-valuation';
 import type { CostMethod } from '@/lib/portfolio/transactions';
@@ -85,7 +85,7 @@ function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTw
           {row.symbol}
         </a>
       </th>
-      <td>{formatShares(row.shares)}</td>
+      <td>{formatDecimal(row.shares)}</td>
       <td>{money(row.averageCostUsd, 'USD')}</td>
       <td {...(quote ? liveField('price') : {})}>{quote ? formatPrice(quote.shown) : MISSING}</td>
       <ValueCell usd={row.valueUsd} twd={row.valueTwd} withTwd={withTwd} />

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Section } from '@/components/ui/Section';
 import { TableScroll } from '@/components/ui/TableScroll';
-import { formatMoney, formatShares } from '@/lib/format/money';
+import { formatMoney, formatDecimal } from '@/lib/format/money';
 import { formatInteger } from '@/lib/format/numbers';
 import type { BookedDividend, RealisedSale } from '@/lib/portfolio/ledger';
 import { figuresByYear, type YearFigures } from '@/lib/portfolio/yearly';
@@ -75,7 +75,7 @@ function SalesTable({ sales, named }: { sales: { name: string; sale: RealisedSal
               <th scope="row">{sale.date}</th>
               {named && <td data-text>{name}</td>}
               <td data-text>{sale.symbol}</td>
-              <td>{formatShares(sale.shares)}</td>
+              <td>{formatDecimal(sale.shares)}</td>
               <td>{formatMoney(sale.proceedsUsd, 'USD')}</td>
               <td>{formatMoney(sale.costUsd, 'USD')}</td>
               <td>
