@@ -11,9 +11,10 @@ import type { Prices } from './holdings-data';
 import { Gain, GainPercent, money, portfolioTableClass, TwoLines, ValueCell } from './money-cells';
 
 /**
- * One account's holdings, or the grand total of several (no rows, no per-share columns): shares, cost per share (the
- * account's method), price, value, the unrealised gain in US$ and %, in NT$ with what the price and the
- * exchange rate each made of it, net dividends received, weight. Only the price cell carries the live
+ * One account's holdings, or the grand total of several (no rows, no per-share columns), in the order a
+ * Taiwanese reader asks on a phone (the first columns are what a phone shows): value, the unrealised gain
+ * in NT$ with what the price and the exchange rate each made of it, the gain in US$ and %, then price,
+ * shares, cost per share (the account's method), net dividends received, weight. Only the price cell carries the live
  * markup: the runtime rewrites it while New York trades, and no component renders per tick. Without
  * today's rate (`withTwd` false) the NT$ figures of today are left out.
  */
@@ -41,21 +42,20 @@ export function HoldingsTable({
         <thead>
           <tr>
             <th scope="col">{costMethod === null ? '帳戶' : '代號'}</th>
-            {costMethod !== null && (
-              <>
-                <th scope="col">股數</th>
-                <th scope="col">{costMethod === 'fifo' ? '每股成本（先進先出）' : '平均成本'}</th>
-                <th scope="col">現價</th>
-              </>
-            )}
             <th scope="col">市值</th>
-            <th scope="col">未實現損益</th>
-            <th scope="col">報酬率</th>
             {withTwd && (
               <>
                 <th scope="col">未實現損益（NT$）</th>
                 <th scope="col">股價影響</th>
                 <th scope="col">匯率影響</th>
+              </>
+            )}
+            <th scope="col">未實現損益（US$）</th>
+            {costMethod !== null && (
+              <>
+                <th scope="col">現價</th>
+                <th scope="col">股數</th>
+                <th scope="col">{costMethod === 'fifo' ? '每股成本（先進先出）' : '平均成本'}</th>
               </>
             )}
             <th scope="col">已收股利</th>
@@ -85,11 +85,11 @@ function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTw
           {row.symbol}
         </a>
       </th>
-      <td>{formatDecimal(row.shares)}</td>
-      <td>{money(row.averageCostUsd, 'USD')}</td>
-      <td {...(quote ? liveField('price') : {})}>{quote ? formatPrice(quote.shown) : MISSING}</td>
       <ValueCell usd={row.valueUsd} twd={row.valueTwd} withTwd={withTwd} />
       <Figures gainUsd={row.unrealisedUsd} percent={row.unrealisedPercent} gainTwd={row.unrealisedTwd} priceTwd={row.priceEffectTwd} fxTwd={row.fxEffectTwd} withTwd={withTwd} />
+      <td {...(quote ? liveField('price') : {})}>{quote ? formatPrice(quote.shown) : MISSING}</td>
+      <td>{formatDecimal(row.shares)}</td>
+      <td>{money(row.averageCostUsd, 'USD')}</td>
       <td>
         <TwoLines first={money(row.dividends.netUsd, 'USD')} second={money(row.dividends.netTwd, 'TWD')} />
       </td>
@@ -104,13 +104,6 @@ function TotalRow({ label, totals, withTwd, perShare }: { label: string; totals:
   return (
     <tr data-testid="holdings-total">
       <th scope="row">{label}</th>
-      {perShare && (
-        <>
-          <td />
-          <td />
-          <td />
-        </>
-      )}
       <ValueCell usd={known(totals.valueUsd)} twd={known(totals.valueTwd)} withTwd={withTwd} />
       <Figures
         gainUsd={known(totals.unrealisedUsd)}
@@ -120,6 +113,13 @@ function TotalRow({ label, totals, withTwd, perShare }: { label: string; totals:
         fxTwd={known(totals.fxEffectTwd)}
         withTwd={withTwd}
       />
+      {perShare && (
+        <>
+          <td />
+          <td />
+          <td />
+        </>
+      )}
       <td>
         <TwoLines first={money(totals.dividends.netUsd, 'USD')} second={money(totals.dividends.netTwd, 'TWD')} />
       </td>
@@ -130,16 +130,14 @@ function TotalRow({ label, totals, withTwd, perShare }: { label: string; totals:
 
 type Amount = HoldingRow['unrealisedUsd'];
 
-/** The gain's cells, a row's or the total's: US$, %, and with today's rate NT$ = 股價影響 + 匯率影響 (as the ledger split it). */
+/**
+ * The gain's cells, a row's or the total's: with today's rate first what a Taiwanese reader asks, the NT$
+ * gain, then 股價影響 + 匯率影響 (as the ledger split it, adding up to it); then the US$ gain with its
+ * percentage under it.
+ */
 function Figures({ gainUsd, percent, gainTwd, priceTwd, fxTwd, withTwd }: { gainUsd: Amount; percent: Amount; gainTwd: Amount; priceTwd: Amount; fxTwd: Amount; withTwd: boolean }) {
   return (
     <>
-      <td data-figure="unrealised-usd">
-        <Gain amount={gainUsd} currency="USD" />
-      </td>
-      <td data-figure="unrealised-percent">
-        <GainPercent percent={percent} />
-      </td>
       {withTwd && (
         <>
           <td data-figure="unrealised-twd">
@@ -153,6 +151,24 @@ function Figures({ gainUsd, percent, gainTwd, priceTwd, fxTwd, withTwd }: { gain
           </td>
         </>
       )}
+      <td>
+        {gainUsd === null ? (
+          MISSING
+        ) : (
+          <TwoLines
+            first={
+              <span data-figure="unrealised-usd">
+                <Gain amount={gainUsd} currency="USD" />
+              </span>
+            }
+            second={
+              <span data-figure="unrealised-percent">
+                <GainPercent percent={percent} />
+              </span>
+            }
+          />
+        )}
+      </td>
     </>
   );
 }

@@ -94,7 +94,7 @@ describe('HoldingsView: a known history gives known cents', () => {
     expect(rows.map((row) => attrOf(row, 'data-symbol'))).toEqual(['AAPL', 'MSFT', 'NVDA']);
     const [aapl, msft, nvda] = rows;
     // 3 AAPL at 210 = US$630 = NT$18,900 against NT$15,556.50: +NT$3,343.50 = +NT$4,620 (US$154 at 30) − NT$1,276.50.
-    expect(cells(aapl)).toEqual(['AAPL', '3', 'US$158.67', '210.00', 'US$630.00 NT$18,900.00', '+US$154.00', '+32.35%', '+NT$3,343.50', '+NT$4,620.00', '−NT$1,276.50', 'US$2.62 NT$83.84', '42.83%']);
+    expect(cells(aapl)).toEqual(['AAPL', 'US$630.00 NT$18,900.00', '+NT$3,343.50', '+NT$4,620.00', '−NT$1,276.50', '+US$154.00 +32.35%', '210.00', '3', 'US$158.67', 'US$2.62 NT$83.84', '42.83%']);
     expect([figure(msft, 'unrealised-usd'), figure(msft, 'unrealised-twd'), figure(msft, 'price-effect-twd'), figure(msft, 'fx-effect-twd')]).toEqual([
       '+US$26.00',
       '+NT$780.00',
@@ -102,11 +102,11 @@ describe('HoldingsView: a known history gives known cents', () => {
       'NT$0.00',
     ]);
     // FIFO: the account says which cost it shows.
-    expect(cells(nvda).slice(2, 3)).toEqual(['US$120.00']);
+    expect(cells(nvda).slice(8, 9)).toEqual(['US$120.00']);
     const [cathayTotal, firstradeTotal, grandTotal] = page.byTestId('holdings-total');
-    expect(cells(cathayTotal)).toEqual(['合計', '', '', '', 'US$1,471.00 NT$44,130.00', '+US$180.00', '+13.94%', '+NT$4,123.50', '+NT$5,400.00', '−NT$1,276.50', 'US$2.62 NT$83.84', '100.00%']);
-    expect(cells(firstradeTotal).slice(4, 10)).toEqual(['US$521.00 NT$15,630.00', '+US$41.00', '+8.54%', '−NT$114.00', '+NT$1,230.00', '−NT$1,344.00']);
-    expect(cells(grandTotal)).toEqual(['全部帳戶合計', 'US$1,992.00 NT$59,760.00', '+US$221.00', '+12.48%', '+NT$4,009.50', '+NT$6,630.00', '−NT$2,620.50', 'US$2.62 NT$83.84', '100.00%']);
+    expect(cells(cathayTotal)).toEqual(['合計', 'US$1,471.00 NT$44,130.00', '+NT$4,123.50', '+NT$5,400.00', '−NT$1,276.50', '+US$180.00 +13.94%', '', '', '', 'US$2.62 NT$83.84', '100.00%']);
+    expect(cells(firstradeTotal).slice(1, 6)).toEqual(['US$521.00 NT$15,630.00', '−NT$114.00', '+NT$1,230.00', '−NT$1,344.00', '+US$41.00 +8.54%']);
+    expect(cells(grandTotal)).toEqual(['全部帳戶合計', 'US$1,992.00 NT$59,760.00', '+NT$4,009.50', '+NT$6,630.00', '−NT$2,620.50', '+US$221.00 +12.48%', 'US$2.62 NT$83.84', '100.00%']);
     const headers = page.where((element) => element.tagName === 'th' && attrOf(element, 'scope') === 'col').map(squashed);
     expect(headers).toContain('平均成本');
     expect(headers).toContain('每股成本（先進先出）');
@@ -124,7 +124,7 @@ describe('HoldingsView: a known history gives known cents', () => {
     expect(attrOf(inside(aapl, (element) => element.tagName === 'a')[0], 'href')).toBe('/stock/AAPL/info');
     // MSFT has no price: listed with its shares and cost, not live, its value and gains '-', out of the totals.
     expect(attrOf(msft, 'data-live-quote')).toBeUndefined();
-    expect(cells(msft).slice(0, 7)).toEqual(['MSFT', '2', 'US$407.50', '-', '-', '-', '-']);
+    expect(cells(msft).slice(0, 9)).toEqual(['MSFT', '-', '-', '-', '-', '-', '-', '2', 'US$407.50']);
     expect(figure(page.byTestId('holdings-total')[0], 'unrealised-usd')).toBe('+US$155.50');
   });
 
@@ -132,7 +132,7 @@ describe('HoldingsView: a known history gives known cents', () => {
     const store = await storeWith([[CATHAY, CATHAY_HISTORY]]);
     const page = await holdings(store, 'all', pricesAt({ AAPL: 210, MSFT: 420.5 }), null);
     expect(squashed(page.byTestId('holdings-rate')[0])).toBe('新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺；權重為占該帳戶美元市值的比例。');
-    expect(cells(page.byTestId('holding-row')[0])).toEqual(['AAPL', '3', 'US$158.67', '210.00', 'US$630.00', '+US$154.00', '+32.35%', 'US$2.62 NT$83.84', '42.83%']);
+    expect(cells(page.byTestId('holding-row')[0])).toEqual(['AAPL', 'US$630.00', '+US$154.00 +32.35%', '210.00', '3', 'US$158.67', 'US$2.62 NT$83.84', '42.83%']);
     expect(page.html).not.toContain('股價影響');
   });
 
@@ -141,7 +141,7 @@ describe('HoldingsView: a known history gives known cents', () => {
     const page = await holdings(store, 'all', { ...pricesAt({}), asOf: null }, RATE_30);
     expect(squashed(page.byTestId('holdings-as-of')[0])).toBe('報價暫時無法取得');
     expect(page.byTestId('holding-row')).toHaveLength(2);
-    expect(cells(page.byTestId('holdings-total')[0]).slice(4, 10)).toEqual(['-', '-', '-', '-', '-', '-']);
+    expect(cells(page.byTestId('holdings-total')[0]).slice(1, 6)).toEqual(['-', '-', '-', '-', '-']);
   });
 
   it('lists 200 holdings with their total', async () => {
@@ -151,7 +151,7 @@ describe('HoldingsView: a known history gives known cents', () => {
     const page = await holdings(store, 'all', prices, RATE_30);
     expect(page.byTestId('holding-row')).toHaveLength(200);
     // Each gained US$10 (NT$300 at 30): US$2,000 on US$219,000 paid. Paid at 31, holding i lost NT$10 × (10 + i) × 10 shares to the rate.
-    expect(cells(page.byTestId('holdings-total')[0]).slice(5, 10)).toEqual(['+US$2,000.00', '+0.91%', '−NT$159,000.00', '+NT$60,000.00', '−NT$219,000.00']);
+    expect(cells(page.byTestId('holdings-total')[0]).slice(2, 6)).toEqual(['−NT$159,000.00', '+NT$60,000.00', '−NT$219,000.00', '+US$2,000.00 +0.91%']);
   });
 });
 
@@ -186,7 +186,7 @@ describe('HoldingsSection as the page renders it', () => {
     const snapshot = await readScreenerSnapshot(getConfig());
     const aapl = snapshot.rows.find((row) => row.id === 'AAPL');
     const page = await section(await storeWith([[CATHAY, CATHAY_HISTORY]]));
-    expect(cells(page.byTestId('holding-row')[0])[3]).toBe(formatPrice(aapl?.price));
+    expect(cells(page.byTestId('holding-row')[0])[6]).toBe(formatPrice(aapl?.price));
     expect(attrOf(inside(page.byTestId('holdings-as-of')[0], (element) => element.tagName === 'time')[0], 'datetime')).toBe(snapshot.asOf);
     expect(squashed(page.byTestId('holdings-rate')[0])).toMatch(/^新台幣以今日匯率 \d{2}\.\d{3}（\d{4}\/\d{2}\/\d{2}）換算/);
     expect(page.html).toContain('股價影響');
