@@ -1,3 +1,4 @@
+import { sectionHeadingRecipe } from '@/components/ui/Section';
 import type { MemberStore } from '@/lib/member/member-store';
 import { TransactionsSection } from './accounts/TransactionsSection';
 import { CsvSection } from './csv/CsvSection';
@@ -13,7 +14,9 @@ export async function AccountView({ store, accountId, query }: { store: MemberSt
   if (!account) return null;
   return (
     <>
-      <h2>{account.account.name}</h2>
+      <h2 className={sectionHeadingRecipe()} data-testid="portfolio-account-name">
+        {account.account.name}
+      </h2>
       <HoldingsSection accounts={accounts} scope={accountId} />
       <PerformanceSection accounts={accounts} scope={accountId} query={query} />
       <TransactionsSection account={account} query={query} />

@@ -1,4 +1,4 @@
-import { type Holding, type Valuation, valuePositions } from './holdings';
+import { type Holding, type ValuedSums, valuePositions } from './holdings';
 import type { Ledger } from './ledger';
 import { type Decimal, sum, ZERO } from './money';
 
@@ -19,17 +19,11 @@ export interface HoldingRow extends Holding {
   unrealisedPercent: Decimal | null;
 }
 
-export interface Totals {
+export interface Totals extends ValuedSums {
   /** How many holdings have a price: with none, the value and gains are unknown (not zero). */
   valued: number;
   /** Cost of the holdings that have a price (what their gain is measured against). */
   costUsd: Decimal;
-  valueUsd: Decimal;
-  valueTwd: Decimal;
-  unrealisedUsd: Decimal;
-  unrealisedTwd: Decimal;
-  priceEffectTwd: Decimal;
-  fxEffectTwd: Decimal;
   dividends: Dividends;
   unrealisedPercent: Decimal | null;
 }
@@ -59,9 +53,9 @@ export function dividendsBySymbol(ledger: Ledger): Map<string, Dividends> {
  * account's valued holdings.
  */
 export function valueAccount(ledger: Ledger, prices: ReadonlyMap<string, Decimal>, fxNow: Decimal): AccountValuation {
-  const valuation: Valuation = valuePositions(ledger.positions, prices, fxNow);
+  const { holdings, ...sums } = valuePositions(ledger.positions, prices, fxNow);
   const received = dividendsBySymbol(ledger);
-  const rows = valuation.holdings.map((holding) => ({
+  const rows = holdings.map((holding) => ({
     ...holding,
     dividends: received.get(holding.symbol) ?? NO_DIVIDENDS,
     unrealisedPercent: holding.unrealisedUsd === null ? null : percentOfCost(holding.unrealisedUsd, holding.costUsd),
@@ -71,14 +65,9 @@ export function valueAccount(ledger: Ledger, prices: ReadonlyMap<string, Decimal
   const totals: Totals = {
     valued: valued.length,
     costUsd,
-    valueUsd: valuation.valueUsd,
-    valueTwd: valuation.valueTwd,
-    unrealisedUsd: valuation.unrealisedUsd,
-    unrealisedTwd: valuation.unrealisedTwd,
-    priceEffectTwd: valuation.priceEffectTwd,
-    fxEffectTwd: valuation.fxEffectTwd,
+    ...sums,
     dividends: { netUsd: sum(rows.map((row) => row.dividends.netUsd)), netTwd: sum(rows.map((row) => row.dividends.netTwd)) },
-    unrealisedPercent: percentOfCost(valuation.unrealisedUsd, costUsd),
+    unrealisedPercent: percentOfCost(sums.unrealisedUsd, costUsd),
   };
   return { rows, totals };
 }

@@ -26,14 +26,18 @@ export interface Holding {
   weightPercent: Decimal | null;
 }
 
-export interface Valuation {
-  holdings: Holding[];
+/** The sums over the holdings that have a price: what they are worth and what they have made. */
+export interface ValuedSums {
   valueUsd: Decimal;
   valueTwd: Decimal;
   unrealisedUsd: Decimal;
   unrealisedTwd: Decimal;
   priceEffectTwd: Decimal;
   fxEffectTwd: Decimal;
+}
+
+export interface Valuation extends ValuedSums {
+  holdings: Holding[];
 }
 
 /** Values the ledger's positions at `prices` (USD by symbol) and today's rate `fxNow` (TWD for one USD). */

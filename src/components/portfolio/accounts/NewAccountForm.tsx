@@ -41,36 +41,21 @@ export function NewAccountForm({ values, problems }: { values: FormValues; probl
           <option value="fifo">{COST_METHOD_LABELS.fifo}</option>
         </select>
       </Field>
-      <Field id="account-fee-rate" label="手續費率（%）" hint="成交金額的百分比，例如 0.25" error={problems.feeRatePercent}>
-        <input
-          id="account-fee-rate"
-          name="feeRatePercent"
-          type="text"
-          inputMode="decimal"
-          required
-          autoComplete="off"
-          defaultValue={value('feeRatePercent')}
-          className={controlClass}
-          {...describedBy('account-fee-rate', true, problems.feeRatePercent)}
-        />
-      </Field>
-      <Field id="account-fee-minimum" label="最低手續費（US$）" hint="每筆交易至少收的金額" error={problems.feeMinimum}>
-        <input
-          id="account-fee-minimum"
-          name="feeMinimum"
-          type="text"
-          inputMode="decimal"
-          required
-          autoComplete="off"
-          defaultValue={value('feeMinimum')}
-          className={controlClass}
-          {...describedBy('account-fee-minimum', true, problems.feeMinimum)}
-        />
-      </Field>
+      <DecimalField id="account-fee-rate" name="feeRatePercent" label="手續費率（%）" hint="成交金額的百分比，例如 0.25" value={value('feeRatePercent')} error={problems.feeRatePercent} />
+      <DecimalField id="account-fee-minimum" name="feeMinimum" label="最低手續費（US$）" hint="每筆交易至少收的金額" value={value('feeMinimum')} error={problems.feeMinimum} />
       <button type="submit" className={submitClass} data-testid="new-account-submit">
         建立帳戶
       </button>
     </form>
+  );
+}
+
+/** A required decimal typed as text (a phone shows its number pad), with its hint and, after a refusal, why. */
+function DecimalField({ id, name, label, hint, value, error }: { id: string; name: string; label: string; hint: string; value: string; error: string | undefined }) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input id={id} name={name} type="text" inputMode="decimal" required autoComplete="off" defaultValue={value} className={controlClass} {...describedBy(id, true, error)} />
+    </Field>
   );
 }
 

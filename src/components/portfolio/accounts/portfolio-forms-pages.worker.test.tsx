@@ -168,6 +168,18 @@ describe('TransactionsSection on an account’s page', () => {
   });
 });
 
+describe('an account’s page', () => {
+  it('names the account above its sections, in the sections’ heading style', async () => {
+    const html = await accountPage(await newAccount());
+    const headings = html.where((element) => element.tagName === 'h2');
+    expect(squashed(headings[0])).toBe(ACCOUNT.name);
+    // The next heading is 持股's, a <Section>'s.
+    expect(squashed(headings[1])).toBe('持股');
+    expect(attrOf(headings[1], 'class')).toBeTruthy();
+    expect(attrOf(headings[0], 'class')).toBe(attrOf(headings[1], 'class'));
+  });
+});
+
 describe('記一筆 (/portfolio/add)', () => {
   it('asks a member without an account to create one first', async () => {
     expect(squashed((await addPage()).byTestId('portfolio-add-no-account')[0])).toContain('先建立一個帳戶');

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Section } from '@/components/ui/Section';
 import { TableScroll } from '@/components/ui/TableScroll';
-import { formatMoney, formatDecimal } from '@/lib/format/money';
+import { formatMoney, formatDecimal, type MoneyCurrency } from '@/lib/format/money';
 import { formatInteger } from '@/lib/format/numbers';
 import type { BookedDividend, RealisedSale } from '@/lib/portfolio/ledger';
 import { figuresByYear, type YearFigures } from '@/lib/portfolio/yearly';
@@ -43,10 +43,10 @@ export function IncomeSection({ accounts, scope }: { accounts: LoadedAccount[]; 
             </p>
           )}
           <h3 className={headingClass}>每年股利</h3>
-          <DividendsTable years={years} />
+          <YearTable years={years} columns={DIVIDEND_COLUMNS} label="每年股利" testId="dividends-table" rowTestId="dividends-year" />
           <h3 className={headingClass}>報稅參考（新台幣）</h3>
           <p className={noteClass}>每年的已實現損益與股利，以各筆交易日與股利發放日的匯率換算成新台幣，方便申報時抄寫。僅為數字彙整，不是稅務建議；實際申報方式請洽稅務專業人士。</p>
-          <TaxTable years={years} />
+          <YearTable years={years} columns={TAX_COLUMNS} label="報稅參考（新台幣）" testId="tax-table" rowTestId="tax-year" />
         </div>
       )}
     </Section>
@@ -92,60 +92,46 @@ function SalesTable({ sales, named }: { sales: { name: string; sale: RealisedSal
   );
 }
 
-function DividendsTable({ years }: { years: YearFigures[] }) {
-  return (
-    <TableScroll label="每年股利" testId="dividends-table">
-      <table className={portfolioTableClass}>
-        <thead>
-          <tr>
-            <th scope="col">年度</th>
-            <th scope="col">股利總額（US$）</th>
-            <th scope="col">預扣稅（US$）</th>
-            <th scope="col">實收（US$）</th>
-            <th scope="col">股利總額（NT$）</th>
-            <th scope="col">預扣稅（NT$）</th>
-            <th scope="col">實收（NT$）</th>
-          </tr>
-        </thead>
-        <tbody>
-          {years.map((year) => (
-            <tr key={year.year} data-testid="dividends-year">
-              <th scope="row">{year.year}</th>
-              <td>{formatMoney(year.dividendGrossUsd, 'USD')}</td>
-              <td>{formatMoney(year.dividendWithheldUsd, 'USD')}</td>
-              <td>{formatMoney(year.dividendNetUsd, 'USD')}</td>
-              <td>{formatMoney(year.dividendGrossTwd, 'TWD')}</td>
-              <td>{formatMoney(year.dividendWithheldTwd, 'TWD')}</td>
-              <td>{formatMoney(year.dividendNetTwd, 'TWD')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
+type YearColumn = { title: string; field: Exclude<keyof YearFigures, 'year'>; currency: MoneyCurrency };
 
-function TaxTable({ years }: { years: YearFigures[] }) {
+const DIVIDEND_COLUMNS: readonly YearColumn[] = [
+  { title: '股利總額（US$）', field: 'dividendGrossUsd', currency: 'USD' },
+  { title: '預扣稅（US$）', field: 'dividendWithheldUsd', currency: 'USD' },
+  { title: '實收（US$）', field: 'dividendNetUsd', currency: 'USD' },
+  { title: '股利總額（NT$）', field: 'dividendGrossTwd', currency: 'TWD' },
+  { title: '預扣稅（NT$）', field: 'dividendWithheldTwd', currency: 'TWD' },
+  { title: '實收（NT$）', field: 'dividendNetTwd', currency: 'TWD' },
+];
+
+const TAX_COLUMNS: readonly YearColumn[] = [
+  { title: '已實現損益', field: 'realisedTwd', currency: 'TWD' },
+  { title: '股利總額', field: 'dividendGrossTwd', currency: 'TWD' },
+  { title: '已預扣稅額', field: 'dividendWithheldTwd', currency: 'TWD' },
+  { title: '股利實收', field: 'dividendNetTwd', currency: 'TWD' },
+];
+
+/** One row a year (newest first), one money column a figure. */
+function YearTable({ years, columns, label, testId, rowTestId }: { years: YearFigures[]; columns: readonly YearColumn[]; label: string; testId: string; rowTestId: string }) {
   return (
-    <TableScroll label="報稅參考（新台幣）" testId="tax-table">
+    <TableScroll label={label} testId={testId}>
       <table className={portfolioTableClass}>
         <thead>
           <tr>
             <th scope="col">年度</th>
-            <th scope="col">已實現損益</th>
-            <th scope="col">股利總額</th>
-            <th scope="col">已預扣稅額</th>
-            <th scope="col">股利實收</th>
+            {columns.map(({ title }) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {years.map((year) => (
-            <tr key={year.year} data-testid="tax-year">
+            <tr key={year.year} data-testid={rowTestId}>
               <th scope="row">{year.year}</th>
-              <td>{formatMoney(year.realisedTwd, 'TWD')}</td>
-              <td>{formatMoney(year.dividendGrossTwd, 'TWD')}</td>
-              <td>{formatMoney(year.dividendWithheldTwd, 'TWD')}</td>
-              <td>{formatMoney(year.dividendNetTwd, 'TWD')}</td>
+              {columns.map(({ title, field, currency }) => (
+                <td key={title}>{formatMoney(year[field], currency)}</td>
+              ))}
             </tr>
           ))}
         </tbody>

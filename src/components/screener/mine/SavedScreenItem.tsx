@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { actionSummaryStyle, MemberListItem } from '@/components/member/MemberListItem';
 import { focusRing, pill, textButton, textInput } from '@/components/ui/control-styles';
 import { MY_SCREENS_PATH } from '@/lib/auth/guards';
 import { formatDate } from '@/lib/format/dates';
@@ -12,49 +13,43 @@ import { type SavedScreen, screenHref } from '@/lib/member/saved-screens';
 export function SavedScreenItem({ screen }: { screen: SavedScreen }) {
   const renameId = `rename-${screen.id}`;
   return (
-    <li className={itemClass} data-testid="saved-screen" data-screen-id={screen.id}>
-      <div className={headClass}>
-        <a href={screenHref(screen.query)} className={nameClass} data-testid="saved-screen-open">
-          {screen.name}
-        </a>
-        <span className={dateClass}>{formatDate(screen.savedAt)} 儲存</span>
-      </div>
-      <div className={actionsClass}>
-        <details className={renameClass}>
-          <summary className={summaryClass} aria-label={`重新命名「${screen.name}」`} data-testid="saved-screen-rename">
-            重新命名
-          </summary>
-          <form method="post" action={MY_SCREENS_PATH} className={renameFormClass}>
-            <input type="hidden" name="intent" value="rename" />
-            <input type="hidden" name="id" value={screen.id} />
-            <label htmlFor={renameId} className={labelClass}>
-              新名稱
-            </label>
-            <input id={renameId} name="name" type="text" required autoComplete="off" defaultValue={screen.name} className={inputClass} data-testid="saved-screen-new-name" />
-            <button type="submit" className={saveClass}>
-              改名
-            </button>
-          </form>
-        </details>
-        <form method="post" action={MY_SCREENS_PATH}>
-          <input type="hidden" name="intent" value="remove" />
+    <MemberListItem
+      testId="saved-screen"
+      ids={{ 'data-screen-id': screen.id }}
+      href={screenHref(screen.query)}
+      name={screen.name}
+      meta={<span className={dateClass}>{formatDate(screen.savedAt)} 儲存</span>}
+    >
+      <details className={renameClass}>
+        <summary className={summaryClass} aria-label={`重新命名「${screen.name}」`} data-testid="saved-screen-rename">
+          重新命名
+        </summary>
+        <form method="post" action={MY_SCREENS_PATH} className={renameFormClass}>
+          <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="id" value={screen.id} />
-          <button type="submit" className={removeClass} aria-label={`刪除「${screen.name}」`} data-testid="saved-screen-remove">
-            刪除
+          <label htmlFor={renameId} className={labelClass}>
+            新名稱
+          </label>
+          <input id={renameId} name="name" type="text" required autoComplete="off" defaultValue={screen.name} className={inputClass} data-testid="saved-screen-new-name" />
+          <button type="submit" className={saveClass}>
+            改名
           </button>
         </form>
-      </div>
-    </li>
+      </details>
+      <form method="post" action={MY_SCREENS_PATH}>
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="id" value={screen.id} />
+        <button type="submit" className={removeClass} aria-label={`刪除「${screen.name}」`} data-testid="saved-screen-remove">
+          刪除
+        </button>
+      </form>
+    </MemberListItem>
   );
 }
 
-const itemClass = css({ display: 'grid', gap: '2', py: '3', borderBottom: '1px solid token(colors.line)', minW: 0 });
-const headClass = css({ display: 'grid', gap: '1', minW: 0 });
-const nameClass = css(focusRing.raw({ offset: 'outset' }), { fontSize: '16px', fontWeight: 700, color: 'brand', overflowWrap: 'anywhere', _hover: { textDecoration: 'underline' } });
 const dateClass = css({ fontSize: '13px', color: 'muted' });
-const actionsClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '2' });
 const renameClass = css({ flex: '1 1 auto', minW: 0, '&[open]': { flexBasis: '100%' } });
-const summaryClass = css(focusRing.raw(), { display: 'inline-flex', alignItems: 'center', h: '36px', fontSize: '14px', color: 'brand', cursor: 'pointer' });
+const summaryClass = css(actionSummaryStyle);
 const renameFormClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', pt: '2' });
 const labelClass = css({ fontSize: '14px', color: 'muted' });
 const inputClass = css(textInput.raw(), focusRing.raw(), { flex: '1 1 160px', minW: 0, h: '40px', px: '3' });

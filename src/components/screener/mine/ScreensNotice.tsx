@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
-import { focusRing, pill } from '@/components/ui/control-styles';
+import { FormNotice, NoticeForm } from '@/components/member/FormNotice';
+import { focusRing } from '@/components/ui/control-styles';
 import { MY_SCREENS_PATH } from '@/lib/auth/guards';
 import { screenHref } from '@/lib/member/saved-screens';
 import type { ScreensAnswer } from '@/lib/member/screen-answers';
@@ -14,38 +15,15 @@ export function ScreensNotice({ answer, name, undo }: { answer: ScreensAnswer; n
   const { text, tone } = answerText(answer, name);
   const back = 'query' in answer && answer.query !== null ? screenHref(answer.query) : null;
   return (
-    <div className={noticeClass} role="status" data-tone={tone} data-testid="my-screens-notice">
-      <p className={textClass}>{text}</p>
-      {undo && 'id' in answer && (
-        <form method="post" action={MY_SCREENS_PATH}>
-          <input type="hidden" name="intent" value="restore" />
-          <input type="hidden" name="id" value={answer.id} />
-          <button type="submit" className={undoClass} data-testid="my-screens-undo">
-            {UNDO_LABEL}
-          </button>
-        </form>
-      )}
+    <FormNotice tone={tone} lines={[text]} testId="my-screens-notice">
+      {undo && 'id' in answer && <NoticeForm action={MY_SCREENS_PATH} fields={{ intent: 'restore', id: String(answer.id) }} label={UNDO_LABEL} testId="my-screens-undo" />}
       {back && (
         <a href={back} className={backClass} data-testid="my-screens-back">
           回到剛才的選股條件
         </a>
       )}
-    </div>
+    </FormNotice>
   );
 }
 
-const noticeClass = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  border: '1px solid',
-  '&[data-tone="done"]': { bg: 'greenTint', color: 'greenText', borderColor: 'greenText' },
-  '&[data-tone="refused"]': { bg: 'redTint', color: 'redText', borderColor: 'redText' },
-});
-const textClass = css({ m: 0, flex: '1 1 200px', fontSize: '14px', fontWeight: 600, overflowWrap: 'anywhere' });
-const undoClass = css(pill.raw({ tone: 'outline' }), focusRing.raw({ offset: 'outset' }), { h: '36px', px: '4', color: 'brand', fontSize: '14px', fontWeight: 700, cursor: 'pointer' });
 const backClass = css(focusRing.raw(), { fontSize: '14px', color: 'inherit', textDecoration: 'underline' });

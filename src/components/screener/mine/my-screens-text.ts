@@ -1,5 +1,6 @@
 import { type NameProblem, SAVED_SCREEN_LIMIT, SCREEN_NAME_MAX } from '@/lib/member/saved-screens';
 import type { ScreensAnswer } from '@/lib/member/screen-answers';
+import type { NoticeTone } from '@/components/member/FormNotice';
 
 /** 我的選股's words: the page, and what a form post came to (screen-answers.ts). */
 export const MY_SCREENS_TITLE = '我的選股';
@@ -13,9 +14,6 @@ const NAME_PROBLEMS: Record<NameProblem, string> = {
   'too-long': `名稱最多 ${SCREEN_NAME_MAX} 個字，請縮短後再試。`,
   'forbidden-character': '名稱裡有無法使用的字元（例如換行或控制字元），請改掉後再試。',
 };
-
-/** Whether the notice reports something done (status) or something refused (the reader must act). */
-export type NoticeTone = 'done' | 'refused';
 
 /** The notice for `answer`; `name` is the screen's name from the store, for the answers about one screen. */
 export function answerText(answer: ScreensAnswer, name: string): { text: string; tone: NoticeTone } {

@@ -98,7 +98,8 @@ const metaClass = css({ display: 'flex', gap: '2', m: 0, fontSize: '12px', lineH
 const englishClass = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
 const kindClass = css({ px: '1.5', borderRadius: 'sm', bg: 'blueTint', color: 'brand', fontWeight: 600 });
 const actionsClass = css({ gridArea: 'slot', justifySelf: 'end', display: 'flex', alignItems: 'center', gap: '2' });
-const compareClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), {
+// 比較 and 記一筆: outlined pills of the bar's height.
+const barPill = css.raw(pill.raw({ tone: 'outline' }), focusRing.raw(), {
   display: 'inline-flex',
   alignItems: 'center',
   h: '36px',
@@ -109,19 +110,9 @@ const compareClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), {
   whiteSpace: 'nowrap',
   _hover: { borderColor: 'brand' },
 });
+const compareClass = css(barPill);
 // 記一筆 beside 比較 from tablet width; below it the row under the bar has it.
-const addEntryClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), {
-  display: 'none',
-  alignItems: 'center',
-  h: '36px',
-  px: '3',
-  fontSize: '14px',
-  fontWeight: 600,
-  color: 'brand',
-  whiteSpace: 'nowrap',
-  _hover: { borderColor: 'brand' },
-  tablet: { display: 'inline-flex' },
-});
+const addEntryClass = css(barPill, { display: 'none', tablet: { display: 'inline-flex' } });
 const phoneRowClass = css({ display: 'flex', justifyContent: 'flex-end', px: '4', pb: '2', tablet: { display: 'none' } });
 const phoneAddEntryClass = css(focusRing.raw(), {
   display: 'inline-flex',
