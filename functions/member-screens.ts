@@ -7,6 +7,7 @@ import { checkScreenName, checkScreenQuery, screenHref } from '@/lib/member/save
 import { answerSearch, type ScreensAnswer } from '@/lib/member/screen-answers';
 import { getRequestAuth } from '@/lib/server/request-auth';
 import type { EdgeContext, EdgeMiddleware } from './edge-env';
+import { payloadTooLarge } from './payload-too-large';
 
 /** A form of 我的選股 sends a name and a query of 2,000 characters at most: a few KB. A 10 KB name still gets its answer. */
 export const SCREEN_FORM_MAX_BYTES = 16 * 1024;
@@ -20,7 +21,7 @@ export const SCREEN_FORM_MAX_BYTES = 16 * 1024;
  * being saved, or to the list). Writes from other sites were refused earlier (same-origin-writes.ts).
  */
 export default function memberScreens(): EdgeMiddleware {
-  const limited = bodyLimit({ maxSize: SCREEN_FORM_MAX_BYTES, onError: (c) => c.text('Payload Too Large', 413, { 'cache-control': 'no-store' }) });
+  const limited = bodyLimit({ maxSize: SCREEN_FORM_MAX_BYTES, onError: payloadTooLarge });
   return async (c, next) => {
     if (c.req.method !== 'POST' || new URL(c.req.url).pathname !== MY_SCREENS_PATH) return next();
     return limited(c, async () => {
