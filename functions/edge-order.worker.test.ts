@@ -198,6 +198,17 @@ describe('the edge layer in its real order (functions/index.ts)', () => {
     expect((await send(stream)).status).toBe(413);
     // A declared size over the limit is refused before anything is read.
     expect((await send('[]', { 'content-length': String(20 * 1024 * 1024) })).status).toBe(413);
+    // A small one over the limit (70 KB) is read to its end first, so a proxy in front never sees the answer before the upload is done.
+    let pulled = 0;
+    const declared = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 70) return controller.close();
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    expect((await send(declared, { 'content-length': String(70 * 1024) })).status).toBe(413);
+    expect(pulled).toBe(70);
     const ok = await send('["AMD",true]');
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('(12 bytes)');

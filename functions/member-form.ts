@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { memberIdFromClaims } from '@/lib/auth/current-user-build';
 import { getRequestAuth } from '@/lib/server/request-auth';
 import type { EdgeContext, EdgeMiddleware } from './edge-env';
+import { payloadTooLarge } from './payload-too-large';
 
 /** A form field's text: '' when the field is missing or is a file. */
 export type FormField = (name: string) => string;
@@ -14,7 +15,7 @@ export interface MemberForm {
   name: string;
   /** Where the forms post (`POST` only; everything else passes by). */
   path: string;
-  /** A larger body is refused (413) before it is read. */
+  /** A larger body is refused (413; payload-too-large.ts). */
   maxBytes: number;
   /** Refuse (415) a body that is not a browser's form. */
   formsOnly?: boolean;
@@ -32,7 +33,7 @@ export interface MemberForm {
  * forms work without JavaScript. Writes from other sites were refused earlier (same-origin-writes.ts).
  */
 export function memberFormMiddleware(form: MemberForm): EdgeMiddleware {
-  const limited = bodyLimit({ maxSize: form.maxBytes, onError: (c) => c.text('Payload Too Large', 413, { 'cache-control': 'no-store' }) });
+  const limited = bodyLimit({ maxSize: form.maxBytes, onError: payloadTooLarge });
   return async (c, next) => {
     if (c.req.method !== 'POST' || new URL(c.req.url).pathname !== form.path) return next();
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { MY_SCREENS_PATH, PORTFOLIO_PATH } from '@/lib/auth/guards';
 import type { EdgeMiddleware } from './edge-env';
+import { payloadTooLarge } from './payload-too-large';
 import { RSC_PREFIX } from './router-request';
 import { accountFilePath } from '@/lib/portfolio/routes';
 
@@ -48,4 +49,4 @@ export default function requestMethods(): EdgeMiddleware {
   };
 }
 
-const serverFunctionBodyLimit = bodyLimit({ maxSize: SERVER_FUNCTION_MAX_BODY_BYTES, onError: (c) => c.text('Payload Too Large', 413, { 'cache-control': 'no-store' }) });
+const serverFunctionBodyLimit = bodyLimit({ maxSize: SERVER_FUNCTION_MAX_BODY_BYTES, onError: payloadTooLarge });

@@ -17,6 +17,18 @@ for (const security of catalogue.all()) {
   payers.set(frequency, [...(payers.get(frequency) ?? []), security.id]);
 }
 
+describe('who pays', () => {
+  it('no warrant, right, unit or SPAC shell pays a dividend; preferreds and ordinary payers still do', () => {
+    const claims = catalogue.all().filter((security) => !security.isEtf && !security.wellKnown && /\bWarrants?\b|\bRights?\b|\bUnits?\b/i.test(security.securityName));
+    expect(claims.length).toBeGreaterThan(300);
+    const paying = claims.filter(
+      (security) => dividendPerShare(security, 2025, 1) + dividendPerShare(security, 2025, 2) + dividendPerShare(security, 2025, 3) + dividendPerShare(security, 2025, 4) > 0,
+    );
+    expect(paying.map((security) => security.id)).toEqual([]);
+    expect(catalogue.all().filter((security) => security.id.includes('$') && dividendPerShare(security, 2025, 4) + dividendPerShare(security, 2025, 3) > 0).length).toBeGreaterThan(20);
+  });
+});
+
 describe('dividend frequencies', () => {
   it('income funds and many REITs pay monthly, many ADRs twice a year or once, the large caps quarterly', () => {
     expect(dividendFrequency(entry('O'))).toBe('monthly');

@@ -129,6 +129,12 @@ function specialPrice(entry: CatalogueEntry, random: ReturnType<typeof createRan
   return null;
 }
 
+/**
+ * Warrants, rights and units are claims on shares, not shares: they pay no dividend; nor does a SPAC's
+ * trust. (A $0.03 warrant paying a company's dividend showed 150 % yields in the screener.)
+ */
+export const neverPays = (entry: CatalogueEntry): boolean => /\bWarrants?\b|\bRights?\b|\bUnits?\b/i.test(entry.securityName) || entry.industry === 'Shell Companies';
+
 /** Largest size, billions of USD, of a company whose size nothing tells: below the US$10 billion large-cap floor. */
 export const UNKNOWN_CAP_CEILING_B = 8;
 /** Below this (billions) an unknown company keeps its drawn size; above, it bends toward the ceiling. */
@@ -158,7 +164,7 @@ function stockParams(entry: CatalogueEntry, random: ReturnType<typeof createRand
   // Loss-making small companies get no revenue multiple above 15x; funds and shells get little revenue.
   const priceToSales = known?.revB ? capB / known.revB : traits.priceToSales * random.between(0.6, 1.6);
   const knownDividend = known?.div;
-  const pays = knownDividend !== undefined ? knownDividend > 0 : random.chance(inIndex ? traits.payer : traits.payer * 0.45);
+  const pays = knownDividend !== undefined ? knownDividend > 0 : !neverPays(entry) && random.chance(inIndex ? traits.payer : traits.payer * 0.45);
   const yieldPct = traits.yieldPct * random.between(0.5, 1.5);
   return {
     id: entry.id,

@@ -33,8 +33,14 @@ async function allPages(sandboxUrl: string): Promise<{ ms: number; rows: number;
   }
 }
 
+/**
+ * The screener's pages in every table of the bench (TTFB against the sandbox's latency, throughput with
+ * and without the guest page cache, the load whose heap is reported): a filtered screen and a preset.
+ */
+export const SCREENER_PAGES: Record<string, string> = { 'screener (月配息, 殖利率 ≥ 5 %)': '/screener?yield=5-&freq=monthly', 'screener preset (高股息)': '/screener/high-dividend' };
+
 /** Fires the screener's Cron Trigger and waits until the reader is served from the snapshot (not 503). */
-async function refreshUntilRead(origin: string): Promise<{ ms: number; status: number }> {
+export async function fillScreenerSnapshot(origin: string): Promise<{ ms: number; status: number }> {
   const started = performance.now();
   const res = await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(SCREENER_CRON)}`);
   if (!res.ok) throw new Error(`scheduled handler: ${res.status} ${await res.text()}`);
@@ -58,7 +64,7 @@ export async function measureScreenerSnapshot(options: { origin: string; inspect
   const cold = await allPages(options.sandboxUrl);
   const warm = await allPages(options.sandboxUrl);
   const before = await heap();
-  const refresh = await refreshUntilRead(options.origin);
+  const refresh = await fillScreenerSnapshot(options.origin);
   const after = await heap();
   const read = refresh.status === 200 ? '' : ` (the reader ${READER} answered ${refresh.status}: the heap below may not hold the snapshot)`;
   return [

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { liveField, liveQuote, liveRankedList, liveRankNumber, liveRankValue } from '@/components/live/live-markup';
 import type { LiveRankFigure } from '@/components/live/live-rank-order';
-import { dataTableRecipe } from '@/components/ui/data-table-styles';
+import { dataTableRecipe, sortArrowClass, sortHeaderLinkClass } from '@/components/ui/data-table-styles';
 import { changeClass } from '@/components/ui/PriceChange';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { srOnly } from '@/components/ui/Skeleton';
@@ -104,9 +104,9 @@ function SortHeader({ label, sortKey, screen, preset }: { label: string; sortKey
   const ascending = screen.direction === 'asc';
   return (
     <th scope="col" aria-sort={sorted ? (ascending ? 'ascending' : 'descending') : undefined} data-column={sortKey}>
-      <a href={sortHref(screen, preset, sortKey)} className={sortLinkClass} data-sorted={sorted ? screen.direction : undefined}>
+      <a href={sortHref(screen, preset, sortKey)} className={sortHeaderLinkClass} data-sorted={sorted ? screen.direction : undefined}>
         {label}
-        <span className={arrowClass} aria-hidden="true">
+        <span className={sortArrowClass} aria-hidden="true">
           {sorted ? (ascending ? '▲' : '▼') : '↕'}
         </span>
         <span className={srOnly}>{sorted ? (ascending ? '，目前由小到大，點按改為由大到小' : '，目前由大到小，點按改為由小到大') : '，點按排序'}</span>
@@ -162,15 +162,6 @@ const stockHeadClass = css({ minW: '8.5em' });
 const nameLinkClass = css(focusRing.raw(), { display: 'grid', maxW: '11em', lineHeight: 1.25, color: 'ink', _hover: { color: 'brand' } });
 const symbolClass = css({ fontWeight: 700, color: 'brand', fontSize: '14px' });
 const nameClass = css({ fontSize: '12.5px', fontWeight: 400, color: 'muted', overflow: 'hidden', textOverflow: 'ellipsis' });
-const sortLinkClass = css(focusRing.raw(), {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  color: 'inherit',
-  _hover: { color: 'brand' },
-  '&[data-sorted]': { color: 'brand', fontWeight: 700 },
-});
-const arrowClass = css({ fontSize: '10px' });
 const numberedClass = css({ display: 'flex', alignItems: 'center', gap: '2' });
 const rankClass = css({ minW: '1.75em', fontSize: '13px', fontWeight: 700, color: 'muted', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 const textCellClass = css({ maxW: '12em', overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -122,3 +122,18 @@ export const rowRuleClass = css({ borderBottom: '1px solid token(colors.line)', 
 export const rowLinkClass = css(focusRing.raw({ offset: 'inset' }), { h: '100%', _hover: { bg: 'rowHover' } });
 
 export const skeletonBarClass = cx(shimmer(), css({ display: 'block', borderRadius: 'sm' }));
+
+/**
+ * A sortable column's header link (the screener's results, an index's members): the header's muted
+ * colour, brand blue on hover, and the sorted column's in brand and bold (`data-sorted` on the link),
+ * its arrow small beside it.
+ */
+export const sortHeaderLinkClass = css(focusRing.raw({ offset: 'outset' }), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  color: 'inherit',
+  _hover: { color: 'brand' },
+  '&[data-sorted]': { color: 'brand', fontWeight: 700 },
+});
+export const sortArrowClass = css({ fontSize: '10px' });

@@ -1,11 +1,10 @@
 import { css, cx } from 'styled-system/css';
-import { focusRing } from '@/components/ui/control-styles';
 import { Link } from 'waku';
 import { formatPercent, formatPrice } from '@/lib/format/numbers';
 import { ShortNumber } from '@/components/ui/ShortNumber';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Constituent, ConstituentSort } from '@/lib/upstream/business';
-import { dataTableRecipe } from '@/components/ui/data-table-styles';
+import { dataTableRecipe, sortArrowClass, sortHeaderLinkClass } from '@/components/ui/data-table-styles';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { ChangeCells } from '@/components/ui/PriceChange';
 import { srOnly } from '@/components/ui/Skeleton';
@@ -43,9 +42,9 @@ export function ConstituentsTable({ stockId, view, members }: { stockId: string;
               const next = viewSortedBy(view, column.sort);
               return (
                 <th key={column.sort} scope="col" aria-sort={active ? (view.order === 'desc' ? 'descending' : 'ascending') : undefined} data-sort={column.sort}>
-                  <Link to={linkTarget(constituentsHref(stockId, next))} scroll={false} className={sortLinkClass} data-active={active ? 'true' : undefined}>
+                  <Link to={linkTarget(constituentsHref(stockId, next))} scroll={false} className={sortHeaderLinkClass} data-sorted={active ? 'true' : undefined}>
                     {column.label}
-                    <span aria-hidden="true" className={arrowClass}>
+                    <span aria-hidden="true" className={sortArrowClass}>
                       {active ? (view.order === 'desc' ? '▼' : '▲') : '↕'}
                     </span>
                     <span className={srOnly}>，改為{ORDER_WORDS[next.order]}排序</span>
@@ -78,13 +77,4 @@ export function ConstituentsTable({ stockId, view, members }: { stockId: string;
 }
 
 const tableClass = cx(dataTableRecipe({ sticky: true, borders: 'separate', lastRowRule: false }), css({ minW: '600px' }));
-const sortLinkClass = css(focusRing.raw({ offset: 'outset' }), {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  color: 'muted',
-  _hover: { color: 'brand' },
-  '&[data-active=true]': { color: 'ink', fontWeight: 700 },
-});
-const arrowClass = css({ fontSize: '10px' });
 const linkClass = css(securityLinkStyle, { maxW: '9em', tablet: { maxW: '14em' } });
