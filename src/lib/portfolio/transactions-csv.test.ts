@@ -19,9 +19,9 @@ describe('docs/portfolio-csv.md', () => {
     expect(outcome.ok && outcome.entries.map((entry) => entry.kind)).toEqual(['deposit', 'buy', 'dividend', 'split', 'sell']);
   });
 
-  it('is the header the README shows under 我的持股 CSV', () => {
+  it('is the header the README shows under 我的持股', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    expect(/## 我的持股 CSV[^#]*?```\n([^`]*)```/u.exec(readme)?.[1]?.trim()).toBe(CSV_HEADER.join(','));
+    expect(/## 我的持股[^#]*?```\n([^`]*)```/u.exec(readme)?.[1]?.trim()).toBe(CSV_HEADER.join(','));
   });
 });
 
