@@ -52,6 +52,9 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   listAccounts() {
     return this.portfolio.listAccounts();
   }
+  listAccountLedgers() {
+    return this.portfolio.listAccountLedgers();
+  }
   createAccount(fields: AccountFields) {
     return this.portfolio.createAccount(fields);
   }

@@ -2,7 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import type { MemberStore } from '@/lib/member/member-store';
 import { toLedgerTransaction } from '@/lib/portfolio/entries';
-import { type Replayed, replayAccount } from '@/lib/portfolio/ledger';
+import type { Replayed } from '@/lib/portfolio/ledger';
+import { readLedger } from '@/lib/portfolio/ledger-text';
 import { Decimal } from '@/lib/portfolio/money';
 import type { StoredAccount, StoredEntry } from '@/lib/portfolio/store-rpc';
 import type { Account, Transaction } from '@/lib/portfolio/transactions';
@@ -28,15 +29,16 @@ export function ledgerAccount(account: StoredAccount): Account {
 
 /**
  * The member's whole portfolio, read once per request however many sections ask (React's cache): one
- * call for the accounts, one per account for its transactions, all at once.
+ * call for the accounts with their ledgers as the store keeps them (replayed on every write), and one
+ * per account for its transactions, all at once.
  */
 export const loadPortfolio = cache(async (store: MemberStore): Promise<LoadedAccount[]> => {
-  const accounts = await store.listAccounts();
+  const ledgers = await store.listAccountLedgers();
   return Promise.all(
-    accounts.map(async (account) => {
+    ledgers.map(async ({ account, ledger }) => {
       const entries = await store.listTransactions(account.id);
       const transactions = entries.map((entry) => toLedgerTransaction(String(entry.id), String(account.id), entry));
-      return { account, entries, transactions, replayed: replayAccount(ledgerAccount(account), transactions) };
+      return { account, entries, transactions, replayed: readLedger(ledgerAccount(account), ledger) };
     }),
   );
 });

@@ -36,6 +36,13 @@ export interface StoredEntry extends EntryFields {
   createdAt: number;
 }
 
+/** An account with its replayed ledger as the store keeps it (ledger-text.ts), and how many writes made it. */
+export interface StoredAccountLedger {
+  account: StoredAccount;
+  ledger: string;
+  version: number;
+}
+
 export interface Problem {
   /** The field refused ('' when it is the whole write, as a sale of more than was held). */
   field: string;
@@ -57,6 +64,8 @@ export type ImportOutcome = { status: 'imported'; count: number } | { status: 'n
 
 export interface PortfolioRpc {
   listAccounts(): Promise<StoredAccount[]>;
+  /** Every live account with its ledger, in one call (what the pages read instead of every transaction). */
+  listAccountLedgers(): Promise<StoredAccountLedger[]>;
   createAccount(fields: AccountFields): Promise<AccountOutcome>;
   renameAccount(id: number, name: string): Promise<AccountOutcome>;
   /** Removed with its transactions; 復原 puts both back within a day. */
