@@ -70,6 +70,9 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   listTransactions(accountId: number) {
     return this.portfolio.listTransactions(accountId);
   }
+  listTransactionsPage(accountId: number, offset: number, limit: number) {
+    return this.portfolio.listTransactionsPage(accountId, offset, limit);
+  }
   addTransaction(accountId: number, entry: EntryFields) {
     return this.portfolio.addTransaction(accountId, entry);
   }

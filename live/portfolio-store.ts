@@ -18,6 +18,8 @@ import {
   type StoredAccountLedger,
   type StoredEntry,
   TRANSACTION_LIMIT,
+  type TransactionsPage,
+  PAGE_LIMIT,
 } from '../src/lib/portfolio/store-rpc.ts';
 import { checkAccountFields, checkAccountName } from '../src/lib/member/portfolio-accounts.ts';
 import { RESTORE_WINDOW_MS } from './member-schema.ts';
@@ -87,14 +89,15 @@ export class PortfolioStore implements PortfolioRpc {
 
   async listAccountLedgers(): Promise<StoredAccountLedger[]> {
     const rows = this.sql
-      .exec<AccountRow & { ledger: string | null; version: number | null }>(
-        'SELECT a.*, l.ledger, l.version FROM portfolio_accounts a LEFT JOIN portfolio_ledgers l ON l.account_id = a.id WHERE a.deleted_at IS NULL ORDER BY a.id',
+      .exec<AccountRow & { ledger: string | null; version: number | null; transactions: number }>(
+        `SELECT a.*, l.ledger, l.version, (SELECT count(*) FROM portfolio_transactions t WHERE t.account_id = a.id) AS transactions
+         FROM portfolio_accounts a LEFT JOIN portfolio_ledgers l ON l.account_id = a.id WHERE a.deleted_at IS NULL ORDER BY a.id`,
       )
       .toArray();
     return rows.map((row) => {
       // An account from before the ledgers were stored gets its own on its first read.
       const stored = row.ledger !== null && row.version !== null ? { ledger: row.ledger, version: row.version } : this.storage.transactionSync(() => this.storeLedger(row, this.replayed(row)));
-      return { account: accountOf(row), ...stored };
+      return { account: accountOf(row), ...stored, transactions: row.transactions };
     });
   }
 
@@ -156,6 +159,13 @@ export class PortfolioStore implements PortfolioRpc {
   async listTransactions(accountId: number): Promise<StoredEntry[]> {
     if (!isId(accountId) || !this.liveAccount(accountId)) return [];
     return this.entriesOf(accountId).map(entryOf);
+  }
+
+  async listTransactionsPage(accountId: number, offset: number, limit: number): Promise<TransactionsPage> {
+    const fits = Number.isSafeInteger(offset) && offset >= 0 && Number.isSafeInteger(limit) && limit >= 1 && limit <= PAGE_LIMIT;
+    if (!fits || !isId(accountId) || !this.liveAccount(accountId)) return { total: 0, entries: [] };
+    const rows = this.sql.exec<EntryRow>('SELECT * FROM portfolio_transactions WHERE account_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?', accountId, limit, offset).toArray();
+    return { total: this.count('portfolio_transactions', 'account_id = ?', accountId), entries: rows.map(entryOf) };
   }
 
   async addTransaction(accountId: number, raw: EntryFields): Promise<EntryOutcome> {

@@ -41,6 +41,17 @@ export interface StoredAccountLedger {
   account: StoredAccount;
   ledger: string;
   version: number;
+  /** How many transactions the account has. */
+  transactions: number;
+}
+
+/** The most transactions one page read returns. */
+export const PAGE_LIMIT = 200;
+
+/** A page of an account's transactions, newest first, and how many it has in all. */
+export interface TransactionsPage {
+  total: number;
+  entries: StoredEntry[];
 }
 
 export interface Problem {
@@ -73,6 +84,8 @@ export interface PortfolioRpc {
   restoreAccount(id: number): Promise<AccountOutcome>;
   /** In booking order (date, then as written). */
   listTransactions(accountId: number): Promise<StoredEntry[]>;
+  /** Newest first (the reverse of booking order), `limit` (at most PAGE_LIMIT) from `offset`; none for a bad page or an unknown account. */
+  listTransactionsPage(accountId: number, offset: number, limit: number): Promise<TransactionsPage>;
   addTransaction(accountId: number, entry: EntryFields): Promise<EntryOutcome>;
   editTransaction(id: number, entry: EntryFields): Promise<EntryOutcome>;
   removeTransaction(id: number): Promise<RemovedOutcome>;

@@ -48,14 +48,15 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, load: (item:
  * price (and named); the benchmark or the rates failing leaves nothing to draw: an error, never a 5xx.
  */
 export async function loadPerformance(accounts: readonly LoadedAccount[], period: PerformancePeriod, now = Date.now()): Promise<PerformanceOutcome> {
-  const inScope = accounts.map(({ account, transactions }) => ({ account, transactions }));
-  const all = inScope.flatMap(({ transactions }) => transactions);
-  if (all.length === 0) return { status: 'empty' };
   const today = tradingDateAt(now);
-  const firstDate = all.reduce((first, transaction) => (transaction.date < first ? transaction.date : first), all[0]!.date);
-  const range = historyRange(period, firstDate, today);
   const ctx = getUpstreamContext();
   try {
+    // The chart alone reads every transaction (streamed, behind its own boundary).
+    const inScope = await Promise.all(accounts.map(async ({ account, transactions }) => ({ account, transactions: await transactions() })));
+    const all = inScope.flatMap(({ transactions }) => transactions);
+    if (all.length === 0) return { status: 'empty' };
+    const firstDate = all.reduce((first, transaction) => (transaction.date < first ? transaction.date : first), all[0]!.date);
+    const range = historyRange(period, firstDate, today);
     const [benchmarkHistory, rates] = await Promise.all([getPriceHistory(ctx, BENCHMARK, range), getUsdTwdRates(ctx)]);
     const benchmark = valuationCloses(benchmarkHistory, today);
     if (benchmark.length === 0) return { status: 'error' };

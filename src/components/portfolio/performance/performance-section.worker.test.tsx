@@ -25,7 +25,16 @@ function loaded(entries: Record<string, string>[]): LoadedAccount[] {
     return { ...checked.entry, id: index + 1, accountId: ACCOUNT.id, createdAt: 0 };
   });
   const transactions = stored.map((entry) => toLedgerTransaction(String(entry.id), String(ACCOUNT.id), entry));
-  return [{ account: ACCOUNT, entries: stored, transactions, replayed: replayAccount(ledgerAccount(ACCOUNT), transactions) }];
+  return [
+    {
+      account: ACCOUNT,
+      replayed: replayAccount(ledgerAccount(ACCOUNT), transactions),
+      transactionCount: stored.length,
+      ledgerVersion: 1,
+      entries: async () => stored,
+      transactions: async () => transactions,
+    },
+  ];
 }
 /** SPY bought long before any period and held: whatever the period, the portfolio is SPY. */
 const ONLY_SPY = loaded([{ kind: 'buy', date: '2019-01-02', symbol: 'SPY', shares: '10', price: '250', fee: '0', otherFees: '0' }]);
