@@ -136,3 +136,28 @@ describe('the stored ledger', () => {
     expect((await storedRows(id)).map((row) => row.account_id)).not.toContain(account.id);
   });
 });
+
+describe('a page of transactions', () => {
+  it('reads newest first from an offset, with the count; a bad page or another member’s account reads nothing', async () => {
+    const { store, account } = await withAccount();
+    await store.importTransactions(account.id, [buy('2024-01-03', '1'), buy('2024-01-02', '2'), buy('2024-01-03', '3'), buy('2024-01-05', '4')]);
+    const shares = async (offset: number, limit: number) => {
+      const page = await store.listTransactionsPage(account.id, offset, limit);
+      return { total: page.total, shares: page.entries.map((entry) => entry.shares) };
+    };
+    expect(await shares(0, 2)).toEqual({ total: 4, shares: ['4', '3'] });
+    expect(await shares(2, 2)).toEqual({ total: 4, shares: ['1', '2'] });
+    expect(await shares(4, 2)).toEqual({ total: 4, shares: [] });
+    const nothing = { total: 0, entries: [] };
+    for (const [offset, limit] of [
+      [-1, 2],
+      [0, 0],
+      [0, 201],
+      [0.5, 2],
+      [Number.NaN, 2],
+    ])
+      expect(await store.listTransactionsPage(account.id, offset!, limit!)).toEqual(nothing);
+    expect(await rpc(freshMember()).listTransactionsPage(account.id, 0, 50)).toEqual(nothing);
+    expect((await store.listAccountLedgers()).map((row) => row.transactions)).toEqual([4]);
+  });
+});
