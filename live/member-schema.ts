@@ -17,6 +17,11 @@ export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * never a REAL: a binary float cannot hold 0.1 exactly, and money must add up to the cent. A removed
  * account keeps its rows for a day (復原), like a removed screen; its transactions stay with it. The
  * checks hold each kind to the figures it needs, whatever code writes.
+ *
+ * portfolio_ledgers: each account's ledger as its transactions replay (src/lib/portfolio/ledger-text.ts),
+ * written in the same transaction as every change to them, so a page reads one row an account instead of
+ * replaying every transaction. `version` counts the writes (a cache of what the ledger gives is keyed by
+ * it). An account from before this step has none until its first read or write computes it.
  */
 export const MEMBER_MIGRATIONS: readonly Migration[] = [
   {
@@ -75,6 +80,16 @@ export const MEMBER_MIGRATIONS: readonly Migration[] = [
         END)
       ) STRICT;
       CREATE INDEX portfolio_transactions_order ON portfolio_transactions (account_id, date, id);
+    `,
+  },
+  {
+    version: 3,
+    sql: `
+      CREATE TABLE portfolio_ledgers (
+        account_id INTEGER PRIMARY KEY REFERENCES portfolio_accounts (id),
+        version INTEGER NOT NULL CHECK (version >= 1),
+        ledger TEXT NOT NULL
+      ) STRICT;
     `,
   },
 ];

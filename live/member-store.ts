@@ -52,6 +52,9 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   listAccounts() {
     return this.portfolio.listAccounts();
   }
+  listAccountLedgers() {
+    return this.portfolio.listAccountLedgers();
+  }
   createAccount(fields: AccountFields) {
     return this.portfolio.createAccount(fields);
   }
@@ -66,6 +69,9 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   }
   listTransactions(accountId: number) {
     return this.portfolio.listTransactions(accountId);
+  }
+  listTransactionsPage(accountId: number, offset: number, limit: number) {
+    return this.portfolio.listTransactionsPage(accountId, offset, limit);
   }
   addTransaction(accountId: number, entry: EntryFields) {
     return this.portfolio.addTransaction(accountId, entry);

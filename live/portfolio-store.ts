@@ -1,6 +1,7 @@
 import { formatInteger } from '../src/lib/format/numbers.ts';
 import { checkEntry, type EntryFields, toLedgerTransaction, todayInTaipei } from '../src/lib/portfolio/entries.ts';
-import { replayAccount } from '../src/lib/portfolio/ledger.ts';
+import { type Replayed, replayAccount } from '../src/lib/portfolio/ledger.ts';
+import { writeLedger } from '../src/lib/portfolio/ledger-text.ts';
 import { Decimal } from '../src/lib/portfolio/money.ts';
 import {
   ACCOUNT_LIMIT,
@@ -14,8 +15,11 @@ import {
   type Refused,
   type RemovedOutcome,
   type StoredAccount,
+  type StoredAccountLedger,
   type StoredEntry,
   TRANSACTION_LIMIT,
+  type TransactionsPage,
+  PAGE_LIMIT,
 } from '../src/lib/portfolio/store-rpc.ts';
 import { checkAccountFields, checkAccountName } from '../src/lib/member/portfolio-accounts.ts';
 import { RESTORE_WINDOW_MS } from './member-schema.ts';
@@ -65,10 +69,11 @@ class Refusal extends Error {
 }
 
 /**
- * The portfolio's tables in the member's object (member-schema.ts, step 2). Each write is one
+ * The portfolio's tables in the member's object (member-schema.ts, steps 2 and 3). Each write is one
  * transactionSync that ends by replaying the account with the ledger: a write that would leave the
  * account selling shares it did not hold is rolled back and answered with the ledger's own words, so
- * what is stored always replays. The object runs one call at a time, so two tabs adding at once are two
+ * what is stored always replays; what the replay gives is stored in the same transaction
+ * (portfolio_ledgers), so the pages read it instead of replaying every transaction on every view. The object runs one call at a time, so two tabs adding at once are two
  * whole writes, and a write that fails half-way leaves nothing of itself.
  */
 export class PortfolioStore implements PortfolioRpc {
@@ -80,6 +85,20 @@ export class PortfolioStore implements PortfolioRpc {
 
   async listAccounts(): Promise<StoredAccount[]> {
     return this.sql.exec<AccountRow>('SELECT * FROM portfolio_accounts WHERE deleted_at IS NULL ORDER BY id').toArray().map(accountOf);
+  }
+
+  async listAccountLedgers(): Promise<StoredAccountLedger[]> {
+    const rows = this.sql
+      .exec<AccountRow & { ledger: string | null; version: number | null; transactions: number }>(
+        `SELECT a.*, l.ledger, l.version, (SELECT count(*) FROM portfolio_transactions t WHERE t.account_id = a.id) AS transactions
+         FROM portfolio_accounts a LEFT JOIN portfolio_ledgers l ON l.account_id = a.id WHERE a.deleted_at IS NULL ORDER BY a.id`,
+      )
+      .toArray();
+    return rows.map((row) => {
+      // An account from before the ledgers were stored gets its own on its first read.
+      const stored = row.ledger !== null && row.version !== null ? { ledger: row.ledger, version: row.version } : this.storage.transactionSync(() => this.storeLedger(row, this.replayed(row)));
+      return { account: accountOf(row), ...stored, transactions: row.transactions };
+    });
   }
 
   async createAccount(raw: AccountFields): Promise<AccountOutcome> {
@@ -100,6 +119,7 @@ export class PortfolioStore implements PortfolioRpc {
           now,
         )
         .one();
+      this.storeLedger(row, this.replayed(row));
       return { status: 'saved', account: accountOf(row) };
     });
   }
@@ -139,6 +159,13 @@ export class PortfolioStore implements PortfolioRpc {
   async listTransactions(accountId: number): Promise<StoredEntry[]> {
     if (!isId(accountId) || !this.liveAccount(accountId)) return [];
     return this.entriesOf(accountId).map(entryOf);
+  }
+
+  async listTransactionsPage(accountId: number, offset: number, limit: number): Promise<TransactionsPage> {
+    const fits = Number.isSafeInteger(offset) && offset >= 0 && Number.isSafeInteger(limit) && limit >= 1 && limit <= PAGE_LIMIT;
+    if (!fits || !isId(accountId) || !this.liveAccount(accountId)) return { total: 0, entries: [] };
+    const rows = this.sql.exec<EntryRow>('SELECT * FROM portfolio_transactions WHERE account_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?', accountId, limit, offset).toArray();
+    return { total: this.count('portfolio_transactions', 'account_id = ?', accountId), entries: rows.map(entryOf) };
   }
 
   async addTransaction(accountId: number, raw: EntryFields): Promise<EntryOutcome> {
@@ -199,12 +226,13 @@ export class PortfolioStore implements PortfolioRpc {
     });
   }
 
-  /** Replays the account as it now stands; a refusal (with the ledger's words) rolls the write back. */
+  /**
+   * Replays the account as it now stands and stores the ledger it gives; a refusal (with the ledger's
+   * words) rolls the write back, the ledger stored before with it.
+   */
   private replay(accountId: number, indexOfId: ReadonlyMap<string, number>): void {
     const account = this.sql.exec<AccountRow>('SELECT * FROM portfolio_accounts WHERE id = ?', accountId).one();
-    const transactions = this.entriesOf(accountId).map((row) => toLedgerTransaction(String(row.id), String(accountId), entryOf(row)));
-    const fee = { ratePercent: new Decimal(account.fee_rate_percent), minimum: new Decimal(account.fee_minimum) };
-    const replayed = replayAccount({ id: String(accountId), name: account.name, currency: account.currency, costMethod: account.cost_method, fee }, transactions);
+    const replayed = this.replayed(account);
     if (!replayed.ok)
       throw new Refusal(
         refused(
@@ -214,6 +242,27 @@ export class PortfolioStore implements PortfolioRpc {
           }),
         ),
       );
+    this.storeLedger(account, replayed);
+  }
+
+  private replayed(account: AccountRow): Replayed {
+    const transactions = this.entriesOf(account.id).map((row) => toLedgerTransaction(String(row.id), String(account.id), entryOf(row)));
+    const fee = { ratePercent: new Decimal(account.fee_rate_percent), minimum: new Decimal(account.fee_minimum) };
+    return replayAccount({ id: String(account.id), name: account.name, currency: account.currency, costMethod: account.cost_method, fee }, transactions);
+  }
+
+  /** Keeps the account's ledger, one version on from the last (inside the caller's transaction). */
+  private storeLedger(account: AccountRow, replayed: Replayed): { ledger: string; version: number } {
+    const ledger = writeLedger(replayed);
+    const { version } = this.sql
+      .exec<{ version: number }>(
+        `INSERT INTO portfolio_ledgers (account_id, version, ledger) VALUES (?, 1, ?)
+         ON CONFLICT (account_id) DO UPDATE SET version = version + 1, ledger = excluded.ledger RETURNING version`,
+        account.id,
+        ledger,
+      )
+      .one();
+    return { ledger, version };
   }
 
   /** Refuses a write that would take the member past the limit (`adding` more rows than are in live accounts now). */
@@ -234,6 +283,7 @@ export class PortfolioStore implements PortfolioRpc {
       return this.storage.transactionSync(() => {
         const expired = 'SELECT id FROM portfolio_accounts WHERE deleted_at IS NOT NULL AND deleted_at < ?';
         this.sql.exec(`DELETE FROM portfolio_transactions WHERE account_id IN (${expired})`, now - RESTORE_WINDOW_MS);
+        this.sql.exec(`DELETE FROM portfolio_ledgers WHERE account_id IN (${expired})`, now - RESTORE_WINDOW_MS);
         this.sql.exec(`DELETE FROM portfolio_accounts WHERE id IN (${expired})`, now - RESTORE_WINDOW_MS);
         return change(now);
       });

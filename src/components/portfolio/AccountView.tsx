@@ -19,7 +19,7 @@ export async function AccountView({ store, accountId, query }: { store: MemberSt
       </h2>
       <HoldingsSection accounts={accounts} scope={accountId} />
       <PerformanceSection accounts={accounts} scope={accountId} query={query} />
-      <TransactionsSection account={account} query={query} />
+      <TransactionsSection store={store} account={account} query={query} />
       <IncomeSection accounts={accounts} scope={accountId} />
       <CsvSection account={account} query={query} />
     </>

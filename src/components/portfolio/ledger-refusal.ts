@@ -10,9 +10,9 @@ import { type LoadedAccount, ledgerAccount } from './portfolio-data';
  * worked out here rather than carried in a link. When the replay finds nothing wrong, the refusal was
  * the member's transaction limit.
  */
-export function storeRefusal(loaded: LoadedAccount, change: { remove?: number; write?: EntryFields; replace?: number }): string[] {
+export async function storeRefusal(loaded: LoadedAccount, change: { remove?: number; write?: EntryFields; replace?: number }): Promise<string[]> {
   const accountId = String(loaded.account.id);
-  const kept = loaded.entries.filter((entry) => entry.id !== change.remove);
+  const kept = (await loaded.entries()).filter((entry) => entry.id !== change.remove);
   const transactions = kept.map((entry) => toLedgerTransaction(String(entry.id), accountId, change.write && entry.id === change.replace ? change.write : entry));
   if (change.write && change.replace === undefined) transactions.push(toLedgerTransaction('new', accountId, change.write));
   const replayed = replayAccount(ledgerAccount(loaded.account), transactions);

@@ -2,17 +2,25 @@ import 'server-only';
 import { cache } from 'react';
 import type { MemberStore } from '@/lib/member/member-store';
 import { toLedgerTransaction } from '@/lib/portfolio/entries';
-import { type Replayed, replayAccount } from '@/lib/portfolio/ledger';
+import type { Replayed } from '@/lib/portfolio/ledger';
+import { readLedger } from '@/lib/portfolio/ledger-text';
 import { Decimal } from '@/lib/portfolio/money';
 import type { StoredAccount, StoredEntry } from '@/lib/portfolio/store-rpc';
 import type { Account, Transaction } from '@/lib/portfolio/transactions';
 
-/** One account as the pages show it: as stored, its transactions in booking order (as stored and as the ledger reads them), and its ledger replayed. */
+/**
+ * One account as the pages show it: as stored, with its ledger as the store keeps it (replayed on every
+ * write), how many transactions it has and how many writes made the ledger. Its transactions in booking
+ * order (as stored, and as the ledger reads them) are read only when a part of the page needs them all
+ * (a refusal worded again, split proposals), once per request.
+ */
 export interface LoadedAccount {
   account: StoredAccount;
-  entries: StoredEntry[];
-  transactions: Transaction[];
   replayed: Replayed;
+  transactionCount: number;
+  ledgerVersion: number;
+  entries: () => Promise<StoredEntry[]>;
+  transactions: () => Promise<Transaction[]>;
 }
 
 /** The ledger's view of a stored account (ids as text, fee rule as decimals). */
@@ -26,17 +34,21 @@ export function ledgerAccount(account: StoredAccount): Account {
   };
 }
 
+/** Once: the first call starts it, every other gets the same answer. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () => (answer ??= load());
+}
+
 /**
  * The member's whole portfolio, read once per request however many sections ask (React's cache): one
- * call for the accounts, one per account for its transactions, all at once.
+ * call for the accounts with their ledgers as the store keeps them, never every transaction.
  */
 export const loadPortfolio = cache(async (store: MemberStore): Promise<LoadedAccount[]> => {
-  const accounts = await store.listAccounts();
-  return Promise.all(
-    accounts.map(async (account) => {
-      const entries = await store.listTransactions(account.id);
-      const transactions = entries.map((entry) => toLedgerTransaction(String(entry.id), String(account.id), entry));
-      return { account, entries, transactions, replayed: replayAccount(ledgerAccount(account), transactions) };
-    }),
-  );
+  const ledgers = await store.listAccountLedgers();
+  return ledgers.map(({ account, ledger, version, transactions: transactionCount }) => {
+    const entries = once(() => store.listTransactions(account.id));
+    const transactions = once(async () => (await entries()).map((entry) => toLedgerTransaction(String(entry.id), String(account.id), entry)));
+    return { account, replayed: readLedger(ledgerAccount(account), ledger), transactionCount, ledgerVersion: version, entries, transactions };
+  });
 });

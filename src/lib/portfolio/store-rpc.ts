@@ -36,6 +36,24 @@ export interface StoredEntry extends EntryFields {
   createdAt: number;
 }
 
+/** An account with its replayed ledger as the store keeps it (ledger-text.ts), and how many writes made it. */
+export interface StoredAccountLedger {
+  account: StoredAccount;
+  ledger: string;
+  version: number;
+  /** How many transactions the account has. */
+  transactions: number;
+}
+
+/** The most transactions one page read returns. */
+export const PAGE_LIMIT = 200;
+
+/** A page of an account's transactions, newest first, and how many it has in all. */
+export interface TransactionsPage {
+  total: number;
+  entries: StoredEntry[];
+}
+
 export interface Problem {
   /** The field refused ('' when it is the whole write, as a sale of more than was held). */
   field: string;
@@ -57,6 +75,8 @@ export type ImportOutcome = { status: 'imported'; count: number } | { status: 'n
 
 export interface PortfolioRpc {
   listAccounts(): Promise<StoredAccount[]>;
+  /** Every live account with its ledger, in one call (what the pages read instead of every transaction). */
+  listAccountLedgers(): Promise<StoredAccountLedger[]>;
   createAccount(fields: AccountFields): Promise<AccountOutcome>;
   renameAccount(id: number, name: string): Promise<AccountOutcome>;
   /** Removed with its transactions; 復原 puts both back within a day. */
@@ -64,6 +84,8 @@ export interface PortfolioRpc {
   restoreAccount(id: number): Promise<AccountOutcome>;
   /** In booking order (date, then as written). */
   listTransactions(accountId: number): Promise<StoredEntry[]>;
+  /** Newest first (the reverse of booking order), `limit` (at most PAGE_LIMIT) from `offset`; none for a bad page or an unknown account. */
+  listTransactionsPage(accountId: number, offset: number, limit: number): Promise<TransactionsPage>;
   addTransaction(accountId: number, entry: EntryFields): Promise<EntryOutcome>;
   editTransaction(id: number, entry: EntryFields): Promise<EntryOutcome>;
   removeTransaction(id: number): Promise<RemovedOutcome>;

@@ -49,10 +49,10 @@ export function AccountsSection({ accounts, query }: { accounts: LoadedAccount[]
         </div>
       ) : (
         <ul className={ruledListClass}>
-          {accounts.map(({ account, entries }) => {
+          {accounts.map(({ account, transactionCount }) => {
             const renameRefused = answer?.kind === 'refused' && answer.form === 'rename' && answer.id === account.id;
             const rename = renameRefused ? { values: answer.values, error: accountProblems(answer, 'rename', account.id).name } : null;
-            return <AccountItem key={account.id} account={account} entryCount={entries.length} rename={rename} />;
+            return <AccountItem key={account.id} account={account} entryCount={transactionCount} rename={rename} />;
           })}
         </ul>
       )}

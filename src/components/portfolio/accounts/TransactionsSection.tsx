@@ -2,9 +2,11 @@ import { css } from 'styled-system/css';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { focusRing } from '@/components/ui/control-styles';
 import { formatInteger } from '@/lib/format/numbers';
+import type { MemberStore } from '@/lib/member/member-store';
 import { checkEntry, todayInTaipei } from '@/lib/portfolio/entries';
 import { entryValues, type PortfolioAnswer, readAnswer } from '@/lib/portfolio/portfolio-answers';
 import { accountHref, addEntryHref } from '@/lib/portfolio/routes';
+import type { StoredEntry } from '@/lib/portfolio/store-rpc';
 import { entrySummary } from '../entry-text';
 import { storeRefusal } from '../ledger-refusal';
 import { NoticeAction, type NoticeTone, PortfolioNotice } from '../PortfolioNotice';
@@ -21,14 +23,14 @@ export const ENTRIES_PER_PAGE = 50;
  * from the store, 已刪除 with 復原 (the removed transaction's fields, checked again, sent back), or why the
  * store refused to remove one (a later sale needs its shares).
  */
-export function TransactionsSection({ account, query }: { account: LoadedAccount; query: string }) {
-  const answer = readAnswer(query);
-  const notice = answer && entryNotice(answer, account);
-  const newestFirst = account.entries.toReversed();
-  const pages = Math.max(1, Math.ceil(newestFirst.length / ENTRIES_PER_PAGE));
+export async function TransactionsSection({ store, account, query }: { store: MemberStore; account: LoadedAccount; query: string }) {
+  const pages = Math.max(1, Math.ceil(account.transactionCount / ENTRIES_PER_PAGE));
   const requested = Number(new URLSearchParams(query).get('page'));
   const page = Number.isSafeInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1;
-  const shown = newestFirst.slice((page - 1) * ENTRIES_PER_PAGE, page * ENTRIES_PER_PAGE);
+  // Only the page shown is read from the store, never the account's every transaction.
+  const { total, entries: shown } = await store.listTransactionsPage(account.account.id, (page - 1) * ENTRIES_PER_PAGE, ENTRIES_PER_PAGE);
+  const answer = readAnswer(query);
+  const notice = answer && (await entryNotice(answer, account, shown));
   const pageHref = (to: number) => (to === 1 ? accountHref(account.account.id) : `${accountHref(account.account.id)}?page=${to}`);
   return (
     <section className={sectionClass} aria-labelledby="portfolio-entries-heading" data-testid="portfolio-entries">
@@ -49,7 +51,7 @@ export function TransactionsSection({ account, query }: { account: LoadedAccount
         <EmptyState kind="noResult" text="這個帳戶還沒有交易。按「記一筆」記下第一筆入金或買進。" minHeight={160} />
       ) : (
         <>
-          <p className={countClass}>共 {formatInteger(newestFirst.length)} 筆，新的在前</p>
+          <p className={countClass}>共 {formatInteger(total)} 筆，新的在前</p>
           <ul className={ruledListClass} data-testid="portfolio-entry-list">
             {shown.map((entry) => (
               <TransactionItem key={entry.id} entry={entry} />
@@ -82,10 +84,13 @@ export function TransactionsSection({ account, query }: { account: LoadedAccount
   );
 }
 
-/** The notice of an answer about a transaction of this account, or null (an answer about another page). */
-function entryNotice(answer: PortfolioAnswer, account: LoadedAccount): { tone: NoticeTone; lines: string[]; undo?: Record<string, string> } | null {
-  const written = (verb: string, id: number) => {
-    const entry = account.entries.find((candidate) => candidate.id === id);
+/**
+ * The notice of an answer about a transaction of this account, or null (an answer about another page).
+ * The transaction named is looked for on the page shown first (a new one usually is), then among all.
+ */
+async function entryNotice(answer: PortfolioAnswer, account: LoadedAccount, shown: readonly StoredEntry[]): Promise<{ tone: NoticeTone; lines: string[]; undo?: Record<string, string> } | null> {
+  const written = async (verb: string, id: number) => {
+    const entry = shown.find((candidate) => candidate.id === id) ?? (await account.entries()).find((candidate) => candidate.id === id);
     return entry ? { tone: 'done' as const, lines: [`${verb}：${entry.date} ${entrySummary(entry)}`] } : null;
   };
   switch (answer.kind) {
@@ -102,7 +107,7 @@ function entryNotice(answer: PortfolioAnswer, account: LoadedAccount): { tone: N
       return { tone: 'done', lines: [`已刪除：${checked.entry.date} ${entrySummary(checked.entry)}`], undo: entryValues(checked.entry, account.account.id) as Record<string, string> };
     }
     case 'refused':
-      return answer.form === 'remove' && answer.id !== null ? { tone: 'refused', lines: ['沒有刪除：', ...storeRefusal(account, { remove: answer.id })] } : null;
+      return answer.form === 'remove' && answer.id !== null ? { tone: 'refused', lines: ['沒有刪除：', ...(await storeRefusal(account, { remove: answer.id }))] } : null;
     case 'not-found':
       return { tone: 'refused', lines: ['找不到這筆交易，可能已在其他分頁刪除。'] };
     case 'error':

@@ -25,7 +25,7 @@ export function CsvSection({ account, query }: { account: LoadedAccount; query: 
       {answer && memberId !== null && <ImportNotice answer={answer} memberId={memberId} />}
       <div className={rowClass}>
         <a href={exportHref(id)} download className={secondaryPillLinkClass} data-testid="csv-export">
-          匯出 CSV（{formatInteger(account.entries.length)} 筆）
+          匯出 CSV（{formatInteger(account.transactionCount)} 筆）
         </a>
       </div>
       <form method="post" action={importHref(id)} encType="multipart/form-data" className={formClass} data-testid="csv-import-form">

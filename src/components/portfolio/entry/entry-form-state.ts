@@ -38,7 +38,7 @@ export async function entryFormState(accounts: readonly LoadedAccount[], query: 
   const chosen = accounts.find((loaded) => loaded.account.id === readId(typed.account)) ?? accounts[0];
   if (!chosen) return null;
   const editId = readId(typed.edit);
-  const edited = editId === null ? undefined : chosen.entries.find((entry) => entry.id === editId);
+  const edited = editId === null ? undefined : (await chosen.entries()).find((entry) => entry.id === editId);
   if (editId !== null && !edited) return null;
   const today = todayInTaipei(Date.now());
   const values: FormValues = { kind: 'buy', date: today, currency: chosen.account.currency, ...(edited && !refused ? entryValues(edited, chosen.account.id) : typed) };
@@ -46,11 +46,11 @@ export async function entryFormState(accounts: readonly LoadedAccount[], query: 
   if (found) values.fx = found.rate;
   const rate: RateSource = values.fx ? (found ? 'service' : 'given') : 'unavailable';
   const state: EntryFormState = { accountId: chosen.account.id, editId, values, rate, rateDate: found?.date ?? null, problems: {}, general: [], today };
-  if (refused) explainRefusal(state, refused.why, typed, chosen);
+  if (refused) await explainRefusal(state, refused.why, typed, chosen);
   return state;
 }
 
-function explainRefusal(state: EntryFormState, why: string, typed: FormValues, account: LoadedAccount): void {
+async function explainRefusal(state: EntryFormState, why: string, typed: FormValues, account: LoadedAccount): Promise<void> {
   const checked = checkEntry(typed, state.today);
   if (!checked.ok) {
     for (const problem of checked.problems) state.problems[problem.field] ??= problem.message;
@@ -59,5 +59,5 @@ function explainRefusal(state: EntryFormState, why: string, typed: FormValues, a
   if (why === 'unknown-symbol') state.problems.symbol = `查無代號「${checked.entry.symbol}」：請確認是美股代號`;
   else if (why === 'symbol-unverified') state.problems.symbol = '暫時無法確認這個代號，請稍後再送出一次。';
   else if (why === 'account') state.general.push('找不到這個帳戶（可能已刪除），請選擇帳戶後再送出。');
-  else if (why === 'store') state.general.push(...storeRefusal(account, { write: checked.entry, ...(state.editId === null ? {} : { replace: state.editId }) }));
+  else if (why === 'store') state.general.push(...(await storeRefusal(account, { write: checked.entry, ...(state.editId === null ? {} : { replace: state.editId }) })));
 }

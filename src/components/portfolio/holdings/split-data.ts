@@ -35,5 +35,7 @@ export async function splitProposals(accounts: readonly LoadedAccount[], now = D
   const events = (await Promise.all(symbols.map(splitsOf))).flat();
   if (events.length === 0) return [];
   const today = todayInTaipei(now);
-  return heldBy.flatMap(({ loaded, held }) => proposeSplits(loaded.account.id, loaded.entries, held, events, today));
+  // Every transaction is read only now, when some held stock has split.
+  const proposals = await Promise.all(heldBy.map(async ({ loaded, held }) => proposeSplits(loaded.account.id, await loaded.entries(), held, events, today)));
+  return proposals.flat();
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { type DatedValue, type Performance, symbolsHeldSince, timeWeightedReturns } from '@/lib/portfolio/performance';
 import { historyRange, type PerformancePeriod, valuationCloses } from '@/lib/portfolio/performance-periods';
+import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { tradingDateAt } from '@/lib/market/market-clock';
+import { keepPerformance, readKeptPerformance } from '@/lib/portfolio/performance-cache';
 import { getUpstreamContext } from '@/lib/server/request-context';
 import { getPriceHistory, type PriceRange } from '@/lib/upstream/business';
 import { getUsdTwdRates } from '@/lib/upstream/taiwan-market';
@@ -42,35 +44,57 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, load: (item:
 }
 
 /**
- * The accounts' time-weighted return over the period, with SPY's: the benchmark's closes first (their
- * dates are the chart's), then the closes of what was held in that window, through the same edge-cached
- * history call as the stock page's chart. A holding whose closes fail is valued at its last trade's
- * price (and named); the benchmark or the rates failing leaves nothing to draw: an error, never a 5xx.
+ * The accounts' time-weighted return over the period, with SPY's (computePerformance), kept a short while
+ * for this member's repeat views (performance-cache.ts: a write, another scope or a new day is another
+ * key). Only a complete answer is kept: a chart that had to do without some closes is computed again.
  */
 export async function loadPerformance(accounts: readonly LoadedAccount[], period: PerformancePeriod, now = Date.now()): Promise<PerformanceOutcome> {
-  const inScope = accounts.map(({ account, transactions }) => ({ account, transactions }));
-  const all = inScope.flatMap(({ transactions }) => transactions);
-  if (all.length === 0) return { status: 'empty' };
+  const memberId = getSignedInMemberId();
+  const key = memberId === null ? null : { memberId, accounts: accounts.map((loaded) => ({ id: loaded.account.id, version: loaded.ledgerVersion })), period, day: tradingDateAt(now) };
+  const kept = key && (await readKeptPerformance<PerformanceOutcome>(key));
+  if (kept) return kept;
+  const { outcome, complete } = await computePerformance(accounts, period, now);
+  if (key && complete && outcome.status !== 'error' && outcome.status !== 'empty') await keepPerformance(key, outcome);
+  return outcome;
+}
+
+/**
+ * The benchmark's closes first (their dates are the chart's), then the closes of what was held in that
+ * window, through the same edge-cached history call as the stock page's chart. A holding whose closes
+ * fail is valued at its last trade's price (and named; the answer is not `complete`); the benchmark,
+ * the rates or the store failing leaves nothing to draw: an error, never a 5xx.
+ */
+async function computePerformance(accounts: readonly LoadedAccount[], period: PerformancePeriod, now: number): Promise<{ outcome: PerformanceOutcome; complete: boolean }> {
   const today = tradingDateAt(now);
-  const firstDate = all.reduce((first, transaction) => (transaction.date < first ? transaction.date : first), all[0]!.date);
-  const range = historyRange(period, firstDate, today);
   const ctx = getUpstreamContext();
+  let complete = true;
   try {
+    const inScope = await Promise.all(accounts.map(async ({ account, transactions }) => ({ account, transactions: await transactions() })));
+    const all = inScope.flatMap(({ transactions }) => transactions);
+    if (all.length === 0) return { outcome: { status: 'empty' }, complete };
+    const firstDate = all.reduce((first, transaction) => (transaction.date < first ? transaction.date : first), all[0]!.date);
+    const range = historyRange(period, firstDate, today);
     const [benchmarkHistory, rates] = await Promise.all([getPriceHistory(ctx, BENCHMARK, range), getUsdTwdRates(ctx)]);
     const benchmark = valuationCloses(benchmarkHistory, today);
-    if (benchmark.length === 0) return { status: 'error' };
+    if (benchmark.length === 0) return { outcome: { status: 'error' }, complete };
     const symbols = symbolsHeldSince(all, benchmark[0]!.date);
-    if (symbols.length > MAX_CHARTED_SYMBOLS) return { status: 'too-many', symbols: symbols.length };
+    if (symbols.length > MAX_CHARTED_SYMBOLS) return { outcome: { status: 'too-many', symbols: symbols.length }, complete };
     const histories = await mapLimited(symbols, CONCURRENT_HISTORIES, async (symbol): Promise<[string, DatedValue[]]> => {
       const id = parseStockId(symbol);
       if (id === BENCHMARK) return [symbol, benchmark];
-      const history = id ? await getPriceHistory(ctx, id, range).catch((err: unknown) => console.error('[portfolio] performance closes', symbol, err)) : undefined;
+      const history = id
+        ? await getPriceHistory(ctx, id, range).catch((err: unknown) => {
+            complete = false;
+            console.error('[portfolio] performance closes', symbol, err);
+          })
+        : undefined;
       return [symbol, history ? valuationCloses(history, today) : []];
     });
     const performance = timeWeightedReturns({ accounts: inScope, benchmark, closes: new Map(histories), rates: rates.rates.map(({ date, rate }) => ({ date, value: rate })) });
-    return performance.dates.length < 2 ? { status: 'short' } : { status: 'ready', performance, range };
+    const finite = [performance.portfolio, performance.benchmark].every((line) => line.usd.every(Number.isFinite) && line.twd.every(Number.isFinite));
+    return { outcome: performance.dates.length < 2 ? { status: 'short' } : { status: 'ready', performance, range }, complete: complete && finite };
   } catch (err) {
     console.error('[portfolio] performance', err);
-    return { status: 'error' };
+    return { outcome: { status: 'error' }, complete: false };
   }
 }

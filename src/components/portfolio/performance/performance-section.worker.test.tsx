@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attrOf, inside, renderPageHtml, squashed } from '@tests/page-html';
+import { memberAuth } from '@tests/portfolio-csv-app';
 import { setSandboxKnobs } from '@tests/upstream-context';
+import { runWithRequestAuth } from '@/lib/server/request-auth';
 import { checkEntry, toLedgerTransaction } from '@/lib/portfolio/entries';
 import { replayAccount } from '@/lib/portfolio/ledger';
 import type { StoredAccount } from '@/lib/portfolio/store-rpc';
@@ -25,7 +27,16 @@ function loaded(entries: Record<string, string>[]): LoadedAccount[] {
     return { ...checked.entry, id: index + 1, accountId: ACCOUNT.id, createdAt: 0 };
   });
   const transactions = stored.map((entry) => toLedgerTransaction(String(entry.id), String(ACCOUNT.id), entry));
-  return [{ account: ACCOUNT, entries: stored, transactions, replayed: replayAccount(ledgerAccount(ACCOUNT), transactions) }];
+  return [
+    {
+      account: ACCOUNT,
+      replayed: replayAccount(ledgerAccount(ACCOUNT), transactions),
+      transactionCount: stored.length,
+      ledgerVersion: 1,
+      entries: async () => stored,
+      transactions: async () => transactions,
+    },
+  ];
 }
 /** SPY bought long before any period and held: whatever the period, the portfolio is SPY. */
 const ONLY_SPY = loaded([{ kind: 'buy', date: '2019-01-02', symbol: 'SPY', shares: '10', price: '250', fee: '0', otherFees: '0' }]);
@@ -93,5 +104,30 @@ describe('報酬率走勢', () => {
     const html = await render(ONLY_SPY, '?period=6M');
     expect(html.byTestId('portfolio-performance-chart')).toHaveLength(0);
     expect(squashed(html.byTestId('portfolio-performance-notice')[0])).toBe('報酬率走勢暫時無法載入，請稍後再試。');
+  });
+
+  it('keeps the chart for the member’s repeat view: no transaction read again until a write (another ledger version) or another member', async () => {
+    const reads: number[] = [];
+    const counting = (version: number): LoadedAccount[] =>
+      ONLY_SPY.map((account) => ({
+        ...account,
+        ledgerVersion: version,
+        transactions: () => {
+          reads.push(version);
+          return account.transactions();
+        },
+      }));
+    const member = 800_000_000 + Math.floor(Math.random() * 1e8);
+    const chartOf = async (memberId: number, version: number) => {
+      const html = await runWithRequestAuth(memberAuth(memberId), () => render(counting(version), '?period=1M'));
+      return squashed(html.byTestId('portfolio-performance-summary')[0]);
+    };
+    const first = await chartOf(member, 1);
+    expect(first).toContain('時間加權報酬率');
+    expect(await chartOf(member, 1)).toBe(first);
+    expect(reads).toEqual([1]);
+    expect(await chartOf(member, 2)).toBe(first);
+    expect(await chartOf(member + 1, 2)).toBe(first);
+    expect(reads).toEqual([1, 2, 2]);
   });
 });
