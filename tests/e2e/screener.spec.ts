@@ -50,6 +50,8 @@ test('open 月配息, add 殖利率 ≥ 5 %, sort by yield, add the P/E column, 
   }).toPass({ timeout: 10_000 });
   await peColumn.check();
   await expect.poll(() => path(page)).toBe('/screener/monthly-dividend?yield=5-&dir=asc&cols=price,chg,yield,exdiv,type,aum,pe');
+  // The chooser stays open for the next column, 本益比 ticked in it (it once folded under the pointer after each).
+  await expect(peColumn).toBeChecked();
   await expect(page.locator('th[data-column="pe"]')).toBeVisible();
   const shared = page.url();
   const rows = await rowIds(page);

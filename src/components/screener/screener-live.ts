@@ -29,13 +29,22 @@ function formQuery(form: HTMLFormElement): string {
 
 const isTyped = (target: EventTarget | null): target is HTMLInputElement => target instanceof HTMLInputElement && (target.type === 'text' || target.type === '');
 
-/** The fields back to what the server rendered (the screen on screen), except the one being typed in. */
+/**
+ * The groups the reader had open when a change applied. The screen it brings may come in a new form,
+ * folded as the server renders it: a reader choosing columns one after another saw the chooser close
+ * under the pointer after each. showScreen opens them again.
+ */
+let openGroups = new Set<string>();
+const groupsOf = (form: HTMLFormElement) => [...form.querySelectorAll<HTMLDetailsElement>('details[data-group]')];
+
+/** The fields back to what the server rendered (the screen on screen), except the one being typed in; the groups the reader had open, open. */
 export function showScreen(form: HTMLFormElement): void {
   for (const element of form.elements) {
     if (!(element instanceof HTMLInputElement) || element === document.activeElement) continue;
     if (element.type === 'checkbox' || element.type === 'radio') element.checked = element.defaultChecked;
     else if (element.type !== 'hidden') element.value = element.defaultValue;
   }
+  for (const details of groupsOf(form)) if (openGroups.has(details.dataset['group'] ?? '')) details.open = true;
   const pending = form.querySelector<HTMLElement>('[data-pending-count]');
   if (pending) pending.textContent = '';
 }
@@ -44,6 +53,7 @@ export function attach(form: HTMLFormElement, action: string, navigate: Navigate
   if (attached.has(form)) return;
   attached.add(form);
   const apply = () => {
+    openGroups = new Set(groupsOf(form).flatMap((details) => (details.open ? [details.dataset['group'] ?? ''] : [])));
     const query = formQuery(form);
     navigate(query ? `${action}?${query}` : action);
   };
