@@ -23,41 +23,8 @@ import {
 } from '../src/lib/portfolio/store-rpc.ts';
 import { checkAccountFields, checkAccountName } from '../src/lib/member/portfolio-accounts.ts';
 import { RESTORE_WINDOW_MS } from './member-schema.ts';
+import { type AccountRow, accountOf, COLUMNS, type EntryRow, entryOf, valuesOf } from './portfolio-rows.ts';
 
-type AccountRow = { id: number; name: string; currency: 'USD' | 'TWD'; cost_method: 'average' | 'fifo'; fee_rate_percent: string; fee_minimum: string; created_at: number; deleted_at: number | null };
-type EntryRow = { id: number; account_id: number; created_at: number } & Record<(typeof COLUMNS)[number][1], string | null>;
-
-/** An entry's fields and the columns that hold them ('' is stored as NULL). */
-const COLUMNS = [
-  ['kind', 'kind'],
-  ['date', 'date'],
-  ['symbol', 'symbol'],
-  ['shares', 'shares'],
-  ['price', 'price'],
-  ['fee', 'fee'],
-  ['otherFees', 'other_fees'],
-  ['amount', 'amount'],
-  ['withheld', 'withheld'],
-  ['splitFrom', 'split_from'],
-  ['splitTo', 'split_to'],
-  ['currency', 'currency'],
-  ['fx', 'fx'],
-  ['note', 'note'],
-] as const satisfies readonly (readonly [keyof EntryFields, string])[];
-
-const accountOf = (row: AccountRow): StoredAccount => ({
-  id: row.id,
-  name: row.name,
-  currency: row.currency,
-  costMethod: row.cost_method,
-  feeRatePercent: row.fee_rate_percent,
-  feeMinimum: row.fee_minimum,
-  createdAt: row.created_at,
-});
-const entryOf = (row: EntryRow): StoredEntry => {
-  const fields = Object.fromEntries(COLUMNS.map(([field, column]) => [field, row[column] ?? ''])) as unknown as EntryFields;
-  return { ...fields, id: row.id, accountId: row.account_id, createdAt: row.created_at };
-};
 const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 const refused = (problems: Problem[]): Refused => ({ status: 'refused', problems });
 
@@ -315,6 +282,3 @@ export class PortfolioStore implements PortfolioRpc {
     return this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, ...bindings).one().n;
   }
 }
-
-/** The columns' values in COLUMNS' order: '' as NULL, except the note. */
-const valuesOf = (entry: EntryFields): (string | null)[] => COLUMNS.map(([field]) => (entry[field] === '' && field !== 'note' ? null : entry[field]));
