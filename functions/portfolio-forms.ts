@@ -7,7 +7,7 @@ import { answerHref } from '@/lib/portfolio/portfolio-answers';
 import { portfolioHref } from '@/lib/portfolio/routes';
 import { findStockRecord } from '@/lib/stock/stock-record';
 import type { UpstreamContext } from '@/lib/upstream/http';
-import { getUsdTwdRates } from '@/lib/upstream/taiwan-market';
+import { usdTwdRatesOrNull } from '@/lib/upstream/taiwan-market';
 import { parseStockId } from '@protocol/stock-id';
 import type { EdgeContext, EdgeMiddleware } from './edge-env';
 import { memberFormMiddleware } from './member-form';
@@ -52,13 +52,6 @@ function formContext(c: EdgeContext, memberId: number): FormContext {
         return null;
       }
     },
-    usdTwdRates: async () => {
-      try {
-        return (await getUsdTwdRates(upstream)).rates;
-      } catch (err) {
-        console.error('[portfolio-forms] USD/TWD rates unavailable', err);
-        return null;
-      }
-    },
+    usdTwdRates: () => usdTwdRatesOrNull(upstream, '[portfolio-forms]'),
   };
 }

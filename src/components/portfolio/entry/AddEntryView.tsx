@@ -4,20 +4,13 @@ import { pageTitleClass } from '@/components/ui/page-title';
 import type { MemberStore } from '@/lib/member/member-store';
 import { portfolioHref } from '@/lib/portfolio/routes';
 import { getUpstreamContext, notFound } from '@/lib/server/request-context';
-import { getUsdTwdRates } from '@/lib/upstream/taiwan-market';
+import { usdTwdRatesOrNull } from '@/lib/upstream/taiwan-market';
 import { loadPortfolio } from '../portfolio-data';
 import { EntryForm } from './EntryForm';
 import { entryFormState } from './entry-form-state';
 
 /** The day's rates for the form: a failure leaves the field empty with a hint, never the page broken. */
-async function usdTwdRates() {
-  try {
-    return (await getUsdTwdRates(getUpstreamContext())).rates;
-  } catch (err) {
-    console.error('[portfolio] USD/TWD rates unavailable', err);
-    return null;
-  }
-}
+const usdTwdRates = () => usdTwdRatesOrNull(getUpstreamContext(), '[portfolio]');
 
 /** 記一筆 / 修改 for the member's store: the form, or, before any account exists, the way to create one. */
 export async function AddEntryView({ store, query }: { store: MemberStore; query: string }) {

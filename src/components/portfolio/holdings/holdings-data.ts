@@ -4,7 +4,7 @@ import type { MarketSession } from '@/lib/market/session';
 import { Decimal } from '@/lib/portfolio/money';
 import { readScreenerSnapshot } from '@/lib/screener/edge-screener';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
-import { getUsdTwdRates } from '@/lib/upstream/taiwan-market';
+import { usdTwdRatesOrNull } from '@/lib/upstream/taiwan-market';
 
 /** A price as the ledger computes with it (exact) and as the page writes it (the figure the live runtime rewrites). */
 export interface Quote {
@@ -43,11 +43,6 @@ export interface RateNow {
 
 /** The latest USD/TWD close; null when the FX service cannot say (the page then shows USD only). */
 export const latestUsdTwd = cache(async (): Promise<RateNow | null> => {
-  try {
-    const last = (await getUsdTwdRates(getUpstreamContext())).rates.at(-1);
-    return last ? { rate: new Decimal(String(last.rate)), shown: last.rate, date: last.date } : null;
-  } catch (err) {
-    console.error('[portfolio] USD/TWD unavailable', err);
-    return null;
-  }
+  const last = (await usdTwdRatesOrNull(getUpstreamContext(), '[portfolio]'))?.at(-1);
+  return last ? { rate: new Decimal(String(last.rate)), shown: last.rate, date: last.date } : null;
 });

@@ -28,6 +28,19 @@ export async function getUsdTwdRates(ctx: UpstreamContext): Promise<UsdTwdRates>
   return (await upstreamRequest(ctx, { service: 'taiwan-market', path: '/api/fx/usd-twd', cache: POLICIES.taiwanCloses, schema: UsdTwdRatesSchema })).data;
 }
 
+/**
+ * The rates, or null when the service cannot answer (logged under `label`): for the portfolio, which
+ * then shows US$ only or leaves a rate for the member to type, never a broken page.
+ */
+export async function usdTwdRatesOrNull(ctx: UpstreamContext, label: string): Promise<UsdTwdRates['rates'] | null> {
+  try {
+    return (await getUsdTwdRates(ctx)).rates;
+  } catch (err) {
+    console.error(`${label} USD/TWD rates unavailable`, err);
+    return null;
+  }
+}
+
 /** GET /api/calendar: the TWSE's closed weekdays over the last year, with their names. */
 export async function getTwseCalendar(ctx: UpstreamContext): Promise<TwseCalendar> {
   return (await upstreamRequest(ctx, { service: 'taiwan-market', path: '/api/calendar', cache: POLICIES.twseCalendar, schema: TwseCalendarSchema })).data;

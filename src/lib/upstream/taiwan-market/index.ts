@@ -1,2 +1,2 @@
-export { ADR_PAIRS_TIMEOUT_MS, getAdrPairs, getTaiwanCloses, getTwseCalendar, getUsdTwdRates } from './client';
+export { ADR_PAIRS_TIMEOUT_MS, getAdrPairs, getTaiwanCloses, getTwseCalendar, getUsdTwdRates, usdTwdRatesOrNull } from './client';
 export type { AdrPair } from './schemas';
