@@ -1,3 +1,5 @@
+import { keptJson } from '../runtime/kept-json';
+
 /**
  * The return chart's computed series, kept a short while in a named Cache API cache of this data centre,
  * so a member's repeat view neither reads every transaction nor 200 price histories again. The key is
@@ -8,8 +10,7 @@
  * be. A cache that fails only means computing again.
  */
 
-const CACHE_NAME = 'portfolio-performance';
-const KEPT_SECONDS = 300;
+const kept = keptJson('portfolio-performance', 300);
 
 export interface PerformanceKey {
   memberId: number;
@@ -24,23 +25,9 @@ const urlOf = ({ memberId, accounts, period, day }: PerformanceKey): string =>
   `https://portfolio-performance.invalid/${memberId}/${encodeURIComponent(period)}/${day}/${accounts.map(({ id, version }) => `${id}.${version}`).join('-')}`;
 
 /** What was kept under `key`, or null (none, expired, or the cache failing). */
-export async function readKeptPerformance<T>(key: PerformanceKey): Promise<T | null> {
-  try {
-    const hit = await (await caches.open(CACHE_NAME)).match(urlOf(key));
-    return hit ? ((await hit.json()) as T) : null;
-  } catch (err) {
-    console.warn('[portfolio] kept performance unreadable', err);
-    return null;
-  }
-}
+export const readKeptPerformance = <T>(key: PerformanceKey): Promise<T | null> => kept.read<T>(urlOf(key), '[portfolio] performance');
 
-/** Keeps `value` (plain JSON: finite numbers, text) under `key`. */
+/** Keeps `value` (plain JSON: finite numbers, text) under `key`; a cache that fails only means computing again next time. */
 export async function keepPerformance(key: PerformanceKey, value: unknown): Promise<void> {
-  try {
-    const cache = await caches.open(CACHE_NAME);
-    // `public` only lets this Worker's own cache keep it: the key is no address anyone can ask for.
-    await cache.put(urlOf(key), new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${KEPT_SECONDS}` } }));
-  } catch (err) {
-    console.warn('[portfolio] performance not kept', err);
-  }
+  await kept.keep(urlOf(key), value).catch((err: unknown) => console.warn('[portfolio] performance not kept', err));
 }
