@@ -44,7 +44,14 @@ export function memberFormMiddleware(form: MemberForm): EdgeMiddleware {
   };
 }
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+/** A member's request answered with another page (a form's result, a sign-in first): never cached. */
+export const seeOther = (location: string): Response => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+
+/** The verified session's member, or null for a guest or a request without a session: never what the request says. */
+export const sessionMemberId = (): number | null => {
+  const auth = getRequestAuth();
+  return auth?.kind === 'member' ? memberIdFromClaims(auth.claims) : null;
+};
 
 async function answerForm(c: EdgeContext, form: MemberForm): Promise<string> {
   const body = await c.req.formData().catch(() => new FormData());
@@ -52,8 +59,7 @@ async function answerForm(c: EdgeContext, form: MemberForm): Promise<string> {
     const value = body.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const auth = getRequestAuth();
-  const memberId = auth?.kind === 'member' ? memberIdFromClaims(auth.claims) : null;
+  const memberId = sessionMemberId();
   if (memberId === null) return form.signedOut(field);
   try {
     return await form.answer(c, memberId, field);

@@ -4,7 +4,8 @@ import { todayInTaipei } from '@/lib/portfolio/entries';
 import { accountFilePath, parseAccountId, PORTFOLIO_TITLE } from '@/lib/portfolio/routes';
 import { exportTransactionsCsv } from '@/lib/portfolio/transactions-csv';
 import type { EdgeMiddleware } from './edge-env';
-import { accountNotFound, plainText, sessionMemberId, signInFirst } from './portfolio-csv-answers';
+import { sessionMemberId } from './member-form';
+import { accountNotFound, plainText, signInFirst } from './portfolio-csv-answers';
 
 /** Characters no saved file's name may hold on Windows or macOS, and control characters. */
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f\u007f]/gu;

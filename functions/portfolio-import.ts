@@ -9,7 +9,8 @@ import { accountFilePath, accountHref, parseAccountId } from '@/lib/portfolio/ro
 import type { Problem } from '@/lib/portfolio/store-rpc';
 import { CSV_HEADER, CSV_MAX_BYTES, type CsvProblem, importTransactionsCsv } from '@/lib/portfolio/transactions-csv';
 import type { EdgeContext, EdgeMiddleware } from './edge-env';
-import { accountNotFound, seeOther, sessionMemberId, signInFirst } from './portfolio-csv-answers';
+import { seeOther, sessionMemberId } from './member-form';
+import { accountNotFound, signInFirst } from './portfolio-csv-answers';
 import { readUpload, uploadedFile } from './portfolio-upload';
 
 /** The file and the form's own few hundred bytes (boundaries, part headers). */
