@@ -12,10 +12,8 @@ import { ArticleIndexStore } from './store';
  * the page wait for the article service, so an unknown id is still a 404.
  */
 export const edgeArticleIndex = edgeSnapshot<ArticleIndexStore, number, IndexedArticle>({
-  binding: 'CONTENT_STATE',
-  label: '[article-index]',
-  withoutIt: 'article pages wait for the article service',
   Store: ArticleIndexStore,
+  withoutIt: 'article pages wait for the article service',
   fill: (store, config) => fillArticleIndexIfEmpty(store, refreshUpstream(config)),
 });
 

@@ -4,6 +4,7 @@ import { ALL_SHARDS, type IndexedArticle, indexedArticleOf, shardOf } from './en
 import type { ArticleIndexMeta } from './meta';
 import type { ArticleIndexStore } from './store';
 import { refusedAnswer, rowsDigest } from '../kv-snapshot/digest';
+import type { SnapshotRefreshReport } from '../kv-snapshot/refresh-report';
 
 /**
  * Refreshing the article index from the article service (decision 029): one walk through
@@ -18,15 +19,6 @@ import { refusedAnswer, rowsDigest } from '../kv-snapshot/digest';
 export const WALK_PAGE_SIZE = 50;
 /** The walk stops here (production holds ~50,000): 4,000 calls would be a runaway cursor, not a catalogue. */
 export const WALK_MAX_ARTICLES = 200_000;
-export interface ArticleIndexReport {
-  at: number;
-  status: 'updated' | 'unchanged' | 'kept';
-  /** Articles the index holds after the refresh (the kept copy's count when kept). */
-  total: number;
-  /** Shards written (KV writes, meta aside). */
-  written: number;
-  reason?: string;
-}
 
 /** Every published article the service lists, or a reason the walk cannot be trusted. */
 async function walk(ctx: UpstreamContext): Promise<{ articles: IndexedArticle[] } | { reason: string }> {
@@ -55,10 +47,10 @@ async function walk(ctx: UpstreamContext): Promise<{ articles: IndexedArticle[] 
  * upstream failure: the report says whether the stored copy was kept and why. `ctx` should skip the
  * edge cache (edgeCache: false): the index must see the upstream now.
  */
-export async function refreshArticleIndex(store: ArticleIndexStore, ctx: UpstreamContext, now: () => number = store.now): Promise<ArticleIndexReport> {
+export async function refreshArticleIndex(store: ArticleIndexStore, ctx: UpstreamContext, now: () => number = store.now): Promise<SnapshotRefreshReport> {
   const at = now();
   const meta = await store.meta();
-  const keep = async (reason: string): Promise<ArticleIndexReport> => {
+  const keep = async (reason: string): Promise<SnapshotRefreshReport> => {
     console.warn(`[article-index] kept the last good copy: ${reason.slice(0, 200)}`);
     if (meta) await store.writeMeta({ ...meta, refreshedAt: now(), lastError: reason });
     return { at, status: 'kept', total: meta?.total ?? 0, written: 0, reason };
@@ -95,7 +87,7 @@ export async function refreshArticleIndex(store: ArticleIndexStore, ctx: Upstrea
 }
 
 /** Fills the index on first use (KvSnapshot.fillIfEmpty). Answers null when there was nothing to do. */
-export function fillArticleIndexIfEmpty(store: ArticleIndexStore, ctx: UpstreamContext): Promise<ArticleIndexReport | null> {
+export function fillArticleIndexIfEmpty(store: ArticleIndexStore, ctx: UpstreamContext): Promise<SnapshotRefreshReport | null> {
   return store.fillIfEmpty(
     () => refreshArticleIndex(store, ctx),
     (report) => `${report.status}, ${report.total} articles`,

@@ -19,13 +19,16 @@ export interface LoadedShard {
 }
 
 export class ArticleIndexStore extends KvSnapshot<number, IndexedArticle, LoadedShard, ArticleIndexMeta> {
+  /** Its KV namespace's binding (wrangler.toml) and the prefix of its logs. */
+  static readonly binding = 'CONTENT_STATE';
+  static readonly label = '[article-index]';
   /** Ids this isolate learnt are gone (deleted here, or the service answered 404), and when. */
   readonly #gone = new Map<number, number>();
 
   constructor(options: SnapshotStoreOptions) {
     super(
       {
-        label: '[article-index]',
+        label: ArticleIndexStore.label,
         shardKey,
         metaKey: META_KEY,
         codec: articleIndexShards,

@@ -16,10 +16,8 @@ import { NO_TAIWAN_CODES, type TaiwanCodes, taiwanCodeOf, taiwanCodesOf } from '
  * refresh, or a directory that cannot answer, sends the caller to the upstream.
  */
 export const edgeDirectory = edgeSnapshot<DirectoryStore, string, DirectoryEntry>({
-  binding: 'DIRECTORY',
-  label: '[directory]',
-  withoutIt: 'stock lookups go to the upstream',
   Store: DirectoryStore,
+  withoutIt: 'stock lookups go to the upstream',
   fill: (store, config) => fillDirectoryIfEmpty(store, refreshUpstream(config)),
 });
 

@@ -22,12 +22,15 @@ export interface LoadedShard {
 }
 
 export class DirectoryStore extends KvSnapshot<DirectoryGroup, DirectoryEntry, LoadedShard, DirectoryMeta> {
+  /** Its KV namespace's binding (wrangler.toml) and the prefix of its logs. */
+  static readonly binding = 'DIRECTORY';
+  static readonly label = '[directory]';
   #index: { key: string; index: DirectorySearchIndex } | undefined;
 
   constructor(options: SnapshotStoreOptions) {
     super(
       {
-        label: '[directory]',
+        label: DirectoryStore.label,
         shardKey,
         metaKey: META_KEY,
         codec: directoryShards,

@@ -2,14 +2,19 @@ import type { AppConfig } from '../config';
 import { inBackground, workersModule } from '../runtime/workers-runtime';
 import type { SnapshotStoreOptions } from './snapshot-store';
 
-export interface EdgeSnapshotSpec<S> {
+/** A snapshot's store class, which names where it lives and how its logs begin. */
+export interface SnapshotStoreClass<S> {
+  new (options: SnapshotStoreOptions): S;
   /** The KV namespace's binding name (wrangler.toml). */
-  binding: string;
+  readonly binding: string;
   /** Log prefix, e.g. '[directory]'. */
-  label: string;
+  readonly label: string;
+}
+
+export interface EdgeSnapshotSpec<S> {
+  Store: SnapshotStoreClass<S>;
   /** What callers do when the binding is missing (a misconfigured deployment), for the log. */
   withoutIt: string;
-  Store: new (options: SnapshotStoreOptions) => S;
   /** Fills an empty snapshot (in the background: no reader waits on it) from the worker's configuration. */
   fill: (store: S, config: AppConfig) => Promise<unknown>;
 }
@@ -28,13 +33,15 @@ export interface EdgeSnapshot<S, I, T> {
 
 /** A snapshot as this worker holds it: its KV binding behind one store per isolate. */
 export function edgeSnapshot<S extends { lookup(id: I): Promise<T | undefined | null> }, I, T>(spec: EdgeSnapshotSpec<S>): EdgeSnapshot<S, I, T> {
+  const { Store, fill } = spec;
+  const { binding, label } = Store;
   let held: S | null | undefined;
   const store = async (): Promise<S | null> => {
     if (held === undefined) {
       const { env, waitUntil } = await workersModule();
-      const kv = (env as unknown as Record<string, KVNamespace | undefined>)[spec.binding];
-      held = kv ? new spec.Store({ kv, waitUntil }) : null;
-      if (!kv) console.error(`${spec.label} the KV binding ${spec.binding} is missing; ${spec.withoutIt}`);
+      const kv = (env as unknown as Record<string, KVNamespace | undefined>)[binding];
+      held = kv ? new Store({ kv, waitUntil }) : null;
+      if (!kv) console.error(`${label} the KV binding ${binding} is missing; ${spec.withoutIt}`);
     }
     return held;
   };
@@ -45,10 +52,10 @@ export function edgeSnapshot<S extends { lookup(id: I): Promise<T | undefined | 
         const snapshot = await store();
         if (!snapshot) return undefined;
         const found = await snapshot.lookup(id);
-        if (found === null) await inBackground(spec.fill(snapshot, config), spec.label);
+        if (found === null) await inBackground(fill(snapshot, config), label);
         return found ?? undefined;
       } catch (err) {
-        console.error(`${spec.label} lookup failed; asking the upstream`, id, err);
+        console.error(`${label} lookup failed; asking the upstream`, id, err);
         return undefined;
       }
     },

@@ -32,10 +32,8 @@ export interface ScreenerSnapshot {
 export const screenerRefreshContext = (config: AppConfig): UpstreamContext => ({ ...refreshUpstream(config), timeoutMs: SCREENER_PAGE_TIMEOUT_MS });
 
 export const edgeScreener = edgeSnapshot<ScreenerStore, string, ScreenerRow>({
-  binding: 'DIRECTORY',
-  label: '[screener]',
-  withoutIt: 'the screener shows no rows',
   Store: ScreenerStore,
+  withoutIt: 'the screener shows no rows',
   fill: (store, config) => fillScreenerIfEmpty(store, screenerRefreshContext(config)),
 });
 

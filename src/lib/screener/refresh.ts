@@ -1,4 +1,5 @@
 import { refusedAnswer, rowsDigest } from '../kv-snapshot/digest';
+import type { SnapshotRefreshReport } from '../kv-snapshot/refresh-report';
 import { getScreenerPage } from '../upstream/business/client';
 import type { ScreenerRow } from '../upstream/business/schemas/screener';
 import type { UpstreamContext } from '../upstream/http';
@@ -22,16 +23,6 @@ const MAX_PAGES = 50;
  * session (a minute or more on a cold sandbox), and the refresh runs in the background.
  */
 export const SCREENER_PAGE_TIMEOUT_MS = 60_000;
-
-export interface ScreenerRefreshReport {
-  at: number;
-  status: 'updated' | 'unchanged' | 'kept';
-  /** Rows the snapshot holds after the refresh (the kept copy's count when kept). */
-  total: number;
-  /** Shards written (KV writes, meta aside). */
-  written: number;
-  reason?: string;
-}
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -62,10 +53,10 @@ async function walk(ctx: UpstreamContext): Promise<{ rows: ScreenerRow[]; header
  * an upstream failure: the report says whether the stored copy was kept and why. `ctx` should skip
  * the edge cache (edgeCache: false): the snapshot must see the upstream now.
  */
-export async function refreshScreener(store: ScreenerStore, ctx: UpstreamContext, now: () => number = store.now): Promise<ScreenerRefreshReport> {
+export async function refreshScreener(store: ScreenerStore, ctx: UpstreamContext, now: () => number = store.now): Promise<SnapshotRefreshReport> {
   const at = now();
   const meta = await store.meta();
-  const keep = async (reason: string, written = 0): Promise<ScreenerRefreshReport> => {
+  const keep = async (reason: string, written = 0): Promise<SnapshotRefreshReport> => {
     console.warn(`[screener] kept the last good copy: ${reason.slice(0, 200)}`);
     await store.writeMeta({ v: 1, fetchedAt: null, checkedAt: null, total: 0, digest: null, tradingDate: null, asOf: null, ...meta, refreshedAt: now(), lastError: reason }).catch(() => undefined);
     return { at, status: 'kept', total: meta?.total ?? 0, written, reason };
@@ -107,7 +98,7 @@ export async function refreshScreener(store: ScreenerStore, ctx: UpstreamContext
 }
 
 /** Fills the snapshot on first use (KvSnapshot.fillIfEmpty). Answers null when there was nothing to do. */
-export function fillScreenerIfEmpty(store: ScreenerStore, ctx: UpstreamContext): Promise<ScreenerRefreshReport | null> {
+export function fillScreenerIfEmpty(store: ScreenerStore, ctx: UpstreamContext): Promise<SnapshotRefreshReport | null> {
   return store.fillIfEmpty(
     () => refreshScreener(store, ctx),
     (report) => `${report.status}, ${report.total} securities${report.reason ? `; ${report.reason}` : ''}`,

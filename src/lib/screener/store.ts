@@ -32,6 +32,9 @@ export interface ScreenerTable {
 const sameHeader = (a: ScreenerHeader, b: ScreenerHeader): boolean => a.tradingDate === b.tradingDate && a.asOf === b.asOf && a.marketSession === b.marketSession && a.total === b.total;
 
 export class ScreenerStore extends KvSnapshot<number, ScreenerRow, LoadedShard, ScreenerMeta> {
+  /** Its KV namespace's binding (wrangler.toml) and the prefix of its logs. */
+  static readonly binding = 'DIRECTORY';
+  static readonly label = '[screener]';
   #table: ScreenerTable | null = null;
   /** This isolate's first fill of an empty snapshot: under way, or failed (edge-screener.ts reads it as the page's state). */
   firstFill: 'running' | 'failed' | null = null;
@@ -39,7 +42,7 @@ export class ScreenerStore extends KvSnapshot<number, ScreenerRow, LoadedShard, 
   constructor(options: SnapshotStoreOptions) {
     super(
       {
-        label: '[screener]',
+        label: ScreenerStore.label,
         shardKey,
         metaKey: META_KEY,
         codec: screenerShards,
