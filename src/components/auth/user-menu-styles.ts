@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { focusRing, popover, textButton } from '@/components/ui/control-styles';
+import { expandCaret, focusRing, popover, textButton } from '@/components/ui/control-styles';
 
 /**
  * The member menu in the header's account slot (account-slot-styles.ts), on a button as high as the
@@ -31,7 +31,7 @@ export const menuButtonNicknameClass = css({ maxW: '8em', overflow: 'hidden', te
 
 export const menuButtonPCoinClass = css({ fontSize: '12px', opacity: 0.85, whiteSpace: 'nowrap' });
 
-export const caretClass = css({ flexShrink: 0, transition: 'transform 0.15s', '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' }, _motionReduce: { transition: 'none' } });
+export const caretClass = css(expandCaret.raw(), { flexShrink: 0 });
 
 export const avatarClass = css({ flexShrink: 0, borderRadius: 'full', objectFit: 'cover', bg: 'blueTintHover' });
 

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { popover } from '@/components/ui/control-styles';
+import { focusRingWithin, popover } from '@/components/ui/control-styles';
 import { THEME_INPUT_NAME, type ThemeChoice } from '@/lib/design/theme-script';
 import { headerIconButtonClass } from './header-styles';
 
@@ -44,7 +44,7 @@ const summaryClass = css({ listStyle: 'none', cursor: 'pointer', '&::-webkit-det
 const panelClass = css(popover.raw(), { top: 'calc(100% + 6px)', minW: '168px', m: 0, p: '2', border: '1px solid token(colors.line)', display: 'grid', gap: '0.5' });
 // The legend names the group for assistive technology and is a small heading for everyone.
 const legendClass = css({ float: 'left', w: '100%', px: '2', pt: '1', pb: '1', fontSize: '13px', color: 'muted' });
-const optionClass = css({
+const optionClass = css(focusRingWithin.raw({ offset: 'inset' }), {
   display: 'flex',
   alignItems: 'center',
   gap: '2',
@@ -54,6 +54,5 @@ const optionClass = css({
   fontSize: '15px',
   cursor: 'pointer',
   _hover: { bg: 'canvas' },
-  '&:has(input:focus-visible)': { outline: '2px solid token(colors.brand)', outlineOffset: '-2px' },
 });
 const radioClass = css({ w: '18px', h: '18px', m: 0, accentColor: 'brand' });

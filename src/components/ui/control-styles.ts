@@ -11,7 +11,8 @@ import { cva } from 'styled-system/css';
  * css() merges the objects (the later one wins, nested conditions included), so the element gets one
  * atomic class per property; cx() of two classes setting the same property would leave the winner
  * to the stylesheet's order. The style objects passed to css() must stay literal: Panda extracts them
- * at build time. The recipes carry no focus ring: `focusRing` is the one place it is drawn.
+ * at build time. The recipes carry no focus ring: `focusRing` is the one place it is drawn (and
+ * `focusRingWithin` for a label that holds its radio).
  */
 
 // One keyboard-focus outline for every control: brand blue on light surfaces, white on dark ones (header, drawer, toasts).
@@ -28,6 +29,15 @@ export const focusRing = cva({
   },
   defaultVariants: { on: 'light', offset: 'none' },
 });
+
+// The same outline on a label holding a radio (a theme, a transaction's kind) while the radio inside has keyboard focus.
+export const focusRingWithin = cva({
+  base: { '&:has(input:focus-visible)': { outline: '2px solid token(colors.brand)' } },
+  variants: { offset: { inset: { '&:has(input:focus-visible)': { outlineOffset: '-2px' } }, outset: { '&:has(input:focus-visible)': { outlineOffset: '2px' } } } },
+});
+
+// A caret inside a disclosure's button (▾) that turns over while the button is expanded.
+export const expandCaret = cva({ base: { transition: 'transform 0.15s', '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' }, _motionReduce: { transition: 'none' } } });
 
 // Icon buttons (☰, 🔍, ✕, remove) on the header, drawer, toasts and tables: no face, icon centred, a tint on hover.
 export const iconButton = cva({

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { focusRing } from '@/components/ui/control-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { readAnswer } from '@/lib/portfolio/portfolio-answers';
 import { addEntryHref } from '@/lib/portfolio/routes';
@@ -67,13 +68,4 @@ export function AccountsSection({ accounts, query }: { accounts: LoadedAccount[]
 }
 
 const newClass = css({ borderTop: '1px solid token(colors.line)', pt: '2' });
-const summaryClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '44px',
-  fontSize: '15px',
-  fontWeight: 700,
-  color: 'brand',
-  cursor: 'pointer',
-  _focusVisible: { outline: '2px solid token(colors.brand)' },
-});
+const summaryClass = css(focusRing.raw(), { display: 'inline-flex', alignItems: 'center', minH: '44px', fontSize: '15px', fontWeight: 700, color: 'brand', cursor: 'pointer' });

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { focusRing, pill } from '@/components/ui/control-styles';
+import { focusRing, focusRingWithin, pill } from '@/components/ui/control-styles';
 import { PORTFOLIO_PATH } from '@/lib/auth/guards';
 import { ENTRY_KINDS, type EntryField, KIND_FIELDS, KIND_LABELS, NOTE_MAX } from '@/lib/portfolio/entries';
 import { accountHref } from '@/lib/portfolio/routes';
@@ -132,7 +132,7 @@ const formClass = css({
 const accountTextClass = css({ m: 0, fontSize: '15px', fontWeight: 600, overflowWrap: 'anywhere' });
 const kindsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', m: 0, p: 0, border: 'none', minW: 0 });
 const legendClass = css({ mb: '2', p: 0, fontSize: '14px', fontWeight: 600 });
-const kindClass = css({
+const kindClass = css(focusRingWithin.raw({ offset: 'outset' }), {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1.5',
@@ -144,7 +144,6 @@ const kindClass = css({
   fontSize: '15px',
   cursor: 'pointer',
   '&:has(input:checked)': { borderColor: 'brand', bg: 'blueTint', color: 'brand', fontWeight: 700 },
-  '&:has(input:focus-visible)': { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
 });
 const radioClass = css({ accentColor: 'token(colors.brand)', m: 0 });
 const errorClass = css({ flexBasis: '100%', m: 0, fontSize: '13px', fontWeight: 600, color: 'redText' });

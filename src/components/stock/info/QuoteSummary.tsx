@@ -145,10 +145,12 @@ function WeekRange({ range }: { range: QuoteSummaryView['range'] }) {
   );
 }
 
+/** The summary's height (heightStyle's variables), the same whether the summary or its stand-in fills it. */
+const summaryHeight = css.raw({ h: 'var(--summary-h)', laptop: { h: 'var(--summary-h-wide)' } });
 /** The summary's room when there is no summary (loading, failed): the child stretches to fill it. */
-const reservedClass = css({ display: 'grid', h: 'var(--summary-h)', laptop: { h: 'var(--summary-h-wide)' } });
+const reservedClass = css(summaryHeight, { display: 'grid' });
 const skeletonClass = css({ h: '100% !important' });
-const cardClass = css({
+const cardClass = css(summaryHeight, {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
@@ -156,9 +158,7 @@ const cardClass = css({
   p: `${PADDING}px`,
   bg: 'surface',
   borderRadius: 'lg',
-  h: 'var(--summary-h)',
   overflow: 'hidden',
-  laptop: { h: 'var(--summary-h-wide)' },
 });
 const timeBlockClass = css({ display: 'grid', gridAutoRows: `${LINE}px`, rowGap: `${LINE_GAP}px`, minW: 0 });
 const asOfClass = css({ m: 0, fontSize: '13px', lineHeight: '20px', color: 'muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontVariantNumeric: 'tabular-nums' });

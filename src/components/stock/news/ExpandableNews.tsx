@@ -3,7 +3,7 @@
 import { type MouseEvent, type ReactNode, startTransition, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { isPlainClick } from '@/components/runtime/link-click';
-import { focusRing } from '@/components/ui/control-styles';
+import { expandCaret, focusRing } from '@/components/ui/control-styles';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { readNewsText } from './news-text-action';
 
@@ -105,15 +105,7 @@ const headlineClass = css(focusRing.raw({ offset: 'tight' }), {
   _hover: { color: 'brand', textDecoration: 'underline' },
   '&[aria-expanded="true"]': { color: 'brand' },
 });
-const chevronClass = css({
-  display: 'inline-block',
-  ml: '1',
-  color: 'brand',
-  fontSize: '14px',
-  transition: 'transform 0.15s',
-  '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
-  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-});
+const chevronClass = css(expandCaret.raw(), { display: 'inline-block', ml: '1', color: 'brand', fontSize: '14px' });
 const summaryClass = css({ fontSize: '14px', m: 0, color: 'ink', lineClamp: 2 });
 const metaClass = css({ fontSize: '12px', m: 0, color: 'muted' });
 const textClass = css({ display: 'grid', gap: '3', mt: '2', pt: '3', borderTop: '1px dashed token(colors.line)', _hidden: { display: 'none' } });
