@@ -155,14 +155,18 @@ export default tseslint.config(
   },
   {
     // Tests may import the layer they test, even a page from a component test, a service from the test
-    // of the store it reads, and the sandbox's fixtures; still never the edge layer from src/, nor the
-    // app from the sandbox's own tests.
+    // of the store it reads, the sandbox's fixtures and the test helpers (protocol/'s tests too); still
+    // never the edge layer from src/, nor the app from the sandbox's own tests.
     files: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: layerZones.filter((zone) => zone.target !== './src/components' && zone !== testHelpersStayOut && zone !== appStaysOutOfSandbox && !libraryZones.includes(zone)) },
+        {
+          zones: layerZones
+            .filter((zone) => zone.target !== './src/components' && zone !== testHelpersStayOut && zone !== appStaysOutOfSandbox && !libraryZones.includes(zone))
+            .map((zone) => (zone === protocolZone ? { ...zone, from: zone.from.filter((from) => from !== './tests') } : zone)),
+        },
       ],
     },
   },

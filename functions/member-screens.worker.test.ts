@@ -1,49 +1,23 @@
-import { env } from 'cloudflare:workers';
-import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { APP, TestBrowser, testBindings } from '@tests/test-browser';
-import { afterStoreReload } from '@tests/member-stores';
-import { memberStoreOf } from '@/lib/member/member-store';
+import { memberFormsApp, postForm, requestThrough } from '@tests/member-forms-app';
+import { afterStoreReload, storeOf } from '@tests/member-stores';
+import { APP, TestBrowser } from '@tests/test-browser';
 import { SAVED_SCREEN_LIMIT } from '@/lib/member/saved-screens';
-import { createSessionResolver } from './session/session-resolver';
-import authRoutes from './auth';
-import guestToken from './guest-token';
 import memberScreens from './member-screens';
 import { isPublicRoutePath } from './page-cache/cacheable-page';
-import requestMethods from './request-methods';
-import sameOriginWrites from './same-origin-writes';
 
 /**
  * The forms of 我的選股 through the edge layer as the Worker orders it (the CSRF check, the auth
  * endpoints, the methods, the session, then the forms), against the sandbox's provider and real member
  * stores (the workerd project binds MEMBER_STORES to the live Worker's class). Members sign in for real.
  */
-const stores = (env as unknown as { MEMBER_STORES: DurableObjectNamespace }).MEMBER_STORES;
-const storeOf = (memberId: number) => memberStoreOf(stores, memberId);
 const MEMBER = 1001;
 const OTHER = 1004;
 
-function createApp() {
-  const resolver = createSessionResolver();
-  return new Hono()
-    .use(sameOriginWrites())
-    .use(authRoutes({ resolver }))
-    .use(requestMethods())
-    .use(guestToken({ resolver }))
-    .use(memberScreens())
-    .all('*', (c) => c.text('the page', 200));
-}
-
-const app = createApp();
+const app = memberFormsApp(memberScreens());
 
 /** A form post to /screener/mine as `browser` (its cookies; this site's Origin unless told). */
-async function post(browser: TestBrowser | null, fields: Record<string, string>, init: { origin?: string; headers?: Record<string, string> } = {}) {
-  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded', origin: init.origin ?? APP, ...init.headers });
-  if (browser?.cookieHeader()) headers.set('cookie', browser.cookieHeader());
-  const res = await app.request(`${APP}/screener/mine`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }, { ...testBindings(), MEMBER_STORES: stores });
-  browser?.store(res);
-  return res;
-}
+const post = (browser: TestBrowser | null, fields: Record<string, string>, init: { origin?: string; headers?: Record<string, string> } = {}) => postForm(app, '/screener/mine', browser, fields, init);
 
 async function emptied(memberId: number) {
   // A stub made for each try: one made before the pool reloaded its main module reaches a replaced instance.
@@ -99,7 +73,7 @@ describe('POST /screener/mine', () => {
   it('refuses another site’s form (403) and any method but GET, HEAD and POST (405)', async () => {
     expect((await post(member, { intent: 'save', name: 'x', query: 'a=1' }, { origin: 'https://evil.example' })).status).toBe(403);
     expect(await storeOf(MEMBER).listScreens()).toEqual([]);
-    const put = await app.request(`${APP}/screener/mine`, { method: 'PUT', headers: { origin: APP } }, { ...testBindings(), MEMBER_STORES: stores });
+    const put = await requestThrough(app, '/screener/mine', { method: 'PUT', headers: { origin: APP } });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
   });

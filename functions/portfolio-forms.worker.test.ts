@@ -1,17 +1,10 @@
-import { env } from 'cloudflare:workers';
-import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP, setSandboxKnobs, TestBrowser, testBindings } from '@tests/test-browser';
-import { afterStoreReload } from '@tests/member-stores';
-import { memberStoreOf } from '@/lib/member/member-store';
+import { memberFormsApp, postForm, requestThrough } from '@tests/member-forms-app';
+import { afterStoreReload, storeOf } from '@tests/member-stores';
+import { APP, setSandboxKnobs, TestBrowser } from '@tests/test-browser';
 import { todayInTaipei } from '@/lib/portfolio/entries';
 import type { AccountFields } from '@/lib/portfolio/store-rpc';
-import { createSessionResolver } from './session/session-resolver';
-import authRoutes from './auth';
-import guestToken from './guest-token';
 import portfolioForms from './portfolio-forms';
-import requestMethods from './request-methods';
-import sameOriginWrites from './same-origin-writes';
 
 /**
  * The forms of 我的持股 through the edge layer as the Worker orders it (the CSRF check, the auth
@@ -19,32 +12,14 @@ import sameOriginWrites from './same-origin-writes';
  * FX service and the real member stores (SQLite Durable Objects). The writer demo member signs in for
  * real; the admin's store stands for another member's.
  */
-const stores = (env as unknown as { MEMBER_STORES: DurableObjectNamespace }).MEMBER_STORES;
-const storeOf = (memberId: number) => memberStoreOf(stores, memberId);
 const MEMBER = 1003;
 const OTHER = 1004;
 const ACCOUNT: AccountFields = { name: '國泰複委託', currency: 'TWD', costMethod: 'average', feeRatePercent: '0.25', feeMinimum: '15' };
 
-const app = (() => {
-  const resolver = createSessionResolver();
-  return new Hono()
-    .use(sameOriginWrites())
-    .use(authRoutes({ resolver }))
-    .use(requestMethods())
-    .use(guestToken({ resolver }))
-    .use(portfolioForms())
-    .all('*', (c) => c.text('the page', 200));
-})();
+const app = memberFormsApp(portfolioForms());
 
 /** A form post to /portfolio as `browser` (its cookies; this site's Origin unless told). */
-async function post(browser: TestBrowser | null, fields: Record<string, string>, init: { origin?: string; type?: string; body?: string } = {}) {
-  const headers = new Headers({ 'content-type': init.type ?? 'application/x-www-form-urlencoded', origin: init.origin ?? APP });
-  if (browser?.cookieHeader()) headers.set('cookie', browser.cookieHeader());
-  const body = init.body ?? new URLSearchParams(fields).toString();
-  const res = await app.request(`${APP}/portfolio`, { method: 'POST', headers, body }, { ...testBindings(), MEMBER_STORES: stores });
-  browser?.store(res);
-  return res;
-}
+const post = (browser: TestBrowser | null, fields: Record<string, string>, init: { origin?: string; type?: string; body?: string } = {}) => postForm(app, '/portfolio', browser, fields, init);
 
 /** The member's store with no account left (removed ones come back only by id). */
 async function emptied(memberId: number) {
@@ -229,14 +204,10 @@ describe('POST /portfolio: whose store, and hostile posts', () => {
     expect(located(await post(member, { intent: 'create-account', ...ACCOUNT, name: 'x'.repeat(10_000) })).searchParams.get('why')).toBe('check');
     await post(member, { intent: 'create-account', ...ACCOUNT, name: '<img src=x onerror=alert(1)>' });
     expect((await storeOf(MEMBER).listAccounts()).map((account) => account.name)).toEqual(['<img src=x onerror=alert(1)>']);
-    const put = await app.request(`${APP}/portfolio`, { method: 'PUT', headers: { origin: APP } }, { ...testBindings(), MEMBER_STORES: stores });
+    const put = await requestThrough(app, '/portfolio', { method: 'PUT', headers: { origin: APP } });
     expect(put.status).toBe(405);
     // The forms post to /portfolio alone: the other pages of 我的持股 take GET and HEAD.
-    const elsewhere = await app.request(
-      `${APP}/portfolio/add`,
-      { method: 'POST', headers: { origin: APP, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=add-entry' },
-      { ...testBindings(), MEMBER_STORES: stores },
-    );
+    const elsewhere = await requestThrough(app, '/portfolio/add', { method: 'POST', headers: { origin: APP, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=add-entry' });
     expect(elsewhere.status).toBe(405);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerOf, csvApp, csvFile, fillDirectory, freshMemberId, newAccount, send, storeOf, upload, writtenEntries } from '@tests/portfolio-csv-app';
+import { answerOf, csvApp, csvFile, fillDirectory, freshMemberId, newAccount, send, upload, writtenEntries } from '@tests/portfolio-csv-app';
+import { storeOf } from '@tests/member-stores';
 import { REPORT_PROBLEMS } from '@/lib/portfolio/import-report';
 import { CSV_HEADER } from '@/lib/portfolio/transactions-csv';
 

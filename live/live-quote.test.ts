@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NVDA_LIVE_QUOTE } from '@tests/live-quotes';
 import { liveQuoteOf, quoteUpdate } from './live-quote.ts';
 
+/** The business service's quote frame that becomes NVDA_LIVE_QUOTE. */
 const feedQuote = {
   id: 'NVDA',
   price: 184.2,
@@ -20,18 +22,7 @@ const feedQuote = {
 
 describe('the quote a reader gets', () => {
   it('is the feed quote cut to what the page shows; a frame without a price is none', () => {
-    expect(liveQuoteOf(feedQuote)).toEqual({
-      symbol: 'NVDA',
-      price: 184.2,
-      change: 4.2,
-      changePercent: 2.33,
-      volume: 1_000,
-      session: 'intraDay',
-      time: '2026-11-20T15:00:01.000Z',
-      tradingDate: '2026-11-20',
-      extendedHours: null,
-      delayed: false,
-    });
+    expect(liveQuoteOf(feedQuote)).toEqual(NVDA_LIVE_QUOTE);
     expect(liveQuoteOf({ ...feedQuote, price: '184' })).toBeNull();
     expect(liveQuoteOf({ id: 'NVDA' })).toBeNull();
   });

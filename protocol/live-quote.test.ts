@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { NVDA_LIVE_QUOTE } from '@tests/live-quotes';
 import { isOlderThanShown, mergeLiveQuote, readLiveQuoteFrames } from './live-quote';
 
-const whole = {
-  type: 'quote',
-  symbol: 'NVDA',
-  price: 184.2,
-  change: 4.2,
-  changePercent: 2.33,
-  volume: 1_000,
-  session: 'intraDay',
-  time: '2026-11-25T15:00:01.000Z',
-  tradingDate: '2026-11-25',
-  extendedHours: null,
-  delayed: false,
-};
+const whole = { type: 'quote', ...NVDA_LIVE_QUOTE };
 
 describe('a hub frame read by the page', () => {
   it('reads a whole quote and an update of what changed', () => {
-    const { type: _type, ...quote } = whole;
-    expect(readLiveQuoteFrames(JSON.stringify(whole))).toEqual([quote]);
+    expect(readLiveQuoteFrames(JSON.stringify(whole))).toEqual([NVDA_LIVE_QUOTE]);
     expect(readLiveQuoteFrames('{"type":"quote","symbol":"NVDA","price":184.3,"time":"2026-11-25T15:00:02.000Z"}')).toEqual([{ symbol: 'NVDA', price: 184.3, time: '2026-11-25T15:00:02.000Z' }]);
   });
 
@@ -66,10 +54,9 @@ describe('a hub frame read by the page', () => {
 describe('merging updates into the quote', () => {
   it('needs a whole quote first, then changes only what an update carries', () => {
     expect(mergeLiveQuote(undefined, { symbol: 'NVDA', price: 1 })).toBeNull();
-    const { type: _type, ...first } = whole;
-    const quote = mergeLiveQuote(undefined, first as Parameters<typeof mergeLiveQuote>[1]);
-    expect(quote).toEqual(first);
-    expect(mergeLiveQuote(quote!, { symbol: 'NVDA', price: 185, session: 'afterHours' })).toEqual({ ...first, price: 185, session: 'afterHours' });
+    const quote = mergeLiveQuote(undefined, NVDA_LIVE_QUOTE);
+    expect(quote).toEqual(NVDA_LIVE_QUOTE);
+    expect(mergeLiveQuote(quote!, { symbol: 'NVDA', price: 185, session: 'afterHours' })).toEqual({ ...NVDA_LIVE_QUOTE, price: 185, session: 'afterHours' });
   });
 });
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getRecentSummary } from '../upstream/article/client/articles';
-import type { UpstreamContext } from '../upstream/http';
 import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 import { edgeArticleIndex, removeFromArticleIndex } from './edge-article-index';
 import { ALL_SHARDS, ARTICLE_INDEX_SHARDS, articleIndexShards, shardOf } from './entry';
@@ -8,6 +7,7 @@ import { fillArticleIndexIfEmpty, refreshArticleIndex } from './refresh';
 import { FILL_RETRY_MS, ISOLATE_FRESH_MS } from '../kv-snapshot/snapshot-store';
 import { ArticleIndexStore, META_KEY, shardKey } from './store';
 import { contentStateKv, emptyArticleIndexKv } from '@tests/article-index-kv';
+import { countedUpstream, countingKv } from '@tests/snapshot-counters';
 
 /**
  * The article index at the edge (decision 029) against real parts: workerd's KV (Miniflare, the
@@ -25,36 +25,6 @@ afterEach(async () => {
   await setSandboxKnobs({});
   (await edgeArticleIndex.store())?.forget();
 });
-
-/** KV with its writes counted (KV writes are metered). */
-function countingKv(): { kv: KVNamespace; puts: string[] } {
-  const puts: string[] = [];
-  const wrapped = new Proxy(kv, {
-    get(target, prop, receiver) {
-      if (prop === 'put') {
-        return (key: string, ...rest: unknown[]) => {
-          puts.push(key);
-          return (target.put as (...a: unknown[]) => Promise<void>)(key, ...rest);
-        };
-      }
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { kv: wrapped, puts };
-}
-
-/** An upstream context on the sandbox with every call counted; `rewrite` may change an answer. */
-function upstream(rewrite?: (url: string, res: Response) => Promise<Response>): { ctx: UpstreamContext; calls: string[] } {
-  const calls: string[] = [];
-  const counted: typeof fetch = async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    calls.push(url);
-    const res = await fetch(input, init);
-    return rewrite ? rewrite(url, res) : res;
-  };
-  return { ctx: { config: sandboxConfig(), edgeCache: false, fetch: counted }, calls };
-}
 
 /** Every published article id, read the way the article sitemap reads them. */
 async function publishedIds(): Promise<number[]> {
@@ -77,7 +47,7 @@ describe('refresh (the Cron Trigger job)', () => {
   it('lists every published article, with what the top of its page shows, in compact shards', async () => {
     const store = new ArticleIndexStore({ kv });
     const expected = await publishedIds();
-    const report = await refreshArticleIndex(store, upstream().ctx);
+    const report = await refreshArticleIndex(store, countedUpstream().ctx);
     expect(report).toMatchObject({ status: 'updated', total: expected.length, written: ARTICLE_INDEX_SHARDS });
     expect(await storedIds(store)).toEqual(expected);
     const first = (await getRecentSummary({ config: sandboxConfig(), edgeCache: false }, { fetch: 1 })).articles[0];
@@ -95,22 +65,22 @@ describe('refresh (the Cron Trigger job)', () => {
   });
 
   it('writes only the meta the second time when nothing changed (KV writes are metered)', async () => {
-    const { kv: counted, puts } = countingKv();
+    const { kv: counted, puts } = countingKv(kv);
     const store = new ArticleIndexStore({ kv: counted });
-    await refreshArticleIndex(store, upstream().ctx);
+    await refreshArticleIndex(store, countedUpstream().ctx);
     expect(puts).toHaveLength(ARTICLE_INDEX_SHARDS + 1);
     puts.length = 0;
-    const report = await refreshArticleIndex(store, upstream().ctx);
+    const report = await refreshArticleIndex(store, countedUpstream().ctx);
     expect(report).toMatchObject({ status: 'unchanged', written: 0 });
     expect(puts).toEqual([META_KEY]);
   });
 
   it('a failing article service keeps the last good copy, and the meta says why', async () => {
     const store = new ArticleIndexStore({ kv });
-    await refreshArticleIndex(store, upstream().ctx);
+    await refreshArticleIndex(store, countedUpstream().ctx);
     const before = await storedIds(store);
     await setSandboxKnobs({ fail: 'article' });
-    const report = await refreshArticleIndex(store, upstream().ctx);
+    const report = await refreshArticleIndex(store, countedUpstream().ctx);
     expect(report.status).toBe('kept');
     expect(report.reason).toMatch(/page 1 failed/);
     store.forget();
@@ -120,14 +90,14 @@ describe('refresh (the Cron Trigger job)', () => {
 
   it('a walk that fails part-way, or a half answer, keeps the last good copy', async () => {
     const store = new ArticleIndexStore({ kv });
-    await refreshArticleIndex(store, upstream().ctx);
+    await refreshArticleIndex(store, countedUpstream().ctx);
     const before = await storedIds(store);
     expect(before.length).toBeGreaterThan(40);
     // The second page fails: nothing of the first page may replace the index.
-    const failingSecond = upstream(async (url, res) => (url.includes('startCursor=') ? new Response('down', { status: 500 }) : res));
+    const failingSecond = countedUpstream(async (url, res) => (url.includes('startCursor=') ? new Response('down', { status: 500 }) : res));
     expect(await refreshArticleIndex(store, failingSecond.ctx)).toMatchObject({ status: 'kept', reason: expect.stringMatching(/page 2 failed/) });
     // A struggling service lists one page and says it is the last: fewer than half of what the index holds.
-    const truncated = upstream(async (_url, res) => {
+    const truncated = countedUpstream(async (_url, res) => {
       const body = (await res.json()) as { articles: unknown[]; nextCursor: string | null };
       return Response.json({ ...body, articles: body.articles.slice(0, 5), nextCursor: null });
     });
@@ -138,7 +108,7 @@ describe('refresh (the Cron Trigger job)', () => {
 
   it('an unreadable stored shard counts as missing (the page asks the service), never as "no articles"', async () => {
     const store = new ArticleIndexStore({ kv });
-    await refreshArticleIndex(store, upstream().ctx);
+    await refreshArticleIndex(store, countedUpstream().ctx);
     const [id] = await storedIds(store);
     if (id === undefined) throw new Error('empty index');
     await kv.put(shardKey(shardOf(id)), '{"v":1,"shard":');
@@ -152,7 +122,7 @@ describe('first use', () => {
   it('fills an empty index once, and not again while it holds shards', async () => {
     let now = 1_000_000;
     const store = new ArticleIndexStore({ kv, now: () => now });
-    const { ctx, calls } = upstream();
+    const { ctx, calls } = countedUpstream();
     const [first, second] = await Promise.all([fillArticleIndexIfEmpty(store, ctx), fillArticleIndexIfEmpty(store, ctx)]);
     expect(first).toBe(second);
     expect(first?.status).toBe('updated');
@@ -176,7 +146,7 @@ describe('reads', () => {
     let now = 5_000_000;
     const reader = new ArticleIndexStore({ kv, now: () => now });
     const writer = new ArticleIndexStore({ kv });
-    await refreshArticleIndex(writer, upstream().ctx);
+    await refreshArticleIndex(writer, countedUpstream().ctx);
     const [id] = await storedIds(writer);
     if (id === undefined) throw new Error('empty index');
     expect(await reader.lookup(id)).toMatchObject({ articleId: id });
@@ -189,7 +159,7 @@ describe('reads', () => {
   it('an id newer than the index (published since the refresh) is not listed, so the page asks the service', async () => {
     const store = await edgeArticleIndex.store();
     if (!store) throw new Error('no CONTENT_STATE binding');
-    await refreshArticleIndex(store, upstream().ctx);
+    await refreshArticleIndex(store, countedUpstream().ctx);
     const ids = await storedIds(store);
     const newest = Math.max(...ids);
     // The index as it was before the newest article was published.
@@ -208,7 +178,7 @@ describe('deletion and gone articles', () => {
   it('a deletion through our UI removes the id from KV and from this isolate at once', async () => {
     const store = await edgeArticleIndex.store();
     if (!store) throw new Error('no CONTENT_STATE binding');
-    await refreshArticleIndex(store, upstream().ctx);
+    await refreshArticleIndex(store, countedUpstream().ctx);
     const ids = await storedIds(store);
     const deleted = ids[3] ?? 0;
     expect(await edgeArticleIndex.lookup(deleted, sandboxConfig())).toMatchObject({ articleId: deleted });
@@ -223,7 +193,7 @@ describe('deletion and gone articles', () => {
   it('an article the service says is gone leaves this isolate; a copy refreshed afterwards is believed again', async () => {
     let now = 9_000_000;
     const store = new ArticleIndexStore({ kv, now: () => now });
-    await refreshArticleIndex(store, upstream().ctx, () => now);
+    await refreshArticleIndex(store, countedUpstream().ctx, () => now);
     const [id] = await storedIds(store);
     if (id === undefined) throw new Error('empty index');
     store.forgetArticle(id);
@@ -231,7 +201,7 @@ describe('deletion and gone articles', () => {
     now += 1;
     // Published again: a refresh after that moment lists it (the shard changed, so it is written).
     await kv.delete(META_KEY);
-    await refreshArticleIndex(store, upstream().ctx, () => now);
+    await refreshArticleIndex(store, countedUpstream().ctx, () => now);
     expect(await store.lookup(id)).toMatchObject({ articleId: id });
   });
 });

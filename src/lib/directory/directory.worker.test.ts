@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
-import type { UpstreamContext } from '../upstream/http';
 import { findStockRecord, findStockRecords } from '../stock/stock-record';
 import { directoryShards, type DirectoryEntry } from './entry';
 import { edgeDirectory } from './edge-directory';
@@ -10,6 +9,7 @@ import { DirectoryStore, META_KEY, shardKey } from './store';
 import { FILL_RETRY_MS, ISOLATE_FRESH_MS } from '../kv-snapshot/snapshot-store';
 import { namedStock, suggestStocks } from './suggest';
 import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';
+import { countedUpstream, countingKv } from '@tests/snapshot-counters';
 import { stockId } from '@tests/stock-ids';
 
 /**
@@ -24,33 +24,6 @@ beforeEach(async () => {
   (await edgeDirectory.store())?.forget();
 });
 
-/** KV with its writes counted (KV writes are metered: an unchanged group must not be written again). */
-function countingKv(): { kv: KVNamespace; puts: string[] } {
-  const puts: string[] = [];
-  const wrapped = new Proxy(kv, {
-    get(target, prop, receiver) {
-      if (prop === 'put')
-        return (key: string, ...rest: unknown[]) => {
-          puts.push(key);
-          return (target.put as (...a: unknown[]) => Promise<void>)(key, ...rest);
-        };
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { kv: wrapped, puts };
-}
-
-/** An upstream context on the sandbox with every business call counted. */
-function upstream(fetchImpl: typeof fetch = fetch): { ctx: UpstreamContext; calls: string[] } {
-  const calls: string[] = [];
-  const counted: typeof fetch = (input, init) => {
-    calls.push(String(input instanceof Request ? input.url : input));
-    return fetchImpl(input, init);
-  };
-  return { ctx: { config: sandboxConfig(), edgeCache: false, fetch: counted }, calls };
-}
-
 afterEach(async () => {
   await setSandboxKnobs({});
   (await edgeDirectory.store())?.forget();
@@ -59,7 +32,7 @@ afterEach(async () => {
 describe('refresh (the Cron Trigger job)', () => {
   it('fills every group from the business service: about 13,000 securities plus the four indices', async () => {
     const store = new DirectoryStore({ kv });
-    const { ctx, calls } = upstream();
+    const { ctx, calls } = countedUpstream();
     const started = performance.now();
     const report = await refreshDirectory(store, ctx);
     const elapsed = performance.now() - started;
@@ -79,13 +52,13 @@ describe('refresh (the Cron Trigger job)', () => {
   });
 
   it('writes nothing the second time when nothing changed, and records when it checked', async () => {
-    const { kv: counted, puts } = countingKv();
+    const { kv: counted, puts } = countingKv(kv);
     const store = new DirectoryStore({ kv: counted });
-    await refreshDirectory(store, upstream().ctx);
+    await refreshDirectory(store, countedUpstream().ctx);
     expect(puts).toHaveLength(DIRECTORY_GROUPS.length + 1);
     puts.length = 0;
     let now = Date.now() + 3_600_000;
-    const report = await refreshDirectory(store, upstream().ctx, () => now++);
+    const report = await refreshDirectory(store, countedUpstream().ctx, () => now++);
     expect(report.groups.every((group) => group.status === 'unchanged')).toBe(true);
     expect(puts).toEqual([META_KEY]);
     const meta = await store.meta();
@@ -95,10 +68,10 @@ describe('refresh (the Cron Trigger job)', () => {
 
   it('a failing upstream keeps the last good copy of every group, and says why', async () => {
     const store = new DirectoryStore({ kv });
-    await refreshDirectory(store, upstream().ctx);
+    await refreshDirectory(store, countedUpstream().ctx);
     const before = await kv.get(shardKey('MN'));
     await setSandboxKnobs({ fail: 'business' });
-    const report = await refreshDirectory(store, upstream().ctx);
+    const report = await refreshDirectory(store, countedUpstream().ctx);
     expect(report.groups.every((group) => group.status === 'kept')).toBe(true);
     expect(report.total).toBeGreaterThan(12_000);
     expect(await kv.get(shardKey('MN'))).toBe(before);
@@ -109,10 +82,10 @@ describe('refresh (the Cron Trigger job)', () => {
 
   it('a timing-out upstream keeps the copy too (the refresh gives up at the timeout)', async () => {
     const store = new DirectoryStore({ kv });
-    await refreshDirectory(store, upstream().ctx);
+    await refreshDirectory(store, countedUpstream().ctx);
     await setSandboxKnobs({ fail: 'business=timeout' });
     // A 600 ms budget, not the spec's 5 s (proved in current-user.worker.test.ts): what follows is the same.
-    const report = await refreshDirectory(store, { ...upstream().ctx, timeoutMs: 600 });
+    const report = await refreshDirectory(store, { ...countedUpstream().ctx, timeoutMs: 600 });
     // Every group kept its copy because its call timed out, nothing else.
     for (const group of report.groups) expect(group.status === 'kept' ? group.reason : group.status).toMatch(/timed out after 600 ms/);
     expect(await store.lookup(stockId('AMD'))).toMatchObject({ customName: '超微' });
@@ -120,10 +93,9 @@ describe('refresh (the Cron Trigger job)', () => {
 
   it('refuses an answer that lost more than half a group, an empty group and a wrong group, keeping the copy', async () => {
     const store = new DirectoryStore({ kv });
-    await refreshDirectory(store, upstream().ctx);
-    const shrinking: typeof fetch = async (input, init) => {
-      const url = new URL(String(input instanceof Request ? input.url : input));
-      const res = await fetch(input, init);
+    await refreshDirectory(store, countedUpstream().ctx);
+    const shrinking = async (href: string, res: Response) => {
+      const url = new URL(href);
       const body = (await res.json()) as { data: { group: string; items: unknown[] } };
       const group = url.searchParams.get('group');
       if (group === 'A') body.data.items = body.data.items.slice(0, 10);
@@ -131,7 +103,7 @@ describe('refresh (the Cron Trigger job)', () => {
       if (group === 'C') body.data.group = 'D';
       return Response.json(body);
     };
-    const report = await refreshDirectory(store, upstream(shrinking).ctx);
+    const report = await refreshDirectory(store, countedUpstream(shrinking).ctx);
     const byGroup = Object.fromEntries(report.groups.map((group) => [group.group, group]));
     expect(byGroup.A).toMatchObject({ status: 'kept', reason: expect.stringMatching(/10 securities, down from \d+/) });
     expect(byGroup.B).toMatchObject({ status: 'kept', reason: 'the upstream listed no securities' });
@@ -144,9 +116,8 @@ describe('refresh (the Cron Trigger job)', () => {
 
   it('leaves out malformed ids and ids filed under the wrong group', async () => {
     const store = new DirectoryStore({ kv });
-    const polluted: typeof fetch = async (input, init) => {
-      const url = new URL(String(input instanceof Request ? input.url : input));
-      const res = await fetch(input, init);
+    const polluted = async (href: string, res: Response) => {
+      const url = new URL(href);
       const body = (await res.json()) as { data: { group: string; items: Record<string, unknown>[] } };
       if (url.searchParams.get('group') === 'A') {
         const template = body.data.items[0] ?? {};
@@ -154,7 +125,7 @@ describe('refresh (the Cron Trigger job)', () => {
       }
       return Response.json(body);
     };
-    await refreshDirectory(store, upstream(polluted).ctx);
+    await refreshDirectory(store, countedUpstream(polluted).ctx);
     const shard = directoryShards.decode((await kv.get(shardKey('A'))) ?? '', 'A');
     expect(shard?.entries.some((entry) => /[<>/]|ZZZZ/.test(entry.id))).toBe(false);
   });
@@ -172,7 +143,7 @@ describe('first use', () => {
   it('fills an empty directory once, and not again while it holds groups', async () => {
     let now = Date.now();
     const store = new DirectoryStore({ kv, now: () => now });
-    const { ctx, calls } = upstream();
+    const { ctx, calls } = countedUpstream();
     const [first, concurrent] = await Promise.all([fillDirectoryIfEmpty(store, ctx), fillDirectoryIfEmpty(store, ctx)]);
     expect(first?.total).toBeGreaterThan(12_000);
     expect(concurrent).toBe(first);
@@ -213,7 +184,7 @@ describe('reads', () => {
 
   it('suggestions come from every shard, and the index is rebuilt only when a shard changed', async () => {
     const store = new DirectoryStore({ kv });
-    await refreshDirectory(store, upstream().ctx);
+    await refreshDirectory(store, countedUpstream().ctx);
     store.forget();
     let started = performance.now();
     const index = await store.searchIndex();
@@ -234,8 +205,8 @@ describe('the stock route guard (findStockRecord)', () => {
   it('answers a known symbol from the directory with no upstream call', async () => {
     const directory = await edgeDirectory.store();
     if (!directory) throw new Error('DIRECTORY binding missing');
-    await refreshDirectory(directory, upstream().ctx);
-    const { ctx, calls } = upstream();
+    await refreshDirectory(directory, countedUpstream().ctx);
+    const { ctx, calls } = countedUpstream();
     expect(await findStockRecord(stockId('AMD'), sandboxConfig(), ctx)).toEqual({
       id: 'AMD',
       name: expect.stringMatching(/Advanced Micro Devices/),
@@ -251,10 +222,10 @@ describe('the stock route guard (findStockRecord)', () => {
   it('a symbol the directory does not list (listed since the last refresh) falls back to the upstream', async () => {
     const directory = await edgeDirectory.store();
     if (!directory) throw new Error('DIRECTORY binding missing');
-    await refreshDirectory(directory, upstream().ctx);
+    await refreshDirectory(directory, countedUpstream().ctx);
     const shard = await directory.shard('MN');
     await directory.writeShard('MN', shard?.entries.filter((entry) => entry.id !== 'NVDA') ?? [], 1);
-    const { ctx, calls } = upstream();
+    const { ctx, calls } = countedUpstream();
     expect(await findStockRecord(stockId('NVDA'), sandboxConfig(), ctx)).toMatchObject({ id: 'NVDA', customName: '輝達' });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/AdditionalInformation$/);
@@ -263,10 +234,10 @@ describe('the stock route guard (findStockRecord)', () => {
   it('several ids: listed ones from the directory, the others in one upstream call', async () => {
     const directory = await edgeDirectory.store();
     if (!directory) throw new Error('DIRECTORY binding missing');
-    await refreshDirectory(directory, upstream().ctx);
+    await refreshDirectory(directory, countedUpstream().ctx);
     const shard = await directory.shard('MN');
     await directory.writeShard('MN', shard?.entries.filter((entry) => entry.id !== 'NVDA' && entry.id !== 'META') ?? [], 1);
-    const { ctx, calls } = upstream();
+    const { ctx, calls } = countedUpstream();
     const records = await findStockRecords([stockId('AMD'), stockId('NVDA'), stockId('META'), stockId('KO'), stockId('ZZZZQ')], sandboxConfig(), ctx);
     expect(Object.keys(records).sort()).toEqual(['AMD', 'KO', 'META', 'NVDA']);
     expect(records.NVDA).toMatchObject({ customName: '輝達' });
@@ -276,8 +247,8 @@ describe('the stock route guard (findStockRecord)', () => {
   it('an unknown symbol is still unknown (the guard answers 404) after asking the upstream', async () => {
     const directory = await edgeDirectory.store();
     if (!directory) throw new Error('DIRECTORY binding missing');
-    await refreshDirectory(directory, upstream().ctx);
-    const { ctx, calls } = upstream();
+    await refreshDirectory(directory, countedUpstream().ctx);
+    const { ctx, calls } = countedUpstream();
     expect(await findStockRecord(stockId('ZZZZQ'), sandboxConfig(), ctx)).toBeUndefined();
     expect(calls).toHaveLength(1);
   });
@@ -285,7 +256,7 @@ describe('the stock route guard (findStockRecord)', () => {
   it('with an empty directory the upstream answers, and the directory is filled in the background', async () => {
     const directory = await edgeDirectory.store();
     if (!directory) throw new Error('DIRECTORY binding missing');
-    const { ctx, calls } = upstream();
+    const { ctx, calls } = countedUpstream();
     expect(await findStockRecord(stockId('AAPL'), sandboxConfig(), ctx)).toMatchObject({ customName: '蘋果' });
     expect(calls).toHaveLength(1);
     // The background fill (waitUntil) reaches KV soon after.
@@ -295,9 +266,9 @@ describe('the stock route guard (findStockRecord)', () => {
   it('an upstream failure for a symbol the directory lacks propagates (a 500 must not become a 404)', async () => {
     const directory = await edgeDirectory.store();
     if (!directory) throw new Error('DIRECTORY binding missing');
-    await refreshDirectory(directory, upstream().ctx);
+    await refreshDirectory(directory, countedUpstream().ctx);
     await setSandboxKnobs({ fail: 'business' });
-    const { ctx } = upstream();
+    const { ctx } = countedUpstream();
     expect(await findStockRecord(stockId('MSFT'), sandboxConfig(), ctx)).toMatchObject({ customName: '微軟' });
     await expect(findStockRecord(stockId('ZZZZQ'), sandboxConfig(), ctx)).rejects.toMatchObject({ status: 500 });
   });

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { AAPL_ROUND_TRIP, d, trade, usdAccount } from '@tests/ledger-fixtures';
 import { addTotals, valueAccount } from './account-valuation';
 import { replayAccount } from './ledger';
-import { Decimal } from './money';
-import type { Account, Transaction } from './transactions';
+import type { Decimal } from './money';
 
-const d = (text: string) => new Decimal(text);
-const account: Account = { id: 'a1', name: '國泰複委託', currency: 'USD', costMethod: 'fifo', fee: { ratePercent: d('0.25'), minimum: d('15') } };
-const trade = (id: string, kind: 'buy' | 'sell', date: string, symbol: string, shares: string, price: string, fx: string): Transaction => ({
-  id,
-  accountId: 'a1',
-  kind,
-  date,
-  symbol,
-  shares: d(shares),
-  price: d(price),
-  fee: d('15'),
-  otherFees: d('0'),
-  fx: d(fx),
-});
-
-/** 15 AAPL bought at two rates, a dividend with 30 % withheld, 12 sold (FIFO leaves 3 costing US$519 / NT$17,127); 2 MSFT never priced. */
-const history: Transaction[] = [
-  trade('t1', 'buy', '2025-01-10', 'AAPL', '10', '150', '32.5'),
-  trade('t2', 'buy', '2025-03-10', 'AAPL', '5', '170', '33'),
-  { id: 't3', accountId: 'a1', kind: 'dividend', date: '2025-05-15', symbol: 'AAPL', gross: d('3.75'), withheld: d('1.13'), fx: d('32') },
-  trade('t4', 'sell', '2025-06-01', 'AAPL', '12', '200', '31'),
-  trade('t5', 'buy', '2025-07-01', 'MSFT', '2', '400', '30'),
-];
+const account = usdAccount('fifo');
+/** AAPL_ROUND_TRIP (FIFO leaves 3 AAPL costing US$519 / NT$17,127), then 2 MSFT never priced. */
+const history = [...AAPL_ROUND_TRIP, trade('t5', 'buy', '2025-07-01', '2', '400', '30', { symbol: 'MSFT' })];
 
 function ledger() {
   const replayed = replayAccount(account, history);

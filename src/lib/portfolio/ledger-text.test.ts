@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { d, trade as usdTrade, usdAccount } from '@tests/ledger-fixtures';
 import { replayAccount } from './ledger';
 import { readLedger, writeLedger } from './ledger-text';
-import { Decimal } from './money';
-import type { Account, CostMethod, Transaction } from './transactions';
+import type { CostMethod, Transaction } from './transactions';
 
-const d = (text: string) => new Decimal(text);
-const account = (costMethod: CostMethod): Account => ({ id: 'a1', name: 'Firstrade', currency: 'USD', costMethod, fee: { ratePercent: d('0'), minimum: d('0') } });
-const trade = (id: string, kind: 'buy' | 'sell', date: string, shares: string, price: string): Transaction => ({
-  id,
-  accountId: 'a1',
-  kind,
-  date,
-  symbol: 'AAPL',
-  shares: d(shares),
-  price: d(price),
-  fee: d('1.5'),
-  otherFees: d('0.02'),
-  fx: d('31.234'),
-});
+const account = (costMethod: CostMethod) => usdAccount(costMethod, { name: 'Firstrade', ratePercent: '0', minimum: '0' });
+/** Figures of many places: a fee of US$1.50 and other fees of US$0.02 at 31.234. */
+const trade = (id: string, kind: 'buy' | 'sell', date: string, shares: string, price: string) => usdTrade(id, kind, date, shares, price, '31.234', { fee: '1.5', otherFees: '0.02' });
 /** Lots, a part sold, a split, a dividend, a fee: every record the ledger keeps, with figures of many places. */
 const history: Transaction[] = [
   trade('t1', 'buy', '2024-01-10', '10', '150.123'),

@@ -1,37 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal } from './money';
+import { AAPL_ROUND_TRIP, d, trade, usdAccount } from '@tests/ledger-fixtures';
+import type { Decimal } from './money';
 import { replayAccount } from './ledger';
 import { valuePositions } from './holdings';
-import type { Account, CostMethod, Transaction } from './transactions';
-
-const d = (text: string) => new Decimal(text);
-const account = (costMethod: CostMethod): Account => ({ id: 'a1', name: '國泰複委託', currency: 'USD', costMethod, fee: { ratePercent: d('0.25'), minimum: d('15') } });
-const trade = (id: string, kind: 'buy' | 'sell', date: string, shares: string, price: string, fx: string): Transaction => ({
-  id,
-  accountId: 'a1',
-  kind,
-  date,
-  symbol: 'AAPL',
-  shares: d(shares),
-  price: d(price),
-  fee: d('15'),
-  otherFees: d('0'),
-  fx: d(fx),
-});
-
-/** Two purchases at different rates, a dividend with 30 % withheld, then a sale of 12 of the 15 shares. */
-const history: Transaction[] = [
-  trade('t1', 'buy', '2025-01-10', '10', '150', '32.5'),
-  trade('t2', 'buy', '2025-03-10', '5', '170', '33'),
-  { id: 't3', accountId: 'a1', kind: 'dividend', date: '2025-05-15', symbol: 'AAPL', gross: d('3.75'), withheld: d('1.13'), fx: d('32') },
-  trade('t4', 'sell', '2025-06-01', '12', '200', '31'),
-];
 
 const text = (value: Decimal | null | undefined) => value?.toString();
 
 describe('replayAccount', () => {
   it('FIFO: the sale takes the first lot whole and two shares of the second, at their own rates', () => {
-    const replayed = replayAccount(account('fifo'), history);
+    const replayed = replayAccount(usdAccount('fifo'), AAPL_ROUND_TRIP);
     if (!replayed.ok) throw new Error('refused');
     const [sale] = replayed.ledger.sales;
     expect([sale?.proceedsUsd, sale?.proceedsTwd, sale?.costUsd, sale?.costTwd, sale?.realisedUsd, sale?.realisedTwd].map(text)).toEqual(['2385', '73935', '1861', '60655.5', '524', '13279.5']);
@@ -40,7 +17,7 @@ describe('replayAccount', () => {
   });
 
   it('average cost: the sale takes 12/15 of the pooled cost', () => {
-    const replayed = replayAccount(account('average'), history);
+    const replayed = replayAccount(usdAccount('average'), AAPL_ROUND_TRIP);
     if (!replayed.ok) throw new Error('refused');
     const [sale] = replayed.ledger.sales;
     expect([sale?.costUsd, sale?.costTwd, sale?.realisedUsd, sale?.realisedTwd].map(text)).toEqual(['1904', '62226', '481', '11709']);
@@ -48,7 +25,7 @@ describe('replayAccount', () => {
   });
 
   it('books a dividend gross, withheld and net, in TWD at the pay date’s rate', () => {
-    const replayed = replayAccount(account('fifo'), history);
+    const replayed = replayAccount(usdAccount('fifo'), AAPL_ROUND_TRIP);
     if (!replayed.ok) throw new Error('refused');
     const [dividend] = replayed.ledger.dividends;
     expect([dividend?.grossUsd, dividend?.withheldUsd, dividend?.netUsd, dividend?.grossTwd, dividend?.withheldTwd, dividend?.netTwd].map(text)).toEqual([
@@ -62,17 +39,17 @@ describe('replayAccount', () => {
   });
 
   it('refuses a sale of more than the account holds on that day, naming it', () => {
-    const replayed = replayAccount(account('fifo'), [...history, trade('t5', 'sell', '2025-07-01', '4', '200', '31')]);
+    const replayed = replayAccount(usdAccount('fifo'), [...AAPL_ROUND_TRIP, trade('t5', 'sell', '2025-07-01', '4', '200', '31')]);
     expect(replayed).toEqual({ ok: false, errors: [{ transactionId: 't5', message: '2025-07-01 賣出 AAPL 4 股，超過當時持有的 3 股' }] });
   });
 
   it('takes transactions by date, whatever order they were written in', () => {
-    const replayed = replayAccount(account('fifo'), [history[3]!, history[0]!, history[2]!, history[1]!]);
+    const replayed = replayAccount(usdAccount('fifo'), [AAPL_ROUND_TRIP[3]!, AAPL_ROUND_TRIP[0]!, AAPL_ROUND_TRIP[2]!, AAPL_ROUND_TRIP[1]!]);
     expect(replayed.ok).toBe(true);
   });
 
   it('a 4-for-1 split quadruples the shares and keeps the cost', () => {
-    const replayed = replayAccount(account('fifo'), [history[0]!, { id: 's', accountId: 'a1', kind: 'split', date: '2025-02-01', symbol: 'AAPL', from: d('1'), to: d('4'), fx: d('32') }]);
+    const replayed = replayAccount(usdAccount('fifo'), [AAPL_ROUND_TRIP[0]!, { id: 's', accountId: 'a1', kind: 'split', date: '2025-02-01', symbol: 'AAPL', from: d('1'), to: d('4'), fx: d('32') }]);
     if (!replayed.ok) throw new Error('refused');
     expect([replayed.ledger.positions[0]?.shares, replayed.ledger.positions[0]?.costUsd].map(text)).toEqual(['40', '1515']);
   });
@@ -80,7 +57,7 @@ describe('replayAccount', () => {
 
 describe('valuePositions', () => {
   it('splits the TWD gain into the price’s part and the rate’s part, to the cent', () => {
-    const replayed = replayAccount(account('fifo'), history);
+    const replayed = replayAccount(usdAccount('fifo'), AAPL_ROUND_TRIP);
     if (!replayed.ok) throw new Error('refused');
     const { holdings } = valuePositions(replayed.ledger.positions, new Map([['AAPL', d('210')]]), d('30'));
     const [aapl] = holdings;
@@ -97,7 +74,7 @@ describe('valuePositions', () => {
   });
 
   it('lists a holding without a price, with no value or gain', () => {
-    const replayed = replayAccount(account('fifo'), history);
+    const replayed = replayAccount(usdAccount('fifo'), AAPL_ROUND_TRIP);
     if (!replayed.ok) throw new Error('refused');
     const valuation = valuePositions(replayed.ledger.positions, new Map(), d('30'));
     expect(valuation.holdings[0]?.valueUsd).toBeNull();

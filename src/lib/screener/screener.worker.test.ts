@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 import { directoryKv, emptyDirectoryKv } from '@tests/directory-kv';
+import { countingKv } from '@tests/snapshot-counters';
 import { FILL_RETRY_MS, ISOLATE_FRESH_MS } from '../kv-snapshot/snapshot-store';
 import { getScreenerPage } from '../upstream/business/client';
 import type { UpstreamContext } from '../upstream/http';
@@ -18,22 +19,6 @@ import { ScreenerStore } from './store';
 const kv = directoryKv();
 /** The market clock, frozen on a Saturday: two refreshes see the same rows. */
 const SATURDAY = '2026-11-21T15:00:00.000Z';
-
-function countingKv(): { kv: KVNamespace; puts: string[] } {
-  const puts: string[] = [];
-  const wrapped = new Proxy(kv, {
-    get(target, prop, receiver) {
-      if (prop === 'put')
-        return (key: string, ...rest: unknown[]) => {
-          puts.push(key);
-          return (target.put as (...a: unknown[]) => Promise<void>)(key, ...rest);
-        };
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { kv: wrapped, puts };
-}
 
 const upstream = (): UpstreamContext => ({ config: sandboxConfig(), edgeCache: false });
 
@@ -95,7 +80,7 @@ describe('refresh (the Cron Trigger job)', () => {
 
   it('writes no shard when nothing changed, only the meta', async () => {
     await refreshScreener(new ScreenerStore({ kv }), upstream());
-    const counting = countingKv();
+    const counting = countingKv(kv);
     const report = await refreshScreener(new ScreenerStore({ kv: counting.kv }), upstream());
     expect(report).toMatchObject({ status: 'unchanged', written: 0 });
     expect(counting.puts).toEqual([META_KEY]);

@@ -1,3 +1,10 @@
+import { env } from 'cloudflare:workers';
+import { memberStoreOf } from '@/lib/member/member-store';
+
+/** For the workerd tests: the member stores (the project binds MEMBER_STORES to the live Worker's class, vitest.config.ts). */
+export const memberStores = (env as unknown as { MEMBER_STORES: DurableObjectNamespace }).MEMBER_STORES;
+export const storeOf = (memberId: number) => memberStoreOf(memberStores, memberId);
+
 /**
  * A call to a member store that survives the workerd test pool's reload of its main module: the pool
  * replaces the project's Durable Object instances when a test file's fresh modules load that module

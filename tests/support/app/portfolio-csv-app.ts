@@ -1,8 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { DirectoryStore } from '@/lib/directory/store';
 import { fillDirectoryIfEmpty } from '@/lib/directory/refresh';
-import { memberStoreOf } from '@/lib/member/member-store';
 import type { EntryFields } from '@/lib/portfolio/entries';
 import { type ImportAnswer, readImportAnswer } from '@/lib/portfolio/import-answers';
 import { type ImportReport, readImportReport } from '@/lib/portfolio/import-report';
@@ -13,7 +11,7 @@ import portfolioExport from '../../../functions/portfolio-export';
 import portfolioImport from '../../../functions/portfolio-import';
 import requestMethods from '../../../functions/request-methods';
 import sameOriginWrites from '../../../functions/same-origin-writes';
-import { afterStoreReload } from './member-stores';
+import { afterStoreReload, memberStores, storeOf } from './member-stores';
 import { directoryKv } from './directory-kv';
 import { APP, testBindings } from './test-browser';
 import { sandboxConfig } from './upstream-context';
@@ -25,8 +23,6 @@ import { sandboxConfig } from './upstream-context';
  * a time, and the portfolio's other tests empty the demo members' accounts. The session stands as the
  * edge's guestToken leaves it for a verified member (its own tests verify tokens); null is a guest.
  */
-const stores = (env as unknown as { MEMBER_STORES: DurableObjectNamespace }).MEMBER_STORES;
-export const storeOf = (memberId: number) => memberStoreOf(stores, memberId);
 
 /** A member id no other test uses (a demo member's id is 1001–1004). */
 export const freshMemberId = (): number => 900_000_000 + Math.floor(Math.random() * 90_000_000);
@@ -54,7 +50,7 @@ export function csvApp(memberId: number | null, options: { directory?: Directory
 export async function send(memberId: number | null, path: string, init: RequestInit & { origin?: string } = {}, through = csvApp(memberId)): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('origin', init.origin ?? APP);
-  return through.request(new Request(new URL(path, APP), { ...init, headers, redirect: 'manual' }), undefined, { ...testBindings(), MEMBER_STORES: stores });
+  return through.request(new Request(new URL(path, APP), { ...init, headers, redirect: 'manual' }), undefined, { ...testBindings(), MEMBER_STORES: memberStores });
 }
 
 /** The import form's post: `parts` as the form's fields (a File is a file). */

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { attrOf, renderPageHtml, squashed } from '@tests/page-html';
-import { freshMemberId, memberAuth, newAccount, storeOf } from '@tests/portfolio-csv-app';
+import { freshMemberId, memberAuth, newAccount } from '@tests/portfolio-csv-app';
+import { storeOf } from '@tests/member-stores';
 import { keepImportReport } from '@/lib/portfolio/import-report';
 import { runWithRequestAuth } from '@/lib/server/request-auth';
 import { CSV_HEADER, type CsvProblem } from '@/lib/portfolio/transactions-csv';
