@@ -29,7 +29,7 @@ const FREE_TEXT_PREFIXES = ['/search/', '/auth/'];
  * After the router, for a page request answered 404 (an unmatched route, or a route guard that
  * called failRouteValidation): log the non-fatal "Page not found: {path}" unless the guard already
  * logged the fatal one, make sure the status is 404 (also for /404 itself), and give bots a short
- * text/plain 404 instead of the page (spec: "Bots get no error page").
+ * text/plain 404 instead of the page (a bot is given no error page).
  */
 export default function notFound(): EdgeMiddleware {
   return async (c, next) => {

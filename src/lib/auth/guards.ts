@@ -34,7 +34,7 @@ export const MY_SCREENS_LOGIN_REDIRECT = `/auth${MY_SCREENS_PATH}`;
 export const myScreensGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: MY_SCREENS_LOGIN_REDIRECT } : ALLOW);
 
 /**
- * 我的持股 (issue 44): /portfolio and everything under it (an account, 記一筆, the import) is one member's
+ * 我的持股: /portfolio and everything under it (an account, 記一筆, the import) is one member's
  * data. Guests land on the sign-in landing, which returns them to /portfolio.
  */
 export const PORTFOLIO_PATH = '/portfolio';

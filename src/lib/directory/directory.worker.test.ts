@@ -84,7 +84,7 @@ describe('refresh (the Cron Trigger job)', () => {
     const store = new DirectoryStore({ kv });
     await refreshDirectory(store, countedUpstream().ctx);
     await setSandboxKnobs({ fail: 'business=timeout' });
-    // A 600 ms budget, not the spec's 5 s (proved in current-user.worker.test.ts): what follows is the same.
+    // A 600 ms budget, not UPSTREAM_TIMEOUT_MS (5 s) (proved in current-user.worker.test.ts): what follows is the same.
     const report = await refreshDirectory(store, { ...countedUpstream().ctx, timeoutMs: 600 });
     // Every group kept its copy because its call timed out, nothing else.
     for (const group of report.groups) expect(group.status === 'kept' ? group.reason : group.status).toMatch(/timed out after 600 ms/);

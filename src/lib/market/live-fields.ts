@@ -15,7 +15,7 @@ export interface LiveFieldTexts {
   changePercent: string;
   /** The day's volume, shortened (「1.23億」). */
   volume: string;
-  /** 盤中 or 收盤 (spec), or 延遲 while the feed is lost and the price is the last one known. */
+  /** 盤中 or 收盤, or 延遲 while the feed is lost and the price is the last one known. */
   basis: string;
   timeNewYork: string;
   timeTaipei: string;

@@ -1,5 +1,5 @@
 /**
- * Where 我的持股 lives (issue 44). Every link and form of the portfolio is built here, so a route changes
+ * Where 我的持股 lives. Every link and form of the portfolio is built here, so a route changes
  * in one place. Ids are the store's (positive integers); a symbol is a StockId's text.
  */
 export const PORTFOLIO_TITLE = '我的持股';

@@ -9,8 +9,8 @@ import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
  * The breaker in workerd against the real sandbox: a service that hangs past the
  * timeout, or answers 500, is asked FAILURE_THRESHOLD times; the next call fails at once with a 503
  * that says it was not sent; after the cool-down one probe goes out and, the service back, closes it.
- * The hanging service's calls give up after TIMEOUT_MS, not the spec's 5 s: what follows a timeout is the
- * same, and the 5 s itself is proved in current-user.worker.test.ts. (Only there: a call that answers
+ * The hanging service's calls give up after TIMEOUT_MS, not UPSTREAM_TIMEOUT_MS (5 s): what follows a
+ * timeout is the same, and the 5 s itself is proved in current-user.worker.test.ts. (Only there: a call that answers
  * keeps the full budget, however busy the machine.)
  */
 const TIMEOUT_MS = 600;

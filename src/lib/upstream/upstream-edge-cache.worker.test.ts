@@ -103,7 +103,7 @@ describe('upstreamRequest through the edge cache (sandbox)', () => {
     const real = await getIndices({ ...sandboxContext(), edgeCache: false });
     const old = Date.now() - (POLICIES.indices.ttl + POLICIES.indices.staleWhileRevalidate + 60) * SECOND;
     await writeEntry(defaultCache(), key, JSON.stringify({ data: real }), POLICIES.indices, old);
-    // A 500 ms budget, not the spec's 5 s (proved in current-user.worker.test.ts): what follows is the same.
+    // A 500 ms budget, not UPSTREAM_TIMEOUT_MS (5 s) (proved in current-user.worker.test.ts): what follows is the same.
     const hanging: UpstreamContext = { ...sandboxContext(), fetch: () => new Promise<Response>(() => {}), timeoutMs: 500 };
     const started = Date.now();
     expect(await getIndices(hanging)).toEqual(real);

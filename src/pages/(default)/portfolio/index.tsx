@@ -10,7 +10,7 @@ import { PORTFOLIO_TITLE } from '@/lib/portfolio/routes';
 import { redirect } from '@/lib/server/request-context';
 
 /**
- * /portfolio (我的持股, issue 44): the member's accounts, holdings, income and performance. One member's
+ * /portfolio (我的持股): the member's accounts, holdings, income and performance. One member's
  * data: rendered per request, never kept by the guest page cache, never indexed. A guest lands on the
  * sign-in landing that returns here.
  */
