@@ -4,11 +4,12 @@ import { IsolateShardCopies } from './isolate-copies';
 import type { DecodedShard, ShardCodec } from './shard-codec';
 
 /**
- * A snapshot of upstream data the edge keeps in KV (decisions 017, 029; one implementation for
- * both): some shards plus a small meta value, and an in-isolate copy of every shard read so
- * far. Two are configured: the symbol directory (16 shards by symbol group) and the article index
- * (32 shards by article id). Reads come from memory first (microseconds), with a background re-read
- * after ISOLATE_FRESH_MS and one KV read per shard at a time (about a millisecond at the edge).
+ * A snapshot of upstream data the edge keeps in KV (decisions 017, 029, 050; one implementation for
+ * all): some shards plus a small meta value, and an in-isolate copy of every shard read so far. Three
+ * are configured: the symbol directory (16 shards by symbol group), the article index (32 shards by
+ * article id) and the screener's table (8 shards of its rows). Reads come from memory first
+ * (microseconds), with a background re-read after ISOLATE_FRESH_MS and one KV read per shard at a
+ * time (about a millisecond at the edge).
  */
 
 /** How long an isolate trusts its copy of a shard before it re-reads KV in the background. */
