@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADR_PAIRS_KEY, refreshAdrPairs } from '@/lib/directory/adr-pairs';
 import { edgeAdrPairs } from '@/lib/directory/edge-adr-pairs';
 import { refreshUpstream, type UpstreamContext } from '@/lib/upstream/http';
@@ -39,13 +39,17 @@ const edgePairs = async () => {
   return store;
 };
 
-beforeEach(async () => {
-  // A first fill started by the test before (findAdrPair on an empty edge) ends before its key is deleted.
+/** No pairs at the edge, and none on the way (a first fill a test started, findAdrPair on an empty edge, ends before its key is deleted). */
+async function clearEdgePairs(): Promise<void> {
   const store = await edgePairs();
   await store.fillUnderWay();
   await directoryKv().delete(ADR_PAIRS_KEY);
   store.forget();
-});
+}
+
+beforeEach(clearEdgePairs);
+// The next file in this pool worker shares the namespace: it finds no pairs of ours.
+afterAll(clearEdgePairs);
 
 afterEach(async () => {
   answer = null;

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADR_PAIRS_KEY, refreshAdrPairs } from '@/lib/directory/adr-pairs';
 import { edgeAdrPairs } from '@/lib/directory/edge-adr-pairs';
 import { refreshUpstream } from '@/lib/upstream/http';
@@ -48,12 +48,17 @@ beforeAll(async () => {
   await fillEdgeDirectory();
 });
 
-beforeEach(async () => {
+/** No pairs at the edge, and none on the way (a first fill a test started ends before its key is deleted). */
+async function clearEdgePairs(): Promise<void> {
   const store = await pairsStore();
   await store.fillUnderWay();
   await directoryKv().delete(ADR_PAIRS_KEY);
   store.forget();
-});
+}
+
+beforeEach(clearEdgePairs);
+// The next file in this pool worker shares the namespace: it finds no pairs of ours.
+afterAll(clearEdgePairs);
 
 afterEach(async () => {
   onPairsList = null;
