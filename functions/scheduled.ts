@@ -1,13 +1,15 @@
 import { parseConfig } from '@/lib/config';
 import { edgeArticleIndex } from '@/lib/article-index/edge-article-index';
 import { refreshArticleIndex } from '@/lib/article-index/refresh';
+import { describeAdrPairsReport, refreshAdrPairs } from '@/lib/directory/adr-pairs';
+import { edgeAdrPairs } from '@/lib/directory/edge-adr-pairs';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import { refreshUpstream } from '@/lib/upstream/http';
 import { type RefreshReport, refreshDirectory } from '@/lib/directory/refresh';
 import { edgeScreener, screenerRefreshContext } from '@/lib/screener/edge-screener';
 import { refreshScreener } from '@/lib/screener/refresh';
 
-/** The symbol directory's Cron Trigger (decision 017): listings change daily at most. */
+/** The symbol directory's Cron Trigger (decision 017): listings change daily at most; the ADR pairs (decision 039) with them. */
 export const DIRECTORY_CRON = '17 * * * *';
 /** The article index's (decision 029): articles are published all day, and read most in their first hour. */
 export const ARTICLE_INDEX_CRON = '*/10 * * * *';
@@ -19,11 +21,11 @@ export const ARTICLE_INDEX_CRON = '*/10 * * * *';
 export const SCREENER_CRON = '4-59/5 * * * *';
 
 /**
- * The worker's Cron Triggers (wrangler.toml [triggers]): the symbol directory hourly, the article
+ * The worker's Cron Triggers (wrangler.toml [triggers]): the symbol directory and the ADR pairs hourly, the article
  * index every ten minutes, the screener every five, each from its upstream service. A failing
  * upstream leaves the last good copy; the report goes to the logs. Locally, `wrangler dev` fires one
  * at /cdn-cgi/handler/scheduled?cron=…. A cron this file does not know (a hand-fired trigger, the
- * stack's first fill) refreshes the directory and the article index, which pages read before their
+ * stack's first fill) refreshes the directory (with the ADR pairs) and the article index, which pages read before their
  * first byte; the screener, half a minute of the business service's work when cold, only on its own.
  */
 export default async function scheduled(controller: ScheduledController, env: unknown, _ctx: ExecutionContext): Promise<void> {
@@ -31,7 +33,7 @@ export default async function scheduled(controller: ScheduledController, env: un
   const jobs: Promise<void>[] = [];
   if (controller.cron === SCREENER_CRON) jobs.push(refreshTheScreener(config));
   else {
-    if (controller.cron !== ARTICLE_INDEX_CRON) jobs.push(refreshTheDirectory(config));
+    if (controller.cron !== ARTICLE_INDEX_CRON) jobs.push(refreshTheDirectory(config), refreshTheAdrPairs(config));
     if (controller.cron !== DIRECTORY_CRON) jobs.push(refreshTheArticleIndex(config));
   }
   // Awaited: the runtime keeps the Cron Trigger's invocation alive until its handler settles.
@@ -44,6 +46,15 @@ async function refreshTheDirectory(config: ReturnType<typeof parseConfig>): Prom
   await refreshDirectory(store, refreshUpstream(config)).then(
     (report: RefreshReport) => console.log(`[directory] refreshed: ${report.total} securities; ${summarise(report)}`),
     (err: unknown) => console.error('[directory] refresh failed; the last good copy stays', err),
+  );
+}
+
+async function refreshTheAdrPairs(config: ReturnType<typeof parseConfig>): Promise<void> {
+  const store = await edgeAdrPairs.store();
+  if (!store) return;
+  await refreshAdrPairs(store, refreshUpstream(config)).then(
+    (report) => console.log(`[adr-pairs] ${describeAdrPairsReport(report)}`),
+    (err: unknown) => console.error('[adr-pairs] refresh failed; the last good copy stays', err),
   );
 }
 

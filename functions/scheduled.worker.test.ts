@@ -1,5 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ADR_PAIRS_KEY } from '@/lib/directory/adr-pairs';
+import { edgeAdrPairs } from '@/lib/directory/edge-adr-pairs';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import { META_KEY, shardKey } from '@/lib/directory/store';
 import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
@@ -29,6 +31,7 @@ async function fire(cron = DIRECTORY_CRON): Promise<void> {
 beforeEach(async () => {
   await emptyDirectoryKv();
   (await edgeDirectory.store())?.forget();
+  (await edgeAdrPairs.store())?.forget();
   await emptyArticleIndexKv();
   (await edgeArticleIndex.store())?.forget();
   (await edgeScreener.store())?.forget();
@@ -55,6 +58,29 @@ describe('the scheduled handler (Cron Trigger)', () => {
     expect(await kv.get(shardKey('A'))).toBe(before);
     (await edgeDirectory.store())?.forget();
     expect(await (await edgeDirectory.store())?.lookup(stockId('AAPL'))).toMatchObject({ customName: '蘋果' });
+  });
+});
+
+describe("the ADR pairs ride on the directory's Cron Trigger (decision 039)", () => {
+  it('fills the pairs the stock page reads, and a failing Taiwan-market service keeps them', async () => {
+    await fire();
+    const pairs = await edgeAdrPairs.store();
+    expect(await pairs?.lookup(stockId('TSM'))).toMatchObject({ twseCode: '2330', nameZh: '台積電', sharesPerAdr: 5 });
+    const before = await kv.get(ADR_PAIRS_KEY);
+    await setSandboxKnobs({ fail: 'taiwan-market' });
+    try {
+      await expect(fire()).resolves.toBeUndefined();
+    } finally {
+      await setSandboxKnobs({});
+    }
+    expect(await kv.get(ADR_PAIRS_KEY)).toBe(before);
+  });
+
+  it("the stack's first fill (a cron the handler does not know) brings them too; the article index's trigger leaves them alone", async () => {
+    await fire(ARTICLE_INDEX_CRON);
+    expect(await kv.get(ADR_PAIRS_KEY)).toBeNull();
+    await fire('0 0 * * *');
+    expect(await kv.get(ADR_PAIRS_KEY)).toContain('"adrSymbol":"UMC"');
   });
 });
 

@@ -3,6 +3,7 @@ import { inBackground } from '../runtime/workers-runtime';
 import { edgeSnapshot } from '../kv-snapshot/edge-snapshot';
 import { refreshUpstream, type UpstreamContext } from '../upstream/http';
 import { ADR_PAIRS_TIMEOUT_MS, getAdrPairs } from '../upstream/taiwan-market';
+import { adrPairsAtEdge } from './edge-adr-pairs';
 import type { DirectoryEntry } from './entry';
 import { fillDirectoryIfEmpty } from './refresh';
 import { normaliseSearchText } from './search-text';
@@ -45,12 +46,15 @@ export async function edgeSearchIndex(config: AppConfig, directory?: DirectorySt
 }
 
 /**
- * The Taiwan codes a search for `raw` needs: asked of the Taiwan-market service (its pairs, edge-cached
- * for hours; ADR_PAIRS_TIMEOUT_MS at most) only when the text can be a TWSE code, so no other search
- * waits on a second service. A failure finds no ADR by its code, and nothing else changes.
+ * The Taiwan codes a search for `raw` needs, only when the text can be a TWSE code: from the pairs
+ * the edge holds (edge-adr-pairs.ts), else asked of the Taiwan-market service (edge-cached for hours;
+ * ADR_PAIRS_TIMEOUT_MS at most), so no other search waits on a second service. A failure finds no
+ * ADR by its code, and nothing else changes.
  */
 export async function taiwanCodesFor(raw: string, ctx: UpstreamContext): Promise<TaiwanCodes> {
   if (taiwanCodeOf(normaliseSearchText(raw)) === null) return NO_TAIWAN_CODES;
+  const atEdge = await adrPairsAtEdge(ctx.config);
+  if (atEdge) return taiwanCodesOf(atEdge);
   try {
     return taiwanCodesOf(await getAdrPairs({ ...ctx, timeoutMs: ADR_PAIRS_TIMEOUT_MS }));
   } catch (err) {

@@ -1,12 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UpstreamContext } from '@/lib/upstream/http';
-import { sandboxConfig } from '@tests/upstream-context';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADR_PAIRS_KEY, refreshAdrPairs } from '@/lib/directory/adr-pairs';
+import { edgeAdrPairs } from '@/lib/directory/edge-adr-pairs';
+import { refreshUpstream, type UpstreamContext } from '@/lib/upstream/http';
+import { directoryKv } from '@tests/directory-kv';
+import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 
 /**
  * The ADR section as the page streams it, against the running sandbox: the async component awaited and
- * rendered to HTML. `answer` stands in front of the sandbox for the failure and hostile cases. The edge
- * cache is off, so no answer of one test is another's.
+ * rendered to HTML. `answer` stands in front of the sandbox for the failure and hostile cases (the
+ * request's calls only: a first fill of the edge's pairs goes to the sandbox itself). The edge cache is
+ * off, so no answer of one test is another's; the pairs the edge keeps in KV are deleted before each.
  */
 let answer: ((url: URL) => Response | null) | null = null;
 const upstream = (): UpstreamContext => ({
@@ -29,8 +33,27 @@ const render = async (symbol: string) => {
   return renderToStaticMarkup(await AdrParity({ pair }));
 };
 
-afterEach(() => {
+const edgePairs = async () => {
+  const store = await edgeAdrPairs.store();
+  if (!store) throw new Error('no DIRECTORY binding');
+  return store;
+};
+
+/** No pairs at the edge, and none on the way (a first fill a test started, findAdrPair on an empty edge, ends before its key is deleted). */
+async function clearEdgePairs(): Promise<void> {
+  const store = await edgePairs();
+  await store.fillUnderWay();
+  await directoryKv().delete(ADR_PAIRS_KEY);
+  store.forget();
+}
+
+beforeEach(clearEdgePairs);
+// The next file in this pool worker shares the namespace: it finds no pairs of ours.
+afterAll(clearEdgePairs);
+
+afterEach(async () => {
   answer = null;
+  await setSandboxKnobs({});
 });
 
 describe('the ADR section against the sandbox', () => {
@@ -70,8 +93,23 @@ describe('the ADR section against the sandbox', () => {
     expect(html).toContain('role="alert"');
   });
 
-  it('the whole service failing: no pairs, so no section, and no throw', async () => {
-    answer = (url) => (url.pathname.startsWith('/taiwan-market/') ? json({ error: { code: 'injected', message: 'down' } }, 500) : null);
+  it('the whole service failing before the edge ever held the pairs: no pair, so no section, and no throw', async () => {
+    await setSandboxKnobs({ fail: 'taiwan-market' });
+    expect(await findAdrPair('TSM')).toBeNull();
+  });
+
+  it('the whole service failing once the edge holds the pairs: the section stands and says in text that its data is missing', async () => {
+    await refreshAdrPairs(await edgePairs(), refreshUpstream(sandboxConfig()));
+    await setSandboxKnobs({ fail: 'taiwan-market' });
+    const pair = await findAdrPair('TSM');
+    expect(pair).toMatchObject({ twseCode: '2330', nameZh: '台積電' });
+    const html = renderToStaticMarkup(await AdrParity({ pair: pair! }));
+    expect(html).toContain('data-testid="adr-parity-error"');
+    expect(visibleText(html)).toContain('台股對照資料暫時無法載入，請稍後再試。');
+  });
+
+  it('a hostile pairs list (markup for a symbol) from the service is refused whole: no pair, no section', async () => {
+    answer = (url) => (url.pathname.endsWith('/api/adr-pairs') ? json({ data: [{ adrSymbol: '<script>', twseCode: '2330', nameZh: 'x', nameEn: 'x', sharesPerAdr: 5 }] }) : null);
     expect(await findAdrPair('TSM')).toBeNull();
   });
 
@@ -86,9 +124,6 @@ describe('the ADR section against the sandbox', () => {
       const html = renderToStaticMarkup(await AdrParity({ pair: pair! }));
       expect(html).toContain('data-testid="adr-parity-error"');
     }
-    // A hostile pairs list (markup for a symbol) is refused whole: no pair, no section.
-    answer = (url) => (url.pathname.endsWith('/api/adr-pairs') ? json({ data: [{ adrSymbol: '<script>', twseCode: '2330', nameZh: 'x', nameEn: 'x', sharesPerAdr: 5 }] }) : null);
-    expect(await findAdrPair('TSM')).toBeNull();
   });
 
   it('the calendar failing alone: the figures stand (it only names holidays)', async () => {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { AdrParity, AdrParitySkeleton } from '@/components/stock/info/AdrParity';
+import { AdrSection, AdrSectionOnceKnown } from '@/components/stock/info/AdrSection';
 import { CompactChart, CompactChartSkeleton } from '@/components/stock/info/CompactChart';
 import { CorporateEvents, CorporateEventsSkeleton } from '@/components/stock/info/CorporateEvents';
 import { KeyStatistics, KeyStatisticsSkeleton } from '@/components/stock/info/KeyStatistics';
@@ -13,21 +13,22 @@ import { parseConstituentsView } from '@/components/stock/index-members/constitu
 import { IndexMembersSection } from '@/components/stock/index-members/IndexMembersSection';
 import { displayName, securityKind } from '@/lib/market/security-labels';
 import { StockSeo } from '@/components/stock/layout/StockSeo';
-import { findAdrPair } from '@/lib/stock/adr-pair';
+import { adrPairAtEdge } from '@/lib/stock/adr-pair';
 import { resolveStockRoute } from '@/lib/stock/route';
 import { stockPath } from '@/lib/stock/tabs';
 
 /**
  * The info tab (the stock's default page): the quote summary, the key statistics (chosen by the kind
  * of security, known from the guard's record), a month's chart, for an ADR with a Taiwan listing its
- * parity and premium (decision 039), the corporate events (not for
+ * parity and premium (decision 039; whether it is one, from the edge), the corporate events (not for
  * indices, which have none), the latest news and the articles tagged with the stock. The guard runs
  * first (status before streaming); each section then streams behind its own skeleton.
  */
 export default async function StockInfoPage({ id, query }: { id: string; query?: string }) {
-  // Whether the security is an ADR with a Taiwan listing is asked alongside the guard (an edge-cached
-  // list, a short timeout): its section exists only then, so it reserves no room on other stocks' pages.
-  const [stock, adrPair] = await Promise.all([resolveStockRoute(id, 'info'), findAdrPair(id)]);
+  // Whether the security is an ADR with a Taiwan listing is asked alongside the guard, of the edge only
+  // (KV beside the directory, no upstream call): its section exists only then, so it reserves no room on
+  // other stocks' pages. An edge without the pairs yet (undefined) leaves the question to a boundary.
+  const [stock, adrPair] = await Promise.all([resolveStockRoute(id, 'info'), adrPairAtEdge(id)]);
   const name = displayName(stock);
   const kind = securityKind(stock);
   return (
@@ -50,12 +51,12 @@ export default async function StockInfoPage({ id, query }: { id: string; query?:
               <CompactChart id={stock.id} label={name} />
             </Suspense>
           </Section>
-          {adrPair && (
-            <Section id="stock-adr" title={`${adrPair.nameZh}（${adrPair.twseCode}）台股對照`} testId="stock-info-adr">
-              <Suspense fallback={<AdrParitySkeleton />}>
-                <AdrParity pair={adrPair} />
-              </Suspense>
-            </Section>
+          {adrPair === undefined ? (
+            <Suspense fallback={null}>
+              <AdrSectionOnceKnown id={stock.id} />
+            </Suspense>
+          ) : (
+            adrPair && <AdrSection pair={adrPair} />
           )}
           {/* What a fund or an index has that a company has not: components/stock/fund, components/stock/index-members. */}
           {kind === 'etf' && <FundSections id={stock.id} />}
