@@ -195,11 +195,11 @@ export class PortfolioStore implements PortfolioRpc {
     return this.write((now) => {
       if (!this.liveAccount(accountId)) return { status: 'not-found' };
       this.checkTransactionLimit(entries.length);
-      // A NULL id is the next one; a kept id must be one given out before (never past the sequence) and free.
-      const id = keepId !== undefined && this.wasGivenOut(keepId) ? keepId : null;
-      const insert = `INSERT INTO portfolio_transactions (id, account_id, ${COLUMNS.map(([, column]) => column).join(', ')}, created_at)
-        VALUES (?, ?, ${COLUMNS.map(() => '?').join(', ')}, ?) RETURNING *`;
-      const rows = entries.map((entry) => this.sql.exec<EntryRow>(insert, id, accountId, ...valuesOf(entry), now).one());
+      // A kept id must be one given out before (never past the sequence) and free; otherwise the next one.
+      const kept = keepId !== undefined && this.wasGivenOut(keepId) ? [keepId] : [];
+      const insert = `INSERT INTO portfolio_transactions (${kept.length > 0 ? 'id, ' : ''}account_id, ${COLUMNS.map(([, column]) => column).join(', ')}, created_at)
+        VALUES (${kept.map(() => '?, ').join('')}?, ${COLUMNS.map(() => '?').join(', ')}, ?) RETURNING *`;
+      const rows = entries.map((entry) => this.sql.exec<EntryRow>(insert, ...kept, accountId, ...valuesOf(entry), now).one());
       this.replay(accountId, new Map(rows.map((row, index) => [String(row.id), index])));
       return answer(rows);
     });
