@@ -1,42 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memberFormsApp, postForm, requestThrough } from '@tests/member-forms-app';
-import { afterStoreReload, storeOf } from '@tests/member-stores';
 import { APP, setSandboxKnobs, TestBrowser } from '@tests/test-browser';
+import { edgeRequest, emptiedStore as emptied, located, newAccountOf, postPortfolioForm as post, storeOf } from '@tests/portfolio-form-post';
 import { todayInTaipei } from '@/lib/portfolio/entries';
 import type { AccountFields } from '@/lib/portfolio/store-rpc';
-import portfolioForms from './portfolio-forms';
 
 /**
  * The forms of 我的持股 through the edge layer as the Worker orders it (the CSRF check, the auth
- * endpoints, the methods, the session, then the forms), against the sandbox's provider, directory and
- * FX service and the real member stores (SQLite Durable Objects). The writer demo member signs in for
- * real; the admin's store stands for another member's.
+ * endpoints, the methods, the session, then the forms: tests/support/app/portfolio-form-post.ts), against
+ * the sandbox's provider, directory and FX service and the real member stores (SQLite Durable Objects).
+ * The writer demo member signs in for real; the admin's store stands for another member's.
  */
 const MEMBER = 1003;
 const OTHER = 1004;
 const ACCOUNT: AccountFields = { name: '國泰複委託', currency: 'TWD', costMethod: 'average', feeRatePercent: '0.25', feeMinimum: '15' };
 
-const app = memberFormsApp(portfolioForms());
-
-/** A form post to /portfolio as `browser` (its cookies; this site's Origin unless told). */
-const post = (browser: TestBrowser | null, fields: Record<string, string>, init: { origin?: string; type?: string; body?: string } = {}) => postForm(app, '/portfolio', browser, fields, init);
-
-/** The member's store with no account left (removed ones come back only by id). */
-async function emptied(memberId: number) {
-  await afterStoreReload(async () => {
-    const store = storeOf(memberId);
-    for (const account of await store.listAccounts()) await store.removeAccount(account.id);
-  });
-  return storeOf(memberId);
-}
-
-async function accountId(memberId: number, fields: AccountFields = ACCOUNT): Promise<number> {
-  const created = await storeOf(memberId).createAccount(fields);
-  if (created.status !== 'saved') throw new Error(`account not created: ${JSON.stringify(created)}`);
-  return created.account.id;
-}
-
-const located = (res: Response) => new URL(res.headers.get('location') ?? '', APP);
+const accountId = (memberId: number, fields: AccountFields = ACCOUNT): Promise<number> => newAccountOf(memberId, fields);
 const buy = { intent: 'add-entry', kind: 'buy', date: '2024-03-15', symbol: 'NVDA', shares: '10', price: '100', fx: '31.5' };
 
 let member: TestBrowser;
@@ -121,7 +99,7 @@ describe('POST /portfolio: transactions', () => {
     expect(await storeOf(MEMBER).listTransactions(Number(id))).toEqual([]);
   });
 
-  it('edits, removes and restores a transaction; the removal’s answer carries its fields for 復原', async () => {
+  it('edits, removes and restores a transaction; the removal’s answer carries its fields and id for 復原', async () => {
     const id = String(await accountId(MEMBER));
     await post(member, { ...buy, account: id, note: '第一筆' });
     const [added] = await storeOf(MEMBER).listTransactions(Number(id));
@@ -134,6 +112,7 @@ describe('POST /portfolio: transactions', () => {
     expect(removed.pathname).toBe(`/portfolio/accounts/${id}`);
     expect(Object.fromEntries(removed.searchParams)).toEqual({
       answer: 'entry-removed',
+      id: entryId,
       account: id,
       kind: 'buy',
       date: '2024-03-15',
@@ -147,7 +126,9 @@ describe('POST /portfolio: transactions', () => {
     expect(await storeOf(MEMBER).listTransactions(Number(id))).toEqual([]);
     const restored = located(await post(member, { intent: 'restore-entry', ...Object.fromEntries(removed.searchParams) }));
     const [back] = await storeOf(MEMBER).listTransactions(Number(id));
-    expect(restored.search).toBe(`?answer=entry-restored&id=${back?.id}`);
+    // Under its old id: in its place among its day's.
+    expect(restored.search).toBe(`?answer=entry-restored&id=${entryId}`);
+    expect(back?.id).toBe(Number(entryId));
     expect(back).toMatchObject({ shares: '12', fee: '1', symbol: 'NVDA' });
   });
 
@@ -204,10 +185,10 @@ describe('POST /portfolio: whose store, and hostile posts', () => {
     expect(located(await post(member, { intent: 'create-account', ...ACCOUNT, name: 'x'.repeat(10_000) })).searchParams.get('why')).toBe('check');
     await post(member, { intent: 'create-account', ...ACCOUNT, name: '<img src=x onerror=alert(1)>' });
     expect((await storeOf(MEMBER).listAccounts()).map((account) => account.name)).toEqual(['<img src=x onerror=alert(1)>']);
-    const put = await requestThrough(app, '/portfolio', { method: 'PUT', headers: { origin: APP } });
+    const put = await edgeRequest('/portfolio', { method: 'PUT', headers: { origin: APP } });
     expect(put.status).toBe(405);
     // The forms post to /portfolio alone: the other pages of 我的持股 take GET and HEAD.
-    const elsewhere = await requestThrough(app, '/portfolio/add', { method: 'POST', headers: { origin: APP, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=add-entry' });
+    const elsewhere = await edgeRequest('/portfolio/add', { method: 'POST', headers: { origin: APP, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=add-entry' });
     expect(elsewhere.status).toBe(405);
   });
 });

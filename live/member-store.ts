@@ -76,11 +76,14 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   addTransaction(accountId: number, entry: EntryFields) {
     return this.portfolio.addTransaction(accountId, entry);
   }
-  editTransaction(id: number, entry: EntryFields) {
-    return this.portfolio.editTransaction(id, entry);
+  editTransaction(id: number, entry: EntryFields, accountId?: number) {
+    return this.portfolio.editTransaction(id, entry, accountId);
   }
   removeTransaction(id: number) {
     return this.portfolio.removeTransaction(id);
+  }
+  restoreTransaction(accountId: number, id: number, entry: EntryFields) {
+    return this.portfolio.restoreTransaction(accountId, id, entry);
   }
   importTransactions(accountId: number, entries: EntryFields[]) {
     return this.portfolio.importTransactions(accountId, entries);

@@ -139,16 +139,19 @@ export class PortfolioStore implements PortfolioRpc {
     return this.insert(accountId, [raw], (rows) => ({ status: 'saved', entry: entryOf(rows[0]!) }));
   }
 
-  async editTransaction(id: number, raw: EntryFields): Promise<EntryOutcome> {
-    if (!isId(id)) return { status: 'not-found' };
+  async editTransaction(id: number, raw: EntryFields, accountId?: number): Promise<EntryOutcome> {
+    if (!isId(id) || (accountId !== undefined && !isId(accountId))) return { status: 'not-found' };
     const checked = checkEntry(raw, todayInTaipei(Date.now()));
     if (!checked.ok) return refused(checked.problems);
     return this.write(() => {
       const row = this.sql.exec<EntryRow>('SELECT t.* FROM portfolio_transactions t JOIN portfolio_accounts a ON a.id = t.account_id WHERE t.id = ? AND a.deleted_at IS NULL', id).toArray()[0];
-      if (!row) return { status: 'not-found' };
+      const to = accountId ?? row?.account_id;
+      if (!row || to === undefined || (to !== row.account_id && !this.liveAccount(to))) return { status: 'not-found' };
       const assignments = COLUMNS.map(([, column]) => `${column} = ?`).join(', ');
-      const updated = this.sql.exec<EntryRow>(`UPDATE portfolio_transactions SET ${assignments} WHERE id = ? RETURNING *`, ...valuesOf(checked.entry), id).one();
-      this.replay(row.account_id, new Map());
+      const updated = this.sql.exec<EntryRow>(`UPDATE portfolio_transactions SET account_id = ?, ${assignments} WHERE id = ? RETURNING *`, to, ...valuesOf(checked.entry), id).one();
+      // Moved (it keeps its id, so its place among the day's): both accounts must replay, or nothing is kept.
+      this.replay(row.account_id, new Map(), to !== row.account_id);
+      if (to !== row.account_id) this.replay(to, new Map(), true);
       return { status: 'saved', entry: entryOf(updated) };
     });
   }
@@ -169,8 +172,15 @@ export class PortfolioStore implements PortfolioRpc {
     return this.insert(accountId, raws, (rows) => ({ status: 'imported', count: rows.length }));
   }
 
-  /** Checks every entry (naming each problem with its index), then adds them all in one write, or none. */
-  private async insert<T>(accountId: number, raws: unknown, answer: (rows: EntryRow[]) => T): Promise<T | Exclude<ImportOutcome, { status: 'imported' }>> {
+  async restoreTransaction(accountId: number, id: number, raw: EntryFields): Promise<EntryOutcome> {
+    return this.insert(accountId, [raw], (rows) => ({ status: 'saved', entry: entryOf(rows[0]!) }), isId(id) ? id : undefined);
+  }
+
+  /**
+   * Checks every entry (naming each problem with its index), then adds them all in one write, or none.
+   * `keepId` (復原) is written again under the id it had, when that id was given out once and is free.
+   */
+  private async insert<T>(accountId: number, raws: unknown, answer: (rows: EntryRow[]) => T, keepId?: number): Promise<T | Exclude<ImportOutcome, { status: 'imported' }>> {
     if (!isId(accountId)) return { status: 'not-found' };
     if (!Array.isArray(raws) || raws.length > TRANSACTION_LIMIT) return refused([{ field: '', message: `一次最多 ${formatInteger(TRANSACTION_LIMIT)} 筆交易` }]);
     const today = todayInTaipei(Date.now());
@@ -185,9 +195,11 @@ export class PortfolioStore implements PortfolioRpc {
     return this.write((now) => {
       if (!this.liveAccount(accountId)) return { status: 'not-found' };
       this.checkTransactionLimit(entries.length);
-      const insert = `INSERT INTO portfolio_transactions (account_id, ${COLUMNS.map(([, column]) => column).join(', ')}, created_at)
-        VALUES (?, ${COLUMNS.map(() => '?').join(', ')}, ?) RETURNING *`;
-      const rows = entries.map((entry) => this.sql.exec<EntryRow>(insert, accountId, ...valuesOf(entry), now).one());
+      // A kept id must be one given out before (never past the sequence) and free; otherwise the next one.
+      const kept = keepId !== undefined && this.wasGivenOut(keepId) ? [keepId] : [];
+      const insert = `INSERT INTO portfolio_transactions (${kept.length > 0 ? 'id, ' : ''}account_id, ${COLUMNS.map(([, column]) => column).join(', ')}, created_at)
+        VALUES (${kept.map(() => '?, ').join('')}?, ${COLUMNS.map(() => '?').join(', ')}, ?) RETURNING *`;
+      const rows = entries.map((entry) => this.sql.exec<EntryRow>(insert, ...kept, accountId, ...valuesOf(entry), now).one());
       this.replay(accountId, new Map(rows.map((row, index) => [String(row.id), index])));
       return answer(rows);
     });
@@ -197,7 +209,7 @@ export class PortfolioStore implements PortfolioRpc {
    * Replays the account as it now stands and stores the ledger it gives; a refusal (with the ledger's
    * words) rolls the write back, the ledger stored before with it.
    */
-  private replay(accountId: number, indexOfId: ReadonlyMap<string, number>): void {
+  private replay(accountId: number, indexOfId: ReadonlyMap<string, number>, named = false): void {
     const account = this.sql.exec<AccountRow>('SELECT * FROM portfolio_accounts WHERE id = ?', accountId).one();
     const replayed = this.replayed(account);
     if (!replayed.ok)
@@ -205,7 +217,7 @@ export class PortfolioStore implements PortfolioRpc {
         refused(
           replayed.errors.map((error): Problem => {
             const index = indexOfId.get(error.transactionId);
-            return { field: '', message: error.message, ...(index === undefined ? {} : { index }) };
+            return { field: '', message: named ? `「${account.name}」：${error.message}` : error.message, ...(index === undefined ? {} : { index }) };
           }),
         ),
       );
@@ -265,8 +277,10 @@ export class PortfolioStore implements PortfolioRpc {
     return this.sql.exec<EntryRow>('SELECT * FROM portfolio_transactions WHERE account_id = ? ORDER BY date, id', accountId).toArray();
   }
 
-  private latestEntry(accountId: number): EntryRow {
-    return this.sql.exec<EntryRow>('SELECT * FROM portfolio_transactions WHERE account_id = ? ORDER BY id DESC LIMIT 1', accountId).one();
+  /** Whether `id` is free and was given out before (AUTOINCREMENT never gives an id twice). */
+  private wasGivenOut(id: number): boolean {
+    const sequence = this.sql.exec<{ seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'portfolio_transactions'").toArray()[0]?.seq ?? 0;
+    return id <= sequence && this.count('portfolio_transactions', 'id = ?', id) === 0;
   }
 
   private liveAccount(id: number): AccountRow | undefined {

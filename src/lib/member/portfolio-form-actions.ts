@@ -72,25 +72,38 @@ async function accountAnswer(intent: string, field: Field, store: MemberStore): 
   return restored.status === 'refused' ? refused('restore', restored.problems.some((problem) => problem.field === 'name') ? 'name-taken' : 'full', id) : { kind: restored.status };
 }
 
-/** 記一筆, 修改 and 復原: the account's rule fills an empty fee, the day's rate an empty 匯率, then the checks and the store. */
+/**
+ * 記一筆, 修改 and 復原: the account's rule fills an empty fee, the day's rate an empty 匯率, then the checks
+ * and the store. 修改 may move the transaction to the account chosen (`from` is the one it is in); 復原
+ * writes it again under its old id, so it comes back in its place among its day's.
+ */
 async function writeEntry(intent: 'add-entry' | 'edit-entry' | 'restore-entry', field: Field, context: FormContext): Promise<string> {
   const values = formValues(field);
-  const accountId = readId(values.account);
   const editId = intent === 'edit-entry' ? readId(values.edit) : null;
   const refused = (why: RefusalReason) => answerHref(addEntryHref(), { kind: 'refused', form: 'entry', why, id: null, values });
-  const account = accountId === null ? undefined : (await context.store.listAccounts()).find((candidate) => candidate.id === accountId);
+  const accounts = await context.store.listAccounts();
+  const accountOf = (id: number | null) => accounts.find((candidate) => candidate.id === id);
+  const account = accountOf(readId(values.account));
   if (!account || (intent === 'edit-entry' && editId === null)) return refused('account');
-  // The transaction changed must be this account's (the store finds it by id alone).
-  if (editId !== null && !(await context.store.listTransactions(account.id)).some((entry) => entry.id === editId)) return answerHref(accountHref(account.id), { kind: 'not-found' });
+  // The transaction changed must be in the account it says (the store finds it by id alone).
+  const from = editId === null ? account : accountOf(readId(values.from) ?? account.id);
+  if (!from || (editId !== null && !(await context.store.listTransactions(from.id)).some((entry) => entry.id === editId)))
+    return answerHref(accountHref(from?.id ?? account.id), { kind: 'not-found' });
   await fillDefaults(values, account, context);
   const checked = checkEntry(values, context.today);
   if (!checked.ok) return refused('check');
   const known = checked.entry.symbol === '' ? true : await context.isKnownSymbol(checked.entry.symbol);
   if (known !== true) return refused(known === null ? 'symbol-unverified' : 'unknown-symbol');
-  const written = editId === null ? await context.store.addTransaction(account.id, checked.entry) : await context.store.editTransaction(editId, checked.entry);
+  const restoreId = intent === 'restore-entry' ? readId(field('id')) : null;
+  const written =
+    editId !== null
+      ? await context.store.editTransaction(editId, checked.entry, account.id)
+      : restoreId !== null
+        ? await context.store.restoreTransaction(account.id, restoreId, checked.entry)
+        : await context.store.addTransaction(account.id, checked.entry);
   if (written.status === 'refused') return refused('store');
   if (written.status !== 'saved') return answerHref(accountHref(account.id), { kind: written.status });
-  const kind = intent === 'add-entry' ? 'entry-added' : intent === 'edit-entry' ? 'entry-edited' : 'entry-restored';
+  const kind = intent === 'add-entry' ? 'entry-added' : intent === 'restore-entry' ? 'entry-restored' : from.id === account.id ? 'entry-edited' : 'entry-moved';
   return answerHref(accountHref(account.id), { kind, id: written.entry.id });
 }
 
@@ -99,13 +112,18 @@ async function fillDefaults(values: FormValues, account: StoredAccount, context:
     const fee = ruleFee({ ratePercent: new Decimal(account.feeRatePercent), minimum: new Decimal(account.feeMinimum) }, values.shares ?? '', values.price ?? '');
     if (fee !== null) values.fee = fee;
   }
+  // The rate the form was filled with for another date, left as it was: not the member's, so the date sent gets its own.
+  if (values.fx !== undefined && values.fx.trim() === values.fxShown && values.fxDate !== values.date?.trim()) delete values.fx;
+  delete values.fxDate;
+  delete values.fxShown;
   if (values.fx === undefined && values.date) {
     const rate = rateOnDate((await context.usdTwdRates()) ?? [], values.date.trim());
-    if (rate !== null) values.fx = rate.rate;
+    // Filled here, it is the service's for this date: a refused form shown again can look it up again for another.
+    if (rate !== null) Object.assign(values, { fx: rate.rate, fxDate: values.date.trim(), fxShown: rate.rate });
   }
 }
 
-/** Removes one transaction of the account; the answer carries its fields, so 復原 can write it again. */
+/** Removes one transaction of the account; the answer carries its fields and id, so 復原 can write it again in its place. */
 async function removeEntry(field: Field, store: MemberStore): Promise<string> {
   const accountId = readId(field('account'));
   const id = readId(field('id'));
@@ -113,7 +131,7 @@ async function removeEntry(field: Field, store: MemberStore): Promise<string> {
   const entry: EntryFields | undefined = (await store.listTransactions(accountId)).find((candidate) => candidate.id === id);
   if (!entry) return answerHref(accountHref(accountId), { kind: 'not-found' });
   const removed = await store.removeTransaction(id);
-  if (removed.status === 'removed') return answerHref(accountHref(accountId), { kind: 'entry-removed', values: entryValues(entry, accountId) });
+  if (removed.status === 'removed') return answerHref(accountHref(accountId), { kind: 'entry-removed', id, values: entryValues(entry, accountId) });
   // The ledger's refusal: a later sale needs the shares this one bought. The page replays it to say so.
   if (removed.status === 'refused') return answerHref(accountHref(accountId), { kind: 'refused', form: 'remove', why: 'store', id, values: {} });
   return answerHref(accountHref(accountId), { kind: removed.status });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AAPL_ROUND_TRIP, d, trade, usdAccount } from '@tests/ledger-fixtures';
-import { addTotals, valueAccount } from './account-valuation';
+import { addTotals, valueAccount, weighAcross } from './account-valuation';
 import { replayAccount } from './ledger';
 import type { Decimal } from './money';
 
@@ -58,5 +58,29 @@ describe('valueAccount', () => {
     expect(text(grand.priceEffectTwd.plus(grand.fxEffectTwd))).toBe(text(grand.unrealisedTwd));
     expect(text(grand.unrealisedPercent?.round(6))).toBe(text(grand.unrealisedUsd.times(100).div(grand.costUsd).round(6)));
     expect(addTotals([]).unrealisedPercent).toBeNull();
+  });
+
+  it('weighs every holding against all the accounts together, and each account by its share (weighAcross)', () => {
+    const prices = new Map([
+      ['AAPL', d('210')],
+      ['MSFT', d('420.5')],
+    ]);
+    // One account holds US$630 of AAPL and US$841 of MSFT; the other the same AAPL, MSFT unpriced.
+    const one = valueAccount(ledger(), prices, d('30'));
+    const two = valueAccount(ledger(), new Map([['AAPL', d('210')]]), d('30'));
+    expect(one.rows.map((row) => text(row.weightPercent?.round(2)))).toEqual(['42.83', '57.17']);
+    const [first, none, second] = weighAcross([one, null, two]);
+    expect(none).toBeNull();
+    // Of US$2,101 in all: 630 / 2,101, 841 / 2,101; the unpriced MSFT has no weight.
+    expect(first?.valuation.rows.map((row) => text(row.weightPercent?.round(2)))).toEqual(['29.99', '40.03']);
+    expect(second?.valuation.rows.map((row) => text(row.weightPercent?.round(2)))).toEqual(['29.99', null]);
+    expect([first?.sharePercent, second?.sharePercent].map((share) => text(share?.round(2)))).toEqual(['70.01', '29.99']);
+    const all = [...(first?.valuation.rows ?? []), ...(second?.valuation.rows ?? [])];
+    expect(text(all.reduce((total, row) => total.plus(row.weightPercent ?? 0), d('0')).round(10))).toBe('100');
+    // The account's own figures are left as they were.
+    expect(text(one.rows[0]?.weightPercent?.round(2))).toBe('42.83');
+    // Nothing priced anywhere: no share, no weight.
+    const unpriced = weighAcross([valueAccount(ledger(), new Map(), d('30'))]);
+    expect([unpriced[0]?.sharePercent, unpriced[0]?.valuation.rows[0]?.weightPercent]).toEqual([null, null]);
   });
 });

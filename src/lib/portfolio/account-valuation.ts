@@ -50,7 +50,7 @@ export function dividendsBySymbol(ledger: Ledger): Map<string, Dividends> {
 
 /**
  * One account's holdings at `prices` (USD by symbol) and `fxNow` (TWD for one USD). Weights are of the
- * account's valued holdings.
+ * account's valued holdings (the overview weighs them again against all: weighAcross).
  */
 export function valueAccount(ledger: Ledger, prices: ReadonlyMap<string, Decimal>, fxNow: Decimal): AccountValuation {
   const { holdings, ...sums } = valuePositions(ledger.positions, prices, fxNow);
@@ -70,6 +70,32 @@ export function valueAccount(ledger: Ledger, prices: ReadonlyMap<string, Decimal
     unrealisedPercent: percentOfCost(sums.unrealisedUsd, costUsd),
   };
   return { rows, totals };
+}
+
+/** An account's holdings weighed against the whole portfolio, and the account's own share of it. */
+export interface WeighedAccount {
+  valuation: AccountValuation;
+  /** Percent of every account's valued holdings; null when none of the account's has a price. */
+  sharePercent: Decimal | null;
+}
+
+/**
+ * The overview's weights: each holding's share of every account's valued holdings together, not of its
+ * own account's (a stock held in two accounts is weighed in each). The values are at one rate for all
+ * (today's NT$, or US$ without it), so either currency gives the same proportions. An account that could
+ * not be valued (null: its transactions do not replay) stays null and counts for nothing.
+ */
+export function weighAcross(valuations: readonly (AccountValuation | null)[]): (WeighedAccount | null)[] {
+  const whole = sum(valuations.map((valuation) => valuation?.totals.valueTwd ?? ZERO));
+  const share = (value: Decimal) => (whole.gt(0) ? value.times(100).div(whole) : ZERO);
+  return valuations.map((valuation) =>
+    valuation === null
+      ? null
+      : {
+          valuation: { ...valuation, rows: valuation.rows.map((row) => ({ ...row, weightPercent: row.valueTwd === null ? null : share(row.valueTwd) })) },
+          sharePercent: valuation.totals.valued > 0 ? share(valuation.totals.valueTwd) : null,
+        },
+  );
 }
 
 /** Every account's totals added up (the overview's grand total). */

@@ -7,7 +7,10 @@ describe('the answer a 我的持股 form post is sent back with', () => {
   it('reads back every answer the edge writes', () => {
     const answers: PortfolioAnswer[] = [
       { kind: 'account-created', id: 3 },
-      { kind: 'entry-removed', values: { account: '2', kind: 'buy', date: '2024-03-15', symbol: 'NVDA', shares: '10' } },
+      { kind: 'entry-removed', id: 41, values: { account: '2', kind: 'buy', date: '2024-03-15', symbol: 'NVDA', shares: '10' } },
+      { kind: 'entry-removed', id: null, values: { account: '2', kind: 'deposit', date: '2024-03-15', amount: '1000', currency: 'TWD' } },
+      { kind: 'entry-moved', id: 9 },
+      { kind: 'refused', form: 'entry', why: 'store', id: null, values: { account: '3', from: '2', edit: '9', kind: 'sell', fxDate: '2024-03-15', fxShown: '31.5' } },
       { kind: 'refused', form: 'entry', why: 'unknown-symbol', id: null, values: { account: '2', kind: 'buy', symbol: 'ZZZQX', note: '第一筆 & <b>' } },
       { kind: 'refused', form: 'rename', why: 'name-taken', id: 7, values: { name: 'Firstrade' } },
       { kind: 'not-found' },

@@ -7,7 +7,7 @@ import { ENTRY_KINDS, type EntryField, type EntryFields } from './entries';
  * by its id) or by checking the values again with the same rules (checkEntry, checkAccountFields), so
  * a link can only ever make the page say what these checks say about the values in it. A refused form
  * comes back with what the member typed (`values`), to be put back in its fields; a removed transaction
- * comes back with its fields, for 復原.
+ * comes back with its fields and its id (its place among its day's), for 復原.
  */
 
 /** Which form a refusal is about: an account's (new, renamed, restored) or a transaction's (記一筆 or 修改, 刪除). */
@@ -40,20 +40,25 @@ const ENTRY_FORM_FIELDS = [
   'fx',
   'note',
 ] as const satisfies readonly EntryField[];
-/** `account` and `edit` are the add page's own (addEntryHref): the account chosen, the transaction being changed. */
-const FORM_FIELDS = [...new Set([...ACCOUNT_FORM_FIELDS, ...ENTRY_FORM_FIELDS, 'account', 'edit'] as const)];
-export type FormField = (typeof ACCOUNT_FORM_FIELDS)[number] | (typeof ENTRY_FORM_FIELDS)[number] | 'account' | 'edit';
+/**
+ * The entry form's own: the account chosen (`account`), the transaction being changed (`edit`) and the
+ * account it is in (`from`: 修改 may move it), the date and rate the 匯率 field was filled with by the FX
+ * service (`fxDate`, `fxShown`: a rate left as it was is looked up again for a date changed).
+ */
+const ENTRY_FORM_OWN = ['account', 'edit', 'from', 'fxDate', 'fxShown'] as const;
+const FORM_FIELDS = [...new Set([...ACCOUNT_FORM_FIELDS, ...ENTRY_FORM_FIELDS, ...ENTRY_FORM_OWN] as const)];
+export type FormField = (typeof ACCOUNT_FORM_FIELDS)[number] | (typeof ENTRY_FORM_FIELDS)[number] | (typeof ENTRY_FORM_OWN)[number];
 
 /** Longer than any field may be (a note of 200 characters, each up to 4 UTF-16 units after normalising): cut, never carried whole. */
 const VALUE_MAX = 800;
 
 export type PortfolioAnswer =
-  | { kind: 'account-created' | 'account-renamed' | 'account-removed' | 'account-restored' | 'entry-added' | 'entry-edited' | 'entry-restored'; id: number }
-  | { kind: 'entry-removed'; values: FormValues }
+  | { kind: 'account-created' | 'account-renamed' | 'account-removed' | 'account-restored' | 'entry-added' | 'entry-edited' | 'entry-moved' | 'entry-restored'; id: number }
+  | { kind: 'entry-removed'; id: number | null; values: FormValues }
   | { kind: 'refused'; form: RefusedForm; why: RefusalReason; id: number | null; values: FormValues }
   | { kind: 'not-found' | 'error' };
 
-const WITH_ID = ['account-created', 'account-renamed', 'account-removed', 'account-restored', 'entry-added', 'entry-edited', 'entry-restored'] as const;
+const WITH_ID = ['account-created', 'account-renamed', 'account-removed', 'account-restored', 'entry-added', 'entry-edited', 'entry-moved', 'entry-restored'] as const;
 const FORMS: readonly RefusedForm[] = ['account', 'rename', 'restore', 'entry', 'remove'];
 const ID = /^[1-9]\d{0,15}$/;
 
@@ -93,7 +98,7 @@ export function readAnswer(search: string): PortfolioAnswer | null {
   for (const known of WITH_ID) if (kind === known) return id === null ? null : { kind, id };
   if (kind === 'not-found' || kind === 'error') return { kind };
   const values = formValues((name) => params.get(name));
-  if (kind === 'entry-removed') return ENTRY_KINDS.includes(values.kind as EntryFields['kind']) ? { kind, values } : null;
+  if (kind === 'entry-removed') return ENTRY_KINDS.includes(values.kind as EntryFields['kind']) ? { kind, id, values } : null;
   const form = FORMS.find((candidate) => candidate === params.get('form'));
   const why = REFUSAL_REASONS.find((candidate) => candidate === params.get('why'));
   return kind === 'refused' && form && why ? { kind, form, why, id, values } : null;

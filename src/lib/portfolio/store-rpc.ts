@@ -87,8 +87,11 @@ export interface PortfolioRpc {
   /** Newest first (the reverse of booking order), `limit` (at most PAGE_LIMIT) from `offset`; none for a bad page or an unknown account. */
   listTransactionsPage(accountId: number, offset: number, limit: number): Promise<TransactionsPage>;
   addTransaction(accountId: number, entry: EntryFields): Promise<EntryOutcome>;
-  editTransaction(id: number, entry: EntryFields): Promise<EntryOutcome>;
+  /** With `accountId` another of the member's accounts, moved there too: both accounts must replay, or nothing is saved. */
+  editTransaction(id: number, entry: EntryFields, accountId?: number): Promise<EntryOutcome>;
   removeTransaction(id: number): Promise<RemovedOutcome>;
+  /** 復原 of a removed transaction: written again, under its old id (its place among its day's) when that id is free. */
+  restoreTransaction(accountId: number, id: number, entry: EntryFields): Promise<EntryOutcome>;
   /** All of them or none (a CSV import). Symbols must have been checked against the directory by the caller. */
   importTransactions(accountId: number, entries: EntryFields[]): Promise<ImportOutcome>;
 }

@@ -19,8 +19,8 @@ export const ENTRIES_PER_PAGE = 50;
 
 /**
  * The account's transactions, newest first, ENTRIES_PER_PAGE a page (`?page=`), under what the last
- * form about one came to (`query`: the page's, portfolio-answers.ts): 已記下 / 已修改 / 已復原 naming it
- * from the store, 已刪除 with 復原 (the removed transaction's fields, checked again, sent back), or why the
+ * form about one came to (`query`: the page's, portfolio-answers.ts): 已記下 / 已修改 / 已修改並移到 / 已復原
+ * naming it from the store, 已刪除 with 復原 (the removed transaction's fields, checked again, and its id, sent back), or why the
  * store refused to remove one (a later sale needs its shares).
  */
 export async function TransactionsSection({ store, account, query }: { store: MemberStore; account: LoadedAccount; query: string }) {
@@ -98,13 +98,17 @@ async function entryNotice(answer: PortfolioAnswer, account: LoadedAccount, show
       return written('已記下', answer.id);
     case 'entry-edited':
       return written('已修改', answer.id);
+    case 'entry-moved':
+      return written(`已修改並移到「${account.account.name}」`, answer.id);
     case 'entry-restored':
       return written('已復原', answer.id);
     case 'entry-removed': {
       // The fields come from the link: checked again, and offered back only when they make a transaction of this account.
       const checked = checkEntry(answer.values, todayInTaipei(Date.now()));
       if (!checked.ok || answer.values.account !== String(account.account.id)) return { tone: 'done', lines: ['已刪除一筆交易。'] };
-      return { tone: 'done', lines: [`已刪除：${checked.entry.date} ${entrySummary(checked.entry)}`], undo: entryValues(checked.entry, account.account.id) as Record<string, string> };
+      // Its id too: 復原 writes it again in its place among its day's (the store takes the id only if it is free).
+      const undo = { ...(entryValues(checked.entry, account.account.id) as Record<string, string>), ...(answer.id === null ? {} : { id: String(answer.id) }) };
+      return { tone: 'done', lines: [`已刪除：${checked.entry.date} ${entrySummary(checked.entry)}`], undo };
     }
     case 'refused':
       return answer.form === 'remove' && answer.id !== null ? { tone: 'refused', lines: ['沒有刪除：', ...(await storeRefusal(account, { remove: answer.id }))] } : null;

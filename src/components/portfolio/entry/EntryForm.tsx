@@ -17,11 +17,14 @@ const forKinds = (field: EntryField): string => ENTRY_KINDS.filter((kind) => KIN
  * JavaScript. The kind is a radio group; a CSS :has() rule shows only the chosen kind's fields (a
  * browser without :has shows them all, and the server takes only the kind's own). Fields left empty
  * are filled when it is sent: a trade's fee by the account's rule, a dividend's withholding at 30 %,
- * the rate by the FX service's for the date.
+ * the rate by the FX service's for the date (and a rate the service filled for another date than the one
+ * sent, left as it was, is looked up again: fxDate and fxShown say which it was). In 修改 the account can
+ * be changed: the transaction moves there.
  */
 export function EntryForm({ state, accounts }: { state: EntryFormState; accounts: readonly StoredAccount[] }) {
   const { values, problems, editId } = state;
   const account = accounts.find((candidate) => candidate.id === state.accountId);
+  const accountNote = accountHint(account, editId !== null);
   const text = (id: string, field: EntryField, label: string, hint?: string, inputMode: 'decimal' | 'text' = 'decimal') => (
     <Field id={id} label={label} hint={hint} error={problems[field]} forKinds={field === 'fx' || field === 'note' ? undefined : forKinds(field)}>
       <input id={id} name={field} type="text" inputMode={inputMode} autoComplete="off" defaultValue={values[field] ?? ''} className={controlClass} {...describedBy(id, !!hint, problems[field])} />
@@ -30,26 +33,24 @@ export function EntryForm({ state, accounts }: { state: EntryFormState; accounts
   return (
     <form method="post" action={PORTFOLIO_PATH} className={formClass} data-testid="entry-form">
       <input type="hidden" name="intent" value={editId === null ? 'add-entry' : 'edit-entry'} />
-      {editId !== null && <input type="hidden" name="edit" value={editId} />}
+      {editId !== null && (
+        <>
+          <input type="hidden" name="edit" value={editId} />
+          <input type="hidden" name="from" value={state.fromId} />
+        </>
+      )}
       {state.general.length > 0 || Object.keys(problems).length > 0 ? (
         <PortfolioNotice tone="refused" lines={['沒有儲存：', ...(state.general.length > 0 ? state.general : ['請依欄位下的說明修改後再送出。'])]} />
       ) : null}
-      {editId === null ? (
-        <Field id="entry-account" label="帳戶" hint={account ? `手續費 ${feeRuleText(account)}` : undefined}>
-          <select id="entry-account" name="account" defaultValue={String(state.accountId)} className={controlClass} {...describedBy('entry-account', !!account, undefined)}>
-            {accounts.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-      ) : (
-        <p className={accountTextClass}>
-          <input type="hidden" name="account" value={state.accountId} />
-          帳戶：{account?.name}
-        </p>
-      )}
+      <Field id="entry-account" label="帳戶" hint={accountNote || undefined}>
+        <select id="entry-account" name="account" defaultValue={String(state.accountId)} className={controlClass} {...describedBy('entry-account', accountNote !== '', undefined)}>
+          {accounts.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </option>
+          ))}
+        </select>
+      </Field>
       <fieldset className={kindsClass}>
         <legend className={legendClass}>類別</legend>
         {ENTRY_KINDS.map((kind) => (
@@ -93,6 +94,12 @@ export function EntryForm({ state, accounts }: { state: EntryFormState; accounts
           </select>
         </Field>
         {text('entry-fx', 'fx', '匯率（1 美元兌新台幣）', rateHint(state))}
+        {values.fxDate && values.fxShown ? (
+          <>
+            <input type="hidden" name="fxDate" value={values.fxDate} />
+            <input type="hidden" name="fxShown" value={values.fxShown} />
+          </>
+        ) : null}
       </div>
       <Field id="entry-note" label="備註" hint={`選填，最多 ${NOTE_MAX} 字`} error={problems.note}>
         <textarea id="entry-note" name="note" rows={2} maxLength={NOTE_MAX} defaultValue={values.note ?? ''} className={noteClass} {...describedBy('entry-note', true, problems.note)} />
@@ -111,8 +118,14 @@ export function EntryForm({ state, accounts }: { state: EntryFormState; accounts
 
 function rateHint(state: EntryFormState): string {
   if (state.rate === 'unavailable') return '暫時查不到這天的匯率：請填入當天匯率（例如 31.5），或留空，送出時會再查一次。';
-  if (state.rate === 'service') return `${state.rateDate} 的收盤匯率，可修改。改了日期請清空這一欄，送出時會查那天的匯率。`;
+  if (state.rate === 'service') return `${state.rateDate} 的收盤匯率，可修改。改了日期而這一欄沒改，送出時會改用新日期的匯率。`;
   return '留空：送出時查當天的匯率。';
+}
+
+/** The chosen account's fee rule; in 修改, also that choosing another moves the transaction there. */
+function accountHint(account: StoredAccount | undefined, editing: boolean): string {
+  const rule = account ? `手續費 ${feeRuleText(account)}` : '';
+  return editing ? `${rule ? `${rule}。` : ''}改選其他帳戶，這筆交易會移到那個帳戶。` : rule;
 }
 
 /** Only the chosen kind's fields: the one rule per kind Panda needs written out. */
@@ -129,7 +142,6 @@ const formClass = css({
   '&:has(input[name="kind"][value="deposit"]:checked) [data-for]:not([data-for~="deposit"])': { display: 'none' },
   '&:has(input[name="kind"][value="withdrawal"]:checked) [data-for]:not([data-for~="withdrawal"])': { display: 'none' },
 });
-const accountTextClass = css({ m: 0, fontSize: '15px', fontWeight: 600, overflowWrap: 'anywhere' });
 const kindsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', m: 0, p: 0, border: 'none', minW: 0 });
 const legendClass = css({ mb: '2', p: 0, fontSize: '14px', fontWeight: 600 });
 const kindClass = css(focusRingWithin.raw({ offset: 'outset' }), {

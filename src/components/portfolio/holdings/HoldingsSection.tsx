@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { taipeiWithNewYork } from '@/lib/calendar/calendar-times';
 import { formatDate } from '@/lib/format/dates';
 import { formatExchangeRate } from '@/lib/format/numbers';
-import { type AccountValuation, addTotals, valueAccount } from '@/lib/portfolio/account-valuation';
+import { type AccountValuation, addTotals, valueAccount, weighAcross } from '@/lib/portfolio/account-valuation';
 import { Decimal } from '@/lib/portfolio/money';
 import { accountHref, addEntryHref } from '@/lib/portfolio/routes';
 import type { LoadedAccount } from '../portfolio-data';
@@ -79,8 +79,12 @@ function Empty({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | 
 async function Holdings({ accounts, prices, rate: ratePromise, overall }: { accounts: LoadedAccount[]; prices: Prices; rate: Promise<RateNow | null>; overall: boolean }) {
   const rate = await ratePromise;
   const exact = new Map([...prices.bySymbol].map(([symbol, quote]) => [symbol, quote.price]));
-  const valued = accounts.map((loaded) => ({ loaded, valuation: loaded.replayed.ok ? valueAccount(loaded.replayed.ledger, exact, rate?.rate ?? NO_RATE) : null }));
+  const own = accounts.map((loaded) => (loaded.replayed.ok ? valueAccount(loaded.replayed.ledger, exact, rate?.rate ?? NO_RATE) : null));
+  // The overview weighs each holding against the whole portfolio (each account's total: its share of it); an account's page against the account.
+  const weighed = overall ? weighAcross(own) : null;
+  const valued = accounts.map((loaded, index) => ({ loaded, valuation: (weighed ? weighed[index]?.valuation : own[index]) ?? null, sharePercent: weighed?.[index]?.sharePercent }));
   const withTwd = rate !== null;
+  const weightOf = overall ? '全部帳戶' : '該帳戶';
   const totals = valued.flatMap(({ valuation }) => (valuation ? [valuation.totals] : []));
   const grand: AccountValuation = { rows: [], totals: addTotals(totals) };
   return (
@@ -88,13 +92,13 @@ async function Holdings({ accounts, prices, rate: ratePromise, overall }: { acco
       <p className={noteClass} data-testid="holdings-rate">
         {rate ? (
           <>
-            新台幣以今日匯率 {formatExchangeRate(rate.shown)}（{formatDate(rate.date)}）換算；未實現損益（NT$）= 股價影響 + 匯率影響；權重為占該帳戶市值的比例。
+            新台幣以今日匯率 {formatExchangeRate(rate.shown)}（{formatDate(rate.date)}）換算；未實現損益（NT$）= 股價影響 + 匯率影響；權重為占{weightOf}市值的比例。
           </>
         ) : (
-          '新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺；權重為占該帳戶美元市值的比例。'
+          `新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺；權重為占${weightOf}美元市值的比例。`
         )}
       </p>
-      {valued.map(({ loaded, valuation }) => (
+      {valued.map(({ loaded, valuation, sharePercent }) => (
         <div key={loaded.account.id} className={stackClass} data-testid="holdings-account" data-account-id={loaded.account.id}>
           {overall && (
             <h3 className={accountHeadingClass}>
@@ -106,14 +110,23 @@ async function Holdings({ accounts, prices, rate: ratePromise, overall }: { acco
           ) : valuation.rows.length === 0 ? (
             <p className={noteClass}>這個帳戶目前沒有持股。</p>
           ) : (
-            <HoldingsTable label={`${loaded.account.name}的持股`} valuation={valuation} costMethod={loaded.account.costMethod} prices={prices} withTwd={withTwd} testId="holdings-table" />
+            <HoldingsTable
+              label={`${loaded.account.name}的持股`}
+              valuation={valuation}
+              costMethod={loaded.account.costMethod}
+              prices={prices}
+              withTwd={withTwd}
+              weightOf={overall ? 'all' : 'account'}
+              totalWeight={sharePercent}
+              testId="holdings-table"
+            />
           )}
         </div>
       ))}
       {overall && totals.length > 1 && (
         <div className={stackClass} data-testid="holdings-grand-total">
           <h3 className={accountHeadingClass}>全部帳戶</h3>
-          <HoldingsTable label="全部帳戶合計" valuation={grand} costMethod={null} prices={prices} withTwd={withTwd} testId="holdings-grand-table" totalLabel="全部帳戶合計" />
+          <HoldingsTable label="全部帳戶合計" valuation={grand} costMethod={null} prices={prices} withTwd={withTwd} weightOf="all" testId="holdings-grand-table" totalLabel="全部帳戶合計" />
         </div>
       )}
     </div>

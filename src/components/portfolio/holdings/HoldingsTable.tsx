@@ -5,6 +5,7 @@ import { focusRing } from '@/components/ui/control-styles';
 import { formatDecimalPercent, formatDecimal } from '@/lib/format/money';
 import { formatPrice, MISSING } from '@/lib/format/numbers';
 import type { AccountValuation, HoldingRow, Totals } from '@/lib/portfolio/account-valuation';
+import type { Decimal } from '@/lib/portfolio/money';
 import type { CostMethod } from '@/lib/portfolio/transactions';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Prices } from './holdings-data';
@@ -14,7 +15,8 @@ import { Gain, GainPercent, money, portfolioTableClass, TwoLines, ValueCell } fr
  * One account's holdings, or the grand total of several (no rows, no per-share columns), in the order a
  * Taiwanese reader asks on a phone (the first columns are what a phone shows): value, the unrealised gain
  * in NT$ with what the price and the exchange rate each made of it, the gain in US$ and %, then price,
- * shares, cost per share (the account's method), net dividends received, weight. Only the price cell carries the live
+ * shares, cost per share (the account's method), net dividends received, weight (of the account, or on
+ * 我的持股's overview of every account together: `weightOf`, said in its header). Only the price cell carries the live
  * markup: the runtime rewrites it while New York trades, and no component renders per tick. Without
  * today's rate (`withTwd` false) the NT$ figures of today are left out.
  */
@@ -24,6 +26,8 @@ export function HoldingsTable({
   costMethod,
   prices,
   withTwd,
+  weightOf,
+  totalWeight,
   testId,
   totalLabel = '合計',
 }: {
@@ -33,6 +37,10 @@ export function HoldingsTable({
   costMethod: CostMethod | null;
   prices: Prices;
   withTwd: boolean;
+  /** What the weights are a share of: the account's holdings, or every account's. */
+  weightOf: 'account' | 'all';
+  /** The total row's weight: the account's share of all on the overview; left out, 100 % of what it totals. */
+  totalWeight?: Decimal | null | undefined;
   testId: string;
   totalLabel?: string;
 }) {
@@ -59,7 +67,7 @@ export function HoldingsTable({
               </>
             )}
             <th scope="col">已收股利</th>
-            <th scope="col">權重</th>
+            <th scope="col">{weightOf === 'all' ? '權重（占全部）' : '權重（占本帳戶）'}</th>
           </tr>
         </thead>
         <tbody>
@@ -68,7 +76,7 @@ export function HoldingsTable({
           ))}
         </tbody>
         <tfoot>
-          <TotalRow label={totalLabel} totals={valuation.totals} withTwd={withTwd} perShare={costMethod !== null} />
+          <TotalRow label={totalLabel} totals={valuation.totals} withTwd={withTwd} perShare={costMethod !== null} weight={totalWeight} />
         </tfoot>
       </table>
     </TableScroll>
@@ -98,7 +106,7 @@ function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTw
   );
 }
 
-function TotalRow({ label, totals, withTwd, perShare }: { label: string; totals: Totals; withTwd: boolean; perShare: boolean }) {
+function TotalRow({ label, totals, withTwd, perShare, weight }: { label: string; totals: Totals; withTwd: boolean; perShare: boolean; weight: Decimal | null | undefined }) {
   // Without a single price the value and gains are unknown, not zero.
   const known = <T,>(amount: T): T | null => (totals.valued > 0 ? amount : null);
   return (
@@ -123,7 +131,7 @@ function TotalRow({ label, totals, withTwd, perShare }: { label: string; totals:
       <td>
         <TwoLines first={money(totals.dividends.netUsd, 'USD')} second={money(totals.dividends.netTwd, 'TWD')} />
       </td>
-      <td>{totals.valueUsd.gt(0) ? '100.00%' : MISSING}</td>
+      <td>{weight === undefined ? (totals.valueUsd.gt(0) ? '100.00%' : MISSING) : weight === null ? MISSING : formatDecimalPercent(weight)}</td>
     </tr>
   );
 }

@@ -94,7 +94,8 @@ describe('HoldingsView: a known history gives known cents', () => {
     expect(rows.map((row) => attrOf(row, 'data-symbol'))).toEqual(['AAPL', 'MSFT', 'NVDA']);
     const [aapl, msft, nvda] = rows;
     // 3 AAPL at 210 = US$630 = NT$18,900 against NT$15,556.50: +NT$3,343.50 = +NT$4,620 (US$154 at 30) − NT$1,276.50.
-    expect(cells(aapl)).toEqual(['AAPL', 'US$630.00 NT$18,900.00', '+NT$3,343.50', '+NT$4,620.00', '−NT$1,276.50', '+US$154.00 +32.35%', '210.00', '3', 'US$158.67', 'US$2.62 NT$83.84', '42.83%']);
+    // Weighed against both accounts: US$630 of US$1,992.
+    expect(cells(aapl)).toEqual(['AAPL', 'US$630.00 NT$18,900.00', '+NT$3,343.50', '+NT$4,620.00', '−NT$1,276.50', '+US$154.00 +32.35%', '210.00', '3', 'US$158.67', 'US$2.62 NT$83.84', '31.63%']);
     expect([figure(msft, 'unrealised-usd'), figure(msft, 'unrealised-twd'), figure(msft, 'price-effect-twd'), figure(msft, 'fx-effect-twd')]).toEqual([
       '+US$26.00',
       '+NT$780.00',
@@ -104,15 +105,37 @@ describe('HoldingsView: a known history gives known cents', () => {
     // FIFO: the account says which cost it shows.
     expect(cells(nvda).slice(8, 9)).toEqual(['US$120.00']);
     const [cathayTotal, firstradeTotal, grandTotal] = page.byTestId('holdings-total');
-    expect(cells(cathayTotal)).toEqual(['合計', 'US$1,471.00 NT$44,130.00', '+NT$4,123.50', '+NT$5,400.00', '−NT$1,276.50', '+US$180.00 +13.94%', '', '', '', 'US$2.62 NT$83.84', '100.00%']);
+    // Each account's total row: its share of the whole.
+    expect(cells(cathayTotal)).toEqual(['合計', 'US$1,471.00 NT$44,130.00', '+NT$4,123.50', '+NT$5,400.00', '−NT$1,276.50', '+US$180.00 +13.94%', '', '', '', 'US$2.62 NT$83.84', '73.85%']);
     expect(cells(firstradeTotal).slice(1, 6)).toEqual(['US$521.00 NT$15,630.00', '−NT$114.00', '+NT$1,230.00', '−NT$1,344.00', '+US$41.00 +8.54%']);
+    expect([cells(msft).at(-1), cells(nvda).at(-1), cells(firstradeTotal).at(-1)]).toEqual(['42.22%', '26.15%', '26.15%']);
     expect(cells(grandTotal)).toEqual(['全部帳戶合計', 'US$1,992.00 NT$59,760.00', '+NT$4,009.50', '+NT$6,630.00', '−NT$2,620.50', '+US$221.00 +12.48%', 'US$2.62 NT$83.84', '100.00%']);
     const headers = page.where((element) => element.tagName === 'th' && attrOf(element, 'scope') === 'col').map(squashed);
     expect(headers).toContain('平均成本');
     expect(headers).toContain('每股成本（先進先出）');
+    expect(headers.filter((header) => header.startsWith('權重'))).toEqual(['權重（占全部）', '權重（占全部）', '權重（占全部）']);
     const headings = page.byTestId('holdings-account').map((account) => inside(account, (element) => element.tagName === 'h3')[0]);
     expect(headings.map(squashed)).toEqual(['國泰複委託', 'Firstrade']);
     expect(squashed(page.byTestId('holdings-rate')[0])).toContain('30.000（2026/12/01）');
+    expect(squashed(page.byTestId('holdings-rate')[0])).toContain('權重為占全部帳戶市值的比例');
+  });
+
+  it('weighs an account’s page against the account alone, and says so', async () => {
+    const store = await storeWith([
+      [CATHAY, CATHAY_HISTORY],
+      [FIRSTRADE, FIRSTRADE_HISTORY],
+    ]);
+    // As HoldingsSection gives an account's page: that account alone.
+    const [cathay] = await loadPortfolio(store);
+    const scope = cathay!.account.id;
+    const page = await renderPageHtml(`/portfolio/accounts/${scope}`, () => (
+      <HoldingsView accounts={[cathay!]} scope={scope} prices={pricesAt({ AAPL: 210, MSFT: 420.5, NVDA: 130.25 })} rate={Promise.resolve(RATE_30)} />
+    ));
+    // US$630 and US$841 of the account's US$1,471.
+    expect(page.byTestId('holding-row').map((row) => cells(row).at(-1))).toEqual(['42.83%', '57.17%']);
+    expect(cells(page.byTestId('holdings-total')[0]).at(-1)).toBe('100.00%');
+    expect(page.where((element) => element.tagName === 'th' && squashed(element).startsWith('權重')).map(squashed)).toEqual(['權重（占本帳戶）']);
+    expect(squashed(page.byTestId('holdings-rate')[0])).toContain('權重為占該帳戶市值的比例');
   });
 
   it('marks only the price for the live runtime, and links each stock to its page', async () => {
@@ -131,7 +154,7 @@ describe('HoldingsView: a known history gives known cents', () => {
   it('without today’s rate: the USD figures, the weights by USD, and a sentence that NT$ is unavailable', async () => {
     const store = await storeWith([[CATHAY, CATHAY_HISTORY]]);
     const page = await holdings(store, 'all', pricesAt({ AAPL: 210, MSFT: 420.5 }), null);
-    expect(squashed(page.byTestId('holdings-rate')[0])).toBe('新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺；權重為占該帳戶美元市值的比例。');
+    expect(squashed(page.byTestId('holdings-rate')[0])).toBe('新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺；權重為占全部帳戶美元市值的比例。');
     expect(cells(page.byTestId('holding-row')[0])).toEqual(['AAPL', 'US$630.00', '+US$154.00 +32.35%', '210.00', '3', 'US$158.67', 'US$2.62 NT$83.84', '42.83%']);
     expect(page.html).not.toContain('股價影響');
   });
