@@ -1,3 +1,4 @@
+import type { AlertsRpc } from '@/lib/alerts/alert-types';
 import type { PortfolioRpc } from '@/lib/portfolio/store-rpc';
 import type { SavedScreensRpc } from './saved-screens';
 
@@ -7,9 +8,10 @@ import type { SavedScreensRpc } from './saved-screens';
  * request's verified session, the only way in: nothing a request says (a form field, a header, a query)
  * picks a store, so no one reaches another member's data.
  */
-export type MemberStore = SavedScreensRpc & PortfolioRpc;
+export type MemberStore = SavedScreensRpc & PortfolioRpc & AlertsRpc;
 
-const storeName = (memberId: number): string => `member:${memberId}`;
+/** The store's name; a quote room's RoomAlert carries it back to send a firing. */
+export const storeName = (memberId: number): string => `member:${memberId}`;
 
 /** The store of `memberId` (a verified session's member id), in the namespace given (an edge handler's `c.env`). */
 export function memberStoreOf(stores: DurableObjectNamespace, memberId: number): MemberStore {
