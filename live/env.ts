@@ -63,9 +63,9 @@ export const roomStub = (env: LiveEnv, name: string): QuoteRoomRpc => env.QUOTE_
 /** A room's alert side (AlertRoomRpc), by the same name as roomStub. */
 export const alertRoomStub = (env: LiveEnv, name: string): AlertRoomRpc => env.QUOTE_ROOMS.get(env.QUOTE_ROOMS.idFromName(name)) as unknown as AlertRoomRpc;
 
-/** A member's store by its name (`member:<id>`, as a RoomAlert carries it): where a room sends a firing. */
+/** A member's store by its id (hex, as a RoomAlert carries it): where a room sends a firing. */
 export const memberAlertsStub = (env: LiveEnv, member: string): Pick<AlertsRpc, 'alertFired'> =>
-  env.MEMBER_STORES.get(env.MEMBER_STORES.idFromName(member)) as unknown as Pick<AlertsRpc, 'alertFired'>;
+  env.MEMBER_STORES.get(env.MEMBER_STORES.idFromString(member)) as unknown as Pick<AlertsRpc, 'alertFired'>;
 
 /** The hub whose id a join gave (one per reader socket's home hub). */
 export const hubStub = (env: LiveEnv, id: string): QuoteHubRpc => env.QUOTE_HUBS.get(env.QUOTE_HUBS.idFromString(id)) as unknown as QuoteHubRpc;

@@ -97,7 +97,7 @@ export type FiringOutcome = 'recorded' | 'duplicate' | 'not-armed';
 
 /** What a quote room holds of one armed alert: enough to decide a tick without asking the store. */
 export interface RoomAlert {
-  /** The member store's name (`member:<id>`), where a firing goes. */
+  /** The member store's Durable Object id (hex, `ctx.id.toString()`), where a firing goes: an object does not know its own name. */
   member: string;
   alertId: number;
   generation: number;

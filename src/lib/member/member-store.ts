@@ -10,8 +10,7 @@ import type { SavedScreensRpc } from './saved-screens';
  */
 export type MemberStore = SavedScreensRpc & PortfolioRpc & AlertsRpc;
 
-/** The store's name; a quote room's RoomAlert carries it back to send a firing. */
-export const storeName = (memberId: number): string => `member:${memberId}`;
+const storeName = (memberId: number): string => `member:${memberId}`;
 
 /** The store of `memberId` (a verified session's member id), in the namespace given (an edge handler's `c.env`). */
 export function memberStoreOf(stores: DurableObjectNamespace, memberId: number): MemberStore {
