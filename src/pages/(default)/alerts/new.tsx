@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css';
 import { NewAlertView } from '@/components/alerts/NewAlertView';
 import { PrivatePageHead } from '@/components/layout/PrivatePageHead';
-import { NEW_ALERT_TITLE } from '@/lib/alerts/alert-routes';
+import { NEW_ALERT_TITLE, newAlertHref } from '@/lib/alerts/alert-routes';
+import { authLandingHref } from '@/lib/http/auth-landing';
 import { getSignedInMemberId } from '@/lib/auth/current-user';
 import { alertsGuard } from '@/lib/auth/guards';
 import type { MemberStore } from '@/lib/member/member-store';
@@ -15,8 +16,8 @@ import { redirect } from '@/lib/server/request-context';
  * cached for guests, never indexed.
  */
 export default async function NewAlertPage({ query }: { query?: string }) {
-  const decision = alertsGuard(getSignedInMemberId());
-  if (decision.kind === 'redirect') return redirect(decision.to);
+  // A guest signs in first and comes back to this form, for the stock he opened it from.
+  if (alertsGuard(getSignedInMemberId()).kind === 'redirect') return redirect(authLandingHref(newAlertHref({ symbol: new URLSearchParams(query ?? '').get('symbol') ?? '' })));
   const store = signedInMemberStore() as MemberStore;
   return (
     <div className={pageClass} data-testid="alerts-new-page">
