@@ -29,10 +29,7 @@ export default function alertsForms(): EdgeMiddleware {
     answer: (c, memberId, field) => {
       const config = parseConfig(c.env);
       const upstream: UpstreamContext = { config };
-      return alertFormAnswer(field('intent'), field, {
-        store: memberStoreOf(c.env.MEMBER_STORES, memberId),
-        lookUp: (symbol) => lookUpAlertStock(symbol, config, upstream, '[alerts-forms]'),
-      });
+      return alertFormAnswer(field('intent'), field, { store: memberStoreOf(c.env.MEMBER_STORES, memberId), lookUp: (symbol) => lookUpAlertStock(symbol, config, upstream, '[alerts-forms]') });
     },
     failed: alertAnswerHref(ALERTS_PATH, { kind: 'error' }),
   });

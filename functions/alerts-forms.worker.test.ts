@@ -171,7 +171,11 @@ describe('POST /alerts', () => {
     expect((await post(member, create({ threshold: 'x'.repeat(10_000) }))).status).toBe(413);
     const put = await app.request(`${APP}/alerts`, { method: 'PUT', headers: { origin: APP } }, { ...testBindings(), MEMBER_STORES: stores });
     expect(put.status).toBe(405);
-    const elsewhere = await app.request(`${APP}/alerts/new`, { method: 'POST', headers: { origin: APP, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=create' }, { ...testBindings(), MEMBER_STORES: stores });
+    const elsewhere = await app.request(
+      `${APP}/alerts/new`,
+      { method: 'POST', headers: { origin: APP, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=create' },
+      { ...testBindings(), MEMBER_STORES: stores },
+    );
     expect(elsewhere.status).toBe(405);
     expect(await storeOf(MEMBER).listAlerts()).toEqual([]);
   });

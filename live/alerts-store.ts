@@ -41,7 +41,16 @@ const alertOf = (row: AlertRow): StoredAlert => ({
   firedPrice: row.fired_price,
   firedDay: row.fired_day,
 });
-const entryOf = (row: InboxRow): InboxEntry => ({ id: row.id, alertId: row.alert_id, symbol: row.symbol, title: row.title, body: row.body, url: row.url, firedAt: row.fired_at, delivery: row.delivery });
+const entryOf = (row: InboxRow): InboxEntry => ({
+  id: row.id,
+  alertId: row.alert_id,
+  symbol: row.symbol,
+  title: row.title,
+  body: row.body,
+  url: row.url,
+  firedAt: row.fired_at,
+  delivery: row.delivery,
+});
 const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 
 /** The alerts' store side the site calls (the firing and push parts are other files'). */
@@ -85,7 +94,16 @@ export class AlertsStore implements AlertsCrud {
       .exec<AlertRow>("SELECT * FROM alerts WHERE deleted_at IS NULL AND state = 'armed' ORDER BY id")
       .toArray()
       .filter((row) => wanted.has(row.symbol))
-      .map((row) => ({ member, alertId: row.id, generation: row.generation, symbol: row.symbol, kind: row.kind, threshold: row.threshold === null ? null : Number(row.threshold), repeat: row.repeat, firedDay: row.fired_day }));
+      .map((row) => ({
+        member,
+        alertId: row.id,
+        generation: row.generation,
+        symbol: row.symbol,
+        kind: row.kind,
+        threshold: row.threshold === null ? null : Number(row.threshold),
+        repeat: row.repeat,
+        firedDay: row.fired_day,
+      }));
   }
 
   async createAlert(raw: AlertFields): Promise<AlertOutcome> {
@@ -95,7 +113,14 @@ export class AlertsStore implements AlertsCrud {
     return this.write((now) => {
       if (this.liveCount() >= ALERT_LIMIT) return { outcome: { status: 'full', max: ALERT_LIMIT }, changed: [] };
       const row = this.sql
-        .exec<AlertRow>("INSERT INTO alerts (symbol, kind, threshold, repeat, state, created_at) VALUES (?, ?, ?, ?, 'armed', ?) RETURNING *", fields.symbol, fields.kind, fields.threshold, fields.repeat, this.nextCreatedAt(now))
+        .exec<AlertRow>(
+          "INSERT INTO alerts (symbol, kind, threshold, repeat, state, created_at) VALUES (?, ?, ?, ?, 'armed', ?) RETURNING *",
+          fields.symbol,
+          fields.kind,
+          fields.threshold,
+          fields.repeat,
+          this.nextCreatedAt(now),
+        )
         .one();
       return { outcome: { status: 'saved', alert: alertOf(row) }, changed: [row.symbol] };
     });
@@ -138,9 +163,7 @@ export class AlertsStore implements AlertsCrud {
     if (!isId(id)) return { status: 'not-found' };
     return this.write(() => {
       if (!this.live(id)) return { outcome: { status: 'not-found' }, changed: [] };
-      const row = this.sql
-        .exec<AlertRow>("UPDATE alerts SET state = 'armed', generation = generation + 1, fired_at = NULL, fired_price = NULL, fired_day = NULL WHERE id = ? RETURNING *", id)
-        .one();
+      const row = this.sql.exec<AlertRow>("UPDATE alerts SET state = 'armed', generation = generation + 1, fired_at = NULL, fired_price = NULL, fired_day = NULL WHERE id = ? RETURNING *", id).one();
       return { outcome: { status: 'saved', alert: alertOf(row) }, changed: [row.symbol] };
     });
   }
@@ -207,4 +230,3 @@ export class AlertsStore implements AlertsCrud {
     return this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM alerts WHERE deleted_at IS NULL').one().n;
   }
 }
-

@@ -30,7 +30,12 @@ describe('the alerts of a member', () => {
     expect(first).toMatchObject({ symbol: 'NVDA', kind: 'above', threshold: '150', repeat: 'once', state: 'armed', generation: 1, firedAt: null });
     await store.createAlert({ symbol: 'aapl', kind: 'earnings', threshold: null, repeat: 'daily' });
     expect((await store.listAlerts()).map((alert) => alert.symbol)).toEqual(['AAPL', 'NVDA']);
-    for (const bad of [{ ...NVDA_ABOVE, threshold: 'NaN' }, { ...NVDA_ABOVE, threshold: '-1' }, { ...NVDA_ABOVE, kind: 'sideways' }, { ...NVDA_ABOVE, symbol: "'; DROP TABLE alerts" }]) {
+    for (const bad of [
+      { ...NVDA_ABOVE, threshold: 'NaN' },
+      { ...NVDA_ABOVE, threshold: '-1' },
+      { ...NVDA_ABOVE, kind: 'sideways' },
+      { ...NVDA_ABOVE, symbol: "'; DROP TABLE alerts" },
+    ]) {
       expect((await store.createAlert(bad as AlertFields)).status).toBe('refused');
     }
     expect(await store.listAlerts()).toHaveLength(2);
@@ -88,7 +93,13 @@ describe('the alerts of a member', () => {
     const alert = await saved(theirs.createAlert(NVDA_ABOVE));
     await saved(mine.createAlert({ ...NVDA_ABOVE, symbol: 'AMD' }));
     const otherId = alert.id + 1000;
-    for (const answer of [await mine.pauseAlert(otherId), await mine.editAlert(otherId, NVDA_ABOVE), await mine.removeAlert(otherId), await mine.rearmAlert(otherId), await mine.restoreAlert(otherId)]) {
+    for (const answer of [
+      await mine.pauseAlert(otherId),
+      await mine.editAlert(otherId, NVDA_ABOVE),
+      await mine.removeAlert(otherId),
+      await mine.rearmAlert(otherId),
+      await mine.restoreAlert(otherId),
+    ]) {
       expect(answer).toEqual({ status: 'not-found' });
     }
     expect(await theirs.listAlerts()).toEqual([alert]);

@@ -107,9 +107,8 @@ const formClass = css({
   display: 'grid',
   gap: '4',
   minW: 0,
-  '&:has(input[name="kind"][value="high-52w"]:checked, input[name="kind"][value="low-52w"]:checked, input[name="kind"][value="earnings"]:checked, input[name="kind"][value="ex-dividend"]:checked) [data-threshold]': {
-    display: 'none',
-  },
+  '&:has(input[name="kind"][value="high-52w"]:checked, input[name="kind"][value="low-52w"]:checked, input[name="kind"][value="earnings"]:checked, input[name="kind"][value="ex-dividend"]:checked) [data-threshold]':
+    { display: 'none' },
 });
 const formErrorClass = css({ m: 0, px: '3', py: '2', borderRadius: 'md', border: '1px solid token(colors.redText)', bg: 'redTint', color: 'redText', fontSize: '14px', fontWeight: 600 });
 const choicesClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', m: 0, p: 0, border: 'none', minW: 0 });

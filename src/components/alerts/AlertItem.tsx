@@ -33,7 +33,11 @@ export function AlertItem({ alert }: { alert: StoredAlert }) {
       <a href={newAlertHref({ edit: alert.id })} className={linkClass} aria-label={`修改「${summary}」`} data-testid="alert-edit">
         修改
       </a>
-      {alert.state === 'armed' ? <Action intent="pause" id={alert.id} label="停用" aria={`停用「${summary}」`} /> : <Action intent="rearm" id={alert.id} label="重新啟用" aria={`重新啟用「${summary}」`} />}
+      {alert.state === 'armed' ? (
+        <Action intent="pause" id={alert.id} label="停用" aria={`停用「${summary}」`} />
+      ) : (
+        <Action intent="rearm" id={alert.id} label="重新啟用" aria={`重新啟用「${summary}」`} />
+      )}
       <Action intent="remove" id={alert.id} label="刪除" aria={`刪除「${summary}」`} danger />
     </MemberListItem>
   );
@@ -68,7 +72,15 @@ const stateClass = css({
   '&[data-state="fired"]': { bg: 'greenTint', color: 'greenText' },
   '&[data-state="paused"]': { bg: 'greyTint', color: 'greyText' },
 });
-const actionStyle = css.raw(textButton.raw(), focusRing.raw(), { display: 'inline-flex', alignItems: 'center', h: '36px', p: 0, fontSize: '14px', color: 'brand', _hover: { textDecoration: 'underline' } });
+const actionStyle = css.raw(textButton.raw(), focusRing.raw(), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '36px',
+  p: 0,
+  fontSize: '14px',
+  color: 'brand',
+  _hover: { textDecoration: 'underline' },
+});
 const linkClass = css(actionStyle);
 const buttonClass = css(actionStyle);
 const dangerClass = css(actionStyle, { color: 'redText' });

@@ -40,7 +40,14 @@ export function InboxSection({ inbox }: { inbox: readonly InboxEntry[] }) {
 }
 
 const itemClass = css({ display: 'grid', gap: '1', py: '3', borderBottom: '1px solid token(colors.line)', minW: 0 });
-const bodyClass = css(focusRing.raw({ offset: 'outset' }), { justifySelf: 'start', fontSize: '15px', fontWeight: 600, color: 'brand', overflowWrap: 'anywhere', _hover: { textDecoration: 'underline' } });
+const bodyClass = css(focusRing.raw({ offset: 'outset' }), {
+  justifySelf: 'start',
+  fontSize: '15px',
+  fontWeight: 600,
+  color: 'brand',
+  overflowWrap: 'anywhere',
+  _hover: { textDecoration: 'underline' },
+});
 const metaClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', m: 0, fontSize: '13px', color: 'muted' });
 const deliveryClass = css({
   px: '1.5',

@@ -52,7 +52,10 @@ describe('checkAlertShape (the store)', () => {
     expect(checkAlertShape({ symbol: 'NVDA', kind: 'earnings', threshold: '5', repeat: 'once' }).ok).toBe(false);
     expect(checkAlertShape({ symbol: 'NVDA', kind: 'above', threshold: 150, repeat: 'once' }).ok).toBe(false);
     expect(checkAlertShape(null).ok).toBe(false);
-    expect(checkAlertShape({ symbol: 'BRK.B', kind: 'ex-dividend', threshold: null, repeat: 'daily' })).toEqual({ ok: true, fields: { symbol: 'BRK.B', kind: 'ex-dividend', threshold: null, repeat: 'daily' } });
+    expect(checkAlertShape({ symbol: 'BRK.B', kind: 'ex-dividend', threshold: null, repeat: 'daily' })).toEqual({
+      ok: true,
+      fields: { symbol: 'BRK.B', kind: 'ex-dividend', threshold: null, repeat: 'daily' },
+    });
   });
 
   it('normalises digits: drops commas and trailing zeros, keeps one leading zero', () => {

@@ -1,3 +1,4 @@
+import { readStockId } from '../../../protocol/stock-id';
 import { formatPrice } from '../format/numbers';
 import { ALERT_KINDS, type AlertFields, type AlertKind, type AlertRepeat, isTickKind, THRESHOLD_FACTOR } from './alert-types';
 
@@ -35,8 +36,11 @@ export const isAlertKind = (kind: unknown): kind is AlertKind => typeof kind ===
 export const takesThreshold = (kind: AlertKind): boolean => kind === 'above' || kind === 'below' || kind === 'change-up' || kind === 'change-down';
 export const isPercentKind = (kind: AlertKind): boolean => kind === 'change-up' || kind === 'change-down';
 
-/** A symbol as the site writes it: trimmed, upper case. */
-export const normaliseSymbol = (raw: string): string => raw.trim().toUpperCase();
+/** A symbol as the site writes it (parseStockId's spelling), or the spelling it refused (which the checks then refuse too). */
+export function normaliseSymbol(raw: string): string {
+  const read = readStockId(raw);
+  return read.id ?? read.refused;
+}
 
 /** A typed number as the store keeps it: commas and spaces dropped, no trailing zeros; null when it is not plain digits. */
 export function normaliseDecimal(raw: string): string | null {
@@ -87,7 +91,7 @@ export function checkAlertForm(values: AlertFormValues, facts: StockFacts | null
     else if (!isPercentKind(kind) && facts !== null && !withinFactor(Number(threshold), facts.price)) problems.push({ field: 'threshold', message: priceRangeMessage(facts.price) });
   } else if (kind === 'high-52w' || kind === 'low-52w') {
     const edge = facts === null ? null : kind === 'high-52w' ? facts.week52High : facts.week52Low;
-    threshold = edge !== null && Number.isFinite(edge) && edge > 0 ? normaliseDecimal(edge.toFixed(4)) : null;
+    threshold = edge !== null && Number.isFinite(edge) && edge > 0 ? normaliseDecimal(String(Math.round(edge * 10_000) / 10_000)) : null;
     if (facts !== null && threshold === null) problems.push({ field: 'kind', message: '這檔股票沒有 52 週區間，無法設定這種通知' });
   }
   const shape = checkAlertShape({ symbol: values.symbol ?? '', kind: kind ?? '', threshold, repeat: values.repeat ?? '' });

@@ -74,4 +74,5 @@ async function changeAlert(intent: 'pause' | 'rearm' | 'restore' | 'remove', id:
   return { kind: outcome.status === 'refused' ? 'error' : outcome.status };
 }
 
-const removedValues = (alert: StoredAlert) => alertFormValues((name) => (name === 'symbol' || name === 'kind' || name === 'repeat' ? alert[name] : name === 'threshold' ? (alert.threshold ?? '') : ''));
+const removedValues = (alert: StoredAlert) =>
+  alertFormValues((name) => (name === 'symbol' || name === 'kind' || name === 'repeat' ? alert[name] : name === 'threshold' ? (alert.threshold ?? '') : ''));

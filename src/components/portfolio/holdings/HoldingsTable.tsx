@@ -182,5 +182,14 @@ function Figures({ gainUsd, percent, gainTwd, priceTwd, fxTwd, withTwd }: { gain
 }
 
 const symbolCellClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
-const alertClass = css(focusRing.raw(), { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '32px', h: '32px', borderRadius: 'full', color: 'brand', _hover: { bg: 'blueTint' } });
+const alertClass = css(focusRing.raw(), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '32px',
+  h: '32px',
+  borderRadius: 'full',
+  color: 'brand',
+  _hover: { bg: 'blueTint' },
+});
 const symbolClass = css(focusRing.raw(), { fontWeight: 700, color: 'brand', _hover: { textDecoration: 'underline' } });
