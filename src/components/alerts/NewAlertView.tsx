@@ -20,7 +20,9 @@ export async function NewAlertView({ store, query }: { store: MemberStore; query
   const params = new URLSearchParams(query);
   const answer = readAlertAnswer(query);
   const refused = answer?.kind === 'refused' ? answer : null;
-  let values: AlertFormValues = refused ? refused.values : alertFormValues((name) => (name === 'symbol' ? params.get('symbol') : null));
+  // From a stock page, a watchlist row or a holding: the symbol as the site spells it.
+  const opened = params.get('symbol');
+  let values: AlertFormValues = refused ? refused.values : alertFormValues((name) => (name === 'symbol' && opened ? normaliseSymbol(opened) : null));
   const editId = readAlertId(refused ? values.edit : params.get('edit'));
   if (!refused && editId !== null) {
     const alert = (await store.listAlerts()).find((candidate) => candidate.id === editId);
