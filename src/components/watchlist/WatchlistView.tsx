@@ -267,8 +267,9 @@ const changeClass = css({
   '&[data-direction="fall"]': { color: 'fallText' },
   '&[data-direction="stable"]': { color: 'stableText' },
 });
-const sparkCellClass = css({ px: '1', w: '72px', '& svg': { w: '64px', tablet: { w: '96px' } }, tablet: { px: '3', w: '120px' } });
-const alertCellClass = css({ px: '0', w: '36px', textAlign: 'right' });
-const alertClass = css(iconButton.raw({ on: 'light', size: 'md', shape: 'round' }), focusRing.raw(), { color: 'brand' });
+const sparkCellClass = css({ px: '1', w: '56px', '& svg': { w: '48px', tablet: { w: '96px' } }, tablet: { px: '3', w: '120px' } });
+// 設定通知 costs a phone's row 28 px (the month line gives back 16 of them), so the name keeps its room.
+const alertCellClass = css({ px: '0', w: '28px', textAlign: 'right', tablet: { w: '36px' } });
+const alertClass = css(iconButton.raw({ on: 'light', size: 'sm', shape: 'round' }), focusRing.raw(), { color: 'brand', tablet: { w: '36px', h: '36px' } });
 const removeCellClass = css({ pr: '2', pl: '0', w: '40px', textAlign: 'right' });
 const removeClass = css(iconButton.raw({ on: 'light', size: 'md', shape: 'round' }), focusRing.raw(), { _disabled: { opacity: 0.4, cursor: 'progress' } });
