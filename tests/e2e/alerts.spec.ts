@@ -45,7 +45,7 @@ test('a member sets 「NVDA 高於 X」 from the stock page, edits, pauses, re-a
   await page.goto('/stock/NVDA/info');
   await page.getByTestId('stock-alert-link').locator('visible=true').click();
   await expect(page).toHaveURL(/\/alerts\/new\?symbol=NVDA$/);
-  await expect(page.getByLabel('股票代號')).toHaveValue('NVDA');
+  await expect(page.getByLabel('股票代號', { exact: true })).toHaveValue('NVDA');
   const price = await priceOnForm(page);
   // A threshold of this run's own (cents from the clock), so a run's alert is told from an earlier one's.
   const above = Math.round(price * 105 + (Date.now() % 97)) / 100;
@@ -133,7 +133,7 @@ test('hostile input is refused with a reason, another member’s alert is out of
   }
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page, 'main');
-  await page.getByLabel('股票代號').fill('ZZZQX');
+  await page.getByLabel('股票代號', { exact: true }).fill('ZZZQX');
   await threshold.fill('10');
   await page.getByTestId('alert-submit').click();
   await expect(page.locator('[data-field="alert-symbol"]')).toHaveText('找不到代號「ZZZQX」，請確認是美股代號（例如 NVDA）。');
