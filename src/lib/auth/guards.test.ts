@@ -31,7 +31,19 @@ describe('purchase and watchlist guards', () => {
   });
 
   it('names the member-only pages as private, whatever the trailing slash or case', () => {
-    for (const path of ['/article/purchase', '/article/purchase/', '/article/preview', '/article/mine', '/watchlist', '/Watchlist//', '/screener/mine', '/screener/mine/', '/alerts', '/alerts/new', '/Alerts/']) {
+    for (const path of [
+      '/article/purchase',
+      '/article/purchase/',
+      '/article/preview',
+      '/article/mine',
+      '/watchlist',
+      '/Watchlist//',
+      '/screener/mine',
+      '/screener/mine/',
+      '/alerts',
+      '/alerts/new',
+      '/Alerts/',
+    ]) {
       expect(isPrivatePagePath(path)).toBe(true);
     }
     for (const path of ['/', '/article', '/article/1', '/watchlist-x', '/stock/NVDA/info', '/article/purchases', '/screener', '/screener/high-yield', '/alertsx']) {
