@@ -155,6 +155,11 @@ test('hostile input is refused with a reason, another member’s alert is out of
   // A guest's post goes to sign in; another site's post is refused outright. Neither writes.
   const guest = await browser.newContext();
   expect(await post(guest, { intent: 'create', symbol: 'NVDA', kind: 'above', threshold: '150', repeat: 'once' })).toEqual({ status: 303, location: '/auth/alerts' });
+  // A guest's 設定通知 lands on sign-in, which returns to the form for the same stock.
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`${appOrigin()}/alerts/new?symbol=NVDA`);
+  await expect(guestPage).toHaveURL(/\/auth\/alerts\/new\?symbol=NVDA$/);
+  await expect(guestPage.getByTestId('auth-landing')).toContainText('這個頁面需要登入');
   await guest.close();
   expect((await post(page.context(), { intent: 'create', symbol: 'NVDA', kind: 'above', threshold: String(price), repeat: 'once' }, 'https://evil.example')).status).toBe(403);
   await page.goto('/alerts');
