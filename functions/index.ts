@@ -9,6 +9,7 @@ import mainContentStatus from './main-content-status';
 import memberScreens from './member-screens';
 import notFound from './not-found';
 import portfolioForms from './portfolio-forms';
+import alertsForms from './alerts-forms';
 import redirects from './redirects';
 import requestMethods from './request-methods';
 import robots from './robots';
@@ -44,7 +45,7 @@ import validateConfig from './validate-config';
  * 6. hostile or unmatched paths get the 404 page (people) or a plain 404 (bots); a page whose main
  *    content failed upstream answers 503 with Retry-After (decision 022);
  * 7. the session: verified, renewed when due, or a guest token minted — only for pages that will render;
- * 8. the forms of 我的選股 (POST /screener/mine) and 我的持股 (POST /portfolio), answered with the session's
+ * 8. the forms of 我的選股 (POST /screener/mine), 我的持股 (POST /portfolio) and 通知 (POST /alerts), answered with the session's
  *    member's own store (decision 052);
  * 9. the guest page cache: a public page a guest (or a visitor without a session) asks for is served
  *    from the edge when another guest's render of it is kept, with this response's own nonces
@@ -81,5 +82,6 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => portfolioImport(),
   () => memberScreens(),
   () => portfolioForms(),
+  () => alertsForms(),
   ({ app }) => guestPageCache({ app }),
 ];

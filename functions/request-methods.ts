@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { MY_SCREENS_PATH, PORTFOLIO_PATH } from '@/lib/auth/guards';
+import { ALERTS_PATH } from '@/lib/alerts/alert-routes';
 import type { EdgeMiddleware } from './edge-env';
 import { payloadTooLarge } from './payload-too-large';
 import { RSC_PREFIX } from './router-request';
@@ -9,8 +10,8 @@ import { accountFilePath } from '@/lib/portfolio/routes';
  * What each kind of path accepts, answered at the edge so Waku never sees a request it would turn
  * into a 500 (decision 019). It runs after the Worker's own endpoints (auth, search
  * suggestions, sitemaps), which answer their own methods:
- * - a page: GET and HEAD (sign-out posts to /auth/sign-out), else 405; the exceptions, 我的選股 and 我的持股,
- *   take their own forms' POST too (answered in the edge: member-screens.ts, portfolio-forms.ts);
+ * - a page: GET and HEAD (sign-out posts to /auth/sign-out), else 405; the exceptions, 我的選股, 我的持股 and
+ *   通知, take their own forms' POST too (answered in the edge: member-screens.ts, portfolio-forms.ts, alerts-forms.ts);
  * - a server function (`/RSC/F/…`): POST only, with a body of at most SERVER_FUNCTION_MAX_BODY_BYTES
  *   (413 above it; Hono's bodyLimit: a declared Content-Length over the limit is refused unread, a
  *   body without one is counted as it is read, up to the limit, and handed on). The app's calls send
@@ -29,7 +30,7 @@ const ALLOWED_BY_KIND = { page: READS, formPage: [...READS, 'POST'], serverFunct
 export type PathKind = keyof typeof ALLOWED_BY_KIND;
 
 export function pathKindOf(pathname: string): PathKind {
-  if (!pathname.startsWith(RSC_PREFIX)) return pathname === MY_SCREENS_PATH || pathname === PORTFOLIO_PATH ? 'formPage' : 'page';
+  if (!pathname.startsWith(RSC_PREFIX)) return pathname === MY_SCREENS_PATH || pathname === PORTFOLIO_PATH || pathname === ALERTS_PATH ? 'formPage' : 'page';
   const rest = pathname.slice(RSC_PREFIX.length).replace(/^_/, '');
   if (rest.startsWith('F/')) return 'serverFunction';
   if (rest.startsWith('S/')) return 'slice';

@@ -1,4 +1,5 @@
 import type { LiveQuote } from './live-quote.ts';
+import type { AlertsRpc, CalendarAlertKind, RoomAlert } from '../src/lib/alerts/alert-types.ts';
 
 /**
  * The live Worker's bindings (live/wrangler.toml) and the RPC each Durable Object offers the other.
@@ -39,6 +40,18 @@ export interface QuoteRoomRpc {
   leave(symbols: string[], hubId: string): Promise<void>;
 }
 
+/**
+ * Price alerts (decision 055): what a member's store and the site's calendar Cron Trigger ask of a room.
+ * The room keeps its alerts in its own storage (it reloads them after an eviction) and keeps the feed of
+ * every symbol with an armed alert, readers or not.
+ */
+export interface AlertRoomRpc {
+  /** Replaces everything `member` has armed on `symbols` (symbols of this room) with `alerts` (none: forget them). */
+  setAlerts(member: string, symbols: string[], alerts: RoomAlert[]): Promise<void>;
+  /** These symbols report earnings / go ex-dividend on `day` (New York, tomorrow): their calendar alerts fire. */
+  calendarDue(events: { symbol: string; kind: CalendarAlertKind }[], day: string): Promise<void>;
+}
+
 /** What a room asks of a hub (QuoteHub). */
 export interface QuoteHubRpc {
   deliver(quotes: LiveQuote[]): Promise<void>;
@@ -46,6 +59,13 @@ export interface QuoteHubRpc {
 
 /** The room named `name` (one per shard of symbols, live/room-shards.ts). */
 export const roomStub = (env: LiveEnv, name: string): QuoteRoomRpc => env.QUOTE_ROOMS.get(env.QUOTE_ROOMS.idFromName(name)) as unknown as QuoteRoomRpc;
+
+/** A room's alert side (AlertRoomRpc), by the same name as roomStub. */
+export const alertRoomStub = (env: LiveEnv, name: string): AlertRoomRpc => env.QUOTE_ROOMS.get(env.QUOTE_ROOMS.idFromName(name)) as unknown as AlertRoomRpc;
+
+/** A member's store by its id (hex, as a RoomAlert carries it): where a room sends a firing. */
+export const memberAlertsStub = (env: LiveEnv, member: string): Pick<AlertsRpc, 'alertFired'> =>
+  env.MEMBER_STORES.get(env.MEMBER_STORES.idFromString(member)) as unknown as Pick<AlertsRpc, 'alertFired'>;
 
 /** The hub whose id a join gave (one per reader socket's home hub). */
 export const hubStub = (env: LiveEnv, id: string): QuoteHubRpc => env.QUOTE_HUBS.get(env.QUOTE_HUBS.idFromString(id)) as unknown as QuoteHubRpc;

@@ -22,6 +22,13 @@ export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * written in the same transaction as every change to them, so a page reads one row an account instead of
  * replaying every transaction. `version` counts the writes (a cache of what the ledger gives is keyed by
  * it). An account from before this step has none until its first read or write computes it.
+ *
+ * alerts, alert_inbox, push_subscriptions, push_outbox (decision 055): price alerts. An alert's
+ * `generation` moves on at every re-arm or edit; a firing is recorded once per key (alert id and
+ * generation, and the New York day for a 'daily' alert: alert_inbox.firing_key is unique), however often a
+ * restarted quote room sends it. A removed alert keeps its row a day (復原). The inbox keeps the newest 100.
+ * push_outbox holds each notification's delivery to each device until it is sent, refused for good, or out
+ * of tries (the object's alarm works it).
  */
 export const MEMBER_MIGRATIONS: readonly Migration[] = [
   {
@@ -90,6 +97,57 @@ export const MEMBER_MIGRATIONS: readonly Migration[] = [
         version INTEGER NOT NULL CHECK (version >= 1),
         ledger TEXT NOT NULL
       ) STRICT;
+    `,
+  },
+  {
+    version: 4,
+    sql: `
+      CREATE TABLE alerts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        symbol TEXT NOT NULL CHECK (length(symbol) BETWEEN 1 AND 10 AND symbol NOT GLOB '*[^A-Z0-9.-]*'),
+        kind TEXT NOT NULL CHECK (kind IN ('above', 'below', 'change-up', 'change-down', 'high-52w', 'low-52w', 'earnings', 'ex-dividend')),
+        threshold TEXT CHECK (threshold IS NULL OR (length(threshold) BETWEEN 1 AND 24 AND threshold GLOB '[0-9]*' AND threshold NOT GLOB '*[^0-9.]*')),
+        repeat TEXT NOT NULL CHECK (repeat IN ('once', 'daily')),
+        state TEXT NOT NULL CHECK (state IN ('armed', 'fired', 'paused')),
+        generation INTEGER NOT NULL DEFAULT 1 CHECK (generation >= 1),
+        created_at INTEGER NOT NULL,
+        fired_at INTEGER,
+        fired_price TEXT,
+        fired_day TEXT,
+        deleted_at INTEGER,
+        CHECK ((kind IN ('earnings', 'ex-dividend')) = (threshold IS NULL))
+      ) STRICT;
+      CREATE INDEX alerts_symbol ON alerts (symbol) WHERE deleted_at IS NULL;
+
+      CREATE TABLE alert_inbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        alert_id INTEGER NOT NULL,
+        firing_key TEXT NOT NULL UNIQUE CHECK (length(firing_key) <= 100),
+        symbol TEXT NOT NULL,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        url TEXT NOT NULL,
+        fired_at INTEGER NOT NULL,
+        delivery TEXT NOT NULL CHECK (delivery IN ('pending', 'delivered', 'failed', 'no-device'))
+      ) STRICT;
+
+      CREATE TABLE push_subscriptions (
+        endpoint TEXT PRIMARY KEY CHECK (length(endpoint) BETWEEN 1 AND 1000),
+        p256dh TEXT NOT NULL CHECK (length(p256dh) BETWEEN 1 AND 200),
+        auth TEXT NOT NULL CHECK (length(auth) BETWEEN 1 AND 100),
+        user_agent TEXT NOT NULL DEFAULT '' CHECK (length(user_agent) <= 300),
+        created_at INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE push_outbox (
+        inbox_id INTEGER NOT NULL,
+        endpoint TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_at INTEGER NOT NULL,
+        last_status INTEGER,
+        PRIMARY KEY (inbox_id, endpoint)
+      ) STRICT;
+      CREATE INDEX push_outbox_due ON push_outbox (next_at);
     `,
   },
 ];

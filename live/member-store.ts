@@ -1,10 +1,12 @@
 import { DurableObject } from 'cloudflare:workers';
+import { AlertsStore, type AlertsCrud } from './alerts-store.ts';
 import type { LiveEnv } from './env.ts';
 import { MEMBER_MIGRATIONS, RESTORE_WINDOW_MS } from './member-schema.ts';
 import { PortfolioStore } from './portfolio-store.ts';
 import { migrate } from './sql-migrations.ts';
 import type { AccountFields, PortfolioRpc } from '../src/lib/portfolio/store-rpc.ts';
 import type { EntryFields } from '../src/lib/portfolio/entries.ts';
+import type { AlertFields } from '../src/lib/alerts/alert-types.ts';
 import {
   checkScreenName,
   checkScreenQuery,
@@ -36,16 +38,19 @@ const isId = (id: unknown): id is number => typeof id === 'number' && Number.isS
  * object runs one call at a time, so two tabs saving at once are two whole writes, one after the
  * other (neither lost, the limit held), and a write that fails half-way leaves nothing of itself.
  */
-export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc, PortfolioRpc {
+export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc, PortfolioRpc, AlertsCrud {
   private readonly sql: SqlStorage;
   /** The portfolio's accounts and transactions (portfolio-store.ts): the same storage, its own tables. */
   private readonly portfolio: PortfolioStore;
+  /** Price alerts and their inbox (alerts-store.ts, decision 055). */
+  private readonly alerts: AlertsStore;
 
   constructor(ctx: DurableObjectState, env: LiveEnv) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     migrate(ctx.storage, MEMBER_MIGRATIONS);
     this.portfolio = new PortfolioStore(ctx.storage);
+    this.alerts = new AlertsStore(ctx.storage, (symbols) => this.armedChanged(symbols));
   }
 
   // ---- The portfolio: RPC reaches only methods of the class itself, so each one hands over. ----
@@ -87,6 +92,41 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   }
   importTransactions(accountId: number, entries: EntryFields[]) {
     return this.portfolio.importTransactions(accountId, entries);
+  }
+
+  // ---- Price alerts, handed over the same way. ----
+  listAlerts() {
+    return this.alerts.listAlerts();
+  }
+  createAlert(fields: AlertFields) {
+    return this.alerts.createAlert(fields);
+  }
+  editAlert(id: number, fields: AlertFields) {
+    return this.alerts.editAlert(id, fields);
+  }
+  pauseAlert(id: number) {
+    return this.alerts.pauseAlert(id);
+  }
+  rearmAlert(id: number) {
+    return this.alerts.rearmAlert(id);
+  }
+  removeAlert(id: number) {
+    return this.alerts.removeAlert(id);
+  }
+  restoreAlert(id: number) {
+    return this.alerts.restoreAlert(id);
+  }
+  listInbox() {
+    return this.alerts.listInbox();
+  }
+
+  /**
+   * LEAD WIRES HERE (issue 45, rooms): after a committed alert write, the quote rooms of `symbols` are
+   * told what this member has armed on them: `syncAlertRooms(this.env, this.ctx.id.toString(), symbols,
+   * this.alerts.roomAlerts(this.ctx.id.toString(), symbols))` (live/alert-rooms-sync.ts, the rooms' part).
+   */
+  private async armedChanged(symbols: string[]): Promise<void> {
+    void symbols;
   }
 
   async listScreens(): Promise<SavedScreen[]> {

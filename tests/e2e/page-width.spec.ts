@@ -173,7 +173,18 @@ test.describe('a member’s pages', () => {
     }
   });
 
-  const MEMBER_PAGES = [`/article/${WIDE_PAID}`, `/onlyarticlecontent/${WIDE_PAID}`, '/watchlist', '/article/purchase', '/article/preview?articleId=190&authorId=1', '/article/mine?authorId=1'];
+  const MEMBER_PAGES = [
+    `/article/${WIDE_PAID}`,
+    `/onlyarticlecontent/${WIDE_PAID}`,
+    '/watchlist',
+    '/article/purchase',
+    '/article/preview?articleId=190&authorId=1',
+    '/article/mine?authorId=1',
+    // 通知 (issue 45): the list with its push section, 設定通知, and a refusal with its reasons.
+    '/alerts',
+    '/alerts/new?symbol=NVDA',
+    '/alerts/new?answer=refused&why=check&symbol=NVDA&kind=above&threshold=-5&repeat=once',
+  ];
   for (const paths of inGroups(MEMBER_PAGES, 3)) {
     test(paths.join(' · '), async ({ page }) => {
       test.setTimeout(budgetFor(paths.length));

@@ -33,13 +33,16 @@ test.describe('the bar between phone and laptop widths', () => {
         bar.getByTestId('stock-quote-as-of'),
         page.getByTestId('watchlist-slot'),
         page.getByTestId('stock-compare-link'),
-        // 記一筆: beside 比較 from tablet width; a phone's bar has no room, so it sits under the bar there.
-        ...(width >= 576 ? [bar.getByTestId('stock-add-entry-link')] : []),
+        // 記一筆 and 設定通知: beside 比較 from tablet width; a phone's bar has no room, so they sit under the bar there.
+        ...(width >= 576 ? [bar.getByTestId('stock-add-entry-link'), bar.getByTestId('stock-alert-link')] : []),
       ];
       if (width < 576) {
         await expect(bar.getByTestId('stock-add-entry-link')).toBeHidden();
-        const below = await page.getByRole('link', { name: /^記一筆/ }).boundingBox();
-        expect(below?.y).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0));
+        await expect(bar.getByTestId('stock-alert-link')).toBeHidden();
+        for (const name of [/^記一筆/, /^設定 .* 的到價通知$/]) {
+          const below = await page.getByRole('link', { name }).boundingBox();
+          expect(below?.y).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0));
+        }
       }
       const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }));
       for (const [i, a] of boxes.entries()) {

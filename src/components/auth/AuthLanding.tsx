@@ -24,7 +24,7 @@ export function AuthLanding({ target }: { target: string }) {
       <h1 className={headingClass}>{AUTH_LANDING_HEADING}</h1>
       <p className={textClass}>
         {membersOnly ? '這個頁面需要登入。登入後會帶你回到這裡，' : home ? '登入後會帶你到首頁，' : '登入後會帶你回到剛才的頁面，'}
-        可以解鎖付費文章、管理自選股和持股。
+        可以解鎖付費文章、管理自選股和持股、設定到價通知。
       </p>
       <a href={loginHref(target)} className={buttonClass} data-testid="auth-landing-sign-in">
         前往登入

@@ -39,13 +39,14 @@ describe('UserMenu', () => {
     expect(html).toMatch(/data-testid="user-menu-panel-pcoin"[^>]*>1,200 pCoin</);
   });
 
-  it('links to the unlocked articles, the watchlist, 我的選股 and 我的持股, as menu items', () => {
+  it('links to the unlocked articles, the watchlist, 我的選股, 我的持股 and 通知, as menu items', () => {
     const html = render();
     expect(html).toMatch(/<ul role="menu" aria-label="會員選單"/);
     expect(html).toMatch(/<a href="\/article\/purchase" role="menuitem"[^>]*>已解鎖文章<\/a>/);
     expect(html).toMatch(/<a href="\/watchlist" role="menuitem"[^>]*>自選股<\/a>/);
     expect(html).toMatch(/<a href="\/screener\/mine" role="menuitem"[^>]*>我的選股<\/a>/);
     expect(html).toMatch(/<a href="\/portfolio" role="menuitem"[^>]*>我的持股<\/a>/);
+    expect(html).toMatch(/<a href="\/alerts" role="menuitem"[^>]*>通知<\/a>/);
   });
 
   it('lists 我的文章 first only when the member may use the author’s corner', () => {

@@ -8,6 +8,7 @@ export const USER_MENU_LINKS = [
   { href: '/watchlist', label: '自選股' },
   { href: '/screener/mine', label: '我的選股' },
   { href: '/portfolio', label: '我的持股' },
+  { href: '/alerts', label: '通知' },
 ] as const;
 /** Decision 028: the author's corner, shown only to authorised authors, writers and admins. */
 export const AUTHORS_CORNER_LINK = { href: '/article/mine', label: '我的文章' } as const;

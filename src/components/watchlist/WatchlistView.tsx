@@ -13,7 +13,8 @@ import { PercentChange } from '../ui/PriceChange';
 import { liveField, liveQuote } from '../live/live-markup';
 import { Sparkline } from '../ui/Sparkline';
 import { focusRing, iconButton, pill, textButton } from '@/components/ui/control-styles';
-import { CloseIcon } from '@/components/ui/icons';
+import { BellIcon, CloseIcon } from '@/components/ui/icons';
+import { newAlertHref } from '@/lib/alerts/alert-routes';
 import { srOnly } from '../ui/Skeleton';
 import { stickyCellClass } from '../ui/data-table-styles';
 import { TableScroll } from '../ui/TableScroll';
@@ -127,6 +128,9 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                   近一月
                 </th>
                 <th scope="col" className={headClass}>
+                  <span className={srOnly}>設定通知</span>
+                </th>
+                <th scope="col" className={headClass}>
                   <span className={srOnly}>移除</span>
                 </th>
               </tr>
@@ -167,6 +171,12 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                   </td>
                   <td className={sparkCellClass}>
                     {row.sparkline && <Sparkline values={row.sparkline.closes} direction={row.sparkline.direction} width={96} height={32} label={`${row.name} 近一個月走勢`} />}
+                  </td>
+                  <td className={alertCellClass}>
+                    {/* 設定通知 for this stock: a plain link (the form page works without this script). */}
+                    <a href={newAlertHref({ symbol: row.id })} className={alertClass} aria-label={`設定 ${row.name} 的到價通知`} data-testid="watchlist-alert">
+                      <BellIcon size={18} />
+                    </a>
                   </td>
                   <td className={removeCellClass}>
                     <button
@@ -257,6 +267,9 @@ const changeClass = css({
   '&[data-direction="fall"]': { color: 'fallText' },
   '&[data-direction="stable"]': { color: 'stableText' },
 });
-const sparkCellClass = css({ px: '1', w: '72px', '& svg': { w: '64px', tablet: { w: '96px' } }, tablet: { px: '3', w: '120px' } });
+const sparkCellClass = css({ px: '1', w: '56px', '& svg': { w: '48px', tablet: { w: '96px' } }, tablet: { px: '3', w: '120px' } });
+// 設定通知 costs a phone's row 28 px (the month line gives back 16 of them), so the name keeps its room.
+const alertCellClass = css({ px: '0', w: '28px', textAlign: 'right', tablet: { w: '36px' } });
+const alertClass = css(iconButton.raw({ on: 'light', size: 'sm', shape: 'round' }), focusRing.raw(), { color: 'brand', tablet: { w: '36px', h: '36px' } });
 const removeCellClass = css({ pr: '2', pl: '0', w: '40px', textAlign: 'right' });
 const removeClass = css(iconButton.raw({ on: 'light', size: 'md', shape: 'round' }), focusRing.raw(), { _disabled: { opacity: 0.4, cursor: 'progress' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../upstream/errors';
-import { isPreviewable, isPrivatePagePath, isRefusal, mineGuard, myScreensGuard, type OwnershipAnswer, parsePreviewQuery, previewGuard, purchaseGuard, watchlistGuard } from './guards';
+import { alertsGuard, isPreviewable, isPrivatePagePath, isRefusal, mineGuard, myScreensGuard, type OwnershipAnswer, parsePreviewQuery, previewGuard, purchaseGuard, watchlistGuard } from './guards';
 
 const owner = (authorId: number, isOwner: boolean): OwnershipAnswer => ({ kind: 'answered', ownership: { authorId, isOwner } });
 
@@ -20,16 +20,33 @@ describe('purchase and watchlist guards', () => {
     expect(myScreensGuard(null)).toEqual({ kind: 'redirect', to: '/auth/screener/mine' });
   });
 
+  it('/alerts: a member stays, a guest lands on the sign-in landing that returns to 通知', () => {
+    expect(alertsGuard(1001)).toEqual({ kind: 'allow' });
+    expect(alertsGuard(null)).toEqual({ kind: 'redirect', to: '/auth/alerts' });
+  });
+
   it('/article/mine: a member stays, a guest signs in first and comes back', () => {
     expect(mineGuard(1001)).toEqual({ kind: 'allow' });
     expect(mineGuard(null)).toEqual({ kind: 'redirect', to: '/login?from=%2Farticle%2Fmine' });
   });
 
   it('names the member-only pages as private, whatever the trailing slash or case', () => {
-    for (const path of ['/article/purchase', '/article/purchase/', '/article/preview', '/article/mine', '/watchlist', '/Watchlist//', '/screener/mine', '/screener/mine/']) {
+    for (const path of [
+      '/article/purchase',
+      '/article/purchase/',
+      '/article/preview',
+      '/article/mine',
+      '/watchlist',
+      '/Watchlist//',
+      '/screener/mine',
+      '/screener/mine/',
+      '/alerts',
+      '/alerts/new',
+      '/Alerts/',
+    ]) {
       expect(isPrivatePagePath(path)).toBe(true);
     }
-    for (const path of ['/', '/article', '/article/1', '/watchlist-x', '/stock/NVDA/info', '/article/purchases', '/screener', '/screener/high-yield']) {
+    for (const path of ['/', '/article', '/article/1', '/watchlist-x', '/stock/NVDA/info', '/article/purchases', '/screener', '/screener/high-yield', '/alertsx']) {
       expect(isPrivatePagePath(path)).toBe(false);
     }
   });

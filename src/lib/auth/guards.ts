@@ -1,5 +1,6 @@
 import type { ArticleDetail, Ownership } from '../upstream/article';
 import { UpstreamError } from '../upstream/errors';
+import { ALERTS_LOGIN_REDIRECT, ALERTS_PATH } from '../alerts/alert-routes';
 
 /**
  * Route guards (who may open which route) as pure decisions; the pages act on them with redirect()
@@ -42,6 +43,9 @@ export const PORTFOLIO_LOGIN_REDIRECT = `/auth${PORTFOLIO_PATH}`;
 
 export const portfolioGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: PORTFOLIO_LOGIN_REDIRECT } : ALLOW);
 
+/** 通知 (issue 45): /alerts and 設定通知 under it are one member's alerts. Guests land on the sign-in landing, which returns them to /alerts. */
+export const alertsGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: ALERTS_LOGIN_REDIRECT } : ALLOW);
+
 /** The author's corner (decision 028): guests sign in first and come back to it. */
 export const MINE_PATH = '/article/mine';
 export const MINE_LOGIN_REDIRECT = `/login?from=${encodeURIComponent(MINE_PATH)}`;
@@ -58,7 +62,7 @@ export const PRIVATE_PAGE_PATHS = ['/article/purchase', '/article/preview', '/ar
 
 export function isPrivatePagePath(pathname: string): boolean {
   const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
-  return (PRIVATE_PAGE_PATHS as readonly string[]).includes(path) || path === PORTFOLIO_PATH || path.startsWith(`${PORTFOLIO_PATH}/`);
+  return (PRIVATE_PAGE_PATHS as readonly string[]).includes(path) || [PORTFOLIO_PATH, ALERTS_PATH].some((root) => path === root || path.startsWith(`${root}/`));
 }
 
 // ---- /article/preview?articleId=&authorId=[&version=] ----

@@ -1,3 +1,4 @@
+import type { AlertsRpc } from '@/lib/alerts/alert-types';
 import type { PortfolioRpc } from '@/lib/portfolio/store-rpc';
 import type { SavedScreensRpc } from './saved-screens';
 
@@ -7,7 +8,7 @@ import type { SavedScreensRpc } from './saved-screens';
  * request's verified session, the only way in: nothing a request says (a form field, a header, a query)
  * picks a store, so no one reaches another member's data.
  */
-export type MemberStore = SavedScreensRpc & PortfolioRpc;
+export type MemberStore = SavedScreensRpc & PortfolioRpc & AlertsRpc;
 
 const storeName = (memberId: number): string => `member:${memberId}`;
 

@@ -2,6 +2,8 @@ import { css } from 'styled-system/css';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { focusRing } from '@/components/ui/control-styles';
+import { BellIcon } from '@/components/ui/icons';
+import { newAlertHref } from '@/lib/alerts/alert-routes';
 import { formatDecimalPercent, formatDecimal } from '@/lib/format/money';
 import { formatPrice, MISSING } from '@/lib/format/numbers';
 import type { AccountValuation, HoldingRow, Totals } from '@/lib/portfolio/account-valuation';
@@ -89,9 +91,15 @@ function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTw
   return (
     <tr data-testid="holding-row" data-symbol={row.symbol} {...live}>
       <th scope="row">
-        <a href={stockPath(row.symbol, 'info')} className={symbolClass}>
-          {row.symbol}
-        </a>
+        <span className={symbolCellClass}>
+          <a href={stockPath(row.symbol, 'info')} className={symbolClass}>
+            {row.symbol}
+          </a>
+          {/* 設定通知 on this holding (issue 45): the bell opens the alert form with the symbol filled in. */}
+          <a href={newAlertHref({ symbol: row.symbol })} className={alertClass} aria-label={`設定 ${row.symbol} 的到價通知`} data-testid="holding-alert">
+            <BellIcon size={16} />
+          </a>
+        </span>
       </th>
       <ValueCell usd={row.valueUsd} twd={row.valueTwd} withTwd={withTwd} />
       <Figures gainUsd={row.unrealisedUsd} percent={row.unrealisedPercent} gainTwd={row.unrealisedTwd} priceTwd={row.priceEffectTwd} fxTwd={row.fxEffectTwd} withTwd={withTwd} />
@@ -181,4 +189,15 @@ function Figures({ gainUsd, percent, gainTwd, priceTwd, fxTwd, withTwd }: { gain
   );
 }
 
+const symbolCellClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
+const alertClass = css(focusRing.raw(), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '32px',
+  h: '32px',
+  borderRadius: 'full',
+  color: 'brand',
+  _hover: { bg: 'blueTint' },
+});
 const symbolClass = css(focusRing.raw(), { fontWeight: 700, color: 'brand', _hover: { textDecoration: 'underline' } });

@@ -138,13 +138,16 @@ describe('HoldingsView: a known history gives known cents', () => {
     expect(squashed(page.byTestId('holdings-rate')[0])).toContain('權重為占該帳戶市值的比例');
   });
 
-  it('marks only the price for the live runtime, and links each stock to its page', async () => {
+  it('marks only the price for the live runtime, and links each stock to its page and its alert form', async () => {
     const store = await storeWith([[CATHAY, CATHAY_HISTORY]]);
     const page = await holdings(store, 'all', { ...pricesAt({ AAPL: 210.5 }), session: 'intraDay' }, RATE_30);
     const [aapl, msft] = page.byTestId('holding-row');
     expect([attrOf(aapl, 'data-live-quote'), attrOf(aapl, 'data-live-session'), attrOf(aapl, 'data-live-time')]).toEqual(['AAPL', 'intraDay', '2026-12-01T21:00:00.000Z']);
     expect(inside(aapl, (element) => attrOf(element, 'data-live') !== undefined).map((element) => [attrOf(element, 'data-live'), squashed(element)])).toEqual([['price', '210.50']]);
     expect(attrOf(inside(aapl, (element) => element.tagName === 'a')[0], 'href')).toBe('/stock/AAPL/info');
+    // 設定通知 beside it: the alert form with the holding's symbol.
+    const bell = inside(aapl, (element) => attrOf(element, 'data-testid') === 'holding-alert')[0];
+    expect([attrOf(bell, 'href'), attrOf(bell, 'aria-label')]).toEqual(['/alerts/new?symbol=AAPL', '設定 AAPL 的到價通知']);
     // MSFT has no price: listed with its shares and cost, not live, its value and gains '-', out of the totals.
     expect(attrOf(msft, 'data-live-quote')).toBeUndefined();
     expect(cells(msft).slice(0, 9)).toEqual(['MSFT', '-', '-', '-', '-', '-', '-', '2', 'US$407.50']);

@@ -4,6 +4,7 @@ import { Link, type Unstable_RouteHref } from 'waku/router/client';
 import { focusRing, pill } from '@/components/ui/control-styles';
 import { compareHref } from '@/lib/compare/compare-query';
 import { addEntryHref } from '@/lib/portfolio/routes';
+import { newAlertHref } from '@/lib/alerts/alert-routes';
 import type { StockRecord } from '@/lib/upstream/business';
 import { INFO_BAR_HEIGHT } from '@/components/layout/StockLayout';
 import { WatchlistSlot } from '@/components/watchlist/WatchlistSlot';
@@ -17,7 +18,7 @@ export const WATCHLIST_SLOT = { width: 96, height: 36 } as const;
 /**
  * The stock info bar (height 82 px): who the security is (known from the route guard,
  * so it is in the first bytes), its quote with the extended-hours price and the market session over
- * the price's as-of time (streamed behind a skeleton of the same height), 比較, 記一筆 and the 加入自選 toggle.
+ * the price's as-of time (streamed behind a skeleton of the same height), 比較, 記一筆, 設定通知 and the 加入自選 toggle.
  * Two rows on phones and tablets, one row from laptop width.
  */
 export function StockInfoBar({ stock }: { stock: StockRecord }) {
@@ -26,6 +27,8 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
   const chinese = stock.customName?.trim();
   // 記一筆 into 我的持股 with this stock filled in (a guest signs in first). An index is not bought.
   const addEntry = kind === 'index' ? null : { href: addEntryHref({ symbol: stock.id }), label: `記一筆 ${displayName(stock)} 的交易` };
+  // 設定通知 (issue 45) beside it: a price alert on this stock (a guest signs in first, then comes back to the form).
+  const addAlert = kind === 'index' ? null : { href: newAlertHref({ symbol: stock.id }), label: `設定 ${displayName(stock)} 的到價通知` };
   return (
     <>
       <div className={barClass} style={{ height: INFO_BAR_HEIGHT }} data-testid="stock-info-bar">
@@ -56,17 +59,27 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
               記一筆
             </a>
           )}
+          {addAlert && (
+            <a href={addAlert.href} className={addEntryClass} data-testid="stock-alert-link" aria-label={addAlert.label}>
+              設定通知
+            </a>
+          )}
           <div style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot">
             <WatchlistSlot stockId={stock.id} stockName={displayName(stock)} />
           </div>
         </div>
       </div>
-      {/* A phone's bar has no room left (its first row is the name's, its second the quote's): 記一筆 goes just under it. */}
+      {/* A phone's bar has no room left (its first row is the name's, its second the quote's): 記一筆 and 設定通知 go just under it. */}
       {addEntry && (
         <div className={phoneRowClass}>
           <a href={addEntry.href} className={phoneAddEntryClass} data-testid="stock-add-entry-link" aria-label={addEntry.label}>
             記一筆
           </a>
+          {addAlert && (
+            <a href={addAlert.href} className={phoneAddEntryClass} data-testid="stock-alert-link" aria-label={addAlert.label}>
+              設定通知
+            </a>
+          )}
         </div>
       )}
     </>
@@ -113,7 +126,7 @@ const barPill = css.raw(pill.raw({ tone: 'outline' }), focusRing.raw(), {
 const compareClass = css(barPill);
 // 記一筆 beside 比較 from tablet width; below it the row under the bar has it.
 const addEntryClass = css(barPill, { display: 'none', tablet: { display: 'inline-flex' } });
-const phoneRowClass = css({ display: 'flex', justifyContent: 'flex-end', px: '4', pb: '2', tablet: { display: 'none' } });
+const phoneRowClass = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', px: '4', pb: '2', tablet: { display: 'none' } });
 const phoneAddEntryClass = css(focusRing.raw(), {
   display: 'inline-flex',
   alignItems: 'center',
