@@ -1,8 +1,13 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { unstable_readConfig } from 'wrangler';
 import { appAliases } from './aliases.ts';
+import { SANDBOX_PUSH_CA_FILE } from './sandbox/push/tls.ts';
+
+// workerd trusts the sandbox push service's certificate (sandbox/push/tls.ts): Miniflare reads this once,
+// when it is first loaded, so it is set before the modules that load it are imported (dynamically, below).
+process.env.NODE_EXTRA_CA_CERTS = SANDBOX_PUSH_CA_FILE;
+const { cloudflareTest } = await import('@cloudflare/vitest-plugin');
+const { unstable_readConfig } = await import('wrangler');
 
 /**
  * A file's name picks its project:
@@ -104,6 +109,13 @@ export default defineConfig({
                 LIVE_CLIENT_SYMBOLS: '12',
                 LIVE_CLIENT_FRAMES: '30',
                 LIVE_MAX_UNREAD: '4096',
+                // Web Push (decision 055): this run's key pair, the sandbox's push service (https on its
+                // port) the one allowed, and retries 50 ms apart so a push's five tries take a moment.
+                VAPID_PUBLIC_KEY: inject('vapidKeys').publicKey,
+                VAPID_PRIVATE_KEY: inject('vapidKeys').privateKey,
+                VAPID_SUBJECT: 'mailto:push@localhost',
+                PUSH_SERVICE_ORIGINS: new URL(inject('liveFeedUrl').replace(/^http:/, 'https:')).origin,
+                PUSH_RETRY_MS: '50',
               },
             },
           })),

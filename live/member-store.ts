@@ -2,9 +2,12 @@ import { DurableObject } from 'cloudflare:workers';
 import type { LiveEnv } from './env.ts';
 import { MEMBER_MIGRATIONS, RESTORE_WINDOW_MS } from './member-schema.ts';
 import { PortfolioStore } from './portfolio-store.ts';
+import { PushOutbox } from './push-outbox.ts';
+import { PushSubscriptions } from './push-subscriptions.ts';
 import { migrate } from './sql-migrations.ts';
 import type { AccountFields, PortfolioRpc } from '../src/lib/portfolio/store-rpc.ts';
 import type { EntryFields } from '../src/lib/portfolio/entries.ts';
+import type { AlertsRpc, PushSubscriptionFields } from '../src/lib/alerts/alert-types.ts';
 import {
   checkScreenName,
   checkScreenQuery,
@@ -36,16 +39,39 @@ const isId = (id: unknown): id is number => typeof id === 'number' && Number.isS
  * object runs one call at a time, so two tabs saving at once are two whole writes, one after the
  * other (neither lost, the limit held), and a write that fails half-way leaves nothing of itself.
  */
-export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc, PortfolioRpc {
+type PushRpc = Pick<AlertsRpc, 'savePushSubscription' | 'removePushSubscription' | 'countPushSubscriptions'>;
+
+export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc, PortfolioRpc, PushRpc {
   private readonly sql: SqlStorage;
   /** The portfolio's accounts and transactions (portfolio-store.ts): the same storage, its own tables. */
   private readonly portfolio: PortfolioStore;
+  /** The member's devices with push on, and the queue of pushes to them the alarm works (decision 055). */
+  private readonly pushSubscriptions: PushSubscriptions;
+  private readonly pushOutbox: PushOutbox;
 
   constructor(ctx: DurableObjectState, env: LiveEnv) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     migrate(ctx.storage, MEMBER_MIGRATIONS);
     this.portfolio = new PortfolioStore(ctx.storage);
+    this.pushSubscriptions = new PushSubscriptions(ctx.storage, env, (inboxIds) => this.pushOutbox.settle(inboxIds));
+    this.pushOutbox = new PushOutbox(ctx, env, (endpoint) => this.pushSubscriptions.dropInTransaction(endpoint));
+  }
+
+  /** The object's one alarm: the push queue's due rows (set by a firing, and by the queue for its retries). */
+  override async alarm(): Promise<void> {
+    await this.pushOutbox.work();
+  }
+
+  // ---- Push: the devices of this member (push-subscriptions.ts). ----
+  async savePushSubscription(subscription: PushSubscriptionFields, userAgent: string) {
+    return this.pushSubscriptions.save(subscription, userAgent);
+  }
+  async removePushSubscription(endpoint: string) {
+    return this.pushSubscriptions.remove(endpoint);
+  }
+  async countPushSubscriptions() {
+    return this.pushSubscriptions.count();
   }
 
   // ---- The portfolio: RPC reaches only methods of the class itself, so each one hands over. ----
