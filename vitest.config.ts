@@ -39,7 +39,12 @@ const workerdProject = {
         kvNamespaces: worker.kv_namespaces.map((namespace: { binding: string }) => namespace.binding),
         durableObjects: { MEMBER_STORES: { className: 'MemberStore', useSQLite: true } },
         // DEMO_DATA as the deployed Worker sets it (the footer's demo notice): render tests read it (page-render-mocks.tsx).
-        bindings: { SANDBOX_URL: inject<string>('sandboxUrl'), DEMO_DATA: String(worker.vars.DEMO_DATA) },
+        bindings: {
+          SANDBOX_URL: inject<string>('sandboxUrl'),
+          DEMO_DATA: String(worker.vars.DEMO_DATA),
+          // The member stores' allowed push service (functions/alerts-push.worker.test.ts saves, never sends).
+          PUSH_SERVICE_ORIGINS: 'https://fcm.googleapis.com',
+        },
       },
     })),
   ],

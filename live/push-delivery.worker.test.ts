@@ -177,13 +177,14 @@ describe('a queued notification', () => {
 describe('the sandbox push service', () => {
   it('refuses a push whose VAPID signature does not verify (403), and keeps nothing of it', async () => {
     const phone = await subscribeAtSandbox(sandboxUrl);
-    const message: PushMessage = { data: { title: '到價通知', body: 'x', url: '/stock/NVDA/info', tag: 'alert-x' }, options: { ttl: 60 } };
+    const payload: PushPayload = { title: '到價通知', body: 'x', url: '/stock/NVDA/info', tag: 'alert-x' };
+    const message: PushMessage = { data: { ...payload }, options: { ttl: 60 } };
     const request = await buildPushPayload(message, { ...fields(phone), expirationTime: null }, vapid);
     // One character of the JWT's signature changed: what a forger without the private key could send.
     const authorization = request.headers.authorization.replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]*), k=/, (_all, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}, k=`);
     const forged = await fetch(phone.endpoint, { method: 'POST', headers: { ...request.headers, authorization }, body: request.body });
     expect(forged.status).toBe(403);
-    expect(await sendWebPush(fields(phone), message.data as PushPayload, vapid)).toBe(201);
+    expect(await sendWebPush(fields(phone), payload, vapid)).toBe(201);
     const state = await sandboxSubscription(sandboxUrl, phone.id);
     expect(state.attempts.map((attempt) => attempt.status)).toEqual([403, 201]);
     expect(state.attempts[0]!.problem).toBe('the JWT signature does not verify with k');

@@ -62,3 +62,8 @@ export function pushEndpointAllowed(endpoint: string, allowed: readonly string[]
 
 /** PUSH_SERVICE_ORIGINS as a list (comma or space separated). */
 export const pushServiceOrigins = (value: string | undefined): string[] => (value ?? '').split(/[\s,]+/).filter(Boolean);
+
+/** Where a page turns push on and off for this browser (functions/alerts-push.ts). */
+export const ALERTS_PUSH_PATH = '/alerts/push';
+/** A subscription is a few hundred bytes: a body past this is not one. */
+export const ALERTS_PUSH_MAX_BYTES = 4 * 1024;
