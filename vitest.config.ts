@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { appAliases } from './aliases.ts';
-import { SANDBOX_PUSH_CA_FILE } from './sandbox/push/tls.ts';
+import { pushServiceTrust } from './sandbox/push/tls.ts';
 
 // workerd trusts the sandbox push service's certificate (sandbox/push/tls.ts): Miniflare reads this once,
 // when it is first loaded, so it is set before the modules that load it are imported (dynamically, below).
-process.env.NODE_EXTRA_CA_CERTS = SANDBOX_PUSH_CA_FILE;
+process.env.NODE_EXTRA_CA_CERTS = pushServiceTrust(process.env.NODE_EXTRA_CA_CERTS);
 const { cloudflareTest } = await import('@cloudflare/vitest-plugin');
 const { unstable_readConfig } = await import('wrangler');
 

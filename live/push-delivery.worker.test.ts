@@ -216,10 +216,25 @@ describe('saving a subscription', () => {
     const store = freshStore();
     const phone = await device(store);
     await device(store);
-    expect(await rpc(store).savePushSubscription(fields({ ...phone, keys: (await subscribeAtSandbox(sandboxUrl)).keys }), 'again')).toEqual({ status: 'saved' });
+    const newKeys = (await subscribeAtSandbox(sandboxUrl)).keys;
+    expect(await rpc(store).savePushSubscription(fields({ ...phone, keys: newKeys }), 'again')).toEqual({ status: 'saved' });
     expect(await rpc(store).countPushSubscriptions()).toBe(2);
     expect(await rpc(store).removePushSubscription(phone.endpoint)).toEqual({ status: 'removed' });
     expect(await rpc(store).removePushSubscription(phone.endpoint)).toEqual({ status: 'not-found' });
     expect(await rpc(store).countPushSubscriptions()).toBe(1);
+  });
+
+  it('turned off while a push to it waits for a retry: the push goes with it, and the inbox says failed', async () => {
+    const store = freshStore();
+    const phone = await device(store);
+    await setSandboxAnswer(sandboxUrl, phone.id, 503);
+    const { inboxId } = await queueNotification(store, `7:8:${Date.now()}`);
+    await eventually(
+      () => outboxRows(store),
+      (rows) => rows.some((row) => row.attempts >= 1),
+    );
+    expect(await rpc(store).removePushSubscription(phone.endpoint)).toEqual({ status: 'removed' });
+    expect(await outboxRows(store)).toEqual([]);
+    expect(await inboxRow(store, inboxId)).toBe('failed');
   });
 });

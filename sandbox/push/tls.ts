@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,23 @@ import { createServer as createTlsServer } from 'node:tls';
  * (NODE_EXTRA_CA_CERTS, which Miniflare reads).
  */
 export const SANDBOX_PUSH_CA_FILE = fileURLToPath(new URL('./tls/ca.pem', import.meta.url));
+
+/**
+ * What NODE_EXTRA_CA_CERTS should name for workerd to trust the sandbox's push service: its CA file, or,
+ * when the environment names a file already (a company proxy's CA), both in one temporary file.
+ */
+export function pushServiceTrust(existing: string | undefined): string {
+  if (!existing || existing === SANDBOX_PUSH_CA_FILE) return SANDBOX_PUSH_CA_FILE;
+  let theirs = '';
+  try {
+    theirs = readFileSync(existing, 'utf8');
+  } catch {
+    return SANDBOX_PUSH_CA_FILE;
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'usstock-ca-')), 'ca.pem');
+  writeFileSync(file, `${theirs.trimEnd()}\n${readFileSync(SANDBOX_PUSH_CA_FILE, 'utf8')}`);
+  return file;
+}
 
 const TLS_HANDSHAKE = 0x16;
 

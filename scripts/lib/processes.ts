@@ -10,7 +10,7 @@ import type { Readable, Writable } from 'node:stream';
 import { LOCAL_STATE_DIR } from './local-state.ts';
 import { type OutputFilter, wranglerOutputFilter } from './wrangler-output.ts';
 import { quietSocketErrors } from './quiet-socket-errors.ts';
-import { SANDBOX_PUSH_CA_FILE } from '../../sandbox/push/tls.ts';
+import { pushServiceTrust } from '../../sandbox/push/tls.ts';
 import { makeVapidKeys, vapidDevVars } from './vapid-keys.ts';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -189,7 +189,7 @@ export function startWorkerProcess(opts: WorkerProcessOptions): Started {
     {
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       // workerd trusts the sandbox push service's certificate (Miniflare reads this at start).
-      NODE_EXTRA_CA_CERTS: SANDBOX_PUSH_CA_FILE,
+      NODE_EXTRA_CA_CERTS: pushServiceTrust(process.env.NODE_EXTRA_CA_CERTS),
       WRANGLER_SEND_METRICS: 'false',
       ...(opts.logLevel ? { WRANGLER_LOG: opts.logLevel } : {}),
       ...(opts.v8Flags?.length ? { MINIFLARE_WORKERD_V8_FLAGS: opts.v8Flags.join(' ') } : {}),
