@@ -21,7 +21,7 @@ export const SANDBOX_PUSH_CA_FILE = fileURLToPath(new URL('./tls/ca.pem', import
  */
 export function pushServiceTrust(existing: string | undefined): string {
   if (!existing || existing === SANDBOX_PUSH_CA_FILE) return SANDBOX_PUSH_CA_FILE;
-  let theirs = '';
+  let theirs: string;
   try {
     theirs = readFileSync(existing, 'utf8');
   } catch {
