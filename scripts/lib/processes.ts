@@ -3,7 +3,7 @@
  * waku dev). Shared by `scripts/stack.ts` (npm start / dev / e2e) and `scripts/bench.ts`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -36,7 +36,9 @@ export function ensureDevVars(): string {
   const text = readFileSync('.dev.vars', 'utf8');
   if (!/^VAPID_PRIVATE_KEY=\S/m.test(text)) {
     const lines = text.split('\n').filter((line) => !/^VAPID_(PUBLIC_KEY|PRIVATE_KEY|SUBJECT)=/.test(line));
-    writeFileSync('.dev.vars', `${lines.join('\n').trimEnd()}\n${vapidDevVars(makeVapidKeys())}`);
+    // Whole or not at all (a rename): a stack starting beside this one never reads half a file.
+    writeFileSync('.dev.vars.tmp', `${lines.join('\n').trimEnd()}\n${vapidDevVars(makeVapidKeys())}`);
+    renameSync('.dev.vars.tmp', '.dev.vars');
     console.log('[stack] added a VAPID key pair (Web Push) to .dev.vars');
   }
   return resolve('.dev.vars');
