@@ -8,6 +8,7 @@ import type { AlertsRpc, InboxEntry, PushPayload } from '../src/lib/alerts/alert
 import { alertPayload } from '../src/lib/alerts/alert-text.ts';
 import type { MemberStore } from './member-store.ts';
 import { PUSH_MAX_TRIES } from './push-outbox.ts';
+import { PUSH_DEVICE_LIMIT } from './push-subscriptions.ts';
 import { sendWebPush } from './web-push.ts';
 
 /**
@@ -222,6 +223,16 @@ describe('saving a subscription', () => {
     expect(await rpc(store).removePushSubscription(phone.endpoint)).toEqual({ status: 'removed' });
     expect(await rpc(store).removePushSubscription(phone.endpoint)).toEqual({ status: 'not-found' });
     expect(await rpc(store).countPushSubscriptions()).toBe(1);
+  });
+
+  it(`keeps ${PUSH_DEVICE_LIMIT} devices at most: one more drops the one saved longest ago`, async () => {
+    const store = freshStore();
+    const first = await device(store);
+    for (let n = 1; n < PUSH_DEVICE_LIMIT; n += 1) await device(store);
+    expect(await rpc(store).countPushSubscriptions()).toBe(PUSH_DEVICE_LIMIT);
+    await device(store);
+    expect(await rpc(store).countPushSubscriptions()).toBe(PUSH_DEVICE_LIMIT);
+    expect(await rpc(store).removePushSubscription(first.endpoint)).toEqual({ status: 'not-found' });
   });
 
   it('turned off while a push to it waits for a retry: the push goes with it, and the inbox says failed', async () => {
