@@ -27,6 +27,9 @@ const REMOVED_KEPT = SAVED_SCREEN_LIMIT;
 type Row = { id: number; name: string; query: string; saved_at: number; deleted_at: number | null };
 
 const screenOf = (row: Row): SavedScreen => ({ id: row.id, name: row.name, query: row.query, savedAt: row.saved_at });
+/** The push part of the alerts' RPC (the rest comes with the alerts' store). */
+type PushRpc = Pick<AlertsRpc, 'savePushSubscription' | 'removePushSubscription' | 'countPushSubscriptions'>;
+
 const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 
 /**
@@ -39,8 +42,6 @@ const isId = (id: unknown): id is number => typeof id === 'number' && Number.isS
  * object runs one call at a time, so two tabs saving at once are two whole writes, one after the
  * other (neither lost, the limit held), and a write that fails half-way leaves nothing of itself.
  */
-type PushRpc = Pick<AlertsRpc, 'savePushSubscription' | 'removePushSubscription' | 'countPushSubscriptions'>;
-
 export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc, PortfolioRpc, PushRpc {
   private readonly sql: SqlStorage;
   /** The portfolio's accounts and transactions (portfolio-store.ts): the same storage, its own tables. */
