@@ -63,8 +63,10 @@ export class PushOutbox {
     const now = Date.now();
     this.ctx.storage.transactionSync(() => {
       due.forEach((row, index) => this.record(row, answers[index]!, now));
-      // Rows whose device or notification is gone (removed meanwhile) can never be sent.
+      // Rows whose device or notification is gone (removed meanwhile) can never be sent; a notification
+      // left with no row and no device that got it is settled as not delivered.
       this.ctx.storage.sql.exec('DELETE FROM push_outbox WHERE endpoint NOT IN (SELECT endpoint FROM push_subscriptions) OR inbox_id NOT IN (SELECT id FROM alert_inbox)');
+      this.ctx.storage.sql.exec(`UPDATE alert_inbox SET delivery = 'failed' WHERE delivery = 'pending' AND id NOT IN (SELECT inbox_id FROM push_outbox)`);
     });
     await this.scheduleNext();
   }
