@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_STACK, E2E_WORKERS, type E2eStack, PAGE_CACHE_STACK, stackFor } from './tests/e2e/stacks.ts';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/support/chromium.ts';
 import { DESKTOP_VIEWPORT } from './tests/support/e2e/viewports.ts';
+import { ensureDevVars } from './scripts/lib/processes.ts';
+
+// Once, before the stacks start side by side: each would otherwise make a VAPID pair of its own for a
+// fresh clone's .dev.vars at the same moment, and a stack's two Workers could read different pairs.
+ensureDevVars();
 
 /**
  * End-to-end specs run in Debian's Chromium (/usr/bin/chromium; `npx playwright install` cannot

@@ -1,8 +1,13 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { unstable_readConfig } from 'wrangler';
 import { appAliases } from './aliases.ts';
+import { pushServiceTrust } from './sandbox/push/tls.ts';
+
+// workerd trusts the sandbox push service's certificate (sandbox/push/tls.ts): Miniflare reads this once,
+// when it is first loaded, so it is set before the modules that load it are imported (dynamically, below).
+process.env.NODE_EXTRA_CA_CERTS = pushServiceTrust(process.env.NODE_EXTRA_CA_CERTS);
+const { cloudflareTest } = await import('@cloudflare/vitest-plugin');
+const { unstable_readConfig } = await import('wrangler');
 
 /**
  * A file's name picks its project:
@@ -34,7 +39,12 @@ const workerdProject = {
         kvNamespaces: worker.kv_namespaces.map((namespace: { binding: string }) => namespace.binding),
         durableObjects: { MEMBER_STORES: { className: 'MemberStore', useSQLite: true } },
         // DEMO_DATA as the deployed Worker sets it (the footer's demo notice): render tests read it (page-render-mocks.tsx).
-        bindings: { SANDBOX_URL: inject<string>('sandboxUrl'), DEMO_DATA: String(worker.vars.DEMO_DATA) },
+        bindings: {
+          SANDBOX_URL: inject<string>('sandboxUrl'),
+          DEMO_DATA: String(worker.vars.DEMO_DATA),
+          // The member stores' allowed push service (functions/alerts-push.worker.test.ts saves, never sends).
+          PUSH_SERVICE_ORIGINS: 'https://fcm.googleapis.com',
+        },
       },
     })),
   ],
@@ -104,6 +114,13 @@ export default defineConfig({
                 LIVE_CLIENT_SYMBOLS: '12',
                 LIVE_CLIENT_FRAMES: '30',
                 LIVE_MAX_UNREAD: '4096',
+                // Web Push (decision 055): this run's key pair, the sandbox's push service (https on its
+                // port) the one allowed, and retries 50 ms apart so a push's five tries take a moment.
+                VAPID_PUBLIC_KEY: inject('vapidKeys').publicKey,
+                VAPID_PRIVATE_KEY: inject('vapidKeys').privateKey,
+                VAPID_SUBJECT: 'mailto:push@localhost',
+                PUSH_SERVICE_ORIGINS: new URL(inject('liveFeedUrl').replace(/^http:/, 'https:')).origin,
+                PUSH_RETRY_MS: '50',
               },
             },
           })),

@@ -7,6 +7,7 @@ interface __BaseEnv_Env {
 	SESSIONS: KVNamespace;
 	CONTENT_STATE: KVNamespace;
 	ASSETS: Fetcher;
+	VAPID_PUBLIC_KEY: string;
 	ARTICLE_API_URL: string;
 	FORUM_API_URL: string;
 	PROFILE_API_URL: string;

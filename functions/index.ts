@@ -6,6 +6,7 @@ import guestPageCache from './guest-page-cache';
 import guestToken from './guest-token';
 import headRequests from './head-requests';
 import mainContentStatus from './main-content-status';
+import alertsPush from './alerts-push';
 import memberScreens from './member-screens';
 import notFound from './not-found';
 import portfolioForms from './portfolio-forms';
@@ -46,7 +47,7 @@ import validateConfig from './validate-config';
  *    content failed upstream answers 503 with Retry-After (decision 022);
  * 7. the session: verified, renewed when due, or a guest token minted — only for pages that will render;
  * 8. the forms of 我的選股 (POST /screener/mine), 我的持股 (POST /portfolio) and 通知 (POST /alerts), answered with the session's
- *    member's own store (decision 052);
+ *    member's own store (decision 052); then the push switch's POST /alerts/push (JSON, decision 055);
  * 9. the guest page cache: a public page a guest (or a visitor without a session) asks for is served
  *    from the edge when another guest's render of it is kept, with this response's own nonces
  *    (decision 030); members always get their own render.
@@ -83,5 +84,6 @@ export const edgeMiddleware: ((opts: { app: Hono }) => MiddlewareHandler)[] = [
   () => memberScreens(),
   () => portfolioForms(),
   () => alertsForms(),
+  () => alertsPush(),
   ({ app }) => guestPageCache({ app }),
 ];

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import { ALERTS_PUSH_PATH } from '@/lib/alerts/push-fields';
 import { MY_SCREENS_PATH, PORTFOLIO_PATH } from '@/lib/auth/guards';
 import { ALERTS_PATH } from '@/lib/alerts/alert-routes';
 import type { EdgeMiddleware } from './edge-env';
@@ -20,7 +21,7 @@ import { accountFilePath } from '@/lib/portfolio/routes';
  *   for some navigations); a slice (`/RSC/S/…`): GET and HEAD. Any other RSC path is the 404
  *   middleware's (an undecodable one never reaches a route).
  * Every 405 says what is allowed (`Allow`). A portfolio account's CSV import takes its form's POST
- * (answered in the edge: portfolio-import.ts).
+ * (answered in the edge: portfolio-import.ts), and the push switch's POST /alerts/push (alerts-push.ts).
  */
 export const SERVER_FUNCTION_MAX_BODY_BYTES = 64 * 1024;
 
@@ -30,7 +31,7 @@ const ALLOWED_BY_KIND = { page: READS, formPage: [...READS, 'POST'], serverFunct
 export type PathKind = keyof typeof ALLOWED_BY_KIND;
 
 export function pathKindOf(pathname: string): PathKind {
-  if (!pathname.startsWith(RSC_PREFIX)) return pathname === MY_SCREENS_PATH || pathname === PORTFOLIO_PATH || pathname === ALERTS_PATH ? 'formPage' : 'page';
+  if (!pathname.startsWith(RSC_PREFIX)) return pathname === MY_SCREENS_PATH || pathname === PORTFOLIO_PATH || pathname === ALERTS_PATH || pathname === ALERTS_PUSH_PATH ? 'formPage' : 'page';
   const rest = pathname.slice(RSC_PREFIX.length).replace(/^_/, '');
   if (rest.startsWith('F/')) return 'serverFunction';
   if (rest.startsWith('S/')) return 'slice';

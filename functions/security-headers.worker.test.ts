@@ -21,6 +21,7 @@ const ENV = {
   WEB_APP_ID: 'usstock-web',
   GOOGLE_CLIENT_ID: 'google-client',
   SESSION_SECRET: 'a-session-secret-of-at-least-32-chars',
+  VAPID_PUBLIC_KEY: 'BJJ5ZsZfkEZ24mGTSdp2ziOxeW0eBfaOh8gEJ_WWAfFl_Qh_kTrhIB8vuCsc9b-7r41wzifL8uiy1CRT8Du6KQ4',
 };
 
 /**

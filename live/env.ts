@@ -25,6 +25,18 @@ export interface LiveEnv {
   LIVE_CLIENT_SYMBOLS?: string;
   LIVE_CLIENT_FRAMES?: string;
   LIVE_MAX_UNREAD?: string;
+  /**
+   * Web Push (decision 055, web-push.ts): the VAPID key pair (base64url: the public key an uncompressed
+   * P-256 point, the same as the site's VAPID_PUBLIC_KEY; the private key its scalar, a secret) and the
+   * contact the push services see (mailto: or https:).
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  /** The push services' origins a subscription's endpoint may be on (push-subscriptions.ts: never an address a client made up). */
+  PUSH_SERVICE_ORIGINS?: string;
+  /** The first retry's wait after a failed push, ms (doubling after each; default 60 s). Tests set it short. */
+  PUSH_RETRY_MS?: string;
 }
 
 export interface JoinAnswer {

@@ -3,10 +3,12 @@ import { AlertsStore, type AlertsCrud } from './alerts-store.ts';
 import type { LiveEnv } from './env.ts';
 import { MEMBER_MIGRATIONS, RESTORE_WINDOW_MS } from './member-schema.ts';
 import { PortfolioStore } from './portfolio-store.ts';
+import { PushOutbox } from './push-outbox.ts';
+import { PushSubscriptions } from './push-subscriptions.ts';
 import { migrate } from './sql-migrations.ts';
 import type { AccountFields, PortfolioRpc } from '../src/lib/portfolio/store-rpc.ts';
 import type { EntryFields } from '../src/lib/portfolio/entries.ts';
-import type { AlertFields } from '../src/lib/alerts/alert-types.ts';
+import type { AlertFields, AlertsRpc, PushSubscriptionFields } from '../src/lib/alerts/alert-types.ts';
 import {
   checkScreenName,
   checkScreenQuery,
@@ -26,6 +28,9 @@ const REMOVED_KEPT = SAVED_SCREEN_LIMIT;
 type Row = { id: number; name: string; query: string; saved_at: number; deleted_at: number | null };
 
 const screenOf = (row: Row): SavedScreen => ({ id: row.id, name: row.name, query: row.query, savedAt: row.saved_at });
+/** The push part of the alerts' RPC (the rest comes with the alerts' store). */
+type PushRpc = Pick<AlertsRpc, 'savePushSubscription' | 'removePushSubscription' | 'countPushSubscriptions'>;
+
 const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 
 /**
@@ -38,12 +43,15 @@ const isId = (id: unknown): id is number => typeof id === 'number' && Number.isS
  * object runs one call at a time, so two tabs saving at once are two whole writes, one after the
  * other (neither lost, the limit held), and a write that fails half-way leaves nothing of itself.
  */
-export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc, PortfolioRpc, AlertsCrud {
+export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc, PortfolioRpc, AlertsCrud, PushRpc {
   private readonly sql: SqlStorage;
   /** The portfolio's accounts and transactions (portfolio-store.ts): the same storage, its own tables. */
   private readonly portfolio: PortfolioStore;
   /** Price alerts and their inbox (alerts-store.ts, decision 055). */
   private readonly alerts: AlertsStore;
+  /** The member's devices with push on, and the queue of pushes to them the alarm works (decision 055). */
+  private readonly pushSubscriptions: PushSubscriptions;
+  private readonly pushOutbox: PushOutbox;
 
   constructor(ctx: DurableObjectState, env: LiveEnv) {
     super(ctx, env);
@@ -51,6 +59,24 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
     migrate(ctx.storage, MEMBER_MIGRATIONS);
     this.portfolio = new PortfolioStore(ctx.storage);
     this.alerts = new AlertsStore(ctx.storage, (symbols) => this.armedChanged(symbols));
+    this.pushSubscriptions = new PushSubscriptions(ctx.storage, env, (inboxIds) => this.pushOutbox.settle(inboxIds));
+    this.pushOutbox = new PushOutbox(ctx, env, (endpoint) => this.pushSubscriptions.dropInTransaction(endpoint));
+  }
+
+  /** The object's one alarm: the push queue's due rows (set by a firing, and by the queue for its retries). */
+  override async alarm(): Promise<void> {
+    await this.pushOutbox.work();
+  }
+
+  // ---- Push: the devices of this member (push-subscriptions.ts). ----
+  async savePushSubscription(subscription: PushSubscriptionFields, userAgent: string) {
+    return this.pushSubscriptions.save(subscription, userAgent);
+  }
+  async removePushSubscription(endpoint: string) {
+    return this.pushSubscriptions.remove(endpoint);
+  }
+  async countPushSubscriptions() {
+    return this.pushSubscriptions.count();
   }
 
   // ---- The portfolio: RPC reaches only methods of the class itself, so each one hands over. ----

@@ -14,6 +14,8 @@ import { createImageProxy } from './image-proxy.ts';
 import { type Knobs, knobsMiddleware, marketClock, parseKnobsUpdate, type SandboxService } from './knobs.ts';
 import { clockFromEnv } from './market/clock.ts';
 import { createProfileService } from './profile/index.ts';
+import { createPushService } from './push/service.ts';
+import { acceptTls } from './push/tls.ts';
 import { createQuoteFeed, QUOTE_FEED_PATH } from './quote-feed/feed.ts';
 import { createTaiwanMarketService } from './taiwan-market/index.ts';
 import { serveStatic } from './static.ts';
@@ -69,7 +71,7 @@ export interface RunningSandbox {
 
 /**
  * One process, one port, one path prefix per upstream service:
- * /article, /forum, /profile, /business, /taiwan-market (Hono apps) and /identity (oidc-provider).
+ * /article, /forum, /profile, /business, /taiwan-market, /push (Hono apps) and /identity (oidc-provider).
  */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const host = options.host ?? 'localhost';
@@ -96,6 +98,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
+  // The push service is https, on this same port (push/tls.ts).
+  acceptTls(server);
 
   const catalogue = loadCatalogue(fixtures.stocks ?? []);
   const content = loadContent({ articles: fixtures.articles ?? [], authors: fixtures.authors ?? [] });
@@ -150,6 +154,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     maxSymbolsPerClient: options.quoteFeedMaxSymbolsPerClient,
     refusal: () => (knobs().fail.business ? 503 : null),
   });
+  // A Web Push service (RFC 8030) at https://<host>:<port>/push (decision 055).
+  app.route('/push', createPushService({ publicUrl: url, now: Date.now }));
   app.get('/static/*', serveStatic);
   // The image-resizing proxy of production, minus the resizing (docs/decisions/014).
   app.get('/image-proxy', createImageProxy({ publicUrl: url }));

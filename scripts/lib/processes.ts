@@ -3,13 +3,15 @@
  * waku dev). Shared by `scripts/stack.ts` (npm start / dev / e2e) and `scripts/bench.ts`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { LOCAL_STATE_DIR } from './local-state.ts';
 import { type OutputFilter, wranglerOutputFilter } from './wrangler-output.ts';
 import { quietSocketErrors } from './quiet-socket-errors.ts';
+import { pushServiceTrust } from '../../sandbox/push/tls.ts';
+import { makeVapidKeys, vapidDevVars } from './vapid-keys.ts';
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
 /**
@@ -22,11 +24,22 @@ export const TYPECHECK = 'node_modules/typescript-native/bin/tsc';
 const LIVE_BUILD_DIR = 'dist/live';
 const LIVE_BUNDLE = join(LIVE_BUILD_DIR, 'worker.js');
 
-/** Secrets for local development: start from the example so a fresh clone works at once. */
+/**
+ * Secrets for local development: start from the example so a fresh clone works at once, with a VAPID
+ * key pair of its own (Web Push, decision 055) added when .dev.vars has none.
+ */
 export function ensureDevVars(): string {
   if (!existsSync('.dev.vars')) {
     copyFileSync('.dev.vars.example', '.dev.vars');
     console.log('[stack] created .dev.vars from .dev.vars.example');
+  }
+  const text = readFileSync('.dev.vars', 'utf8');
+  if (!/^VAPID_PRIVATE_KEY=\S/m.test(text)) {
+    const lines = text.split('\n').filter((line) => !/^VAPID_(PUBLIC_KEY|PRIVATE_KEY|SUBJECT)=/.test(line));
+    // Whole or not at all (a rename): a stack starting beside this one never reads half a file.
+    writeFileSync('.dev.vars.tmp', `${lines.join('\n').trimEnd()}\n${vapidDevVars(makeVapidKeys())}`);
+    renameSync('.dev.vars.tmp', '.dev.vars');
+    console.log('[stack] added a VAPID key pair (Web Push) to .dev.vars');
   }
   return resolve('.dev.vars');
 }
@@ -93,12 +106,18 @@ export function upstreamVars(sandboxUrl: string, appOrigin: string): Record<stri
  */
 export function liveWorkerConfig(sandboxUrl: string, vars: Record<string, string> = {}): string {
   requireBuild();
+  // The sandbox's push service is https on the sandbox's port (sandbox/push/tls.ts).
+  const sandboxPush = new URL(sandboxUrl.replace(/^http:/, 'https:')).origin;
   let text = readFileSync('live/wrangler.toml', 'utf8')
     .replace(/^main = .*$/m, `main = ${JSON.stringify(resolve(LIVE_BUNDLE))}\nno_bundle = true`)
-    .replace(/^QUOTE_FEED_URL = .*$/m, `QUOTE_FEED_URL = ${JSON.stringify(`${sandboxUrl}/business/quote-feed`)}`);
+    .replace(/^QUOTE_FEED_URL = .*$/m, `QUOTE_FEED_URL = ${JSON.stringify(`${sandboxUrl}/business/quote-feed`)}`)
+    .replace(/^(PUSH_SERVICE_ORIGINS = ")https:\/\/localhost:8788/m, `$1${sandboxPush}`);
   for (const [key, value] of Object.entries(vars)) text = text.replace(new RegExp(`^${key} = .*$`, 'm'), `${key} = ${JSON.stringify(value)}`);
-  const file = join(mkdtempSync(join(tmpdir(), 'usstock-live-')), 'wrangler.toml');
+  const folder = mkdtempSync(join(tmpdir(), 'usstock-live-'));
+  const file = join(folder, 'wrangler.toml');
   writeFileSync(file, text);
+  // The live Worker's secrets (the VAPID private key): wrangler reads .dev.vars beside its config.
+  if (existsSync('.dev.vars')) copyFileSync('.dev.vars', join(folder, '.dev.vars'));
   return file;
 }
 
@@ -158,6 +177,8 @@ export function wranglerDevArgs(opts: WorkerProcessOptions, liveConfig: string):
 
 /** Starts `wrangler dev` on the build (wranglerDevArgs). */
 export function startWorkerProcess(opts: WorkerProcessOptions): Started {
+  // Before the live config, which copies .dev.vars beside itself.
+  ensureDevVars();
   const liveConfig = liveWorkerConfig(`http://localhost:${opts.sandboxPort}`, opts.vars);
   const started = runNode(
     'wrangler dev',
@@ -169,6 +190,8 @@ export function startWorkerProcess(opts: WorkerProcessOptions): Started {
     // dev server's own logger in the output.
     {
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      // workerd trusts the sandbox push service's certificate (Miniflare reads this at start).
+      NODE_EXTRA_CA_CERTS: pushServiceTrust(process.env.NODE_EXTRA_CA_CERTS),
       WRANGLER_SEND_METRICS: 'false',
       ...(opts.logLevel ? { WRANGLER_LOG: opts.logLevel } : {}),
       ...(opts.v8Flags?.length ? { MINIFLARE_WORKERD_V8_FLAGS: opts.v8Flags.join(' ') } : {}),

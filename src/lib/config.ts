@@ -90,6 +90,15 @@ export const AppConfigSchema = v.object({
    * off faster than the breaker's 15 s cool-down; the breaker has its own tests.
    */
   UPSTREAM_BREAKER: v.optional(v.picklist(['on', 'off'], 'UPSTREAM_BREAKER must be "on" or "off"'), 'on'),
+  /**
+   * The VAPID public key (decision 055): base64url of an uncompressed P-256 point, the applicationServerKey
+   * a browser subscribes to push with; the live Worker signs with its private half. `npm start` makes a
+   * pair into .dev.vars; in production set the same value in both Workers' [vars].
+   */
+  VAPID_PUBLIC_KEY: v.pipe(
+    v.string('VAPID_PUBLIC_KEY is missing (see .dev.vars.example)'),
+    v.regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key, 87 base64url characters (see .dev.vars.example)'),
+  ),
   /** Extra origins pages may load images from (besides the image proxy and the services). */
   CSP_IMG_ORIGINS: list('CSP_IMG_ORIGINS', 'an http(s) URL', isHttpOrigin),
 });

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '../../sandbox/server.ts';
 import { createSandboxStorage } from '../../sandbox/storage.ts';
+import { makeVapidKeys } from '../../scripts/lib/vapid-keys.ts';
 
 /** Friday 2026-11-20, 10:00 in New York: the live project's market is open, and its clock runs. */
 const OPEN_MARKET = Date.parse('2026-11-20T15:00:00Z');
@@ -24,5 +25,7 @@ export default async function setup(project: TestProject) {
     quoteFeedTickMs: FEED_TICK_MS,
   });
   project.provide('liveFeedUrl', sandbox.url);
+  // The member stores' VAPID key pair (Web Push, decision 055): one of this run's own, as npm start makes.
+  project.provide('vapidKeys', makeVapidKeys());
   return () => sandbox.close();
 }

@@ -15,5 +15,7 @@ declare module 'vitest' {
     memberTokens: Record<'member' | 'author' | 'writer' | 'admin', DemoTokenSet>;
     /** Base URL of the live project's sandbox (tests/support/live-feed-setup.ts): an open market, fast ticks. */
     liveFeedUrl: string;
+    /** The live project's VAPID key pair (Web Push, decision 055), base64url as the Workers take it. */
+    vapidKeys: { publicKey: string; privateKey: string };
   }
 }

@@ -27,6 +27,8 @@ export function sandboxConfig(): AppConfig {
     WEB_APP_ID: 'usstock-web',
     GOOGLE_CLIENT_ID: 'sandbox-google-client.apps.local',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
+    // A P-256 public key: the site only hands it to the browser (the live Worker signs with its pair).
+    VAPID_PUBLIC_KEY: 'BJJ5ZsZfkEZ24mGTSdp2ziOxeW0eBfaOh8gEJ_WWAfFl_Qh_kTrhIB8vuCsc9b-7r41wzifL8uiy1CRT8Du6KQ4',
     // Tests switch sandbox failures on and off; a breaker opened by one would fail the next (circuit-breaker tests turn it on).
     UPSTREAM_BREAKER: 'off',
   };
