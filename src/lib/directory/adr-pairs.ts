@@ -35,6 +35,9 @@ export type AdrPairsReport = { status: 'updated' | 'unchanged'; total: number } 
 const ONLY = 'pairs';
 
 export class AdrPairsStore {
+  /** Its KV namespace's binding (wrangler.toml) and the prefix of its logs. */
+  static readonly binding = 'DIRECTORY';
+  static readonly label = '[adr-pairs]';
   readonly #kv: KVNamespace;
   readonly now: () => number;
   readonly #copy: IsolateShardCopies<typeof ONLY, readonly AdrPair[]>;

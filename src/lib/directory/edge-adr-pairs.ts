@@ -7,8 +7,6 @@ import { AdrPairsStore, fillAdrPairsIfEmpty } from './adr-pairs';
 
 /** This worker's ADR pairs: the KV namespace DIRECTORY (under `adr-pairs:v1`) behind one store per isolate. */
 export const edgeAdrPairs = edgeSnapshot<AdrPairsStore, string, AdrPair>({
-  binding: 'DIRECTORY',
-  label: '[adr-pairs]',
   withoutIt: 'the ADR section asks the Taiwan-market service',
   Store: AdrPairsStore,
   fill: (store, config) => fillAdrPairsIfEmpty(store, refreshUpstream(config)),
