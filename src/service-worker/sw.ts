@@ -1,4 +1,5 @@
 import { alertToastMessage, FALLBACK_URL, isSitePath, pushPayloadFrom } from '@/lib/pwa/push-message';
+import { isArticlePath } from '@/lib/pwa/recent-articles';
 import { keepArticle, keptArticle, keptStyle, offlineResponse, OFFLINE_CACHES } from './offline-store';
 import type { FetchEvent, WorkerScope } from './worker-scope';
 
@@ -10,21 +11,29 @@ import type { FetchEvent, WorkerScope } from './worker-scope';
  * - navigations the network cannot answer: the kept copy of a recently read article, or the offline page.
  *
  * It costs a reader who is online as little as it can: only navigations and style sheets reach it (the
- * static routing rule sends every other request straight to the network, without waking the worker), a
- * navigation is answered by the navigation preload started while the worker boots, and nothing is
- * downloaded when it installs (the offline page is in this file).
+ * static routes send every other request straight to the network, without waking the worker), a
+ * navigation races the network against the worker (or, without static routes, is answered by the
+ * navigation preload started while the worker boots), and nothing is downloaded when it installs (the
+ * offline page is in this file).
  */
 declare const self: WorkerScope;
 
-/** Every request but navigations and style sheets goes to the network without the worker (Chromium). */
-const BYPASS_RULE = { condition: { not: { or: [{ requestMode: 'navigate' }, { urlPattern: '/assets/*.css' }] } }, source: 'network' };
+/**
+ * Static routes (Chromium): every request but navigations and style sheets goes to the network without
+ * the worker; a navigation races the network against the worker's start, so a reader online never waits
+ * for the worker to boot (the handler still answers when the network fails, and keeps the articles).
+ */
+const ROUTES = [
+  { condition: { not: { or: [{ requestMode: 'navigate' }, { urlPattern: '/assets/*.css' }] } }, source: 'network' },
+  { condition: { requestMode: 'navigate' }, source: 'race-network-and-fetch-handler' },
+];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.all([
       self.skipWaiting(),
       // Older browsers have no static routing, or not these conditions: the fetch handler still lets those requests through.
-      event.addRoutes?.(BYPASS_RULE).catch(() => undefined),
+      event.addRoutes?.(ROUTES).catch(() => undefined),
     ]),
   );
 });
@@ -51,7 +60,7 @@ self.addEventListener('fetch', (event) => {
 async function navigation(event: FetchEvent, url: URL): Promise<Response> {
   try {
     const response = (await event.preloadResponse) ?? (await self.fetch(event.request));
-    event.waitUntil(keepArticle(self.caches, (style) => self.fetch(style), url, response.clone()).catch(() => undefined));
+    if (isArticlePath(url.pathname)) event.waitUntil(keepArticle(self.caches, (style) => self.fetch(style), url, response.clone()).catch(() => undefined));
     return response;
   } catch {
     return (await keptArticle(self.caches, url.pathname)) ?? offlineResponse(self.caches, self.crypto);
