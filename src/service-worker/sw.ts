@@ -20,22 +20,17 @@ declare const self: WorkerScope;
 
 /**
  * Static routes (Chromium): every request but navigations and style sheets goes to the network without
- * the worker; a navigation races the network against the worker's start, so a reader online never waits
- * for the worker to boot (the handler still answers when the network fails, and keeps the articles).
+ * the worker; a page's GET navigation races the network against the worker's start, so a reader online
+ * never waits for the worker to boot (the handler still answers when the network fails, and keeps the
+ * articles). A form's POST is never raced: it must reach the server once. Each rule is added on its own,
+ * so a browser that refuses one keeps the other (and the fetch handler lets every request through anyway).
  */
-const ROUTES = [
-  { condition: { not: { or: [{ requestMode: 'navigate' }, { urlPattern: '/assets/*.css' }] } }, source: 'network' },
-  { condition: { requestMode: 'navigate' }, source: 'race-network-and-fetch-handler' },
-];
+const BYPASS = { condition: { not: { or: [{ requestMode: 'navigate' }, { urlPattern: '/assets/*.css' }] } }, source: 'network' };
+const RACE = { condition: { requestMode: 'navigate', requestMethod: 'GET' }, source: 'race-network-and-fetch-handler' };
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    Promise.all([
-      self.skipWaiting(),
-      // Older browsers have no static routing, or not these conditions: the fetch handler still lets those requests through.
-      event.addRoutes?.(ROUTES).catch(() => undefined),
-    ]),
-  );
+  const route = (rule: unknown) => event.addRoutes?.(rule).catch(() => undefined);
+  event.waitUntil(Promise.all([self.skipWaiting(), route(BYPASS), route(RACE)]));
 });
 
 self.addEventListener('activate', (event) => {

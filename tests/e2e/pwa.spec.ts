@@ -39,9 +39,20 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 test('Chrome finds the site installable: a valid manifest, icons and a service worker', async ({ page, context }) => {
+  const cdp: CDPSession = await context.newCDPSession(page);
+  let routes = '';
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) if (version.status === 'activated' && version.routerRules) routes = version.routerRules;
+  });
+  await cdp.send('ServiceWorker.enable');
   await page.goto('/');
   await controlledBy(page);
-  const cdp: CDPSession = await context.newCDPSession(page);
+  // What keeps it cheap: every request but navigations and style sheets bypasses it, and a GET navigation
+  // races the network against its start.
+  await expect.poll(() => routes).not.toBe('');
+  const [bypass, race] = JSON.parse(routes) as { condition: unknown; source: string[] }[];
+  expect(bypass).toMatchObject({ condition: { not: { or: [{ request: { mode: 'navigate' } }, { urlPattern: { pathname: '/assets/*.css' } }] } }, source: ['network'] });
+  expect(race).toMatchObject({ condition: { request: { method: 'GET', mode: 'navigate' } }, source: ['race-network-and-fetch-handler'] });
   expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
   const { errors, url } = await cdp.send('Page.getAppManifest');
   expect(errors).toEqual([]);
