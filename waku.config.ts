@@ -5,6 +5,7 @@ import { LOCAL_STATE_DIR } from './scripts/lib/local-state.ts';
 import { buildManifestPlugin } from './vite-plugins/build-manifest.ts';
 import { clientCodeSplitting } from './vite-plugins/client-chunks.ts';
 import { pandaStaticClassesPlugin } from './vite-plugins/panda-static-classes/plugin.ts';
+import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
 
 // The Cloudflare Vite plugin runs the RSC and SSR environments inside workerd,
 // so `waku dev` and the built worker share the production runtime.
@@ -18,6 +19,7 @@ export default defineConfig({
     },
     plugins: [
       buildManifestPlugin(),
+      serviceWorkerPlugin({ aliases: appAliases }),
       pandaStaticClassesPlugin({ aliases: appAliases, styledSystemDir: appAliases['styled-system'], srcDir: appAliases['@'] }),
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },

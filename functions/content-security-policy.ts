@@ -73,6 +73,9 @@ export function buildContentSecurityPolicy({ nonce, sources, framable, https }: 
     ['img-src', "'self'", 'data:', 'blob:', ...sources.imageOrigins],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...identity, GOOGLE_IDENTITY],
+    // The service worker, /sw.js (decision 055): named, rather than left to script-src's 'strict-dynamic'.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     // 'self': the hidden silent-login frame (/auth/silent → /refresh); identity: the check_session iframe.
     ['frame-src', "'self'", ...identity, GOOGLE_IDENTITY],
     ['form-action', "'self'", ...identity],

@@ -131,6 +131,9 @@ describe('securityHeaders: HTML', () => {
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://img.example.com https://article.example.com https://api.example.com");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://id.example.com https://accounts.google.com/gsi/");
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://id.example.com https://accounts.google.com/gsi/");
+    // The service worker (/sw.js) and the web app manifest: this site's own only.
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
+    expect(directive(policy, 'manifest-src')).toBe("manifest-src 'self'");
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://id.example.com");
     expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");

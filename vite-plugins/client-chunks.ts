@@ -35,6 +35,7 @@ export const CLIENT_CHUNK_GROUPS: readonly ClientChunkGroup[] = [
       'components/runtime/NavigationWatcher.tsx',
       'components/runtime/NewBuildNotice.tsx',
       'components/runtime/RouteErrorBoundary.tsx',
+      'components/runtime/ServiceWorkerRuntime.tsx',
       'components/search/SearchPanel.tsx',
       'components/search/StockSearch.tsx',
       'components/ui/Toaster.tsx',

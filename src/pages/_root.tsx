@@ -5,6 +5,7 @@ import { OneTap } from '../components/auth/OneTap';
 import { GlobalDialogs } from '../components/dialogs/GlobalDialogs';
 import { ClientRuntime } from '../components/runtime/ClientRuntime';
 import { RouteErrorBoundary } from '../components/runtime/RouteErrorBoundary';
+import { ServiceWorkerRuntime } from '../components/runtime/ServiceWorkerRuntime';
 import { Toaster } from '../components/ui/Toaster';
 import { buildClientAuthState } from '../lib/auth/client-auth-state-builder';
 import { getRequestSession } from '../lib/server/request-auth';
@@ -14,8 +15,8 @@ import '../styles/global.css';
 
 /**
  * The document: Traditional Chinese (Taiwan), mobile viewport (Waku adds charset and viewport), and
- * what every page has: the global dialogs, the toasts, the session runtime, one-tap for visitors,
- * and the client runtime (loading bar, new-build check, and the error state of a page that fails in the browser).
+ * what every page has: the global dialogs, the toasts, the session runtime, the service worker's
+ * registration, one-tap for visitors, and the client runtime (loading bar, new-build check, and the error state of a page that fails in the browser).
  * The client only learns its session's expiry and status, never a token (client-auth-state.ts).
  */
 export default function Root({ children }: { children: ReactNode }) {
@@ -28,6 +29,9 @@ export default function Root({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={PALETTE.chrome} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={DARK_PALETTE.chrome} media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable (decision 055): public/manifest.webmanifest; the home-screen icon on an iPhone. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       </head>
       <body>
         <RouteErrorBoundary>{children}</RouteErrorBoundary>
@@ -36,6 +40,7 @@ export default function Root({ children }: { children: ReactNode }) {
         <GlobalDialogs initial={auth.notice === 'signed-in' ? null : auth.notice} />
         <Toaster />
         <AuthRuntime state={auth} />
+        <ServiceWorkerRuntime member={auth.status === 'member'} />
         <OneTap clientId={config.GOOGLE_CLIENT_ID} enabled={auth.status !== 'member'} />
       </body>
     </html>
