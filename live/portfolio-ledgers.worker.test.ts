@@ -1,6 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { live } from '../tests/support/app/live-reader.ts';
+import { rewindSchema } from '../tests/support/app/schema-rewind.ts';
 import { toLedgerTransaction, type EntryFields } from '../src/lib/portfolio/entries.ts';
 import { replayAccount } from '../src/lib/portfolio/ledger.ts';
 import { readLedger } from '../src/lib/portfolio/ledger-text.ts';
@@ -101,12 +102,12 @@ describe('the stored ledger', () => {
     await store.importTransactions(account.id, [buy('2024-01-02', '5'), sell('2024-01-05', '2')]);
     const schema = await runInDurableObject(stubOf(id), (_instance, state) => {
       // The object as the previous deploy left it: step 2, no ledgers.
-      state.storage.sql.exec('DROP TABLE portfolio_ledgers; DELETE FROM schema_migrations WHERE version = 3');
+      rewindSchema(state.storage.sql, MEMBER_MIGRATIONS, 2);
       const before = schemaVersion(state.storage.sql);
       migrate(state.storage, MEMBER_MIGRATIONS);
       return { before, after: schemaVersion(state.storage.sql) };
     });
-    expect(schema).toEqual({ before: 2, after: 3 });
+    expect(schema).toEqual({ before: 2, after: MEMBER_MIGRATIONS.length });
     expect(await storedRows(id)).toEqual([]);
     const read = await storedAndReplayed(store, account);
     expect(read.version).toBe(1);

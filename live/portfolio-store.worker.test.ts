@@ -1,6 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { live } from '../tests/support/app/live-reader.ts';
+import { rewindSchema } from '../tests/support/app/schema-rewind.ts';
 import type { SavedScreensRpc } from '../src/lib/member/saved-screens.ts';
 import type { EntryFields } from '../src/lib/portfolio/entries.ts';
 import { importTransactionsCsv } from '../src/lib/portfolio/transactions-csv.ts';
@@ -40,7 +41,7 @@ describe('the schema, step 2', () => {
     await rpc(id).saveScreen('高股息', 'yield=5-');
     const after = await runInDurableObject(stubOf(id), (_instance, state) => {
       // This object as the previous deploy left it: step 1 only.
-      state.storage.sql.exec('DROP TABLE portfolio_ledgers; DROP TABLE portfolio_transactions; DROP TABLE portfolio_accounts; DELETE FROM schema_migrations WHERE version >= 2');
+      rewindSchema(state.storage.sql, MEMBER_MIGRATIONS, 1);
       const before = schemaVersion(state.storage.sql);
       migrate(state.storage, MEMBER_MIGRATIONS);
       return { before, after: schemaVersion(state.storage.sql) };

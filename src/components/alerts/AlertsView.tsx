@@ -7,19 +7,19 @@ import { ALERTS_PATH, newAlertHref } from '@/lib/alerts/alert-routes';
 import { ALERT_LIMIT, type InboxEntry, type StoredAlert } from '@/lib/alerts/alert-types';
 import { formatInteger } from '@/lib/format/numbers';
 import type { MemberStore } from '@/lib/member/member-store';
+import { getConfig } from '@/lib/server/request-context';
 import { AlertItem } from './AlertItem';
 import { alertNotice } from './alert-notice';
 import { InboxSection } from './InboxSection';
 import { PushSection } from './PushSection';
 
-type Loaded = { alerts: StoredAlert[]; inbox: InboxEntry[]; devices: number | null };
+type Loaded = { alerts: StoredAlert[]; inbox: InboxEntry[]; devices: number };
 
 /** The member's alerts, inbox and push device count; null when the store could not be read (the page says so). */
 async function load(store: MemberStore): Promise<Loaded | null> {
   try {
-    const [alerts, inbox] = await Promise.all([store.listAlerts(), store.listInbox()]);
-    // LEAD WIRES HERE (issue 45, push): `devices: await store.countPushSubscriptions()` once the push part's store method lands.
-    return { alerts, inbox, devices: null };
+    const [alerts, inbox, devices] = await Promise.all([store.listAlerts(), store.listInbox(), store.countPushSubscriptions()]);
+    return { alerts, inbox, devices };
   } catch (err) {
     console.error('[alerts] the member store failed', err);
     return null;
@@ -67,7 +67,7 @@ export async function AlertsView({ store, query }: { store: MemberStore; query: 
           </ul>
         )}
       </section>
-      <PushSection devices={devices} />
+      <PushSection devices={devices} vapidPublicKey={getConfig().VAPID_PUBLIC_KEY} />
       <InboxSection inbox={inbox} />
     </>
   );
