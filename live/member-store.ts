@@ -1,4 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
+import type { AlertFiring, FiringOutcome } from '../src/lib/alerts/alert-types.ts';
+import { alertFired } from './alert-firings.ts';
 import type { LiveEnv } from './env.ts';
 import { MEMBER_MIGRATIONS, RESTORE_WINDOW_MS } from './member-schema.ts';
 import { PortfolioStore } from './portfolio-store.ts';
@@ -84,6 +86,12 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   }
   importTransactions(accountId: number, entries: EntryFields[]) {
     return this.portfolio.importTransactions(accountId, entries);
+  }
+
+  // ---- Price alerts (decision 055). ----
+  /** From a quote room: records the firing once and queues its push (alert-firings.ts). */
+  alertFired(firing: AlertFiring): Promise<FiringOutcome> {
+    return alertFired(this.ctx.storage, firing);
   }
 
   async listScreens(): Promise<SavedScreen[]> {
