@@ -7,7 +7,7 @@ type AlertRow = { id: number; symbol: string; kind: string; threshold: string | 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A price as the store keeps figures: plain decimal digits (alerts.fired_price), never an exponent. */
-export function priceText(price: number): string {
+function priceText(price: number): string {
   const text = String(price);
   return /^\d+(\.\d+)?$/.test(text) ? text : price.toFixed(6).replace(/\.?0+$/, '');
 }

@@ -19,7 +19,7 @@ const FIRST_ANSWER_MS = 3_000;
  * restarted (a deploy, the runtime's own housekeeping) is started by it, reloads its alerts from storage
  * and subscribes their feed again, with no reader and no member's call to wake it.
  */
-export const ALERT_WAKE_MS = 60_000;
+const ALERT_WAKE_MS = 60_000;
 
 /** A symbol's first answer from the feed: whether it is listed (a quote came) or not. */
 interface FirstAnswer {

@@ -16,7 +16,7 @@ const isKind = (kind: unknown): kind is AlertKind => (ALERT_KINDS as readonly un
 const isCalendar = (alert: RoomAlert): boolean => alert.kind === 'earnings' || alert.kind === 'ex-dividend';
 
 /** The New York date of an instant (YYYY-MM-DD): a quote's day when the feed does not say it. */
-export function newYorkDay(time: string): string {
+function newYorkDay(time: string): string {
   const { year, month, day } = newYorkWallClock(new Date(time));
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

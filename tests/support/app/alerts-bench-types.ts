@@ -14,6 +14,9 @@ export interface BenchFiring {
   key: string;
   /** The tick's time (the feed's market clock). */
   time: string;
+  /** The quote that made it due. */
+  price: number;
+  changePercent: number;
   /** When the store had it recorded (wall clock, ms). */
   recordedAt: number;
   outcome: 'recorded' | 'duplicate' | 'not-armed';

@@ -17,7 +17,7 @@ export { QuoteRoom } from '../../../live/quote-room.ts';
 export class BenchMemberStore extends MemberStore {
   constructor(ctx: DurableObjectState, env: LiveEnv) {
     super(ctx, env);
-    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS bench_firings (alert_id INTEGER, key TEXT, time TEXT, recorded_at INTEGER, outcome TEXT)');
+    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS bench_firings (alert_id INTEGER, key TEXT, time TEXT, price REAL, change_percent REAL, recorded_at INTEGER, outcome TEXT)');
   }
 
   /** Writes armed alerts; answers them as the rooms hold them. */
@@ -33,15 +33,15 @@ export class BenchMemberStore extends MemberStore {
 
   override async alertFired(firing: AlertFiring): Promise<FiringOutcome> {
     const outcome = await super.alertFired(firing);
-    this.ctx.storage.sql.exec('INSERT INTO bench_firings VALUES (?, ?, ?, ?, ?)', firing.alertId, firing.key, firing.time, Date.now(), outcome);
+    this.ctx.storage.sql.exec('INSERT INTO bench_firings VALUES (?, ?, ?, ?, ?, ?, ?)', firing.alertId, firing.key, firing.time, firing.price, firing.changePercent, Date.now(), outcome);
     return outcome;
   }
 
   benchFirings(): BenchFiring[] {
     return this.ctx.storage.sql
-      .exec<{ alert_id: number; key: string; time: string; recorded_at: number; outcome: FiringOutcome }>('SELECT * FROM bench_firings')
+      .exec<{ alert_id: number; key: string; time: string; price: number; change_percent: number; recorded_at: number; outcome: FiringOutcome }>('SELECT * FROM bench_firings')
       .toArray()
-      .map((row) => ({ alertId: row.alert_id, key: row.key, time: row.time, recordedAt: row.recorded_at, outcome: row.outcome }));
+      .map((row) => ({ alertId: row.alert_id, key: row.key, time: row.time, price: row.price, changePercent: row.change_percent, recordedAt: row.recorded_at, outcome: row.outcome }));
   }
 }
 
