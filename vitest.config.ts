@@ -37,7 +37,8 @@ const workerdProject = {
         compatibilityDate: worker.compatibility_date,
         compatibilityFlags: worker.compatibility_flags,
         kvNamespaces: worker.kv_namespaces.map((namespace: { binding: string }) => namespace.binding),
-        durableObjects: { MEMBER_STORES: { className: 'MemberStore', useSQLite: true } },
+        // The quote rooms too, for the price alerts' calendar Cron Trigger (decision 055): the rooms fire into the member stores.
+        durableObjects: { MEMBER_STORES: { className: 'MemberStore', useSQLite: true }, QUOTE_ROOMS: { className: 'QuoteRoom', useSQLite: true } },
         // DEMO_DATA as the deployed Worker sets it (the footer's demo notice): render tests read it (page-render-mocks.tsx).
         bindings: {
           SANDBOX_URL: inject<string>('sandboxUrl'),

@@ -28,6 +28,7 @@ interface __BaseEnv_Env {
 	ARTICLE_EMBED_ORIGINS: string;
 	SESSION_SECRET: string;
 	QUOTE_HUBS: DurableObjectNamespace /* QuoteHub from usstock-live */;
+	QUOTE_ROOMS: DurableObjectNamespace /* QuoteRoom from usstock-live */;
 	MEMBER_STORES: DurableObjectNamespace /* MemberStore from usstock-live */;
 }
 declare namespace Cloudflare {

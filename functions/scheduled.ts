@@ -1,4 +1,5 @@
 import { parseConfig } from '@/lib/config';
+import { ALERT_CALENDAR_CRON, notifyCalendarAlerts } from './alert-calendar';
 import { edgeArticleIndex } from '@/lib/article-index/edge-article-index';
 import { refreshArticleIndex } from '@/lib/article-index/refresh';
 import { describeAdrPairsReport, refreshAdrPairs } from '@/lib/directory/adr-pairs';
@@ -32,12 +33,22 @@ export default async function scheduled(controller: ScheduledController, env: un
   const config = parseConfig(env);
   const jobs: Promise<void>[] = [];
   if (controller.cron === SCREENER_CRON) jobs.push(refreshTheScreener(config));
+  else if (controller.cron === ALERT_CALENDAR_CRON) jobs.push(notifyTheCalendarAlerts(config, env, new Date(controller.scheduledTime)));
   else {
     if (controller.cron !== ARTICLE_INDEX_CRON) jobs.push(refreshTheDirectory(config), refreshTheAdrPairs(config));
     if (controller.cron !== DIRECTORY_CRON) jobs.push(refreshTheArticleIndex(config));
   }
   // Awaited: the runtime keeps the Cron Trigger's invocation alive until its handler settles.
   await Promise.all(jobs);
+}
+
+async function notifyTheCalendarAlerts(config: ReturnType<typeof parseConfig>, env: unknown, at: Date): Promise<void> {
+  const rooms = (env as { QUOTE_ROOMS?: DurableObjectNamespace }).QUOTE_ROOMS;
+  if (!rooms) return console.error('[alerts] no QUOTE_ROOMS binding: calendar alerts not told');
+  await notifyCalendarAlerts(config, rooms, at).then(
+    (report) => console.log(`[alerts] calendar of ${report.day}: ${report.events} earnings / ex-dividend dates told to ${report.rooms} room(s)`),
+    (err: unknown) => console.error("[alerts] tomorrow's calendar could not be read; its alerts wait for the next run", err),
+  );
 }
 
 async function refreshTheDirectory(config: ReturnType<typeof parseConfig>): Promise<void> {

@@ -1,15 +1,5 @@
 import { checkAlertShape } from '../src/lib/alerts/alert-fields.ts';
-import {
-  ALERT_LIMIT,
-  type AlertFields,
-  type AlertOutcome,
-  type AlertRemovedOutcome,
-  type AlertsRpc,
-  type InboxEntry,
-  INBOX_LIMIT,
-  type RoomAlert,
-  type StoredAlert,
-} from '../src/lib/alerts/alert-types.ts';
+import { ALERT_LIMIT, type AlertFields, type AlertOutcome, type AlertRemovedOutcome, type AlertsRpc, type InboxEntry, INBOX_LIMIT, type StoredAlert } from '../src/lib/alerts/alert-types.ts';
 import { RESTORE_WINDOW_MS } from './member-schema.ts';
 
 type AlertRow = {
@@ -85,25 +75,6 @@ export class AlertsStore implements AlertsCrud {
 
   async listInbox(): Promise<InboxEntry[]> {
     return this.sql.exec<InboxRow>('SELECT * FROM alert_inbox ORDER BY fired_at DESC, id DESC LIMIT ?', INBOX_LIMIT).toArray().map(entryOf);
-  }
-
-  /** The armed alerts on `symbols`, as a quote room holds them (`member`: this object's id, hex). */
-  roomAlerts(member: string, symbols: readonly string[]): RoomAlert[] {
-    const wanted = new Set(symbols);
-    return this.sql
-      .exec<AlertRow>("SELECT * FROM alerts WHERE deleted_at IS NULL AND state = 'armed' ORDER BY id")
-      .toArray()
-      .filter((row) => wanted.has(row.symbol))
-      .map((row) => ({
-        member,
-        alertId: row.id,
-        generation: row.generation,
-        symbol: row.symbol,
-        kind: row.kind,
-        threshold: row.threshold === null ? null : Number(row.threshold),
-        repeat: row.repeat,
-        firedDay: row.fired_day,
-      }));
   }
 
   async createAlert(raw: AlertFields): Promise<AlertOutcome> {

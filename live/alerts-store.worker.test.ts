@@ -2,6 +2,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { live } from '../tests/support/app/live-reader.ts';
 import { ALERT_LIMIT, type AlertFields, type AlertsRpc, INBOX_LIMIT } from '../src/lib/alerts/alert-types.ts';
+import { armedRoomAlerts } from './alert-rooms-sync.ts';
 import { AlertsStore } from './alerts-store.ts';
 import { RESTORE_WINDOW_MS } from './member-schema.ts';
 import type { MemberStore } from './member-store.ts';
@@ -142,7 +143,7 @@ describe('what the quote rooms are told', () => {
       await store.restoreAlert(alertId);
       await store.rearmAlert(alertId);
       await store.createAlert({ ...NVDA_ABOVE, threshold: 'oops' }); // refused
-      const armed = store.roomAlerts('abc123', ['AMD', 'NVDA']);
+      const armed = armedRoomAlerts(state.storage.sql, 'abc123', ['AMD', 'NVDA']);
       return { calls, armed, alertId };
     });
     expect(told.calls).toEqual([['NVDA'], ['NVDA', 'AMD'], ['AMD'], ['AMD']]);

@@ -1,5 +1,5 @@
 import type { LiveQuote } from './live-quote.ts';
-import type { AlertsRpc, CalendarAlertKind, RoomAlert } from '../src/lib/alerts/alert-types.ts';
+import type { AlertRoomRpc, AlertsRpc } from '../src/lib/alerts/alert-types.ts';
 
 /**
  * The live Worker's bindings (live/wrangler.toml) and the RPC each Durable Object offers the other.
@@ -52,17 +52,8 @@ export interface QuoteRoomRpc {
   leave(symbols: string[], hubId: string): Promise<void>;
 }
 
-/**
- * Price alerts (decision 055): what a member's store and the site's calendar Cron Trigger ask of a room.
- * The room keeps its alerts in its own storage (it reloads them after an eviction) and keeps the feed of
- * every symbol with an armed alert, readers or not.
- */
-export interface AlertRoomRpc {
-  /** Replaces everything `member` has armed on `symbols` (symbols of this room) with `alerts` (none: forget them). */
-  setAlerts(member: string, symbols: string[], alerts: RoomAlert[]): Promise<void>;
-  /** These symbols report earnings / go ex-dividend on `day` (New York, tomorrow): their calendar alerts fire. */
-  calendarDue(events: { symbol: string; kind: CalendarAlertKind }[], day: string): Promise<void>;
-}
+/** Price alerts (decision 055): what a member's store and the site's calendar Cron Trigger ask of a room (the site reads it too). */
+export type { AlertRoomRpc };
 
 /** What a room asks of a hub (QuoteHub). */
 export interface QuoteHubRpc {

@@ -1,5 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
-import { AlertsStore, type AlertsCrud } from './alerts-store.ts';
+import { AlertsStore } from './alerts-store.ts';
+import { alertFired } from './alert-firings.ts';
+import { armedRoomAlerts, syncAlertRooms } from './alert-rooms-sync.ts';
 import type { LiveEnv } from './env.ts';
 import { MEMBER_MIGRATIONS, RESTORE_WINDOW_MS } from './member-schema.ts';
 import { PortfolioStore } from './portfolio-store.ts';
@@ -8,7 +10,7 @@ import { PushSubscriptions } from './push-subscriptions.ts';
 import { migrate } from './sql-migrations.ts';
 import type { AccountFields, PortfolioRpc } from '../src/lib/portfolio/store-rpc.ts';
 import type { EntryFields } from '../src/lib/portfolio/entries.ts';
-import type { AlertFields, AlertsRpc, PushSubscriptionFields } from '../src/lib/alerts/alert-types.ts';
+import type { AlertFields, AlertFiring, AlertsRpc, FiringOutcome, PushSubscriptionFields } from '../src/lib/alerts/alert-types.ts';
 import {
   checkScreenName,
   checkScreenQuery,
@@ -28,8 +30,6 @@ const REMOVED_KEPT = SAVED_SCREEN_LIMIT;
 type Row = { id: number; name: string; query: string; saved_at: number; deleted_at: number | null };
 
 const screenOf = (row: Row): SavedScreen => ({ id: row.id, name: row.name, query: row.query, savedAt: row.saved_at });
-/** The push part of the alerts' RPC (the rest comes with the alerts' store). */
-type PushRpc = Pick<AlertsRpc, 'savePushSubscription' | 'removePushSubscription' | 'countPushSubscriptions'>;
 
 const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 
@@ -43,7 +43,7 @@ const isId = (id: unknown): id is number => typeof id === 'number' && Number.isS
  * object runs one call at a time, so two tabs saving at once are two whole writes, one after the
  * other (neither lost, the limit held), and a write that fails half-way leaves nothing of itself.
  */
-export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc, PortfolioRpc, AlertsCrud, PushRpc {
+export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensRpc, PortfolioRpc, AlertsRpc {
   private readonly sql: SqlStorage;
   /** The portfolio's accounts and transactions (portfolio-store.ts): the same storage, its own tables. */
   private readonly portfolio: PortfolioStore;
@@ -146,13 +146,18 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
     return this.alerts.listInbox();
   }
 
+  /** From a quote room: records the firing once and queues its push (alert-firings.ts). */
+  alertFired(firing: AlertFiring): Promise<FiringOutcome> {
+    return alertFired(this.ctx.storage, firing);
+  }
+
   /**
-   * LEAD WIRES HERE (issue 45, rooms): after a committed alert write, the quote rooms of `symbols` are
-   * told what this member has armed on them: `syncAlertRooms(this.env, this.ctx.id.toString(), symbols,
-   * this.alerts.roomAlerts(this.ctx.id.toString(), symbols))` (live/alert-rooms-sync.ts, the rooms' part).
+   * After a committed alert write: the quote rooms of `symbols` are told what this member now has armed
+   * on them (alert-rooms-sync.ts). The rooms know this object by its id, not a name it cannot read.
    */
   private async armedChanged(symbols: string[]): Promise<void> {
-    void symbols;
+    const member = this.ctx.id.toString();
+    await syncAlertRooms(this.env, member, symbols, armedRoomAlerts(this.sql, member, symbols));
   }
 
   async listScreens(): Promise<SavedScreen[]> {

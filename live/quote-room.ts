@@ -1,9 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
-import { hubStub, type JoinAnswer, type LiveEnv, type QuoteRoomRpc } from './env.ts';
+import type { CalendarAlertKind, RoomAlert } from '../src/lib/alerts/alert-types.ts';
+import { type AlertRoomRpc, hubStub, type JoinAnswer, type LiveEnv, type QuoteRoomRpc } from './env.ts';
 import { FeedClient } from './feed-client.ts';
 import type { LiveQuote } from './live-quote.ts';
 import { Coalescer } from './coalescer.ts';
 import { EarliestTimer } from './earliest-timer.ts';
+import { RoomAlerts } from './room-alerts.ts';
 
 /**
  * How long a room collects the feed's ticks before it delivers them: the feed sends a second's ticks
@@ -12,6 +14,12 @@ import { EarliestTimer } from './earliest-timer.ts';
 const BATCH_MS = 20;
 /** How long a join waits for the feed's first answer about a symbol (its snapshot, or word that it is unknown). */
 const FIRST_ANSWER_MS = 3_000;
+/**
+ * While any alert is armed the room keeps an alarm this far ahead (decision 055): a room evicted or
+ * restarted (a deploy, the runtime's own housekeeping) is started by it, reloads its alerts from storage
+ * and subscribes their feed again, with no reader and no member's call to wake it.
+ */
+const ALERT_WAKE_MS = 60_000;
 
 /** A symbol's first answer from the feed: whether it is listed (a quote came) or not. */
 interface FirstAnswer {
@@ -27,8 +35,12 @@ interface FirstAnswer {
  * reloading does not cost a new one), then goes; with the last symbol the socket closes. A lost feed
  * marks the quotes delayed for the hubs and reconnects with backoff: however many readers reconnect to
  * their hubs, only rooms reach the feed.
+ *
+ * A room also holds the price alerts on its symbols (room-alerts.ts, decision 055): it keeps the feed of
+ * each symbol with an armed alert whether or not anyone reads it, evaluates each tick against them and
+ * sends the firings to the members' stores.
  */
-export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
+export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, AlertRoomRpc {
   /** Symbol → the hubs that want it now. */
   private watchers = new Map<string, Set<string>>();
   /** Symbols no hub wants any more, kept upstream until this time (the grace). */
@@ -44,15 +56,51 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
    */
   private alarmAt: number | null = null;
   private readonly deliveryTimer = new EarliestTimer(() => this.deliverReady());
-  private readonly feed = new FeedClient(this.env.QUOTE_FEED_URL, this.env.WEB_APP_ID, () => [...this.watchers.keys(), ...this.releaseAt.keys()], {
+  /** Its alerts, loaded from its storage before anything else runs. */
+  private readonly alerts = new RoomAlerts(this.ctx.storage, this.env, (symbols) => this.letGo(symbols));
+  private readonly feed = new FeedClient(this.env.QUOTE_FEED_URL, this.env.WEB_APP_ID, () => this.wanted(), {
     quote: (quote) => this.onQuote(quote),
     unknown: (symbols) => this.onUnknown(symbols),
     lost: () => this.onLost(),
   });
 
+  constructor(ctx: DurableObjectState, env: LiveEnv) {
+    super(ctx, env);
+    if (!this.alerts.watching) return;
+    // Back after an eviction with alerts armed: their feed again, and the alarm that brought it (or a new one) known.
+    this.feed.subscribe(this.alerts.symbols());
+    void ctx.blockConcurrencyWhile(async () => {
+      this.alarmAt = await ctx.storage.getAlarm();
+      await this.scheduleAlarm();
+    });
+  }
+
+  /** A member's store: what he has armed on these symbols now (decision 055); the feed follows the symbols held. */
+  async setAlerts(member: string, symbols: string[], alerts: RoomAlert[]): Promise<void> {
+    const { added, removed } = this.alerts.set(member, symbols, alerts);
+    const read = (symbol: string) => this.watchers.has(symbol) || this.releaseAt.has(symbol);
+    const fresh = added.filter((symbol) => !read(symbol));
+    if (fresh.length > 0) this.feed.subscribe(fresh);
+    this.letGo(removed);
+    await this.scheduleAlarm();
+  }
+
+  /** Symbols no alert holds any more: their feed goes unless a reader has them (or their grace runs). */
+  private letGo(symbols: string[]): void {
+    const gone = symbols.filter((symbol) => !this.watchers.has(symbol) && !this.releaseAt.has(symbol) && !this.alerts.holds(symbol));
+    this.forget(gone);
+    if (this.wanted().length === 0) this.feed.close('no readers');
+    else if (gone.length > 0) this.feed.unsubscribe(gone);
+  }
+
+  /** The site's calendar cron: tomorrow's earnings and ex-dividend dates of this room's symbols. */
+  async calendarDue(events: { symbol: string; kind: CalendarAlertKind }[], day: string): Promise<void> {
+    await this.alerts.calendarDue(events, day);
+  }
+
   /** A hub wants these symbols: their latest quotes (waiting briefly for the feed's first answers), and those the feed does not list. */
   async join(symbols: string[], hubId: string): Promise<JoinAnswer> {
-    const fresh = symbols.filter((symbol) => !this.watchers.has(symbol) && !this.releaseAt.has(symbol));
+    const fresh = symbols.filter((symbol) => !this.watchers.has(symbol) && !this.releaseAt.has(symbol) && !this.alerts.holds(symbol));
     // A symbol back within its grace leaves the alarm's list; the alarm stays (it finds nothing due).
     for (const symbol of symbols) this.releaseAt.delete(symbol);
     for (const symbol of symbols) this.watchers.set(symbol, (this.watchers.get(symbol) ?? new Set()).add(hubId));
@@ -73,22 +121,35 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
     for (const symbol of symbols) {
       if (this.unwatch(symbol, hubId)) this.releaseAt.set(symbol, until);
     }
-    await this.scheduleRelease();
+    await this.scheduleAlarm();
   }
 
-  /** The end of a grace period: symbols nobody came back for leave the feed; with the last, the socket closes. */
+  /**
+   * The end of a grace period: symbols nobody came back for (and no alert holds) leave the feed; with the
+   * last, the socket closes. While alerts are armed it is also the room's keep-alive (ALERT_WAKE_MS).
+   */
   override async alarm(): Promise<void> {
     this.alarmAt = null;
     const now = Date.now();
     const expired = [...this.releaseAt].filter(([, at]) => at <= now).map(([symbol]) => symbol);
-    for (const symbol of expired) {
-      this.releaseAt.delete(symbol);
+    for (const symbol of expired) this.releaseAt.delete(symbol);
+    const gone = expired.filter((symbol) => !this.alerts.holds(symbol));
+    this.forget(gone);
+    if (this.wanted().length === 0) this.feed.close('no readers');
+    else if (gone.length > 0) this.feed.unsubscribe(gone);
+    await this.scheduleAlarm();
+  }
+
+  /** Every symbol the feed must send: read, in its grace, or held by an alert. */
+  private wanted(): string[] {
+    return [...new Set([...this.watchers.keys(), ...this.releaseAt.keys(), ...this.alerts.symbols()])];
+  }
+
+  private forget(symbols: string[]): void {
+    for (const symbol of symbols) {
       this.latest.delete(symbol);
       this.coalescer.forget(symbol);
     }
-    if (this.watchers.size === 0 && this.releaseAt.size === 0) this.feed.close('no readers');
-    else if (expired.length > 0) this.feed.unsubscribe(expired);
-    await this.scheduleRelease();
   }
 
   /** Removes a hub from a symbol's watchers; true when that was its last. */
@@ -100,11 +161,12 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
   }
 
   /**
-   * An alarm by the earliest grace end: set only when none is set or that end comes before it (a storage
-   * write each time: a burst of joins and leaves once wrote one per call and stalled the whole local site).
+   * An alarm by the earliest grace end (or the alerts' keep-alive): set only when none is set or that end
+   * comes before it (a storage write each time: a burst of joins and leaves once wrote one per call and
+   * stalled the whole local site).
    */
-  private async scheduleRelease(): Promise<void> {
-    let earliest = Infinity;
+  private async scheduleAlarm(): Promise<void> {
+    let earliest = this.alerts.watching ? Date.now() + ALERT_WAKE_MS : Infinity;
     for (const at of this.releaseAt.values()) earliest = Math.min(earliest, at);
     if (!Number.isFinite(earliest) || (this.alarmAt !== null && this.alarmAt <= earliest)) return;
     this.alarmAt = earliest;
@@ -129,10 +191,12 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc {
 
   private onQuote(quote: LiveQuote): void {
     // A tick for a symbol that has left (its unsubscribe crossed the tick on the way) is nobody's.
-    if (!this.watchers.has(quote.symbol) && !this.releaseAt.has(quote.symbol)) return;
+    const read = this.watchers.has(quote.symbol) || this.releaseAt.has(quote.symbol);
+    if (!read && !this.alerts.holds(quote.symbol)) return;
     this.latest.set(quote.symbol, quote);
     this.answer(quote.symbol, true);
-    this.deliveryTimer.runBy(this.coalescer.changed(quote.symbol, Date.now()));
+    this.alerts.onQuote(quote);
+    if (read) this.deliveryTimer.runBy(this.coalescer.changed(quote.symbol, Date.now()));
   }
 
   private onUnknown(symbols: string[]): void {

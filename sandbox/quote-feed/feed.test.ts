@@ -83,7 +83,8 @@ async function connect(headers: Record<string, string> = { 'x-app-id': 'usstock-
   };
 }
 
-const stats = async () => (await (await fetch(`${sandbox.url}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; clients: number; ticksSent: number; looks: number };
+const stats = async () =>
+  (await (await fetch(`${sandbox.url}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; clients: number; held: string[][]; ticksSent: number; looks: number };
 const send = (client: Client, frame: unknown) => client.socket.send(JSON.stringify(frame));
 
 async function restQuote(id: string): Promise<Record<string, unknown>> {
@@ -119,6 +120,8 @@ describe('the quote feed while the market is open', () => {
     send(second, { type: 'subscribe', symbols: ['AAPL'] });
     await Promise.all([first.next('snapshot'), second.next('snapshot')]);
     expect((await stats()).subscriptions).toMatchObject({ AAPL: 2, '#DJI': 1 });
+    // And what each client holds (the live tests tell by it that a room's symbols share one socket).
+    expect((await stats()).held).toEqual(expect.arrayContaining([['#DJI', 'AAPL'], ['AAPL']]));
     send(first, { type: 'unsubscribe', symbols: ['#DJI'] });
     await eventually(stats, (now) => !('#DJI' in now.subscriptions), 2_000);
     second.socket.close();

@@ -34,6 +34,8 @@ export interface QuoteFeedStats {
   /** Symbol → clients subscribed to it now. */
   subscriptions: Record<string, number>;
   clients: number;
+  /** Each client's symbols now (sorted): whether symbols share one socket, whatever other clients come and go. */
+  held: string[][];
   ticksSent: number;
   /** Times the feed has looked for changed quotes (it looks once a tick period while anyone subscribes). */
   looks: number;
@@ -173,7 +175,13 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
       if (typeof appId !== 'string' || !APP_ID.test(appId)) return refuseUpgrade(socket, 400, 'the X-App-Id header must name the web app');
       server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request));
     },
-    stats: () => ({ subscriptions: Object.fromEntries([...holders].map(([symbol, sockets]) => [symbol, sockets.size])), clients: held.size, ticksSent, looks }),
+    stats: () => ({
+      subscriptions: Object.fromEntries([...holders].map(([symbol, sockets]) => [symbol, sockets.size])),
+      clients: held.size,
+      held: [...held.values()].map((symbols) => [...symbols].sort()),
+      ticksSent,
+      looks,
+    }),
     dropAll() {
       for (const socket of held.keys()) socket.close(1012, 'feed restarting');
     },

@@ -157,3 +157,15 @@ export interface AlertsRpc {
   /** How many devices have push turned on (the /alerts page says so). */
   countPushSubscriptions(): Promise<number>;
 }
+
+/**
+ * What a member's store and the site's calendar Cron Trigger ask of a quote room (live/quote-room.ts
+ * implements it; live/env.ts names it for the live Worker). The room keeps its alerts in its own storage
+ * (it reloads them after an eviction) and keeps the feed of every symbol with an armed alert, readers or not.
+ */
+export interface AlertRoomRpc {
+  /** Replaces everything `member` has armed on `symbols` (symbols of this room) with `alerts` (none: forget them). */
+  setAlerts(member: string, symbols: string[], alerts: RoomAlert[]): Promise<void>;
+  /** These symbols report earnings / go ex-dividend on `day` (New York, tomorrow): their calendar alerts fire. */
+  calendarDue(events: { symbol: string; kind: CalendarAlertKind }[], day: string): Promise<void>;
+}

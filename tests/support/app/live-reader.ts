@@ -62,5 +62,6 @@ export const subscribe = (reader: Reader, symbols: string[]) => reader.socket.se
 export const unsubscribe = (reader: Reader, symbols: string[]) => reader.socket.send(JSON.stringify({ type: 'unsubscribe', symbols }));
 export const quotesOf = (reader: Reader, symbol: string) => reader.quotes.filter((q) => q.symbol === symbol);
 
-/** The sandbox feed's counts: subscriptions per symbol, clients connected, ticks sent. */
-export const feedStats = async () => (await (await fetch(`${live.LIVE_FEED_URL}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; clients: number; ticksSent: number };
+/** The sandbox feed's counts: subscriptions per symbol, clients connected and each one's symbols, ticks sent. */
+export const feedStats = async () =>
+  (await (await fetch(`${live.LIVE_FEED_URL}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; clients: number; held: string[][]; ticksSent: number };
