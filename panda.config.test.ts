@@ -16,6 +16,8 @@ const ALLOWED = new Map([
   ['src/components/charts/theme-colours.ts', 'canvas colours'],
   // <meta name="theme-color" media="(prefers-color-scheme: …)">: the browser's own bar colour.
   ['src/pages/_root.tsx', 'theme-color meta'],
+  // The offline page is a document of its own that the service worker serves without the site's style sheet.
+  ['src/lib/pwa/offline-page.ts', 'offline page colours'],
 ]);
 
 const SOURCES = globSync('src/**/*.{ts,tsx}', { exclude: (file) => /\.test\.tsx?$/.test(file) });

@@ -1,5 +1,5 @@
 import { alertAnswerHref } from '@/lib/alerts/alert-answers';
-import { alertFormAnswer } from '@/lib/alerts/alert-form-actions';
+import { alertFormAnswer } from '@/lib/member/alert-form-actions';
 import { ALERTS_LOGIN_REDIRECT, ALERTS_PATH } from '@/lib/alerts/alert-routes';
 import { lookUpAlertStock } from '@/lib/alerts/alert-stock';
 import { parseConfig } from '@/lib/config';

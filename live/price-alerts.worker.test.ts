@@ -161,10 +161,9 @@ describe('a room fires through the member store, once', () => {
     const [id] = await insertAlerts(member, [{ symbol, kind: 'above', threshold: half(price) }]);
     const original = MemberStore.prototype.alertFired;
     const calls = firingsTo();
-    vi.mocked(MemberStore.prototype.alertFired).mockImplementationOnce(function (this: MemberStore, firing) {
-      const lost = original.call(this, firing).then(() => Promise.reject(new Error('the answer was lost on the way back')));
-      lost.catch(() => {});
-      return lost;
+    vi.mocked(MemberStore.prototype.alertFired).mockImplementationOnce(async function (this: MemberStore, firing) {
+      await original.call(this, firing);
+      throw new Error('the answer was lost on the way back');
     });
     await armed(member, [symbol]);
     await eventually(

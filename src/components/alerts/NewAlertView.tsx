@@ -1,7 +1,7 @@
 import { pageTitleClass } from '@/components/ui/page-title';
 import { type AlertFormValues, alertFormValues, type AlertRefusal, readAlertAnswer, readAlertId } from '@/lib/alerts/alert-answers';
 import { checkAlertForm, normaliseSymbol, type StockFacts } from '@/lib/alerts/alert-fields';
-import type { StockLookup } from '@/lib/alerts/alert-form-actions';
+import type { StockLookup } from '@/lib/alerts/alert-stock';
 import { lookUpAlertStock } from '@/lib/alerts/alert-stock';
 import { NEW_ALERT_TITLE } from '@/lib/alerts/alert-routes';
 import { ALERT_LIMIT } from '@/lib/alerts/alert-types';

@@ -1,9 +1,12 @@
 import type { AppConfig } from '../config';
+import type { StockFacts } from './alert-fields';
 import { findStockRecord } from '../stock/stock-record';
 import { getKeypoints } from '../upstream/business';
 import type { UpstreamContext } from '../upstream/http';
 import { parseStockId } from '@protocol/stock-id';
-import type { StockLookup } from './alert-form-actions';
+
+/** The stock as the site knows it: not listed, listed (with its figures, or null when the quote failed), or null when the directory could not be asked. */
+export type StockLookup = { known: false } | { known: true; facts: StockFacts | null } | null;
 
 /**
  * The stock an alert is set on, as the edge checks a form and the page explains a refusal (the same

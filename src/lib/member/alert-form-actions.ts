@@ -1,8 +1,9 @@
-import type { MemberStore } from '../member/member-store';
-import { alertAnswerHref, type AlertAnswer, alertFormValues, readAlertId, type AlertRefusal } from './alert-answers';
-import { checkAlertForm, normaliseSymbol, type StockFacts } from './alert-fields';
-import type { AlertOutcome, StoredAlert } from './alert-types';
-import { ALERTS_PATH, NEW_ALERT_PATH } from './alert-routes';
+import type { StockLookup } from '../alerts/alert-stock';
+import type { MemberStore } from './member-store';
+import { alertAnswerHref, type AlertAnswer, alertFormValues, readAlertId, type AlertRefusal } from '../alerts/alert-answers';
+import { checkAlertForm, normaliseSymbol } from '../alerts/alert-fields';
+import type { AlertOutcome, StoredAlert } from '../alerts/alert-types';
+import { ALERTS_PATH, NEW_ALERT_PATH } from '../alerts/alert-routes';
 
 /**
  * What each form of 通知 does (functions/alerts-forms.ts posts them here with the session's own store):
@@ -10,9 +11,6 @@ import { ALERTS_PATH, NEW_ALERT_PATH } from './alert-routes';
  * the address to send the member to: a written alert back to /alerts, a refused form back to 設定通知
  * with what was typed.
  */
-
-/** The stock as the site knows it: not listed, listed (with its figures, or null when the quote failed), or null when the directory could not be asked. */
-export type StockLookup = { known: false } | { known: true; facts: StockFacts | null } | null;
 
 export interface AlertFormContext {
   store: Pick<MemberStore, 'listAlerts' | 'createAlert' | 'editAlert' | 'pauseAlert' | 'rearmAlert' | 'removeAlert' | 'restoreAlert'>;
