@@ -1,35 +1,19 @@
-import { env } from 'cloudflare:workers';
-import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { APP, TestBrowser, testBindings } from '@tests/test-browser';
+import { memberFormsApp, requestThrough } from '@tests/member-forms-app';
+import { afterStoreReload, storeOf } from '@tests/member-stores';
+import { APP, TestBrowser } from '@tests/test-browser';
 import { ALERTS_PUSH_MAX_BYTES, ALERTS_PUSH_PATH } from '@/lib/alerts/push-fields';
-import { memberStoreOf } from '@/lib/member/member-store';
-import { createSessionResolver } from './session/session-resolver';
 import alertsPush from './alerts-push';
-import authRoutes from './auth';
-import guestToken from './guest-token';
-import requestMethods from './request-methods';
-import sameOriginWrites from './same-origin-writes';
 
 /**
  * The push switch's endpoint through the edge layer in the Worker's order (the CSRF check, the auth
  * endpoints, the methods, the session, then POST /alerts/push), against the sandbox's provider and the
  * real member stores, whose allowed push service here is FCM (vitest.config.ts).
  */
-const stores = (env as unknown as { MEMBER_STORES: DurableObjectNamespace }).MEMBER_STORES;
 const WRITER = 1003;
-const store = () => memberStoreOf(stores, WRITER);
+const store = () => storeOf(WRITER);
 
-const app = (() => {
-  const resolver = createSessionResolver();
-  return new Hono()
-    .use(sameOriginWrites())
-    .use(authRoutes({ resolver }))
-    .use(requestMethods())
-    .use(guestToken({ resolver }))
-    .use(alertsPush())
-    .all('*', (c) => c.text('the page', 200));
-})();
+const app = memberFormsApp(alertsPush());
 
 // A real browser's shape: a P-256 point (65 bytes) and a 16-byte secret, base64url.
 const KEYS = { p256dh: 'BJJ5ZsZfkEZ24mGTSdp2ziOxeW0eBfaOh8gEJ_WWAfFl_Qh_kTrhIB8vuCsc9b-7r41wzifL8uiy1CRT8Du6KQ4', auth: 'q1w2e3r4t5y6u7i8o9p0aQ' };
@@ -38,7 +22,7 @@ const subscription = (endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.r
 async function post(browser: TestBrowser | null, body: unknown, init: { origin?: string; type?: string; raw?: string } = {}) {
   const headers = new Headers({ 'content-type': init.type ?? 'application/json', origin: init.origin ?? APP, 'user-agent': 'Mozilla/5.0 (iPhone)' });
   if (browser?.cookieHeader()) headers.set('cookie', browser.cookieHeader());
-  const res = await app.request(`${APP}${ALERTS_PUSH_PATH}`, { method: 'POST', headers, body: init.raw ?? JSON.stringify(body) }, { ...testBindings(), MEMBER_STORES: stores });
+  const res = await requestThrough(app, ALERTS_PUSH_PATH, { method: 'POST', headers, body: init.raw ?? JSON.stringify(body) });
   browser?.store(res);
   return res;
 }
@@ -52,7 +36,7 @@ beforeEach(async () => {
 describe('POST /alerts/push', () => {
   it('saves the subscription in the session’s member’s store (204), and unsubscribe removes it', async () => {
     const device = subscription();
-    const before = await store().countPushSubscriptions();
+    const before = await afterStoreReload(() => store().countPushSubscriptions());
     const saved = await post(member, { intent: 'subscribe', subscription: device });
     expect(saved.status).toBe(204);
     expect(saved.headers.get('cache-control')).toMatch(/no-store/);
@@ -70,13 +54,13 @@ describe('POST /alerts/push', () => {
   });
 
   it('refuses a write from another site (403) before anything is read', async () => {
-    const before = await store().countPushSubscriptions();
+    const before = await afterStoreReload(() => store().countPushSubscriptions());
     expect((await post(member, { intent: 'subscribe', subscription: subscription() }, { origin: 'https://evil.example' })).status).toBe(403);
     expect(await store().countPushSubscriptions()).toBe(before);
   });
 
   it('answers bad bodies with a 4xx and a zh-TW message: not JSON, too large, unknown intent, bad keys, a push service not allowed', async () => {
-    const before = await store().countPushSubscriptions();
+    const before = await afterStoreReload(() => store().countPushSubscriptions());
     expect((await post(member, null, { type: 'application/x-www-form-urlencoded', raw: 'intent=subscribe' })).status).toBe(415);
     expect((await post(member, null, { raw: '{"intent":' })).status).toBe(400);
     expect((await post(member, null, { raw: JSON.stringify({ intent: 'subscribe', pad: 'x'.repeat(ALERTS_PUSH_MAX_BYTES) }) })).status).toBe(413);
@@ -95,7 +79,7 @@ describe('POST /alerts/push', () => {
   });
 
   it('leaves other paths and methods to the rest of the site', async () => {
-    const res = await app.request(`${APP}${ALERTS_PUSH_PATH}`, { method: 'GET' }, { ...testBindings(), MEMBER_STORES: stores });
+    const res = await requestThrough(app, ALERTS_PUSH_PATH, { method: 'GET' });
     expect(await res.text()).toBe('the page');
   });
 });
