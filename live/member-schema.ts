@@ -22,6 +22,11 @@ export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * written in the same transaction as every change to them, so a page reads one row an account instead of
  * replaying every transaction. `version` counts the writes (a cache of what the ledger gives is keyed by
  * it). An account from before this step has none until its first read or write computes it.
+ *
+ * portfolio_ledgers.summary (step 4): what the pages show of that ledger (src/lib/portfolio/ledger-summary.ts:
+ * positions, each held stock's dividends, the yearly figures, the newest sales), written with it, so a
+ * view reads a few kilobytes, not the whole ledger. NULL for a ledger from before this step: its first
+ * read works it out from the stored ledger.
  */
 export const MEMBER_MIGRATIONS: readonly Migration[] = [
   {
@@ -90,6 +95,12 @@ export const MEMBER_MIGRATIONS: readonly Migration[] = [
         version INTEGER NOT NULL CHECK (version >= 1),
         ledger TEXT NOT NULL
       ) STRICT;
+    `,
+  },
+  {
+    version: 4,
+    sql: `
+      ALTER TABLE portfolio_ledgers ADD COLUMN summary TEXT;
     `,
   },
 ];

@@ -85,6 +85,9 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   importTransactions(accountId: number, entries: EntryFields[]) {
     return this.portfolio.importTransactions(accountId, entries);
   }
+  portfolioPerformance(accountIds: number[], market: string) {
+    return this.portfolio.portfolioPerformance(accountIds, market);
+  }
 
   async listScreens(): Promise<SavedScreen[]> {
     return this.sql.exec<Row>('SELECT * FROM saved_screens WHERE deleted_at IS NULL ORDER BY saved_at DESC, id DESC').toArray().map(screenOf);

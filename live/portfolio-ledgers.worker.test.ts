@@ -100,13 +100,13 @@ describe('the stored ledger', () => {
     const { id, store, account } = await withAccount();
     await store.importTransactions(account.id, [buy('2024-01-02', '5'), sell('2024-01-05', '2')]);
     const schema = await runInDurableObject(stubOf(id), (_instance, state) => {
-      // The object as the previous deploy left it: step 2, no ledgers.
-      state.storage.sql.exec('DROP TABLE portfolio_ledgers; DELETE FROM schema_migrations WHERE version = 3');
+      // The object as an earlier deploy left it: step 2, no ledgers (and so none of the later steps).
+      state.storage.sql.exec('DROP TABLE portfolio_ledgers; DELETE FROM schema_migrations WHERE version >= 3');
       const before = schemaVersion(state.storage.sql);
       migrate(state.storage, MEMBER_MIGRATIONS);
       return { before, after: schemaVersion(state.storage.sql) };
     });
-    expect(schema).toEqual({ before: 2, after: 3 });
+    expect(schema).toEqual({ before: 2, after: MEMBER_MIGRATIONS.length });
     expect(await storedRows(id)).toEqual([]);
     const read = await storedAndReplayed(store, account);
     expect(read.version).toBe(1);

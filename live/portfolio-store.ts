@@ -2,6 +2,7 @@ import { formatInteger } from '../src/lib/format/numbers.ts';
 import { checkEntry, type EntryFields, toLedgerTransaction, todayInTaipei } from '../src/lib/portfolio/entries.ts';
 import { type Replayed, replayAccount } from '../src/lib/portfolio/ledger.ts';
 import { writeLedger } from '../src/lib/portfolio/ledger-text.ts';
+import { summariseLedger, writeSummary } from '../src/lib/portfolio/ledger-summary.ts';
 import { Decimal } from '../src/lib/portfolio/money.ts';
 import {
   ACCOUNT_LIMIT,
@@ -24,6 +25,9 @@ import {
 import { checkAccountFields, checkAccountName } from '../src/lib/member/portfolio-accounts.ts';
 import { RESTORE_WINDOW_MS } from './member-schema.ts';
 import { type AccountRow, accountOf, COLUMNS, type EntryRow, entryOf, valuesOf } from './portfolio-rows.ts';
+import { storedLedger, type StoredLedgerColumns } from './portfolio-summaries.ts';
+import { portfolioPerformance } from './portfolio-performance.ts';
+import type { PerformanceAnswer } from '../src/lib/portfolio/performance-market.ts';
 
 const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 const refused = (problems: Problem[]): Refused => ({ status: 'refused', problems });
@@ -56,15 +60,16 @@ export class PortfolioStore implements PortfolioRpc {
 
   async listAccountLedgers(): Promise<StoredAccountLedger[]> {
     const rows = this.sql
-      .exec<AccountRow & { ledger: string | null; version: number | null; transactions: number }>(
-        `SELECT a.*, l.ledger, l.version, (SELECT count(*) FROM portfolio_transactions t WHERE t.account_id = a.id) AS transactions
+      .exec<AccountRow & StoredLedgerColumns & { transactions: number; first_date: string | null }>(
+        `SELECT a.*, l.ledger, l.version, l.summary, (SELECT count(*) FROM portfolio_transactions t WHERE t.account_id = a.id) AS transactions,
+           (SELECT min(date) FROM portfolio_transactions t WHERE t.account_id = a.id) AS first_date
          FROM portfolio_accounts a LEFT JOIN portfolio_ledgers l ON l.account_id = a.id WHERE a.deleted_at IS NULL ORDER BY a.id`,
       )
       .toArray();
     return rows.map((row) => {
-      // An account from before the ledgers were stored gets its own on its first read.
-      const stored = row.ledger !== null && row.version !== null ? { ledger: row.ledger, version: row.version } : this.storage.transactionSync(() => this.storeLedger(row, this.replayed(row)));
-      return { account: accountOf(row), ...stored, transactions: row.transactions };
+      // An account from before the ledgers (or their summaries) were stored gets its own on its first read.
+      const stored = storedLedger(this.sql, row) ?? this.storage.transactionSync(() => this.storeLedger(row, this.replayed(row)));
+      return { account: accountOf(row), ...stored, transactions: row.transactions, firstDate: row.first_date };
     });
   }
 
@@ -169,6 +174,10 @@ export class PortfolioStore implements PortfolioRpc {
     return this.insert(accountId, raws, (rows) => ({ status: 'imported', count: rows.length }));
   }
 
+  async portfolioPerformance(accountIds: number[], market: string): Promise<PerformanceAnswer> {
+    return portfolioPerformance(this.sql, accountIds, market);
+  }
+
   /** Checks every entry (naming each problem with its index), then adds them all in one write, or none. */
   private async insert<T>(accountId: number, raws: unknown, answer: (rows: EntryRow[]) => T): Promise<T | Exclude<ImportOutcome, { status: 'imported' }>> {
     if (!isId(accountId)) return { status: 'not-found' };
@@ -219,17 +228,19 @@ export class PortfolioStore implements PortfolioRpc {
   }
 
   /** Keeps the account's ledger, one version on from the last (inside the caller's transaction). */
-  private storeLedger(account: AccountRow, replayed: Replayed): { ledger: string; version: number } {
+  private storeLedger(account: AccountRow, replayed: Replayed): { ledger: string; version: number; summary: string } {
     const ledger = writeLedger(replayed);
+    const summary = writeSummary(summariseLedger(replayed));
     const { version } = this.sql
       .exec<{ version: number }>(
-        `INSERT INTO portfolio_ledgers (account_id, version, ledger) VALUES (?, 1, ?)
-         ON CONFLICT (account_id) DO UPDATE SET version = version + 1, ledger = excluded.ledger RETURNING version`,
+        `INSERT INTO portfolio_ledgers (account_id, version, ledger, summary) VALUES (?, 1, ?, ?)
+         ON CONFLICT (account_id) DO UPDATE SET version = version + 1, ledger = excluded.ledger, summary = excluded.summary RETURNING version`,
         account.id,
         ledger,
+        summary,
       )
       .one();
-    return { ledger, version };
+    return { ledger, version, summary };
   }
 
   /** Refuses a write that would take the member past the limit (`adding` more rows than are in live accounts now). */

@@ -12,7 +12,7 @@
  *     must start and open its SQLite) against the same reads again.
  *   - The same for a first view: before each render a write (each account's newest transaction saved again as it is) moves every ledger a
  *     version on, so the chart kept for the last view is not used.
- * Options (alone): --no-build, --renders 10.
+ * Options (alone): --no-build, --renders 10, --top (the functions that took the most, by their own time and inclusive).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -40,13 +40,17 @@ const SEED = '/__portfolio-seed';
  * is found by the upstream client's own functions: on this page the chart makes all but a handful of those calls).
  */
 const PARTS = {
-  ledgers: ['readLedger'],
+  ledgers: ['readLedger', 'readSummary'],
   holdings: ['HoldingsSection', 'HoldingsView', 'Holdings', 'valueAccount', 'HoldingsTable', 'summariseGains', 'SplitProposals', 'splitProposals'],
   income: ['IncomeSection', 'figuresByYear', 'SalesTable', 'YearTable'],
   chart: [
     'PerformanceChart',
     'loadPerformance',
     'computePerformance',
+    'computeInStore',
+    'closesOf',
+    'readKeptMarket',
+    'keepMarket',
     'readKeptPerformance',
     'keepPerformance',
     'timeWeightedReturns',
@@ -121,7 +125,7 @@ async function readPage(url: string, cookie: string): Promise<{ status: number; 
   return { status: res.status, ms: performance.now() - started, html };
 }
 
-export async function measurePortfolio(options: { sandboxPort: number; renders?: number }): Promise<string> {
+export async function measurePortfolio(options: { sandboxPort: number; renders?: number; top?: boolean }): Promise<string> {
   const renders = options.renders ?? 10;
   const origin = PORTFOLIO_BENCH_ORIGIN;
   const dir = mkdtempSync(join(tmpdir(), 'bench-portfolio-'));
@@ -162,6 +166,17 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
       }
     });
     const perFirst = written.totalMs / firstViews;
+    if (options.top) {
+      for (const [title, reading, n] of [
+        ['repeat view', cpu, renders],
+        ['first view after a write', written, firstViews],
+      ] as const) {
+        for (const kind of ['self', 'inclusive'] as const) {
+          console.log(`\n${title}: functions by ${kind} time, ms per render`);
+          for (const { name, ms } of reading.top[kind]) console.log(`${fmt(ms / n).padStart(8)}  ${name}`);
+        }
+      }
+    }
     const chartFirst = (written.partsMs.chart ?? 0) / firstViews;
 
     // Cold: a new stack on the same state, so the member's object starts again.
@@ -198,13 +213,13 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, renders: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, renders: { type: 'string', default: '10' }, top: { type: 'boolean', default: false } } });
   if (!values['no-build']) buildAll(true);
   const sandboxPort = PORT + 1;
   const sandbox = startSandboxProcess({ port: sandboxPort, appOrigin: PORTFOLIO_BENCH_ORIGIN, memory: true, quiet: true });
   try {
     await waitForHttp(`http://localhost:${sandboxPort}/health`);
-    console.log(await measurePortfolio({ sandboxPort, renders: Number(values.renders) }));
+    console.log(await measurePortfolio({ sandboxPort, renders: Number(values.renders), top: values.top }));
   } finally {
     stopAll([sandbox]);
   }

@@ -5,6 +5,7 @@ import { setSandboxKnobs } from '@tests/upstream-context';
 import { runWithRequestAuth } from '@/lib/server/request-auth';
 import { checkEntry, toLedgerTransaction } from '@/lib/portfolio/entries';
 import { replayAccount } from '@/lib/portfolio/ledger';
+import { summariseLedger } from '@/lib/portfolio/ledger-summary';
 import type { StoredAccount } from '@/lib/portfolio/store-rpc';
 import { ledgerAccount, type LoadedAccount } from '../portfolio-data';
 
@@ -27,11 +28,14 @@ function loaded(entries: Record<string, string>[]): LoadedAccount[] {
     return { ...checked.entry, id: index + 1, accountId: ACCOUNT.id, createdAt: 0 };
   });
   const transactions = stored.map((entry) => toLedgerTransaction(String(entry.id), String(ACCOUNT.id), entry));
+  const replayed = replayAccount(ledgerAccount(ACCOUNT), transactions);
   return [
     {
       account: ACCOUNT,
-      replayed: replayAccount(ledgerAccount(ACCOUNT), transactions),
+      replayed,
+      summary: summariseLedger(replayed),
       transactionCount: stored.length,
+      firstDate: stored[0]?.date ?? null,
       ledgerVersion: 1,
       entries: async () => stored,
       transactions: async () => transactions,
