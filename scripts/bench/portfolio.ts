@@ -13,7 +13,7 @@
  *   - The same for a first view: before each render a write (each account's newest transaction saved again as it is) moves every ledger a
  *     version on, so the chart kept for the last view is not used.
  * Options (alone): --no-build, --renders 10, --top (the functions that took the most, by their own time and inclusive),
- * --html <file> (the page's HTML, as the first render sent it).
+ * --html <file> (the page's HTML, as the first render sent it), --holdings 200 (fewer: how the page's cost goes with its rows).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -165,7 +165,7 @@ async function readPage(url: string, cookie: string): Promise<{ status: number; 
   return { status: res.status, ms: performance.now() - started, html };
 }
 
-export async function measurePortfolio(options: { sandboxPort: number; renders?: number; top?: boolean; htmlTo?: string }): Promise<string> {
+export async function measurePortfolio(options: { sandboxPort: number; renders?: number; top?: boolean; htmlTo?: string; holdings?: number }): Promise<string> {
   const renders = options.renders ?? 10;
   const origin = PORTFOLIO_BENCH_ORIGIN;
   const dir = mkdtempSync(join(tmpdir(), 'bench-portfolio-'));
@@ -174,7 +174,7 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
   let stack = startStack(options.sandboxPort, join(dir, 'state'), configs);
   try {
     await waitForHttp(`${origin}${SEED}/noop`);
-    const accounts = await portfolioAtTheLimits(`http://localhost:${options.sandboxPort}`);
+    const accounts = await portfolioAtTheLimits(`http://localhost:${options.sandboxPort}`, options.holdings);
     const liveInspector = stack.child.pid ? await workerInspectorUrl(stack.child.pid, LIVE_WORKER) : null;
     if (!liveInspector) throw new Error('no inspector for the live Worker');
     let seeded: Response | undefined;
@@ -266,7 +266,7 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     const coldPage = await readPage(page, await memberCookieHeader(origin));
 
     return [
-      `/portfolio at the store's limits: ${cold.rows} transactions in ${accounts.length} accounts (${imported.join(' + ')} imported through the store's RPC), 200 holdings; built site in wrangler dev, sandbox latency 0, edge cache warm.`,
+      `/portfolio at the store's limits: ${cold.rows} transactions in ${accounts.length} accounts (${imported.join(' + ')} imported through the store's RPC), ${options.holdings ?? 200} holdings; built site in wrangler dev, sandbox latency 0, edge cache warm.`,
       '',
       '| measure | figure |',
       '|---|---|',
@@ -294,14 +294,20 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { 'no-build': { type: 'boolean', default: false }, renders: { type: 'string', default: '10' }, top: { type: 'boolean', default: false }, html: { type: 'string' } },
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      renders: { type: 'string', default: '10' },
+      top: { type: 'boolean', default: false },
+      html: { type: 'string' },
+      holdings: { type: 'string', default: '200' },
+    },
   });
   if (!values['no-build']) buildAll(true);
   const sandboxPort = PORT + 1;
   const sandbox = startSandboxProcess({ port: sandboxPort, appOrigin: PORTFOLIO_BENCH_ORIGIN, memory: true, quiet: true });
   try {
     await waitForHttp(`http://localhost:${sandboxPort}/health`);
-    console.log(await measurePortfolio({ sandboxPort, renders: Number(values.renders), top: values.top, ...(values.html ? { htmlTo: values.html } : {}) }));
+    console.log(await measurePortfolio({ sandboxPort, renders: Number(values.renders), top: values.top, holdings: Number(values.holdings), ...(values.html ? { htmlTo: values.html } : {}) }));
   } finally {
     stopAll([sandbox]);
   }
