@@ -16,7 +16,8 @@ let members = 0;
 const freshMember = () => live.MEMBER_STORES.idFromName(`member:alerts-${Date.now()}-${(members += 1)}`);
 const stubOf = (id: DurableObjectId) => live.MEMBER_STORES.get(id) as DurableObjectStub<MemberStore>;
 const rpc = (id: DurableObjectId) => stubOf(id) as unknown as AlertsRpc;
-const NVDA_ABOVE: AlertFields = { symbol: 'NVDA', kind: 'above', threshold: '150', repeat: 'once' };
+// A line the sandbox's NVDA does not reach: the quote rooms (told after each write) would fire it otherwise.
+const NVDA_ABOVE: AlertFields = { symbol: 'NVDA', kind: 'above', threshold: '9999', repeat: 'once' };
 
 const saved = async (outcome: Promise<Awaited<ReturnType<AlertsRpc['createAlert']>>>) => {
   const answer = await outcome;
@@ -28,7 +29,7 @@ describe('the alerts of a member', () => {
   it('creates armed at generation 1, lists newest first, and refuses fields the columns would not take', async () => {
     const store = rpc(freshMember());
     const first = await saved(store.createAlert(NVDA_ABOVE));
-    expect(first).toMatchObject({ symbol: 'NVDA', kind: 'above', threshold: '150', repeat: 'once', state: 'armed', generation: 1, firedAt: null });
+    expect(first).toMatchObject({ symbol: 'NVDA', kind: 'above', threshold: '9999', repeat: 'once', state: 'armed', generation: 1, firedAt: null });
     await store.createAlert({ symbol: 'aapl', kind: 'earnings', threshold: null, repeat: 'daily' });
     expect((await store.listAlerts()).map((alert) => alert.symbol)).toEqual(['AAPL', 'NVDA']);
     for (const bad of [
@@ -147,7 +148,7 @@ describe('what the quote rooms are told', () => {
       return { calls, armed, alertId };
     });
     expect(told.calls).toEqual([['NVDA'], ['NVDA', 'AMD'], ['AMD'], ['AMD']]);
-    expect(told.armed).toEqual([{ member: 'abc123', alertId: told.alertId, generation: 3, symbol: 'AMD', kind: 'above', threshold: 150, repeat: 'once', firedDay: null }]);
+    expect(told.armed).toEqual([{ member: 'abc123', alertId: told.alertId, generation: 3, symbol: 'AMD', kind: 'above', threshold: 9999, repeat: 'once', firedDay: null }]);
   });
 
   it('keeps a committed write when telling the rooms fails', async () => {

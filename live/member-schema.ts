@@ -29,6 +29,11 @@ export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * restarted quote room sends it. A removed alert keeps its row a day (復原). The inbox keeps the newest 100.
  * push_outbox holds each notification's delivery to each device until it is sent, refused for good, or out
  * of tries (the object's alarm works it).
+ *
+ * portfolio_ledgers.summary (step 5): what the pages show of that ledger (src/lib/portfolio/ledger-summary.ts:
+ * positions, each held stock's dividends, the yearly figures, the newest sales), written with it, so a
+ * view reads a few kilobytes, not the whole ledger. NULL for a ledger from before this step: its first
+ * read works it out from the stored ledger.
  */
 export const MEMBER_MIGRATIONS: readonly Migration[] = [
   {
@@ -148,6 +153,12 @@ export const MEMBER_MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (inbox_id, endpoint)
       ) STRICT;
       CREATE INDEX push_outbox_due ON push_outbox (next_at);
+    `,
+  },
+  {
+    version: 5,
+    sql: `
+      ALTER TABLE portfolio_ledgers ADD COLUMN summary TEXT;
     `,
   },
 ];

@@ -4,6 +4,7 @@ import { alertFired } from './alert-firings.ts';
 import { armedRoomAlerts, syncAlertRooms } from './alert-rooms-sync.ts';
 import type { LiveEnv } from './env.ts';
 import { MEMBER_MIGRATIONS, RESTORE_WINDOW_MS } from './member-schema.ts';
+import { portfolioPerformance } from './portfolio-performance.ts';
 import { PortfolioStore } from './portfolio-store.ts';
 import { PushOutbox } from './push-outbox.ts';
 import { PushSubscriptions } from './push-subscriptions.ts';
@@ -118,6 +119,9 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   }
   importTransactions(accountId: number, entries: EntryFields[]) {
     return this.portfolio.importTransactions(accountId, entries);
+  }
+  async portfolioPerformance(accountIds: number[], market: string) {
+    return portfolioPerformance(this.sql, accountIds, market);
   }
 
   // ---- Price alerts, handed over the same way. ----

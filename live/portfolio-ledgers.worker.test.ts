@@ -101,7 +101,7 @@ describe('the stored ledger', () => {
     const { id, store, account } = await withAccount();
     await store.importTransactions(account.id, [buy('2024-01-02', '5'), sell('2024-01-05', '2')]);
     const schema = await runInDurableObject(stubOf(id), (_instance, state) => {
-      // The object as the previous deploy left it: step 2, no ledgers.
+      // The object as an earlier deploy left it: step 2, no ledgers (and so none of the later steps).
       rewindSchema(state.storage.sql, MEMBER_MIGRATIONS, 2);
       const before = schemaVersion(state.storage.sql);
       migrate(state.storage, MEMBER_MIGRATIONS);

@@ -1,7 +1,6 @@
 import { formatInteger } from '../src/lib/format/numbers.ts';
 import { checkEntry, type EntryFields, toLedgerTransaction, todayInTaipei } from '../src/lib/portfolio/entries.ts';
 import { type Replayed, replayAccount } from '../src/lib/portfolio/ledger.ts';
-import { writeLedger } from '../src/lib/portfolio/ledger-text.ts';
 import { Decimal } from '../src/lib/portfolio/money.ts';
 import {
   ACCOUNT_LIMIT,
@@ -24,6 +23,7 @@ import {
 import { checkAccountFields, checkAccountName } from '../src/lib/member/portfolio-accounts.ts';
 import { RESTORE_WINDOW_MS } from './member-schema.ts';
 import { type AccountRow, accountOf, COLUMNS, type EntryRow, entryOf, valuesOf } from './portfolio-rows.ts';
+import { storedLedger, storeLedger, type StoredLedgerColumns } from './portfolio-summaries.ts';
 
 const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 const refused = (problems: Problem[]): Refused => ({ status: 'refused', problems });
@@ -43,7 +43,7 @@ class Refusal extends Error {
  * (portfolio_ledgers), so the pages read it instead of replaying every transaction on every view. The object runs one call at a time, so two tabs adding at once are two
  * whole writes, and a write that fails half-way leaves nothing of itself.
  */
-export class PortfolioStore implements PortfolioRpc {
+export class PortfolioStore implements Omit<PortfolioRpc, 'portfolioPerformance'> {
   private readonly sql: SqlStorage;
 
   constructor(private readonly storage: DurableObjectStorage) {
@@ -56,15 +56,16 @@ export class PortfolioStore implements PortfolioRpc {
 
   async listAccountLedgers(): Promise<StoredAccountLedger[]> {
     const rows = this.sql
-      .exec<AccountRow & { ledger: string | null; version: number | null; transactions: number }>(
-        `SELECT a.*, l.ledger, l.version, (SELECT count(*) FROM portfolio_transactions t WHERE t.account_id = a.id) AS transactions
+      .exec<AccountRow & StoredLedgerColumns & { transactions: number; first_date: string | null }>(
+        `SELECT a.*, l.ledger, l.version, l.summary, (SELECT count(*) FROM portfolio_transactions t WHERE t.account_id = a.id) AS transactions,
+           (SELECT min(date) FROM portfolio_transactions t WHERE t.account_id = a.id) AS first_date
          FROM portfolio_accounts a LEFT JOIN portfolio_ledgers l ON l.account_id = a.id WHERE a.deleted_at IS NULL ORDER BY a.id`,
       )
       .toArray();
     return rows.map((row) => {
-      // An account from before the ledgers were stored gets its own on its first read.
-      const stored = row.ledger !== null && row.version !== null ? { ledger: row.ledger, version: row.version } : this.storage.transactionSync(() => this.storeLedger(row, this.replayed(row)));
-      return { account: accountOf(row), ...stored, transactions: row.transactions };
+      // An account from before the ledgers (or their summaries) were stored gets its own on its first read.
+      const stored = storedLedger(this.sql, row) ?? this.storage.transactionSync(() => storeLedger(this.sql, row, this.replayed(row)));
+      return { account: accountOf(row), ...stored, transactions: row.transactions, firstDate: row.first_date };
     });
   }
 
@@ -86,7 +87,7 @@ export class PortfolioStore implements PortfolioRpc {
           now,
         )
         .one();
-      this.storeLedger(row, this.replayed(row));
+      storeLedger(this.sql, row, this.replayed(row));
       return { status: 'saved', account: accountOf(row) };
     });
   }
@@ -221,27 +222,13 @@ export class PortfolioStore implements PortfolioRpc {
           }),
         ),
       );
-    this.storeLedger(account, replayed);
+    storeLedger(this.sql, account, replayed);
   }
 
   private replayed(account: AccountRow): Replayed {
     const transactions = this.entriesOf(account.id).map((row) => toLedgerTransaction(String(row.id), String(account.id), entryOf(row)));
     const fee = { ratePercent: new Decimal(account.fee_rate_percent), minimum: new Decimal(account.fee_minimum) };
     return replayAccount({ id: String(account.id), name: account.name, currency: account.currency, costMethod: account.cost_method, fee }, transactions);
-  }
-
-  /** Keeps the account's ledger, one version on from the last (inside the caller's transaction). */
-  private storeLedger(account: AccountRow, replayed: Replayed): { ledger: string; version: number } {
-    const ledger = writeLedger(replayed);
-    const { version } = this.sql
-      .exec<{ version: number }>(
-        `INSERT INTO portfolio_ledgers (account_id, version, ledger) VALUES (?, 1, ?)
-         ON CONFLICT (account_id) DO UPDATE SET version = version + 1, ledger = excluded.ledger RETURNING version`,
-        account.id,
-        ledger,
-      )
-      .one();
-    return { ledger, version };
   }
 
   /** Refuses a write that would take the member past the limit (`adding` more rows than are in live accounts now). */

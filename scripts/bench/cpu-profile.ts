@@ -23,6 +23,15 @@ export interface CpuReading {
   totalMs: number;
   /** Of which, under each named part's functions. */
   partsMs: Record<string, number>;
+  /** How many samples found the isolate busy: on a loaded machine a better measure of its share than their wall time (one sample spans a descheduled thread's whole wait). */
+  samples: number;
+  /** The functions that took the most, by their own time and by their own and their callees' (a function counted once per sample). */
+  top: { self: FunctionTime[]; inclusive: FunctionTime[] };
+}
+
+export interface FunctionTime {
+  name: string;
+  ms: number;
 }
 
 /** workerd's inspector holds one session per isolate: a newer one (wrangler's own) closes ours. */
@@ -99,13 +108,28 @@ function readProfile(profile: Profile, parts: Record<string, readonly string[]>)
     return found;
   };
   let total = 0;
+  let samples = 0;
   const partsMs = Object.fromEntries(Object.keys(parts).map((part) => [part, 0]));
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const label = (node: ProfileNode) => `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').at(-1) ?? ''}`.trim();
   profile.samples.forEach((id, index) => {
-    if (byId.get(id)?.callFrame.functionName === '(idle)') return;
+    const node = byId.get(id);
+    if (!node || node.callFrame.functionName === '(idle)') return;
     const ms = (profile.timeDeltas[index] ?? 0) / 1000;
     total += ms;
+    samples += 1;
     const part = classify(id);
     if (part) partsMs[part] = (partsMs[part] ?? 0) + ms;
+    self.set(label(node), (self.get(label(node)) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) seen.add(label(byId.get(up)!));
+    for (const name of seen) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
   });
-  return { totalMs: total, partsMs };
+  const ranked = (times: Map<string, number>) =>
+    [...times]
+      .map(([name, ms]) => ({ name, ms }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 40);
+  return { totalMs: total, samples, partsMs, top: { self: ranked(self), inclusive: ranked(inclusive) } };
 }

@@ -77,7 +77,8 @@ export async function portfolioAtTheLimits(sandboxUrl: string, holdings = 200, t
         held.set(stock.symbol, have - shares);
         entries.push({ ...base, kind: 'sell', shares: String(shares), price: money(close), fee: '1.5', otherFees: '0.02' });
       } else if (roll < 0.95) {
-        const gross = have * close * 0.004;
+        // At least a cent: a dividend of nothing is refused (a cheap stock held in few shares).
+        const gross = Math.max(0.01, have * close * 0.004);
         entries.push({ ...base, kind: 'dividend', amount: money(gross), withheld: money(gross * 0.3) });
       } else {
         entries.push({ ...base, kind: 'fee', symbol: '', amount: '2.5' });

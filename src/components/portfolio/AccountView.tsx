@@ -18,7 +18,7 @@ export async function AccountView({ store, accountId, query }: { store: MemberSt
         {account.account.name}
       </h2>
       <HoldingsSection accounts={accounts} scope={accountId} />
-      <PerformanceSection accounts={accounts} scope={accountId} query={query} />
+      <PerformanceSection accounts={accounts} scope={accountId} query={query} store={store} />
       <TransactionsSection store={store} account={account} query={query} />
       <IncomeSection accounts={accounts} scope={accountId} />
       <CsvSection account={account} query={query} />

@@ -11,7 +11,7 @@ export async function PortfolioOverview({ store, query }: { store: MemberStore; 
   return (
     <>
       <HoldingsSection accounts={accounts} scope="all" />
-      <PerformanceSection accounts={accounts} scope="all" query={query} />
+      <PerformanceSection accounts={accounts} scope="all" query={query} store={store} />
       <IncomeSection accounts={accounts} scope="all" />
       <AccountsSection accounts={accounts} query={query} />
     </>

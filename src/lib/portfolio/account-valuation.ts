@@ -1,5 +1,5 @@
 import { type Holding, type ValuedSums, valuePositions } from './holdings';
-import type { Ledger } from './ledger';
+import type { Ledger, Position } from './ledger';
 import { type Decimal, sum, ZERO } from './money';
 
 /**
@@ -53,8 +53,12 @@ export function dividendsBySymbol(ledger: Ledger): Map<string, Dividends> {
  * account's valued holdings (the overview weighs them again against all: weighAcross).
  */
 export function valueAccount(ledger: Ledger, prices: ReadonlyMap<string, Decimal>, fxNow: Decimal): AccountValuation {
-  const { holdings, ...sums } = valuePositions(ledger.positions, prices, fxNow);
-  const received = dividendsBySymbol(ledger);
+  return valueHoldings(ledger.positions, dividendsBySymbol(ledger), prices, fxNow);
+}
+
+/** The same from the positions and each held symbol's net dividends (as a ledger summary keeps them, ledger-summary.ts). */
+export function valueHoldings(positions: readonly Position[], received: ReadonlyMap<string, Dividends>, prices: ReadonlyMap<string, Decimal>, fxNow: Decimal): AccountValuation {
+  const { holdings, ...sums } = valuePositions(positions, prices, fxNow);
   const rows = holdings.map((holding) => ({
     ...holding,
     dividends: received.get(holding.symbol) ?? NO_DIVIDENDS,

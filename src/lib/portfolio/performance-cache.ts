@@ -31,3 +31,26 @@ export const readKeptPerformance = <T>(key: PerformanceKey): Promise<T | null> =
 export async function keepPerformance(key: PerformanceKey, value: unknown): Promise<void> {
   await kept.keep(urlOf(key), value).catch((err: unknown) => console.warn('[portfolio] performance not kept', err));
 }
+
+/**
+ * The chart's market data (performance-market.ts) for a member's period, kept as the same five minutes
+ * beside the chart: a write makes a new chart key, not new closes, so the first view after it reads one
+ * entry instead of 200 price histories (decoding and checking them is most of a chart's cost). Keyed by
+ * the member (the symbols are his holdings') with the price range and the trading date; a symbol bought
+ * since is fetched and added.
+ */
+const keptMarkets = keptJson('portfolio-market', 300);
+
+export interface MarketKey {
+  memberId: number;
+  range: string;
+  day: string;
+}
+
+const marketUrlOf = ({ memberId, range, day }: MarketKey): string => `https://portfolio-market.invalid/${memberId}/${encodeURIComponent(range)}/${day}`;
+
+export const readKeptMarket = (key: MarketKey): Promise<string | null> => keptMarkets.readText(marketUrlOf(key), '[portfolio] market');
+
+export async function keepMarket(key: MarketKey, text: string): Promise<void> {
+  await keptMarkets.keepText(marketUrlOf(key), text).catch((err: unknown) => console.warn('[portfolio] market not kept', err));
+}

@@ -1,5 +1,6 @@
 import { parseDecimal } from './money';
 import type { EntryFields } from './entries';
+import type { PerformanceAnswer } from './performance-market';
 import type { CostMethod, Currency } from './transactions';
 
 /**
@@ -43,6 +44,10 @@ export interface StoredAccountLedger {
   version: number;
   /** How many transactions the account has. */
   transactions: number;
+  /** What the pages show of the ledger (ledger-summary.ts), written with it. */
+  summary: string;
+  /** The date of the account's first transaction (null: none). */
+  firstDate: string | null;
 }
 
 /** The most transactions one page read returns. */
@@ -94,6 +99,8 @@ export interface PortfolioRpc {
   restoreTransaction(accountId: number, id: number, entry: EntryFields): Promise<EntryOutcome>;
   /** All of them or none (a CSV import). Symbols must have been checked against the directory by the caller. */
   importTransactions(accountId: number, entries: EntryFields[]): Promise<ImportOutcome>;
+  /** The return chart of these accounts at the market data `market` (performance-market.ts), computed beside their transactions. */
+  portfolioPerformance(accountIds: number[], market: string): Promise<PerformanceAnswer>;
 }
 
 const CURRENCIES: readonly Currency[] = ['USD', 'TWD'];

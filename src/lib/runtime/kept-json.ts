@@ -9,18 +9,27 @@ export function keptJson(cacheName: string, seconds: number) {
   return {
     /** Keeps `value` under `url` for `seconds`; a cache failure throws. */
     async keep(url: string, value: unknown): Promise<void> {
-      const cache = await caches.open(cacheName);
-      await cache.put(url, new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${seconds}` } }));
+      await this.keepText(url, JSON.stringify(value));
     },
     /** What was kept under `url`, or null (none, expired, or the cache failing: logged under `label`). */
     async read<T>(url: string, label: string): Promise<T | null> {
+      const text = await this.readText(url, label);
+      return text === null ? null : (JSON.parse(text) as T);
+    },
+    /** The JSON text kept under `url` as it is, for a reader that passes it on without parsing it; null as `read`. */
+    async readText(url: string, label: string): Promise<string | null> {
       try {
         const hit = await (await caches.open(cacheName)).match(url);
-        return hit ? ((await hit.json()) as T) : null;
+        return hit ? await hit.text() : null;
       } catch (err) {
         console.warn(`${label} kept value unreadable`, err);
         return null;
       }
+    },
+    /** Keeps JSON text already written. */
+    async keepText(url: string, text: string): Promise<void> {
+      const cache = await caches.open(cacheName);
+      await cache.put(url, new Response(text, { headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${seconds}` } }));
     },
   };
 }

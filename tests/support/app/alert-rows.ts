@@ -3,6 +3,7 @@ import type { AlertKind, AlertRepeat } from '@/lib/alerts/alert-types';
 import { armedRoomAlerts, syncAlertRooms } from '../../../live/alert-rooms-sync.ts';
 import { roomOf } from '../../../live/room-shards.ts';
 import { live } from './live-reader.ts';
+import { afterStoreReload } from './member-stores';
 
 /**
  * Price alerts in the live Worker's workerd tests: alert rows written straight into a member's store (as
@@ -50,10 +51,13 @@ export const storeSql = (member: DurableObjectId, query: string, ...bindings: un
     state.storage.sql.exec(query, ...bindings);
   });
 
-/** Tells the rooms of `symbols` what the member has armed on them now, as the alerts store does after a write. */
+/**
+ * Tells the rooms of `symbols` what the member has armed on them now, as the alerts store does after a
+ * write (again once if the pool has just reloaded the objects' module: setAlerts replaces, so twice is once).
+ */
 export async function syncRooms(member: DurableObjectId, symbols: string[]): Promise<void> {
   const armed = await runInDurableObject(memberStub(member), (_instance, state) => armedRoomAlerts(state.storage.sql, member.toString(), symbols));
-  await syncAlertRooms(live, member.toString(), symbols, armed);
+  await afterStoreReload(() => syncAlertRooms(live, member.toString(), symbols, armed));
 }
 
 export type InboxRow = { alert_id: number; firing_key: string; symbol: string; body: string; url: string; delivery: string };

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { taipeiWithNewYork } from '@/lib/calendar/calendar-times';
 import { formatDate } from '@/lib/format/dates';
 import { formatExchangeRate } from '@/lib/format/numbers';
-import { type AccountValuation, addTotals, valueAccount, weighAcross } from '@/lib/portfolio/account-valuation';
+import { type AccountValuation, addTotals, valueHoldings, weighAcross } from '@/lib/portfolio/account-valuation';
 import { Decimal } from '@/lib/portfolio/money';
 import { accountHref, addEntryHref } from '@/lib/portfolio/routes';
 import type { LoadedAccount } from '../portfolio-data';
@@ -25,12 +25,12 @@ const NO_RATE = new Decimal(1);
 export async function HoldingsSection({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | number }) {
   const inScope = scope === 'all' ? accounts : accounts.filter((loaded) => loaded.account.id === scope);
   // An account whose transactions do not replay still shows (with what is wrong), so it is not "nothing held".
-  const nothingHeld = inScope.every((loaded) => loaded.replayed.ok && loaded.replayed.ledger.positions.length === 0);
+  const nothingHeld = inScope.every((loaded) => loaded.summary.ok && loaded.summary.summary.positions.length === 0);
   const prices = nothingHeld ? null : await pricesOf(heldSymbols(inScope));
   return <HoldingsView accounts={inScope} scope={scope} prices={prices} rate={prices ? latestUsdTwd() : null} />;
 }
 
-const heldSymbols = (accounts: LoadedAccount[]): Set<string> => new Set(accounts.flatMap((loaded) => (loaded.replayed.ok ? loaded.replayed.ledger.positions.map((position) => position.symbol) : [])));
+const heldSymbols = (accounts: LoadedAccount[]): Set<string> => new Set(accounts.flatMap((loaded) => (loaded.summary.ok ? loaded.summary.summary.positions.map((position) => position.symbol) : [])));
 
 /** The section for the accounts of its scope, at `prices` (null: nothing is held) and the rate `rate` gives (null when nothing is held). */
 export function HoldingsView({ accounts, scope, prices, rate }: { accounts: LoadedAccount[]; scope: 'all' | number; prices: Prices | null; rate: Promise<RateNow | null> | null }) {
@@ -79,7 +79,7 @@ function Empty({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | 
 async function Holdings({ accounts, prices, rate: ratePromise, overall }: { accounts: LoadedAccount[]; prices: Prices; rate: Promise<RateNow | null>; overall: boolean }) {
   const rate = await ratePromise;
   const exact = new Map([...prices.bySymbol].map(([symbol, quote]) => [symbol, quote.price]));
-  const own = accounts.map((loaded) => (loaded.replayed.ok ? valueAccount(loaded.replayed.ledger, exact, rate?.rate ?? NO_RATE) : null));
+  const own = accounts.map((loaded) => (loaded.summary.ok ? valueHoldings(loaded.summary.summary.positions, loaded.summary.summary.dividends, exact, rate?.rate ?? NO_RATE) : null));
   // The overview weighs each holding against the whole portfolio (each account's total: its share of it); an account's page against the account.
   const weighed = overall ? weighAcross(own) : null;
   const valued = accounts.map((loaded, index) => ({ loaded, valuation: (weighed ? weighed[index]?.valuation : own[index]) ?? null, sharePercent: weighed?.[index]?.sharePercent }));

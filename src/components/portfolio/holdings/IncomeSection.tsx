@@ -4,13 +4,11 @@ import { Section } from '@/components/ui/Section';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { formatMoney, formatDecimal, type MoneyCurrency } from '@/lib/format/money';
 import { formatInteger } from '@/lib/format/numbers';
-import type { BookedDividend, RealisedSale } from '@/lib/portfolio/ledger';
-import { figuresByYear, type YearFigures } from '@/lib/portfolio/yearly';
+import type { RealisedSale } from '@/lib/portfolio/ledger';
+import { addYears, newestFirst, SALES_SHOWN } from '@/lib/portfolio/ledger-summary';
+import type { YearFigures } from '@/lib/portfolio/yearly';
 import type { LoadedAccount } from '../portfolio-data';
 import { Gain, portfolioTableClass } from './money-cells';
-
-/** The newest sales listed; the rest are in the CSV export and in the yearly figures. */
-const SALES_SHOWN = 100;
 
 /**
  * 已實現損益與股利: every sale's realised gain (newest first), the dividends of each year (gross, withheld
@@ -19,16 +17,14 @@ const SALES_SHOWN = 100;
  * them: the page gives no tax advice, and says so.
  */
 export function IncomeSection({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | number }) {
-  const ledgers = (scope === 'all' ? accounts : accounts.filter((loaded) => loaded.account.id === scope)).flatMap((loaded) =>
-    loaded.replayed.ok ? [{ name: loaded.account.name, ledger: loaded.replayed.ledger }] : [],
+  // Each account's summary has its newest sales and its years: the page's are theirs merged (ledger-summary.ts).
+  const summaries = (scope === 'all' ? accounts : accounts.filter((loaded) => loaded.account.id === scope)).flatMap((loaded) =>
+    loaded.summary.ok ? [{ name: loaded.account.name, summary: loaded.summary.summary }] : [],
   );
-  const named = scope === 'all' && ledgers.length > 1;
-  const sales = ledgers.flatMap(({ name, ledger }) => ledger.sales.map((sale) => ({ name, sale }))).sort((a, b) => (a.sale.date < b.sale.date ? 1 : a.sale.date > b.sale.date ? -1 : 0));
-  const dividends: BookedDividend[] = ledgers.flatMap(({ ledger }) => ledger.dividends);
-  const years = figuresByYear(
-    dividends,
-    sales.map(({ sale }) => sale),
-  );
+  const named = scope === 'all' && summaries.length > 1;
+  const saleCount = summaries.reduce((count, { summary }) => count + summary.saleCount, 0);
+  const sales = summaries.flatMap(({ name, summary }) => summary.recentSales.map((sale) => ({ name, sale, date: sale.date }))).sort(newestFirst);
+  const years = addYears(summaries.map(({ summary }) => summary.years));
   return (
     <Section id="portfolio-income" title="已實現損益與股利" testId="portfolio-income">
       {years.length === 0 ? (
@@ -37,9 +33,9 @@ export function IncomeSection({ accounts, scope }: { accounts: LoadedAccount[]; 
         <div className={stackClass}>
           <h3 className={headingClass}>已實現損益</h3>
           {sales.length === 0 ? <p className={noteClass}>還沒有賣出紀錄。</p> : <SalesTable sales={sales.slice(0, SALES_SHOWN)} named={named} />}
-          {sales.length > SALES_SHOWN && (
+          {saleCount > SALES_SHOWN && (
             <p className={noteClass}>
-              只列最近 {SALES_SHOWN} 筆賣出（共 {formatInteger(sales.length)} 筆）；每年合計已含全部賣出。
+              只列最近 {SALES_SHOWN} 筆賣出（共 {formatInteger(saleCount)} 筆）；每年合計已含全部賣出。
             </p>
           )}
           <h3 className={headingClass}>每年股利</h3>

@@ -30,7 +30,7 @@ async function splitsOf(symbol: string): Promise<SplitEvent[]> {
 
 /** The 分割 to propose in `accounts`, oldest first within each account; `now` decides which date is past. */
 export async function splitProposals(accounts: readonly LoadedAccount[], now = Date.now()): Promise<SplitProposal[]> {
-  const heldBy = accounts.map((loaded) => ({ loaded, held: new Set(loaded.replayed.ok ? loaded.replayed.ledger.positions.map((position) => position.symbol) : []) }));
+  const heldBy = accounts.map((loaded) => ({ loaded, held: new Set(loaded.summary.ok ? loaded.summary.summary.positions.map((position) => position.symbol) : []) }));
   const symbols = [...new Set(heldBy.flatMap(({ held }) => [...held]))].slice(0, SYMBOLS_CHECKED);
   const events = (await Promise.all(symbols.map(splitsOf))).flat();
   if (events.length === 0) return [];

@@ -7,7 +7,9 @@ import { formatSignedPercent, priceDirection } from '@/lib/format/numbers';
 import type { Performance } from '@/lib/portfolio/performance';
 import { CURRENCY_LABELS, type PerformanceChoice, PERIOD_LABELS } from '@/lib/portfolio/performance-periods';
 import type { LoadedAccount } from '../portfolio-data';
-import { loadPerformance, MAX_CHARTED_SYMBOLS } from './performance-data';
+import type { MemberStore } from '@/lib/member/member-store';
+import { MAX_CHARTED_SYMBOLS } from '@/lib/portfolio/performance-market';
+import { loadPerformance } from './performance-data';
 
 const LEGEND_HEIGHT = 56;
 const SUMMARY_HEIGHT = 48;
@@ -24,8 +26,8 @@ const LINES = [
 const percentOf = (ratio: number | undefined): number | null => (ratio === undefined || !Number.isFinite(ratio) ? null : ratio * 100);
 
 /** The streamed part of 報酬率走勢: the chart drawn on the server as SVG, with its figures in words. */
-export async function PerformanceChart({ accounts, choice }: { accounts: readonly LoadedAccount[]; choice: PerformanceChoice }) {
-  const outcome = await loadPerformance(accounts, choice.period);
+export async function PerformanceChart({ accounts, choice, store }: { accounts: readonly LoadedAccount[]; choice: PerformanceChoice; store?: MemberStore | undefined }) {
+  const outcome = await loadPerformance(accounts, choice.period, store);
   const notice = (kind: 'noResult' | 'error', text: string) => (
     <div data-testid="portfolio-performance-notice">
       <EmptyState kind={kind} text={text} minHeight={PERFORMANCE_CHART_HEIGHT} />

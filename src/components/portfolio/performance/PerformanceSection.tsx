@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { RangeLink, RangeNav } from '@/components/stock/price/RangeLinks';
 import { Section } from '@/components/ui/Section';
+import type { MemberStore } from '@/lib/member/member-store';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { accountHref, portfolioHref } from '@/lib/portfolio/routes';
 import { CURRENCY_LABELS, parsePerformanceChoice, PERFORMANCE_PERIODS, type PerformanceChoice, performanceQuery, PERIOD_LABELS, RETURN_CURRENCIES } from '@/lib/portfolio/performance-periods';
@@ -14,9 +15,11 @@ export const PERFORMANCE_SECTION_ID = 'portfolio-performance';
 /**
  * 報酬率走勢: the time-weighted return of the accounts in scope against SPY, in NT$ or US$. The choice
  * is two rows of plain links (the page's query), in the first HTML; the chart waits on the price
- * service behind a Suspense boundary of its own, so the holdings above it never wait for it.
+ * service behind a Suspense boundary of its own, so the holdings above it never wait for it. Given the
+ * member's `store`, the store computes the chart beside the transactions; without one (accounts given
+ * with their transactions) it is computed here from them.
  */
-export function PerformanceSection({ accounts, scope, query }: { accounts: LoadedAccount[]; scope: 'all' | number; query: string }) {
+export function PerformanceSection({ accounts, scope, query, store }: { accounts: LoadedAccount[]; scope: 'all' | number; query: string; store?: MemberStore }) {
   const choice = parsePerformanceChoice(query);
   const inScope = scope === 'all' ? accounts : accounts.filter((loaded) => loaded.account.id === scope);
   const path = scope === 'all' ? portfolioHref() : accountHref(scope);
@@ -40,7 +43,7 @@ export function PerformanceSection({ accounts, scope, query }: { accounts: Loade
         </RangeNav>
       </div>
       <Suspense fallback={<Skeleton height={PERFORMANCE_CHART_HEIGHT} label="載入報酬率走勢…" />}>
-        <PerformanceChart accounts={inScope} choice={choice} />
+        <PerformanceChart accounts={inScope} choice={choice} store={store} />
       </Suspense>
     </Section>
   );

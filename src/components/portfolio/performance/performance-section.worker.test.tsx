@@ -5,6 +5,7 @@ import { setSandboxKnobs } from '@tests/upstream-context';
 import { runWithRequestAuth } from '@/lib/server/request-auth';
 import { checkEntry, toLedgerTransaction } from '@/lib/portfolio/entries';
 import { replayAccount } from '@/lib/portfolio/ledger';
+import { summariseLedger } from '@/lib/portfolio/ledger-summary';
 import type { StoredAccount } from '@/lib/portfolio/store-rpc';
 import { ledgerAccount, type LoadedAccount } from '../portfolio-data';
 
@@ -13,7 +14,8 @@ import { ledgerAccount, type LoadedAccount } from '../portfolio-data';
  * (edge cache and all): the chart drawn as SVG with its figures in words, the choice as plain links,
  * and a clear notice when there is nothing to draw or the services fail.
  */
-vi.mock('@/lib/server/request-context', async () => (await import('@tests/page-render-mocks')).requestContextMock());
+// Every call to the sandbox: an edge-cached history another file asked for would answer the outage below.
+vi.mock('@/lib/server/request-context', async () => (await import('@tests/page-render-mocks')).requestContextMock({ edgeCache: false }));
 vi.mock('waku/router/client', async () => (await import('@tests/page-render-mocks')).routerClientMock());
 const { PerformanceSection } = await import('./PerformanceSection');
 
@@ -27,11 +29,14 @@ function loaded(entries: Record<string, string>[]): LoadedAccount[] {
     return { ...checked.entry, id: index + 1, accountId: ACCOUNT.id, createdAt: 0 };
   });
   const transactions = stored.map((entry) => toLedgerTransaction(String(entry.id), String(ACCOUNT.id), entry));
+  const replayed = replayAccount(ledgerAccount(ACCOUNT), transactions);
   return [
     {
       account: ACCOUNT,
-      replayed: replayAccount(ledgerAccount(ACCOUNT), transactions),
+      replayed,
+      summary: summariseLedger(replayed),
       transactionCount: stored.length,
+      firstDate: stored[0]?.date ?? null,
       ledgerVersion: 1,
       entries: async () => stored,
       transactions: async () => transactions,
@@ -99,7 +104,6 @@ describe('報酬率走勢', () => {
   });
 
   it('answers the price service failing with a notice in the chart’s place, never a blank or a failed page', async () => {
-    // 6個月: a range no other test here asked for, so the edge cache has none of it.
     await setSandboxKnobs({ fail: 'business,taiwan-market' });
     const html = await render(ONLY_SPY, '?period=6M');
     expect(html.byTestId('portfolio-performance-chart')).toHaveLength(0);
