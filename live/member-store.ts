@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { AlertsStore } from './alerts-store.ts';
 import { alertFired } from './alert-firings.ts';
-import { armedRoomAlerts, syncAlertRooms } from './alert-rooms-sync.ts';
+import { AlertRoomsSync } from './alert-rooms-retry.ts';
 import type { LiveEnv } from './env.ts';
 import { MEMBER_MIGRATIONS, RESTORE_WINDOW_MS } from './member-schema.ts';
 import { portfolioPerformance } from './portfolio-performance.ts';
@@ -50,6 +50,8 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   private readonly portfolio: PortfolioStore;
   /** Price alerts and their inbox (alerts-store.ts, decision 055). */
   private readonly alerts: AlertsStore;
+  /** The quote rooms told of each change to what is armed, again by the alarm if a room was away (alert-rooms-retry.ts). */
+  private readonly roomsSync: AlertRoomsSync;
   /** The member's devices with push on, and the queue of pushes to them the alarm works (decision 055). */
   private readonly pushSubscriptions: PushSubscriptions;
   private readonly pushOutbox: PushOutbox;
@@ -59,13 +61,15 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
     this.sql = ctx.storage.sql;
     migrate(ctx.storage, MEMBER_MIGRATIONS);
     this.portfolio = new PortfolioStore(ctx.storage);
-    this.alerts = new AlertsStore(ctx.storage, (symbols) => this.armedChanged(symbols));
+    this.roomsSync = new AlertRoomsSync(ctx, env);
+    this.alerts = new AlertsStore(ctx.storage, (symbols) => this.roomsSync.changed(symbols));
     this.pushSubscriptions = new PushSubscriptions(ctx.storage, env, (inboxIds) => this.pushOutbox.settle(inboxIds));
     this.pushOutbox = new PushOutbox(ctx, env, (endpoint) => this.pushSubscriptions.dropInTransaction(endpoint));
   }
 
-  /** The object's one alarm: the push queue's due rows (set by a firing, and by the queue for its retries). */
+  /** The object's one alarm: rooms that missed a change told again, then the push queue's due rows (set by a firing, and by the queue for its retries). */
   override async alarm(): Promise<void> {
+    await this.roomsSync.retry();
     await this.pushOutbox.work();
   }
 
@@ -153,15 +157,6 @@ export class MemberStore extends DurableObject<LiveEnv> implements SavedScreensR
   /** From a quote room: records the firing once and queues its push (alert-firings.ts). */
   alertFired(firing: AlertFiring): Promise<FiringOutcome> {
     return alertFired(this.ctx.storage, firing);
-  }
-
-  /**
-   * After a committed alert write: the quote rooms of `symbols` are told what this member now has armed
-   * on them (alert-rooms-sync.ts). The rooms know this object by its id, not a name it cannot read.
-   */
-  private async armedChanged(symbols: string[]): Promise<void> {
-    const member = this.ctx.id.toString();
-    await syncAlertRooms(this.env, member, symbols, armedRoomAlerts(this.sql, member, symbols));
   }
 
   async listScreens(): Promise<SavedScreen[]> {
