@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { decryptPush, type SandboxSubscription, sandboxSubscription, subscribeAtSandbox } from '../support/app/push-subscriber.ts';
-import { isPhone } from '../support/e2e/find.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from '../support/e2e/find.ts';
 import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
 import { signInContext } from '../support/e2e/sign-in.ts';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
@@ -222,6 +222,9 @@ test('a member sets 「NVDA 高於 X」, turns push on, the market crosses X: no
     const entries = page.getByTestId('inbox-entry').filter({ hasText: body });
     await expect(entries).toHaveCount(1);
     await expect(entries.getByTestId('inbox-delivery')).toHaveText('已送達');
+    // The fired state and the delivered inbox, new to the page since the alerts spec looked at it.
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page, 'main');
 
     // The feed drops and the room reconnects to a snapshot above X; the market falls below X and crosses
     // again: the fired alert stays fired and nothing is pushed.
