@@ -1,5 +1,6 @@
 import { runInDurableObject } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { roomRowsOf, storeSql, syncRooms } from '../tests/support/app/alert-rows.ts';
 import { live } from '../tests/support/app/live-reader.ts';
 import { ALERT_LIMIT, type AlertFields, type AlertsRpc, INBOX_LIMIT } from '../src/lib/alerts/alert-types.ts';
 import { armedRoomAlerts } from './alert-rooms-sync.ts';
@@ -10,14 +11,31 @@ import type { MemberStore } from './member-store.ts';
 /**
  * The alerts in a real member store (SQLite Durable Object in workerd), called over RPC as the site calls
  * it. Each test takes a member of its own. What the rooms are told is checked on an AlertsStore built on
- * the same object's storage with a recording callback (the member store's own callback is the lead's wiring).
+ * the same object's storage with a recording callback, and once through the member store's own wiring.
+ *
+ * The member store tells the real quote rooms of every armed change, and the live project's market is open:
+ * so the alerts written over RPC are on symbols no other live test holds (the feed's counts are per symbol),
+ * never due (below a tenth of the price), and disarmed after each test, so the rooms let their feeds go.
  */
 let members = 0;
-const freshMember = () => live.MEMBER_STORES.idFromName(`member:alerts-${Date.now()}-${(members += 1)}`);
+const used: DurableObjectId[] = [];
+const freshMember = () => {
+  const id = live.MEMBER_STORES.idFromName(`member:alerts-${Date.now()}-${(members += 1)}`);
+  used.push(id);
+  return id;
+};
+/** This file's symbols, each a catalogue stock priced over $400, where 「低於 $150」 never fires. */
+const QUIET_SYMBOLS = ['BLK', 'ISRG', 'REGN'];
+afterEach(async () => {
+  for (const member of used.splice(0)) {
+    await storeSql(member, "UPDATE alerts SET state = 'paused'");
+    await syncRooms(member, QUIET_SYMBOLS);
+  }
+});
 const stubOf = (id: DurableObjectId) => live.MEMBER_STORES.get(id) as DurableObjectStub<MemberStore>;
 const rpc = (id: DurableObjectId) => stubOf(id) as unknown as AlertsRpc;
-// A line the sandbox's NVDA does not reach: the quote rooms (told after each write) would fire it otherwise.
-const NVDA_ABOVE: AlertFields = { symbol: 'NVDA', kind: 'above', threshold: '9999', repeat: 'once' };
+const NVDA_ABOVE: AlertFields = { symbol: 'NVDA', kind: 'above', threshold: '150', repeat: 'once' };
+const QUIET: AlertFields = { symbol: 'BLK', kind: 'below', threshold: '150', repeat: 'once' };
 
 const saved = async (outcome: Promise<Awaited<ReturnType<AlertsRpc['createAlert']>>>) => {
   const answer = await outcome;
@@ -28,15 +46,15 @@ const saved = async (outcome: Promise<Awaited<ReturnType<AlertsRpc['createAlert'
 describe('the alerts of a member', () => {
   it('creates armed at generation 1, lists newest first, and refuses fields the columns would not take', async () => {
     const store = rpc(freshMember());
-    const first = await saved(store.createAlert(NVDA_ABOVE));
-    expect(first).toMatchObject({ symbol: 'NVDA', kind: 'above', threshold: '9999', repeat: 'once', state: 'armed', generation: 1, firedAt: null });
-    await store.createAlert({ symbol: 'aapl', kind: 'earnings', threshold: null, repeat: 'daily' });
-    expect((await store.listAlerts()).map((alert) => alert.symbol)).toEqual(['AAPL', 'NVDA']);
+    const first = await saved(store.createAlert(QUIET));
+    expect(first).toMatchObject({ symbol: 'BLK', kind: 'below', threshold: '150', repeat: 'once', state: 'armed', generation: 1, firedAt: null });
+    await store.createAlert({ symbol: 'isrg', kind: 'earnings', threshold: null, repeat: 'daily' });
+    expect((await store.listAlerts()).map((alert) => alert.symbol)).toEqual(['ISRG', 'BLK']);
     for (const bad of [
-      { ...NVDA_ABOVE, threshold: 'NaN' },
-      { ...NVDA_ABOVE, threshold: '-1' },
-      { ...NVDA_ABOVE, kind: 'sideways' },
-      { ...NVDA_ABOVE, symbol: "'; DROP TABLE alerts" },
+      { ...QUIET, threshold: 'NaN' },
+      { ...QUIET, threshold: '-1' },
+      { ...QUIET, kind: 'sideways' },
+      { ...QUIET, symbol: "'; DROP TABLE alerts" },
     ]) {
       expect((await store.createAlert(bad as AlertFields)).status).toBe('refused');
     }
@@ -46,7 +64,7 @@ describe('the alerts of a member', () => {
   it('edits (re-armed, a new generation, the last firing forgotten), pauses, and re-arms', async () => {
     const id = freshMember();
     const store = rpc(id);
-    const alert = await saved(store.createAlert(NVDA_ABOVE));
+    const alert = await saved(store.createAlert(QUIET));
     // A firing, as the rooms' part records it: the alert's fired_* columns and state.
     await runInDurableObject(stubOf(id), (_instance, state) => {
       state.storage.sql.exec("UPDATE alerts SET state = 'fired', fired_at = 1, fired_price = '150.12', fired_day = '2026-12-01' WHERE id = ?", alert.id);
@@ -56,21 +74,21 @@ describe('the alerts of a member', () => {
     expect(rearmed).toMatchObject({ state: 'armed', generation: 2, firedAt: null, firedPrice: null, firedDay: null });
     const paused = await saved(store.pauseAlert(alert.id));
     expect(paused).toMatchObject({ state: 'paused', generation: 2 });
-    const edited = await saved(store.editAlert(alert.id, { ...NVDA_ABOVE, threshold: '160.5', repeat: 'daily' }));
+    const edited = await saved(store.editAlert(alert.id, { ...QUIET, threshold: '160.5', repeat: 'daily' }));
     expect(edited).toMatchObject({ id: alert.id, state: 'armed', generation: 3, threshold: '160.5', repeat: 'daily' });
   });
 
   it('removes (gone from the list), restores within a day in its place, and not after', async () => {
     const id = freshMember();
     const store = rpc(id);
-    const older = await saved(store.createAlert(NVDA_ABOVE));
-    await saved(store.createAlert({ ...NVDA_ABOVE, symbol: 'TSLA' }));
-    expect(await store.removeAlert(older.id)).toMatchObject({ status: 'removed', alert: { id: older.id, symbol: 'NVDA' } });
-    expect((await store.listAlerts()).map((alert) => alert.symbol)).toEqual(['TSLA']);
+    const older = await saved(store.createAlert(QUIET));
+    await saved(store.createAlert({ ...QUIET, symbol: 'ISRG' }));
+    expect(await store.removeAlert(older.id)).toMatchObject({ status: 'removed', alert: { id: older.id, symbol: 'BLK' } });
+    expect((await store.listAlerts()).map((alert) => alert.symbol)).toEqual(['ISRG']);
     expect(await store.removeAlert(older.id)).toEqual({ status: 'not-found' });
     expect(await store.pauseAlert(older.id)).toEqual({ status: 'not-found' });
     await saved(store.restoreAlert(older.id));
-    expect((await store.listAlerts()).map((alert) => alert.symbol)).toEqual(['TSLA', 'NVDA']);
+    expect((await store.listAlerts()).map((alert) => alert.symbol)).toEqual(['ISRG', 'BLK']);
     await store.removeAlert(older.id);
     await runInDurableObject(stubOf(id), (_instance, state) => {
       state.storage.sql.exec('UPDATE alerts SET deleted_at = ? WHERE id = ?', Date.now() - RESTORE_WINDOW_MS - 1000, older.id);
@@ -80,32 +98,40 @@ describe('the alerts of a member', () => {
 
   it('holds 50 alerts however many writes arrive at once, and 復原 past the limit is refused', async () => {
     const store = rpc(freshMember());
-    const answers = await Promise.all(Array.from({ length: ALERT_LIMIT + 5 }, (_, index) => store.createAlert({ ...NVDA_ABOVE, threshold: String(100 + index) })));
+    const answers = await Promise.all(Array.from({ length: ALERT_LIMIT + 5 }, (_, index) => store.createAlert({ ...QUIET, threshold: String(100 + index) })));
     expect(answers.filter((answer) => answer.status === 'saved')).toHaveLength(ALERT_LIMIT);
     expect(answers.filter((answer) => answer.status === 'full')).toEqual(Array.from({ length: 5 }, () => ({ status: 'full', max: ALERT_LIMIT })));
     const [first] = await store.listAlerts();
     await store.removeAlert(first!.id);
-    await saved(store.createAlert(NVDA_ABOVE));
+    await saved(store.createAlert(QUIET));
     expect(await store.restoreAlert(first!.id)).toEqual({ status: 'full', max: ALERT_LIMIT });
   });
 
   it("answers not-found for an id of another member's alert, and leaves that alert as it was", async () => {
     const mine = rpc(freshMember());
     const theirs = rpc(freshMember());
-    const alert = await saved(theirs.createAlert(NVDA_ABOVE));
-    await saved(mine.createAlert({ ...NVDA_ABOVE, symbol: 'AMD' }));
+    const alert = await saved(theirs.createAlert(QUIET));
+    await saved(mine.createAlert({ ...QUIET, symbol: 'REGN' }));
     const otherId = alert.id + 1000;
-    for (const answer of [
-      await mine.pauseAlert(otherId),
-      await mine.editAlert(otherId, NVDA_ABOVE),
-      await mine.removeAlert(otherId),
-      await mine.rearmAlert(otherId),
-      await mine.restoreAlert(otherId),
-    ]) {
+    for (const answer of [await mine.pauseAlert(otherId), await mine.editAlert(otherId, QUIET), await mine.removeAlert(otherId), await mine.rearmAlert(otherId), await mine.restoreAlert(otherId)]) {
       expect(answer).toEqual({ status: 'not-found' });
     }
     expect(await theirs.listAlerts()).toEqual([alert]);
     expect(await mine.pauseAlert(0.5)).toEqual({ status: 'not-found' });
+  });
+
+  it("tells the symbol's quote room after each write, through the member store's own wiring", async () => {
+    const id = freshMember();
+    const store = rpc(id);
+    const alert = await saved(store.createAlert({ ...QUIET, symbol: 'REGN' }));
+    // The write answers once the room holds it: the store awaits the rooms before its answer.
+    expect(await roomRowsOf('REGN', id)).toMatchObject([{ member: id.toString(), alert_id: alert.id, generation: 1, threshold: 150 }]);
+    await saved(store.pauseAlert(alert.id));
+    expect(await roomRowsOf('REGN', id)).toEqual([]);
+    await saved(store.rearmAlert(alert.id));
+    expect(await roomRowsOf('REGN', id)).toMatchObject([{ alert_id: alert.id, generation: 2 }]);
+    await store.removeAlert(alert.id);
+    expect(await roomRowsOf('REGN', id)).toEqual([]);
   });
 
   it('reads the inbox newest first, the newest 100 at most, with each delivery state', async () => {
@@ -148,7 +174,7 @@ describe('what the quote rooms are told', () => {
       return { calls, armed, alertId };
     });
     expect(told.calls).toEqual([['NVDA'], ['NVDA', 'AMD'], ['AMD'], ['AMD']]);
-    expect(told.armed).toEqual([{ member: 'abc123', alertId: told.alertId, generation: 3, symbol: 'AMD', kind: 'above', threshold: 9999, repeat: 'once', firedDay: null }]);
+    expect(told.armed).toEqual([{ member: 'abc123', alertId: told.alertId, generation: 3, symbol: 'AMD', kind: 'above', threshold: 150, repeat: 'once', firedDay: null }]);
   });
 
   it('keeps a committed write when telling the rooms fails', async () => {
