@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
-import { controlClass, describedBy, Field } from '@/components/portfolio/form/Field';
-import { focusRing, pill } from '@/components/ui/control-styles';
+import { controlClass, describedBy, Field, TextField } from '@/components/portfolio/form/Field';
+import { FormActions } from '@/components/portfolio/form/FormActions';
+import { RadioPills } from '@/components/portfolio/form/RadioPills';
 import type { AlertFormValues } from '@/lib/alerts/alert-answers';
 import { REPEATS, type AlertProblem } from '@/lib/alerts/alert-fields';
 import { KIND_OPTIONS, REPEAT_LABELS } from '@/lib/alerts/alert-labels';
@@ -35,36 +36,20 @@ export function AlertForm({ state }: { state: AlertFormState }) {
           {problems['']}
         </p>
       )}
-      <Field id="alert-symbol" label="股票代號" error={problems.symbol}>
-        <input
-          id="alert-symbol"
-          name="symbol"
-          type="text"
-          required
-          maxLength={10}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="例如 NVDA"
-          defaultValue={values.symbol ?? ''}
-          className={controlClass}
-          {...describedBy('alert-symbol', false, problems.symbol)}
-        />
-      </Field>
-      <fieldset className={choicesClass} {...(problems.kind ? { 'aria-describedby': 'alert-kind-error' } : {})}>
-        <legend className={legendClass}>通知條件</legend>
-        {ALERT_KINDS.map((kind) => (
-          <label key={kind} className={choiceClass}>
-            <input type="radio" name="kind" value={kind} defaultChecked={(values.kind ?? 'above') === kind} className={radioClass} />
-            {KIND_OPTIONS[kind]}
-          </label>
-        ))}
-        {problems.kind && (
-          <p id="alert-kind-error" className={errorClass} data-testid="field-error" data-field="alert-kind">
-            {problems.kind}
-          </p>
-        )}
-      </fieldset>
+      <TextField
+        id="alert-symbol"
+        name="symbol"
+        label="股票代號"
+        error={problems.symbol}
+        required
+        maxLength={10}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="例如 NVDA"
+        value={values.symbol ?? ''}
+      />
+      <RadioPills legend="通知條件" name="kind" options={ALERT_KINDS} labels={KIND_OPTIONS} checked={values.kind ?? 'above'} error={problems.kind} errorId="alert-kind-error" />
       <div data-threshold="">
         <Field id="alert-threshold" label="價格（US$）或漲跌幅（%）" hint={thresholdHint} error={problems.threshold}>
           <input
@@ -80,24 +65,8 @@ export function AlertForm({ state }: { state: AlertFormState }) {
           />
         </Field>
       </div>
-      <fieldset className={choicesClass}>
-        <legend className={legendClass}>觸發方式</legend>
-        {REPEATS.map((repeat) => (
-          <label key={repeat} className={choiceClass}>
-            <input type="radio" name="repeat" value={repeat} defaultChecked={(values.repeat ?? 'once') === repeat} className={radioClass} />
-            {REPEAT_LABELS[repeat]}
-          </label>
-        ))}
-        {problems.repeat && <p className={errorClass}>{problems.repeat}</p>}
-      </fieldset>
-      <div className={actionsClass}>
-        <button type="submit" className={submitClass} data-testid="alert-submit">
-          {state.editId === null ? '設定通知' : '儲存修改'}
-        </button>
-        <a href={ALERTS_PATH} className={cancelClass}>
-          取消
-        </a>
-      </div>
+      <RadioPills legend="觸發方式" name="repeat" options={REPEATS} labels={REPEAT_LABELS} checked={values.repeat ?? 'once'} error={problems.repeat} />
+      <FormActions label={state.editId === null ? '設定通知' : '儲存修改'} testId="alert-submit" cancelHref={ALERTS_PATH} />
     </form>
   );
 }
@@ -111,24 +80,3 @@ const formClass = css({
     { display: 'none' },
 });
 const formErrorClass = css({ m: 0, px: '3', py: '2', borderRadius: 'md', border: '1px solid token(colors.redText)', bg: 'redTint', color: 'redText', fontSize: '14px', fontWeight: 600 });
-const choicesClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', m: 0, p: 0, border: 'none', minW: 0 });
-const legendClass = css({ mb: '2', p: 0, fontSize: '14px', fontWeight: 600 });
-const choiceClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  h: '40px',
-  px: '3',
-  borderRadius: 'full',
-  border: '1px solid token(colors.line)',
-  bg: 'surface',
-  fontSize: '15px',
-  cursor: 'pointer',
-  '&:has(input:checked)': { borderColor: 'brand', bg: 'blueTint', color: 'brand', fontWeight: 700 },
-  '&:has(input:focus-visible)': { outline: '2px solid token(colors.brand)', outlineOffset: '2px' },
-});
-const radioClass = css({ accentColor: 'token(colors.brand)', m: 0 });
-const errorClass = css({ flexBasis: '100%', m: 0, fontSize: '13px', fontWeight: 600, color: 'redText' });
-const actionsClass = css({ display: 'flex', alignItems: 'center', gap: '4' });
-const submitClass = css(pill.raw({ tone: 'solid' }), focusRing.raw({ offset: 'outset' }), { h: '48px', px: '6', border: 'none', fontSize: '16px', fontWeight: 700, cursor: 'pointer' });
-const cancelClass = css(focusRing.raw(), { fontSize: '15px', color: 'brand', textDecoration: 'underline' });

@@ -1,6 +1,7 @@
 import type { Dividends } from './account-valuation';
 import type { LedgerError, Position, RealisedSale, Replayed } from './ledger';
 import { Decimal, ZERO } from './money';
+import { readSale, type SaleText, saleText } from './ledger-text';
 import { figuresByYear, type YearFigures } from './yearly';
 
 /**
@@ -53,7 +54,6 @@ export function summariseLedger(replayed: Replayed): Summarised {
   };
 }
 
-type SaleText = [id: string, date: string, symbol: string, shares: string, proceedsUsd: string, proceedsTwd: string, costUsd: string, costTwd: string, realisedUsd: string, realisedTwd: string];
 const YEAR_FIELDS = ['dividendGrossUsd', 'dividendWithheldUsd', 'dividendNetUsd', 'dividendGrossTwd', 'dividendWithheldTwd', 'dividendNetTwd', 'realisedUsd', 'realisedTwd'] as const;
 type SummaryText =
   | {
@@ -75,18 +75,7 @@ export function writeSummary(summarised: Summarised): string {
     p: positions.map((p) => [p.symbol, text(p.shares), text(p.costUsd), text(p.costTwd)]),
     d: [...dividends].map(([symbol, { netUsd, netTwd }]) => [symbol, text(netUsd), text(netTwd)]),
     y: years.map((year) => [year.year, ...YEAR_FIELDS.map((field) => text(year[field]))]),
-    s: recentSales.map((s) => [
-      s.transactionId,
-      s.date,
-      s.symbol,
-      text(s.shares),
-      text(s.proceedsUsd),
-      text(s.proceedsTwd),
-      text(s.costUsd),
-      text(s.costTwd),
-      text(s.realisedUsd),
-      text(s.realisedTwd),
-    ]),
+    s: recentSales.map(saleText),
     n: saleCount,
   };
   return JSON.stringify(stored);
@@ -102,18 +91,7 @@ export function readSummary(stored: string): Summarised {
       positions: parsed.p.map(([symbol, shares, costUsd, costTwd]) => ({ symbol, shares: d(shares), costUsd: d(costUsd), costTwd: d(costTwd), lots: [] })),
       dividends: new Map(parsed.d.map(([symbol, netUsd, netTwd]) => [symbol, { netUsd: d(netUsd), netTwd: d(netTwd) }])),
       years: parsed.y.map(([year, ...figures]) => ({ year, ...Object.fromEntries(YEAR_FIELDS.map((field, index) => [field, d(figures[index]!)])) }) as YearFigures),
-      recentSales: parsed.s.map(([transactionId, date, symbol, shares, proceedsUsd, proceedsTwd, costUsd, costTwd, realisedUsd, realisedTwd]) => ({
-        transactionId,
-        date,
-        symbol,
-        shares: d(shares),
-        proceedsUsd: d(proceedsUsd),
-        proceedsTwd: d(proceedsTwd),
-        costUsd: d(costUsd),
-        costTwd: d(costTwd),
-        realisedUsd: d(realisedUsd),
-        realisedTwd: d(realisedTwd),
-      })),
+      recentSales: parsed.s.map(readSale),
       saleCount: parsed.n,
     },
   };

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { focusRing, pill } from '@/components/ui/control-styles';
 import { PORTFOLIO_PATH } from '@/lib/auth/guards';
 import type { FormValues } from '@/lib/portfolio/portfolio-answers';
-import { controlClass, describedBy, Field } from '../form/Field';
+import { controlClass, describedBy, Field, TextField } from '../form/Field';
 import { COST_METHOD_LABELS, NEW_ACCOUNT_DEFAULTS } from './account-text';
 
 /**
@@ -12,23 +12,14 @@ import { COST_METHOD_LABELS, NEW_ACCOUNT_DEFAULTS } from './account-text';
  */
 export function NewAccountForm({ values, problems }: { values: FormValues; problems: Partial<Record<string, string>> }) {
   const value = (field: keyof typeof NEW_ACCOUNT_DEFAULTS) => values[field] ?? NEW_ACCOUNT_DEFAULTS[field];
+  /** A required decimal typed as text (a phone shows its number pad). */
+  const decimal = (id: string, field: 'feeRatePercent' | 'feeMinimum', label: string, hint: string) => (
+    <TextField id={id} name={field} label={label} hint={hint} value={value(field)} error={problems[field]} inputMode="decimal" required autoComplete="off" />
+  );
   return (
     <form method="post" action={PORTFOLIO_PATH} className={formClass} data-testid="new-account-form">
       <input type="hidden" name="intent" value="create-account" />
-      <Field id="account-name" label="帳戶名稱" error={problems.name}>
-        <input
-          id="account-name"
-          name="name"
-          type="text"
-          required
-          maxLength={40}
-          autoComplete="off"
-          placeholder="例如：國泰複委託"
-          defaultValue={value('name')}
-          className={controlClass}
-          {...describedBy('account-name', false, problems.name)}
-        />
-      </Field>
+      <TextField id="account-name" name="name" label="帳戶名稱" error={problems.name} required maxLength={40} autoComplete="off" placeholder="例如：國泰複委託" value={value('name')} />
       <Field id="account-currency" label="帳戶幣別" hint="入金、出金記在這個幣別" error={problems.currency}>
         <select id="account-currency" name="currency" defaultValue={value('currency')} className={controlClass} {...describedBy('account-currency', true, problems.currency)}>
           <option value="TWD">新台幣（TWD）</option>
@@ -41,21 +32,12 @@ export function NewAccountForm({ values, problems }: { values: FormValues; probl
           <option value="fifo">{COST_METHOD_LABELS.fifo}</option>
         </select>
       </Field>
-      <DecimalField id="account-fee-rate" name="feeRatePercent" label="手續費率（%）" hint="成交金額的百分比，例如 0.25" value={value('feeRatePercent')} error={problems.feeRatePercent} />
-      <DecimalField id="account-fee-minimum" name="feeMinimum" label="最低手續費（US$）" hint="每筆交易至少收的金額" value={value('feeMinimum')} error={problems.feeMinimum} />
+      {decimal('account-fee-rate', 'feeRatePercent', '手續費率（%）', '成交金額的百分比，例如 0.25')}
+      {decimal('account-fee-minimum', 'feeMinimum', '最低手續費（US$）', '每筆交易至少收的金額')}
       <button type="submit" className={submitClass} data-testid="new-account-submit">
         建立帳戶
       </button>
     </form>
-  );
-}
-
-/** A required decimal typed as text (a phone shows its number pad), with its hint and, after a refusal, why. */
-function DecimalField({ id, name, label, hint, value, error }: { id: string; name: string; label: string; hint: string; value: string; error: string | undefined }) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <input id={id} name={name} type="text" inputMode="decimal" required autoComplete="off" defaultValue={value} className={controlClass} {...describedBy(id, true, error)} />
-    </Field>
   );
 }
 

@@ -1,11 +1,13 @@
 import { css } from 'styled-system/css';
-import { focusRing, focusRingWithin, pill } from '@/components/ui/control-styles';
+import { focusRing } from '@/components/ui/control-styles';
 import { PORTFOLIO_PATH } from '@/lib/auth/guards';
 import { ENTRY_KINDS, type EntryField, KIND_FIELDS, KIND_LABELS, NOTE_MAX } from '@/lib/portfolio/entries';
 import { accountHref } from '@/lib/portfolio/routes';
 import type { StoredAccount } from '@/lib/portfolio/store-rpc';
 import { feeRuleText } from '../accounts/account-text';
-import { controlClass, describedBy, Field } from '../form/Field';
+import { controlClass, describedBy, Field, TextField } from '../form/Field';
+import { FormActions } from '../form/FormActions';
+import { RadioPills } from '../form/RadioPills';
 import { PortfolioNotice } from '../PortfolioNotice';
 import type { EntryFormState } from './entry-form-state';
 
@@ -25,10 +27,18 @@ export function EntryForm({ state, accounts }: { state: EntryFormState; accounts
   const { values, problems, editId } = state;
   const account = accounts.find((candidate) => candidate.id === state.accountId);
   const accountNote = accountHint(account, editId !== null);
-  const text = (id: string, field: EntryField, label: string, hint?: string, inputMode: 'decimal' | 'text' = 'decimal') => (
-    <Field id={id} label={label} hint={hint} error={problems[field]} forKinds={field === 'fx' || field === 'note' ? undefined : forKinds(field)}>
-      <input id={id} name={field} type="text" inputMode={inputMode} autoComplete="off" defaultValue={values[field] ?? ''} className={controlClass} {...describedBy(id, !!hint, problems[field])} />
-    </Field>
+  const text = (id: string, field: EntryField, label: string, hint?: string) => (
+    <TextField
+      id={id}
+      name={field}
+      label={label}
+      hint={hint}
+      error={problems[field]}
+      forKinds={field === 'fx' || field === 'note' ? undefined : forKinds(field)}
+      inputMode="decimal"
+      autoComplete="off"
+      value={values[field] ?? ''}
+    />
   );
   return (
     <form method="post" action={PORTFOLIO_PATH} className={formClass} data-testid="entry-form">
@@ -51,34 +61,23 @@ export function EntryForm({ state, accounts }: { state: EntryFormState; accounts
           ))}
         </select>
       </Field>
-      <fieldset className={kindsClass}>
-        <legend className={legendClass}>類別</legend>
-        {ENTRY_KINDS.map((kind) => (
-          <label key={kind} className={kindClass}>
-            <input type="radio" name="kind" value={kind} defaultChecked={(values.kind ?? 'buy') === kind} className={radioClass} />
-            {KIND_LABELS[kind]}
-          </label>
-        ))}
-        {problems.kind && <p className={errorClass}>{problems.kind}</p>}
-      </fieldset>
+      <RadioPills legend="類別" name="kind" options={ENTRY_KINDS} labels={KIND_LABELS} checked={values.kind ?? 'buy'} error={problems.kind} />
       <div className={gridClass}>
         <Field id="entry-date" label="日期" error={problems.date} hint="成交日（美東）">
           <input id="entry-date" name="date" type="date" max={state.today} defaultValue={values.date ?? state.today} className={controlClass} {...describedBy('entry-date', true, problems.date)} />
         </Field>
-        <Field id="entry-symbol" label="代號" error={problems.symbol} forKinds={forKinds('symbol')}>
-          <input
-            id="entry-symbol"
-            name="symbol"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="例如 NVDA"
-            defaultValue={values.symbol ?? ''}
-            className={controlClass}
-            {...describedBy('entry-symbol', false, problems.symbol)}
-          />
-        </Field>
+        <TextField
+          id="entry-symbol"
+          name="symbol"
+          label="代號"
+          error={problems.symbol}
+          forKinds={forKinds('symbol')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="例如 NVDA"
+          value={values.symbol ?? ''}
+        />
         {text('entry-shares', 'shares', '股數', '可有小數（零股）')}
         {text('entry-price', 'price', '每股價格（US$）')}
         {text('entry-fee', 'fee', '手續費（US$）', '留空：依帳戶的費率與最低手續費計算；沒有手續費請填 0')}
@@ -104,14 +103,7 @@ export function EntryForm({ state, accounts }: { state: EntryFormState; accounts
       <Field id="entry-note" label="備註" hint={`選填，最多 ${NOTE_MAX} 字`} error={problems.note}>
         <textarea id="entry-note" name="note" rows={2} maxLength={NOTE_MAX} defaultValue={values.note ?? ''} className={noteClass} {...describedBy('entry-note', true, problems.note)} />
       </Field>
-      <div className={actionsClass}>
-        <button type="submit" className={submitClass} data-testid="entry-submit">
-          {editId === null ? '記下' : '儲存修改'}
-        </button>
-        <a href={accountHref(state.accountId)} className={cancelClass}>
-          取消
-        </a>
-      </div>
+      <FormActions label={editId === null ? '記下' : '儲存修改'} testId="entry-submit" cancelHref={accountHref(state.accountId)} />
     </form>
   );
 }
@@ -142,25 +134,5 @@ const formClass = css({
   '&:has(input[name="kind"][value="deposit"]:checked) [data-for]:not([data-for~="deposit"])': { display: 'none' },
   '&:has(input[name="kind"][value="withdrawal"]:checked) [data-for]:not([data-for~="withdrawal"])': { display: 'none' },
 });
-const kindsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', m: 0, p: 0, border: 'none', minW: 0 });
-const legendClass = css({ mb: '2', p: 0, fontSize: '14px', fontWeight: 600 });
-const kindClass = css(focusRingWithin.raw({ offset: 'outset' }), {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  h: '40px',
-  px: '3',
-  borderRadius: 'full',
-  border: '1px solid token(colors.line)',
-  bg: 'surface',
-  fontSize: '15px',
-  cursor: 'pointer',
-  '&:has(input:checked)': { borderColor: 'brand', bg: 'blueTint', color: 'brand', fontWeight: 700 },
-});
-const radioClass = css({ accentColor: 'token(colors.brand)', m: 0 });
-const errorClass = css({ flexBasis: '100%', m: 0, fontSize: '13px', fontWeight: 600, color: 'redText' });
 const gridClass = css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', minW: 0 });
 const noteClass = css(focusRing.raw(), { w: '100%', minW: 0, p: '3', fontSize: '16px', color: 'ink', bg: 'surface', border: '1px solid token(colors.line)', borderRadius: 'md', resize: 'vertical' });
-const actionsClass = css({ display: 'flex', alignItems: 'center', gap: '4' });
-const submitClass = css(pill.raw({ tone: 'solid' }), focusRing.raw({ offset: 'outset' }), { h: '48px', px: '6', border: 'none', fontSize: '16px', fontWeight: 700, cursor: 'pointer' });
-const cancelClass = css(focusRing.raw(), { fontSize: '15px', color: 'brand', textDecoration: 'underline' });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { focusRing, textInput } from '@/components/ui/control-styles';
 
@@ -41,3 +41,23 @@ const hintClass = css({ m: 0, fontSize: '13px', color: 'muted', lineHeight: '1.5
 const errorClass = css({ m: 0, fontSize: '13px', fontWeight: 600, color: 'redText', lineHeight: '1.5' });
 /** Inputs and selects of the portfolio's forms. */
 export const controlClass = css(textInput.raw(), focusRing.raw(), { w: '100%', minW: 0, h: '44px', px: '3', '&[aria-invalid=true]': { borderColor: 'redText' } });
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'defaultValue' | 'className'>;
+
+/** A Field holding one text input (the forms' usual control): its hint and reason tied to it by describedBy. */
+export function TextField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  forKinds,
+  value,
+  ...input
+}: { id: string; name: string; label: string; hint?: string | undefined; error?: string | undefined; forKinds?: string | undefined; value: string } & InputProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} forKinds={forKinds}>
+      <input id={id} name={name} type="text" {...input} defaultValue={value} className={controlClass} {...describedBy(id, !!hint, error)} />
+    </Field>
+  );
+}
