@@ -25,10 +25,21 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
   const exchange = stock.exchange ? EXCHANGE_LABELS[stock.exchange] : null;
   const kind = securityKind(stock);
   const chinese = stock.customName?.trim();
-  // 記一筆 into 我的持股 with this stock filled in (a guest signs in first). An index is not bought.
-  const addEntry = kind === 'index' ? null : { href: addEntryHref({ symbol: stock.id }), label: `記一筆 ${displayName(stock)} 的交易` };
-  // 設定通知 (issue 45) beside it: a price alert on this stock (a guest signs in first, then comes back to the form).
-  const addAlert = kind === 'index' ? null : { href: newAlertHref({ symbol: stock.id }), label: `設定 ${displayName(stock)} 的到價通知` };
+  // 記一筆 into 我的持股 with this stock filled in, and 設定通知 (issue 45), a price alert on it (a guest signs
+  // in first, then comes back to the form). An index is not bought.
+  const memberLinks =
+    kind === 'index'
+      ? []
+      : [
+          { href: addEntryHref({ symbol: stock.id }), label: `記一筆 ${displayName(stock)} 的交易`, text: '記一筆', testId: 'stock-add-entry-link' },
+          { href: newAlertHref({ symbol: stock.id }), label: `設定 ${displayName(stock)} 的到價通知`, text: '設定通知', testId: 'stock-alert-link' },
+        ];
+  const links = (className: string) =>
+    memberLinks.map((link) => (
+      <a key={link.testId} href={link.href} className={className} data-testid={link.testId} aria-label={link.label}>
+        {link.text}
+      </a>
+    ));
   return (
     <>
       <div className={barClass} style={{ height: INFO_BAR_HEIGHT }} data-testid="stock-info-bar">
@@ -54,34 +65,14 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
           <Link to={compareHref([stock.id]) as Unstable_RouteHref} className={compareClass} data-testid="stock-compare-link" aria-label={`比較 ${displayName(stock)} 與其他股票`}>
             比較
           </Link>
-          {addEntry && (
-            <a href={addEntry.href} className={addEntryClass} data-testid="stock-add-entry-link" aria-label={addEntry.label}>
-              記一筆
-            </a>
-          )}
-          {addAlert && (
-            <a href={addAlert.href} className={addEntryClass} data-testid="stock-alert-link" aria-label={addAlert.label}>
-              設定通知
-            </a>
-          )}
+          {links(addEntryClass)}
           <div style={WATCHLIST_SLOT} data-slot="watchlist" data-testid="watchlist-slot">
             <WatchlistSlot stockId={stock.id} stockName={displayName(stock)} />
           </div>
         </div>
       </div>
       {/* A phone's bar has no room left (its first row is the name's, its second the quote's): 記一筆 and 設定通知 go just under it. */}
-      {addEntry && (
-        <div className={phoneRowClass}>
-          <a href={addEntry.href} className={phoneAddEntryClass} data-testid="stock-add-entry-link" aria-label={addEntry.label}>
-            記一筆
-          </a>
-          {addAlert && (
-            <a href={addAlert.href} className={phoneAddEntryClass} data-testid="stock-alert-link" aria-label={addAlert.label}>
-              設定通知
-            </a>
-          )}
-        </div>
-      )}
+      {memberLinks.length > 0 && <div className={phoneRowClass}>{links(phoneAddEntryClass)}</div>}
     </>
   );
 }
