@@ -1,12 +1,15 @@
 import { css } from 'styled-system/css';
-import { MemberListItem } from '@/components/member/MemberListItem';
-import { focusRing, textButton } from '@/components/ui/control-styles';
+import { actionSummaryStyle, MemberListItem } from '@/components/member/MemberListItem';
+import { stateTag, textButton } from '@/components/ui/control-styles';
 import { alertUrl } from '@/lib/alerts/alert-text';
 import { alertSummary, REPEAT_LABELS, STATE_LABELS } from '@/lib/alerts/alert-labels';
 import { ALERTS_PATH, newAlertHref } from '@/lib/alerts/alert-routes';
-import type { StoredAlert } from '@/lib/alerts/alert-types';
+import type { AlertState, StoredAlert } from '@/lib/alerts/alert-types';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatPrice } from '@/lib/format/numbers';
+
+/** The state as a tag: 等待中 in the brand's blue, 已觸發 green, 已停用 muted. */
+const STATE_TONES = { armed: 'blue', fired: 'green', paused: 'grey' } as const satisfies Record<AlertState, string>;
 
 /**
  * One alert: its phrase opens the stock's page; under it its state (等待中, 已觸發 with the time and
@@ -23,7 +26,7 @@ export function AlertItem({ alert }: { alert: StoredAlert }) {
       name={summary}
       meta={
         <p className={metaClass}>
-          <span className={stateClass} data-state={alert.state} data-testid="alert-state">
+          <span className={stateTag({ tone: STATE_TONES[alert.state] })} data-state={alert.state} data-testid="alert-state">
             {stateText(alert)}
           </span>
           <span>{REPEAT_LABELS[alert.repeat]}</span>
@@ -63,24 +66,8 @@ function Action({ intent, id, label, aria, danger = false }: { intent: string; i
 }
 
 const metaClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', m: 0, fontSize: '13px', color: 'muted', overflowWrap: 'anywhere' });
-// The state as a tag: 等待中 in the brand's blue, 已觸發 green, 已停用 muted (each pair AA at 13 px).
-const stateClass = css({
-  px: '1.5',
-  borderRadius: 'sm',
-  fontWeight: 700,
-  '&[data-state="armed"]': { bg: 'blueTint', color: 'brand' },
-  '&[data-state="fired"]': { bg: 'greenTint', color: 'greenText' },
-  '&[data-state="paused"]': { bg: 'greyTint', color: 'greyText' },
-});
-const actionStyle = css.raw(textButton.raw(), focusRing.raw(), {
-  display: 'inline-flex',
-  alignItems: 'center',
-  h: '36px',
-  p: 0,
-  fontSize: '14px',
-  color: 'brand',
-  _hover: { textDecoration: 'underline' },
-});
+// The item's actions look as a member list item's others do (重新命名, 刪除 in 我的持股).
+const actionStyle = css.raw(textButton.raw(), actionSummaryStyle, { p: 0, _hover: { textDecoration: 'underline' } });
 const linkClass = css(actionStyle);
 const buttonClass = css(actionStyle);
 const dangerClass = css(actionStyle, { color: 'redText' });

@@ -1,10 +1,13 @@
 import { css } from 'styled-system/css';
 import { ruledListClass, sectionClass, sectionHeadingClass } from '@/components/portfolio/section-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { focusRing } from '@/components/ui/control-styles';
+import { focusRing, stateTag } from '@/components/ui/control-styles';
 import { DELIVERY_LABELS } from '@/lib/alerts/alert-labels';
-import { INBOX_LIMIT, type InboxEntry } from '@/lib/alerts/alert-types';
+import { type DeliveryState, INBOX_LIMIT, type InboxEntry } from '@/lib/alerts/alert-types';
 import { formatDateTime } from '@/lib/format/dates';
+
+/** How the push went, as a tag: 已送達 green, 未送達 red, the rest muted. */
+const DELIVERY_TONES = { delivered: 'green', failed: 'red', pending: 'grey', 'no-device': 'grey' } as const satisfies Record<DeliveryState, string>;
 
 /**
  * 通知紀錄: the newest INBOX_LIMIT notifications, as the push showed them (the store keeps the text), each
@@ -27,7 +30,7 @@ export function InboxSection({ inbox }: { inbox: readonly InboxEntry[] }) {
               </a>
               <p className={metaClass}>
                 <time dateTime={new Date(entry.firedAt).toISOString()}>{formatDateTime(entry.firedAt)}</time>
-                <span className={deliveryClass} data-delivery={entry.delivery} data-testid="inbox-delivery">
+                <span className={stateTag({ tone: DELIVERY_TONES[entry.delivery] })} data-delivery={entry.delivery} data-testid="inbox-delivery">
                   {DELIVERY_LABELS[entry.delivery]}
                 </span>
               </p>
@@ -49,11 +52,3 @@ const bodyClass = css(focusRing.raw({ offset: 'outset' }), {
   _hover: { textDecoration: 'underline' },
 });
 const metaClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', m: 0, fontSize: '13px', color: 'muted' });
-const deliveryClass = css({
-  px: '1.5',
-  borderRadius: 'sm',
-  fontWeight: 700,
-  '&[data-delivery="delivered"]': { bg: 'greenTint', color: 'greenText' },
-  '&[data-delivery="failed"]': { bg: 'redTint', color: 'redText' },
-  '&[data-delivery="pending"], &[data-delivery="no-device"]': { bg: 'greyTint', color: 'greyText' },
-});

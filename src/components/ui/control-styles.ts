@@ -102,5 +102,13 @@ export const badge = cva({
   defaultVariants: { shape: 'tag' },
 });
 
+// A state as a small tag (an alert's 等待中 / 已觸發 / 已停用, a notification's delivery): one colour pair per meaning, each AA at 13 px.
+export const stateTag = cva({
+  base: { px: '1.5', borderRadius: 'sm', fontWeight: 700 },
+  variants: {
+    tone: { blue: { bg: 'blueTint', color: 'brand' }, green: { bg: 'greenTint', color: 'greenText' }, red: { bg: 'redTint', color: 'redText' }, grey: { bg: 'greyTint', color: 'greyText' } },
+  },
+});
+
 // A white panel floating under a header control (the member menu, the search suggestions).
 export const popover = cva({ base: { position: 'absolute', right: 0, zIndex: 40, bg: 'surface', color: 'ink', borderRadius: 'lg', boxShadow: '0 12px 32px rgba(15,30,60,0.22)' } });
