@@ -1,20 +1,13 @@
 import { runInDurableObject } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
-import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP, setSandboxKnobs, TestBrowser, testBindings } from '@tests/test-browser';
-import { afterStoreReload } from '@tests/member-stores';
+import { memberFormsApp, postForm, requestThrough } from '@tests/member-forms-app';
+import { afterStoreReload, memberStores as stores, storeOf } from '@tests/member-stores';
+import { APP, setSandboxKnobs, TestBrowser } from '@tests/test-browser';
 import { sandboxContext } from '@tests/upstream-context';
 import { ALERT_LIMIT, type AlertFields } from '@/lib/alerts/alert-types';
-import { memberStoreOf } from '@/lib/member/member-store';
 import { getKeypoints } from '@/lib/upstream/business';
 import { parseStockId } from '@protocol/stock-id';
-import { createSessionResolver } from './session/session-resolver';
 import alertsForms from './alerts-forms';
-import authRoutes from './auth';
-import guestToken from './guest-token';
-import requestMethods from './request-methods';
-import sameOriginWrites from './same-origin-writes';
 
 /**
  * The forms of 通知 through the edge layer as the Worker orders it (the CSRF check, the auth endpoints,
@@ -22,30 +15,13 @@ import sameOriginWrites from './same-origin-writes';
  * the real member stores (SQLite Durable Objects). The writer demo member signs in for real; the admin's
  * store stands for another member's.
  */
-const stores = (env as unknown as { MEMBER_STORES: DurableObjectNamespace }).MEMBER_STORES;
-const storeOf = (memberId: number) => memberStoreOf(stores, memberId);
 const MEMBER = 1003;
 const OTHER = 1004;
 
-const app = (() => {
-  const resolver = createSessionResolver();
-  return new Hono()
-    .use(sameOriginWrites())
-    .use(authRoutes({ resolver }))
-    .use(requestMethods())
-    .use(guestToken({ resolver }))
-    .use(alertsForms())
-    .all('*', (c) => c.text('the page', 200));
-})();
+const app = memberFormsApp(alertsForms());
 
-async function post(browser: TestBrowser | null, fields: Record<string, string>, init: { origin?: string; type?: string; body?: string } = {}) {
-  const headers = new Headers({ 'content-type': init.type ?? 'application/x-www-form-urlencoded', origin: init.origin ?? APP });
-  if (browser?.cookieHeader()) headers.set('cookie', browser.cookieHeader());
-  const body = init.body ?? new URLSearchParams(fields).toString();
-  const res = await app.request(`${APP}/alerts`, { method: 'POST', headers, body }, { ...testBindings(), MEMBER_STORES: stores });
-  browser?.store(res);
-  return res;
-}
+/** A form post to /alerts as `browser` (its cookies; this site's Origin unless told). */
+const post = (browser: TestBrowser | null, fields: Record<string, string>, init: { origin?: string; type?: string; body?: string } = {}) => postForm(app, '/alerts', browser, fields, init);
 const located = async (res: Promise<Response>) => new URL((await res).headers.get('location') ?? '', APP);
 const where = async (res: Promise<Response>) => {
   const url = await located(res);
@@ -169,13 +145,9 @@ describe('POST /alerts', () => {
     expect((await post(member, create({ threshold: '100' }), { origin: 'https://evil.example' })).status).toBe(403);
     expect((await post(member, {}, { type: 'application/json', body: JSON.stringify(create({ threshold: '100' })) })).status).toBe(415);
     expect((await post(member, create({ threshold: 'x'.repeat(10_000) }))).status).toBe(413);
-    const put = await app.request(`${APP}/alerts`, { method: 'PUT', headers: { origin: APP } }, { ...testBindings(), MEMBER_STORES: stores });
+    const put = await requestThrough(app, '/alerts', { method: 'PUT', headers: { origin: APP } });
     expect(put.status).toBe(405);
-    const elsewhere = await app.request(
-      `${APP}/alerts/new`,
-      { method: 'POST', headers: { origin: APP, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=create' },
-      { ...testBindings(), MEMBER_STORES: stores },
-    );
+    const elsewhere = await requestThrough(app, '/alerts/new', { method: 'POST', headers: { origin: APP, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=create' });
     expect(elsewhere.status).toBe(405);
     expect(await storeOf(MEMBER).listAlerts()).toEqual([]);
   });
