@@ -133,10 +133,7 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
     const now = Date.now();
     const expired = [...this.releaseAt].filter(([, at]) => at <= now).map(([symbol]) => symbol);
     for (const symbol of expired) this.releaseAt.delete(symbol);
-    const gone = expired.filter((symbol) => !this.alerts.holds(symbol));
-    this.forget(gone);
-    if (this.wanted().length === 0) this.feed.close('no readers');
-    else if (gone.length > 0) this.feed.unsubscribe(gone);
+    this.letGo(expired);
     await this.scheduleAlarm();
   }
 
