@@ -1,7 +1,7 @@
 import { roomOf } from '@protocol/room-shard';
 import type { AlertRoomRpc, CalendarAlertKind } from '@/lib/alerts/alert-types';
 import type { AppConfig } from '@/lib/config';
-import { newYorkWallClock } from '@/lib/format/dates';
+import { newYorkIsoDate } from '@/lib/format/dates';
 import { getCalendar } from '@/lib/upstream/business';
 import { refreshUpstream } from '@/lib/upstream/http';
 
@@ -16,10 +16,7 @@ export const ALERT_CALENDAR_CRON = '7 22 * * *';
 type CalendarEvent = { symbol: string; kind: CalendarAlertKind };
 
 /** The New York date after the one of `at` (YYYY-MM-DD). */
-export function newYorkTomorrow(at: Date): string {
-  const { year, month, day } = newYorkWallClock(at);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
+export const newYorkTomorrow = (at: Date): string => newYorkIsoDate(at, 1);
 
 /** Tomorrow's calendar alerts, room by room: what the run told (a failing room is logged, the others still told). */
 export async function notifyCalendarAlerts(config: AppConfig, rooms: DurableObjectNamespace, at: Date): Promise<{ day: string; events: number; rooms: number }> {

@@ -1,5 +1,5 @@
 import { ALERT_KINDS, type AlertFiring, type AlertKind, type CalendarAlertKind, EVALUATIONS_PER_TICK, type FiringOutcome, type RoomAlert } from '../src/lib/alerts/alert-types.ts';
-import { newYorkWallClock } from '../src/lib/format/dates.ts';
+import { newYorkIsoDate } from '../src/lib/format/dates.ts';
 import { AlertBook, alertKey, firingKey, isBookAlert } from './alert-book.ts';
 import { type LiveEnv, memberAlertsStub } from './env.ts';
 import type { LiveQuote } from './live-quote.ts';
@@ -14,12 +14,6 @@ const CALENDAR_TRIES = 3;
 
 const isKind = (kind: unknown): kind is AlertKind => (ALERT_KINDS as readonly unknown[]).includes(kind);
 const isCalendar = (alert: RoomAlert): boolean => alert.kind === 'earnings' || alert.kind === 'ex-dividend';
-
-/** The New York date of an instant (YYYY-MM-DD): a quote's day when the feed does not say it. */
-function newYorkDay(time: string): string {
-  const { year, month, day } = newYorkWallClock(new Date(time));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** What a member's store sent, checked: alerts of this member, on the symbols named, of a known kind. */
 function validAlerts(member: string, symbols: ReadonlySet<string>, alerts: unknown): RoomAlert[] {
@@ -124,7 +118,7 @@ export class RoomAlerts {
   /** A quote from the feed: the alerts it makes due fire (regular session, live prices only). */
   onQuote(quote: LiveQuote): void {
     if (quote.delayed || quote.session !== 'intraDay' || !this.perSymbol.has(quote.symbol)) return;
-    const day = quote.tradingDate ?? newYorkDay(quote.time);
+    const day = quote.tradingDate ?? newYorkIsoDate(new Date(quote.time));
     this.wake(quote.symbol, day);
     for (const alert of this.book.takeDue(quote, EVALUATIONS_PER_TICK)) {
       const firing = { price: quote.price, changePercent: quote.changePercent, time: quote.time, day };

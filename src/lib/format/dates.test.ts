@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatMonthDayTime, formatTime, newYorkWallClock } from './dates';
+import { formatDate, formatDateTime, formatDuration, formatMonthDayTime, formatTime, newYorkIsoDate, newYorkWallClock } from './dates';
 
 describe('formatDateTime', () => {
   it('shows Taiwan time (UTC+8) as yyyy/mm/dd hh:mm, named', () => {
@@ -59,5 +59,14 @@ describe('formatDuration', () => {
     expect(formatDuration(0)).toBe('');
     expect(formatDuration(-5)).toBe('');
     expect(formatDuration(Number.NaN)).toBe('');
+  });
+});
+
+describe('newYorkIsoDate', () => {
+  it('is the New York date of an instant, and of days after it, across a month end', () => {
+    // 03:30 UTC on 1 December is still 30 November in New York.
+    expect(newYorkIsoDate(new Date('2026-12-01T03:30:00Z'))).toBe('2026-11-30');
+    expect(newYorkIsoDate(new Date('2026-12-01T03:30:00Z'), 1)).toBe('2026-12-01');
+    expect(newYorkIsoDate(new Date('2026-12-31T22:07:00Z'), 1)).toBe('2027-01-01');
   });
 });

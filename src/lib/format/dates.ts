@@ -133,6 +133,12 @@ export interface WallClock {
   second: number;
 }
 
+/** The New York date (YYYY-MM-DD) at an instant, or `daysAfter` days later: the day a quote or a firing belongs to. */
+export function newYorkIsoDate(at: Date, daysAfter = 0): string {
+  const { year, month, day } = newYorkWallClock(at);
+  return new Date(Date.UTC(year, month - 1, day + daysAfter)).toISOString().slice(0, 10);
+}
+
 /** The New York wall clock at an instant. */
 export function newYorkWallClock(at: Date): WallClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
