@@ -12,7 +12,7 @@ import { memberFormMiddleware } from './member-form';
 export const ALERTS_FORM_MAX_BYTES = 4 * 1024;
 
 /**
- * The forms of 通知 (issue 45): `POST /alerts` with `intent` create, edit (設定通知, 修改), pause, rearm,
+ * The forms of 通知 (price alerts): `POST /alerts` with `intent` create, edit (設定通知, 修改), pause, rearm,
  * remove or restore (復原). Each answers 303 to a page whose query says what came of it (alert-answers.ts;
  * alert-form-actions.ts decides which page); the store is the verified session's member's, whatever the
  * form says (so another member's alert id is simply not found), and a guest is sent to sign in, then back

@@ -9,7 +9,7 @@ import { expect, test } from '../support/e2e/worker-tab.ts';
 import { appOrigin, sandboxUrl } from './stacks.ts';
 
 /**
- * Issue 45's "Done when", through the whole stack: a member sets 「NVDA 高於 X」 on /alerts/new (X a cent or
+ * The price alert's whole journey, through the whole stack: a member sets 「NVDA 高於 X」 on /alerts/new (X a cent or
  * so above the sandbox's price), turns push on with the switch on /alerts, the sandbox market crosses X,
  * the quote room fires, the member's store writes the inbox and the push outbox, its alarm sends the
  * encrypted message to the sandbox's push service; the test decrypts it there, hands it to the service

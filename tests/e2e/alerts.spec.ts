@@ -5,7 +5,7 @@ import { signInContext } from '../support/e2e/sign-in.ts';
 import { appOrigin } from './stacks.ts';
 
 /**
- * 通知 (issue 45) for real, in Chromium on the phone (390 px) and the desktop (1,440 px): a member sets
+ * 通知 (price alerts) for real, in Chromium on the phone (390 px) and the desktop (1,440 px): a member sets
  * 「NVDA 高於 X」 from the stock page, sees it 等待中, edits it, pauses it (已停用), re-arms it, deletes it
  * and undoes; then, on the desktop, the hostile inputs and the limit of 50 as a browser sends them. Every
  * step is a plain form post and a page. The firing and the inbox's rows are the workerd tests'

@@ -180,7 +180,7 @@ test.describe('a member’s pages', () => {
     '/article/purchase',
     '/article/preview?articleId=190&authorId=1',
     '/article/mine?authorId=1',
-    // 通知 (issue 45): the list with its push section, 設定通知, and a refusal with its reasons.
+    // 通知 (price alerts): the list with its push section, 設定通知, and a refusal with its reasons.
     '/alerts',
     '/alerts/new?symbol=NVDA',
     '/alerts/new?answer=refused&why=check&symbol=NVDA&kind=above&threshold=-5&repeat=once',

@@ -1,5 +1,5 @@
 /**
- * Where 通知 lives (issue 45). Every link and form of the alerts is built here, so a route changes in one
+ * Where 通知 (price alerts) lives. Every link and form of the alerts is built here, so a route changes in one
  * place. Ids are the store's (positive integers); a symbol is a StockId's text.
  */
 export const ALERTS_TITLE = '通知';

@@ -43,7 +43,7 @@ export const PORTFOLIO_LOGIN_REDIRECT = `/auth${PORTFOLIO_PATH}`;
 
 export const portfolioGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: PORTFOLIO_LOGIN_REDIRECT } : ALLOW);
 
-/** 通知 (issue 45): /alerts and 設定通知 under it are one member's alerts. Guests land on the sign-in landing, which returns them to /alerts. */
+/** 通知 (price alerts): /alerts and 設定通知 under it are one member's alerts. Guests land on the sign-in landing, which returns them to /alerts. */
 export const alertsGuard = (memberId: number | null): GuardDecision => (memberId === null ? { kind: 'redirect', to: ALERTS_LOGIN_REDIRECT } : ALLOW);
 
 /** The author's corner (decision 028): guests sign in first and come back to it. */

@@ -95,7 +95,7 @@ function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTw
           <a href={stockPath(row.symbol, 'info')} className={symbolClass}>
             {row.symbol}
           </a>
-          {/* 設定通知 on this holding (issue 45): the bell opens the alert form with the symbol filled in. */}
+          {/* 設定通知 on this holding: the bell opens the alert form with the symbol filled in. */}
           <a href={newAlertHref({ symbol: row.symbol })} className={alertClass} aria-label={`設定 ${row.symbol} 的到價通知`} data-testid="holding-alert">
             <BellIcon size={16} />
           </a>

@@ -25,7 +25,7 @@ export function StockInfoBar({ stock }: { stock: StockRecord }) {
   const exchange = stock.exchange ? EXCHANGE_LABELS[stock.exchange] : null;
   const kind = securityKind(stock);
   const chinese = stock.customName?.trim();
-  // 記一筆 into 我的持股 with this stock filled in, and 設定通知 (issue 45), a price alert on it (a guest signs
+  // 記一筆 into 我的持股 with this stock filled in, and 設定通知, a price alert on it (a guest signs
   // in first, then comes back to the form). An index is not bought.
   const memberLinks =
     kind === 'index'

@@ -10,7 +10,7 @@ import { signedInMemberStore } from '@/lib/member/signed-in-store';
 import { redirect } from '@/lib/server/request-context';
 
 /**
- * /alerts (通知, issue 45): the member's price alerts, push, and the inbox of the last 100 notifications.
+ * /alerts (通知): the member's price alerts, push, and the inbox of the last 100 notifications.
  * One member's data: rendered per request, never kept by the guest page cache, never indexed. A guest
  * lands on the sign-in landing that returns here. Its forms post here (functions/alerts-forms.ts).
  */
