@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { focusRing } from '@/components/ui/control-styles';
+import { focusRing, pill, switchTrack } from '@/components/ui/control-styles';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { SERVICE_WORKER_OPTIONS, SERVICE_WORKER_URL } from '@/lib/pwa/service-worker-address';
 import { PUSH_ENDPOINT, PUSH_TEXT, turnOff, turnOn, type PushBrowser } from './push-switch-flow';
@@ -53,9 +53,7 @@ export function PushSwitch({ vapidPublicKey, devices }: { vapidPublicKey: string
     <div className={boxClass} data-testid="push-switch">
       <button type="button" role="switch" aria-checked={on} aria-describedby={describedBy} className={switchClass} disabled={mode !== 'ready' || working} onClick={() => void toggle()}>
         <span>{PUSH_TEXT.label}</span>
-        <span className={trackClass} aria-hidden="true">
-          <span className={knobClass} />
-        </span>
+        <span className={switchTrack()} aria-hidden="true" />
       </button>
       <p id={describedBy} role="status" className={message || blocked ? errorClass : helpClass}>
         {working ? PUSH_TEXT.working : mode === 'checking' ? '' : help}
@@ -102,44 +100,19 @@ async function refusalText(response: Response): Promise<string | null> {
 }
 
 const boxClass = css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: '560px' });
-const switchClass = css(focusRing.raw(), {
+// A pill with the words on the left and the switch's track on the right; greyed while it cannot be used.
+const switchClass = css(pill.raw({ tone: 'outline' }), focusRing.raw(), {
   display: 'inline-flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: '4',
   alignSelf: 'flex-start',
   minH: '44px',
   px: '4',
-  border: '1px solid token(colors.line)',
-  borderRadius: 'lg',
-  bg: 'surface',
   color: 'ink',
   fontSize: '16px',
   fontWeight: 700,
   cursor: 'pointer',
   _disabled: { cursor: 'default', color: 'muted' },
-});
-const trackClass = css({
-  position: 'relative',
-  display: 'inline-block',
-  w: '44px',
-  h: '24px',
-  borderRadius: 'full',
-  // Off: muted (5.9:1 on the surface), so the switch's state shows at 3:1 or more (WCAG 1.4.11).
-  bg: 'muted',
-  transition: 'background 0.15s',
-  '[aria-checked=true] > &': { bg: 'brand' },
-});
-const knobClass = css({
-  position: 'absolute',
-  top: '3px',
-  left: '3px',
-  w: '18px',
-  h: '18px',
-  borderRadius: 'full',
-  bg: 'surface',
-  transition: 'transform 0.15s',
-  '[aria-checked=true] &': { transform: 'translateX(20px)' },
 });
 const helpClass = css({ m: 0, color: 'muted', fontSize: '14px' });
 const errorClass = css({ m: 0, color: 'redText', fontSize: '14px', fontWeight: 700 });

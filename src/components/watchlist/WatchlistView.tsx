@@ -13,8 +13,8 @@ import { PercentChange } from '../ui/PriceChange';
 import { liveField, liveQuote } from '../live/live-markup';
 import { Sparkline } from '../ui/Sparkline';
 import { focusRing, iconButton, pill, textButton } from '@/components/ui/control-styles';
-import { BellIcon, CloseIcon } from '@/components/ui/icons';
-import { newAlertHref } from '@/lib/alerts/alert-routes';
+import { CloseIcon } from '@/components/ui/icons';
+import { AlertBellLink } from '../alerts/AlertBellLink';
 import { srOnly } from '../ui/Skeleton';
 import { stickyCellClass } from '../ui/data-table-styles';
 import { TableScroll } from '../ui/TableScroll';
@@ -174,9 +174,7 @@ export function WatchlistView({ initialRows }: { initialRows: WatchlistRow[] }) 
                   </td>
                   <td className={alertCellClass}>
                     {/* 設定通知 for this stock: a plain link (the form page works without this script). */}
-                    <a href={newAlertHref({ symbol: row.id })} className={alertClass} aria-label={`設定 ${row.name} 的到價通知`} data-testid="watchlist-alert">
-                      <BellIcon size={18} />
-                    </a>
+                    <AlertBellLink symbol={row.id} name={row.name} testId="watchlist-alert" />
                   </td>
                   <td className={removeCellClass}>
                     <button
@@ -270,6 +268,5 @@ const changeClass = css({
 const sparkCellClass = css({ px: '1', w: '56px', '& svg': { w: '48px', tablet: { w: '96px' } }, tablet: { px: '3', w: '120px' } });
 // 設定通知 costs a phone's row 28 px (the month line gives back 16 of them), so the name keeps its room.
 const alertCellClass = css({ px: '0', w: '28px', textAlign: 'right', tablet: { w: '36px' } });
-const alertClass = css(iconButton.raw({ on: 'light', size: 'sm', shape: 'round' }), focusRing.raw(), { color: 'brand', tablet: { w: '36px', h: '36px' } });
 const removeCellClass = css({ pr: '2', pl: '0', w: '40px', textAlign: 'right' });
 const removeClass = css(iconButton.raw({ on: 'light', size: 'md', shape: 'round' }), focusRing.raw(), { _disabled: { opacity: 0.4, cursor: 'progress' } });

@@ -2,8 +2,7 @@ import { css } from 'styled-system/css';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { focusRing } from '@/components/ui/control-styles';
-import { BellIcon } from '@/components/ui/icons';
-import { newAlertHref } from '@/lib/alerts/alert-routes';
+import { AlertBellLink } from '@/components/alerts/AlertBellLink';
 import { formatDecimalPercent, formatDecimal } from '@/lib/format/money';
 import { formatPrice, MISSING } from '@/lib/format/numbers';
 import type { AccountValuation, HoldingRow, Totals } from '@/lib/portfolio/account-valuation';
@@ -96,9 +95,7 @@ function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTw
             {row.symbol}
           </a>
           {/* 設定通知 on this holding: the bell opens the alert form with the symbol filled in. */}
-          <a href={newAlertHref({ symbol: row.symbol })} className={alertClass} aria-label={`設定 ${row.symbol} 的到價通知`} data-testid="holding-alert">
-            <BellIcon size={16} />
-          </a>
+          <AlertBellLink symbol={row.symbol} name={row.symbol} testId="holding-alert" />
         </span>
       </th>
       <ValueCell usd={row.valueUsd} twd={row.valueTwd} withTwd={withTwd} />
@@ -190,14 +187,4 @@ function Figures({ gainUsd, percent, gainTwd, priceTwd, fxTwd, withTwd }: { gain
 }
 
 const symbolCellClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
-const alertClass = css(focusRing.raw(), {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '32px',
-  h: '32px',
-  borderRadius: 'full',
-  color: 'brand',
-  _hover: { bg: 'blueTint' },
-});
 const symbolClass = css(focusRing.raw(), { fontWeight: 700, color: 'brand', _hover: { textDecoration: 'underline' } });
