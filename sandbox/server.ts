@@ -179,7 +179,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   // The quote feed's own counts (the bench and the tests read them), and an outage on demand.
   app.get('/__sandbox/quote-feed', (c) => c.json(quoteFeed.stats()));
   app.post('/__sandbox/quote-feed/drop', (c) => {
-    quoteFeed.dropAll();
+    quoteFeed.drop(c.req.query('symbol')?.toUpperCase());
     return c.json(quoteFeed.stats());
   });
   // A new listing while the sandbox runs (an IPO between two refreshes of the app's edge directory).

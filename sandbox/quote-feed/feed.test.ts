@@ -240,6 +240,22 @@ describe('bad input', () => {
     bystander.socket.close();
   });
 
+  it('drops only the clients holding a symbol when the outage names one', async () => {
+    const holder = await connect();
+    send(holder, { type: 'subscribe', symbols: ['TSM'] });
+    await holder.next('snapshot');
+    const other = await connect();
+    send(other, { type: 'subscribe', symbols: ['AMD'] });
+    await other.next('snapshot');
+    await fetch(`${sandbox.url}/__sandbox/quote-feed/drop?symbol=tsm`, { method: 'POST' });
+    expect(await holder.closed).toEqual({ code: 1012, reason: 'feed restarting' });
+    await eventually(
+      async () => (await stats()).held,
+      (held) => JSON.stringify(held) === JSON.stringify([['AMD']]),
+    );
+    other.socket.close();
+  });
+
   it('refuses new clients while the business service fails, and drops every client on demand', async () => {
     const client = await connect();
     await fetch(`${sandbox.url}/__sandbox/knobs`, { method: 'PUT', body: JSON.stringify({ fail: 'business=500' }) });

@@ -45,8 +45,11 @@ export interface QuoteFeed {
   /** Takes an HTTP upgrade for QUOTE_FEED_PATH (server.ts routes it here). */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   stats(): QuoteFeedStats;
-  /** Closes every client (1012, "feed restarting"): what an upstream outage looks like to the edge. */
-  dropAll(): void;
+  /**
+   * Closes every client (1012, "feed restarting"): what an upstream outage looks like to the edge. With a
+   * symbol, only the clients holding it: a test's outage then reaches no other test's rooms.
+   */
+  drop(holding?: string): void;
   close(): void;
 }
 
@@ -182,8 +185,8 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
       ticksSent,
       looks,
     }),
-    dropAll() {
-      for (const socket of held.keys()) socket.close(1012, 'feed restarting');
+    drop(holding) {
+      for (const [socket, symbols] of held) if (holding === undefined || symbols.has(holding)) socket.close(1012, 'feed restarting');
     },
     close() {
       if (timer) clearInterval(timer);
