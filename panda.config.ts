@@ -25,7 +25,8 @@ export default defineConfig({
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
-  jsxFramework: 'react',
+  // No jsxFramework: every style is a css()/cva() call (no <Box> or style props), so Panda need not read every
+  // JSX prop as a possible style (it tried to evaluate props such as minHeight={PLOT_HEIGHT} and failed).
   // Short hashed class names (`_1x2y3z` for `fs_14px`): every element carries its classes twice, in the
   // HTML and in the inlined RSC payload that hydrates it, where readable atomic names made up about
   // 40 % of the payload (decision 031). Variables keep their names (style attributes use them).
