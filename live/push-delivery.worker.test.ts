@@ -58,6 +58,13 @@ function queueNotification(store: DurableObjectStub<MemberStore>, key: string): 
 
 const inboxRow = (store: DurableObjectStub<MemberStore>, id: number) =>
   runInDurableObject(store, (_instance, state) => state.storage.sql.exec<{ delivery: InboxEntry['delivery'] }>('SELECT delivery FROM alert_inbox WHERE id = ?', id).one().delivery);
+/** The inbox row's delivery once it is settled (no longer 'pending'). */
+const settledDelivery = (store: DurableObjectStub<MemberStore>, id: number, timeoutMs?: number) =>
+  eventually(
+    () => inboxRow(store, id),
+    (delivery) => delivery !== 'pending',
+    timeoutMs,
+  );
 const outboxRows = (store: DurableObjectStub<MemberStore>) =>
   runInDurableObject(store, (_instance, state) =>
     state.storage.sql.exec<{ endpoint: string; attempts: number; next_at: number; last_status: number | null }>('SELECT endpoint, attempts, next_at, last_status FROM push_outbox').toArray(),
@@ -123,12 +130,7 @@ describe('a queued notification', () => {
     const phone = await device(store);
     await setSandboxAnswer(sandboxUrl, phone.id, 404);
     const { inboxId } = await queueNotification(store, `7:4:${Date.now()}`);
-    expect(
-      await eventually(
-        () => inboxRow(store, inboxId),
-        (delivery) => delivery !== 'pending',
-      ),
-    ).toBe('failed');
+    expect(await settledDelivery(store, inboxId)).toBe('failed');
     expect(await rpc(store).countPushSubscriptions()).toBe(0);
   });
 
@@ -142,12 +144,7 @@ describe('a queued notification', () => {
       (state) => state.attempts.length >= 2,
     );
     await setSandboxAnswer(sandboxUrl, phone.id, null);
-    expect(
-      await eventually(
-        () => inboxRow(store, inboxId),
-        (delivery) => delivery !== 'pending',
-      ),
-    ).toBe('delivered');
+    expect(await settledDelivery(store, inboxId)).toBe('delivered');
     const { attempts, messages } = await sandboxSubscription(sandboxUrl, phone.id);
     expect(messages).toHaveLength(1);
     expect(attempts.at(-1)!.status).toBe(201);
@@ -173,13 +170,7 @@ describe('a queued notification', () => {
     expect(row!.next_at - first.attempts[0]!.at).toBeGreaterThanOrEqual(2_000);
     expect(row!.next_at - first.attempts[0]!.at).toBeLessThan(10_000);
     await setSandboxAnswer(sandboxUrl, phone.id, null);
-    expect(
-      await eventually(
-        () => inboxRow(store, inboxId),
-        (delivery) => delivery !== 'pending',
-        8_000,
-      ),
-    ).toBe('delivered');
+    expect(await settledDelivery(store, inboxId, 8_000)).toBe('delivered');
     const { attempts, messages } = await sandboxSubscription(sandboxUrl, phone.id);
     expect(attempts.map((attempt) => attempt.status)).toEqual([429, 201]);
     expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(2_000);
@@ -201,13 +192,7 @@ describe('a queued notification', () => {
     expect(second.attempts[1]!.at).toBeGreaterThanOrEqual(notBefore);
     // The same date, now past, asks for no wait: the floor of a second, then the third try.
     await setSandboxAnswer(sandboxUrl, phone.id, null);
-    expect(
-      await eventually(
-        () => inboxRow(store, inboxId),
-        (delivery) => delivery !== 'pending',
-        8_000,
-      ),
-    ).toBe('delivered');
+    expect(await settledDelivery(store, inboxId, 8_000)).toBe('delivered');
     const { attempts } = await sandboxSubscription(sandboxUrl, phone.id);
     expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 201]);
     expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(1_000);
@@ -218,13 +203,7 @@ describe('a queued notification', () => {
     const phone = await device(store);
     await setSandboxAnswer(sandboxUrl, phone.id, 500);
     const { inboxId } = await queueNotification(store, `7:6:${Date.now()}`);
-    expect(
-      await eventually(
-        () => inboxRow(store, inboxId),
-        (delivery) => delivery !== 'pending',
-        8_000,
-      ),
-    ).toBe('failed');
+    expect(await settledDelivery(store, inboxId, 8_000)).toBe('failed');
     const { attempts } = await sandboxSubscription(sandboxUrl, phone.id);
     expect(attempts.map((attempt) => attempt.status)).toEqual(Array(PUSH_MAX_TRIES).fill(500));
     expect(await rpc(store).countPushSubscriptions()).toBe(1);
