@@ -44,10 +44,15 @@ async function receivedPushes(sandboxUrl: string, devices: Map<string, SandboxSu
   return pushes;
 }
 
-async function storeFirings(origin: string, members: string[]): Promise<Map<string, BenchFiring[]>> {
+/** Each member's firings as its store recorded them, and the starts of its alarm (ascending). */
+async function storeRecords(origin: string, members: string[]) {
   const firings = new Map<string, BenchFiring[]>();
-  for (const member of members) firings.set(member, (await (await fetch(`${origin}/firings?member=${member}`)).json()) as BenchFiring[]);
-  return firings;
+  const alarms = new Map<string, number[]>();
+  for (const member of members) {
+    firings.set(member, (await (await fetch(`${origin}/firings?member=${member}`)).json()) as BenchFiring[]);
+    alarms.set(member, (await (await fetch(`${origin}/alarms?member=${member}`)).json()) as number[]);
+  }
+  return { firings, alarms };
 }
 
 const pushedKeys = (pushes: Map<string, ReceivedPush[]>, member: string) => new Set((pushes.get(member) ?? []).map((push) => push.key));
@@ -64,8 +69,8 @@ export async function firingsAndPushes(opts: { origin: string; sandboxUrl: strin
   const deadline = Date.now() + opts.timeoutMs;
   for (;;) {
     const pushes = await receivedPushes(opts.sandboxUrl, opts.devices);
-    const firings = await storeFirings(opts.origin, members);
-    if (unpushed(firings, pushes, opts.recordedBy) === 0 || Date.now() > deadline) return { firings, pushes };
+    const { firings, alarms } = await storeRecords(opts.origin, members);
+    if (unpushed(firings, pushes, opts.recordedBy) === 0 || Date.now() > deadline) return { firings, alarms, pushes };
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
@@ -73,9 +78,16 @@ export async function firingsAndPushes(opts: { origin: string; sandboxUrl: strin
 /**
  * Recorded firings (by `recordedBy`) and their pushes: how many got one, none, or more than one; pushes
  * of no recorded firing; and tick-to-push latencies of the firings whose tick (`tickAt`, wall clock) came
- * at or after `from`, with their part from the store's record to the receipt (the outbox's alarm and send).
+ * at or after `from`, with their part from the store's record to the receipt, split at the start of the
+ * alarm that sent it (the last before the receipt): the alarm's wait, then its work and the send.
  */
-export function pushFigures(firings: Map<string, BenchFiring[]>, pushes: Map<string, ReceivedPush[]>, recordedBy: number, tickAt: (firing: BenchFiring) => number, from: number) {
+export function pushFigures(
+  records: { firings: Map<string, BenchFiring[]>; alarms: Map<string, number[]>; pushes: Map<string, ReceivedPush[]> },
+  recordedBy: number,
+  tickAt: (firing: BenchFiring) => number,
+  from: number,
+) {
+  const { firings, alarms, pushes } = records;
   let recorded = 0;
   let once = 0;
   let missing = 0;
@@ -84,6 +96,8 @@ export function pushFigures(firings: Map<string, BenchFiring[]>, pushes: Map<str
   let received = 0;
   const latencies: number[] = [];
   const fromRecord: number[] = [];
+  const alarmWait: number[] = [];
+  const alarmToPush: number[] = [];
   for (const [member, list] of firings) {
     const mine = pushes.get(member) ?? [];
     received += mine.length;
@@ -100,8 +114,13 @@ export function pushFigures(firings: Map<string, BenchFiring[]>, pushes: Map<str
       if (its[0] && tick >= from) {
         latencies.push(its[0].receivedAt - tick);
         fromRecord.push(its[0].receivedAt - firing.recordedAt);
+        const sentBy = (alarms.get(member) ?? []).findLast((at) => at <= its[0]!.receivedAt);
+        if (sentBy !== undefined) {
+          alarmWait.push(sentBy - firing.recordedAt);
+          alarmToPush.push(its[0].receivedAt - sentBy);
+        }
       }
     }
   }
-  return { recorded, once, missing, doubled, stray, received, latencies, fromRecord };
+  return { recorded, once, missing, doubled, stray, received, latencies, fromRecord, alarmWait, alarmToPush };
 }
