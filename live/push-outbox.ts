@@ -85,8 +85,8 @@ export function nextTryDelay(attempts: number, reply: PushReply, baseMs: number,
  * notification and device until it is sent (201/202: the inbox row says delivered once any device got
  * it), the device is gone (404/410: the subscription and its other rows go), or it is out of tries
  * (429, 5xx and no answer are retried with a doubling wait, or after the Retry-After of a 429 or 503,
- * PUSH_MAX_TRIES in all); the inbox row of a
- * notification no device got says 'failed'. The alarm is set again for the next due row.
+ * PUSH_MAX_TRIES in all); the inbox row of a notification no device got says 'failed'. The alarm is set
+ * again for the next due row.
  */
 export class PushOutbox {
   constructor(
