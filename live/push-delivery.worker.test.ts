@@ -58,8 +58,17 @@ function queueNotification(store: DurableObjectStub<MemberStore>, key: string): 
 
 const inboxRow = (store: DurableObjectStub<MemberStore>, id: number) =>
   runInDurableObject(store, (_instance, state) => state.storage.sql.exec<{ delivery: InboxEntry['delivery'] }>('SELECT delivery FROM alert_inbox WHERE id = ?', id).one().delivery);
+/** The inbox row's delivery once it is settled (no longer 'pending'). */
+const settledDelivery = (store: DurableObjectStub<MemberStore>, id: number, timeoutMs?: number) =>
+  eventually(
+    () => inboxRow(store, id),
+    (delivery) => delivery !== 'pending',
+    timeoutMs,
+  );
 const outboxRows = (store: DurableObjectStub<MemberStore>) =>
-  runInDurableObject(store, (_instance, state) => state.storage.sql.exec<{ endpoint: string; attempts: number }>('SELECT endpoint, attempts FROM push_outbox').toArray());
+  runInDurableObject(store, (_instance, state) =>
+    state.storage.sql.exec<{ endpoint: string; attempts: number; next_at: number; last_status: number | null }>('SELECT endpoint, attempts, next_at, last_status FROM push_outbox').toArray(),
+  );
 
 describe('a queued notification', () => {
   it('reaches the device encrypted for its keys, VAPID-signed, and the inbox says delivered', async () => {
@@ -121,12 +130,7 @@ describe('a queued notification', () => {
     const phone = await device(store);
     await setSandboxAnswer(sandboxUrl, phone.id, 404);
     const { inboxId } = await queueNotification(store, `7:4:${Date.now()}`);
-    expect(
-      await eventually(
-        () => inboxRow(store, inboxId),
-        (delivery) => delivery !== 'pending',
-      ),
-    ).toBe('failed');
+    expect(await settledDelivery(store, inboxId)).toBe('failed');
     expect(await rpc(store).countPushSubscriptions()).toBe(0);
   });
 
@@ -140,12 +144,7 @@ describe('a queued notification', () => {
       (state) => state.attempts.length >= 2,
     );
     await setSandboxAnswer(sandboxUrl, phone.id, null);
-    expect(
-      await eventually(
-        () => inboxRow(store, inboxId),
-        (delivery) => delivery !== 'pending',
-      ),
-    ).toBe('delivered');
+    expect(await settledDelivery(store, inboxId)).toBe('delivered');
     const { attempts, messages } = await sandboxSubscription(sandboxUrl, phone.id);
     expect(messages).toHaveLength(1);
     expect(attempts.at(-1)!.status).toBe(201);
@@ -156,18 +155,55 @@ describe('a queued notification', () => {
     if (gaps.length > 1) expect(gaps[1]).toBeGreaterThanOrEqual(95);
   });
 
+  it('waits as long as a 429’s Retry-After asks (delta-seconds), not the doubling wait, then is sent', async () => {
+    const store = freshStore();
+    const phone = await device(store);
+    await setSandboxAnswer(sandboxUrl, phone.id, 429, '2');
+    const { inboxId } = await queueNotification(store, `7:9:${Date.now()}`);
+    const [row] = await eventually(
+      () => outboxRows(store),
+      (rows) => rows[0]?.attempts === 1,
+    );
+    const first = await sandboxSubscription(sandboxUrl, phone.id);
+    // The row waits for the time asked: two seconds from the answer, where the doubling wait would be 50 ms.
+    expect(row).toMatchObject({ attempts: 1, last_status: 429 });
+    expect(row!.next_at - first.attempts[0]!.at).toBeGreaterThanOrEqual(2_000);
+    expect(row!.next_at - first.attempts[0]!.at).toBeLessThan(10_000);
+    await setSandboxAnswer(sandboxUrl, phone.id, null);
+    expect(await settledDelivery(store, inboxId, 8_000)).toBe('delivered');
+    const { attempts, messages } = await sandboxSubscription(sandboxUrl, phone.id);
+    expect(attempts.map((attempt) => attempt.status)).toEqual([429, 201]);
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(2_000);
+    expect(messages).toHaveLength(1);
+  });
+
+  it('waits for the HTTP-date of a 503’s Retry-After, and a second when that date is past', async () => {
+    const store = freshStore();
+    const phone = await device(store);
+    // Whole seconds, as an HTTP-date is: the next second but two.
+    const notBefore = Math.ceil(Date.now() / 1_000) * 1_000 + 2_000;
+    await setSandboxAnswer(sandboxUrl, phone.id, 503, new Date(notBefore).toUTCString());
+    const { inboxId } = await queueNotification(store, `7:10:${Date.now()}`);
+    const second = await eventually(
+      () => sandboxSubscription(sandboxUrl, phone.id),
+      (state) => state.attempts.length >= 2,
+      8_000,
+    );
+    expect(second.attempts[1]!.at).toBeGreaterThanOrEqual(notBefore);
+    // The same date, now past, asks for no wait: the floor of a second, then the third try.
+    await setSandboxAnswer(sandboxUrl, phone.id, null);
+    expect(await settledDelivery(store, inboxId, 8_000)).toBe('delivered');
+    const { attempts } = await sandboxSubscription(sandboxUrl, phone.id);
+    expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 201]);
+    expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(1_000);
+  });
+
   it(`is given up after ${PUSH_MAX_TRIES} tries of a failing push service: the inbox says failed, the device stays`, async () => {
     const store = freshStore();
     const phone = await device(store);
     await setSandboxAnswer(sandboxUrl, phone.id, 500);
     const { inboxId } = await queueNotification(store, `7:6:${Date.now()}`);
-    expect(
-      await eventually(
-        () => inboxRow(store, inboxId),
-        (delivery) => delivery !== 'pending',
-        8_000,
-      ),
-    ).toBe('failed');
+    expect(await settledDelivery(store, inboxId, 8_000)).toBe('failed');
     const { attempts } = await sandboxSubscription(sandboxUrl, phone.id);
     expect(attempts.map((attempt) => attempt.status)).toEqual(Array(PUSH_MAX_TRIES).fill(500));
     expect(await rpc(store).countPushSubscriptions()).toBe(1);
@@ -185,7 +221,7 @@ describe('the sandbox push service', () => {
     const authorization = request.headers.authorization.replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]*), k=/, (_all, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}, k=`);
     const forged = await fetch(phone.endpoint, { method: 'POST', headers: { ...request.headers, authorization }, body: request.body });
     expect(forged.status).toBe(403);
-    expect(await sendWebPush(fields(phone), payload, vapid)).toBe(201);
+    expect(await sendWebPush(fields(phone), payload, vapid)).toEqual({ answer: 201, retryAfter: null });
     const state = await sandboxSubscription(sandboxUrl, phone.id);
     expect(state.attempts.map((attempt) => attempt.status)).toEqual([403, 201]);
     expect(state.attempts[0]!.problem).toBe('the JWT signature does not verify with k');
@@ -194,7 +230,7 @@ describe('the sandbox push service', () => {
 
   it('refuses a push signed with another key than the subscription was made with (403)', async () => {
     const phone = await subscribeAtSandbox(sandboxUrl, 'BJJ5ZsZfkEZ24mGTSdp2ziOxeW0eBfaOh8gEJ_WWAfFl_Qh_kTrhIB8vuCsc9b-7r41wzifL8uiy1CRT8Du6KQ4');
-    expect(await sendWebPush(fields(phone), { title: 't', body: 'b', url: '/', tag: 'x' }, vapid)).toBe(403);
+    expect((await sendWebPush(fields(phone), { title: 't', body: 'b', url: '/', tag: 'x' }, vapid)).answer).toBe(403);
   });
 });
 

@@ -1,11 +1,15 @@
 import type { PushPayload } from '../src/lib/alerts/alert-types.ts';
 import type { LiveEnv } from './env.ts';
-import { type PushAnswer, sendWebPush, type Vapid, vapidFromEnv } from './web-push.ts';
+import { type PushAnswer, type PushReply, sendWebPush, type Vapid, vapidFromEnv } from './web-push.ts';
 
 /** A push is tried this many times at most, then its inbox row says 未送達 unless another device got it. */
 export const PUSH_MAX_TRIES = 5;
 /** The first retry's wait; each later one doubles (1, 2, 4, 8 minutes: a quarter of an hour in all). */
 const DEFAULT_RETRY_MS = 60_000;
+/** The longest wait a push service's Retry-After may ask for: a later try would bring news hours old. */
+export const RETRY_AFTER_CAP_MS = 60 * 60_000;
+/** The shortest: a service asking for none (0, or a date past) is still not tried again in the same breath. */
+const RETRY_AFTER_FLOOR_MS = 1_000;
 /** Sends per alarm run, side by side: a member has ten devices at most, a burst of firings a few dozen rows. */
 const BATCH = 25;
 
@@ -27,12 +31,62 @@ export function verdictOf(answer: PushAnswer): Verdict {
 /** The wait before try `attempts + 1`, after `attempts` failed ones. */
 export const retryDelay = (attempts: number, baseMs: number): number => baseMs * 2 ** Math.max(0, attempts - 1);
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// The three forms of an HTTP-date a recipient must take (RFC 9110 §5.6.7): IMF-fixdate, RFC 850, asctime.
+const IMF_FIXDATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) ([A-Z][a-z]{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const RFC_850 = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\d{2})-([A-Z][a-z]{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const ASCTIME = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) ([A-Z][a-z]{2}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/;
+
+/** An HTTP-date as ms since the epoch, or null when the text is not one. */
+function httpDate(text: string, now: number): number | null {
+  let parts: string[] | undefined;
+  let match = IMF_FIXDATE.exec(text);
+  if (match) parts = [match[3]!, match[2]!, match[1]!, match[4]!, match[5]!, match[6]!];
+  else if ((match = RFC_850.exec(text))) {
+    // A two-digit year more than 50 years ahead is in the past century (RFC 9110 §5.6.7).
+    const thisYear = new Date(now).getUTCFullYear();
+    let year = Math.floor(thisYear / 100) * 100 + Number(match[3]);
+    if (year > thisYear + 50) year -= 100;
+    parts = [String(year), match[2]!, match[1]!, match[4]!, match[5]!, match[6]!];
+  } else if ((match = ASCTIME.exec(text))) parts = [match[6]!, match[1]!, match[2]!.trim(), match[3]!, match[4]!, match[5]!];
+  if (!parts) return null;
+  const [year, month, day, hours, minutes, seconds] = parts.map((part, index) => (index === 1 ? MONTHS.indexOf(part) : Number(part))) as number[];
+  const at = Date.UTC(year!, month!, day!, hours!, minutes!, seconds!);
+  // Out-of-range fields (31 Feb, 25:00) would roll over into another date: not one.
+  const back = new Date(at);
+  const same = [back.getUTCFullYear(), back.getUTCMonth(), back.getUTCDate(), back.getUTCHours(), back.getUTCMinutes(), back.getUTCSeconds()];
+  return same.every((field, index) => field === [year, month, day, hours, minutes, seconds][index]) ? at : null;
+}
+
+/**
+ * How long a Retry-After (RFC 9110 §10.2.3) asks the sender to wait, from `now`: delta-seconds or an
+ * HTTP-date; null when absent or neither (then the doubling wait stands).
+ */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  const text = header?.trim() ?? '';
+  if (/^\d{1,10}$/.test(text)) return Number(text) * 1_000;
+  const at = httpDate(text, now);
+  return at === null ? null : at - now;
+}
+
+/**
+ * The wait before the next try of a push that failed for the `attempts`-th time: what a push service
+ * answering 429 (RFC 6585) or 503 asked for in Retry-After, at least a second and at most
+ * RETRY_AFTER_CAP_MS; otherwise (no header, another status, no answer) the doubling wait.
+ */
+export function nextTryDelay(attempts: number, reply: PushReply, baseMs: number, now: number): number {
+  const asked = reply.answer === 429 || reply.answer === 503 ? retryAfterMs(reply.retryAfter, now) : null;
+  if (asked === null) return retryDelay(attempts, baseMs);
+  return Math.min(RETRY_AFTER_CAP_MS, Math.max(RETRY_AFTER_FLOOR_MS, asked));
+}
+
 /**
  * The member's push queue (decision 055), worked by the store's alarm: push_outbox holds one row per
  * notification and device until it is sent (201/202: the inbox row says delivered once any device got
  * it), the device is gone (404/410: the subscription and its other rows go), or it is out of tries
- * (429, 5xx and no answer are retried with a doubling wait, PUSH_MAX_TRIES in all); the inbox row of a
- * notification no device got says 'failed'. The alarm is set again for the next due row.
+ * (429, 5xx and no answer are retried with a doubling wait, or after the Retry-After of a 429 or 503,
+ * PUSH_MAX_TRIES in all); the inbox row of a notification no device got says 'failed'. The alarm is set
+ * again for the next due row.
  */
 export class PushOutbox {
   constructor(
@@ -86,15 +140,16 @@ export class PushOutbox {
     if (current === null || current > next || current < Date.now()) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
   }
 
-  private send(row: DueRow, vapid: Vapid | null): Promise<PushAnswer> {
+  private send(row: DueRow, vapid: Vapid | null): Promise<PushReply> {
     // Without VAPID nothing can be sent; retried, in case the configuration is mended in time.
-    if (!vapid) return Promise.resolve('unreachable');
+    if (!vapid) return Promise.resolve({ answer: 'unreachable', retryAfter: null });
     const payload: PushPayload = { title: row.title, body: row.body, url: row.url, tag: `alert-${row.firing_key}` };
     return sendWebPush({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload, vapid);
   }
 
-  private record(row: DueRow, answer: PushAnswer, now: number): void {
+  private record(row: DueRow, reply: PushReply, now: number): void {
     const sql = this.ctx.storage.sql;
+    const { answer } = reply;
     const status = typeof answer === 'number' ? answer : null;
     const verdict = verdictOf(answer);
     if (verdict === 'gone') {
@@ -106,7 +161,7 @@ export class PushOutbox {
       sql.exec(
         'UPDATE push_outbox SET attempts = ?, next_at = ?, last_status = ? WHERE inbox_id = ? AND endpoint = ?',
         attempts,
-        now + retryDelay(attempts, this.retryBaseMs),
+        now + nextTryDelay(attempts, reply, this.retryBaseMs, now),
         status,
         row.inbox_id,
         row.endpoint,

@@ -17,6 +17,12 @@ export interface Vapid {
  */
 export type PushAnswer = number | 'unreachable' | 'unsendable';
 
+/** The answer, and the push service's Retry-After as it came (a 429 or 503 may say when to try again). */
+export interface PushReply {
+  answer: PushAnswer;
+  retryAfter: string | null;
+}
+
 /** How long a push service keeps a message for a device that is off: a price alert half a day late is still worth a look. */
 const TTL_SECONDS = 12 * 60 * 60;
 /** A push service answers at once or not at all: an object's alarm must not hang on one. */
@@ -38,20 +44,20 @@ export function vapidFromEnv(env: Pick<LiveEnv, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIV
  * (decision 055 says why that library), POSTed to the subscription's endpoint (RFC 8030), urgent: a
  * price that crossed a line is news now. Never throws.
  */
-export async function sendWebPush(subscription: PushSubscriptionFields, payload: PushPayload, vapid: Vapid): Promise<PushAnswer> {
+export async function sendWebPush(subscription: PushSubscriptionFields, payload: PushPayload, vapid: Vapid): Promise<PushReply> {
   let request: Awaited<ReturnType<typeof buildPushPayload>>;
   try {
     const message: PushMessage = { data: { ...payload }, options: { ttl: TTL_SECONDS, urgency: 'high' } };
     request = await buildPushPayload(message, { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }, vapid);
   } catch (err) {
     console.error('[web-push] the message could not be made', err);
-    return 'unsendable';
+    return { answer: 'unsendable', retryAfter: null };
   }
   try {
     const res = await fetch(subscription.endpoint, { method: 'POST', headers: request.headers, body: request.body, redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
     await res.body?.cancel();
-    return res.status;
+    return { answer: res.status, retryAfter: res.headers.get('retry-after') };
   } catch {
-    return 'unreachable';
+    return { answer: 'unreachable', retryAfter: null };
   }
 }

@@ -26,6 +26,8 @@ interface Subscription {
   applicationServerKey: string | null;
   /** What a send to it answers, set by a test (null: 201 and keep the message). */
   answer: number | null;
+  /** The Retry-After sent with that answer (delta-seconds or an HTTP-date, RFC 9110 §10.2.3), when the test gave one. */
+  retryAfter: string | null;
   messages: Received[];
   /** Every send, kept or refused, in order: its status and why it was refused. */
   attempts: { status: number; at: number; problem: string | null }[];
@@ -35,7 +37,8 @@ interface Subscription {
  * A push service (RFC 8030) for the offline stack and the tests: a browser's subscription is made here
  * by a test (`POST /push/subscriptions`), the app's Worker POSTs encrypted messages to its endpoint
  * (https only, VAPID checked), and tests read what arrived (to decrypt it with the subscription's own
- * keys, which only the test holds) and set what a subscription answers (404 and 410 gone, 429 and 5xx).
+ * keys, which only the test holds) and set what a subscription answers (404 and 410 gone, 429 and 5xx,
+ * with a Retry-After if the test gives one).
  * State is in memory: a push service forgets nothing a test needs within one run.
  */
 export function createPushService(deps: { publicUrl: string; now: () => number }): Hono {
@@ -47,7 +50,7 @@ export function createPushService(deps: { publicUrl: string; now: () => number }
     const body = ((await readJson(c).catch(() => ({}))) ?? {}) as { applicationServerKey?: unknown };
     const key = typeof body.applicationServerKey === 'string' ? body.applicationServerKey : null;
     const id = randomBytes(12).toString('base64url');
-    subscriptions.set(id, { id, applicationServerKey: key, answer: null, messages: [], attempts: [] });
+    subscriptions.set(id, { id, applicationServerKey: key, answer: null, retryAfter: null, messages: [], attempts: [] });
     return c.json({ id, endpoint: `${httpsOrigin}/push/send/${id}` }, 201);
   });
 
@@ -70,7 +73,7 @@ export function createPushService(deps: { publicUrl: string; now: () => number }
     if (bytes.length < 21 + 65 + 17) return refuse(400, 'the body is too short to be an aes128gcm message');
     if (subscription.answer !== null && subscription.answer !== 201) {
       subscription.attempts.push({ status: subscription.answer, at: deps.now(), problem: null });
-      return c.body(null, subscription.answer as 404);
+      return c.body(null, subscription.answer as 404, subscription.retryAfter === null ? {} : { 'retry-after': subscription.retryAfter });
     }
     const message: Received = {
       id: randomBytes(9).toString('base64url'),
@@ -93,9 +96,14 @@ export function createPushService(deps: { publicUrl: string; now: () => number }
   app.put('/subscriptions/:id/answer', async (c) => {
     const subscription = subscriptions.get(c.req.param('id'));
     if (!subscription) return jsonError(c, 404, 'notFound', 'no such subscription');
-    const { status } = ((await readJson(c)) ?? {}) as { status?: unknown };
+    const { status, retryAfter = null } = ((await readJson(c)) ?? {}) as { status?: unknown; retryAfter?: unknown };
     if (status !== null && !(typeof status === 'number' && ANSWERS.has(status))) return jsonError(c, 400, 'badRequest', `status must be null or one of ${[...ANSWERS].join(', ')}`);
+    // Sent as it is, malformed too (a test of how the app reads a bad one), but one header line of printable ASCII.
+    if (retryAfter !== null && !(typeof retryAfter === 'string' && /^[\x20-\x7e]{1,100}$/.test(retryAfter))) {
+      return jsonError(c, 400, 'badRequest', 'retryAfter must be null or up to 100 printable ASCII characters');
+    }
     subscription.answer = status;
+    subscription.retryAfter = retryAfter;
     return c.json(subscription);
   });
 

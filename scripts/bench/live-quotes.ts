@@ -16,16 +16,16 @@
  * Each reader connects from an address of its own (127.1.x.y: locally every 127/8 address is this
  * machine), as readers on the internet do: the site counts sockets per client address.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { buildAll, cleanUpOnExit, type Started, startSandboxProcess, startWorkerProcess, waitForHttp } from '../lib/processes.ts';
+import { buildAll, startWorkerProcess } from '../lib/processes.ts';
 import { median, percentile } from './http-timing.ts';
 import { isolateHeap, workerInspectorUrl } from '../lib/isolate-inspector.ts';
 import { processTreeCpuSeconds } from '../lib/process-tree.ts';
 import { type Bystander, burstReport, readerAddress, runBurst, warmSandboxQuotes } from './live-burst.ts';
+import { benchSymbols, startOpenMarketStack } from './open-market.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,39 +53,29 @@ const seconds = Number(values.seconds);
 const port = Number(values.port);
 const sandboxPort = port + 1;
 const origin = `http://localhost:${port}`;
-// Friday 2026-11-20, 10:00 in New York: a regular session, running from there.
-const OPEN_MARKET = '2026-11-20T15:00:00Z';
-
-/** The first `count` plain symbols of the S&P 500 list the sandbox's directory is built from. */
-function symbolsOf(count: number): string[] {
-  const rows = readFileSync('sandbox/data/listings/sp500-constituents.csv', 'utf8').split('\n').slice(1);
-  return rows
-    .map((row) => row.split(',')[0] ?? '')
-    .filter((id) => /^[A-Z]{1,5}$/.test(id))
-    .slice(0, count);
-}
 
 if (!values['no-build']) buildAll(true);
-const stateDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
-const started: Started[] = [
-  startSandboxProcess({ port: sandboxPort, appOrigin: origin, memory: true, quiet: true, env: { SANDBOX_CLOCK_START: OPEN_MARKET, SANDBOX_WARM_UP: 'off' } }),
+const { workerPid, cleanUp } = await startOpenMarketStack({
+  name: 'bench-live',
+  sandboxPort,
+  appOrigin: origin,
+  workerHealthUrl: `${origin}/robots.txt`,
   // The guest page cache off: the rude client's page is rendered every time.
-  startWorkerProcess({
-    port,
-    sandboxPort,
-    persistTo: join(stateDir, 'worker'),
-    quiet: true,
-    logLevel: 'error',
-    vars: { PAGE_CACHE: 'off' },
-    inspectorPort: values['inspector-port'] ? Number(values['inspector-port']) : undefined,
-  }),
-];
-const cleanUp = cleanUpOnExit(() => started, stateDir);
+  startWorker: (stateDir) =>
+    startWorkerProcess({
+      port,
+      sandboxPort,
+      persistTo: join(stateDir, 'worker'),
+      quiet: true,
+      logLevel: 'error',
+      vars: { PAGE_CACHE: 'off' },
+      inspectorPort: values['inspector-port'] ? Number(values['inspector-port']) : undefined,
+    }),
+});
 const sockets: WebSocket[] = [];
 let exitCode = 0;
 try {
-  await Promise.all([waitForHttp(`http://localhost:${sandboxPort}/health`, 180_000), waitForHttp(`${origin}/robots.txt`, 180_000)]);
-  const allSymbols = symbolsOf(Number(values.symbols) + 400);
+  const allSymbols = benchSymbols(Number(values.symbols) + 400);
   const symbols = allSymbols.slice(0, Number(values.symbols));
   if (!values['no-burst']) await warmSandboxQuotes(sandboxPort, allSymbols.slice(symbols.length));
   // The feed's clock runs at the wall clock's pace from OPEN_MARKET: its offset turns a quote's time into wall time.
@@ -157,7 +147,7 @@ try {
   const settled = (Date.now() - opened) / 1_000;
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const open = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
-  const worker = started[1]?.child.pid ?? 0;
+  const worker = workerPid;
   const cpuBefore = processTreeCpuSeconds(worker);
   measuring = true;
   await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));

@@ -71,6 +71,7 @@ export interface SandboxSubscriptionState {
   messages: { id: string; receivedAt: number; ttl: number; urgency: string | null; topic: string | null; body: string }[];
   attempts: { status: number; at: number; problem: string | null }[];
   answer: number | null;
+  retryAfter: string | null;
 }
 
 /** A subscription at the sandbox's push service, as pushManager.subscribe would make one, with its keys. */
@@ -88,8 +89,8 @@ export async function sandboxSubscription(sandboxUrl: string, id: string): Promi
   return (await res.json()) as SandboxSubscriptionState;
 }
 
-/** Makes the subscription's next sends answer `status` (null: 201 again). */
-export async function setSandboxAnswer(sandboxUrl: string, id: string, status: number | null): Promise<void> {
-  const res = await fetch(`${sandboxUrl}/push/subscriptions/${id}/answer`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status }) });
+/** Makes the subscription's next sends answer `status` (null: 201 again), with `retryAfter` as that header when given. */
+export async function setSandboxAnswer(sandboxUrl: string, id: string, status: number | null, retryAfter: string | null = null): Promise<void> {
+  const res = await fetch(`${sandboxUrl}/push/subscriptions/${id}/answer`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status, retryAfter }) });
   if (!res.ok) throw new Error(`the sandbox refused the answer ${status}: ${res.status}`);
 }

@@ -1,0 +1,52 @@
+/**
+ * The rooms' evaluation for `npm run bench:alerts`, replayed in Node (a Worker's clock does not move while
+ * it computes): each room's sorted book (live/alert-book.ts) over the ticks of its symbols in the order
+ * they came, beside a scan of every alert of the room; twice, the first pass to warm the JIT up.
+ */
+import { AlertBook, type BookTick, isDue } from '../../live/alert-book.ts';
+import { roomOf } from '../../protocol/room-shard.ts';
+import type { AlertKind, RoomAlert, TickAlertKind } from '../../src/lib/alerts/alert-types.ts';
+import type { BenchAlert } from '../../tests/support/app/alerts-bench-types.ts';
+
+export type Tick = BookTick & { time: string; arrivedAt: number };
+
+/** Per tick, the book's and the scan's cost (µs); per room and second, the book's; and how many rooms. */
+export function replayEvaluation(alerts: { member: string; alert: BenchAlert }[], perMember: number, ticks: Tick[]) {
+  const plain = new Map<string, RoomAlert[]>();
+  for (const [index, { member, alert }] of alerts.entries()) {
+    const room = roomOf(alert.symbol);
+    const held: RoomAlert = {
+      member,
+      alertId: (index % perMember) + 1,
+      generation: 1,
+      symbol: alert.symbol,
+      kind: alert.kind as AlertKind,
+      threshold: Number(alert.threshold),
+      repeat: alert.repeat,
+      firedDay: null,
+    };
+    plain.set(room, [...(plain.get(room) ?? []), held]);
+  }
+  const replay = () => {
+    const books = new Map([...plain].map(([room, held]) => [room, held.reduce((book, a) => (book.add(a), book), new AlertBook())]));
+    const bookMicros: number[] = [];
+    const scanMicros: number[] = [];
+    const perRoomSecond = new Map<string, number>();
+    for (const tick of ticks) {
+      const room = roomOf(tick.symbol);
+      const roomAlerts = plain.get(room) ?? [];
+      let begun = performance.now();
+      books.get(room)?.takeDue(tick, 500);
+      const micros = (performance.now() - begun) * 1_000;
+      bookMicros.push(micros);
+      const second = `${room}@${Math.floor(tick.arrivedAt / 1_000)}`;
+      perRoomSecond.set(second, (perRoomSecond.get(second) ?? 0) + micros);
+      begun = performance.now();
+      roomAlerts.filter((a) => a.symbol === tick.symbol && isDue(a.kind as TickAlertKind, a.threshold ?? 0, tick));
+      scanMicros.push((performance.now() - begun) * 1_000);
+    }
+    return { rooms: books.size, bookMicros, scanMicros, roomSeconds: [...perRoomSecond.values()] };
+  };
+  replay();
+  return replay();
+}
