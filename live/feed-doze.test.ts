@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dozeUntil, MIN_DOZE_MS } from './feed-doze.ts';
+import { dozeUntil, marketOffset, MIN_DOZE_MS } from './feed-doze.ts';
 
 const MONDAY_OPEN = Date.parse('2026-11-23T14:30:00Z');
 
@@ -25,6 +25,18 @@ describe('dozeUntil: when a room takes its alert-only symbols back', () => {
 
   it("reads the trading date from the market's clock when the quote has none", () => {
     expect(dozeUntil({}, Date.parse('2026-11-21T15:00:00Z'), 0)).toBe(MONDAY_OPEN);
+  });
+});
+
+describe("marketOffset: the market's clock against the room's", () => {
+  const now = Date.parse('2026-12-02T15:00:00Z');
+  it('is 0 when a quote is minutes old or early (one clock: a quiet symbol must not move the open)', () => {
+    expect(marketOffset('2026-12-02T14:56:00Z', now)).toBe(0);
+    expect(marketOffset('2026-12-02T15:00:30Z', now)).toBe(0);
+  });
+  it("is the difference when the feed's clock is elsewhere (a sandbox's), and null for no time", () => {
+    expect(marketOffset('2026-11-20T20:59:00Z', now)).toBe(Date.parse('2026-11-20T20:59:00Z') - now);
+    expect(marketOffset('not a time', now)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { openAfterSession } from '../src/lib/market/session.ts';
-import { tradingDateAt } from '../src/lib/market/market-clock.ts';
+import { QUOTE_AGE_TOLERANCE_MS, tradingDateAt } from '../src/lib/market/market-clock.ts';
 import type { LiveQuote } from './live-quote.ts';
 
 /**
@@ -7,6 +7,17 @@ import type { LiveQuote } from './live-quote.ts';
  * clock) looks again this much later, never in a loop of connections.
  */
 export const MIN_DOZE_MS = 60_000;
+
+/**
+ * The market's clock minus the room's, from a regular-session quote's time: within a few minutes the clocks
+ * are one (production: a quote's time is its trade's, seconds to minutes old for a quiet symbol, and the
+ * open must not move by that), else the feed's clock is another (a sandbox's, set days away).
+ */
+export function marketOffset(quoteTime: string, now: number): number | null {
+  const time = Date.parse(quoteTime);
+  if (!Number.isFinite(time)) return null;
+  return Math.abs(time - now) < QUOTE_AGE_TOLERANCE_MS ? 0 : time - now;
+}
 
 /**
  * Until when (the room's clock) a room may let its alert-only symbols off the feed, given a quote outside
@@ -64,8 +75,7 @@ export class FeedDoze {
   onQuote(quote: LiveQuote, now: number): 'doze' | 'wake' | null {
     if (quote.delayed) return null;
     if (quote.session === 'intraDay') {
-      const time = Date.parse(quote.time);
-      if (Number.isFinite(time)) this.offsetMs = time - now;
+      this.offsetMs = marketOffset(quote.time, now) ?? this.offsetMs;
       return this.dozing ? 'wake' : null;
     }
     if (this.dozing) return null;

@@ -112,7 +112,7 @@ describe('a room holding a symbol only for alerts', () => {
     expect((await alarmOf(symbol))! - Date.now()).toBeLessThanOrEqual(60_000);
   }, 30_000);
 
-  it("keeps a reader's symbol on the feed after the close (readers see the after-hours quotes as before)", async () => {
+  it("keeps a reader's symbol on the feed after the close (readers see the after-hours quotes as before), and wakes at its first regular tick", async () => {
     const symbol = 'KO';
     const member = memberFor(symbol);
     await setMarket(FRIDAY_LAST_MINUTE);
@@ -136,6 +136,13 @@ describe('a room holding a symbol only for alerts', () => {
       (alarm) => alarm !== null && alarm - Date.now() > 60 * 60_000,
     );
     expect(await subscribed(symbol)).toBe(1);
+    // Monday's open shows first on the reader's symbol: its regular-session tick wakes the alerts (the
+    // keep-alive again, not the open).
+    await setMarket(MONDAY_FIRST_MINUTE);
+    await eventually(
+      () => alarmOf(symbol),
+      (alarm) => alarm !== null && alarm - Date.now() <= 60_000,
+    );
     reader.socket.close(1000, 'done');
   }, 20_000);
 });
