@@ -36,8 +36,9 @@ function stackServer(stack: E2eStack, { edgeCaches = false, awaited = true } = {
     // (REDIRECT_ALLOWED_HOSTS follows the sandbox port by itself: scripts/lib/processes.ts.)
     // SESSION_CHECK_INTERVAL_SECONDS=1: the session monitor's test need not wait out the real 15 s.
     // LIVE_GRACE_MS=500 (the live Worker's): a feed subscription ends 0.5 s after its last reader, not 30 s.
+    // LIVE_TEST_HOOKS=on (the live Worker's, live/test-restart.ts): a quote room restarts when the sandbox's feed asks (the alerts journey).
     command: `"${process.execPath}" tests/e2e/prepare-state.ts ${stack.stateDir} ${stack.sandboxPort} && "${process.execPath}" scripts/stack.ts serve ${[
-      `--port ${stack.port} --sandbox-port ${stack.sandboxPort} --memory --persist-to ${stack.stateDir} --log-level warn`,
+      `--port ${stack.port} --sandbox-port ${stack.sandboxPort} --memory --persist-to ${stack.stateDir} --log-level warn --var LIVE_TEST_HOOKS=on`,
       edgeCaches ? '' : `--var EDGE_CACHE=off --var UPSTREAM_BREAKER=off --var SESSION_CHECK_INTERVAL_SECONDS=1 --var LIVE_GRACE_MS=500`,
     ].join(' ')}`,
     // The hostile test articles (XSS vectors) join the built-in content for the sanitiser specs.

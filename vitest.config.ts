@@ -78,6 +78,47 @@ const NODE_FILES = [
 const MOCKING_FILES = '**/*.mocking.test.{ts,tsx}';
 const NODE_EXCLUDE = ['**/*.worker.test.{ts,tsx}', MOCKING_FILES, 'node_modules/**'];
 
+const LIVE_FILES = 'live/**/*.worker.test.ts';
+/** The live files that move their sandbox's market clock: a project (and a sandbox) of their own. */
+const LIVE_CLOCK_FILES = 'live/**/*.clock.worker.test.ts';
+
+/**
+ * A project of the live-quotes Worker's Durable Objects in workerd (live/wrangler.toml), against the sandbox
+ * its global setup starts (liveFeedUrl); a short grace so a last reader's leaving shows, and small per-client
+ * limits so that passing them takes a few sockets and frames.
+ */
+function liveProject(opts: { name: string; include: string[]; exclude?: string[]; globalSetup: string; bindings?: Record<string, string> }) {
+  return {
+    extends: true as const,
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        wrangler: { configPath: './live/wrangler.toml' },
+        miniflare: {
+          bindings: {
+            QUOTE_FEED_URL: `${inject('liveFeedUrl')}/business/quote-feed`,
+            LIVE_GRACE_MS: '300',
+            LIVE_FEED_URL: inject('liveFeedUrl'),
+            LIVE_LEAVE_AFTER_MS: '500',
+            LIVE_CLIENT_SOCKETS: '3',
+            LIVE_CLIENT_SYMBOLS: '12',
+            LIVE_CLIENT_FRAMES: '30',
+            LIVE_MAX_UNREAD: '4096',
+            // Web Push (decision 055): this run's key pair, the sandbox's push service (https on its
+            // port) the one allowed, and retries 50 ms apart so a push's five tries take a moment.
+            VAPID_PUBLIC_KEY: inject('vapidKeys').publicKey,
+            VAPID_PRIVATE_KEY: inject('vapidKeys').privateKey,
+            VAPID_SUBJECT: 'mailto:push@localhost',
+            PUSH_SERVICE_ORIGINS: new URL(inject('liveFeedUrl').replace(/^http:/, 'https:')).origin,
+            PUSH_RETRY_MS: '50',
+            ...opts.bindings,
+          },
+        },
+      })),
+    ],
+    test: { name: opts.name, include: opts.include, exclude: [...(opts.exclude ?? []), 'node_modules/**'], globalSetup: [opts.globalSetup] },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -98,36 +139,11 @@ export default defineConfig({
       // Two files at a time; each worker's Miniflare serves its files in turn.
       workerdProject,
       // The live-quotes Worker's Durable Objects (live/, decision 035), in workerd, against a sandbox of
-      // their own whose market is open (its feed ticks); a short grace so a last reader's leaving shows,
-      // and small per-client limits so that passing them takes a few sockets and frames.
-      {
-        extends: true as const,
-        plugins: [
-          cloudflareTest(({ inject }) => ({
-            wrangler: { configPath: './live/wrangler.toml' },
-            miniflare: {
-              bindings: {
-                QUOTE_FEED_URL: `${inject('liveFeedUrl')}/business/quote-feed`,
-                LIVE_GRACE_MS: '300',
-                LIVE_FEED_URL: inject('liveFeedUrl'),
-                LIVE_LEAVE_AFTER_MS: '500',
-                LIVE_CLIENT_SOCKETS: '3',
-                LIVE_CLIENT_SYMBOLS: '12',
-                LIVE_CLIENT_FRAMES: '30',
-                LIVE_MAX_UNREAD: '4096',
-                // Web Push (decision 055): this run's key pair, the sandbox's push service (https on its
-                // port) the one allowed, and retries 50 ms apart so a push's five tries take a moment.
-                VAPID_PUBLIC_KEY: inject('vapidKeys').publicKey,
-                VAPID_PRIVATE_KEY: inject('vapidKeys').privateKey,
-                VAPID_SUBJECT: 'mailto:push@localhost',
-                PUSH_SERVICE_ORIGINS: new URL(inject('liveFeedUrl').replace(/^http:/, 'https:')).origin,
-                PUSH_RETRY_MS: '50',
-              },
-            },
-          })),
-        ],
-        test: { name: 'live', include: ['live/**/*.worker.test.ts'], globalSetup: ['tests/support/live-feed-setup.ts'] },
-      },
+      // their own whose market is open (its feed ticks).
+      liveProject({ name: 'live', include: [LIVE_FILES], exclude: [LIVE_CLOCK_FILES], globalSetup: 'tests/support/live-feed-setup.ts' }),
+      // The rooms across the session's end and the open (decision 055), against a sandbox whose clock these
+      // files move (live-clock-setup.ts), with the test stacks' LIVE_TEST_HOOKS on (a room restarted on the feed's word).
+      liveProject({ name: 'live-clock', include: [LIVE_CLOCK_FILES], globalSetup: 'tests/support/live-clock-setup.ts', bindings: { LIVE_TEST_HOOKS: 'on' } }),
     ],
   },
 });

@@ -37,6 +37,11 @@ export interface LiveEnv {
   PUSH_SERVICE_ORIGINS?: string;
   /** The first retry's wait after a failed push, ms (doubling after each; default 60 s). Tests set it short. */
   PUSH_RETRY_MS?: string;
+  /**
+   * "on" only in the test stacks (scripts/stack.ts --var, the live workerd tests' own project): a room then
+   * obeys the sandbox feed's `testRestart` frame (test-restart.ts). Never in wrangler.toml's [vars].
+   */
+  LIVE_TEST_HOOKS?: string;
 }
 
 export interface JoinAnswer {

@@ -11,6 +11,8 @@ export interface FeedEvents {
   unknown(symbols: string[]): void;
   /** The socket is gone (closed, failed, refused); the client reconnects by itself while anything is wanted. */
   lost(): void;
+  /** The feed asks the room to restart: a test stack's sandbox only (test-restart.ts says when it is done). */
+  restart(): void;
 }
 
 /**
@@ -35,7 +37,13 @@ export class FeedClient {
   /** Subscribes now, or opens the socket (which subscribes to everything wanted once it is open). */
   subscribe(symbols: string[]): void {
     if (this.socket) this.send('subscribe', symbols);
-    else if (!this.connecting && !this.reconnectTimer) void this.open();
+    else if (!this.connecting && !this.reconnectTimer) {
+      // Opened from a timer of the room's own, not inside the call that asked (a hub's join, a store's
+      // setAlerts): a socket opened inside a call was seen (workerd tests, a room dozing) never to send
+      // its close afterwards, and the feed kept the room's subscriptions.
+      this.connecting = true;
+      setTimeout(() => void this.open(), 0);
+    }
   }
 
   unsubscribe(symbols: string[]): void {
@@ -82,6 +90,10 @@ export class FeedClient {
     try {
       frame = JSON.parse(data) as typeof frame;
     } catch {
+      return;
+    }
+    if (frame.type === 'testRestart') {
+      this.events.restart();
       return;
     }
     if (frame.type === 'error') {

@@ -6,6 +6,8 @@ import type { LiveQuote } from './live-quote.ts';
 import { Coalescer } from './coalescer.ts';
 import { EarliestTimer } from './earliest-timer.ts';
 import { RoomAlerts } from './room-alerts.ts';
+import { FeedDoze } from './feed-doze.ts';
+import { restartForTest } from './test-restart.ts';
 
 /**
  * How long a room collects the feed's ticks before it delivers them: the feed sends a second's ticks
@@ -15,9 +17,10 @@ const BATCH_MS = 20;
 /** How long a join waits for the feed's first answer about a symbol (its snapshot, or word that it is unknown). */
 const FIRST_ANSWER_MS = 3_000;
 /**
- * While any alert is armed the room keeps an alarm this far ahead (decision 055): a room evicted or
- * restarted (a deploy, the runtime's own housekeeping) is started by it, reloads its alerts from storage
- * and subscribes their feed again, with no reader and no member's call to wake it.
+ * While any alert is armed, in the regular session, the room keeps an alarm this far ahead (decision 055):
+ * a room evicted or restarted (a deploy, the runtime's own housekeeping) is started by it, reloads its
+ * alerts from storage and subscribes their feed again, with no reader and no member's call to wake it.
+ * Outside the session the alarm is the next open instead (feed-doze.ts).
  */
 const ALERT_WAKE_MS = 60_000;
 
@@ -38,7 +41,8 @@ interface FirstAnswer {
  *
  * A room also holds the price alerts on its symbols (room-alerts.ts, decision 055): it keeps the feed of
  * each symbol with an armed alert whether or not anyone reads it, evaluates each tick against them and
- * sends the firings to the members' stores.
+ * sends the firings to the members' stores. Outside the regular session (when alerts cannot fire) it
+ * lets the symbols only alerts hold off the feed and takes them back at the open (feed-doze.ts).
  */
 export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, AlertRoomRpc {
   /** Symbol → the hubs that want it now. */
@@ -58,17 +62,22 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
   private readonly deliveryTimer = new EarliestTimer(() => this.deliverReady());
   /** Its alerts, loaded from its storage before anything else runs. */
   private readonly alerts = new RoomAlerts(this.ctx.storage, this.env, (symbols) => this.letGo(symbols));
+  /** Whether the market is shut for its alerts, from its storage too (after the alerts: their migrations make its table). */
+  private readonly doze = new FeedDoze(this.ctx.storage.sql);
   private readonly feed = new FeedClient(this.env.QUOTE_FEED_URL, this.env.WEB_APP_ID, () => this.wanted(), {
     quote: (quote) => this.onQuote(quote),
     unknown: (symbols) => this.onUnknown(symbols),
     lost: () => this.onLost(),
+    restart: () => restartForTest(this.ctx, this.env),
   });
 
   constructor(ctx: DurableObjectState, env: LiveEnv) {
     super(ctx, env);
     if (!this.alerts.watching) return;
-    // Back after an eviction with alerts armed: their feed again, and the alarm that brought it (or a new one) known.
-    this.feed.subscribe(this.alerts.symbols());
+    // Back after an eviction with alerts armed: their feed again (unless the market is still shut for
+    // them), and the alarm that brought it (or a new one) known.
+    if (this.doze.due(Date.now())) this.doze.wake();
+    if (!this.doze.dozing) this.feed.subscribe(this.alerts.symbols());
     void ctx.blockConcurrencyWhile(async () => {
       this.alarmAt = await ctx.storage.getAlarm();
       await this.scheduleAlarm();
@@ -78,19 +87,48 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
   /** A member's store: what he has armed on these symbols now (decision 055); the feed follows the symbols held. */
   async setAlerts(member: string, symbols: string[], alerts: RoomAlert[]): Promise<void> {
     const { added, removed } = this.alerts.set(member, symbols, alerts);
-    const read = (symbol: string) => this.watchers.has(symbol) || this.releaseAt.has(symbol);
-    const fresh = added.filter((symbol) => !read(symbol));
-    if (fresh.length > 0) this.feed.subscribe(fresh);
+    // Armed while the room dozes (a member at night, a clock moved): the feed's answer says whether the
+    // session runs; if not, the room dozes again after one snapshot.
+    if (this.doze.dozing && Array.isArray(alerts) && alerts.length > 0) this.wake();
+    else {
+      const fresh = added.filter((symbol) => !this.read(symbol));
+      if (fresh.length > 0 && !this.doze.dozing) this.feed.subscribe(fresh);
+    }
     this.letGo(removed);
     await this.scheduleAlarm();
   }
 
-  /** Symbols no alert holds any more: their feed goes unless a reader has them (or their grace runs). */
+  /** Symbols no alert holds any more (or none awake): their feed goes unless a reader has them (or their grace runs). */
   private letGo(symbols: string[]): void {
-    const gone = symbols.filter((symbol) => !this.watchers.has(symbol) && !this.releaseAt.has(symbol) && !this.alerts.holds(symbol));
+    const gone = symbols.filter((symbol) => !this.fed(symbol));
     this.forget(gone);
     if (this.wanted().length === 0) this.feed.close('no readers');
     else if (gone.length > 0) this.feed.unsubscribe(gone);
+  }
+
+  /** A reader's hub has it, or had it within the grace. */
+  private read(symbol: string): boolean {
+    return this.watchers.has(symbol) || this.releaseAt.has(symbol);
+  }
+
+  /** Whether the feed has it: read, or held by an alert while the session runs. */
+  private fed(symbol: string): boolean {
+    return this.read(symbol) || (this.alerts.holds(symbol) && !this.doze.dozing);
+  }
+
+  /** The session has ended for the alerts: the symbols only they hold leave the feed until the open (the alarm). */
+  private async dozeOff(): Promise<void> {
+    this.letGo(this.alerts.symbols());
+    // The keep-alive set a minute ahead gives way to the open (scheduleAlarm alone only moves it earlier).
+    this.alarmAt = null;
+    await this.scheduleAlarm();
+  }
+
+  /** The open (or a sign of it): the alerts' symbols join the feed again. */
+  private wake(): void {
+    this.doze.wake();
+    const fresh = this.alerts.symbols().filter((symbol) => !this.read(symbol));
+    if (fresh.length > 0) this.feed.subscribe(fresh);
   }
 
   /** The site's calendar cron: tomorrow's earnings and ex-dividend dates of this room's symbols. */
@@ -100,7 +138,7 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
 
   /** A hub wants these symbols: their latest quotes (waiting briefly for the feed's first answers), and those the feed does not list. */
   async join(symbols: string[], hubId: string): Promise<JoinAnswer> {
-    const fresh = symbols.filter((symbol) => !this.watchers.has(symbol) && !this.releaseAt.has(symbol) && !this.alerts.holds(symbol));
+    const fresh = symbols.filter((symbol) => !this.fed(symbol));
     // A symbol back within its grace leaves the alarm's list; the alarm stays (it finds nothing due).
     for (const symbol of symbols) this.releaseAt.delete(symbol);
     for (const symbol of symbols) this.watchers.set(symbol, (this.watchers.get(symbol) ?? new Set()).add(hubId));
@@ -126,20 +164,22 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
 
   /**
    * The end of a grace period: symbols nobody came back for (and no alert holds) leave the feed; with the
-   * last, the socket closes. While alerts are armed it is also the room's keep-alive (ALERT_WAKE_MS).
+   * last, the socket closes. While alerts are armed it is also the room's keep-alive (ALERT_WAKE_MS), or
+   * outside the session its bell at the open.
    */
   override async alarm(): Promise<void> {
     this.alarmAt = null;
     const now = Date.now();
+    if (this.doze.due(now)) this.wake();
     const expired = [...this.releaseAt].filter(([, at]) => at <= now).map(([symbol]) => symbol);
     for (const symbol of expired) this.releaseAt.delete(symbol);
     this.letGo(expired);
     await this.scheduleAlarm();
   }
 
-  /** Every symbol the feed must send: read, in its grace, or held by an alert. */
+  /** Every symbol the feed must send: read, in its grace, or held by an alert (in the session). */
   private wanted(): string[] {
-    return [...new Set([...this.watchers.keys(), ...this.releaseAt.keys(), ...this.alerts.symbols()])];
+    return [...new Set([...this.watchers.keys(), ...this.releaseAt.keys(), ...(this.doze.dozing ? [] : this.alerts.symbols())])];
   }
 
   private forget(symbols: string[]): void {
@@ -163,7 +203,7 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
    * stalled the whole local site).
    */
   private async scheduleAlarm(): Promise<void> {
-    let earliest = this.alerts.watching ? Date.now() + ALERT_WAKE_MS : Infinity;
+    let earliest = this.alerts.watching ? (this.doze.until ?? Date.now() + ALERT_WAKE_MS) : Infinity;
     for (const at of this.releaseAt.values()) earliest = Math.min(earliest, at);
     if (!Number.isFinite(earliest) || (this.alarmAt !== null && this.alarmAt <= earliest)) return;
     this.alarmAt = earliest;
@@ -188,11 +228,17 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
 
   private onQuote(quote: LiveQuote): void {
     // A tick for a symbol that has left (its unsubscribe crossed the tick on the way) is nobody's.
-    const read = this.watchers.has(quote.symbol) || this.releaseAt.has(quote.symbol);
-    if (!read && !this.alerts.holds(quote.symbol)) return;
+    const read = this.read(quote.symbol);
+    if (!read && !this.fed(quote.symbol)) return;
     this.latest.set(quote.symbol, quote);
     this.answer(quote.symbol, true);
+    const turn = this.alerts.watching ? this.doze.onQuote(quote, Date.now()) : null;
+    if (turn === 'wake') {
+      this.wake();
+      void this.scheduleAlarm();
+    }
     this.alerts.onQuote(quote);
+    if (turn === 'doze') void this.dozeOff();
     if (read) this.deliveryTimer.runBy(this.coalescer.changed(quote.symbol, Date.now()));
   }
 

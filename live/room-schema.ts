@@ -8,6 +8,10 @@ import type { Migration } from './sql-migrations.ts';
  * evaluates the next tick as before. `fired_day` is the New York day a 'daily' alert last fired (it waits
  * for the next); a 'once' alert's row goes when the store has answered its firing. The threshold is a
  * number here: the room compares it with the feed's prices, which are numbers.
+ *
+ * room_doze (step 2, feed-doze.ts): while the regular session is shut, the room's alert-only symbols are
+ * off the feed until `until` (the room's clock: the next opening bell), and `offset_ms` is how far the
+ * market's clock (the feed's quotes) ran ahead of the room's when last seen; one row or none.
  */
 export const ROOM_MIGRATIONS: readonly Migration[] = [
   {
@@ -23,6 +27,16 @@ export const ROOM_MIGRATIONS: readonly Migration[] = [
         repeat TEXT NOT NULL CHECK (repeat IN ('once', 'daily')),
         fired_day TEXT,
         PRIMARY KEY (member, alert_id)
+      ) STRICT;
+    `,
+  },
+  {
+    version: 2,
+    sql: `
+      CREATE TABLE room_doze (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        until INTEGER NOT NULL,
+        offset_ms INTEGER NOT NULL
       ) STRICT;
     `,
   },

@@ -182,6 +182,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     quoteFeed.drop(c.req.query('symbol')?.toUpperCase());
     return c.json(quoteFeed.stats());
   });
+  // A quote room restarted on a test's word (live/test-restart.ts): each client holding ?symbol= is asked.
+  app.post('/__sandbox/quote-feed/restart-rooms', (c) => {
+    const symbol = c.req.query('symbol') ?? '';
+    if (!/^[A-Z][A-Z0-9.]{0,9}$/.test(symbol)) return jsonError(c, 400, 'badRequest', 'expected ?symbol=, a listed symbol such as NVDA');
+    return c.json({ asked: quoteFeed.askRestart(symbol) });
+  });
   // A new listing while the sandbox runs (an IPO between two refreshes of the app's edge directory).
   app.post('/__sandbox/listings', async (c) => {
     try {

@@ -267,4 +267,18 @@ describe('bad input', () => {
     await fetch(`${sandbox.url}/__sandbox/quote-feed/drop`, { method: 'POST' });
     expect(await client.closed).toEqual({ code: 1012, reason: 'feed restarting' });
   });
+
+  it('asks the clients holding a symbol to restart (the rooms of a test stack), and no other client', async () => {
+    const [holder, other] = await Promise.all([connect(), connect()]);
+    holder.socket.send(JSON.stringify({ type: 'subscribe', symbols: ['NVDA'] }));
+    other.socket.send(JSON.stringify({ type: 'subscribe', symbols: ['AMD'] }));
+    await Promise.all([holder.next('snapshot'), other.next('snapshot')]);
+    const asked = await fetch(`${sandbox.url}/__sandbox/quote-feed/restart-rooms?symbol=NVDA`, { method: 'POST' });
+    expect(await asked.json()).toEqual({ asked: 1 });
+    expect(await holder.next('testRestart')).toEqual({ type: 'testRestart' });
+    expect(other.frames.some((frame) => frame.type === 'testRestart')).toBe(false);
+    expect((await fetch(`${sandbox.url}/__sandbox/quote-feed/restart-rooms?symbol=%3Cx%3E`, { method: 'POST' })).status).toBe(400);
+    holder.socket.close();
+    other.socket.close();
+  });
 });

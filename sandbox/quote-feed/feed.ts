@@ -4,7 +4,7 @@ import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Catalogue } from '../catalogue/types.ts';
 import { marketSession } from '../market/calendar.ts';
 import { type Quote, quoteAt } from '../market/quote.ts';
-import { errorFrame, FeedFrameError, MAX_FRAME_BYTES, MAX_SYMBOLS_PER_CLIENT, parseClientFrame, snapshotFrame, tickFrame } from './protocol.ts';
+import { errorFrame, FeedFrameError, MAX_FRAME_BYTES, MAX_SYMBOLS_PER_CLIENT, parseClientFrame, snapshotFrame, testRestartFrame, tickFrame } from './protocol.ts';
 
 /**
  * The sandbox's quote feed: the upstream a production market-data feed would be, over
@@ -34,6 +34,8 @@ export interface QuoteFeedStats {
   /** Symbol → clients subscribed to it now. */
   subscriptions: Record<string, number>;
   clients: number;
+  /** Clients connected since the start, gone ones too: a client that reconnected shows here (a room restarted). */
+  connections: number;
   /** Each client's symbols now (sorted): whether symbols share one socket, whatever other clients come and go. */
   held: string[][];
   ticksSent: number;
@@ -50,6 +52,8 @@ export interface QuoteFeed {
    * symbol, only the clients holding it: a test's outage then reaches no other test's rooms.
    */
   drop(holding?: string): void;
+  /** Sends `testRestart` to each client holding `symbol` (a quote room restarts, in a test stack); how many. */
+  askRestart(symbol: string): number;
   close(): void;
 }
 
@@ -69,6 +73,7 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
   const lastSent = new Map<string, string>();
   let ticksSent = 0;
   let looks = 0;
+  let connections = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   /** Whether the last look was in a session: the first look after the after-hours end still sends the quotes turned no-trading. */
   let wasTrading = false;
@@ -161,6 +166,7 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
 
   server.on('connection', (socket) => {
     held.set(socket, new Set());
+    connections += 1;
     socket.on('message', (data, isBinary) => onFrame(socket, data, isBinary));
     // ws closes a frame over maxPayload with 1009 itself; either way the client's symbols go.
     socket.on('close', () => {
@@ -181,12 +187,18 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
     stats: () => ({
       subscriptions: Object.fromEntries([...holders].map(([symbol, sockets]) => [symbol, sockets.size])),
       clients: held.size,
+      connections,
       held: [...held.values()].map((symbols) => [...symbols].sort()),
       ticksSent,
       looks,
     }),
     drop(holding) {
       for (const [socket, symbols] of held) if (holding === undefined || symbols.has(holding)) socket.close(1012, 'feed restarting');
+    },
+    askRestart(symbol) {
+      const sockets = [...(holders.get(symbol) ?? [])];
+      for (const socket of sockets) send(socket, testRestartFrame());
+      return sockets.length;
     },
     close() {
       if (timer) clearInterval(timer);

@@ -83,3 +83,8 @@ export function parseClientFrame(text: string): ClientFrame {
 export const snapshotFrame = (quotes: Quote[]): string => JSON.stringify({ type: 'snapshot', quotes });
 export const tickFrame = (quote: Quote): string => JSON.stringify({ type: 'tick', quote });
 export const errorFrame = (code: FeedErrorCode, message: string, symbols: string[] = []): string => JSON.stringify({ type: 'error', code, message, ...(symbols.length > 0 ? { symbols } : {}) });
+/**
+ * The sandbox's own frame, no production feed's: asks the client (a quote room) to restart. A room obeys only
+ * in a test stack (live/test-restart.ts: LIVE_TEST_HOOKS); the alerts journey restarts NVDA's room this way.
+ */
+export const testRestartFrame = (): string => JSON.stringify({ type: 'testRestart' });

@@ -101,7 +101,8 @@ export function upstreamVars(sandboxUrl: string, appOrigin: string): Record<stri
 /**
  * The live-quotes Worker's configuration for a stack whose sandbox is at `sandboxUrl`: live/wrangler.toml
  * with its feed pointed there and the `vars` it declares too (`wrangler dev`'s --var reaches the first
- * Worker only: `--var LIVE_GRACE_MS=2000` reaches the live Worker this way), written to a temporary
+ * Worker only: `--var LIVE_GRACE_MS=2000` reaches the live Worker this way, and a var it does not declare,
+ * such as the test stacks' LIVE_TEST_HOOKS, is added to its [vars]), written to a temporary
  * file whose `main` is the absolute path of the build's bundle (LIVE_BUILD), served unbundled.
  */
 export function liveWorkerConfig(sandboxUrl: string, vars: Record<string, string> = {}): string {
@@ -112,7 +113,12 @@ export function liveWorkerConfig(sandboxUrl: string, vars: Record<string, string
     .replace(/^main = .*$/m, `main = ${JSON.stringify(resolve(LIVE_BUNDLE))}\nno_bundle = true`)
     .replace(/^QUOTE_FEED_URL = .*$/m, `QUOTE_FEED_URL = ${JSON.stringify(`${sandboxUrl}/business/quote-feed`)}`)
     .replace(/^(PUSH_SERVICE_ORIGINS = ")https:\/\/localhost:8788/m, `$1${sandboxPush}`);
-  for (const [key, value] of Object.entries(vars)) text = text.replace(new RegExp(`^${key} = .*$`, 'm'), `${key} = ${JSON.stringify(value)}`);
+  for (const [key, value] of Object.entries(vars)) {
+    const line = `${key} = ${JSON.stringify(value)}`;
+    const declared = new RegExp(`^${key} = .*$`, 'm');
+    // A var the file does not declare (a test stack's LIVE_TEST_HOOKS, kept out of production's [vars]) is added to them.
+    text = declared.test(text) ? text.replace(declared, line) : text.replace(/^\[vars\]$/m, `[vars]\n${line}`);
+  }
   const folder = mkdtempSync(join(tmpdir(), 'usstock-live-'));
   const file = join(folder, 'wrangler.toml');
   writeFileSync(file, text);

@@ -4,7 +4,7 @@ import type { LiveQuote } from '../../live/live-quote.ts';
 import { echoSafely, isFrameProblem, parseSubscriptionFrame } from '../../protocol/subscription-frame.ts';
 import { loadCatalogue } from '../../sandbox/catalogue/index.ts';
 import { type Quote, quoteAt } from '../../sandbox/market/quote.ts';
-import { errorFrame, FeedFrameError, MAX_SYMBOLS_PER_FRAME, parseClientFrame, snapshotFrame, tickFrame } from '../../sandbox/quote-feed/protocol.ts';
+import { errorFrame, FeedFrameError, MAX_SYMBOLS_PER_FRAME, parseClientFrame, snapshotFrame, testRestartFrame, tickFrame } from '../../sandbox/quote-feed/protocol.ts';
 
 /**
  * The quote feed's frames between the live Worker's feed client (the app's side: live/feed-client.ts
@@ -31,7 +31,7 @@ class RecordingFeedSocket {
 }
 
 let socket: RecordingFeedSocket;
-let received: { quotes: LiveQuote[]; unknown: string[][] };
+let received: { quotes: LiveQuote[]; unknown: string[][]; restarts: number };
 
 /** A FeedClient wanting `symbols`, connected to a recording socket (a feed socket needs workerd's fetch). */
 async function connectedClient(symbols: string[]): Promise<FeedClient> {
@@ -39,6 +39,7 @@ async function connectedClient(symbols: string[]): Promise<FeedClient> {
     quote: (quote) => received.quotes.push(quote),
     unknown: (unknown) => received.unknown.push(unknown),
     lost: () => {},
+    restart: () => (received.restarts += 1),
   });
   client.subscribe(symbols);
   await vi.waitFor(() => expect(socket.sent.length).toBeGreaterThan(0));
@@ -47,7 +48,7 @@ async function connectedClient(symbols: string[]): Promise<FeedClient> {
 
 beforeEach(() => {
   socket = new RecordingFeedSocket();
-  received = { quotes: [], unknown: [] };
+  received = { quotes: [], unknown: [], restarts: 0 };
   vi.stubGlobal('fetch', async () => ({ status: 101, webSocket: socket }));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -146,5 +147,11 @@ function appReading(text: string): unknown {
 describe('subscription frames: the hubs reader and the sandbox feed read them alike', () => {
   it.each(SUBSCRIPTION_FRAMES)('%s', (_, text) => {
     expect(sandboxReading(text)).toEqual(appReading(text));
+  });
+
+  it("the sandbox's testRestart frame reaches the client as a restart request, and nothing else", async () => {
+    await connectedClient(['NVDA']);
+    socket.deliver(testRestartFrame());
+    expect(received).toEqual({ quotes: [], unknown: [], restarts: 1 });
   });
 });

@@ -14,7 +14,8 @@ import { appOrigin, sandboxUrl } from './stacks.ts';
  * the quote room fires, the member's store writes the inbox and the push outbox, its alarm sends the
  * encrypted message to the sandbox's push service; the test decrypts it there, hands it to the service
  * worker, sees the notification and the toast, taps it to the stock page, and reads /alerts (已觸發, 已送達).
- * Then the feed drops and comes back and the market crosses again: nothing fires until 重新啟用.
+ * Then the feed drops and comes back, and NVDA's quote room restarts, and the market crosses again after
+ * each: nothing fires until 重新啟用, which fires it once more through the restarted room.
  *
  * The market: the sandbox's clock frozen (the marketTime knob) at a regular-session minute T1, then moved
  * to a later minute T2 whose price is above X; a frozen clock sends one tick per move and none between.
@@ -26,10 +27,10 @@ import { appOrigin, sandboxUrl } from './stacks.ts';
  * checks) is the real one. The service worker cannot receive from the sandbox either, so the message the
  * sandbox received is decrypted here and delivered through DevTools (ServiceWorker.deliverPushMessage).
  *
- * A restart of the quote room itself is not practical here (the rooms live in wrangler's workerd; a restart
- * of the stack takes half a minute): the live workerd tests restart and evict rooms
- * (live/price-alerts.worker.test.ts). This journey drops the room's upstream feed instead, so the room
- * reconnects and reads a snapshot above X, which must not fire the alert again.
+ * The room restarts for real inside `wrangler dev`: the stack runs with LIVE_TEST_HOOKS=on
+ * (playwright.config.ts), so the room obeys the sandbox feed's `testRestart` (live/test-restart.ts): it
+ * aborts (its memory and its feed socket gone) and its alarm starts it again from its storage, which must
+ * hold the alerts (it subscribes NVDA again with no call from anyone) and must not fire the fired one again.
  */
 
 const MEMBER = '編輯小組';
@@ -60,6 +61,8 @@ async function minuteAbove(from: string, floor: number): Promise<{ at: string; p
 
 interface FeedStats {
   subscriptions: Record<string, number>;
+  /** Connections the feed has taken since it started (a restarted room connects again). */
+  connections: number;
   ticksSent: number;
 }
 const feedStats = async (): Promise<FeedStats> => (await (await fetch(`${sandboxUrl()}/__sandbox/quote-feed`)).json()) as FeedStats;
@@ -240,7 +243,23 @@ test('a member sets 「NVDA 高於 X」, turns push on, the market crosses X: no
     await page.reload();
     await expect(item.getByTestId('alert-state')).toContainText('已觸發');
 
-    // 重新啟用: the next crossing fires it again, once (a firing of the crossing before would be a third message).
+    // NVDA's quote room restarts (the feed asks it; LIVE_TEST_HOOKS): it aborts, and its alarm starts it
+    // again from its storage. With nobody reading NVDA, only the alerts it reloads make it connect and
+    // subscribe again; the market falls below X and crosses again, and the fired alert stays fired.
+    const { connections } = await feedStats();
+    const asked = await fetch(`${sandboxUrl()}/__sandbox/quote-feed/restart-rooms?symbol=NVDA`, { method: 'POST' });
+    expect(await asked.json()).toEqual({ asked: 1 });
+    await expect.poll(async () => (await feedStats()).connections, { timeout: 15_000 }).toBeGreaterThan(connections);
+    await expect.poll(async () => (await feedStats()).subscriptions['NVDA'], { timeout: 15_000 }).toBe(1);
+    await marketAt(t1);
+    await marketAt(t2.at);
+    await page.reload();
+    await expect(item.getByTestId('alert-state')).toContainText('已觸發');
+    await expect(page.getByTestId('inbox-entry').filter({ hasText: body })).toHaveCount(1);
+    expect(await received(push)).toHaveLength(1);
+
+    // 重新啟用: the next crossing fires it again, once, through the restarted room (a firing of a crossing
+    // before would be a third message).
     await item.getByTestId('alert-rearm').click();
     await expect(page.getByTestId('alerts-notice')).toHaveText(`已重新啟用「NVDA 高於 ${money(threshold)}」`);
     await expect(item.getByTestId('alert-state')).toHaveText('等待中');

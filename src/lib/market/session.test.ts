@@ -10,6 +10,7 @@ import {
   nextMarketEvent,
   newYorkInstant,
   nyseHolidays,
+  openAfterSession,
   SESSION_LABELS,
   sessionStatusAt,
 } from './session';
@@ -240,5 +241,25 @@ describe('nextMarketEvent', () => {
     expect(next('2026-11-27T10:00:00-05:00')).toEqual({ kind: 'close', at: '2026-11-27T18:00:00.000Z', early: true });
     expect(next('2026-11-27T13:00:00-05:00').at).toBe('2026-11-30T14:30:00.000Z');
     expect(next('2026-11-28T09:00:00-05:00').at).toBe('2026-11-30T14:30:00.000Z');
+  });
+});
+
+describe('openAfterSession: the next opening bell after a trading date', () => {
+  it.each([
+    // A Friday's session: the Monday after, 09:30 in New York (EST).
+    ['2026-11-20', '2026-11-23T09:30:00-05:00'],
+    // Thanksgiving (Thursday 2026-11-26) is skipped; the early-close Friday still opens at 09:30.
+    ['2026-11-25', '2026-11-27T09:30:00-05:00'],
+    // Across the spring DST switch (Sunday 2026-03-08): Monday opens at 09:30 EDT.
+    ['2026-03-06', '2026-03-09T09:30:00-04:00'],
+    // New Year's Day 2027 (a Friday) and the weekend: Monday 4 January.
+    ['2026-12-31', '2027-01-04T09:30:00-05:00'],
+  ])('after %s: %s', (tradingDate, open) => {
+    expect(openAfterSession(tradingDate)?.toISOString()).toBe(at(open).toISOString());
+  });
+
+  it('answers null for what is not a date', () => {
+    expect(openAfterSession('')).toBeNull();
+    expect(openAfterSession('2026-11-20T10:00:00Z')).toBeNull();
   });
 });

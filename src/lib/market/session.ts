@@ -114,3 +114,18 @@ export function nextMarketEvent(at: Date): NextMarketEvent {
   while (!calendar.isTradingDay(day)) day += 1;
   return { kind: 'open', at: newYorkInstant(calendar.dateOf(day), OPEN_MINUTE), early: false };
 }
+
+/**
+ * The regular session's next opening bell after the session whose trading date is `tradingDate`
+ * (YYYY-MM-DD, New York): 09:30 on the first trading day after it. A quote's trading date names the
+ * latest session that has opened, so this is the next open from any moment outside a session, whatever the
+ * clock reads (the quote's own time is its last close then). Null for a date that is not one.
+ */
+export function openAfterSession(tradingDate: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tradingDate);
+  if (!match) return null;
+  let day = calendar.dayNumber(Number(match[1]), Number(match[2]), Number(match[3])) + 1;
+  if (!Number.isFinite(day)) return null;
+  while (!calendar.isTradingDay(day)) day += 1;
+  return newYorkInstant(calendar.dateOf(day), OPEN_MINUTE);
+}

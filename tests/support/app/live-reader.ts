@@ -64,4 +64,4 @@ export const quotesOf = (reader: Reader, symbol: string) => reader.quotes.filter
 
 /** The sandbox feed's counts: subscriptions per symbol, clients connected and each one's symbols, ticks sent. */
 export const feedStats = async () =>
-  (await (await fetch(`${live.LIVE_FEED_URL}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; clients: number; held: string[][]; ticksSent: number };
+  (await (await fetch(`${live.LIVE_FEED_URL}/__sandbox/quote-feed`)).json()) as { subscriptions: Record<string, number>; clients: number; connections: number; held: string[][]; ticksSent: number };
