@@ -2,7 +2,6 @@ import { css } from 'styled-system/css';
 import { liveField, liveQuote } from '@/components/live/live-markup';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { focusRing } from '@/components/ui/control-styles';
-import { BellIcon } from '@/components/ui/icons';
 import { newAlertHref } from '@/lib/alerts/alert-routes';
 import { formatDecimalPercent, formatDecimal } from '@/lib/format/money';
 import { formatPrice, MISSING } from '@/lib/format/numbers';
@@ -11,7 +10,7 @@ import type { Decimal } from '@/lib/portfolio/money';
 import type { CostMethod } from '@/lib/portfolio/transactions';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Prices } from './holdings-data';
-import { Gain, GainPercent, money, portfolioTableClass, TwoLines, ValueCell } from './money-cells';
+import { GainCell, GainWithPercent, money, portfolioTableClass, TwoLinesCell, ValueCell } from './money-cells';
 
 /**
  * One account's holdings, or the grand total of several (no rows, no per-share columns), in the order a
@@ -91,24 +90,18 @@ function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTw
   return (
     <tr data-testid="holding-row" data-symbol={row.symbol} {...live}>
       <th scope="row">
-        <span className={symbolCellClass}>
-          <a href={stockPath(row.symbol, 'info')} className={symbolClass}>
-            {row.symbol}
-          </a>
-          {/* 設定通知 on this holding (issue 45): the bell opens the alert form with the symbol filled in. */}
-          <a href={newAlertHref({ symbol: row.symbol })} className={alertClass} aria-label={`設定 ${row.symbol} 的到價通知`} data-testid="holding-alert">
-            <BellIcon size={16} />
-          </a>
-        </span>
+        <a href={stockPath(row.symbol, 'info')} className={symbolClass}>
+          {row.symbol}
+        </a>
+        {/* 設定通知 on this holding (issue 45): the bell (drawn by its class, not an <svg> a row) opens the alert form with the symbol filled in. */}
+        <a href={newAlertHref({ symbol: row.symbol })} className={alertClass} aria-label={`設定 ${row.symbol} 的到價通知`} data-testid="holding-alert" />
       </th>
       <ValueCell usd={row.valueUsd} twd={row.valueTwd} withTwd={withTwd} />
       <Figures gainUsd={row.unrealisedUsd} percent={row.unrealisedPercent} gainTwd={row.unrealisedTwd} priceTwd={row.priceEffectTwd} fxTwd={row.fxEffectTwd} withTwd={withTwd} />
       <td {...(quote ? liveField('price') : {})}>{quote ? formatPrice(quote.shown) : MISSING}</td>
       <td>{formatDecimal(row.shares)}</td>
       <td>{money(row.averageCostUsd, 'USD')}</td>
-      <td>
-        <TwoLines first={money(row.dividends.netUsd, 'USD')} second={money(row.dividends.netTwd, 'TWD')} />
-      </td>
+      <TwoLinesCell first={money(row.dividends.netUsd, 'USD')} second={money(row.dividends.netTwd, 'TWD')} />
       <td>{row.weightPercent === null ? MISSING : formatDecimalPercent(row.weightPercent)}</td>
     </tr>
   );
@@ -136,9 +129,7 @@ function TotalRow({ label, totals, withTwd, perShare, weight }: { label: string;
           <td />
         </>
       )}
-      <td>
-        <TwoLines first={money(totals.dividends.netUsd, 'USD')} second={money(totals.dividends.netTwd, 'TWD')} />
-      </td>
+      <TwoLinesCell first={money(totals.dividends.netUsd, 'USD')} second={money(totals.dividends.netTwd, 'TWD')} />
       <td>{weight === undefined ? (totals.valueUsd.gt(0) ? '100.00%' : MISSING) : weight === null ? MISSING : formatDecimalPercent(weight)}</td>
     </tr>
   );
@@ -156,48 +147,34 @@ function Figures({ gainUsd, percent, gainTwd, priceTwd, fxTwd, withTwd }: { gain
     <>
       {withTwd && (
         <>
-          <td data-figure="unrealised-twd">
-            <Gain amount={gainTwd} currency="TWD" />
-          </td>
-          <td data-figure="price-effect-twd">
-            <Gain amount={priceTwd} currency="TWD" />
-          </td>
-          <td data-figure="fx-effect-twd">
-            <Gain amount={fxTwd} currency="TWD" />
-          </td>
+          <GainCell amount={gainTwd} currency="TWD" figure="unrealised-twd" />
+          <GainCell amount={priceTwd} currency="TWD" figure="price-effect-twd" />
+          <GainCell amount={fxTwd} currency="TWD" figure="fx-effect-twd" />
         </>
       )}
-      <td>
-        {gainUsd === null ? (
-          MISSING
-        ) : (
-          <TwoLines
-            first={
-              <span data-figure="unrealised-usd">
-                <Gain amount={gainUsd} currency="USD" />
-              </span>
-            }
-            second={
-              <span data-figure="unrealised-percent">
-                <GainPercent percent={percent} />
-              </span>
-            }
-          />
-        )}
-      </td>
+      <GainWithPercent amount={gainUsd} percent={percent} />
     </>
   );
 }
 
-const symbolCellClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
+/** BellIcon's strokes (icons.tsx) as a mask the link's ::before paints in its colour. */
 const alertClass = css(focusRing.raw(), {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  verticalAlign: 'middle',
+  ml: '1',
   w: '32px',
   h: '32px',
   borderRadius: 'full',
   color: 'brand',
   _hover: { bg: 'blueTint' },
+  _before: {
+    content: '""',
+    w: '16px',
+    h: '16px',
+    bg: 'currentColor',
+    mask: 'url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 24 24%27 fill=%27none%27 stroke=%27black%27 stroke-width=%272%27 stroke-linecap=%27round%27 stroke-linejoin=%27round%27%3E%3Cpath d=%27M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2H4.5z%27/%3E%3Cpath d=%27M10 21h4%27/%3E%3C/svg%3E") center / contain no-repeat',
+  },
 });
 const symbolClass = css(focusRing.raw(), { fontWeight: 700, color: 'brand', _hover: { textDecoration: 'underline' } });

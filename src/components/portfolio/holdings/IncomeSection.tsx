@@ -8,7 +8,7 @@ import type { RealisedSale } from '@/lib/portfolio/ledger';
 import { addYears, newestFirst, SALES_SHOWN } from '@/lib/portfolio/ledger-summary';
 import type { YearFigures } from '@/lib/portfolio/yearly';
 import type { LoadedAccount } from '../portfolio-data';
-import { Gain, portfolioTableClass } from './money-cells';
+import { GainCell, portfolioTableClass } from './money-cells';
 
 /**
  * 已實現損益與股利: every sale's realised gain (newest first), the dividends of each year (gross, withheld
@@ -74,12 +74,8 @@ function SalesTable({ sales, named }: { sales: { name: string; sale: RealisedSal
               <td>{formatDecimal(sale.shares)}</td>
               <td>{formatMoney(sale.proceedsUsd, 'USD')}</td>
               <td>{formatMoney(sale.costUsd, 'USD')}</td>
-              <td>
-                <Gain amount={sale.realisedUsd} currency="USD" />
-              </td>
-              <td>
-                <Gain amount={sale.realisedTwd} currency="TWD" />
-              </td>
+              <GainCell amount={sale.realisedUsd} currency="USD" />
+              <GainCell amount={sale.realisedTwd} currency="TWD" />
             </tr>
           ))}
         </tbody>
