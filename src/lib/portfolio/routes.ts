@@ -5,6 +5,10 @@
 export const PORTFOLIO_TITLE = '我的持股';
 
 export const portfolioHref = (): string => '/portfolio';
+/** The overview with every holding listed (its first view lists the largest: holdings-shown.ts), at its 持股. */
+export const allHoldingsHref = (): string => '/portfolio?all=1#portfolio-holdings';
+/** Whether the overview's query asks for every holding (`all=1`; anything else: the largest only). */
+export const listsAllHoldings = (query: string): boolean => new URLSearchParams(query).get('all') === '1';
 export const accountHref = (accountId: number): string => `/portfolio/accounts/${accountId}`;
 /** 記一筆: the entry form, with the stock (from its page) and the account chosen when known; `edit`: 修改 that transaction of the account. */
 export function addEntryHref(options: { symbol?: string; accountId?: number; edit?: number } = {}): string {
