@@ -9,6 +9,8 @@ import type { AccountValuation, HoldingRow } from './account-valuation';
 
 /** The overview's rows before 顯示全部: a phone reader's screenfuls, and most of the value of a large portfolio. */
 export const HOLDINGS_SHOWN = 50;
+/** The overview's newest sales before 顯示最近 SALES_SHOWN 筆 (the summaries keep SALES_SHOWN; an account's page lists them all). */
+export const OVERVIEW_SALES_SHOWN = 20;
 
 export interface ShownHoldings<V extends AccountValuation | null> {
   /** Each account's valuation with only its shown rows (null stays null); the totals untouched. */

@@ -9,7 +9,7 @@ import { formatExchangeRate, formatInteger } from '@/lib/format/numbers';
 import { type AccountValuation, addTotals, valueHoldings, weighAcross } from '@/lib/portfolio/account-valuation';
 import { Decimal } from '@/lib/portfolio/money';
 import { HOLDINGS_SHOWN, largestHoldings } from '@/lib/portfolio/holdings-shown';
-import { accountHref, addEntryHref, allHoldingsHref, portfolioHref } from '@/lib/portfolio/routes';
+import { accountHref, addEntryHref, fullOverviewHref, portfolioHref } from '@/lib/portfolio/routes';
 import type { LoadedAccount } from '../portfolio-data';
 import { latestUsdTwd, type Prices, pricesOf, type RateNow } from './holdings-data';
 import { HoldingsTable } from './HoldingsTable';
@@ -145,7 +145,7 @@ async function Holdings({ accounts, prices, rate: ratePromise, overall, limit }:
       {limit !== null && shown.hidden > 0 && (
         <p className={noteClass} data-testid="holdings-shown">
           只列市值最大的 {limit} 檔（共 {formatInteger(shown.total)} 檔）；各帳戶合計與權重已含全部持股。{' '}
-          <a href={allHoldingsHref()} className={linkClass} data-testid="holdings-show-all">
+          <a href={fullOverviewHref('portfolio-holdings')} className={linkClass} data-testid="holdings-show-all">
             顯示全部 {formatInteger(shown.total)} 檔
           </a>
         </p>

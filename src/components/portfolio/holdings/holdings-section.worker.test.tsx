@@ -277,4 +277,18 @@ describe('IncomeSection', () => {
     expect(squashed(page.byTestId('portfolio-income')[0])).toContain('還沒有賣出或股利紀錄');
     expect(page.byTestId('realised-table')).toHaveLength(0);
   });
+
+  it('lists the newest sales the overview asks for, with a link to the rest; an account’s page lists them all', async () => {
+    const days = Array.from({ length: 25 }, (_, index) => `2025-03-${String(index + 1).padStart(2, '0')}`);
+    const accounts = await loadPortfolio(
+      await storeWith([[FIRSTRADE, [trade('buy', '2025-02-03', 'NVDA', '30', '120', '0', '32'), ...days.map((day) => trade('sell', day, 'NVDA', '1', '130', '0', '32'))]]]),
+    );
+    const first = await renderPageHtml('/portfolio', () => <IncomeSection accounts={accounts} scope="all" salesShown={20} />);
+    expect(first.byTestId('realised-row').map((row) => cells(row)[0])).toEqual(days.slice(5).reverse());
+    expect(squashed(first.byTestId('realised-shown')[0])).toBe('只列最近 20 筆賣出（共 25 筆）；每年合計已含全部賣出。 顯示最近 25 筆');
+    expect(attrOf(first.byTestId('realised-show-more')[0], 'href')).toBe('/portfolio?all=1#portfolio-income');
+    const all = await renderPageHtml('/portfolio', () => <IncomeSection accounts={accounts} scope="all" />);
+    expect(all.byTestId('realised-row')).toHaveLength(25);
+    expect(all.byTestId('realised-shown')).toHaveLength(0);
+  });
 });
