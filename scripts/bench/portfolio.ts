@@ -102,6 +102,18 @@ async function threadCpu<T>(wranglerPid: number | undefined, during: () => Promi
 /** The site's part of `threadMs`, by the two isolates' busy samples over the same time. */
 const siteShare = (threadMs: number, site: CpuReading, object: CpuReading): number => (threadMs * site.samples) / Math.max(1, site.samples + Math.max(0, object.samples));
 
+/** Until the site's screener snapshot is filled (its CSV export answers 503 before), at most three minutes. */
+async function screenerFilled(origin: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const answer = await fetch(`${origin}/screener/export.csv`);
+    await answer.arrayBuffer();
+    if (answer.status !== 503) return;
+    if (Date.now() > deadline) throw new Error('the screener snapshot did not fill: the holdings would have no prices');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function readPage(url: string, cookie: string): Promise<{ status: number; ms: number; html: string }> {
   const started = performance.now();
   const res = await fetch(url, { headers: { cookie }, redirect: 'manual' });
@@ -128,6 +140,8 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     if (!seeded) throw new Error('no seeding');
     if (!seeded.ok) throw new Error(`seeding answered ${seeded.status}: ${(await seeded.text()).slice(0, 500)}`);
     const { imported } = (await seeded.json()) as { imported: number[] };
+    // The holdings' prices are the screener snapshot's: its first read starts the fill. Wait for it, so every render measured values its rows.
+    await screenerFilled(origin);
     const cookie = await memberCookieHeader(origin);
     const page = `${origin}${options.path ?? '/portfolio'}`;
     // Warm: the isolate's code, and the edge cache of every holding's closes (the first render asks for them all).
