@@ -53,9 +53,11 @@ const money = (value: number) => (Math.round(value * 100) / 100).toString();
 export async function portfolioAtTheLimits(sandboxUrl: string, holdings = 200, transactions = 20_000): Promise<SeedAccount[]> {
   const stocks = await stocksWithCloses(sandboxUrl, holdings);
   const next = createRandom('portfolio-bench').next;
-  const perAccount = Math.floor(transactions / ACCOUNTS.length);
-  return ACCOUNTS.map((fields, accountIndex) => {
-    const mine = stocks.filter((_, index) => index % ACCOUNTS.length === accountIndex);
+  // Fewer holdings than accounts (the page's floor: one holding) fill only as many accounts.
+  const accounts = ACCOUNTS.slice(0, Math.max(1, Math.min(ACCOUNTS.length, holdings)));
+  const perAccount = Math.floor(transactions / accounts.length);
+  return accounts.map((fields, accountIndex) => {
+    const mine = stocks.filter((_, index) => index % accounts.length === accountIndex);
     const held = new Map<string, number>();
     const entries: EntryFields[] = [];
     const weeks = mine[0]?.weeks.length ?? 0;

@@ -1,9 +1,7 @@
 /**
  * `npm run bench:portfolio` (and a section of `npm run bench`): /portfolio of a member at the store's
  * limits (200 holdings, 20,000 transactions), on the built site in `wrangler dev` against the sandbox.
- * One `wrangler dev` runs three Workers: a small seeding Worker first (it answers the port, fills the
- * member's store through the MEMBER_STORES binding's RPC and passes every other request to the site),
- * the site, and the live Worker that holds the members' objects.
+ * One `wrangler dev` runs three Workers (portfolio-stack.ts): a seeding Worker, the site, and the live Worker.
  *   - Worker CPU of the site's isolate per full render of /portfolio (every streamed section), from
  *     V8's sampling profiler; the performance chart's own code (its computation and drawing, under
  *     PerformanceChart) apart from the rest (the shell, the store's reads, the ledger replay, the other
@@ -13,27 +11,26 @@
  *   - The same for a first view: before each render a write (each account's newest transaction saved again as it is) moves every ledger a
  *     version on, so the chart kept for the last view is not used.
  * Options (alone): --no-build, --renders 10, --top (the functions that took the most, by their own time and inclusive),
- * --html <file> (the page's HTML, as the first render sent it), --holdings 200 (fewer: how the page's cost goes with its rows).
+ * --html <file> (the page's HTML, as the last warming render sent it), --holdings 200 (fewer: how the page's cost goes with its rows;
+ * 1: the floor, one account), --transactions 20000 (with --holdings 1 --transactions 20: a member who has just begun),
+ * --path /portfolio (another view of the same member, e.g. '/portfolio?all=1').
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { unstable_readConfig } from 'wrangler';
 import { workerInspectorUrl } from '../lib/isolate-inspector.ts';
 import { processTree } from '../lib/process-tree.ts';
-import { buildAll, ensureDevVars, liveWorkerConfig, runNode, type Started, startSandboxProcess, stopAll, upstreamVars, waitForHttp, wranglerDevArgs } from '../lib/processes.ts';
+import { buildAll, startSandboxProcess, stopAll, waitForHttp } from '../lib/processes.ts';
 import { type CpuReading, isolateCpu } from './cpu-profile.ts';
 import { fmt, median } from './http-timing.ts';
 import { portfolioAtTheLimits } from './portfolio-history.ts';
+import { PORT, PORTFOLIO_BENCH_ORIGIN, SITE_CONFIG, seedWorkerConfig, siteConfig, startStack } from './portfolio-stack.ts';
 import { memberCookieHeader } from './visitors.ts';
 
-const PORT = 28_917;
-/** The sandbox's identity service must know it as an app origin (the member signs in there). */
-export const PORTFOLIO_BENCH_ORIGIN = `http://localhost:${PORT}`;
-const INSPECTOR_PORT = PORT + 2;
-const SITE_CONFIG = 'dist/server/wrangler.json';
+export { PORTFOLIO_BENCH_ORIGIN };
+
 /** The sandbox's demo member (the one memberCookieHeader signs in). */
 const MEMBER_ID = 1001;
 const SEED = '/__portfolio-seed';
@@ -70,59 +67,6 @@ const PARTS = {
   ],
 };
 
-function seedWorkerConfig(dir: string, siteName: string): string {
-  const project = unstable_readConfig({ config: 'wrangler.toml' });
-  const config = join(dir, 'seed.toml');
-  const toml = [
-    'name = "bench-portfolio-seed"',
-    `main = "${resolve('tests/support/app/portfolio-seed-worker.ts')}"`,
-    `compatibility_date = "${project.compatibility_date}"`,
-    `compatibility_flags = ${JSON.stringify(project.compatibility_flags)}`,
-    '[alias]',
-    `"server-only" = "${resolve('node_modules/server-only/empty.js')}"`,
-    '[[durable_objects.bindings]]',
-    'name = "MEMBER_STORES"',
-    'class_name = "MemberStore"',
-    'script_name = "usstock-live"',
-    '[[services]]',
-    'binding = "SITE"',
-    `service = "${siteName}"`,
-  ];
-  writeFileSync(config, `${toml.join('\n')}\n`);
-  return config;
-}
-
-/**
- * The built site's configuration with this stack's vars and the .dev.vars secrets written in: `wrangler
- * dev`'s --var and --env-file reach its first Worker only, here the seeding Worker.
- */
-function siteConfig(dir: string, sandboxPort: number): string {
-  const site = JSON.parse(readFileSync(SITE_CONFIG, 'utf8')) as { vars: Record<string, string>; assets: object; configPath?: string; userConfigPath?: string };
-  const secrets = readFileSync(ensureDevVars(), 'utf8')
-    .split('\n')
-    .map((line) => /^([A-Z_]+)=(.*)$/.exec(line))
-    .flatMap((match) => (match ? [[match[1]!, match[2]!] as const] : []));
-  const baked = {
-    ...site,
-    configPath: undefined,
-    userConfigPath: undefined,
-    main: resolve('dist/server/index.js'),
-    assets: { ...site.assets, directory: resolve('dist/public') },
-    vars: { ...site.vars, ...upstreamVars(`http://localhost:${sandboxPort}`, `http://localhost:${PORT}`), ...Object.fromEntries(secrets) },
-  };
-  const file = join(dir, 'site.json');
-  writeFileSync(file, JSON.stringify(baked));
-  return file;
-}
-
-/** The seeding Worker (first: the port), the site and the live Worker in one `wrangler dev`. */
-function startStack(sandboxPort: number, persistTo: string, configs: { seed: string; site: string }): Started {
-  const args = wranglerDevArgs({ port: PORT, sandboxPort, persistTo, inspectorPort: INSPECTOR_PORT }, liveWorkerConfig(`http://localhost:${sandboxPort}`));
-  args.splice(args.indexOf(SITE_CONFIG), 1, configs.site);
-  args.splice(args.indexOf('-c'), 0, '-c', configs.seed);
-  return runNode('wrangler dev (portfolio bench)', args, { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' }, true);
-}
-
 function commandOf(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
@@ -158,6 +102,18 @@ async function threadCpu<T>(wranglerPid: number | undefined, during: () => Promi
 /** The site's part of `threadMs`, by the two isolates' busy samples over the same time. */
 const siteShare = (threadMs: number, site: CpuReading, object: CpuReading): number => (threadMs * site.samples) / Math.max(1, site.samples + Math.max(0, object.samples));
 
+/** Until the site's screener snapshot is filled (its CSV export answers 503 before), at most three minutes. */
+async function screenerFilled(origin: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const answer = await fetch(`${origin}/screener/export.csv`);
+    await answer.arrayBuffer();
+    if (answer.status !== 503) return;
+    if (Date.now() > deadline) throw new Error('the screener snapshot did not fill: the holdings would have no prices');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function readPage(url: string, cookie: string): Promise<{ status: number; ms: number; html: string }> {
   const started = performance.now();
   const res = await fetch(url, { headers: { cookie }, redirect: 'manual' });
@@ -165,7 +121,7 @@ async function readPage(url: string, cookie: string): Promise<{ status: number; 
   return { status: res.status, ms: performance.now() - started, html };
 }
 
-export async function measurePortfolio(options: { sandboxPort: number; renders?: number; top?: boolean; htmlTo?: string; holdings?: number }): Promise<string> {
+export async function measurePortfolio(options: { sandboxPort: number; renders?: number; top?: boolean; htmlTo?: string; holdings?: number; transactions?: number; path?: string }): Promise<string> {
   const renders = options.renders ?? 10;
   const origin = PORTFOLIO_BENCH_ORIGIN;
   const dir = mkdtempSync(join(tmpdir(), 'bench-portfolio-'));
@@ -174,7 +130,7 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
   let stack = startStack(options.sandboxPort, join(dir, 'state'), configs);
   try {
     await waitForHttp(`${origin}${SEED}/noop`);
-    const accounts = await portfolioAtTheLimits(`http://localhost:${options.sandboxPort}`, options.holdings);
+    const accounts = await portfolioAtTheLimits(`http://localhost:${options.sandboxPort}`, options.holdings, options.transactions);
     const liveInspector = stack.child.pid ? await workerInspectorUrl(stack.child.pid, LIVE_WORKER) : null;
     if (!liveInspector) throw new Error('no inspector for the live Worker');
     let seeded: Response | undefined;
@@ -184,13 +140,17 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     if (!seeded) throw new Error('no seeding');
     if (!seeded.ok) throw new Error(`seeding answered ${seeded.status}: ${(await seeded.text()).slice(0, 500)}`);
     const { imported } = (await seeded.json()) as { imported: number[] };
+    // The holdings' prices are the screener snapshot's: its first read starts the fill. Wait for it, so every render measured values its rows.
+    await screenerFilled(origin);
     const cookie = await memberCookieHeader(origin);
-    const page = `${origin}/portfolio`;
+    const page = `${origin}${options.path ?? '/portfolio'}`;
     // Warm: the isolate's code, and the edge cache of every holding's closes (the first render asks for them all).
     const first = await readPage(page, cookie);
     if (first.status !== 200 || !first.html.includes('portfolio-performance-chart')) throw new Error(`/portfolio answered ${first.status} without its chart`);
-    for (let i = 0; i < 3; i += 1) await readPage(page, cookie);
-    if (options.htmlTo) writeFileSync(options.htmlTo, first.html);
+    // The first render finds the screener snapshot still filling (no prices); the page as measured is the warm one's.
+    let warmed = first;
+    for (let i = 0; i < 3; i += 1) warmed = await readPage(page, cookie);
+    if (options.htmlTo) writeFileSync(options.htmlTo, warmed.html);
 
     const inspector = stack.child.pid ? await workerInspectorUrl(stack.child.pid, siteName) : null;
     if (!inspector) throw new Error('no inspector for the site Worker');
@@ -266,7 +226,7 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     const coldPage = await readPage(page, await memberCookieHeader(origin));
 
     return [
-      `/portfolio at the store's limits: ${cold.rows} transactions in ${accounts.length} accounts (${imported.join(' + ')} imported through the store's RPC), ${options.holdings ?? 200} holdings; built site in wrangler dev, sandbox latency 0, edge cache warm.`,
+      `${options.path ?? '/portfolio'} at the store's limits: ${cold.rows} transactions in ${accounts.length} accounts (${imported.join(' + ')} imported through the store's RPC), ${options.holdings ?? 200} holdings; built site in wrangler dev, sandbox latency 0, edge cache warm.`,
       '',
       '| measure | figure |',
       '|---|---|',
@@ -300,6 +260,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       top: { type: 'boolean', default: false },
       html: { type: 'string' },
       holdings: { type: 'string', default: '200' },
+      transactions: { type: 'string', default: '20000' },
+      path: { type: 'string', default: '/portfolio' },
     },
   });
   if (!values['no-build']) buildAll(true);
@@ -307,7 +269,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sandbox = startSandboxProcess({ port: sandboxPort, appOrigin: PORTFOLIO_BENCH_ORIGIN, memory: true, quiet: true });
   try {
     await waitForHttp(`http://localhost:${sandboxPort}/health`);
-    console.log(await measurePortfolio({ sandboxPort, renders: Number(values.renders), top: values.top, holdings: Number(values.holdings), ...(values.html ? { htmlTo: values.html } : {}) }));
+    console.log(
+      await measurePortfolio({
+        sandboxPort,
+        renders: Number(values.renders),
+        top: values.top,
+        holdings: Number(values.holdings),
+        transactions: Number(values.transactions),
+        path: values.path,
+        ...(values.html ? { htmlTo: values.html } : {}),
+      }),
+    );
   } finally {
     stopAll([sandbox]);
   }

@@ -5,6 +5,10 @@
 export const PORTFOLIO_TITLE = '我的持股';
 
 export const portfolioHref = (): string => '/portfolio';
+/** The overview in full (every holding, every sale the summaries keep; its first view lists fewer: holdings-shown.ts), at one section. */
+export const fullOverviewHref = (section: 'portfolio-holdings' | 'portfolio-income'): string => `/portfolio?all=1#${section}`;
+/** Whether the overview's query asks for it in full (`all=1`; anything else: the shorter first view). */
+export const listsInFull = (query: string): boolean => new URLSearchParams(query).get('all') === '1';
 export const accountHref = (accountId: number): string => `/portfolio/accounts/${accountId}`;
 /** 記一筆: the entry form, with the stock (from its page) and the account chosen when known; `edit`: 修改 that transaction of the account. */
 export function addEntryHref(options: { symbol?: string; accountId?: number; edit?: number } = {}): string {

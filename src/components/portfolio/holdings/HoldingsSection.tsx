@@ -5,10 +5,11 @@ import { Section } from '@/components/ui/Section';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { taipeiWithNewYork } from '@/lib/calendar/calendar-times';
 import { formatDate } from '@/lib/format/dates';
-import { formatExchangeRate } from '@/lib/format/numbers';
+import { formatExchangeRate, formatInteger } from '@/lib/format/numbers';
 import { type AccountValuation, addTotals, valueHoldings, weighAcross } from '@/lib/portfolio/account-valuation';
 import { Decimal } from '@/lib/portfolio/money';
-import { accountHref, addEntryHref } from '@/lib/portfolio/routes';
+import { HOLDINGS_SHOWN, largestHoldings } from '@/lib/portfolio/holdings-shown';
+import { accountHref, addEntryHref, fullOverviewHref, portfolioHref } from '@/lib/portfolio/routes';
 import type { LoadedAccount } from '../portfolio-data';
 import { latestUsdTwd, type Prices, pricesOf, type RateNow } from './holdings-data';
 import { HoldingsTable } from './HoldingsTable';
@@ -20,20 +21,33 @@ const NO_RATE = new Decimal(1);
 /**
  * 持股: the holdings of `scope` (one account, or each account with its total and a grand total), valued
  * at the screener snapshot's prices, with its time (資料時間). Today's USD/TWD waits behind its own
- * boundary; without it the page shows the USD figures and says NT$ is unavailable.
+ * boundary; without it the page shows the USD figures and says NT$ is unavailable. `limit`: how many
+ * rows the overview lists before 顯示全部 (null: all; an account's page lists all).
  */
-export async function HoldingsSection({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | number }) {
+export async function HoldingsSection({ accounts, scope, limit = null }: { accounts: LoadedAccount[]; scope: 'all' | number; limit?: number | null }) {
   const inScope = scope === 'all' ? accounts : accounts.filter((loaded) => loaded.account.id === scope);
   // An account whose transactions do not replay still shows (with what is wrong), so it is not "nothing held".
   const nothingHeld = inScope.every((loaded) => loaded.summary.ok && loaded.summary.summary.positions.length === 0);
   const prices = nothingHeld ? null : await pricesOf(heldSymbols(inScope));
-  return <HoldingsView accounts={inScope} scope={scope} prices={prices} rate={prices ? latestUsdTwd() : null} />;
+  return <HoldingsView accounts={inScope} scope={scope} prices={prices} rate={prices ? latestUsdTwd() : null} limit={limit} />;
 }
 
 const heldSymbols = (accounts: LoadedAccount[]): Set<string> => new Set(accounts.flatMap((loaded) => (loaded.summary.ok ? loaded.summary.summary.positions.map((position) => position.symbol) : [])));
 
-/** The section for the accounts of its scope, at `prices` (null: nothing is held) and the rate `rate` gives (null when nothing is held). */
-export function HoldingsView({ accounts, scope, prices, rate }: { accounts: LoadedAccount[]; scope: 'all' | number; prices: Prices | null; rate: Promise<RateNow | null> | null }) {
+/** The section for the accounts of its scope, at `prices` (null: nothing is held) and the rate `rate` gives (null when nothing is held), its rows up to `limit` (null: all). */
+export function HoldingsView({
+  accounts,
+  scope,
+  prices,
+  rate,
+  limit = null,
+}: {
+  accounts: LoadedAccount[];
+  scope: 'all' | number;
+  prices: Prices | null;
+  rate: Promise<RateNow | null> | null;
+  limit?: number | null;
+}) {
   return (
     <Section id="portfolio-holdings" title="持股" testId="portfolio-holdings" note={prices && <PricesTime prices={prices} />}>
       {prices === null || rate === null ? (
@@ -41,7 +55,7 @@ export function HoldingsView({ accounts, scope, prices, rate }: { accounts: Load
       ) : (
         <>
           <Suspense fallback={<Skeleton height={Math.min(120 + 44 * prices.bySymbol.size, 480)} label="持股載入中" />}>
-            <Holdings accounts={accounts} prices={prices} rate={rate} overall={scope === 'all'} />
+            <Holdings accounts={accounts} prices={prices} rate={rate} overall={scope === 'all'} limit={limit} />
           </Suspense>
           <Suspense fallback={null}>
             <SplitProposals accounts={accounts} />
@@ -76,13 +90,18 @@ function Empty({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | 
   );
 }
 
-async function Holdings({ accounts, prices, rate: ratePromise, overall }: { accounts: LoadedAccount[]; prices: Prices; rate: Promise<RateNow | null>; overall: boolean }) {
+async function Holdings({ accounts, prices, rate: ratePromise, overall, limit }: { accounts: LoadedAccount[]; prices: Prices; rate: Promise<RateNow | null>; overall: boolean; limit: number | null }) {
   const rate = await ratePromise;
   const exact = new Map([...prices.bySymbol].map(([symbol, quote]) => [symbol, quote.price]));
   const own = accounts.map((loaded) => (loaded.summary.ok ? valueHoldings(loaded.summary.summary.positions, loaded.summary.summary.dividends, exact, rate?.rate ?? NO_RATE) : null));
   // The overview weighs each holding against the whole portfolio (each account's total: its share of it); an account's page against the account.
   const weighed = overall ? weighAcross(own) : null;
-  const valued = accounts.map((loaded, index) => ({ loaded, valuation: (weighed ? weighed[index]?.valuation : own[index]) ?? null, sharePercent: weighed?.[index]?.sharePercent }));
+  // Weighed and totalled over every holding first; only then are the smaller ones left out of the rows.
+  const shown = largestHoldings(
+    accounts.map((_, index) => (weighed ? weighed[index]?.valuation : own[index]) ?? null),
+    limit,
+  );
+  const valued = accounts.map((loaded, index) => ({ loaded, valuation: shown.valuations[index] ?? null, held: own[index]?.rows.length ?? 0, sharePercent: weighed?.[index]?.sharePercent }));
   const withTwd = rate !== null;
   const weightOf = overall ? '全部帳戶' : '該帳戶';
   const totals = valued.flatMap(({ valuation }) => (valuation ? [valuation.totals] : []));
@@ -98,7 +117,7 @@ async function Holdings({ accounts, prices, rate: ratePromise, overall }: { acco
           `新台幣匯率暫時無法取得：下表只列美元金額，新台幣損益暫缺；權重為占${weightOf}美元市值的比例。`
         )}
       </p>
-      {valued.map(({ loaded, valuation, sharePercent }) => (
+      {valued.map(({ loaded, valuation, held, sharePercent }) => (
         <div key={loaded.account.id} className={stackClass} data-testid="holdings-account" data-account-id={loaded.account.id}>
           {overall && (
             <h3 className={accountHeadingClass}>
@@ -107,7 +126,7 @@ async function Holdings({ accounts, prices, rate: ratePromise, overall }: { acco
           )}
           {valuation === null ? (
             <EmptyState kind="error" text="這個帳戶的交易紀錄無法計算持股（例如賣出多於當時持有的股數），請到交易紀錄修正。" />
-          ) : valuation.rows.length === 0 ? (
+          ) : held === 0 ? (
             <p className={noteClass}>這個帳戶目前沒有持股。</p>
           ) : (
             <HoldingsTable
@@ -123,6 +142,22 @@ async function Holdings({ accounts, prices, rate: ratePromise, overall }: { acco
           )}
         </div>
       ))}
+      {limit !== null && shown.hidden > 0 && (
+        <p className={noteClass} data-testid="holdings-shown">
+          只列市值最大的 {limit} 檔（共 {formatInteger(shown.total)} 檔）；各帳戶合計與權重已含全部持股。{' '}
+          <a href={fullOverviewHref('portfolio-holdings')} className={linkClass} data-testid="holdings-show-all">
+            顯示全部 {formatInteger(shown.total)} 檔
+          </a>
+        </p>
+      )}
+      {overall && limit === null && shown.total > HOLDINGS_SHOWN && (
+        <p className={noteClass} data-testid="holdings-shown">
+          列出全部 {formatInteger(shown.total)} 檔。{' '}
+          <a href={`${portfolioHref()}#portfolio-holdings`} className={linkClass} data-testid="holdings-show-fewer">
+            只列市值最大的 {HOLDINGS_SHOWN} 檔
+          </a>
+        </p>
+      )}
       {overall && totals.length > 1 && (
         <div className={stackClass} data-testid="holdings-grand-total">
           <h3 className={accountHeadingClass}>全部帳戶</h3>

@@ -10,7 +10,7 @@ import type { Decimal } from '@/lib/portfolio/money';
 import type { CostMethod } from '@/lib/portfolio/transactions';
 import { stockPath } from '@/lib/stock/tabs';
 import type { Prices } from './holdings-data';
-import { Gain, GainPercent, money, portfolioTableClass, TwoLines, ValueCell } from './money-cells';
+import { GainCell, GainWithPercent, money, portfolioTableClass, TwoLinesCell, ValueCell } from './money-cells';
 
 /**
  * One account's holdings, or the grand total of several (no rows, no per-share columns), in the order a
@@ -90,22 +90,18 @@ function Row({ row, prices, withTwd }: { row: HoldingRow; prices: Prices; withTw
   return (
     <tr data-testid="holding-row" data-symbol={row.symbol} {...live}>
       <th scope="row">
-        <span className={symbolCellClass}>
-          <a href={stockPath(row.symbol, 'info')} className={symbolClass}>
-            {row.symbol}
-          </a>
-          {/* 設定通知 on this holding: the bell opens the alert form with the symbol filled in. */}
-          <AlertBellLink symbol={row.symbol} name={row.symbol} testId="holding-alert" />
-        </span>
+        <a href={stockPath(row.symbol, 'info')} className={symbolClass}>
+          {row.symbol}
+        </a>
+        {/* 設定通知 on this holding: the bell opens the alert form with the symbol filled in. */}
+        <AlertBellLink symbol={row.symbol} name={row.symbol} testId="holding-alert" className={bellPlaceClass} />
       </th>
       <ValueCell usd={row.valueUsd} twd={row.valueTwd} withTwd={withTwd} />
       <Figures gainUsd={row.unrealisedUsd} percent={row.unrealisedPercent} gainTwd={row.unrealisedTwd} priceTwd={row.priceEffectTwd} fxTwd={row.fxEffectTwd} withTwd={withTwd} />
       <td {...(quote ? liveField('price') : {})}>{quote ? formatPrice(quote.shown) : MISSING}</td>
       <td>{formatDecimal(row.shares)}</td>
       <td>{money(row.averageCostUsd, 'USD')}</td>
-      <td>
-        <TwoLines first={money(row.dividends.netUsd, 'USD')} second={money(row.dividends.netTwd, 'TWD')} />
-      </td>
+      <TwoLinesCell first={money(row.dividends.netUsd, 'USD')} second={money(row.dividends.netTwd, 'TWD')} />
       <td>{row.weightPercent === null ? MISSING : formatDecimalPercent(row.weightPercent)}</td>
     </tr>
   );
@@ -133,9 +129,7 @@ function TotalRow({ label, totals, withTwd, perShare, weight }: { label: string;
           <td />
         </>
       )}
-      <td>
-        <TwoLines first={money(totals.dividends.netUsd, 'USD')} second={money(totals.dividends.netTwd, 'TWD')} />
-      </td>
+      <TwoLinesCell first={money(totals.dividends.netUsd, 'USD')} second={money(totals.dividends.netTwd, 'TWD')} />
       <td>{weight === undefined ? (totals.valueUsd.gt(0) ? '100.00%' : MISSING) : weight === null ? MISSING : formatDecimalPercent(weight)}</td>
     </tr>
   );
@@ -153,38 +147,15 @@ function Figures({ gainUsd, percent, gainTwd, priceTwd, fxTwd, withTwd }: { gain
     <>
       {withTwd && (
         <>
-          <td data-figure="unrealised-twd">
-            <Gain amount={gainTwd} currency="TWD" />
-          </td>
-          <td data-figure="price-effect-twd">
-            <Gain amount={priceTwd} currency="TWD" />
-          </td>
-          <td data-figure="fx-effect-twd">
-            <Gain amount={fxTwd} currency="TWD" />
-          </td>
+          <GainCell amount={gainTwd} currency="TWD" figure="unrealised-twd" />
+          <GainCell amount={priceTwd} currency="TWD" figure="price-effect-twd" />
+          <GainCell amount={fxTwd} currency="TWD" figure="fx-effect-twd" />
         </>
       )}
-      <td>
-        {gainUsd === null ? (
-          MISSING
-        ) : (
-          <TwoLines
-            first={
-              <span data-figure="unrealised-usd">
-                <Gain amount={gainUsd} currency="USD" />
-              </span>
-            }
-            second={
-              <span data-figure="unrealised-percent">
-                <GainPercent percent={percent} />
-              </span>
-            }
-          />
-        )}
-      </td>
+      <GainWithPercent amount={gainUsd} percent={percent} />
     </>
   );
 }
 
-const symbolCellClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
+const bellPlaceClass = css({ ml: '1' });
 const symbolClass = css(focusRing.raw(), { fontWeight: 700, color: 'brand', _hover: { textDecoration: 'underline' } });

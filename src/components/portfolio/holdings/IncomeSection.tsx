@@ -6,17 +6,19 @@ import { formatMoney, formatDecimal, type MoneyCurrency } from '@/lib/format/mon
 import { formatInteger } from '@/lib/format/numbers';
 import type { RealisedSale } from '@/lib/portfolio/ledger';
 import { addYears, newestFirst, SALES_SHOWN } from '@/lib/portfolio/ledger-summary';
+import { fullOverviewHref } from '@/lib/portfolio/routes';
 import type { YearFigures } from '@/lib/portfolio/yearly';
 import type { LoadedAccount } from '../portfolio-data';
-import { Gain, portfolioTableClass } from './money-cells';
+import { GainCell, portfolioTableClass } from './money-cells';
 
 /**
  * 已實現損益與股利: every sale's realised gain (newest first), the dividends of each year (gross, withheld
  * at source, net; in US$ and in NT$ at each pay date's rate), and each year's realised gains and
  * dividends in NT$, the figures a member copies into a tax filing. Figures only, as the ledger booked
- * them: the page gives no tax advice, and says so.
+ * them: the page gives no tax advice, and says so. `salesShown`: the overview's first view lists fewer
+ * than the summaries keep, with a link to the rest.
  */
-export function IncomeSection({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | number }) {
+export function IncomeSection({ accounts, scope, salesShown = SALES_SHOWN }: { accounts: LoadedAccount[]; scope: 'all' | number; salesShown?: number }) {
   // Each account's summary has its newest sales and its years: the page's are theirs merged (ledger-summary.ts).
   const summaries = (scope === 'all' ? accounts : accounts.filter((loaded) => loaded.account.id === scope)).flatMap((loaded) =>
     loaded.summary.ok ? [{ name: loaded.account.name, summary: loaded.summary.summary }] : [],
@@ -25,6 +27,7 @@ export function IncomeSection({ accounts, scope }: { accounts: LoadedAccount[]; 
   const saleCount = summaries.reduce((count, { summary }) => count + summary.saleCount, 0);
   const sales = summaries.flatMap(({ name, summary }) => summary.recentSales.map((sale) => ({ name, sale, date: sale.date }))).sort(newestFirst);
   const years = addYears(summaries.map(({ summary }) => summary.years));
+  const shown = Math.min(salesShown, SALES_SHOWN);
   return (
     <Section id="portfolio-income" title="已實現損益與股利" testId="portfolio-income">
       {years.length === 0 ? (
@@ -32,10 +35,18 @@ export function IncomeSection({ accounts, scope }: { accounts: LoadedAccount[]; 
       ) : (
         <div className={stackClass}>
           <h3 className={headingClass}>已實現損益</h3>
-          {sales.length === 0 ? <p className={noteClass}>還沒有賣出紀錄。</p> : <SalesTable sales={sales.slice(0, SALES_SHOWN)} named={named} />}
-          {saleCount > SALES_SHOWN && (
-            <p className={noteClass}>
-              只列最近 {SALES_SHOWN} 筆賣出（共 {formatInteger(saleCount)} 筆）；每年合計已含全部賣出。
+          {sales.length === 0 ? <p className={noteClass}>還沒有賣出紀錄。</p> : <SalesTable sales={sales.slice(0, shown)} named={named} />}
+          {saleCount > shown && (
+            <p className={noteClass} data-testid="realised-shown">
+              只列最近 {shown} 筆賣出（共 {formatInteger(saleCount)} 筆）；每年合計已含全部賣出。
+              {shown < SALES_SHOWN && sales.length > shown && (
+                <>
+                  {' '}
+                  <a href={fullOverviewHref('portfolio-income')} className={linkClass} data-testid="realised-show-more">
+                    顯示最近 {Math.min(sales.length, SALES_SHOWN)} 筆
+                  </a>
+                </>
+              )}
             </p>
           )}
           <h3 className={headingClass}>每年股利</h3>
@@ -74,12 +85,8 @@ function SalesTable({ sales, named }: { sales: { name: string; sale: RealisedSal
               <td>{formatDecimal(sale.shares)}</td>
               <td>{formatMoney(sale.proceedsUsd, 'USD')}</td>
               <td>{formatMoney(sale.costUsd, 'USD')}</td>
-              <td>
-                <Gain amount={sale.realisedUsd} currency="USD" />
-              </td>
-              <td>
-                <Gain amount={sale.realisedTwd} currency="TWD" />
-              </td>
+              <GainCell amount={sale.realisedUsd} currency="USD" />
+              <GainCell amount={sale.realisedTwd} currency="TWD" />
             </tr>
           ))}
         </tbody>
@@ -139,3 +146,4 @@ function YearTable({ years, columns, label, testId, rowTestId }: { years: YearFi
 const stackClass = css({ display: 'grid', gap: '3', minW: 0 });
 const headingClass = css({ m: 0, fontSize: '16px', fontWeight: 700 });
 const noteClass = css({ m: 0, fontSize: '13px', color: 'muted' });
+const linkClass = css({ color: 'brand', fontWeight: 600, _hover: { textDecoration: 'underline' } });

@@ -148,6 +148,8 @@ describe('HoldingsView: a known history gives known cents', () => {
     // 設定通知 beside it: the alert form with the holding's symbol.
     const bell = inside(aapl, (element) => attrOf(element, 'data-testid') === 'holding-alert')[0];
     expect([attrOf(bell, 'href'), attrOf(bell, 'aria-label')]).toEqual(['/alerts/new?symbol=AAPL', '設定 AAPL 的到價通知']);
+    // The row's server cost is its elements (decision 054): its cells, the two links, the US$ gain and three second lines, no icon markup.
+    expect(inside(aapl, () => true).map((element) => element.tagName)).toEqual(['th', 'a', 'a', 'td', 'small', ...['td', 'td', 'td', 'td', 'span', 'small'], 'td', 'td', 'td', 'td', 'small', 'td']);
     // MSFT has no price: listed with its shares and cost, not live, its value and gains '-', out of the totals.
     expect(attrOf(msft, 'data-live-quote')).toBeUndefined();
     expect(cells(msft).slice(0, 9)).toEqual(['MSFT', '-', '-', '-', '-', '-', '-', '2', 'US$407.50']);
@@ -178,6 +180,21 @@ describe('HoldingsView: a known history gives known cents', () => {
     expect(page.byTestId('holding-row')).toHaveLength(200);
     // Each gained US$10 (NT$300 at 30): US$2,000 on US$219,000 paid. Paid at 31, holding i lost NT$10 × (10 + i) × 10 shares to the rate.
     expect(cells(page.byTestId('holdings-total')[0]).slice(2, 6)).toEqual(['−NT$159,000.00', '+NT$60,000.00', '−NT$219,000.00', '+US$2,000.00 +0.91%']);
+    expect(attrOf(page.byTestId('holdings-show-fewer')[0], 'href')).toBe('/portfolio#portfolio-holdings');
+  });
+
+  it('lists the 50 largest of 200 holdings, their totals and weights over all 200, with a link to the rest', async () => {
+    const symbols = Array.from({ length: 200 }, (_, index) => `S${String(index).padStart(3, '0')}`);
+    const store = await storeWith([[FIRSTRADE, symbols.map((symbol, index) => trade('buy', '2025-01-02', symbol, '10', String(10 + index), '0', '31'))]]);
+    const prices = pricesAt(Object.fromEntries(symbols.map((symbol, index) => [symbol, 11 + index])));
+    const all = await holdings(store, 'all', prices, RATE_30);
+    const accounts = await loadPortfolio(store);
+    const page = await renderPageHtml('/portfolio', () => <HoldingsView accounts={accounts} scope="all" prices={prices} rate={Promise.resolve(RATE_30)} limit={50} />);
+    expect(page.byTestId('holding-row').map((row) => attrOf(row, 'data-symbol'))).toEqual(symbols.slice(150));
+    expect(cells(page.byTestId('holdings-total')[0])).toEqual(cells(all.byTestId('holdings-total')[0]));
+    expect(cells(page.byTestId('holding-row')[49])).toEqual(cells(all.byTestId('holding-row')[199]));
+    expect(squashed(page.byTestId('holdings-shown')[0])).toBe('只列市值最大的 50 檔（共 200 檔）；各帳戶合計與權重已含全部持股。 顯示全部 200 檔');
+    expect(attrOf(page.byTestId('holdings-show-all')[0], 'href')).toBe('/portfolio?all=1#portfolio-holdings');
   });
 });
 
@@ -259,5 +276,19 @@ describe('IncomeSection', () => {
     const page = await renderPageHtml('/portfolio', () => <IncomeSection accounts={accounts} scope="all" />);
     expect(squashed(page.byTestId('portfolio-income')[0])).toContain('還沒有賣出或股利紀錄');
     expect(page.byTestId('realised-table')).toHaveLength(0);
+  });
+
+  it('lists the newest sales the overview asks for, with a link to the rest; an account’s page lists them all', async () => {
+    const days = Array.from({ length: 25 }, (_, index) => `2025-03-${String(index + 1).padStart(2, '0')}`);
+    const accounts = await loadPortfolio(
+      await storeWith([[FIRSTRADE, [trade('buy', '2025-02-03', 'NVDA', '30', '120', '0', '32'), ...days.map((day) => trade('sell', day, 'NVDA', '1', '130', '0', '32'))]]]),
+    );
+    const first = await renderPageHtml('/portfolio', () => <IncomeSection accounts={accounts} scope="all" salesShown={20} />);
+    expect(first.byTestId('realised-row').map((row) => cells(row)[0])).toEqual(days.slice(5).reverse());
+    expect(squashed(first.byTestId('realised-shown')[0])).toBe('只列最近 20 筆賣出（共 25 筆）；每年合計已含全部賣出。 顯示最近 25 筆');
+    expect(attrOf(first.byTestId('realised-show-more')[0], 'href')).toBe('/portfolio?all=1#portfolio-income');
+    const all = await renderPageHtml('/portfolio', () => <IncomeSection accounts={accounts} scope="all" />);
+    expect(all.byTestId('realised-row')).toHaveLength(25);
+    expect(all.byTestId('realised-shown')).toHaveLength(0);
   });
 });
