@@ -5,8 +5,8 @@ import { newAlertHref } from '@/lib/alerts/alert-routes';
 /**
  * 設定通知 for one stock where a row has no room for the words (a watchlist row, a holding): a round bell that
  * opens the alert form with the symbol filled in. A plain link, so it works before (and without) any script.
- * The bell is the link's ::before, painted through a mask of BellIcon's strokes (icons.tsx): a table of 50
- * holdings then carries one class a row instead of an <svg> and its paths (the portfolio's render cost).
+ * The bell is the link's ::before, painted in the link's colour through a mask (two stroked paths in 24×24, as the
+ * site's other icons): a table of 50 holdings then carries one class a row, not an <svg> and its paths a row.
  */
 export function AlertBellLink({ symbol, name, testId, className }: { symbol: string; name: string; testId: string; className?: string }) {
   return <a href={newAlertHref({ symbol })} className={cx(bellClass, className)} aria-label={`設定 ${name} 的到價通知`} data-testid={testId} />;

@@ -54,13 +54,3 @@ export function CalendarIcon({ size, className }: IconProps) {
     </svg>
   );
 }
-
-/** A bell: 設定通知 (a price alert) where a row has no room for the words. */
-export function BellIcon({ size, className }: IconProps) {
-  return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2H4.5z" />
-      <path d="M10 21h4" />
-    </svg>
-  );
-}
