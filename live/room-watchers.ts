@@ -65,7 +65,13 @@ export class RoomWatchers {
   /** A delivery's answer: the hub no longer holds these symbols. Answers those left with no hub. */
   notHeld(symbols: unknown, hub: string, mark: number): string[] {
     this.failingSince.delete(hub);
-    return Array.isArray(symbols) ? this.drop(symbols.filter((s): s is string => typeof s === 'string'), hub, mark) : [];
+    return Array.isArray(symbols)
+      ? this.drop(
+          symbols.filter((s): s is string => typeof s === 'string'),
+          hub,
+          mark,
+        )
+      : [];
   }
 
   /** A delivery failed: after UNREACHABLE_MS of nothing but failures the hub goes from every symbol. Answers those left with no hub. */
