@@ -79,7 +79,8 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
     // Back after an eviction with hubs watching or alerts armed: their feed again (the alerts' unless the
     // market is still shut for them), and the alarm that brought it (or a new one) known.
     if (this.alerts.watching && this.doze.due(Date.now())) this.doze.wake();
-    this.feed.subscribe(this.wanted());
+    const wanted = this.wanted();
+    if (wanted.length > 0) this.feed.subscribe(wanted);
     void ctx.blockConcurrencyWhile(async () => {
       this.alarmAt = await ctx.storage.getAlarm();
       await this.scheduleAlarm();
