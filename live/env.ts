@@ -62,7 +62,8 @@ export type { AlertRoomRpc };
 
 /** What a room asks of a hub (QuoteHub). */
 export interface QuoteHubRpc {
-  deliver(quotes: LiveQuote[]): Promise<void>;
+  /** Answers the symbols of these it no longer holds (a hub reset since, or its leave lost): the room lets it go of them. */
+  deliver(quotes: LiveQuote[]): Promise<string[]>;
 }
 
 /** The room named `name` (one per shard of symbols, live/room-shards.ts). */

@@ -39,4 +39,15 @@ describe('the symbols a hub holds for its sockets', () => {
     // Left for good: holding it again is a join.
     expect(held.hold(['AAPL'])).toEqual(['AAPL']);
   });
+
+  it('says it holds a symbol a socket holds or let go of within the delay (a room must keep delivering it), and not once it has left', () => {
+    const { held } = harness();
+    expect(held.holds('NVDA')).toBe(false);
+    held.hold(['NVDA']);
+    expect(held.holds('NVDA')).toBe(true);
+    held.release(['NVDA']);
+    expect(held.holds('NVDA')).toBe(true);
+    vi.advanceTimersByTime(1_000);
+    expect(held.holds('NVDA')).toBe(false);
+  });
 });

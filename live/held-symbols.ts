@@ -26,6 +26,11 @@ export class HeldSymbols {
     return joining;
   }
 
+  /** Whether a socket holds it, or held it so lately that its leave has not gone (it may come back without a join). */
+  holds(symbol: string): boolean {
+    return this.counts.has(symbol) || this.leaving.has(symbol);
+  }
+
   /** One socket fewer holds each of these; a symbol nobody holds now will leave unless held again first. */
   release(symbols: Iterable<string>): void {
     for (const symbol of symbols) {

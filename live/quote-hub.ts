@@ -168,15 +168,23 @@ export class QuoteHub extends DurableObject<LiveEnv> implements QuoteHubRpc {
    * A room's quotes (RPC): the latest of each of its symbols that changed, for the readers holding
    * them. Every room delivers a feed tick's changes shortly after the tick, some tens of milliseconds
    * apart under load: the hub collects them for BATCH_MS and sends each reader one `quotes` frame with
-   * all of its symbols' changes, cut to what changed, not a frame per room or per symbol.
+   * all of its symbols' changes, cut to what changed, not a frame per room or per symbol. Answers the
+   * symbols no socket holds (nor let go of within the leave's wait): the room stops delivering them here.
    */
-  async deliver(quotes: LiveQuote[]): Promise<void> {
+  async deliver(quotes: LiveQuote[]): Promise<string[]> {
+    const held = this.heldSymbols();
+    const notHeld: string[] = [];
     for (const quote of quotes) {
+      if (!held.holds(quote.symbol)) {
+        notHeld.push(quote.symbol);
+        continue;
+      }
       const update = quoteUpdate(this.latest.get(quote.symbol), quote);
       this.latest.set(quote.symbol, quote);
       if (update) this.pending.set(quote.symbol, { ...this.pending.get(quote.symbol), ...update });
     }
     if (this.pending.size > 0) this.scheduleFlush();
+    return notHeld;
   }
 
   /** The flush at the frame's next turn, or earlier than the one already set (a new second's delivery). */

@@ -8,6 +8,7 @@ import { EarliestTimer } from './earliest-timer.ts';
 import { RoomAlerts } from './room-alerts.ts';
 import { FeedDoze } from './feed-doze.ts';
 import { restartForTest } from './test-restart.ts';
+import { RoomWatchers } from './room-watchers.ts';
 
 /**
  * How long a room collects the feed's ticks before it delivers them: the feed sends a second's ticks
@@ -17,12 +18,13 @@ const BATCH_MS = 20;
 /** How long a join waits for the feed's first answer about a symbol (its snapshot, or word that it is unknown). */
 const FIRST_ANSWER_MS = 3_000;
 /**
- * While any alert is armed, in the regular session, the room keeps an alarm this far ahead (decision 055):
- * a room evicted or restarted (a deploy, the runtime's own housekeeping) is started by it, reloads its
- * alerts from storage and subscribes their feed again, with no reader and no member's call to wake it.
- * Outside the session the alarm is the next open instead (feed-doze.ts).
+ * While any alert is armed in the regular session, or any hub watches (then at most a grace ahead), the
+ * room keeps an alarm this far ahead (decisions 035, 055): a room evicted or restarted (a deploy, the
+ * runtime's own housekeeping, a crash) is started by it, reloads its watchers and alerts from storage and
+ * subscribes their feed again, with no call from a hub or a member to wake it. With alerts alone, outside
+ * the session, the alarm is the next open instead (feed-doze.ts).
  */
-const ALERT_WAKE_MS = 60_000;
+const WAKE_MS = 60_000;
 
 /** A symbol's first answer from the feed: whether it is listed (a quote came) or not. */
 interface FirstAnswer {
@@ -45,8 +47,6 @@ interface FirstAnswer {
  * lets the symbols only alerts hold off the feed and takes them back at the open (feed-doze.ts).
  */
 export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, AlertRoomRpc {
-  /** Symbol → the hubs that want it now. */
-  private watchers = new Map<string, Set<string>>();
   /** Symbols no hub wants any more, kept upstream until this time (the grace). */
   private releaseAt = new Map<string, number>();
   private latest = new Map<string, LiveQuote>();
@@ -64,6 +64,8 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
   private readonly alerts = new RoomAlerts(this.ctx.storage, this.env, (symbols) => this.letGo(symbols));
   /** Whether the market is shut for its alerts, from its storage too (after the alerts: their migrations make its table). */
   private readonly doze = new FeedDoze(this.ctx.storage.sql);
+  /** Symbol → the hubs that want it now, from its storage too (after the alerts, as the doze). */
+  private readonly watchers = new RoomWatchers(this.ctx.storage.sql);
   private readonly feed = new FeedClient(this.env.QUOTE_FEED_URL, this.env.WEB_APP_ID, () => this.wanted(), {
     quote: (quote) => this.onQuote(quote),
     unknown: (symbols) => this.onUnknown(symbols),
@@ -73,11 +75,12 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
 
   constructor(ctx: DurableObjectState, env: LiveEnv) {
     super(ctx, env);
-    if (!this.alerts.watching) return;
-    // Back after an eviction with alerts armed: their feed again (unless the market is still shut for
-    // them), and the alarm that brought it (or a new one) known.
-    if (this.doze.due(Date.now())) this.doze.wake();
-    if (!this.doze.dozing) this.feed.subscribe(this.alerts.symbols());
+    if (!this.alerts.watching && !this.watchers.any) return;
+    // Back after an eviction with hubs watching or alerts armed: their feed again (the alerts' unless the
+    // market is still shut for them), and the alarm that brought it (or a new one) known.
+    if (this.alerts.watching && this.doze.due(Date.now())) this.doze.wake();
+    const wanted = this.wanted();
+    if (wanted.length > 0) this.feed.subscribe(wanted);
     void ctx.blockConcurrencyWhile(async () => {
       this.alarmAt = await ctx.storage.getAlarm();
       await this.scheduleAlarm();
@@ -141,31 +144,39 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
     const fresh = symbols.filter((symbol) => !this.fed(symbol));
     // A symbol back within its grace leaves the alarm's list; the alarm stays (it finds nothing due).
     for (const symbol of symbols) this.releaseAt.delete(symbol);
-    for (const symbol of symbols) this.watchers.set(symbol, (this.watchers.get(symbol) ?? new Set()).add(hubId));
+    this.watchers.join(symbols, hubId);
     if (fresh.length > 0) this.feed.subscribe(fresh);
+    await this.scheduleAlarm();
     const waiting = symbols.filter((symbol) => !this.latest.has(symbol));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), FIRST_ANSWER_MS)));
     const listed = await Promise.all(waiting.map((symbol) => Promise.race([this.firstAnswer(symbol), late])));
     clearTimeout(timer);
     const unknown = waiting.filter((_, index) => !listed[index]);
-    for (const symbol of unknown) this.unwatch(symbol, hubId);
+    this.watchers.leave(unknown, hubId);
     return { quotes: symbols.flatMap((symbol) => this.latest.get(symbol) ?? []), unknown };
   }
 
   /** A hub no longer wants these symbols; a symbol's last hub leaving starts its grace period. */
   async leave(symbols: string[], hubId: string): Promise<void> {
-    const until = Date.now() + Number(this.env.LIVE_GRACE_MS || 30_000);
-    for (const symbol of symbols) {
-      if (this.unwatch(symbol, hubId)) this.releaseAt.set(symbol, until);
-    }
-    await this.scheduleAlarm();
+    await this.release(this.watchers.leave(symbols, hubId));
+  }
+
+  /** Symbols whose last hub has gone: their grace starts. */
+  private async release(symbols: string[]): Promise<void> {
+    const until = Date.now() + this.graceMs();
+    for (const symbol of symbols) this.releaseAt.set(symbol, until);
+    if (symbols.length > 0) await this.scheduleAlarm();
+  }
+
+  private graceMs(): number {
+    return Number(this.env.LIVE_GRACE_MS || 30_000);
   }
 
   /**
    * The end of a grace period: symbols nobody came back for (and no alert holds) leave the feed; with the
-   * last, the socket closes. While alerts are armed it is also the room's keep-alive (ALERT_WAKE_MS), or
-   * outside the session its bell at the open.
+   * last, the socket closes. While hubs watch or alerts are armed it is also the room's keep-alive
+   * (WAKE_MS), or for alerts alone outside the session its bell at the open.
    */
   override async alarm(): Promise<void> {
     this.alarmAt = null;
@@ -179,7 +190,7 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
 
   /** Every symbol the feed must send: read, in its grace, or held by an alert (in the session). */
   private wanted(): string[] {
-    return [...new Set([...this.watchers.keys(), ...this.releaseAt.keys(), ...(this.doze.dozing ? [] : this.alerts.symbols())])];
+    return [...new Set([...this.watchers.symbols(), ...this.releaseAt.keys(), ...(this.doze.dozing ? [] : this.alerts.symbols())])];
   }
 
   private forget(symbols: string[]): void {
@@ -189,21 +200,15 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
     }
   }
 
-  /** Removes a hub from a symbol's watchers; true when that was its last. */
-  private unwatch(symbol: string, hubId: string): boolean {
-    const hubs = this.watchers.get(symbol);
-    if (!hubs?.delete(hubId) || hubs.size > 0) return false;
-    this.watchers.delete(symbol);
-    return true;
-  }
-
   /**
-   * An alarm by the earliest grace end (or the alerts' keep-alive): set only when none is set or that end
-   * comes before it (a storage write each time: a burst of joins and leaves once wrote one per call and
-   * stalled the whole local site).
+   * An alarm by the earliest grace end (or the keep-alive of the watchers and alerts): set only when none is
+   * set or that end comes before it (a storage write each time: a burst of joins and leaves once wrote one
+   * per call and stalled the whole local site). While hubs watch, the keep-alive is at most a grace ahead,
+   * so a grace that starts later never ends before it: joins and leaves then write no alarm; the alarm sets the next.
    */
   private async scheduleAlarm(): Promise<void> {
-    let earliest = this.alerts.watching ? (this.doze.until ?? Date.now() + ALERT_WAKE_MS) : Infinity;
+    let earliest = this.alerts.watching ? (this.doze.until ?? Date.now() + WAKE_MS) : Infinity;
+    if (this.watchers.any) earliest = Math.min(earliest, Date.now() + Math.min(WAKE_MS, this.graceMs()));
     for (const at of this.releaseAt.values()) earliest = Math.min(earliest, at);
     if (!Number.isFinite(earliest) || (this.alarmAt !== null && this.alarmAt <= earliest)) return;
     this.alarmAt = earliest;
@@ -272,17 +277,23 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
     for (const symbol of symbols) {
       const quote = this.latest.get(symbol);
       if (!quote) continue;
-      for (const hubId of this.watchers.get(symbol) ?? []) {
+      for (const hubId of this.watchers.hubs(symbol)) {
         const quotes = perHub.get(hubId) ?? [];
         quotes.push(quote);
         perHub.set(hubId, quotes);
       }
     }
+    const mark = this.watchers.mark();
     for (const [hubId, quotes] of perHub) {
-      // A hub that cannot be reached now gets the next one; its readers keep what they have.
+      // A hub that cannot be reached now gets the next one (its readers keep what they have), unless it
+      // stays out of reach; symbols it answers it no longer holds leave it (room-watchers.ts).
       hubStub(this.env, hubId)
         .deliver(quotes)
-        .catch(() => {});
+        .then(
+          (notHeld) => this.release(this.watchers.notHeld(notHeld, hubId, mark)),
+          () => this.release(this.watchers.failed(hubId, mark, Date.now())),
+        )
+        .catch((error: unknown) => console.error('[quote-room] a hub left unreleased', error));
     }
   }
 }

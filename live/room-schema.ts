@@ -12,6 +12,9 @@ import type { Migration } from './sql-migrations.ts';
  * room_doze (step 2, feed-doze.ts): while the regular session is shut, the room's alert-only symbols are
  * off the feed until `until` (the room's clock: the next opening bell), and `offset_ms` is how far the
  * market's clock (the feed's quotes) ran ahead of the room's when last seen; one row or none.
+ *
+ * room_watchers (step 3, room-watchers.ts): each hub (its id) that wants each symbol now, so a room
+ * restarted while its hubs stay delivers to them again; written on join and leave, never per tick.
  */
 export const ROOM_MIGRATIONS: readonly Migration[] = [
   {
@@ -38,6 +41,16 @@ export const ROOM_MIGRATIONS: readonly Migration[] = [
         until INTEGER NOT NULL,
         offset_ms INTEGER NOT NULL
       ) STRICT;
+    `,
+  },
+  {
+    version: 3,
+    sql: `
+      CREATE TABLE room_watchers (
+        symbol TEXT NOT NULL CHECK (length(symbol) BETWEEN 1 AND 32),
+        hub TEXT NOT NULL CHECK (length(hub) BETWEEN 1 AND 100),
+        PRIMARY KEY (symbol, hub)
+      ) STRICT, WITHOUT ROWID;
     `,
   },
 ];

@@ -15,6 +15,9 @@ const setMarket = async (marketTime: string | null) => {
 };
 const subscribed = async (symbol: string) => (await feedStats()).subscriptions[symbol] ?? 0;
 const alarmOf = (symbol: string) => runInDurableObject(roomStubOf(symbol), (_instance, state) => state.storage.getAlarm());
+/** When the room's doze ends (room_doze, feed-doze.ts), or null while it holds its alerts' feed. */
+const dozeEndOf = (symbol: string) =>
+  runInDurableObject(roomStubOf(symbol), (_instance, state) => state.storage.sql.exec<{ until: number }>('SELECT until FROM room_doze').toArray()[0]?.until ?? null);
 
 // Friday 2026-11-20 15:59 and 16:01 in New York (EST): the last regular minute and the after-hours session.
 const FRIDAY_LAST_MINUTE = '2026-11-20T20:59:00Z';
@@ -130,19 +133,22 @@ describe('a room holding a symbol only for alerts', () => {
       () => quotesOf(reader, symbol),
       (quotes) => quotes.some((q) => q.session === 'afterHours'),
     );
-    // The room dozes for its alerts (its alarm at the open), yet the reader's symbol stays.
+    // The room dozes for its alerts (until the open), yet the reader's symbol stays, and so does the
+    // keep-alive a watching hub needs (room-watchers.ts: a restarted room must not freeze its readers).
     await eventually(
-      () => alarmOf(symbol),
-      (alarm) => alarm !== null && alarm - Date.now() > 60 * 60_000,
+      () => dozeEndOf(symbol),
+      (until) => until !== null && until - Date.now() > 60 * 60_000,
     );
     expect(await subscribed(symbol)).toBe(1);
-    // Monday's open shows first on the reader's symbol: its regular-session tick wakes the alerts (the
-    // keep-alive again, not the open).
+    expect((await alarmOf(symbol))! - Date.now()).toBeLessThanOrEqual(60_000);
+    // Monday's open shows first on the reader's symbol: its regular-session tick wakes the alerts (the doze
+    // over before its alarm at the open; the keep-alive again).
     await setMarket(MONDAY_FIRST_MINUTE);
     await eventually(
-      () => alarmOf(symbol),
-      (alarm) => alarm !== null && alarm - Date.now() <= 60_000,
+      () => dozeEndOf(symbol),
+      (until) => until === null,
     );
+    expect((await alarmOf(symbol))! - Date.now()).toBeLessThanOrEqual(60_000);
     reader.socket.close(1000, 'done');
   }, 20_000);
 });
