@@ -83,6 +83,8 @@ describe('the sorted book', () => {
     expect(Math.max(...first.map((a) => a.threshold ?? 0))).toBe(105);
     expect(book.takeDue({ symbol: 'NVDA', price: 200, changePercent: 0 }, 500)).toHaveLength(200);
     expect(book.size).toBe(0);
+    // Emptied, the symbol leaves the book (a room lets its feed go by this list).
+    expect(book.symbols()).toEqual([]);
   });
 
   it('agrees with a scan of every alert for any alerts, removals and ticks (ties included)', () => {

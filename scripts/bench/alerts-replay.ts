@@ -5,7 +5,7 @@
  */
 import { AlertBook, type BookTick, isDue } from '../../live/alert-book.ts';
 import { roomOf } from '../../protocol/room-shard.ts';
-import type { AlertKind, RoomAlert, TickAlertKind } from '../../src/lib/alerts/alert-types.ts';
+import { type AlertKind, EVALUATIONS_PER_TICK, type RoomAlert, type TickAlertKind } from '../../src/lib/alerts/alert-types.ts';
 import type { BenchAlert } from '../../tests/support/app/alerts-bench-types.ts';
 
 export type Tick = BookTick & { time: string; arrivedAt: number };
@@ -36,7 +36,7 @@ export function replayEvaluation(alerts: { member: string; alert: BenchAlert }[]
       const room = roomOf(tick.symbol);
       const roomAlerts = plain.get(room) ?? [];
       let begun = performance.now();
-      books.get(room)?.takeDue(tick, 500);
+      books.get(room)?.takeDue(tick, EVALUATIONS_PER_TICK);
       const micros = (performance.now() - begun) * 1_000;
       bookMicros.push(micros);
       const second = `${room}@${Math.floor(tick.arrivedAt / 1_000)}`;
@@ -49,4 +49,35 @@ export function replayEvaluation(alerts: { member: string; alert: BenchAlert }[]
   };
   replay();
   return replay();
+}
+
+/**
+ * The worst tick a room can meet: `alerts` alerts on one symbol all made due at once (a gap through every
+ * line), taken `EVALUATIONS_PER_TICK` a tick until none is left, as the room does. Per tick, its cost (µs)
+ * and how many it took; twice, the first pass to warm the JIT up.
+ */
+export function burstEvaluation(alerts: number) {
+  const held: RoomAlert[] = Array.from({ length: alerts }, (_, index) => ({
+    member: `m${index % 1_000}`,
+    alertId: Math.floor(index / 1_000) + 1,
+    generation: 1,
+    symbol: 'BURST',
+    kind: 'above',
+    threshold: 100 + (index % 997) / 10,
+    repeat: 'once',
+    firedDay: null,
+  }));
+  const drain = () => {
+    const book = held.reduce((filled, alert) => (filled.add(alert), filled), new AlertBook());
+    const tick: BookTick = { symbol: 'BURST', price: 1_000, changePercent: 0 };
+    const ticks: { micros: number; taken: number }[] = [];
+    while (book.size > 0) {
+      const begun = performance.now();
+      const taken = book.takeDue(tick, EVALUATIONS_PER_TICK).length;
+      ticks.push({ micros: (performance.now() - begun) * 1_000, taken });
+    }
+    return ticks;
+  };
+  drain();
+  return drain();
 }

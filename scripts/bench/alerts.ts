@@ -12,7 +12,8 @@
  *     an alert a tick made due after the rooms held it must have been recorded, once (a 'daily' one once
  *     that day), and no firing's quote may be short of its line;
  *   - the evaluation's cost per tick per room: the rooms' sorted book replayed in Node (alerts-replay.ts)
- *     beside a scan of every alert of the room; and the CPU of the wrangler/workerd process tree.
+ *     beside a scan of every alert of the room; and the CPU of the wrangler/workerd process tree;
+ *   - the worst tick: 5,000 alerts on one symbol due at once, drained EVALUATIONS_PER_TICK (500) a tick.
  * Options: --alerts 10000, --symbols 200, --seconds 60, --spread 0.25, --port 54000 (sandbox +1, inspector +1000).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,11 +21,11 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { isDue } from '../../live/alert-book.ts';
-import type { TickAlertKind } from '../../src/lib/alerts/alert-types.ts';
+import { EVALUATIONS_PER_TICK, type TickAlertKind } from '../../src/lib/alerts/alert-types.ts';
 import type { BenchAlert, BenchFiring } from '../../tests/support/app/alerts-bench-types.ts';
 import { processTreeCpuSeconds } from '../lib/process-tree.ts';
 import { benchDevices, firingsAndPushes, pushFigures, subscriptionFields } from './alerts-pushes.ts';
-import { replayEvaluation, type Tick } from './alerts-replay.ts';
+import { burstEvaluation, replayEvaluation, type Tick } from './alerts-replay.ts';
 import { startAlertsBenchWorker } from './alerts-worker.ts';
 import { median, percentile } from './http-timing.ts';
 import { benchSymbols, startOpenMarketStack } from './open-market.ts';
@@ -40,6 +41,8 @@ const { values } = parseArgs({
 });
 const ALERTS = Number(values.alerts);
 const PER_MEMBER = 50;
+/** One symbol's alerts in the worst tick the bench prices: a hundred members' whole allowance on one stock. */
+const BURST_ALERTS = 5_000;
 const port = Number(values.port);
 const sandboxPort = port + 1;
 const spread = Number(values.spread);
@@ -200,6 +203,8 @@ try {
     PER_MEMBER,
     ticks.filter((t) => t.arrivedAt >= armedAt),
   );
+  const burst = burstEvaluation(BURST_ALERTS);
+  const burstMicros = burst.map((tick) => tick.micros);
   const push = pushFigures(records, recordedBy, (firing) => Date.parse(firing.time) - clockOffset, armedAt);
 
   const report = [
@@ -216,6 +221,8 @@ try {
     '| evaluation per tick, sorted book p50 / p99 / max (µs) | a scan of the room’s alerts p50 / p99 (µs) | per room per second p50 / p99 (µs) | ticks evaluated | CPU of wrangler + workerd (s per s measured) |',
     '|---|---|---|---|---|',
     `| ${fmt(median(bookMicros), 1)} / ${fmt(percentile(bookMicros, 0.99), 1)} / ${fmt(Math.max(...bookMicros), 1)} | ${fmt(median(scanMicros), 1)} / ${fmt(percentile(scanMicros, 0.99), 1)} | ${fmt(median(roomSeconds), 1)} / ${fmt(percentile(roomSeconds, 0.99), 1)} | ${bookMicros.length} | ${fmt(cpuSeconds / Number(values.seconds), 2)} |`,
+    '',
+    `A gap through every line: ${BURST_ALERTS} 'above' alerts on one symbol due at one tick, taken ${EVALUATIONS_PER_TICK} a tick: ${burst.length} ticks (${burst.map((tick) => tick.taken).join(', ')}), each p50 ${fmt(median(burstMicros))} µs, max ${fmt(Math.max(...burstMicros))} µs.`,
     '',
     `Goal: none missed, none doubled, each firing pushed once; a tick costs a lookup (the book) rather than a scan. Load average (1 min) at the end of measuring: ${loadWhileMeasuring.toFixed(1)} on ${cpus().length} cores.`,
   ].join('\n');
