@@ -56,8 +56,8 @@ test('a member imports a year, sees the NT$ gain split into price and rate, sell
     const [gain, price, rate] = await Promise.all(['unrealised-twd', 'price-effect-twd', 'fx-effect-twd'].map((figure) => row.locator(`[data-figure="${figure}"]`).innerText()));
     expect(cents(gain ?? ''), (await row.getAttribute('data-symbol')) ?? undefined).toBe(cents(price ?? '') + cents(rate ?? ''));
   }
-  // One AAPL row (a full run once found a second for a moment after the import's render landed: the wait
-  // lets that moment pass, and fails if it stays).
+  // One AAPL row (for a moment after the import's render lands, React's streamed segment, a hidden
+  // <div id="S:n">, can still hold a second copy: the wait lets that moment pass, and fails if it stays).
   await expect(rows.filter({ hasText: 'AAPL' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'AAPL' })).toContainText('US$191.25');
   await expectNoSidewaysScroll(page);

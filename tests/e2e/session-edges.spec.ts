@@ -151,8 +151,8 @@ test('localRoute: a sign-in that lands elsewhere goes back to where 登入 was c
   await page.goto('/login?from=%2F');
   await finishSignInAtProvider(page, '美股小資族');
   await expect(page).toHaveURL(/\/stock\/TSLA\/dividend$/, { timeout: 15_000 });
-  // One user menu once the page has settled (a full run once found two in the document for a moment after
-  // landing; the cause is not known, see the closing note).
+  // One user menu once the page has settled: for a moment after landing, React's streamed segment (a hidden
+  // <div id="S:n">) can still hold a second copy of what the page already shows.
   await expect(page.getByTestId('user-menu')).toHaveCount(1);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('localRoute'))).toBeNull();
