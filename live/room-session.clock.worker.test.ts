@@ -44,15 +44,23 @@ afterEach(async () => {
 });
 afterAll(() => setMarket(null));
 
+/**
+ * On Friday's last minute, `symbol`'s member arms an 'above' alert out of reach (twice the price), so the room
+ * keeps the feed for the session without firing; the member and the price.
+ */
+async function armedOutOfReach(symbol: string): Promise<{ member: DurableObjectId; price: number }> {
+  const member = memberFor(symbol);
+  await setMarket(FRIDAY_LAST_MINUTE);
+  const { price } = await quoteNow(symbol);
+  await insertAlerts(member, [{ symbol, kind: 'above', threshold: (price * 2).toFixed(2) }]);
+  await syncRooms(member, [symbol]);
+  return { member, price };
+}
+
 describe('a room holding a symbol only for alerts', () => {
   it('lets the feed go at the close, stays off it (evicted too) until the open, then takes it back and fires', async () => {
     const symbol = 'HD';
-    const member = memberFor(symbol);
-    await setMarket(FRIDAY_LAST_MINUTE);
-    const { price } = await quoteNow(symbol);
-    // Out of reach on Friday (twice the price): it keeps the feed for the session without firing.
-    await insertAlerts(member, [{ symbol, kind: 'above', threshold: (price * 2).toFixed(2) }]);
-    await syncRooms(member, [symbol]);
+    const { member, price } = await armedOutOfReach(symbol);
     await eventually(
       () => subscribed(symbol),
       (n) => n === 1,
@@ -117,11 +125,7 @@ describe('a room holding a symbol only for alerts', () => {
 
   it("keeps a reader's symbol on the feed after the close (readers see the after-hours quotes as before), and wakes at its first regular tick", async () => {
     const symbol = 'KO';
-    const member = memberFor(symbol);
-    await setMarket(FRIDAY_LAST_MINUTE);
-    const { price } = await quoteNow(symbol);
-    await insertAlerts(member, [{ symbol, kind: 'above', threshold: (price * 2).toFixed(2) }]);
-    await syncRooms(member, [symbol]);
+    await armedOutOfReach(symbol);
     const reader = await openReader('session-reader');
     subscribe(reader, [symbol]);
     await eventually(
@@ -156,11 +160,7 @@ describe('a room holding a symbol only for alerts', () => {
 describe('a restart asked by the feed with LIVE_TEST_HOOKS on', () => {
   it('restarts the room: a new object, started by its alarm, reloads its alerts and subscribes again', async () => {
     const symbol = 'LOW';
-    const member = memberFor(symbol);
-    await setMarket(FRIDAY_LAST_MINUTE);
-    const { price } = await quoteNow(symbol);
-    await insertAlerts(member, [{ symbol, kind: 'above', threshold: (price * 2).toFixed(2) }]);
-    await syncRooms(member, [symbol]);
+    await armedOutOfReach(symbol);
     await eventually(
       () => subscribed(symbol),
       (n) => n === 1,

@@ -15,17 +15,25 @@ const FEED_TICK_MS = 100;
  */
 export default async function setup(project: TestProject) {
   const realStart = Date.now();
+  return provideLiveSandbox(project, () => OPEN_MARKET + (Date.now() - realStart));
+}
+
+/**
+ * Starts a live project's sandbox (on `clock`, or the market clock its knobs move when none) and gives
+ * its tests the feed's address and the member stores' VAPID key pair (Web Push, decision 055: one of this
+ * run's own, as npm start makes); what it returns stops it.
+ */
+export async function provideLiveSandbox(project: TestProject, clock?: () => number): Promise<() => Promise<void>> {
   const sandbox = await startSandbox({
     port: 0,
     storage: createSandboxStorage('memory'),
     knobs: { latencyMs: { article: 0, forum: 0, profile: 0, business: 0, 'taiwan-market': 0, identity: 0 }, fail: {} },
     appOrigins: ['http://localhost:8787'],
     warmUp: false,
-    clock: () => OPEN_MARKET + (Date.now() - realStart),
+    ...(clock ? { clock } : {}),
     quoteFeedTickMs: FEED_TICK_MS,
   });
   project.provide('liveFeedUrl', sandbox.url);
-  // The member stores' VAPID key pair (Web Push, decision 055): one of this run's own, as npm start makes.
   project.provide('vapidKeys', makeVapidKeys());
   return () => sandbox.close();
 }
