@@ -3,8 +3,8 @@ import type { ScreenerRow } from '@/lib/upstream/business/schemas/screener';
 /**
  * The snapshot's rows by id, built once per snapshot and kept while its rows are the same array (it
  * changes only on a refresh; a WeakMap lets a replaced one go). A page that wants a few securities'
- * rows (我的持股's prices, one stock's) then looks each up instead of walking 13,000 rows on every
- * render: that walk was the largest single cost of /portfolio's floor (decision 054).
+ * rows (我的持股's prices, one stock's) then looks each up instead of walking some 13,000 rows on
+ * every render (decision 054).
  */
 const indexes = new WeakMap<readonly ScreenerRow[], ReadonlyMap<string, ScreenerRow>>();
 
