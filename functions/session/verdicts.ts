@@ -26,6 +26,8 @@ export class Verdicts {
   }
 
   keep(token: string, verdict: Verdict): void {
+    // Later requests get the same claims object: none may change it for the others.
+    Object.freeze(verdict.claims);
     this.#kept.delete(token);
     this.#kept.set(token, verdict);
     if (this.#kept.size > MAX_VERDICTS) this.#kept.delete(this.#kept.keys().next().value!);
