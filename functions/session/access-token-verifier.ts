@@ -4,6 +4,7 @@ import type { AppConfig } from '@/lib/config';
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/upstream/http';
 import { type Discovery, getDiscovery, type TokenClaims, TokenClaimsSchema } from '@/lib/upstream/identity';
 import { SingleFlight } from '@/lib/runtime/single-flight';
+import { type Verdict, Verdicts } from './verdicts';
 
 /**
  * Verifies access tokens (guest or member) against the identity provider's published keys. Nothing
@@ -89,6 +90,9 @@ function refuseBeforeVerifying(token: string): string | null {
   return null;
 }
 
+/** jose's key lookup reads a token's unprotected header too; a compact JWS has none. */
+const NO_UNPROTECTED_HEADER: FlattenedJWSInput = { payload: '', signature: '' };
+
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
@@ -97,7 +101,10 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
   const minRemaining = options.minRemainingSeconds ?? DEFAULT_MIN_REMAINING_SECONDS;
   let remote: { issuer: string; discovery: Discovery; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
   let lastKeyFetchFailure = Number.NEGATIVE_INFINITY;
-  let stale: { jwks: JSONWebKeySet; keys: ReturnType<typeof createLocalJWKSet> } | undefined;
+  let stale: { text: string; keys: ReturnType<typeof createLocalJWKSet> } | undefined;
+  /** Set once the first key set has arrived (jose's set never loses it afterwards). */
+  let keysLoaded = false;
+  const verdicts = new Verdicts();
   // A cold isolate's burst of requests loads discovery and the keys once, not once per request.
   const firstLoad = new SingleFlight<void>({ lingerMs: 0, followerTimeoutMs: UPSTREAM_TIMEOUT_MS + 1_000, maxKeys: 1 });
 
@@ -124,17 +131,23 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
 
   /** Until the first key set has arrived: discovery, then the JWKS, shared by concurrent callers. */
   async function ensureKeys(): Promise<void> {
-    if (remote?.keys.jwks()) return;
+    if (keysLoaded) return;
     await firstLoad.run('keys', async () => {
       const { keys } = await remoteKeys();
       if (!keys.jwks()) await keys.reload();
+      keysLoaded = keys.jwks() !== undefined;
     });
   }
 
+  /**
+   * The keys last fetched, as a set of their own, for when the key endpoint fails. jose's `jwks()` is a
+   * fresh copy at every call, so the set is kept by the keys' text (and with it their imported keys).
+   */
   function lastKnownKeys() {
-    const jwks = remote?.keys.jwks();
+    const jwks: JSONWebKeySet | undefined = remote?.keys.jwks();
     if (!jwks) return undefined;
-    if (stale?.jwks !== jwks) stale = { jwks, keys: createLocalJWKSet(jwks) };
+    const text = JSON.stringify(jwks);
+    if (stale?.text !== text) stale = { text, keys: createLocalJWKSet(jwks) };
     return stale.keys;
   }
 
@@ -145,13 +158,17 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
    */
   async function resolveKey(header: JWSHeaderParameters, token: FlattenedJWSInput) {
     const { keys } = await remoteKeys();
-    const known = lastKnownKeys();
-    if (known && Date.now() - lastKeyFetchFailure < KEY_FETCH_RETRY_AFTER_MS) return known(header, token);
+    // The last keys are looked at only after a failure: an ordinary request copies no key set.
+    if (Date.now() - lastKeyFetchFailure < KEY_FETCH_RETRY_AFTER_MS) {
+      const known = lastKnownKeys();
+      if (known) return known(header, token);
+    }
     try {
       return await keys(header, token);
     } catch (err) {
       if (!isKeyFetchFailure(err)) throw err;
       lastKeyFetchFailure = Date.now();
+      const known = lastKnownKeys();
       if (!known) throw new KeysUnavailableError('identity JWKS could not be loaded', { cause: err });
       console.warn('[auth] identity JWKS refresh failed; using the keys already held', err);
       return known(header, token);
@@ -162,13 +179,35 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
   const safetyMargin = (issuedAt: number | undefined, expiresAt: number): number =>
     typeof issuedAt === 'number' && expiresAt > issuedAt ? Math.min(minRemaining, (expiresAt - issuedAt) / 4) : minRemaining;
 
+  /** Still inside the safety margin (or past its expiry): to be renewed, not used. */
+  const expiring = (issuedAt: number | undefined, expiresAt: number): boolean => expiresAt - Date.now() / 1000 < safetyMargin(issuedAt, expiresAt);
+
+  /**
+   * A token this isolate has verified, if the key that verified it is still the one its header resolves
+   * to now (resolveKey: jose's set asks the provider again when it is old, and a new set brings new key
+   * objects, so a rotated or withdrawn key ends the verdict). Its expiry is checked again by the caller.
+   */
+  async function earlierVerdict(token: string): Promise<Verdict | undefined> {
+    const verdict = verdicts.get(token);
+    if (!verdict) return undefined;
+    try {
+      if ((await resolveKey(verdict.header, NO_UNPROTECTED_HEADER)) === verdict.key) return verdict;
+    } catch {
+      // No key for it now: verified again below, which says why.
+    }
+    verdicts.drop(token);
+    return undefined;
+  }
+
   async function verify(token: string): Promise<VerifyResult> {
+    const known = keysLoaded ? await earlierVerdict(token) : undefined;
+    if (known) return expiring(known.issuedAt, known.claims.exp) ? { status: 'expired' } : { status: 'valid', claims: known.claims };
     const refused = refuseBeforeVerifying(token);
     if (refused) return { status: 'invalid', reason: refused };
     try {
       await ensureKeys();
       const issuer = (await remoteKeys()).issuer;
-      const { payload } = await jwtVerify(token, resolveKey, {
+      const { payload, protectedHeader, key } = await jwtVerify(token, resolveKey, {
         issuer,
         // A token the provider issued for some other API (or an ID token passed off as an access token).
         audience: config.OIDC_API_AUDIENCE,
@@ -180,7 +219,9 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       });
       const claims = v.safeParse(TokenClaimsSchema, payload);
       if (!claims.success) return { status: 'invalid', reason: 'claims the app needs are missing or malformed' };
-      if (claims.output.exp - Date.now() / 1000 < safetyMargin(payload.iat, claims.output.exp)) return { status: 'expired' };
+      if (expiring(payload.iat, claims.output.exp)) return { status: 'expired' };
+      // Only a valid verdict is kept, with the key that verified it (earlierVerdict).
+      verdicts.keep(token, { claims: claims.output, issuedAt: payload.iat, header: protectedHeader, key });
       return { status: 'valid', claims: claims.output };
     } catch (err) {
       if (err instanceof KeysUnavailableError) return { status: 'unavailable', reason: err.message };

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { requestGuestToken } from '@/lib/upstream/identity';
 import { sandboxConfig, sandboxContext } from '@tests/upstream-context';
 import { createAccessTokenVerifier } from './access-token-verifier';
@@ -171,5 +171,53 @@ describe('ID tokens', () => {
     expect(await verifier.verifyIdToken(await identity.sign({ aud: [client, 'b'], nonce, azp: 'b' }), { nonce })).toMatchObject({ status: 'invalid' });
     expect(await verifier.verifyIdToken(await identity.sign({ aud: [client, 'b'], nonce, azp: client }), { nonce })).toMatchObject({ status: 'valid' });
     expect(await verifier.verifyIdToken(await identity.sign({ aud: client, nonce }, { expiresIn: -120 }), { nonce })).toMatchObject({ status: 'invalid' });
+  });
+});
+
+describe('verdicts kept per isolate (a reader’s next request skips the signature check)', () => {
+  it('checks a token’s signature once, then reuses the verdict while its key is the one the provider lists', async () => {
+    const identity = await createFakeIdentity(sandboxConfig());
+    const verifier = createAccessTokenVerifier({ config: identity.config, fetch: identity.fetch });
+    const token = await identity.sign();
+    const signatureChecks = vi.spyOn(crypto.subtle, 'verify');
+    try {
+      for (let i = 0; i < 5; i += 1) expect(await verifier.verify(token)).toMatchObject({ status: 'valid', claims: { sub: 'guest-g-1' } });
+      expect(signatureChecks).toHaveBeenCalledTimes(1);
+      // Another token is checked on its own, and a changed byte is still refused.
+      expect(await verifier.verify(await identity.sign({ user_guid: 'g-2' }))).toMatchObject({ status: 'valid', claims: { user_guid: 'g-2' } });
+      expect(signatureChecks).toHaveBeenCalledTimes(2);
+      expect(await verifier.verify(`${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)).toMatchObject({ status: 'invalid' });
+    } finally {
+      signatureChecks.mockRestore();
+    }
+  });
+
+  it('a kept verdict still expires: within the safety margin the token is "expired"', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const identity = await createFakeIdentity(sandboxConfig());
+      const verifier = createAccessTokenVerifier({ config: identity.config, fetch: identity.fetch });
+      // Two minutes of life: the margin is 30 s (a quarter of it).
+      const token = await identity.sign({}, { expiresIn: 120 });
+      expect(await verifier.verify(token)).toMatchObject({ status: 'valid' });
+      vi.setSystemTime(Date.now() + 95_000);
+      expect(await verifier.verify(token)).toEqual({ status: 'expired' });
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(await verifier.verify(token)).toEqual({ status: 'expired' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a rotated key ends the verdicts it gave: once the provider’s set is fetched again, the old token is refused', async () => {
+    const identity = await createFakeIdentity(sandboxConfig());
+    const verifier = createAccessTokenVerifier({ config: identity.config, fetch: identity.fetch, cacheMaxAgeMs: 50 });
+    const old = await identity.sign();
+    expect(await verifier.verify(old)).toMatchObject({ status: 'valid' });
+    await identity.rotateKey();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await verifier.verify(old)).toMatchObject({ status: 'invalid' });
+    expect(await verifier.verify(await identity.sign())).toMatchObject({ status: 'valid' });
+    expect(await verifier.verify(old)).toMatchObject({ status: 'invalid' });
   });
 });

@@ -35,6 +35,18 @@ describe('session sealing (JWE dir + A256GCM)', () => {
     }
   });
 
+  it('opens cookies sealed with the raw derived bytes (as before the key was kept imported), whichever secret was used last', async () => {
+    const encoder = new TextEncoder();
+    const material = await crypto.subtle.importKey('raw', encoder.encode(SECRET), 'HKDF', false, ['deriveBits']);
+    const bits = await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('usstock-tw/session-cookie'), info: encoder.encode('JWE dir A256GCM v1') }, material, 256);
+    const earlier = await new CompactEncrypt(encoder.encode(JSON.stringify(guest))).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(new Uint8Array(bits));
+    expect(await openSession(earlier, SECRET)).toEqual(guest);
+    // A rotated secret: the key kept for the old one is not used for the new one, and back again.
+    expect(await openSession(earlier, OTHER_SECRET)).toBeNull();
+    expect(await openSession(await sealSession(guest, OTHER_SECRET), OTHER_SECRET)).toEqual(guest);
+    expect(await openSession(earlier, SECRET)).toEqual(guest);
+  });
+
   it('refuses another algorithm and a payload of the wrong shape, even under the right key', async () => {
     const key = new Uint8Array(16);
     const a128 = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(guest))).setProtectedHeader({ alg: 'dir', enc: 'A128GCM' }).encrypt(key);

@@ -21,20 +21,24 @@ const HKDF_INFO: Record<SealPurpose, string> = { session: 'JWE dir A256GCM v1', 
 const ALG = 'dir';
 const ENC = 'A256GCM';
 
-const derived = new Map<SealPurpose, { secret: string; key: Uint8Array }>();
+const derived = new Map<SealPurpose, { secret: string; key: CryptoKey }>();
 
-async function deriveKey(secret: string, purpose: SealPurpose): Promise<Uint8Array> {
+/**
+ * The AES-GCM key itself, imported once: given raw bytes, jose would import them again on every seal
+ * and every open (every request opens the session cookie). Not extractable.
+ */
+async function deriveKey(secret: string, purpose: SealPurpose): Promise<CryptoKey> {
   const encoder = new TextEncoder();
   const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(HKDF_SALT), info: encoder.encode(HKDF_INFO[purpose]) }, material, 256);
-  return new Uint8Array(bits);
+  return crypto.subtle.importKey('raw', bits, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }
 
 /**
- * The cookie key for this secret, kept per isolate. Only the finished key is shared between requests
- * (never a pending promise, which Workers ties to the request that created it).
+ * The cookie key for this secret, kept per isolate (a new secret derives a new one). Only the finished
+ * key is shared between requests (never a pending promise, which Workers ties to the request that created it).
  */
-async function purposeKey(secret: string, purpose: SealPurpose): Promise<Uint8Array> {
+async function purposeKey(secret: string, purpose: SealPurpose): Promise<CryptoKey> {
   const held = derived.get(purpose);
   if (held?.secret === secret) return held.key;
   const key = await deriveKey(secret, purpose);

@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { unstable_readConfig } from 'wrangler';
 import { ensureDevVars, liveWorkerConfig, runNode, type Started, upstreamVars, wranglerDevArgs } from '../lib/processes.ts';
 
-export const PORT = 28_917;
+/** PORTFOLIO_BENCH_PORT moves the stack (and the sandbox, +1; the inspector, +2) when engineers bench side by side. */
+export const PORT = Number(process.env.PORTFOLIO_BENCH_PORT) || 28_917;
 /** The sandbox's identity service must know it as an app origin (the member signs in there). */
 export const PORTFOLIO_BENCH_ORIGIN = `http://localhost:${PORT}`;
 const INSPECTOR_PORT = PORT + 2;

@@ -14,6 +14,8 @@
  * --html <file> (the page's HTML, as the last warming render sent it), --holdings 200 (fewer: how the page's cost goes with its rows;
  * 1: the floor, one account), --transactions 20000 (with --holdings 1 --transactions 20: a member who has just begun),
  * --path /portfolio (another view of the same member, e.g. '/portfolio?all=1').
+ * Environment: PORTFOLIO_BENCH_PORT (28917: the stack's port; the sandbox takes the next, the inspector the one after) to run
+ * beside another bench, CPU_PROFILE_DIR to keep every profile as a .cpuprofile.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,7 +45,7 @@ const LIVE_WORKER = 'usstock-live';
  */
 const PARTS = {
   ledgers: ['readLedger', 'readSummary'],
-  holdings: ['HoldingsSection', 'HoldingsView', 'Holdings', 'valueAccount', 'HoldingsTable', 'summariseGains', 'SplitProposals', 'splitProposals'],
+  holdings: ['HoldingsSection', 'HoldingsView', 'Holdings', 'pricesOf', 'priceHoldings', 'finishRows', 'largestHoldings', 'HoldingsTable', 'summariseGains', 'SplitProposals', 'splitProposals'],
   income: ['IncomeSection', 'figuresByYear', 'SalesTable', 'YearTable'],
   chart: [
     'PerformanceChart',

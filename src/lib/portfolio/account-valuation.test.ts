@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AAPL_ROUND_TRIP, d, trade, usdAccount } from '@tests/ledger-fixtures';
-import { addTotals, valueAccount, weighAcross } from './account-valuation';
+import { addTotals, dividendsBySymbol, finishRows, portfolioWhole, priceHoldings, shareOfWhole, valueAccount } from './account-valuation';
+import { largestHoldings } from './holdings-shown';
 import { replayAccount } from './ledger';
 import type { Decimal } from './money';
 
@@ -60,27 +61,43 @@ describe('valueAccount', () => {
     expect(addTotals([]).unrealisedPercent).toBeNull();
   });
 
-  it('weighs every holding against all the accounts together, and each account by its share (weighAcross)', () => {
+  it('weighs every holding against all the accounts together, and each account by its share (portfolioWhole, finishRows)', () => {
     const prices = new Map([
       ['AAPL', d('210')],
       ['MSFT', d('420.5')],
     ]);
     // One account holds US$630 of AAPL and US$841 of MSFT; the other the same AAPL, MSFT unpriced.
-    const one = valueAccount(ledger(), prices, d('30'));
-    const two = valueAccount(ledger(), new Map([['AAPL', d('210')]]), d('30'));
-    expect(one.rows.map((row) => text(row.weightPercent?.round(2)))).toEqual(['42.83', '57.17']);
-    const [first, none, second] = weighAcross([one, null, two]);
-    expect(none).toBeNull();
+    const priced = (onePrices: ReadonlyMap<string, Decimal>) => priceHoldings(ledger().positions, dividendsBySymbol(ledger()), onePrices, d('30'));
+    const one = priced(prices);
+    const two = priced(new Map([['AAPL', d('210')]]));
+    expect(finishRows(one, one.totals.valueTwd).rows.map((row) => text(row.weightPercent?.round(2)))).toEqual(['42.83', '57.17']);
+    const whole = portfolioWhole([one, null, two]);
     // Of US$2,101 in all: 630 / 2,101, 841 / 2,101; the unpriced MSFT has no weight.
-    expect(first?.valuation.rows.map((row) => text(row.weightPercent?.round(2)))).toEqual(['29.99', '40.03']);
-    expect(second?.valuation.rows.map((row) => text(row.weightPercent?.round(2)))).toEqual(['29.99', null]);
-    expect([first?.sharePercent, second?.sharePercent].map((share) => text(share?.round(2)))).toEqual(['70.01', '29.99']);
-    const all = [...(first?.valuation.rows ?? []), ...(second?.valuation.rows ?? [])];
+    const [first, second] = [finishRows(one, whole), finishRows(two, whole)];
+    expect(first.rows.map((row) => text(row.weightPercent?.round(2)))).toEqual(['29.99', '40.03']);
+    expect(second.rows.map((row) => text(row.weightPercent?.round(2)))).toEqual(['29.99', null]);
+    expect([shareOfWhole(one.totals, whole), shareOfWhole(two.totals, whole)].map((share) => text(share?.round(2)))).toEqual(['70.01', '29.99']);
+    const all = [...first.rows, ...second.rows];
     expect(text(all.reduce((total, row) => total.plus(row.weightPercent ?? 0), d('0')).round(10))).toBe('100');
-    // The account's own figures are left as they were.
-    expect(text(one.rows[0]?.weightPercent?.round(2))).toBe('42.83');
     // Nothing priced anywhere: no share, no weight.
-    const unpriced = weighAcross([valueAccount(ledger(), new Map(), d('30'))]);
-    expect([unpriced[0]?.sharePercent, unpriced[0]?.valuation.rows[0]?.weightPercent]).toEqual([null, null]);
+    const unpriced = priced(new Map());
+    const nothing = portfolioWhole([unpriced]);
+    expect([shareOfWhole(unpriced.totals, nothing), finishRows(unpriced, nothing).rows[0]?.weightPercent]).toEqual([null, null]);
+  });
+
+  it('gives rows their own figures after the choice of rows, and the figures and totals are those of the full valuation to the digit', () => {
+    const prices = new Map([
+      ['AAPL', d('210')],
+      ['MSFT', d('420.5')],
+    ]);
+    const full = valueAccount(ledger(), prices, d('30'));
+    const priced = priceHoldings(ledger().positions, dividendsBySymbol(ledger()), prices, d('30'));
+    // Before finishRows a row has no average cost, weight or percentage: nothing of those is computed for a row left out.
+    expect(priced.rows.map((row) => ['averageCostUsd', 'weightPercent', 'unrealisedPercent'].filter((key) => key in row))).toEqual([[], []]);
+    const shown = largestHoldings([priced], 1);
+    const finished = finishRows(shown.valuations[0]!, priced.totals.valueTwd);
+    expect(finished.rows.map((row) => row.symbol)).toEqual(['MSFT']);
+    expect(JSON.stringify(finished.rows[0])).toBe(JSON.stringify(full.rows.find((row) => row.symbol === 'MSFT')));
+    expect(JSON.stringify(finished.totals)).toBe(JSON.stringify(full.totals));
   });
 });

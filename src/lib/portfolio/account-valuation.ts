@@ -1,4 +1,4 @@
-import { type Holding, type ValuedSums, valuePositions } from './holdings';
+import { type Holding, holdingFigures, type PricedHolding, pricePositions, type ValuedSums } from './holdings';
 import type { Ledger, Position } from './ledger';
 import { type Decimal, sum, ZERO } from './money';
 
@@ -33,6 +33,17 @@ export interface AccountValuation {
   totals: Totals;
 }
 
+/** A holding's row before its own figures (average cost, weight, percentage): what the totals and the choice of rows need. */
+export interface PricedRow extends PricedHolding {
+  dividends: Dividends;
+}
+
+/** An account valued and totalled, its rows not yet given their own figures (finishRows does, for the rows shown). */
+export interface PricedAccount {
+  rows: PricedRow[];
+  totals: Totals;
+}
+
 const NO_DIVIDENDS: Dividends = { netUsd: ZERO, netTwd: ZERO };
 
 /** A gain as a percent of its cost; null when nothing was paid for it. */
@@ -50,7 +61,7 @@ export function dividendsBySymbol(ledger: Ledger): Map<string, Dividends> {
 
 /**
  * One account's holdings at `prices` (USD by symbol) and `fxNow` (TWD for one USD). Weights are of the
- * account's valued holdings (the overview weighs them again against all: weighAcross).
+ * account's valued holdings (the overview weighs them against all: portfolioWhole, finishRows).
  */
 export function valueAccount(ledger: Ledger, prices: ReadonlyMap<string, Decimal>, fxNow: Decimal): AccountValuation {
   return valueHoldings(ledger.positions, dividendsBySymbol(ledger), prices, fxNow);
@@ -58,12 +69,17 @@ export function valueAccount(ledger: Ledger, prices: ReadonlyMap<string, Decimal
 
 /** The same from the positions and each held symbol's net dividends (as a ledger summary keeps them, ledger-summary.ts). */
 export function valueHoldings(positions: readonly Position[], received: ReadonlyMap<string, Dividends>, prices: ReadonlyMap<string, Decimal>, fxNow: Decimal): AccountValuation {
-  const { holdings, ...sums } = valuePositions(positions, prices, fxNow);
-  const rows = holdings.map((holding) => ({
-    ...holding,
-    dividends: received.get(holding.symbol) ?? NO_DIVIDENDS,
-    unrealisedPercent: holding.unrealisedUsd === null ? null : percentOfCost(holding.unrealisedUsd, holding.costUsd),
-  }));
+  const priced = priceHoldings(positions, received, prices, fxNow);
+  return finishRows(priced, priced.totals.valueTwd);
+}
+
+/**
+ * The account's totals and its rows' values, without each row's own divisions: the totals are sums of
+ * the rows' values, so leaving rows out afterwards (holdings-shown.ts) cannot move them by a cent.
+ */
+export function priceHoldings(positions: readonly Position[], received: ReadonlyMap<string, Dividends>, prices: ReadonlyMap<string, Decimal>, fxNow: Decimal): PricedAccount {
+  const { holdings, ...sums } = pricePositions(positions, prices, fxNow);
+  const rows = holdings.map((holding) => ({ ...holding, dividends: received.get(holding.symbol) ?? NO_DIVIDENDS }));
   const valued = rows.filter((row) => row.valueUsd !== null);
   const costUsd = sum(valued.map((row) => row.costUsd));
   const totals: Totals = {
@@ -76,31 +92,26 @@ export function valueHoldings(positions: readonly Position[], received: Readonly
   return { rows, totals };
 }
 
-/** An account's holdings weighed against the whole portfolio, and the account's own share of it. */
-export interface WeighedAccount {
-  valuation: AccountValuation;
-  /** Percent of every account's valued holdings; null when none of the account's has a price. */
-  sharePercent: Decimal | null;
+/** The rows' own figures, each weighed against `whole` (the account's valued holdings in TWD, or every account's on the overview). */
+export function finishRows(priced: PricedAccount, whole: Decimal): AccountValuation {
+  const rows = priced.rows.map((row): HoldingRow => ({
+    ...holdingFigures(row, whole),
+    dividends: row.dividends,
+    unrealisedPercent: row.unrealisedUsd === null ? null : percentOfCost(row.unrealisedUsd, row.costUsd),
+  }));
+  return { rows, totals: priced.totals };
 }
 
 /**
- * The overview's weights: each holding's share of every account's valued holdings together, not of its
- * own account's (a stock held in two accounts is weighed in each). The values are at one rate for all
- * (today's NT$, or US$ without it), so either currency gives the same proportions. An account that could
- * not be valued (null: its transactions do not replay) stays null and counts for nothing.
+ * The overview's whole: every account's valued holdings together (each holding is weighed against it,
+ * not against its own account: a stock held in two accounts is weighed in each). The values are at one
+ * rate for all (today's NT$, or US$ without it), so either currency gives the same proportions. An
+ * account that could not be valued (null: its transactions do not replay) counts for nothing.
  */
-export function weighAcross(valuations: readonly (AccountValuation | null)[]): (WeighedAccount | null)[] {
-  const whole = sum(valuations.map((valuation) => valuation?.totals.valueTwd ?? ZERO));
-  const share = (value: Decimal) => (whole.gt(0) ? value.times(100).div(whole) : ZERO);
-  return valuations.map((valuation) =>
-    valuation === null
-      ? null
-      : {
-          valuation: { ...valuation, rows: valuation.rows.map((row) => ({ ...row, weightPercent: row.valueTwd === null ? null : share(row.valueTwd) })) },
-          sharePercent: valuation.totals.valued > 0 ? share(valuation.totals.valueTwd) : null,
-        },
-  );
-}
+export const portfolioWhole = (valuations: readonly ({ totals: Totals } | null)[]): Decimal => sum(valuations.map((valuation) => valuation?.totals.valueTwd ?? ZERO));
+
+/** An account's share of the whole, percent; null when none of its holdings has a price. */
+export const shareOfWhole = (totals: Totals, whole: Decimal): Decimal | null => (totals.valued > 0 ? (whole.gt(0) ? totals.valueTwd.times(100).div(whole) : ZERO) : null);
 
 /** Every account's totals added up (the overview's grand total). */
 export function addTotals(all: readonly Totals[]): Totals {

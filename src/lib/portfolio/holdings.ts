@@ -40,16 +40,31 @@ export interface Valuation extends ValuedSums {
   holdings: Holding[];
 }
 
+/**
+ * A holding valued, without the figures that are its own row's alone (average cost, weight): those are
+ * divisions at 20 places, worth computing only for a row that is shown (decision 054: the overview
+ * shows 50 of up to 200). Every sum is made from these.
+ */
+export type PricedHolding = Omit<Holding, 'averageCostUsd' | 'weightPercent'>;
+
+export interface PricedPositions extends ValuedSums {
+  holdings: PricedHolding[];
+}
+
 /** Values the ledger's positions at `prices` (USD by symbol) and today's rate `fxNow` (TWD for one USD). */
 export function valuePositions(positions: readonly Position[], prices: ReadonlyMap<string, Decimal>, fxNow: Decimal): Valuation {
+  const { holdings, ...sums } = pricePositions(positions, prices, fxNow);
+  return { holdings: holdings.map((holding) => holdingFigures(holding, sums.valueTwd)), ...sums };
+}
+
+/** The positions valued and summed over those that have a price, without each row's own figures (holdingFigures). */
+export function pricePositions(positions: readonly Position[], prices: ReadonlyMap<string, Decimal>, fxNow: Decimal): PricedPositions {
   const holdings = positions.map((position) => valueOne(position, prices.get(position.symbol) ?? null, fxNow));
   const valued = holdings.filter((holding) => holding.valueTwd !== null);
-  const valueTwd = sum(valued.map((holding) => holding.valueTwd!));
-  for (const holding of valued) holding.weightPercent = valueTwd.gt(0) ? holding.valueTwd!.times(100).div(valueTwd) : ZERO;
   return {
     holdings,
     valueUsd: sum(valued.map((holding) => holding.valueUsd!)),
-    valueTwd,
+    valueTwd: sum(valued.map((holding) => holding.valueTwd!)),
     unrealisedUsd: sum(valued.map((holding) => holding.unrealisedUsd!)),
     unrealisedTwd: sum(valued.map((holding) => holding.unrealisedTwd!)),
     priceEffectTwd: sum(valued.map((holding) => holding.priceEffectTwd!)),
@@ -57,15 +72,21 @@ export function valuePositions(positions: readonly Position[], prices: ReadonlyM
   };
 }
 
-function valueOne(position: Position, price: Decimal | null, fxNow: Decimal): Holding {
-  const base = { symbol: position.symbol, shares: position.shares, costUsd: position.costUsd, costTwd: position.costTwd, averageCostUsd: position.costUsd.div(position.shares) };
-  if (price === null) return { ...base, priceUsd: null, valueUsd: null, valueTwd: null, unrealisedUsd: null, unrealisedTwd: null, priceEffectTwd: null, fxEffectTwd: null, weightPercent: null };
+/** A shown row's own figures: its average cost, and its weight in `whole` (the TWD value of the holdings it is weighed against). */
+export function holdingFigures(holding: PricedHolding, whole: Decimal): Holding {
+  const weightPercent = holding.valueTwd === null ? null : whole.gt(0) ? holding.valueTwd.times(100).div(whole) : ZERO;
+  return { ...holding, averageCostUsd: holding.costUsd.div(holding.shares), weightPercent };
+}
+
+function valueOne(position: Position, price: Decimal | null, fxNow: Decimal): PricedHolding {
+  const base = { symbol: position.symbol, shares: position.shares, costUsd: position.costUsd, costTwd: position.costTwd };
+  if (price === null) return { ...base, priceUsd: null, valueUsd: null, valueTwd: null, unrealisedUsd: null, unrealisedTwd: null, priceEffectTwd: null, fxEffectTwd: null };
   const valueUsd = toCents(position.shares.times(price));
   const valueTwd = toCents(valueUsd.times(fxNow));
   const unrealisedUsd = valueUsd.minus(position.costUsd);
   const unrealisedTwd = valueTwd.minus(position.costTwd);
   const priceEffectTwd = toCents(unrealisedUsd.times(fxNow));
-  return { ...base, priceUsd: price, valueUsd, valueTwd, unrealisedUsd, unrealisedTwd, priceEffectTwd, fxEffectTwd: unrealisedTwd.minus(priceEffectTwd), weightPercent: null };
+  return { ...base, priceUsd: price, valueUsd, valueTwd, unrealisedUsd, unrealisedTwd, priceEffectTwd, fxEffectTwd: unrealisedTwd.minus(priceEffectTwd) };
 }
 
 /** Everything an account has made: realised, unrealised, dividends (after withholding), less the fees outside trades. */

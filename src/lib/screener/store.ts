@@ -1,6 +1,7 @@
 import { KvSnapshot, type SnapshotStoreOptions } from '../kv-snapshot/snapshot-store';
 import type { MarketSession } from '../upstream/business/schemas/quotes';
 import type { ScreenerRow } from '../upstream/business/schemas/screener';
+import { rowsById } from './rows-by-id';
 import { hasBeenFilled, parseMeta, type ScreenerMeta } from './snapshot-meta';
 import { ALL_SCREENER_SHARDS, META_KEY, type ScreenerHeader, screenerShards, shardKey } from './snapshot-shards';
 
@@ -73,7 +74,7 @@ export class ScreenerStore extends KvSnapshot<number, ScreenerRow, LoadedShard, 
   /** One security's row (the snapshot's lookup); null when no table is held. */
   async lookup(id: string): Promise<ScreenerRow | undefined | null> {
     const table = await this.table();
-    return table ? table.rows.find((row) => row.id === id) : null;
+    return table ? rowsById(table.rows).get(id) : null;
   }
 
   override forget(): void {

@@ -13,6 +13,8 @@ export interface FakeIdentity {
   calls: { discovery: number; jwks: number };
   /** Make the JWKS endpoint fail (500) from now on, or answer again. */
   setJwksDown(down: boolean): void;
+  /** The provider replaces its key (a new kid): the key set lists only the new one, and sign() uses it. */
+  rotateKey(): Promise<void>;
   sign(claims?: Record<string, unknown>, options?: { kid?: string; expiresIn?: number }): Promise<string>;
   kid: string;
 }
@@ -41,8 +43,8 @@ export async function rsaKey(kid: string) {
 }
 
 export async function createFakeIdentity(config: AppConfig): Promise<FakeIdentity> {
-  const kid = `fake-${crypto.randomUUID()}`;
-  const { privateKey, publicJwk } = await rsaKey(kid);
+  let kid = `fake-${crypto.randomUUID()}`;
+  let { privateKey, publicJwk } = await rsaKey(kid);
   const calls = { discovery: 0, jwks: 0 };
   let jwksDown = false;
   const identityConfig: AppConfig = { ...config, IDENTITY_URL: FAKE_ISSUER };
@@ -62,9 +64,15 @@ export async function createFakeIdentity(config: AppConfig): Promise<FakeIdentit
     config: identityConfig,
     fetch: fakeFetch,
     calls,
-    kid,
+    get kid() {
+      return kid;
+    },
     setJwksDown: (down) => {
       jwksDown = down;
+    },
+    rotateKey: async () => {
+      kid = `fake-${crypto.randomUUID()}`;
+      ({ privateKey, publicJwk } = await rsaKey(kid));
     },
     sign: (claims = {}, options = {}) => {
       const now = Math.floor(Date.now() / 1000);

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { taipeiWithNewYork } from '@/lib/calendar/calendar-times';
 import { formatDate } from '@/lib/format/dates';
 import { formatExchangeRate, formatInteger } from '@/lib/format/numbers';
-import { type AccountValuation, addTotals, valueHoldings, weighAcross } from '@/lib/portfolio/account-valuation';
+import { type AccountValuation, addTotals, finishRows, portfolioWhole, priceHoldings, shareOfWhole } from '@/lib/portfolio/account-valuation';
 import { Decimal } from '@/lib/portfolio/money';
 import { HOLDINGS_SHOWN, largestHoldings } from '@/lib/portfolio/holdings-shown';
 import { accountHref, addEntryHref, fullOverviewHref, portfolioHref } from '@/lib/portfolio/routes';
@@ -93,15 +93,20 @@ function Empty({ accounts, scope }: { accounts: LoadedAccount[]; scope: 'all' | 
 async function Holdings({ accounts, prices, rate: ratePromise, overall, limit }: { accounts: LoadedAccount[]; prices: Prices; rate: Promise<RateNow | null>; overall: boolean; limit: number | null }) {
   const rate = await ratePromise;
   const exact = new Map([...prices.bySymbol].map(([symbol, quote]) => [symbol, quote.price]));
-  const own = accounts.map((loaded) => (loaded.summary.ok ? valueHoldings(loaded.summary.summary.positions, loaded.summary.summary.dividends, exact, rate?.rate ?? NO_RATE) : null));
+  const own = accounts.map((loaded) => (loaded.summary.ok ? priceHoldings(loaded.summary.summary.positions, loaded.summary.summary.dividends, exact, rate?.rate ?? NO_RATE) : null));
   // The overview weighs each holding against the whole portfolio (each account's total: its share of it); an account's page against the account.
-  const weighed = overall ? weighAcross(own) : null;
-  // Weighed and totalled over every holding first; only then are the smaller ones left out of the rows.
-  const shown = largestHoldings(
-    accounts.map((_, index) => (weighed ? weighed[index]?.valuation : own[index]) ?? null),
-    limit,
-  );
-  const valued = accounts.map((loaded, index) => ({ loaded, valuation: shown.valuations[index] ?? null, held: own[index]?.rows.length ?? 0, sharePercent: weighed?.[index]?.sharePercent }));
+  const whole = overall ? portfolioWhole(own) : null;
+  // Totalled (and the whole summed) over every holding first; then the smaller ones are left out, and only the rows kept get their own figures.
+  const shown = largestHoldings(own, limit);
+  const valued = accounts.map((loaded, index) => {
+    const priced = shown.valuations[index] ?? null;
+    return {
+      loaded,
+      valuation: priced && finishRows(priced, whole ?? priced.totals.valueTwd),
+      held: own[index]?.rows.length ?? 0,
+      sharePercent: priced && whole ? shareOfWhole(priced.totals, whole) : undefined,
+    };
+  });
   const withTwd = rate !== null;
   const weightOf = overall ? '全部帳戶' : '該帳戶';
   const totals = valued.flatMap(({ valuation }) => (valuation ? [valuation.totals] : []));

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import type { MarketSession } from '@/lib/market/session';
 import { Decimal } from '@/lib/portfolio/money';
 import { readScreenerSnapshot } from '@/lib/screener/edge-screener';
+import { rowsById } from '@/lib/screener/rows-by-id';
 import { getConfig, getUpstreamContext } from '@/lib/server/request-context';
 import { usdTwdRatesOrNull } from '@/lib/upstream/taiwan-market';
 
@@ -27,9 +28,13 @@ export interface Prices {
  */
 export async function pricesOf(symbols: ReadonlySet<string>): Promise<Prices> {
   const snapshot = await readScreenerSnapshot(getConfig());
+  const listed = rowsById(snapshot.rows);
   const bySymbol = new Map<string, Quote>();
-  // The service's price is a JSON number: its shortest decimal form is the figure it sent.
-  for (const row of snapshot.rows) if (symbols.has(row.id)) bySymbol.set(row.id, { price: new Decimal(String(row.price)), shown: row.price });
+  for (const symbol of symbols) {
+    const row = listed.get(symbol);
+    // The service's price is a JSON number: its shortest decimal form is the figure it sent.
+    if (row) bySymbol.set(row.id, { price: new Decimal(String(row.price)), shown: row.price });
+  }
   return { bySymbol, asOf: snapshot.asOf, session: snapshot.marketSession };
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDate } from './calendar-date';
 import type { StockId } from '@protocol/stock-id';
 
 /**
@@ -9,11 +10,7 @@ import type { StockId } from '@protocol/stock-id';
  */
 
 /** A real calendar date (valibot's isoDate alone lets 2026-02-30 through). */
-const isoDate = v.pipe(
-  v.string(),
-  v.isoDate(),
-  v.check((text) => !Number.isNaN(Date.parse(text)) && new Date(Date.parse(text)).toISOString().startsWith(text), 'not a real date'),
-);
+const isoDate = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDate, 'not a real date'));
 const dataOf = <TSchema extends v.GenericSchema>(schema: TSchema) => v.object({ data: schema });
 /** Strictly increasing dates, so the maths can search them and the chart can walk them. */
 const ascendingDates = <T extends { date: string }>(rows: T[]) => rows.every((row, i) => i === 0 || (rows[i - 1] as T).date < row.date);
