@@ -5,8 +5,7 @@ import { rewindSchema } from '../tests/support/app/schema-rewind.ts';
 import { toLedgerTransaction, type EntryFields } from '../src/lib/portfolio/entries.ts';
 import { replayAccount } from '../src/lib/portfolio/ledger.ts';
 import { readLedger } from '../src/lib/portfolio/ledger-text.ts';
-import { Decimal } from '../src/lib/portfolio/money.ts';
-import type { AccountFields, PortfolioRpc, StoredAccount } from '../src/lib/portfolio/store-rpc.ts';
+import { type AccountFields, ledgerAccount, type PortfolioRpc, type StoredAccount } from '../src/lib/portfolio/store-rpc.ts';
 import { MEMBER_MIGRATIONS } from './member-schema.ts';
 import { MemberStore } from './member-store.ts';
 import { migrate, schemaVersion } from './sql-migrations.ts';
@@ -34,14 +33,6 @@ async function withAccount() {
   if (created.status !== 'saved') throw new Error(`account not created: ${JSON.stringify(created)}`);
   return { id, store, account: created.account };
 }
-
-const ledgerAccount = (account: StoredAccount) => ({
-  id: String(account.id),
-  name: account.name,
-  currency: account.currency,
-  costMethod: account.costMethod,
-  fee: { ratePercent: new Decimal(account.feeRatePercent), minimum: new Decimal(account.feeMinimum) },
-});
 
 /** The account's ledger as the store keeps it, and the account's transactions replayed now: the two must agree. */
 async function storedAndReplayed(store: PortfolioRpc, account: StoredAccount) {

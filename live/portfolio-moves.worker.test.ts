@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { live } from '../tests/support/app/live-reader.ts';
 import type { EntryFields } from '../src/lib/portfolio/entries.ts';
 import { readLedger } from '../src/lib/portfolio/ledger-text.ts';
-import { Decimal } from '../src/lib/portfolio/money.ts';
-import type { AccountFields, PortfolioRpc } from '../src/lib/portfolio/store-rpc.ts';
+import { type AccountFields, ledgerAccount, type PortfolioRpc } from '../src/lib/portfolio/store-rpc.ts';
 import type { MemberStore } from './member-store.ts';
 
 /**
@@ -55,7 +54,7 @@ describe('修改 to another account', () => {
     expect((await store.listTransactions(to)).map((entry) => [entry.id, entry.shares])).toEqual([[moving, '5']]);
     // Each account's stored ledger is its replay after the move: 10 shares stayed, 5 arrived.
     const held = (await store.listAccountLedgers()).map(({ account, ledger, transactions }) => {
-      const read = readLedger({ ...account, id: String(account.id), fee: { ratePercent: new Decimal(account.feeRatePercent), minimum: new Decimal(account.feeMinimum) } }, ledger);
+      const read = readLedger(ledgerAccount(account), ledger);
       return [account.id, transactions, read.ok ? read.ledger.positions.map((position) => `${position.symbol} ${position.shares.toString()}`) : read.errors];
     });
     expect(held).toEqual([

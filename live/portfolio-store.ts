@@ -1,7 +1,6 @@
 import { formatInteger } from '../src/lib/format/numbers.ts';
 import { checkEntry, type EntryFields, toLedgerTransaction, todayInTaipei } from '../src/lib/portfolio/entries.ts';
 import { type Replayed, replayAccount } from '../src/lib/portfolio/ledger.ts';
-import { Decimal } from '../src/lib/portfolio/money.ts';
 import {
   ACCOUNT_LIMIT,
   type AccountFields,
@@ -13,6 +12,7 @@ import {
   type Problem,
   type Refused,
   type RemovedOutcome,
+  ledgerAccount,
   type StoredAccount,
   type StoredAccountLedger,
   type StoredEntry,
@@ -227,8 +227,7 @@ export class PortfolioStore implements Omit<PortfolioRpc, 'portfolioPerformance'
 
   private replayed(account: AccountRow): Replayed {
     const transactions = this.entriesOf(account.id).map((row) => toLedgerTransaction(String(row.id), String(account.id), entryOf(row)));
-    const fee = { ratePercent: new Decimal(account.fee_rate_percent), minimum: new Decimal(account.fee_minimum) };
-    return replayAccount({ id: String(account.id), name: account.name, currency: account.currency, costMethod: account.cost_method, fee }, transactions);
+    return replayAccount(ledgerAccount(accountOf(account)), transactions);
   }
 
   /** Refuses a write that would take the member past the limit (`adding` more rows than are in live accounts now). */

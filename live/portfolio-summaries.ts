@@ -1,5 +1,5 @@
-import type { AccountRow } from './portfolio-rows.ts';
-import { Decimal } from '../src/lib/portfolio/money.ts';
+import { type AccountRow, accountOf } from './portfolio-rows.ts';
+import { ledgerAccount } from '../src/lib/portfolio/store-rpc.ts';
 import { summariseLedger, writeSummary } from '../src/lib/portfolio/ledger-summary.ts';
 import { readLedger, writeLedger } from '../src/lib/portfolio/ledger-text.ts';
 import type { Replayed } from '../src/lib/portfolio/ledger.ts';
@@ -15,9 +15,7 @@ export type StoredLedgerColumns = { ledger: string | null; version: number | nul
 export function storedLedger(sql: SqlStorage, row: AccountRow & StoredLedgerColumns): { ledger: string; version: number; summary: string } | null {
   if (row.ledger === null || row.version === null) return null;
   if (row.summary !== null) return { ledger: row.ledger, version: row.version, summary: row.summary };
-  const fee = { ratePercent: new Decimal(row.fee_rate_percent), minimum: new Decimal(row.fee_minimum) };
-  const account = { id: String(row.id), name: row.name, currency: row.currency, costMethod: row.cost_method, fee };
-  const summary = writeSummary(summariseLedger(readLedger(account, row.ledger)));
+  const summary = writeSummary(summariseLedger(readLedger(ledgerAccount(accountOf(row)), row.ledger)));
   sql.exec('UPDATE portfolio_ledgers SET summary = ? WHERE account_id = ? AND version = ?', summary, row.id, row.version);
   return { ledger: row.ledger, version: row.version, summary };
 }

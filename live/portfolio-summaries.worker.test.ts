@@ -4,8 +4,7 @@ import { live } from '../tests/support/app/live-reader.ts';
 import { toLedgerTransaction, type EntryFields } from '../src/lib/portfolio/entries.ts';
 import { replayAccount } from '../src/lib/portfolio/ledger.ts';
 import { readSummary, summariseLedger, writeSummary } from '../src/lib/portfolio/ledger-summary.ts';
-import { Decimal } from '../src/lib/portfolio/money.ts';
-import type { AccountFields, PortfolioRpc, StoredAccount } from '../src/lib/portfolio/store-rpc.ts';
+import { type AccountFields, ledgerAccount, type PortfolioRpc, type StoredAccount } from '../src/lib/portfolio/store-rpc.ts';
 import { MemberStore } from './member-store.ts';
 
 /**
@@ -43,14 +42,6 @@ const HISTORY: EntryFields[] = Array.from({ length: 480 }, (_, i): EntryFields =
   if (i % 4 === 1) return trade('sell', date, symbol, '1.5', `${110 + (i % 11)}.5`);
   if (i % 4 === 2) return dividend(date, symbol, `${(i % 9) + 1}.75`);
   return trade('buy', date, symbol, '0.125', '99.99');
-});
-
-const ledgerAccount = (account: StoredAccount) => ({
-  id: String(account.id),
-  name: account.name,
-  currency: account.currency,
-  costMethod: account.costMethod,
-  fee: { ratePercent: new Decimal(account.feeRatePercent), minimum: new Decimal(account.feeMinimum) },
 });
 
 /** The account's summary as the store keeps it, and what a fresh replay of its transactions summarises to, both as text. */

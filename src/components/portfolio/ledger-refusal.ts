@@ -1,8 +1,8 @@
 import { type EntryFields, toLedgerTransaction } from '@/lib/portfolio/entries';
 import { replayAccount } from '@/lib/portfolio/ledger';
-import { TRANSACTION_LIMIT } from '@/lib/portfolio/store-rpc';
+import { ledgerAccount, TRANSACTION_LIMIT } from '@/lib/portfolio/store-rpc';
 import { formatInteger } from '@/lib/format/numbers';
-import { type LoadedAccount, ledgerAccount } from './portfolio-data';
+import type { LoadedAccount } from './portfolio-data';
 
 /**
  * Why the store refused a write the checks passed, in the ledger's own words: the page replays the

@@ -5,9 +5,8 @@ import { toLedgerTransaction } from '@/lib/portfolio/entries';
 import type { Replayed } from '@/lib/portfolio/ledger';
 import { readSummary, type Summarised } from '@/lib/portfolio/ledger-summary';
 import { readLedger } from '@/lib/portfolio/ledger-text';
-import { Decimal } from '@/lib/portfolio/money';
-import type { StoredAccount, StoredEntry } from '@/lib/portfolio/store-rpc';
-import type { Account, Transaction } from '@/lib/portfolio/transactions';
+import { ledgerAccount, type StoredAccount, type StoredEntry } from '@/lib/portfolio/store-rpc';
+import type { Transaction } from '@/lib/portfolio/transactions';
 
 /**
  * One account as the pages show it: as stored, with its ledger's summary as the store keeps it (worked
@@ -27,17 +26,6 @@ export interface LoadedAccount {
   ledgerVersion: number;
   entries: () => Promise<StoredEntry[]>;
   transactions: () => Promise<Transaction[]>;
-}
-
-/** The ledger's view of a stored account (ids as text, fee rule as decimals). */
-export function ledgerAccount(account: StoredAccount): Account {
-  return {
-    id: String(account.id),
-    name: account.name,
-    currency: account.currency,
-    costMethod: account.costMethod,
-    fee: { ratePercent: new Decimal(account.feeRatePercent), minimum: new Decimal(account.feeMinimum) },
-  };
 }
 
 /** Once: the first call starts it, every other gets the same answer. */

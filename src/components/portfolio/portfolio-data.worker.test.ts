@@ -4,7 +4,8 @@ import { afterStoreReload } from '@tests/member-stores';
 import { type MemberStore, memberStoreOf } from '@/lib/member/member-store';
 import type { EntryFields } from '@/lib/portfolio/entries';
 import { replayAccount } from '@/lib/portfolio/ledger';
-import { ledgerAccount, loadPortfolio } from './portfolio-data';
+import { loadPortfolio } from './portfolio-data';
+import { ledgerAccount } from '@/lib/portfolio/store-rpc';
 
 /**
  * What a page load reads from the member's real store (the MemberStore object, SQLite): the accounts

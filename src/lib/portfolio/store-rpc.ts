@@ -1,7 +1,7 @@
-import { parseDecimal } from './money';
+import { Decimal, parseDecimal } from './money';
 import type { EntryFields } from './entries';
 import type { PerformanceAnswer } from './performance-market';
-import type { CostMethod, Currency } from './transactions';
+import type { Account, CostMethod, Currency } from './transactions';
 
 /**
  * The portfolio's part of the member's store (live/portfolio-store.ts implements it): accounts and their
@@ -29,6 +29,17 @@ export interface AccountFields {
 export interface StoredAccount extends AccountFields {
   id: number;
   createdAt: number;
+}
+
+/** The ledger's view of a stored account (ids as text, fee rule as decimals). */
+export function ledgerAccount(account: StoredAccount): Account {
+  return {
+    id: String(account.id),
+    name: account.name,
+    currency: account.currency,
+    costMethod: account.costMethod,
+    fee: { ratePercent: new Decimal(account.feeRatePercent), minimum: new Decimal(account.feeMinimum) },
+  };
 }
 
 export interface StoredEntry extends EntryFields {

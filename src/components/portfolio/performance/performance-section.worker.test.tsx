@@ -6,8 +6,8 @@ import { runWithRequestAuth } from '@/lib/server/request-auth';
 import { checkEntry, toLedgerTransaction } from '@/lib/portfolio/entries';
 import { replayAccount } from '@/lib/portfolio/ledger';
 import { summariseLedger } from '@/lib/portfolio/ledger-summary';
-import type { StoredAccount } from '@/lib/portfolio/store-rpc';
-import { ledgerAccount, type LoadedAccount } from '../portfolio-data';
+import { ledgerAccount, type StoredAccount } from '@/lib/portfolio/store-rpc';
+import type { LoadedAccount } from '../portfolio-data';
 
 /**
  * 報酬率走勢 rendered in workerd as a request renders it, against the sandbox's price and FX services
