@@ -1,4 +1,6 @@
 import { env } from 'cloudflare:workers';
+import { ADR_PAIRS_KEY, refreshAdrPairs } from '@/lib/directory/adr-pairs';
+import { edgeAdrPairs } from '@/lib/directory/edge-adr-pairs';
 import { edgeDirectory } from '@/lib/directory/edge-directory';
 import { fillDirectoryIfEmpty } from '@/lib/directory/refresh';
 import { refreshUpstream } from '@/lib/upstream/http';
@@ -23,4 +25,25 @@ export async function emptyDirectoryKv(): Promise<KVNamespace> {
 export async function fillEdgeDirectory(): Promise<void> {
   const store = await edgeDirectory.store();
   if (store) await fillDirectoryIfEmpty(store, refreshUpstream(sandboxConfig()));
+}
+
+/** This isolate's store of the ADR pairs at the edge (the DIRECTORY namespace's `adr-pairs:v1`). */
+export async function edgePairsStore() {
+  const store = await edgeAdrPairs.store();
+  if (!store) throw new Error('no DIRECTORY binding');
+  return store;
+}
+
+/** Fills the edge's ADR pairs from the sandbox, as the daily refresh does. */
+export const fillEdgePairs = async () => refreshAdrPairs(await edgePairsStore(), refreshUpstream(sandboxConfig()));
+
+/**
+ * No ADR pairs at the edge, and none on the way (a first fill a test started, a lookup on an empty edge,
+ * ends before its key is deleted); the isolate's copy forgotten too.
+ */
+export async function clearEdgePairs(): Promise<void> {
+  const store = await edgePairsStore();
+  await store.fillUnderWay();
+  await directoryKv().delete(ADR_PAIRS_KEY);
+  store.forget();
 }

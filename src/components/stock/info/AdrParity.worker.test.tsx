@@ -1,9 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADR_PAIRS_KEY, refreshAdrPairs } from '@/lib/directory/adr-pairs';
-import { edgeAdrPairs } from '@/lib/directory/edge-adr-pairs';
-import { refreshUpstream, type UpstreamContext } from '@/lib/upstream/http';
-import { directoryKv } from '@tests/directory-kv';
+import type { UpstreamContext } from '@/lib/upstream/http';
+import { clearEdgePairs, fillEdgePairs } from '@tests/directory-kv';
 import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
 
 /**
@@ -32,20 +30,6 @@ const render = async (symbol: string) => {
   if (!pair) throw new Error(`${symbol} is not paired`);
   return renderToStaticMarkup(await AdrParity({ pair }));
 };
-
-const edgePairs = async () => {
-  const store = await edgeAdrPairs.store();
-  if (!store) throw new Error('no DIRECTORY binding');
-  return store;
-};
-
-/** No pairs at the edge, and none on the way (a first fill a test started, findAdrPair on an empty edge, ends before its key is deleted). */
-async function clearEdgePairs(): Promise<void> {
-  const store = await edgePairs();
-  await store.fillUnderWay();
-  await directoryKv().delete(ADR_PAIRS_KEY);
-  store.forget();
-}
 
 beforeEach(clearEdgePairs);
 // The next file in this pool worker shares the namespace: it finds no pairs of ours.
@@ -99,7 +83,7 @@ describe('the ADR section against the sandbox', () => {
   });
 
   it('the whole service failing once the edge holds the pairs: the section stands and says in text that its data is missing', async () => {
-    await refreshAdrPairs(await edgePairs(), refreshUpstream(sandboxConfig()));
+    await fillEdgePairs();
     await setSandboxKnobs({ fail: 'taiwan-market' });
     const pair = await findAdrPair('TSM');
     expect(pair).toMatchObject({ twseCode: '2330', nameZh: '台積電' });

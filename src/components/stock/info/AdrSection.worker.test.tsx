@@ -1,12 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADR_PAIRS_KEY, refreshAdrPairs } from '@/lib/directory/adr-pairs';
-import { edgeAdrPairs } from '@/lib/directory/edge-adr-pairs';
-import { refreshUpstream } from '@/lib/upstream/http';
+import { ADR_PAIRS_KEY } from '@/lib/directory/adr-pairs';
 import { deferred } from '@tests/deferred';
-import { directoryKv, fillEdgeDirectory } from '@tests/directory-kv';
+import { clearEdgePairs, directoryKv, edgePairsStore, fillEdgeDirectory, fillEdgePairs } from '@tests/directory-kv';
 import { attrOf, inside, type PageHtml, single, squashed, textIn } from '@tests/page-html';
 import { renderStockPage } from '@tests/stock-page-html';
-import { sandboxConfig, setSandboxKnobs } from '@tests/upstream-context';
+import { setSandboxKnobs } from '@tests/upstream-context';
 
 /**
  * The info page's ADR section against the pairs the edge keeps (decision 039; KV DIRECTORY under
@@ -27,12 +25,6 @@ vi.mock('@/lib/server/request-context', async () => {
 vi.mock('waku/router/client', async () => (await import('@tests/page-render-mocks')).routerClientMock());
 const { default: StockInfoPage } = await import('@/pages/stock/[id]/info');
 
-const pairsStore = async () => {
-  const store = await edgeAdrPairs.store();
-  if (!store) throw new Error('no DIRECTORY binding');
-  return store;
-};
-const fillPairs = async () => refreshAdrPairs(await pairsStore(), refreshUpstream(sandboxConfig()));
 const adrSection = (page: PageHtml) => page.byTestId('stock-info-adr');
 const headingOf = (page: PageHtml) =>
   squashed(
@@ -48,14 +40,6 @@ beforeAll(async () => {
   await fillEdgeDirectory();
 });
 
-/** No pairs at the edge, and none on the way (a first fill a test started ends before its key is deleted). */
-async function clearEdgePairs(): Promise<void> {
-  const store = await pairsStore();
-  await store.fillUnderWay();
-  await directoryKv().delete(ADR_PAIRS_KEY);
-  store.forget();
-}
-
 beforeEach(clearEdgePairs);
 // The next file in this pool worker shares the namespace: it finds no pairs of ours.
 afterAll(clearEdgePairs);
@@ -67,7 +51,7 @@ afterEach(async () => {
 
 describe("the info page's ADR section and the pairs the edge keeps", { timeout: 20_000 }, () => {
   it('with the pairs at the edge the page asks no service whether a stock is an ADR: TSM has its section, NVDA none', async () => {
-    await fillPairs();
+    await fillEdgePairs();
     let asked = 0;
     onPairsList = async () => {
       asked++;
@@ -103,7 +87,7 @@ describe("the info page's ADR section and the pairs the edge keeps", { timeout: 
     expect(page.byTestId('adr-parity')).toHaveLength(1);
     expect(page.unavailable).toBeUndefined();
     // The page started the edge's first fill (in the background): the next pages decide from it.
-    await (await pairsStore()).fillUnderWay();
+    await (await edgePairsStore()).fillUnderWay();
     expect(await directoryKv().get(ADR_PAIRS_KEY)).toContain('"adrSymbol":"TSM"');
   });
 
@@ -117,7 +101,7 @@ describe("the info page's ADR section and the pairs the edge keeps", { timeout: 
   });
 
   it('the pairs at the edge and the service down: the section stands, saying in text that its data is missing', async () => {
-    await fillPairs();
+    await fillEdgePairs();
     await setSandboxKnobs({ fail: 'taiwan-market' });
     const page = await renderStockPage(StockInfoPage, 'info', 'TSM');
     expect(headingOf(page)).toBe('台積電（2330）台股對照');
