@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { decryptPush, type SandboxSubscription, sandboxSubscription, subscribeAtSandbox } from '../support/app/push-subscriber.ts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone } from '../support/e2e/find.ts';
 import { setKnobs } from '../support/e2e/sandbox-knobs.ts';
+import { tapNotification } from '../support/e2e/notification-tap.ts';
 import { signInContext } from '../support/e2e/sign-in.ts';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
 import { expect, test } from '../support/e2e/worker-tab.ts';
@@ -206,18 +207,8 @@ test('a member sets 「NVDA 高於 X」, turns push on, the market crosses X: no
     await expect(toast).toBeVisible();
     await expect(toast.getByRole('link', { name: '查看' })).toHaveAttribute('href', '/stock/NVDA/info');
 
-    // A tap on the notification (dispatched in the worker: DevTools cannot click one) opens the stock page.
-    const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js'));
-    expect(worker).toBeDefined();
-    await worker!.evaluate(async () => {
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(event: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      };
-      const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
-    });
+    // A tap on the notification opens the stock page.
+    await tapNotification(context);
     await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);
 
     // /alerts: 已觸發 with the time and the price, the inbox's entry 已送達.

@@ -4,6 +4,7 @@ import { OFFLINE_RECENT_HEADING, OFFLINE_TITLE } from '../../src/lib/pwa/offline
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { COLOUR_RULES } from '../support/e2e/axe-rules.ts';
 import { expectNoSeriousA11yViolations } from '../support/e2e/find.ts';
+import { tapNotification } from '../support/e2e/notification-tap.ts';
 import { signInAndOpen } from '../support/e2e/sign-in.ts';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/e2e/viewports.ts';
 import { expect, test } from '../support/e2e/worker-tab.ts';
@@ -167,22 +168,8 @@ async function alertJourney(page: Page): Promise<void> {
     await expectNoSeriousA11yViolations(page, '[data-testid="toaster"]', COLOUR_RULES);
   }
 
-  // A tap on the notification, dispatched in the worker (DevTools cannot click one). Chrome lets a worker
-  // open a window only while it handles a real click, so this untrusted click meets the handler's other
-  // way: the site's open tab is sent to the stock page.
-  const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js'));
-  expect(worker).toBeDefined();
-  const clickNotification = () =>
-    worker!.evaluate(async () => {
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(event: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      };
-      const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
-    });
-  await clickNotification();
+  // A tap on the notification: the site's open tab is sent to the stock page.
+  await tapNotification(context);
   await expect(page).toHaveURL(/\/stock\/NVDA\/info$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('NVDA');
   expect(context.pages()).toHaveLength(1);
