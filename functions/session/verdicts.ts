@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CryptoKey, JWSHeaderParameters, KeyObject } from 'jose';
 import type { TokenClaims } from '@/lib/upstream/identity';
 
@@ -6,7 +7,7 @@ import type { TokenClaims } from '@/lib/upstream/identity';
  * token) skips the signature check: its claims, when it was issued, and the key that verified it. Only
  * the signature's work is saved: the verifier reuses a verdict only while that key is still the one the
  * provider's current key set gives for the token (access-token-verifier.ts), and checks its expiry anew
- * each time. Bounded: the oldest verdict goes first.
+ * each time. Bounded: the least recently used verdict goes first.
  */
 export interface Verdict {
   claims: TokenClaims;
@@ -16,10 +17,10 @@ export interface Verdict {
 }
 
 /** About the readers one isolate serves at once; a token is under 2 KB. */
-export const MAX_VERDICTS = 1_000;
+const MAX_VERDICTS = 1_000;
 
 export class Verdicts {
-  readonly #kept = new Map<string, Verdict>();
+  readonly #kept = new LRUCache<string, Verdict>({ max: MAX_VERDICTS });
 
   get(token: string): Verdict | undefined {
     return this.#kept.get(token);
@@ -28,9 +29,7 @@ export class Verdicts {
   keep(token: string, verdict: Verdict): void {
     // Later requests get the same claims object: none may change it for the others.
     Object.freeze(verdict.claims);
-    this.#kept.delete(token);
     this.#kept.set(token, verdict);
-    if (this.#kept.size > MAX_VERDICTS) this.#kept.delete(this.#kept.keys().next().value!);
   }
 
   drop(token: string): void {
