@@ -1,18 +1,25 @@
 /**
- * The stack `scripts/bench/portfolio.ts` measures: one `wrangler dev` with a small seeding Worker first
- * (it answers the port, fills the member's store through the MEMBER_STORES binding's RPC and passes every
- * other request to the site), the built site and the live Worker that holds the members' objects.
+ * The stack `scripts/bench/portfolio.ts` measures, in two `wrangler dev` processes so that the site's
+ * workerd thread runs the site alone (with Miniflare's own simulators of its KV and cache): the built
+ * site in one; the live Worker that holds the members' objects, and a small seeding Worker (it fills the
+ * member's store through the MEMBER_STORES binding's RPC), in the other. The site reaches the objects
+ * across the two through wrangler's dev registry (Miniflare's proxy classes call them over workerd's
+ * debug port, RPC included); a registry folder of the bench's own, so no other stack on the machine
+ * with the same Worker names answers in their place.
  */
-import { writeFileSync, readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { unstable_readConfig } from 'wrangler';
-import { ensureDevVars, liveWorkerConfig, runNode, type Started, upstreamVars, wranglerDevArgs } from '../lib/processes.ts';
+import { bin, ensureDevVars, runNode, type Started, upstreamVars } from '../lib/processes.ts';
 
-/** PORTFOLIO_BENCH_PORT moves the stack (and the sandbox, +1; the inspector, +2) when engineers bench side by side. */
+/** PORTFOLIO_BENCH_PORT moves the stack when engineers bench side by side: the site's port; the sandbox +1; the site's inspector +2; the live process +3, its inspector +4. */
 export const PORT = Number(process.env.PORTFOLIO_BENCH_PORT) || 28_917;
 /** The sandbox's identity service must know it as an app origin (the member signs in there). */
 export const PORTFOLIO_BENCH_ORIGIN = `http://localhost:${PORT}`;
 const INSPECTOR_PORT = PORT + 2;
+const LIVE_PORT = PORT + 3;
+/** The seeding Worker: first in the live process, it answers that process's port. */
+export const SEED_ORIGIN = `http://localhost:${LIVE_PORT}`;
 export const SITE_CONFIG = 'dist/server/wrangler.json';
 
 export function seedWorkerConfig(dir: string, siteName: string): string {
@@ -60,10 +67,30 @@ export function siteConfig(dir: string, sandboxPort: number): string {
   return file;
 }
 
-/** The seeding Worker (first: the port), the site and the live Worker in one `wrangler dev`. */
-export function startStack(sandboxPort: number, persistTo: string, configs: { seed: string; site: string }): Started {
-  const args = wranglerDevArgs({ port: PORT, sandboxPort, persistTo, inspectorPort: INSPECTOR_PORT }, liveWorkerConfig(`http://localhost:${sandboxPort}`));
-  args.splice(args.indexOf(SITE_CONFIG), 1, configs.site);
-  args.splice(args.indexOf('-c'), 0, '-c', configs.seed);
-  return runNode('wrangler dev (portfolio bench)', args, { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' }, true);
+export interface Stack {
+  site: Started;
+  live: Started;
+}
+
+/** The site alone in one `wrangler dev`; the seeding Worker (first: the port) and the live Worker in another. */
+export function startStack(persistTo: string, configs: { seed: string; site: string; live: string }, registry: string): Stack {
+  const env = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error', WRANGLER_REGISTRY_PATH: registry };
+  const dev = (port: number, inspectorPort: number, state: string, ...configFiles: string[]) => [
+    bin('wrangler'),
+    'dev',
+    ...configFiles.flatMap((file) => ['-c', file]),
+    '--port',
+    String(port),
+    '--ip',
+    'localhost',
+    '--inspector-port',
+    String(inspectorPort),
+    '--show-interactive-dev-session=false',
+    '--persist-to',
+    join(persistTo, state),
+  ];
+  return {
+    live: runNode('wrangler dev (portfolio bench: live Worker)', dev(LIVE_PORT, LIVE_PORT + 1, 'live', configs.seed, configs.live), env, true),
+    site: runNode('wrangler dev (portfolio bench: site)', dev(PORT, INSPECTOR_PORT, 'site', configs.site), env, true),
+  };
 }

@@ -1,11 +1,14 @@
 /**
  * `npm run bench:portfolio` (and a section of `npm run bench`): /portfolio of a member at the store's
  * limits (200 holdings, 20,000 transactions), on the built site in `wrangler dev` against the sandbox.
- * One `wrangler dev` runs three Workers (portfolio-stack.ts): a seeding Worker, the site, and the live Worker.
- *   - Worker CPU of the site's isolate per full render of /portfolio (every streamed section), from
- *     V8's sampling profiler; the performance chart's own code (its computation and drawing, under
- *     PerformanceChart) apart from the rest (the shell, the store's reads, the ledger replay, the other
- *     sections). The edge cache is warm: the chart's closes come from it.
+ * Two `wrangler dev` (portfolio-stack.ts): the site alone in one, the live Worker (the member objects)
+ * and a seeding Worker in the other, so the site's workerd thread runs no other Worker.
+ *   - The bound's figure: the CPU of the site's workerd thread per full render of /portfolio (every
+ *     streamed section), from /proc, with no profiler attached: the site's isolate and Miniflare's own
+ *     simulators of its cache, KV and assets. The member's 404 through the same thread is the floor.
+ *   - V8's sampling profiler apart: the site's isolate alone, and the performance chart's own code
+ *     (its computation and drawing, under PerformanceChart) apart from the rest (the shell, the store's
+ *     reads, the ledger replay, the other sections). The edge cache is warm: the chart's closes come from it.
  *   - The member object's cold start: the stack restarted, the store's first reads (an object that
  *     must start and open its SQLite) against the same reads again.
  *   - The same for a first view: before each render a write (each account's newest transaction saved again as it is) moves every ledger a
@@ -14,21 +17,21 @@
  * --html <file> (the page's HTML, as the last warming render sent it), --holdings 200 (fewer: how the page's cost goes with its rows;
  * 1: the floor, one account), --transactions 20000 (with --holdings 1 --transactions 20: a member who has just begun),
  * --path /portfolio (another view of the same member, e.g. '/portfolio?all=1').
- * Environment: PORTFOLIO_BENCH_PORT (28917: the stack's port; the sandbox takes the next, the inspector the one after) to run
- * beside another bench, CPU_PROFILE_DIR to keep every profile as a .cpuprofile.
+ * Environment: PORTFOLIO_BENCH_PORT (28917: the site's port; the sandbox takes the next, the site's inspector the one after, the
+ * live process the two after that) to run beside another bench, CPU_PROFILE_DIR to keep every profile as a .cpuprofile.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { workerInspectorUrl } from '../lib/isolate-inspector.ts';
-import { processTree } from '../lib/process-tree.ts';
-import { buildAll, startSandboxProcess, stopAll, waitForHttp } from '../lib/processes.ts';
+import { buildAll, liveWorkerConfig, startSandboxProcess, stopAll, waitForHttp } from '../lib/processes.ts';
+import { workerdOf } from '../lib/thread-cpu.ts';
 import { type CpuReading, isolateCpu } from './cpu-profile.ts';
 import { fmt, median } from './http-timing.ts';
 import { portfolioAtTheLimits } from './portfolio-history.ts';
-import { PORT, PORTFOLIO_BENCH_ORIGIN, SITE_CONFIG, seedWorkerConfig, siteConfig, startStack } from './portfolio-stack.ts';
+import { PORT, PORTFOLIO_BENCH_ORIGIN, SEED_ORIGIN, SITE_CONFIG, seedWorkerConfig, siteConfig, startStack } from './portfolio-stack.ts';
+import { profileIsolates, threadsCpu } from './stack-cpu.ts';
 import { memberCookieHeader } from './visitors.ts';
 
 export { PORTFOLIO_BENCH_ORIGIN };
@@ -69,41 +72,6 @@ const PARTS = {
   ],
 };
 
-function commandOf(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return ''; // it ended meanwhile
-  }
-}
-
-/**
- * CPU seconds of workerd's JavaScript thread so far (/proc/<pid>/task/<pid>/stat: user + system). Every
- * isolate of the stack runs on it (the site, the members' objects, the seeding Worker, Miniflare's own
- * simulators of the cache and KV): a bound on the site's CPU that a busy machine does not stretch, as
- * it stretches the profiler's wall-clock samples.
- */
-function workerdThreadCpuSeconds(wranglerPid: number): number {
-  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  for (const pid of processTree(wranglerPid)) {
-    const command = commandOf(pid);
-    if (!command.includes('workerd') || !command.includes('--inspect')) continue;
-    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / ticks;
-  }
-  return Number.NaN;
-}
-
-/** `during` with the workerd thread's CPU (ms) it took. */
-async function threadCpu<T>(wranglerPid: number | undefined, during: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const before = wranglerPid ? workerdThreadCpuSeconds(wranglerPid) : Number.NaN;
-  const value = await during();
-  return { value, ms: ((wranglerPid ? workerdThreadCpuSeconds(wranglerPid) : Number.NaN) - before) * 1000 };
-}
-
-/** The site's part of `threadMs`, by the two isolates' busy samples over the same time. */
-const siteShare = (threadMs: number, site: CpuReading, object: CpuReading): number => (threadMs * site.samples) / Math.max(1, site.samples + Math.max(0, object.samples));
-
 /** Until the site's screener snapshot is filled (its CSV export answers 503 before), at most three minutes. */
 async function screenerFilled(origin: string): Promise<void> {
   const deadline = Date.now() + 180_000;
@@ -123,21 +91,29 @@ async function readPage(url: string, cookie: string): Promise<{ status: number; 
   return { status: res.status, ms: performance.now() - started, html };
 }
 
+/** A page no route answers: the member's 404, the site's floor without the portfolio (middleware, session, the shell and its member header). */
+const TRIVIAL_PATH = '/__portfolio-bench-no-such-page';
+
 export async function measurePortfolio(options: { sandboxPort: number; renders?: number; top?: boolean; htmlTo?: string; holdings?: number; transactions?: number; path?: string }): Promise<string> {
   const renders = options.renders ?? 10;
   const origin = PORTFOLIO_BENCH_ORIGIN;
   const dir = mkdtempSync(join(tmpdir(), 'bench-portfolio-'));
   const siteName = (JSON.parse(readFileSync(SITE_CONFIG, 'utf8')) as { name: string }).name;
-  const configs = { seed: seedWorkerConfig(dir, siteName), site: siteConfig(dir, options.sandboxPort) };
-  let stack = startStack(options.sandboxPort, join(dir, 'state'), configs);
+  const liveConfig = liveWorkerConfig(`http://localhost:${options.sandboxPort}`);
+  const configs = { seed: seedWorkerConfig(dir, siteName), site: siteConfig(dir, options.sandboxPort), live: liveConfig };
+  const start = async () => {
+    const started = startStack(join(dir, 'state'), configs, join(dir, 'registry'));
+    await Promise.all([waitForHttp(`${SEED_ORIGIN}${SEED}/noop`), waitForHttp(`${origin}/robots.txt`)]);
+    return started;
+  };
+  let stack = await start();
   try {
-    await waitForHttp(`${origin}${SEED}/noop`);
     const accounts = await portfolioAtTheLimits(`http://localhost:${options.sandboxPort}`, options.holdings, options.transactions);
-    const liveInspector = stack.child.pid ? await workerInspectorUrl(stack.child.pid, LIVE_WORKER) : null;
+    const liveInspector = await workerInspectorUrl(stack.live.child.pid!, LIVE_WORKER);
     if (!liveInspector) throw new Error('no inspector for the live Worker');
     let seeded: Response | undefined;
     const seeding = await isolateCpu(liveInspector, {}, async () => {
-      seeded = await fetch(`${origin}${SEED}/seed?member=${MEMBER_ID}`, { method: 'POST', body: JSON.stringify(accounts) });
+      seeded = await fetch(`${SEED_ORIGIN}${SEED}/seed?member=${MEMBER_ID}`, { method: 'POST', body: JSON.stringify(accounts) });
     });
     if (!seeded) throw new Error('no seeding');
     if (!seeded.ok) throw new Error(`seeding answered ${seeded.status}: ${(await seeded.text()).slice(0, 500)}`);
@@ -153,61 +129,52 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     let warmed = first;
     for (let i = 0; i < 3; i += 1) warmed = await readPage(page, cookie);
     if (options.htmlTo) writeFileSync(options.htmlTo, warmed.html);
+    const trivial = `${origin}${TRIVIAL_PATH}`;
+    for (let i = 0; i < 3; i += 1) if ((await readPage(trivial, cookie)).status !== 404) throw new Error(`${TRIVIAL_PATH} did not answer 404`);
 
-    const inspector = stack.child.pid ? await workerInspectorUrl(stack.child.pid, siteName) : null;
-    if (!inspector) throw new Error('no inspector for the site Worker');
-    const objectInspector = liveInspector;
-    /** `during` profiled in the site's isolate and in the live Worker's (the members' objects) at once. */
-    const bothIsolates = async (during: () => Promise<void>) => {
-      let object: CpuReading = { totalMs: 0, samples: 0, partsMs: {}, top: { self: [], inclusive: [] } };
-      const site = await isolateCpu(inspector, PARTS, async () => {
-        object = await isolateCpu(objectInspector, {}, during);
-      });
-      return { site, object };
-    };
-    const walls: number[] = [];
-    const {
-      value: { site: cpu, object: objectRepeat },
-      ms: threadRepeat,
-    } = await threadCpu(stack.child.pid, () =>
-      bothIsolates(async () => {
-        for (let i = 0; i < renders; i += 1) walls.push((await readPage(page, cookie)).ms);
-      }),
-    );
-    const perRender = cpu.totalMs / renders;
-    const chart = (cpu.partsMs.chart ?? 0) / renders;
-    // First views: before each, a write moves every ledger a version on, so nothing computed for the last view is used.
-    const firstViews = Math.max(1, Math.floor(renders / 2));
+    const workerds = { site: workerdOf(stack.site.child.pid!), live: workerdOf(stack.live.child.pid!) };
+    const siteInspector = await workerInspectorUrl(stack.site.child.pid!, siteName);
+    if (!siteInspector) throw new Error('no inspector for the site Worker');
+    const inspectors = { site: siteInspector, object: liveInspector };
+    const views =
+      (n: number, url = page, before?: () => Promise<void>) =>
+      async () => {
+        const walls: number[] = [];
+        for (let i = 0; i < n; i += 1) {
+          await before?.();
+          walls.push((await readPage(url, cookie)).ms);
+        }
+        return walls;
+      };
     const touch = async () => {
-      const touched = await fetch(`${origin}${SEED}/touch?member=${MEMBER_ID}`, { method: 'POST' });
+      const touched = await fetch(`${SEED_ORIGIN}${SEED}/touch?member=${MEMBER_ID}`, { method: 'POST' });
       if (!touched.ok) throw new Error(`touch answered ${touched.status}`);
     };
-    // The writes themselves apart: the same touches without a view, on the workerd thread (the object's own time).
-    const {
-      value: { object: objectTouch },
-      ms: threadTouch,
-    } = await threadCpu(stack.child.pid, () =>
-      bothIsolates(async () => {
-        for (let i = 0; i < firstViews; i += 1) await touch();
-      }),
-    );
-    const {
-      value: { site: written, object: objectFirst },
-      ms: threadFirst,
-    } = await threadCpu(stack.child.pid, () =>
-      bothIsolates(async () => {
-        for (let i = 0; i < firstViews; i += 1) {
-          await touch();
-          await readPage(page, cookie);
-        }
-      }),
-    );
-    const perFirst = written.totalMs / firstViews;
+
+    // The headline: the threads' CPU with no profiler attached (each sample costs the thread a signal and a stack walk).
+    const repeat = await threadsCpu(workerds, views(renders));
+    const floor = await threadsCpu(workerds, views(renders, trivial));
+    // The same views profiled, the site's isolate and the object's: what is whose, and the site's own part of its thread.
+    const repeatProfiled = await threadsCpu(workerds, () => profileIsolates(inspectors, PARTS, async () => void (await views(renders)())));
+    const { site: cpu, object: objectRepeat } = repeatProfiled.value as { site: CpuReading; object: CpuReading };
+    const chart = (cpu.partsMs.chart ?? 0) / renders;
+
+    // First views: before each, a write moves every ledger a version on, so nothing computed for the last view is used.
+    // The write runs in the live process (the seeding Worker and the object): the site's thread sees the view alone.
+    const firstViews = Math.max(1, Math.floor(renders / 2));
+    const firstView = await threadsCpu(workerds, views(firstViews, page, touch));
+    const touches = await threadsCpu(workerds, async () => {
+      for (let i = 0; i < firstViews; i += 1) await touch();
+    });
+    const { object: objectTouch } = await profileIsolates({ object: liveInspector }, {}, async () => {
+      for (let i = 0; i < firstViews; i += 1) await touch();
+    });
+    const { site: written, object: objectFirst } = await profileIsolates(inspectors, PARTS, async () => void (await views(firstViews, page, touch)()));
     if (options.top) {
       for (const [title, reading, n] of [
         ['repeat view', cpu, renders],
-        ['first view after a write', written, firstViews],
-        ['the member object, first view after a write (the write included)', objectFirst, firstViews],
+        ['first view after a write', written!, firstViews],
+        ['the member object, first view after a write (the write included)', objectFirst!, firstViews],
       ] as const) {
         for (const kind of ['self', 'inclusive'] as const) {
           console.log(`\n${title}: functions by ${kind} time, ms per render`);
@@ -215,42 +182,47 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
         }
       }
     }
-    const chartFirst = (written.partsMs.chart ?? 0) / firstViews;
 
     // Cold: a new stack on the same state, so the member's object starts again.
-    stopAll([stack]);
-    await new Promise((done) => stack.child.once('exit', done));
-    stack = startStack(options.sandboxPort, join(dir, 'state'), configs);
-    await waitForHttp(`${origin}${SEED}/noop`);
-    const readsOf = async () => (await (await fetch(`${origin}${SEED}/reads?member=${MEMBER_ID}`)).json()) as { listAccountsMs: number; listTransactionsMs: number; rows: number };
+    stopAll([stack.site, stack.live]);
+    await Promise.all([stack.site, stack.live].map(({ child }) => new Promise((done) => child.once('exit', done))));
+    stack = await start();
+    const readsOf = async () => (await (await fetch(`${SEED_ORIGIN}${SEED}/reads?member=${MEMBER_ID}`)).json()) as { listAccountsMs: number; listTransactionsMs: number; rows: number };
     const cold = await readsOf();
     const warm = await readsOf();
     const coldPage = await readPage(page, await memberCookieHeader(origin));
 
+    const perRender = repeat.siteMs / renders;
+    const perView = (reading: CpuReading | undefined, n: number) => fmt((reading?.totalMs ?? 0) / n);
     return [
-      `${options.path ?? '/portfolio'} at the store's limits: ${cold.rows} transactions in ${accounts.length} accounts (${imported.join(' + ')} imported through the store's RPC), ${options.holdings ?? 200} holdings; built site in wrangler dev, sandbox latency 0, edge cache warm.`,
+      `${options.path ?? '/portfolio'} at the store's limits: ${cold.rows} transactions in ${accounts.length} accounts (${imported.join(' + ')} imported through the store's RPC), ${options.holdings ?? 200} holdings; built site in wrangler dev, sandbox latency 0, edge cache warm. The site in a workerd of its own; the member object (live Worker) and the seeding Worker in another, reached through the dev registry.`,
       '',
       '| measure | figure |',
       '|---|---|',
-      `| site Worker CPU per full render (all sections streamed), V8 sampling profiler, ${renders} repeat views | **${fmt(perRender)} ms** (≤ 50 ${perRender <= 50 ? 'met' : '**missed**'}) |`,
+      `| **site Worker CPU per render: the site's workerd thread**, no profiler, ${renders} repeat views (the site's isolate and Miniflare's simulators of its cache, KV and assets, and the registry's proxy to the object; no other Worker) | **${fmt(perRender)} ms** (≤ 50 ${perRender <= 50 ? 'met' : '**missed**'}) |`,
+      `| of which the site's isolate: V8 sampling profiler, the same views profiled, each sample at most the median gap between samples (the rest: Miniflare's entry, cache, KV and assets simulators, the registry's proxy, workerd's own I/O) | ${fmt(cpu.totalMs / renders)} ms |`,
       `| of which the performance chart: its code (TWR, drawing, its kept copy) and the upstream answers read (200 histories from the edge cache, checked) | ${fmt(chart)} ms |`,
-      `| of which the rest: shell, store reads, stored ledgers, other sections | ${fmt(perRender - chart)} ms |`,
+      `| of which the rest: shell, store reads, stored ledgers, other sections | ${fmt(cpu.totalMs / renders - chart)} ms |`,
       `| of which the stored ledgers rehydrated / 持股 / 已實現損益與股利 (their own code) | ${(['ledgers', 'holdings', 'income'] as const).map((part) => `${fmt((cpu.partsMs[part] ?? 0) / renders)} ms`).join(' / ')} |`,
-      `| the same, first view after a write (every ledger a version on), ${firstViews} renders: all / the chart | **${fmt(perFirst)} ms** / ${fmt(chartFirst)} ms |`,
-      `| **site Worker CPU per render, load-independent estimate**: workerd's thread CPU shared between the site's and the object's isolates by their profiler samples (Miniflare's simulators counted as the site's): repeat / first view after a write | **${fmt(siteShare(threadRepeat, cpu, objectRepeat) / renders)} ms / ${fmt(siteShare(threadFirst - threadTouch, written, { ...objectFirst, samples: objectFirst.samples - objectTouch.samples }) / firstViews)} ms** (≤ 50) |`,
-      `| workerd's JavaScript thread per render, all isolates on it (site, member object, seeding Worker, Miniflare's simulators): repeat / first view after a write (the write's own ${fmt(threadTouch / firstViews)} ms taken out) | ${fmt(threadRepeat / renders)} ms / ${fmt((threadFirst - threadTouch) / firstViews)} ms |`,
-      `| the member object's isolate (V8 sampling profiler) per repeat view / per write (each account's newest transaction saved again: 4 replays of 5,000) / per first view after a write, the write taken out | ${fmt(objectRepeat.totalMs / renders)} ms / ${fmt(objectTouch.totalMs / firstViews)} ms / ${fmt((objectFirst.totalMs - objectTouch.totalMs) / firstViews)} ms |`,
+      `| the same profile, first view after a write: all / the chart | ${perView(written, firstViews)} ms / ${fmt((written?.partsMs.chart ?? 0) / firstViews)} ms |`,
+      `| the same thread per render of the member's 404 (${TRIVIAL_PATH}: middleware, session, the shell): the floor of any page | ${fmt(floor.siteMs / renders)} ms |`,
+      `| the same thread per first view after a write (every ledger a version on; the write is the other process's), ${firstViews} views | **${fmt(firstView.siteMs / firstViews)} ms** |`,
+      `| the same thread per repeat view while profiled (the profiler's own cost) | ${fmt(repeatProfiled.siteMs / renders)} ms |`,
+      `| the site's profile unclipped (each sample charged the whole gap since the last: the old figure, stretched by every stretch the isolate was not sampled) | ${fmt(cpu.rawMs / renders)} ms |`,
+      `| the live process's workerd thread (the member object, the seeding Worker) per repeat view / per write / per first view, the write taken out | ${fmt(repeat.liveMs / renders)} ms / ${fmt(touches.liveMs / firstViews)} ms / ${fmt((firstView.liveMs - touches.liveMs) / firstViews)} ms |`,
+      `| the member object's isolate (V8 sampling profiler) per repeat view / per write (each account's newest transaction saved again: 4 replays of 5,000) / per first view after a write, the write taken out | ${perView(objectRepeat, renders)} ms / ${perView(objectTouch, firstViews)} ms / ${fmt(((objectFirst?.totalMs ?? 0) - (objectTouch?.totalMs ?? 0)) / firstViews)} ms |`,
       `| the member object's isolate while seeding: ${accounts.length} accounts created and ${accounts.length} imports of ${imported[0] ?? 0} transactions, each one write | ${fmt(seeding.totalMs)} ms |`,
-      `| wall time per render, median (loopback) | ${fmt(median(walls))} ms |`,
+      `| wall time per render, median (loopback, no profiler) | ${fmt(median(repeat.value))} ms |`,
       `| member object cold start: first listAccounts after a restart / again | ${fmt(cold.listAccountsMs)} ms / ${fmt(warm.listAccountsMs)} ms |`,
       `| every account's transactions (${cold.rows} rows over RPC), cold / warm | ${fmt(cold.listTransactionsMs)} ms / ${fmt(warm.listTransactionsMs)} ms |`,
       `| first /portfolio after the restart (isolates and object cold), wall | ${fmt(coldPage.ms)} ms |`,
       '',
-      `This machine's load average during the run: ${loadavg()[0]?.toFixed(1)} (busy cores stretch every time above).`,
+      `This machine's load average during the run: ${loadavg()[0]?.toFixed(1)} (a thread's CPU is what it ran, not what it waited; the profiler's and the wall times stretch with the load).`,
     ].join('\n');
   } finally {
-    stopAll([stack]);
+    stopAll([stack.site, stack.live]);
     rmSync(dir, { recursive: true, force: true });
+    rmSync(dirname(liveConfig), { recursive: true, force: true });
   }
 }
 

@@ -190,26 +190,35 @@ export async function countLiveObjects(target: number | string, constructorNames
   return counts;
 }
 
+/** One isolate on workerd's own inspector: `core:user:<Worker>` for a Worker, other ids for Miniflare's own (`core:entry`, `cache:cache`, `kv:ns`, …). */
+interface InspectorTarget {
+  id: string;
+  webSocketDebuggerUrl: string;
+}
+
 /**
- * The inspector URL of a Worker other than wrangler's first (the live Worker's Durable Objects): on
- * workerd's own inspector, which listens on a port wrangler picks; found among the ports the processes
- * under `wranglerPid` listen on by asking each for its targets. Null when there is none.
+ * Every isolate on workerd's own inspector, which listens on a port wrangler picks: found among the
+ * ports the processes under `wranglerPid` listen on by asking each for its targets.
  */
-export async function workerInspectorUrl(wranglerPid: number, workerName: string): Promise<string | null> {
+async function inspectorTargets(wranglerPid: number): Promise<InspectorTarget[]> {
   const pids = new Set(processTree(wranglerPid));
   const listening = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
     .split('\n')
     .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some((match) => pids.has(Number(match[1]))))
     .map((line) => line.split(/\s+/)[3]?.split(':').at(-1))
     .filter((port): port is string => Boolean(port));
+  const found: InspectorTarget[] = [];
   for (const port of listening) {
     try {
-      const targets = (await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(1_000) })).json()) as { id: string; webSocketDebuggerUrl: string }[];
-      const found = targets.find((target) => target.id === `core:user:${workerName}`);
-      if (found) return found.webSocketDebuggerUrl;
+      found.push(...((await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(1_000) })).json()) as InspectorTarget[]));
     } catch {
       /* not an inspector */
     }
   }
-  return null;
+  return found;
+}
+
+/** The inspector URL of a Worker other than wrangler's first (the live Worker's Durable Objects), null when there is none. */
+export async function workerInspectorUrl(wranglerPid: number, workerName: string): Promise<string | null> {
+  return (await inspectorTargets(wranglerPid)).find((target) => target.id === `core:user:${workerName}`)?.webSocketDebuggerUrl ?? null;
 }
