@@ -91,6 +91,8 @@ async function readPage(url: string, cookie: string): Promise<{ status: number; 
   return { status: res.status, ms: performance.now() - started, html };
 }
 
+/** A file of the build's assets: answered without the site's isolate. */
+const STATIC_PATH = '/favicon.svg';
 /** A page no route answers: the member's 404, the site's floor without the portfolio (middleware, session, the shell and its member header). */
 const TRIVIAL_PATH = '/__portfolio-bench-no-such-page';
 
@@ -154,6 +156,8 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     // The headline: the threads' CPU with no profiler attached (each sample costs the thread a signal and a stack walk).
     const repeat = await threadsCpu(workerds, views(renders));
     const floor = await threadsCpu(workerds, views(renders, trivial));
+    // A static file: Miniflare's entry and assets isolates answer it without the site's (what every request costs the thread before the site's code).
+    const staticFile = await threadsCpu(workerds, views(renders, `${origin}${STATIC_PATH}`));
     // The same views profiled, the site's isolate and the object's: what is whose, and the site's own part of its thread.
     const repeatProfiled = await threadsCpu(workerds, () => profileIsolates(inspectors, PARTS, async () => void (await views(renders)())));
     const { site: cpu, object: objectRepeat } = repeatProfiled.value as { site: CpuReading; object: CpuReading };
@@ -169,6 +173,7 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     const { object: objectTouch } = await profileIsolates({ object: liveInspector }, {}, async () => {
       for (let i = 0; i < firstViews; i += 1) await touch();
     });
+    const { site: floorProfile } = await profileIsolates({ site: siteInspector }, {}, async () => void (await views(renders, trivial)()));
     const { site: written, object: objectFirst } = await profileIsolates(inspectors, PARTS, async () => void (await views(firstViews, page, touch)()));
     if (options.top) {
       for (const [title, reading, n] of [
@@ -205,7 +210,8 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
       `| of which the rest: shell, store reads, stored ledgers, other sections | ${fmt(cpu.totalMs / renders - chart)} ms |`,
       `| of which the stored ledgers rehydrated / 持股 / 已實現損益與股利 (their own code) | ${(['ledgers', 'holdings', 'income'] as const).map((part) => `${fmt((cpu.partsMs[part] ?? 0) / renders)} ms`).join(' / ')} |`,
       `| the same profile, first view after a write: all / the chart | ${perView(written, firstViews)} ms / ${fmt((written?.partsMs.chart ?? 0) / firstViews)} ms |`,
-      `| the same thread per render of the member's 404 (${TRIVIAL_PATH}: middleware, session, the shell): the floor of any page | ${fmt(floor.siteMs / renders)} ms |`,
+      `| the same thread per render of the member's 404 (${TRIVIAL_PATH}: middleware, session, the shell): the floor of any page; of it the site's isolate (profiled as above) | ${fmt(floor.siteMs / renders)} ms; ${fmt((floorProfile?.totalMs ?? 0) / renders)} ms |`,
+      `| the same thread per request of a static file (${STATIC_PATH}: Miniflare's entry and assets isolates, no site code) | ${fmt(staticFile.siteMs / renders)} ms |`,
       `| the same thread per first view after a write (every ledger a version on; the write is the other process's), ${firstViews} views | **${fmt(firstView.siteMs / firstViews)} ms** |`,
       `| the same thread per repeat view while profiled (the profiler's own cost) | ${fmt(repeatProfiled.siteMs / renders)} ms |`,
       `| the site's profile unclipped (each sample charged the whole gap since the last: the old figure, stretched by every stretch the isolate was not sampled) | ${fmt(cpu.rawMs / renders)} ms |`,
