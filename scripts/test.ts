@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, LIVE_BUILD, TYPECHECK } from './lib/processes.ts';
 import { e2eCounts, e2eTimes, formatTime, slowest, vitestCounts, vitestTimes } from './lib/test-report.ts';
-import { PRETTIER_REST, PRETTIER_SRC } from './lib/format-halves.ts';
 
 // Not test-results/: Playwright empties its output folder when it starts. Old reports would be counted as this run's.
 const REPORT_DIR = '.test-reports';
@@ -31,8 +30,6 @@ const stages: Stage[] = [
   // ESLint keeps one core busy, then the Node programs' type check (neither reads styled-system/). Beside
   // them, in order: Panda's codegen (styled-system/), then what reads it: the app's type check, the build
   // (which writes only dist/ and .wrangler/) and knip (knip.json: unused files, exports, dependencies).
-  // The formatter's check is split between the lanes, src/ in the first, everything else in the second:
-  // one `prettier --check .` left the first lane done some 20 s before the second, with a core idle.
   [
     [
       { name: 'panda codegen', args: [bin('panda'), 'codegen', '--silent'] },
@@ -40,10 +37,9 @@ const stages: Stage[] = [
       { name: 'build', args: [bin('waku'), 'build'] },
       { name: 'build live worker', ...LIVE_BUILD },
       { name: 'unused code (knip)', args: [bin('knip'), '--no-progress'] },
-      { name: 'format src/ (prettier --check)', args: [bin('prettier'), '--check', '--log-level=warn', ...PRETTIER_SRC] },
     ],
     [
-      { name: 'format the rest (prettier --check)', args: [bin('prettier'), '--check', '--log-level=warn', ...PRETTIER_REST] },
+      { name: 'format (prettier --check)', args: [bin('prettier'), '--check', '--log-level=warn', '.'] },
       { name: 'lint', args: [bin('eslint'), '.', '--max-warnings=0'] },
       { name: 'typecheck node', args: [TYPECHECK, '-p', 'tsconfig.node.json'] },
     ],
