@@ -30,14 +30,16 @@ const E2E_MARKET_CLOCK_START = '2026-11-25T02:30:00Z';
  * runs with its edge caches and circuit breaker on, as in production (PAGE_CACHE_STACK). `awaited`:
  * Playwright waits for it to answer before the tests start (without a url it only starts it).
  */
-function stackServer(stack: E2eStack, { edgeCaches = false, awaited = true } = {}) {
+function stackServer(stack: E2eStack, { edgeCaches = false, awaited = true, afterTestStacks = false } = {}) {
+  // `afterTestStacks`: the command starts once every test stack answers (tests/e2e/after-test-stacks.ts).
+  const wait = afterTestStacks ? `"${process.execPath}" tests/e2e/after-test-stacks.ts && ` : '';
   return {
     // process.execPath: the Node 22 running Playwright, even when `node` on PATH is older.
     // (REDIRECT_ALLOWED_HOSTS follows the sandbox port by itself: scripts/lib/processes.ts.)
     // SESSION_CHECK_INTERVAL_SECONDS=1: the session monitor's test need not wait out the real 15 s.
     // LIVE_GRACE_MS=500 (the live Worker's): a feed subscription ends 0.5 s after its last reader, not 30 s.
     // LIVE_TEST_HOOKS=on (the live Worker's, live/test-restart.ts): a quote room restarts when the sandbox's feed asks (the alerts journey).
-    command: `"${process.execPath}" tests/e2e/prepare-state.ts ${stack.stateDir} ${stack.sandboxPort} && "${process.execPath}" scripts/stack.ts serve ${[
+    command: `${wait}"${process.execPath}" tests/e2e/prepare-state.ts ${stack.stateDir} ${stack.sandboxPort} && "${process.execPath}" scripts/stack.ts serve ${[
       `--port ${stack.port} --sandbox-port ${stack.sandboxPort} --memory --persist-to ${stack.stateDir} --log-level warn --var LIVE_TEST_HOOKS=on`,
       edgeCaches ? '' : `--var EDGE_CACHE=off --var UPSTREAM_BREAKER=off --var SESSION_CHECK_INTERVAL_SECONDS=1 --var LIVE_GRACE_MS=500`,
     ].join(' ')}`,
@@ -93,12 +95,13 @@ export default defineConfig({
     { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium' } },
   ],
   // Playwright starts its web servers one after the other. The guest page cache's stack (edge caches on)
-  // comes first and is not waited for (no url): it starts while the test stacks do and their first specs
-  // run, and guest-page-cache.spec.ts waits for it to answer.
+  // comes first and is not waited for (no url): it starts once the test stacks answer, while their first
+  // specs run (a third stack starting beside theirs took CPU from the start every test waits for), and
+  // guest-page-cache.spec.ts, which runs minutes later, waits for it to answer.
   // The test stacks start side by side too (only the last is waited for by URL; tests/e2e/stacks-ready.ts
   // waits for all of them before the first test): one after the other they took 35 s before a test ran.
   webServer: [
-    stackServer(PAGE_CACHE_STACK, { edgeCaches: true, awaited: false }),
+    stackServer(PAGE_CACHE_STACK, { edgeCaches: true, awaited: false, afterTestStacks: true }),
     ...Array.from({ length: E2E_WORKERS }, (_, index) => stackServer(stackFor(index), { awaited: index === E2E_WORKERS - 1 })),
   ],
   globalSetup: './tests/e2e/stacks-ready.ts',

@@ -50,16 +50,15 @@ test('a member imports a year, sees the NT$ gain split into price and rate, sell
   await expect(page.getByTestId('csv-import-notice')).toHaveText(`已匯入 ${YEAR.length} 筆`);
 
   // Every holding's NT$ gain is its price part plus its rate part, to the cent, as the page prints them.
-  // The rows the reader sees: for a moment after the import's render lands, React's streamed segment (a hidden
-  // <div id="S:n">) can still hold a second copy of them, which a list of all rows would wait on.
-  const rows = page.getByTestId('holding-row').filter({ visible: true });
+  // Every row once in the document: the answer's address ends in #csv, and a page opened at a fragment
+  // hydrates its streamed sections from the server's HTML, no second copy of them (decision 056).
+  const rows = page.getByTestId('holding-row');
   await expect(rows).toHaveCount(3);
   for (const row of await rows.all()) {
     const [gain, price, rate] = await Promise.all(['unrealised-twd', 'price-effect-twd', 'fx-effect-twd'].map((figure) => row.locator(`[data-figure="${figure}"]`).innerText()));
     expect(cents(gain ?? ''), (await row.getAttribute('data-symbol')) ?? undefined).toBe(cents(price ?? '') + cents(rate ?? ''));
   }
-  // One AAPL row (for a moment after the import's render lands, React's streamed segment, a hidden
-  // <div id="S:n">, can still hold a second copy: the wait lets that moment pass, and fails if it stays).
+  // One AAPL row.
   await expect(rows.filter({ hasText: 'AAPL' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'AAPL' })).toContainText('US$191.25');
   await expectNoSidewaysScroll(page);

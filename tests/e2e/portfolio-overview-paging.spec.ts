@@ -52,12 +52,9 @@ test('a member with many holdings sees the 50 largest and the newest 20 sales, a
   await expect(section.getByTestId('csv-import-notice')).toHaveText(`已匯入 ${rows.length} 筆`);
 
   await page.goto('/portfolio');
-  // The links the reader sees: for a moment after a streamed section shows, React's segment (a hidden
-  // <div id="S:n">) may still hold a second copy of it, which a click by test id alone would trip over.
-  const link = (testId: string) => page.getByTestId(testId).filter({ visible: true });
   const holdings = page.getByTestId('holding-row');
   await expect(holdings).toHaveCount(50);
-  const showAll = link('holdings-show-all');
+  const showAll = page.getByTestId('holdings-show-all');
   const total = Number(/顯示全部 (\d+) 檔/.exec(await showAll.innerText())?.[1]);
   expect(total).toBeGreaterThanOrEqual(HOLDINGS);
   await expect(page.getByTestId('holdings-shown')).toContainText(`只列市值最大的 50 檔（共 ${total} 檔）`);
@@ -78,9 +75,9 @@ test('a member with many holdings sees the 50 largest and the newest 20 sales, a
   await expect(page.getByTestId('holdings-show-fewer')).toHaveText('只列市值最大的 50 檔');
   await expectNoSidewaysScroll(page);
 
-  await link('holdings-show-fewer').click();
+  await page.getByTestId('holdings-show-fewer').click();
   await expect(holdings).toHaveCount(50);
-  await link('realised-show-more').click();
+  await page.getByTestId('realised-show-more').click();
   await expect(page).toHaveURL(/\/portfolio\?all=1#portfolio-income$/);
   await expect(page.getByTestId('realised-row')).toHaveCount(Math.min(100, sales));
 });

@@ -3,6 +3,8 @@ import { inBackground, type WaitUntil } from '../runtime/workers-runtime';
 import { SingleFlight } from '../runtime/single-flight';
 import type { CachePolicy } from './cache-policy';
 import { sha256Hex } from '../runtime/sha256-hex';
+import { deepFreeze } from '../runtime/deep-freeze';
+import { keptAnswers } from './kept-answers';
 
 /**
  * A shared cache on the Cache API (`caches.default`) with stale-while-revalidate and stale-if-error.
@@ -11,6 +13,7 @@ import { sha256Hex } from '../runtime/sha256-hex';
  * schema parse, so a deploy with a new schema re-checks old entries) plus two headers saying when it
  * was stored and under which TTL: freshness is computed here, not by the cache. The stored
  * `cache-control` only tells the cache how long to keep the entry at all (ttl + staleIfError).
+ * In front of the default cache, the isolate keeps fresh answers decoded (kept-answers.ts).
  */
 
 export type { WaitUntil };
@@ -33,9 +36,15 @@ export interface EdgeCacheRequest<T> {
   load: (background: boolean) => Promise<LoadedText>;
   /** Turns text into the value. Throws when the text is unusable: such text is never stored or served. */
   decode: (text: string) => T;
+  /**
+   * What `decode` checks against (the call's schema). Given, and with the default cache, fresh answers are
+   * also kept decoded in the isolate (kept-answers.ts) and handed only to readers that decode the same way:
+   * then the value is frozen, and no reader may change it.
+   */
+  keptAs?: object | undefined;
   /** Where background work goes; defaults to `waitUntil` from `cloudflare:workers`. */
   waitUntil?: WaitUntil | undefined;
-  /** Defaults to `caches.default`. */
+  /** Defaults to `caches.default` (only its answers are also kept decoded in the isolate). */
   cache?: Cache | undefined;
   /** Milliseconds since the epoch; tests move the clock. */
   now?: (() => number) | undefined;
@@ -110,6 +119,8 @@ async function readEntry(cache: Cache, key: Request | string): Promise<StoredEnt
 /** Stores text under a key. Exported for tests that need an entry of a given age. */
 export async function writeEntry(cache: Cache, key: Request | string, text: string, policy: CachePolicy, storedAt: number, contentType = 'application/json; charset=utf-8'): Promise<void> {
   const keepFor = policy.ttl + Math.max(policy.staleIfError, policy.staleWhileRevalidate);
+  // The isolate's decoded copy of the entry replaced is not the entry any more.
+  keptAnswers.drop(keyUrl(key));
   await cache.put(
     key,
     new Response(text, { headers: { 'content-type': contentType, 'cache-control': `public, max-age=${keepFor}`, [STORED_AT]: String(storedAt), [TTL]: String(policy.ttl), [POLICY]: policy.name } }),
@@ -128,6 +139,12 @@ export async function edgeCached<T>(req: EdgeCacheRequest<T>): Promise<EdgeCache
 
   const { policy } = req;
   const contentType = req.contentType;
+  // Only the default cache's answers are kept decoded: the isolate's one copy stands for that one cache.
+  const keptAs = req.cache ? undefined : req.keptAs;
+  const kept = keptAs && keptAnswers.fresh(keyUrl(req.key), keptAs, policy.ttl, now());
+  if (kept) return { value: kept.value as T, state: 'hit', age: (now() - kept.storedAt) / 1000 };
+  const keep = (value: T, storedAt: number, chars: number) => keptAs && keptAnswers.keep(keyUrl(req.key), keptAs, value, storedAt, chars);
+
   const entry = await readEntry(cache, req.key);
   const age = entry ? Math.max(0, (now() - entry.storedAt) / 1000) : Infinity;
   const cached = entry ? decodeOrUndefined(req.decode, entry.text) : undefined;
@@ -136,13 +153,22 @@ export async function edgeCached<T>(req: EdgeCacheRequest<T>): Promise<EdgeCache
     const loaded = await req.load(background);
     const value = req.decode(loaded.text); // throws before storing anything unusable
     if (loaded.shareable) {
-      await schedule(req.waitUntil, writeEntry(cache, req.key, loaded.text, policy, now(), contentType));
+      const storedAt = now();
+      // Frozen before anyone reads it: once kept, every request of the isolate gets this very object.
+      if (keptAs) deepFreeze(value);
+      await schedule(
+        req.waitUntil,
+        writeEntry(cache, req.key, loaded.text, policy, storedAt, contentType).then(() => keep(value, storedAt, loaded.text.length)),
+      );
     }
     return value;
   };
 
   if (cached) {
-    if (age < policy.ttl) return { value: cached.value, state: 'hit', age };
+    if (age < policy.ttl) {
+      if (entry) keep(cached.value, entry.storedAt, entry.text.length);
+      return { value: cached.value, state: 'hit', age };
+    }
     if (age < policy.ttl + policy.staleWhileRevalidate) {
       const refresh = refreshing.start(keyUrl(req.key), () => loadAndStore(true));
       if (refresh) await schedule(req.waitUntil, refresh);

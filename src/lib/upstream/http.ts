@@ -120,7 +120,8 @@ export async function upstreamRequest<TSchema extends v.GenericSchema>(ctx: Upst
   const key = policy ? await edgeCacheKey(url, method, body, generation) : undefined;
   try {
     if (policy && key) {
-      const result = await edgeCached({ key, policy, load: (background) => fetchText(call, background), decode, waitUntil: ctx.waitUntil });
+      // The schema says how the text was decoded: the isolate keeps fresh answers decoded (and frozen) for the next reader of this key and schema.
+      const result = await edgeCached({ key, policy, load: (background) => fetchText(call, background), decode, keptAs: req.schema, waitUntil: ctx.waitUntil });
       if (result.state === 'stale-if-error') ctx.onDegraded?.(`${method} ${url.pathname}: stale copy for an outage`);
       return result.value;
     }
