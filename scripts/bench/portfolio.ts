@@ -3,12 +3,15 @@
  * limits (200 holdings, 20,000 transactions), on the built site in `wrangler dev` against the sandbox.
  * Two `wrangler dev` (portfolio-stack.ts): the site alone in one, the live Worker (the member objects)
  * and a seeding Worker in the other, so the site's workerd thread runs no other Worker.
- *   - The bound's figure: the CPU of the site's workerd thread per full render of /portfolio (every
- *     streamed section), from /proc, with no profiler attached: the site's isolate and Miniflare's own
- *     simulators of its cache, KV and assets. The member's 404 through the same thread is the floor.
- *   - V8's sampling profiler apart: the site's isolate alone, and the performance chart's own code
- *     (its computation and drawing, under PerformanceChart) apart from the rest (the shell, the store's
- *     reads, the ledger replay, the other sections). The edge cache is warm: the chart's closes come from it.
+ *   - The bound's figure: the site isolate's CPU per full render of /portfolio (every streamed section),
+ *     from V8's sampling profiler, each sample at most the median gap (cpu-profile.ts), divided by the
+ *     share of a busy loop's CPU the same profiler finds in the seeding Worker (the calibration): what
+ *     the edge counts as the Worker's CPU, where cache, KV, assets and the object's RPC are I/O.
+ *   - Its upper bound: the CPU of the site's workerd thread, from /proc, with no profiler attached: the
+ *     site's isolate and Miniflare's own simulators of its cache, KV and assets, the registry's proxy.
+ *     The member's 404 through the same thread is the floor; a static file, Miniflare's entry alone.
+ *   - The profile's parts: the performance chart's own code (its computation and drawing, under
+ *     PerformanceChart) apart from the rest (the shell, the store's reads, the other sections).
  *   - The member object's cold start: the stack restarted, the store's first reads (an object that
  *     must start and open its SQLite) against the same reads again.
  *   - The same for a first view: before each render a write (each account's newest transaction saved again as it is) moves every ledger a
@@ -20,7 +23,7 @@
  * Environment: PORTFOLIO_BENCH_PORT (28917: the site's port; the sandbox takes the next, the site's inspector the one after, the
  * live process the two after that) to run beside another bench, CPU_PROFILE_DIR to keep every profile as a .cpuprofile.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +42,17 @@ export { PORTFOLIO_BENCH_ORIGIN };
 /** The sandbox's demo member (the one memberCookieHeader signs in). */
 const MEMBER_ID = 1001;
 const SEED = '/__portfolio-seed';
+/** The seeding Worker (portfolio-stack.ts): its busy loop calibrates the profiler. */
+const SEED_WORKER = 'bench-portfolio-seed';
+/** About 20 ms of plain JavaScript on this machine: a render's order of magnitude. */
+const SPIN_ROUNDS = 5_000_000;
+/**
+ * Each profiled figure is the median of this many rounds of the views, each round with one profiler
+ * attached: one round's profile moved by ±10 ms between runs of one build.
+ */
+const ROUNDS = 3;
+/** The round whose total is the median (ROUNDS is odd). */
+const medianRound = (readings: readonly CpuReading[]): CpuReading => [...readings].sort((a, b) => a.totalMs - b.totalMs)[Math.floor(readings.length / 2)]!;
 /** The Worker that holds the members' objects (live/wrangler.toml). */
 const LIVE_WORKER = 'usstock-live';
 /**
@@ -93,6 +107,15 @@ async function readPage(url: string, cookie: string): Promise<{ status: number; 
 
 /** A file of the build's assets: answered without the site's isolate. */
 const STATIC_PATH = '/favicon.svg';
+/** The build's largest asset: a static file of about the page's size, so the thread's cost of moving its bytes through Miniflare's entry is seen apart. */
+function largestAsset(): { path: string; bytes: number } {
+  const dir = 'dist/public/assets';
+  const [largest] = readdirSync(dir)
+    .map((name) => ({ path: `/assets/${name}`, bytes: statSync(join(dir, name)).size }))
+    .sort((a, b) => b.bytes - a.bytes);
+  if (!largest) throw new Error('no built assets');
+  return largest;
+}
 /** A page no route answers: the member's 404, the site's floor without the portfolio (middleware, session, the shell and its member header). */
 const TRIVIAL_PATH = '/__portfolio-bench-no-such-page';
 
@@ -137,7 +160,6 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     const workerds = { site: workerdOf(stack.site.child.pid!), live: workerdOf(stack.live.child.pid!) };
     const siteInspector = await workerInspectorUrl(stack.site.child.pid!, siteName);
     if (!siteInspector) throw new Error('no inspector for the site Worker');
-    const inspectors = { site: siteInspector, object: liveInspector };
     const views =
       (n: number, url = page, before?: () => Promise<void>) =>
       async () => {
@@ -158,14 +180,21 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     const floor = await threadsCpu(workerds, views(renders, trivial));
     // A static file: Miniflare's entry and assets isolates answer it without the site's (what every request costs the thread before the site's code).
     const staticFile = await threadsCpu(workerds, views(renders, `${origin}${STATIC_PATH}`));
+    const asset = largestAsset();
+    const largeFile = await threadsCpu(workerds, views(renders, `${origin}${asset.path}`));
     // The same views profiled, the site's isolate and the object's: what is whose, and the site's own part of its thread.
-    const repeatProfiled = await threadsCpu(workerds, () => profileIsolates(inspectors, PARTS, async () => void (await views(renders)())));
-    const { site: cpu, object: objectRepeat } = repeatProfiled.value as { site: CpuReading; object: CpuReading };
+    // The site's isolate alone under a profiler (two profilers' sampling threads on two cores stretched each other's), in rounds.
+    const profileSite = async (during: () => Promise<unknown>) => (await profileIsolates({ site: siteInspector }, PARTS, async () => void (await during()))).site!;
+    const repeatProfiled = await threadsCpu(workerds, () => profileSite(views(renders)));
+    const repeatRounds = [repeatProfiled.value];
+    while (repeatRounds.length < ROUNDS) repeatRounds.push(await profileSite(views(renders)));
+    const cpu = medianRound(repeatRounds);
+    const { object: objectRepeat } = await profileIsolates({ object: liveInspector }, {}, async () => void (await views(renders)()));
     const chart = (cpu.partsMs.chart ?? 0) / renders;
 
     // First views: before each, a write moves every ledger a version on, so nothing computed for the last view is used.
     // The write runs in the live process (the seeding Worker and the object): the site's thread sees the view alone.
-    const firstViews = Math.max(1, Math.floor(renders / 2));
+    const firstViews = renders;
     const firstView = await threadsCpu(workerds, views(firstViews, page, touch));
     const touches = await threadsCpu(workerds, async () => {
       for (let i = 0; i < firstViews; i += 1) await touch();
@@ -174,11 +203,28 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
       for (let i = 0; i < firstViews; i += 1) await touch();
     });
     const { site: floorProfile } = await profileIsolates({ site: siteInspector }, {}, async () => void (await views(renders, trivial)()));
-    const { site: written, object: objectFirst } = await profileIsolates(inspectors, PARTS, async () => void (await views(firstViews, page, touch)()));
+    const firstRounds: CpuReading[] = [];
+    while (firstRounds.length < ROUNDS) firstRounds.push(await profileSite(views(firstViews, page, touch)));
+    const written = medianRound(firstRounds);
+    const { object: objectFirst } = await profileIsolates({ object: liveInspector }, {}, async () => void (await views(firstViews, page, touch)()));
+    // The profiler's calibration: plain JavaScript in the seeding Worker (the live process, otherwise idle now), against that
+    // thread's CPU less Miniflare's entry (a /noop's): how much of an isolate's own CPU the clipped profile finds.
+    const seedInspector = await workerInspectorUrl(stack.live.child.pid!, SEED_WORKER);
+    if (!seedInspector) throw new Error('no inspector for the seeding Worker');
+    const spinUrl = `${SEED_ORIGIN}${SEED}/spin?rounds=${SPIN_ROUNDS}`;
+    const spinRounds: { thread: number; profiled: number }[] = [];
+    while (spinRounds.length < ROUNDS) {
+      const noops = await threadsCpu(workerds, views(renders, `${SEED_ORIGIN}${SEED}/noop`));
+      const spins = await threadsCpu(workerds, views(renders, spinUrl));
+      const { seed: spinProfile } = await profileIsolates({ seed: seedInspector }, {}, async () => void (await views(renders, spinUrl)()));
+      spinRounds.push({ thread: (spins.liveMs - noops.liveMs) / renders, profiled: (spinProfile?.totalMs ?? 0) / renders });
+    }
+    // The round whose share is the median.
+    const { thread: spinThread, profiled: spinProfiled } = [...spinRounds].sort((a, b) => a.profiled / a.thread - b.profiled / b.thread)[Math.floor(ROUNDS / 2)]!;
     if (options.top) {
       for (const [title, reading, n] of [
         ['repeat view', cpu, renders],
-        ['first view after a write', written!, firstViews],
+        ['first view after a write', written, firstViews],
         ['the member object, first view after a write (the write included)', objectFirst!, firstViews],
       ] as const) {
         for (const kind of ['self', 'inclusive'] as const) {
@@ -198,23 +244,31 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     const coldPage = await readPage(page, await memberCookieHeader(origin));
 
     const perRender = repeat.siteMs / renders;
+    // A calibration that found nothing to compare (a noisy thread) leaves the figure unknown, never met.
+    const found = spinThread > 0 && spinProfiled > 0 ? Math.min(1, spinProfiled / spinThread) : Number.NaN;
+    const shares = spinRounds.map(({ thread, profiled }) => `${fmt((100 * profiled) / thread)} %`).join(', ');
+    const workerMs = cpu.totalMs / renders / found;
+    const firstMs = written.totalMs / firstViews / found;
+    const roundsOf = (readings: readonly CpuReading[], n: number) => readings.map((reading) => fmt(reading.totalMs / n / found)).join(', ');
     const perView = (reading: CpuReading | undefined, n: number) => fmt((reading?.totalMs ?? 0) / n);
     return [
       `${options.path ?? '/portfolio'} at the store's limits: ${cold.rows} transactions in ${accounts.length} accounts (${imported.join(' + ')} imported through the store's RPC), ${options.holdings ?? 200} holdings; built site in wrangler dev, sandbox latency 0, edge cache warm. The site in a workerd of its own; the member object (live Worker) and the seeding Worker in another, reached through the dev registry.`,
       '',
       '| measure | figure |',
       '|---|---|',
-      `| **site Worker CPU per render: the site's workerd thread**, no profiler, ${renders} repeat views (the site's isolate and Miniflare's simulators of its cache, KV and assets, and the registry's proxy to the object; no other Worker) | **${fmt(perRender)} ms** (≤ 50 ${perRender <= 50 ? 'met' : '**missed**'}) |`,
-      `| of which the site's isolate: V8 sampling profiler, the same views profiled, each sample at most the median gap between samples (the rest: Miniflare's entry, cache, KV and assets simulators, the registry's proxy, workerd's own I/O) | ${fmt(cpu.totalMs / renders)} ms |`,
+      `| **site Worker CPU per render: the site's isolate**, ${renders} repeat views: V8's sampling profiler (the site's isolate alone), each sample at most the median gap between samples, divided by the share of a busy loop's CPU the profiler finds (the calibration below); the median of ${ROUNDS} rounds. On the edge the Worker's CPU: its cache, KV and assets reads and its RPC to the object are I/O there | **${fmt(workerMs)} ms** (≤ 50 ${workerMs <= 50 ? 'met' : '**missed**'}); rounds ${roundsOf(repeatRounds, renders)} ms; as profiled ${fmt(cpu.totalMs / renders)} ms |`,
+      `| the site's workerd thread, the same views with no profiler: an upper bound (it adds Miniflare's entry, cache, KV and assets simulators, the registry's proxy to the object and workerd's own I/O, none of them the Worker's CPU on the edge) | ${fmt(perRender)} ms |`,
       `| of which the performance chart: its code (TWR, drawing, its kept copy) and the upstream answers read (200 histories from the edge cache, checked) | ${fmt(chart)} ms |`,
       `| of which the rest: shell, store reads, stored ledgers, other sections | ${fmt(cpu.totalMs / renders - chart)} ms |`,
       `| of which the stored ledgers rehydrated / 持股 / 已實現損益與股利 (their own code) | ${(['ledgers', 'holdings', 'income'] as const).map((part) => `${fmt((cpu.partsMs[part] ?? 0) / renders)} ms`).join(' / ')} |`,
-      `| the same profile, first view after a write: all / the chart | ${perView(written, firstViews)} ms / ${fmt((written?.partsMs.chart ?? 0) / firstViews)} ms |`,
+      `| **first view after a write: the site's isolate**, ${firstViews} views, calibrated as above, the median of ${ROUNDS} rounds (every ledger a version on: the chart computed again by the object; the write is the other process's) | **${fmt(firstMs)} ms** (≤ 50 ${firstMs <= 50 ? 'met' : '**missed**'}); rounds ${roundsOf(firstRounds, firstViews)} ms; as profiled ${perView(written, firstViews)} ms, of it the chart ${fmt((written.partsMs.chart ?? 0) / firstViews)} ms |`,
       `| the same thread per render of the member's 404 (${TRIVIAL_PATH}: middleware, session, the shell): the floor of any page; of it the site's isolate (profiled as above) | ${fmt(floor.siteMs / renders)} ms; ${fmt((floorProfile?.totalMs ?? 0) / renders)} ms |`,
       `| the same thread per request of a static file (${STATIC_PATH}: Miniflare's entry and assets isolates, no site code) | ${fmt(staticFile.siteMs / renders)} ms |`,
-      `| the same thread per first view after a write (every ledger a version on; the write is the other process's), ${firstViews} views | **${fmt(firstView.siteMs / firstViews)} ms** |`,
-      `| the same thread per repeat view while profiled (the profiler's own cost) | ${fmt(repeatProfiled.siteMs / renders)} ms |`,
+      `| the same thread per request of the largest static file (${Math.round(asset.bytes / 1024)} KB; the page's HTML: ${Math.round(Buffer.byteLength(warmed.html) / 1024)} KB): the bytes through Miniflare's entry, no site code | ${fmt(largeFile.siteMs / renders)} ms |`,
+      `| the site's thread per first view after a write, no profiler (its upper bound) | ${fmt(firstView.siteMs / firstViews)} ms |`,
+      `| the same thread per repeat view while the site was profiled, the first round (the profiler's own cost) | ${fmt(repeatProfiled.siteMs / renders)} ms |`,
       `| the site's profile unclipped (each sample charged the whole gap since the last: the old figure, stretched by every stretch the isolate was not sampled) | ${fmt(cpu.rawMs / renders)} ms |`,
+      `| the profiler's calibration: a busy loop of plain JavaScript in the seeding Worker (the live process): its thread per request less a /noop's (Miniflare's entry) / the same requests' profile of its isolate, clipped as above | ${fmt(spinThread)} ms / ${fmt(spinProfiled)} ms (the median round's share; rounds ${shares}) |`,
       `| the live process's workerd thread (the member object, the seeding Worker) per repeat view / per write / per first view, the write taken out | ${fmt(repeat.liveMs / renders)} ms / ${fmt(touches.liveMs / firstViews)} ms / ${fmt((firstView.liveMs - touches.liveMs) / firstViews)} ms |`,
       `| the member object's isolate (V8 sampling profiler) per repeat view / per write (each account's newest transaction saved again: 4 replays of 5,000) / per first view after a write, the write taken out | ${perView(objectRepeat, renders)} ms / ${perView(objectTouch, firstViews)} ms / ${fmt(((objectFirst?.totalMs ?? 0) - (objectTouch?.totalMs ?? 0)) / firstViews)} ms |`,
       `| the member object's isolate while seeding: ${accounts.length} accounts created and ${accounts.length} imports of ${imported[0] ?? 0} transactions, each one write | ${fmt(seeding.totalMs)} ms |`,

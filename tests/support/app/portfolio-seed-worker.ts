@@ -2,7 +2,8 @@
  * The Worker `scripts/bench/portfolio.ts` runs first in one `wrangler dev` with the site: under
  * /__portfolio-seed/ it reaches the live Worker's member stores through the same binding and the same RPC
  * the site uses, to fill a member's portfolio (as the CSV import does, all or nothing per account) and to
- * time the store's answers in the isolate (local workerd's clock runs while it waits on the object);
+ * time the store's answers in the isolate (local workerd's clock runs while it waits on the object), and
+ * to spin (the profiler's calibration);
  * every other request it passes to the site.
  */
 import { type MemberStore, memberStoreOf } from '@/lib/member/member-store';
@@ -60,12 +61,23 @@ async function touch(store: MemberStore): Promise<Response> {
   return new Response('ok');
 }
 
+/**
+ * Plain JavaScript and nothing else (no I/O, no allocation to speak of): the bench's calibration of the
+ * sampling profiler against the thread's CPU. The sum is answered so that the loop cannot be left out.
+ */
+function spin(rounds: number): Response {
+  let sum = 0;
+  for (let i = 0; i < rounds; i += 1) sum = (sum + Math.imul(i, 2654435761)) | 0;
+  return new Response(String(sum));
+}
+
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const url = new URL(request.url);
     if (!url.pathname.startsWith(`${PREFIX}/`)) return env.SITE.fetch(request);
     const path = url.pathname.slice(PREFIX.length);
     if (path === '/noop') return new Response('ok');
+    if (path === '/spin') return spin(Math.min(Number(url.searchParams.get('rounds')) || 0, 1e9));
     const store = memberStoreOf(env.MEMBER_STORES, Number(url.searchParams.get('member')));
     if (path === '/seed' && request.method === 'POST') return seed(store, (await request.json()) as SeedAccount[]);
     if (path === '/reads') return reads(store);
