@@ -31,6 +31,7 @@ export const CLIENT_CHUNK_GROUPS: readonly ClientChunkGroup[] = [
       'components/layout/SiteDrawer.tsx',
       'components/live/LiveQuotes.tsx',
       'components/runtime/EarlyTapReplay.tsx',
+      'components/runtime/HydrationHash.tsx',
       'components/runtime/LoadingBar.tsx',
       'components/runtime/NavigationWatcher.tsx',
       'components/runtime/NewBuildNotice.tsx',
