@@ -70,7 +70,7 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
     quote: (quote) => this.onQuote(quote),
     unknown: (symbols) => this.onUnknown(symbols),
     lost: () => this.onLost(),
-    restart: () => restartForTest(this.ctx, this.env),
+    restart: () => restartForTest(this.ctx, this.env, () => this.feed.close('restarted by a test')),
   });
 
   constructor(ctx: DurableObjectState, env: LiveEnv) {
