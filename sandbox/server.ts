@@ -42,11 +42,6 @@ export interface SandboxOptions {
    */
   warmUp?: boolean;
   /**
-   * How long after start the warm-up above begins: 10 s by default, so a stack's worker starts before the
-   * thread takes a core. The workerd tests' global setup waits for the warm-up with nothing else to start: 0.
-   */
-  warmUpAfterMs?: number | undefined;
-  /**
    * Build the screener's metrics of the session at start and as each session opens (on a worker
    * thread), so the app's first screener refresh does not wait for them: `node sandbox/main.ts` does
    * unless SANDBOX_WARM_UP=off; sandboxes started inside tests do not (a whole catalogue's build is
@@ -146,7 +141,6 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       screenerThread: true,
       screenerSample: options.screenerSample,
       warmIndexMembers: warmUp,
-      warmIndexMembersAfterMs: options.warmUpAfterMs,
       onIndexMembersWarm: () => warmed(),
     }),
   );

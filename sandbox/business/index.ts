@@ -44,8 +44,6 @@ export interface BusinessServiceDeps {
    * in-process tests do not), so the first #IXIC constituents call is not the one that waits.
    */
   warmIndexMembers?: boolean;
-  /** How long after start that warm-up begins (keepMemberTailsWarm's default unless given). */
-  warmIndexMembersAfterMs?: number | undefined;
   /** Called each time that warm-up is done (tests wait for the first before they start). */
   onIndexMembersWarm?: () => void;
 }
@@ -80,7 +78,6 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
         console.log(`[sandbox business] index members' quotes ready in ${ms} ms, ${where}`);
         deps.onIndexMembersWarm?.();
       },
-      deps.warmIndexMembersAfterMs,
     );
   }
   app.route('/api/Calendar', calendarRoutes({ catalogue: deps.catalogue, now }));

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/index.ts';
 import { newYorkClock } from './calendar.ts';
-import { keepMemberTailsWarm, memberQuote, type TailBatch, type TailRequest, tailOf, warmMemberTails } from './member-quotes.ts';
+import { memberQuote, type TailBatch, type TailRequest, tailOf, warmMemberTails } from './member-quotes.ts';
 import { quoteAt } from './quote.ts';
 import { dailySeries } from './series.ts';
 
@@ -55,25 +55,5 @@ describe('the warm-up thread', () => {
     } finally {
       await worker.terminate();
     }
-  });
-});
-
-describe('keepMemberTailsWarm', () => {
-  it('begins when it is told to (the workerd tests ask for 0), not after the 10 s a stack waits', async () => {
-    const entries = ['NVDA', 'KO'].map((id) => catalogue.get(id)!);
-    const at = Date.parse('2026-11-24T15:00:00Z');
-    const started = performance.now();
-    // Its timers are unref'd: the minute's check left behind keeps no process alive, and this clock never reaches a new day.
-    const where = await new Promise<string>((resolve) =>
-      keepMemberTailsWarm(
-        () => entries,
-        () => at,
-        (_ms, place) => resolve(place),
-        0,
-      ),
-    );
-    expect(where).toBe('on a worker thread');
-    expect(performance.now() - started).toBeLessThan(5_000);
-    for (const entry of entries) expect(memberQuote(entry, at)).toEqual(quoteAt(entry, at));
   });
 });

@@ -22,9 +22,6 @@ async function start() {
     // answer builds every member's series on the sandbox's thread), and the warm-up's thread, beside
     // the first files, slowed the directory's and the sitemaps' tests past their 5 s on a busy machine.
     warmUp: true,
-    // At once, not after the 10 s a stack's worker is given to start first: nothing else starts here, and
-    // the run waits for it.
-    warmUpAfterMs: 0,
     // Every 20th security (and the hand-described ones, the Taiwan ADRs) in the screener: its table
     // is built in a second or two, not half a minute of CPU beside the first files.
     screenerSample: 20,
