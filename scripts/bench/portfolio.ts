@@ -34,6 +34,8 @@ import { type CpuReading, isolateCpu } from './cpu-profile.ts';
 import { fmt, median } from './http-timing.ts';
 import { portfolioAtTheLimits } from './portfolio-history.ts';
 import { PORT, PORTFOLIO_BENCH_ORIGIN, SEED_ORIGIN, SITE_CONFIG, seedWorkerConfig, siteConfig, startStack } from './portfolio-stack.ts';
+import { PARTS } from './portfolio-parts.ts';
+import { calibrateProfiler, medianRound, ROUNDS } from './profiled-rounds.ts';
 import { profileIsolates, threadsCpu } from './stack-cpu.ts';
 import { memberCookieHeader } from './visitors.ts';
 
@@ -46,45 +48,8 @@ const SEED = '/__portfolio-seed';
 const SEED_WORKER = 'bench-portfolio-seed';
 /** About 20 ms of plain JavaScript on this machine: a render's order of magnitude. */
 const SPIN_ROUNDS = 5_000_000;
-/**
- * Each profiled figure is the median of this many rounds of the views, each round with one profiler
- * attached: one round's profile moved by ±10 ms between runs of one build.
- */
-const ROUNDS = 3;
-/** The round whose total is the median (ROUNDS is odd). */
-const medianRound = (readings: readonly CpuReading[]): CpuReading => [...readings].sort((a, b) => a.totalMs - b.totalMs)[Math.floor(readings.length / 2)]!;
 /** The Worker that holds the members' objects (live/wrangler.toml). */
 const LIVE_WORKER = 'usstock-live';
-/**
- * The sections' own code apart. The chart's: what its Suspense boundary waits for and draws, and the upstream answers it reads (an
- * async function's continuation has no caller on the profiler's stack, so the closes' reading and checking
- * is found by the upstream client's own functions: on this page the chart makes all but a handful of those calls).
- */
-const PARTS = {
-  ledgers: ['readLedger', 'readSummary'],
-  holdings: ['HoldingsSection', 'HoldingsView', 'Holdings', 'pricesOf', 'priceHoldings', 'finishRows', 'largestHoldings', 'HoldingsTable', 'summariseGains', 'SplitProposals', 'splitProposals'],
-  income: ['IncomeSection', 'figuresByYear', 'SalesTable', 'YearTable'],
-  chart: [
-    'PerformanceChart',
-    'loadPerformance',
-    'computePerformance',
-    'computeInStore',
-    'closesOf',
-    'readKeptMarket',
-    'keepMarket',
-    'readKeptPerformance',
-    'keepPerformance',
-    'timeWeightedReturns',
-    'ReturnChart',
-    'mapLimited',
-    'valuationCloses',
-    'upstreamRequest',
-    'edgeCached',
-    'readEntry',
-    'decodeAnswer',
-    'fetchText',
-  ],
-};
 
 /** Until the site's screener snapshot is filled (its CSV export answers 503 before), at most three minutes. */
 async function screenerFilled(origin: string): Promise<void> {
@@ -212,15 +177,13 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     const seedInspector = await workerInspectorUrl(stack.live.child.pid!, SEED_WORKER);
     if (!seedInspector) throw new Error('no inspector for the seeding Worker');
     const spinUrl = `${SEED_ORIGIN}${SEED}/spin?rounds=${SPIN_ROUNDS}`;
-    const spinRounds: { thread: number; profiled: number }[] = [];
-    while (spinRounds.length < ROUNDS) {
-      const noops = await threadsCpu(workerds, views(renders, `${SEED_ORIGIN}${SEED}/noop`));
-      const spins = await threadsCpu(workerds, views(renders, spinUrl));
-      const { seed: spinProfile } = await profileIsolates({ seed: seedInspector }, {}, async () => void (await views(renders, spinUrl)()));
-      spinRounds.push({ thread: (spins.liveMs - noops.liveMs) / renders, profiled: (spinProfile?.totalMs ?? 0) / renders });
-    }
-    // The round whose share is the median.
-    const { thread: spinThread, profiled: spinProfiled } = [...spinRounds].sort((a, b) => a.profiled / a.thread - b.profiled / b.thread)[Math.floor(ROUNDS / 2)]!;
+    const calibration = await calibrateProfiler({
+      workerd: workerds.live,
+      inspector: seedInspector,
+      requests: renders,
+      spin: views(renders, spinUrl),
+      noop: views(renders, `${SEED_ORIGIN}${SEED}/noop`),
+    });
     if (options.top) {
       for (const [title, reading, n] of [
         ['repeat view', cpu, renders],
@@ -244,9 +207,7 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
     const coldPage = await readPage(page, await memberCookieHeader(origin));
 
     const perRender = repeat.siteMs / renders;
-    // A calibration that found nothing to compare (a noisy thread) leaves the figure unknown, never met.
-    const found = spinThread > 0 && spinProfiled > 0 ? Math.min(1, spinProfiled / spinThread) : Number.NaN;
-    const shares = spinRounds.map(({ thread, profiled }) => `${fmt((100 * profiled) / thread)} %`).join(', ');
+    const { found } = calibration;
     const workerMs = cpu.totalMs / renders / found;
     const firstMs = written.totalMs / firstViews / found;
     const roundsOf = (readings: readonly CpuReading[], n: number) => readings.map((reading) => fmt(reading.totalMs / n / found)).join(', ');
@@ -268,7 +229,7 @@ export async function measurePortfolio(options: { sandboxPort: number; renders?:
       `| the site's thread per first view after a write, no profiler (its upper bound) | ${fmt(firstView.siteMs / firstViews)} ms |`,
       `| the same thread per repeat view while the site was profiled, the first round (the profiler's own cost) | ${fmt(repeatProfiled.siteMs / renders)} ms |`,
       `| the site's profile unclipped (each sample charged the whole gap since the last: the old figure, stretched by every stretch the isolate was not sampled) | ${fmt(cpu.rawMs / renders)} ms |`,
-      `| the profiler's calibration: a busy loop of plain JavaScript in the seeding Worker (the live process): its thread per request less a /noop's (Miniflare's entry) / the same requests' profile of its isolate, clipped as above | ${fmt(spinThread)} ms / ${fmt(spinProfiled)} ms (the median round's share; rounds ${shares}) |`,
+      `| the profiler's calibration: a busy loop of plain JavaScript in the seeding Worker (the live process): its thread per request less a /noop's (Miniflare's entry) / the same requests' profile of its isolate, clipped as above | ${fmt(calibration.threadMs)} ms / ${fmt(calibration.profiledMs)} ms (the median round's share; rounds ${calibration.shares}) |`,
       `| the live process's workerd thread (the member object, the seeding Worker) per repeat view / per write / per first view, the write taken out | ${fmt(repeat.liveMs / renders)} ms / ${fmt(touches.liveMs / firstViews)} ms / ${fmt((firstView.liveMs - touches.liveMs) / firstViews)} ms |`,
       `| the member object's isolate (V8 sampling profiler) per repeat view / per write (each account's newest transaction saved again: 4 replays of 5,000) / per first view after a write, the write taken out | ${perView(objectRepeat, renders)} ms / ${perView(objectTouch, firstViews)} ms / ${fmt(((objectFirst?.totalMs ?? 0) - (objectTouch?.totalMs ?? 0)) / firstViews)} ms |`,
       `| the member object's isolate while seeding: ${accounts.length} accounts created and ${accounts.length} imports of ${imported[0] ?? 0} transactions, each one write | ${fmt(seeding.totalMs)} ms |`,
