@@ -59,6 +59,22 @@ export class FeedClient {
     socket?.close(1000, reason);
   }
 
+  /**
+   * Closes as `close` does, and resolves once the feed has answered the close (or after `withinMs`): a
+   * room about to abort waits for it, since what its socket had still to send when the object was reset
+   * was seen not to go (the feed kept the old room's subscriptions beside the new room's).
+   */
+  closeAnswered(reason: string, withinMs: number): Promise<void> {
+    const socket = this.socket;
+    const answered = new Promise<void>((resolve) => {
+      if (!socket) return resolve();
+      socket.addEventListener('close', () => resolve());
+      setTimeout(resolve, withinMs);
+    });
+    this.close(reason);
+    return answered;
+  }
+
   private send(type: 'subscribe' | 'unsubscribe', symbols: string[]): void {
     for (let from = 0; from < symbols.length; from += SYMBOLS_PER_FRAME) {
       this.socket?.send(JSON.stringify({ type, symbols: symbols.slice(from, from + SYMBOLS_PER_FRAME) }));

@@ -70,7 +70,7 @@ export class QuoteRoom extends DurableObject<LiveEnv> implements QuoteRoomRpc, A
     quote: (quote) => this.onQuote(quote),
     unknown: (symbols) => this.onUnknown(symbols),
     lost: () => this.onLost(),
-    restart: () => restartForTest(this.ctx, this.env, () => this.feed.close('restarted by a test')),
+    restart: () => restartForTest(this.ctx, this.env, () => this.feed.closeAnswered('restarted by a test', 2_000)),
   });
 
   constructor(ctx: DurableObjectState, env: LiveEnv) {
