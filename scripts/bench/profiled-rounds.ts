@@ -1,7 +1,6 @@
 import { fmt } from './http-timing.ts';
 import { mainThreadCpuMs } from '../lib/thread-cpu.ts';
-import type { CpuReading } from './cpu-profile.ts';
-import { profileIsolates } from './stack-cpu.ts';
+import { type CpuReading, isolateCpu } from './cpu-profile.ts';
 
 /**
  * What makes a profiled figure one to hold against a bound (the portfolio bench): the median of a few
@@ -39,8 +38,8 @@ export async function calibrateProfiler(opts: { workerd: number; inspector: stri
   while (rounds.length < ROUNDS) {
     const noop = await threadOf(opts.noop);
     const spin = await threadOf(opts.spin);
-    const { worker } = await profileIsolates({ worker: opts.inspector }, {}, async () => void (await opts.spin()));
-    rounds.push({ threadMs: (spin - noop) / opts.requests, profiledMs: (worker?.totalMs ?? 0) / opts.requests });
+    const worker = await isolateCpu(opts.inspector, {}, async () => void (await opts.spin()));
+    rounds.push({ threadMs: (spin - noop) / opts.requests, profiledMs: worker.totalMs / opts.requests });
   }
   const share = ({ threadMs, profiledMs }: { threadMs: number; profiledMs: number }) => profiledMs / threadMs;
   const { threadMs, profiledMs } = [...rounds].sort((a, b) => share(a) - share(b))[Math.floor(ROUNDS / 2)]!;
