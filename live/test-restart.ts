@@ -10,9 +10,10 @@ const RESTART_ALARM_MS = 200;
  * LIVE_TEST_HOOKS is "on", a variable the test stacks set and production's configuration never does;
  * otherwise it is refused (logged) and the room goes on as it was. Obeyed, the room sets its alarm a moment
  * ahead, closes its feed socket and waits for the feed's answer (`closeFeed`), then aborts: the runtime
- * drops the object's memory, and the alarm starts it again from its storage, as after an eviction. Left
- * to the abort, or closed without waiting, the old room's socket was still subscribed beside the new
- * room's 8 s later in 3 of 7 full test runs.
+ * drops the object's memory, and the alarm starts it again from its storage, as after an eviction. Waiting
+ * for the answer, the close frame has left before the abort can drop it; the feed lets the old room's
+ * symbols go at that frame (sandbox/quote-feed/closing-socket.ts: workerd ends the TCP connection
+ * seconds later, and counted until then the old room was seen subscribed beside the new one).
  */
 export function restartForTest(ctx: DurableObjectState, env: Pick<LiveEnv, 'LIVE_TEST_HOOKS'>, closeFeed: () => Promise<void>): boolean {
   if (env.LIVE_TEST_HOOKS !== 'on') {

@@ -6,6 +6,7 @@ import { knobsFromEnv } from '../knobs.ts';
 import { type RunningSandbox, startSandbox } from '../server.ts';
 import { createSandboxStorage } from '../storage.ts';
 import { readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { MAX_FRAME_BYTES, MAX_SYMBOLS_PER_FRAME } from './protocol.ts';
 
 /**
@@ -132,6 +133,26 @@ describe('the quote feed while the market is open', () => {
     expect(((await first.next('tick')).quote as { id: string }).id).toMatch(/^(AAPL|#DJI)$/);
     first.socket.close();
     await eventually(stats, (now) => !('AAPL' in now.subscriptions), 2_000);
+  });
+
+  it("lets a client's symbols go when its close frame comes, though its connection lingers (as workerd's was seen to)", async () => {
+    setClock(OPEN_MARKET);
+    const client = await connect();
+    send(client, { type: 'subscribe', symbols: ['MSFT'] });
+    await client.next('snapshot');
+    const before = await stats();
+    expect(before.subscriptions.MSFT).toBe(1);
+    // The close frame goes; the client then reads nothing more, so it never ends its side of the TCP
+    // connection after the feed's answer (ws would wait 30 s for it before its 'close').
+    const tcp = (client.socket as unknown as { _socket: Socket })._socket;
+    client.socket.close(1000, 'restarting');
+    tcp.pause();
+    try {
+      const after = await eventually(stats, (now) => !('MSFT' in now.subscriptions), 1_000);
+      expect(after.clients).toBe(before.clients - 1);
+    } finally {
+      tcp.destroy();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { ClosingSocket } from './closing-socket.ts';
 import type { Catalogue } from '../catalogue/types.ts';
 import { marketSession } from '../market/calendar.ts';
 import { type Quote, quoteAt } from '../market/quote.ts';
@@ -66,7 +67,7 @@ function refuseUpgrade(socket: Duplex, status: number, message: string): void {
 }
 
 export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
-  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, WebSocket: ClosingSocket });
   const maxHeld = options.maxSymbolsPerClient ?? MAX_SYMBOLS_PER_CLIENT;
   const holders = new Map<string, Set<WebSocket>>();
   const held = new Map<WebSocket, Set<string>>();
@@ -130,6 +131,8 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
   };
 
   const onFrame = (socket: WebSocket, data: RawData, isBinary: boolean) => {
+    // Closing (the feed dropped it): what it still sends subscribes to nothing.
+    if (socket.readyState !== socket.OPEN) return;
     if (isBinary) {
       socket.close(1003, 'text frames only');
       return;
@@ -168,11 +171,14 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
     held.set(socket, new Set());
     connections += 1;
     socket.on('message', (data, isBinary) => onFrame(socket, data, isBinary));
-    // ws closes a frame over maxPayload with 1009 itself; either way the client's symbols go.
-    socket.on('close', () => {
+    // ws closes a frame over maxPayload with 1009 itself; either way the client's symbols go, at the
+    // close handshake's start (closing-socket.ts), or when the connection ends without one.
+    const gone = () => {
       release(socket, [...(held.get(socket) ?? [])]);
       held.delete(socket);
-    });
+    };
+    socket.on('closing', gone);
+    socket.on('close', gone);
     socket.on('error', () => socket.terminate());
   });
 
@@ -203,7 +209,7 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
     close() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      for (const socket of held.keys()) socket.terminate();
+      for (const socket of server.clients) socket.terminate();
       server.close();
     },
   };
