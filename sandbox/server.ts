@@ -42,6 +42,12 @@ export interface SandboxOptions {
    */
   warmUp?: boolean;
   /**
+   * How long after start the warm-up begins: by default a moment (a stack's worker and first pages go
+   * first); 0 where nothing else is starting and the caller waits for `warm` (the workerd tests' setup,
+   * which otherwise sat idle those seconds).
+   */
+  warmUpAfterMs?: number | undefined;
+  /**
    * Build the screener's metrics of the session at start and as each session opens (on a worker
    * thread), so the app's first screener refresh does not wait for them: `node sandbox/main.ts` does
    * unless SANDBOX_WARM_UP=off; sandboxes started inside tests do not (a whole catalogue's build is
@@ -142,6 +148,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       screenerSample: options.screenerSample,
       warmIndexMembers: warmUp,
       onIndexMembersWarm: () => warmed(),
+      warmIndexMembersAfterMs: options.warmUpAfterMs,
     }),
   );
   // Taiwan closes, USD/TWD and the TWSE calendar, drawn from the ADRs' own series (decision 039).

@@ -46,6 +46,8 @@ export interface BusinessServiceDeps {
   warmIndexMembers?: boolean;
   /** Called each time that warm-up is done (tests wait for the first before they start). */
   onIndexMembersWarm?: () => void;
+  /** How long after start that warm-up begins (member-quotes.ts's moment by default). */
+  warmIndexMembersAfterMs?: number | undefined;
 }
 
 const APP_ID = /^[\w.-]{1,100}$/;
@@ -78,6 +80,7 @@ export function createBusinessService(deps: BusinessServiceDeps): Hono {
         console.log(`[sandbox business] index members' quotes ready in ${ms} ms, ${where}`);
         deps.onIndexMembersWarm?.();
       },
+      deps.warmIndexMembersAfterMs,
     );
   }
   app.route('/api/Calendar', calendarRoutes({ catalogue: deps.catalogue, now }));

@@ -22,6 +22,8 @@ async function start() {
     // answer builds every member's series on the sandbox's thread), and the warm-up's thread, beside
     // the first files, slowed the directory's and the sitemaps' tests past their 5 s on a busy machine.
     warmUp: true,
+    // At once: nothing else starts meanwhile, and the tests wait for it (its default delay was 10 s idle).
+    warmUpAfterMs: 0,
     // Every 20th security (and the hand-described ones, the Taiwan ADRs) in the screener: its table
     // is built in a second or two, not half a minute of CPU beside the first files.
     screenerSample: 20,
