@@ -136,7 +136,9 @@ describe('a rude client', () => {
     const big = await openReader('sizes');
     big.socket.send(JSON.stringify({ type: 'subscribe', symbols: ['A'.repeat(2 ** 20)] }));
     expect(await big.closed).toEqual({ code: 1009, reason: 'frame too large' });
-    const long = (calls: unknown[][]) => calls.filter(([text]) => typeof text === 'string' && text.length > MAX_READER_FRAME_BYTES);
+    // The frame or any copy of its symbol: not any long text (vitest's own module loading parses source
+    // maps in this isolate, longer than the limit, and a loaded run once met one inside the spy).
+    const long = (calls: unknown[][]) => calls.filter(([text]) => typeof text === 'string' && text.length > MAX_READER_FRAME_BYTES && text.includes('A'.repeat(4_096)));
     expect(long(encode.mock.calls)).toEqual([]);
     expect(long(parse.mock.calls)).toEqual([]);
     // 2,000 characters, 6,000 bytes in UTF-8.
