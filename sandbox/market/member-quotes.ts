@@ -82,11 +82,11 @@ export function warmMemberTails(entries: readonly CatalogueEntry[], now: () => n
 
 /**
  * Warms the tails `afterMs` after start (by default a moment after, so a stack's own start goes first),
- * then again whenever the market clock reaches a new New York
- * day (checked each minute, on an unref'd timer), so no reader waits for the day's first #IXIC
- * call. The series are built on a worker thread (member-tails-worker.ts): thousands of them take
- * seconds of CPU, which on the sandbox's own thread delayed every other call (guest tokens timed
- * out at 5 s during the e2e start). Where no worker can start, the sliced warm-up above runs here.
+ * then again whenever the market clock reaches a new New York day (checked each minute, on an unref'd
+ * timer), so no reader waits for the day's first #IXIC call. The series are built on a worker thread
+ * (member-tails-worker.ts): thousands of them take seconds of CPU, which on the sandbox's own thread
+ * delayed every other call (guest tokens timed out at 5 s during the e2e start). Where no worker can
+ * start, the sliced warm-up above runs here.
  */
 export function keepMemberTailsWarm(entries: () => readonly CatalogueEntry[], now: () => number, onWarm?: (ms: number, where: string) => void, afterMs = START_DELAY_MS): void {
   let warmedDay: number | null = null;
